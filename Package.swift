@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+// viewsim — a deterministic simulator of SwiftUI's view graph.
+import PackageDescription
+
+let package = Package(
+    name: "viewsim",
+    products: [
+        .library(name: "ViewSim", targets: ["ViewSim"]),
+        .library(name: "ViewSimTesting", targets: ["ViewSimTesting"]),
+        .executable(name: "viewsim", targets: ["viewsim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Core library: the SwiftUI-shaped DSL, the view graph, frames and the trace.
+        .target(name: "ViewSim"),
+
+        // MARK: Graphviz: a system-library target over libgvc and a thin Swift layer on top.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        .target(name: "ViewSimGraphviz", dependencies: ["ViewSim", "CGraphviz"]),
+
+        // MARK: Lessons: SwiftUI-shaped programs ported from the seed documents.
+        .target(name: "ViewSimLessons", dependencies: ["ViewSim"], path: "Lessons"),
+
+        // MARK: XCTest helpers, used only by tests (the project's and its users').
+        .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
+
+        // MARK: Tools: the CLI is the only target that imports ArgumentParser.
+        .executableTarget(
+            name: "viewsim",
+            dependencies: [
+                "ViewSim", "ViewSimGraphviz", "ViewSimLessons",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim"], path: "Benchmarks/viewsim-bench"),
+
+        // MARK: Tests
+        .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
+        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz"]),
+        .testTarget(
+            name: "ViewSimLessonsTests",
+            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"],
+            resources: [.copy("__Snapshots__")]
+        ),
+        .testTarget(name: "ViewSimCLITests", dependencies: []),
+    ]
+)

@@ -1,0 +1,73 @@
+// Models SwiftUI's `DynamicProperty`: property wrappers whose storage lives in the
+// graph, with the view's identity, not in the view value.
+// Simplifies: viewsim finds them by reflection (`Mirror`) when a view value is
+// installed, the way SwiftUI finds them by field offsets. Lesson: lesson1, lesson2.
+
+/// A stored property of a view that the graph updates, as in SwiftUI.
+///
+/// `State`, `Binding`, `Environment`, `StateObject` and `ObservedObject` conform.
+/// A struct of your own that conforms and contains those wrappers works too.
+public protocol DynamicProperty {
+    /// Called before the view's body is evaluated.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// What kind of dynamic property a field is; decides how changes are explained.
+public enum DynamicPropertyKind: String, Sendable {
+    case state = "@State"
+    case binding = "@Binding"
+    case environment = "@Environment"
+    case stateObject = "@StateObject"
+    case observedObject = "@ObservedObject"
+}
+
+/// The graph's handle on one property wrapper inside a view value.
+package protocol DynamicPropertyLink {
+    /// Connects the wrapper to its persistent storage on `node`, creating it the
+    /// first time the node sees `label`.
+    func _link(node: ViewNode, label: String)
+    /// Whether the wrapper's input changed compared with the same field of the
+    /// previous view value (a binding to another value, a different object).
+    func _inputChanged(from old: Any) -> Bool
+    /// The current value, for traces and diagrams.
+    var _describedValue: String { get }
+    var _kind: DynamicPropertyKind { get }
+}
+
+extension DynamicPropertyLink {
+    package func _inputChanged(from old: Any) -> Bool { false }
+}
+
+/// One dynamic property of a node, kept with the node's identity.
+package final class PropertyRecord {
+    package let label: String
+    package let kind: DynamicPropertyKind
+    /// The storage object (`StateStorage`, the observed object, …).
+    package var storage: AnyObject?
+    /// Reads the current value for display.
+    package var describe: () -> String
+    /// For `@Environment`: reads the value from an environment.
+    package var environmentValue: ((EnvironmentValues) -> Any)?
+    /// Cancels an object subscription when the node leaves the tree.
+    package var cancel: (() -> Void)?
+
+    init(label: String, kind: DynamicPropertyKind, describe: @escaping () -> String) {
+        self.label = label
+        self.kind = kind
+        self.describe = describe
+    }
+}
+
+extension ViewNode {
+    /// The record for `label`, creating it with `make` the first time.
+    package func propertyRecord(_ label: String, kind: DynamicPropertyKind, make: () -> PropertyRecord) -> (PropertyRecord, isNew: Bool) {
+        if let existing = properties.first(where: { $0.label == label }) { return (existing, false) }
+        let record = make()
+        properties.append(record)
+        return (record, true)
+    }
+}

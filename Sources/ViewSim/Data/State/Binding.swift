@@ -1,0 +1,123 @@
+// Models SwiftUI's `Binding`: read and write access to a value owned elsewhere.
+// Simplifies: a binding remembers the value it saw when it was created; a child
+// holding a binding is re-evaluated (reason `_name`) when that value or the
+// location it points to differs. `Binding(get:set:)` has a new location every
+// time, so it always counts as changed. Lesson: tests of bindings.
+
+/// A property wrapper type that can read and write a value owned by a source of truth.
+///
+/// ```swift
+/// struct Toggle: View {
+///     @Binding var isOn: Bool
+///     var body: some View { Text(isOn ? "On" : "Off").onTapGesture { isOn.toggle() } }
+/// }
+/// // in the parent: Toggle(isOn: $isOn)
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    let location: AnyLocation<Value>
+    /// The value when the binding was made; compared when the view updates.
+    let snapshot: Value
+
+    init(location: AnyLocation<Value>) {
+        self.location = location
+        self.snapshot = location.get(markingRead: false)
+    }
+
+    /// Creates a binding from a getter and a setter.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(location: ClosureLocation(get: get, set: set))
+    }
+
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(location: ConstantLocation(value: value))
+    }
+
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    public var wrappedValue: Value {
+        get { location.get(markingRead: true) }
+        nonmutating set { location.set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the bound value: `$model.name`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(location: ProjectedLocation(base: location, keyPath: keyPath))
+    }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: DynamicPropertyLink {
+    package func _link(node: ViewNode, label: String) {
+        let (record, _) = node.propertyRecord(label, kind: .binding) {
+            PropertyRecord(label: label, kind: .binding) { "" }
+        }
+        let location = self.location
+        record.storage = location
+        record.describe = { ValueFormatter.describe(location.get(markingRead: false)) }
+    }
+
+    package func _inputChanged(from old: Any) -> Bool {
+        guard let old = old as? Binding<Value> else { return true }
+        if !location.isSame(as: old.location) { return true }
+        return !ValueComparison.isEqual(old.snapshot, snapshot)
+    }
+
+    package var _describedValue: String { ValueFormatter.describe(location.get(markingRead: false)) }
+    package var _kind: DynamicPropertyKind { .binding }
+}
+
+/// Where a binding reads and writes.
+package class AnyLocation<Value> {
+    func get(markingRead: Bool) -> Value { neverBody(Self.self) }
+    func set(_ newValue: Value) {}
+    /// Whether two locations read and write the same storage.
+    func isSame(as other: AnyLocation<Value>) -> Bool { self === other }
+}
+
+final class ConstantLocation<Value>: AnyLocation<Value> {
+    let value: Value
+    init(value: Value) { self.value = value }
+    override func get(markingRead: Bool) -> Value { value }
+    override func isSame(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? ConstantLocation<Value> else { return false }
+        return ValueComparison.isEqual(value, other.value)
+    }
+}
+
+final class ClosureLocation<Value>: AnyLocation<Value> {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.getter = get
+        self.setter = set
+    }
+    override func get(markingRead: Bool) -> Value { getter() }
+    override func set(_ newValue: Value) { setter(newValue) }
+}
+
+final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
+    let base: AnyLocation<Base>
+    let keyPath: WritableKeyPath<Base, Value>
+    init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+    override func get(markingRead: Bool) -> Value { base.get(markingRead: markingRead)[keyPath: keyPath] }
+    override func isSame(as other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? ProjectedLocation<Base, Value> else { return false }
+        return other.keyPath == keyPath && base.isSame(as: other.base)
+    }
+    override func set(_ newValue: Value) {
+        var value = base.get(markingRead: false)
+        value[keyPath: keyPath] = newValue
+        base.set(value)
+    }
+}

@@ -1,0 +1,123 @@
+// Models SwiftUI's `@State`: a value owned by a view's identity.
+// Simplifies: the value is stored at once (SwiftUI queues it until the
+// transaction is applied); writing an equal value does nothing; writing during a
+// body evaluation is dropped with SwiftUI's warning. A write invalidates the
+// owning view only once its value has been read, as in SwiftUI.
+// Lesson: lesson4 (`flag`), lesson3 (`isOn`).
+
+/// A property wrapper type that can read and write a value managed by the graph.
+///
+/// ```swift
+/// struct Heart: View {
+///     @State private var isOn = false
+///     var body: some View {
+///         Image(systemName: isOn ? "heart.fill" : "heart")
+///             .onTapGesture { isOn.toggle() }
+///     }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let initialValue: Value
+    let link: StateLink<Value>
+
+    public init(wrappedValue value: Value) {
+        self.initialValue = value
+        self.link = StateLink()
+    }
+
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// The current value. Reading it in `body` makes the view depend on it.
+    public var wrappedValue: Value {
+        get { link.storage?.read(markingRead: true) ?? initialValue }
+        nonmutating set {
+            guard let storage = link.storage else { return }
+            storage.write(newValue)
+        }
+    }
+
+    /// A binding to the value: `$isOn`.
+    public var projectedValue: Binding<Value> {
+        Binding(location: link.location(initial: initialValue))
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: DynamicPropertyLink {
+    package func _link(node: ViewNode, label: String) {
+        let initial = initialValue
+        let (record, _) = node.propertyRecord(label, kind: .state) {
+            let storage = StateStorage(value: initial, owner: node, label: label)
+            let record = PropertyRecord(label: label, kind: .state) { ValueFormatter.describe(storage.value) }
+            record.storage = storage
+            return record
+        }
+        link.storage = record.storage as? StateStorage<Value>
+    }
+
+    package var _describedValue: String { ValueFormatter.describe(wrappedValue) }
+    package var _kind: DynamicPropertyKind { .state }
+}
+
+/// Connects one `State` value to its storage (set when the view is installed).
+final class StateLink<Value> {
+    var storage: StateStorage<Value>?
+
+    func location(initial: Value) -> AnyLocation<Value> {
+        if let storage { return storage }
+        return ConstantLocation(value: initial)
+    }
+}
+
+/// The persistent storage of one `@State`, owned by a node.
+package final class StateStorage<Value>: AnyLocation<Value> {
+    package var value: Value
+    /// Whether anything has read the value; until then a write invalidates nothing.
+    package var wasRead = false
+    package weak var owner: ViewNode?
+    package let label: String
+
+    init(value: Value, owner: ViewNode, label: String) {
+        self.value = value
+        self.owner = owner
+        self.label = label
+    }
+
+    func read(markingRead: Bool) -> Value {
+        if markingRead { wasRead = true }
+        return value
+    }
+
+    override func get(markingRead: Bool) -> Value { read(markingRead: markingRead) }
+    override func set(_ newValue: Value) { write(newValue) }
+
+    func write(_ newValue: Value) {
+        guard let owner, !owner.isRemoved else { return }
+        let graph = owner.graph
+        let propertyName = "\(owner.typeName).\(label)"
+        if let evaluating = EvaluationContext.current {
+            graph.recordDroppedWrite(property: propertyName, node: owner, during: evaluating.node)
+            return
+        }
+        let old = value
+        if ValueComparison.isEqual(old, newValue) {
+            graph.record(.stateWriteIgnored(node: owner.reference, property: propertyName, value: ValueFormatter.describe(newValue)),
+                         causes: graph.activeCause.map { [$0] } ?? [])
+            return
+        }
+        value = newValue
+        let event = graph.record(
+            .stateWrite(node: owner.reference, property: propertyName,
+                        old: ValueFormatter.describe(old), new: ValueFormatter.describe(newValue), invalidates: wasRead),
+            causes: graph.activeCause.map { [$0] } ?? [])
+        if wasRead {
+            graph.invalidate(owner, reason: .property(label, .state), cause: event)
+        }
+    }
+}

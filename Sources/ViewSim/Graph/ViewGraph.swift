@@ -1,0 +1,796 @@
+// Models SwiftUI's view graph and its update loop: invalidation, top-down body
+// evaluation, child diffing, insertion and removal, post-update actions.
+// Simplifies: one node per view (not one attribute per property); updates are
+// synchronous on one thread; a frame runs bounded passes until nothing is dirty.
+// See docs/ARCHITECTURE.md, "One frame". Lesson: all of them.
+import Foundation
+import Observation
+
+/// The view graph of one simulation.
+package final class ViewGraph {
+    package let configuration: SimulationConfiguration
+    package private(set) var root: ViewNode?
+    package internal(set) var trace = Trace()
+    package var random: SeededRandomNumberGenerator
+
+    /// The frame being processed, or the last one processed.
+    package private(set) var frameIndex = 0
+    /// The update pass within the frame (1-based).
+    package private(set) var pass = 1
+    /// The event that is causing what happens now (a script event, an action run,
+    /// a body evaluation); new events name it as their cause.
+    package var activeCause: EventID?
+    package var currentStep = 0
+
+    private var openFrame: FrameRecord?
+    private var nextNodeID = 1
+    private var nextEventID = 1
+    private var dirty = PriorityQueue<ViewNode>(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
+    private var actions: [PendingAction] = []
+    private var wakeups = PriorityQueue<Wakeup>(by: { ($0.frame, $0.node.id) < ($1.frame, $1.node.id) })
+    private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+
+    struct Wakeup {
+        let frame: Int
+        let node: ViewNode
+    }
+
+    struct PendingAction {
+        let node: NodeRef
+        let label: String
+        let cause: EventID?
+        let dispatch: Int?
+        let run: () -> Void
+    }
+
+    init(configuration: SimulationConfiguration) {
+        var configuration = configuration
+        configuration.framesPerSecond = min(max(configuration.framesPerSecond, 1), 1000)
+        configuration.maxPassesPerFrame = min(max(configuration.maxPassesPerFrame, 1), 64)
+        if !(configuration.passDuration >= 0) || !configuration.passDuration.isFinite { configuration.passDuration = 0.001 }
+        self.configuration = configuration
+        self.random = SeededRandomNumberGenerator(seed: configuration.seed)
+    }
+
+    // MARK: - Time
+
+    /// Seconds since the start at frame `index`.
+    package func time(ofFrame index: Int) -> Double {
+        Double(index) / Double(configuration.framesPerSecond)
+    }
+
+    /// The simulated wall clock: the frame's time plus `passDuration` per pass run.
+    package var simulatedNow: Date {
+        configuration.startDate.addingTimeInterval(time(ofFrame: frameIndex) + Double(pass - 1) * configuration.passDuration)
+    }
+
+    /// The first frame at or after `date`.
+    func frame(atOrAfter date: Date) -> Int {
+        let seconds = date.timeIntervalSince(configuration.startDate)
+        let exact = seconds * Double(configuration.framesPerSecond)
+        guard exact.isFinite else { return Int.max }
+        if exact > Double(Int.max / 2) { return Int.max / 2 }
+        return Int((exact - 1e-6).rounded(.up))
+    }
+
+    // MARK: - Frames
+
+    /// Whether a frame has anything to do besides waiting for a timeline entry.
+    package var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty }
+
+    /// The next frame at which a timeline has an entry.
+    package var nextWakeupFrame: Int? {
+        while let first = wakeups.first {
+            if first.node.isRemoved || first.node.timeline?.wakeupFrame != first.frame {
+                _ = wakeups.pop()
+                continue
+            }
+            return first.frame
+        }
+        return nil
+    }
+
+    /// Runs frame `index`: due timeline entries, then `work` (scripted events),
+    /// then update passes and post-update actions until nothing is dirty.
+    package func runFrame(_ index: Int, _ work: () -> Void = {}) {
+        SimulationContext.with(self) {
+            frameIndex = index
+            pass = 1
+            openFrame = FrameRecord(index: index, time: time(ofFrame: index), step: currentStep, events: [], passes: 1)
+            defer { closeFrame() }
+            fireDueTimelines()
+            work()
+            settle()
+        }
+    }
+
+    private func settle() {
+        while true {
+            runUpdatePass()
+            runActions()
+            if dirty.isEmpty { break }
+            if pass >= configuration.maxPassesPerFrame {
+                let waiting = pendingNodeNames()
+                record(.diagnostic(Diagnostic(
+                    kind: .unsettledFrame,
+                    message: "The frame did not settle after \(pass) update passes; \(waiting) will update in the next frame.",
+                    node: nil, cycle: [],
+                    hint: "Something keeps invalidating views within one frame. Look for an action or a body that writes state it also depends on.")),
+                    causes: [])
+                break
+            }
+            pass += 1
+        }
+        openFrame?.passes = pass
+    }
+
+    private func pendingNodeNames() -> String {
+        var names: [String] = []
+        var copy = dirty
+        while let node = copy.pop(), names.count < 3 { if node.isDirty, !node.isRemoved { names.append(node.reference.description) } }
+        return names.isEmpty ? "nothing" : names.joined(separator: ", ")
+    }
+
+    private func closeFrame() {
+        guard let frame = openFrame else { return }
+        openFrame = nil
+        if !frame.events.isEmpty { trace.frames.append(frame) }
+        if !trace.steps.isEmpty {
+            let last = trace.steps.count - 1
+            if let range = trace.steps[last].frames {
+                trace.steps[last].frames = range.lowerBound...max(range.upperBound, frame.index)
+            } else {
+                trace.steps[last].frames = frame.index...frame.index
+            }
+        }
+    }
+
+    package func beginStep(_ title: String) {
+        currentStep = trace.steps.count
+        trace.steps.append(StepRecord(index: currentStep, title: title, frames: nil))
+    }
+
+    // MARK: - Recording
+
+    /// Records an event in the open frame and returns its id.
+    @discardableResult
+    package func record(_ kind: TraceEvent.Kind, causes: [EventID]) -> EventID {
+        let id = nextEventID
+        nextEventID += 1
+        let event = TraceEvent(id: id, frame: frameIndex, pass: pass, kind: kind, causes: causes)
+        if openFrame == nil {
+            // Something changed between frames (a binding set from a test, say):
+            // it belongs to the next frame, which the simulation runs next.
+            frameIndex += 1
+            pass = 1
+            openFrame = FrameRecord(index: frameIndex, time: time(ofFrame: frameIndex), step: currentStep, events: [], passes: 1)
+            pendingLooseFrame = true
+        }
+        openFrame?.events.append(event)
+        return id
+    }
+
+    /// Whether events were recorded outside a frame and still need their frame run.
+    package var pendingLooseFrame = false
+
+    /// Runs the frame that events recorded between frames opened.
+    package func finishLooseFrame() {
+        guard pendingLooseFrame else { return }
+        pendingLooseFrame = false
+        SimulationContext.with(self) {
+            defer { closeFrame() }
+            settle()
+        }
+    }
+
+    private var causeList: [EventID] { activeCause.map { [$0] } ?? [] }
+
+    func withCause<T>(_ cause: EventID?, _ body: () throws -> T) rethrows -> T {
+        let saved = activeCause
+        activeCause = cause
+        defer { activeCause = saved }
+        return try body()
+    }
+
+    // MARK: - Mounting and invalidation
+
+    /// Inserts the root view (frame 0).
+    package func mount(_ view: any View) {
+        runFrame(0) {
+            let event = record(.script("appear"), causes: [])
+            root = withCause(event) { insert(view, key: .single, parent: nil) }
+        }
+    }
+
+    /// Marks `node` as needing its body evaluated, for `reason`.
+    package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?) {
+        guard !node.isRemoved else { return }
+        if !node.pendingReasons.contains(where: { $0.reason.token == reason.token }) {
+            node.pendingReasons.append((reason, cause))
+        }
+        if !node.isDirty {
+            node.isDirty = true
+            dirty.push(node)
+        }
+    }
+
+    // MARK: - Update pass
+
+    private func runUpdatePass() {
+        while let node = dirty.pop() {
+            guard node.isDirty, !node.isRemoved else { continue }
+            evaluate(node)
+        }
+    }
+
+    /// Runs the body (or content closure, or modifier body) of a dirty node and
+    /// reconciles what it produced with the node's children.
+    private func evaluate(_ node: ViewNode) {
+        let pending = node.pendingReasons
+        node.pendingReasons = []
+        node.isDirty = false
+        let reasons = orderedReasons(pending.map(\.reason))
+        var causes: [EventID] = []
+        for cause in pending.compactMap(\.cause) where !causes.contains(cause) { causes.append(cause) }
+
+        if case .primitive(.timeline) = node.kind, let state = node.timeline,
+           reasons.allSatisfy({ if case .timelineEntry = $0 { return true } else { return false } }),
+           state.due == state.current {
+            record(.bodySkipped(node: node.reference, reason: .timelineEntryUnchanged(entry: ValueFormatter.date(state.current))), causes: causes)
+            return
+        }
+
+        let event = record(.bodyEvaluated(node: node.reference, reasons: reasons), causes: causes)
+        node.evaluationCount += 1
+        let output: any View = withCause(event) {
+            let context = EvaluationContext(node: node, event: event, reasons: reasons)
+            let saved = EvaluationContext.current
+            EvaluationContext.current = context
+            defer { EvaluationContext.current = saved }
+            let handle = ObservationHandle(node: node)
+            node.observation = handle
+            return withObservationTracking {
+                produceOutput(of: node)
+            } onChange: {
+                handle.fire()
+            }
+        }
+        withCause(event) {
+            reconcile(node, children: [(.single, output)])
+        }
+    }
+
+    /// SwiftUI's order: `@self`, `@identity`, then properties, then the rest.
+    private func orderedReasons(_ reasons: [ChangeReason]) -> [ChangeReason] {
+        func rank(_ reason: ChangeReason) -> Int {
+            switch reason {
+            case .selfChanged: return 0
+            case .identity: return 1
+            case .property: return 2
+            case .dependencies: return 3
+            case .timelineEntry: return 4
+            case .unknown: return 5
+            }
+        }
+        return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    private func produceOutput(of node: ViewNode) -> any View {
+        switch node.kind {
+        case .composite:
+            return node.view._anyBody()
+        case .primitive(.customModifier):
+            guard let modified = node.view as? any AnyModifiedContent else { return EmptyView() }
+            node.placeholders = []
+            return modified._modifierBody()
+        case .primitive(.timeline):
+            guard let timeline = node.view as? any AnyTimelineView, let state = node.timeline else { return EmptyView() }
+            state.current = state.due
+            return timeline._content(date: state.current, cadence: .live)
+        case .primitive:
+            return EmptyView()
+        }
+    }
+
+    // MARK: - Reconciliation
+
+    /// Matches new child views with existing children by key and type: matched
+    /// children are updated, the rest inserted or removed.
+    private func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
+        let old = parent.children
+        if old.count == items.count,
+           zip(old, items).allSatisfy({ $0.key == $1.0 && $0.viewType == ObjectIdentifier(type(of: $1.1)) }) {
+            for (node, item) in zip(old, items) { update(node, with: item.1) }
+            return
+        }
+        var byKey: [MatchKey: ViewNode] = [:]
+        for node in old { byKey[MatchKey(key: node.key, type: node.viewType)] = node }
+        var result: [ViewNode] = []
+        result.reserveCapacity(items.count)
+        for (key, view) in items {
+            let match = MatchKey(key: key, type: ObjectIdentifier(type(of: view)))
+            if let existing = byKey.removeValue(forKey: match) {
+                update(existing, with: view)
+                result.append(existing)
+            } else {
+                result.append(insert(view, key: key, parent: parent))
+            }
+        }
+        for node in old where byKey[MatchKey(key: node.key, type: node.viewType)] === node {
+            remove(node)
+        }
+        parent.children = result
+    }
+
+    private struct MatchKey: Hashable {
+        let key: ChildKey
+        let type: ObjectIdentifier
+    }
+
+    /// Offers an existing node a new value from its parent.
+    private func update(_ node: ViewNode, with newView: any View) {
+        switch node.kind {
+        case .composite, .primitive(.timeline):
+            let comparison = ValueComparison.compareViews(node.view, newView)
+            if comparison.isUnchanged {
+                if node.isDirty {
+                    evaluate(node)
+                } else {
+                    record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
+                           causes: causeList)
+                }
+                return
+            }
+            let oldView = node.view
+            node.view = newView
+            linkDynamicProperties(of: node)
+            if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
+            if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
+            for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
+            evaluate(node)
+        case .primitive(.customModifier):
+            guard let oldModified = node.view as? any AnyModifiedContent,
+                  let newModified = newView as? any AnyModifiedContent else { return }
+            let comparison = ValueComparison.compareViews(oldModified._anyModifier, newModified._anyModifier)
+            node.view = newView
+            if comparison.isUnchanged, !node.isDirty {
+                record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
+                       causes: causeList)
+                // The modifier is the same, but the content it wraps may not be.
+                for placeholder in node.placeholders where !placeholder.isRemoved {
+                    reconcile(placeholder, children: [(.single, newModified._anyContent)])
+                }
+                return
+            }
+            linkDynamicProperties(of: node)
+            if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
+            for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
+            evaluate(node)
+        case .primitive(.plain), .primitive(.modifierContent):
+            applyPrimitive(node, newView: newView)
+        }
+    }
+
+    /// Updates a built-in view or modifier: its attributes, hooks and children.
+    private func applyPrimitive(_ node: ViewNode, newView: any View) {
+        let oldView = node.view
+        node.view = newView
+        guard let primitive = newView as? any PrimitiveView else { return }
+        node.label = primitive._label
+        let attributes = primitive._attributes
+        let recordsChanges = ((newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier)?._recordsAttributeChanges ?? true
+        if attributes != node.attributes {
+            for attribute in attributes where recordsChanges {
+                let old = node.attributes.first { $0.name == attribute.name }?.value ?? "none"
+                if old != attribute.value {
+                    record(.attributeChanged(node: node.reference, name: attribute.name, old: old, new: attribute.value), causes: causeList)
+                }
+            }
+            node.attributes = attributes
+        }
+        if let modified = newView as? any AnyModifiedContent, let modifier = modified._anyModifier as? any PrimitiveModifier,
+           let oldModifier = (oldView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier {
+            modifier._didUpdate(node: node, from: oldModifier)
+            if modifier._writesEnvironment {
+                var environment = node.environment
+                modifier._transformEnvironment(&environment)
+                let changed = !ValueComparison.isEqual(
+                    (oldView as? any AnyModifiedContent)?._anyModifier ?? 0, modified._anyModifier)
+                node.childEnvironment = environment
+                if changed { propagateEnvironment(below: node) }
+            }
+        }
+        reconcile(node, children: children(of: node, primitive: primitive))
+    }
+
+    private func children(of node: ViewNode, primitive: any PrimitiveView) -> [(ChildKey, any View)] {
+        if case .primitive(.modifierContent) = node.kind {
+            // The placeholder shows the content of the custom modifier it belongs to.
+            guard let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.customModifier) }),
+                  let modified = owner.view as? any AnyModifiedContent else { return [] }
+            if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
+            return [(.single, modified._anyContent)]
+        }
+        return primitive._children()
+    }
+
+    // MARK: - Insertion and removal
+
+    /// Creates a node for `view` and everything below it.
+    private func insert(_ view: any View, key: ChildKey, parent: ViewNode?) -> ViewNode {
+        let node = ViewNode(id: nextNodeID, graph: self, parent: parent, key: key, view: view,
+                            environment: parent?.childEnvironment ?? EnvironmentValues())
+        nextNodeID += 1
+        let event = record(.inserted(node: node.reference, parent: parent?.reference, key: key.description, hasBody: node.kind.evaluates),
+                           causes: causeList)
+        node.insertedEvent = event
+        withCause(event) {
+            switch node.kind {
+            case .composite, .primitive(.customModifier), .primitive(.timeline):
+                linkDynamicProperties(of: node)
+                var reasons: [ChangeReason] = [.selfChanged([])]
+                if !node.properties.isEmpty {
+                    reasons.append(.identity)
+                    for property in node.properties { reasons.append(.property(property.label, property.kind)) }
+                }
+                if case .primitive(.timeline) = node.kind { startTimeline(node) }
+                for reason in reasons { invalidate(node, reason: reason, cause: event) }
+                evaluate(node)
+            case .primitive(.plain), .primitive(.modifierContent):
+                guard let primitive = view as? any PrimitiveView else { return }
+                node.attributes = primitive._attributes
+                if let modified = view as? any AnyModifiedContent, let modifier = modified._anyModifier as? any PrimitiveModifier {
+                    if modifier._writesEnvironment {
+                        var environment = node.environment
+                        modifier._transformEnvironment(&environment)
+                        node.childEnvironment = environment
+                    }
+                    modifier._didInsert(node: node)
+                }
+                reconcile(node, children: children(of: node, primitive: primitive))
+            }
+        }
+        return node
+    }
+
+    /// Removes `node` and its subtree, dropping their state.
+    private func remove(_ node: ViewNode) {
+        let nodes = node.subtree()
+        let event = record(.removed(node: node.reference, parent: node.parent?.reference, count: nodes.count), causes: causeList)
+        withCause(event) {
+            for member in nodes {
+                member.isRemoved = true
+                member.isDirty = false
+                member.observation = nil
+                member.timeline = nil
+                for property in member.properties { property.cancel?() }
+                if let modified = member.view as? any AnyModifiedContent,
+                   let modifier = modified._anyModifier as? any PrimitiveModifier {
+                    modifier._willRemove(node: member)
+                }
+            }
+        }
+    }
+
+    // MARK: - Dynamic properties
+
+    /// Connects the property wrappers in a node's new value to the node's storage.
+    private func linkDynamicProperties(of node: ViewNode) {
+        let value: Any
+        if case .primitive(.customModifier) = node.kind, let modified = node.view as? any AnyModifiedContent {
+            value = modified._anyModifier
+        } else if case .composite = node.kind {
+            value = node.view
+        } else {
+            return
+        }
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if hasDynamicProperties[type] == false { return }
+        var found = false
+        link(value, into: node, prefix: "", found: &found)
+        hasDynamicProperties[type] = found
+    }
+
+    private func link(_ value: Any, into node: ViewNode, prefix: String, found: inout Bool) {
+        for child in Mirror(reflecting: value).children {
+            let label = prefix + (child.label ?? "@?")
+            if let property = child.value as? any DynamicPropertyLink {
+                found = true
+                property._link(node: node, label: label)
+            } else if child.value is any DynamicProperty {
+                link(child.value, into: node, prefix: label + ".", found: &found)
+            }
+        }
+    }
+
+    /// Subscribes `node` to an observable object; returns the cancellation.
+    package func observe<Object: ObservableObject>(_ object: Object, from node: ViewNode, label: String, kind: DynamicPropertyKind) -> () -> Void {
+        let publisher = object.objectWillChange
+        let token = publisher.subscribe { [weak node] change in
+            guard let node, !node.isRemoved else { return }
+            let event = node.graph.recordObjectWillChange(change)
+            node.graph.invalidate(node, reason: .property(label, kind), cause: event)
+        }
+        return { publisher.unsubscribe(token) }
+    }
+
+    private var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
+
+    /// Records an `objectWillChange` notification, once per send however many
+    /// views observe the object.
+    private func recordObjectWillChange(_ change: PublishedChange) -> EventID {
+        if let last = lastPublish, last.publisher == change.publisher, last.send == change.sendID { return last.event }
+        if let evaluating = EvaluationContext.current {
+            record(.diagnostic(Diagnostic(
+                kind: .modifyingStateDuringUpdate,
+                message: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
+                node: evaluating.node.reference, cycle: [],
+                hint: "Change the object in an action (onChange, onAppear, a tap) instead of in body.")), causes: causeList)
+        }
+        let event = record(.objectWillChange(object: change.object, property: change.property, old: change.old, new: change.new), causes: causeList)
+        lastPublish = (change.publisher, change.sendID, event)
+        return event
+    }
+
+    /// Observation says a property a body read has changed.
+    func observationChanged(_ node: ViewNode) {
+        node.observation = nil
+        let event = record(.observationChange(node: node.reference), causes: causeList)
+        invalidate(node, reason: .dependencies, cause: event)
+    }
+
+    /// Records a `@State` write made during a body evaluation, which is dropped.
+    func recordDroppedWrite(property: String, node: ViewNode, during evaluating: ViewNode) {
+        let event = record(.stateWriteDropped(node: node.reference, property: property, during: evaluating.reference), causes: causeList)
+        record(.diagnostic(Diagnostic(
+            kind: .modifyingStateDuringUpdate,
+            message: "Modifying state during view update, this will cause undefined behavior.",
+            node: evaluating.reference, cycle: [],
+            hint: "\(property) was written while \(evaluating.reference.label).body was running; the write was dropped. Move the write into an action such as onChange, onAppear or a tap handler.")),
+            causes: [event])
+    }
+
+    // MARK: - Environment
+
+    /// Pushes a changed environment down the subtree below `node`, invalidating the
+    /// views whose `@Environment` values differ.
+    private func propagateEnvironment(below node: ViewNode) {
+        var stack = node.children.reversed().map { ($0, node.childEnvironment) }
+        while let (child, environment) = stack.popLast() {
+            let old = child.environment
+            child.environment = environment
+            for property in child.properties {
+                guard let read = property.environmentValue else { continue }
+                let before = read(old), after = read(environment)
+                if !ValueComparison.isEqual(before, after) {
+                    let event = record(.environmentChange(node: child.reference, property: property.label,
+                                                          old: ValueFormatter.describe(before), new: ValueFormatter.describe(after)),
+                                       causes: causeList)
+                    invalidate(child, reason: .property(property.label, .environment), cause: event)
+                }
+            }
+            var childEnvironment = environment
+            if let modified = child.view as? any AnyModifiedContent, let modifier = modified._anyModifier as? any PrimitiveModifier,
+               modifier._writesEnvironment {
+                modifier._transformEnvironment(&childEnvironment)
+            }
+            child.childEnvironment = childEnvironment
+            stack.append(contentsOf: child.children.reversed().map { ($0, childEnvironment) })
+        }
+    }
+
+    // MARK: - Actions
+
+    /// Queues an action to run after the current update pass.
+    package func enqueueAction(from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void) {
+        actions.append(PendingAction(node: node.reference, label: label, cause: cause, dispatch: nil, run: action))
+    }
+
+    /// Queues an onChange action, unless it already ran twice in this frame.
+    package func dispatchValueAction(from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void) {
+        if node.dispatchFrame != frameIndex {
+            node.dispatchFrame = frameIndex
+            node.dispatchCount = 0
+        }
+        node.dispatchCount += 1
+        let dispatch = node.dispatchCount
+        guard dispatch > 2 else {
+            actions.append(PendingAction(node: node.reference, label: label, cause: cause, dispatch: dispatch, run: action))
+            return
+        }
+        let suppressed = record(.actionSuppressed(node: node.reference, label: label, dispatch: dispatch), causes: cause.map { [$0] } ?? [])
+        guard node.warnedLoopInFrame != frameIndex else { return }
+        node.warnedLoopInFrame = frameIndex
+        record(.diagnostic(Diagnostic(
+            kind: .updateLoop,
+            message: "\(label) action tried to update multiple times per frame.",
+            node: node.reference,
+            cycle: cycle(endingAt: suppressed, node: node.id),
+            hint: "The action changes state that changes the value it watches again in the same frame. Break the cycle: move that state into a child view that takes the watched value as an input, or stop the action from changing what its own value depends on.")),
+            causes: [suppressed])
+    }
+
+    private func runActions() {
+        var guardCount = 0
+        while !actions.isEmpty, guardCount < 10_000 {
+            let batch = actions
+            actions = []
+            for action in batch {
+                guardCount += 1
+                let event = record(.actionRun(node: action.node, label: action.label, dispatch: action.dispatch),
+                                   causes: action.cause.map { [$0] } ?? [])
+                withCause(event) { action.run() }
+            }
+        }
+    }
+
+    /// The chain of events from the previous run of `node`'s action to `event`:
+    /// the update cycle, described one step per line.
+    private func cycle(endingAt event: EventID, node: Int) -> [String] {
+        let events = openFrame?.events ?? []
+        var byID: [EventID: TraceEvent] = [:]
+        for recorded in events { byID[recorded.id] = recorded }
+        // Breadth-first search backwards through causes to an earlier run of the action.
+        var previous: [EventID: EventID] = [:]
+        var queue = [event]
+        var found: EventID?
+        var index = 0
+        while index < queue.count, found == nil {
+            let current = queue[index]
+            index += 1
+            guard let recorded = byID[current] else { continue }
+            for cause in recorded.causes where previous[cause] == nil && cause != event {
+                previous[cause] = current
+                if let causeEvent = byID[cause], case .actionRun(let ref, _, _) = causeEvent.kind, ref.id == node {
+                    found = cause
+                    break
+                }
+                queue.append(cause)
+            }
+        }
+        guard let start = found else { return [] }
+        var chain: [EventID] = [start]
+        var cursor = start
+        while let next = previous[cursor] {
+            chain.append(next)
+            cursor = next
+            if next == event { break }
+        }
+        return chain.compactMap { byID[$0].map(TraceText.cycleStep) }
+    }
+
+    // MARK: - Timelines
+
+    private func startTimeline(_ node: ViewNode) {
+        guard let timeline = node.view as? any AnyTimelineView else { return }
+        let now = simulatedNow
+        let state = TimelineState(iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
+        state.next = state.iterator.next()
+        var latest: Date?
+        advance(state, to: now, node: node, latest: &latest)
+        state.current = latest ?? now
+        state.due = state.current
+        node.timeline = state
+        scheduleWakeup(node)
+    }
+
+    /// Moves a timeline's schedule up to `now`, remembering the latest entry passed.
+    private func advance(_ state: TimelineState, to now: Date, node: ViewNode, latest: inout Date?) {
+        var steps = 0
+        while let next = state.next, next <= now {
+            steps += 1
+            if let last = latest ?? Optional(state.current), next <= last, latest != nil || steps > 1 {
+                if !state.warnedUnsorted {
+                    state.warnedUnsorted = true
+                    record(.diagnostic(Diagnostic(
+                        kind: .schedule,
+                        message: "\(node.label): schedule entry \(ValueFormatter.date(next)) is not after the previous entry \(ValueFormatter.date(last)); viewsim skips entries that go back in time or repeat.",
+                        node: node.reference, cycle: [],
+                        hint: "Return the entries of a TimelineSchedule in increasing order without duplicates.")), causes: causeList)
+                }
+            } else {
+                latest = next
+            }
+            state.next = state.iterator.next()
+            if steps >= 100_000 {
+                record(.diagnostic(Diagnostic(
+                    kind: .schedule,
+                    message: "\(node.label): the schedule produced more than 100000 entries before \(ValueFormatter.date(now)); the rest are skipped.",
+                    node: node.reference, cycle: [],
+                    hint: "Use a larger interval; a display updates at most once per frame.")), causes: causeList)
+                while let skipped = state.next, skipped <= now { state.next = state.iterator.next() }
+                break
+            }
+        }
+    }
+
+    private func scheduleWakeup(_ node: ViewNode) {
+        guard let state = node.timeline else { return }
+        guard let next = state.next else {
+            state.wakeupFrame = nil
+            return
+        }
+        let frame = max(self.frame(atOrAfter: next), frameIndex + 1)
+        state.wakeupFrame = frame
+        wakeups.push(Wakeup(frame: frame, node: node))
+    }
+
+    /// Invalidates the timelines whose next entry has come.
+    private func fireDueTimelines() {
+        while let first = wakeups.first, first.frame <= frameIndex {
+            _ = wakeups.pop()
+            let node = first.node
+            guard !node.isRemoved, let state = node.timeline, state.wakeupFrame == first.frame else { continue }
+            let now = simulatedNow
+            var latest: Date?
+            advance(state, to: now, node: node, latest: &latest)
+            if let latest, latest != state.due {
+                let event = record(.timelineEntry(node: node.reference, previous: ValueFormatter.date(state.due), entry: ValueFormatter.date(latest)),
+                                   causes: [])
+                state.due = latest
+                invalidate(node, reason: .timelineEntry(old: ValueFormatter.date(state.current), new: ValueFormatter.date(latest)), cause: event)
+            }
+            scheduleWakeup(node)
+        }
+    }
+
+    /// A TimelineView received a new value; a different schedule starts over from now.
+    private func timelineValueChanged(_ node: ViewNode, from oldView: any View) {
+        guard let timeline = node.view as? any AnyTimelineView, let state = node.timeline else { return }
+        guard !ValueComparison.isEqual(state.schedule, timeline._schedule) else { return }
+        let previous = state.due
+        startTimeline(node)
+        if let restarted = node.timeline, restarted.due != previous {
+            restarted.current = previous
+            invalidate(node, reason: .timelineEntry(old: ValueFormatter.date(previous), new: ValueFormatter.date(restarted.due)), cause: activeCause)
+        }
+    }
+
+    // MARK: - Taps and names
+
+    /// The node named `name` by `.accessibilityIdentifier`.
+    package func node(named name: String) -> ViewNode? {
+        root?.subtree().first { $0.name == name }
+    }
+
+    /// Every name in the tree, in tree order.
+    package var names: [String] {
+        var result: [String] = []
+        for node in root?.subtree() ?? [] {
+            if let name = node.name, !result.contains(name) { result.append(name) }
+        }
+        return result
+    }
+
+    /// The tap action for the view named `name`: the first `onTapGesture` inside
+    /// it, or else the nearest one around it.
+    package func tapTarget(named name: String) -> (node: ViewNode, action: () -> Void)? {
+        guard let named = node(named: name) else { return nil }
+        func action(of node: ViewNode) -> (() -> Void)? {
+            ((node.view as? any AnyModifiedContent)?._anyModifier as? _TapGestureModifier)?.action
+        }
+        for node in named.subtree() { if let run = action(of: node) { return (node, run) } }
+        var ancestor = named.parent
+        while let current = ancestor {
+            if let run = action(of: current) { return (current, run) }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    // MARK: - Diagnostics from views
+
+    func printChanges(for node: ViewNode, reasons: [ChangeReason], cause: EventID) {
+        let line = ChangeReason.printChangesLine(typeName: node.reference.label, reasons: reasons)
+        record(.printChanges(line), causes: [cause])
+        if configuration.printChangesToStandardOutput { print(line) }
+    }
+
+    func reportDuplicateID(_ id: String, near node: ViewNode?) {
+        record(.diagnostic(Diagnostic(
+            kind: .duplicateID,
+            message: "ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!",
+            node: node?.reference, cycle: [],
+            hint: "Give every element a unique id; viewsim gives repeats their own identity by occurrence.")), causes: causeList)
+    }
+}

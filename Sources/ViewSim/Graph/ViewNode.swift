@@ -1,0 +1,152 @@
+// Models one attribute-graph node per view: its value, identity, dynamic
+// property storage and the children its body or content produced.
+// Simplifies: SwiftUI splits a view into many attributes (value, body, each
+// property); viewsim keeps one node per view and records which part changed.
+// Lesson: every diagram is drawn from these nodes.
+import Foundation
+
+/// What kind of node a view becomes.
+package enum NodeKind: Equatable {
+    /// A view with a `body` the graph evaluates.
+    case composite
+    /// A built-in view or modifier the graph expands itself.
+    case primitive(PrimitiveRole)
+
+    /// Whether the node runs user code (a body, a content closure) when it updates.
+    package var evaluates: Bool {
+        switch self {
+        case .composite, .primitive(.timeline), .primitive(.customModifier): return true
+        case .primitive(.plain), .primitive(.modifierContent): return false
+        }
+    }
+}
+
+/// One view in the graph.
+package final class ViewNode {
+    package let id: Int
+    package unowned let graph: ViewGraph
+    package private(set) weak var parent: ViewNode?
+    package let key: ChildKey
+    package let depth: Int
+    package let kind: NodeKind
+    /// The view type name (composites), or the stable name of a primitive.
+    package let typeName: String
+    let viewType: ObjectIdentifier
+
+    /// The current view value.
+    package var view: any View
+    /// A label for diagrams; for primitives it shows the current parameters.
+    package var label: String
+    package var children: [ViewNode] = []
+    package var properties: [PropertyRecord] = []
+    package var attributes: [NodeAttribute] = []
+    package var environment: EnvironmentValues
+    /// The environment this node's children see (after an `.environment` write).
+    package var childEnvironment: EnvironmentValues
+    /// The accessibility identifier, for scripts and tests.
+    package var name: String?
+    package var isRemoved = false
+
+    // Update bookkeeping.
+    var isDirty = false
+    var pendingReasons: [(reason: ChangeReason, cause: EventID?)] = []
+    package var evaluationCount = 0
+    var observation: ObservationHandle?
+    var timeline: TimelineState?
+    var dispatchFrame = -1
+    var dispatchCount = 0
+    var warnedLoopInFrame = -1
+    /// For custom modifiers: the `content` placeholders in the modifier's body.
+    var placeholders: [ViewNode] = []
+    /// The event that inserted this node.
+    var insertedEvent: EventID?
+
+    init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+        self.id = id
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.depth = (parent?.depth ?? -1) + 1
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.environment = environment
+        self.childEnvironment = environment
+        if let primitive = view as? any PrimitiveView {
+            kind = .primitive(primitive._role)
+            label = primitive._label
+            typeName = primitive._role == .timeline ? "TimelineView" : primitive._label
+        } else {
+            kind = .composite
+            typeName = _typeName(type(of: view), qualified: false)
+            label = typeName
+        }
+    }
+
+    /// How the trace refers to this node.
+    package var reference: NodeRef { NodeRef(id: id, label: kind == .composite ? typeName : displayName) }
+
+    /// The name the trace uses for primitives: stable for timelines and custom
+    /// modifiers, the current label for the rest.
+    var displayName: String {
+        switch kind {
+        case .primitive(.timeline): return "TimelineView"
+        case .primitive(.customModifier):
+            if let modified = view as? any AnyModifiedContent { return _typeName(type(of: modified._anyModifier), qualified: false) }
+            return label
+        default: return label
+        }
+    }
+
+    /// This node and everything below it, parents first.
+    package func subtree() -> [ViewNode] {
+        var result: [ViewNode] = []
+        var stack: [ViewNode] = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    /// The nearest ancestor (or self) that satisfies `predicate`.
+    func ancestor(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        var node: ViewNode? = self
+        while let current = node {
+            if predicate(current) { return current }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// Receives Observation's change callback for one body evaluation.
+final class ObservationHandle: @unchecked Sendable {
+    weak var node: ViewNode?
+
+    init(node: ViewNode) { self.node = node }
+
+    func fire() {
+        guard let node, node.observation === self, !node.isRemoved else { return }
+        node.graph.observationChanged(node)
+    }
+}
+
+/// A timeline's position in its schedule.
+final class TimelineState {
+    var iterator: AnyIterator<Date>
+    /// The entry the content was last evaluated with.
+    var current: Date
+    /// The entry the content shows now (may be ahead of `current` until evaluated).
+    var due: Date
+    var next: Date?
+    var schedule: Any
+    var wakeupFrame: Int?
+    var warnedUnsorted = false
+
+    init(iterator: AnyIterator<Date>, current: Date, schedule: Any) {
+        self.iterator = iterator
+        self.current = current
+        self.due = current
+        self.schedule = schedule
+    }
+}

@@ -1,0 +1,69 @@
+// Models SwiftUI's `VStack`, `HStack`, `ZStack` and `Group` containers.
+// Simplifies: no layout; a container is its children and its parameters.
+// Lesson: lesson1 (HStack of two faces).
+import Foundation
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: PrimitiveView {
+    public let alignment: HorizontalAlignment
+    public let spacing: CGFloat?
+    public let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    package func _children() -> [(ChildKey, any View)] { [(.single, content)] }
+    package var _label: String { "VStack" }
+    package var _attributes: [NodeAttribute] { stackAttributes(spacing: spacing) }
+}
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: PrimitiveView {
+    public let alignment: VerticalAlignment
+    public let spacing: CGFloat?
+    public let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    package func _children() -> [(ChildKey, any View)] { [(.single, content)] }
+    package var _label: String { "HStack" }
+    package var _attributes: [NodeAttribute] { stackAttributes(spacing: spacing) }
+}
+
+/// A view that overlays its children.
+public struct ZStack<Content: View>: PrimitiveView {
+    public let alignment: Alignment
+    public let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    package func _children() -> [(ChildKey, any View)] { [(.single, content)] }
+    package var _label: String { "ZStack" }
+}
+
+/// A view that groups its children without affecting layout.
+public struct Group<Content: View>: PrimitiveView {
+    public let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    package func _children() -> [(ChildKey, any View)] { [(.single, content)] }
+    package var _label: String { "Group" }
+}
+
+private func stackAttributes(spacing: CGFloat?) -> [NodeAttribute] {
+    guard let spacing else { return [] }
+    return [NodeAttribute("spacing", ValueFormatter.number(Double(spacing)))]
+}

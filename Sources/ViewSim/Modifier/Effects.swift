@@ -1,0 +1,176 @@
+// Models SwiftUI's geometry and appearance effects: opacity, scaleEffect,
+// rotationEffect, offset, frame, padding, foregroundStyle, font, overlay,
+// background. Simplifies: nothing is laid out or drawn; each effect is a node
+// whose attributes are diffed. Lesson: lesson1, lesson4; animated in lesson3.
+import Foundation
+
+/// `.opacity(_:)`.
+public struct _OpacityEffect: PrimitiveModifier, Equatable {
+    public var opacity: Double
+    package var _label: String { ".opacity(\(ValueFormatter.number(opacity)))" }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("opacity", ValueFormatter.number(opacity))] }
+}
+
+/// `.scaleEffect(_:anchor:)`.
+public struct _ScaleEffect: PrimitiveModifier, Equatable {
+    public var scale: CGSize
+    public var anchor: UnitPoint
+    package var _label: String {
+        scale.width == scale.height
+            ? ".scaleEffect(\(ValueFormatter.number(Double(scale.width))))"
+            : ".scaleEffect(\(ValueFormatter.describe(scale)))"
+    }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("scale", ValueFormatter.describe(scale))] }
+}
+
+/// `.rotationEffect(_:anchor:)`.
+public struct _RotationEffect: PrimitiveModifier, Equatable {
+    public var angle: Angle
+    public var anchor: UnitPoint
+    package var _label: String { ".rotationEffect(\(angle))" }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("rotation", angle.description)] }
+}
+
+/// `.offset(_:)` and `.offset(x:y:)`.
+public struct _OffsetEffect: PrimitiveModifier, Equatable {
+    public var offset: CGSize
+    package var _label: String { ".offset(\(ValueFormatter.describe(offset)))" }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("offset", ValueFormatter.describe(offset))] }
+}
+
+/// `.frame(width:height:alignment:)`.
+public struct _FrameLayout: PrimitiveModifier, Equatable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public var alignment: Alignment
+    package var _label: String { ".frame(\(frameText))" }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("frame", frameText)] }
+    private var frameText: String {
+        var parts: [String] = []
+        if let width { parts.append("width: \(ValueFormatter.number(Double(width)))") }
+        if let height { parts.append("height: \(ValueFormatter.number(Double(height)))") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// `.padding(_:_:)`.
+public struct _PaddingLayout: PrimitiveModifier, Equatable {
+    public var edges: Edge.Set
+    public var length: CGFloat?
+    package var _label: String { length.map { ".padding(\(ValueFormatter.number(Double($0))))" } ?? ".padding()" }
+    package var _attributes: [NodeAttribute] {
+        [NodeAttribute("padding", length.map { ValueFormatter.number(Double($0)) } ?? "default")]
+    }
+}
+
+/// `.foregroundStyle(_:)` and `.foregroundColor(_:)`.
+public struct _ForegroundStyleModifier: PrimitiveModifier {
+    public var style: any ShapeStyle
+    package var _label: String { ".foregroundStyle(\(ValueFormatter.describe(style)))" }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("foregroundStyle", ValueFormatter.describe(style))] }
+}
+
+/// `.font(_:)`. viewsim keeps the font on the node rather than in the environment.
+public struct _FontModifier: PrimitiveModifier, Equatable {
+    public var font: Font?
+    package var _label: String { ".font(\(font.map(\.description) ?? "nil"))" }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("font", font.map(\.description) ?? "nil")] }
+}
+
+/// `.overlay(_:alignment:)` and `.background(_:alignment:)`.
+public struct _SecondaryContentModifier<Secondary: View>: PrimitiveModifier {
+    public var secondary: Secondary
+    public var alignment: Alignment
+    public var isOverlay: Bool
+    package var _label: String { isOverlay ? ".overlay" : ".background" }
+    package func _children(content: any View) -> [(ChildKey, any View)] {
+        isOverlay ? [(.single, content), (.secondary, secondary)] : [(.secondary, secondary), (.single, content)]
+    }
+}
+
+extension View {
+    /// Sets the transparency of this view.
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+        modifier(_OpacityEffect(opacity: opacity))
+    }
+
+    /// Scales this view uniformly.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+        modifier(_ScaleEffect(scale: CGSize(width: scale, height: scale), anchor: anchor))
+    }
+
+    /// Scales this view by a size.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+        modifier(_ScaleEffect(scale: scale, anchor: anchor))
+    }
+
+    /// Scales this view along each axis.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+        modifier(_ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor))
+    }
+
+    /// Rotates this view.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _RotationEffect> {
+        modifier(_RotationEffect(angle: angle, anchor: anchor))
+    }
+
+    /// Offsets this view by a size.
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: offset))
+    }
+
+    /// Offsets this view along each axis.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: CGSize(width: x, height: y)))
+    }
+
+    /// Gives this view a fixed size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    /// Pads this view along the given edges.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(edges: edges, length: length))
+    }
+
+    /// Pads this view on all edges.
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(edges: .all, length: length))
+    }
+
+    /// Sets the foreground style of this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _ForegroundStyleModifier> {
+        modifier(_ForegroundStyleModifier(style: style))
+    }
+
+    /// Sets the foreground colour of this view (deprecated in SwiftUI; kept for porting).
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _ForegroundStyleModifier> {
+        modifier(_ForegroundStyleModifier(style: color ?? Color.primary))
+    }
+
+    /// Sets the font of text in this view.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _FontModifier> {
+        modifier(_FontModifier(font: font))
+    }
+
+    /// Layers a view in front of this view.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+        modifier(_SecondaryContentModifier(secondary: overlay, alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers the views a builder produces in front of this view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+        modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers a view behind this view.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+        modifier(_SecondaryContentModifier(secondary: background, alignment: alignment, isOverlay: false))
+    }
+
+    /// Layers the views a builder produces behind this view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+        modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isOverlay: false))
+    }
+}

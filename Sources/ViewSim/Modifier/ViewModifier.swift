@@ -1,0 +1,123 @@
+// Models SwiftUI's `ViewModifier`, `ModifiedContent` and `.modifier(_:)`.
+// Simplifies: a custom modifier's body is evaluated like a view's body, and its
+// `content` placeholder stands for the modified view. Lesson: lesson6 (Effects).
+
+/// A modifier that you apply to a view, producing a different version of it.
+///
+/// ```swift
+/// struct Shake: ViewModifier {
+///     let amount: CGFloat
+///     func body(content: Content) -> some View { content.offset(x: amount) }
+/// }
+/// Text("Hi").modifier(Shake(amount: 4))
+/// ```
+public protocol ViewModifier {
+    /// The type of view the modifier's body produces.
+    associatedtype Body: View
+    /// The view this modifier is applied to, as seen from `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Returns the view that results from applying the modifier to `content`.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The placeholder for the modified view inside `ViewModifier.body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+    package var _label: String { "content" }
+    package var _role: PrimitiveRole { .modifierContent }
+}
+
+/// A view with a modifier applied, exactly as in SwiftUI.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    package func _children() -> [(ChildKey, any View)] {
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive._children(content: content)
+        }
+        // A custom modifier's children come from evaluating its body.
+        return []
+    }
+    package var _label: String {
+        if let primitive = modifier as? any PrimitiveModifier { return primitive._label }
+        return ".modifier(\(_typeName(Modifier.self, qualified: false)))"
+    }
+    package var _attributes: [NodeAttribute] {
+        (modifier as? any PrimitiveModifier)?._attributes ?? []
+    }
+    package var _role: PrimitiveRole {
+        modifier is any PrimitiveModifier ? .plain : .customModifier
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> Never { neverBody(Self.self) }
+}
+
+/// Lets the graph reach the parts of any `ModifiedContent` without knowing its types.
+package protocol AnyModifiedContent {
+    var _anyContent: any View { get }
+    var _anyModifier: Any { get }
+    /// Evaluates a custom modifier's `body(content:)`.
+    func _modifierBody() -> any View
+}
+
+extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
+    package var _anyContent: any View { content }
+    package var _anyModifier: Any { modifier }
+    package func _modifierBody() -> any View { modifier.body(content: _ViewModifier_Content<Modifier>()) }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// Modifiers viewsim implements itself: effects, events, environment writes.
+///
+/// The graph calls the hooks when the modifier's node is inserted, receives a new
+/// value, or is removed.
+package protocol PrimitiveModifier: ViewModifier where Body == Never {
+    var _label: String { get }
+    var _attributes: [NodeAttribute] { get }
+    /// The children of the modified view: `content`, plus any overlay or background.
+    func _children(content: any View) -> [(ChildKey, any View)]
+    /// Called once, when the node enters the tree.
+    func _didInsert(node: ViewNode)
+    /// Called when the node receives a new value of this modifier.
+    func _didUpdate(node: ViewNode, from old: any PrimitiveModifier)
+    /// Called once, when the node leaves the tree.
+    func _willRemove(node: ViewNode)
+    /// Writes into the environment seen by the modified view.
+    func _transformEnvironment(_ environment: inout EnvironmentValues)
+    /// Whether `_transformEnvironment` does anything (lets the graph skip work).
+    var _writesEnvironment: Bool { get }
+    /// Whether the graph records attribute changes; false for modifiers that
+    /// record their own, more specific event (onChange).
+    var _recordsAttributeChanges: Bool { get }
+}
+
+extension PrimitiveModifier {
+    public func body(content: Content) -> Never { neverBody(Self.self) }
+    package var _attributes: [NodeAttribute] { [] }
+    package func _children(content: any View) -> [(ChildKey, any View)] { [(.single, content)] }
+    package func _didInsert(node: ViewNode) {}
+    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {}
+    package func _willRemove(node: ViewNode) {}
+    package func _transformEnvironment(_ environment: inout EnvironmentValues) {}
+    package var _writesEnvironment: Bool { false }
+    package var _recordsAttributeChanges: Bool { true }
+}

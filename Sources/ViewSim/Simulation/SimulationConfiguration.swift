@@ -1,0 +1,34 @@
+// Models the device a simulation runs on: frame rate, clock start, random seed.
+// Simplifies: frames are evenly spaced; their times come from integer indices.
+// Lesson: every lesson runs with the defaults.
+import Foundation
+
+/// How a simulation runs.
+///
+/// ```swift
+/// var configuration = SimulationConfiguration()
+/// configuration.framesPerSecond = 120
+/// let sim = Simulation(ContentView(), configuration: configuration)
+/// ```
+public struct SimulationConfiguration: Sendable {
+    /// Frames per second; frame `n` happens at `n / framesPerSecond` seconds.
+    /// Values outside 1...1000 are clamped, with a diagnostic.
+    public var framesPerSecond: Int = 60
+    /// The simulated date of frame 0. `Date.simNow` starts here.
+    public var startDate: Date = SimulationConfiguration.defaultStartDate
+    /// The seed of `Simulation.random`.
+    public var seed: UInt64 = 0
+    /// How many update passes one frame may take before the rest waits for the next frame.
+    public var maxPassesPerFrame: Int = 8
+    /// How far the simulated wall clock (`Date.simNow`) moves on between two update
+    /// passes of one frame. SwiftUI's `Date.now` keeps moving while a frame is
+    /// computed; this is viewsim's deterministic stand-in.
+    public var passDuration: TimeInterval = 0.001
+    /// Where `Self._printChanges()` lines go besides the trace.
+    public var printChangesToStandardOutput = true
+
+    public init() {}
+
+    /// 2026-01-01 09:41:00 UTC.
+    public static let defaultStartDate = Date(timeIntervalSinceReferenceDate: 788_953_260)
+}

@@ -1,0 +1,122 @@
+// Models a picture of the view graph at one moment: every node with its kind,
+// attributes and dynamic properties, and the observable objects views watch.
+// Simplifies: one node per view; SwiftUI's graph has several attributes per view.
+// Lesson: every diagram; `viewsim graph` draws it.
+
+/// The view graph at one moment, for diagrams and tree dumps.
+public struct GraphSnapshot: Sendable {
+    /// One view in the graph.
+    public struct Node: Sendable, Equatable {
+        /// What kind of node it is, which decides how it is drawn.
+        public enum Kind: String, Sendable {
+            case view, timeline, customModifier, modifier, container, leaf
+        }
+
+        public let id: Int
+        public let parentID: Int?
+        public let kind: Kind
+        /// The name the trace uses (type name for views).
+        public let typeName: String
+        /// The label with current parameters, such as `.opacity(0.5)`.
+        public let label: String
+        /// The structural key among siblings.
+        public let key: String
+        public let name: String?
+        public let attributes: [NodeAttribute]
+        public let properties: [Property]
+        public let evaluationCount: Int
+        /// For timelines: the entry shown now and the next one.
+        public let timelineEntry: String?
+        public let nextTimelineEntry: String?
+        public let depth: Int
+    }
+
+    /// A dynamic property of a view and its current value.
+    public struct Property: Sendable, Equatable {
+        public let label: String
+        public let kind: DynamicPropertyKind
+        public let value: String
+    }
+
+    /// An observable object and the views that observe it.
+    public struct Object: Sendable, Equatable {
+        /// `obj1`, `obj2`, … in order of first appearance.
+        public let id: String
+        public let typeName: String
+        /// (node id, property label) pairs.
+        public let observers: [Observer]
+    }
+
+    public struct Observer: Sendable, Equatable {
+        public let nodeID: Int
+        public let label: String
+    }
+
+    public let frame: Int
+    public let time: Double
+    /// Nodes in tree order (parents first).
+    public let nodes: [Node]
+    public let objects: [Object]
+
+    /// The node with this id.
+    public func node(_ id: Int) -> Node? { nodes.first { $0.id == id } }
+
+    /// The view tree as text.
+    public func textTree() -> TextTree {
+        var childrenOf: [Int: [Node]] = [:]
+        for node in nodes { if let parent = node.parentID { childrenOf[parent, default: []].append(node) } }
+        func build(_ node: Node) -> TextTree {
+            var line = "\(node.label) #\(node.id)"
+            if let name = node.name { line += "  \"\(name)\"" }
+            if !node.properties.isEmpty {
+                line += "  {" + node.properties.map { "\($0.label) = \($0.value)" }.joined(separator: ", ") + "}"
+            }
+            if let entry = node.timelineEntry { line += "  entry \(entry)" }
+            return TextTree(line, (childrenOf[node.id] ?? []).map(build))
+        }
+        guard let root = nodes.first else { return TextTree("(empty)") }
+        return build(root)
+    }
+}
+
+extension Simulation {
+    /// The graph as it is now.
+    public func snapshot() -> GraphSnapshot { graph.snapshot() }
+}
+
+extension ViewGraph {
+    package func snapshot() -> GraphSnapshot {
+        var nodes: [GraphSnapshot.Node] = []
+        var objects: [(object: AnyObject, type: String, observers: [GraphSnapshot.Observer])] = []
+        for node in root?.subtree() ?? [] {
+            let kind: GraphSnapshot.Node.Kind
+            switch node.kind {
+            case .composite: kind = .view
+            case .primitive(.timeline): kind = .timeline
+            case .primitive(.customModifier): kind = .customModifier
+            case .primitive(.plain), .primitive(.modifierContent):
+                if node.view is any AnyModifiedContent { kind = .modifier } else if node.children.isEmpty { kind = .leaf } else { kind = .container }
+            }
+            let properties = node.properties.map { GraphSnapshot.Property(label: $0.label, kind: $0.kind, value: $0.describe()) }
+            for property in node.properties where property.kind == .stateObject || property.kind == .observedObject {
+                guard let object = property.storage else { continue }
+                let observer = GraphSnapshot.Observer(nodeID: node.id, label: property.label)
+                if let index = objects.firstIndex(where: { $0.object === object }) {
+                    objects[index].observers.append(observer)
+                } else {
+                    objects.append((object, ValueFormatter.objectSummary(object), [observer]))
+                }
+            }
+            nodes.append(GraphSnapshot.Node(
+                id: node.id, parentID: node.parent?.id, kind: kind, typeName: node.reference.label, label: node.label,
+                key: node.key.description, name: node.name, attributes: node.attributes, properties: properties,
+                evaluationCount: node.evaluationCount,
+                timelineEntry: node.timeline.map { ValueFormatter.date($0.current) },
+                nextTimelineEntry: node.timeline?.next.map { ValueFormatter.date($0) },
+                depth: node.depth))
+        }
+        return GraphSnapshot(
+            frame: frameIndex, time: time(ofFrame: frameIndex), nodes: nodes,
+            objects: objects.enumerated().map { GraphSnapshot.Object(id: "obj\($0.offset + 1)", typeName: $0.element.type, observers: $0.element.observers) })
+    }
+}

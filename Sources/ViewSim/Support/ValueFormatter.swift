@@ -1,0 +1,96 @@
+// Formats values for traces and diagrams, deterministically: no memory
+// addresses, no hash order, fixed number formatting, dates as simulated time.
+// Lesson: every trace line with a value in it.
+import Foundation
+
+package enum ValueFormatter {
+    /// Formats a number with at most four decimals and no trailing zeros.
+    ///
+    /// `number(2) == "2"`, `number(0.5) == "0.5"`, `number(1.0 / 3) == "0.3333"`.
+    package static func number(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        var rounded = (value * 10_000).rounded() / 10_000
+        if rounded == 0 { rounded = 0 }  // no "-0"
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.4f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// A string in quotes, shortened to `limit` characters.
+    package static func quoted(_ text: String, limit: Int) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: "⏎")
+        if flat.count <= limit { return "\"\(flat)\"" }
+        return "\"\(flat.prefix(limit - 1))…\""
+    }
+
+    /// A simulated date, as seconds since the simulation's start: `t=2.5s`.
+    package static func date(_ date: Date) -> String {
+        let epoch = SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
+        return "t=\(number(date.timeIntervalSince(epoch)))s"
+    }
+
+    /// A short description of any value.
+    package static func describe(_ value: Any) -> String {
+        describe(value, depth: 0)
+    }
+
+    /// An object, by its type only (addresses would make output differ between runs).
+    package static func objectSummary(_ object: AnyObject) -> String {
+        _typeName(type(of: object), qualified: false)
+    }
+
+    /// `name: value` pairs of a struct's stored properties.
+    package static func fields(of value: Any) -> String {
+        Mirror(reflecting: value).children.map { "\($0.label ?? "_"): \(describe($0.value, depth: 1))" }.joined(separator: ", ")
+    }
+
+    private static func describe(_ value: Any, depth: Int) -> String {
+        switch value {
+        case let text as String: return quoted(text, limit: 40)
+        case let text as Substring: return quoted(String(text), limit: 40)
+        case let flag as Bool: return flag ? "true" : "false"
+        case let number as Double: return self.number(number)
+        case let number as CGFloat: return self.number(Double(number))
+        case let number as Float: return self.number(Double(number))
+        case let integer as Int: return String(integer)
+        case let date as Date: return self.date(date)
+        case let size as CGSize: return "(\(number(Double(size.width))), \(number(Double(size.height))))"
+        case let point as CGPoint: return "(\(number(Double(point.x))), \(number(Double(point.y))))"
+        case let point as UnitPoint: return "(\(number(Double(point.x))), \(number(Double(point.y))))"
+        case is AnyKeyPath: return "keyPath"
+        case let type as Any.Type: return _typeName(type, qualified: false)
+        default: break
+        }
+        if type(of: value) is AnyClass { return objectSummary(value as AnyObject) }
+        if let integer = value as? any BinaryInteger { return String(describing: integer) }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let some = mirror.children.first else { return "nil" }
+            return describe(some.value, depth: depth)
+        case .collection:
+            let items = mirror.children.prefix(5).map { describe($0.value, depth: depth + 1) }
+            let more = mirror.children.count > 5 ? ", … (\(mirror.children.count) items)" : ""
+            return "[\(items.joined(separator: ", "))\(more)]"
+        case .set, .dictionary:
+            return "\(_typeName(type(of: value), qualified: false)) (\(mirror.children.count) items)"
+        case .enum:
+            if let custom = value as? CustomStringConvertible { return custom.description }
+            guard let payload = mirror.children.first else { return ".\(value)" }
+            return ".\(payload.label ?? "case")(\(describe(payload.value, depth: depth + 1)))"
+        case .none where mirror.children.isEmpty:
+            if let custom = value as? CustomStringConvertible { return custom.description }
+            return "closure"
+        default:
+            if let custom = value as? CustomStringConvertible { return custom.description }
+            let name = _typeName(type(of: value), qualified: false)
+            guard depth < 2 else { return "\(name)(…)" }
+            let inner = mirror.children.prefix(4).map { "\($0.label ?? "_"): \(describe($0.value, depth: depth + 1))" }
+            let more = mirror.children.count > 4 ? ", …" : ""
+            return "\(name)(\(inner.joined(separator: ", "))\(more))"
+        }
+    }
+}

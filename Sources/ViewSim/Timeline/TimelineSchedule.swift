@@ -1,0 +1,167 @@
+// Models SwiftUI's `TimelineSchedule` protocol and its built-in schedules:
+// `.periodic(from:by:)`, `.everyMinute`, `.explicit(_:)`, `.animation` and
+// `.animation(minimumInterval:paused:)`. Simplifies: dates are simulated (see
+// `Date.simNow`); `.animation` with no minimum interval updates at most every
+// 1/120 s, which at 60 frames per second means every frame. Lesson: lesson2, lesson4.
+import Foundation
+
+/// A type that provides a sequence of dates for use as a schedule, as in SwiftUI.
+///
+/// ```swift
+/// struct Every3Seconds: TimelineSchedule {
+///     func entries(from startDate: Date, mode: TimelineScheduleMode) -> some Sequence<Date> {
+///         sequence(first: startDate) { $0.addingTimeInterval(3) }
+///     }
+/// }
+/// ```
+public protocol TimelineSchedule {
+    typealias Mode = TimelineScheduleMode
+    associatedtype Entries: Sequence where Entries.Element == Date
+    /// The dates to update at, from `startDate` on.
+    func entries(from startDate: Date, mode: Self.Mode) -> Self.Entries
+}
+
+/// How often a schedule may update.
+public enum TimelineScheduleMode: Hashable, Sendable {
+    /// The schedule may update as often as it likes.
+    case normal
+    /// Only "major" updates, such as once a minute (Always-On, wrist down).
+    case lowFrequency
+}
+
+/// A schedule that updates at regular intervals from a start date.
+public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
+    public let startDate: Date
+    public let interval: TimeInterval
+
+    public init(from startDate: Date, by interval: TimeInterval) {
+        self.startDate = startDate
+        self.interval = interval
+    }
+
+    /// Entries at `startDate + k·interval`. If `startDate` is in the past, the
+    /// first entry is the latest boundary at or before `from`; if it is in the
+    /// future, the first entry is `from` itself, then the boundaries from
+    /// `startDate` on (Apple's documented behaviour). A non-positive or non-finite
+    /// interval yields only the first entry (see `TimelineProblem`).
+    public func entries(from date: Date, mode: TimelineScheduleMode) -> Entries {
+        Entries(startDate: startDate, interval: interval, from: date)
+    }
+
+    /// The dates of a periodic schedule.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var upcoming: Date?
+        let interval: TimeInterval
+        let startDate: Date
+        var pendingStart: Bool
+
+        init(startDate: Date, interval: TimeInterval, from date: Date) {
+            self.interval = interval
+            self.startDate = startDate
+            if startDate > date {
+                upcoming = date
+                pendingStart = true
+            } else if interval > 0, interval.isFinite {
+                let steps = ((date.timeIntervalSince(startDate)) / interval).rounded(.down)
+                upcoming = startDate.addingTimeInterval(steps * interval)
+                pendingStart = false
+            } else {
+                upcoming = startDate
+                pendingStart = false
+            }
+        }
+
+        public mutating func next() -> Date? {
+            guard let current = upcoming else { return nil }
+            if pendingStart {
+                pendingStart = false
+                upcoming = startDate
+            } else if interval > 0, interval.isFinite {
+                upcoming = current.addingTimeInterval(interval)
+            } else {
+                upcoming = nil
+            }
+            return current
+        }
+    }
+}
+
+/// A schedule that updates at the start of every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable {
+    public init() {}
+
+    /// The start of the current minute, then every following minute.
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
+        let seconds = startDate.timeIntervalSinceReferenceDate
+        let minute = Date(timeIntervalSinceReferenceDate: (seconds / 60).rounded(.down) * 60)
+        return PeriodicTimelineSchedule.Entries(startDate: minute, interval: 60, from: startDate)
+    }
+}
+
+/// A schedule that updates at exactly the dates you give it.
+public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
+    public let dates: Dates
+
+    public init(_ dates: Dates) { self.dates = dates }
+
+    /// The dates, verbatim. The graph shows the latest date not after now and
+    /// stops when the dates run out.
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Dates { dates }
+}
+
+/// A pausable schedule that updates no faster than a minimum interval.
+public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
+    public let minimumInterval: Double?
+    public let paused: Bool
+
+    /// The interval used when `minimumInterval` is nil.
+    public static let defaultInterval: Double = 1.0 / 120.0
+
+    public init(minimumInterval: Double? = nil, paused: Bool = false) {
+        self.minimumInterval = minimumInterval
+        self.paused = paused
+    }
+
+    /// Nothing when paused or in low-frequency mode; otherwise `startDate` and
+    /// then every `minimumInterval` (or 1/120 s).
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
+        if paused || mode == .lowFrequency { return AnyIterator { nil } }
+        var interval = minimumInterval ?? Self.defaultInterval
+        if !(interval > 0) || !interval.isFinite { interval = Self.defaultInterval }
+        var next = startDate
+        return AnyIterator {
+            defer { next = next.addingTimeInterval(interval) }
+            return next
+        }
+    }
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    /// A schedule that updates at `startDate` and then every `interval` seconds.
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+        PeriodicTimelineSchedule(from: startDate, by: interval)
+    }
+}
+
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    /// A schedule that updates every minute, on the minute.
+    public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+
+extension TimelineSchedule {
+    /// A schedule that updates at the given dates.
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+        ExplicitTimelineSchedule(dates)
+    }
+}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// A schedule for animations: as often as the display allows.
+    public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+
+    /// A schedule for animations, updating no faster than `minimumInterval`, or
+    /// not at all while `paused`.
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+    }
+}

@@ -1,0 +1,126 @@
+// Models the record of a whole simulation: frames grouped into script steps.
+// Simplifies: frames in which nothing happened are counted but not stored.
+// Lesson: every lesson; ViewSimTesting queries it.
+
+/// A frame in which something happened.
+public struct FrameRecord: Sendable {
+    /// The frame's index; its time is `index / framesPerSecond`.
+    public let index: Int
+    /// Seconds since the simulation started.
+    public let time: Double
+    /// The script step the frame belongs to.
+    public let step: Int
+    public internal(set) var events: [TraceEvent]
+    /// How many update passes the frame took.
+    public internal(set) var passes: Int
+}
+
+/// A named group of frames, as a lesson or a test script defines them.
+public struct StepRecord: Sendable {
+    public let index: Int
+    public let title: String
+    /// The first frame processed in the step, and the last.
+    public internal(set) var frames: ClosedRange<Int>?
+}
+
+/// Everything a simulation recorded.
+///
+/// ```swift
+/// let sim = Simulation(ContentView())
+/// sim.tap("heart")
+/// print(sim.trace.text())
+/// let runs = sim.trace.bodyEvaluations(of: "Heart").count
+/// ```
+public struct Trace: Sendable {
+    public internal(set) var frames: [FrameRecord] = []
+    public internal(set) var steps: [StepRecord] = []
+
+    /// Every event, in order.
+    public var events: [TraceEvent] { frames.flatMap(\.events) }
+
+    /// The event with this id.
+    public func event(_ id: EventID) -> TraceEvent? {
+        // Ids are assigned in order, so a binary search over frames finds it.
+        var low = 0, high = frames.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let events = frames[mid].events
+            guard let first = events.first?.id, let last = events.last?.id else { return nil }
+            if id < first { high = mid - 1 } else if id > last { low = mid + 1 } else {
+                return events.first { $0.id == id }
+            }
+        }
+        return nil
+    }
+
+    /// The frames of one step.
+    public func frames(inStep step: Int) -> [FrameRecord] { frames.filter { $0.step == step } }
+
+    /// The frame with this index, if anything happened in it.
+    public func frame(_ index: Int) -> FrameRecord? { frames.first { $0.index == index } }
+}
+
+/// One body evaluation, as returned by trace queries.
+public struct BodyEvaluation: Sendable, Equatable {
+    public let node: NodeRef
+    public let frame: Int
+    public let step: Int
+    public let pass: Int
+    public let reasons: [ChangeReason]
+
+    /// The line `_printChanges` would print: `"Heart: _isOn changed."`.
+    public var printChangesLine: String { ChangeReason.printChangesLine(typeName: node.label, reasons: reasons) }
+}
+
+extension ChangeReason {
+    /// Formats reasons the way SwiftUI's `_printChanges()` does.
+    public static func printChangesLine(typeName: String, reasons: [ChangeReason]) -> String {
+        if reasons.isEmpty { return "\(typeName): unchanged." }
+        return "\(typeName): \(reasons.map(\.token).joined(separator: ", ")) changed."
+    }
+}
+
+extension Trace {
+    /// Body evaluations, optionally only of views whose label is `typeName`, in a
+    /// step or a frame.
+    public func bodyEvaluations(of typeName: String? = nil, inStep step: Int? = nil, inFrame frame: Int? = nil) -> [BodyEvaluation] {
+        var result: [BodyEvaluation] = []
+        for record in frames where (step == nil || record.step == step) && (frame == nil || record.index == frame) {
+            for event in record.events {
+                guard case .bodyEvaluated(let node, let reasons) = event.kind else { continue }
+                if let typeName, node.label != typeName { continue }
+                result.append(BodyEvaluation(node: node, frame: record.index, step: record.step, pass: event.pass, reasons: reasons))
+            }
+        }
+        return result
+    }
+
+    /// Skips of views whose label is `typeName`, with their reasons.
+    public func bodySkips(of typeName: String? = nil, inStep step: Int? = nil) -> [(node: NodeRef, frame: Int, reason: SkipReason)] {
+        var result: [(NodeRef, Int, SkipReason)] = []
+        for record in frames where step == nil || record.step == step {
+            for event in record.events {
+                guard case .bodySkipped(let node, let reason) = event.kind else { continue }
+                if let typeName, node.label != typeName { continue }
+                result.append((node, record.index, reason))
+            }
+        }
+        return result
+    }
+
+    /// Every diagnostic, optionally in one step.
+    public func diagnostics(inStep step: Int? = nil) -> [Diagnostic] {
+        frames.filter { step == nil || $0.step == step }.flatMap(\.events).compactMap {
+            if case .diagnostic(let diagnostic) = $0.kind { return diagnostic }
+            return nil
+        }
+    }
+
+    /// Lines printed by `Self._printChanges()`.
+    public var printedChanges: [String] {
+        events.compactMap {
+            if case .printChanges(let line) = $0.kind { return line }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,155 @@
+// Models the attribute-graph trace: one record per thing that happened in a
+// frame, each linked to the events that caused it.
+// Simplifies: values are recorded as text when they happen, so a trace is plain,
+// comparable data. Lesson: every lesson prints and queries it.
+
+/// Identifies an event within one trace; ids count up from 1 in recording order.
+public typealias EventID = Int
+
+/// A node as the trace refers to it: its stable id and its label at the time.
+public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
+    /// The node's id, unique within one simulation (counts up from 1).
+    public let id: Int
+    /// The view's type name or primitive label, such as `ContentView` or `Text("Hi")`.
+    public let label: String
+    public var description: String { "\(label) #\(id)" }
+}
+
+/// One thing that happened during a frame.
+public struct TraceEvent: Sendable {
+    public let id: EventID
+    public let frame: Int
+    /// The update pass within the frame (1-based); 0 before the first pass.
+    public let pass: Int
+    public let kind: Kind
+    /// The events that caused this one.
+    public let causes: [EventID]
+
+    /// What happened.
+    public enum Kind: Sendable {
+        /// A script step: the view appeared, a tap, a mutation.
+        case script(String)
+        /// A timeline reached a new entry.
+        case timelineEntry(node: NodeRef, previous: String?, entry: String)
+        /// A `@State` value changed; `invalidates` says whether any view had read it.
+        case stateWrite(node: NodeRef, property: String, old: String, new: String, invalidates: Bool)
+        /// A `@State` write of an equal value, which SwiftUI ignores.
+        case stateWriteIgnored(node: NodeRef, property: String, value: String)
+        /// A `@State` write during a body evaluation, dropped.
+        case stateWriteDropped(node: NodeRef, property: String, during: NodeRef)
+        /// An `ObservableObject` announced a change.
+        case objectWillChange(object: String, property: String?, old: String?, new: String?)
+        /// Observation reported that a property a body read has changed.
+        case observationChange(node: NodeRef)
+        /// An environment value seen by a view changed.
+        case environmentChange(node: NodeRef, property: String, old: String, new: String)
+        /// A body (or a timeline's content, or a modifier's body) ran.
+        case bodyEvaluated(node: NodeRef, reasons: [ChangeReason])
+        /// A view was offered a new value and did not need to run its body.
+        case bodySkipped(node: NodeRef, reason: SkipReason)
+        /// A view entered the tree; `hasBody` is true for views whose code the graph runs.
+        case inserted(node: NodeRef, parent: NodeRef?, key: String, hasBody: Bool)
+        /// A view left the tree with its subtree (`count` nodes) and its state.
+        case removed(node: NodeRef, parent: NodeRef?, count: Int)
+        /// A displayed value of a primitive view changed.
+        case attributeChanged(node: NodeRef, name: String, old: String, new: String)
+        /// The value an `onChange` watches changed.
+        case valueChanged(node: NodeRef, label: String, old: String, new: String)
+        /// A post-update action ran (onChange, onAppear, onDisappear, a tap).
+        case actionRun(node: NodeRef, label: String, dispatch: Int?)
+        /// An onChange dispatch beyond the second in one frame, not run.
+        case actionSuppressed(node: NodeRef, label: String, dispatch: Int)
+        /// A warning SwiftUI would log, with its explanation.
+        case diagnostic(Diagnostic)
+        /// A line printed by `Self._printChanges()`.
+        case printChanges(String)
+    }
+
+    /// The node the event is about, if any.
+    public var node: NodeRef? {
+        switch kind {
+        case .script, .objectWillChange, .printChanges: return nil
+        case .timelineEntry(let node, _, _), .stateWrite(let node, _, _, _, _), .stateWriteIgnored(let node, _, _),
+             .stateWriteDropped(let node, _, _), .observationChange(let node), .environmentChange(let node, _, _, _),
+             .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _), .removed(let node, _, _),
+             .attributeChanged(let node, _, _, _), .valueChanged(let node, _, _, _), .actionRun(let node, _, _),
+             .actionSuppressed(let node, _, _):
+            return node
+        case .diagnostic(let diagnostic): return diagnostic.node
+        }
+    }
+}
+
+/// Why a body ran, in `_printChanges` terms plus viewsim's detail.
+public enum ChangeReason: Equatable, Sendable {
+    /// `@self`: the view's value differs from the previous one; the fields that differ.
+    case selfChanged([FieldChange])
+    /// `@identity`: the view is new, so its state was created afresh.
+    case identity
+    /// `_name`: a dynamic property (state, binding, object, environment) changed.
+    case property(String, DynamicPropertyKind)
+    /// `@dependencies`: an `@Observable` property that the body read changed.
+    case dependencies
+    /// A timeline reached a new entry (TimelineView content only).
+    case timelineEntry(old: String?, new: String)
+    /// viewsim cannot name the cause; it says so rather than guess.
+    case unknown(String)
+
+    /// The token `_printChanges` prints for this reason.
+    public var token: String {
+        switch self {
+        case .selfChanged: return "@self"
+        case .identity: return "@identity"
+        case .property(let label, _): return label
+        case .dependencies: return "@dependencies"
+        case .timelineEntry: return "@timeline"
+        case .unknown: return "@unknown"
+        }
+    }
+}
+
+/// One field of a view value that differs from its previous value.
+public struct FieldChange: Equatable, Sendable {
+    /// The field's path, such as `date` or `item.title`.
+    public let path: String
+    public let old: String
+    public let new: String
+    /// Why the values could not be compared, when they could not (closures).
+    public let uncomparable: String?
+}
+
+/// Why a view's body did not run although its parent offered it a new value.
+public enum SkipReason: Equatable, Sendable {
+    /// The new value equals the old one (by `==`, or field by field).
+    case valueUnchanged(comparison: Comparison, fields: Int)
+    /// The timeline was asked to update but its entry had not changed.
+    case timelineEntryUnchanged(entry: String)
+
+    /// How two view values were compared.
+    public enum Comparison: String, Sendable {
+        case equatable = "=="
+        case fieldwise = "field by field"
+    }
+}
+
+/// A warning SwiftUI would log, with what viewsim knows about it.
+public struct Diagnostic: Sendable, Equatable {
+    /// The kinds of warning.
+    public enum Kind: String, Sendable {
+        case modifyingStateDuringUpdate
+        case updateLoop
+        case unsettledFrame
+        case duplicateID
+        case schedule
+        case notIdle
+    }
+
+    public let kind: Kind
+    /// SwiftUI's message where SwiftUI has one, verbatim.
+    public let message: String
+    public let node: NodeRef?
+    /// For loops: the chain of events around the cycle, first to last.
+    public let cycle: [String]
+    /// What to do about it.
+    public let hint: String?
+}

@@ -1,0 +1,246 @@
+// Renders the trace as text: each frame as a tree of causes and effects, so that
+// every body evaluation sits under what caused it. The same rendering is used by
+// the CLI, the README and the golden tests.
+// Simplifies: an event with several causes is shown under the first one and
+// names the others.
+
+/// What the text rendering of a trace includes.
+public struct TraceTextOptions: Sendable {
+    /// Show every inserted primitive (Text, modifiers…), not just views with bodies.
+    public var showAllInsertions = false
+    /// Show attribute changes of built-in views and modifiers.
+    public var showAttributeChanges = true
+
+    public init(showAllInsertions: Bool = false, showAttributeChanges: Bool = true) {
+        self.showAllInsertions = showAllInsertions
+        self.showAttributeChanges = showAttributeChanges
+    }
+}
+
+extension Trace {
+    /// The whole trace, or one step, as text.
+    ///
+    /// ```text
+    /// step 1 · tap the heart
+    /// └─ frame 1 · t=0.0167s
+    ///    └─ ▶ tap "heart"
+    ///       └─ ▷ onTapGesture #4 action
+    ///          └─ ✎ Heart._isOn: false → true
+    ///             └─ ● Heart #2 body: _isOn changed.
+    /// ```
+    public func text(step: Int? = nil, options: TraceTextOptions = TraceTextOptions()) -> String {
+        textTrees(step: step, options: options).map { $0.render() }.joined()
+    }
+
+    /// The trace as one tree per step.
+    public func textTrees(step: Int? = nil, options: TraceTextOptions = TraceTextOptions()) -> [TextTree] {
+        steps.filter { step == nil || $0.index == step }.map { record in
+            let frames = self.frames(inStep: record.index).map { textTree(frame: $0, options: options) }
+            return TextTree("step \(record.index) · \(record.title)", frames.isEmpty ? [TextTree("(nothing happened)")] : frames)
+        }
+    }
+
+    /// One frame as a tree of causes and effects.
+    public func textTree(frame: FrameRecord, options: TraceTextOptions = TraceTextOptions()) -> TextTree {
+        let shown = frame.events.filter { TraceText.isShown($0, options: options) }
+        let shownIDs = Set(shown.map(\.id))
+        var children: [EventID: [TraceEvent]] = [:]
+        var roots: [TraceEvent] = []
+        // Events hidden by the options pass their place in the tree to their effects.
+        var hiddenParent: [EventID: EventID?] = [:]
+        for event in frame.events where !shownIDs.contains(event.id) {
+            hiddenParent[event.id] = event.causes.first
+        }
+        func visibleAncestor(_ id: EventID?) -> EventID? {
+            var cursor = id
+            var guardCount = 0
+            while let current = cursor, !shownIDs.contains(current), guardCount < 10_000 {
+                guard let next = hiddenParent[current] else { return nil }
+                cursor = next
+                guardCount += 1
+            }
+            return cursor
+        }
+        for event in shown {
+            if let parent = visibleAncestor(event.causes.first), parent != event.id {
+                children[parent, default: []].append(event)
+            } else {
+                roots.append(event)
+            }
+        }
+        func node(_ event: TraceEvent, parentPass: Int) -> TextTree {
+            var line = TraceText.line(for: event)
+            if event.pass != parentPass { line += "  [pass \(event.pass)]" }
+            let others = event.causes.dropFirst().filter { shownIDs.contains($0) }
+            var detail = TraceText.details(for: event)
+            if !others.isEmpty {
+                detail.append(TextTree("also caused by \(others.compactMap { id in frame.events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
+            }
+            let effects = (children[event.id] ?? []).map { node($0, parentPass: event.pass) }
+            return TextTree(line, detail + effects)
+        }
+        let passes = frame.passes > 1 ? " · \(frame.passes) passes" : ""
+        return TextTree("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)", roots.map { node($0, parentPass: 1) })
+    }
+
+    /// A few lines that summarise a step: what ran, what was skipped, what went wrong.
+    public func summary(step: Int) -> [String] {
+        let frames = self.frames(inStep: step)
+        let events = frames.flatMap(\.events)
+        var lines: [String] = []
+        let evaluations = bodyEvaluations(inStep: step)
+        if evaluations.isEmpty {
+            lines.append("No body ran.")
+        } else {
+            var counts: [(String, Int)] = []
+            for evaluation in evaluations {
+                if let index = counts.firstIndex(where: { $0.0 == evaluation.node.label }) { counts[index].1 += 1 } else { counts.append((evaluation.node.label, 1)) }
+            }
+            let list = counts.map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }.joined(separator: ", ")
+            lines.append("\(evaluations.count) body evaluation\(evaluations.count == 1 ? "" : "s") in \(frames.count) frame\(frames.count == 1 ? "" : "s"): \(list)")
+        }
+        let skips = bodySkips(inStep: step)
+        if !skips.isEmpty {
+            var names: [String] = []
+            for skip in skips where !names.contains(skip.node.label) { names.append(skip.node.label) }
+            lines.append("\(skips.count) skipped (value unchanged): \(names.joined(separator: ", "))")
+        }
+        let writes = events.filter {
+            switch $0.kind {
+            case .stateWrite, .objectWillChange, .observationChange: return true
+            default: return false
+            }
+        }.count
+        let actions = events.filter { if case .actionRun = $0.kind { return true } else { return false } }.count
+        if writes + actions > 0 { lines.append("\(writes) change\(writes == 1 ? "" : "s") to state or models, \(actions) action\(actions == 1 ? "" : "s") run") }
+        for diagnostic in diagnostics(inStep: step) { lines.append("⚠ \(diagnostic.message)") }
+        return lines
+    }
+}
+
+/// How each trace event reads in text.
+package enum TraceText {
+    static func isShown(_ event: TraceEvent, options: TraceTextOptions) -> Bool {
+        switch event.kind {
+        case .inserted(_, _, _, let hasBody):
+            return hasBody || options.showAllInsertions
+        case .attributeChanged:
+            return options.showAttributeChanges
+        default:
+            return true
+        }
+    }
+
+    /// The one-line description of an event.
+    package static func line(for event: TraceEvent) -> String {
+        switch event.kind {
+        case .script(let label):
+            return "▶ \(label)"
+        case .timelineEntry(let node, let previous, let entry):
+            return "⏱ \(node) reaches entry \(entry)" + (previous.map { " (was \($0))" } ?? "")
+        case .stateWrite(let node, let property, let old, let new, let invalidates):
+            return "✎ \(property): \(old) → \(new)" + (invalidates ? "" : "  (never read, so nothing is invalidated)") + " · \(node)"
+        case .stateWriteIgnored(_, let property, let value):
+            return "✎ \(property) = \(value): equal to the current value, ignored"
+        case .stateWriteDropped(_, let property, let during):
+            return "✗ \(property) write dropped: written while \(during.label).body ran"
+        case .objectWillChange(let object, let property, let old, let new):
+            if let property, let old, let new { return "✎ \(object).\(property): \(old) → \(new)  (objectWillChange)" }
+            return "✎ \(object).objectWillChange.send()"
+        case .observationChange(let node):
+            return "✎ Observation: a property that \(node) read has changed"
+        case .environmentChange(let node, let property, let old, let new):
+            return "✎ environment \(property) of \(node): \(old) → \(new)"
+        case .bodyEvaluated(let node, let reasons):
+            let what = node.label == "TimelineView" ? "content" : "body"
+            return "● \(node) \(what): " + ChangeReason.printChangesLine(typeName: node.label, reasons: reasons)
+                .dropFirst(node.label.count + 2)
+        case .bodySkipped(let node, let reason):
+            return "○ \(node) skipped: \(skipText(reason))"
+        case .inserted(let node, _, let key, _):
+            return "+ \(node) inserted" + (key == "single" ? "" : " at \(key)")
+        case .removed(let node, _, let count):
+            return "− \(node) removed" + (count > 1 ? " with \(count - 1) descendant\(count == 2 ? "" : "s")" : "") + "; its state is dropped"
+        case .attributeChanged(let node, let name, let old, let new):
+            return "△ \(node) \(name): \(old) → \(new)"
+        case .valueChanged(let node, _, let old, let new):
+            return "△ \(node) sees a new value: \(old) → \(new)"
+        case .actionRun(let node, let label, let dispatch):
+            return "▷ \(actionName(label, node)) runs" + (dispatch.map { " (\($0) of at most 2 this frame)" } ?? "")
+        case .actionSuppressed(let node, let label, let dispatch):
+            return "⊘ \(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; SwiftUI allows 2"
+        case .diagnostic(let diagnostic):
+            return "⚠ \(diagnostic.message)"
+        case .printChanges(let line):
+            return "» _printChanges: \(line)"
+        }
+    }
+
+    /// Extra lines under an event: changed fields, a loop's cycle, a hint.
+    static func details(for event: TraceEvent) -> [TextTree] {
+        switch event.kind {
+        case .bodyEvaluated(_, let reasons):
+            var lines: [TextTree] = []
+            for reason in reasons {
+                switch reason {
+                case .selfChanged(let fields):
+                    for field in fields {
+                        if let note = field.uncomparable {
+                            lines.append(TextTree("@self: \(field.path) — \(note)"))
+                        } else {
+                            lines.append(TextTree("@self: \(field.path) \(field.old) → \(field.new)"))
+                        }
+                    }
+                case .timelineEntry(let old, let new):
+                    lines.append(TextTree("entry: \(old ?? "none") → \(new)"))
+                case .unknown(let note):
+                    lines.append(TextTree("@unknown: \(note)"))
+                default:
+                    break
+                }
+            }
+            return lines
+        case .diagnostic(let diagnostic):
+            var lines: [TextTree] = []
+            if !diagnostic.cycle.isEmpty {
+                lines.append(TextTree("cycle:", diagnostic.cycle.enumerated().map { TextTree("\($0.offset + 1). \($0.element)") }))
+            }
+            if let hint = diagnostic.hint { lines.append(TextTree("to fix: \(hint)")) }
+            return lines
+        default:
+            return []
+        }
+    }
+
+    /// "onTapGesture action of Image #4", or ".onChange(of: Date) #3 action" when
+    /// the node's label already names the action.
+    static func actionName(_ label: String, _ node: NodeRef) -> String {
+        node.label.contains(label) ? "\(node) action" : "\(label) action of \(node)"
+    }
+
+    static func skipText(_ reason: SkipReason) -> String {
+        switch reason {
+        case .valueUnchanged(let comparison, let fields):
+            if fields == 0 { return "its value cannot change (it has no stored inputs), so its body is not run" }
+            return "its value is unchanged (\(fields) field\(fields == 1 ? "" : "s") compared \(comparison.rawValue))"
+        case .timelineEntryUnchanged(let entry):
+            return "the timeline is still at entry \(entry)"
+        }
+    }
+
+    /// A short description of an event, for cycles and cross references.
+    package static func cycleStep(_ event: TraceEvent) -> String {
+        switch event.kind {
+        case .actionRun(let node, let label, _): return "\(actionName(label, node)) runs"
+        case .stateWrite(_, let property, let old, let new, _): return "it writes \(property): \(old) → \(new)"
+        case .objectWillChange(let object, let property, _, _): return "\(object)\(property.map { ".\($0)" } ?? "") changes"
+        case .bodyEvaluated(let node, let reasons):
+            let what = node.label == "TimelineView" ? "content" : "body"
+            return "\(node) \(what) runs (\(reasons.map(\.token).joined(separator: ", ")))"
+        case .valueChanged(let node, _, let old, let new): return "\(node) sees a new value: \(old) → \(new)"
+        case .actionSuppressed(let node, let label, _): return "\(actionName(label, node)) would run a third time: suppressed"
+        case .timelineEntry(let node, _, let entry): return "\(node) reaches entry \(entry)"
+        default: return line(for: event)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// Models SwiftUI's `View` protocol: a value that describes UI and has a `body`.
+// Simplifies: no layout or rendering; a view is only what the graph needs to
+// decide what to re-evaluate. Views with `Body == Never` are primitives the graph
+// expands itself (see `PrimitiveView`). Lessons: all of them.
+
+/// A type that describes part of the user interface, exactly as in SwiftUI.
+///
+/// Conform your own types and give them a `body`; viewsim calls `body` only when
+/// SwiftUI would: when the view's value changed, when its state or a dependency
+/// changed, or when its identity is new.
+///
+/// ```swift
+/// struct Greeting: View {
+///     let name: String
+///     var body: some View { Text("Hello, \(name)") }
+/// }
+/// ```
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { self }
+}
+
+extension View {
+    /// Type-erased body, used by the graph to evaluate a composite view.
+    func _anyBody() -> any View { body }
+
+    /// Prints SwiftUI's `_printChanges()` line for the body being evaluated.
+    ///
+    /// Call it inside `body`, as in SwiftUI: `let _ = Self._printChanges()`.
+    /// The line — for example `"Heart: _isOn changed."` — is also recorded in
+    /// the trace, so tests can read it.
+    public static func _printChanges() {
+        EvaluationContext.current?.printChanges()
+    }
+}
+
+/// Views that viewsim expands itself instead of calling `body`.
+///
+/// Every built-in leaf, container and modifier conforms. The graph asks a
+/// primitive for its children and its displayed attributes.
+package protocol PrimitiveView: View where Body == Never {
+    /// The child views, in order, each with its structural key.
+    func _children() -> [(ChildKey, any View)]
+    /// A short label for diagrams and traces, such as `Text("Hi")` or `VStack`.
+    var _label: String { get }
+    /// Values shown on the node and diffed between updates.
+    var _attributes: [NodeAttribute] { get }
+    /// What the graph does with this view.
+    var _role: PrimitiveRole { get }
+}
+
+extension PrimitiveView {
+    package func _children() -> [(ChildKey, any View)] { [] }
+    package var _attributes: [NodeAttribute] { [] }
+    package var _role: PrimitiveRole { .plain }
+    public var body: Never { neverBody(Self.self) }
+}
+
+/// The special behaviours a primitive can have in the graph.
+package enum PrimitiveRole {
+    /// Attributes and children only.
+    case plain
+    /// A view whose content is produced by a closure the graph evaluates (TimelineView).
+    case timeline
+    /// A `ViewModifier` with its own `body(content:)`.
+    case customModifier
+    /// The `content` placeholder inside a custom modifier's body.
+    case modifierContent
+}
+
+/// A named value on a node, shown in diagrams and diffed between updates.
+public struct NodeAttribute: Equatable, Sendable {
+    public var name: String
+    public var value: String
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Reached only if code calls `body` on a primitive view, which the graph never does.
+func neverBody<V>(_ type: V.Type) -> Never {
+    fatalError("\(type) is a primitive view: viewsim expands it itself and never calls its body.")
+}

@@ -1,0 +1,110 @@
+// Models SwiftUI's small geometry types: `Angle`, `UnitPoint`, `Alignment`, `Edge`.
+// Simplifies: only what modifiers and lessons need. Lesson: lesson6 (rotation).
+import Foundation
+
+/// A geometric angle, stored in radians.
+public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var radians: Double
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+    public init() { radians = 0 }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+    public static let zero = Angle()
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    public var description: String { "\(ValueFormatter.number(degrees))°" }
+}
+
+/// A normalised 2D point in a view's coordinate space.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// An alignment in both axes.
+public struct Alignment: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    public static let center = Alignment(name: "center")
+    public static let leading = Alignment(name: "leading")
+    public static let trailing = Alignment(name: "trailing")
+    public static let top = Alignment(name: "top")
+    public static let bottom = Alignment(name: "bottom")
+    public static let topLeading = Alignment(name: "topLeading")
+    public static let topTrailing = Alignment(name: "topTrailing")
+    public static let bottomLeading = Alignment(name: "bottomLeading")
+    public static let bottomTrailing = Alignment(name: "bottomTrailing")
+    public var description: String { name }
+}
+
+/// Horizontal alignment of a `VStack`'s children.
+public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
+
+/// Vertical alignment of an `HStack`'s children.
+public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+
+/// An edge of a rectangle.
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// A font, recorded by name.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    public static let largeTitle = Font(name: "largeTitle")
+    public static let title = Font(name: "title")
+    public static let title2 = Font(name: "title2")
+    public static let title3 = Font(name: "title3")
+    public static let headline = Font(name: "headline")
+    public static let subheadline = Font(name: "subheadline")
+    public static let body = Font(name: "body")
+    public static let callout = Font(name: "callout")
+    public static let caption = Font(name: "caption")
+    public static let footnote = Font(name: "footnote")
+    public static func system(size: CGFloat) -> Font { Font(name: "system(\(ValueFormatter.number(Double(size))))") }
+    public static func system(size: CGFloat, weight: Weight) -> Font {
+        Font(name: "system(\(ValueFormatter.number(Double(size))), \(weight.name))")
+    }
+    public func bold() -> Font { Font(name: name + ".bold") }
+    public func monospacedDigit() -> Font { Font(name: name + ".monospacedDigit") }
+    public var description: String { name }
+
+    /// A font weight.
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        public static let regular = Weight(name: "regular")
+        public static let bold = Weight(name: "bold")
+        public static let semibold = Weight(name: "semibold")
+        public static let light = Weight(name: "light")
+    }
+}
