@@ -43,11 +43,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
         .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz"]),
-        .testTarget(
-            name: "ViewSimLessonsTests",
-            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"],
-            resources: [.copy("__Snapshots__")]
-        ),
+        .testTarget(name: "ViewSimLessonsTests", dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"]),
         .testTarget(name: "ViewSimCLITests", dependencies: []),
     ]
 )

@@ -601,11 +601,13 @@ package final class ViewGraph {
         let suppressed = record(.actionSuppressed(node: node.reference, label: label, dispatch: dispatch), causes: cause.map { [$0] } ?? [])
         guard node.warnedLoopInFrame != frameIndex else { return }
         node.warnedLoopInFrame = frameIndex
+        let loop = cycle(endingAt: suppressed, node: node.id)
         record(.diagnostic(Diagnostic(
             kind: .updateLoop,
             message: "\(label) action tried to update multiple times per frame.",
             node: node.reference,
-            cycle: cycle(endingAt: suppressed, node: node.id),
+            cycle: loop.map { TraceText.cycleStep($0) },
+            cycleNodes: loop.compactMap { $0.node?.id }.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } },
             hint: "The action changes state that changes the value it watches again in the same frame. Break the cycle: move that state into a child view that takes the watched value as an input, or stop the action from changing what its own value depends on.")),
             causes: [suppressed])
     }
@@ -626,7 +628,7 @@ package final class ViewGraph {
 
     /// The chain of events from the previous run of `node`'s action to `event`:
     /// the update cycle, described one step per line.
-    private func cycle(endingAt event: EventID, node: Int) -> [String] {
+    private func cycle(endingAt event: EventID, node: Int) -> [TraceEvent] {
         let events = openFrame?.events ?? []
         var byID: [EventID: TraceEvent] = [:]
         for recorded in events { byID[recorded.id] = recorded }
@@ -656,7 +658,7 @@ package final class ViewGraph {
             cursor = next
             if next == event { break }
         }
-        return chain.compactMap { byID[$0].map(TraceText.cycleStep) }
+        return chain.compactMap { byID[$0] }
     }
 
     // MARK: - Timelines

@@ -150,6 +150,17 @@ public struct Diagnostic: Sendable, Equatable {
     public let node: NodeRef?
     /// For loops: the chain of events around the cycle, first to last.
     public let cycle: [String]
+    /// For loops: the ids of the nodes the cycle passes through, in order.
+    public let cycleNodes: [Int]
     /// What to do about it.
     public let hint: String?
+
+    public init(kind: Kind, message: String, node: NodeRef?, cycle: [String] = [], cycleNodes: [Int] = [], hint: String?) {
+        self.kind = kind
+        self.message = message
+        self.node = node
+        self.cycle = cycle
+        self.cycleNodes = cycleNodes
+        self.hint = hint
+    }
 }
