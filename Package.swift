@@ -42,8 +42,13 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
-        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz"]),
-        .testTarget(name: "ViewSimLessonsTests", dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"]),
+        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ViewSimLessonsTests",
+            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"],
+            exclude: ["__Snapshots__"]
+        ),
+        // End-to-end: runs the built `viewsim` binary (SwiftPM builds it for `swift test`).
         .testTarget(name: "ViewSimCLITests", dependencies: []),
     ]
 )

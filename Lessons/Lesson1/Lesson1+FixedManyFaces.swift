@@ -1,0 +1,49 @@
+// Seed 001 (swiftui-lab "Advanced SwiftUI Animations Part 4: TimelineView"), §3,
+// the fix: SubView declares `let date: Date`, created as `SubView(date: timeline.date)`.
+// Edits: `.now` → `.simNow`; `randomElement(using: &Simulation.random)`; faces
+// named "left"/"right"; the types live in `Lesson1.Fixed` beside the broken ones.
+import Foundation
+import ViewSim
+
+extension Lesson1 {
+    /// The fixed version of the seed's views, under the seed's names.
+    enum Fixed {
+        /// Seed 001 §3 with the fix: SubView receives the timeline's date.
+        struct ManyFaces: View {
+            static let emoji = ["😀", "😬", "😄", "🙂", "😗", "🤓", "😏", "😕", "😟", "😎", "😜", "😍", "🤪"]
+
+            var body: some View {
+                TimelineView(.periodic(from: .simNow, by: 0.2)) { timeline in
+
+                    HStack(spacing: 120) {
+
+                        let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
+
+                        Text(randomEmoji)
+                            .font(.largeTitle)
+                            .scaleEffect(4.0)
+                            .accessibilityIdentifier("left")
+
+                        SubView(date: timeline.date)
+
+                    }
+                }
+            }
+
+            /// The right face, now with an input that changes at every entry.
+            struct SubView: View {
+                let date: Date // just by declaring it, the view will now be recomputed apropriately.
+
+                var body: some View {
+
+                    let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
+
+                    Text(randomEmoji)
+                        .font(.largeTitle)
+                        .scaleEffect(4.0)
+                        .accessibilityIdentifier("right")
+                }
+            }
+        }
+    }
+}

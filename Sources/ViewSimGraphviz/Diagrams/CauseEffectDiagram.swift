@@ -1,0 +1,263 @@
+// Draws the trace of some frames as a cause → effect graph: one node per event,
+// worded as in the text trace, an arrow from each cause to its effect.
+// Simplifies: primitive insertions are left out (as in the text trace) and their
+// effects hang from their causes; huge traces are cut. Lesson: `viewsim causes`.
+import ViewSim
+
+/// The events of some frames as a Graphviz diagram of causes and effects.
+///
+/// Each event is a node with the same words as the text trace
+/// (`● LoopView #1 body: _flag changed.`), coloured by kind: inputs (script
+/// steps, timeline entries) blue, state changes rose, bodies amber, attribute
+/// changes lavender, actions teal, warnings red. Arrows go from cause to effect,
+/// top to bottom; several frames are boxed one per frame. A legend explains
+/// every style used.
+///
+/// ```swift
+/// let sim = Simulation(LoopView())
+/// try sim.step("wait") { try sim.advance(by: 2.1) }
+/// let dot = CauseEffectDiagram.dot(frames: sim.trace.frames(inStep: 1), title: "Why the loop")
+/// ```
+public enum CauseEffectDiagram {
+    /// Events beyond this many are left out, with a note saying how many, so
+    /// that layout stays quick.
+    package static let maximumEvents = 400
+
+    /// The DOT text of the cause → effect graph of `frames`' events.
+    ///
+    /// - Parameters:
+    ///   - frames: the frames to draw, usually those of one step.
+    ///   - title: the caption drawn above the diagram.
+    public static func dot(frames: [FrameRecord], title: String) -> String {
+        DOTEncoder.encode(graph(frames: frames, title: title))
+    }
+
+    /// The diagram as a `DOTGraph`.
+    package static func graph(frames: [FrameRecord], title: String) -> DOTGraph {
+        let allEvents = frames.flatMap(\.events)
+        let shown = allEvents.filter(isShown)
+        let kept = Array(shown.prefix(maximumEvents))
+        let keptIDs = Set(kept.map(\.id))
+        let causes = effectiveCauses(of: kept, all: allEvents, kept: keptIDs)
+        var legend = DiagramLegend()
+
+        var graph = DOTGraph(
+            name: "CauseEffect",
+            graphAttributes: [
+                "label": .html(caption(title: title, frames: frames, events: shown.count)),
+                "labelloc": "t", "fontname": .text(DiagramStyle.fontName), "fontsize": "16",
+                "rankdir": "TB", "nodesep": "0.25", "ranksep": "0.3", "pad": "0.3", "bgcolor": "white",
+            ],
+            nodeAttributes: [
+                "fontname": .text(DiagramStyle.fontName), "fontsize": "10", "shape": "box", "style": "filled",
+                "fillcolor": .text(DiagramStyle.idleFill), "color": .text(DiagramStyle.viewPen), "margin": "0.1,0.04",
+            ],
+            edgeAttributes: [
+                "fontname": .text(DiagramStyle.fontName), "fontsize": "9", "color": .text(DiagramStyle.viewPen), "arrowsize": "0.7",
+            ])
+
+        let clustered = frames.count > 1
+        for frame in frames {
+            let events = frame.events.filter { keptIDs.contains($0.id) }
+            guard !events.isEmpty else { continue }
+            let nodes = events.map { DOTNode(id($0.id), attributes(for: $0, passes: frame.passes, legend: &legend)) }
+            if clustered {
+                let passes = frame.passes > 1 ? " · \(frame.passes) update passes" : ""
+                var cluster = DOTGraph(name: "cluster_frame\(frame.index)", graphAttributes: [
+                    "label": .text("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)"),
+                    "labeljust": "l", "fontsize": "11", "fontcolor": .text(DiagramStyle.mutedText),
+                    "style": "rounded", "color": "#CCCCCC",
+                ])
+                for node in nodes { cluster.append(node) }
+                graph.append(cluster)
+            } else {
+                for node in nodes { graph.append(node) }
+            }
+        }
+        if shown.count > kept.count {
+            let left = shown.count - kept.count
+            graph.append(DOTNode("more_events", [
+                "shape": "note", "fillcolor": "#FFFFFF", "color": .text(DiagramStyle.mutedText), "fontcolor": .text(DiagramStyle.mutedText),
+                "label": .text("… \(left) more event\(left == 1 ? "" : "s") not drawn\n(the diagram stops at \(maximumEvents); the text trace has them all)"),
+            ]))
+            if let last = kept.last { graph.append(DOTEdge(id(last.id), "more_events", ["style": "dotted", "arrowhead": "none"])) }
+        }
+
+        for event in kept {
+            let isWarning: Bool
+            if case .diagnostic = event.kind { isWarning = true } else { isWarning = false }
+            for (index, cause) in (causes[event.id] ?? []).enumerated() {
+                var attributes: DOTAttributes = [:]
+                if index > 0 {
+                    attributes["style"] = "dashed"
+                    legend.use(41, .line(color: DiagramStyle.viewPen, text: "- -▶"), "also caused by (a second cause)")
+                } else {
+                    legend.use(40, .line(color: DiagramStyle.viewPen, text: "──▶"), "cause → effect")
+                }
+                if isWarning {
+                    attributes["color"] = .text(DiagramStyle.loopColor)
+                    attributes["penwidth"] = "2"
+                }
+                graph.append(DOTEdge(id(cause), id(event.id), attributes))
+            }
+        }
+        legend.add(to: &graph)
+        return graph
+    }
+
+    static func id(_ event: EventID) -> String { "e\(event)" }
+
+    /// Whether the event gets a node: primitive insertions do not, as in the
+    /// text trace's default options.
+    static func isShown(_ event: TraceEvent) -> Bool {
+        if case .inserted(_, _, _, let hasBody) = event.kind { return hasBody }
+        return true
+    }
+
+    /// For each kept event, the kept events that caused it, in order: a cause that
+    /// is not drawn passes its place to its own causes.
+    static func effectiveCauses(of kept: [TraceEvent], all: [TraceEvent], kept keptIDs: Set<EventID>) -> [EventID: [EventID]] {
+        var causesOf: [EventID: [EventID]] = [:]
+        for event in all { causesOf[event.id] = event.causes }
+        var resolved: [EventID: [EventID]] = [:]
+        func resolve(_ id: EventID, depth: Int) -> [EventID] {
+            if keptIDs.contains(id) { return [id] }
+            if let known = resolved[id] { return known }
+            guard depth < 1_000, let causes = causesOf[id] else { return [] }
+            var result: [EventID] = []
+            for cause in causes where cause != id {
+                for found in resolve(cause, depth: depth + 1) where !result.contains(found) { result.append(found) }
+            }
+            resolved[id] = result
+            return result
+        }
+        var result: [EventID: [EventID]] = [:]
+        for event in kept {
+            var causes: [EventID] = []
+            for cause in event.causes where cause != event.id {
+                for found in resolve(cause, depth: 0) where !causes.contains(found) && found != event.id { causes.append(found) }
+            }
+            result[event.id] = causes
+        }
+        return result
+    }
+
+    static func caption(title: String, frames: [FrameRecord], events: Int) -> String {
+        var detail = "causes and effects"
+        if let first = frames.first, let last = frames.last {
+            if frames.count == 1 {
+                let passes = first.passes > 1 ? ", \(first.passes) update passes" : ""
+                detail += " in frame \(first.index) (t=\(ValueFormatter.number(first.time))s\(passes))"
+            } else {
+                detail += " in frames \(first.index)–\(last.index) (\(frames.count) frames with events)"
+            }
+        } else {
+            detail += ": no frames"
+        }
+        detail += " · \(events) event\(events == 1 ? "" : "s")"
+        return DOTHTML.bold(DOTHTML.escape(title)) + "<BR/>" + DOTHTML.font(DOTHTML.escape(detail), size: 11, color: DiagramStyle.mutedText)
+    }
+
+    /// The node of one event: its text-trace line, styled by kind.
+    static func attributes(for event: TraceEvent, passes: Int, legend: inout DiagramLegend) -> DOTAttributes {
+        var attributes: DOTAttributes = [:]
+        var textColor: String? = nil
+        var extra: [String] = []
+        switch event.kind {
+        case .script, .timelineEntry:
+            attributes["shape"] = "cds"
+            attributes["margin"] = "0.25,0.05"
+            attributes["fillcolor"] = .text(DiagramStyle.inputFill)
+            attributes["color"] = .text(DiagramStyle.inputPen)
+            textColor = DiagramStyle.inputText
+            legend.use(10, .box(fill: DiagramStyle.inputFill, pen: DiagramStyle.inputPen, symbol: "▶ \(DiagramStyle.clock)"), "input: a script step or a timeline entry")
+        case .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange, .observationChange, .environmentChange:
+            attributes["fillcolor"] = .text(DiagramStyle.stateFill)
+            attributes["color"] = .text(DiagramStyle.statePen)
+            textColor = DiagramStyle.stateText
+            switch event.kind {
+            case .stateWriteIgnored, .stateWriteDropped: attributes["style"] = "filled,dashed"
+            default: break
+            }
+            legend.use(11, .box(fill: DiagramStyle.stateFill, pen: DiagramStyle.statePen, symbol: "✎"),
+                       "state: @State write, object or environment change (dashed: ignored or dropped)")
+        case .bodyEvaluated(_, let reasons):
+            attributes["style"] = "rounded,filled"
+            attributes["penwidth"] = "1.5"
+            attributes["fillcolor"] = .text(DiagramStyle.evaluatedFill)
+            attributes["color"] = .text(DiagramStyle.evaluatedPen)
+            textColor = DiagramStyle.evaluatedText
+            legend.use(12, .box(fill: DiagramStyle.evaluatedFill, pen: DiagramStyle.evaluatedPen, symbol: "●"), "body ran, and why")
+            for reason in reasons {
+                guard case .selfChanged(let fields) = reason else { continue }
+                for field in fields.prefix(3) {
+                    extra.append(DiagramStyle.fieldChange(path: field.path, values: [field.old, field.new], uncomparable: field.uncomparable))
+                }
+            }
+        case .bodySkipped:
+            attributes["style"] = "rounded,filled,dotted"
+            attributes["fillcolor"] = .text(DiagramStyle.skippedFill)
+            attributes["color"] = .text(DiagramStyle.skippedPen)
+            textColor = DiagramStyle.skippedText
+            legend.use(13, .box(fill: DiagramStyle.skippedFill, pen: DiagramStyle.skippedPen, symbol: "○"), "body skipped, and why (dotted)")
+        case .inserted:
+            attributes["fillcolor"] = .text(DiagramStyle.insertedFill)
+            attributes["color"] = .text(DiagramStyle.insertedPen)
+            textColor = DiagramStyle.insertedText
+            legend.use(14, .box(fill: DiagramStyle.insertedFill, pen: DiagramStyle.insertedPen, symbol: "+"), "a view entered the tree")
+        case .removed:
+            attributes["style"] = "filled,dashed"
+            attributes["fillcolor"] = .text(DiagramStyle.removedFill)
+            attributes["color"] = .text(DiagramStyle.removedPen)
+            textColor = DiagramStyle.removedText
+            legend.use(15, .box(fill: DiagramStyle.removedFill, pen: DiagramStyle.removedPen, symbol: "−"), "a view left the tree with its state (dashed)")
+        case .attributeChanged, .valueChanged:
+            attributes["fillcolor"] = .text(DiagramStyle.changedFill)
+            attributes["color"] = .text(DiagramStyle.changedPen)
+            textColor = DiagramStyle.changedText
+            legend.use(16, .box(fill: DiagramStyle.changedFill, pen: DiagramStyle.changedPen, symbol: "△"), "attribute: a displayed or watched value changed")
+        case .actionRun:
+            attributes["shape"] = "hexagon"
+            attributes["margin"] = "0"
+            attributes["fillcolor"] = .text(DiagramStyle.actionFill)
+            attributes["color"] = .text(DiagramStyle.actionPen)
+            textColor = DiagramStyle.actionText
+            legend.use(17, .box(fill: DiagramStyle.actionFill, pen: DiagramStyle.actionPen, symbol: "▷"), "action: onChange, onAppear, a tap… ran (hexagon)")
+        case .actionSuppressed:
+            attributes["shape"] = "hexagon"
+            attributes["margin"] = "0"
+            attributes["style"] = "filled,dashed"
+            attributes["fillcolor"] = .text(DiagramStyle.diagnosticFill)
+            attributes["color"] = .text(DiagramStyle.diagnosticPen)
+            textColor = DiagramStyle.diagnosticText
+            legend.use(18, .box(fill: DiagramStyle.diagnosticFill, pen: DiagramStyle.diagnosticPen, symbol: "⊘"), "action suppressed: SwiftUI runs it at most twice a frame (dashed hexagon)")
+        case .diagnostic(let diagnostic):
+            attributes["shape"] = "note"
+            attributes["penwidth"] = "2"
+            attributes["fillcolor"] = .text(DiagramStyle.diagnosticFill)
+            attributes["color"] = .text(DiagramStyle.diagnosticPen)
+            textColor = DiagramStyle.diagnosticText
+            legend.use(19, .box(fill: DiagramStyle.diagnosticFill, pen: DiagramStyle.diagnosticPen, symbol: "⚠"), "warning SwiftUI would log (red arrows lead to it)")
+            if let hint = diagnostic.hint { extra.append("To fix: " + hint) }
+        case .printChanges:
+            attributes["shape"] = "plaintext"
+            attributes["style"] = ""
+            textColor = DiagramStyle.mutedText
+            legend.use(20, .line(color: DiagramStyle.mutedText, text: "»"), "a line printed by Self._printChanges()")
+        }
+
+        var rows = DiagramStyle.wrap(DiagramStyle.printable(TraceText.line(for: event)), width: 56).map {
+            DOTHTML.row(DOTHTML.font(DOTHTML.escape($0), color: textColor), align: "LEFT")
+        }
+        for text in extra {
+            for line in DiagramStyle.wrap(text, width: 64) {
+                rows.append(DOTHTML.row(DOTHTML.font(DOTHTML.escape(line), size: 8, color: DiagramStyle.mutedText), align: "LEFT"))
+            }
+        }
+        if passes > 1 {
+            rows.append(DOTHTML.row(DOTHTML.font("pass \(event.pass)", size: 8, color: DiagramStyle.mutedText), align: "RIGHT"))
+        }
+        attributes["label"] = .html(DOTHTML.table(rows))
+        return attributes
+    }
+}

@@ -1,0 +1,94 @@
+// Reads the trace events of the frames a diagram marks and folds them per node:
+// the activity, the views removed (drawn as ghosts), object changes, loops and
+// other diagnostics. Simplifies: objects are matched to their changes by type
+// name, as the trace names them. Lesson: every view-graph diagram.
+import ViewSim
+
+/// The activity of some frames, folded per node.
+struct FrameActivity {
+    /// Activity by node id (looked up only; output order comes from the snapshot).
+    private(set) var nodes: [Int: NodeActivity] = [:]
+    /// Views removed in these frames, in the order they were removed.
+    private(set) var removed: [(node: NodeRef, parent: NodeRef?, count: Int)] = []
+    /// Changes announced by observable objects, by object type name, in order.
+    private(set) var objectChanges: [(object: String, text: String)] = []
+    /// Diagnostics in order, equal ones folded with a count.
+    private(set) var diagnostics: [(diagnostic: Diagnostic, count: Int)] = []
+
+    init(frames: [FrameRecord]) {
+        for frame in frames {
+            for event in frame.events { add(event) }
+        }
+    }
+
+    func activity(of id: Int) -> NodeActivity { nodes[id] ?? NodeActivity() }
+
+    private mutating func update(_ node: NodeRef, _ change: (inout NodeActivity) -> Void) {
+        change(&nodes[node.id, default: NodeActivity()])
+    }
+
+    private mutating func add(_ event: TraceEvent) {
+        switch event.kind {
+        case .script, .printChanges:
+            break
+        case .timelineEntry(let node, _, let entry):
+            update(node) { $0.entriesReached.append(entry) }
+        case .stateWrite(let node, let property, let old, let new, let invalidates):
+            update(node) { $0.addStateWrite(Self.propertyLabel(property, of: node), old: old, new: new, invalidates: invalidates) }
+        case .stateWriteIgnored(let node, let property, let value):
+            update(node) { $0.addOther("✎ \(Self.propertyLabel(property, of: node)) = \(value) ignored (equal value)") }
+        case .stateWriteDropped(let node, let property, let during):
+            update(node) { $0.addOther("✗ \(Self.propertyLabel(property, of: node)) write dropped (during \(during.label).body)") }
+        case .objectWillChange(let object, let property, let old, let new):
+            let text: String
+            if let property, let old, let new { text = "✎ \(property): \(old) → \(new)" } else { text = "✎ objectWillChange.send()" }
+            if !objectChanges.contains(where: { $0.object == object && $0.text == text }) { objectChanges.append((object, text)) }
+        case .observationChange(let node):
+            update(node) { $0.addOther("✎ an @Observable property it read changed") }
+        case .environmentChange(let node, let property, let old, let new):
+            update(node) { $0.addOther("✎ environment \(property): \(old) → \(new)") }
+        case .bodyEvaluated(let node, let reasons):
+            let what = node.label == "TimelineView" ? "content" : "body"
+            // `_printChanges` prints "LoopView: _flag changed."; keep what follows the type name.
+            let text = String(ChangeReason.printChangesLine(typeName: node.label, reasons: reasons).dropFirst(node.label.count + 2))
+            update(node) { $0.addEvaluation(what, reasonText: text, reasons: reasons) }
+        case .bodySkipped(let node, let reason):
+            update(node) { $0.addSkip(Self.skipText(reason)) }
+        case .inserted(let node, _, let key, _):
+            update(node) { $0.insertedAt = key }
+        case .removed(let node, let parent, let count):
+            removed.append((node, parent, count))
+        case .attributeChanged(let node, let name, let old, let new):
+            update(node) { $0.addAttributeChange(name, old: old, new: new) }
+        case .valueChanged(let node, _, let old, let new):
+            update(node) { $0.addValueChange(old: old, new: new) }
+        case .actionRun(let node, _, _):
+            update(node) { $0.actionsRun += 1 }
+        case .actionSuppressed(let node, _, _):
+            update(node) { $0.actionsSuppressed += 1 }
+        case .diagnostic(let diagnostic):
+            if let node = diagnostic.node { update(node) { $0.diagnostics += 1 } }
+            if let index = diagnostics.firstIndex(where: { $0.diagnostic == diagnostic }) {
+                diagnostics[index].count += 1
+            } else {
+                diagnostics.append((diagnostic, 1))
+            }
+        }
+    }
+
+    /// `_flag` from `LoopView._flag`, the way the graph snapshot labels properties.
+    static func propertyLabel(_ property: String, of node: NodeRef) -> String {
+        property.hasPrefix(node.label + ".") ? String(property.dropFirst(node.label.count + 1)) : property
+    }
+
+    /// Why a body was skipped, in a few words.
+    static func skipText(_ reason: SkipReason) -> String {
+        switch reason {
+        case .valueUnchanged(let comparison, let fields):
+            if fields == 0 { return "no stored inputs, its value cannot change" }
+            return "value unchanged (\(fields) field\(fields == 1 ? "" : "s") compared \(comparison.rawValue))"
+        case .timelineEntryUnchanged(let entry):
+            return "timeline still at entry \(entry)"
+        }
+    }
+}

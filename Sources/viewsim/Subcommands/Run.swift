@@ -1,0 +1,173 @@
+// `viewsim run <lesson>`: steps through a lesson: narrative, code, what happened
+// (summary and trace tree), two SVG diagrams per step, trace.txt, and at the end
+// the claims, ✓ or ✗. Exit status 1 when a claim fails.
+import ArgumentParser
+import ViewSim
+import ViewSimGraphviz
+import ViewSimLessons
+
+/// Steps through a lesson.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Step through a lesson: what to notice, what happened, and a diagram of every step.",
+        discussion: """
+            Each step prints its title, what to notice, the SwiftUI code it is about, \
+            and what happened: a summary (which bodies ran, which were skipped, what \
+            changed) and the step's trace, a tree in which every body evaluation sits \
+            under what caused it. Files written to the output directory:
+
+              step<k>-view-graph.svg     the view graph at the end of step k, with the
+                                         step's activity marked
+              step<k>-cause-effect.svg   what caused what in step k
+              trace.txt                  the whole trace, as 'viewsim trace' prints it
+
+            On a terminal, viewsim waits for Enter between steps; it runs straight \
+            through when standard input is not a terminal, or with --no-wait. At the \
+            end it checks the lesson's claims against the trace: ✓ holds, ✗ does not \
+            (with what was observed instead). The exit status is 0 when every claim \
+            holds and 1 otherwise.
+
+            Examples:
+              $ viewsim run lesson1
+              $ viewsim run lesson1 --no-wait --out /tmp/lesson1
+              $ viewsim run lesson2 --no-wait --full-trace | less -R
+            """
+    )
+
+    /// How many lines of a step's trace tree to print without --full-trace.
+    static let traceLineLimit = 40
+
+    @OptionGroup var lesson: LessonArgument
+
+    @Option(help: ArgumentHelp(
+        "The directory for the diagrams and trace.txt, created if missing (default: viewsim-out/<lesson>).",
+        valueName: "dir"))
+    var out: String?
+
+    @Flag(help: "Run straight through without waiting for Enter between steps.")
+    var noWait = false
+
+    @Flag(help: "Print each step's whole trace tree, not just its first \(RunCommand.traceLineLimit) lines.")
+    var fullTrace = false
+
+    func validate() throws {
+        if let out, out.isEmpty {
+            throw ValidationError("--out needs a directory, such as --out viewsim-out/\(lesson.id).")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let lesson = try self.lesson.lesson()
+            let directory = out ?? "viewsim-out/\(lesson.id)"
+            try AtomicFileWriter.createDirectory(directory, option: "--out")
+            let console = Console()
+            let printer = StepPrinter(lesson: lesson, directory: directory, fullTrace: fullTrace, console: console)
+            let waits = !noWait && Terminal.standardInputIsInteractive
+            let lastStep = lesson.steps.count - 1
+
+            printer.printBanner()
+            let run = try LessonRunner.run(lesson) { index, simulation in
+                try printer.printStep(index, simulation)
+                if waits {
+                    console.waitForEnter(index < lastStep ? "Press Enter for the next step…" : "Press Enter for the claims…")
+                }
+            }
+            let failures = printer.printClaims(run.claimResults)
+            if failures > 0 {
+                console.reportError("\(failures) of \(run.claimResults.count) claims of \(lesson.id) failed (✗ above).")
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+/// Prints a lesson's banner, steps and claims, and writes each step's files.
+private struct StepPrinter {
+    let lesson: Lesson
+    let directory: String
+    let fullTrace: Bool
+    let console: Console
+
+    private var style: Style { console.out }
+
+    func printBanner() {
+        let rule = String(repeating: "━", count: TextLayout.width)
+        console.print(style.cyan(rule))
+        console.print(style.bold("\(lesson.id) · \(lesson.title)"))
+        console.printLines(TextLayout.wrap("From \(lesson.source)"), style.dim)
+        console.print(style.cyan(rule))
+        console.printLines(TextLayout.wrap(lesson.introduction))
+    }
+
+    /// Prints step `index` and writes its diagrams and the trace so far.
+    func printStep(_ index: Int, _ simulation: Simulation) throws {
+        let step = lesson.steps[index]
+        let heading = "── Step \(index)/\(lesson.steps.count - 1) · \(step.title) "
+        console.print()
+        console.print(style.bold(style.cyan(heading + String(repeating: "─", count: max(2, TextLayout.width - heading.count)))))
+        console.printLines(TextLayout.wrap(step.narrative))
+        if let code = step.code, !code.trimmingSpaces().isEmpty {
+            console.print()
+            console.printLines(TextLayout.indent(code, by: "    "), style.dim)
+        }
+
+        let trace = simulation.trace
+        let tracePath = AtomicFileWriter.join(directory, "trace.txt")
+        try AtomicFileWriter.write(Array(trace.text().utf8), to: tracePath)
+
+        console.print()
+        console.print(style.bold("What happened"))
+        for line in trace.summary(step: index) {
+            console.print("  " + (line.hasPrefix("⚠") ? style.yellow(line) : line))
+        }
+        console.print()
+        let treeLines = TextLayout.indent(trace.text(step: index), by: "  ")
+        let (shown, omitted) = TextLayout.truncate(treeLines, to: fullTrace ? Int.max : RunCommand.traceLineLimit)
+        console.printLines(shown)
+        if omitted > 0 {
+            console.print(style.dim("  … \(omitted) more line\(omitted == 1 ? "" : "s"), see the trace file \(tracePath) (or use --full-trace)"))
+        }
+
+        let title = "\(lesson.id) · step \(index): \(step.title)"
+        let frames = trace.frames(inStep: index)
+        let diagrams = [
+            ("step\(index)-view-graph.svg", "the view graph at the end of the step",
+             ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title)),
+            ("step\(index)-cause-effect.svg", "what caused what in this step",
+             CauseEffectDiagram.dot(frames: frames, title: title)),
+        ]
+        console.print()
+        console.print(style.bold("Diagrams"))
+        let pathWidth = diagrams.map { AtomicFileWriter.join(directory, $0.0).count }.max() ?? 0
+        for (name, meaning, dot) in diagrams {
+            let path = AtomicFileWriter.join(directory, name)
+            try DiagramFile.write(dot: dot, format: .svg, to: path)
+            console.print("  \(path.padding(toLength: pathWidth))  \(style.dim(meaning))")
+        }
+    }
+
+    /// Prints each claim with ✓ or ✗ and returns how many failed.
+    func printClaims(_ results: [ClaimResult]) -> Int {
+        console.print()
+        console.print(style.bold("Claims"))
+        guard !results.isEmpty else {
+            console.print("  This lesson makes no claims.")
+            return 0
+        }
+        for result in results {
+            let mark = result.holds ? style.green("✓") : style.red("✗")
+            var lines = TextLayout.wrap(result.claim.statement, indent: "    ")
+            if !lines.isEmpty { lines[0] = "  \(mark) " + lines[0].dropFirst(4) }
+            console.printLines(lines)
+            if let failure = result.failure {
+                console.printLines(TextLayout.wrap("observed: \(failure)", indent: "      "), style.red)
+            }
+        }
+        let held = results.filter(\.holds).count
+        let summary = "\(held) of \(results.count) claim\(results.count == 1 ? "" : "s") hold\(held == 1 ? "s" : "")."
+        console.print(held == results.count ? style.green(summary) : style.red(summary))
+        return results.count - held
+    }
+}

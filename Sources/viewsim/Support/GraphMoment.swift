@@ -1,0 +1,70 @@
+// The moment `viewsim graph --at` draws: a step ("2", "step2") or a time in
+// seconds ("1.5s"). Snapshots exist at step ends, so a time picks the step in
+// progress then and limits the highlighted activity to frames up to that time.
+import ArgumentParser
+import ViewSim
+
+/// A step or a simulated time, as given to `--at`.
+enum GraphMoment: Equatable, CustomStringConvertible {
+    case step(Int)
+    case time(Double)
+
+    /// Reads "2", "step2", "step 2" or "1.5s".
+    static func parse(_ text: String) throws -> GraphMoment {
+        let value = text.lowercased().filter { $0 != " " }
+        if value.hasSuffix("s"), !value.hasPrefix("step"), let seconds = Double(value.dropLast()),
+           seconds.isFinite, seconds >= 0 {
+            return .time(seconds)
+        }
+        let number = value.hasPrefix("step") ? String(value.dropFirst(4)) : value
+        if let step = Int(number), step >= 0 { return .step(step) }
+        if let negative = Double(value.hasSuffix("s") ? String(number.dropLast()) : number), negative < 0 {
+            throw ValidationError("'\(text)' is before the start: steps count from 0, times from 0s.")
+        }
+        if Double(number) != nil {
+            throw ValidationError("'\(text)' is not a step number; for a time, add the unit: '\(text)s'.")
+        }
+        throw ValidationError("write a step number (2 or step2) or a time in seconds (1.5s).")
+    }
+
+    var description: String {
+        switch self {
+        case .step(let step): return "step \(step)"
+        case .time(let seconds): return "\(ValueFormatter.number(seconds))s"
+        }
+    }
+
+    /// The step to draw and the frames whose activity to highlight.
+    struct Resolution {
+        let step: Int
+        let frames: [FrameRecord]
+        /// " · frames up to 1.5s" for a time, empty for a step.
+        let caption: String
+    }
+
+    /// Finds the step and frames this moment means in a finished run.
+    ///
+    /// - Throws: a CLIError with the valid range when the moment is outside the lesson.
+    func resolve(in trace: Trace, framesPerSecond: Int, endTime: Double, lessonID: String) throws -> Resolution {
+        let lastStep = (trace.steps.map(\.index).max() ?? 0)
+        switch self {
+        case .step(let step):
+            guard trace.steps.contains(where: { $0.index == step }) else {
+                throw CLIError("step \(step) is out of range: \(lessonID) has steps 0 to \(lastStep).")
+            }
+            return Resolution(step: step, frames: trace.frames(inStep: step), caption: "")
+        case .time(let seconds):
+            let tolerance = 1e-9
+            guard seconds <= endTime + tolerance else {
+                throw CLIError("the time \(description) is after the end: \(lessonID) runs from 0s to \(ValueFormatter.number(endTime))s.")
+            }
+            let started = trace.steps.filter { record in
+                guard let first = record.frames?.lowerBound else { return false }
+                return Double(first) / Double(framesPerSecond) <= seconds + tolerance
+            }
+            let step = started.last?.index ?? 0
+            let frames = trace.frames(inStep: step).filter { $0.time <= seconds + tolerance }
+            return Resolution(step: step, frames: frames, caption: " · frames up to \(description)")
+        }
+    }
+}

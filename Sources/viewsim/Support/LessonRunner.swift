@@ -1,0 +1,54 @@
+// Runs a lesson for a subcommand: the simulated app's own printing kept out of
+// the output, a failing script step reported by number and title, and (for
+// `graph`) a snapshot of the view graph at the end of every step.
+import ArgumentParser
+import ViewSim
+import ViewSimLessons
+
+/// Runs lessons on behalf of the subcommands.
+enum LessonRunner {
+    /// Runs `lesson`, calling `afterStep` once each step's frames have run.
+    ///
+    /// Errors thrown by `afterStep` come out unchanged; an error from the
+    /// lesson's own script becomes a CLIError naming the step.
+    static func run(_ lesson: Lesson, afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> LessonRun {
+        let appOutput = SimulatedAppOutput()
+        appOutput.silence()
+        defer { appOutput.restore() }
+        var finished = -1
+        var callbackFailed = false
+        do {
+            return try lesson.run { index, simulation in
+                appOutput.restore()
+                defer { appOutput.silence() }
+                do {
+                    try afterStep(index, simulation)
+                } catch {
+                    callbackFailed = true
+                    throw error
+                }
+                finished = index
+            }
+        } catch where callbackFailed {
+            throw error
+        } catch {
+            let failing = finished + 1
+            let title = lesson.steps.indices.contains(failing) ? " (\(lesson.steps[failing].title))" : ""
+            throw CLIError("\(lesson.id) failed in step \(failing)\(title): \(error)")
+        }
+    }
+
+    /// Runs `lesson` and keeps the view graph as it is at the end of each step.
+    static func record(_ lesson: Lesson) throws -> LessonRecording {
+        var snapshots: [GraphSnapshot] = []
+        let run = try run(lesson) { _, simulation in snapshots.append(simulation.snapshot()) }
+        return LessonRecording(run: run, snapshots: snapshots)
+    }
+}
+
+/// A finished run with the view graph at the end of every step.
+struct LessonRecording {
+    let run: LessonRun
+    /// `snapshots[k]` is the graph at the end of step k.
+    let snapshots: [GraphSnapshot]
+}

@@ -1,0 +1,85 @@
+// Lays out prose and code for the terminal: narrative wrapped to 80 columns
+// (paragraphs and list items kept), code and trees indented, long trees cut
+// with a note saying how many lines were left out.
+
+/// Plain-text layout helpers.
+enum TextLayout {
+    /// The width prose is wrapped to.
+    static let width = 80
+
+    /// Wraps `text` to `width` columns, each line starting with `indent`.
+    ///
+    /// Blank lines separate paragraphs; a line that starts with a list marker
+    /// (`-`, `•`, `*`, `1.`) or with spaces starts a new line, anything else is
+    /// joined to the line before it.
+    static func wrap(_ text: String, width: Int = width, indent: String = "") -> [String] {
+        var output: [String] = []
+        var paragraph: [String] = []
+        func flush() {
+            guard !paragraph.isEmpty else { return }
+            output += fill(paragraph.joined(separator: " "), width: width, indent: indent)
+            paragraph = []
+        }
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(rawLine)
+            let trimmed = line.trimmingSpaces()
+            if trimmed.isEmpty {
+                flush()
+                if output.last != "" && !output.isEmpty { output.append("") }
+                continue
+            }
+            if startsNewLine(line) { flush() }
+            paragraph.append(trimmed)
+        }
+        flush()
+        while output.last == "" { output.removeLast() }
+        return output
+    }
+
+    /// Indents every line of `text`, leaving blank lines empty.
+    static func indent(_ text: String, by indent: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : indent + $0 }
+            .reversed().drop { $0.isEmpty }.reversed()
+    }
+
+    /// At most `limit` lines of `lines`, and how many were left out. Cuts only
+    /// when it saves more than a few lines: a note in place of one line helps no one.
+    static func truncate(_ lines: [String], to limit: Int) -> (shown: [String], omitted: Int) {
+        let slack = 10
+        return lines.count - slack <= limit ? (lines, 0) : (Array(lines.prefix(limit)), lines.count - limit)
+    }
+
+    private static func startsNewLine(_ line: String) -> Bool {
+        if line.first == " " || line.first == "\t" { return true }
+        if line.hasPrefix("- ") || line.hasPrefix("• ") || line.hasPrefix("* ") { return true }
+        let digits = line.prefix { $0.isNumber }
+        return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
+    }
+
+    /// Greedy word wrap of one paragraph; a word longer than the width gets a line of its own.
+    private static func fill(_ text: String, width: Int, indent: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if indent.count + current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(indent + current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(indent + current) }
+        return lines
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,35 @@
+// The `viewsim` command: a thin root that names the subcommands and teaches the
+// workflow in its help. Each subcommand lives in its own file under Subcommands/;
+// shared helpers (terminal and colour, files, lesson lookup) live under Support/.
+import ArgumentParser
+
+/// The root of the command-line tool.
+@main
+struct ViewSimCommand: ParsableCommand {
+    /// The version `viewsim --version` prints.
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "viewsim",
+        abstract: "Step through lessons on a simulated SwiftUI view graph and see why every body runs.",
+        discussion: """
+            viewsim runs SwiftUI-shaped programs on a virtual clock and records, frame by \
+            frame, why each view body ran or was skipped. A lesson ports a SwiftUI example, \
+            drives it with a script of steps (taps, state changes, time passing) and checks \
+            the claims it teaches against the recorded trace.
+
+            Start here:
+              viewsim list                           the lessons
+              viewsim run lesson1                    step through it, Enter between steps
+              viewsim run lesson1 --no-wait          run straight through (as when piped)
+              viewsim graph lesson1 --at 2 -o a.svg  one diagram, at a step or a time
+              viewsim trace lesson1 > lesson1.txt    the whole trace, for diffing
+
+            The output is deterministic: the same command prints the same bytes every time. \
+            Colour is used only on a terminal; set NO_COLOR=1 to turn it off. Errors go to \
+            standard error.
+            """,
+        version: version,
+        subcommands: [ListCommand.self, RunCommand.self, GraphCommand.self, TraceCommand.self]
+    )
+}

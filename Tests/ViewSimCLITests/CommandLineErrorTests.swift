@@ -1,0 +1,69 @@
+// Mistakes on the command line, run as a subprocess: an unknown lesson lists
+// the lessons and suggests one, a bad flag shows ArgumentParser's message and
+// usage; never a stack trace. Also --help, --version and colour.
+import XCTest
+
+final class CommandLineErrorTests: XCTestCase {
+    func testUnknownLessonListsTheLessonsAndSuggestsTheClosest() throws {
+        let ids = try ViewSimExecutable.lessonIDs()
+        let unknown = ids.contains("lesson9") ? "lessonq9" : "lesson9"
+        for subcommand in [["run", unknown, "--no-wait"], ["trace", unknown], ["graph", unknown, "--at", "0", "-o", "a.svg"]] {
+            let result = try ViewSimExecutable.run(subcommand)
+            XCTAssertNotEqual(result.status, 0, result.report("An unknown lesson should fail."))
+            XCTAssertTrue(result.errorOutput.contains("unknown lesson '\(unknown)'"), result.report("Should name the unknown lesson."))
+            for id in ids {
+                XCTAssertTrue(result.errorOutput.contains(id), result.report("Should list the lesson \(id)."))
+            }
+            if ids.contains("lesson1") {
+                XCTAssertTrue(result.errorOutput.contains("Did you mean 'lesson1'?"), result.report("Should suggest lesson1."))
+            }
+            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("Should not crash."))
+            XCTAssertEqual(result.output, "", result.report("Should print nothing on standard output."))
+        }
+    }
+
+    func testUnknownFlagShowsTheMessageAndUsage() throws {
+        let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
+        let result = try ViewSimExecutable.run(["run", id, "--bogus"])
+        XCTAssertNotEqual(result.status, 0, result.report("An unknown flag should fail."))
+        XCTAssertTrue(result.errorOutput.contains("--bogus"), result.report("Should name the flag."))
+        XCTAssertTrue(result.errorOutput.contains("Usage: viewsim run"), result.report("Should show the usage."))
+    }
+
+    func testMissingSubcommandArgumentFails() throws {
+        let result = try ViewSimExecutable.run(["graph"])
+        XCTAssertNotEqual(result.status, 0, result.report("graph without arguments should fail."))
+        XCTAssertTrue(result.errorOutput.contains("Usage: viewsim graph"), result.report("Should show the usage."))
+    }
+
+    func testHelpTeachesEachSubcommand() throws {
+        let root = try ViewSimExecutable.run(["--help"])
+        XCTAssertEqual(root.status, 0, root.report("--help should succeed."))
+        for subcommand in ["list", "run", "graph", "trace"] {
+            XCTAssertTrue(root.output.contains(subcommand), root.report("--help should name \(subcommand)."))
+            let help = try ViewSimExecutable.run(["help", subcommand])
+            XCTAssertEqual(help.status, 0, help.report("help \(subcommand) should succeed."))
+            XCTAssertTrue(help.output.contains("Example"), help.report("help \(subcommand) should show examples."))
+        }
+        let graph = try ViewSimExecutable.run(["graph", "--help"])
+        XCTAssertTrue(graph.output.contains("1.5s"), graph.report("graph --help should explain times."))
+    }
+
+    func testVersion() throws {
+        let result = try ViewSimExecutable.run(["--version"])
+        XCTAssertEqual(result.status, 0, result.report("--version should succeed."))
+        XCTAssertNotNil(result.output.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression), result.report("--version should print a version."))
+    }
+
+    func testNoColourWhenPipedOrWithNO_COLOR() throws {
+        let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
+        let directory = try makeTemporaryDirectory(self)
+        for environment: [String: String?] in [["NO_COLOR": "1", "TERM": "xterm-256color"], ["NO_COLOR": nil, "TERM": "xterm-256color"]] {
+            for arguments in [["list"], ["run", id, "--out", "out"], ["run", "nosuchlesson"], ["trace", id]] {
+                let result = try ViewSimExecutable.run(arguments, in: directory, environment: environment)
+                XCTAssertFalse(result.standardOutput.contains(0x1B), result.report("Standard output should have no escape codes when piped."))
+                XCTAssertFalse(result.standardError.contains(0x1B), result.report("Standard error should have no escape codes when piped."))
+            }
+        }
+    }
+}

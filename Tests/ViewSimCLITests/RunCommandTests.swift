@@ -1,0 +1,101 @@
+// `viewsim run`, run as a subprocess for every lesson `viewsim list` prints:
+// every step shown, every claim ✓, the SVGs and trace.txt written, paths
+// printed as given, and an unwritable output directory refused cleanly.
+import XCTest
+
+final class RunCommandTests: XCTestCase {
+    func testEveryLessonRunsToTheEndWithEveryClaimHolding() throws {
+        for id in try ViewSimExecutable.lessonIDs() {
+            let directory = try makeTemporaryDirectory(self)
+            let out = directory.appendingPathComponent("out")
+            let result = try ViewSimExecutable.run(["run", id, "--out", out.path])
+            XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
+
+            // Every step, 0 through n, in order, with the titles the trace gives them.
+            let headings = stepHeadings(in: result.output)
+            XCTAssertFalse(headings.isEmpty, result.report("viewsim run \(id) printed no steps."))
+            let last = headings.first?.count ?? 0
+            XCTAssertEqual(headings.map(\.index), Array(0...last), result.report("Steps of \(id) should run 0 to \(last)."))
+            let trace = try ViewSimExecutable.run(["trace", id])
+            for heading in headings where heading.index > 0 {
+                XCTAssertTrue(trace.output.contains("step \(heading.index) · \(heading.title)\n"),
+                              result.report("Step \(heading.index) of \(id) should be titled as in the trace: \(heading.title)"))
+            }
+
+            // Every claim holds.
+            let claims = try XCTUnwrap(claimCounts(in: result.output), result.report("viewsim run \(id) printed no claim summary."))
+            XCTAssertEqual(claims.held, claims.total, result.report("Every claim of \(id) should hold."))
+            let ticks = result.output.split(separator: "\n").filter { $0.hasPrefix("  ✓ ") }.count
+            XCTAssertEqual(ticks, claims.total, result.report("Each claim of \(id) should be printed with ✓."))
+            XCTAssertFalse(result.output.contains("✗"), result.report("No claim of \(id) should fail."))
+
+            // The files: two SVGs per step, trace.txt equal to `viewsim trace`, no leftovers.
+            var expected = ["trace.txt"]
+            for step in 0...last {
+                for name in ["step\(step)-view-graph.svg", "step\(step)-cause-effect.svg"] {
+                    expected.append(name)
+                    let data = try Data(contentsOf: out.appendingPathComponent(name))
+                    XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("<svg"), "\(id): \(name) should be an SVG.")
+                    XCTAssertTrue(result.output.contains(out.appendingPathComponent(name).path), result.report("Should print the path of \(name)."))
+                }
+            }
+            XCTAssertEqual(contents(of: out), expected.sorted(), "\(id): the output directory should hold exactly the diagrams and trace.txt.")
+            let traceFile = try Data(contentsOf: out.appendingPathComponent("trace.txt"))
+            XCTAssertEqual(traceFile, trace.standardOutput, "\(id): trace.txt should be what viewsim trace prints.")
+        }
+    }
+
+    func testDefaultOutputDirectoryAndRelativePathsStayRelative() throws {
+        let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
+        let directory = try makeTemporaryDirectory(self)
+        let result = try ViewSimExecutable.run(["run", id, "--no-wait"], in: directory)
+        XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
+        XCTAssertTrue(result.output.contains("viewsim-out/\(id)/step0-view-graph.svg"), result.report("Should print the default path as relative."))
+        XCTAssertFalse(result.output.contains(directory.path), result.report("Should not print absolute paths nobody gave."))
+        XCTAssertEqual(contents(of: directory), ["viewsim-out"], "Only the default directory should be created.")
+        XCTAssertTrue(contents(of: directory.appendingPathComponent("viewsim-out/\(id)")).contains("trace.txt"))
+
+        let relative = try ViewSimExecutable.run(["run", id, "--out", "diagrams/", "--no-wait"], in: directory)
+        XCTAssertEqual(relative.status, 0, relative.report("viewsim run \(id) --out diagrams/ should succeed."))
+        XCTAssertTrue(relative.output.contains("  diagrams/step0-view-graph.svg"), relative.report("Should print the path as given."))
+    }
+
+    func testUnwritableOutputDirectoryFailsWithoutWritingAnything() throws {
+        let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
+        let directory = try makeTemporaryDirectory(self)
+        let file = directory.appendingPathComponent("notes.txt")
+        try Data("notes".utf8).write(to: file)
+
+        for out in ["notes.txt/diagrams", "notes.txt", "/proc/viewsim-cli-test"] {
+            let result = try ViewSimExecutable.run(["run", id, "--out", out], in: directory)
+            XCTAssertNotEqual(result.status, 0, result.report("An unwritable --out should fail."))
+            XCTAssertTrue(result.errorOutput.contains("'\(out)'"), result.report("The message should name the path as given."))
+            XCTAssertTrue(result.errorOutput.contains("--out"), result.report("The message should say what to do."))
+            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("Should not crash."))
+            XCTAssertEqual(result.output, "", result.report("Nothing should be printed before the directory is known to work."))
+        }
+        XCTAssertEqual(contents(of: directory), ["notes.txt"], "Nothing should be written.")
+        XCTAssertEqual(try Data(contentsOf: file), Data("notes".utf8), "The file in the way should be untouched.")
+    }
+
+    // MARK: Reading the output
+
+    /// "Step k/n · title" headings: (index, n, title).
+    private func stepHeadings(in output: String) -> [(index: Int, count: Int, title: String)] {
+        output.split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: "Step ") else { return nil }
+            let rest = line[start.upperBound...]
+            guard let slash = rest.firstIndex(of: "/"), let index = Int(rest[..<slash]),
+                  let dot = rest.range(of: " · "), let count = Int(rest[rest.index(after: slash)..<dot.lowerBound]) else { return nil }
+            let title = rest[dot.upperBound...].replacingOccurrences(of: "─", with: "").trimmingCharacters(in: .whitespaces)
+            return (index, count, title)
+        }
+    }
+
+    /// The numbers in "X of Y claims hold."
+    private func claimCounts(in output: String) -> (held: Int, total: Int)? {
+        guard let range = output.range(of: #"(\d+) of (\d+) claims? holds?\."#, options: .regularExpression) else { return nil }
+        let numbers = output[range].split(separator: " ").compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+}

@@ -1,0 +1,128 @@
+// Runs the built `viewsim` binary as a subprocess, the way a user would, with
+// standard input not a terminal, like swift-argument-parser's example tests.
+// The binary is found next to the test bundle in the products directory.
+import Foundation
+import XCTest
+
+/// What one run of `viewsim` did.
+struct CommandResult {
+    let arguments: [String]
+    let status: Int32
+    let standardOutput: Data
+    let standardError: Data
+
+    var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    var errorOutput: String { String(decoding: standardError, as: UTF8.self) }
+
+    /// A failure message: the command, its status, and the end of what it printed.
+    func report(_ headline: String) -> String {
+        func tail(_ text: String) -> String {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let kept = lines.suffix(25).map { "    " + $0 }.joined(separator: "\n")
+            return lines.count > 25 ? "    …\n" + kept : kept
+        }
+        return """
+            \(headline)
+
+              $ viewsim \(arguments.joined(separator: " "))
+              exit status \(status)
+              standard output:
+            \(tail(output))
+              standard error:
+            \(tail(errorOutput))
+            """
+    }
+}
+
+/// Locates and runs the built `viewsim`.
+enum ViewSimExecutable {
+    /// The products directory: the test bundle's folder (`.build/debug`).
+    static var productsDirectory: URL {
+        let bundle = Bundle(for: BundleToken.self).bundleURL
+        return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+    }
+
+    /// The `viewsim` binary `swift test` built, or `VIEWSIM_EXECUTABLE` when set.
+    static func url() throws -> URL {
+        if let override = ProcessInfo.processInfo.environment["VIEWSIM_EXECUTABLE"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        var candidates = [productsDirectory.appendingPathComponent("viewsim")]
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("viewsim"))
+        }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("""
+                No viewsim executable next to the tests (looked at \(candidates.map(\.path).joined(separator: ", "))).
+
+                To fix, build it first: swift build --product viewsim, or set VIEWSIM_EXECUTABLE.
+                """)
+        }
+        return found
+    }
+
+    /// Runs `viewsim arguments…` in `directory`, with standard input from /dev/null.
+    ///
+    /// - Parameter environment: variables to set; a nil value removes the variable.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]
+    ) throws -> CommandResult {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viewsim-cli-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: outURL)
+        let errHandle = try FileHandle(forWritingTo: errURL)
+
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? scratch
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        try process.run()
+        process.waitUntilExit()
+        try outHandle.close()
+        try errHandle.close()
+
+        return CommandResult(
+            arguments: arguments, status: process.terminationStatus,
+            standardOutput: try Data(contentsOf: outURL), standardError: try Data(contentsOf: errURL))
+    }
+
+    /// The lesson ids `viewsim list` prints (its first column), so tests cover
+    /// lessons added later.
+    static func lessonIDs(file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        let result = try run(["list"])
+        XCTAssertEqual(result.status, 0, result.report("viewsim list failed."), file: file, line: line)
+        let ids = result.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        if ids.isEmpty {
+            XCTFail("viewsim list printed no lessons.\n\nTo fix, add the lessons to LessonCatalog.all.", file: file, line: line)
+        }
+        return ids
+    }
+}
+
+private final class BundleToken {}
+
+/// A fresh temporary directory, removed by the test's teardown.
+func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("viewsim-test-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// The names in a directory, sorted, including hidden ones.
+func contents(of directory: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+}

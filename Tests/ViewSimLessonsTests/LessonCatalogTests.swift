@@ -1,0 +1,36 @@
+// Tests the catalog of lessons: order, lookup by id, suggestions, and the shape
+// every lesson promises (step 0 is the appearance, every step has a narrative).
+import XCTest
+import ViewSim
+import ViewSimLessons
+
+final class LessonCatalogTests: XCTestCase {
+    func testLessonsAreListedInOrder() {
+        let ids = LessonCatalog.all.map(\.id)
+        XCTAssertEqual(ids.filter { ["lesson1", "lesson2", "lesson4"].contains($0) }, ["lesson1", "lesson2", "lesson4"])
+        XCTAssertEqual(ids, ids.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }, "teaching order")
+    }
+
+    func testLookupAndSuggestion() {
+        XCTAssertEqual(LessonCatalog.lesson(id: "LESSON4")?.id, "lesson4")
+        XCTAssertNil(LessonCatalog.lesson(id: "lesson9"))
+        XCTAssertEqual(LessonCatalog.suggestion(for: "lesosn1"), "lesson1")
+    }
+
+    func testEveryLessonIsComplete() throws {
+        for id in ["lesson1", "lesson2", "lesson4"] {
+            let lesson = try XCTUnwrap(LessonCatalog.lesson(id: id))
+            XCTAssertFalse(lesson.title.isEmpty)
+            XCTAssertTrue(lesson.source.hasPrefix("Seed 001"), lesson.source)
+            XCTAssertFalse(lesson.introduction.isEmpty)
+            XCTAssertGreaterThanOrEqual(lesson.steps.count, 3)
+            XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
+            for step in lesson.steps {
+                XCTAssertFalse(step.narrative.isEmpty, "\(id): \(step.title)")
+            }
+            let run = try lesson.run()
+            XCTAssertEqual(run.trace.steps.count, lesson.steps.count, "\(id): one trace step per lesson step")
+            XCTAssertEqual(Array(run.trace.steps.dropFirst().map(\.title)), Array(lesson.steps.dropFirst().map(\.title)))
+        }
+    }
+}
