@@ -1,67 +1,40 @@
-import ViewSim
+// viewsim-bench: the per-frame cost of one leaf's state change in trees of 100,
+// 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, and
+// an idle frame. Run it in release: `swift run -c release viewsim-bench`.
 import Foundation
 
-struct LoopView: View {
-    @State private var flag = false
-    var body: some View {
-        TimelineView(.periodic(from: .simNow, by: 2.0)) { timeline in
-            Text("Hello")
-                .foregroundStyle(flag ? Color.red : Color.blue)
-                .onChange(of: timeline.date) { (date: Date) in
-                    flag.toggle()
-                }
-        }
-    }
-}
+#if DEBUG
+print("note: this is a debug build; for real figures run `swift run -c release viewsim-bench`.\n")
+#endif
 
-final class QuipDatabase: ObservableObject {
-    static let sentences = ["one", "two", "three"]
-    @Published var sentence: String = QuipDatabase.sentences[0]
-    var idx = 0
-    func advance() { idx = (idx + 1) % QuipDatabase.sentences.count; sentence = QuipDatabase.sentences[idx] }
-}
-struct QuipExample: View {
-    var body: some View {
-        TimelineView(.periodic(from: .simNow, by: 3.0)) { timeline in
-            QuipView(date: timeline.date)
-        }
-    }
-}
-struct QuipView: View {
-    @StateObject var quips = QuipDatabase()
-    let date: Date
-    var body: some View {
-        Text("_\(quips.sentence)_")
-            .onChange(of: date) { _ in quips.advance() }
-    }
-}
-struct ManyFaces: View {
-    static let emoji = ["😀", "😬", "😄", "🙂"]
-    var body: some View {
-        TimelineView(.periodic(from: .simNow, by: 0.2)) { timeline in
-            HStack(spacing: 120) {
-                let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
-                Text(randomEmoji).font(.largeTitle).scaleEffect(4.0)
-                SubView()
-            }
-        }
-    }
-    struct SubView: View {
-        var body: some View {
-            let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
-            Text(randomEmoji).font(.largeTitle).scaleEffect(4.0)
-        }
-    }
-}
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let iterations = quick ? 200 : 2_000
 
-let sim = Simulation(LoopView())
-try sim.step("wait 2s") { try sim.advance(by: 2.1) }
-print(sim.trace.text())
-let q = Simulation(QuipExample())
-try q.step("wait") { try q.advance(by: 3.1) }
-print(q.trace.text(step: 1))
-print(q.trace.summary(step: 1))
-let f = Simulation(ManyFaces())
-try f.step("wait") { try f.advance(by: 0.25) }
-print(f.trace.text())
-print(f.snapshot().textTree().render())
+func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+
+print("viewsim-bench — one update = one frame: invalidate, evaluate, diff, record the trace")
+print("")
+print("narrow: one leaf's @Observable item changes; only that leaf depends on it (\(iterations) updates per size)")
+print("  leaves    nodes   mount ms   median µs/update   mean µs/update   bodies/update")
+var narrow: [Int: BenchmarkResult] = [:]
+for leaves in [100, 1_000, 10_000] {
+    let result = Benchmark.narrow(leaves: leaves, iterations: iterations)
+    narrow[leaves] = result
+    print(pad("\(leaves)", 8) + pad("\(result.nodes)", 9) + pad(format(result.mountMilliseconds, 1), 11)
+          + pad(format(result.medianMicroseconds), 19) + pad(format(result.meanMicroseconds), 17) + pad(format(result.bodiesPerUpdate, 1), 16))
+}
+let ratio = (narrow[10_000]?.medianMicroseconds ?? 0) / max(narrow[100]?.medianMicroseconds ?? 1, 0.001)
+print("")
+print("ratio 10,000 / 100 (median): \(format(ratio))  — goal ≤ 2: \(ratio <= 2 ? "met" : "NOT met")")
+print("")
+print("wide: all leaves read one property, two outputs change (for contrast: cost grows with what changed)")
+print("  leaves   median µs/update   bodies/update")
+for leaves in [100, 1_000, 10_000] {
+    let result = Benchmark.wide(leaves: leaves, iterations: leaves >= 10_000 ? 20 : 200)
+    print(pad("\(leaves)", 8) + pad(format(result.medianMicroseconds), 19) + pad(format(result.bodiesPerUpdate, 1), 16))
+}
+print("")
+let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
+print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs")
