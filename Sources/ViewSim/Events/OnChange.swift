@@ -2,7 +2,8 @@
 // Simplifies: the value is compared with `==` each time the modifier receives a
 // new value; at most two dispatches per frame run, later ones are suppressed and
 // "onChange(of: T) action tried to update multiple times per frame." is recorded
-// with the cycle that caused it. Lesson: lesson2 (QuipView), lesson4 (the loop).
+// with the cycle that caused it, once per view identity as SwiftUI logs it.
+// Lesson: lesson2 (QuipView), lesson4 (the loop).
 
 /// `.onChange(of:initial:_:)`.
 public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {

@@ -65,12 +65,24 @@ package final class ViewGraph {
     }
 
     /// The first frame at or after `date`.
+    ///
+    /// `Date` keeps seconds since 2001, so at the default start date it resolves
+    /// only ~0.1 µs: an entry made as `start + 0.2` reads back as 0.20000005 s
+    /// later. The estimate is therefore corrected with the same date comparison
+    /// the timeline uses (`entry <= frame date`), so an entry at 0.2 s fires in
+    /// frame 12, not 13.
     func frame(atOrAfter date: Date) -> Int {
         let seconds = date.timeIntervalSince(configuration.startDate)
         let exact = seconds * Double(configuration.framesPerSecond)
         guard exact.isFinite else { return Int.max }
         if exact > Double(Int.max / 2) { return Int.max / 2 }
-        return Int((exact - 1e-6).rounded(.up))
+        var frame = Int(exact.rounded(.up))
+        let start = configuration.startDate
+        // The estimate is off by at most a frame; the bounds only guard against
+        // dates so far out that adding a frame's time changes nothing.
+        for _ in 0..<4 where start.addingTimeInterval(time(ofFrame: frame - 1)) >= date { frame -= 1 }
+        for _ in 0..<4 where start.addingTimeInterval(time(ofFrame: frame)) < date { frame += 1 }
+        return frame
     }
 
     // MARK: - Frames
@@ -198,6 +210,8 @@ package final class ViewGraph {
     package func mount(_ view: any View) {
         runFrame(0) {
             let event = record(.script("appear"), causes: [])
+            isUpdating = true
+            defer { isUpdating = false }
             root = withCause(event) { insert(view, key: .single, parent: nil) }
         }
     }
@@ -208,19 +222,40 @@ package final class ViewGraph {
         if !node.pendingReasons.contains(where: { $0.reason.token == reason.token }) {
             node.pendingReasons.append((reason, cause))
         }
+        if EvaluationContext.current?.node === node {
+            // Invalidated by its own body (an object published, an observed
+            // property was set): run it again in the next pass, not in this one,
+            // so the frame's pass limit bounds the loop. The reason waits in
+            // `pendingReasons`.
+            if !invalidatedDuringOwnEvaluation.contains(where: { $0 === node }) { invalidatedDuringOwnEvaluation.append(node) }
+            return
+        }
         if !node.isDirty {
             node.isDirty = true
             dirty.push(node)
         }
     }
 
+    private var invalidatedDuringOwnEvaluation: [ViewNode] = []
+
     // MARK: - Update pass
 
+    /// Whether the graph is inside an update pass (bodies, content closures and
+    /// reconciliation run only then); reads of state count as dependencies only here.
+    package private(set) var isUpdating = false
+
     private func runUpdatePass() {
+        isUpdating = true
+        defer { isUpdating = false }
         while let node = dirty.pop() {
             guard node.isDirty, !node.isRemoved else { continue }
             evaluate(node)
         }
+        for node in invalidatedDuringOwnEvaluation where !node.isDirty && !node.isRemoved && !node.pendingReasons.isEmpty {
+            node.isDirty = true
+            dirty.push(node)
+        }
+        invalidatedDuringOwnEvaluation = []
     }
 
     /// Runs the body (or content closure, or modifier body) of a dirty node and
@@ -599,8 +634,10 @@ package final class ViewGraph {
             return
         }
         let suppressed = record(.actionSuppressed(node: node.reference, label: label, dispatch: dispatch), causes: cause.map { [$0] } ?? [])
-        guard node.warnedLoopInFrame != frameIndex else { return }
-        node.warnedLoopInFrame = frameIndex
+        // SwiftUI's cycle detector logs once per lifetime (it resets with the
+        // identity); later suppressions are still recorded above.
+        guard !node.warnedLoop else { return }
+        node.warnedLoop = true
         let loop = cycle(endingAt: suppressed, node: node.id)
         record(.diagnostic(Diagnostic(
             kind: .updateLoop,

@@ -55,7 +55,8 @@ package final class ViewNode {
     var timeline: TimelineState?
     var dispatchFrame = -1
     var dispatchCount = 0
-    var warnedLoopInFrame = -1
+    /// Whether this node's update-loop warning was recorded (once per identity).
+    var warnedLoop = false
     /// For custom modifiers: the `content` placeholders in the modifier's body.
     var placeholders: [ViewNode] = []
     /// The event that inserted this node.

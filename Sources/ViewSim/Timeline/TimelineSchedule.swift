@@ -49,11 +49,16 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
     }
 
     /// The dates of a periodic schedule.
+    ///
+    /// Each entry is computed as `startDate + k·interval` rather than by adding
+    /// the interval to the previous entry, so rounding does not accumulate.
     public struct Entries: Sequence, IteratorProtocol, Sendable {
         var upcoming: Date?
         let interval: TimeInterval
         let startDate: Date
         var pendingStart: Bool
+        /// `k` of the upcoming boundary `startDate + k·interval`.
+        var step: Double = 0
 
         init(startDate: Date, interval: TimeInterval, from date: Date) {
             self.interval = interval
@@ -62,8 +67,8 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
                 upcoming = date
                 pendingStart = true
             } else if interval > 0, interval.isFinite {
-                let steps = ((date.timeIntervalSince(startDate)) / interval).rounded(.down)
-                upcoming = startDate.addingTimeInterval(steps * interval)
+                step = ((date.timeIntervalSince(startDate)) / interval).rounded(.down)
+                upcoming = startDate.addingTimeInterval(step * interval)
                 pendingStart = false
             } else {
                 upcoming = startDate
@@ -77,7 +82,8 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
                 pendingStart = false
                 upcoming = startDate
             } else if interval > 0, interval.isFinite {
-                upcoming = current.addingTimeInterval(interval)
+                step += 1
+                upcoming = startDate.addingTimeInterval(step * interval)
             } else {
                 upcoming = nil
             }
@@ -128,10 +134,11 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
         if paused || mode == .lowFrequency { return AnyIterator { nil } }
         var interval = minimumInterval ?? Self.defaultInterval
         if !(interval > 0) || !interval.isFinite { interval = Self.defaultInterval }
-        var next = startDate
+        // startDate + k·interval, so rounding does not accumulate.
+        var step = 0.0
         return AnyIterator {
-            defer { next = next.addingTimeInterval(interval) }
-            return next
+            defer { step += 1 }
+            return startDate.addingTimeInterval(step * interval)
         }
     }
 }

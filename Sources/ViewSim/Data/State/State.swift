@@ -2,7 +2,7 @@
 // Simplifies: the value is stored at once (SwiftUI queues it until the
 // transaction is applied); writing an equal value does nothing; writing during a
 // body evaluation is dropped with SwiftUI's warning. A write invalidates the
-// owning view only once its value has been read, as in SwiftUI.
+// owning view only once a body has read its value, as in SwiftUI.
 // Lesson: lesson4 (`flag`), lesson3 (`isOn`).
 
 /// A property wrapper type that can read and write a value managed by the graph.
@@ -78,7 +78,8 @@ final class StateLink<Value> {
 /// The persistent storage of one `@State`, owned by a node.
 package final class StateStorage<Value>: AnyLocation<Value> {
     package var value: Value
-    /// Whether anything has read the value; until then a write invalidates nothing.
+    /// Whether a body (or content closure) has read the value; until then a write
+    /// invalidates nothing.
     package var wasRead = false
     package weak var owner: ViewNode?
     package let label: String
@@ -90,7 +91,9 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     }
 
     func read(markingRead: Bool) -> Value {
-        if markingRead { wasRead = true }
+        // Only a read during an update (a body, a content closure) is a dependency;
+        // an action that reads the value to change it (`count += 1`) is not.
+        if markingRead, owner?.graph.isUpdating == true { wasRead = true }
         return value
     }
 

@@ -1,0 +1,88 @@
+// Tests ObservableObject with @Published, @StateObject and @ObservedObject: any
+// publish invalidates every observing view (read or not), and a @StateObject is
+// created once per view identity.
+import ViewSim
+import ViewSimTesting
+import XCTest
+
+private final class Store: ObservableObject {
+    nonisolated(unsafe) static var created = 0
+    @Published var title = "a"
+    @Published var unused = 0
+    init() { Store.created += 1 }
+}
+
+private struct StoreOwner: View {
+    @StateObject private var store = Store()
+    @State private var tick = 0
+    var body: some View {
+        VStack {
+            Text(store.title).onTapGesture { store.title += "a" }.accessibilityIdentifier("title")
+            Text("unused").onTapGesture { store.unused += 1 }.accessibilityIdentifier("unused")
+            Text("\(tick)").onTapGesture { tick += 1 }.accessibilityIdentifier("tick")
+            StoreReader(store: store)
+        }
+    }
+}
+
+private struct StoreReader: View {
+    @ObservedObject var store: Store
+    var body: some View { Text("reader: \(store.title)") }
+}
+
+private struct PublishesInBody: View {
+    @StateObject private var store = Store()
+    var body: some View {
+        let _ = { store.unused += 1 }()
+        Text(store.title)
+    }
+}
+
+final class ObservableObjectTests: XCTestCase {
+    func testPublishingDuringABodyIsReported() {
+        let sim = makeSimulation(PublishesInBody())
+        assertDiagnostic(sim, .modifyingStateDuringUpdate,
+                         containing: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+        // The body invalidates itself every time it runs: the frame's pass limit
+        // bounds the loop instead of hanging.
+        assertDiagnostic(sim, .unsettledFrame, in: .frame(0))
+        assertBodyCount(sim, of: "PublishesInBody", equals: 8, in: .frame(0))
+        XCTAssertThrowsError(try sim.runUntilIdle(timeout: 0.1))
+    }
+
+    func testPublishInvalidatesOwnerAndObserver() throws {
+        let sim = makeSimulation(StoreOwner())
+        try sim.step("title") { try sim.tap("title") }
+        assertStep(sim, evaluated: ["StoreOwner": "_store", "StoreReader": "_store"])
+    }
+
+    func testPublishOfAPropertyNoBodyReadsStillInvalidates() throws {
+        let sim = makeSimulation(StoreOwner())
+        try sim.step("unused") { try sim.tap("unused") }
+        // ObservableObject has no per-property tracking: any objectWillChange counts.
+        assertStep(sim, evaluated: ["StoreOwner": "_store", "StoreReader": "_store"])
+        let publishes = sim.trace.events(inStep: 1).filter {
+            if case .objectWillChange(_, "unused", "0", "1") = $0.kind { return true }
+            return false
+        }
+        XCTAssertEqual(publishes.count, 1, "one send is recorded once, however many views observe it")
+    }
+
+    func testStateObjectIsCreatedOncePerIdentity() throws {
+        Store.created = 0
+        let sim = makeSimulation(StoreOwner())
+        try sim.step("tick") { try sim.tap("tick") }
+        try sim.step("tick") { try sim.tap("tick") }
+        assertBodyCount(sim, of: "StoreOwner", equals: 3)
+        // The autoclosure is evaluated when the identity is created, not on every body.
+        XCTAssertEqual(Store.created, 1)
+        XCTAssertEqual(sim.snapshot().objects.map(\.typeName), ["Store"])
+    }
+
+    func testUnchangedObservedObjectSkipsTheObserver() throws {
+        let sim = makeSimulation(StoreOwner())
+        try sim.step("tick") { try sim.tap("tick") }
+        assertBodyCount(sim, of: "StoreReader", equals: 0, in: .step(1))
+        assertSkipped(sim, "StoreReader", in: .step(1))
+    }
+}
