@@ -22,11 +22,12 @@ public struct Lesson {
     public let steps: [LessonStep]
     /// What the lesson teaches, each checked against the trace.
     public let claims: [LessonClaim]
-    /// Creates a fresh simulation of the lesson's view (this runs frame 0).
-    public let makeSimulation: () -> Simulation
+    /// Creates a fresh simulation of the lesson's view with a configuration (this
+    /// runs frame 0).
+    public let makeSimulation: (SimulationConfiguration) -> Simulation
 
     public init(id: String, title: String, source: String, introduction: String,
-                steps: [LessonStep], claims: [LessonClaim], makeSimulation: @escaping () -> Simulation) {
+                steps: [LessonStep], claims: [LessonClaim], makeSimulation: @escaping (SimulationConfiguration) -> Simulation) {
         self.id = id
         self.title = title
         self.source = source
@@ -86,8 +87,12 @@ public struct LessonRun {
 extension Lesson {
     /// Runs every step, calling `afterStep` with the step's index once the step's
     /// frames have run (index 0 is the appearance), then checks the claims.
-    public func run(afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> LessonRun {
-        let simulation = makeSimulation()
+    ///
+    /// - Parameter configuration: how the simulation runs; the CLI turns off
+    ///   `printChangesToStandardOutput` so its own output stays clean.
+    public func run(configuration: SimulationConfiguration = SimulationConfiguration(),
+                    afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> LessonRun {
+        let simulation = makeSimulation(configuration)
         try afterStep(0, simulation)
         for (index, step) in steps.enumerated().dropFirst() {
             try simulation.step(step.title) { try step.action(simulation) }

@@ -29,7 +29,7 @@ enum Lesson1 {
                 """,
             steps: steps,
             claims: claims,
-            makeSimulation: { Simulation(ContentView()) })
+            makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
     static var steps: [LessonStep] {

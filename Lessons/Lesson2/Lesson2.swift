@@ -28,7 +28,7 @@ enum Lesson2 {
                 """,
             steps: steps,
             claims: claims,
-            makeSimulation: { Simulation(ExampleView()) })
+            makeSimulation: { Simulation(ExampleView(), configuration: $0) })
     }
 
     static var steps: [LessonStep] {

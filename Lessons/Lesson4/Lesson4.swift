@@ -30,7 +30,7 @@ enum Lesson4 {
                 """,
             steps: steps,
             claims: claims,
-            makeSimulation: { Simulation(ContentView()) })
+            makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
     static var steps: [LessonStep] {

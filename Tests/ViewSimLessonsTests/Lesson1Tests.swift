@@ -71,7 +71,7 @@ final class Lesson1Tests: XCTestCase {
         let lesson = Lesson1.lesson
         let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(Lesson1.ContentView(fixed: true)) })
+                             makeSimulation: { Simulation(Lesson1.ContentView(fixed: true), configuration: $0) })
         let results = try swapped.run().claimResults
         let mustFail = [
             "Without inputs, SubView's body runs once, when it appears, and never again",

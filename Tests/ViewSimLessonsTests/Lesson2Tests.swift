@@ -46,7 +46,7 @@ final class Lesson2Tests: XCTestCase {
         let lesson = Lesson2.lesson
         let variant = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(SilentQuips.ExampleView()) })
+                             makeSimulation: { Simulation(SilentQuips.ExampleView(), configuration: $0) })
         let results = try variant.run().claimResults
         let byStatement = Dictionary(results.map { ($0.claim.statement, $0) }, uniquingKeysWith: { first, _ in first })
         XCTAssertEqual(byStatement["The TimelineView's content runs once per timeline update"]?.holds, true)

@@ -80,7 +80,7 @@ final class Lesson4Tests: XCTestCase {
         let lesson = Lesson4.lesson
         let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(Lesson4.ContentView(fixed: true)) })
+                             makeSimulation: { Simulation(Lesson4.ContentView(fixed: true), configuration: $0) })
         let results = try swapped.run().claimResults
         XCTAssertEqual(results.count, lesson.claims.count)
         for result in results {

@@ -1,6 +1,6 @@
-// Runs a lesson for a subcommand: the simulated app's own printing kept out of
-// the output, a failing script step reported by number and title, and (for
-// `graph`) a snapshot of the view graph at the end of every step.
+// Runs a lesson for a subcommand: `_printChanges` lines go to the trace only (so
+// the CLI's output stays its own), a failing script step is reported by number
+// and title, and (for `graph`) a snapshot is kept at the end of every step.
 import ArgumentParser
 import ViewSim
 import ViewSimLessons
@@ -12,15 +12,12 @@ enum LessonRunner {
     /// Errors thrown by `afterStep` come out unchanged; an error from the
     /// lesson's own script becomes a CLIError naming the step.
     static func run(_ lesson: Lesson, afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> LessonRun {
-        let appOutput = SimulatedAppOutput()
-        appOutput.silence()
-        defer { appOutput.restore() }
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
         var finished = -1
         var callbackFailed = false
         do {
-            return try lesson.run { index, simulation in
-                appOutput.restore()
-                defer { appOutput.silence() }
+            return try lesson.run(configuration: configuration) { index, simulation in
                 do {
                     try afterStep(index, simulation)
                 } catch {
