@@ -58,7 +58,7 @@ enum TraceQuery {
                 guard case .inserted(let node, let parentRef, _, _) = event.kind else { continue }
                 all.append(node.id)
                 if let parentRef { parent[node.id] = parentRef.id }
-                if node.label == "\"\(name)\"" { named.insert(node.id) }
+                if node.label == ".accessibilityIdentifier(\"\(name)\")" { named.insert(node.id) }
             }
         }
         var result: Set<Int> = []

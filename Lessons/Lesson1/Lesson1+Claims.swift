@@ -104,7 +104,7 @@ extension Lesson1 {
         var inserted: [Int] = []
         for event in trace.frames(inStep: Step.fix).flatMap(\.events) {
             switch event.kind {
-            case .removed(let node, _, _) where node.label == "ManyFaces": removed.append(node.id)
+            case .removed(let node, _, _, _) where node.label == "ManyFaces": removed.append(node.id)
             case .inserted(let node, _, _, _) where node.label == "ManyFaces": inserted.append(node.id)
             default: break
             }

@@ -1,7 +1,7 @@
 // Seed 001 (swiftui-lab "Advanced SwiftUI Animations Part 4: TimelineView"),
 // §8 "Action Tried to Update Multiple Times Per Frame", the example that loops:
 // the TimelineView's content reads `flag`, and its onChange toggles it.
-// Edits: `.now` → `.simNow`; `.red : .blue` → `Color.red : Color.blue`.
+// Edits: `.now` → `.simNow`.
 import Foundation
 import ViewSim
 
@@ -16,7 +16,7 @@ extension Lesson4 {
             TimelineView(.periodic(from: .simNow, by: 2.0)) { timeline in
 
                 Text("Hello")
-                    .foregroundStyle(flag ? Color.red : Color.blue)
+                    .foregroundStyle(flag ? .red : .blue)
                     .onChange(of: timeline.date) { (date: Date) in
                         flag.toggle()
                     }

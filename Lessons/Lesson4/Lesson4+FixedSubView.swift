@@ -1,6 +1,6 @@
 // Seed 001 (swiftui-lab "Advanced SwiftUI Animations Part 4: TimelineView"),
 // §8, the fix: SubView owns `flag` and toggles it when its `date` input changes.
-// Edits: `.red : .blue` → `Color.red : Color.blue`; lives in `Lesson4.Fixed`.
+// Edits: none to the view; it lives in `Lesson4.Fixed`.
 import Foundation
 import ViewSim
 
@@ -12,7 +12,7 @@ extension Lesson4.Fixed {
 
         var body: some View {
             Text("Hello")
-                .foregroundStyle(flag ? Color.red : Color.blue)
+                .foregroundStyle(flag ? .red : .blue)
                 .onChange(of: date) { (date: Date) in
                     flag.toggle()
                 }

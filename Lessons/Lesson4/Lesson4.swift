@@ -50,7 +50,7 @@ enum Lesson4 {
                         var body: some View {
                             TimelineView(.periodic(from: .simNow, by: 2.0)) { timeline in
                                 Text("Hello")
-                                    .foregroundStyle(flag ? Color.red : Color.blue)
+                                    .foregroundStyle(flag ? .red : .blue)
                                     .onChange(of: timeline.date) { (date: Date) in
                                         flag.toggle()
                                     }
@@ -76,7 +76,7 @@ enum Lesson4 {
                 code: """
                     TimelineView(.periodic(from: .simNow, by: 2.0)) { timeline in   // a new schedule each time the body runs
                         Text("Hello")
-                            .foregroundStyle(flag ? Color.red : Color.blue)         // read here: ExampleView depends on flag
+                            .foregroundStyle(flag ? .red : .blue)         // read here: ExampleView depends on flag
                             .onChange(of: timeline.date) { (date: Date) in
                                 flag.toggle()                                       // invalidates ExampleView
                             }
@@ -117,7 +117,7 @@ enum Lesson4 {
 
                         var body: some View {
                             Text("Hello")
-                                .foregroundStyle(flag ? Color.red : Color.blue)
+                                .foregroundStyle(flag ? .red : .blue)
                                 .onChange(of: date) { (date: Date) in
                                     flag.toggle()
                                 }

@@ -31,7 +31,7 @@ final class ViewGraphDiagramTests: XCTestCase {
 
         let badge = try node(labelled: "Badge", in: graph)
         XCTAssertEqual(badge.attributes["color"], .text(DiagramStyle.insertedPen))
-        XCTAssertTrue(html(badge).contains("+ inserted at if-false"), html(badge))
+        XCTAssertTrue(html(badge).contains("+ inserted in the else branch"), html(badge))
 
         let ghost = try node(labelled: "− Hint", in: graph)
         XCTAssertEqual(ghost.attributes["style"], "rounded,dashed,filled")

@@ -456,7 +456,7 @@ package final class ViewGraph {
         let node = ViewNode(id: nextNodeID, graph: self, parent: parent, key: key, view: view,
                             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
-        let event = record(.inserted(node: node.reference, parent: parent?.reference, key: key.description, hasBody: node.kind.evaluates),
+        let event = record(.inserted(node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
                            causes: causeList)
         node.insertedEvent = event
         withCause(event) {
@@ -491,7 +491,8 @@ package final class ViewGraph {
     /// Removes `node` and its subtree, dropping their state.
     private func remove(_ node: ViewNode) {
         let nodes = node.subtree()
-        let event = record(.removed(node: node.reference, parent: node.parent?.reference, count: nodes.count), causes: causeList)
+        let event = record(.removed(node: node.reference, parent: node.parent?.reference, count: nodes.count,
+                                    droppedState: nodes.contains { !$0.properties.isEmpty }), causes: causeList)
         withCause(event) {
             for member in nodes {
                 member.isRemoved = true

@@ -75,7 +75,7 @@ package final class ViewNode {
         if let primitive = view as? any PrimitiveView {
             kind = .primitive(primitive._role)
             label = primitive._label
-            typeName = primitive._role == .timeline ? "TimelineView" : primitive._label
+            typeName = primitive._role == .timeline ? "TimelineView" : primitive._traceName
         } else {
             kind = .composite
             typeName = _typeName(type(of: view), qualified: false)
@@ -94,7 +94,7 @@ package final class ViewNode {
         case .primitive(.customModifier):
             if let modified = view as? any AnyModifiedContent { return _typeName(type(of: modified._anyModifier), qualified: false) }
             return label
-        default: return label
+        default: return (view as? any PrimitiveView)?._traceName ?? label
         }
     }
 

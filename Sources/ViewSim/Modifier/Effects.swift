@@ -8,6 +8,7 @@ import Foundation
 public struct _OpacityEffect: PrimitiveModifier, Equatable {
     public var opacity: Double
     package var _label: String { ".opacity(\(ValueFormatter.number(opacity)))" }
+    package var _traceName: String { ".opacity" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("opacity", ValueFormatter.number(opacity))] }
 }
 
@@ -15,6 +16,7 @@ public struct _OpacityEffect: PrimitiveModifier, Equatable {
 public struct _ScaleEffect: PrimitiveModifier, Equatable {
     public var scale: CGSize
     public var anchor: UnitPoint
+    package var _traceName: String { ".scaleEffect" }
     package var _label: String {
         scale.width == scale.height
             ? ".scaleEffect(\(ValueFormatter.number(Double(scale.width))))"
@@ -28,6 +30,7 @@ public struct _RotationEffect: PrimitiveModifier, Equatable {
     public var angle: Angle
     public var anchor: UnitPoint
     package var _label: String { ".rotationEffect(\(angle))" }
+    package var _traceName: String { ".rotationEffect" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("rotation", angle.description)] }
 }
 
@@ -35,6 +38,7 @@ public struct _RotationEffect: PrimitiveModifier, Equatable {
 public struct _OffsetEffect: PrimitiveModifier, Equatable {
     public var offset: CGSize
     package var _label: String { ".offset(\(ValueFormatter.describe(offset)))" }
+    package var _traceName: String { ".offset" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("offset", ValueFormatter.describe(offset))] }
 }
 
@@ -44,6 +48,7 @@ public struct _FrameLayout: PrimitiveModifier, Equatable {
     public var height: CGFloat?
     public var alignment: Alignment
     package var _label: String { ".frame(\(frameText))" }
+    package var _traceName: String { ".frame" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("frame", frameText)] }
     private var frameText: String {
         var parts: [String] = []
@@ -58,6 +63,7 @@ public struct _PaddingLayout: PrimitiveModifier, Equatable {
     public var edges: Edge.Set
     public var length: CGFloat?
     package var _label: String { length.map { ".padding(\(ValueFormatter.number(Double($0))))" } ?? ".padding()" }
+    package var _traceName: String { ".padding" }
     package var _attributes: [NodeAttribute] {
         [NodeAttribute("padding", length.map { ValueFormatter.number(Double($0)) } ?? "default")]
     }
@@ -67,6 +73,7 @@ public struct _PaddingLayout: PrimitiveModifier, Equatable {
 public struct _ForegroundStyleModifier: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".foregroundStyle(\(ValueFormatter.describe(style)))" }
+    package var _traceName: String { ".foregroundStyle" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("foregroundStyle", ValueFormatter.describe(style))] }
 }
 
@@ -74,6 +81,7 @@ public struct _ForegroundStyleModifier: PrimitiveModifier {
 public struct _FontModifier: PrimitiveModifier, Equatable {
     public var font: Font?
     package var _label: String { ".font(\(font.map(\.description) ?? "nil"))" }
+    package var _traceName: String { ".font" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("font", font.map(\.description) ?? "nil")] }
 }
 

@@ -8,13 +8,14 @@ public struct IDView<Content: View, ID: Hashable>: PrimitiveView {
     public var id: ID
     package func _children() -> [(ChildKey, any View)] { [(.explicit(AnyHashable(id)), content)] }
     package var _label: String { ".id(\(ValueFormatter.describe(id)))" }
+    package var _traceName: String { ".id" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("id", ValueFormatter.describe(id))] }
 }
 
 /// `.accessibilityIdentifier(_:)`: names a view for scripts and tests.
 public struct _IdentifierModifier: PrimitiveModifier, Equatable {
     public var identifier: String
-    package var _label: String { "\"\(identifier)\"" }
+    package var _label: String { ".accessibilityIdentifier(\"\(identifier)\")" }
 
     package func _didInsert(node: ViewNode) { node.name = identifier }
     package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { node.name = identifier }

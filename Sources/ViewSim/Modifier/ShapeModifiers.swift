@@ -9,6 +9,7 @@ public struct _TrimmedShape: PrimitiveModifier, Equatable {
     public var from: CGFloat
     public var to: CGFloat
     package var _label: String { ".trim(from: \(ValueFormatter.number(Double(from))), to: \(ValueFormatter.number(Double(to))))" }
+    package var _traceName: String { ".trim" }
     package var _attributes: [NodeAttribute] {
         [NodeAttribute("trim(from:)", ValueFormatter.number(Double(from))), NodeAttribute("trim(to:)", ValueFormatter.number(Double(to)))]
     }
@@ -18,6 +19,7 @@ public struct _TrimmedShape: PrimitiveModifier, Equatable {
 public struct _FillShape: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".fill(\(ValueFormatter.describe(style)))" }
+    package var _traceName: String { ".fill" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("fill", ValueFormatter.describe(style))] }
 }
 
@@ -26,6 +28,7 @@ public struct _StrokeShape: PrimitiveModifier {
     public var style: any ShapeStyle
     public var lineWidth: CGFloat
     package var _label: String { ".stroke(\(ValueFormatter.describe(style)), lineWidth: \(ValueFormatter.number(Double(lineWidth))))" }
+    package var _traceName: String { ".stroke" }
     package var _attributes: [NodeAttribute] {
         [NodeAttribute("stroke", ValueFormatter.describe(style)), NodeAttribute("lineWidth", ValueFormatter.number(Double(lineWidth)))]
     }

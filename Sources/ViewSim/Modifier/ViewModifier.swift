@@ -56,6 +56,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     package var _attributes: [NodeAttribute] {
         (modifier as? any PrimitiveModifier)?._attributes ?? []
     }
+    package var _traceName: String {
+        (modifier as? any PrimitiveModifier)?._traceName ?? _label
+    }
     package var _role: PrimitiveRole {
         modifier is any PrimitiveModifier ? .plain : .customModifier
     }
@@ -92,6 +95,8 @@ extension View {
 /// value, or is removed.
 package protocol PrimitiveModifier: ViewModifier where Body == Never {
     var _label: String { get }
+    /// The stable name the trace uses: `.opacity` rather than `.opacity(0.5)`.
+    var _traceName: String { get }
     var _attributes: [NodeAttribute] { get }
     /// The children of the modified view: `content`, plus any overlay or background.
     func _children(content: any View) -> [(ChildKey, any View)]
@@ -113,6 +118,7 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
 extension PrimitiveModifier {
     public func body(content: Content) -> Never { neverBody(Self.self) }
     package var _attributes: [NodeAttribute] { [] }
+    package var _traceName: String { _label }
     package func _children(content: any View) -> [(ChildKey, any View)] { [(.single, content)] }
     package func _didInsert(node: ViewNode) {}
     package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {}

@@ -30,13 +30,17 @@ public enum TimelineScheduleMode: Hashable, Sendable {
 }
 
 /// A schedule that updates at regular intervals from a start date.
-public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
+public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable, CustomStringConvertible {
     public let startDate: Date
     public let interval: TimeInterval
 
     public init(from startDate: Date, by interval: TimeInterval) {
         self.startDate = startDate
         self.interval = interval
+    }
+
+    public var description: String {
+        ".periodic(from: \(ValueFormatter.describe(startDate)), by: \(ValueFormatter.number(interval)))"
     }
 
     /// Entries at `startDate + k·interval`. If `startDate` is in the past, the
@@ -93,8 +97,10 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
 }
 
 /// A schedule that updates at the start of every minute.
-public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable {
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable, CustomStringConvertible {
     public init() {}
+
+    public var description: String { ".everyMinute" }
 
     /// The start of the current minute, then every following minute.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
@@ -116,7 +122,7 @@ public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where 
 }
 
 /// A pausable schedule that updates no faster than a minimum interval.
-public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
+public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable, CustomStringConvertible {
     public let minimumInterval: Double?
     public let paused: Bool
 
@@ -126,6 +132,13 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if let minimumInterval { parts.append("minimumInterval: \(ValueFormatter.number(minimumInterval))") }
+        if paused { parts.append("paused: true") }
+        return parts.isEmpty ? ".animation" : ".animation(\(parts.joined(separator: ", ")))"
     }
 
     /// Nothing when paused or in low-frequency mode; otherwise `startDate` and

@@ -46,15 +46,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
 
     var scheduleDescription: String {
         switch schedule {
-        case let periodic as PeriodicTimelineSchedule:
-            return ".periodic(from: \(ValueFormatter.describe(periodic.startDate)), by: \(ValueFormatter.number(periodic.interval)))"
-        case is EveryMinuteTimelineSchedule:
-            return ".everyMinute"
-        case let animation as AnimationTimelineSchedule:
-            var parts: [String] = []
-            if let minimum = animation.minimumInterval { parts.append("minimumInterval: \(ValueFormatter.number(minimum))") }
-            if animation.paused { parts.append("paused: true") }
-            return parts.isEmpty ? ".animation" : ".animation(\(parts.joined(separator: ", ")))"
+        case let described as CustomStringConvertible:
+            return described.description
         default:
             let name = _typeName(Schedule.self, qualified: false)
             return name.hasPrefix("ExplicitTimelineSchedule") ? ".explicit" : name

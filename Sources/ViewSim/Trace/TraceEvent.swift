@@ -49,8 +49,9 @@ public struct TraceEvent: Sendable {
         case bodySkipped(node: NodeRef, reason: SkipReason)
         /// A view entered the tree; `hasBody` is true for views whose code the graph runs.
         case inserted(node: NodeRef, parent: NodeRef?, key: String, hasBody: Bool)
-        /// A view left the tree with its subtree (`count` nodes) and its state.
-        case removed(node: NodeRef, parent: NodeRef?, count: Int)
+        /// A view left the tree with its subtree (`count` nodes); `droppedState`
+        /// says whether any of them had dynamic-property storage, now gone.
+        case removed(node: NodeRef, parent: NodeRef?, count: Int, droppedState: Bool)
         /// A displayed value of a primitive view changed.
         case attributeChanged(node: NodeRef, name: String, old: String, new: String)
         /// The value an `onChange` watches changed.
@@ -71,7 +72,7 @@ public struct TraceEvent: Sendable {
         case .script, .objectWillChange, .printChanges: return nil
         case .timelineEntry(let node, _, _), .stateWrite(let node, _, _, _, _), .stateWriteIgnored(let node, _, _),
              .stateWriteDropped(let node, _, _), .observationChange(let node), .environmentChange(let node, _, _, _),
-             .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _), .removed(let node, _, _),
+             .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _), .removed(let node, _, _, _),
              .attributeChanged(let node, _, _, _), .valueChanged(let node, _, _, _), .actionRun(let node, _, _),
              .actionSuppressed(let node, _, _):
             return node

@@ -68,6 +68,19 @@ extension Trace {
                 roots.append(event)
             }
         }
+        // The last pass reached below each event, so that siblings whose effects
+        // continue into later passes are listed after those that end sooner: the
+        // text then reads in the order things happened.
+        var lastPass: [EventID: Int] = [:]
+        func lastPassBelow(_ event: TraceEvent) -> Int {
+            if let known = lastPass[event.id] { return known }
+            let value = (children[event.id] ?? []).map(lastPassBelow).max().map { max($0, event.pass) } ?? event.pass
+            lastPass[event.id] = value
+            return value
+        }
+        func ordered(_ events: [TraceEvent]) -> [TraceEvent] {
+            events.enumerated().sorted { (lastPassBelow($0.element), $0.offset) < (lastPassBelow($1.element), $1.offset) }.map(\.element)
+        }
         func node(_ event: TraceEvent, parentPass: Int) -> TextTree {
             var line = TraceText.line(for: event)
             if event.pass != parentPass { line += "  [pass \(event.pass)]" }
@@ -76,7 +89,7 @@ extension Trace {
             if !others.isEmpty {
                 detail.append(TextTree("also caused by \(others.compactMap { id in frame.events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
             }
-            let effects = (children[event.id] ?? []).map { node($0, parentPass: event.pass) }
+            let effects = ordered(children[event.id] ?? []).map { node($0, parentPass: event.pass) }
             return TextTree(line, detail + effects)
         }
         let passes = frame.passes > 1 ? " · \(frame.passes) passes" : ""
@@ -120,7 +133,7 @@ extension Trace {
 
 /// How each trace event reads in text.
 package enum TraceText {
-    static func isShown(_ event: TraceEvent, options: TraceTextOptions) -> Bool {
+    package static func isShown(_ event: TraceEvent, options: TraceTextOptions) -> Bool {
         switch event.kind {
         case .inserted(_, _, _, let hasBody):
             return hasBody || options.showAllInsertions
@@ -152,15 +165,19 @@ package enum TraceText {
         case .environmentChange(let node, let property, let old, let new):
             return "✎ environment \(property) of \(node): \(old) → \(new)"
         case .bodyEvaluated(let node, let reasons):
-            let what = node.label == "TimelineView" ? "content" : "body"
-            return "● \(node) \(what): " + ChangeReason.printChangesLine(typeName: node.label, reasons: reasons)
+            if node.label == "TimelineView" {
+                // Not a body, so not a `_printChanges` line: say what moved it.
+                return "● \(node) content runs: \(timelineReasons(reasons))"
+            }
+            return "● \(node) body: " + ChangeReason.printChangesLine(typeName: node.label, reasons: reasons)
                 .dropFirst(node.label.count + 2)
         case .bodySkipped(let node, let reason):
             return "○ \(node) skipped: \(skipText(reason))"
         case .inserted(let node, _, let key, _):
-            return "+ \(node) inserted" + (key == "single" ? "" : " at \(key)")
-        case .removed(let node, _, let count):
-            return "− \(node) removed" + (count > 1 ? " with \(count - 1) descendant\(count == 2 ? "" : "s")" : "") + "; its state is dropped"
+            return "+ \(node) inserted" + (key.isEmpty || key == "single" ? "" : " \(key)")
+        case .removed(let node, _, let count, let droppedState):
+            return "− \(node) removed" + (count > 1 ? " with \(count - 1) descendant\(count == 2 ? "" : "s")" : "")
+                + (droppedState ? "; its state is dropped" : "")
         case .attributeChanged(let node, let name, let old, let new):
             return "△ \(node) \(name): \(old) → \(new)"
         case .valueChanged(let node, _, let old, let new):
@@ -177,7 +194,7 @@ package enum TraceText {
     }
 
     /// Extra lines under an event: changed fields, a loop's cycle, a hint.
-    static func details(for event: TraceEvent) -> [TextTree] {
+    package static func details(for event: TraceEvent) -> [TextTree] {
         switch event.kind {
         case .bodyEvaluated(_, let reasons):
             var lines: [TextTree] = []
@@ -214,11 +231,20 @@ package enum TraceText {
 
     /// "onTapGesture action of Image #4", or ".onChange(of: Date) #3 action" when
     /// the node's label already names the action.
-    static func actionName(_ label: String, _ node: NodeRef) -> String {
+    package static func actionName(_ label: String, _ node: NodeRef) -> String {
         node.label.contains(label) ? "\(node) action" : "\(label) action of \(node)"
     }
 
-    static func skipText(_ reason: SkipReason) -> String {
+    /// A timeline's content is not a body, so its reasons are not `_printChanges`
+    /// tokens: "@self" (a new TimelineView value) and "new entry".
+    static func timelineReasons(_ reasons: [ChangeReason]) -> String {
+        reasons.map { reason -> String in
+            if case .timelineEntry = reason { return "new entry" }
+            return reason.token
+        }.joined(separator: ", ")
+    }
+
+    package static func skipText(_ reason: SkipReason) -> String {
         switch reason {
         case .valueUnchanged(let comparison, let fields):
             if fields == 0 { return "its value cannot change (it has no stored inputs), so its body is not run" }
@@ -235,8 +261,8 @@ package enum TraceText {
         case .stateWrite(_, let property, let old, let new, _): return "it writes \(property): \(old) → \(new)"
         case .objectWillChange(let object, let property, _, _): return "\(object)\(property.map { ".\($0)" } ?? "") changes"
         case .bodyEvaluated(let node, let reasons):
-            let what = node.label == "TimelineView" ? "content" : "body"
-            return "\(node) \(what) runs (\(reasons.map(\.token).joined(separator: ", ")))"
+            if node.label == "TimelineView" { return "\(node) content runs (\(timelineReasons(reasons)))" }
+            return "\(node) body runs (\(reasons.map(\.token).joined(separator: ", ")))"
         case .valueChanged(let node, _, let old, let new): return "\(node) sees a new value: \(old) → \(new)"
         case .actionSuppressed(let node, let label, _): return "\(actionName(label, node)) would run a third time: suppressed"
         case .timelineEntry(let node, _, let entry): return "\(node) reaches entry \(entry)"

@@ -20,6 +20,20 @@ public enum ChildKey: Hashable, CustomStringConvertible {
     /// The second child of an overlay or background.
     case secondary
 
+    /// How the trace text says where a child was inserted.
+    public var phrase: String {
+        switch self {
+        case .single: return ""
+        case .index(let i): return "as child \(i) of its block"
+        case .branch(let b): return b ? "in the if branch" : "in the else branch"
+        case .element(let id, let n):
+            let shown = ValueFormatter.describe(id.base)
+            return n == 0 ? "for element id \(shown)" : "for element id \(shown) (repeat \(n))"
+        case .explicit(let id): return "with .id(\(ValueFormatter.describe(id.base)))"
+        case .secondary: return "as the overlay or background"
+        }
+    }
+
     public var description: String {
         switch self {
         case .single: return "single"

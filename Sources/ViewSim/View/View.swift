@@ -49,8 +49,10 @@ extension View {
 package protocol PrimitiveView: View where Body == Never {
     /// The child views, in order, each with its structural key.
     func _children() -> [(ChildKey, any View)]
-    /// A short label for diagrams and traces, such as `Text("Hi")` or `VStack`.
+    /// A short label for diagrams, such as `Text("Hi")` or `.opacity(0.5)`.
     var _label: String { get }
+    /// The stable name the trace uses, without changing parameters: `Text`, `.opacity`.
+    var _traceName: String { get }
     /// Values shown on the node and diffed between updates.
     var _attributes: [NodeAttribute] { get }
     /// What the graph does with this view.
@@ -61,6 +63,7 @@ extension PrimitiveView {
     package func _children() -> [(ChildKey, any View)] { [] }
     package var _attributes: [NodeAttribute] { [] }
     package var _role: PrimitiveRole { .plain }
+    package var _traceName: String { _label }
     public var body: Never { neverBody(Self.self) }
 }
 

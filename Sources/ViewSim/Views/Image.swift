@@ -18,6 +18,7 @@ public struct Image: PrimitiveView, Equatable {
         self.isSystemImage = false
     }
 
+    package var _traceName: String { "Image" }
     package var _label: String {
         isSystemImage ? "Image(systemName: \(ValueFormatter.quoted(name, limit: 32)))" : "Image(\(ValueFormatter.quoted(name, limit: 32)))"
     }

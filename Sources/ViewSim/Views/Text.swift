@@ -16,6 +16,7 @@ public struct Text: PrimitiveView, Equatable {
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
+    package var _traceName: String { "Text" }
     package var _label: String { "Text(\(ValueFormatter.quoted(content, limit: 32)))" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("text", ValueFormatter.quoted(content, limit: 60))] }
 }

@@ -56,7 +56,7 @@ struct FrameActivity {
             update(node) { $0.addSkip(Self.skipText(reason)) }
         case .inserted(let node, _, let key, _):
             update(node) { $0.insertedAt = key }
-        case .removed(let node, let parent, let count):
+        case .removed(let node, let parent, let count, _):
             removed.append((node, parent, count))
         case .attributeChanged(let node, let name, let old, let new):
             update(node) { $0.addAttributeChange(name, old: old, new: new) }

@@ -265,7 +265,7 @@ public enum ViewGraphDiagram {
             }
             // What these frames did.
             if let key = activity.insertedAt {
-                line("+ inserted" + (key == "single" ? "" : " at \(key)"), color: DiagramStyle.insertedText, size: 10)
+                line("+ inserted" + (key.isEmpty || key == "single" ? "" : " \(key)"), color: DiagramStyle.insertedText, size: 10)
             }
             if !activity.entriesReached.isEmpty {
                 line("\(DiagramStyle.clock) reached entry \(DiagramStyle.chain(activity.entriesReached))", color: DiagramStyle.timelinePen, size: 10)

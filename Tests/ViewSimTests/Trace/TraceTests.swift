@@ -73,7 +73,7 @@ final class TraceTests: XCTestCase {
                      └─ ✎ Heart._isOn: false → true · Heart #1
                         └─ ● Heart #1 body: _isOn changed.
                            ├─ » _printChanges: Heart: _isOn changed.
-                           ├─ △ Text("♥") #6 text: "♡" → "♥"
+                           ├─ △ Text #6 text: "♡" → "♥"
                            └─ ○ Caption #7 skipped: its value is unchanged (1 field compared field by field)
 
             """)

@@ -90,7 +90,7 @@ final class VerifyMessageTests: XCTestCase {
                              ├─ ● Heart #10 body: @self changed.
                              │  ├─ @self: isOn false → true
                              │  ├─ » _printChanges: Heart: @self changed.
-                             │  └─ △ Text("♥") #11 text: "♡" → "♥"
+                             │  └─ △ Text #11 text: "♡" → "♥"
                              ├─ ○ Tinted #12 skipped: its value is unchanged (1 field compared field by field)
                              └─ ○ Badge #14 skipped: its value cannot change (it has no stored inputs), so its body is not run
 

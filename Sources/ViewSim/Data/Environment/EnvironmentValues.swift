@@ -104,6 +104,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     public var value: Value
 
     package var _label: String { ".environment(\(ValueFormatter.describe(value)))" }
+    package var _traceName: String { ".environment" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("environment", ValueFormatter.describe(value))] }
     package func _transformEnvironment(_ environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value

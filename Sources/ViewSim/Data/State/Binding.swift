@@ -40,7 +40,17 @@ public struct Binding<Value> {
     }
 
     public var wrappedValue: Value {
-        get { location.get(markingRead: true) }
+        get {
+            // A read while the view holding the binding updates makes that view
+            // depend on the bound value (not the value's owner).
+            if let node = EvaluationContext.current?.node, node.graph.isUpdating,
+               let record = node.properties.first(where: {
+                   $0.kind == .binding && ($0.storage as? AnyLocation<Value>)?.isSame(as: location) == true
+               }) {
+                location.registerReader(node, label: record.label)
+            }
+            return location.get(markingRead: false)
+        }
         nonmutating set { location.set(newValue) }
     }
 
@@ -78,6 +88,8 @@ extension Binding: DynamicPropertyLink {
 package class AnyLocation<Value> {
     func get(markingRead: Bool) -> Value { neverBody(Self.self) }
     func set(_ newValue: Value) {}
+    /// Records that `node` read the value through a binding named `label`.
+    func registerReader(_ node: ViewNode, label: String) {}
     /// Whether two locations read and write the same storage.
     func isSame(as other: AnyLocation<Value>) -> Bool { self === other }
 }
@@ -115,6 +127,7 @@ final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
         guard let other = other as? ProjectedLocation<Base, Value> else { return false }
         return other.keyPath == keyPath && base.isSame(as: other.base)
     }
+    override func registerReader(_ node: ViewNode, label: String) { base.registerReader(node, label: label) }
     override func set(_ newValue: Value) {
         var value = base.get(markingRead: false)
         value[keyPath: keyPath] = newValue

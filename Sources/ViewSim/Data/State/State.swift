@@ -100,6 +100,17 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     override func get(markingRead: Bool) -> Value { read(markingRead: markingRead) }
     override func set(_ newValue: Value) { write(newValue) }
 
+    /// Views that read this value through a `@Binding` during an update, each with
+    /// the binding's property name. A write invalidates them directly, so the
+    /// owner need not re-run unless it read the value itself.
+    private var bindingReaders: [(node: WeakNode, label: String)] = []
+
+    override func registerReader(_ node: ViewNode, label: String) {
+        bindingReaders.removeAll { $0.node.node == nil || $0.node.node?.isRemoved == true }
+        guard !bindingReaders.contains(where: { $0.node.node === node && $0.label == label }) else { return }
+        bindingReaders.append((WeakNode(node), label))
+    }
+
     func write(_ newValue: Value) {
         guard let owner, !owner.isRemoved else { return }
         let graph = owner.graph
@@ -117,10 +128,21 @@ package final class StateStorage<Value>: AnyLocation<Value> {
         value = newValue
         let event = graph.record(
             .stateWrite(node: owner.reference, property: propertyName,
-                        old: ValueFormatter.describe(old), new: ValueFormatter.describe(newValue), invalidates: wasRead),
+                        old: ValueFormatter.describe(old), new: ValueFormatter.describe(newValue),
+                        invalidates: wasRead || bindingReaders.contains { $0.node.node?.isRemoved == false }),
             causes: graph.activeCause.map { [$0] } ?? [])
         if wasRead {
             graph.invalidate(owner, reason: .property(label, .state), cause: event)
         }
+        for reader in bindingReaders {
+            guard let node = reader.node.node, !node.isRemoved else { continue }
+            graph.invalidate(node, reason: .property(reader.label, .binding), cause: event)
+        }
     }
+}
+
+/// A weak reference to a node, for lists that must not keep views alive.
+final class WeakNode {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
 }
