@@ -23,7 +23,7 @@ enum GoldenFile {
         let url = directory().appendingPathComponent(name)
         if isRecording {
             do {
-                try FileManager.default.createDirectory(at: directory(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: url)
                 XCTFail("Recorded \(url.path); re-run without VIEWSIM_RECORD to compare.", file: file, line: line)
             } catch {
@@ -34,7 +34,7 @@ enum GoldenFile {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             XCTFail("""
                 No golden file at \(url.path).
-                Record it with: VIEWSIM_RECORD=1 swift test --scratch-path .build-lessons --filter ViewSimLessonsTests
+                Record it with: VIEWSIM_RECORD=1 swift test --filter ViewSimLessonsTests
                 then read it, and re-run without VIEWSIM_RECORD.
                 """, file: file, line: line)
             return
