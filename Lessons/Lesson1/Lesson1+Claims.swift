@@ -62,7 +62,7 @@ extension Lesson1 {
         ]
     }
 
-    /// Each entry of `step` re-runs the TimelineView's content exactly once, for `@timeline`.
+    /// Each entry of `step` re-runs the TimelineView's content exactly once, for a new entry (reason `.timelineEntry`).
     static func checkContentRunsAtEveryEntry(_ trace: Trace, step: Int) -> String? {
         let frames = TraceQuery.entryFrames(trace, steps: step...step)
         guard frames.count == entriesPerPart else {

@@ -58,7 +58,7 @@ enum Lesson1 {
                 title: "A second of updates without the fix",
                 narrative: """
                     The schedule has an entry every 0.2 s, so in a little over a second the timeline reaches 5 \
-                    entries (t=0.2 s … t=1 s). At each one the content closure runs again ("@timeline changed"): \
+                    entries (t=0.2 s … t=1 s). At each one the content closure runs again ("content runs: new entry"): \
                     the left Text gets a new random emoji. The closure also creates a new SubView() value and \
                     offers it to the existing SubView. SwiftUI runs a body only when the view's value or one of \
                     its dependencies changed; SubView has no stored properties, so its new value cannot differ \

@@ -63,7 +63,7 @@ enum Lesson2 {
             LessonStep(
                 title: "The first timeline update",
                 narrative: """
-                    At t=3 s the timeline reaches its first entry and its content runs once ("@timeline"). It \
+                    At t=3 s the timeline reaches its first entry and its content runs once ("content runs: new entry"). It \
                     passes QuipView a new date, so QuipView's body runs a first time ("@self", date t=0s → t=3s) \
                     and the onChange modifier sees the new value. Its action runs after the update pass, not \
                     inside the body: quips.advance() sets the @Published sentence, objectWillChange fires, and \
