@@ -22,11 +22,11 @@ package final class ViewGraph {
     package var activeCause: EventID?
     package var currentStep = 0
 
-    private var openFrame: FrameRecord?
+    var openFrame: FrameRecord?
     private var nextNodeID = 1
     private var nextEventID = 1
     private var dirty = PriorityQueue<ViewNode>(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
-    private var actions: [PendingAction] = []
+    var actions: [PendingAction] = []
     private var wakeups = PriorityQueue<Wakeup>(by: { ($0.frame, $0.node.id) < ($1.frame, $1.node.id) })
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
@@ -88,7 +88,18 @@ package final class ViewGraph {
     // MARK: - Frames
 
     /// Whether a frame has anything to do besides waiting for a timeline entry.
-    package var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty }
+    package var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty || !animating.isEmpty }
+
+    /// Whether work remains that can end by itself: dirty views, queued actions, and
+    /// animations that finish (not `repeatForever`).
+    package var hasFiniteWork: Bool { !dirty.isEmpty || !actions.isEmpty || animating.contains { $0.animator?.canFinish == true } }
+
+    /// The nodes whose values are animating, in the order they started.
+    var animating: [ViewNode] = []
+    /// The transaction flowing down the tree during reconciliation.
+    var flowingTransaction = Transaction()
+    /// Completions registered in this frame, fired after the update if no animation took them.
+    var newCompletions: [AnimationCompletionListener] = []
 
     /// The next frame at which a timeline has an entry.
     package var nextWakeupFrame: Int? {
@@ -110,16 +121,21 @@ package final class ViewGraph {
             pass = 1
             openFrame = FrameRecord(index: index, time: time(ofFrame: index), step: currentStep, events: [], passes: 1)
             defer { closeFrame() }
+            let savedSemantics = AnimationSemantics.current
+            AnimationSemantics.current = configuration.animationSemantics
+            defer { AnimationSemantics.current = savedSemantics }
             fireDueTimelines()
+            tickAnimations()
             work()
             settle()
         }
     }
 
-    private func settle() {
+    func settle() {
         while true {
             runUpdatePass()
             runActions()
+            if fireUnclaimedCompletions() { runActions() }
             if dirty.isEmpty { break }
             if pass >= configuration.maxPassesPerFrame {
                 let waiting = pendingNodeNames()
@@ -195,7 +211,12 @@ package final class ViewGraph {
         }
     }
 
-    private var causeList: [EventID] { activeCause.map { [$0] } ?? [] }
+    var causeList: [EventID] { activeCause.map { [$0] } ?? [] }
+
+    /// An event of the frame being recorded.
+    func openFrameEvent(_ id: EventID) -> TraceEvent? {
+        openFrame?.events.last { $0.id == id }
+    }
 
     func withCause<T>(_ cause: EventID?, _ body: () throws -> T) rethrows -> T {
         let saved = activeCause
@@ -217,8 +238,11 @@ package final class ViewGraph {
     }
 
     /// Marks `node` as needing its body evaluated, for `reason`.
-    package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?) {
+    package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?, transaction: Transaction? = Transaction.current) {
         guard !node.isRemoved else { return }
+        if let transaction {
+            node.pendingTransaction = node.pendingTransaction.map { $0.merging(transaction) } ?? transaction
+        }
         if !node.pendingReasons.contains(where: { $0.reason.token == reason.token }) {
             node.pendingReasons.append((reason, cause))
         }
@@ -249,8 +273,12 @@ package final class ViewGraph {
         defer { isUpdating = false }
         while let node = dirty.pop() {
             guard node.isDirty, !node.isRemoved else { continue }
+            // The transaction of the change, as the modifiers above the node transform it.
+            flowingTransaction = transaction(reaching: node)
+            node.pendingTransaction = nil
             evaluate(node)
         }
+        flowingTransaction = Transaction()
         for node in invalidatedDuringOwnEvaluation where !node.isDirty && !node.isRemoved && !node.pendingReasons.isEmpty {
             node.isDirty = true
             dirty.push(node)
@@ -260,7 +288,7 @@ package final class ViewGraph {
 
     /// Runs the body (or content closure, or modifier body) of a dirty node and
     /// reconciles what it produced with the node's children.
-    private func evaluate(_ node: ViewNode) {
+    func evaluate(_ node: ViewNode) {
         let pending = node.pendingReasons
         node.pendingReasons = []
         node.isDirty = false
@@ -277,6 +305,12 @@ package final class ViewGraph {
 
         let event = record(.bodyEvaluated(node: node.reference, reasons: reasons), causes: causes)
         node.evaluationCount += 1
+        let savedTransaction = flowingTransaction
+        if let pending = node.pendingTransaction {
+            flowingTransaction = flowingTransaction.merging(pending)
+            node.pendingTransaction = nil
+        }
+        defer { flowingTransaction = savedTransaction }
         let output: any View = withCause(event) {
             let context = EvaluationContext(node: node, event: event, reasons: reasons)
             let saved = EvaluationContext.current
@@ -313,10 +347,12 @@ package final class ViewGraph {
     private func produceOutput(of node: ViewNode) -> any View {
         switch node.kind {
         case .composite:
-            return node.view._anyBody()
+            // While an animation runs, the body sees the presented (interpolated) value.
+            return ((node.animator?.presented as? any View) ?? node.view)._anyBody()
         case .primitive(.customModifier):
             guard let modified = node.view as? any AnyModifiedContent else { return EmptyView() }
             node.placeholders = []
+            if let presented = node.animator?.presented { return modified._modifierBody(replacing: presented) }
             return modified._modifierBody()
         case .primitive(.timeline):
             guard let timeline = node.view as? any AnyTimelineView, let state = node.timeline else { return EmptyView() }
@@ -331,7 +367,7 @@ package final class ViewGraph {
 
     /// Matches new child views with existing children by key and type: matched
     /// children are updated, the rest inserted or removed.
-    private func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
+    func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
         let old = parent.children
         if old.count == items.count,
            zip(old, items).allSatisfy({ $0.key == $1.0 && $0.viewType == ObjectIdentifier(type(of: $1.1)) }) {
@@ -363,7 +399,7 @@ package final class ViewGraph {
     }
 
     /// Offers an existing node a new value from its parent.
-    private func update(_ node: ViewNode, with newView: any View) {
+    func update(_ node: ViewNode, with newView: any View) {
         switch node.kind {
         case .composite, .primitive(.timeline):
             let comparison = ValueComparison.compareViews(node.view, newView)
@@ -380,6 +416,9 @@ package final class ViewGraph {
             node.view = newView
             linkDynamicProperties(of: node)
             if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
+            if case .composite = node.kind, let animatable = newView as? any Animatable {
+                animateValue(of: node, from: oldView, to: animatable)
+            }
             if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
             for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
             evaluate(node)
@@ -398,47 +437,60 @@ package final class ViewGraph {
                 return
             }
             linkDynamicProperties(of: node)
+            if let animatable = newModified._anyModifier as? any Animatable {
+                animateValue(of: node, from: oldModified._anyModifier, to: animatable)
+            }
             if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
             for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
             evaluate(node)
-        case .primitive(.plain), .primitive(.modifierContent):
+        case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
             applyPrimitive(node, newView: newView)
         }
     }
 
     /// Updates a built-in view or modifier: its attributes, hooks and children.
-    private func applyPrimitive(_ node: ViewNode, newView: any View) {
+    func applyPrimitive(_ node: ViewNode, newView: any View) {
         let oldView = node.view
         node.view = newView
         guard let primitive = newView as? any PrimitiveView else { return }
         node.label = primitive._label
-        let attributes = primitive._attributes
-        let recordsChanges = ((newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier)?._recordsAttributeChanges ?? true
-        if attributes != node.attributes {
-            for attribute in attributes where recordsChanges {
-                let old = node.attributes.first { $0.name == attribute.name }?.value ?? "none"
+        let modifier = (newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+        let oldModifier = (oldView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+        if let modifier, let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
+        // An animatable modifier whose value changed may animate; the node then shows
+        // the presented value, and the animation events say what changed.
+        var shown = primitive._attributes
+        var animated = false
+        if let modifier, let oldModifier, let animatable = modifier as? any Animatable {
+            if let presented = animateValue(of: node, from: oldModifier, to: animatable) as? any PrimitiveModifier {
+                shown = presented._attributes
+                animated = true
+            }
+        }
+        let oldAttributes = (oldView as? any PrimitiveView)?._attributes ?? []
+        if modifier?._recordsAttributeChanges ?? true, !animated {
+            for attribute in primitive._attributes {
+                let old = oldAttributes.first { $0.name == attribute.name }?.value ?? "none"
                 if old != attribute.value {
                     record(.attributeChanged(node: node.reference, name: attribute.name, old: old, new: attribute.value), causes: causeList)
                 }
             }
-            node.attributes = attributes
         }
-        if let modified = newView as? any AnyModifiedContent, let modifier = modified._anyModifier as? any PrimitiveModifier,
-           let oldModifier = (oldView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier {
-            modifier._didUpdate(node: node, from: oldModifier)
-            if modifier._writesEnvironment {
-                var environment = node.environment
-                modifier._transformEnvironment(&environment)
-                let changed = !ValueComparison.isEqual(
-                    (oldView as? any AnyModifiedContent)?._anyModifier ?? 0, modified._anyModifier)
-                node.childEnvironment = environment
-                if changed { propagateEnvironment(below: node) }
-            }
+        node.attributes = shown
+        if let modifier, modifier._writesEnvironment {
+            var environment = node.environment
+            modifier._transformEnvironment(&environment)
+            let changed = !ValueComparison.isEqual(oldModifier ?? 0, modifier)
+            node.childEnvironment = environment
+            if changed { propagateEnvironment(below: node) }
         }
-        reconcile(node, children: children(of: node, primitive: primitive))
+        let items = children(of: node, primitive: primitive)
+        withChildTransaction(of: node, modifier: modifier) {
+            reconcile(node, children: items)
+        }
     }
 
-    private func children(of node: ViewNode, primitive: any PrimitiveView) -> [(ChildKey, any View)] {
+    func children(of node: ViewNode, primitive: any PrimitiveView) -> [(ChildKey, any View)] {
         if case .primitive(.modifierContent) = node.kind {
             // The placeholder shows the content of the custom modifier it belongs to.
             guard let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.customModifier) }),
@@ -446,13 +498,19 @@ package final class ViewGraph {
             if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
             return [(.single, modified._anyContent)]
         }
+        if case .primitive(.transactionPlaceholder) = node.kind {
+            // The placeholder shows the view the scoped `.animation(_:body:)` wraps.
+            guard let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.scopedTransaction) }),
+                  let scoped = owner.view as? any AnyScopedTransactionView else { return [] }
+            return [(.single, scoped._scopedContent)]
+        }
         return primitive._children()
     }
 
     // MARK: - Insertion and removal
 
     /// Creates a node for `view` and everything below it.
-    private func insert(_ view: any View, key: ChildKey, parent: ViewNode?) -> ViewNode {
+    func insert(_ view: any View, key: ChildKey, parent: ViewNode?) -> ViewNode {
         let node = ViewNode(id: nextNodeID, graph: self, parent: parent, key: key, view: view,
                             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
@@ -471,10 +529,11 @@ package final class ViewGraph {
                 if case .primitive(.timeline) = node.kind { startTimeline(node) }
                 for reason in reasons { invalidate(node, reason: reason, cause: event) }
                 evaluate(node)
-            case .primitive(.plain), .primitive(.modifierContent):
+            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
                 guard let primitive = view as? any PrimitiveView else { return }
                 node.attributes = primitive._attributes
-                if let modified = view as? any AnyModifiedContent, let modifier = modified._anyModifier as? any PrimitiveModifier {
+                let modifier = (view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+                if let modifier {
                     if modifier._writesEnvironment {
                         var environment = node.environment
                         modifier._transformEnvironment(&environment)
@@ -482,14 +541,17 @@ package final class ViewGraph {
                     }
                     modifier._didInsert(node: node)
                 }
-                reconcile(node, children: children(of: node, primitive: primitive))
+                let items = children(of: node, primitive: primitive)
+                withChildTransaction(of: node, modifier: modifier) {
+                    reconcile(node, children: items)
+                }
             }
         }
         return node
     }
 
     /// Removes `node` and its subtree, dropping their state.
-    private func remove(_ node: ViewNode) {
+    func remove(_ node: ViewNode) {
         let nodes = node.subtree()
         let event = record(.removed(node: node.reference, parent: node.parent?.reference, count: nodes.count,
                                     droppedState: nodes.contains { !$0.properties.isEmpty }), causes: causeList)
@@ -499,6 +561,10 @@ package final class ViewGraph {
                 member.isDirty = false
                 member.observation = nil
                 member.timeline = nil
+                if let animator = member.animator {
+                    releaseAll(animator, reason: "the view was removed")
+                    member.animator = nil
+                }
                 for property in member.properties { property.cancel?() }
                 if let modified = member.view as? any AnyModifiedContent,
                    let modifier = modified._anyModifier as? any PrimitiveModifier {

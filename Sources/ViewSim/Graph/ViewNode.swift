@@ -16,7 +16,8 @@ package enum NodeKind: Equatable {
     package var evaluates: Bool {
         switch self {
         case .composite, .primitive(.timeline), .primitive(.customModifier): return true
-        case .primitive(.plain), .primitive(.modifierContent): return false
+        case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+            return false
         }
     }
 }
@@ -61,6 +62,27 @@ package final class ViewNode {
     var placeholders: [ViewNode] = []
     /// The event that inserted this node.
     var insertedEvent: EventID?
+
+    // Transactions and animations.
+    /// The transaction of the change that invalidated this node, until it is evaluated.
+    var pendingTransaction: Transaction?
+    /// For scoped transaction views: the transaction from outside, for the placeholder.
+    var incomingTransaction: Transaction?
+    /// When a value-driven modifier's value last changed, and how.
+    var valueChange: (frame: Int, pass: Int, change: String)?
+    /// The running animation of this node's animatable value.
+    var animator: (any NodeAnimating)?
+
+    /// Records that a value-driven modifier (`.animation(_:value:)`) saw its value change now.
+    package func markValueChanged(from old: String, to new: String) {
+        valueChange = (graph.frameIndex, graph.pass, "\(old) → \(new)")
+    }
+
+    /// "old → new" if the modifier's value changed in the current update pass.
+    package var valueChangedInCurrentPass: String? {
+        guard let change = valueChange, change.frame == graph.frameIndex, change.pass == graph.pass else { return nil }
+        return change.change
+    }
 
     init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.id = id

@@ -74,12 +74,17 @@ package protocol AnyModifiedContent {
     var _anyModifier: Any { get }
     /// Evaluates a custom modifier's `body(content:)`.
     func _modifierBody() -> any View
+    /// Evaluates the body of `modifier` (a presented, interpolated copy) instead.
+    func _modifierBody(replacing modifier: Any) -> any View
 }
 
 extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
     package var _anyContent: any View { content }
     package var _anyModifier: Any { modifier }
     package func _modifierBody() -> any View { modifier.body(content: _ViewModifier_Content<Modifier>()) }
+    package func _modifierBody(replacing other: Any) -> any View {
+        ((other as? Modifier) ?? modifier).body(content: _ViewModifier_Content<Modifier>())
+    }
 }
 
 extension View {
@@ -113,6 +118,10 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// Whether the graph records attribute changes; false for modifiers that
     /// record their own, more specific event (onChange).
     var _recordsAttributeChanges: Bool { get }
+    /// Whether the modifier changes the transaction seen by the views below it.
+    var _transformsTransaction: Bool { get }
+    /// Changes the transaction seen by the views below `node`.
+    func _transformTransaction(_ transaction: inout Transaction, node: ViewNode)
 }
 
 extension PrimitiveModifier {
@@ -126,4 +135,6 @@ extension PrimitiveModifier {
     package func _transformEnvironment(_ environment: inout EnvironmentValues) {}
     package var _writesEnvironment: Bool { false }
     package var _recordsAttributeChanges: Bool { true }
+    package var _transformsTransaction: Bool { false }
+    package func _transformTransaction(_ transaction: inout Transaction, node: ViewNode) {}
 }

@@ -111,11 +111,25 @@ public final class Simulation {
         graph.finishLooseFrame()
         let start = time
         let limit = graph.frameIndex + Int((timeout * Double(configuration.framesPerSecond)).rounded(.up))
-        while graph.hasPendingWork {
+        while graph.hasFiniteWork {
             guard graph.frameIndex < limit else {
-                throw SimulationError.notIdle(after: timeout, pending: "views are still invalidated every frame")
+                let pending = graph.animating.isEmpty ? "views are still invalidated every frame"
+                    : "\(graph.animating.count) animation\(graph.animating.count == 1 ? " is" : "s are") still running"
+                throw SimulationError.notIdle(after: timeout, pending: pending)
             }
             graph.runFrame(graph.frameIndex + 1)
+        }
+        // Animations that never end (repeatForever) do not keep the simulation busy;
+        // they go on in later frames. Say so rather than wait forever.
+        let endless = graph.animating.filter { $0.animator?.canFinish == false && !$0.isRemoved }
+        if !endless.isEmpty {
+            graph.runFrame(graph.frameIndex + 1) {
+                graph.record(.diagnostic(Diagnostic(
+                    kind: .notIdle,
+                    message: "runUntilIdle() returned while \(endless.count) animation\(endless.count == 1 ? " that never ends keeps" : "s that never end keep") running: \(endless.map { "\($0.reference) \($0.animator?.attribute ?? "")" }.joined(separator: ", ")).",
+                    node: endless.first?.reference, hint: "A repeatForever animation runs as long as its view is in the tree; advance by a fixed time to watch it.")),
+                    causes: [])
+            }
         }
         return time - start
     }

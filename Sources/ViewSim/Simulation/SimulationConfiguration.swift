@@ -26,6 +26,10 @@ public struct SimulationConfiguration: Sendable {
     public var passDuration: TimeInterval = 0.001
     /// Where `Self._printChanges()` lines go besides the trace.
     public var printChangesToStandardOutput = true
+    /// Which SDK's animation behaviour to reproduce. `.v2023` (the default):
+    /// `Animation.default` is a smooth spring (response 0.5, damping fraction 1);
+    /// `.legacy`: it is `easeInOut(duration: 0.35)`, as before iOS 17.
+    public var animationSemantics: AnimationSemantics = .v2023
 
     public init() {}
 

@@ -64,12 +64,19 @@ public struct TraceEvent: Sendable {
         case diagnostic(Diagnostic)
         /// A line printed by `Self._printChanges()`.
         case printChanges(String)
+        /// A modifier changed the transaction seen by the views below it.
+        case transaction(node: NodeRef, change: String)
+        /// Something happened to the animation of one of a view's values.
+        case animation(node: NodeRef, attribute: String, phase: AnimationPhase)
+        /// A `withAnimation(_:completionCriteria:_:completion:)` completion was called.
+        case completion(criteria: String, reason: String)
     }
 
     /// The node the event is about, if any.
     public var node: NodeRef? {
         switch kind {
-        case .script, .objectWillChange, .printChanges: return nil
+        case .script, .objectWillChange, .printChanges, .completion: return nil
+        case .transaction(let node, _), .animation(let node, _, _): return node
         case .timelineEntry(let node, _, _), .stateWrite(let node, _, _, _, _), .stateWriteIgnored(let node, _, _),
              .stateWriteDropped(let node, _, _), .observationChange(let node), .environmentChange(let node, _, _, _),
              .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _), .removed(let node, _, _, _),
@@ -79,6 +86,25 @@ public struct TraceEvent: Sendable {
         case .diagnostic(let diagnostic): return diagnostic.node
         }
     }
+}
+
+/// What happened to an animated value.
+public enum AnimationPhase: Equatable, Sendable {
+    /// An animation started: `from` → `to`, with `animation`, which came from `origin`.
+    case started(animation: String, from: String, to: String, origin: String?)
+    /// A new animation took over the running one, keeping its value and velocity.
+    case merged(animation: String, previous: String, to: String, origin: String?)
+    /// A new animation runs along with the running ones, blended from their output.
+    case combined(animation: String, running: Int, to: String, origin: String?)
+    /// The value shown this frame (the presentation value) and the model value.
+    case frame(presentation: String, model: String)
+    /// The animation of one change is logically complete (it may still be settling).
+    case logicallyComplete(generation: Int)
+    /// The animation is over; the value shows its model value.
+    case finished
+    /// The value changed without an animation while one was running: it jumps by
+    /// the change and the running animation goes on as an offset.
+    case changedWithoutAnimation(from: String, to: String)
 }
 
 /// Why a body ran, in `_printChanges` terms plus viewsim's detail.

@@ -190,6 +190,27 @@ package enum TraceText {
             return "⚠ \(diagnostic.message)"
         case .printChanges(let line):
             return "» _printChanges: \(line)"
+        case .transaction(let node, let change):
+            return "⇣ \(node): \(change)"
+        case .animation(let node, let attribute, let phase):
+            switch phase {
+            case .started(let animation, let from, let to, _):
+                return "◔ \(node) \(attribute): \(from) → \(to) animates with \(animation)"
+            case .merged(let animation, let previous, let to, _):
+                return "◔ \(node) \(attribute) retargets to \(to): \(animation) merges with the running \(previous), keeping its value and velocity"
+            case .combined(let animation, let running, let to, _):
+                return "◔ \(node) \(attribute) retargets to \(to): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s"), blending from their current value"
+            case .frame(let presentation, let model):
+                return "~ \(node) \(attribute) = \(presentation)" + (presentation == model ? "" : "  (model \(model))")
+            case .logicallyComplete(let generation):
+                return "◕ \(node) \(attribute): animation #\(generation) is logically complete"
+            case .finished:
+                return "◉ \(node) \(attribute): animation finished; the model value shows"
+            case .changedWithoutAnimation(let from, let to):
+                return "△ \(node) \(attribute): \(from) → \(to) without an animation while one runs: the value jumps by the change and the running animation goes on"
+            }
+        case .completion(let criteria, let reason):
+            return "✓ withAnimation completion (\(criteria)) is due: \(reason)"
         }
     }
 

@@ -77,6 +77,10 @@ package enum PrimitiveRole {
     case customModifier
     /// The `content` placeholder inside a custom modifier's body.
     case modifierContent
+    /// `.animation(_:body:)`: its body's modifiers see a transformed transaction.
+    case scopedTransaction
+    /// The placeholder inside a scoped transaction's body: the transaction from outside again.
+    case transactionPlaceholder
 }
 
 /// A named value on a node, shown in diagrams and diffed between updates.

@@ -244,6 +244,32 @@ public enum CauseEffectDiagram {
             attributes["style"] = ""
             textColor = DiagramStyle.mutedText
             legend.use(20, .line(color: DiagramStyle.mutedText, text: "»"), "a line printed by Self._printChanges()")
+        case .transaction:
+            attributes["shape"] = "invhouse"
+            attributes["fillcolor"] = .text(DiagramStyle.transactionFill)
+            attributes["color"] = .text(DiagramStyle.transactionPen)
+            textColor = DiagramStyle.transactionText
+            legend.use(21, .box(fill: DiagramStyle.transactionFill, pen: DiagramStyle.transactionPen, symbol: "⇣"),
+                       "transaction: a modifier changed the animation for the views below")
+        case .animation(_, _, let phase):
+            attributes["style"] = "rounded,filled"
+            attributes["fillcolor"] = .text(DiagramStyle.animationFill)
+            attributes["color"] = .text(DiagramStyle.animationPen)
+            textColor = DiagramStyle.animationText
+            legend.use(22, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: "◔"),
+                       "animation: started, merged, combined, a frame's presented value, completed")
+            switch phase {
+            case .started(_, _, _, let origin?), .merged(_, _, _, let origin?), .combined(_, _, _, let origin?):
+                extra.append("animation from " + origin)
+            default: break
+            }
+        case .completion:
+            attributes["shape"] = "hexagon"
+            attributes["margin"] = "0"
+            attributes["fillcolor"] = .text(DiagramStyle.actionFill)
+            attributes["color"] = .text(DiagramStyle.actionPen)
+            textColor = DiagramStyle.actionText
+            legend.use(17, .box(fill: DiagramStyle.actionFill, pen: DiagramStyle.actionPen, symbol: "▷"), "action: onChange, onAppear, a tap… ran (hexagon)")
         }
 
         var rows = DiagramStyle.wrap(DiagramStyle.printable(TraceText.line(for: event)), width: 56).map {

@@ -66,6 +66,25 @@ struct FrameActivity {
             update(node) { $0.actionsRun += 1 }
         case .actionSuppressed(let node, _, _):
             update(node) { $0.actionsSuppressed += 1 }
+        case .transaction(let node, let change):
+            update(node) { $0.addOther("⇣ \(change)") }
+        case .animation(let node, let attribute, let phase):
+            switch phase {
+            case .started(let animation, let from, let to, _):
+                update(node) { $0.addOther("◔ \(attribute): \(from) → \(to) animates with \(animation)") }
+            case .merged(let animation, _, let to, _):
+                update(node) { $0.addOther("◔ \(attribute) retargets to \(to): \(animation) merges") }
+            case .combined(let animation, _, let to, _):
+                update(node) { $0.addOther("◔ \(attribute) retargets to \(to): \(animation) combines") }
+            case .frame(let presentation, _):
+                update(node) { $0.addAnimationFrame(attribute, presentation) }
+            case .logicallyComplete, .finished:
+                break
+            case .changedWithoutAnimation(let from, let to):
+                update(node) { $0.addOther("△ \(attribute): \(from) → \(to) without animation") }
+            }
+        case .completion:
+            break
         case .diagnostic(let diagnostic):
             if let node = diagnostic.node { update(node) { $0.diagnostics += 1 } }
             if let index = diagnostics.firstIndex(where: { $0.diagnostic == diagnostic }) {

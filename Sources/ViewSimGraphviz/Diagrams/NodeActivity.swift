@@ -53,6 +53,21 @@ struct NodeActivity {
         }
     }
 
+    /// Presented values of an animating attribute, frame by frame (first and last kept).
+    var animationFrames: [(attribute: String, first: String, last: String, count: Int)] = []
+
+    mutating func addAnimationFrame(_ attribute: String, _ presentation: String) {
+        if let index = animationFrames.firstIndex(where: { $0.attribute == attribute }) {
+            animationFrames[index].last = presentation
+            animationFrames[index].count += 1
+        } else {
+            animationFrames.append((attribute, presentation, presentation, 1))
+        }
+        let summary = animationFrames.map { "~ \($0.attribute) presented \($0.first) … \($0.last) over \($0.count) frame\($0.count == 1 ? "" : "s")" }
+        otherChanges.removeAll { $0.hasPrefix("~ ") }
+        otherChanges.append(contentsOf: summary)
+    }
+
     mutating func addSkip(_ text: String) {
         if let index = skips.firstIndex(where: { $0.text == text }) { skips[index].count += 1 } else { skips.append((text, 1)) }
     }

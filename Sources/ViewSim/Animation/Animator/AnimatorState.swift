@@ -1,0 +1,171 @@
+// Models the animator SwiftUI keeps per animated attribute (OpenSwiftUI's `AnimatorState`):
+// presentation = model − remaining delta; merge or combine on interruption; logical
+// completion per change. Simplifies: no frame-phase re-basing (t = 0 at the begin time);
+// a superseded change's logical completion fires at the latest when the animator finishes.
+import Foundation
+
+/// The running animation of one animatable value, on the delta model.
+///
+/// The graph creates it when a value changes inside an animated transaction, with
+/// `interval = new − old`, and each frame adds `sample(at:)` to the model (new) value:
+/// `presentation = model − interval + animate(interval, t − beginTime)`. When the value
+/// changes again with an animation, `combine(animation:interval:at:)` either lets the new
+/// animation take over (`shouldMerge` → `true`: state and elapsed time kept, `interval`
+/// grows) or runs both in a `DefaultCombiningAnimation`.
+///
+/// ```swift
+/// var animator = AnimatorState(animation: .easeInOut, interval: 100.0, beginTime: 0)
+/// animator.sample(at: 0)      // −100: the value still shows its old value
+/// animator.sample(at: 0.35)   // 0: at the model value
+/// animator.sample(at: 0.4)    // nil: finished; remove the animator
+/// animator.takeEvents()       // [#0 started easeInOut(duration: 0.35), #0 logically complete, #0 finished]
+/// ```
+package struct AnimatorState<Value: VectorArithmetic> {
+    /// The animation running now (a `DefaultCombiningAnimation` after a combine).
+    package private(set) var animation: Animation
+    /// The total delta still being animated towards the model value.
+    package private(set) var interval: Value
+    /// When the running animation's clock started (kept across merges).
+    package private(set) var beginTime: TimeInterval
+    /// The generation of the most recent animation added (0 for the first).
+    package private(set) var generation = 0
+    /// Whether the most recent generation has logically completed.
+    package private(set) var isLogicallyComplete = false
+    /// Whether the animator has finished; the value shows its model value.
+    package private(set) var isFinished = false
+
+    private var context: AnimationContext<Value>
+    private var superseded: [Fork] = []
+    private var events: [AnimatorEvent] = []
+
+    /// An earlier generation, still evaluated privately until it logically completes.
+    private struct Fork {
+        var generation: Int
+        var animation: Animation
+        var interval: Value
+        var beginTime: TimeInterval
+        var context: AnimationContext<Value>
+    }
+
+    /// Starts animating `interval` (new − old) with `animation` from `beginTime`.
+    package init(
+        animation: Animation, interval: Value, beginTime: TimeInterval,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.animation = animation
+        self.interval = interval
+        self.beginTime = Self.clampTime(beginTime)
+        context = AnimationContext(environment: environment)
+        events.append(.started(animation, generation: 0))
+    }
+
+    /// Whether the animator can finish by itself (`false` for `repeatForever` and
+    /// undamped springs): "run until idle" must stop with a message instead.
+    package var canFinish: Bool { isFinished || animation.canFinish }
+
+    /// Adds a change of `interval` animated with `animation` at `time`.
+    ///
+    /// The new animation is asked `shouldMerge(previous:value:time:context:)` with the
+    /// running animation, its delta and the time since `beginTime`. If it merges it takes
+    /// over the state and elapsed time; otherwise both run in a `DefaultCombiningAnimation`.
+    /// Either way `interval` grows by the new delta, so the presentation does not jump.
+    /// After the animator finished, this starts afresh (with `interval` alone).
+    @discardableResult
+    package mutating func combine(animation new: Animation, interval newInterval: Value, at time: TimeInterval) -> AnimatorEvent {
+        let time = Self.clampTime(time)
+        if isFinished {
+            let untaken = events
+            self = AnimatorState(animation: new, interval: newInterval, beginTime: time, environment: context.environment)
+            events = untaken + [.started(new, generation: 0)]
+            return .started(new, generation: 0)
+        }
+        let elapsed = max(0, time - beginTime)
+        let previous = animation
+        if !isLogicallyComplete {
+            superseded.append(Fork(
+                generation: generation, animation: previous, interval: interval, beginTime: beginTime, context: context))
+        }
+        generation += 1
+        isLogicallyComplete = false
+        var trial = context
+        let event: AnimatorEvent
+        if new.shouldMerge(previous: previous, value: interval, time: elapsed, context: &trial) {
+            context = trial
+            context.isLogicallyComplete = false
+            animation = new
+            event = .merged(new, previous: previous, generation: generation)
+        } else {
+            let combined = DefaultCombiningAnimation.combine(
+                previous: previous, previousValue: interval, next: new, nextValue: newInterval, at: elapsed,
+                context: &context)
+            context.isLogicallyComplete = false
+            animation = Animation(combined)
+            event = .combined(new, count: combined.entries.count, generation: generation)
+        }
+        interval += newInterval
+        events.append(event)
+        return event
+    }
+
+    /// The offset to add to the model value at `time`, or `nil` once finished (then
+    /// remove the animator: the value shows the model value). A non-finite result
+    /// finishes the animator too.
+    package mutating func sample(at time: TimeInterval) -> Value? {
+        guard !isFinished else { return nil }
+        let elapsed = max(0, Self.clampTime(time) - beginTime)
+        let output = animation.animate(value: interval, time: elapsed, context: &context)
+        advanceSuperseded(to: time)
+        if !isLogicallyComplete, context.isLogicallyComplete {
+            isLogicallyComplete = true
+            events.append(.logicallyCompleted(generation: generation))
+        }
+        guard let output, output.magnitudeSquared.isFinite else {
+            finish()
+            return nil
+        }
+        return output - interval
+    }
+
+    /// The velocity of the presented value at `time`, if the animation knows it.
+    package func velocity(at time: TimeInterval) -> Value? {
+        guard !isFinished else { return nil }
+        return animation.velocity(value: interval, time: max(0, Self.clampTime(time) - beginTime), context: context)
+    }
+
+    /// The events since the last call, oldest first.
+    package mutating func takeEvents() -> [AnimatorEvent] {
+        defer { events.removeAll() }
+        return events
+    }
+
+    private mutating func advanceSuperseded(to time: TimeInterval) {
+        var index = 0
+        while index < superseded.count {
+            var fork = superseded[index]
+            let elapsed = max(0, Self.clampTime(time) - fork.beginTime)
+            let output = fork.animation.animate(value: fork.interval, time: elapsed, context: &fork.context)
+            if output == nil || fork.context.isLogicallyComplete {
+                events.append(.logicallyCompleted(generation: fork.generation))
+                superseded.remove(at: index)
+            } else {
+                superseded[index] = fork
+                index += 1
+            }
+        }
+    }
+
+    private mutating func finish() {
+        isFinished = true
+        for fork in superseded { events.append(.logicallyCompleted(generation: fork.generation)) }
+        superseded.removeAll()
+        if !isLogicallyComplete {
+            isLogicallyComplete = true
+            events.append(.logicallyCompleted(generation: generation))
+        }
+        events.append(.finished(lastGeneration: generation))
+    }
+
+    private static func clampTime(_ time: TimeInterval) -> TimeInterval {
+        time.isFinite ? time : 0
+    }
+}

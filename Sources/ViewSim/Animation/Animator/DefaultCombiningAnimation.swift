@@ -1,0 +1,104 @@
+// Models SwiftUI's internal `DefaultCombiningAnimation`: how animations that do not
+// merge run together. Each newer animation moves from the current output of the
+// older ones to its own cumulative target — a blend, not a plain sum. Simplifies:
+// the per-entry targets live in the context state, so `value` must be the total delta.
+import Foundation
+
+/// Animations running together on one value, oldest first. Entry *i* animates
+/// `target_i − result` (result = the output of the entries before it) at its own time;
+/// once it finishes, the result is `target_i`. The whole animation finishes when the
+/// newest entry does, and is logically complete when the newest entry is.
+package struct DefaultCombiningAnimation: BuiltInAnimation {
+    package struct Entry: Hashable, Sendable {
+        package var animation: Animation
+        /// The combined animation's time at which this entry began.
+        package var beginTime: TimeInterval
+    }
+
+    package private(set) var entries: [Entry]
+
+    struct EntryState<V: VectorArithmetic> {
+        /// The cumulative delta this entry animates to.
+        var target: V
+        var state = AnimationState<V>()
+        var isLogicallyComplete = false
+        var isFinished = false
+    }
+
+    struct Entries<V: VectorArithmetic>: AnimationStateKey {
+        static var defaultValue: [EntryState<V>] { [] }
+    }
+
+    /// Starts combining `previous` (running with delta `previousValue` and its state in
+    /// `context`) with `next`, which began at `time` and adds `nextValue`.
+    package static func combine<V: VectorArithmetic>(
+        previous: Animation, previousValue: V, next: Animation, nextValue: V, at time: TimeInterval,
+        context: inout AnimationContext<V>
+    ) -> DefaultCombiningAnimation {
+        if let running = previous.base as? DefaultCombiningAnimation {
+            var states = context.state[Entries<V>.self]
+            if states.count != running.entries.count { states = running.entries.map { _ in EntryState(target: previousValue) } }
+            states.append(EntryState(target: previousValue + nextValue))
+            context.state[Entries<V>.self] = states
+            return DefaultCombiningAnimation(entries: running.entries + [Entry(animation: next, beginTime: time)])
+        }
+        var first = EntryState(target: previousValue, state: context.state)
+        first.isLogicallyComplete = context.isLogicallyComplete
+        var fresh = context.withState(AnimationState<V>())
+        fresh.state[Entries<V>.self] = [first, EntryState(target: previousValue + nextValue)]
+        context = fresh
+        return DefaultCombiningAnimation(entries: [
+            Entry(animation: previous, beginTime: 0), Entry(animation: next, beginTime: time),
+        ])
+    }
+
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        let time = AnimationInputClamp.time(time)
+        var states = context.state[Entries<V>.self]
+        if states.count != entries.count { states = entries.map { _ in EntryState(target: value) } }
+        var result = V.zero
+        for index in entries.indices {
+            if states[index].isFinished {
+                result = states[index].target
+                continue
+            }
+            var inner = context.withState(states[index].state)
+            inner.isLogicallyComplete = states[index].isLogicallyComplete
+            let local = max(0, time - entries[index].beginTime)
+            if let step = entries[index].animation.animate(value: states[index].target - result, time: local, context: &inner) {
+                result += step
+                states[index].state = inner.state
+            } else {
+                result = states[index].target
+                states[index].isFinished = true
+                states[index].state = AnimationState()
+            }
+            states[index].isLogicallyComplete = inner.isLogicallyComplete || states[index].isFinished
+        }
+        context.state[Entries<V>.self] = states
+        guard let newest = states.last else { return nil }
+        if newest.isLogicallyComplete { context.isLogicallyComplete = true }
+        return newest.isFinished ? nil : result
+    }
+
+    /// A forward difference over one 1/300 s step, evaluated on a copy of the state.
+    package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        let step = 1.0 / 300
+        var now = context
+        var later = context
+        guard let current = animate(value: value, time: time, context: &now),
+              let next = animate(value: value, time: time + step, context: &later)
+        else { return nil }
+        return (next - current).scaled(by: 1 / step)
+    }
+
+    package var canFinish: Bool { entries.last?.animation.canFinish ?? true }
+
+    package var description: String {
+        let parts = entries.map { entry in
+            entry.beginTime == 0 ? entry.animation.description
+                : "\(entry.animation) from \(ValueFormatter.number(entry.beginTime))s"
+        }
+        return "combined(\(parts.joined(separator: ", ")))"
+    }
+}

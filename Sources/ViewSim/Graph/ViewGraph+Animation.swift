@@ -1,0 +1,288 @@
+// Models how a transaction reaches each view and how animatable values animate:
+// transaction modifiers transform what flows below them; a value that changes in
+// a transaction with an animation gets (or retargets) an animator; every frame the
+// animators are sampled, built-in effects show the presented value and Animatable
+// views re-run their bodies. Lesson: lesson3, lesson9, lesson11.
+import Foundation
+
+extension ViewGraph {
+    // MARK: - Transactions
+
+    /// Runs `body` (the reconciliation of `node`'s children) with the transaction
+    /// `node` passes down: transformed by a transaction modifier, scoped by
+    /// `.animation(_:body:)`, or restored by its placeholder.
+    func withChildTransaction(of node: ViewNode, modifier: (any PrimitiveModifier)?, _ body: () -> Void) {
+        let saved = flowingTransaction
+        defer { flowingTransaction = saved }
+        switch node.kind {
+        case .primitive(.scopedTransaction):
+            node.incomingTransaction = flowingTransaction
+            if let scoped = node.view as? any AnyScopedTransactionView {
+                var transaction = flowingTransaction
+                scoped._transform(&transaction)
+                flowingTransaction = noteTransactionChange(at: node, from: saved, to: transaction, record: true)
+            }
+        case .primitive(.transactionPlaceholder):
+            if let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.scopedTransaction) }),
+               let incoming = owner.incomingTransaction {
+                flowingTransaction = incoming
+            }
+        default:
+            if let modifier, modifier._transformsTransaction {
+                var transaction = flowingTransaction
+                modifier._transformTransaction(&transaction, node: node)
+                flowingTransaction = noteTransactionChange(at: node, from: saved, to: transaction, record: true)
+            }
+        }
+        body()
+    }
+
+    /// Names the origin of an animation a modifier set, and records the change.
+    private func noteTransactionChange(at node: ViewNode, from before: Transaction, to after: Transaction, record shouldRecord: Bool) -> Transaction {
+        var after = after
+        let animationChanged = before.animation != after.animation || before.animationOrigin != after.animationOrigin
+        guard animationChanged || before.disablesAnimations != after.disablesAnimations else { return after }
+        if after.animation != before.animation, after.animationOrigin == before.animationOrigin {
+            after.animationOrigin = after.animation == nil ? nil : .transactionModifier(node: node.reference)
+        }
+        guard shouldRecord else { return after }
+        let was = before.animationDescription ?? "none"
+        let now = after.animation.map(\.description) ?? "none"
+        var change: String
+        if case .animationModifier(_, let valueChange) = after.animationOrigin {
+            change = "value \(valueChange), so the views below animate with \(now) (the transaction had: \(was))"
+        } else if animationChanged {
+            change = "the views below animate with \(now) (the transaction had: \(was))"
+        } else {
+            change = after.disablesAnimations ? "disables animations below" : "enables animations below"
+        }
+        if after.disablesAnimations, !before.disablesAnimations, animationChanged { change += "; animations disabled" }
+        record(.transaction(node: node.reference, change: change), causes: activeCause.map { [$0] } ?? [])
+        return after
+    }
+
+    /// The transaction a dirty node evaluated on its own sees: the transaction of
+    /// the change that invalidated it, transformed by the modifiers above it.
+    func transaction(reaching node: ViewNode) -> Transaction {
+        var chain: [ViewNode] = []
+        var cursor = node.parent
+        while let ancestor = cursor {
+            chain.append(ancestor)
+            cursor = ancestor.parent
+        }
+        var transaction = node.pendingTransaction ?? Transaction()
+        var scopes: [Transaction] = []
+        for ancestor in chain.reversed() {
+            switch ancestor.kind {
+            case .primitive(.scopedTransaction):
+                scopes.append(transaction)
+                if let scoped = ancestor.view as? any AnyScopedTransactionView {
+                    let before = transaction
+                    scoped._transform(&transaction)
+                    transaction = noteTransactionChange(at: ancestor, from: before, to: transaction, record: false)
+                }
+            case .primitive(.transactionPlaceholder):
+                if let restored = scopes.popLast() { transaction = restored }
+            default:
+                if let modifier = (ancestor.view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier,
+                   modifier._transformsTransaction {
+                    let before = transaction
+                    modifier._transformTransaction(&transaction, node: ancestor)
+                    transaction = noteTransactionChange(at: ancestor, from: before, to: transaction, record: false)
+                }
+            }
+        }
+        return transaction
+    }
+
+    /// How the trace names the event running now (for "withAnimation in tap …").
+    package var activeCauseDescription: String? {
+        guard let cause = activeCause, let event = openFrameEvent(cause) else { return nil }
+        switch event.kind {
+        case .script(let label): return label
+        case .actionRun(let node, let label, _): return TraceText.actionName(label, node)
+        default: return TraceText.cycleStep(event)
+        }
+    }
+
+    // MARK: - Animating values
+
+    /// A value of `node` (a modifier, a view) changed from `old` to `new`: start,
+    /// retarget or jump its animation. Returns the value to present, or nil when
+    /// nothing animates.
+    @discardableResult
+    func animateValue(of node: ViewNode, from old: Any, to new: some Animatable) -> Any? {
+        animate(node, from: old, to: new)
+    }
+
+    private func animate<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value) -> Any? {
+        guard Value.AnimatableData.self != EmptyAnimatableData.self, let old = old as? Value else { return nil }
+        let existing = node.animator as? NodeAnimator<Value>
+        let model = existing?.modelValue ?? old
+        guard model.animatableData != new.animatableData else { return existing?.presented }
+        let transaction = flowingTransaction
+        let now = time(ofFrame: frameIndex)
+        let names = Self.animatedNames(from: model, to: new)
+        let describe: (Value) -> String = { Self.describeAnimated($0, names: names) }
+        let origin = transaction.animationOrigin?.description
+        let to = describe(new)
+        if let existing, !existing.isFinished {
+            let from = existing.presentedDescription
+            let animation = transaction.animation
+            let events = existing.retarget(to: new, animation: animation, time: now)
+            for event in events {
+                switch event {
+                case .merged(let animation, let previous, _):
+                    existing.startEvent = record(.animation(node: node.reference, attribute: existing.attribute, phase: .merged(
+                        animation: animation.description, previous: previous.description, to: to, origin: origin)), causes: causeList)
+                    register(transaction, with: existing, generation: existing.generation)
+                case .combined(let animation, let count, _):
+                    existing.startEvent = record(.animation(node: node.reference, attribute: existing.attribute, phase: .combined(
+                        animation: animation.description, running: count, to: to, origin: origin)), causes: causeList)
+                    register(transaction, with: existing, generation: existing.generation)
+                default:
+                    break
+                }
+            }
+            if animation == nil {
+                record(.animation(node: node.reference, attribute: existing.attribute, phase: .changedWithoutAnimation(from: from, to: to)), causes: causeList)
+            }
+            handle(events, of: existing, node: node)
+            return existing.presented
+        }
+        guard let animation = transaction.animation else { return nil }
+        let attribute = names.isEmpty ? "animatableData" : names.joined(separator: ", ")
+        let start = record(.animation(node: node.reference, attribute: attribute, phase: .started(
+            animation: animation.description, from: describe(existing?.presentedValue ?? old), to: to, origin: origin)), causes: causeList)
+        let animator = NodeAnimator(from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
+                                    attribute: attribute, startEvent: start, describe: describe)
+        node.animator = animator
+        if !animating.contains(where: { $0 === node }) { animating.append(node) }
+        register(transaction, with: animator, generation: animator.generation)
+        return animator.presented
+    }
+
+    /// The names of the attributes that differ between two values of a built-in modifier.
+    private static func animatedNames(from old: Any, to new: Any) -> [String] {
+        guard let oldModifier = old as? any PrimitiveModifier, let newModifier = new as? any PrimitiveModifier else { return [] }
+        let before = oldModifier._attributes
+        return newModifier._attributes.filter { attribute in before.first { $0.name == attribute.name }?.value != attribute.value }.map(\.name)
+    }
+
+    /// The animated part of a value, for the trace: `1` for trim(to:), or the data.
+    private static func describeAnimated(_ value: Any, names: [String]) -> String {
+        if let modifier = value as? any PrimitiveModifier {
+            let shown = modifier._attributes.filter { names.isEmpty || names.contains($0.name) }
+            return shown.map(\.value).joined(separator: ", ")
+        }
+        if let animatable = value as? any Animatable { return ValueFormatter.describe(animatableData(of: animatable)) }
+        return ValueFormatter.describe(value)
+    }
+
+    private static func animatableData<A: Animatable>(of value: A) -> Any { value.animatableData }
+
+    /// Samples every running animation at this frame's time.
+    func tickAnimations() {
+        guard !animating.isEmpty else { return }
+        let now = time(ofFrame: frameIndex)
+        for node in animating {
+            guard !node.isRemoved, let animator = node.animator else { continue }
+            let before = animator.presentedDescription
+            let events = animator.tick(at: now)
+            let after = animator.presentedDescription
+            let modelText = Self.describeModel(animator)
+            let frame = record(.animation(node: node.reference, attribute: animator.attribute,
+                                          phase: .frame(presentation: after, model: modelText)), causes: [animator.startEvent])
+            switch node.kind {
+            case .composite, .primitive(.customModifier):
+                if before != after {
+                    invalidate(node, reason: .selfChanged([FieldChange(path: "animatableData", old: before, new: after, uncomparable: nil)]),
+                               cause: frame, transaction: nil)
+                }
+            default:
+                if let presented = animator.presented as? any PrimitiveModifier { node.attributes = presented._attributes }
+            }
+            withCause(frame) { handle(events, of: animator, node: node) }
+            if animator.isFinished { node.animator = nil }
+        }
+        animating.removeAll { $0.isRemoved || $0.animator == nil }
+    }
+
+    private static func describeModel(_ animator: any NodeAnimating) -> String {
+        describeAnimated(animator.model, names: animator.attribute == "animatableData" ? [] : animator.attribute.components(separatedBy: ", "))
+    }
+
+    /// Records logical completion and removal, and releases the completions that waited for them.
+    private func handle(_ events: [AnimatorEvent], of animator: any NodeAnimating, node: ViewNode) {
+        for event in events {
+            switch event {
+            case .logicallyCompleted(let generation):
+                let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .logicallyComplete(generation: generation)),
+                                      causes: causeList)
+                var kept: [(listener: AnimationCompletionListener, generation: Int)] = []
+                for entry in animator.listeners {
+                    if entry.generation == generation, entry.listener.criteria == .logicallyComplete {
+                        release(entry.listener, cause: recorded, reason: "the animation of \(node.reference) \(animator.attribute) logically completed")
+                    } else {
+                        kept.append(entry)
+                    }
+                }
+                animator.listeners = kept
+            case .finished:
+                let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .finished), causes: causeList)
+                for entry in animator.listeners {
+                    release(entry.listener, cause: recorded, reason: "the animation of \(node.reference) \(animator.attribute) finished")
+                }
+                animator.listeners = []
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: - Completions
+
+    /// Ties a transaction's completions to an animation it started or changed.
+    private func register(_ transaction: Transaction, with animator: any NodeAnimating, generation: Int) {
+        for listener in transaction.completions where !listener.hasFired {
+            listener.pending += 1
+            listener.wasRegistered = true
+            animator.listeners.append((listener, generation))
+        }
+    }
+
+    /// Releases every completion an animator holds (its view went away).
+    func releaseAll(_ animator: any NodeAnimating, reason: String) {
+        for entry in animator.listeners { release(entry.listener, cause: activeCause, reason: reason) }
+        animator.listeners = []
+    }
+
+    private func release(_ listener: AnimationCompletionListener, cause: EventID?, reason: String) {
+        listener.pending -= 1
+        guard listener.pending <= 0, !listener.hasFired else { return }
+        fire(listener, cause: cause, reason: reason)
+    }
+
+    private func fire(_ listener: AnimationCompletionListener, cause: EventID?, reason: String) {
+        listener.hasFired = true
+        let criteria = listener.criteria == .removed ? "removed" : "logicallyComplete"
+        let event = record(.completion(criteria: criteria, reason: reason), causes: cause.map { [$0] } ?? [])
+        let reference = root?.reference ?? NodeRef(id: 0, label: "root")
+        actions.append(PendingAction(node: reference, label: "withAnimation completion", cause: event, dispatch: nil, run: listener.completion))
+    }
+
+    /// Completions registered during this frame whose transaction started no animation
+    /// fire now, "immediately after body", as Apple documents. Returns whether any did.
+    func fireUnclaimedCompletions() -> Bool {
+        guard !newCompletions.isEmpty else { return false }
+        let unclaimed = newCompletions.filter { !$0.wasRegistered && !$0.hasFired }
+        newCompletions = []
+        for listener in unclaimed { fire(listener, cause: activeCause, reason: "no animation was started by the change") }
+        return !unclaimed.isEmpty
+    }
+
+    /// Remembers completions created by `withAnimation(…completion:)` in this frame.
+    package func registerNewCompletions(_ listeners: [AnimationCompletionListener]) {
+        newCompletions += listeners
+    }
+}

@@ -1,0 +1,132 @@
+// Models SwiftUI's `Transaction`: the context of one state-processing update —
+// its animation, whether animations are disabled, and custom keys — which flows
+// down the view tree. Simplifies: custom keys are kept in insertion order; viewsim
+// adds where the animation came from, for the trace. Lesson: lesson3.
+
+/// The context of the current state-processing update.
+///
+/// ```swift
+/// var transaction = Transaction(animation: .easeInOut)
+/// transaction.disablesAnimations = false
+/// withTransaction(transaction) { isOn.toggle() }
+/// ```
+public struct Transaction {
+    private var values: [(key: ObjectIdentifier, value: Any)] = []
+
+    /// The animation, if any, associated with the current state change.
+    public var animation: Animation?
+    /// Whether views should not let `.animation` modifiers add animations.
+    public var disablesAnimations = false
+    /// Whether a continuous action (a drag, a held stepper) created the transaction.
+    public var isContinuous = false
+    /// Whether to track the velocity of animatable values that change.
+    public var tracksVelocity = false
+
+    /// Where `animation` came from, for the trace.
+    package var animationOrigin: AnimationOrigin?
+    /// Completions registered with `addAnimationCompletion`.
+    package var completions: [AnimationCompletionListener] = []
+
+    public init() {}
+
+    /// A transaction with an animation.
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// Reads or writes a custom key.
+    ///
+    /// ```swift
+    /// struct IsUndo: TransactionKey { static let defaultValue = false }
+    /// transaction[IsUndo.self] = true
+    /// ```
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { (values.first { $0.key == ObjectIdentifier(key) }?.value as? K.Value) ?? K.defaultValue }
+        set {
+            if let index = values.firstIndex(where: { $0.key == ObjectIdentifier(key) }) {
+                values[index].value = newValue
+            } else {
+                values.append((ObjectIdentifier(key), newValue))
+            }
+        }
+    }
+
+    /// Calls `completion` once the animations this transaction starts are done, by
+    /// `criteria`; at once after the update if it starts none.
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {
+        completions.append(AnimationCompletionListener(criteria: criteria, completion: completion))
+    }
+
+    /// `other`'s settings on top of this transaction's (SwiftUI's merge since 2023).
+    package func merging(_ other: Transaction) -> Transaction {
+        var merged = self
+        if other.animation != nil || other.animationOrigin != nil {
+            merged.animation = other.animation
+            merged.animationOrigin = other.animationOrigin
+        }
+        merged.disablesAnimations = merged.disablesAnimations || other.disablesAnimations
+        merged.isContinuous = merged.isContinuous || other.isContinuous
+        merged.tracksVelocity = merged.tracksVelocity || other.tracksVelocity
+        for (key, value) in other.values {
+            if let index = merged.values.firstIndex(where: { $0.key == key }) { merged.values[index].value = value } else {
+                merged.values.append((key, value))
+            }
+        }
+        merged.completions += other.completions
+        return merged
+    }
+
+    /// The transaction of the `withTransaction`/`withAnimation` calls running now.
+    nonisolated(unsafe) package static var current: Transaction?
+
+    /// How the trace describes this transaction's animation.
+    package var animationDescription: String? {
+        guard let animation else { return nil }
+        return animationOrigin.map { "\(animation) from \($0)" } ?? "\(animation)"
+    }
+}
+
+/// A key for a custom value of a `Transaction`.
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Where a transaction's animation came from.
+package enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
+    /// `withAnimation` or `withTransaction`, called while `event` ran.
+    case withAnimation(during: String?)
+    /// A `Binding.animation(_:)` binding was written.
+    case binding
+    /// `.animation(_:value:)` at `node`, because its value changed.
+    case animationModifier(node: NodeRef, change: String)
+    /// `.transaction(_:)` or the deprecated `.animation(_:)` at `node`.
+    case transactionModifier(node: NodeRef)
+
+    package var description: String {
+        switch self {
+        case .withAnimation(let during): return "withAnimation" + (during.map { " in \($0)" } ?? "")
+        case .binding: return "Binding.animation"
+        case .animationModifier(let node, let change): return "\(node) (value \(change))"
+        case .transactionModifier(let node): return "\(node)"
+        }
+    }
+}
+
+/// A completion callback waiting for the animations of one transaction.
+package final class AnimationCompletionListener {
+    let criteria: AnimationCompletionCriteria
+    let completion: () -> Void
+    /// Animations still to complete (by `criteria`) before the callback fires.
+    var pending = 0
+    var hasFired = false
+    /// Whether any animation was registered; if none by the end of the update, fire at once.
+    var wasRegistered = false
+
+    init(criteria: AnimationCompletionCriteria, completion: @escaping () -> Void) {
+        self.criteria = criteria
+        self.completion = completion
+    }
+}

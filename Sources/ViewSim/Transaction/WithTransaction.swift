@@ -1,0 +1,49 @@
+// Models SwiftUI's `withTransaction` and `withAnimation`: run a closure with a
+// transaction that the state changes inside it carry. Simplifies: a single
+// global (viewsim runs on one thread); nested calls merge, as SwiftUI does since
+// 2023. Lesson: lesson3 (withAnimation from outside vs .animation inside).
+
+/// Runs `body` with `transaction`; state changes inside it carry the transaction.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let saved = Transaction.current
+    var transaction = transaction
+    if transaction.animation != nil, transaction.animationOrigin == nil {
+        transaction.animationOrigin = .withAnimation(during: SimulationContext.current?.activeCauseDescription)
+    }
+    Transaction.current = saved.map { $0.merging(transaction) } ?? transaction
+    defer { Transaction.current = saved }
+    return try body()
+}
+
+/// Runs `body` with one transaction key set.
+@discardableResult
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` so that the changes it makes animate with `animation`.
+///
+/// ```swift
+/// withAnimation(.easeInOut(duration: 1)) { isOn.toggle() }
+/// ```
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` animated and calls `completion` when its animations complete
+/// (`.logicallyComplete` by default, or `.removed`); immediately after the update
+/// if `body` starts no animation. It fires exactly once.
+@discardableResult
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    SimulationContext.current?.registerNewCompletions(transaction.completions)
+    return try withTransaction(transaction, body)
+}
