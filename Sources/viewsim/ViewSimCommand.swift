@@ -23,6 +23,7 @@ struct ViewSimCommand: ParsableCommand {
               viewsim run lesson1                    step through it, Enter between steps
               viewsim run lesson1 --no-wait          run straight through (as when piped)
               viewsim graph lesson1 --at 2 -o a.svg  one diagram, at a step or a time
+              viewsim plot lesson3 -o plot.svg       animated values over time
               viewsim trace lesson1 > lesson1.txt    the whole trace, for diffing
 
             The output is deterministic: the same command prints the same bytes every time. \
@@ -30,6 +31,6 @@ struct ViewSimCommand: ParsableCommand {
             standard error.
             """,
         version: version,
-        subcommands: [ListCommand.self, RunCommand.self, GraphCommand.self, TraceCommand.self]
+        subcommands: [ListCommand.self, RunCommand.self, GraphCommand.self, PlotCommand.self, TraceCommand.self]
     )
 }

@@ -6,8 +6,10 @@ import XCTest
 final class CommandLineErrorTests: XCTestCase {
     func testUnknownLessonListsTheLessonsAndSuggestsTheClosest() throws {
         let ids = try ViewSimExecutable.lessonIDs()
-        let unknown = ids.contains("lesson9") ? "lessonq9" : "lesson9"
-        for subcommand in [["run", unknown, "--no-wait"], ["trace", unknown], ["graph", unknown, "--at", "0", "-o", "a.svg"]] {
+        // One letter from lesson1 and further from every other id, so the suggestion is lesson1.
+        let unknown = "lessn1"
+        for subcommand in [["run", unknown, "--no-wait"], ["trace", unknown], ["graph", unknown, "--at", "0", "-o", "a.svg"],
+                           ["plot", unknown, "-o", "a.svg"]] {
             let result = try ViewSimExecutable.run(subcommand)
             XCTAssertNotEqual(result.status, 0, result.report("An unknown lesson should fail."))
             XCTAssertTrue(result.errorOutput.contains("unknown lesson '\(unknown)'"), result.report("Should name the unknown lesson."))
@@ -39,7 +41,7 @@ final class CommandLineErrorTests: XCTestCase {
     func testHelpTeachesEachSubcommand() throws {
         let root = try ViewSimExecutable.run(["--help"])
         XCTAssertEqual(root.status, 0, root.report("--help should succeed."))
-        for subcommand in ["list", "run", "graph", "trace"] {
+        for subcommand in ["list", "run", "graph", "plot", "trace"] {
             XCTAssertTrue(root.output.contains(subcommand), root.report("--help should name \(subcommand)."))
             let help = try ViewSimExecutable.run(["help", subcommand])
             XCTAssertEqual(help.status, 0, help.report("help \(subcommand) should succeed."))

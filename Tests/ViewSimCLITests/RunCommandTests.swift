@@ -1,6 +1,7 @@
 // `viewsim run`, run as a subprocess for every lesson `viewsim list` prints:
-// every step shown, every claim ✓, the SVGs and trace.txt written, paths
-// printed as given, and an unwritable output directory refused cleanly.
+// every step shown, every claim ✓, the SVGs (a plot for each animated step) and
+// trace.txt written, paths printed as given, and an unwritable output directory
+// refused cleanly.
 import XCTest
 
 final class RunCommandTests: XCTestCase {
@@ -29,10 +30,13 @@ final class RunCommandTests: XCTestCase {
             XCTAssertEqual(ticks, claims.total, result.report("Each claim of \(id) should be printed with ✓."))
             XCTAssertFalse(result.output.contains("✗"), result.report("No claim of \(id) should fail."))
 
-            // The files: two SVGs per step, trace.txt equal to `viewsim trace`, no leftovers.
+            // The files: two SVGs per step, a plot for each step that animates,
+            // trace.txt equal to `viewsim trace`, no leftovers.
             var expected = ["trace.txt"]
+            let animated = try ViewSimExecutable.animatedSteps(of: id)
             for step in 0...last {
-                for name in ["step\(step)-view-graph.svg", "step\(step)-cause-effect.svg"] {
+                let plot = animated.contains(step) ? ["step\(step)-plot.svg"] : []
+                for name in ["step\(step)-view-graph.svg", "step\(step)-cause-effect.svg"] + plot {
                     expected.append(name)
                     let data = try Data(contentsOf: out.appendingPathComponent(name))
                     XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("<svg"), "\(id): \(name) should be an SVG.")
@@ -76,6 +80,26 @@ final class RunCommandTests: XCTestCase {
         }
         XCTAssertEqual(contents(of: directory), ["notes.txt"], "Nothing should be written.")
         XCTAssertEqual(try Data(contentsOf: file), Data("notes".utf8), "The file in the way should be untouched.")
+    }
+
+    func testAnimatedStepsGetAPlotListedWithTheDiagrams() throws {
+        let (id, steps) = try ViewSimExecutable.firstAnimatedLesson()
+        let directory = try makeTemporaryDirectory(self)
+        let result = try ViewSimExecutable.run(["run", id, "--out", "out", "--no-wait"], in: directory)
+        XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
+        for step in steps {
+            let line = result.output.split(separator: "\n").first { $0.contains("out/step\(step)-plot.svg") }
+            XCTAssertNotNil(line, result.report("Step \(step)'s plot should be listed."))
+            XCTAssertTrue(line?.contains("over time") == true, result.report("The plot's line should say what it shows."))
+            let svg = String(decoding: try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")), as: UTF8.self)
+            XCTAssertTrue(svg.contains("class=\"presented\""), "step\(step)-plot.svg should draw the animated values.")
+            // The same bytes as `viewsim plot --step`.
+            let plot = try ViewSimExecutable.run(["plot", id, "--step", "\(step)", "-o", "plot\(step).svg"], in: directory)
+            XCTAssertEqual(plot.status, 0, plot.report("viewsim plot should succeed."))
+            XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("plot\(step).svg")),
+                           try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")),
+                           "run's step\(step)-plot.svg should be what 'viewsim plot --step \(step)' writes.")
+        }
     }
 
     // MARK: Reading the output

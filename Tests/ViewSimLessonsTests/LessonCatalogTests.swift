@@ -7,18 +7,19 @@ import ViewSimLessons
 final class LessonCatalogTests: XCTestCase {
     func testLessonsAreListedInOrder() {
         let ids = LessonCatalog.all.map(\.id)
-        XCTAssertEqual(ids.filter { ["lesson1", "lesson2", "lesson4"].contains($0) }, ["lesson1", "lesson2", "lesson4"])
+        XCTAssertEqual(ids.filter { ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6"].contains($0) },
+                       ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6"])
         XCTAssertEqual(ids, ids.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }, "teaching order")
     }
 
     func testLookupAndSuggestion() {
         XCTAssertEqual(LessonCatalog.lesson(id: "LESSON4")?.id, "lesson4")
-        XCTAssertNil(LessonCatalog.lesson(id: "lesson9"))
+        XCTAssertNil(LessonCatalog.lesson(id: "lesson99"))
         XCTAssertEqual(LessonCatalog.suggestion(for: "lesosn1"), "lesson1")
     }
 
     func testEveryLessonIsComplete() throws {
-        for id in ["lesson1", "lesson2", "lesson4"] {
+        for id in ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6"] {
             let lesson = try XCTUnwrap(LessonCatalog.lesson(id: id))
             XCTAssertFalse(lesson.title.isEmpty)
             XCTAssertTrue(lesson.source.hasPrefix("Seed 001"), lesson.source)

@@ -20,6 +20,9 @@ package protocol NodeAnimating: AnyObject {
     var listeners: [(listener: AnimationCompletionListener, generation: Int)] { get set }
     /// Samples the animation at `time`.
     func tick(at time: Double) -> [AnimatorEvent]
+    /// The events of the sample taken when the animation started, once: an
+    /// animation that ends at once (a zero or invalid duration) finishes there.
+    func takeStartEvents() -> [AnimatorEvent]
     /// Whether the animation has finished (the model value is shown).
     var isFinished: Bool { get }
     /// A short description of the presented data, for traces.
@@ -36,6 +39,7 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
     var listeners: [(listener: AnimationCompletionListener, generation: Int)] = []
     private(set) var isFinished = false
     private let describe: (Value) -> String
+    private var startEvents: [AnimatorEvent] = []
 
     init(from old: Value, to new: Value, animation: Animation, time: Double, attribute: String,
          startEvent: EventID, describe: @escaping (Value) -> String) {
@@ -45,7 +49,12 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
         self.attribute = attribute
         self.startEvent = startEvent
         self.describe = describe
-        _ = tick(at: time)
+        startEvents = tick(at: time)
+    }
+
+    func takeStartEvents() -> [AnimatorEvent] {
+        defer { startEvents = [] }
+        return startEvents
     }
 
     var presented: Any { presentedValue }
@@ -53,6 +62,21 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
     var canFinish: Bool { state.canFinish }
     var generation: Int { state.generation }
     var presentedDescription: String { describe(presentedValue) }
+
+    /// A new model value whose animatable data is unchanged (another field of an
+    /// `Animatable` view changed): the presented value takes the new fields and
+    /// keeps its interpolated data.
+    ///
+    /// ```swift
+    /// // Ring(progress: 0.4, label: "a") animating to progress 1, label becomes "b":
+    /// animator.refresh(model: Ring(progress: 1, label: "b"))  // presented: Ring(progress: 0.4, label: "b")
+    /// ```
+    func refresh(model new: Value) {
+        var presented = new
+        presented.animatableData = presentedValue.animatableData
+        modelValue = new
+        presentedValue = presented
+    }
 
     /// A new model value: combined with the running animation when `animation` is
     /// set, otherwise the presentation jumps by the change.

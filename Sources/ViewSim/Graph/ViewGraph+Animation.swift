@@ -23,7 +23,10 @@ extension ViewGraph {
                 flowingTransaction = noteTransactionChange(at: node, from: saved, to: transaction, record: true)
             }
         case .primitive(.transactionPlaceholder):
-            if let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.scopedTransaction) }),
+            // The placeholder belongs to the nearest scoped `.animation(_:body:)` or
+            // custom modifier (an animator modifier); only a scope restores the
+            // transaction from outside it.
+            if let owner = node.parent?.ancestor(where: Self.ownsPlaceholders), owner.kind == .primitive(.scopedTransaction),
                let incoming = owner.incomingTransaction {
                 flowingTransaction = incoming
             }
@@ -61,9 +64,26 @@ extension ViewGraph {
         return after
     }
 
-    /// The transaction a dirty node evaluated on its own sees: the transaction of
-    /// the change that invalidated it, transformed by the modifiers above it.
-    func transaction(reaching node: ViewNode) -> Transaction {
+    /// Whether `node` owns the placeholders below it: a scoped transaction view
+    /// (`PlaceholderContentView`) or a custom modifier (`content`, or an animator
+    /// modifier's `PlaceholderContentView`).
+    static func ownsPlaceholders(_ node: ViewNode) -> Bool {
+        node.kind == .primitive(.scopedTransaction) || node.kind == .primitive(.customModifier)
+    }
+
+    /// The transaction a dirty node sees: the transaction of the change that
+    /// invalidated it, transformed by the modifiers above it. Inside a scoped
+    /// `.animation(_:body:)` only the modifiers between the scope and its
+    /// placeholder see the scope's transform.
+    ///
+    /// With `updatingScopes`, the scopes passed on the way remember the
+    /// transaction they received, for their placeholders to restore.
+    ///
+    /// ```swift
+    /// // VStack { Child() }.transaction { $0.animation = .linear }
+    /// // Child's own @State changes without an animation: Child sees .linear.
+    /// ```
+    func transaction(reaching node: ViewNode, updatingScopes: Bool = false) -> Transaction {
         var chain: [ViewNode] = []
         var cursor = node.parent
         while let ancestor = cursor {
@@ -71,18 +91,23 @@ extension ViewGraph {
             cursor = ancestor.parent
         }
         var transaction = node.pendingTransaction ?? Transaction()
-        var scopes: [Transaction] = []
+        // The placeholder owners the walk is inside, innermost last: a scope with the
+        // transaction it received, or a custom modifier (nil: nothing to restore).
+        var owners: [Transaction?] = []
         for ancestor in chain.reversed() {
             switch ancestor.kind {
             case .primitive(.scopedTransaction):
-                scopes.append(transaction)
+                owners.append(transaction)
+                if updatingScopes { ancestor.incomingTransaction = transaction }
                 if let scoped = ancestor.view as? any AnyScopedTransactionView {
                     let before = transaction
                     scoped._transform(&transaction)
                     transaction = noteTransactionChange(at: ancestor, from: before, to: transaction, record: false)
                 }
-            case .primitive(.transactionPlaceholder):
-                if let restored = scopes.popLast() { transaction = restored }
+            case .primitive(.customModifier):
+                owners.append(nil)
+            case .primitive(.transactionPlaceholder), .primitive(.modifierContent):
+                if let restored = owners.popLast() ?? nil { transaction = restored }
             default:
                 if let modifier = (ancestor.view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier,
                    modifier._transformsTransaction {
@@ -117,9 +142,13 @@ extension ViewGraph {
 
     private func animate<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value) -> Any? {
         guard Value.AnimatableData.self != EmptyAnimatableData.self, let old = old as? Value else { return nil }
-        let existing = node.animator as? NodeAnimator<Value>
+        let existing = (node.animator as? NodeAnimator<Value>).flatMap { $0.isFinished ? nil : $0 }
         let model = existing?.modelValue ?? old
-        guard model.animatableData != new.animatableData else { return existing?.presented }
+        guard model.animatableData != new.animatableData else {
+            // Another field changed: a running animation goes on, showing the new fields.
+            existing?.refresh(model: new)
+            return existing?.presented
+        }
         let transaction = flowingTransaction
         let now = time(ofFrame: frameIndex)
         let names = Self.animatedNames(from: model, to: new)
@@ -148,6 +177,7 @@ extension ViewGraph {
                 record(.animation(node: node.reference, attribute: existing.attribute, phase: .changedWithoutAnimation(from: from, to: to)), causes: causeList)
             }
             handle(events, of: existing, node: node)
+            if existing.isFinished { stopAnimating(node) }
             return existing.presented
         }
         guard let animation = transaction.animation else { return nil }
@@ -157,9 +187,21 @@ extension ViewGraph {
         let animator = NodeAnimator(from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
                                     attribute: attribute, startEvent: start, describe: describe)
         node.animator = animator
-        if !animating.contains(where: { $0 === node }) { animating.append(node) }
         register(transaction, with: animator, generation: animator.generation)
+        // An animation that ends at once (zero or invalid duration) completes here.
+        handle(animator.takeStartEvents(), of: animator, node: node)
+        if animator.isFinished {
+            stopAnimating(node)
+            return animator.presented
+        }
+        if !animating.contains(where: { $0 === node }) { animating.append(node) }
         return animator.presented
+    }
+
+    /// Drops a node's finished animator.
+    private func stopAnimating(_ node: ViewNode) {
+        node.animator = nil
+        animating.removeAll { $0 === node }
     }
 
     /// The names of the attributes that differ between two values of a built-in modifier.
@@ -222,7 +264,7 @@ extension ViewGraph {
                 var kept: [(listener: AnimationCompletionListener, generation: Int)] = []
                 for entry in animator.listeners {
                     if entry.generation == generation, entry.listener.criteria == .logicallyComplete {
-                        release(entry.listener, cause: recorded, reason: "the animation of \(node.reference) \(animator.attribute) logically completed")
+                        release(entry.listener, cause: recorded, reason: "the animation of \(node.reference) \(animator.attribute) logically completed", node: node)
                     } else {
                         kept.append(entry)
                     }
@@ -231,7 +273,7 @@ extension ViewGraph {
             case .finished:
                 let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .finished), causes: causeList)
                 for entry in animator.listeners {
-                    release(entry.listener, cause: recorded, reason: "the animation of \(node.reference) \(animator.attribute) finished")
+                    release(entry.listener, cause: recorded, reason: "the animation of \(node.reference) \(animator.attribute) finished", node: node)
                 }
                 animator.listeners = []
             default:
@@ -253,22 +295,23 @@ extension ViewGraph {
 
     /// Releases every completion an animator holds (its view went away).
     func releaseAll(_ animator: any NodeAnimating, reason: String) {
-        for entry in animator.listeners { release(entry.listener, cause: activeCause, reason: reason) }
+        for entry in animator.listeners { release(entry.listener, cause: activeCause, reason: reason, node: nil) }
         animator.listeners = []
     }
 
-    private func release(_ listener: AnimationCompletionListener, cause: EventID?, reason: String) {
+    private func release(_ listener: AnimationCompletionListener, cause: EventID?, reason: String, node: ViewNode?) {
         listener.pending -= 1
         guard listener.pending <= 0, !listener.hasFired else { return }
         fire(listener, cause: cause, reason: reason)
     }
 
+    /// Queues a completion callback as a post-update action. It belongs to the
+    /// `withAnimation` call, not to a view, so the trace names no view (id 0).
     private func fire(_ listener: AnimationCompletionListener, cause: EventID?, reason: String) {
         listener.hasFired = true
         let criteria = listener.criteria == .removed ? "removed" : "logicallyComplete"
         let event = record(.completion(criteria: criteria, reason: reason), causes: cause.map { [$0] } ?? [])
-        let reference = root?.reference ?? NodeRef(id: 0, label: "root")
-        actions.append(PendingAction(node: reference, label: "withAnimation completion", cause: event, dispatch: nil, run: listener.completion))
+        actions.append(PendingAction(node: NodeRef(id: 0, label: "withAnimation"), label: "completion", cause: event, dispatch: nil, run: listener.completion))
     }
 
     /// Completions registered during this frame whose transaction started no animation
@@ -277,8 +320,22 @@ extension ViewGraph {
         guard !newCompletions.isEmpty else { return false }
         let unclaimed = newCompletions.filter { !$0.wasRegistered && !$0.hasFired }
         newCompletions = []
-        for listener in unclaimed { fire(listener, cause: activeCause, reason: "no animation was started by the change") }
+        for listener in unclaimed { fire(listener, cause: activeCause, reason: "the change started no animation") }
         return !unclaimed.isEmpty
+    }
+
+    /// The running animations that completions still wait for, in the order they
+    /// started: the node, the animated attribute, and the criteria waiting.
+    ///
+    /// ```swift
+    /// sim.graph.waitingCompletions   // [(.opacity #6, "opacity", [.logicallyComplete])]
+    /// ```
+    package var waitingCompletions: [(node: NodeRef, attribute: String, criteria: [AnimationCompletionCriteria])] {
+        animating.compactMap { node in
+            guard !node.isRemoved, let animator = node.animator else { return nil }
+            let waiting = animator.listeners.filter { !$0.listener.hasFired }.map(\.listener.criteria)
+            return waiting.isEmpty ? nil : (node.reference, animator.attribute, waiting)
+        }
     }
 
     /// Remembers completions created by `withAnimation(…completion:)` in this frame.

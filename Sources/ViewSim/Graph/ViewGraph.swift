@@ -135,7 +135,9 @@ package final class ViewGraph {
         while true {
             runUpdatePass()
             runActions()
-            if fireUnclaimedCompletions() { runActions() }
+            // Completions whose changes started no animation fire once the update has
+            // consumed those changes, "immediately after body".
+            if dirty.isEmpty, fireUnclaimedCompletions() { runActions() }
             if dirty.isEmpty { break }
             if pass >= configuration.maxPassesPerFrame {
                 let waiting = pendingNodeNames()
@@ -243,7 +245,14 @@ package final class ViewGraph {
         if let transaction {
             node.pendingTransaction = node.pendingTransaction.map { $0.merging(transaction) } ?? transaction
         }
-        if !node.pendingReasons.contains(where: { $0.reason.token == reason.token }) {
+        if let index = node.pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) {
+            // Two changes to the value before the body runs (an animation frame, then
+            // a new value from the parent): keep every field that changed.
+            if case .selfChanged(let known) = node.pendingReasons[index].reason, case .selfChanged(let more) = reason {
+                let added = more.filter { field in !known.contains { $0.path == field.path } }
+                if !added.isEmpty { node.pendingReasons[index].reason = .selfChanged(known + added) }
+            }
+        } else {
             node.pendingReasons.append((reason, cause))
         }
         if EvaluationContext.current?.node === node {
@@ -274,7 +283,7 @@ package final class ViewGraph {
         while let node = dirty.pop() {
             guard node.isDirty, !node.isRemoved else { continue }
             // The transaction of the change, as the modifiers above the node transform it.
-            flowingTransaction = transaction(reaching: node)
+            flowingTransaction = transaction(reaching: node, updatingScopes: true)
             node.pendingTransaction = nil
             evaluate(node)
         }
@@ -306,8 +315,10 @@ package final class ViewGraph {
         let event = record(.bodyEvaluated(node: node.reference, reasons: reasons), causes: causes)
         node.evaluationCount += 1
         let savedTransaction = flowingTransaction
-        if let pending = node.pendingTransaction {
-            flowingTransaction = flowingTransaction.merging(pending)
+        if node.pendingTransaction != nil {
+            // The node's own change, transformed by the modifiers above it, on top of
+            // the transaction its parent passes down.
+            flowingTransaction = flowingTransaction.merging(transaction(reaching: node))
             node.pendingTransaction = nil
         }
         defer { flowingTransaction = savedTransaction }
@@ -499,10 +510,16 @@ package final class ViewGraph {
             return [(.single, modified._anyContent)]
         }
         if case .primitive(.transactionPlaceholder) = node.kind {
-            // The placeholder shows the view the scoped `.animation(_:body:)` wraps.
-            guard let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.scopedTransaction) }),
-                  let scoped = owner.view as? any AnyScopedTransactionView else { return [] }
-            return [(.single, scoped._scopedContent)]
+            // A `PlaceholderContentView` shows the view that the nearest scoped
+            // `.animation(_:body:)`, or animator modifier (`.phaseAnimator`,
+            // `.keyframeAnimator`), wraps.
+            guard let owner = node.parent?.ancestor(where: {
+                $0.kind == .primitive(.scopedTransaction) || $0.kind == .primitive(.customModifier)
+            }) else { return [] }
+            if let scoped = owner.view as? any AnyScopedTransactionView { return [(.single, scoped._scopedContent)] }
+            guard let modified = owner.view as? any AnyModifiedContent else { return [] }
+            if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
+            return [(.single, modified._anyContent)]
         }
         return primitive._children()
     }

@@ -100,9 +100,26 @@ package final class ViewNode {
             typeName = primitive._role == .timeline ? "TimelineView" : primitive._traceName
         } else {
             kind = .composite
-            typeName = _typeName(type(of: view), qualified: false)
+            typeName = ViewNode.shortTypeName(_typeName(type(of: view), qualified: false))
             label = typeName
         }
+    }
+
+    /// A type name for traces: generic arguments longer than a few words become
+    /// `<…>` (`PhaseAnimator<Double, …>` rather than the whole content type).
+    static func shortTypeName(_ name: String) -> String {
+        guard let open = name.firstIndex(of: "<"), name.count > 40 else { return name }
+        let arguments = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        var depth = 0
+        var first = ""
+        for character in arguments {
+            if character == "<" { depth += 1 }
+            if character == ">" { depth -= 1 }
+            if character == ",", depth == 0 { break }
+            first.append(character)
+        }
+        let head = String(name[..<open])
+        return first.count <= 16 && !first.contains("<") ? "\(head)<\(first), …>" : "\(head)<…>"
     }
 
     /// How the trace refers to this node.

@@ -1,7 +1,7 @@
 // Models a picture of the view graph at one moment: every node with its kind,
-// attributes and dynamic properties, and the observable objects views watch.
-// Simplifies: one node per view; SwiftUI's graph has several attributes per view.
-// Lesson: every diagram; `viewsim graph` draws it.
+// attributes, dynamic properties and running animation, and the objects views
+// watch. Simplifies: one node per view; SwiftUI's graph has several attributes
+// per view. Lesson: every diagram; `viewsim graph` draws it.
 
 /// The view graph at one moment, for diagrams and tree dumps.
 public struct GraphSnapshot: Sendable {
@@ -29,6 +29,30 @@ public struct GraphSnapshot: Sendable {
         public let timelineEntry: String?
         public let nextTimelineEntry: String?
         public let depth: Int
+        /// The animation running on the node's animatable value, if one runs now.
+        public let animation: RunningAnimation?
+    }
+
+    /// An animation running at the moment of the snapshot: what animates, the value
+    /// shown now and the value it heads for, and the animation that drives it.
+    ///
+    /// ```swift
+    /// sim.snapshot().nodes.compactMap(\.animation).first?.presented   // "0.1169"
+    /// ```
+    public struct RunningAnimation: Sendable, Equatable {
+        /// What animates: `"trim(to:)"`, `"opacity"`, `"animatableData"`.
+        public let attribute: String
+        /// The value shown this frame (the presentation value).
+        public let presented: String
+        /// The value the animation heads for (the model value).
+        public let model: String
+        /// The latest animation that started, merged or combined, as written in code
+        /// (`easeInOut(duration: 0.35)`); nil when the trace no longer holds it.
+        public let animation: String?
+        /// Where that animation came from (`withAnimation in tap "heart"`), if known.
+        public let origin: String?
+        /// Whether it can finish by itself (`repeatForever` cannot).
+        public let canFinish: Bool
     }
 
     /// A dynamic property of a view and its current value.
@@ -113,10 +137,46 @@ extension ViewGraph {
                 evaluationCount: node.evaluationCount,
                 timelineEntry: node.timeline.map { ValueFormatter.date($0.current) },
                 nextTimelineEntry: node.timeline?.next.map { ValueFormatter.date($0) },
-                depth: node.depth))
+                depth: node.depth, animation: runningAnimation(of: node)))
         }
         return GraphSnapshot(
             frame: frameIndex, time: time(ofFrame: frameIndex), nodes: nodes,
             objects: objects.enumerated().map { GraphSnapshot.Object(id: "obj\($0.offset + 1)", typeName: $0.element.type, observers: $0.element.observers) })
     }
+
+    /// The animation running on `node` now, read from its animator and the trace
+    /// event that last started, merged or combined it.
+    private func runningAnimation(of node: ViewNode) -> GraphSnapshot.RunningAnimation? {
+        guard let animator = node.animator, !animator.isFinished else { return nil }
+        var animation: String?
+        var origin: String?
+        if let event = trace.event(animator.startEvent) ?? openFrame?.events.first(where: { $0.id == animator.startEvent }),
+           case .animation(_, _, let phase) = event.kind {
+            switch phase {
+            case .started(let name, _, _, let from), .merged(let name, _, _, let from), .combined(let name, _, _, let from):
+                animation = name
+                origin = from
+            default:
+                break
+            }
+        }
+        return GraphSnapshot.RunningAnimation(
+            attribute: animator.attribute, presented: animator.presentedDescription,
+            model: Self.modelDescription(of: animator), animation: animation, origin: origin, canFinish: animator.canFinish)
+    }
+
+    /// The model value of an animator, described as the trace describes its frames:
+    /// the animated attributes of a built-in modifier, or the animatable data.
+    private static func modelDescription(of animator: any NodeAnimating) -> String {
+        let model = animator.model
+        if let modifier = model as? any PrimitiveModifier {
+            let names = animator.attribute.components(separatedBy: ", ")
+            let shown = modifier._attributes.filter { animator.attribute == "animatableData" || names.contains($0.name) }
+            return shown.map(\.value).joined(separator: ", ")
+        }
+        if let animatable = model as? any Animatable { return ValueFormatter.describe(snapshotData(of: animatable)) }
+        return ValueFormatter.describe(model)
+    }
+
+    private static func snapshotData<A: Animatable>(of value: A) -> Any { value.animatableData }
 }

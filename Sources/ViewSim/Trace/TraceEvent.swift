@@ -169,6 +169,7 @@ public struct Diagnostic: Sendable, Equatable {
         case duplicateID
         case schedule
         case notIdle
+        case animator
     }
 
     public let kind: Kind

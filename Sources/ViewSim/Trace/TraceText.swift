@@ -253,7 +253,8 @@ package enum TraceText {
     /// "onTapGesture action of Image #4", or ".onChange(of: Date) #3 action" when
     /// the node's label already names the action.
     package static func actionName(_ label: String, _ node: NodeRef) -> String {
-        node.label.contains(label) ? "\(node) action" : "\(label) action of \(node)"
+        if node.id == 0 { return "\(node.label) \(label)" }  // not a view's action: "withAnimation completion"
+        return node.label.contains(label) ? "\(node) action" : "\(label) action of \(node)"
     }
 
     /// A timeline's content is not a body, so its reasons are not `_printChanges`

@@ -14,7 +14,17 @@ public struct Transaction {
     private var values: [(key: ObjectIdentifier, value: Any)] = []
 
     /// The animation, if any, associated with the current state change.
-    public var animation: Animation?
+    ///
+    /// Setting it, even to nil, makes it part of the transaction: a nested
+    /// `withAnimation(nil) { … }` turns off the animation of an outer
+    /// `withAnimation`, while a nested `withTransaction(\.disablesAnimations, true)`
+    /// keeps it.
+    public var animation: Animation? {
+        didSet { setsAnimation = true }
+    }
+    /// Whether `animation` was set (to an animation or to nil); only then does it
+    /// replace the animation of a transaction this one is merged into.
+    package private(set) var setsAnimation = false
     /// Whether views should not let `.animation` modifiers add animations.
     public var disablesAnimations = false
     /// Whether a continuous action (a drag, a held stepper) created the transaction.
@@ -32,6 +42,7 @@ public struct Transaction {
     /// A transaction with an animation.
     public init(animation: Animation?) {
         self.animation = animation
+        setsAnimation = true
     }
 
     /// Reads or writes a custom key.
@@ -59,10 +70,17 @@ public struct Transaction {
         completions.append(AnimationCompletionListener(criteria: criteria, completion: completion))
     }
 
-    /// `other`'s settings on top of this transaction's (SwiftUI's merge since 2023).
+    /// `other`'s settings on top of this transaction's (SwiftUI's merge since 2023):
+    /// its animation when it set one (nil included), its flags when they are on,
+    /// its custom keys, and its completions besides this one's.
+    ///
+    /// ```swift
+    /// Transaction(animation: .linear).merging(Transaction(animation: nil)).animation  // nil
+    /// Transaction(animation: .linear).merging(Transaction()).animation                // linear
+    /// ```
     package func merging(_ other: Transaction) -> Transaction {
         var merged = self
-        if other.animation != nil || other.animationOrigin != nil {
+        if other.setsAnimation {
             merged.animation = other.animation
             merged.animationOrigin = other.animationOrigin
         }
@@ -74,7 +92,9 @@ public struct Transaction {
                 merged.values.append((key, value))
             }
         }
-        merged.completions += other.completions
+        for listener in other.completions where !merged.completions.contains(where: { $0 === listener }) {
+            merged.completions.append(listener)
+        }
         return merged
     }
 
@@ -96,8 +116,10 @@ public protocol TransactionKey {
 
 /// Where a transaction's animation came from.
 package enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
-    /// `withAnimation` or `withTransaction`, called while `event` ran.
+    /// `withAnimation`, called while the named event ran.
     case withAnimation(during: String?)
+    /// `withTransaction` with a transaction that has an animation, called while the named event ran.
+    case withTransaction(during: String?)
     /// A `Binding.animation(_:)` binding was written.
     case binding
     /// `.animation(_:value:)` at `node`, because its value changed.
@@ -108,6 +130,7 @@ package enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .withAnimation(let during): return "withAnimation" + (during.map { " in \($0)" } ?? "")
+        case .withTransaction(let during): return "withTransaction" + (during.map { " in \($0)" } ?? "")
         case .binding: return "Binding.animation"
         case .animationModifier(let node, let change): return "\(node) (value \(change))"
         case .transactionModifier(let node): return "\(node)"

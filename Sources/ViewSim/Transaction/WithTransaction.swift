@@ -1,17 +1,48 @@
 // Models SwiftUI's `withTransaction` and `withAnimation`: run a closure with a
 // transaction that the state changes inside it carry. Simplifies: a single
 // global (viewsim runs on one thread); nested calls merge, as SwiftUI does since
-// 2023. Lesson: lesson3 (withAnimation from outside vs .animation inside).
+// 2023 (`.legacy` semantics: the inner one replaces the outer one).
+// Lesson: lesson3 (withAnimation from outside vs .animation inside).
 
 /// Runs `body` with `transaction`; state changes inside it carry the transaction.
+///
+/// Nested calls merge (SwiftUI since 2023): the inner transaction's animation,
+/// when it sets one, replaces the outer one; flags and keys add up. With
+/// `AnimationSemantics.legacy` the inner transaction replaces the outer one.
+///
+/// ```swift
+/// withAnimation(.linear) {
+///     withTransaction(\.disablesAnimations, true) { isOn.toggle() }  // linear, animations disabled
+///     withAnimation(nil) { count += 1 }                               // no animation
+/// }
+/// ```
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(transaction, origin: AnimationOrigin.withTransaction, body)
+}
+
+/// Runs `body` with `transaction`, naming where its animation came from.
+private func withTransaction<Result>(
+    _ transaction: Transaction, origin: (String?) -> AnimationOrigin, _ body: () throws -> Result
+) rethrows -> Result {
     let saved = Transaction.current
     var transaction = transaction
     if transaction.animation != nil, transaction.animationOrigin == nil {
-        transaction.animationOrigin = .withAnimation(during: SimulationContext.current?.activeCauseDescription)
+        transaction.animationOrigin = origin(SimulationContext.current?.activeCauseDescription)
     }
-    Transaction.current = saved.map { $0.merging(transaction) } ?? transaction
+    if let saved {
+        if AnimationSemantics.current == .legacy {
+            // Before 2023 the inner transaction replaced the outer one; completions
+            // registered outside still wait for the changes made inside.
+            let outer = saved.completions.filter { listener in !transaction.completions.contains { $0 === listener } }
+            transaction.completions = outer + transaction.completions
+            Transaction.current = transaction
+        } else {
+            Transaction.current = saved.merging(transaction)
+        }
+    } else {
+        Transaction.current = transaction
+    }
     defer { Transaction.current = saved }
     return try body()
 }
@@ -31,7 +62,7 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 /// ```
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try withTransaction(Transaction(animation: animation), body)
+    try withTransaction(Transaction(animation: animation), origin: AnimationOrigin.withAnimation, body)
 }
 
 /// Runs `body` animated and calls `completion` when its animations complete
@@ -45,5 +76,5 @@ public func withAnimation<Result>(
     var transaction = Transaction(animation: animation)
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)
     SimulationContext.current?.registerNewCompletions(transaction.completions)
-    return try withTransaction(transaction, body)
+    return try withTransaction(transaction, origin: AnimationOrigin.withAnimation, body)
 }

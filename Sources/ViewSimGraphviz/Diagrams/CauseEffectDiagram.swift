@@ -1,7 +1,7 @@
 // Draws the trace of some frames as a cause → effect graph: one node per event,
-// worded as in the text trace, an arrow from each cause to its effect.
-// Simplifies: primitive insertions are left out (as in the text trace) and their
-// effects hang from their causes; huge traces are cut. Lesson: `viewsim causes`.
+// worded as in the text trace, an arrow from each cause to its effect. Simplifies:
+// primitive insertions are left out, an animation's frames fold into one node,
+// huge traces are cut. Lesson: `viewsim graph --kind cause`.
 import ViewSim
 
 /// The events of some frames as a Graphviz diagram of causes and effects.
@@ -9,9 +9,12 @@ import ViewSim
 /// Each event is a node with the same words as the text trace
 /// (`● LoopView #1 body: _flag changed.`), coloured by kind: inputs (script
 /// steps, timeline entries) blue, state changes rose, bodies amber, attribute
-/// changes lavender, actions teal, warnings red. Arrows go from cause to effect,
-/// top to bottom; several frames are boxed one per frame. A legend explains
-/// every style used.
+/// changes lavender, actions teal, warnings red, transactions and animations purple
+/// and orange. Arrows go from cause to effect, top to bottom; several frames are
+/// boxed one per frame. The frames of one running animation fold into one node
+/// (`~ .trim #9 trim(to:) 0.0044 … 1 over 21 frames`, double border), outside the
+/// frame boxes, and so do effects repeated once per frame (an Animatable view's
+/// body). A legend explains every style used.
 ///
 /// ```swift
 /// let sim = Simulation(LoopView())
@@ -36,15 +39,19 @@ public enum CauseEffectDiagram {
     package static func graph(frames: [FrameRecord], title: String) -> DOTGraph {
         let allEvents = frames.flatMap(\.events)
         let shown = allEvents.filter(isShown)
-        let kept = Array(shown.prefix(maximumEvents))
+        let folded = FoldedEvents(shown: shown)
+        let keptItems = Array(folded.items.prefix(maximumEvents))
+        let kept = keptItems.flatMap(\.events)
         let keptIDs = Set(kept.map(\.id))
-        let causes = effectiveCauses(of: kept, all: allEvents, kept: keptIDs)
+        let eventCauses = effectiveCauses(of: kept, all: allEvents, kept: keptIDs)
+        var times: [Int: Double] = [:]
+        for frame in frames { times[frame.index] = frame.time }
         var legend = DiagramLegend()
 
         var graph = DOTGraph(
             name: "CauseEffect",
             graphAttributes: [
-                "label": .html(caption(title: title, frames: frames, events: shown.count)),
+                "label": .html(caption(title: title, frames: frames, events: shown.count, folded: folded)),
                 "labelloc": "t", "fontname": .text(DiagramStyle.fontName), "fontsize": "16",
                 "rankdir": "TB", "nodesep": "0.25", "ranksep": "0.3", "pad": "0.3", "bgcolor": "white",
             ],
@@ -58,7 +65,7 @@ public enum CauseEffectDiagram {
 
         let clustered = frames.count > 1
         for frame in frames {
-            let events = frame.events.filter { keptIDs.contains($0.id) }
+            let events = frame.events.filter { keptIDs.contains($0.id) && !folded.isFolded($0.id) }
             guard !events.isEmpty else { continue }
             let nodes = events.map { DOTNode(id($0.id), attributes(for: $0, passes: frame.passes, legend: &legend)) }
             if clustered {
@@ -74,19 +81,32 @@ public enum CauseEffectDiagram {
                 for node in nodes { graph.append(node) }
             }
         }
-        if shown.count > kept.count {
-            let left = shown.count - kept.count
+        // Folds span frames, so they stand outside the frame boxes.
+        for item in keptItems {
+            guard case .fold(let fold) = item else { continue }
+            graph.append(DOTNode(foldID(fold.first.id), attributes(for: fold, times: times, legend: &legend)))
+        }
+        if folded.items.count > keptItems.count {
+            let left = folded.items.count - keptItems.count
             graph.append(DOTNode("more_events", [
                 "shape": "note", "fillcolor": "#FFFFFF", "color": .text(DiagramStyle.mutedText), "fontcolor": .text(DiagramStyle.mutedText),
                 "label": .text("… \(left) more event\(left == 1 ? "" : "s") not drawn\n(the diagram stops at \(maximumEvents); the text trace has them all)"),
             ]))
-            if let last = kept.last { graph.append(DOTEdge(id(last.id), "more_events", ["style": "dotted", "arrowhead": "none"])) }
+            if let last = keptItems.last { graph.append(DOTEdge(nodeID(of: last.id, in: folded), "more_events", ["style": "dotted", "arrowhead": "none"])) }
         }
 
-        for event in kept {
+        for item in keptItems {
             let isWarning: Bool
-            if case .diagnostic = event.kind { isWarning = true } else { isWarning = false }
-            for (index, cause) in (causes[event.id] ?? []).enumerated() {
+            if case .event(let event) = item, case .diagnostic = event.kind { isWarning = true } else { isWarning = false }
+            // A fold's causes are its members' causes outside the fold, each drawn once.
+            var causes: [EventID] = []
+            for event in item.events {
+                for cause in eventCauses[event.id] ?? [] {
+                    let drawn = folded.representative(of: cause)
+                    if drawn != item.id, !causes.contains(drawn) { causes.append(drawn) }
+                }
+            }
+            for (index, cause) in causes.enumerated() {
                 var attributes: DOTAttributes = [:]
                 if index > 0 {
                     attributes["style"] = "dashed"
@@ -98,7 +118,7 @@ public enum CauseEffectDiagram {
                     attributes["color"] = .text(DiagramStyle.loopColor)
                     attributes["penwidth"] = "2"
                 }
-                graph.append(DOTEdge(id(cause), id(event.id), attributes))
+                graph.append(DOTEdge(nodeID(of: cause, in: folded), nodeID(of: item.id, in: folded), attributes))
             }
         }
         legend.add(to: &graph)
@@ -106,6 +126,14 @@ public enum CauseEffectDiagram {
     }
 
     static func id(_ event: EventID) -> String { "e\(event)" }
+
+    /// The node id of a fold: `f` and the id of its first event.
+    static func foldID(_ first: EventID) -> String { "f\(first)" }
+
+    /// The node id that draws `event`: its fold's, or its own.
+    static func nodeID(of event: EventID, in folded: FoldedEvents) -> String {
+        folded.isFolded(event) ? foldID(folded.representative(of: event)) : id(event)
+    }
 
     /// Whether the event gets a node: primitive insertions do not, as in the
     /// text trace's default options.
@@ -142,7 +170,7 @@ public enum CauseEffectDiagram {
         return result
     }
 
-    static func caption(title: String, frames: [FrameRecord], events: Int) -> String {
+    static func caption(title: String, frames: [FrameRecord], events: Int, folded: FoldedEvents? = nil) -> String {
         var detail = "causes and effects"
         if let first = frames.first, let last = frames.last {
             if frames.count == 1 {
@@ -155,7 +183,56 @@ public enum CauseEffectDiagram {
             detail += ": no frames"
         }
         detail += " · \(events) event\(events == 1 ? "" : "s")"
+        if let folded {
+            var runs = 0, repeats = 0, members = 0
+            for item in folded.items {
+                guard case .fold(let fold) = item else { continue }
+                members += fold.members.count
+                if fold.isAnimationFrames { runs += 1 } else { repeats += 1 }
+            }
+            if runs + repeats > 0 {
+                let nodes = runs + repeats == 1 ? "1 node" : "\(runs + repeats) nodes"
+                var what = runs == 1 ? "1 run of animation frames" : "\(runs) runs of animation frames"
+                if repeats > 0 { what += " and \(repeats) effect\(repeats == 1 ? "" : "s") repeated every frame" }
+                detail += " (\(members) folded into \(nodes): \(what))"
+            }
+        }
         return DOTHTML.bold(DOTHTML.escape(title)) + "<BR/>" + DOTHTML.font(DOTHTML.escape(detail), size: 11, color: DiagramStyle.mutedText)
+    }
+
+    /// The node of a fold: the run's words, styled as its first event with a double
+    /// border (the animation colours for frames).
+    static func attributes(for fold: FoldedEvents.Fold, times: [Int: Double], legend: inout DiagramLegend) -> DOTAttributes {
+        var attributes = Self.attributes(for: fold.first, passes: 1, legend: &legend)
+        let (headline, detail) = FoldedEvents.lines(for: fold, times: times)
+        var textColor = DiagramStyle.animationText
+        if fold.isAnimationFrames {
+            attributes["style"] = "rounded,filled"
+            legend.use(23, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: "~ ×n"),
+                       "an animation's frames, folded (double border): first … last presented value over n frames")
+        } else {
+            textColor = Self.textColor(for: fold.first.kind)
+            legend.use(24, .box(fill: DiagramStyle.idleFill, pen: DiagramStyle.viewPen, symbol: "×n"),
+                       "double border: the same effect once per animation frame, folded")
+        }
+        attributes["peripheries"] = "2"
+        var rows = DiagramStyle.wrap(DiagramStyle.printable(headline), width: 64).map {
+            DOTHTML.row(DOTHTML.font(DOTHTML.escape($0), color: textColor), align: "LEFT")
+        }
+        rows.append(DOTHTML.row(DOTHTML.font(DOTHTML.escape(detail), size: 8, color: DiagramStyle.mutedText), align: "LEFT"))
+        attributes["label"] = .html(DOTHTML.table(rows))
+        return attributes
+    }
+
+    /// The text colour of an event's node, by kind.
+    static func textColor(for kind: TraceEvent.Kind) -> String {
+        switch kind {
+        case .bodyEvaluated: return DiagramStyle.evaluatedText
+        case .bodySkipped: return DiagramStyle.skippedText
+        case .attributeChanged, .valueChanged: return DiagramStyle.changedText
+        case .animation: return DiagramStyle.animationText
+        default: return DiagramStyle.mutedText
+        }
     }
 
     /// The node of one event: its text-trace line, styled by kind.

@@ -1,7 +1,7 @@
 // Reads the trace events of the frames a diagram marks and folds them per node:
-// the activity, the views removed (drawn as ghosts), object changes, loops and
-// other diagnostics. Simplifies: objects are matched to their changes by type
-// name, as the trace names them. Lesson: every view-graph diagram.
+// activity, removed views (ghosts), object changes, loops, diagnostics, transaction
+// changes and the animations they start. Simplifies: objects are matched to their
+// changes by type name, as the trace names them. Lesson: every view-graph diagram.
 import ViewSim
 
 /// The activity of some frames, folded per node.
@@ -14,6 +14,13 @@ struct FrameActivity {
     private(set) var objectChanges: [(object: String, text: String)] = []
     /// Diagnostics in order, equal ones folded with a count.
     private(set) var diagnostics: [(diagnostic: Diagnostic, count: Int)] = []
+    /// Nodes that changed the transaction below them, in the order they did.
+    private(set) var transactionChanges: [(node: NodeRef, change: String)] = []
+    /// Animations that started, merged or combined, in order: on which node and
+    /// attribute, and the trace event that recorded it.
+    private(set) var animationChanges: [(node: NodeRef, attribute: String, change: AnimationActivity.Change)] = []
+    /// Every event of the frames by id, to follow causes (looked up only).
+    private var events: [EventID: TraceEvent] = [:]
 
     init(frames: [FrameRecord]) {
         for frame in frames {
@@ -23,11 +30,29 @@ struct FrameActivity {
 
     func activity(of id: Int) -> NodeActivity { nodes[id] ?? NodeActivity() }
 
+    /// The node whose state write (or object, environment change) set off `event`,
+    /// found by following first causes back; nil when the chain has none.
+    func stateChangeSource(of event: EventID) -> NodeRef? {
+        var cursor: EventID? = event
+        var steps = 0
+        while let id = cursor, let current = events[id], steps < 10_000 {
+            switch current.kind {
+            case .stateWrite(let node, _, _, _, _), .environmentChange(let node, _, _, _), .observationChange(let node):
+                return node
+            default:
+                cursor = current.causes.first
+            }
+            steps += 1
+        }
+        return nil
+    }
+
     private mutating func update(_ node: NodeRef, _ change: (inout NodeActivity) -> Void) {
         change(&nodes[node.id, default: NodeActivity()])
     }
 
     private mutating func add(_ event: TraceEvent) {
+        events[event.id] = event
         switch event.kind {
         case .script, .printChanges:
             break
@@ -67,22 +92,13 @@ struct FrameActivity {
         case .actionSuppressed(let node, _, _):
             update(node) { $0.actionsSuppressed += 1 }
         case .transaction(let node, let change):
-            update(node) { $0.addOther("⇣ \(change)") }
+            update(node) { $0.addTransactionChange(change) }
+            transactionChanges.append((node, change))
         case .animation(let node, let attribute, let phase):
-            switch phase {
-            case .started(let animation, let from, let to, _):
-                update(node) { $0.addOther("◔ \(attribute): \(from) → \(to) animates with \(animation)") }
-            case .merged(let animation, _, let to, _):
-                update(node) { $0.addOther("◔ \(attribute) retargets to \(to): \(animation) merges") }
-            case .combined(let animation, _, let to, _):
-                update(node) { $0.addOther("◔ \(attribute) retargets to \(to): \(animation) combines") }
-            case .frame(let presentation, _):
-                update(node) { $0.addAnimationFrame(attribute, presentation) }
-            case .logicallyComplete, .finished:
-                break
-            case .changedWithoutAnimation(let from, let to):
-                update(node) { $0.addOther("△ \(attribute): \(from) → \(to) without animation") }
-            }
+            update(node) { $0.addAnimation(attribute, phase, event: event.id) }
+            var probe = AnimationActivity(attribute: attribute)
+            probe.add(phase, event: event.id)
+            if let change = probe.changes.first { animationChanges.append((node, attribute, change)) }
         case .completion:
             break
         case .diagnostic(let diagnostic):

@@ -1,7 +1,7 @@
 // What happened to one view node during the frames a diagram marks: body runs
-// and their reasons, skips, insertion, attribute and value changes, actions.
-// Simplifies: repeated changes are folded into counts and value chains
-// (`a → b → a`). Lesson: every view-graph diagram.
+// and their reasons, skips, insertion, attribute and value changes, actions,
+// transaction changes and animations. Simplifies: repeated changes are folded into
+// counts and value chains (`a → b → a`). Lesson: every view-graph diagram.
 import ViewSim
 
 /// Everything the marked frames did to one node, folded for display.
@@ -26,12 +26,20 @@ struct NodeActivity {
     var stateWrites: [(property: String, values: [String], invalidates: Bool)] = []
     var otherChanges: [String] = []
     var diagnostics = 0
+    /// How the node changed the transaction below it (`.transaction` events), in order.
+    var transactionChanges: [String] = []
+    /// Its animated values, one entry per attribute, in first-seen order.
+    var animations: [AnimationActivity] = []
 
     var isEvaluated: Bool { evaluationCount > 0 }
     var isSkipped: Bool { !skips.isEmpty }
     var hasActions: Bool { actionsRun + actionsSuppressed > 0 }
     var hasChanges: Bool { !attributeChanges.isEmpty || !valueChanges.isEmpty || !stateWrites.isEmpty || !otherChanges.isEmpty }
-    var isTouched: Bool { isEvaluated || isSkipped || insertedAt != nil || hasActions || hasChanges || !entriesReached.isEmpty }
+    var isAnimated: Bool { !animations.isEmpty }
+    var changesTransaction: Bool { !transactionChanges.isEmpty }
+    var isTouched: Bool {
+        isEvaluated || isSkipped || insertedAt != nil || hasActions || hasChanges || !entriesReached.isEmpty || isAnimated || changesTransaction
+    }
 
     mutating func addEvaluation(_ what: String, reasonText: String, reasons: [ChangeReason]) {
         evaluationCount += 1
@@ -53,19 +61,19 @@ struct NodeActivity {
         }
     }
 
-    /// Presented values of an animating attribute, frame by frame (first and last kept).
-    var animationFrames: [(attribute: String, first: String, last: String, count: Int)] = []
-
-    mutating func addAnimationFrame(_ attribute: String, _ presentation: String) {
-        if let index = animationFrames.firstIndex(where: { $0.attribute == attribute }) {
-            animationFrames[index].last = presentation
-            animationFrames[index].count += 1
+    /// Folds one phase of an animation of `attribute` into the node's activity.
+    mutating func addAnimation(_ attribute: String, _ phase: AnimationPhase, event: EventID) {
+        if let index = animations.firstIndex(where: { $0.attribute == attribute }) {
+            animations[index].add(phase, event: event)
         } else {
-            animationFrames.append((attribute, presentation, presentation, 1))
+            var activity = AnimationActivity(attribute: attribute)
+            activity.add(phase, event: event)
+            animations.append(activity)
         }
-        let summary = animationFrames.map { "~ \($0.attribute) presented \($0.first) … \($0.last) over \($0.count) frame\($0.count == 1 ? "" : "s")" }
-        otherChanges.removeAll { $0.hasPrefix("~ ") }
-        otherChanges.append(contentsOf: summary)
+    }
+
+    mutating func addTransactionChange(_ change: String) {
+        if !transactionChanges.contains(change) { transactionChanges.append(change) }
     }
 
     mutating func addSkip(_ text: String) {

@@ -1,6 +1,6 @@
-// Draws the view graph at one moment as DOT, with what the given frames did
-// marked on it: bodies run (and why), skipped, inserted, removed, changed.
-// Simplifies: one box per view (SwiftUI keeps several attributes per view), and
+// Draws the view graph at one moment as DOT, with what the given frames did marked
+// on it: bodies run (and why), skipped, inserted, removed, changed, animated, and the
+// transaction flowing down to the animated views. Simplifies: one box per view,
 // observable objects as separate nodes. Lesson: every lesson's `viewsim graph`.
 import ViewSim
 
@@ -105,10 +105,21 @@ public enum ViewGraphDiagram {
                     "label": .text("… \(left) more view\(left == 1 ? "" : "s") not drawn (the diagram stops at \(ViewGraphDiagram.maximumNodes))"),
                 ])))
             }
+            let flow = transactionFlow()
             for node in shown {
                 guard let parent = node.parentID, drawn.contains(parent) else { continue }
                 var attributes: DOTAttributes = [:]
-                if node.key != "single" { attributes["label"] = .text(node.key) }
+                var label = node.key != "single" ? [node.key] : []
+                if let carried = flow[node.id] {
+                    label += carried.prefix(2).flatMap(ViewGraphDiagram.flowLines)
+                    if carried.count > 2 { label.append("⇣ …and \(carried.count - 2) more") }
+                    attributes["color"] = .text(DiagramStyle.transactionPen)
+                    attributes["fontcolor"] = .text(DiagramStyle.transactionText)
+                    attributes["penwidth"] = "2"
+                    legend.use(35, .line(color: DiagramStyle.transactionPen, text: "⇣─▶"),
+                               "the transaction flowing down to an animated value: its animation (and, first, its origin)")
+                }
+                if !label.isEmpty { attributes["label"] = .text(label.joined(separator: "\n")) }
                 statements.append(.edge(DOTEdge(Self.id(parent), Self.id(node.id), attributes)))
                 legend.use(30, .line(color: DiagramStyle.treeEdge, text: "──▶"), "parent → child (label: its structural key)")
             }
@@ -179,9 +190,14 @@ public enum ViewGraphDiagram {
                 pen = DiagramStyle.evaluatedPen
                 legend.use(20, .box(fill: DiagramStyle.evaluatedFill, pen: DiagramStyle.evaluatedPen, symbol: "●"),
                            "body ran in these frames: why (as _printChanges prints it) and how often")
+            } else if activity.isAnimated || node.animation != nil {
+                fill = DiagramStyle.animationFill
             } else if activity.hasActions {
                 fill = DiagramStyle.actionFill
                 pen = DiagramStyle.actionPen
+            } else if activity.changesTransaction {
+                fill = DiagramStyle.transactionFill
+                pen = DiagramStyle.transactionPen
             } else if activity.hasChanges || !activity.entriesReached.isEmpty {
                 fill = DiagramStyle.changedFill
                 pen = DiagramStyle.changedPen
@@ -212,6 +228,16 @@ public enum ViewGraphDiagram {
                 attributes["penwidth"] = "2.5"
                 legend.use(25, .box(fill: DiagramStyle.insertedFill, pen: DiagramStyle.insertedPen, symbol: "+"),
                            "inserted in these frames: thick green border")
+            }
+            if activity.isAnimated || node.animation != nil {
+                pen = DiagramStyle.animationPen
+                attributes["penwidth"] = "3"
+                legend.use(28, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: "◔"),
+                           "animated value (thick orange border): ◔ what animated, with which animation, from where; now: presented vs model")
+            }
+            if activity.changesTransaction {
+                legend.use(29, .box(fill: DiagramStyle.transactionFill, pen: DiagramStyle.transactionPen, symbol: "⇣"),
+                           "changed the transaction (⇣): the animation the views below it now see")
             }
             if activity.diagnostics > 0 {
                 pen = DiagramStyle.diagnosticPen
@@ -254,7 +280,10 @@ public enum ViewGraphDiagram {
                 line("✎ \(write.property): \(DiagramStyle.chain(write.values))", color: DiagramStyle.stateText)
             }
             var staticAttributes = 0
-            for attribute in node.attributes where !activity.attributeChanges.contains(where: { $0.name == attribute.name }) {
+            // Animated attributes are shown with their presented and model values below.
+            let animated = Set((activity.animations.map(\.attribute) + [node.animation?.attribute].compactMap { $0 })
+                .flatMap { $0.components(separatedBy: ", ") })
+            for attribute in node.attributes where !activity.attributeChanges.contains(where: { $0.name == attribute.name }) && !animated.contains(attribute.name) {
                 guard !node.label.contains(attribute.value), staticAttributes < 4 else { continue }
                 staticAttributes += 1
                 line("\(attribute.name): \(DiagramStyle.truncate(attribute.value, 40))", color: DiagramStyle.mutedText)
@@ -302,7 +331,116 @@ public enum ViewGraphDiagram {
             for other in activity.otherChanges {
                 line(other, color: DiagramStyle.stateText)
             }
+            for change in activity.transactionChanges.prefix(2) {
+                for text in ViewGraphDiagram.transactionLines(change) {
+                    // Wrapped, not cut: what the transaction had can be long. Indents stay.
+                    let indent = String(text.prefix { $0 == " " })
+                    for (offset, part) in DiagramStyle.wrap(String(text.dropFirst(indent.count)), width: 60 - indent.count).prefix(2).enumerated() {
+                        line(indent + (offset == 0 ? "" : "   ") + part, color: DiagramStyle.transactionText)
+                    }
+                }
+            }
+            rows += animationRows(activity.animations, running: node.animation)
             return rows
+        }
+
+        // MARK: Animations and transactions
+
+        /// Rows for the node's animated values: what animated, through which values,
+        /// with which animation from where, the frames, completions, and the state now.
+        func animationRows(_ animations: [AnimationActivity], running: GraphSnapshot.RunningAnimation?) -> [String] {
+            var rows: [String] = []
+            func line(_ text: String, bold: Bool = false, size: Double = 9, color: String = DiagramStyle.animationText) {
+                let escaped = DOTHTML.escape(DiagramStyle.truncate(text, 64))
+                rows.append(DOTHTML.row(DOTHTML.font(bold ? DOTHTML.bold(escaped) : escaped, size: size, color: color), align: "LEFT"))
+            }
+            for animation in animations.prefix(3) {
+                line("◔ \(animation.attribute): \(DiagramStyle.chain(animation.targets.map { DiagramStyle.truncate($0, 16) }))", bold: true, size: 10)
+                for change in animation.changes.prefix(3) {
+                    line("\(change.kind) with \(change.animation)")
+                    if let origin = change.origin { line("   from \(origin)", color: DiagramStyle.mutedText) }
+                }
+                if animation.changes.count > 3 { line("…and \(animation.changes.count - 3) more retargets") }
+                for jump in animation.jumps.prefix(2) { line("△ \(jump.from) → \(jump.to) without an animation: it jumps") }
+                if let first = animation.firstPresented, let last = animation.lastPresented {
+                    let frames = "\(animation.frames) frame\(animation.frames == 1 ? "" : "s")"
+                    line("~ presented \(DiagramStyle.truncate(first, 16)) … \(DiagramStyle.truncate(last, 16)) over \(frames)")
+                }
+                var ends: [String] = []
+                if animation.logicallyComplete > 0 { ends.append("◕ logically complete\(DiagramStyle.times(animation.logicallyComplete))") }
+                if animation.finished > 0 { ends.append("◉ finished\(DiagramStyle.times(animation.finished))") }
+                if !ends.isEmpty { line(ends.joined(separator: " · ")) }
+            }
+            if animations.count > 3 { line("◔ …and \(animations.count - 3) more animated values") }
+            if let running {
+                if !animations.contains(where: { $0.attribute == running.attribute }) {
+                    line("◔ \(running.attribute) animating", bold: true, size: 10)
+                    if let animation = running.animation { line("with \(animation)") }
+                    if let origin = running.origin { line("   from \(origin)", color: DiagramStyle.mutedText) }
+                }
+                let forever = running.canFinish ? "" : " · never finishes"
+                line("◔ now: presented \(DiagramStyle.truncate(running.presented, 16)) · model \(DiagramStyle.truncate(running.model, 16))\(forever)", bold: true)
+            }
+            return rows
+        }
+
+        /// The edges the transaction flows along in these frames, as labels by child
+        /// id: every edge out of a node that changed the transaction, and the path
+        /// from where each animation's transaction began down to the animated node.
+        ///
+        /// An animation set by a modifier (`.animation(_:value:)`, `.transaction`)
+        /// begins at that modifier; one from `withAnimation` or a binding begins at
+        /// the view whose state the change wrote.
+        func transactionFlow() -> [Int: [String]] {
+            var parentOf: [Int: Int] = [:]
+            var childrenOf: [Int: [Int]] = [:]
+            for node in snapshot.nodes {
+                guard let parent = node.parentID else { continue }
+                parentOf[node.id] = parent
+                childrenOf[parent, default: []].append(node.id)
+            }
+            var labels: [Int: [String]] = [:]
+            // A full label (`… (from …)`) makes a short one of the same animation redundant.
+            func add(_ child: Int, _ text: String) {
+                var existing = labels[child] ?? []
+                guard !existing.contains(text), !existing.contains(where: { $0.hasPrefix(text + " (from ") }) else { return }
+                existing.removeAll { text.hasPrefix($0 + " (from ") }
+                existing.append(text)
+                labels[child] = existing
+            }
+            var changers: [NodeRef] = []
+            for (node, change) in activity.transactionChanges where drawn.contains(node.id) {
+                if !changers.contains(node) { changers.append(node) }
+                for child in childrenOf[node.id] ?? [] { add(child, ViewGraphDiagram.flowLabel(change: change, at: node.description)) }
+            }
+            for (node, _, change) in activity.animationChanges where drawn.contains(node.id) {
+                var ancestors: [Int] = []
+                var cursor = parentOf[node.id]
+                while let id = cursor, ancestors.count < 10_000 {
+                    ancestors.append(id)
+                    cursor = parentOf[id]
+                }
+                var source: Int?
+                if let origin = change.origin {
+                    source = ancestors.first { id in changers.contains { $0.id == id && origin.hasPrefix($0.description) } }
+                }
+                if source == nil, let writer = activity.stateChangeSource(of: change.event), ancestors.contains(writer.id) {
+                    source = writer.id
+                }
+                guard let source else { continue }
+                // The edge out of the source says where the animation came from; the
+                // edges below it, what flows on.
+                let short = "⇣ animation: \(change.animation)"
+                let full = short + (change.origin.map { " (from \(ViewGraphDiagram.shortOrigin($0)))" } ?? "")
+                var path: [Int] = []
+                var child = node.id
+                while child != source, let parent = parentOf[child] {
+                    path.append(child)
+                    child = parent
+                }
+                for (offset, edge) in path.reversed().enumerated() { add(edge, offset == 0 ? full : short) }
+            }
+            return labels
         }
 
         // MARK: Removed views

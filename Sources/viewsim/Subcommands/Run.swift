@@ -1,6 +1,7 @@
 // `viewsim run <lesson>`: steps through a lesson: narrative, code, what happened
-// (summary and trace tree), two SVG diagrams per step, trace.txt, and at the end
-// the claims, ✓ or ✗. Exit status 1 when a claim fails.
+// (summary and trace tree), two SVG diagrams per step (and a plot of the animated
+// values when the step animates), trace.txt, and at the end the claims, ✓ or ✗.
+// Exit status 1 when a claim fails.
 import ArgumentParser
 import ViewSim
 import ViewSimGraphviz
@@ -20,6 +21,9 @@ struct RunCommand: ParsableCommand {
               step<k>-view-graph.svg     the view graph at the end of step k, with the
                                          step's activity marked
               step<k>-cause-effect.svg   what caused what in step k
+              step<k>-plot.svg           only for a step in which something animated:
+                                         each animated value over time (as
+                                         'viewsim plot --step k' draws it)
               trace.txt                  the whole trace, as 'viewsim trace' prints it
 
             On a terminal, viewsim waits for Enter between steps; it runs straight \
@@ -132,19 +136,29 @@ private struct StepPrinter {
 
         let title = "\(lesson.id) · step \(index): \(step.title)"
         let frames = trace.frames(inStep: index)
-        let diagrams = [
-            ("step\(index)-view-graph.svg", "the view graph at the end of the step",
-             ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title)),
-            ("step\(index)-cause-effect.svg", "what caused what in this step",
-             CauseEffectDiagram.dot(frames: frames, title: title)),
+        // Each file: its name, what it shows, and its bytes (given the path, for errors).
+        var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
+            ("step\(index)-view-graph.svg", "the view graph at the end of the step", { path in
+                try DiagramFile.render(dot: ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title), format: .svg, for: path)
+            }),
+            ("step\(index)-cause-effect.svg", "what caused what in this step", { path in
+                try DiagramFile.render(dot: CauseEffectDiagram.dot(frames: frames, title: title), format: .svg, for: path)
+            }),
         ]
+        let series = PlotSeries.animations(in: frames)
+        if !series.isEmpty {
+            let what = series.count == 1 ? "the animated value" : "the \(series.count) animated values"
+            files.append(("step\(index)-plot.svg", "\(what) over time, frame by frame", { _ in
+                Array(StepPlot.svg(series, lesson: lesson, step: index).utf8)
+            }))
+        }
         console.print()
         console.print(style.bold("Diagrams"))
-        let pathWidth = diagrams.map { AtomicFileWriter.join(directory, $0.0).count }.max() ?? 0
-        for (name, meaning, dot) in diagrams {
-            let path = AtomicFileWriter.join(directory, name)
-            try DiagramFile.write(dot: dot, format: .svg, to: path)
-            console.print("  \(path.padding(toLength: pathWidth))  \(style.dim(meaning))")
+        let pathWidth = files.map { AtomicFileWriter.join(directory, $0.name).count }.max() ?? 0
+        for file in files {
+            let path = AtomicFileWriter.join(directory, file.name)
+            try AtomicFileWriter.write(try file.bytes(path), to: path)
+            console.print("  \(path.padding(toLength: pathWidth))  \(style.dim(file.meaning))")
         }
     }
 

@@ -17,6 +17,9 @@ struct TraceCommand: ParsableCommand {
               ▶ script event   ▷ action runs   ✎ state change   ● body runs
               ○ body skipped   + inserted      − removed        △ attribute changes
               ⏱ timeline entry ⚠ diagnostic    » _printChanges line
+              ⇣ a modifier changed the transaction (the animation below it)
+              ◔ an animation starts, merges or combines   ~ a value shown this frame
+              ◕ an animation is logically complete        ◉ it finished   ✓ completion due
 
             The text is deterministic (no wall-clock times, no addresses), so two runs \
             can be compared with diff. It is what the lesson tests compare against \

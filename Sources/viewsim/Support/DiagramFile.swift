@@ -18,12 +18,15 @@ enum DiagramFile {
 
     /// Renders `dot` in `format` and writes it to `path`, whole or not at all.
     static func write(dot: String, format: GraphvizFormat, to path: String) throws {
-        let bytes: [UInt8]
+        try AtomicFileWriter.write(try render(dot: dot, format: format, for: path), to: path)
+    }
+
+    /// The bytes of `dot` in `format`; a failure names `path`, the file they were for.
+    static func render(dot: String, format: GraphvizFormat, for path: String) throws -> [UInt8] {
         do {
-            bytes = try GraphvizRenderer.render(dot: dot, format: format)
+            return try GraphvizRenderer.render(dot: dot, format: format)
         } catch {
             throw CLIError("cannot draw '\(path)': \(error)")
         }
-        try AtomicFileWriter.write(bytes, to: path)
     }
 }

@@ -111,6 +111,39 @@ enum ViewSimExecutable {
     }
 }
 
+extension ViewSimExecutable {
+    /// The steps of lesson `id` in which something animated: those whose trace has
+    /// an animation line (`◔` started, merged or combined, `~` a frame's value).
+    static func animatedSteps(of id: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Int] {
+        let result = try run(["trace", id])
+        XCTAssertEqual(result.status, 0, result.report("viewsim trace \(id) failed."), file: file, line: line)
+        var steps: [Int] = []
+        var current: Int?
+        for text in result.output.split(separator: "\n") {
+            if text.hasPrefix("step "), let number = Int(text.dropFirst(5).prefix { $0.isNumber }) {
+                current = number
+            } else if let step = current, text.contains("─ ◔ ") || text.contains("─ ~ "), steps.last != step {
+                steps.append(step)
+            }
+        }
+        return steps
+    }
+
+    /// The first lesson `viewsim list` prints whose run animates something, with its
+    /// animated steps; skips the test, saying why, when no lesson animates.
+    static func firstAnimatedLesson(file: StaticString = #filePath, line: UInt = #line) throws -> (id: String, steps: [Int]) {
+        for id in try lessonIDs(file: file, line: line) {
+            let steps = try animatedSteps(of: id, file: file, line: line)
+            if !steps.isEmpty { return (id, steps) }
+        }
+        throw XCTSkip("""
+            No lesson that 'viewsim list' prints animates anything, so the animation checks of the CLI cannot run.
+
+            To fix, register an animated lesson (lesson3, lesson9 or lesson11) in LessonCatalog.all.
+            """)
+    }
+}
+
 private final class BundleToken {}
 
 /// A fresh temporary directory, removed by the test's teardown.

@@ -1,0 +1,17 @@
+// The harness of lesson 11 (not in seed 004): three of the talk's hearts side by
+// side, one per animation the Q&A compares: a spring, a timing curve, and the
+// same spring sped up with `.speed(2)`.
+import ViewSim
+
+extension Lesson11 {
+    /// Three hearts, named after the animation each one uses.
+    struct ContentView: View {
+        var body: some View {
+            HStack {
+                HeartButton(name: "spring", animation: .spring)
+                HeartButton(name: "easeInOut", animation: .easeInOut)
+                HeartButton(name: "spring.speed(2)", animation: .spring.speed(2))
+            }
+        }
+    }
+}

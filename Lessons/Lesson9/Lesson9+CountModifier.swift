@@ -1,0 +1,107 @@
+// Seed 002 (Diego Lavalle, pausing and resuming an animation with AnimatableModifier),
+// the final CountModifier. Edits: `curve.animation(duration:)` for `.linear(duration:)`;
+// the loop uses `.onChange(of: isAtEnd)` instead of `DispatchQueue.main.async` in
+// `body` (viewsim has no main queue; onChange also runs right after the update).
+import Foundation
+import ViewSim
+
+extension Lesson9 {
+    /// Seed 002: shows `percentValue` as a count from 000 to `maxValue`, and starts,
+    /// pauses, reverses and loops its own animation through the `percentage` binding.
+    struct CountModifier: AnimatableModifier {
+        var animatableData: CGFloat {
+            get { percentValue }
+            set { percentValue = newValue }
+        }
+
+        var maxValue: CGFloat // Maximum count value
+        var timeDuration: Double
+        var curve: Curve
+        @Binding var percentage: CGFloat
+        @Binding var isCounting: Bool
+        @Binding var isReversed: Bool
+        private var percentValue: CGFloat // Percentage of maximum count
+
+        init(
+            maxValue: CGFloat,
+            timeDuration: Double,
+            curve: Curve,
+            percentage: Binding<CGFloat>,
+            isCounting: Binding<Bool>,
+            isReversed: Binding<Bool>
+        ) {
+            self.maxValue = maxValue
+            self.timeDuration = timeDuration
+            self.curve = curve
+            _percentage = percentage // Bindings initialization
+            _isCounting = isCounting
+            _isReversed = isReversed
+            // The percent value is copied from the binding, later on it will be used for the animation
+            percentValue = percentage.wrappedValue
+        }
+
+        var value: Int {
+            Int(percentValue * maxValue)
+        }
+
+        var timeRemaining: Double {
+            isReversed
+                ? timeDuration * Double(percentValue)
+                : timeDuration * Double(1 - percentValue)
+        }
+
+        /// The seed's loop condition: the count reached the end it is heading for.
+        var isAtEnd: Bool {
+            (isReversed && percentValue == 0) || (!isReversed && percentValue == 1)
+        }
+
+        func body(content: Content) -> some View {
+            actualBody(content)
+                .onChange(of: isAtEnd) { _ in
+                    // Loop when we reach completion
+                    if isAtEnd {
+                        self.percentage = self.isReversed ? 1 : 0
+                        withAnimation(curve.animation(duration: self.timeDuration)) {
+                            self.percentage = self.isReversed ? 0 : 1
+                        }
+                    }
+                }
+        }
+
+        // Moved the original body into a separate function
+        func actualBody(_ content: Content) -> some View {
+            Text("\(value, specifier: "%03d")")
+                .font(.system(.largeTitle, design: .monospaced))
+                .font(.largeTitle)
+                .onChange(of: isCounting) { _ in
+                    handleStartStop()
+                }
+                .onChange(of: isReversed) { _ in
+                    handleReverse()
+                }
+        }
+
+        func handleStartStop() -> () {
+            if isCounting {
+                withAnimation(curve.animation(duration: timeRemaining)) {
+                    self.percentage = isReversed ? 0 : 1
+                }
+            } else {
+                withAnimation(.linear(duration: 0)) {
+                    self.percentage = percentValue
+                }
+            }
+        }
+
+        func handleReverse() -> () {
+            if isCounting {
+                withAnimation(.linear(duration: 0)) {
+                    self.percentage = percentValue
+                }
+                withAnimation(curve.animation(duration: timeRemaining)) {
+                    self.percentage = isReversed ? 0 : 1
+                }
+            }
+        }
+    }
+}

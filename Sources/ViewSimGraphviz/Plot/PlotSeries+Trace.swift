@@ -1,0 +1,194 @@
+// Builds plot series from a trace: every value that animated in some frames (a step
+// or the whole run), from its `.animation` events: starts, retargets, each frame's
+// presented and model value, completions and jumps. Simplifies: values are read back
+// from the trace's text, so text without numbers cannot be plotted. Lesson: `viewsim plot`.
+import ViewSim
+
+extension PlotSeries {
+    /// Every value animated in `trace` (or in one step of it), one series per
+    /// attribute, or per component for values with several (an offset's width and
+    /// height) unless the components are equal throughout (a uniform scale), in the
+    /// order the animations first appear.
+    ///
+    /// - Parameters:
+    ///   - step: only the frames of this step; nil for the whole trace.
+    ///   - query: only series whose name contains it (`".trim"`, `"#9"`,
+    ///     `"opacity"`, case-insensitive) or whose attribute is exactly it.
+    ///
+    /// ```swift
+    /// let series = PlotSeries.animations(in: sim.trace, step: 1, matching: "trim")
+    /// series.first?.name   // ".trim #9 trim(to:)"
+    /// ```
+    public static func animations(in trace: Trace, step: Int? = nil, matching query: String? = nil) -> [PlotSeries] {
+        animations(in: step.map { trace.frames(inStep: $0) } ?? trace.frames, matching: query)
+    }
+
+    /// Every value animated in `frames`; see `animations(in:step:matching:)`.
+    public static func animations(in frames: [FrameRecord], matching query: String? = nil) -> [PlotSeries] {
+        var tracks: [AnimationTrack] = []
+        var index: [String: Int] = [:]
+        for frame in frames {
+            for event in frame.events {
+                guard case .animation(let node, let attribute, let phase) = event.kind else { continue }
+                let key = "\(node.id)|\(attribute)"
+                let position: Int
+                if let known = index[key] {
+                    position = known
+                } else {
+                    position = tracks.count
+                    index[key] = position
+                    tracks.append(AnimationTrack(node: node, attribute: attribute))
+                }
+                tracks[position].add(phase, at: frame.time)
+            }
+        }
+        let series = tracks.flatMap { $0.series() }
+        guard let query, !query.isEmpty else { return series }
+        let needle = query.lowercased()
+        return series.filter { $0.name.lowercased().contains(needle) || $0.attribute == query }
+    }
+
+    /// The numbers in a value's text, in order: `"(3, -0.5)"` → `[3, -0.5]`.
+    static func numbers(in text: String) -> [Double] {
+        var result: [Double] = []
+        let characters = Array(text)
+        var index = 0
+        func isDigit(_ offset: Int) -> Bool { offset < characters.count && characters[offset].isASCII && characters[offset].isNumber }
+        while index < characters.count {
+            let startsNumber = isDigit(index) || (characters[index] == "-" && isDigit(index + 1))
+            let afterWord = index > 0 && (characters[index - 1].isLetter || characters[index - 1] == "_" || characters[index - 1] == "#")
+            guard startsNumber, !afterWord else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while isDigit(end) { end += 1 }
+            if end < characters.count, characters[end] == ".", isDigit(end + 1) {
+                end += 1
+                while isDigit(end) { end += 1 }
+            }
+            if end < characters.count, characters[end] == "e" || characters[end] == "E" {
+                var exponent = end + 1
+                if exponent < characters.count, characters[exponent] == "-" || characters[exponent] == "+" { exponent += 1 }
+                if isDigit(exponent) {
+                    end = exponent
+                    while isDigit(end) { end += 1 }
+                }
+            }
+            if let value = Double(String(characters[index..<end])), value.isFinite { result.append(value) }
+            index = end
+        }
+        return result
+    }
+}
+
+/// The animation events of one attribute of one node, as text, in time order;
+/// turned into series once all are read.
+private struct AnimationTrack {
+    let node: NodeRef
+    let attribute: String
+    /// Presented values, one list per run of the animation.
+    var runs: [[(time: Double, value: String)]] = []
+    /// Model values, one step list per run.
+    var models: [[(time: Double, value: String)]] = []
+    var markers: [(kind: PlotMarker.Kind, time: Double, label: String, value: String?)] = []
+    var isOpen = false
+    var lastPresented: String?
+    var lastModel: String?
+    var lastTime = 0.0
+
+    init(node: NodeRef, attribute: String) {
+        self.node = node
+        self.attribute = attribute
+    }
+
+    mutating func add(_ phase: AnimationPhase, at time: Double) {
+        lastTime = time
+        switch phase {
+        case .started(let animation, let from, let to, _):
+            if isOpen { close(at: time) }
+            runs.append([(time, from)])
+            models.append([(time, from), (time, to)])
+            isOpen = true
+            markers.append((.started, time, "started · \(animation)", from))
+            lastPresented = from
+            lastModel = to
+        case .merged(let animation, _, let to, _):
+            retarget(to: to, at: time)
+            markers.append((.merged, time, "merged · \(animation)", lastPresented))
+        case .combined(let animation, _, let to, _):
+            retarget(to: to, at: time)
+            markers.append((.combined, time, "combined · \(animation)", lastPresented))
+        case .frame(let presentation, let model):
+            openIfNeeded()
+            runs[runs.count - 1].append((time, presentation))
+            if models[models.count - 1].last?.value != model { models[models.count - 1].append((time, model)) }
+            lastPresented = presentation
+            lastModel = model
+        case .logicallyComplete:
+            markers.append((.logicallyComplete, time, "logically complete", lastPresented))
+        case .finished:
+            markers.append((.finished, time, "finished", lastPresented))
+            close(at: time)
+        case .changedWithoutAnimation(_, let to):
+            markers.append((.changedWithoutAnimation, time, "jumps to \(to), no animation", lastPresented))
+            retarget(to: to, at: time)
+        }
+    }
+
+    private mutating func openIfNeeded() {
+        guard !isOpen else { return }
+        runs.append([])
+        models.append([])
+        isOpen = true
+    }
+
+    private mutating func retarget(to model: String, at time: Double) {
+        openIfNeeded()
+        models[models.count - 1].append((time, model))
+        lastModel = model
+    }
+
+    /// Ends the current run: its model line holds until `time`.
+    private mutating func close(at time: Double) {
+        guard isOpen else { return }
+        if let last = models[models.count - 1].last, last.time < time { models[models.count - 1].append((time, last.value)) }
+        isOpen = false
+    }
+
+    /// One series per numeric component of the value, or one for all when they are
+    /// equal throughout; none when the text holds no numbers.
+    func series() -> [PlotSeries] {
+        let components = componentSeries()
+        guard components.count > 1, let first = components.first,
+              components.allSatisfy({ $0.presented == first.presented && $0.model == first.model && $0.markers == first.markers })
+        else { return components }
+        let all = components.count == 2 ? "both components" : "all \(components.count) components"
+        return [PlotSeries(name: "\(node) \(attribute) (\(all))", attribute: attribute, presented: first.presented, model: first.model, markers: first.markers)]
+    }
+
+    private func componentSeries() -> [PlotSeries] {
+        var track = self
+        track.close(at: lastTime)
+        let firstValue = track.runs.lazy.flatMap { $0 }.map { PlotSeries.numbers(in: $0.value) }.first { !$0.isEmpty }
+        guard let components = firstValue?.count, components > 0 else { return [] }
+        let names = attribute.components(separatedBy: ", ")
+        return (0..<components).map { component in
+            let attribute = components == 1 ? self.attribute : names.count == components ? names[component] : "\(self.attribute)[\(component)]"
+            func point(_ entry: (time: Double, value: String)) -> PlotPoint? {
+                let numbers = PlotSeries.numbers(in: entry.value)
+                return numbers.count == components ? PlotPoint(time: entry.time, value: numbers[component]) : nil
+            }
+            let presented = track.runs.map { $0.compactMap(point) }.filter { !$0.isEmpty }
+            let model = track.models.map { $0.compactMap(point) }.filter { !$0.isEmpty }
+            let all = presented.flatMap { $0 }
+            let markers = track.markers.compactMap { marker -> PlotMarker? in
+                var value = marker.value.flatMap { point((marker.time, $0)) }?.value
+                if value == nil { value = all.last { $0.time <= marker.time }?.value ?? all.first?.value }
+                guard let value else { return nil }
+                return PlotMarker(kind: marker.kind, time: marker.time, value: value, label: marker.label)
+            }
+            return PlotSeries(name: "\(node) \(attribute)", attribute: attribute, presented: presented, model: model, markers: markers)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+// Tests the value plot: golden SVG text (it is viewsim's own, so byte for byte),
+// the structure of the chart (one group, polyline and marker per series, the model
+// step line, axes and legend), number formatting, ticks, and escaping.
+import XCTest
+import ViewSim
+@testable import ViewSimGraphviz
+
+final class ValuePlotTests: XCTestCase {
+    /// Two hand-made series: one started, combined, logically complete and finished;
+    /// one merged and jumping.
+    static let handMade: [PlotSeries] = [
+        PlotSeries(
+            name: ".trim #9 trim(to:)", attribute: "trim(to:)",
+            presented: [[PlotPoint(time: 0, value: 0), PlotPoint(time: 0.1, value: 0.3), PlotPoint(time: 0.2, value: 0.7),
+                         PlotPoint(time: 0.3, value: 0.5), PlotPoint(time: 0.4, value: 0)]],
+            model: [[PlotPoint(time: 0, value: 0), PlotPoint(time: 0, value: 1), PlotPoint(time: 0.2, value: 0), PlotPoint(time: 0.4, value: 0)]],
+            markers: [
+                PlotMarker(kind: .started, time: 0, value: 0, label: "started · easeInOut(duration: 0.35)"),
+                PlotMarker(kind: .combined, time: 0.2, value: 0.7, label: "combined · easeInOut(duration: 0.35)"),
+                PlotMarker(kind: .logicallyComplete, time: 0.35, value: 0.2, label: "logically complete"),
+                PlotMarker(kind: .finished, time: 0.4, value: 0, label: "finished"),
+            ]),
+        PlotSeries(
+            name: ".opacity #14 opacity", attribute: "opacity",
+            presented: [[PlotPoint(time: 0.05, value: 1), PlotPoint(time: 0.25, value: 0.6)], [PlotPoint(time: 0.3, value: 0.2)]],
+            model: [[PlotPoint(time: 0.05, value: 1), PlotPoint(time: 0.05, value: 0.2), PlotPoint(time: 0.25, value: 0.2)]],
+            markers: [
+                PlotMarker(kind: .merged, time: 0.1, value: 0.9, label: "merged · spring(duration: 0.5, bounce: 0)"),
+                PlotMarker(kind: .changedWithoutAnimation, time: 0.25, value: 0.6, label: "jumps to 0.2, no animation"),
+            ]),
+    ]
+
+    func testHandMadeGolden() {
+        assertGolden(ValuePlot.svg(series: Self.handMade, title: "Two values <over> time & more", subtitle: "hand-made"), named: "handMade.svg")
+    }
+
+    func testRetargetedHeartGolden() throws {
+        let (sim, _) = try AnimationFixtures.retargetedHeart()
+        let series = PlotSeries.animations(in: sim.trace, step: 1)
+        assertGolden(ValuePlot.svg(series: series, title: "The heart retargets, the label fades", subtitle: "AnimatedHeart · step 1"), named: "retargetedHeart.svg")
+    }
+
+    func testStructureOneGroupPolylineAndMarkerPerSeries() throws {
+        let svg = ValuePlot.svg(series: Self.handMade, title: "T")
+        XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"760\""), svg)
+        XCTAssertTrue(svg.hasSuffix("</svg>\n"))
+        XCTAssertEqual(count("<g class=\"series\"", in: svg), 2)
+        XCTAssertEqual(count("class=\"presented\"", in: svg), 3, "one polyline per run")
+        XCTAssertEqual(count("class=\"model\"", in: svg), 2, "one dashed step line per run with a model")
+        XCTAssertEqual(count("stroke-dasharray=\"6 4\"", in: svg), 3, "the model lines and the legend's sample")
+        for kind in PlotMarker.Kind.allCases {
+            XCTAssertEqual(count("<g class=\"marker \(kind.rawValue)\"", in: svg), 1, kind.rawValue)
+            XCTAssertTrue(svg.contains(">\(kind.title)</text>"), "the legend names \(kind.title)")
+        }
+        XCTAssertTrue(svg.contains("stroke=\"\(ValuePlot.palette[0])\""))
+        XCTAssertTrue(svg.contains("stroke=\"\(ValuePlot.palette[1])\""))
+        XCTAssertTrue(svg.contains(">time (s)</text>"))
+        XCTAssertTrue(svg.contains(">value</text>"), "two attributes: the y axis says value")
+        XCTAssertTrue(svg.contains(">.opacity #14 opacity</text>"))
+        // Every element that opens closes (a cheap well-formedness check).
+        XCTAssertEqual(count("<g", in: svg), count("</g>", in: svg))
+        XCTAssertEqual(count("<text", in: svg), count("</text>", in: svg))
+        // The model step line of the first run: start at 0, jump to 1, step down at 0.2, hold to 0.4.
+        let model = try XCTUnwrap(svg.components(separatedBy: "\n").first { $0.contains("class=\"model\"") })
+        XCTAssertEqual(count(" H", in: model), 3)
+        XCTAssertEqual(count(" V", in: model), 3)
+    }
+
+    func testOneSeriesNamesItsAttributeOnTheAxis() {
+        let svg = ValuePlot.svg(series: [Self.handMade[0]], title: "T")
+        XCTAssertTrue(svg.contains(">trim(to:)</text>"), svg)
+    }
+
+    func testTitlesAndLabelsAreEscaped() {
+        let svg = ValuePlot.svg(series: [PlotSeries(name: "a<b> & \"c\"", presented: [[PlotPoint(time: 0, value: 1)]])], title: "x < y & z")
+        XCTAssertTrue(svg.contains("<title>x &lt; y &amp; z</title>"))
+        XCTAssertTrue(svg.contains(">a&lt;b&gt; &amp; &quot;c&quot;</text>"))
+        XCTAssertFalse(svg.contains("a<b>"))
+    }
+
+    func testNothingToPlotSaysSo() {
+        let svg = ValuePlot.svg(series: [], title: "Empty")
+        XCTAssertTrue(svg.contains("nothing animated in these frames"))
+        XCTAssertFalse(svg.contains("class=\"series\""))
+        XCTAssertTrue(svg.hasSuffix("</svg>\n"))
+    }
+
+    func testSameSeriesGiveTheSameBytes() throws {
+        let (first, _) = try AnimationFixtures.retargetedHeart()
+        let (second, _) = try AnimationFixtures.retargetedHeart()
+        XCTAssertEqual(ValuePlot.svg(series: PlotSeries.animations(in: first.trace), title: "R"),
+                       ValuePlot.svg(series: PlotSeries.animations(in: second.trace), title: "R"))
+    }
+
+    func testNumbersAreFormattedWithoutLocaleOrNegativeZero() {
+        XCTAssertEqual(PlotScale.format(0.30000000004, decimals: 2), "0.3")
+        XCTAssertEqual(PlotScale.format(-0.0001, decimals: 2), "0")
+        XCTAssertEqual(PlotScale.format(-1.005, decimals: 1), "-1")
+        XCTAssertEqual(PlotScale.format(12.5, decimals: 0), "13")
+        XCTAssertEqual(PlotScale.format(0.05, decimals: 2), "0.05")
+        XCTAssertEqual(PlotScale.format(1234.5678, decimals: 2), "1234.57")
+        XCTAssertEqual(PlotScale.format(.nan, decimals: 2), "0")
+    }
+
+    func testTicksAreRoundAndCoverTheRange() {
+        let time = PlotScale(covering: 0.0167, 0.55, target: 8)
+        XCTAssertEqual(time.ticks.map(time.label), ["0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6"])
+        let unit = PlotScale(covering: 0, 1, target: 6)
+        XCTAssertEqual(unit.ticks.map(unit.label), ["0", "0.2", "0.4", "0.6", "0.8", "1"])
+        let flat = PlotScale(covering: 2, 2)
+        XCTAssertLessThan(flat.lower, 2)
+        XCTAssertGreaterThan(flat.upper, 2)
+        let quarter = PlotScale(covering: 0, 0.25, target: 10)
+        XCTAssertEqual(quarter.ticks.map(quarter.label), ["0", "0.025", "0.05", "0.075", "0.1", "0.125", "0.15", "0.175", "0.2", "0.225", "0.25"])
+        let moment = PlotScale(covering: 1.0333, 1.0333, target: 8, minimumSpan: 0.1)
+        XCTAssertEqual(moment.ticks.map(moment.label), ["0.98", "1", "1.02", "1.04", "1.06", "1.08", "1.1"])
+        let negative = PlotScale(covering: -3, 7, target: 5)
+        XCTAssertEqual(negative.ticks.map(negative.label), ["-4", "-2", "0", "2", "4", "6", "8"])
+    }
+
+    private func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+}

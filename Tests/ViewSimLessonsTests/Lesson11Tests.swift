@@ -1,0 +1,86 @@
+// Tests lesson11 (seed 004 Q&A, interrupted animations): its claims hold, the key
+// numbers read straight from the trace, its trace text matches the golden file,
+// and the claims about merging fail when the spring and the sped-up spring swap.
+import XCTest
+import ViewSim
+@testable import ViewSimLessons
+
+final class Lesson11Tests: XCTestCase {
+    func testEveryClaimHolds() throws {
+        let run = try Lesson11.lesson.run()
+        XCTAssertEqual(run.claimResults.count, Lesson11.lesson.claims.count)
+        for result in run.claimResults {
+            XCTAssertTrue(result.holds, "\(result.claim.statement): \(result.failure ?? "")")
+        }
+    }
+
+    func testIsRegisteredAndComplete() throws {
+        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson11"))
+        XCTAssertEqual(LessonCatalog.all.last?.id, "lesson11")
+        XCTAssertTrue(lesson.source.hasPrefix("Seed 004"), lesson.source)
+        XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
+        XCTAssertTrue(lesson.steps.allSatisfy { !$0.narrative.isEmpty })
+        let run = try lesson.run()
+        XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
+    }
+
+    func testKeyNumbersOfTheSpring() throws {
+        let trace = try Lesson11.lesson.run().trace
+        let run = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.spring))
+        XCTAssertEqual(run.tapFrame, 10)
+        XCTAssertEqual(run.tapTime - run.firstTapTime, 0.15, accuracy: 1e-9)
+        XCTAssertEqual((run.tapFrame...run.tapFrame + 3).compactMap { run.value(atFrame: $0) }, [0.5602, 0.6009, 0.605, 0.5852])
+        let merged = AnimationQuery.starts(trace, steps: 1...1, node: ".trim").last?.event.phase
+        XCTAssertEqual(merged, .merged(animation: "spring(response: 0.5, dampingFraction: 1)", previous: "spring(response: 0.5, dampingFraction: 1)",
+                                       to: "0", origin: ".animation(_:value:) #8 (value true → false)"))
+        XCTAssertEqual(Lesson11.springVelocity(omega: 4 * .pi, t: 0.15), 3.6, accuracy: 0.01)
+    }
+
+    func testKeyNumbersOfTheCombinedAnimations() throws {
+        let trace = try Lesson11.lesson.run().trace
+        let ease = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.easeInOut))
+        XCTAssertEqual(ease.value(atFrame: ease.tapFrame), 0.3784)
+        XCTAssertEqual(ease.samples.filter { $0.frame > ease.tapFrame }.map(\.value).max(), 0.6894)
+        XCTAssertEqual(ease.samples.first { $0.frame == ease.tapFrame + 6 }?.value, 0.6894, "the peak, six frames after the second tap")
+        let sped = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.speed))
+        XCTAssertEqual(sped.value(atFrame: sped.tapFrame), 0.8865)
+        XCTAssertEqual(sped.value(atFrame: sped.tapFrame + 4), 0.5006)
+        let merged = Lesson11.springTowardsZero(x0: 0.8865, v0: Lesson11.springVelocity(omega: 8 * .pi, t: 0.15), omega: 8 * .pi, t: 4.0 / 60)
+        XCTAssertEqual(merged, 0.4713, accuracy: 0.0005)
+        for step in [Lesson11.Step.easeInOut, Lesson11.Step.speed] {
+            let phase = AnimationQuery.starts(trace, steps: step...step, node: ".trim").last?.event.phase
+            guard case .combined(_, 2, "0", _) = phase else { return XCTFail("step \(step): \(String(describing: phase))") }
+        }
+    }
+
+    func testGoldenTrace() throws {
+        let run = try Lesson11.lesson.run()
+        GoldenFile.assertMatches(run.trace.text(), named: "lesson11.trace.txt")
+    }
+
+    /// The spring heart gets .spring.speed(2) and the sped-up heart .spring: the
+    /// claims about which one merges and keeps its velocity must fail.
+    func testClaimsFailWhenTheSpringsAreSwapped() throws {
+        let lesson = Lesson11.lesson
+        let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
+                             steps: lesson.steps, claims: lesson.claims,
+                             makeSimulation: { Simulation(SwappedSprings(), configuration: $0) })
+        let results = try swapped.run().claimResults
+        let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
+        XCTAssertEqual(failing, [0, 2, 4, 5, 7])
+        for result in results where !result.holds {
+            print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
+        }
+    }
+}
+
+/// Lesson 11's three hearts with the spring and the sped-up spring swapped.
+private struct SwappedSprings: View {
+    var body: some View {
+        HStack {
+            Lesson11.HeartButton(name: "spring", animation: .spring.speed(2))
+            Lesson11.HeartButton(name: "easeInOut", animation: .easeInOut)
+            Lesson11.HeartButton(name: "spring.speed(2)", animation: .spring)
+        }
+    }
+}

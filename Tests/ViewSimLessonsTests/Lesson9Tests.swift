@@ -1,0 +1,91 @@
+// Tests lesson9 (seed 002, the counter on an AnimatableModifier): its claims
+// hold, the key numbers read straight from the trace, its trace text matches the
+// golden file, and its claims fail on a run that counts with .easeInOut first.
+import XCTest
+import ViewSim
+@testable import ViewSimLessons
+
+final class Lesson9Tests: XCTestCase {
+    func testEveryClaimHolds() throws {
+        let run = try Lesson9.lesson.run()
+        XCTAssertEqual(run.claimResults.count, Lesson9.lesson.claims.count)
+        for result in run.claimResults {
+            XCTAssertTrue(result.holds, "\(result.claim.statement): \(result.failure ?? "")")
+        }
+    }
+
+    func testIsRegisteredAndComplete() throws {
+        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson9"))
+        XCTAssertTrue(lesson.source.hasPrefix("Seed 002"), lesson.source)
+        XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
+        XCTAssertTrue(lesson.steps.allSatisfy { !$0.narrative.isEmpty })
+        let run = try lesson.run()
+        XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
+    }
+
+    func testKeyNumbersOfTheLinearCounter() throws {
+        let trace = try Lesson9.lesson.run().trace
+        let step = Lesson9.Step.self
+        XCTAssertEqual(Lesson9.start(trace, step: step.countUp)?.animation, "linear(duration: 2)")
+        // 30 frames of animation, one body run each, plus two runs in the tap's frame.
+        XCTAssertEqual(Lesson9.samples(trace, step.countUp...step.countUp).count, 30)
+        XCTAssertEqual(trace.bodyEvaluations(of: "CountModifier", inStep: step.countUp).count, 32)
+        XCTAssertEqual(Lesson9.samples(trace, step.countUp...step.countUp).last?.presentation, "0.25")
+
+        let pause = Lesson9.percentageWrites(trace, step.pause...step.pause)
+        XCTAssertEqual(pause.map(\.frame), [32])
+        XCTAssertEqual(pause.map(\.new), ["0.2583"])
+        XCTAssertEqual(trace.frames(inStep: step.pause).map(\.index), [32], "nothing runs while paused")
+        XCTAssertEqual(Lesson9.start(trace, step: step.resume)?.animation, "linear(duration: 1.4833)")
+        XCTAssertEqual(Lesson9.start(trace, step: step.countDown)?.animation, "linear(duration: 1.0333)")
+        XCTAssertEqual(Lesson9.start(trace, step: step.countDown)?.from, 0.5167)
+    }
+
+    /// The pause writes back the value the modifier's body saw in that frame, as
+    /// the closure created by that body captured it.
+    func testPauseWritesThePresentedValue() throws {
+        let trace = try Lesson9.lesson.run().trace
+        for (step, expected) in [(Lesson9.Step.pause, "0.2583"), (Lesson9.Step.easePause, "0.1381")] {
+            guard let write = Lesson9.percentageWrites(trace, step...step).first else { return XCTFail("no pause in step \(step)") }
+            XCTAssertEqual(write.new, expected)
+            let shown = Lesson9.samples(trace, step...step).first { $0.frame == write.frame }
+            XCTAssertEqual(shown?.presentation, expected, "the value presented in frame \(write.frame)")
+        }
+    }
+
+    func testKeyNumbersOfTheEasedCounter() throws {
+        let trace = try Lesson9.lesson.run().trace
+        let step = Lesson9.Step.self
+        XCTAssertEqual(Lesson9.start(trace, step: step.easeUp)?.animation, "easeInOut(duration: 2)")
+        XCTAssertEqual(Lesson9.start(trace, step: step.easeResume)?.animation, "easeInOut(duration: 1.7237)")
+        let before = Lesson9.samples(trace, step.easeUp...step.easePause).suffix(2).map(\.value)
+        let after = Lesson9.samples(trace, step.easeResume...step.easeResume).first?.value
+        XCTAssertEqual(before, [0.1292, 0.1381])
+        XCTAssertEqual(after, 0.1383, "0.0002 in the first frame after the resume, against 0.0089 before the pause")
+        let removal = trace.frames(inStep: step.switchCurve).flatMap(\.events).compactMap { event -> Int? in
+            if case .removed(let node, _, let count, true) = event.kind, node.label == "CountDownUp" { return count }
+            return nil
+        }
+        XCTAssertEqual(removal.count, 1, "the linear counter is removed with its state")
+    }
+
+    func testGoldenTrace() throws {
+        let run = try Lesson9.lesson.run()
+        GoldenFile.assertMatches(run.trace.text(), named: "lesson9.trace.txt")
+    }
+
+    /// Started with .easeInOut, the first part counts eased and the "curve" tap
+    /// switches to linear: the claims about each curve must fail.
+    func testClaimsFailWhenTheCurvesAreSwapped() throws {
+        let lesson = Lesson9.lesson
+        let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
+                             steps: lesson.steps, claims: lesson.claims,
+                             makeSimulation: { Simulation(Lesson9.ContentView(curve: .easeInOut), configuration: $0) })
+        let results = try swapped.run().claimResults
+        let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
+        XCTAssertEqual(failing, [2, 4, 5, 6, 7])
+        for result in results where !result.holds {
+            print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+// Tests KeyframeAnimator: content runs every frame while a run animates and not
+// at rest; a finished run rests at its end value, which the next run starts from
+// (why seed 004's second tap "does nothing"); a trigger change mid-run starts
+// from the current value; repeating loops; the modifier form works the same.
+import XCTest
+import ViewSim
+
+private struct Stroke: Animatable, Equatable {
+    var trim = 0.0
+    var opacity = 0.0
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(trim, opacity) }
+        set {
+            trim = newValue.first
+            opacity = newValue.second
+        }
+    }
+}
+
+private struct StrokeHeart: View {
+    @State var taps = 0
+    var body: some View {
+        KeyframeAnimator(initialValue: Stroke(), trigger: taps) { value in
+            Circle().trim(to: value.trim).opacity(value.opacity)
+        } keyframes: { _ in
+            KeyframeTrack(\.trim) { CubicKeyframe(1, duration: 2) }
+            KeyframeTrack(\.opacity) { MoveKeyframe(0.1) }
+        }
+        .onTapGesture { taps += 1 }
+        .accessibilityIdentifier("heart")
+    }
+}
+
+private struct Bouncing: View {
+    var body: some View {
+        Circle()
+            .keyframeAnimator(initialValue: 0.0, repeating: true) { content, offset in
+                content.offset(y: offset)
+            } keyframes: { _ in
+                LinearKeyframe(-20, duration: 0.5)
+                LinearKeyframe(0, duration: 0.5)
+            }
+            .accessibilityIdentifier("ball")
+    }
+}
+
+final class KeyframeAnimatorTests: XCTestCase {
+    private func contentRuns(_ trace: Trace, step: Int) -> Int {
+        trace.bodyEvaluations(of: "TimelineView", inStep: step).count
+    }
+
+    private func runs(_ trace: Trace) -> [String] {
+        trace.events.compactMap {
+            guard case .stateWrite(_, let property, _, let new, _) = $0.kind, property.hasSuffix("._run") else { return nil }
+            return new
+        }
+    }
+
+    func testContentRunsEveryFrameWhileARunAnimatesAndRestsAfterwards() throws {
+        let sim = Simulation(StrokeHeart())
+        try sim.step("tap") {
+            try sim.tap("heart")
+            try sim.advance(by: 2.5)
+        }
+        // A 2 s run from frame 1: one evaluation per frame up to its end (frame 121), then none.
+        XCTAssertEqual(contentRuns(sim.trace, step: 1), 122)
+        XCTAssertEqual(sim.attribute("trim(to:)", of: "heart"), "1")
+        XCTAssertEqual(sim.attribute("opacity", of: "heart"), "0.1")
+        try sim.step("rest") { try sim.advance(by: 1) }
+        XCTAssertEqual(contentRuns(sim.trace, step: 2), 0)
+    }
+
+    func testTheSecondRunStartsFromTheFirstRunsEndValueSoItDoesNothing() throws {
+        let sim = Simulation(StrokeHeart())
+        try sim.step("tap") {
+            try sim.tap("heart")
+            try sim.advance(by: 2.5)
+        }
+        try sim.step("tap again") {
+            try sim.tap("heart")
+            try sim.advance(by: 2.5)
+        }
+        XCTAssertEqual(runs(sim.trace), [
+            "run 1: Stroke(trim: 0, opacity: 0) → Stroke(trim: 1, opacity: 0.1) over 2s",
+            "run 2: Stroke(trim: 1, opacity: 0.1) → Stroke(trim: 1, opacity: 0.1) over 2s",
+        ])
+        let changes = sim.trace.frames(inStep: 2).flatMap(\.events).filter {
+            if case .attributeChanged = $0.kind { return true } else { return false }
+        }
+        XCTAssertTrue(changes.isEmpty, "the second run redraws every frame but nothing changes")
+        XCTAssertGreaterThan(contentRuns(sim.trace, step: 2), 100)
+    }
+
+    func testATriggerChangeMidRunStartsFromTheCurrentValue() throws {
+        let sim = Simulation(StrokeHeart())
+        try sim.step("tap twice") {
+            try sim.tap("heart")
+            try sim.advance(by: 1)
+            try sim.tap("heart")
+        }
+        let second = try XCTUnwrap(runs(sim.trace).last)
+        XCTAssertTrue(second.hasPrefix("run 2: Stroke(trim: 0.5"), second)
+    }
+
+    func testRepeatingLoopsTheKeyframesThroughThePlaceholder() throws {
+        let sim = Simulation(Bouncing())
+        try sim.step("1.25 s") { try sim.advance(to: 1.25) }
+        XCTAssertEqual(sim.attribute("offset", of: "ball"), "(0, -10)")
+        XCTAssertEqual(runs(sim.trace).count, 1, "one repeating run")
+        XCTAssertEqual(sim.snapshot().nodes.filter { $0.label == "Circle()" }.count, 1)
+        XCTAssertNoThrow(try sim.runUntilIdle(timeout: 1))
+    }
+}

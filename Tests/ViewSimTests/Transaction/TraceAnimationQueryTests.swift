@@ -1,0 +1,100 @@
+// Tests the trace queries about animations (Trace+Animation.swift): the events of
+// an animated value, its presentation samples and the value at a time, the
+// completions that fired with what released them, and reading numbers back.
+import ViewSim
+import ViewSimTesting
+import XCTest
+
+private struct Meter: View {
+    @State private var isOn = false
+    var body: some View {
+        VStack {
+            Circle().trim(from: isOn ? 0.25 : 0, to: isOn ? 1 : 0.5).accessibilityIdentifier("meter")
+            Text("label").opacity(isOn ? 1 : 0).animation(.linear(duration: 0.1), value: isOn).accessibilityIdentifier("label")
+            Text("go").onTapGesture {
+                withAnimation(.linear(duration: 0.05)) { isOn.toggle() } completion: {}
+            }.accessibilityIdentifier("go")
+        }
+    }
+}
+
+final class TraceAnimationQueryTests: XCTestCase {
+    private func runScenario() throws -> Simulation {
+        let sim = makeAnimationSimulation(Meter())
+        try sim.step("go") {
+            try sim.tap("go")
+            try sim.runUntilIdle()
+        }
+        return sim
+    }
+
+    func testAnimationEventsOfOneValue() throws {
+        let sim = try runScenario()
+        let label = sim.trace.animationEvents(attribute: "opacity")
+        XCTAssertEqual(label.first?.animation, "linear(duration: 0.1)")
+        XCTAssertEqual(label.first?.origin?.hasPrefix(".animation(_:value:) #"), true)
+        XCTAssertEqual(label.first?.origin?.hasSuffix(" (value false → true)"), true)
+        XCTAssertEqual(label.first?.frame, 1)
+        XCTAssertEqual(label.first?.step, 1)
+        XCTAssertTrue(label.first?.description.hasPrefix("frame 1: ◔ .opacity #") == true)
+        XCTAssertEqual(label.last?.phase, .finished)
+        XCTAssertEqual(label.filter { if case .frame = $0.phase { return true } else { return false } }.count, 7)
+        let node = try XCTUnwrap(label.first?.node.id)
+        XCTAssertEqual(sim.trace.animationEvents(of: node), label)
+        XCTAssertEqual(sim.trace.animationEvents(of: node, inStep: 0), [])
+        XCTAssertEqual(sim.trace.animationsAdded(of: node).count, 1)
+    }
+
+    func testSeveralAttributesOfOneModifierAnimateTogether() throws {
+        let sim = try runScenario()
+        XCTAssertEqual(sim.trace.animatedValues().map(\.attribute), ["trim(from:), trim(to:)", "opacity"])
+        // One attribute of the pair can be asked for on its own.
+        let from = sim.trace.presentationSamples(attribute: "trim(from:)")
+        let to = sim.trace.presentationSamples(attribute: "trim(to:)")
+        XCTAssertEqual(from.map(\.presentation), ["0", "0.0833", "0.1667", "0.25", "0.25"])
+        XCTAssertEqual(to.map(\.presentation), ["0.5", "0.6667", "0.8333", "1", "1"])
+        XCTAssertEqual(to.first?.attribute, "trim(to:)")
+        XCTAssertEqual(to.first?.model, "1")
+        XCTAssertEqual(sim.trace.presentationSamples(attribute: "trim(from:), trim(to:)").first?.presentation, "0, 0.5")
+    }
+
+    func testPresentationSamplesAndTheValueAtATime() throws {
+        let sim = try runScenario()
+        let samples = sim.trace.presentationSamples(attribute: "opacity")
+        XCTAssertEqual(samples.map(\.frame), Array(1...8))
+        XCTAssertEqual(samples.first?.presentation, "0", "the start frame shows the old value")
+        XCTAssertEqual(samples.last?.isAtModel, true)
+        XCTAssertEqual(samples[3].description, "frame 4 (t=0.0667s): opacity = 0.5 (model 1)")
+        XCTAssertEqual(sim.trace.presentation(attribute: "opacity", at: frameTime(4) + 0.005)?.frame, 4)
+        XCTAssertEqual(sim.trace.presentation(attribute: "opacity", at: frameTime(4))?.numbers, [0.5])
+        XCTAssertNil(sim.trace.presentation(attribute: "opacity", at: 0.01), "before it started")
+        XCTAssertEqual(sim.trace.presentation(attribute: "opacity", at: 100)?.presentation, "1")
+    }
+
+    func testCompletionsSayWhatReleasedThem() throws {
+        let sim = try runScenario()
+        let fired = sim.trace.completions()
+        XCTAssertEqual(fired.count, 1)
+        let completion = try XCTUnwrap(fired.first)
+        // The transaction reached both values; it fired when the last of them (the
+        // 0.1 s opacity, set by the .animation modifier) logically completed.
+        XCTAssertEqual(completion.criteria, .logicallyComplete)
+        XCTAssertEqual(completion.frame, 8)
+        XCTAssertEqual(completion.releasedBy?.attribute, "opacity")
+        XCTAssertEqual(completion.releasedBy?.phase, .logicallyComplete(generation: 0))
+        XCTAssertTrue(completion.description.hasPrefix("frame 8 (t=0.1333s): logicallyComplete — the animation of .opacity #"))
+        XCTAssertEqual(sim.trace.completions(inStep: 0), [])
+    }
+
+    func testNumbersAreReadBackFromTheTraceText() {
+        XCTAssertEqual(TraceNumbers.parse("(1.5, -2)"), [1.5, -2])
+        XCTAssertEqual(TraceNumbers.parse("rgba(0.5, 0, 1, 1)"), [0.5, 0, 1, 1])
+        XCTAssertEqual(TraceNumbers.parse("45°"), [45])
+        XCTAssertEqual(TraceNumbers.parse("width: 150, height: 75"), [150, 75])
+        XCTAssertEqual(TraceNumbers.parse("red"), [])
+        XCTAssertEqual(TraceNumbers.parse("(inf, -inf)"), [.infinity, -.infinity])
+        XCTAssertTrue(TraceNumbers.parse("nan").first?.isNaN == true)
+        XCTAssertEqual(TraceNumbers.topLevelParts("rgba(1, 0, 0, 1), 2"), ["rgba(1, 0, 0, 1)", "2"])
+        XCTAssertEqual(TraceNumbers.topLevelParts("0, 0.5"), ["0", "0.5"])
+    }
+}
