@@ -175,10 +175,9 @@ extension Lesson5 {
         guard let first = entries.first?.previous, TraceQuery.same(first, start) else {
             return "\(view)'s content first showed \(entries.first?.previous.map { "t=\($0)s" } ?? "nothing"), not the date it appeared, t=\(start)s"
         }
-        // An entry is shown in the first frame at or after its date. The seed adds each
-        // offset to the previous date, and Date's rounding can put the sum a fraction of a
-        // microsecond after a frame's date: that entry shows one frame later.
-        if let late = entries.first(where: { $0.frame.time < $0.date - 0.000_15 || $0.frame.time > $0.date + 1.0 / 60 + 0.000_15 }) {
+        // An entry is shown in the first frame at or after its date (a date within a
+        // microsecond of a frame, Date's rounding, counts as at that frame).
+        if let late = entries.first(where: { $0.frame.time < $0.date - 0.000_15 || $0.frame.time >= $0.date + 1.0 / 60 - 0.000_15 }) {
             return "the entry t=\(late.date)s was reached in \(TraceQuery.describe(late.frame))"
         }
         return nil

@@ -140,10 +140,10 @@ enum Lesson5 {
                     Entries come 0.2, 0.4, 0.8, 1.0, 1.2 and 1.6 s after the heart appeared: twice through the \
                     offsets. Each advances the phase (1 → 2 → 0 → 1 …) and springs the scale to 2, 1, 1.6 … \
                     The spring is still moving when the next change comes, and a spring merges with the running \
-                    one: it keeps the current value and velocity and heads for the new target. Some entries show \
-                    one frame after their date (t=3.9167s in the frame at t=3.9333s): the seed makes each date by \
-                    adding an offset to the previous one, and Date, which counts seconds since 2001 to about \
-                    0.1 µs, can end a hair after the frame that should show it.
+                    one: it keeps the current value and velocity and heads for the new target. Each entry shows in \
+                    the first frame at or after its date. The seed makes each date by adding an offset to the \
+                    previous one, and Date, which counts seconds since 2001 to about 0.1 µs, can end a hair after \
+                    the frame it means; viewsim treats a date within a microsecond of a frame as at that frame.
                     """,
                 code: """
                     Text("❤️")

@@ -59,7 +59,7 @@ final class Lesson5Tests: XCTestCase {
         // in the first frame at or after each date.
         let heart = try XCTUnwrap(trace.frames(inStep: Lesson5.Step.heart).first)
         XCTAssertEqual(heart.index, 211)
-        XCTAssertEqual(Self.entryFrames(trace, step: Lesson5.Step.heartbeats), [223, 236, 259, 272, 284, 308])
+        XCTAssertEqual(Self.entryFrames(trace, step: Lesson5.Step.heartbeats), [223, 235, 259, 271, 283, 307])
         XCTAssertEqual(trace.bodyEvaluations(of: "Heart", inStep: Lesson5.Step.heartbeats).count, 12, "twice per entry")
         let merges = trace.frames(inStep: Lesson5.Step.heartbeats).flatMap(\.events).filter {
             if case .animation(_, "scale", .merged) = $0.kind { return true } else { return false }

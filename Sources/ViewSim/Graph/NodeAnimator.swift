@@ -20,6 +20,9 @@ package protocol NodeAnimating: AnyObject {
     var listeners: [(listener: AnimationCompletionListener, generation: Int)] { get set }
     /// Samples the animation at `time`.
     func tick(at time: Double) -> [AnimatorEvent]
+    /// Whether the last tick changed the presented value (compared exactly, not by
+    /// its rounded description).
+    var lastTickChanged: Bool { get }
     /// The events of the sample taken when the animation started, once: an
     /// animation that ends at once (a zero or invalid duration) finishes there.
     func takeStartEvents() -> [AnimatorEvent]
@@ -94,7 +97,11 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
         return tick(at: time)
     }
 
+    private(set) var lastTickChanged = false
+
     func tick(at time: Double) -> [AnimatorEvent] {
+        let previous = presentedValue.animatableData
+        defer { lastTickChanged = presentedValue.animatableData != previous }
         var presented = modelValue
         if !isFinished, let offset = state.sample(at: time) {
             presented.animatableData = modelValue.animatableData + offset

@@ -237,7 +237,7 @@ extension ViewGraph {
                                           phase: .frame(presentation: after, model: modelText)), causes: [animator.startEvent])
             switch node.kind {
             case .composite, .primitive(.customModifier):
-                if before != after {
+                if animator.lastTickChanged {
                     invalidate(node, reason: .selfChanged([FieldChange(path: "animatableData", old: before, new: after, uncomparable: nil)]),
                                cause: frame, transaction: nil)
                 }

@@ -71,7 +71,13 @@ package final class ViewGraph {
     /// later. The estimate is therefore corrected with the same date comparison
     /// the timeline uses (`entry <= frame date`), so an entry at 0.2 s fires in
     /// frame 12, not 13.
+    /// How close to a frame's time an entry counts as at that time. A `Date` near the
+    /// default start date has a resolution of about 1.2e-7 s, so an entry computed by
+    /// adding offsets can land a rounding error after the frame it means.
+    static let dateTolerance: TimeInterval = 1e-6
+
     func frame(atOrAfter date: Date) -> Int {
+        let date = date.addingTimeInterval(-Self.dateTolerance)
         let seconds = date.timeIntervalSince(configuration.startDate)
         let exact = seconds * Double(configuration.framesPerSecond)
         guard exact.isFinite else { return Int.max }
@@ -88,11 +94,31 @@ package final class ViewGraph {
     // MARK: - Frames
 
     /// Whether a frame has anything to do besides waiting for a timeline entry.
-    package var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty || !animating.isEmpty }
+    package var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty || !animating.isEmpty || !pendingWrites.isEmpty }
+
+    /// State writes not yet applied, in order, each with its transaction's flush id.
+    var pendingWrites: [(flushID: Int, apply: () -> Void)] = []
+
+    /// Queues a state write's effect on the graph until its transaction is flushed.
+    func enqueueWrite(flushID: Int, _ apply: @escaping () -> Void) {
+        pendingWrites.append((flushID, apply))
+    }
+
+    /// Applies the oldest run of writes made in one transaction; returns whether any.
+    private func applyNextWriteBatch() -> Bool {
+        guard let first = pendingWrites.first else { return false }
+        let count = pendingWrites.prefix { $0.flushID == first.flushID }.count
+        let batch = pendingWrites.prefix(count)
+        pendingWrites.removeFirst(count)
+        for write in batch { write.apply() }
+        return true
+    }
 
     /// Whether work remains that can end by itself: dirty views, queued actions, and
     /// animations that finish (not `repeatForever`).
-    package var hasFiniteWork: Bool { !dirty.isEmpty || !actions.isEmpty || animating.contains { $0.animator?.canFinish == true } }
+    package var hasFiniteWork: Bool {
+        !dirty.isEmpty || !actions.isEmpty || !pendingWrites.isEmpty || animating.contains { $0.animator?.canFinish == true }
+    }
 
     /// The nodes whose values are animating, in the order they started.
     var animating: [ViewNode] = []
@@ -133,12 +159,14 @@ package final class ViewGraph {
 
     func settle() {
         while true {
+            // One transaction's writes per update pass, as SwiftUI flushes them.
+            _ = applyNextWriteBatch()
             runUpdatePass()
             runActions()
             // Completions whose changes started no animation fire once the update has
             // consumed those changes, "immediately after body".
-            if dirty.isEmpty, fireUnclaimedCompletions() { runActions() }
-            if dirty.isEmpty { break }
+            if dirty.isEmpty, pendingWrites.isEmpty, fireUnclaimedCompletions() { runActions() }
+            if dirty.isEmpty, pendingWrites.isEmpty { break }
             if pass >= configuration.maxPassesPerFrame {
                 let waiting = pendingNodeNames()
                 record(.diagnostic(Diagnostic(
@@ -800,7 +828,7 @@ package final class ViewGraph {
     /// Moves a timeline's schedule up to `now`, remembering the latest entry passed.
     private func advance(_ state: TimelineState, to now: Date, node: ViewNode, latest: inout Date?) {
         var steps = 0
-        while let next = state.next, next <= now {
+        while let next = state.next, next <= now.addingTimeInterval(Self.dateTolerance) {
             steps += 1
             if let last = latest ?? Optional(state.current), next <= last, latest != nil || steps > 1 {
                 if !state.warnedUnsorted {

@@ -62,7 +62,9 @@ extension Trace {
             return cursor
         }
         for event in shown {
-            if let parent = visibleAncestor(event.causes.first), parent != event.id {
+            // Under its most recent cause: a body run after two writes sits under the
+            // second, so the writes read in the order they happened.
+            if let parent = visibleAncestor(event.causes.max()), parent != event.id {
                 children[parent, default: []].append(event)
             } else {
                 roots.append(event)
@@ -84,7 +86,7 @@ extension Trace {
         func node(_ event: TraceEvent, parentPass: Int) -> TextTree {
             var line = TraceText.line(for: event)
             if event.pass != parentPass { line += "  [pass \(event.pass)]" }
-            let others = event.causes.dropFirst().filter { shownIDs.contains($0) }
+            let others = event.causes.filter { $0 != event.causes.max() && shownIDs.contains($0) }
             var detail = TraceText.details(for: event)
             if !others.isEmpty {
                 detail.append(TextTree("also caused by \(others.compactMap { id in frame.events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
@@ -93,6 +95,8 @@ extension Trace {
             return TextTree(line, detail + effects)
         }
         let passes = frame.passes > 1 ? " · \(frame.passes) passes" : ""
+        // Roots stay in the order they happened (a frame's animation samples come
+        // first, then what the script did).
         return TextTree("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)", roots.map { node($0, parentPass: 1) })
     }
 
@@ -194,12 +198,12 @@ package enum TraceText {
             return "⇣ \(node): \(change)"
         case .animation(let node, let attribute, let phase):
             switch phase {
-            case .started(let animation, let from, let to, _):
-                return "◔ \(node) \(attribute): \(from) → \(to) animates with \(animation)"
-            case .merged(let animation, let previous, let to, _):
-                return "◔ \(node) \(attribute) retargets to \(to): \(animation) merges with the running \(previous), keeping its value and velocity"
-            case .combined(let animation, let running, let to, _):
-                return "◔ \(node) \(attribute) retargets to \(to): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s"), blending from their current value"
+            case .started(let animation, let from, let to, let origin):
+                return "◔ \(node) \(attribute): \(from) → \(to) animates with \(animation)" + (origin.map { ", from \($0)" } ?? "")
+            case .merged(let animation, let previous, let to, let origin):
+                return "◔ \(node) \(attribute) retargets to \(to): \(animation) merges with the running \(previous), keeping its value and velocity" + (origin.map { " (\($0))" } ?? "")
+            case .combined(let animation, let running, let to, let origin):
+                return "◔ \(node) \(attribute) retargets to \(to): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s"), blending from their current value" + (origin.map { " (\($0))" } ?? "")
             case .frame(let presentation, let model):
                 return "~ \(node) \(attribute) = \(presentation)" + (presentation == model ? "" : "  (model \(model))")
             case .logicallyComplete(let generation):

@@ -101,6 +101,18 @@ public struct Transaction {
     /// The transaction of the `withTransaction`/`withAnimation` calls running now.
     nonisolated(unsafe) package static var current: Transaction?
 
+    /// Which `withTransaction`/`withAnimation` call (or animated binding write) made
+    /// this transaction current; 0 outside any. State writes with the same id are
+    /// applied in one update; a different id starts another, as in SwiftUI.
+    package var flushID = 0
+    nonisolated(unsafe) private static var lastFlushID = 0
+
+    /// A fresh id for a transaction made current now.
+    package static func nextFlushID() -> Int {
+        lastFlushID += 1
+        return lastFlushID
+    }
+
     /// How the trace describes this transaction's animation.
     package var animationDescription: String? {
         guard let animation else { return nil }

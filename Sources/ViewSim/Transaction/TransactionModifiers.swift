@@ -122,6 +122,7 @@ final class TransactionLocation<Value>: AnyLocation<Value> {
         let merged = Transaction.current.map { transaction.merging($0) } ?? transaction
         let saved = Transaction.current
         Transaction.current = merged
+        Transaction.current?.flushID = Transaction.nextFlushID()
         defer { Transaction.current = saved }
         base.set(newValue)
     }

@@ -43,6 +43,7 @@ private func withTransaction<Result>(
     } else {
         Transaction.current = transaction
     }
+    Transaction.current?.flushID = Transaction.nextFlushID()
     defer { Transaction.current = saved }
     return try body()
 }

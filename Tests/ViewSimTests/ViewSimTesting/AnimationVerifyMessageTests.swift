@@ -67,7 +67,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
 
             What happened to "card":
               frame 1: ⇣ .animation(_:value:) #5: value false → true, so the views below animate with easeInOut(duration: 0.35) (the transaction had: linear(duration: 0.1) from withAnimation in .onTapGesture #9 action)
-              frame 1: ◔ .opacity #6 opacity: 0 → 1 animates with easeInOut(duration: 0.35)
+              frame 1: ◔ .opacity #6 opacity: 0 → 1 animates with easeInOut(duration: 0.35), from .animation(_:value:) #5 (value false → true)
               frame 2: ~ .opacity #6 opacity = 0.0044  (model 1)
               … 10 more frames …
               frame 13: ~ .opacity #6 opacity = 0.6216  (model 1)
@@ -165,7 +165,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
 
             What happened to "card" in step 1 ("toggle"):
               frame 1: ⇣ .animation(_:value:) #5: value false → true, so the views below animate with easeInOut(duration: 0.35) (the transaction had: linear(duration: 0.1) from withAnimation in .onTapGesture #9 action)
-              frame 1: ◔ .opacity #6 opacity: 0 → 1 animates with easeInOut(duration: 0.35)
+              frame 1: ◔ .opacity #6 opacity: 0 → 1 animates with easeInOut(duration: 0.35), from .animation(_:value:) #5 (value false → true)
               frame 2: ~ .opacity #6 opacity = 0.0044  (model 1)
               … 10 more frames …
               frame 13: ~ .opacity #6 opacity = 0.6216  (model 1)
@@ -222,7 +222,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
               removed for .opacity #6 opacity, still animating; advance the simulation or runUntilIdle() to let it complete
 
             What happened in the whole simulation:
-              frame 1: ◔ .opacity #6 opacity: 0 → 1 animates with easeInOut(duration: 0.35)
+              frame 1: ◔ .opacity #6 opacity: 0 → 1 animates with easeInOut(duration: 0.35), from .animation(_:value:) #5 (value false → true)
 
             To fix, compare with the animations above: .logicallyComplete fires when the animation of its own change logically completes (a timing curve at its end, a spring after its response; later changes are ignored), .removed when every animation on the values its change touched has finished (later ones included). A completion whose change started no animation fires right after the update, and one whose view is removed fires then. If the frames above are right, expect them.
             """)

@@ -100,7 +100,7 @@ package struct AnimatorState<Value: VectorArithmetic> {
                 context: &context)
             context.isLogicallyComplete = false
             animation = Animation(combined)
-            event = .combined(new, count: combined.entries.count, generation: generation)
+            event = .combined(new, count: combined.running, generation: generation)
         }
         interval += newInterval
         events.append(event)

@@ -16,6 +16,13 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
     }
 
     package private(set) var entries: [Entry]
+    /// How many entries were still running when the newest one was added (itself included).
+    package private(set) var running: Int
+
+    init(entries: [Entry], running: Int? = nil) {
+        self.entries = entries
+        self.running = running ?? entries.count
+    }
 
     struct EntryState<V: VectorArithmetic> {
         /// The cumulative delta this entry animates to.
@@ -37,10 +44,19 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
     ) -> DefaultCombiningAnimation {
         if let running = previous.base as? DefaultCombiningAnimation {
             var states = context.state[Entries<V>.self]
-            if states.count != running.entries.count { states = running.entries.map { _ in EntryState(target: previousValue) } }
+            var entries = running.entries
+            if states.count != entries.count { states = entries.map { _ in EntryState(target: previousValue) } }
+            // A finished entry pins the result to its target, so the entries before
+            // the last finished one no longer matter: drop them (the list would
+            // otherwise grow with every interruption).
+            if let lastFinished = states.lastIndex(where: \.isFinished), lastFinished > 0 {
+                states.removeFirst(lastFinished)
+                entries.removeFirst(lastFinished)
+            }
             states.append(EntryState(target: previousValue + nextValue))
             context.state[Entries<V>.self] = states
-            return DefaultCombiningAnimation(entries: running.entries + [Entry(animation: next, beginTime: time)])
+            return DefaultCombiningAnimation(entries: entries + [Entry(animation: next, beginTime: time)],
+                                             running: states.filter { !$0.isFinished }.count)
         }
         var first = EntryState(target: previousValue, state: context.state)
         first.isLogicallyComplete = context.isLogicallyComplete

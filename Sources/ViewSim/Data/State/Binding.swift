@@ -43,11 +43,16 @@ public struct Binding<Value> {
         get {
             // A read while the view holding the binding updates makes that view
             // depend on the bound value (not the value's owner).
-            if let node = EvaluationContext.current?.node, node.graph.isUpdating,
-               let record = node.properties.first(where: {
-                   $0.kind == .binding && ($0.storage as? AnyLocation<Value>)?.isSame(as: location) == true
-               }) {
-                location.registerReader(node, label: record.label)
+            if let node = EvaluationContext.current?.node, node.graph.isUpdating {
+                if let record = node.properties.first(where: {
+                    $0.kind == .binding && ($0.storage as? AnyLocation<Value>)?.isSame(as: location) == true
+                }) {
+                    location.registerReader(node, label: record.label)
+                } else {
+                    // Read by a body that does not hold the binding (`$x.wrappedValue`
+                    // in the state's owner): a read of the state itself, as in SwiftUI.
+                    return location.get(markingRead: true)
+                }
             }
             return location.get(markingRead: false)
         }

@@ -77,7 +77,12 @@ final class StateLink<Value> {
 
 /// The persistent storage of one `@State`, owned by a node.
 package final class StateStorage<Value>: AnyLocation<Value> {
+    /// The latest value written: what code outside an update reads.
     package var value: Value
+    /// The value the graph has applied: what bodies read during an update. A write
+    /// becomes visible to them when its transaction is flushed (SwiftUI's saved
+    /// values), so writes made in different transactions update separately.
+    package var applied: Value
     /// Whether a body (or content closure) has read the value; until then a write
     /// invalidates nothing.
     package var wasRead = false
@@ -86,6 +91,7 @@ package final class StateStorage<Value>: AnyLocation<Value> {
 
     init(value: Value, owner: ViewNode, label: String) {
         self.value = value
+        self.applied = value
         self.owner = owner
         self.label = label
     }
@@ -93,8 +99,9 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     func read(markingRead: Bool) -> Value {
         // Only a read during an update (a body, a content closure) is a dependency;
         // an action that reads the value to change it (`count += 1`) is not.
-        if markingRead, owner?.graph.isUpdating == true { wasRead = true }
-        return value
+        guard owner?.graph.isUpdating == true else { return value }
+        if markingRead { wasRead = true }
+        return applied
     }
 
     override func get(markingRead: Bool) -> Value { read(markingRead: markingRead) }
@@ -131,12 +138,17 @@ package final class StateStorage<Value>: AnyLocation<Value> {
                         old: ValueFormatter.describe(old), new: ValueFormatter.describe(newValue),
                         invalidates: wasRead || bindingReaders.contains { $0.node.node?.isRemoved == false }),
             causes: graph.activeCause.map { [$0] } ?? [])
-        if wasRead {
-            graph.invalidate(owner, reason: .property(label, .state), cause: event)
-        }
-        for reader in bindingReaders {
-            guard let node = reader.node.node, !node.isRemoved else { continue }
-            graph.invalidate(node, reason: .property(reader.label, .binding), cause: event)
+        let transaction = Transaction.current
+        graph.enqueueWrite(flushID: transaction?.flushID ?? 0) { [weak self] in
+            guard let self, let owner = self.owner, !owner.isRemoved else { return }
+            self.applied = newValue
+            if self.wasRead {
+                graph.invalidate(owner, reason: .property(self.label, .state), cause: event, transaction: transaction)
+            }
+            for reader in self.bindingReaders {
+                guard let node = reader.node.node, !node.isRemoved else { continue }
+                graph.invalidate(node, reason: .property(reader.label, .binding), cause: event, transaction: transaction)
+            }
         }
     }
 }
