@@ -111,6 +111,8 @@ final class KeyframeStorage<Value> {
     var timeline: KeyframeTimeline<Value>?
     /// The end value of the last finished run: the next run starts from it.
     var rest: Value?
+    /// The run and keyframes last traced, to record a segment when it starts.
+    var lastSegment = ""
 
     /// The value to show at `date`, recording the keyframe time in the trace.
     func value(at date: Date, run: KeyframeRun, initialValue: Value) -> Value {
@@ -119,8 +121,13 @@ final class KeyframeStorage<Value> {
         if run.repeating, timeline.duration > 0 { elapsed = elapsed.truncatingRemainder(dividingBy: timeline.duration) }
         let value = timeline.value(time: min(elapsed, timeline.duration))
         if !run.repeating, elapsed >= timeline.duration { rest = value }
-        KeyframeTrace.record(time: elapsed, duration: timeline.duration, value: value,
-                             active: timeline.activeKeyframesDescription(time: elapsed))
+        let active = timeline.activeKeyframes(time: min(elapsed, timeline.duration))
+        let segment = active.map { "\($0.track): \($0.keyframe)" }.joined(separator: "; ")
+        let key = "\(run.number)|\(segment)"
+        KeyframeTrace.record(segment: key == lastSegment ? nil : (segment.isEmpty ? "no keyframes" : segment),
+                             run: run, time: elapsed, duration: timeline.duration, value: value,
+                             end: timeline.value(time: timeline.duration))
+        lastSegment = key
         return value
     }
 }

@@ -1,13 +1,21 @@
-// Records, while a KeyframeAnimator's content runs, the keyframe time, the value
-// and the active keyframes, under the animator's node. Lesson: lesson8.
+// Records, while a KeyframeAnimator's content runs, the keyframes that start (as
+// an animation start naming them and the run) and the value every frame, under the
+// animator's node. Lesson: lesson8.
 
 enum KeyframeTrace {
-    static func record(time: Double, duration: Double, value: Any, active: String) {
+    /// Records the frame's value and, when `segment` is set, that those keyframes began.
+    static func record(segment: String?, run: KeyframeRun, time: Double, duration: Double, value: Any, end: Any) {
         guard let context = EvaluationContext.current else { return }
         let animator = context.node.ancestor { $0.typeName.hasPrefix("KeyframeAnimator") } ?? context.node
         let graph = context.node.graph
-        graph.record(.animation(node: animator.reference, attribute: "keyframes", phase: .frame(
-            presentation: "\(ValueFormatter.describe(value)) at \(ValueFormatter.number(time))s of \(ValueFormatter.number(duration))s",
-            model: active)), causes: graph.activeCause.map { [$0] } ?? [])
+        let causes = graph.activeCause.map { [$0] } ?? []
+        let shown = ValueFormatter.describe(value)
+        if let segment {
+            graph.record(.animation(node: animator.reference, attribute: "keyframes", phase: .started(
+                animation: segment, from: shown, to: ValueFormatter.describe(end),
+                origin: "run \(run.number) at \(ValueFormatter.number(time))s of \(ValueFormatter.number(duration))s")), causes: causes)
+        }
+        graph.record(.animation(node: animator.reference, attribute: "keyframes", phase: .frame(presentation: shown, model: shown)),
+                     causes: causes)
     }
 }
