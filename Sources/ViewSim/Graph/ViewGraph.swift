@@ -814,6 +814,13 @@ package final class ViewGraph {
 
     private func startTimeline(_ node: ViewNode) {
         guard let timeline = node.view as? any AnyTimelineView else { return }
+        if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !(periodic.interval > 0 && periodic.interval.isFinite) {
+            record(.diagnostic(Diagnostic(
+                kind: .schedule,
+                message: "\(node.label): a periodic schedule needs an interval greater than 0; \(ValueFormatter.number(periodic.interval)) gives one update and no more.",
+                node: node.reference,
+                hint: "Pass a positive number of seconds to .periodic(from:by:).")), causes: causeList)
+        }
         let now = simulatedNow
         let state = TimelineState(iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
         state.next = state.iterator.next()

@@ -47,7 +47,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable, Cu
     /// first entry is the latest boundary at or before `from`; if it is in the
     /// future, the first entry is `from` itself, then the boundaries from
     /// `startDate` on (Apple's documented behaviour). A non-positive or non-finite
-    /// interval yields only the first entry (see `TimelineProblem`).
+    /// interval yields only the first entry; a TimelineView using it records a diagnostic.
     public func entries(from date: Date, mode: TimelineScheduleMode) -> Entries {
         Entries(startDate: startDate, interval: interval, from: date)
     }

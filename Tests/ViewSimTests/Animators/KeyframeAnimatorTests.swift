@@ -4,6 +4,7 @@
 // from the current value; repeating loops; the modifier form works the same.
 import XCTest
 import ViewSim
+import ViewSimTesting
 
 private struct Stroke: Animatable, Equatable {
     var trim = 0.0
@@ -110,4 +111,48 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual(sim.snapshot().nodes.filter { $0.label == "Circle()" }.count, 1)
         XCTAssertNoThrow(try sim.runUntilIdle(timeout: 1))
     }
+}
+
+final class AnimatorAssertionTests: XCTestCase {
+    private struct Beat: View {
+        @State var taps = 0
+        var body: some View {
+            PhaseAnimator([1.0, 1.5], trigger: taps) { scale in
+                Circle().scaleEffect(scale)
+            } animation: { _ in .linear(duration: 0.5) }
+            .onTapGesture { taps += 1 }
+            .accessibilityIdentifier("beat")
+        }
+    }
+
+    func testPhaseKeyframeValueAndContentRunsOfNamedAnimators() throws {
+        let beat = Simulation(Beat())
+        XCTAssertEqual(try animatorPhase(beat, of: "beat", at: 0), "phase 1 of 2 (1)")
+        try beat.step("tap") {
+            try beat.tap("beat")
+            try beat.advance(by: 1.5)
+        }
+        assertAnimatorPhase(beat, of: "beat", at: 0.25, equals: "phase 2 of 2 (1.5)")
+        assertAnimatorPhase(beat, of: "beat", at: 1.4, equals: "phase 1 of 2 (1)")
+        assertAnimatorContentRuns(beat, of: "beat", in: .step(1), equals: 3)  // the trigger change (@self), then two steps
+        let message = try XCTUnwrap(verifyAnimatorPhase(beat, of: "beat", at: 0.25, equals: "phase 1 of 2 (1)"))
+        XCTAssertTrue(message.hasPrefix("The PhaseAnimator in \"beat\" showed phase 2 of 2 (1.5) at t=0.25s, not phase 1 of 2 (1)."), message)
+        XCTAssertTrue(message.contains("frame 1 (t=0.0167s): phase 1 of 2 (1) → phase 2 of 2 (1.5)"), message)
+
+        let heart = Simulation(StrokeHeartForAssertions())
+        XCTAssertThrowsError(try keyframeValue(heart, of: "heart", at: 0))
+        try heart.step("tap") {
+            try heart.tap("heart")
+            try heart.advance(by: 2.5)
+        }
+        assertKeyframeValue(heart, of: "heart", at: 2.5, equals: "Stroke(trim: 1, opacity: 0.1)")
+        assertAnimatorContentRuns(heart, of: "heart", in: .step(1), equals: 122)
+        XCTAssertNotNil(verifyAnimatorContentRuns(heart, of: "heart", in: .step(1), equals: 1))
+        XCTAssertThrowsError(try animatorPhase(heart, of: "heart", at: 1))
+        XCTAssertThrowsError(try animatorPhase(heart, of: "nobody", at: 1))
+    }
+}
+
+private struct StrokeHeartForAssertions: View {
+    var body: some View { StrokeHeart() }
 }
