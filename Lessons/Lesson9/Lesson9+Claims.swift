@@ -1,6 +1,6 @@
 // The claims of lesson 9 and their checks against the trace: the modifier's body
-// runs every frame, how pause and resume change the animation, the constant speed
-// of the linear counter, and the stall and wrong timing of the eased one.
+// runs every frame; what pause, resume, reverse and loop do to the animation, update
+// by update; the linear counter's constant speed; the eased one's stall and timing.
 // Simplifies: values are read from the trace's text, rounded to 4 decimals.
 import Foundation
 import ViewSim
@@ -33,13 +33,83 @@ extension Lesson9 {
         }
     }
 
-    /// The one animation started in `step`: its from, to and duration.
+    /// The one animation started afresh in `step` (not combined with a running one):
+    /// its from, to and duration.
     static func start(_ trace: Trace, step: Int) -> (from: Double, to: Double, animation: String, duration: Double)? {
-        let starts = AnimationQuery.starts(trace, steps: step...step, node: "CountModifier")
-        guard starts.count == 1, let start = starts.first, case .started(let animation, let from, let to, _) = start.event.phase,
+        let starts = AnimationQuery.events(trace, steps: step...step, node: "CountModifier").filter {
+            if case .started = $0.phase { return true } else { return false }
+        }
+        guard starts.count == 1, let start = starts.first, case .started(let animation, let from, let to, _) = start.phase,
               let fromValue = Double(from), let toValue = Double(to),
-              let duration = AnimationQuery.number(String(animation.drop { $0 != "(" })) else { return nil }
+              let duration = duration(of: animation) else { return nil }
         return (fromValue, toValue, animation, duration)
+    }
+
+    /// The animations started afresh in `step`, for failure messages: "linear(duration: 2) 0 → 1".
+    static func describeStarts(_ trace: Trace, step: Int) -> String {
+        let starts = AnimationQuery.events(trace, steps: step...step, node: "CountModifier").compactMap { event -> String? in
+            guard case .started(let animation, let from, let to, _) = event.phase else { return nil }
+            return "\(animation) \(from) → \(to) in frame \(event.frame)"
+        }
+        return starts.isEmpty ? "none" : starts.joined(separator: "; ")
+    }
+
+    /// The duration in an animation's description: "linear(duration: 2)" → 2.
+    static func duration(of animation: String) -> Double? {
+        AnimationQuery.number(String(animation.drop { $0 != "(" }))
+    }
+
+    /// The update passes of `frame` in which CountDownUp's body ran because percentage changed.
+    static func percentagePasses(_ trace: Trace, frame: Int) -> [Int] {
+        trace.bodyEvaluations(of: "CountDownUp", inFrame: frame)
+            .filter { TraceQuery.tokens($0).contains("_percentage") }.map(\.pass)
+    }
+
+    /// The frame of `step` in which one action wrote percentage twice (reverse or loop),
+    /// with the two writes.
+    static func doubleWrite(_ trace: Trace, step: Int) -> (frame: Int, first: (old: String, new: String), second: (old: String, new: String))? {
+        let writes = percentageWrites(trace, step...step)
+        let frames = Set(writes.map(\.frame)).filter { frame in writes.filter { $0.frame == frame }.count == 2 }
+        guard frames.count == 1, let frame = frames.first else { return nil }
+        let pair = writes.filter { $0.frame == frame }
+        return (frame, (pair[0].old, pair[0].new), (pair[1].old, pair[1].new))
+    }
+
+    /// The counter's Text changes in `frame`, each with its pass: (pass, new text).
+    static func countTexts(_ trace: Trace, frame: Int) -> [(pass: Int, text: String)] {
+        trace.frames.filter { $0.index == frame }.flatMap(\.events).compactMap { event in
+            guard case .attributeChanged(let node, "text", _, let new) = event.kind, node.label.hasPrefix("Text"),
+                  new.count == 5, new.dropFirst().prefix(3).allSatisfy(\.isNumber) else { return nil }
+            return (event.pass, String(new.dropFirst().prefix(3)))
+        }
+    }
+
+    /// Checks a loop in `step`: at the end `end` (0 or 1) the action writes the start,
+    /// then the end again; two updates; then the count goes on from the start.
+    static func loop(_ trace: Trace, step: Int, end: Double) -> String? {
+        let start = 1 - end
+        guard let loop = doubleWrite(trace, step: step) else { return "no frame in step \(step) with two writes to percentage" }
+        guard Double(loop.first.new) == start, Double(loop.second.new) == end else {
+            return "in frame \(loop.frame) percentage went \(loop.first.old) → \(loop.first.new) → \(loop.second.new)"
+        }
+        let all = samples(trace, step...step)
+        guard let reached = all.last(where: { $0.frame <= loop.frame }), reached.value == end else {
+            return "the count was not at \(AnimationQuery.format(end)) when it looped in frame \(loop.frame)"
+        }
+        let passes = percentagePasses(trace, frame: loop.frame)
+        guard passes.count == 2, passes[0] < passes[1] else { return "CountDownUp ran in passes \(passes) of frame \(loop.frame)" }
+        let startText = start == 1 ? "100" : "000"
+        guard countTexts(trace, frame: loop.frame).contains(where: { $0.pass == passes[0] && $0.text == startText }) else {
+            return "the reset did not show \(startText) in pass \(passes[0]): \(countTexts(trace, frame: loop.frame))"
+        }
+        let again = AnimationQuery.starts(trace, steps: step...step, node: "CountModifier").filter { $0.event.frame == loop.frame }
+        guard again.count == 1, let animation = again.first, animation.event.pass == passes[1],
+              animation.animation.hasPrefix("linear("), duration(of: animation.animation) == timeDuration else {
+            return "the loop's animations in frame \(loop.frame): \(again.map { "\($0.animation) in pass \($0.event.pass)" })"
+        }
+        let after = all.filter { $0.frame > loop.frame }
+        guard after.count >= 10 else { return "only \(after.count) frames after the loop" }
+        return constantSpeed(after, from: start, step: end > start ? linearStep : -linearStep)
     }
 
     /// Checks that every sample moves by `step` (±0.0002) from `start`.
@@ -53,6 +123,16 @@ extension Lesson9 {
 
     static var claims: [LessonClaim] {
         [
+            LessonClaim("CountDownUp reads percentage only through $percentage (CountModifier's init reads its wrappedValue), and that read counts: every write to percentage runs CountDownUp's body again, once per write") { trace in
+                let writes = percentageWrites(trace, Step.countUp...Step.loopUp)
+                guard writes.count >= 8 else { return "only \(writes.count) writes to percentage" }
+                for frame in Set(writes.map(\.frame)).sorted() {
+                    let written = writes.filter { $0.frame == frame }.count
+                    let runs = percentagePasses(trace, frame: frame).count
+                    guard runs == written else { return "in frame \(frame), \(written) writes to percentage and \(runs) runs of CountDownUp for it" }
+                }
+                return nil
+            },
             LessonClaim("While the count animates, CountModifier's body runs every frame, with the interpolated animatableData") { trace in
                 let frames = samples(trace, Step.countUp...Step.countUp).map(\.frame)
                 guard frames.count >= 25 else { return "only \(frames.count) frames animated in step \(Step.countUp)" }
@@ -76,7 +156,7 @@ extension Lesson9 {
             },
             LessonClaim("Counting up is linear(duration: 2) from 0 to 1: every frame adds 1/120 of the count") { trace in
                 guard let start = start(trace, step: Step.countUp), start.from == 0, start.to == 1, start.animation == "linear(duration: 2)" else {
-                    return "the count-up animation was \(String(describing: Lesson9.start(trace, step: Step.countUp)))"
+                    return "the animations started in step \(Step.countUp): \(describeStarts(trace, step: Step.countUp))"
                 }
                 return constantSpeed(samples(trace, Step.countUp...Step.countUp), from: 0, step: linearStep)
             },
@@ -98,21 +178,48 @@ extension Lesson9 {
             LessonClaim("Resuming animates from the paused value for 2·(1 − paused value) seconds: the same 1/120 per frame as before the pause") { trace in
                 guard let paused = percentageWrites(trace, Step.pause...Step.pause).first.flatMap({ Double($0.new) }) else { return "no pause" }
                 guard let start = start(trace, step: Step.resume), start.from == paused, start.to == 1 else {
-                    return "the resume animation was \(String(describing: Lesson9.start(trace, step: Step.resume)))"
+                    return "the animations started in step \(Step.resume): \(describeStarts(trace, step: Step.resume))"
                 }
                 guard abs(start.duration - timeDuration * (1 - paused)) < 1e-3 else { return "it lasts \(start.duration)s" }
                 return constantSpeed(samples(trace, Step.resume...Step.resume), from: paused, step: linearStep)
             },
-            LessonClaim("Turning around while paused starts nothing; the next ▶️ counts down from the paused value for 2·(paused value) seconds, 1/120 per frame") { trace in
+            LessonClaim("Turning around while counting writes percentage twice, and the two writes are two updates in that frame: the first stops the count at the value on screen, the second counts down from there, with no jump, for 2·(that value) seconds, 1/120 per frame") { trace in
+                guard let reverse = doubleWrite(trace, step: Step.reverse) else { return "no frame in step \(Step.reverse) with two writes to percentage" }
+                guard let shown = samples(trace, Step.reverse...Step.reverse).first(where: { $0.frame == reverse.frame }),
+                      reverse.first.new == shown.presentation, reverse.second.new == "0" else {
+                    return "in frame \(reverse.frame) percentage went \(reverse.first.old) → \(reverse.first.new) → \(reverse.second.new)"
+                }
+                let passes = percentagePasses(trace, frame: reverse.frame)
+                guard passes.count == 2, passes[0] < passes[1] else { return "CountDownUp ran in passes \(passes) of frame \(reverse.frame)" }
+                let events = AnimationQuery.events(trace, steps: Step.reverse...Step.reverse, node: "CountModifier").filter { $0.frame == reverse.frame }
+                let stopped = events.contains { if case .combined("linear(duration: 0)", _, _, _) = $0.phase { return $0.pass == passes[0] }; return false }
+                    && events.contains { $0.phase == .finished && $0.pass == passes[0] }
+                guard stopped else { return "the first update did not end the count-up: \(events.map { "\($0.phase) in pass \($0.pass)" })" }
+                guard let start = start(trace, step: Step.reverse), start.from == shown.value, start.to == 0,
+                      events.contains(where: { if case .started = $0.phase { return $0.pass == passes[1] }; return false }) else {
+                    return "the animations started in step \(Step.reverse): \(describeStarts(trace, step: Step.reverse))"
+                }
+                guard abs(start.duration - timeDuration * start.from) < 1e-3 else { return "it lasts \(start.duration)s" }
+                return constantSpeed(samples(trace, Step.reverse...Step.reverse).filter { $0.frame > reverse.frame }, from: start.from, step: -linearStep)
+            },
+            LessonClaim("At 000, counting down, the loop's two writes are two updates in that frame: the first puts the count back at 100, the second counts down again for the full 2 s, 1/120 per frame") { trace in
+                loop(trace, step: Step.loopDown, end: 0)
+            },
+            LessonClaim("Turning around while paused starts nothing; the next ▶️ counts up from the paused value for 2·(1 − paused value) seconds, 1/120 per frame") { trace in
                 guard let direction = trace.frames(inStep: Step.turnAround).last else { return "no frame in step \(Step.turnAround)" }
                 let animated = AnimationQuery.events(trace, steps: Step.turnAround...Step.turnAround, node: "CountModifier").filter { $0.frame == direction.index }
                 guard animated.isEmpty else { return "the direction tap animated: \(animated.map(\.phase))" }
-                guard let paused = percentageWrites(trace, Step.turnAround...Step.turnAround).first.flatMap({ Double($0.new) }) else { return "no pause" }
-                guard let start = start(trace, step: Step.countDown), start.from == paused, start.to == 0,
-                      abs(start.duration - timeDuration * paused) < 1e-3 else {
-                    return "the count-down animation was \(String(describing: Lesson9.start(trace, step: Step.countDown)))"
+                let writes = percentageWrites(trace, Step.turnAround...Step.turnAround)
+                guard writes.count == 1, let paused = writes.first.flatMap({ Double($0.new) }) else { return "\(writes.count) writes to percentage in step \(Step.turnAround)" }
+                guard let start = start(trace, step: Step.loopUp), start.from == paused, start.to == 1,
+                      abs(start.duration - timeDuration * (1 - paused)) < 1e-3 else {
+                    return "the animations started in step \(Step.loopUp): \(describeStarts(trace, step: Step.loopUp))"
                 }
-                return constantSpeed(samples(trace, Step.countDown...Step.countDown), from: paused, step: -linearStep)
+                let loopFrame = doubleWrite(trace, step: Step.loopUp)?.frame ?? Int.max
+                return constantSpeed(samples(trace, Step.loopUp...Step.loopUp).filter { $0.frame <= loopFrame }, from: paused, step: linearStep)
+            },
+            LessonClaim("At 100, counting up, the loop's two writes are two updates in that frame: the first puts the count back at 000, the second counts up again for the full 2 s, 1/120 per frame") { trace in
+                loop(trace, step: Step.loopUp, end: 1)
             },
             LessonClaim("With easeInOut the counter stalls at the resume: the first frame after it moves the count less than a tenth of the last frame before the pause") { trace in
                 let before = samples(trace, Step.easeUp...Step.easePause)

@@ -1,6 +1,6 @@
 // Seed 002, the root view CountDownUp. Edits: counts to 100 in 2 s (not 10) so the
-// trace stays short; a `curve` input; names on the buttons; `let _ = percentage`,
-// because viewsim does not yet count a read through `$percentage` in body as a read.
+// trace stays short; a `curve` input; names on the buttons. Its body reads
+// percentage through `$percentage` (CountModifier's init), which counts as a read.
 import Foundation
 import ViewSim
 
@@ -13,7 +13,6 @@ extension Lesson9 {
         @State var isReversed = false // The direction of the count: up or down
 
         var body: some View {
-            let _ = percentage  // viewsim: see the header
             VStack {
                 EmptyView()
                     .modifier(

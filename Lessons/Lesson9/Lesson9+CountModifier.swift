@@ -1,7 +1,7 @@
 // Seed 002 (Diego Lavalle, pausing and resuming an animation with AnimatableModifier),
 // the final CountModifier. Edits: `curve.animation(duration:)` for `.linear(duration:)`;
-// the loop uses `.onChange(of: isAtEnd)` instead of `DispatchQueue.main.async` in
-// `body` (viewsim has no main queue; onChange also runs right after the update).
+// the loop runs in `.onChange(of: isAtEnd)`, not `DispatchQueue.main.async` in `body`:
+// viewsim has no main queue; both run after the update, outside any transaction.
 import Foundation
 import ViewSim
 

@@ -1,7 +1,7 @@
-// Lesson 9: pause, resume and reverse an animation with an Animatable modifier.
-// From seed 002 (Diego Lavalle's count-up/count-down counter): the modifier's
-// body runs every frame with the interpolated value; pausing re-sets the value
-// it shows with a zero-length animation; "remaining time" only works for linear.
+// Lesson 9: pause, resume, reverse and loop an animation with an Animatable modifier.
+// From seed 002 (Diego Lavalle's count-up/count-down counter): the modifier's body
+// runs every frame; pause re-sets the value shown with a zero-length animation;
+// reverse and loop write twice, two updates in a frame; "remaining time" is linear-only.
 import ViewSim
 
 /// Lesson 9's program (the seed's CountDownUp and CountModifier, with a curve) and its script.
@@ -12,12 +12,14 @@ enum Lesson9 {
         static let countUp = 1
         static let pause = 2
         static let resume = 3
-        static let turnAround = 4
-        static let countDown = 5
-        static let switchCurve = 6
-        static let easeUp = 7
-        static let easePause = 8
-        static let easeResume = 9
+        static let reverse = 4
+        static let loopDown = 5
+        static let turnAround = 6
+        static let loopUp = 7
+        static let switchCurve = 8
+        static let easeUp = 9
+        static let easePause = 10
+        static let easeResume = 11
     }
 
     /// The seed's counter reaches its end in this many seconds (the seed: 10).
@@ -27,18 +29,21 @@ enum Lesson9 {
     static var lesson: Lesson {
         Lesson(
             id: "lesson9",
-            title: "Pause, resume and reverse with an Animatable modifier",
+            title: "Pause, resume, reverse and loop with an Animatable modifier",
             source: "Seed 002 (Diego Lavalle, pausing, resuming, reversing and looping an animation with AnimatableModifier): the count-up/count-down counter",
             introduction: """
                 SwiftUI has no pause button for an animation. The seed builds one: a counter from 000 to 100 \
                 whose number is the animatableData of a modifier, so that SwiftUI interpolates it and runs the \
                 modifier's body with every in-between value. To count, it animates a @State percentage to 1 \
                 with withAnimation(.linear(duration: remaining)); to pause, it sets percentage to the value on \
-                screen with a zero-length animation; to resume or reverse, it starts a new animation for the \
-                time that is left. This lesson runs the seed's counter (counting to 100 in 2 s, not 10, to keep \
-                the trace short), follows what each button does to the animation, counts what the per-frame \
-                body costs, and then swaps in the same counter with .easeInOut to show, in numbers, why \
-                "the time remaining approach only works for linear animations".
+                screen with a zero-length animation; to resume, it starts a new animation for the time that is \
+                left; to reverse while counting, it pauses and starts the other way in one action; at either \
+                end, it loops: back to the start, and count again. Reverse and loop each write percentage twice \
+                in one action, in two transactions, and SwiftUI applies them as two updates in the same frame. \
+                This lesson runs the whole seed (counting to 100 in 2 s, not 10, to keep the trace short), \
+                follows what each button and each loop does to the animation, update by update, counts what \
+                the per-frame body costs, and then swaps in the same counter with .easeInOut to show, in \
+                numbers, why "the time remaining approach only works for linear animations".
                 """,
             steps: steps,
             claims: claims,
@@ -51,11 +56,20 @@ enum Lesson9 {
                 title: "The counter appears",
                 narrative: """
                     Frame 0: CountDownUp owns three @State values and hands them to CountModifier as bindings. \
-                    The modifier copies percentage into percentValue, its animatableData, and its body shows \
-                    "000". The modifier ignores the EmptyView it modifies: its body replaces it with a Text.
+                    The modifier's init copies percentage into percentValue, its animatableData, and its body \
+                    shows "000". The modifier ignores the EmptyView it modifies: its body replaces it with a \
+                    Text. CountDownUp's body never names percentage, only $percentage, but the init reads \
+                    `percentage.wrappedValue` while that body runs, and a read through a binding counts: \
+                    CountDownUp depends on percentage, so every write to it runs CountDownUp again, which makes \
+                    a new CountModifier with the new value. (Nothing else would: the modifier's body reads only \
+                    its copy, percentValue.)
                     """,
                 code: """
                     struct CountModifier: AnimatableModifier {
+                        init(…, percentage: Binding<CGFloat>, …) {
+                            …
+                            percentValue = percentage.wrappedValue   // read in CountDownUp's body
+                        }
                         var animatableData: CGFloat {
                             get { percentValue }
                             set { percentValue = newValue }
@@ -108,8 +122,8 @@ enum Lesson9 {
                     the running one and is over at once, so the whole animation is logically complete and \
                     finished in the same update, and the presented value is the new model value, 0.2583. Nothing \
                     jumps, and nothing runs in the second that follows: no animation, no body, no frame in the \
-                    trace. (In this frame the trace lists the tap last: the body run it caused is filed under \
-                    the animation frame that also invalidated it.)
+                    trace. (The modifier's body runs once in the tap's frame for two reasons, the frame's new \
+                    value and the tap; the trace files it under the tap and adds "also caused by" the frame.)
                     """,
                 code: """
                     } else {
@@ -135,15 +149,70 @@ enum Lesson9 {
                     try simulation.advance(by: 0.5)
                 }),
             LessonStep(
-                title: "⏸ Pause, then 🔼 → 🔽",
+                title: "🔼 → 🔽 while counting",
                 narrative: """
-                    Pause again (at 0.5167), then turn the counter around. isReversed changes, so the modifier's \
-                    onChange runs handleReverse, which does nothing while the counter is paused. The seed's \
-                    handleReverse can also turn around while counting: it re-sets the value with a zero-length \
-                    animation and starts the reverse animation in the same action, two writes in two \
-                    transactions, which SwiftUI applies as two updates in a row. viewsim does not yet separate \
-                    two transactions written by one action (it applies both writes before the update), so this \
-                    lesson turns around while paused, where the seed's code writes once per tap.
+                    At 0.5167, counting up, the tap turns the counter around. The modifier's body runs (for \
+                    the frame's value and for isReversed), its onChange sees false → true, and handleReverse \
+                    runs on that copy: percentValue is 0.5167 and isReversed is true. It writes percentage twice, \
+                    in two transactions. SwiftUI applies each transaction's changes in an update of its own, one \
+                    after the other in the same frame, and so does viewsim: pass 2 is the pause of step 2 (the \
+                    zero-length animation ends the count-up, and 0.5167 becomes the model value); pass 3 animates \
+                    from there to 0 for timeRemaining = 2 · 0.5167 = 1.0333 s. The next frame shows 0.5083: no \
+                    jump, and the same 1/120 per frame, downwards.
+                    """,
+                code: """
+                    func handleReverse() -> () {
+                        if isCounting {
+                            withAnimation(.linear(duration: 0)) {
+                                self.percentage = percentValue          // update 1: stop here
+                            }
+                            withAnimation(.linear(duration: timeRemaining)) {
+                                self.percentage = isReversed ? 0 : 1    // update 2: the other way
+                            }
+                        }
+                    }
+                    """,
+                action: { simulation in
+                    try simulation.tap("direction")
+                    try simulation.advance(by: 0.5)
+                }),
+            LessonStep(
+                title: "Down to 000, and loop",
+                narrative: """
+                    The seed loops in body: when percentValue is at the end it is heading for, it resets \
+                    percentage to the start and animates it to the end again, in `DispatchQueue.main.async`, \
+                    because body must not write state. viewsim has no main queue: `.onChange(of: isAtEnd)` runs \
+                    the same code after the update, with no transaction, as the async block would. Frame 186 \
+                    shows 0, rounded to 4 decimals: the last in-between value is a rounding error away from 0, \
+                    and `percentValue == 0` is false. In frame 187 the animation is over, the body runs with the \
+                    model value, exactly 0 (the trace prints "0 → 0": equal to 4 decimals, not as numbers), and \
+                    isAtEnd turns true. The loop writes twice, in two transactions: `percentage = 1` with none, \
+                    then `percentage = 0` with `.linear(duration: 2)`. Pass 2 jumps to 1: the Text shows "100" \
+                    (and the onChange sees isAtEnd back to false; its action does nothing). Pass 3 starts a \
+                    2 s animation from 1 to 0, and the count goes on from 100, 1/120 per frame: 0.9 when the step \
+                    ends.
+                    """,
+                code: """
+                    .onChange(of: isAtEnd) { _ in   // the seed: if isAtEnd { DispatchQueue.main.async { … } } in body
+                        // Loop when we reach completion
+                        if isAtEnd {
+                            self.percentage = self.isReversed ? 1 : 0                  // update 1: back to the start
+                            withAnimation(.linear(duration: self.timeDuration)) {
+                                self.percentage = self.isReversed ? 0 : 1              // update 2: count again
+                            }
+                        }
+                    }
+                    """,
+                action: { simulation in
+                    try simulation.advance(by: 0.75)
+                }),
+            LessonStep(
+                title: "⏸ Pause, then 🔽 → 🔼",
+                narrative: """
+                    Pause at 0.8917 (the pause of step 2, in the second lap down), then turn the counter \
+                    around. isReversed changes, so the modifier's onChange runs handleReverse, which does \
+                    nothing while the counter is paused: the tap's frame ends with that action, with no write \
+                    and no animation.
                     """,
                 code: """
                     func handleReverse() -> () {
@@ -155,12 +224,17 @@ enum Lesson9 {
                     try simulation.tap("direction")
                 }),
             LessonStep(
-                title: "▶️ Count down",
+                title: "▶️ Up to 100, and loop",
                 narrative: """
-                    handleStartStop now animates to 0 for timeRemaining = 2 · 0.5167 = 1.0333 s: again 1/120 of \
-                    the count per frame, downwards, from the value the counter was paused at. The seed's loop \
-                    (reset and start over when the count reaches its end) is in the modifier too, but it also \
-                    writes percentage twice in one action, so the script stops before the count gets there.
+                    handleStartStop now animates to 1 for timeRemaining = 2 · (1 − 0.8917) = 0.2167 s: 1/120 \
+                    of the count per frame, upwards, from the value the counter was paused at. In frame 215 \
+                    the value is exactly 1 and the Text shows "100", so the loop runs there, one frame before \
+                    the animation ends (a timing curve ends in the first frame after its duration). Pass 2 \
+                    writes 0 with no animation while that animation still runs: the value jumps by the change, \
+                    to 0, and the Text shows "000". Pass 3 animates to 1 for 2 s; it runs along with the old \
+                    animation, which has nothing left to add and is logically complete in the next frame. The \
+                    count goes up again from 000, 1/120 per frame. This is the seed's first loop: "force it \
+                    back to zero", and count again.
                     """,
                 action: { simulation in
                     try simulation.tap("play")
