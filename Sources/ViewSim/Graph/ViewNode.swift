@@ -131,7 +131,9 @@ package final class ViewNode {
         switch kind {
         case .primitive(.timeline): return "TimelineView"
         case .primitive(.customModifier):
-            if let modified = view as? any AnyModifiedContent { return _typeName(type(of: modified._anyModifier), qualified: false) }
+            if let modified = view as? any AnyModifiedContent {
+                return ViewNode.shortTypeName(_typeName(type(of: modified._anyModifier), qualified: false))
+            }
             return label
         default: return (view as? any PrimitiveView)?._traceName ?? label
         }

@@ -116,3 +116,35 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertTrue(sim.snapshot().nodes.contains { $0.label.contains("PhaseAnimator has no phases") })
     }
 }
+
+/// helper-11's reproduction: a removed PhaseAnimator must stop, not step every frame.
+private struct RemovableBeat: View {
+    @State var shown = true
+    var body: some View {
+        VStack {
+            Text("toggle").onTapGesture { shown.toggle() }.accessibilityIdentifier("toggle")
+            if shown {
+                Circle().phaseAnimator([1.0, 1.3]) { content, scale in content.scaleEffect(scale) } animation: { _ in .easeOut(duration: 0.1) }
+            }
+            TimelineView(.animation) { _ in Text("tick") }   // makes every frame run
+        }
+    }
+}
+
+final class PhaseAnimatorRemovalTests: XCTestCase {
+    func testARemovedPhaseAnimatorStops() throws {
+        let sim = Simulation(RemovableBeat())
+        try sim.step("beat") { try sim.advance(by: 0.3) }
+        XCTAssertGreaterThan(sim.trace.completions(inStep: 1).count, 1)
+        try sim.step("remove") {
+            try sim.tap("toggle")
+            try sim.advance(by: 0.5)
+        }
+        XCTAssertLessThanOrEqual(sim.trace.completions(inStep: 2).count, 1, "at most the completion released by the removal")
+        let writes = sim.trace.frames(inStep: 2).flatMap(\.events).filter {
+            if case .stateWrite(_, let property, _, _, _) = $0.kind { return property.hasSuffix("._position") }
+            return false
+        }
+        XCTAssertTrue(writes.isEmpty)
+    }
+}

@@ -78,7 +78,12 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     /// Moves to the next phase, animated with the animation for that phase, and
     /// schedules the step after it for when the animation logically completes.
     private func advance() {
-        guard !phases.isEmpty else { return }
+        // A completion can arrive after the view left the tree (its animations are
+        // released then): a removed animator stops.
+        guard !phases.isEmpty, _position.isInstalledInLiveView else {
+            run.isStepping = false
+            return
+        }
         if trigger != nil {
             guard run.remainingSteps > 0 else {
                 run.isStepping = false

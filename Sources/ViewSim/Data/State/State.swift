@@ -43,6 +43,12 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         Binding(location: link.location(initial: initialValue))
     }
+
+    /// Whether this state belongs to a view that is in the tree now.
+    var isInstalledInLiveView: Bool {
+        guard let owner = link.storage?.owner else { return false }
+        return !owner.isRemoved
+    }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

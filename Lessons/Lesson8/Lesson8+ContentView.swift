@@ -1,0 +1,27 @@
+// Seed 004 (Chris Eidhof, "SwiftUI Animations" talk): the three keyframe examples
+// side by side. Edits: the talk shows them one after the other by editing the code;
+// here a tap on "float" adds the floating heart.
+import ViewSim
+
+extension Lesson8 {
+    /// The talk's keyframe heart, its fixed version, and (after a tap) the floating heart.
+    struct ContentView: View {
+        @State private var floats = false
+
+        var body: some View {
+            VStack {
+                StrokeThenFill()
+                    .accessibilityIdentifier("heart")
+                FixedStrokeThenFill()
+                    .accessibilityIdentifier("fixed")
+                Text("float")
+                    .onTapGesture { floats = true }
+                    .accessibilityIdentifier("float")
+                if floats {
+                    FloatingHeart()
+                        .accessibilityIdentifier("particle")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+// Tests lesson8 (seed 004, the KeyframeAnimator heart and KeyframeTimeline): its
+// claims hold, the key numbers read straight from the trace and the timeline, its
+// trace text matches the golden file, and the claims about the second tap and the
+// timeline fail on keyframes that restart and on the talk's hand-written motion.
+import XCTest
+import Foundation
+import ViewSim
+import ViewSimTesting
+@testable import ViewSimLessons
+
+final class Lesson8Tests: XCTestCase {
+    func testEveryClaimHolds() throws {
+        let run = try Lesson8.lesson.run()
+        XCTAssertEqual(run.claimResults.count, Lesson8.lesson.claims.count)
+        for result in run.claimResults {
+            XCTAssertTrue(result.holds, "\(result.claim.statement): \(result.failure ?? "")")
+        }
+    }
+
+    func testIsRegisteredAndComplete() throws {
+        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson8"))
+        XCTAssertTrue(lesson.source.hasPrefix("Seed 004"), lesson.source)
+        XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
+        XCTAssertTrue(lesson.steps.allSatisfy { !$0.narrative.isEmpty })
+        let ids = LessonCatalog.all.map(\.id)
+        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson8")), try XCTUnwrap(ids.firstIndex(of: "lesson9")))
+        let run = try lesson.run()
+        XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
+    }
+
+    /// The start and end values of every run, and how often the content ran.
+    func testKeyNumbersOfTheRuns() throws {
+        let trace = try Lesson8.lesson.run().trace
+        let heart = Lesson8.nodeIDs("heart", trace)
+        let fixed = Lesson8.nodeIDs("fixed", trace)
+        func startAndEnd(_ ids: Set<Int>, _ step: Int) -> [String] {
+            let samples = Lesson8.runSamples(trace, of: ids, step: step)
+            return [samples.first?.value ?? "?", samples.last?.value ?? "?"]
+        }
+        XCTAssertEqual(startAndEnd(heart, 1), ["Value(opacity: 0.1, trim: 0)", "Value(opacity: 0.1, trim: 1)"])
+        XCTAssertEqual(startAndEnd(heart, 2), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the second tap")
+        XCTAssertEqual(startAndEnd(heart, 3), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the third tap")
+        XCTAssertEqual(startAndEnd(fixed, 4), ["Value(opacity: 0.1, trim: 0)", "Value(opacity: 1, trim: 1)"])
+        XCTAssertEqual(startAndEnd(fixed, 5), ["Value(opacity: 1, trim: 1)", "Value(opacity: 0.1, trim: 0)"])
+        // Taps in frames 1, 128, 255, 382 and 509; each run's content runs in 121 frames, 122 times.
+        XCTAssertEqual((1...5).compactMap { trace.frames(inStep: $0).first?.index }, [1, 128, 255, 382, 509])
+        let timeline = TraceQuery.timelineIDs(among: heart, in: trace)
+        let runs = trace.bodyEvaluations(inStep: 1).filter { timeline.contains($0.node.id) }
+        XCTAssertEqual(runs.count, 122, "pass 1 of the tap's frame, then once in each of frames 1…121")
+        XCTAssertEqual(Set(runs.map(\.frame)), Set(1...121))
+        XCTAssertEqual(trace.bodyEvaluations(inStep: 2).filter { timeline.contains($0.node.id) }.count, 122, "the second tap: as many")
+        XCTAssertTrue(trace.bodyEvaluations(of: "StrokedHeart", inStep: 2).isEmpty, "…and StrokedHeart never runs")
+        // The cubic trim: 3u² − 2u³ of u = t / 2 s.
+        let trims = Lesson8.runSamples(trace, of: heart, step: 1)
+        for (time, trim) in [(0.5, 0.1563), (1.0, 0.5), (1.5, 0.8438)] {
+            XCTAssertEqual(trims.first { TraceQuery.same($0.elapsed, time) }?.trim, trim, "\(time) s into run 1")
+        }
+        let fade = Lesson8.runSamples(trace, of: fixed, step: 4).first { TraceQuery.same($0.elapsed, 1.75) }
+        XCTAssertEqual(fade?.value, "Value(opacity: 0.55, trim: 0.957)")
+    }
+
+    func testKeyNumbersOfTheTimeline() throws {
+        let timeline = Lesson8.particleTimeline
+        XCTAssertEqual(timeline.duration, 4)
+        let values = [0.0, 1, 2, 3, 4, 5].map { timeline.value(time: $0) }
+        XCTAssertEqual(values.map(\.y), [0, -30, -60, -90, -120, -120])
+        XCTAssertEqual(values.map(\.opacity), [1, 0.75, 0.5, 0.25, 0, 0])
+        XCTAssertEqual(values.map(\.x), [0, 30, 0, -30, 0, 0], accuracy: 1e-9)
+        XCTAssertEqual(timeline.value(progress: 0.5).y, -60)
+
+        let trace = try Lesson8.lesson.run().trace
+        let particle = Lesson8.nodeIDs("particle", trace)
+        let content = TraceQuery.timelineIDs(among: particle, in: trace)
+        let frames = trace.frames(inStep: Lesson8.Step.float)
+        XCTAssertEqual(frames.first?.index, 636)
+        XCTAssertEqual(frames.count, 256, "the tap's frame and 4.25 s of frames")
+        for frame in frames {
+            XCTAssertEqual(trace.bodyEvaluations(inFrame: frame.index).filter { content.contains($0.node.id) }.count, 1, "frame \(frame.index)")
+        }
+        let offsets = Lesson8.attributeChanges(trace, of: particle, steps: 6...6).filter { $0.name == "offset" }
+        XCTAssertEqual(offsets.first { $0.frame.index == 636 + 60 }?.new, "(30, -30)")
+        XCTAssertEqual(offsets.first { $0.frame.index == 636 + 240 }?.new, "(0, -120)")
+        XCTAssertNil(offsets.first { $0.frame.index > 636 + 240 }, "nothing changes after 4 s")
+    }
+
+    /// The same story through ViewSimTesting's animator helpers, by time.
+    func testTheValueAtATime() throws {
+        let sim = try Lesson8.lesson.run().simulation
+        XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 1.0167), "Value(opacity: 0.1, trim: 0.5)", "1 s into run 1")
+        XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 3.1333), "Value(opacity: 0.1, trim: 1)", "1 s into run 2")
+        XCTAssertEqual(try animatorContentRuns(sim, of: "heart", in: .step(1)), 122)
+        XCTAssertEqual(try animatorContentRuns(sim, of: "heart", in: .step(2)), 122, "the run that does nothing costs as much")
+        XCTAssertEqual(try keyframeValue(sim, of: "fixed", at: 7.3667), "Value(opacity: 0.1, trim: 0.5)", "1 s into the fixed run 1")
+    }
+
+    func testGoldenTrace() throws {
+        let run = try Lesson8.lesson.run()
+        GoldenFile.assertMatches(run.trace.text(), named: "lesson8.trace.txt")
+    }
+
+    /// The first heart with keyframes that move the trim to 0 first, and the floating
+    /// heart moved by the talk's hand-written formulas: the claims about the taps that
+    /// do nothing and about the timeline's values must fail.
+    func testClaimsFailWithRestartingKeyframesAndHandWrittenMotion() throws {
+        let lesson = Lesson8.lesson
+        let variant = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
+                             steps: lesson.steps, claims: lesson.claims,
+                             makeSimulation: { Simulation(Variant.ContentView(), configuration: $0) })
+        let results = try variant.run().claimResults
+        let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
+        XCTAssertEqual(failing, [3, 4, 7, 8], results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))
+        for result in results where !result.holds {
+            print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
+        }
+    }
+}
+
+private func XCTAssertEqual(_ actual: [Double], _ expected: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(actual.count, expected.count, file: file, line: line)
+    for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: accuracy, file: file, line: line) }
+}
+
+/// Lesson 8's program with two changes, under the lesson's names so that its claims
+/// find them: the first heart's trim track starts with MoveKeyframe(0), and the
+/// floating heart is moved by the talk's formulas instead of a KeyframeTimeline.
+private enum Variant {
+    struct StrokeThenFill: View {
+        @State private var isOn = false
+
+        var body: some View {
+            KeyframeAnimator(initialValue: Lesson8.Value.off, trigger: isOn) { value in
+                Lesson8.StrokedHeart(value: value)
+            } keyframes: { _ in
+                KeyframeTrack(\.opacity) { MoveKeyframe(0.1) }
+                KeyframeTrack(\.trim) {
+                    MoveKeyframe(0)
+                    CubicKeyframe(1, duration: 2)
+                }
+            }
+            .onTapGesture { isOn.toggle() }
+        }
+    }
+
+    /// The talk's hand-written particle: x on a sine wave, 30 pt/s up, fading over 4 s.
+    struct FloatingHeart: View {
+        @State private var startTime = Date.simNow
+
+        var body: some View {
+            TimelineView(.animation) { context in
+                let elapsed = context.date.timeIntervalSince(startTime)
+                Image(systemName: "heart.fill")
+                    .opacity(1 - elapsed / 4)
+                    .offset(x: sin(elapsed) * 50, y: elapsed * -30)
+            }
+            .onTapGesture { startTime = .simNow }
+        }
+    }
+
+    struct ContentView: View {
+        @State private var floats = false
+
+        var body: some View {
+            VStack {
+                StrokeThenFill()
+                    .accessibilityIdentifier("heart")
+                Lesson8.FixedStrokeThenFill()
+                    .accessibilityIdentifier("fixed")
+                Text("float")
+                    .onTapGesture { floats = true }
+                    .accessibilityIdentifier("float")
+                if floats {
+                    FloatingHeart()
+                        .accessibilityIdentifier("particle")
+                }
+            }
+        }
+    }
+}
