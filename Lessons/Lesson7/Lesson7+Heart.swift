@@ -1,25 +1,9 @@
-// Seed 004 (Chris Eidhof, "SwiftUI Animations" talk), the heart of the phase and
-// keyframe examples. The talk does not show its path; like lesson 3's, this one is
-// two cubic lobes meeting at the tip, drawn from the top notch. Lessons: lesson7, lesson8.
-import Foundation
+// Seed 004 (Chris Eidhof, "SwiftUI Animations" talk): the phase and keyframe
+// examples draw the same heart as the stroke example, so lessons 7 and 8 use
+// lesson 3's `Heart` shape. Lessons: lesson7, lesson8.
 import ViewSim
 
 extension Lesson7 {
-    /// A heart that fills its rectangle.
-    struct Heart: Shape {
-        func path(in rect: CGRect) -> Path {
-            Path { path in
-                let notch = CGPoint(x: rect.midX, y: rect.minY + rect.height * 0.3)
-                let tip = CGPoint(x: rect.midX, y: rect.maxY)
-                path.move(to: notch)
-                path.addCurve(to: tip,
-                              control1: CGPoint(x: rect.midX + rect.width * 0.1, y: rect.minY - rect.height * 0.1),
-                              control2: CGPoint(x: rect.maxX + rect.width * 0.25, y: rect.minY + rect.height * 0.5))
-                path.addCurve(to: notch,
-                              control1: CGPoint(x: rect.minX - rect.width * 0.25, y: rect.minY + rect.height * 0.5),
-                              control2: CGPoint(x: rect.midX - rect.width * 0.1, y: rect.minY - rect.height * 0.1))
-                path.closeSubpath()
-            }
-        }
-    }
+    /// The talk's heart (see `Lesson3.Heart`).
+    typealias Heart = Lesson3.Heart
 }
