@@ -11,6 +11,13 @@ let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let iterations = quick ? 200 : 2_000
 
+// `--narrow-only`: just the 1,000-leaf narrow update, for a profiler (valgrind --tool=callgrind).
+if arguments.contains("--narrow-only") {
+    let result = Benchmark.narrow(leaves: 1_000, iterations: iterations)
+    print("narrow 1,000 leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
+    exit(0)
+}
+
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 

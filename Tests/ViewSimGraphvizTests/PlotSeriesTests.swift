@@ -16,7 +16,7 @@ final class PlotSeriesTests: XCTestCase {
     }
 
     func testPresentedModelAndMarkersFollowTheTrace() throws {
-        let (sim, frames) = try AnimationFixtures.retargetedHeart()
+        let (_, frames) = try AnimationFixtures.retargetedHeart()
         let trim = try XCTUnwrap(PlotSeries.animations(in: frames, matching: "trim").first)
         let time: (Int) -> Double = { frame in frames.first { $0.index == frame }?.time ?? -1 }
         // One run: from the start (frame 1, value 0) to the finish, every frame sampled.

@@ -84,6 +84,8 @@ extension ViewGraph {
     /// // Child's own @State changes without an animation: Child sees .linear.
     /// ```
     func transaction(reaching node: ViewNode, updatingScopes: Bool = false) -> Transaction {
+        // Nothing above can transform it (known at insertion; ancestors never change).
+        guard node.hasTransactionScopeAbove else { return node.pendingTransaction ?? Transaction() }
         var chain: [ViewNode] = []
         var cursor = node.parent
         while let ancestor = cursor {

@@ -559,6 +559,13 @@ package final class ViewGraph {
         let node = ViewNode(id: nextNodeID, graph: self, parent: parent, key: key, view: view,
                             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
+        if let parent { node.hasTransactionScopeAbove = parent.hasTransactionScopeAbove || parent.transformsTransaction }
+        switch node.kind {
+        case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+            node.transformsTransaction = true
+        default:
+            node.transformsTransaction = ((view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier)?._transformsTransaction ?? false
+        }
         let event = record(.inserted(node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
                            causes: causeList)
         node.insertedEvent = event

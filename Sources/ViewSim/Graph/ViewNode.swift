@@ -72,6 +72,12 @@ package final class ViewNode {
     var valueChange: (frame: Int, pass: Int, change: String)?
     /// The running animation of this node's animatable value.
     var animator: (any NodeAnimating)?
+    /// Whether this node can change the transaction its subtree sees (a transaction
+    /// or animation modifier, a scoped transaction or its placeholder).
+    var transformsTransaction = false
+    /// Whether any ancestor can: if none can, a dirty node's transaction is just the
+    /// transaction of its change, with no walk up the tree (ancestors never change).
+    var hasTransactionScopeAbove = false
 
     /// Records that a value-driven modifier (`.animation(_:value:)`) saw its value change now.
     package func markValueChanged(from old: String, to new: String) {
