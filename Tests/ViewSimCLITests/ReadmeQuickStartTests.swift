@@ -1,0 +1,27 @@
+// README.md pastes what `scripts/quickstart` prints for lesson1; this test runs the
+// built `viewsim run lesson1 --no-wait` and checks every pasted line is still printed,
+// so the README cannot drift from the real output.
+import XCTest
+import Foundation
+
+final class ReadmeQuickStartTests: XCTestCase {
+    func testTheReadmeQuickStartOutputIsWhatLesson1Prints() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md"), encoding: .utf8)
+        guard let start = readme.range(of: "```text\n$ scripts/quickstart\n"),
+              let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else {
+            return XCTFail("README.md has no quick-start output block")
+        }
+        let pasted = readme[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+            .filter { $0 != "…" && !$0.contains("… (frames") && !$0.hasPrefix("  viewsim-out/") }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-readme-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try ViewSimExecutable.run(["run", "lesson1", "--no-wait", "--out", out.path])
+        XCTAssertEqual(result.status, 0)
+        let printed = Set(result.output.split(separator: "\n").map(String.init))
+        let stale = pasted.filter { !printed.contains($0) }
+        XCTAssertTrue(stale.isEmpty, "README.md's quick-start output is out of date; these lines are no longer printed:\n\(stale.joined(separator: "\n"))")
+        XCTAssertGreaterThan(pasted.count, 40)
+    }
+}
