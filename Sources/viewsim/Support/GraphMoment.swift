@@ -21,7 +21,10 @@ enum GraphMoment: Equatable, CustomStringConvertible {
         if let negative = Double(value.hasSuffix("s") ? String(number.dropLast()) : number), negative < 0 {
             throw ValidationError("'\(text)' is before the start: steps count from 0, times from 0s.")
         }
-        if Double(number) != nil {
+        if let time = Double(number) {
+            guard time.isFinite else {
+                throw ValidationError("'\(text)' is not a finite number: write a step number (2 or step2) or a time in seconds (1.5s).")
+            }
             throw ValidationError("'\(text)' is not a step number; for a time, add the unit: '\(text)s'.")
         }
         throw ValidationError("write a step number (2 or step2) or a time in seconds (1.5s).")
