@@ -208,15 +208,27 @@ extension ViewGraph {
 
     /// The names of the attributes that differ between two values of a built-in modifier.
     private static func animatedNames(from old: Any, to new: Any) -> [String] {
-        guard let oldModifier = old as? any PrimitiveModifier, let newModifier = new as? any PrimitiveModifier else { return [] }
-        let before = oldModifier._attributes
-        return newModifier._attributes.filter { attribute in before.first { $0.name == attribute.name }?.value != attribute.value }.map(\.name)
+        let before: [NodeAttribute], after: [NodeAttribute]
+        if let oldModifier = old as? any PrimitiveModifier, let newModifier = new as? any PrimitiveModifier {
+            before = oldModifier._attributes
+            after = newModifier._attributes
+        } else if let oldView = old as? any PrimitiveView, let newView = new as? any PrimitiveView {
+            before = oldView._attributes
+            after = newView._attributes
+        } else {
+            return []
+        }
+        return after.filter { attribute in before.first { $0.name == attribute.name }?.value != attribute.value }.map(\.name)
     }
 
     /// The animated part of a value, for the trace: `1` for trim(to:), or the data.
     private static func describeAnimated(_ value: Any, names: [String]) -> String {
         if let modifier = value as? any PrimitiveModifier {
             let shown = modifier._attributes.filter { names.isEmpty || names.contains($0.name) }
+            return shown.map(\.value).joined(separator: ", ")
+        }
+        if let leaf = value as? any PrimitiveView {
+            let shown = leaf._attributes.filter { names.isEmpty || names.contains($0.name) }
             return shown.map(\.value).joined(separator: ", ")
         }
         if let animatable = value as? any Animatable { return ValueFormatter.describe(animatableData(of: animatable)) }
@@ -244,7 +256,11 @@ extension ViewGraph {
                                cause: frame, transaction: nil)
                 }
             default:
-                if let presented = animator.presented as? any PrimitiveModifier { node.attributes = presented._attributes }
+                if let presented = animator.presented as? any PrimitiveModifier {
+                    node.attributes = presented._attributes
+                } else if let presented = animator.presented as? any PrimitiveView {
+                    node.attributes = presented._attributes
+                }
             }
             withCause(frame) { handle(events, of: animator, node: node) }
             if animator.isFinished { node.animator = nil }

@@ -505,6 +505,12 @@ package final class ViewGraph {
                 shown = presented._attributes
                 animated = true
             }
+        } else if modifier == nil, let animatable = newView as? any Animatable {
+            // An animatable leaf (a `Color` used as a view).
+            if let presented = animateValue(of: node, from: oldView, to: animatable) as? any PrimitiveView {
+                shown = presented._attributes
+                animated = true
+            }
         }
         let oldAttributes = (oldView as? any PrimitiveView)?._attributes ?? []
         if modifier?._recordsAttributeChanges ?? true, !animated {

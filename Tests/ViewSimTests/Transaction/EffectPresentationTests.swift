@@ -127,3 +127,28 @@ final class EffectPresentationTests: XCTestCase {
         }
     }
 }
+
+/// A `Color` used as a view animates like a colour style does.
+final class ColorViewAnimationTests: XCTestCase {
+    private struct Swatch: View {
+        @State var on = false
+        var body: some View {
+            (on ? Color.blue : Color.red)
+                .animation(.linear(duration: 1), value: on)
+                .onTapGesture { on.toggle() }
+                .accessibilityIdentifier("swatch")
+        }
+    }
+
+    func testAColorViewAnimatesItsComponents() throws {
+        let sim = Simulation(Swatch())
+        try sim.step("tap") {
+            try sim.tap("swatch")
+            try sim.advance(to: 0.5 + 1.0 / 60)
+        }
+        // Halfway from red (1, 0.231, 0.188) to blue (0, 0.478, 1).
+        XCTAssertEqual(sim.attribute("color", of: "swatch"), "rgba(0.5, 0.3545, 0.594, 1)")
+        try sim.step("finish") { try sim.advance(by: 1) }
+        XCTAssertEqual(sim.attribute("color", of: "swatch"), "blue")
+    }
+}
