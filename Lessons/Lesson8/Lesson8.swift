@@ -79,7 +79,7 @@ enum Lesson8 {
                 title: "Tap: the stroke draws in 2 s",
                 narrative: """
                     The tap changes the trigger. The animator's onChange calls the keyframes closure with the \
-                    value at rest and writes `_run`: "run 1: Value(opacity: 0.1, trim: 0) → Value(opacity: 0.1, \
+                    value at rest and writes `_run`: "run 1 from t=…: Value(opacity: 0.1, trim: 0) → Value(opacity: 0.1, \
                     trim: 1) over 2s". The TimelineView gets a schedule from now for 2 s, so the content closure \
                     runs in every frame: frames 1 to 121, 122 times with the tap's own pass. Each time, the ~ line \
                     gives the value, and StrokedHeart runs because its value changed, changing the trim. The trim \

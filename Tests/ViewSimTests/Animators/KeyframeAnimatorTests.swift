@@ -82,8 +82,8 @@ final class KeyframeAnimatorTests: XCTestCase {
             try sim.advance(by: 2.5)
         }
         XCTAssertEqual(runs(sim.trace), [
-            "run 1: Stroke(trim: 0, opacity: 0) → Stroke(trim: 1, opacity: 0.1) over 2s",
-            "run 2: Stroke(trim: 1, opacity: 0.1) → Stroke(trim: 1, opacity: 0.1) over 2s",
+            "run 1 from t=0.0167s: Stroke(trim: 0, opacity: 0) → Stroke(trim: 1, opacity: 0.1) over 2s",
+            "run 2 from t=2.5333s: Stroke(trim: 1, opacity: 0.1) → Stroke(trim: 1, opacity: 0.1) over 2s",
         ])
         let changes = sim.trace.frames(inStep: 2).flatMap(\.events).filter {
             if case .attributeChanged = $0.kind { return true } else { return false }
@@ -100,7 +100,7 @@ final class KeyframeAnimatorTests: XCTestCase {
             try sim.tap("heart")
         }
         let second = try XCTUnwrap(runs(sim.trace).last)
-        XCTAssertTrue(second.hasPrefix("run 2: Stroke(trim: 0.5"), second)
+        XCTAssertTrue(second.hasPrefix("run 2 from t=1.0333s: Stroke(trim: 0.5"), second)
     }
 
     func testRepeatingLoopsTheKeyframesThroughThePlaceholder() throws {

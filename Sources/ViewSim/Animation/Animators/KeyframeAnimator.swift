@@ -91,7 +91,8 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     }
 }
 
-/// A keyframe run, as the trace shows it: `run 2: (1, 0.1) → (1, 1) over 2s`.
+/// A keyframe run, as the trace and diagrams show it:
+/// `run 2 from t=2.1333s: (1, 0.1) → (1, 1) over 2s` (its keyframe time is now − start).
 struct KeyframeRun: Equatable, CustomStringConvertible {
     var number = 0
     var start: Date?
@@ -101,8 +102,9 @@ struct KeyframeRun: Equatable, CustomStringConvertible {
     var to = ""
 
     var description: String {
-        guard number > 0, start != nil else { return "at rest" }
-        return "run \(number): \(from) → \(to) over \(ValueFormatter.number(duration))s" + (repeating ? ", repeating" : "")
+        guard number > 0, let start else { return "at rest" }
+        return "run \(number) from \(ValueFormatter.date(start)): \(from) → \(to) over \(ValueFormatter.number(duration))s"
+            + (repeating ? ", repeating" : "")
     }
 }
 
