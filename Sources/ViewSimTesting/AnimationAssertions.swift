@@ -108,22 +108,12 @@ public func verifyAnimation(
     _ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all,
     animation expected: String, origin: TextMatch? = nil, as kind: AnimationStartKind? = nil
 ) -> String? {
-    let resolved: ResolvedScope
-    switch scope.resolve(in: sim.trace) {
-    case .success(let value): resolved = value
+    let lookup: AddedAnimations
+    switch AddedAnimations.find(sim, attribute, of: name, in: scope, check: "its animation") {
+    case .success(let value): lookup = value
     case .failure(let error): return error.message
     }
-    let check = "its animation"
-    let subtree: NamedSubtree
-    switch NamedSubtree.resolve(sim, name: name, check: check) {
-    case .success(let value): subtree = value
-    case .failure(let error): return error.message
-    }
-    let trace = sim.trace
-    if subtree.animatedNode(attribute, in: trace) == nil, !subtree.shows(attribute) {
-        return subtree.neverAnimatedMessage(attribute, trace: trace, check: check)
-    }
-    let added = subtree.animationEvents(in: trace, attribute: attribute, scope: resolved).filter(\.addsAnimation)
+    let (resolved, subtree, trace, added) = (lookup.scope, lookup.subtree, sim.trace, lookup.added)
     let matching = added.filter { record in
         record.animation == expected && (origin?.matches(record.origin) ?? true) && (kind == nil || record.startKind == kind)
     }
@@ -183,22 +173,12 @@ public func assertAnimation(
 /// To fix, …
 /// ```
 public func verifyNoAnimation(_ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all) -> String? {
-    let resolved: ResolvedScope
-    switch scope.resolve(in: sim.trace) {
-    case .success(let value): resolved = value
+    let lookup: AddedAnimations
+    switch AddedAnimations.find(sim, attribute, of: name, in: scope, check: "whether it animated") {
+    case .success(let value): lookup = value
     case .failure(let error): return error.message
     }
-    let check = "whether it animated"
-    let subtree: NamedSubtree
-    switch NamedSubtree.resolve(sim, name: name, check: check) {
-    case .success(let value): subtree = value
-    case .failure(let error): return error.message
-    }
-    let trace = sim.trace
-    if subtree.animatedNode(attribute, in: trace) == nil, !subtree.shows(attribute) {
-        return subtree.neverAnimatedMessage(attribute, trace: trace, check: check)
-    }
-    let added = subtree.animationEvents(in: trace, attribute: attribute, scope: resolved).filter(\.addsAnimation)
+    let (resolved, subtree, trace, added) = (lookup.scope, lookup.subtree, sim.trace, lookup.added)
     guard !added.isEmpty else { return nil }
     var message = FailureMessage(
         headline: "\(attribute) of \"\(name)\" animated \(resolved.phrase), but no animation was expected.",
@@ -218,4 +198,32 @@ public func assertNoAnimation(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     if let message = verifyNoAnimation(sim, attribute, of: name, in: scope) { XCTFail(message, file: file, line: line) }
+}
+
+/// The animations added to one attribute of a named view in a scope, or the message
+/// that says why they could not be looked up (shared by the animation checks).
+private struct AddedAnimations {
+    let scope: ResolvedScope
+    let subtree: NamedSubtree
+    let added: [AnimationEventRecord]
+
+    static func find(_ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope, check: String)
+        -> Result<AddedAnimations, ScopeError> {
+        let resolved: ResolvedScope
+        switch scope.resolve(in: sim.trace) {
+        case .success(let value): resolved = value
+        case .failure(let error): return .failure(error)
+        }
+        let subtree: NamedSubtree
+        switch NamedSubtree.resolve(sim, name: name, check: check) {
+        case .success(let value): subtree = value
+        case .failure(let error): return .failure(error)
+        }
+        let trace = sim.trace
+        if subtree.animatedNode(attribute, in: trace) == nil, !subtree.shows(attribute) {
+            return .failure(ScopeError(message: subtree.neverAnimatedMessage(attribute, trace: trace, check: check)))
+        }
+        let added = subtree.animationEvents(in: trace, attribute: attribute, scope: resolved).filter(\.addsAnimation)
+        return .success(AddedAnimations(scope: resolved, subtree: subtree, added: added))
+    }
 }
