@@ -293,7 +293,7 @@ public enum CauseEffectDiagram {
             attributes["color"] = .text(DiagramStyle.changedPen)
             textColor = DiagramStyle.changedText
             legend.use(16, .box(fill: DiagramStyle.changedFill, pen: DiagramStyle.changedPen, symbol: "△"), "attribute: a displayed or watched value changed")
-        case .actionRun:
+        case .actionRun, .completion:
             attributes["shape"] = "hexagon"
             attributes["margin"] = "0"
             attributes["fillcolor"] = .text(DiagramStyle.actionFill)
@@ -340,13 +340,6 @@ public enum CauseEffectDiagram {
                 extra.append("animation from " + origin)
             default: break
             }
-        case .completion:
-            attributes["shape"] = "hexagon"
-            attributes["margin"] = "0"
-            attributes["fillcolor"] = .text(DiagramStyle.actionFill)
-            attributes["color"] = .text(DiagramStyle.actionPen)
-            textColor = DiagramStyle.actionText
-            legend.use(17, .box(fill: DiagramStyle.actionFill, pen: DiagramStyle.actionPen, symbol: "▷"), "action: onChange, onAppear, a tap… ran (hexagon)")
         }
 
         var rows = DiagramStyle.wrap(DiagramStyle.printable(TraceText.line(for: event)), width: 56).map {
