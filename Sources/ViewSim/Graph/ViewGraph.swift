@@ -523,11 +523,8 @@ package final class ViewGraph {
         }
         node.attributes = shown
         if let modifier, modifier._writesEnvironment {
-            var environment = node.environment
-            modifier._transformEnvironment(&environment)
-            let changed = !ValueComparison.isEqual(oldModifier ?? 0, modifier)
-            node.childEnvironment = environment
-            if changed { propagateEnvironment(below: node) }
+            node.childEnvironment = childEnvironment(of: node, from: node.environment)
+            if !ValueComparison.isEqual(oldModifier ?? 0, modifier) { propagateEnvironment(below: node) }
         }
         let items = children(of: node, primitive: primitive)
         withChildTransaction(of: node, modifier: modifier) {
@@ -591,14 +588,8 @@ package final class ViewGraph {
                 guard let primitive = view as? any PrimitiveView else { return }
                 node.attributes = primitive._attributes
                 let modifier = (view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
-                if let modifier {
-                    if modifier._writesEnvironment {
-                        var environment = node.environment
-                        modifier._transformEnvironment(&environment)
-                        node.childEnvironment = environment
-                    }
-                    modifier._didInsert(node: node)
-                }
+                node.childEnvironment = childEnvironment(of: node, from: node.environment)
+                modifier?._didInsert(node: node)
                 let items = children(of: node, primitive: primitive)
                 withChildTransaction(of: node, modifier: modifier) {
                     reconcile(node, children: items)
@@ -714,6 +705,16 @@ package final class ViewGraph {
 
     /// Pushes a changed environment down the subtree below `node`, invalidating the
     /// views whose `@Environment` values differ.
+    /// The environment `node`'s children see, given the one `node` sees: changed by
+    /// an `.environment` modifier, unchanged otherwise.
+    private func childEnvironment(of node: ViewNode, from environment: EnvironmentValues) -> EnvironmentValues {
+        guard let modifier = (node.view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier,
+              modifier._writesEnvironment else { return environment }
+        var environment = environment
+        modifier._transformEnvironment(&environment)
+        return environment
+    }
+
     private func propagateEnvironment(below node: ViewNode) {
         var stack = node.children.reversed().map { ($0, node.childEnvironment) }
         while let (child, environment) = stack.popLast() {
@@ -729,13 +730,9 @@ package final class ViewGraph {
                     invalidate(child, reason: .property(property.label, .environment), cause: event)
                 }
             }
-            var childEnvironment = environment
-            if let modified = child.view as? any AnyModifiedContent, let modifier = modified._anyModifier as? any PrimitiveModifier,
-               modifier._writesEnvironment {
-                modifier._transformEnvironment(&childEnvironment)
-            }
-            child.childEnvironment = childEnvironment
-            stack.append(contentsOf: child.children.reversed().map { ($0, childEnvironment) })
+            let below = childEnvironment(of: child, from: environment)
+            child.childEnvironment = below
+            stack.append(contentsOf: child.children.reversed().map { ($0, below) })
         }
     }
 
