@@ -208,34 +208,25 @@ extension ViewGraph {
 
     /// The names of the attributes that differ between two values of a built-in modifier.
     private static func animatedNames(from old: Any, to new: Any) -> [String] {
-        let before: [NodeAttribute], after: [NodeAttribute]
-        if let oldModifier = old as? any PrimitiveModifier, let newModifier = new as? any PrimitiveModifier {
-            before = oldModifier._attributes
-            after = newModifier._attributes
-        } else if let oldView = old as? any PrimitiveView, let newView = new as? any PrimitiveView {
-            before = oldView._attributes
-            after = newView._attributes
-        } else {
-            return []
-        }
+        guard let before = displayedAttributes(of: old), let after = displayedAttributes(of: new) else { return [] }
         return after.filter { attribute in before.first { $0.name == attribute.name }?.value != attribute.value }.map(\.name)
     }
 
     /// The animated part of a value, for the trace: `1` for trim(to:), or the data.
     private static func describeAnimated(_ value: Any, names: [String]) -> String {
-        if let modifier = value as? any PrimitiveModifier {
-            let shown = modifier._attributes.filter { names.isEmpty || names.contains($0.name) }
-            return shown.map(\.value).joined(separator: ", ")
-        }
-        if let leaf = value as? any PrimitiveView {
-            let shown = leaf._attributes.filter { names.isEmpty || names.contains($0.name) }
-            return shown.map(\.value).joined(separator: ", ")
+        if let attributes = displayedAttributes(of: value) {
+            return attributes.filter { names.isEmpty || names.contains($0.name) }.map(\.value).joined(separator: ", ")
         }
         if let animatable = value as? any Animatable { return ValueFormatter.describe(animatableData(of: animatable)) }
         return ValueFormatter.describe(value)
     }
 
     private static func animatableData<A: Animatable>(of value: A) -> Any { value.animatableData }
+
+    /// What a built-in modifier or leaf view (a `Color`) shows; nil for other values.
+    private static func displayedAttributes(of value: Any) -> [NodeAttribute]? {
+        (value as? any PrimitiveModifier)?._attributes ?? (value as? any PrimitiveView)?._attributes
+    }
 
     /// Samples every running animation at this frame's time.
     func tickAnimations() {
@@ -256,11 +247,7 @@ extension ViewGraph {
                                cause: frame, transaction: nil)
                 }
             default:
-                if let presented = animator.presented as? any PrimitiveModifier {
-                    node.attributes = presented._attributes
-                } else if let presented = animator.presented as? any PrimitiveView {
-                    node.attributes = presented._attributes
-                }
+                if let attributes = Self.displayedAttributes(of: animator.presented) { node.attributes = attributes }
             }
             withCause(frame) { handle(events, of: animator, node: node) }
             if animator.isFinished { node.animator = nil }
