@@ -94,7 +94,9 @@ package final class ViewGraph {
     // MARK: - Frames
 
     /// Whether a frame has anything to do besides waiting for a timeline entry.
-    package var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty || !animating.isEmpty || !pendingWrites.isEmpty }
+    package var hasPendingWork: Bool {
+        !dirty.isEmpty || !actions.isEmpty || !animating.isEmpty || !pendingWrites.isEmpty || !pendingObservations.isEmpty
+    }
 
     /// State writes not yet applied, in order, each with its transaction's flush id.
     var pendingWrites: [(flushID: Int, apply: () -> Void)] = []
@@ -117,7 +119,8 @@ package final class ViewGraph {
     /// Whether work remains that can end by itself: dirty views, queued actions, and
     /// animations that finish (not `repeatForever`).
     package var hasFiniteWork: Bool {
-        !dirty.isEmpty || !actions.isEmpty || !pendingWrites.isEmpty || animating.contains { $0.animator?.canFinish == true }
+        !dirty.isEmpty || !actions.isEmpty || !pendingWrites.isEmpty || !pendingObservations.isEmpty
+            || animating.contains { $0.animator?.canFinish == true }
     }
 
     /// The nodes whose values are animating, in the order they started.
@@ -150,23 +153,26 @@ package final class ViewGraph {
             let savedSemantics = AnimationSemantics.current
             AnimationSemantics.current = configuration.animationSemantics
             defer { AnimationSemantics.current = savedSemantics }
+            bodyWrites.reset()
             fireDueTimelines()
             tickAnimations()
             work()
+            applyObservationChanges()
             settle()
         }
     }
 
     func settle() {
         while true {
+            applyObservationChanges()
             // One transaction's writes per update pass, as SwiftUI flushes them.
             _ = applyNextWriteBatch()
             runUpdatePass()
             runActions()
             // Completions whose changes started no animation fire once the update has
             // consumed those changes, "immediately after body".
-            if dirty.isEmpty, pendingWrites.isEmpty, fireUnclaimedCompletions() { runActions() }
-            if dirty.isEmpty, pendingWrites.isEmpty { break }
+            if dirty.isEmpty, pendingWrites.isEmpty, pendingObservations.isEmpty, fireUnclaimedCompletions() { runActions() }
+            if dirty.isEmpty, pendingWrites.isEmpty, pendingObservations.isEmpty { break }
             if pass >= configuration.maxPassesPerFrame {
                 let waiting = pendingNodeNames()
                 record(.diagnostic(Diagnostic(
@@ -175,6 +181,7 @@ package final class ViewGraph {
                     node: nil, cycle: [],
                     hint: "Something keeps invalidating views within one frame. Look for an action or a body that writes state it also depends on.")),
                     causes: [])
+                reportBodyWriteLoop()
                 break
             }
             pass += 1
@@ -216,16 +223,18 @@ package final class ViewGraph {
         let id = nextEventID
         nextEventID += 1
         let event = TraceEvent(id: id, frame: frameIndex, pass: pass, kind: kind, causes: causes)
-        if openFrame == nil {
-            // Something changed between frames (a binding set from a test, say):
-            // it belongs to the next frame, which the simulation runs next.
-            frameIndex += 1
-            pass = 1
-            openFrame = FrameRecord(index: frameIndex, time: time(ofFrame: frameIndex), step: currentStep, events: [], passes: 1)
-            pendingLooseFrame = true
-        }
+        if openFrame == nil { openLooseFrame() }
         openFrame?.events.append(event)
         return id
+    }
+
+    /// Something changed between frames (a binding set from a test, say): it
+    /// belongs to the next frame, which the simulation runs next.
+    private func openLooseFrame() {
+        frameIndex += 1
+        pass = 1
+        openFrame = FrameRecord(index: frameIndex, time: time(ofFrame: frameIndex), step: currentStep, events: [], passes: 1)
+        pendingLooseFrame = true
     }
 
     /// Whether events were recorded outside a frame and still need their frame run.
@@ -268,7 +277,14 @@ package final class ViewGraph {
     }
 
     /// Marks `node` as needing its body evaluated, for `reason`.
-    package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?, transaction: Transaction? = Transaction.current) {
+    ///
+    /// - Parameter writer: the view whose body is running, if the change was made
+    ///   inside a body (a publish, an observed write). A view that already ran in
+    ///   this pass (the writer itself included) is not run again in it: it waits
+    ///   for the next pass, so every pass ends and the frame's pass limit bounds a
+    ///   loop of bodies that write what other bodies read.
+    package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?, transaction: Transaction? = Transaction.current,
+                            duringEvaluationOf writer: ViewNode? = EvaluationContext.current?.node) {
         guard !node.isRemoved else { return }
         if let transaction {
             node.pendingTransaction = node.pendingTransaction.map { $0.merging(transaction) } ?? transaction
@@ -283,19 +299,26 @@ package final class ViewGraph {
         } else {
             node.pendingReasons.append((reason, cause))
         }
-        if EvaluationContext.current?.node === node {
-            // Invalidated by its own body (an object published, an observed
-            // property was set): run it again in the next pass, not in this one,
-            // so the frame's pass limit bounds the loop. The reason waits in
-            // `pendingReasons`.
-            if !invalidatedDuringOwnEvaluation.contains(where: { $0 === node }) { invalidatedDuringOwnEvaluation.append(node) }
-            return
+        if let writer, isUpdating {
+            bodyWrites.note(writer: writer, reader: node)
+            if writer === node || node.evaluatedInPass == passStamp {
+                // The reason waits in `pendingReasons` for the next pass.
+                if !invalidatedDuringOwnEvaluation.contains(where: { $0 === node }) { invalidatedDuringOwnEvaluation.append(node) }
+                return
+            }
         }
         if !node.isDirty {
             node.isDirty = true
             dirty.push(node)
         }
     }
+
+    /// Identifies the current update pass of the current frame.
+    var passStamp: Int { frameIndex &* 256 &+ pass }
+
+    /// Who wrote, inside a body, what another body reads: the edges of a loop of
+    /// bodies, named when a frame does not settle.
+    private var bodyWrites = BodyWriteLog()
 
     private var invalidatedDuringOwnEvaluation: [ViewNode] = []
 
@@ -342,6 +365,7 @@ package final class ViewGraph {
 
         let event = record(.bodyEvaluated(node: node.reference, reasons: reasons), causes: causes)
         node.evaluationCount += 1
+        node.evaluatedInPass = passStamp
         let savedTransaction = flowingTransaction
         if node.pendingTransaction != nil {
             // The node's own change, transformed by the modifiers above it, on top of
@@ -363,6 +387,8 @@ package final class ViewGraph {
                 handle.fire()
             }
         }
+        // Properties the body wrote (a loop of bodies, or a write the view reads itself).
+        applyObservationChanges()
         withCause(event) {
             reconcile(node, children: [(.single, output)])
         }
@@ -684,11 +710,78 @@ package final class ViewGraph {
     }
 
     /// Observation says a property a body read has changed.
+    ///
+    /// The registrar calls back in an order that depends on hashing (it differs
+    /// between processes), so the change is only queued here, with what was
+    /// current when it happened; `applyObservationChanges()` records and applies
+    /// the queue in node order.
     func observationChanged(_ node: ViewNode) {
         node.observation = nil
-        let event = record(.observationChange(node: node.reference), causes: causeList)
-        invalidate(node, reason: .dependencies, cause: event)
+        if openFrame == nil { openLooseFrame() }
+        pendingObservations.append(PendingObservation(
+            node: node, cause: activeCause, transaction: Transaction.current, writer: EvaluationContext.current?.node))
     }
+
+    /// Observation changes reported but not yet applied, in callback order.
+    private var pendingObservations: [PendingObservation] = []
+
+    struct PendingObservation {
+        let node: ViewNode
+        let cause: EventID?
+        let transaction: Transaction?
+        /// The view whose body was running when the property was written, if any.
+        let writer: ViewNode?
+    }
+
+    /// Records and applies queued Observation changes in node order (id order),
+    /// whatever order the registrar called back in.
+    func applyObservationChanges() {
+        guard !pendingObservations.isEmpty else { return }
+        let changes = pendingObservations.enumerated()
+            .sorted { ($0.element.node.id, $0.offset) < ($1.element.node.id, $1.offset) }
+            .map(\.element)
+        pendingObservations = []
+        for change in changes where !change.node.isRemoved {
+            let causes = change.cause.map { [$0] } ?? []
+            if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, causes: causes) }
+            let event = record(.observationChange(node: change.node.reference), causes: causes)
+            invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
+        }
+    }
+
+    /// Records, once per writing view and frame, that a body wrote an `@Observable`
+    /// property another body reads. SwiftUI has no message for this; the text is
+    /// viewsim's own and says so.
+    private func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, causes: [EventID]) {
+        guard writer.observableWriteWarningFrame != frameIndex else { return }
+        writer.observableWriteWarningFrame = frameIndex
+        record(.diagnostic(Diagnostic(
+            kind: .modifyingStateDuringUpdate,
+            message: "viewsim: \(writer.reference.label).body wrote an @Observable property that \(reader.reference) reads. SwiftUI prints no message for this; viewsim's model: the readers update in the next update pass, and a loop of such writes stops at the frame's pass limit.",
+            node: writer.reference, cycle: [],
+            hint: "Change observable models in an action (onChange, onAppear, a tap), not in body.")), causes: causes)
+    }
+
+    /// When a frame stops at its pass limit because bodies write what other bodies
+    /// read, names the views of that loop (once per loop).
+    private func reportBodyWriteLoop() {
+        let loop = bodyWrites.cycle()
+        guard !loop.isEmpty else { return }
+        let key = Set(loop.map(\.id)).sorted()
+        guard !warnedBodyWriteLoops.contains(key) else { return }
+        warnedBodyWriteLoops.append(key)
+        record(.diagnostic(Diagnostic(
+            kind: .updateLoop,
+            message: "viewsim: bodies write what other bodies read, so each update starts another: \(loop.map(\.description).joined(separator: " → ")). viewsim's model: the frame stops after \(configuration.maxPassesPerFrame) update passes and the loop goes on in the next frame.",
+            node: loop.first,
+            cycle: zip(loop, loop.dropFirst()).map { "\($0) body writes what \($1) reads" },
+            cycleNodes: loop.map(\.id),
+            hint: "Move the writes out of body into an action (onChange, onAppear, a tap), or derive the value instead of storing it.")),
+            causes: [])
+    }
+
+    /// Loops already reported, by their sorted node ids.
+    private var warnedBodyWriteLoops: [[Int]] = []
 
     /// Records a `@State` write made during a body evaluation, which is dropped.
     func recordDroppedWrite(property: String, node: ViewNode, during evaluating: ViewNode) {
@@ -780,7 +873,10 @@ package final class ViewGraph {
                 guardCount += 1
                 let event = record(.actionRun(node: action.node, label: action.label, dispatch: action.dispatch),
                                    causes: action.cause.map { [$0] } ?? [])
-                withCause(event) { action.run() }
+                withCause(event) {
+                    action.run()
+                    applyObservationChanges()
+                }
             }
         }
     }

@@ -58,6 +58,10 @@ package final class ViewNode {
     var dispatchCount = 0
     /// Whether this node's update-loop warning was recorded (once per identity).
     var warnedLoop = false
+    /// The update pass (`ViewGraph.passStamp`) in which the body last ran.
+    var evaluatedInPass = -1
+    /// The frame in which this view's body-write warning was last recorded.
+    var observableWriteWarningFrame = -1
     /// For custom modifiers: the `content` placeholders in the modifier's body.
     var placeholders: [ViewNode] = []
     /// The event that inserted this node.
