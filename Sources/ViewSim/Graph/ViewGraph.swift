@@ -927,6 +927,13 @@ package final class ViewGraph {
                 node: node.reference,
                 hint: "Pass a positive number of seconds to .periodic(from:by:).")), causes: causeList)
         }
+        if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !periodic.startDate.timeIntervalSinceReferenceDate.isFinite {
+            record(.diagnostic(Diagnostic(
+                kind: .schedule,
+                message: "\(node.label): .periodic(from:by:) got a start date that is not finite; the schedule has no entries, so the content shows the current date and does not update.",
+                node: node.reference,
+                hint: "Pass a finite date, such as .simNow.")), causes: causeList)
+        }
         let now = simulatedNow
         let state = TimelineState(iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
         state.next = state.iterator.next()
@@ -938,10 +945,24 @@ package final class ViewGraph {
         scheduleWakeup(node)
     }
 
+    /// The most schedule entries walked for one timeline in one frame. Built-in
+    /// schedules jump to now in one step; a custom one that yields more entries
+    /// than this before now (or repeats a date forever) is stopped with a diagnostic.
+    static let maxScheduleEntriesPerFrame = 100_000
+
     /// Moves a timeline's schedule up to `now`, remembering the latest entry passed.
+    /// Bounded: at most `maxScheduleEntriesPerFrame` entries; a date that is not
+    /// finite, or too many entries, stops the timeline with a diagnostic.
     private func advance(_ state: TimelineState, to now: Date, node: ViewNode, latest: inout Date?) {
+        let limit = now.addingTimeInterval(Self.dateTolerance)
         var steps = 0
-        while let next = state.next, next <= now.addingTimeInterval(Self.dateTolerance) {
+        while let next = state.next {
+            guard next.timeIntervalSinceReferenceDate.isFinite else {
+                stopTimeline(state, node: node, because: "its schedule produced a date that is not finite (\(ValueFormatter.number(next.timeIntervalSinceReferenceDate)) seconds since 2001)",
+                             hint: "Build schedule dates from finite numbers, such as .simNow plus a number of seconds.")
+                return
+            }
+            guard next <= limit else { return }
             steps += 1
             if let last = latest ?? Optional(state.current), next <= last, latest != nil || steps > 1 {
                 if !state.warnedUnsorted {
@@ -955,17 +976,28 @@ package final class ViewGraph {
             } else {
                 latest = next
             }
+            // A built-in schedule jumps over the entries up to now in one step.
+            if state.iterator.canSkip, let skipped = state.iterator.skip(through: limit), skipped > (latest ?? state.current) {
+                latest = skipped
+            }
             state.next = state.iterator.next()
-            if steps >= 100_000 {
-                record(.diagnostic(Diagnostic(
-                    kind: .schedule,
-                    message: "\(node.label): the schedule produced more than 100000 entries before \(ValueFormatter.date(now)); the rest are skipped.",
-                    node: node.reference, cycle: [],
-                    hint: "Use a larger interval; a display updates at most once per frame.")), causes: causeList)
-                while let skipped = state.next, skipped <= now { state.next = state.iterator.next() }
-                break
+            if steps >= Self.maxScheduleEntriesPerFrame {
+                stopTimeline(state, node: node, because: "its schedule produced more than \(Self.maxScheduleEntriesPerFrame) entries before \(ValueFormatter.date(now)) (a date repeated forever, or entries closer together than a frame)",
+                             hint: "Return increasing dates no closer together than a frame (1/60 s); a display updates at most once per frame.")
+                return
             }
         }
+    }
+
+    /// Ends a timeline's schedule: its content keeps the entry it shows and is not
+    /// updated by the schedule again (viewsim's model: SwiftUI does not document
+    /// what a broken schedule does).
+    private func stopTimeline(_ state: TimelineState, node: ViewNode, because reason: String, hint: String) {
+        state.next = nil
+        record(.diagnostic(Diagnostic(
+            kind: .schedule,
+            message: "\(node.label): \(reason); viewsim's model: the timeline stops and keeps showing its last entry.",
+            node: node.reference, cycle: [], hint: hint)), causes: causeList)
     }
 
     private func scheduleWakeup(_ node: ViewNode) {

@@ -185,7 +185,7 @@ final class ObservationHandle: @unchecked Sendable {
 
 /// A timeline's position in its schedule.
 final class TimelineState {
-    var iterator: AnyIterator<Date>
+    var iterator: ScheduleCursor
     /// The entry the content was last evaluated with.
     var current: Date
     /// The entry the content shows now (may be ahead of `current` until evaluated).
@@ -195,7 +195,7 @@ final class TimelineState {
     var wakeupFrame: Int?
     var warnedUnsorted = false
 
-    init(iterator: AnyIterator<Date>, current: Date, schedule: Any) {
+    init(iterator: ScheduleCursor, current: Date, schedule: Any) {
         self.iterator = iterator
         self.current = current
         self.due = current

@@ -56,42 +56,55 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable, Cu
     ///
     /// Each entry is computed as `startDate + k·interval` rather than by adding
     /// the interval to the previous entry, so rounding does not accumulate.
-    public struct Entries: Sequence, IteratorProtocol, Sendable {
-        var upcoming: Date?
-        let interval: TimeInterval
-        let startDate: Date
-        var pendingStart: Bool
-        /// `k` of the upcoming boundary `startDate + k·interval`.
-        var step: Double = 0
+    public struct Entries: Sequence, IteratorProtocol, SeekableScheduleIterator, Sendable {
+        /// `from`, when the schedule starts in the future: the first entry.
+        var pendingFrom: Date?
+        var dates: ArithmeticDates
+        /// The only entry of a schedule whose interval cannot make progress.
+        var single: Date?
 
         init(startDate: Date, interval: TimeInterval, from date: Date) {
-            self.interval = interval
-            self.startDate = startDate
+            dates = ArithmeticDates(start: startDate, interval: interval, step: 0)
             if startDate > date {
-                upcoming = date
-                pendingStart = true
+                pendingFrom = date
             } else if interval > 0, interval.isFinite {
-                step = ((date.timeIntervalSince(startDate)) / interval).rounded(.down)
-                upcoming = startDate.addingTimeInterval(step * interval)
-                pendingStart = false
+                dates.step = ((date.timeIntervalSince(startDate)) / interval).rounded(.down)
             } else {
-                upcoming = startDate
-                pendingStart = false
+                single = startDate
             }
         }
 
         public mutating func next() -> Date? {
-            guard let current = upcoming else { return nil }
-            if pendingStart {
-                pendingStart = false
-                upcoming = startDate
-            } else if interval > 0, interval.isFinite {
-                step += 1
-                upcoming = startDate.addingTimeInterval(step * interval)
-            } else {
-                upcoming = nil
+            if let from = pendingFrom {
+                pendingFrom = nil
+                if dates.upcoming == nil { single = dates.start }
+                return from
             }
-            return current
+            if let only = single {
+                single = nil
+                dates.step = .nan
+                return only
+            }
+            guard let date = dates.upcoming else { return nil }
+            dates.step += 1
+            return date
+        }
+
+        package mutating func skip(through date: Date) -> Date? {
+            var latest: Date?
+            if let from = pendingFrom {
+                guard from <= date else { return nil }
+                latest = from
+                pendingFrom = nil
+                if dates.upcoming == nil { single = dates.start }
+            }
+            if let only = single {
+                guard only <= date else { return latest }
+                single = nil
+                dates.step = .nan
+                return only
+            }
+            return dates.skip(through: date) ?? latest
         }
     }
 }
@@ -143,16 +156,25 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable, C
 
     /// Nothing when paused or in low-frequency mode; otherwise `startDate` and
     /// then every `minimumInterval` (or 1/120 s).
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
-        if paused || mode == .lowFrequency { return AnyIterator { nil } }
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        if paused || mode == .lowFrequency { return Entries(dates: nil) }
         var interval = minimumInterval ?? Self.defaultInterval
         if !(interval > 0) || !interval.isFinite { interval = Self.defaultInterval }
-        // startDate + k·interval, so rounding does not accumulate.
-        var step = 0.0
-        return AnyIterator {
-            defer { step += 1 }
-            return startDate.addingTimeInterval(step * interval)
+        return Entries(dates: ArithmeticDates(start: startDate, interval: interval, step: 0))
+    }
+
+    /// The dates of an animation schedule: `startDate + k·interval`, so rounding
+    /// does not accumulate; none while paused.
+    public struct Entries: Sequence, IteratorProtocol, SeekableScheduleIterator, Sendable {
+        var dates: ArithmeticDates?
+
+        public mutating func next() -> Date? {
+            guard let date = dates?.upcoming else { return nil }
+            dates?.step += 1
+            return date
         }
+
+        package mutating func skip(through date: Date) -> Date? { dates?.skip(through: date) }
     }
 }
 

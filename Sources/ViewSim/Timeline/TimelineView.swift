@@ -57,16 +57,15 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
 
 /// The graph's view of any `TimelineView`.
 package protocol AnyTimelineView {
-    func _entries(from date: Date, mode: TimelineScheduleMode) -> AnyIterator<Date>
+    func _entries(from date: Date, mode: TimelineScheduleMode) -> ScheduleCursor
     func _content(date: Date, cadence: TimelineViewContext.Cadence) -> any View
     var _schedule: Any { get }
     var _scheduleDescription: String { get }
 }
 
 extension TimelineView: AnyTimelineView {
-    package func _entries(from date: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
-        var iterator = schedule.entries(from: date, mode: mode).makeIterator()
-        return AnyIterator { iterator.next() }
+    package func _entries(from date: Date, mode: TimelineScheduleMode) -> ScheduleCursor {
+        ScheduleCursor(schedule.entries(from: date, mode: mode))
     }
 
     package func _content(date: Date, cadence: TimelineViewContext.Cadence) -> any View {

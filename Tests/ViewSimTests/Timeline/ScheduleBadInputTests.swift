@@ -45,4 +45,55 @@ final class ScheduleBadInputTests: XCTestCase {
         XCTAssertEqual(contentRuns(sim), 1)
         XCTAssertNoThrow(try sim.runUntilIdle())
     }
+
+    // Regression (issue 7): these hung at mount.
+
+    func testACustomScheduleThatRepeatsADateForeverStopsWithADiagnostic() throws {
+        let sim = Simulation(Ticker(schedule: SameDateForever(date: .simNow)))
+        try sim.advance(by: 1)
+        let messages = sim.trace.diagnostics().filter { $0.kind == .schedule }.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("more than 100000 entries") && $0.contains("viewsim's model: the timeline stops") },
+                      messages.joined(separator: "\n"))
+        XCTAssertEqual(contentRuns(sim), 1)
+    }
+
+    func testAPeriodicScheduleFromANaNDateDoesNotUpdateAndSaysWhy() throws {
+        let nan = Date(timeIntervalSinceReferenceDate: .nan)
+        let sim = Simulation(Ticker(schedule: .periodic(from: nan, by: 1)))
+        try sim.advance(by: 3)
+        XCTAssertEqual(contentRuns(sim), 1)
+        let messages = sim.trace.diagnostics().filter { $0.kind == .schedule }.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("start date that is not finite") }, messages.joined(separator: "\n"))
+    }
+
+    func testExplicitNonFiniteDatesStopTheTimeline() throws {
+        let start = Date.simNow
+        let dates = [start.addingTimeInterval(0.5), Date(timeIntervalSinceReferenceDate: .nan), start.addingTimeInterval(2)]
+        let sim = Simulation(Ticker(schedule: .explicit(dates)))
+        try sim.advance(by: 3)
+        XCTAssertEqual(contentRuns(sim), 2, "the appearance and t=0.5s; the NaN date stops the schedule")
+        XCTAssertTrue(sim.trace.diagnostics().contains { $0.message.contains("not finite") })
+    }
+
+    func testATinyPeriodicIntervalUpdatesOncePerFrameAndCostsOneStep() throws {
+        let sim = Simulation(Ticker(schedule: .periodic(from: .simNow, by: 1e-9)))
+        try sim.advance(by: 1)
+        // One update per frame: frames 1…60 plus the appearance.
+        XCTAssertEqual(contentRuns(sim), 61)
+        XCTAssertTrue(sim.trace.diagnostics().isEmpty, sim.trace.diagnostics().map(\.message).joined(separator: "\n"))
+    }
+
+    func testAnAnimationScheduleWithATinyMinimumIntervalUpdatesOncePerFrame() throws {
+        let sim = Simulation(Ticker(schedule: .animation(minimumInterval: 1e-9)))
+        try sim.advance(by: 0.5)
+        XCTAssertEqual(contentRuns(sim), 31)
+    }
+}
+
+/// A custom schedule that yields one date forever.
+private struct SameDateForever: TimelineSchedule {
+    let date: Date
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
+        AnyIterator { date }
+    }
 }

@@ -12,21 +12,42 @@ struct KeyframeRunSchedule: TimelineSchedule, Equatable, CustomStringConvertible
 
     static let interval = 1.0 / 120.0
 
-    func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
-        guard let start else { return AnyIterator { nil } }
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        guard let start else { return Entries(dates: nil, end: nil) }
         let duration = self.duration.isFinite ? max(0, self.duration) : 0
         let repeating = self.repeating && duration > 0
-        var step = 0
-        var done = false
-        return AnyIterator {
-            guard !done else { return nil }
-            let offset = Double(step) * Self.interval
-            step += 1
-            if !repeating, offset >= duration {
-                done = true
-                return start.addingTimeInterval(duration)
+        return Entries(dates: ArithmeticDates(start: start, interval: Self.interval, step: 0),
+                       end: repeating ? nil : start.addingTimeInterval(duration))
+    }
+
+    /// Every 1/120 s from the start, then the end exactly (none after it unless repeating).
+    struct Entries: Sequence, IteratorProtocol, SeekableScheduleIterator {
+        var dates: ArithmeticDates?
+        /// The run's last entry; nil when repeating.
+        var end: Date?
+
+        mutating func next() -> Date? {
+            guard let date = dates?.upcoming else { return nil }
+            if let end, date >= end {
+                dates = nil
+                return end
             }
-            return start.addingTimeInterval(offset)
+            dates?.step += 1
+            return date
+        }
+
+        mutating func skip(through date: Date) -> Date? {
+            guard let first = dates?.upcoming, first <= date else { return nil }
+            if let end, end <= date {
+                dates = nil
+                return end
+            }
+            let latest = dates?.skip(through: date)
+            if let end, let upcoming = dates?.upcoming, upcoming > end {
+                // The next entry would pass the end: the end itself comes next.
+                dates = ArithmeticDates(start: end, interval: KeyframeRunSchedule.interval, step: 0)
+            }
+            return latest
         }
     }
 
