@@ -41,7 +41,7 @@ enum Lesson11 {
     static func twoTaps(_ name: String) -> (Simulation) throws -> Void {
         { simulation in
             try simulation.tap(name)
-            simulation.advanceFrames(tapInterval - 1)
+            try simulation.advanceFrames(tapInterval - 1)
             try simulation.tap(name)
             try simulation.advance(by: 1.2)
         }

@@ -48,6 +48,7 @@ package final class ViewGraph {
         configuration.framesPerSecond = min(max(configuration.framesPerSecond, 1), 1000)
         configuration.maxPassesPerFrame = min(max(configuration.maxPassesPerFrame, 1), 64)
         if !(configuration.passDuration >= 0) || !configuration.passDuration.isFinite { configuration.passDuration = 0.001 }
+        if configuration.maximumFramesPerCall < 1 { configuration.maximumFramesPerCall = SimulationConfiguration().maximumFramesPerCall }
         self.configuration = configuration
         self.random = SeededRandomNumberGenerator(seed: configuration.seed)
     }
@@ -121,6 +122,24 @@ package final class ViewGraph {
     package var hasFiniteWork: Bool {
         !dirty.isEmpty || !actions.isEmpty || !pendingWrites.isEmpty || !pendingObservations.isEmpty
             || animating.contains { $0.animator?.canFinish == true }
+    }
+
+    /// What keeps the simulation busy, for errors that stop a run: "still
+    /// animating" with the animated values, or the views still invalidated.
+    package var busyDescription: String {
+        let running = animating.filter { !$0.isRemoved }
+        if !running.isEmpty {
+            let names = running.prefix(3).map { "\($0.reference) \($0.animator?.attribute ?? "")" }.joined(separator: ", ")
+            let more = running.count > 3 ? " and \(running.count - 3) more" : ""
+            return "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
+        }
+        if !dirty.isEmpty || !pendingWrites.isEmpty || !actions.isEmpty || !pendingObservations.isEmpty {
+            return "views are still invalidated every frame (\(pendingNodeNames()))"
+        }
+        if let wakeup = wakeups.first, !wakeup.node.isRemoved {
+            return "\(wakeup.node.reference) has a schedule entry in every frame"
+        }
+        return "nothing is pending"
     }
 
     /// The nodes whose values are animating, in the order they started.

@@ -28,6 +28,14 @@ public final class Simulation {
                     node: nil, cycle: [], hint: "Pass a frame rate between 1 and 1000.")), causes: [])
             }
         }
+        if configuration.maximumFramesPerCall != graph.configuration.maximumFramesPerCall {
+            graph.runFrame(0) {
+                graph.record(.diagnostic(Diagnostic(
+                    kind: .schedule,
+                    message: "maximumFramesPerCall \(configuration.maximumFramesPerCall) is not a positive number of frames; using \(graph.configuration.maximumFramesPerCall).",
+                    node: nil, cycle: [], hint: "Pass at least 1.")), causes: [])
+            }
+        }
         graph.mount(root)
     }
 
@@ -65,34 +73,67 @@ public final class Simulation {
 
     // MARK: Time
 
+    /// The latest simulated time a script can reach: about 31 years. Longer
+    /// durations are refused (`SimulationError.durationTooLong`) rather than
+    /// overflowing the frame counter.
+    public static let maximumTime: Double = 1_000_000_000
+
     /// Runs every frame up to `seconds` from now.
+    ///
+    /// - Throws: `SimulationError.invalidDuration` for a negative or non-finite
+    ///   duration, `.durationTooLong` past `Simulation.maximumTime`, and
+    ///   `.runTooLong` when more than `configuration.maximumFramesPerCall` frames
+    ///   had work to do (the simulation stops there).
     public func advance(by seconds: Double) throws {
         guard seconds.isFinite, seconds >= 0 else {
             throw SimulationError.invalidDuration(seconds, what: "advance(by:)")
         }
-        try advance(to: time + seconds)
+        guard time + seconds <= Self.maximumTime else {
+            throw SimulationError.durationTooLong(seconds, what: "advance(by:)", maximum: Self.maximumTime - time)
+        }
+        try advance(to: time + seconds, what: "advance(by:)")
     }
 
     /// Runs every frame up to the time `seconds` since the start.
+    ///
+    /// - Throws: as `advance(by:)` does.
     public func advance(to seconds: Double) throws {
+        try advance(to: seconds, what: "advance(to:)")
+    }
+
+    private func advance(to seconds: Double, what: String) throws {
         guard seconds.isFinite, seconds >= 0 else {
-            throw SimulationError.invalidDuration(seconds, what: "advance(to:)")
+            throw SimulationError.invalidDuration(seconds, what: what)
+        }
+        guard seconds <= Self.maximumTime else {
+            throw SimulationError.durationTooLong(seconds, what: what, maximum: Self.maximumTime)
         }
         let target = Int((seconds * Double(configuration.framesPerSecond) + 1e-6).rounded(.down))
-        advanceFrames(to: target)
+        try advanceFrames(to: target, what: what)
     }
 
     /// Runs the next `count` frames.
-    public func advanceFrames(_ count: Int = 1) {
-        advanceFrames(to: frame + max(0, count))
+    ///
+    /// - Throws: `SimulationError.invalidFrameCount` for a negative count or one
+    ///   that would pass `Simulation.maximumTime`, and `.runTooLong` as
+    ///   `advance(by:)` does.
+    public func advanceFrames(_ count: Int = 1) throws {
+        let maximumFrame = Int(Self.maximumTime) * configuration.framesPerSecond
+        guard count >= 0, count <= maximumFrame - frame else {
+            throw SimulationError.invalidFrameCount(count, maximum: maximumFrame - frame)
+        }
+        try advanceFrames(to: frame + count, what: "advanceFrames(_:)")
     }
 
-    private func advanceFrames(to target: Int) {
+    private func advanceFrames(to target: Int, what: String) throws {
         graph.finishLooseFrame()
+        var busyFrames = 0
         while graph.frameIndex < target {
             if graph.hasPendingWork {
+                try checkRunLength(&busyFrames, what: what)
                 graph.runFrame(graph.frameIndex + 1)
             } else if let wakeup = graph.nextWakeupFrame, wakeup <= target {
+                try checkRunLength(&busyFrames, what: what)
                 graph.runFrame(max(wakeup, graph.frameIndex + 1))
             } else {
                 // Nothing can happen before the target: skip the idle frames.
@@ -101,21 +142,32 @@ public final class Simulation {
         }
     }
 
+    /// Counts a frame that has work; past the maximum run length, stops the call.
+    private func checkRunLength(_ busyFrames: inout Int, what: String) throws {
+        busyFrames += 1
+        guard busyFrames > configuration.maximumFramesPerCall else { return }
+        throw SimulationError.runTooLong(what: what, frames: configuration.maximumFramesPerCall, at: time, pending: graph.busyDescription)
+    }
+
     /// Runs frames until nothing is left to do but wait for timeline entries.
     ///
     /// - Parameter timeout: the most simulated seconds to run.
-    /// - Throws: `SimulationError.notIdle` when work remains after `timeout`.
+    /// - Throws: `SimulationError.notIdle` when work remains after `timeout` (or
+    ///   after `configuration.maximumFramesPerCall` frames, if that comes first).
     @discardableResult
     public func runUntilIdle(timeout: Double = 10) throws -> Double {
         guard timeout.isFinite, timeout >= 0 else { throw SimulationError.invalidDuration(timeout, what: "runUntilIdle(timeout:)") }
+        guard time + timeout <= Self.maximumTime else {
+            throw SimulationError.durationTooLong(timeout, what: "runUntilIdle(timeout:)", maximum: Self.maximumTime - time)
+        }
         graph.finishLooseFrame()
         let start = time
-        let limit = graph.frameIndex + Int((timeout * Double(configuration.framesPerSecond)).rounded(.up))
+        let timeoutFrames = Int((timeout * Double(configuration.framesPerSecond)).rounded(.up))
+        let limit = graph.frameIndex + min(timeoutFrames, configuration.maximumFramesPerCall)
         while graph.hasFiniteWork {
             guard graph.frameIndex < limit else {
-                let pending = graph.animating.isEmpty ? "views are still invalidated every frame"
-                    : "\(graph.animating.count) animation\(graph.animating.count == 1 ? " is" : "s are") still running"
-                throw SimulationError.notIdle(after: timeout, pending: pending)
+                let elapsed = timeoutFrames <= configuration.maximumFramesPerCall ? timeout : time - start
+                throw SimulationError.notIdle(after: elapsed, pending: graph.busyDescription)
             }
             graph.runFrame(graph.frameIndex + 1)
         }
@@ -189,6 +241,9 @@ public final class Simulation {
 /// Errors a simulation script can make.
 public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case invalidDuration(Double, what: String)
+    case durationTooLong(Double, what: String, maximum: Double)
+    case invalidFrameCount(Int, maximum: Int)
+    case runTooLong(what: String, frames: Int, at: Double, pending: String)
     case viewNotFound(String, available: [String])
     case noTapAction(String)
     case notIdle(after: Double, pending: String)
@@ -197,6 +252,12 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidDuration(let value, let what):
             return "\(what) needs a finite, non-negative number of seconds; got \(ValueFormatter.number(value))."
+        case .durationTooLong(let value, let what, let maximum):
+            return "\(what) got \(ValueFormatter.number(value)) seconds, past the longest a simulation can run (Simulation.maximumTime, \(ValueFormatter.number(maximum)) seconds from here). Advance by a shorter time."
+        case .invalidFrameCount(let count, let maximum):
+            return "advanceFrames(_:) needs a count from 0 to \(maximum); got \(count)."
+        case .runTooLong(let what, let frames, let time, let pending):
+            return "\(what) stopped at t=\(ValueFormatter.number(time))s after \(frames) frames with work to do, the maximum run length (SimulationConfiguration.maximumFramesPerCall): \(pending). Advance in shorter steps, or raise maximumFramesPerCall to watch longer."
         case .viewNotFound(let name, let available):
             let list = available.isEmpty ? "No view has a name; add .accessibilityIdentifier(\"…\") to the view to tap." :
                 "Named views: \(available.map { "\"\($0)\"" }.joined(separator: ", "))."

@@ -30,6 +30,18 @@ public struct SimulationConfiguration: Sendable {
     /// `Animation.default` is a smooth spring (response 0.5, damping fraction 1);
     /// `.legacy`: it is `easeInOut(duration: 0.35)`, as before iOS 17.
     public var animationSemantics: AnimationSemantics = .v2023
+    /// The most frames one call (`advance(by:)`, `advance(to:)`, `advanceFrames(_:)`,
+    /// `runUntilIdle(timeout:)`) runs while something keeps the simulation busy —
+    /// an animation that repeats forever, a timeline, an update loop. Idle frames
+    /// are skipped and do not count. The default, 36,000, is ten minutes at 60
+    /// frames per second; past it the call stops and throws
+    /// `SimulationError.runTooLong`, saying what is still running.
+    ///
+    /// ```swift
+    /// var configuration = SimulationConfiguration()
+    /// configuration.maximumFramesPerCall = 216_000   // an hour at 60 fps
+    /// ```
+    public var maximumFramesPerCall: Int = 36_000
 
     public init() {}
 

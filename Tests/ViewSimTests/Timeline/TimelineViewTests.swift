@@ -67,7 +67,7 @@ final class TimelineViewTests: XCTestCase {
         let dates = Dates()
         // Entries every 4 ms: frame 1 (16.7 ms) has passed 4, 8, 12 and 16 ms.
         let sim = makeSimulation(Clock(schedule: .periodic(from: .sim(0), by: 0.004), dates: dates))
-        sim.advanceFrames(1)
+        try sim.advanceFrames(1)
         XCTAssertEqual(dates.seconds, [0, 0.016])
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "TimelineView", inFrame: 1).count, 1)
     }

@@ -81,7 +81,7 @@ final class RepeatForeverTests: XCTestCase {
         let sim = makeAnimationSimulation(Pulse(forever: .linear(duration: 100)))
         try sim.tap("start")
         XCTAssertThrowsError(try sim.runUntilIdle(timeout: 1)) { error in
-            XCTAssertEqual(error as? SimulationError, .notIdle(after: 1, pending: "1 animation is still running"))
+            XCTAssertEqual(error as? SimulationError, .notIdle(after: 1, pending: "still animating: 1 animation is running (.scaleEffect #5 scale)"))
         }
     }
 }
