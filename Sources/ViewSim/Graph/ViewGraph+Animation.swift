@@ -137,9 +137,85 @@ extension ViewGraph {
     /// A value of `node` (a modifier, a view) changed from `old` to `new`: start,
     /// retarget or jump its animation. Returns the value to present, or nil when
     /// nothing animates.
+    ///
+    /// A new value that is not finite is replaced by the last finite one first
+    /// (see `finiteValue(_:replacing:node:)`); the replacement is returned to
+    /// present even when nothing animates.
     @discardableResult
     func animateValue(of node: ViewNode, from old: Any, to new: some Animatable) -> Any? {
-        animate(node, from: old, to: new)
+        animateFinite(node, from: old, to: new)
+    }
+
+    private func animateFinite<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value) -> Any? {
+        guard Value.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+        // A non-finite old value was shown as its replacement: animate from that.
+        var oldValue = old as? Value
+        if let value = oldValue, !Self.isFinite(value) { oldValue = node.nonFiniteReplacement as? Value ?? new }
+        let from: Any = oldValue ?? old
+        let shown = (node.animator as? NodeAnimator<Value>).flatMap { $0.isFinished ? nil : $0.modelValue } ?? oldValue
+        guard let finite = finiteValue(new, replacing: shown, node: node) else {
+            node.nonFiniteReplacement = nil
+            return animate(node, from: from, to: new)
+        }
+        node.nonFiniteReplacement = finite
+        if case .composite = node.kind, let view = finite as? any View { node.view = view }
+        return animate(node, from: from, to: finite) ?? finite
+    }
+
+    /// Applies `finiteValue(_:replacing:node:)` to a view as it is inserted: an
+    /// `Animatable` view's value is replaced; for a built-in animatable modifier
+    /// or leaf, returns the attributes to show instead (nil when all is finite).
+    func finiteOnInsertion(_ node: ViewNode) -> [NodeAttribute]? {
+        switch node.kind {
+        case .composite:
+            if let animatable = node.view as? any Animatable, let view = finiteFirstValue(animatable, node: node) as? any View {
+                node.view = view
+            }
+            return nil
+        case .primitive(.plain):
+            let value: Any = (node.view as? any AnyModifiedContent)?._anyModifier ?? node.view
+            guard let animatable = value as? any Animatable,
+                  let replaced = finiteFirstValue(animatable, node: node) else { return nil }
+            node.nonFiniteReplacement = replaced
+            return Self.displayedAttributes(of: replaced)
+        default:
+            return nil
+        }
+    }
+
+    /// `finiteValue(_:replacing:node:)` for a view's first value (nothing to fall back to).
+    private func finiteFirstValue<Value: Animatable>(_ value: Value, node: ViewNode) -> Value? {
+        finiteValue(value, replacing: nil, node: node)
+    }
+
+    /// Whether every component of a value's animatable data is a finite number
+    /// (and its squared magnitude does not overflow).
+    static func isFinite<Value: Animatable>(_ value: Value) -> Bool {
+        value.animatableData.magnitudeSquared.isFinite
+    }
+
+    /// viewsim's model for a value that is not finite (NaN, ±∞, or too large to
+    /// square) reaching an animatable attribute — from a view's input, a phase or a
+    /// keyframe: the view shows its last finite value instead (zero when it never
+    /// had one), and a diagnostic says so, once per view. SwiftUI documents nothing
+    /// for this; Core Animation refuses such values.
+    ///
+    /// - Returns: the value to use instead, or nil when `value` is finite.
+    func finiteValue<Value: Animatable>(_ value: Value, replacing previous: Value?, node: ViewNode) -> Value? {
+        guard !Self.isFinite(value) else { return nil }
+        var replacement = value
+        let fallback = previous.flatMap { Self.isFinite($0) ? $0.animatableData : nil }
+        replacement.animatableData = fallback ?? .zero
+        if !node.warnedNonFinite {
+            node.warnedNonFinite = true
+            record(.diagnostic(Diagnostic(
+                kind: .nonFiniteValue,
+                message: "\(node.reference) got \(Self.describeAnimated(value, names: [])), which is not a finite number; viewsim's model: it shows \(Self.describeAnimated(replacement, names: [])) instead (its last finite value, or zero), and animates from there when a finite value comes.",
+                node: node.reference,
+                hint: "Check the value passed to this view or modifier (a division by zero, a keyframe or phase value, an uninitialised number).")),
+                causes: causeList)
+        }
+        return replacement
     }
 
     private func animate<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value) -> Any? {

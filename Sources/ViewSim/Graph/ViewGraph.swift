@@ -620,6 +620,7 @@ package final class ViewGraph {
         withCause(event) {
             switch node.kind {
             case .composite, .primitive(.customModifier), .primitive(.timeline):
+                _ = finiteOnInsertion(node)
                 linkDynamicProperties(of: node)
                 var reasons: [ChangeReason] = [.selfChanged([])]
                 if !node.properties.isEmpty {
@@ -631,7 +632,7 @@ package final class ViewGraph {
                 evaluate(node)
             case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
                 guard let primitive = view as? any PrimitiveView else { return }
-                node.attributes = primitive._attributes
+                node.attributes = finiteOnInsertion(node) ?? primitive._attributes
                 let modifier = (view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
                 node.childEnvironment = childEnvironment(of: node, from: node.environment)
                 modifier?._didInsert(node: node)

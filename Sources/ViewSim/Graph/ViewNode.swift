@@ -60,6 +60,10 @@ package final class ViewNode {
     var warnedLoop = false
     /// The update pass (`ViewGraph.passStamp`) in which the body last ran.
     var evaluatedInPass = -1
+    /// Whether a non-finite animatable value was reported for this view (once per identity).
+    var warnedNonFinite = false
+    /// The finite value shown in place of the non-finite one the view holds, if any.
+    var nonFiniteReplacement: Any?
     /// The frame in which this view's body-write warning was last recorded.
     var observableWriteWarningFrame = -1
     /// For custom modifiers: the `content` placeholders in the modifier's body.

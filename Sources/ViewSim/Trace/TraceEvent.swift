@@ -170,6 +170,8 @@ public struct Diagnostic: Sendable, Equatable {
         case schedule
         case notIdle
         case animator
+        /// A NaN or infinite value reached an animatable attribute.
+        case nonFiniteValue
     }
 
     public let kind: Kind

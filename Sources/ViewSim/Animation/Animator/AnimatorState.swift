@@ -59,6 +59,12 @@ package struct AnimatorState<Value: VectorArithmetic> {
         events.append(.started(animation, generation: 0))
     }
 
+    /// The most earlier changes still followed for their logical completion.
+    /// viewsim's model: each is evaluated every frame, so a value re-targeted every
+    /// frame by an animation that never completes (`repeatForever`) would cost
+    /// more each frame; past this many, the oldest is reported logically complete.
+    package static var maximumSupersededGenerations: Int { 8 }
+
     /// Whether the animator can finish by itself (`false` for `repeatForever` and
     /// undamped springs): "run until idle" must stop with a message instead.
     package var canFinish: Bool { isFinished || animation.canFinish }
@@ -84,6 +90,10 @@ package struct AnimatorState<Value: VectorArithmetic> {
         if !isLogicallyComplete {
             superseded.append(Fork(
                 generation: generation, animation: previous, interval: interval, beginTime: beginTime, context: context))
+            if superseded.count > Self.maximumSupersededGenerations {
+                let oldest = superseded.removeFirst()
+                events.append(.logicallyCompleted(generation: oldest.generation))
+            }
         }
         generation += 1
         isLogicallyComplete = false

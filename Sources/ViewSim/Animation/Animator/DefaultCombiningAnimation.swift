@@ -36,6 +36,20 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
         static var defaultValue: [EntryState<V>] { [] }
     }
 
+    /// The result before the first entry: zero, or the frozen output of entries
+    /// folded away (see `maximumEntries`).
+    struct Base<V: VectorArithmetic>: AnimationStateKey {
+        static var defaultValue: V { .zero }
+    }
+
+    /// The most animations combined on one value at once. viewsim's model:
+    /// SwiftUI keeps every unfinished entry, so a value re-targeted every frame
+    /// with an animation that never finishes (`repeatForever`) would cost more
+    /// each frame; viewsim folds the oldest entry instead — the value it shows at
+    /// that moment becomes the start of the next entry — so a frame's cost stays
+    /// bounded and the presentation does not jump.
+    package static let maximumEntries = 8
+
     /// Starts combining `previous` (running with delta `previousValue` and its state in
     /// `context`) with `next`, which began at `time` and adds `nextValue`.
     package static func combine<V: VectorArithmetic>(
@@ -53,6 +67,18 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
                 states.removeFirst(lastFinished)
                 entries.removeFirst(lastFinished)
             }
+            var base = context.state[Base<V>.self]
+            while states.count >= maximumEntries {
+                // Fold the oldest entry: its output now is where the next one starts from.
+                var inner = context.withState(states[0].state)
+                let local = max(0, time - entries[0].beginTime)
+                let step = states[0].isFinished ? nil
+                    : entries[0].animation.animate(value: states[0].target - base, time: local, context: &inner)
+                base = step.map { base + $0 } ?? states[0].target
+                states.removeFirst()
+                entries.removeFirst()
+            }
+            context.state[Base<V>.self] = base
             states.append(EntryState(target: previousValue + nextValue))
             context.state[Entries<V>.self] = states
             return DefaultCombiningAnimation(entries: entries + [Entry(animation: next, beginTime: time)],
@@ -72,7 +98,7 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
         let time = AnimationInputClamp.time(time)
         var states = context.state[Entries<V>.self]
         if states.count != entries.count { states = entries.map { _ in EntryState(target: value) } }
-        var result = V.zero
+        var result = context.state[Base<V>.self]
         for index in entries.indices {
             if states[index].isFinished {
                 result = states[index].target
