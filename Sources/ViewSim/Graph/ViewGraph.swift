@@ -350,8 +350,21 @@ package final class ViewGraph {
     private func runUpdatePass() {
         isUpdating = true
         defer { isUpdating = false }
+        // Every node runs at most once per pass (a body's writes wait for the next
+        // pass), so a pass pops at most as many nodes as exist; the bound is a guard.
+        var budget = nextNodeID * 2 + 1_000
         while let node = dirty.pop() {
             guard node.isDirty, !node.isRemoved else { continue }
+            budget -= 1
+            guard budget > 0 else {
+                node.isDirty = false
+                invalidatedDuringOwnEvaluation.append(node)
+                record(.diagnostic(Diagnostic(
+                    kind: .unsettledFrame,
+                    message: "viewsim: an update pass evaluated more views than the graph has; \(node.reference) and the rest wait for the next pass.",
+                    node: node.reference, hint: "This is a viewsim bug; please report the scene.")), causes: [])
+                break
+            }
             // The transaction of the change, as the modifiers above the node transform it.
             flowingTransaction = transaction(reaching: node, updatingScopes: true)
             node.pendingTransaction = nil
