@@ -137,7 +137,7 @@ package final class ViewGraph {
             return "views are still invalidated every frame (\(pendingNodeNames()))"
         }
         if let wakeup = wakeups.first, !wakeup.node.isRemoved {
-            return "\(wakeup.node.reference) has a schedule entry in every frame"
+            return "\(wakeup.node.reference) keeps updating on its schedule"
         }
         return "nothing is pending"
     }
