@@ -7,9 +7,9 @@
 // therefore emitted in heap-address order, which differs from run to run: same DOT,
 // different SVG. Here the graph is read with agread and a discipline of our own:
 // named objects keep their names in cgraph's internal name map (the discipline
-// declines to map names, which cgraph documents as the fallback for disciplines
-// with anonymous ids), and every id is the next number of a counter that starts at
-// 1 for each read. Ids then follow the order the DOT text declares things in.
+// declines to map names, and cgraph's agmapnametoid then keeps the name itself and
+// asks for an anonymous id, the path it has for disciplines that cannot map names),
+// and every id is the next number of a counter that starts at 1 for each reader. Ids then follow the order the DOT text declares things in.
 // Simplifies: input comes from memory only, one line per read call (as agmemread
 // does); nothing is written through this discipline.
 import CGraphviz
@@ -72,7 +72,6 @@ final class GraphvizReader {
         agread(UnsafeMutableRawPointer(channel), block.assumingMemoryBound(to: Agdisc_t.self))
     }
 
-
     // MARK: The ID discipline (C callbacks; state is the counter in `block`)
 
     /// Each graph read gets, as its state, the counter after the `Agdisc_t`.
@@ -99,7 +98,7 @@ final class GraphvizReader {
     private static let closeIDs: @convention(c) (UnsafeMutableRawPointer?) -> Void = { _ in }
     private static let registerObject: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, _, _ in }
 
-    // MARK: The I/O discipline (C callbacks; the channel is the read offset)
+    // MARK: The I/O discipline (C callbacks; the channel is `channel`, a `Channel`)
 
     /// Copies the next line of the text (through its newline, or as much as fits)
     /// into `buffer`; 0 at the end.
