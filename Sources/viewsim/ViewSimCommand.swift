@@ -26,7 +26,10 @@ struct ViewSimCommand: ParsableCommand {
               viewsim plot lesson3 -o plot.svg       animated values over time
               viewsim trace lesson1 > lesson1.txt    the whole trace, for diffing
 
-            The output is deterministic: the same command prints the same bytes every time. \
+            The output is deterministic: the same command prints the same bytes and writes \
+            the same files every time, in every process. Diagrams (.svg, .png) are drawn by \
+            the Graphviz installed, so another Graphviz version or other fonts may draw them \
+            differently (an SVG names its Graphviz version in its first comment). \
             Colour is used only on a terminal; set NO_COLOR=1 to turn it off. Errors go to \
             standard error.
             """,

@@ -1,7 +1,14 @@
 // Renders DOT text to SVG or PNG in-process through libgvc (Graphviz's library),
 // with the `dot` layout engine; no `dot` executable is run.
-// Simplifies: one shared Graphviz context, used under a lock because libgvc keeps
-// global state and is not thread-safe. Lesson: `viewsim graph --format svg|png`.
+// Deterministic: the same DOT text gives the same bytes in every call and every
+// process. Graphviz 2.42 orders clusters by object id, and its default ids are
+// string addresses, which differ from run to run; the text is therefore read by
+// GraphvizReader, whose ids follow declaration order, so Graphviz itself lays out
+// and draws in a fixed order (the output is not reordered afterwards). The one
+// line that names the Graphviz version in SVG differs only between Graphviz installs.
+// Simplifies: one shared Graphviz context (GraphvizSession), used under a
+// process-wide lock because libgvc keeps global state and is not thread-safe.
+// Lesson: `viewsim graph --format svg|png`.
 import CGraphviz
 import Foundation
 
@@ -15,7 +22,8 @@ import Foundation
 public enum GraphvizRenderer {
     /// The bytes of `dot` drawn in `format`; `.dot` returns the text unchanged.
     ///
-    /// Calls are serialised: Graphviz is not thread-safe.
+    /// The same `dot` gives the same bytes every time. Calls are serialised:
+    /// Graphviz is not thread-safe.
     /// - Throws: `GraphvizError` when the text is not DOT, or when the layout or
     ///   render plugin is missing or fails; the error carries Graphviz's message.
     public static func render(dot: String, format: GraphvizFormat) throws -> [UInt8] {
@@ -26,58 +34,57 @@ public enum GraphvizRenderer {
     /// The bytes of `dot` laid out by the Graphviz `engine` and drawn by its
     /// `device` renderer (any name Graphviz knows: "svg", "png", "json"…).
     package static func render(dot: String, device: String, engine: String) throws -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        return try renderLocked(dot: dot, device: device, engine: engine)
+        try GraphvizSession.shared.withContext { context, session in
+            try render(dot: dot, device: device, engine: engine, context: context, session: session)
+        }
     }
 
-    // MARK: libgvc, under the lock
+    // MARK: libgvc, under the session's lock
 
-    private static let lock = NSLock()
-    /// Created on first use and kept: creating a context loads the plugin configuration.
-    nonisolated(unsafe) private static var context: OpaquePointer?
-    /// What Graphviz reported during the current call (written by `collectMessage`).
-    nonisolated(unsafe) private static var messages = ""
+    private static func render(
+        dot: String, device: String, engine: String, context: OpaquePointer, session: GraphvizSession
+    ) throws -> [UInt8] {
+        // Ids in creation order, not from string addresses: see GraphvizReader.
+        // The reader must outlive the graphs it reads (they point at its
+        // disciplines), hence withExtendedLifetime around everything that uses them.
+        let reader = GraphvizReader(dot: dot)
+        return try withExtendedLifetime(reader) {
+            try render(reader: reader, device: device, engine: engine, context: context, session: session)
+        }
+    }
 
-    private static func renderLocked(dot: String, device: String, engine: String) throws -> [UInt8] {
-        messages = ""
-        let previousHandler = agseterrf(collectMessage)
-        defer { _ = agseterrf(previousHandler) }
-        agreseterrors()
-
-        if context == nil { context = gvContext() }
-        guard let context else { throw GraphvizError.contextUnavailable }
-
-        // agmemread stops at a NUL byte; DOT text never needs one.
-        let text = dot.replacingOccurrences(of: "\0", with: " ")
+    private static func render(
+        reader: GraphvizReader, device: String, engine: String, context: OpaquePointer, session: GraphvizSession
+    ) throws -> [UInt8] {
         // The parser counts lines across calls; start at 1 so errors name the right line.
         agreadline(1)
-        guard let graph = agmemread(text) else {
-            throw GraphvizError.invalidDOT(message: messages.isEmpty ? "the text holds no graph (it is empty, or only comments)" : messages)
+        guard let graph = reader.nextGraph() else {
+            throw GraphvizError.invalidDOT(message: session.messages.isEmpty ? "the text holds no graph (it is empty, or only comments)" : session.messages)
         }
         defer { agclose(graph) }
-        // agmemread stops after the first graph and keeps the rest of the text for
-        // the next call. Read the rest now, so it cannot leak into the next render.
+        // The parser stops after the first graph, and its lexer keeps what it has
+        // buffered for the next call. Read the rest now, so it cannot leak into the
+        // next render. Each read consumes text, so this ends with the text.
         var extraGraphs = 0
-        while let extra = agmemread("") {
+        while let extra = reader.nextGraph() {
             agclose(extra)
             extraGraphs += 1
         }
         if agerrors() > 0 {
-            throw GraphvizError.invalidDOT(message: messages)
+            throw GraphvizError.invalidDOT(message: session.messages)
         }
         if extraGraphs > 0 {
             throw GraphvizError.invalidDOT(message: "the text holds \(extraGraphs + 1) graphs; render one at a time")
         }
 
         guard gvLayout(context, graph, engine) == 0 else {
-            throw GraphvizError.layoutFailed(engine: engine, message: messages)
+            throw GraphvizError.layoutFailed(engine: engine, message: session.messages)
         }
         defer { gvFreeLayout(context, graph) }
         // Graphviz reads HTML-like labels during layout: a malformed one is an
         // error that it reports, then draws the label as plain text.
         if agerrors() > 0 {
-            throw GraphvizError.invalidDOT(message: messages)
+            throw GraphvizError.invalidDOT(message: session.messages)
         }
 
         var data: UnsafeMutablePointer<CChar>?
@@ -85,17 +92,10 @@ public enum GraphvizRenderer {
         let status = gvRenderData(context, graph, device, &data, &length)
         defer { if let data { gvFreeRenderData(data) } }
         guard status == 0, let data, length > 0 else {
-            throw GraphvizError.renderFailed(format: device, message: messages)
+            throw GraphvizError.renderFailed(format: device, message: session.messages)
         }
         return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
-    }
-
-    /// Graphviz's error callback: it passes each message in pieces
-    /// (`"Error"`, `": "`, the text); they are collected in order.
-    private static let collectMessage: @convention(c) (UnsafeMutablePointer<CChar>?) -> Int32 = { piece in
-        if let piece { GraphvizRenderer.messages += String(cString: piece) }
-        return 0
     }
 }

@@ -28,8 +28,9 @@ struct GraphCommand: ParsableCommand {
             script event → state change → body evaluations → attribute changes → actions.
 
             The format comes from the file's extension: .svg and .png are drawn by \
-            Graphviz (in-process); .dot (or .gv) is the DOT text itself, byte-for-byte \
-            the same on every run, for diffing or for your own tools.
+            Graphviz (in-process), the same bytes on every run with the same Graphviz; \
+            .dot (or .gv) is the DOT text itself, byte-for-byte the same on every run, \
+            for diffing or for your own tools.
 
             Examples:
               $ viewsim graph lesson1 --at 2 -o step2.svg
