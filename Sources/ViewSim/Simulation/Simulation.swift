@@ -20,23 +20,23 @@ public final class Simulation {
     public init<Root: View>(_ root: Root, configuration: SimulationConfiguration = .init()) {
         graph = ViewGraph(configuration: configuration)
         graph.beginStep("appear")
-        if configuration.framesPerSecond != graph.configuration.framesPerSecond {
-            graph.runFrame(0) {
-                graph.record(.diagnostic(Diagnostic(
-                    kind: .schedule,
-                    message: "framesPerSecond \(configuration.framesPerSecond) is outside 1...1000; using \(graph.configuration.framesPerSecond).",
-                    node: nil, cycle: [], hint: "Pass a frame rate between 1 and 1000.")), causes: [])
-            }
+        let used = graph.configuration
+        if configuration.framesPerSecond != used.framesPerSecond {
+            reportConfiguration("framesPerSecond \(configuration.framesPerSecond) is outside 1...1000; using \(used.framesPerSecond).",
+                                hint: "Pass a frame rate between 1 and 1000.")
         }
-        if configuration.maximumFramesPerCall != graph.configuration.maximumFramesPerCall {
-            graph.runFrame(0) {
-                graph.record(.diagnostic(Diagnostic(
-                    kind: .schedule,
-                    message: "maximumFramesPerCall \(configuration.maximumFramesPerCall) is not a positive number of frames; using \(graph.configuration.maximumFramesPerCall).",
-                    node: nil, cycle: [], hint: "Pass at least 1.")), causes: [])
-            }
+        if configuration.maximumFramesPerCall != used.maximumFramesPerCall {
+            reportConfiguration("maximumFramesPerCall \(configuration.maximumFramesPerCall) is not a positive number of frames; using \(used.maximumFramesPerCall).",
+                                hint: "Pass at least 1.")
         }
         graph.mount(root)
+    }
+
+    /// Records, in frame 0, that a configuration value was out of range.
+    private func reportConfiguration(_ message: String, hint: String) {
+        graph.runFrame(0) {
+            graph.record(.diagnostic(Diagnostic(kind: .schedule, message: message, node: nil, hint: hint)), causes: [])
+        }
     }
 
     /// The configuration in effect (after clamping).
