@@ -716,7 +716,7 @@ package final class ViewGraph {
     /// Subscribes `node` to an observable object; returns the cancellation.
     package func observe<Object: ObservableObject>(_ object: Object, from node: ViewNode, label: String, kind: DynamicPropertyKind) -> () -> Void {
         let publisher = object.objectWillChange
-        let token = publisher.subscribe { [weak node] change in
+        let token = publisher.subscribe(order: node.id) { [weak node] change in
             guard let node, !node.isRemoved else { return }
             let event = node.graph.recordObjectWillChange(change)
             node.graph.invalidate(node, reason: .property(label, kind), cause: event)

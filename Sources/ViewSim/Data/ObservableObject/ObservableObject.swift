@@ -35,7 +35,9 @@ package struct PublishedChange {
 
 /// Notifies subscribers (the views observing an object) before it changes.
 public final class ObservableObjectPublisher {
-    private var subscribers: [(token: Int, handler: (PublishedChange) -> Void)] = []
+    /// Subscribers in node order (the order of the views that subscribed), so a
+    /// send reaches views in the same order in every process.
+    private var subscribers: [(token: Int, order: Int, handler: (PublishedChange) -> Void)] = []
     private var nextToken = 0
     weak var owner: AnyObject?
 
@@ -56,9 +58,11 @@ public final class ObservableObjectPublisher {
 
     private var sendCount = 0
 
-    package func subscribe(_ handler: @escaping (PublishedChange) -> Void) -> Int {
+    /// Adds a subscriber; `order` (a node id) places it among the others.
+    package func subscribe(order: Int, _ handler: @escaping (PublishedChange) -> Void) -> Int {
         nextToken += 1
-        subscribers.append((nextToken, handler))
+        let index = subscribers.firstIndex { $0.order > order } ?? subscribers.endIndex
+        subscribers.insert((nextToken, order, handler), at: index)
         return nextToken
     }
 
