@@ -28,6 +28,13 @@ public final class Simulation {
                     node: nil, cycle: [], hint: "Pass a frame rate between 1 and 1000.")), causes: [])
             }
         }
+        if let problem = configuration.recording.problem {
+            graph.runFrame(0) {
+                graph.record(.diagnostic(Diagnostic(
+                    kind: .configuration, message: problem, node: nil, cycle: [],
+                    hint: "Pass .lastFrames(n) with n of at least 1, or .off to keep no frames.")), causes: [])
+            }
+        }
         graph.mount(root)
     }
 

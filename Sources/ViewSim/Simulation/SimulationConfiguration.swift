@@ -30,6 +30,14 @@ public struct SimulationConfiguration: Sendable {
     /// `Animation.default` is a smooth spring (response 0.5, damping fraction 1);
     /// `.legacy`: it is `easeInOut(duration: 0.35)`, as before iOS 17.
     public var animationSemantics: AnimationSemantics = .v2023
+    /// How much of the trace the simulation keeps: `.all` (the default),
+    /// `.lastFrames(n)` or `.off`. A long run (a soak, a fuzzer) bounds its memory
+    /// with `.lastFrames`; counts and diagnostics are kept whatever the policy.
+    ///
+    /// ```swift
+    /// configuration.recording = .lastFrames(600)
+    /// ```
+    public var recording: TraceRecording = .all
 
     public init() {}
 

@@ -170,6 +170,8 @@ public struct Diagnostic: Sendable, Equatable {
         case schedule
         case notIdle
         case animator
+        /// A `SimulationConfiguration` value viewsim cannot use as given.
+        case configuration
     }
 
     public let kind: Kind
