@@ -1,15 +1,41 @@
 // viewsim-bench: the per-frame cost of one leaf's state change in trees of 100,
-// 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, and
-// an idle frame. Run it in release: `swift run -c release viewsim-bench`.
+// 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
+// idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
+// Run it in release: `swift run -c release viewsim-bench`.
+// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only` (for a
+// profiler), `--soak` (only the soaks, each in a child process), `--soak-case
+// list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
 
-#if DEBUG
-print("note: this is a debug build; for real figures run `swift run -c release viewsim-bench`.\n")
-#endif
-
 let arguments = CommandLine.arguments.dropFirst()
+
+#if DEBUG
+if !arguments.contains("--soak-case") {
+    print("note: this is a debug build; for real figures run `swift run -c release viewsim-bench`.\n")
+}
+#endif
 let quick = arguments.contains("--quick")
 let iterations = quick ? 200 : 2_000
+
+func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+
+func argument(after flag: String) -> String? {
+    guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex else { return nil }
+    return arguments[arguments.index(after: index)]
+}
+let soakSeconds = argument(after: "--seconds").flatMap(Int.init) ?? (quick ? 60 : 600)
+
+// `--soak-case list|animated`: one soak in this process (the child `--soak` starts).
+if let scene = argument(after: "--soak-case") {
+    Soak.soak(animated: scene == "animated", seconds: soakSeconds)
+    exit(0)
+}
+// `--soak`: only the soaks.
+if arguments.contains("--soak") {
+    Soak.soakInChildren(seconds: soakSeconds)
+    exit(0)
+}
 
 // `--narrow-only`: just the 1,000-leaf narrow update, for a profiler (valgrind --tool=callgrind).
 if arguments.contains("--narrow-only") {
@@ -17,9 +43,6 @@ if arguments.contains("--narrow-only") {
     print("narrow 1,000 leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
     exit(0)
 }
-
-func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
-func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 
 print("viewsim-bench — one update = one frame: invalidate, evaluate, diff, record the trace")
 print("")
@@ -45,3 +68,14 @@ for leaves in [100, 1_000, 10_000] {
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs")
+print("")
+print("trace memory: heap in use with recording .all minus the same run with .off (glibc mallinfo2), per event")
+print("  scene (60 simulated s, a change every 0.1 s)      events   trace MB   bytes/event")
+for animated in [false, true] {
+    let figures = Soak.bytesPerEvent(seconds: 60, animated: animated)
+    print(pad(animated ? "1,000 rows + repeatForever" : "1,000 rows", 28) + pad("\(figures.events)", 29)
+          + pad(format(Double(figures.bytes) / 1_048_576, 1), 11) + pad(format(figures.perEvent, 1), 14)
+          + (figures.perEvent <= 100 ? "   ≤ 100: met" : "   ≤ 100: NOT met"))
+}
+print("")
+Soak.soakInChildren(seconds: soakSeconds)

@@ -61,7 +61,9 @@ public struct TraceEvent: Sendable {
         /// An onChange dispatch beyond the second in one frame, not run.
         case actionSuppressed(node: NodeRef, label: String, dispatch: Int)
         /// A warning SwiftUI would log, with its explanation.
-        case diagnostic(Diagnostic)
+        /// (Stored out of line, like the other rare large payloads, so that every
+        /// event's inline size stays small; see docs/ARCHITECTURE.md, "The trace".)
+        indirect case diagnostic(Diagnostic)
         /// A line printed by `Self._printChanges()`.
         case printChanges(String)
         /// A modifier changed the transaction seen by the views below it.
@@ -91,11 +93,13 @@ public struct TraceEvent: Sendable {
 /// What happened to an animated value.
 public enum AnimationPhase: Equatable, Sendable {
     /// An animation started: `from` → `to`, with `animation`, which came from `origin`.
-    case started(animation: String, from: String, to: String, origin: String?)
+    /// (The three cases with four strings are stored out of line: they are rare,
+    /// and inline they would double the size of every frame sample.)
+    indirect case started(animation: String, from: String, to: String, origin: String?)
     /// A new animation took over the running one, keeping its value and velocity.
-    case merged(animation: String, previous: String, to: String, origin: String?)
+    indirect case merged(animation: String, previous: String, to: String, origin: String?)
     /// A new animation runs along with the running ones, blended from their output.
-    case combined(animation: String, running: Int, to: String, origin: String?)
+    indirect case combined(animation: String, running: Int, to: String, origin: String?)
     /// The value shown this frame (the presentation value) and the model value.
     case frame(presentation: String, model: String)
     /// The animation of one change is logically complete (it may still be settling).
