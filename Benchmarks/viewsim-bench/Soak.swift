@@ -41,6 +41,36 @@ enum Soak {
                    framesKept: trace.frames.count, seconds: Benchmark.microseconds(elapsed) / 1e6, trace: trace)
     }
 
+    /// A run of the wide scene (every one of 1,000 leaves reads one property, so
+    /// every body runs and nothing is skipped), one change every 0.1 s.
+    static func runWide(seconds: Int, recording: TraceRecording) -> Trace {
+        var configuration = SimulationConfiguration()
+        configuration.recording = recording
+        configuration.printChangesToStandardOutput = false
+        let model = BenchModel(count: rows)
+        let sim = Simulation(WideRoot(model: model), configuration: configuration)
+        for _ in 0..<(seconds * 60 / framesPerChange) {
+            sim.perform("bump shared") { model.shared += 1 }
+            sim.advanceFrames(framesPerChange - 1)
+        }
+        return sim.trace
+    }
+
+    /// Heap bytes per event of the wide scene, where no event is a skipped sibling:
+    /// the worst case for the trace's compact storage.
+    static func bytesPerEventWithoutSkips(seconds: Int) -> (perEvent: Double, events: Int, bytes: Int) {
+        func heapHeld(_ recording: TraceRecording) -> (bytes: Int, trace: Trace) {
+            let before = ProcessMemory.heapInUse()
+            let trace = runWide(seconds: seconds, recording: recording)
+            return (ProcessMemory.heapInUse() - before, trace)
+        }
+        let off = heapHeld(.off)
+        let all = heapHeld(.all)
+        let events = all.trace.eventCount
+        let bytes = all.bytes - off.bytes
+        return (Double(bytes) / Double(max(events, 1)), events, bytes)
+    }
+
     /// Heap bytes the trace holds per event: the run with `.all` minus the same run
     /// with `.off`, divided by the events the trace reports (each skipped sibling
     /// counts one). Returns (bytes per event, events, trace bytes).
@@ -56,6 +86,22 @@ enum Soak {
         let events = all.run.trace.eventCount
         let bytes = all.bytes - off.bytes
         return (Double(bytes) / Double(max(events, 1)), events, bytes)
+    }
+
+    /// Prints the heap the trace holds per event in three scenes.
+    static func printTraceMemory() {
+        print("trace memory: heap in use with recording .all minus the same run with .off (glibc mallinfo2), per event;")
+        print("  a skipped sibling counts as one event; TraceEvent's inline stride is \(MemoryLayout<TraceEvent>.stride) B")
+        print("  scene (a change every 0.1 s)                      events   trace MB   bytes/event")
+        for animated in [false, true] {
+            let figures = bytesPerEvent(seconds: 60, animated: animated)
+            print(pad(animated ? "1,000 rows + repeatForever, 60 s" : "1,000 rows, 60 s", 34) + pad("\(figures.events)", 23)
+                  + pad(format(Double(figures.bytes) / 1_048_576, 1), 11) + pad(format(figures.perEvent, 1), 14)
+                  + (figures.perEvent <= 100 ? "   ≤ 100: met" : "   ≤ 100: NOT met"))
+        }
+        let wide = bytesPerEventWithoutSkips(seconds: 10)
+        print(pad("wide 1,000 leaves, 10 s", 34) + pad("\(wide.events)", 23) + pad(format(Double(wide.bytes) / 1_048_576, 1), 11)
+              + pad(format(wide.perEvent, 1), 14) + "   (no skips: every body runs)")
     }
 
     /// The soak itself, in this process: prints one line of figures.

@@ -3,7 +3,7 @@
 // idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
 // Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only` (for a
-// profiler), `--soak` (only the soaks, each in a child process), `--soak-case
+// profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
 
@@ -34,6 +34,12 @@ if let scene = argument(after: "--soak-case") {
 // `--soak`: only the soaks.
 if arguments.contains("--soak") {
     Soak.soakInChildren(seconds: soakSeconds)
+    exit(0)
+}
+
+// `--memory`: only the trace's bytes per event.
+if arguments.contains("--memory") {
+    Soak.printTraceMemory()
     exit(0)
 }
 
@@ -69,13 +75,6 @@ print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs")
 print("")
-print("trace memory: heap in use with recording .all minus the same run with .off (glibc mallinfo2), per event")
-print("  scene (60 simulated s, a change every 0.1 s)      events   trace MB   bytes/event")
-for animated in [false, true] {
-    let figures = Soak.bytesPerEvent(seconds: 60, animated: animated)
-    print(pad(animated ? "1,000 rows + repeatForever" : "1,000 rows", 28) + pad("\(figures.events)", 29)
-          + pad(format(Double(figures.bytes) / 1_048_576, 1), 11) + pad(format(figures.perEvent, 1), 14)
-          + (figures.perEvent <= 100 ? "   ≤ 100: met" : "   ≤ 100: NOT met"))
-}
+Soak.printTraceMemory()
 print("")
 Soak.soakInChildren(seconds: soakSeconds)

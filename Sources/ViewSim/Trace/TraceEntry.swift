@@ -40,20 +40,55 @@ package enum TraceEntry: Sendable {
                 entries.append(.skippedSiblings(finished))
             }
         }
+        var arrays = SharedArrays()
         for event in events {
             if case .bodySkipped(let node, let reason) = event.kind {
                 if run?.extend(with: event, node: node, reason: reason) == true { continue }
                 flush()
-                run = SkippedSiblings(event, node: node, reason: reason)
+                run = SkippedSiblings(TraceEvent(id: event.id, frame: event.frame, pass: event.pass, kind: event.kind,
+                                                 causes: arrays.shared(event.causes)), node: node, reason: reason)
                 continue
             }
             flush()
-            entries.append(.event(event))
+            entries.append(.event(arrays.sharing(event)))
         }
         flush()
         if entries.capacity > entries.count + entries.count / 8 + 2 {
             entries = entries.withUnsafeBufferPointer { Array($0) }
         }
         return entries
+    }
+
+    /// Equal small arrays of one frame's events, stored once: many events share
+    /// their causes (the effects of one body run) or their reasons (`[.dependencies]`),
+    /// and an array costs a heap block of its own. Equal arrays read the same, so
+    /// sharing one buffer changes nothing a reader sees.
+    struct SharedArrays {
+        private var causes: [[EventID]: [EventID]] = [:]
+        private var reasons: [[ChangeReason]] = []
+
+        /// The stored array equal to `array`, or `array`, now stored.
+        mutating func shared(_ array: [EventID]) -> [EventID] {
+            guard !array.isEmpty else { return array }
+            if let known = causes[array] { return known }
+            causes[array] = array
+            return array
+        }
+
+        /// A recent reasons array equal to `array` (the last 8 are kept), or `array`.
+        mutating func shared(_ array: [ChangeReason]) -> [ChangeReason] {
+            guard !array.isEmpty, array.count <= 2 else { return array }
+            if let known = reasons.last(where: { $0 == array }) { return known }
+            if reasons.count == 8 { reasons.removeFirst() }
+            reasons.append(array)
+            return array
+        }
+
+        /// `event` with its causes (and a body run's reasons) shared.
+        mutating func sharing(_ event: TraceEvent) -> TraceEvent {
+            var kind = event.kind
+            if case .bodyEvaluated(let node, let reasons) = kind { kind = .bodyEvaluated(node: node, reasons: shared(reasons)) }
+            return TraceEvent(id: event.id, frame: event.frame, pass: event.pass, kind: kind, causes: shared(event.causes))
+        }
     }
 }
