@@ -30,7 +30,7 @@ package struct SkippedSiblings: Sendable {
 
     /// Adds `event` to the run when it is the next skip of the same kind.
     mutating func extend(with event: TraceEvent, node: NodeRef, reason: SkipReason) -> Bool {
-        guard event.id == lastID + 1, event.pass == pass, reason == self.reason, event.causes == causes else { return false }
+        guard event.id == lastID + 1, event.pass == pass, reason == self.reason, event.hasCauses(causes) else { return false }
         nodes.append(node)
         return true
     }

@@ -45,8 +45,7 @@ package enum TraceEntry: Sendable {
             if case .bodySkipped(let node, let reason) = event.kind {
                 if run?.extend(with: event, node: node, reason: reason) == true { continue }
                 flush()
-                run = SkippedSiblings(TraceEvent(id: event.id, frame: event.frame, pass: event.pass, kind: event.kind,
-                                                 causes: arrays.shared(event.causes)), node: node, reason: reason)
+                run = SkippedSiblings(event, node: node, reason: reason)
                 continue
             }
             flush()
@@ -59,9 +58,9 @@ package enum TraceEntry: Sendable {
         return entries
     }
 
-    /// Equal small arrays of one frame's events, stored once: many events share
-    /// their causes (the effects of one body run) or their reasons (`[.dependencies]`),
-    /// and an array costs a heap block of its own. Equal arrays read the same, so
+    /// Equal small arrays of one frame's events, stored once: events share their
+    /// causes (when they have several) or their reasons (`[.dependencies]`), and an
+    /// array costs a heap block of its own. Equal arrays read the same, so
     /// sharing one buffer changes nothing a reader sees.
     struct SharedArrays {
         private var causes: [[EventID]: [EventID]] = [:]
@@ -84,11 +83,15 @@ package enum TraceEntry: Sendable {
             return array
         }
 
-        /// `event` with its causes (and a body run's reasons) shared.
+        /// `event` with its causes (when it has several) and a body run's reasons shared.
         mutating func sharing(_ event: TraceEvent) -> TraceEvent {
-            var kind = event.kind
-            if case .bodyEvaluated(let node, let reasons) = kind { kind = .bodyEvaluated(node: node, reasons: shared(reasons)) }
-            return TraceEvent(id: event.id, frame: event.frame, pass: event.pass, kind: kind, causes: shared(event.causes))
+            let causes = event.causeArray.map { shared($0) }
+            guard case .bodyEvaluated(let node, let reasons) = event.kind else {
+                guard let causes else { return event }
+                return TraceEvent(id: event.id, frame: event.frame, pass: event.pass, kind: event.kind, causes: causes)
+            }
+            return TraceEvent(id: event.id, frame: event.frame, pass: event.pass,
+                              kind: .bodyEvaluated(node: node, reasons: shared(reasons)), causes: causes ?? event.causes)
         }
     }
 }

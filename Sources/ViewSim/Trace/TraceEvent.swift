@@ -19,11 +19,57 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
 public struct TraceEvent: Sendable {
     public let id: EventID
     public let frame: Int
-    /// The update pass within the frame (1-based); 0 before the first pass.
-    public let pass: Int
     public let kind: Kind
+    // Stored after `kind`, in 4 and 9 bytes, so that an event is 112 bytes inline;
+    // most events have one cause, which is then stored without an array of its own.
+    private let storedPass: Int32
+    private let storedCauses: CauseList
+
+    /// The update pass within the frame (1-based); 0 before the first pass.
+    public var pass: Int { Int(storedPass) }
+
     /// The events that caused this one.
-    public let causes: [EventID]
+    public var causes: [EventID] {
+        switch storedCauses {
+        case .none: return []
+        case .one(let cause): return [cause]
+        case .many(let causes): return causes
+        }
+    }
+
+    init(id: EventID, frame: Int, pass: Int, kind: Kind, causes: [EventID]) {
+        self.id = id
+        self.frame = frame
+        self.kind = kind
+        storedPass = Int32(clamping: pass)
+        switch causes.count {
+        case 0: storedCauses = .none
+        case 1: storedCauses = .one(causes[0])
+        default: storedCauses = .many(causes)
+        }
+    }
+
+    /// The causes of an event: most have none or one, which need no array.
+    private enum CauseList: Sendable {
+        case none
+        case one(EventID)
+        case many([EventID])
+    }
+
+    /// Whether the event's causes are `causes` (without building an array).
+    func hasCauses(_ causes: [EventID]) -> Bool {
+        switch storedCauses {
+        case .none: return causes.isEmpty
+        case .one(let cause): return causes.count == 1 && causes[0] == cause
+        case .many(let stored): return stored == causes
+        }
+    }
+
+    /// The causes, as stored, when there are two or more (an array), else nil.
+    var causeArray: [EventID]? {
+        if case .many(let causes) = storedCauses { return causes }
+        return nil
+    }
 
     /// What happened.
     public enum Kind: Sendable {
