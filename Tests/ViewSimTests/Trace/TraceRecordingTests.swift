@@ -104,6 +104,15 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertTrue(text.contains("step 8 · change 7\n└─ frame 8"), text)
     }
 
+    func testAssertionsSayAFrameWasNotKept() throws {
+        let sim = changedRows(.lastFrames(3))
+        let dropped = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Row", equals: 1, in: .frame(2)))
+        XCTAssertTrue(dropped.contains("(frame 2 was not kept: recording is .lastFrames(3); 6 earlier frames were dropped)"), dropped)
+        XCTAssertNil(verifyBodyCount(sim.trace, of: "Row", equals: 1, in: .frame(8)))
+        let later = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Row", equals: 1, in: .frame(50)))
+        XCTAssertTrue(later.contains("(nothing happened in frame 50)"), later)
+    }
+
     func testOffKeepsNoFramesButCountsThemAndKeepsDiagnostics() throws {
         let all = simulation(Flipper(), .all)
         let off = simulation(Flipper(), .off)
