@@ -38,7 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim"], path: "Benchmarks/viewsim-bench"),
+        .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
+        .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim", "CMalloc"], path: "Benchmarks/viewsim-bench"),
 
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),

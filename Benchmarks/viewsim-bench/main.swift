@@ -1,15 +1,47 @@
 // viewsim-bench: the per-frame cost of one leaf's state change in trees of 100,
-// 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, and
-// an idle frame. Run it in release: `swift run -c release viewsim-bench`.
+// 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
+// idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
+// Run it in release: `swift run -c release viewsim-bench`.
+// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only` (for a
+// profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
+// list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
 
-#if DEBUG
-print("note: this is a debug build; for real figures run `swift run -c release viewsim-bench`.\n")
-#endif
-
 let arguments = CommandLine.arguments.dropFirst()
+
+#if DEBUG
+if !arguments.contains("--soak-case") {
+    print("note: this is a debug build; for real figures run `swift run -c release viewsim-bench`.\n")
+}
+#endif
 let quick = arguments.contains("--quick")
 let iterations = quick ? 200 : 2_000
+
+func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+
+func argument(after flag: String) -> String? {
+    guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex else { return nil }
+    return arguments[arguments.index(after: index)]
+}
+let soakSeconds = argument(after: "--seconds").flatMap(Int.init) ?? (quick ? 60 : 600)
+
+// `--soak-case list|animated`: one soak in this process (the child `--soak` starts).
+if let scene = argument(after: "--soak-case") {
+    Soak.soak(animated: scene == "animated", seconds: soakSeconds)
+    exit(0)
+}
+// `--soak`: only the soaks.
+if arguments.contains("--soak") {
+    Soak.soakInChildren(seconds: soakSeconds)
+    exit(0)
+}
+
+// `--memory`: only the trace's bytes per event.
+if arguments.contains("--memory") {
+    Soak.printTraceMemory()
+    exit(0)
+}
 
 // `--narrow-only`: just the 1,000-leaf narrow update, for a profiler (valgrind --tool=callgrind).
 if arguments.contains("--narrow-only") {
@@ -17,9 +49,6 @@ if arguments.contains("--narrow-only") {
     print("narrow 1,000 leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
     exit(0)
 }
-
-func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
-func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 
 print("viewsim-bench — one update = one frame: invalidate, evaluate, diff, record the trace")
 print("")
@@ -45,3 +74,7 @@ for leaves in [100, 1_000, 10_000] {
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs")
+print("")
+Soak.printTraceMemory()
+print("")
+Soak.soakInChildren(seconds: soakSeconds)

@@ -41,7 +41,12 @@ struct ResolvedScope {
         let text: String
         let fullCall: String
         if let frame {
-            guard let record = trace.frame(frame) else { return ["(nothing happened in frame \(frame))"] }
+            guard let record = trace.frame(frame) else {
+                if trace.dropped.frames > 0, frame < (trace.frames.first?.index ?? Int.max) {
+                    return ["(frame \(frame) was not kept: recording is \(trace.recording); \(trace.dropped.frames) earlier frames were dropped)"]
+                }
+                return ["(nothing happened in frame \(frame))"]
+            }
             text = trace.textTree(frame: record).render()
             fullCall = "print(sim.trace.text(step: \(record.step))), which holds frame \(frame),"
         } else if let step {

@@ -22,7 +22,7 @@ package final class ViewGraph {
     package var activeCause: EventID?
     package var currentStep = 0
 
-    var openFrame: FrameRecord?
+    var openFrame: OpenFrame?
     private var nextNodeID = 1
     private var nextEventID = 1
     private var dirty = PriorityQueue<ViewNode>(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
@@ -47,10 +47,12 @@ package final class ViewGraph {
         var configuration = configuration
         configuration.framesPerSecond = min(max(configuration.framesPerSecond, 1), 1000)
         configuration.maxPassesPerFrame = min(max(configuration.maxPassesPerFrame, 1), 64)
+        configuration.recording = configuration.recording.validated
         if !(configuration.passDuration >= 0) || !configuration.passDuration.isFinite { configuration.passDuration = 0.001 }
         if configuration.maximumFramesPerCall < 1 { configuration.maximumFramesPerCall = SimulationConfiguration().maximumFramesPerCall }
         self.configuration = configuration
         self.random = SeededRandomNumberGenerator(seed: configuration.seed)
+        trace.recording = configuration.recording
     }
 
     // MARK: - Time
@@ -167,7 +169,7 @@ package final class ViewGraph {
         SimulationContext.with(self) {
             frameIndex = index
             pass = 1
-            openFrame = FrameRecord(index: index, time: time(ofFrame: index), step: currentStep, events: [], passes: 1)
+            openFrame = OpenFrame(index: index, time: time(ofFrame: index), step: currentStep, events: [], passes: 1)
             defer { closeFrame() }
             let savedSemantics = AnimationSemantics.current
             AnimationSemantics.current = configuration.animationSemantics
@@ -218,7 +220,7 @@ package final class ViewGraph {
     private func closeFrame() {
         guard let frame = openFrame else { return }
         openFrame = nil
-        if !frame.events.isEmpty { trace.frames.append(frame) }
+        if !frame.events.isEmpty { trace.keep(frame) }
         if !trace.steps.isEmpty {
             let last = trace.steps.count - 1
             if let range = trace.steps[last].frames {
@@ -252,7 +254,7 @@ package final class ViewGraph {
     private func openLooseFrame() {
         frameIndex += 1
         pass = 1
-        openFrame = FrameRecord(index: frameIndex, time: time(ofFrame: frameIndex), step: currentStep, events: [], passes: 1)
+        openFrame = OpenFrame(index: frameIndex, time: time(ofFrame: frameIndex), step: currentStep, events: [], passes: 1)
         pendingLooseFrame = true
     }
 
@@ -285,9 +287,11 @@ package final class ViewGraph {
 
     // MARK: - Mounting and invalidation
 
-    /// Inserts the root view (frame 0).
-    package func mount(_ view: any View) {
+    /// Inserts the root view (frame 0), after recording `problems` with the
+    /// configuration.
+    package func mount(_ view: any View, reporting problems: [Diagnostic] = []) {
         runFrame(0) {
+            for problem in problems { record(.diagnostic(problem), causes: []) }
             let event = record(.script("appear"), causes: [])
             isUpdating = true
             defer { isUpdating = false }

@@ -21,22 +21,22 @@ public final class Simulation {
         graph = ViewGraph(configuration: configuration)
         graph.beginStep("appear")
         let used = graph.configuration
+        var problems: [Diagnostic] = []
+        func report(_ message: String, hint: String) {
+            problems.append(Diagnostic(kind: .configuration, message: message, node: nil, hint: hint))
+        }
         if configuration.framesPerSecond != used.framesPerSecond {
-            reportConfiguration("framesPerSecond \(configuration.framesPerSecond) is outside 1...1000; using \(used.framesPerSecond).",
-                                hint: "Pass a frame rate between 1 and 1000.")
+            report("framesPerSecond \(configuration.framesPerSecond) is outside 1...1000; using \(used.framesPerSecond).",
+                   hint: "Pass a frame rate between 1 and 1000.")
         }
         if configuration.maximumFramesPerCall != used.maximumFramesPerCall {
-            reportConfiguration("maximumFramesPerCall \(configuration.maximumFramesPerCall) is not a positive number of frames; using \(used.maximumFramesPerCall).",
-                                hint: "Pass at least 1.")
+            report("maximumFramesPerCall \(configuration.maximumFramesPerCall) is not a positive number of frames; using \(used.maximumFramesPerCall).",
+                   hint: "Pass at least 1.")
         }
-        graph.mount(root)
-    }
-
-    /// Records, in frame 0, that a configuration value was out of range.
-    private func reportConfiguration(_ message: String, hint: String) {
-        graph.runFrame(0) {
-            graph.record(.diagnostic(Diagnostic(kind: .schedule, message: message, node: nil, hint: hint)), causes: [])
+        if let problem = configuration.recording.problem {
+            report(problem, hint: "Pass .lastFrames(n) with n of at least 1, or .off to keep no frames.")
         }
+        graph.mount(root, reporting: problems)
     }
 
     /// The configuration in effect (after clamping).

@@ -42,6 +42,14 @@ public struct SimulationConfiguration: Sendable {
     /// configuration.maximumFramesPerCall = 216_000   // an hour at 60 fps
     /// ```
     public var maximumFramesPerCall: Int = 36_000
+    /// How much of the trace the simulation keeps: `.all` (the default),
+    /// `.lastFrames(n)` or `.off`. A long run (a soak, a fuzzer) bounds its memory
+    /// with `.lastFrames`; counts and diagnostics are kept whatever the policy.
+    ///
+    /// ```swift
+    /// configuration.recording = .lastFrames(600)
+    /// ```
+    public var recording: TraceRecording = .all
 
     public init() {}
 

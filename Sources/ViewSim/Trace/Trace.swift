@@ -1,5 +1,6 @@
 // Models the record of a whole simulation: frames grouped into script steps.
-// Simplifies: frames in which nothing happened are counted but not stored.
+// Simplifies: frames in which nothing happened are counted but not stored; runs
+// of skipped siblings are stored compactly; `TraceRecording` may bound what is kept.
 // Lesson: every lesson; ViewSimTesting queries it.
 
 /// A frame in which something happened.
@@ -10,9 +11,50 @@ public struct FrameRecord: Sendable {
     public let time: Double
     /// The script step the frame belongs to.
     public let step: Int
-    public internal(set) var events: [TraceEvent]
+    /// The events as stored: a run of skipped siblings is one entry (see
+    /// `SkippedSiblings`); ``events`` expands them.
+    package let entries: [TraceEntry]
+    /// How many events the frame holds; each skipped sibling counts one.
+    public let eventCount: Int
     /// How many update passes the frame took.
     public internal(set) var passes: Int
+
+    /// The frame's events in the order they were recorded, exactly as recorded
+    /// (runs of skipped siblings are expanded).
+    public var events: [TraceEvent] {
+        var result: [TraceEvent] = []
+        result.reserveCapacity(eventCount)
+        for entry in entries {
+            switch entry {
+            case .event(let event):
+                result.append(event)
+            case .skippedSiblings(let run):
+                for offset in run.nodes.indices { result.append(run.event(at: offset, frame: index)) }
+            }
+        }
+        return result
+    }
+
+    /// Closes an open frame: its events are stored compactly.
+    init(closing frame: OpenFrame) {
+        index = frame.index
+        time = frame.time
+        step = frame.step
+        passes = frame.passes
+        entries = TraceEntry.compact(frame.events, frame: frame.index)
+        eventCount = frame.events.count
+    }
+
+    /// The event with this id, if the frame holds it.
+    func event(_ id: EventID) -> TraceEvent? {
+        for entry in entries where entry.ids.contains(id) {
+            switch entry {
+            case .event(let event): return event
+            case .skippedSiblings(let run): return run.event(at: id - run.firstID, frame: index)
+            }
+        }
+        return nil
+    }
 }
 
 /// A named group of frames, as a lesson or a test script defines them.
@@ -34,9 +76,34 @@ public struct StepRecord: Sendable {
 public struct Trace: Sendable {
     public internal(set) var frames: [FrameRecord] = []
     public internal(set) var steps: [StepRecord] = []
+    /// How much the trace keeps (``SimulationConfiguration/recording``, validated).
+    public internal(set) var recording: TraceRecording = .all
+    /// What the recording policy did not keep: counts and diagnostics.
+    public internal(set) var dropped = DroppedFrames()
 
     /// Every event, in order.
     public var events: [TraceEvent] { frames.flatMap(\.events) }
+
+    /// How many events the kept frames hold; each skipped sibling counts one.
+    public var eventCount: Int { frames.reduce(0) { $0 + $1.eventCount } }
+
+    /// Stores a closed frame as the recording policy says.
+    mutating func keep(_ frame: OpenFrame) {
+        let record = FrameRecord(closing: frame)
+        switch recording {
+        case .all:
+            frames.append(record)
+        case .lastFrames(let count):
+            frames.append(record)
+            let excess = frames.count - max(count, 1)
+            if excess > 0 {
+                for old in frames.prefix(excess) { dropped.drop(old) }
+                frames.removeFirst(excess)
+            }
+        case .off:
+            dropped.drop(record)
+        }
+    }
 
     /// The event with this id.
     public func event(_ id: EventID) -> TraceEvent? {
@@ -44,10 +111,10 @@ public struct Trace: Sendable {
         var low = 0, high = frames.count - 1
         while low <= high {
             let mid = (low + high) / 2
-            let events = frames[mid].events
-            guard let first = events.first?.id, let last = events.last?.id else { return nil }
+            let entries = frames[mid].entries
+            guard let first = entries.first?.ids.lowerBound, let last = entries.last?.ids.upperBound else { return nil }
             if id < first { high = mid - 1 } else if id > last { low = mid + 1 } else {
-                return events.first { $0.id == id }
+                return frames[mid].event(id)
             }
         }
         return nil
@@ -109,8 +176,10 @@ extension Trace {
     }
 
     /// Every diagnostic, optionally in one step.
+    /// Diagnostics of frames the recording policy did not keep come first.
     public func diagnostics(inStep step: Int? = nil) -> [Diagnostic] {
-        frames.filter { step == nil || $0.step == step }.flatMap(\.events).compactMap {
+        dropped.diagnostics.filter { step == nil || $0.step == step }.map(\.diagnostic)
+            + frames.filter { step == nil || $0.step == step }.flatMap(\.events).compactMap {
             if case .diagnostic(let diagnostic) = $0.kind { return diagnostic }
             return nil
         }

@@ -19,11 +19,57 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
 public struct TraceEvent: Sendable {
     public let id: EventID
     public let frame: Int
-    /// The update pass within the frame (1-based); 0 before the first pass.
-    public let pass: Int
     public let kind: Kind
+    // Stored after `kind`, in 4 and 9 bytes, so that an event is 112 bytes inline;
+    // most events have one cause, which is then stored without an array of its own.
+    private let storedPass: Int32
+    private let storedCauses: CauseList
+
+    /// The update pass within the frame (1-based); 0 before the first pass.
+    public var pass: Int { Int(storedPass) }
+
     /// The events that caused this one.
-    public let causes: [EventID]
+    public var causes: [EventID] {
+        switch storedCauses {
+        case .none: return []
+        case .one(let cause): return [cause]
+        case .many(let causes): return causes
+        }
+    }
+
+    init(id: EventID, frame: Int, pass: Int, kind: Kind, causes: [EventID]) {
+        self.id = id
+        self.frame = frame
+        self.kind = kind
+        storedPass = Int32(clamping: pass)
+        switch causes.count {
+        case 0: storedCauses = .none
+        case 1: storedCauses = .one(causes[0])
+        default: storedCauses = .many(causes)
+        }
+    }
+
+    /// The causes of an event: most have none or one, which need no array.
+    private enum CauseList: Sendable {
+        case none
+        case one(EventID)
+        case many([EventID])
+    }
+
+    /// Whether the event's causes are `causes` (without building an array).
+    func hasCauses(_ causes: [EventID]) -> Bool {
+        switch storedCauses {
+        case .none: return causes.isEmpty
+        case .one(let cause): return causes.count == 1 && causes[0] == cause
+        case .many(let stored): return stored == causes
+        }
+    }
+
+    /// The causes, as stored, when there are two or more (an array), else nil.
+    var causeArray: [EventID]? {
+        if case .many(let causes) = storedCauses { return causes }
+        return nil
+    }
 
     /// What happened.
     public enum Kind: Sendable {
@@ -61,7 +107,9 @@ public struct TraceEvent: Sendable {
         /// An onChange dispatch beyond the second in one frame, not run.
         case actionSuppressed(node: NodeRef, label: String, dispatch: Int)
         /// A warning SwiftUI would log, with its explanation.
-        case diagnostic(Diagnostic)
+        /// (Stored out of line, like the other rare large payloads, so that every
+        /// event's inline size stays small; see docs/ARCHITECTURE.md, "The trace".)
+        indirect case diagnostic(Diagnostic)
         /// A line printed by `Self._printChanges()`.
         case printChanges(String)
         /// A modifier changed the transaction seen by the views below it.
@@ -91,11 +139,13 @@ public struct TraceEvent: Sendable {
 /// What happened to an animated value.
 public enum AnimationPhase: Equatable, Sendable {
     /// An animation started: `from` → `to`, with `animation`, which came from `origin`.
-    case started(animation: String, from: String, to: String, origin: String?)
+    /// (The three cases with four strings are stored out of line: they are rare,
+    /// and inline they would double the size of every frame sample.)
+    indirect case started(animation: String, from: String, to: String, origin: String?)
     /// A new animation took over the running one, keeping its value and velocity.
-    case merged(animation: String, previous: String, to: String, origin: String?)
+    indirect case merged(animation: String, previous: String, to: String, origin: String?)
     /// A new animation runs along with the running ones, blended from their output.
-    case combined(animation: String, running: Int, to: String, origin: String?)
+    indirect case combined(animation: String, running: Int, to: String, origin: String?)
     /// The value shown this frame (the presentation value) and the model value.
     case frame(presentation: String, model: String)
     /// The animation of one change is logically complete (it may still be settling).
@@ -172,6 +222,8 @@ public struct Diagnostic: Sendable, Equatable {
         case animator
         /// A NaN or infinite value reached an animatable attribute.
         case nonFiniteValue
+        /// A `SimulationConfiguration` value viewsim cannot use as given.
+        case configuration
     }
 
     public let kind: Kind

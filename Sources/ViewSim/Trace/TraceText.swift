@@ -28,27 +28,67 @@ extension Trace {
     ///          └─ ✎ Heart._isOn: false → true
     ///             └─ ● Heart #2 body: _isOn changed.
     /// ```
+    ///
+    /// When the recording policy dropped frames, the text starts with a line
+    /// saying how many and why, followed by the diagnostics they held:
+    ///
+    /// ```text
+    /// … 35400 earlier frames (6016200 events) not kept: recording is .lastFrames(600), which keeps the last 600 frames in which something happened
+    /// ```
     public func text(step: Int? = nil, options: TraceTextOptions = TraceTextOptions()) -> String {
-        textTrees(step: step, options: options).map { $0.render() }.joined()
+        let header = droppedFramesTree().map { $0.render() } ?? ""
+        return header + textTrees(step: step, options: options).map { $0.render() }.joined()
+    }
+
+    /// The line that says which frames the recording policy did not keep, with
+    /// their diagnostics; nil when every frame was kept.
+    public func droppedFramesTree() -> TextTree? {
+        guard dropped.frames > 0 else { return nil }
+        let frames = "\(dropped.frames) \(frames.isEmpty ? "" : "earlier ")frame\(dropped.frames == 1 ? "" : "s")"
+        let events = "\(dropped.events) event\(dropped.events == 1 ? "" : "s")"
+        let why: String
+        switch recording {
+        case .lastFrames(let count):
+            why = "recording is \(recording), which keeps the last \(count) frame\(count == 1 ? "" : "s") in which something happened"
+        case .off:
+            why = "recording is .off, which keeps only counts and diagnostics"
+        case .all:
+            why = "recording is .all"
+        }
+        var details = dropped.diagnostics.map { TextTree("⚠ frame \($0.frame): \($0.diagnostic.message)") }
+        if dropped.diagnosticsBeyondLimit > 0 {
+            details.append(TextTree("… and \(dropped.diagnosticsBeyondLimit) more diagnostics, counted only"))
+        }
+        return TextTree("… \(frames) (\(events)) not kept: \(why)", details)
     }
 
     /// The trace as one tree per step.
     public func textTrees(step: Int? = nil, options: TraceTextOptions = TraceTextOptions()) -> [TextTree] {
         steps.filter { step == nil || $0.index == step }.map { record in
             let frames = self.frames(inStep: record.index).map { textTree(frame: $0, options: options) }
-            return TextTree("step \(record.index) · \(record.title)", frames.isEmpty ? [TextTree("(nothing happened)")] : frames)
+            return TextTree("step \(record.index) · \(record.title)", frames.isEmpty ? [TextTree(emptyStepLine(record))] : frames)
         }
+    }
+
+    /// What a step without kept frames says: nothing happened, or its frames
+    /// were not kept (it ran before the first kept frame).
+    private func emptyStepLine(_ step: StepRecord) -> String {
+        if dropped.frames > 0, let range = step.frames, range.lowerBound < (frames.first?.index ?? Int.max) {
+            return "(its frames were not kept)"
+        }
+        return "(nothing happened)"
     }
 
     /// One frame as a tree of causes and effects.
     public func textTree(frame: FrameRecord, options: TraceTextOptions = TraceTextOptions()) -> TextTree {
-        let shown = frame.events.filter { TraceText.isShown($0, options: options) }
+        let events = frame.events
+        let shown = events.filter { TraceText.isShown($0, options: options) }
         let shownIDs = Set(shown.map(\.id))
         var children: [EventID: [TraceEvent]] = [:]
         var roots: [TraceEvent] = []
         // Events hidden by the options pass their place in the tree to their effects.
         var hiddenParent: [EventID: EventID?] = [:]
-        for event in frame.events where !shownIDs.contains(event.id) {
+        for event in events where !shownIDs.contains(event.id) {
             hiddenParent[event.id] = event.causes.first
         }
         func visibleAncestor(_ id: EventID?) -> EventID? {
@@ -89,7 +129,7 @@ extension Trace {
             let others = event.causes.filter { $0 != event.causes.max() && shownIDs.contains($0) }
             var detail = TraceText.details(for: event)
             if !others.isEmpty {
-                detail.append(TextTree("also caused by \(others.compactMap { id in frame.events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
+                detail.append(TextTree("also caused by \(others.compactMap { id in events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
             }
             let effects = ordered(children[event.id] ?? []).map { node($0, parentPass: event.pass) }
             return TextTree(line, detail + effects)

@@ -1,0 +1,86 @@
+// Tests the compact storage of closed frames: a run of skipped siblings is one
+// stored entry and expands to exactly the events that were recorded; anything
+// that breaks a run (another event, a different cause, pass or reason, a gap in
+// ids) starts a new one; and the inline sizes the memory budget relies on.
+@testable import ViewSim
+import Observation
+import XCTest
+
+@Observable
+private final class Values {
+    var values = Array(repeating: 0, count: 100)
+}
+
+private struct List: View {
+    let model: Values
+    var body: some View {
+        VStack {
+            ForEach(0..<model.values.count, id: \.self) { index in Item(value: model.values[index]) }
+        }
+    }
+}
+
+private struct Item: View {
+    let value: Int
+    var body: some View { Text("\(value)") }
+}
+
+final class SkippedSiblingsTests: XCTestCase {
+    private func node(_ id: Int) -> NodeRef { NodeRef(id: id, label: "Row") }
+
+    private func skip(_ id: Int, node: Int, pass: Int = 1, fields: Int = 2, causes: [EventID] = [1]) -> TraceEvent {
+        TraceEvent(id: id, frame: 7, pass: pass, kind: .bodySkipped(node: self.node(node), reason: .valueUnchanged(comparison: .fieldwise, fields: fields)), causes: causes)
+    }
+
+    /// Everything a reader can see of an event.
+    private func describe(_ events: [TraceEvent]) -> [String] {
+        events.map { "\($0.id) f\($0.frame) p\($0.pass) \($0.causes) \($0.node?.id ?? -1) \(TraceText.line(for: $0))" }
+    }
+
+    func testRunsExpandToExactlyTheRecordedEvents() {
+        let events = [
+            TraceEvent(id: 1, frame: 7, pass: 1, kind: .bodyEvaluated(node: node(1), reasons: [.dependencies]), causes: []),
+            skip(2, node: 10), skip(3, node: 12), skip(4, node: 14),          // a run of three
+            skip(5, node: 16, causes: [2]),                                    // another cause: a single
+            skip(6, node: 18, pass: 2, causes: [2]),                           // another pass: a run of two
+            skip(7, node: 20, pass: 2, causes: [2]),
+            skip(8, node: 22, pass: 2, fields: 3, causes: [2]),                // another reason
+            skip(10, node: 24, pass: 2, fields: 3, causes: [2]),               // a gap in ids
+            TraceEvent(id: 11, frame: 7, pass: 2, kind: .bodySkipped(node: node(26), reason: .timelineEntryUnchanged(entry: "t=0s")), causes: [2]),
+            TraceEvent(id: 12, frame: 7, pass: 2, kind: .script("tap"), causes: []),
+            skip(13, node: 28, pass: 2), skip(14, node: 30, pass: 2),
+        ]
+        let record = FrameRecord(closing: OpenFrame(index: 7, time: 0.1, step: 1, events: events, passes: 2))
+        XCTAssertEqual(describe(record.events), describe(events))
+        XCTAssertEqual(record.eventCount, events.count)
+        XCTAssertEqual(record.entries.map(\.eventCount), [1, 3, 1, 2, 1, 1, 1, 1, 2])
+        for event in events { XCTAssertEqual(describe(record.event(event.id).map { [$0] } ?? []), describe([event])) }
+        XCTAssertNil(record.event(9))
+    }
+
+    func testAParentThatRunsAgainStoresItsSkippedRowsAsOneEntry() throws {
+        let model = Values()
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
+        let sim = Simulation(List(model: model), configuration: configuration)
+        sim.perform("change row 5") { model.values[5] = 1 }
+        let frame = try XCTUnwrap(sim.trace.frames.last)
+        let runs = frame.entries.compactMap { entry -> SkippedSiblings? in
+            if case .skippedSiblings(let run) = entry { return run }
+            return nil
+        }
+        XCTAssertEqual(runs.map(\.nodes.count), [5, 94])
+        XCTAssertEqual(sim.trace.bodySkips(of: "Item").count, 99)
+        XCTAssertEqual(frame.events.count, frame.eventCount)
+        XCTAssertLessThan(frame.entries.count, 12)
+        XCTAssertTrue(sim.trace.text().contains("○ Item #"))
+    }
+
+    func testInlineSizes() {
+        // An event's inline size: large, rare payloads are stored out of line.
+        XCTAssertLessThanOrEqual(MemoryLayout<TraceEvent>.stride, 112, "was 144 before large payloads were stored out of line")
+        XCTAssertLessThanOrEqual(MemoryLayout<TraceEntry>.stride, 112)
+        // A skipped sibling in a run costs one NodeRef.
+        XCTAssertEqual(MemoryLayout<NodeRef>.stride, 24)
+    }
+}
