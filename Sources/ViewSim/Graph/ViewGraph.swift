@@ -29,6 +29,13 @@ package final class ViewGraph {
     var actions: [PendingAction] = []
     private var wakeups = PriorityQueue<Wakeup>(by: { ($0.frame, $0.node.id) < ($1.frame, $1.node.id) })
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    /// How many more levels the recursion down the tree may take on the current
+    /// stack segment (see `StackSegments`).
+    private var levelsLeftOnStack = StackSegments.levelsOnCallerStack
+    /// Whether the recursion is running on a fresh segment rather than the caller's stack.
+    private var onFreshSegment = false
+    /// The depth of the deepest node ever inserted: how deep a pass may recurse.
+    private var deepestDepth = 0
 
     struct Wakeup {
         let frame: Int
@@ -161,7 +168,7 @@ package final class ViewGraph {
         while true {
             // One transaction's writes per update pass, as SwiftUI flushes them.
             _ = applyNextWriteBatch()
-            runUpdatePass()
+            onLargeEnoughStack { runUpdatePass() }
             runActions()
             // Completions whose changes started no animation fire once the update has
             // consumed those changes, "immediately after body".
@@ -263,7 +270,7 @@ package final class ViewGraph {
             let event = record(.script("appear"), causes: [])
             isUpdating = true
             defer { isUpdating = false }
-            root = withCause(event) { insert(view, key: .single, parent: nil) }
+            root = withCause(event) { onLargeEnoughStack { insert(view, key: .single, parent: nil) } }
         }
     }
 
@@ -406,7 +413,15 @@ package final class ViewGraph {
 
     /// Matches new child views with existing children by key and type: matched
     /// children are updated, the rest inserted or removed.
+    ///
+    /// Every level of recursion down the tree passes through here (insert, update
+    /// and evaluate all reconcile their node's children), so this is where the
+    /// recursion moves to a fresh stack segment when the current one is used up.
     func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
+        descending { reconcileNow(parent, children: items) }
+    }
+
+    private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
         let old = parent.children
         if old.count == items.count,
            zip(old, items).allSatisfy({ $0.key == $1.0 && $0.viewType == ObjectIdentifier(type(of: $1.1)) }) {
@@ -430,6 +445,37 @@ package final class ViewGraph {
             remove(node)
         }
         parent.children = result
+    }
+
+    // MARK: - Deep trees
+
+    /// Runs `body` (work that recurses down the tree: an update pass, the mount) on
+    /// a fresh stack segment when the tree is already deeper than the caller's stack
+    /// may take, so that a deep tree hops once per pass rather than once per subtree
+    /// that crosses the limit.
+    private func onLargeEnoughStack<T>(_ body: () -> T) -> T {
+        guard !onFreshSegment, deepestDepth >= StackSegments.levelsOnCallerStack else { return body() }
+        return continueOnFreshSegment(body)
+    }
+
+    /// One level deeper in the recursion: counts it against the current segment and
+    /// continues on a fresh one when this one is used up. The hot path is one
+    /// integer compare.
+    @inline(__always)
+    private func descending<T>(_ body: () -> T) -> T {
+        guard levelsLeftOnStack > 0 else { return continueOnFreshSegment(body) }
+        levelsLeftOnStack -= 1
+        defer { levelsLeftOnStack += 1 }
+        return body()
+    }
+
+    @inline(never)
+    private func continueOnFreshSegment<T>(_ body: () -> T) -> T {
+        let saved = (levelsLeftOnStack, onFreshSegment)
+        levelsLeftOnStack = StackSegments.levelsPerSegment
+        onFreshSegment = true
+        defer { (levelsLeftOnStack, onFreshSegment) = saved }
+        return StackSegments.run(body)
     }
 
     private struct MatchKey: Hashable {
@@ -562,6 +608,7 @@ package final class ViewGraph {
         let node = ViewNode(id: nextNodeID, graph: self, parent: parent, key: key, view: view,
                             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
+        if node.depth > deepestDepth { deepestDepth = node.depth }
         if let parent { node.hasTransactionScopeAbove = parent.hasTransactionScopeAbove || parent.transformsTransaction }
         switch node.kind {
         case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
