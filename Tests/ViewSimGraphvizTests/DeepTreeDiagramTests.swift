@@ -27,6 +27,17 @@ private struct Nest: View {
     }
 }
 
+/// `levels` levels of `.opacity` around the leaf: built-in views, which the
+/// cause → effect diagram does not draw, between the root and the leaf.
+private struct Chain: View {
+    let levels: Int
+    var body: some View {
+        var view = AnyView(DeepLeaf())
+        for _ in 0..<levels { view = AnyView(view.opacity(0.5)) }
+        return view
+    }
+}
+
 final class DeepTreeDiagramTests: XCTestCase {
     func testDiagramsOfATenThousandLevelTree() throws {
         var configuration = SimulationConfiguration()
@@ -48,5 +59,20 @@ final class DeepTreeDiagramTests: XCTestCase {
         XCTAssertTrue(causes.contains("not drawn\\n(the diagram stops at \(CauseEffectDiagram.maximumEvents)"), String(causes.suffix(400)))
         let tapCauses = CauseEffectDiagram.dot(frames: sim.trace.frames(inStep: 1), title: "tap")
         XCTAssertTrue(tapCauses.contains("DeepLeaf"))
+    }
+
+    /// An event whose cause is 4,000 undrawn insertions away still gets its edge
+    /// (the search for drawn causes used to stop 1,000 events back).
+    func testCauseEffectDiagramFollowsLongChainsOfUndrawnEvents() throws {
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
+        let sim = Simulation(Chain(levels: 2_000), configuration: configuration)
+        let leaf = try XCTUnwrap(sim.trace.frames(inStep: 0).flatMap(\.events).first {
+            if case .inserted(let node, _, _, _) = $0.kind { return node.label == "DeepLeaf" }
+            return false
+        })
+        let dot = CauseEffectDiagram.dot(frames: sim.trace.frames(inStep: 0), title: "mount")
+        let edgeIn = dot.split(separator: "\n").contains { $0.contains(" -> e\(leaf.id);") || $0.contains(" -> e\(leaf.id) [") }
+        XCTAssertTrue(edgeIn, "no edge into the leaf's insertion e\(leaf.id)")
     }
 }
