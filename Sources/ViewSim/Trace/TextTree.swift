@@ -31,10 +31,10 @@ public struct TextTree: Equatable, Sendable {
     /// How many levels a rendering indents before it starts again at the left.
     ///
     /// viewsim's model: a subtree deeper than this is not indented further (each
-    /// level adds three columns, so a 20,000-level tree would need gigabytes of
-    /// indentation); the line at the limit ends with `⋯ continued below at ⤷ N`,
-    /// and block `⤷ N`, after the tree, lists what is below it from the left
-    /// margin again, starting with that line.
+    /// level adds three columns, so a 20,000-level tree would need hundreds of
+    /// megabytes of indentation). A node at the limit gets one child line,
+    /// `⋯ continued below at ⤷ N`, and block `⤷ N · <its line>`, after the tree,
+    /// lists its children from the left margin again.
     public static let maximumDepth = 64
 
     /// The tree as text, one node per line, ending with a newline.
