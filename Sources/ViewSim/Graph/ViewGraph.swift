@@ -497,20 +497,24 @@ package final class ViewGraph {
                 }
                 return
             }
-            let oldView = node.view
-            node.view = newView
-            linkDynamicProperties(of: node)
-            if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
-            if case .composite = node.kind, let animatable = newView as? any Animatable {
-                animateValue(of: node, from: oldView, to: animatable)
+            do {
+                // The old value is released before the body runs (see `acceptPrimitiveValue`).
+                let oldView = node.view
+                node.view = newView
+                linkDynamicProperties(of: node)
+                if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
+                if case .composite = node.kind, let animatable = newView as? any Animatable {
+                    animateValue(of: node, from: oldView, to: animatable)
+                }
             }
             if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
             for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
             evaluate(node)
         case .primitive(.customModifier):
-            guard let oldModified = node.view as? any AnyModifiedContent,
+            // Only the old modifier is kept, not the content it wrapped (see `acceptPrimitiveValue`).
+            guard let oldModifier = (node.view as? any AnyModifiedContent)?._anyModifier,
                   let newModified = newView as? any AnyModifiedContent else { return }
-            let comparison = ValueComparison.compareViews(oldModified._anyModifier, newModified._anyModifier)
+            let comparison = ValueComparison.compareViews(oldModifier, newModified._anyModifier)
             node.view = newView
             if comparison.isUnchanged, !node.isDirty {
                 record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
@@ -523,7 +527,7 @@ package final class ViewGraph {
             }
             linkDynamicProperties(of: node)
             if let animatable = newModified._anyModifier as? any Animatable {
-                animateValue(of: node, from: oldModified._anyModifier, to: animatable)
+                animateValue(of: node, from: oldModifier, to: animatable)
             }
             if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
             for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
@@ -535,11 +539,27 @@ package final class ViewGraph {
 
     /// Updates a built-in view or modifier: its attributes, hooks and children.
     func applyPrimitive(_ node: ViewNode, newView: any View) {
+        let modifier = (newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+        guard let items = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else { return }
+        withChildTransaction(of: node, modifier: modifier) {
+            reconcile(node, children: items)
+        }
+    }
+
+    /// Stores a built-in view's new value, updates its attributes and hooks, and
+    /// returns its children.
+    ///
+    /// Separate from `applyPrimitive` so that the old value is released before the
+    /// recursion into the children. A value nested as deep as the tree
+    /// (`AnyView(VStack { view }.opacity(…))` built in a loop) is then freed a level
+    /// at a time as the update goes down; held across the recursion, the whole old
+    /// value would be freed at once when it returns, one nested release per level,
+    /// which overflows the stack.
+    private func acceptPrimitiveValue(_ node: ViewNode, newView: any View, modifier: (any PrimitiveModifier)?) -> [(ChildKey, any View)]? {
         let oldView = node.view
         node.view = newView
-        guard let primitive = newView as? any PrimitiveView else { return }
+        guard let primitive = newView as? any PrimitiveView else { return nil }
         node.label = primitive._label
-        let modifier = (newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
         let oldModifier = (oldView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
         if let modifier, let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
         // An animatable modifier whose value changed may animate; the node then shows
@@ -572,10 +592,7 @@ package final class ViewGraph {
             node.childEnvironment = childEnvironment(of: node, from: node.environment)
             if !ValueComparison.isEqual(oldModifier ?? 0, modifier) { propagateEnvironment(below: node) }
         }
-        let items = children(of: node, primitive: primitive)
-        withChildTransaction(of: node, modifier: modifier) {
-            reconcile(node, children: items)
-        }
+        return children(of: node, primitive: primitive)
     }
 
     func children(of node: ViewNode, primitive: any PrimitiveView) -> [(ChildKey, any View)] {

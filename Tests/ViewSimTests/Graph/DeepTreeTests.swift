@@ -2,7 +2,7 @@
 // levels, and chained modifiers each mount, update at the deepest level, update
 // from the root through every level, remove and re-insert the deep subtree,
 // render the trace and the view tree as text, snapshot and tear down, without
-// overflowing the stack; one runs on a thread with a 512 KB stack.
+// overflowing the stack, each on a thread with a 512 KB stack.
 import Dispatch
 import Foundation
 import ViewSim
@@ -172,25 +172,30 @@ final class DeepTreeTests: XCTestCase {
         XCTAssertTrue(run.tornDown, "the simulation is freed", file: file, line: line)
     }
 
-    /// Also shows that the caller's stack does not matter: it runs on a thread
-    /// with a 512 KB stack, the size Swift Testing's threads have.
+    // Each runs on a thread with a 512 KB stack, the size Swift Testing's threads
+    // have: the depth a simulation handles must not depend on its caller's stack,
+    // and what is freed on the caller's thread (the graph, the trace, the text
+    // trees) must be freed without recursion.
+
     func testTenThousandNestedCompositeViewsOnA512KilobyteStack() {
         let levels = Self.levels
         let run = onThread(stackSize: 512 << 10) { runDeepScenario(.nest, levels: levels) }
         check(run, nodesPerLevel: 1, deepTraceText: true)
-        XCTAssertEqual(run.nestEvaluationsAfterTint, Self.levels, "a root change runs every level's body")
+        XCTAssertEqual(run.nestEvaluationsAfterTint, levels, "a root change runs every level's body")
     }
 
-    func testTenThousandLevelsOfVStackAndOpacity() {
-        let run = runDeepScenario(.stacks, levels: Self.levels)
+    func testTenThousandLevelsOfVStackAndOpacityOnA512KilobyteStack() {
+        let levels = Self.levels
+        let run = onThread(stackSize: 512 << 10) { runDeepScenario(.stacks, levels: levels) }
         check(run, nodesPerLevel: 3, deepTraceText: false)
-        XCTAssertEqual(run.opacityChangesAfterTint, Self.levels, "a root change reaches every level")
+        XCTAssertEqual(run.opacityChangesAfterTint, levels, "a root change reaches every level")
     }
 
-    func testTenThousandChainedModifiers() {
-        let run = runDeepScenario(.modifiers, levels: Self.levels)
+    func testTenThousandChainedModifiersOnA512KilobyteStack() {
+        let levels = Self.levels
+        let run = onThread(stackSize: 512 << 10) { runDeepScenario(.modifiers, levels: levels) }
         check(run, nodesPerLevel: 1, deepTraceText: false)
-        XCTAssertEqual(run.opacityChangesAfterTint, Self.levels / 8 * 3, "a root change reaches every level")
+        XCTAssertEqual(run.opacityChangesAfterTint, levels / 8 * 3, "a root change reaches every level")
     }
 
     /// Rendering cuts a tree deeper than `TextTree.maximumDepth` into blocks and
