@@ -453,6 +453,7 @@ package final class ViewGraph {
     /// a fresh stack segment when the tree is already deeper than the caller's stack
     /// may take, so that a deep tree hops once per pass rather than once per subtree
     /// that crosses the limit.
+    @inline(__always)
     private func onLargeEnoughStack<T>(_ body: () -> T) -> T {
         guard !onFreshSegment, deepestDepth >= StackSegments.levelsOnCallerStack else { return body() }
         return continueOnFreshSegment(body)
