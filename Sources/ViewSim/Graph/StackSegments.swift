@@ -19,17 +19,17 @@ import Foundation
 /// ``levelsOnCallerStack`` run their whole update pass on a fresh thread, so
 /// bodies may run on a thread other than the caller's; actions, scripts and
 /// test code never do.
-package enum StackSegments {
+enum StackSegments {
     /// Levels of the tree the recursion may take on the caller's stack. A level
     /// costs a few kilobytes of stack in a debug build (reconcile, update, evaluate,
     /// the body: before segments, an 8 MB stack overflowed after about 1,800 nodes),
     /// so 32 levels fit well within a 512 KB stack.
-    package static let levelsOnCallerStack = 32
+    static let levelsOnCallerStack = 32
     /// Levels per fresh segment: about 2.5 MB of a ``stackSize`` stack in a debug
     /// build at that rate, leaving room for bodies whose frames are much larger.
-    package static let levelsPerSegment = 512
+    static let levelsPerSegment = 512
     /// The stack of each segment's thread. Only touched pages use memory.
-    package static let stackSize = 16 << 20
+    static let stackSize = 16 << 20
 
     /// Runs `body` on a fresh thread with a ``stackSize`` stack and returns its
     /// result; the calling thread waits.
@@ -41,7 +41,7 @@ package enum StackSegments {
     /// Observation's access tracking is per thread, but no tracking scope is open
     /// where the graph hops: bodies are tracked one at a time, and their output is
     /// reconciled after the tracking scope has closed.
-    package static func run<T>(_ body: () -> T) -> T {
+    static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             let handOff = HandOff(body: body, context: CarriedContext.capture())
             let finished = DispatchSemaphore(value: 0)
