@@ -29,6 +29,13 @@ package final class ViewGraph {
     var actions: [PendingAction] = []
     private var wakeups = PriorityQueue<Wakeup>(by: { ($0.frame, $0.node.id) < ($1.frame, $1.node.id) })
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    /// How many more levels the recursion down the tree may take on the current
+    /// stack segment (see `StackSegments`).
+    private var levelsLeftOnStack = StackSegments.levelsOnCallerStack
+    /// Whether the recursion is running on a fresh segment rather than the caller's stack.
+    private var onFreshSegment = false
+    /// The depth of the deepest node ever inserted: how deep a pass may recurse.
+    private var deepestDepth = 0
 
     struct Wakeup {
         let frame: Int
@@ -188,7 +195,7 @@ package final class ViewGraph {
             applyObservationChanges()
             // One transaction's writes per update pass, as SwiftUI flushes them.
             _ = applyNextWriteBatch()
-            runUpdatePass()
+            onLargeEnoughStack { runUpdatePass() }
             runActions()
             // Completions whose changes started no animation fire once the update has
             // consumed those changes, "immediately after body".
@@ -295,7 +302,7 @@ package final class ViewGraph {
             let event = record(.script("appear"), causes: [])
             isUpdating = true
             defer { isUpdating = false }
-            root = withCause(event) { insert(view, key: .single, parent: nil) }
+            root = withCause(event) { onLargeEnoughStack { insert(view, key: .single, parent: nil) } }
         }
     }
 
@@ -468,7 +475,15 @@ package final class ViewGraph {
 
     /// Matches new child views with existing children by key and type: matched
     /// children are updated, the rest inserted or removed.
+    ///
+    /// Every level of recursion down the tree passes through here (insert, update
+    /// and evaluate all reconcile their node's children), so this is where the
+    /// recursion moves to a fresh stack segment when the current one is used up.
     func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
+        descending { reconcileNow(parent, children: items) }
+    }
+
+    private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
         let old = parent.children
         if old.count == items.count,
            zip(old, items).allSatisfy({ $0.key == $1.0 && $0.viewType == ObjectIdentifier(type(of: $1.1)) }) {
@@ -494,6 +509,38 @@ package final class ViewGraph {
         parent.children = result
     }
 
+    // MARK: - Deep trees
+
+    /// Runs `body` (work that recurses down the tree: an update pass, the mount) on
+    /// a fresh stack segment when the tree is already deeper than the caller's stack
+    /// may take, so that a deep tree hops once per pass rather than once per subtree
+    /// that crosses the limit.
+    @inline(__always)
+    private func onLargeEnoughStack<T>(_ body: () -> T) -> T {
+        guard !onFreshSegment, deepestDepth >= StackSegments.levelsOnCallerStack else { return body() }
+        return continueOnFreshSegment(body)
+    }
+
+    /// One level deeper in the recursion: counts it against the current segment and
+    /// continues on a fresh one when this one is used up. The hot path is one
+    /// integer compare.
+    @inline(__always)
+    private func descending<T>(_ body: () -> T) -> T {
+        guard levelsLeftOnStack > 0 else { return continueOnFreshSegment(body) }
+        levelsLeftOnStack -= 1
+        defer { levelsLeftOnStack += 1 }
+        return body()
+    }
+
+    @inline(never)
+    private func continueOnFreshSegment<T>(_ body: () -> T) -> T {
+        let saved = (levelsLeftOnStack, onFreshSegment)
+        levelsLeftOnStack = StackSegments.levelsPerSegment
+        onFreshSegment = true
+        defer { (levelsLeftOnStack, onFreshSegment) = saved }
+        return StackSegments.run(body)
+    }
+
     private struct MatchKey: Hashable {
         let key: ChildKey
         let type: ObjectIdentifier
@@ -513,20 +560,24 @@ package final class ViewGraph {
                 }
                 return
             }
-            let oldView = node.view
-            node.view = newView
-            linkDynamicProperties(of: node)
-            if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
-            if case .composite = node.kind, let animatable = newView as? any Animatable {
-                animateValue(of: node, from: oldView, to: animatable)
+            do {
+                // The old value is released before the body runs (see `acceptPrimitiveValue`).
+                let oldView = node.view
+                node.view = newView
+                linkDynamicProperties(of: node)
+                if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
+                if case .composite = node.kind, let animatable = newView as? any Animatable {
+                    animateValue(of: node, from: oldView, to: animatable)
+                }
             }
             if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
             for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
             evaluate(node)
         case .primitive(.customModifier):
-            guard let oldModified = node.view as? any AnyModifiedContent,
+            // Only the old modifier is kept, not the content it wrapped (see `acceptPrimitiveValue`).
+            guard let oldModifier = (node.view as? any AnyModifiedContent)?._anyModifier,
                   let newModified = newView as? any AnyModifiedContent else { return }
-            let comparison = ValueComparison.compareViews(oldModified._anyModifier, newModified._anyModifier)
+            let comparison = ValueComparison.compareViews(oldModifier, newModified._anyModifier)
             node.view = newView
             if comparison.isUnchanged, !node.isDirty {
                 record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
@@ -539,7 +590,7 @@ package final class ViewGraph {
             }
             linkDynamicProperties(of: node)
             if let animatable = newModified._anyModifier as? any Animatable {
-                animateValue(of: node, from: oldModified._anyModifier, to: animatable)
+                animateValue(of: node, from: oldModifier, to: animatable)
             }
             if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
             for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
@@ -551,11 +602,27 @@ package final class ViewGraph {
 
     /// Updates a built-in view or modifier: its attributes, hooks and children.
     func applyPrimitive(_ node: ViewNode, newView: any View) {
+        let modifier = (newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+        guard let items = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else { return }
+        withChildTransaction(of: node, modifier: modifier) {
+            reconcile(node, children: items)
+        }
+    }
+
+    /// Stores a built-in view's new value, updates its attributes and hooks, and
+    /// returns its children.
+    ///
+    /// Separate from `applyPrimitive` so that the old value is released before the
+    /// recursion into the children. A value nested as deep as the tree
+    /// (`AnyView(VStack { view }.opacity(…))` built in a loop) is then freed a level
+    /// at a time as the update goes down; held across the recursion, the whole old
+    /// value would be freed at once when it returns, one nested release per level,
+    /// which overflows the stack.
+    private func acceptPrimitiveValue(_ node: ViewNode, newView: any View, modifier: (any PrimitiveModifier)?) -> [(ChildKey, any View)]? {
         let oldView = node.view
         node.view = newView
-        guard let primitive = newView as? any PrimitiveView else { return }
+        guard let primitive = newView as? any PrimitiveView else { return nil }
         node.label = primitive._label
-        let modifier = (newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
         let oldModifier = (oldView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
         if let modifier, let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
         // An animatable modifier whose value changed may animate; the node then shows
@@ -588,10 +655,7 @@ package final class ViewGraph {
             node.childEnvironment = childEnvironment(of: node, from: node.environment)
             if !ValueComparison.isEqual(oldModifier ?? 0, modifier) { propagateEnvironment(below: node) }
         }
-        let items = children(of: node, primitive: primitive)
-        withChildTransaction(of: node, modifier: modifier) {
-            reconcile(node, children: items)
-        }
+        return children(of: node, primitive: primitive)
     }
 
     func children(of node: ViewNode, primitive: any PrimitiveView) -> [(ChildKey, any View)] {
@@ -624,6 +688,7 @@ package final class ViewGraph {
         let node = ViewNode(id: nextNodeID, graph: self, parent: parent, key: key, view: view,
                             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
+        if node.depth > deepestDepth { deepestDepth = node.depth }
         if let parent { node.hasTransactionScopeAbove = parent.hasTransactionScopeAbove || parent.transformsTransaction }
         switch node.kind {
         case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):

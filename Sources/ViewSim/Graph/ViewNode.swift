@@ -153,6 +153,30 @@ package final class ViewNode {
         }
     }
 
+    /// Releases the subtree without recursion: left alone, freeing a node frees its
+    /// children from inside its deinit, one nested deinit per level, which
+    /// overflows the stack for a tree a few thousand levels deep. Each descendant
+    /// this node was the last owner of gives up its children before it is freed;
+    /// one still held elsewhere (a removed node kept in a queue) is left intact.
+    ///
+    /// The view value goes first, while the children still hold the values nested in
+    /// it: a value built in a loop (`AnyView(VStack { view }.opacity(…))` 100,000
+    /// times) would otherwise be freed from one owner, one nested release per level.
+    deinit {
+        view = EmptyView()
+        guard !children.isEmpty || !placeholders.isEmpty else { return }
+        var pending = children + placeholders
+        children = []
+        placeholders = []
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            pending.append(contentsOf: node.children)
+            pending.append(contentsOf: node.placeholders)
+            node.children = []
+            node.placeholders = []
+        }
+    }
+
     /// This node and everything below it, parents first.
     package func subtree() -> [ViewNode] {
         var result: [ViewNode] = []

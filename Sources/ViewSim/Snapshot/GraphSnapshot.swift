@@ -89,17 +89,17 @@ public struct GraphSnapshot: Sendable {
     public func textTree() -> TextTree {
         var childrenOf: [Int: [Node]] = [:]
         for node in nodes { if let parent = node.parentID { childrenOf[parent, default: []].append(node) } }
-        func build(_ node: Node) -> TextTree {
+        guard let root = nodes.first else { return TextTree("(empty)") }
+        // Built without recursion: the tree may be thousands of levels deep.
+        return TextTree.build([root]) { node in
             var line = "\(node.label) #\(node.id)"
             if let name = node.name { line += "  \"\(name)\"" }
             if !node.properties.isEmpty {
                 line += "  {" + node.properties.map { "\($0.label) = \($0.value)" }.joined(separator: ", ") + "}"
             }
             if let entry = node.timelineEntry { line += "  entry \(entry)" }
-            return TextTree(line, (childrenOf[node.id] ?? []).map(build))
-        }
-        guard let root = nodes.first else { return TextTree("(empty)") }
-        return build(root)
+            return (line, [], childrenOf[node.id] ?? [])
+        }.first ?? TextTree("(empty)")
     }
 }
 

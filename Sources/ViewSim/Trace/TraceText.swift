@@ -91,15 +91,30 @@ extension Trace {
         for event in events where !shownIDs.contains(event.id) {
             hiddenParent[event.id] = event.causes.first
         }
+        // The shown event each hidden one passes its place to, found once per hidden
+        // event (a chain of hidden insertions is as long as the tree is deep).
+        var resolved: [EventID: EventID?] = [:]
         func visibleAncestor(_ id: EventID?) -> EventID? {
+            var chain: [EventID] = []
             var cursor = id
-            var guardCount = 0
-            while let current = cursor, !shownIDs.contains(current), guardCount < 10_000 {
-                guard let next = hiddenParent[current] else { return nil }
+            var answer: EventID?
+            // Causes are earlier events, so the walk cannot cycle; the bound only
+            // guards against a malformed trace.
+            while let current = cursor, chain.count <= frame.events.count {
+                if shownIDs.contains(current) {
+                    answer = current
+                    break
+                }
+                if let known = resolved[current] {
+                    answer = known
+                    break
+                }
+                guard let next = hiddenParent[current] else { break }
+                chain.append(current)
                 cursor = next
-                guardCount += 1
             }
-            return cursor
+            for hidden in chain { resolved[hidden] = answer }
+            return answer
         }
         for event in shown {
             // Under its most recent cause: a body run after two writes sits under the
@@ -116,28 +131,41 @@ extension Trace {
         var lastPass: [EventID: Int] = [:]
         func lastPassBelow(_ event: TraceEvent) -> Int {
             if let known = lastPass[event.id] { return known }
-            let value = (children[event.id] ?? []).map(lastPassBelow).max().map { max($0, event.pass) } ?? event.pass
-            lastPass[event.id] = value
-            return value
+            // Children before parents, with an explicit stack: the cause tree of a
+            // deep mount is as deep as the view tree.
+            var stack: [(event: TraceEvent, childrenDone: Bool)] = [(event, false)]
+            while let (current, childrenDone) = stack.popLast() {
+                guard lastPass[current.id] == nil else { continue }
+                let effects = children[current.id] ?? []
+                if childrenDone {
+                    lastPass[current.id] = effects.map { lastPass[$0.id] ?? $0.pass }.max().map { max($0, current.pass) } ?? current.pass
+                } else {
+                    stack.append((current, true))
+                    for effect in effects.reversed() where lastPass[effect.id] == nil { stack.append((effect, false)) }
+                }
+            }
+            return lastPass[event.id] ?? event.pass
         }
         func ordered(_ events: [TraceEvent]) -> [TraceEvent] {
             events.enumerated().sorted { (lastPassBelow($0.element), $0.offset) < (lastPassBelow($1.element), $1.offset) }.map(\.element)
         }
-        func node(_ event: TraceEvent, parentPass: Int) -> TextTree {
+        // One event: its line, its details, then its effects (built without recursion).
+        func node(_ item: (event: TraceEvent, parentPass: Int)) -> (line: String, leading: [TextTree], children: [(event: TraceEvent, parentPass: Int)]) {
+            let event = item.event
             var line = TraceText.line(for: event)
-            if event.pass != parentPass { line += "  [pass \(event.pass)]" }
+            if event.pass != item.parentPass { line += "  [pass \(event.pass)]" }
             let others = event.causes.filter { $0 != event.causes.max() && shownIDs.contains($0) }
             var detail = TraceText.details(for: event)
             if !others.isEmpty {
                 detail.append(TextTree("also caused by \(others.compactMap { id in events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
             }
-            let effects = ordered(children[event.id] ?? []).map { node($0, parentPass: event.pass) }
-            return TextTree(line, detail + effects)
+            return (line, detail, ordered(children[event.id] ?? []).map { ($0, event.pass) })
         }
         let passes = frame.passes > 1 ? " · \(frame.passes) passes" : ""
         // Roots stay in the order they happened (a frame's animation samples come
         // first, then what the script did).
-        return TextTree("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)", roots.map { node($0, parentPass: 1) })
+        return TextTree("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)",
+                        TextTree.build(roots.map { ($0, 1) }, node))
     }
 
     /// A few lines that summarise a step: what ran, what was skipped, what went wrong.

@@ -148,22 +148,44 @@ public enum CauseEffectDiagram {
         var causesOf: [EventID: [EventID]] = [:]
         for event in all { causesOf[event.id] = event.causes }
         var resolved: [EventID: [EventID]] = [:]
-        func resolve(_ id: EventID, depth: Int) -> [EventID] {
-            if keptIDs.contains(id) { return [id] }
-            if let known = resolved[id] { return known }
-            guard depth < 1_000, let causes = causesOf[id] else { return [] }
-            var result: [EventID] = []
-            for cause in causes where cause != id {
-                for found in resolve(cause, depth: depth + 1) where !result.contains(found) { result.append(found) }
+        // Causes first, with an explicit stack: a chain of events that are not drawn
+        // (the insertions of built-in views) is as long as the view tree is deep.
+        func resolve(_ start: EventID) -> [EventID] {
+            if keptIDs.contains(start) { return [start] }
+            if let known = resolved[start] { return known }
+            var stack: [(id: EventID, causesDone: Bool)] = [(start, false)]
+            var open: Set<EventID> = []
+            while let (id, causesDone) = stack.popLast() {
+                guard resolved[id] == nil else { continue }
+                guard let all = causesOf[id] else {
+                    resolved[id] = []
+                    continue
+                }
+                let causes = all.filter { $0 != id }
+                if causesDone {
+                    var result: [EventID] = []
+                    for cause in causes {
+                        let found = keptIDs.contains(cause) ? [cause] : resolved[cause] ?? []
+                        for event in found where !result.contains(event) { result.append(event) }
+                    }
+                    resolved[id] = result
+                    open.remove(id)
+                } else {
+                    open.insert(id)
+                    stack.append((id, true))
+                    // Causes are earlier events, so there are no cycles; `open` guards anyway.
+                    for cause in causes.reversed() where !keptIDs.contains(cause) && resolved[cause] == nil && !open.contains(cause) {
+                        stack.append((cause, false))
+                    }
+                }
             }
-            resolved[id] = result
-            return result
+            return resolved[start] ?? []
         }
         var result: [EventID: [EventID]] = [:]
         for event in kept {
             var causes: [EventID] = []
             for cause in event.causes where cause != event.id {
-                for found in resolve(cause, depth: 0) where !causes.contains(found) && found != event.id { causes.append(found) }
+                for found in resolve(cause) where !causes.contains(found) && found != event.id { causes.append(found) }
             }
             result[event.id] = causes
         }
