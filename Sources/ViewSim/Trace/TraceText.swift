@@ -100,7 +100,7 @@ extension Trace {
             var answer: EventID?
             // Causes are earlier events, so the walk cannot cycle; the bound only
             // guards against a malformed trace.
-            while let current = cursor, chain.count <= frame.events.count {
+            while let current = cursor, chain.count <= events.count {
                 if shownIDs.contains(current) {
                     answer = current
                     break
