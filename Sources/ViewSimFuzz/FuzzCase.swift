@@ -1,6 +1,7 @@
 // Models one fuzz case: a view tree, a script and the mode its numbers come
 // from. Its `description` is Swift code that rebuilds it, so a shrunk case
 // pastes into a regression test as it is printed.
+import Foundation
 
 /// One fuzz case: what to mount and what to do to it.
 public struct FuzzCase: Codable, Equatable, Sendable, CustomStringConvertible {
@@ -32,6 +33,21 @@ public struct FuzzCase: Codable, Equatable, Sendable, CustomStringConvertible {
             text += "\n" + script.map { "        \($0),\n" }.joined() + "    ]"
         }
         return text + ")"
+    }
+
+    /// The case as JSON (NaN and ∞ as the strings "nan", "inf", "-inf"), keys sorted.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try encoder.encode(self)
+    }
+
+    /// A case from `jsonData()`.
+    public init(json: Data) throws {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        self = try decoder.decode(FuzzCase.self, from: json)
     }
 
     /// An XCTest method that runs the case and expects no failure: a regression test.

@@ -75,23 +75,23 @@ struct FuzzView: View {
             let resolved = animation.animation
             if let trigger {
                 PhaseAnimator(phases, trigger: read(trigger)) { phase in
-                    child(node).scaleEffect(CGFloat(phase))
+                    child(node, value: FuzzView.hundredths(phase)).scaleEffect(CGFloat(phase))
                 } animation: { _ in resolved }
             } else {
                 PhaseAnimator(phases) { phase in
-                    child(node).scaleEffect(CGFloat(phase))
+                    child(node, value: FuzzView.hundredths(phase)).scaleEffect(CGFloat(phase))
                 } animation: { _ in resolved }
             }
         case .keyframeAnimator(let keyframes, let trigger, let node):
             if let trigger {
                 KeyframeAnimator(initialValue: 0.0, trigger: read(trigger)) { level in
-                    child(node).opacity(level)
+                    child(node, value: FuzzView.hundredths(level)).opacity(level)
                 } keyframes: { _ in
                     FuzzView.track(keyframes)
                 }
             } else {
                 KeyframeAnimator(initialValue: 0.0, repeating: true) { level in
-                    child(node).opacity(level)
+                    child(node, value: FuzzView.hundredths(level)).opacity(level)
                 } keyframes: { _ in
                     FuzzView.track(keyframes)
                 }
@@ -105,6 +105,13 @@ struct FuzzView: View {
         case .deep(let levels, let node):
             FuzzDeep(remaining: levels, node: node, scope: scope, value: value)
         }
+    }
+
+    /// A phase or keyframe value as the child's integer value (`.parent`), so an
+    /// animation below can follow it; -1 when it is not finite or too large.
+    static func hundredths(_ value: Double) -> Int {
+        let scaled = (value * 100).rounded()
+        return scaled.isFinite && abs(scaled) < 1e9 ? Int(scaled) : -1
     }
 
     /// The keyframes as one track over a `Double`.

@@ -23,6 +23,8 @@ struct FuzzOptions {
     var shrinkAttempts = 200
     /// Seconds of wall time per shrink.
     var shrinkSeconds = 120.0
+    /// Seconds a shrink candidate may run before it counts as a hang (default: the smaller of `timeout` and 3).
+    var shrinkTimeout: Double?
     /// Print case `index`'s description and exit.
     var printCase: Int?
     /// Worker mode: run cases `from..<to` and report on standard output.
@@ -32,6 +34,9 @@ struct FuzzOptions {
     /// Worker mode: run the case in this JSON file.
     var caseFile: String?
     var help = false
+    /// Worker mode, for the supervisor's own tests: faults to inject by case index
+    /// (`crash@3,hang@5,diverge@7`), so tests can check that each is caught.
+    var faults: [Int: String] = [:]
 
     /// The features cases may use.
     var features: Set<FuzzFeature> { (only ?? Set(FuzzFeature.allCases)).subtracting(excluded) }
@@ -39,7 +44,8 @@ struct FuzzOptions {
     static let usage = """
         USAGE: viewsim-fuzz [--cases N] [--seed S] [--mode sane|extreme|mixed] [--timeout SECONDS] [--jobs N]
                             [--exclude FEATURES] [--only FEATURES] [--batch N]
-                            [--shrink-limit N] [--shrink-attempts N] [--shrink-seconds S] [--print-case I]
+                            [--shrink-limit N] [--shrink-attempts N] [--shrink-seconds S]
+                            [--shrink-timeout S] [--print-case I]
 
         Runs N random view trees and scripts, each in two worker processes (and twice in each),
         and checks: no crash, no hang, the same trace digest in both processes, and the trace
@@ -93,11 +99,20 @@ struct FuzzOptions {
             case "--shrink-limit": options.shrinkLimit = try int(flag, try value(flag), minimum: 0)
             case "--shrink-attempts": options.shrinkAttempts = try int(flag, try value(flag), minimum: 0)
             case "--shrink-seconds": options.shrinkSeconds = try seconds(flag, try value(flag))
+            case "--shrink-timeout": options.shrinkTimeout = try seconds(flag, try value(flag))
             case "--print-case": options.printCase = try int(flag, try value(flag), minimum: 0)
             case "--worker": options.worker = true
             case "--from": options.from = try int(flag, try value(flag), minimum: 0)
             case "--to": options.to = try int(flag, try value(flag), minimum: 0)
             case "--case-file": options.caseFile = try value(flag)
+            case "--fault":
+                for item in try value(flag).split(separator: ",") {
+                    let parts = item.split(separator: "@")
+                    guard parts.count == 2, ["crash", "hang", "diverge"].contains(String(parts[0])), let index = Int(parts[1]) else {
+                        throw FuzzError.badArgument("--fault takes crash@I, hang@I or diverge@I, comma-separated; got '\(item)'.")
+                    }
+                    options.faults[index] = String(parts[0])
+                }
             case "--help", "-h": options.help = true
             default: throw FuzzError.badArgument("unknown argument '\(flag)'.")
             }
@@ -110,6 +125,9 @@ struct FuzzOptions {
         var arguments = ["--worker", "--seed", String(seed), "--mode", mode.rawValue]
         if let only { arguments += ["--only", FuzzFeature.names(only)] }
         if !excluded.isEmpty { arguments += ["--exclude", FuzzFeature.names(excluded)] }
+        if !faults.isEmpty {
+            arguments += ["--fault", faults.keys.sorted().map { "\(faults[$0] ?? "")@\($0)" }.joined(separator: ",")]
+        }
         return arguments
     }
 }

@@ -177,18 +177,22 @@ final class FuzzSupervisor: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("case.json")
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        let candidateWorker = WorkerProcess(executable: worker.executable, timeout: options.shrinkTimeout ?? min(options.timeout, 3))
+        // Order-dependent failures come and go with hash seeds and addresses: a candidate gets three tries.
+        let tries = [.repeatable, .divergence].contains(failure.check) ? 3 : 1
         let shrinker = FuzzShrinker(maxAttempts: options.shrinkAttempts)
         return shrinker.shrink(fuzzCase) { candidate in
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9   // wall clock ok
-            guard elapsed < options.shrinkSeconds, let data = try? encoder.encode(candidate),
+            guard elapsed < options.shrinkSeconds, let data = try? candidate.jsonData(),
                   (try? data.write(to: file)) != nil else { return false }
             let arguments = ["--worker", "--case-file", file.path]
-            let first = worker.run(arguments).results.first?.run
-            var second: FuzzCaseRun? = first
-            if failure.check == .divergence { second = worker.run(arguments).results.first?.run }
-            return combine(0, first, second).contains { $0.signature == failure.signature }
+            for _ in 0..<tries {
+                let first = candidateWorker.run(arguments).results.first?.run
+                var second: FuzzCaseRun? = first
+                if failure.check == .divergence { second = candidateWorker.run(arguments).results.first?.run }
+                if combine(0, first, second).contains(where: { $0.signature == failure.signature }) { return true }
+            }
+            return false
         }
     }
 

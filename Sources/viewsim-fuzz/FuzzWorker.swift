@@ -14,7 +14,7 @@ enum FuzzWorker {
     static func run(_ options: FuzzOptions) {
         let generator = FuzzGenerator(seed: options.seed, mode: options.mode, features: options.features)
         for index in options.from..<max(options.from, options.to) {
-            report(index, generator.makeCase(index))
+            report(index, generator.makeCase(index), fault: options.faults[index])
         }
     }
 
@@ -25,20 +25,27 @@ enum FuzzWorker {
         }
         let fuzzCase: FuzzCase
         do {
-            fuzzCase = try JSONDecoder().decode(FuzzCase.self, from: data)
+            fuzzCase = try FuzzCase(json: data)
         } catch {
             throw FuzzError.badArgument("the case file \(path) is not a fuzz case: \(error).")
         }
         report(0, fuzzCase)
     }
 
-    private static func report(_ index: Int, _ fuzzCase: FuzzCase) {
+    private static func report(_ index: Int, _ fuzzCase: FuzzCase, fault: String? = nil) {
         emit("begin \(index)")
+        // Injected faults (`--fault`), for the supervisor's tests only.
+        if fault == "crash" { raise(SIGABRT) }
+        if fault == "hang" {
+            // Deliberately endless: the supervisor must kill this worker at its timeout.
+            while true { sleep(1) }
+        }
         let outcome = FuzzRunner.check(fuzzCase)
         for failure in outcome.failures {
             emit("violation \(index) \(failure.check.rawValue) \(failure.message.replacingOccurrences(of: "\n", with: " ⏎ "))")
         }
-        emit("end \(index) \(outcome.digest)")
+        let digest = fault == "diverge" ? outcome.digest + "-\(getpid())" : outcome.digest
+        emit("end \(index) \(digest)")
     }
 
     private static func emit(_ line: String) {
