@@ -53,6 +53,8 @@ public struct FuzzGenerator: Sendable {
         var usedDeep = false
         /// Inside a `ForEach` row, which becomes one view per item: a source there is read by several views.
         var repeated = 0
+        /// Inside a phase or keyframe animator's content, whose value changes every frame.
+        var insideAnimator = 0
 
         let maxNodes = 40
         let maxDepth = 7
@@ -117,7 +119,11 @@ public struct FuzzGenerator: Sendable {
                 let count = random.int(extreme ? 0...4 : 1...4)
                 var phases: [Double] = []
                 for _ in 0..<count { phases.append(number(sane: 0.5...1.5)) }
-                return .phaseAnimator(phases, trigger: random.chance(0.5) ? source() : nil, animation(), child: tree(depth: depth + 1))
+                let trigger = random.chance(0.5) ? source() : nil
+                let animation = animation()
+                insideAnimator += 1
+                defer { insideAnimator -= 1 }
+                return .phaseAnimator(phases, trigger: trigger, animation, child: tree(depth: depth + 1))
             case .keyframes:
                 let count = random.int(0...4)
                 var keyframes: [FuzzKeyframe] = []
@@ -125,7 +131,10 @@ public struct FuzzGenerator: Sendable {
                     keyframes.append(FuzzKeyframe(random.pick([.linear, .cubic, .spring, .move]),
                                                   number(sane: 0...1), duration: number(sane: 0...1)))
                 }
-                return .keyframeAnimator(keyframes, trigger: random.chance(0.5) ? source() : nil, child: tree(depth: depth + 1))
+                let trigger = random.chance(0.5) ? source() : nil
+                insideAnimator += 1
+                defer { insideAnimator -= 1 }
+                return .keyframeAnimator(keyframes, trigger: trigger, child: tree(depth: depth + 1))
             case .onChangeLoop: return .onChangeLoop(source(), child: tree(depth: depth + 1))
             case .bodyWrite:
                 var target: FuzzSource = .binding
@@ -196,10 +205,12 @@ public struct FuzzGenerator: Sendable {
             }
             if !has(.animations) {
                 // Only repeatForever is enabled: wrap a plain curve.
-                return has(.repeatForever) ? .repeatForever(.linear(random.double(0.1...1)), autoreverses: random.chance(0.5)) : .none
+                let allowed = has(.repeatForever) && (insideAnimator == 0 || has(.retargetedRepeatForever))
+                return allowed ? .repeatForever(.linear(random.double(0.1...1)), autoreverses: random.chance(0.5)) : .none
             }
             var chosen = random.weighted(options)
-            if !has(.repeatForever), chosen.repeatsForever { chosen = .default }
+            let allowsRepeatForever = has(.repeatForever) && (insideAnimator == 0 || has(.retargetedRepeatForever))
+            if !allowsRepeatForever, chosen.repeatsForever { chosen = .default }
             return chosen
         }
 

@@ -73,6 +73,38 @@ final class FuzzGeneratorTests: XCTestCase {
         }
     }
 
+    func testWithoutRetargetingNoRepeatForeverRunsInsideAnAnimator() {
+        let features = Set(FuzzFeature.allCases).subtracting([.retargetedRepeatForever])
+        var insideAnimators = 0
+        for mode in [FuzzMode.sane, .extreme] {
+            let generator = FuzzGenerator(seed: 21, mode: mode, features: features)
+            for index in 0..<300 {
+                let fuzzCase = generator.makeCase(index)
+                func visit(_ node: FuzzNode, inside: Bool) {
+                    var animations: [FuzzAnimation] = []
+                    switch node {
+                    case .reader(_, _, let animation), .animated(let animation, _, _): animations = [animation]
+                    case .transaction(.setAnimation(let animation), _), .transaction(.onValue(_, let animation), _): animations = [animation]
+                    case .phaseAnimator(_, _, let animation, _): animations = [animation]
+                    default: break
+                    }
+                    if inside {
+                        insideAnimators += 1
+                        XCTAssertFalse(animations.contains { $0.repeatsForever }, "case \(index): repeatForever inside an animator\n\(fuzzCase)")
+                    }
+                    let isAnimator: Bool
+                    switch node {
+                    case .phaseAnimator, .keyframeAnimator: isAnimator = true
+                    default: isAnimator = false
+                    }
+                    for child in node.children { visit(child, inside: inside || isAnimator) }
+                }
+                visit(fuzzCase.tree, inside: false)
+            }
+        }
+        XCTAssertGreaterThan(insideAnimators, 50, "the generator should put views inside animators")
+    }
+
     func testACaseSurvivesJSONWithNonFiniteNumbers() throws {
         let generator = FuzzGenerator(seed: 5, mode: .extreme)
         var sawNaN = false
