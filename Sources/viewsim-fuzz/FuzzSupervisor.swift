@@ -199,10 +199,16 @@ final class FuzzSupervisor: @unchecked Sendable {
     // MARK: Output
 
     /// A failure's class: its check and message, numbers and node ids blanked.
-    static func signature(_ check: FuzzCheck, _ message: String) -> String {
-        // A crash is classed by its whole message; other failures by the message up to its first colon.
-        let message = check == .crash ? message : String(message.prefix { $0 != ":" })
-        var text = ""
+    static func signature(_ check: FuzzCheck, _ fullMessage: String) -> String {
+        // A crash is classed by its signal (kept as is) and its message; other failures by
+        // the message up to its first colon.
+        var kept = ""
+        var message = String(fullMessage.prefix { $0 != ":" })
+        if check == .crash, let colon = fullMessage.range(of: ": ") {
+            kept = String(fullMessage[..<colon.upperBound])
+            message = String(fullMessage[colon.upperBound...])
+        }
+        var text = kept
         var lastWasDigit = false
         for character in message.prefix(100) {
             if character.isNumber {
