@@ -7,16 +7,21 @@ import ViewSim
 /// Runs fuzz cases.
 public enum FuzzRunner {
     /// One run of `fuzzCase` in a fresh simulation.
-    public static func execute(_ fuzzCase: FuzzCase) -> FuzzTraceFacts {
+    ///
+    /// - Parameter stage: told "mount" before the tree mounts and "step N .advance(…)" before
+    ///   each step, so a worker can say where a case was when it hung or crashed.
+    public static func execute(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil) -> FuzzTraceFacts {
         let recorder = FuzzRecorder()
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.seed = fuzzCase.seed ?? 0
         let root = FuzzView(node: fuzzCase.tree, scope: FuzzScope(recorder: recorder), value: 0)
+        stage?("mount")
         let sim = Simulation(root, configuration: configuration)
         var errors: [String] = []
         for (number, step) in fuzzCase.script.enumerated() {
             let title = "step \(number + 1) \(step)"
+            stage?(title)
             do {
                 try sim.step(title) { try perform(step, in: sim, recorder: recorder) }
             } catch let error as SimulationError {
@@ -29,9 +34,9 @@ public enum FuzzRunner {
     }
 
     /// Runs `fuzzCase` twice and checks every invariant.
-    public static func check(_ fuzzCase: FuzzCase) -> FuzzOutcome {
-        let first = execute(fuzzCase)
-        let second = execute(fuzzCase)
+    public static func check(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil) -> FuzzOutcome {
+        let first = execute(fuzzCase, stage: stage)
+        let second = execute(fuzzCase, stage: stage)
         let failures = FuzzInvariants.check(first, mode: fuzzCase.mode) + FuzzInvariants.repeatable(first, second)
         return FuzzOutcome(fuzzCase: fuzzCase, digest: first.digest, failures: failures, errors: first.errors,
                            frames: first.frames.count, evaluations: first.evaluations.count)

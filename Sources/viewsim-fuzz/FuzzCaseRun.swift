@@ -7,6 +7,7 @@ enum FuzzCaseRun: Sendable, Equatable {
     case finished(digest: String, violations: [FuzzViolation])
     /// The worker died while running the case; how, and what it printed last.
     case crashed(String)
-    /// The case did not finish within the timeout; the worker was killed.
-    case hung
+    /// The case did not finish within the timeout; the worker was killed. Where it was
+    /// (`mount`, or `step 3 .advance(1e+06)`).
+    case hung(String)
 }

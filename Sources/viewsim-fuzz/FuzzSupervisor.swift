@@ -153,7 +153,12 @@ final class FuzzSupervisor: @unchecked Sendable {
     private func combine(_ index: Int, _ first: FuzzCaseRun?, _ second: FuzzCaseRun?) -> [Failure] {
         let runs = [first, second]
         for run in runs { if case .crashed(let message)? = run { return [Failure(index: index, check: .crash, message: message)] } }
-        for run in runs { if case .hung? = run { return [Failure(index: index, check: .hang, message: "no result within \(FuzzSupervisor.seconds(options.timeout)) s")] } }
+        for run in runs {
+            if case .hung(let stage)? = run {
+                return [Failure(index: index, check: .hang,
+                                message: "no result within \(FuzzSupervisor.seconds(options.timeout)) s \(WorkerProcess.during(stage)): \(stage)")]
+            }
+        }
         guard case .finished(let digestA, let violationsA)? = first, case .finished(let digestB, let violationsB)? = second else {
             return [Failure(index: index, check: .crash, message: "no result from a worker")]
         }

@@ -3,6 +3,7 @@
 // supervisor can tell which case was running when the worker crashed or hung.
 //
 //   begin <index>
+//   at <index> <stage>          (mount, or the script step about to run)
 //   violation <index> <check> <message>
 //   end <index> <digest>
 import Foundation
@@ -40,7 +41,7 @@ enum FuzzWorker {
             // Deliberately endless: the supervisor must kill this worker at its timeout.
             while true { sleep(1) }
         }
-        let outcome = FuzzRunner.check(fuzzCase)
+        let outcome = FuzzRunner.check(fuzzCase) { emit("at \(index) \($0)") }
         for failure in outcome.failures {
             emit("violation \(index) \(failure.check.rawValue) \(failure.message.replacingOccurrences(of: "\n", with: " ⏎ "))")
         }

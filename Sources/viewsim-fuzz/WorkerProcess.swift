@@ -49,6 +49,7 @@ struct WorkerProcess: Sendable {
         var pending = [UInt8]()
         var errorTail = [UInt8]()
         var current: Int?
+        var stage = "start"
         var violations: [FuzzViolation] = []
         var started = DispatchTime.now()   // wall clock ok: the per-case deadline
         var outOpen = true, errOpen = true
@@ -60,8 +61,11 @@ struct WorkerProcess: Sendable {
             switch parts[0] {
             case "begin":
                 current = index
+                stage = "start"
                 violations = []
                 started = DispatchTime.now()   // wall clock ok
+            case "at" where parts.count >= 3:
+                stage = parts[2...].joined(separator: " ")
             case "violation" where parts.count == 4:
                 violations.append(FuzzViolation(FuzzCheck(rawValue: parts[2]) ?? .errorMessage, parts[3]))
             case "end" where parts.count >= 3:
@@ -96,7 +100,7 @@ struct WorkerProcess: Sendable {
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9   // wall clock ok
                 if elapsed > timeout {
                     kill(process.processIdentifier, SIGKILL)
-                    report.results.append((index, .hung))
+                    report.results.append((index, .hung(stage)))
                     current = nil
                 }
             }
@@ -106,11 +110,18 @@ struct WorkerProcess: Sendable {
         if let index = current {
             let how = process.terminationReason == .uncaughtSignal
                 ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
-            report.results.append((index, .crashed("\(how): \(WorkerProcess.crashMessage(stderrText))")))
+            report.results.append((index, .crashed("\(how) \(WorkerProcess.during(stage)): \(WorkerProcess.crashMessage(stderrText)); \(stage)")))
         } else if report.results.isEmpty, process.terminationStatus != 0 {
             report.failure = "a worker exited with status \(process.terminationStatus) before running a case: \(stderrText.trimmingCharacters(in: .whitespacesAndNewlines))"
         }
         return report
+    }
+
+    /// Where a case was, as a class: "during mount" or "during .advance" (the step's kind).
+    static func during(_ stage: String) -> String {
+        guard stage.hasPrefix("step ") else { return "during \(stage)" }
+        let step = stage.drop { $0 != "." }
+        return "during " + String(step.prefix { $0 != "(" })
     }
 
     /// The most telling line of a crashed worker's standard error: the Swift
