@@ -66,4 +66,33 @@ enum FuzzExecutable {
     }
 }
 
+extension FuzzExecutable {
+    /// Runs `viewsim-fuzz --worker --case-file path` and returns "end" when the case ran with
+    /// no violation, else what went wrong (a violation line, a crash, or a hang past `timeout`).
+    static func runWorker(caseFile: URL, timeout: Double) throws -> String {
+        let output = caseFile.deletingLastPathComponent().appendingPathComponent("worker.out")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = ["--worker", "--case-file", caseFile.path]
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        process.standardOutput = handle
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)   // wall clock ok: a test's hang deadline
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            return "hang: no result within \(timeout) s"
+        }
+        try handle.close()
+        let lines = String(decoding: try Data(contentsOf: output), as: UTF8.self).split(separator: "\n")
+        if let violation = lines.first(where: { $0.hasPrefix("violation") }) { return String(violation) }
+        if process.terminationReason == .uncaughtSignal { return "crash: signal \(process.terminationStatus)" }
+        return lines.contains { $0.hasPrefix("end 0 ") } ? "end" : "no result: exit status \(process.terminationStatus)"
+    }
+}
+
 private final class Token {}
