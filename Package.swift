@@ -7,7 +7,9 @@ let package = Package(
     products: [
         .library(name: "ViewSim", targets: ["ViewSim"]),
         .library(name: "ViewSimTesting", targets: ["ViewSimTesting"]),
+        .library(name: "ViewSimFuzz", targets: ["ViewSimFuzz"]),
         .executable(name: "viewsim", targets: ["viewsim"]),
+        .executable(name: "viewsim-fuzz", targets: ["viewsim-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +32,11 @@ let package = Package(
         // MARK: XCTest helpers, used only by tests (the project's and its users').
         .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
 
+        // MARK: Fuzzing: random view trees and scripts, invariant checks, a shrinker; and the
+        // supervisor command that runs them in worker subprocesses (no ArgumentParser).
+        .target(name: "ViewSimFuzz", dependencies: ["ViewSim"]),
+        .executableTarget(name: "viewsim-fuzz", dependencies: ["ViewSimFuzz"]),
+
         // MARK: Tools: the CLI is the only target that imports ArgumentParser.
         .executableTarget(
             name: "viewsim",
@@ -51,5 +58,7 @@ let package = Package(
         ),
         // End-to-end: runs the built `viewsim` binary (SwiftPM builds it for `swift test`).
         .testTarget(name: "ViewSimCLITests", dependencies: []),
+        // The fuzzer's generator, invariants and shrinker, and a short run of the built `viewsim-fuzz`.
+        .testTarget(name: "ViewSimFuzzTests", dependencies: ["ViewSim", "ViewSimFuzz"]),
     ]
 )

@@ -1,0 +1,28 @@
+// Models the promises a fuzz run checks, by name: the trace invariants and the
+// supervisor's crash, hang and divergence.
+
+/// Which promise a run broke.
+public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
+    /// Frame indices or times do not increase.
+    case frameOrder
+    /// A body evaluation has no reason, no cause, or a guessed (`@unknown`) reason.
+    case bodyCause
+    /// The fuzz views' real body calls differ from the trace's count.
+    case bodyCount
+    /// "nan" or "inf" in the trace of a sane case.
+    case nonFinite
+    /// Two runs in one process gave different trace text.
+    case repeatable
+    /// The script threw an error with no message, or not a `SimulationError`.
+    case errorMessage
+    /// Two worker processes gave different trace digests (found by the supervisor).
+    case divergence
+    /// The worker died from a signal while running the case (found by the supervisor).
+    case crash
+    /// The case did not finish within the timeout (found by the supervisor).
+    case hang
+
+    public static func < (lhs: FuzzCheck, rhs: FuzzCheck) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    }
+}

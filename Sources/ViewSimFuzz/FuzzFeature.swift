@@ -1,0 +1,94 @@
+// Models the parts of viewsim a fuzz case may use, so a run can leave out
+// features known to be broken (`--exclude deep,bodyWriteShared`) and still
+// exercise the rest. Simplifies: a feature is a switch the generator reads; it
+// does not change the engine.
+import Foundation
+
+/// A part of viewsim that the generator can put into a case.
+public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
+    /// `if`/`else` on a state, observable or published value.
+    case conditionals
+    /// `ForEach` over a changing list (insertions, removals, duplicate ids).
+    case forEach
+    /// `@State` owned by a view, passed to children as a `@Binding`.
+    case state
+    /// An `@Observable` model; each property is read by at most one view.
+    case observable
+    /// Several views read the same `@Observable` property (Observation calls
+    /// change handlers in hash order: issue 7's cross-run divergence).
+    case observableSharedReads
+    /// `ObservableObject` with `@Published`, `@StateObject`, `@ObservedObject`.
+    case published
+    /// `@Environment` with a custom key and `.environment` writes.
+    case environment
+    /// `TimelineView` with finite, well-formed schedules of every kind.
+    case timelines
+    /// Schedules with NaN/∞ start dates, tiny/zero/NaN intervals, repeated or
+    /// unsorted explicit dates, custom schedules that repeat a date forever.
+    case badSchedules
+    /// `.animation(_:value:)` and `withAnimation` with curves, springs, delay, speed, repeatCount.
+    case animations
+    /// `repeatForever` animations.
+    case repeatForever
+    /// `repeatForever` animations inside a phase or keyframe animator's content, where
+    /// their value can change every frame (issue 7's quadratic slowdown: every change adds
+    /// a never-ending entry to the combining animation).
+    case retargetedRepeatForever
+    /// `.transaction { … }` modifiers (disable animations, replace the animation).
+    case transactions
+    /// `PhaseAnimator`.
+    case phaseAnimator
+    /// `KeyframeAnimator`, including empty keyframes.
+    case keyframeAnimator
+    /// `onChange` actions that write what they watch (a loop the engine must cut).
+    case onChangeLoops
+    /// `@State` writes inside `body` (dropped, with a diagnostic).
+    case bodyWriteState
+    /// Writes to `@Observable`/`@Published` properties inside `body`, by one or
+    /// several views (issue 7's hang).
+    case bodyWriteShared
+    /// Chains of hundreds (sane) or thousands (extreme) of nested views.
+    case deep
+    /// Script durations like 1e300, `Int.max` frames, huge run-until-idle timeouts.
+    case hugeDurations
+    /// NaN and ∞ in script numbers, animation parameters and keyframe values.
+    case nonFinite
+
+    public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    }
+
+    /// Features that only extreme mode uses; sane mode leaves them out whatever the flags say.
+    public static let extremeOnly: Set<FuzzFeature> = [.badSchedules, .hugeDurations, .nonFinite]
+
+    /// Features that break the engine today (issue 7): hangs, crashes, stack overflow and
+    /// nondeterministic Observation order. **The merger widens the in-suite run by removing a
+    /// feature from this list once its fix lands**; `viewsim-fuzz --exclude known` reads it too.
+    public static let knownBroken: Set<FuzzFeature> = [
+        .observableSharedReads, .bodyWriteShared, .badSchedules, .hugeDurations, .deep, .retargetedRepeatForever,
+    ]
+
+    /// What the in-suite run (`swift test`) exercises: every feature not known to be broken.
+    public static var suite: Set<FuzzFeature> { Set(allCases).subtracting(knownBroken) }
+
+    /// Parses a comma-separated list of feature names; `known` stands for `knownBroken`,
+    /// `all` for every feature.
+    public static func parseList(_ text: String) throws -> Set<FuzzFeature> {
+        var result: Set<FuzzFeature> = []
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            if name == "known" { result.formUnion(knownBroken); continue }
+            if name == "all" { result.formUnion(allCases); continue }
+            guard let feature = FuzzFeature(rawValue: name) else {
+                throw FuzzError.badArgument(
+                    "unknown feature '\(name)'. Features: \(allCases.map(\.rawValue).joined(separator: ", ")), known (the known-broken ones), all.")
+            }
+            result.insert(feature)
+        }
+        return result
+    }
+
+    /// Sorted names, for printing.
+    public static func names(_ features: Set<FuzzFeature>) -> String {
+        features.isEmpty ? "none" : features.sorted().map(\.rawValue).joined(separator: ",")
+    }
+}

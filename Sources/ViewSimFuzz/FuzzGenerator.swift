@@ -1,0 +1,308 @@
+// Models the random source of fuzz cases: seeded view trees and scripts over the
+// enabled features, with sane (finite, reasonable) or extreme (NaN, ∞, huge,
+// negative, zero) numbers. Same seed, index, mode and features → the same case,
+// in any process.
+//
+// Why not x-sheep/swift-property-based (evaluated first, as issue 7 asks): its
+// `propertyCheck` runs only inside a Swift Testing `@Test` (it checks
+// `Test.Case.current` and reports through `Issue.record`), so it cannot drive a
+// command; it runs and shrinks in-process, so a case that hangs or crashes takes
+// the whole run down with no case to blame; its seeds and shrinking live inside
+// that loop, while the long run needs a printed seed that reproduces one case in
+// a fresh worker process, and a shrinker whose every candidate also runs in a
+// subprocess. Its generators compose, but a recursive tree with feature gates is
+// as short to write directly. So viewsim has its own seeded generator
+// (`FuzzGenerator`) and shrinker (`FuzzShrinker`).
+
+/// Makes fuzz cases from a seed.
+public struct FuzzGenerator: Sendable {
+    public let seed: UInt64
+    public let mode: FuzzMode
+    public let features: Set<FuzzFeature>
+
+    /// - Parameters:
+    ///   - features: what cases may use; sane cases also leave out `FuzzFeature.extremeOnly`.
+    public init(seed: UInt64, mode: FuzzMode, features: Set<FuzzFeature> = Set(FuzzFeature.allCases)) {
+        self.seed = seed
+        self.mode = mode
+        self.features = features
+    }
+
+    /// Case number `index` of the run.
+    public func makeCase(_ index: Int) -> FuzzCase {
+        var random = FuzzRandom(seed: seed, index: index)
+        let caseMode: FuzzMode = mode == .mixed ? (random.chance(0.5) ? .extreme : .sane) : mode
+        var state = Builder(random: random, mode: caseMode,
+                            features: caseMode == .sane ? features.subtracting(FuzzFeature.extremeOnly) : features)
+        let tree = state.tree(depth: 0)
+        let script = state.script()
+        random = state.random
+        return FuzzCase(mode: caseMode, tree: tree, script: script, seed: seed, index: index)
+    }
+
+    /// The generation state of one case.
+    struct Builder {
+        var random: FuzzRandom
+        let mode: FuzzMode
+        let features: Set<FuzzFeature>
+        var names = 0
+        var nodes = 0
+        /// Observable properties handed out so far (one reader each without `observableSharedReads`).
+        var nextObservable = 0
+        var usedObservableList = false
+        var usedDeep = false
+        /// Inside a `ForEach` row, which becomes one view per item: a source there is read by several views.
+        var repeated = 0
+        /// Inside a phase or keyframe animator's content, whose value changes every frame.
+        var insideAnimator = 0
+
+        let maxNodes = 40
+        let maxDepth = 7
+
+        var extreme: Bool { mode == .extreme }
+        func has(_ feature: FuzzFeature) -> Bool { features.contains(feature) }
+
+        // MARK: Tree
+
+        mutating func tree(depth: Int) -> FuzzNode {
+            nodes += 1
+            if depth >= maxDepth || nodes >= maxNodes { return leafLike() }
+            enum Kind { case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader
+                case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes, onChangeLoop
+                case bodyWrite, deep }
+            var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
+            if has(.conditionals) { options.append((.conditional, 4)) }
+            if has(.forEach) { options.append((.forEach, 3)) }
+            if has(.state) { options.append((.stateHost, 4)) }
+            if has(.published) { options += [(.stateObjectHost, 2), (.observedReader, 3)] }
+            if has(.environment) { options += [(.environmentWrite, 2), (.environmentReader, 2)] }
+            if has(.animations) || has(.repeatForever) { options.append((.animated, 4)) }
+            if has(.transactions) { options.append((.transaction, 2)) }
+            if has(.timelines) || has(.badSchedules) { options.append((.timeline, 3)) }
+            if has(.phaseAnimator) { options.append((.phase, 2)) }
+            if has(.keyframeAnimator) { options.append((.keyframes, 2)) }
+            if has(.onChangeLoops) { options.append((.onChangeLoop, 2)) }
+            if has(.bodyWriteState) || has(.bodyWriteShared) { options.append((.bodyWrite, 1)) }
+            if has(.deep), !usedDeep { options.append((.deep, 1)) }
+            switch depth == 0 ? .stack : random.weighted(options) {
+            case .leaf: return .leaf
+            case .stack:
+                let count = depth == 0 ? random.int(1...5) : random.int(0...4)
+                var children: [FuzzNode] = []
+                for _ in 0..<count { children.append(tree(depth: depth + 1)) }
+                return .stack(random.pick([.vstack, .hstack, .zstack]), children)
+            case .reader: return .reader(source(), name: name(), animation: random.chance(0.3) ? animation() : .none)
+            case .conditional: return .conditional(source(), then: tree(depth: depth + 1), otherwise: tree(depth: depth + 1))
+            case .forEach:
+                var list: FuzzList = has(.published) && random.chance(0.5) ? .published : .observable
+                if list == .observable, !has(.observable) || (!has(.observableSharedReads) && (usedObservableList || repeated > 0)) {
+                    list = .published
+                }
+                if list == .observable { usedObservableList = true }
+                if list == .published, !has(.published) { return .leaf }
+                repeated += 1
+                defer { repeated -= 1 }
+                return .forEach(list, row: tree(depth: depth + 2))
+            case .stateHost: return .stateHost(initial: random.int(0...3), child: tree(depth: depth + 1))
+            case .stateObjectHost: return .stateObjectHost(child: tree(depth: depth + 1))
+            case .observedReader: return .observedReader(random.int(0...2), name: name())
+            case .environmentWrite: return .environmentWrite(source(), child: tree(depth: depth + 1))
+            case .environmentReader: return .environmentReader(child: tree(depth: depth + 1))
+            case .animated: return .animated(animation(), source(), child: tree(depth: depth + 1))
+            case .transaction:
+                let transaction: FuzzTransaction = random.pick([
+                    .disablesAnimations, .setAnimation(animation()), .onValue(source(), animation()),
+                ])
+                return .transaction(transaction, child: tree(depth: depth + 1))
+            case .timeline: return .timeline(schedule(), child: tree(depth: depth + 1))
+            case .phase:
+                let count = random.int(extreme ? 0...4 : 1...4)
+                var phases: [Double] = []
+                for _ in 0..<count { phases.append(number(sane: 0.5...1.5)) }
+                let trigger = random.chance(0.5) ? source() : nil
+                let animation = animation()
+                insideAnimator += 1
+                defer { insideAnimator -= 1 }
+                return .phaseAnimator(phases, trigger: trigger, animation, child: tree(depth: depth + 1))
+            case .keyframes:
+                let count = random.int(0...4)
+                var keyframes: [FuzzKeyframe] = []
+                for _ in 0..<count {
+                    keyframes.append(FuzzKeyframe(random.pick([.linear, .cubic, .spring, .move]),
+                                                  number(sane: 0...1), duration: number(sane: 0...1)))
+                }
+                let trigger = random.chance(0.5) ? source() : nil
+                insideAnimator += 1
+                defer { insideAnimator -= 1 }
+                return .keyframeAnimator(keyframes, trigger: trigger, child: tree(depth: depth + 1))
+            case .onChangeLoop: return .onChangeLoop(source(), child: tree(depth: depth + 1))
+            case .bodyWrite:
+                var target: FuzzSource = .binding
+                if has(.bodyWriteShared), !has(.bodyWriteState) || random.chance(0.6) {
+                    target = random.chance(0.5) ? .published(random.int(0...2)) : .observable(random.int(0...2))
+                }
+                return .bodyWrite(target, child: tree(depth: depth + 1))
+            case .deep:
+                usedDeep = true
+                return .deep(levels: extreme ? random.int(500...4000) : random.int(20...300), child: tree(depth: depth + 1))
+            }
+        }
+
+        mutating func leafLike() -> FuzzNode {
+            random.chance(0.5) ? .leaf : .reader(source(), name: name(), animation: .none)
+        }
+
+        mutating func name() -> String {
+            names += 1
+            return "v\(names)"
+        }
+
+        /// A source to read: a binding, the parent value, or a model property.
+        mutating func source() -> FuzzSource {
+            var options: [(FuzzSource, Int)] = [(.parent, 2)]
+            if has(.state) { options.append((.binding, 4)) }
+            if has(.published) { options.append((.published(random.int(0...2)), 3)) }
+            if has(.observable) {
+                if has(.observableSharedReads) {
+                    options.append((.observable(random.int(0...2)), 4))
+                } else if repeated == 0, nextObservable < FuzzObservableModel.propertyCount {
+                    options.append((.observable(nextObservable), 4))
+                }
+            }
+            let chosen = random.weighted(options)
+            if case .observable(let k) = chosen, !has(.observableSharedReads), k == nextObservable { nextObservable += 1 }
+            return chosen
+        }
+
+        // MARK: Numbers
+
+        /// A number: in `sane` for sane cases; often an extreme value in extreme ones.
+        mutating func number(sane range: ClosedRange<Double>) -> Double {
+            guard extreme, random.chance(0.4) else { return random.double(range) }
+            var options: [Double] = [0, -0.0, -1, 1e-9, 1e-300, -1e-9, 1e6]
+            if has(.nonFinite) { options += [.nan, .infinity, -.infinity] }
+            if has(.hugeDurations) { options += [1e300, -1e300, .greatestFiniteMagnitude] }
+            return random.pick(options)
+        }
+
+        mutating func animation(depth: Int = 0) -> FuzzAnimation {
+            var options: [(FuzzAnimation, Int)] = [
+                (.default, 3), (.linear(number(sane: 0.05...2)), 3), (.easeIn(number(sane: 0.05...2)), 1),
+                (.easeOut(number(sane: 0.05...2)), 1), (.easeInOut(number(sane: 0.05...2)), 2),
+                (.timingCurve(number(sane: 0...1), number(sane: 0...1), number(sane: 0...1), number(sane: 0...1),
+                              duration: number(sane: 0.05...2)), 1),
+                (.spring(duration: number(sane: 0.1...2), bounce: number(sane: -0.5...0.9)), 2),
+                (.smooth, 1), (.snappy, 1), (.bouncy, 1), (.interactiveSpring, 1), (.none, 1),
+            ]
+            if depth < 2 {
+                options.append((.delay(animation(depth: depth + 1), number(sane: 0...1)), 1))
+                options.append((.speed(animation(depth: depth + 1), number(sane: 0.25...4)), 1))
+                options.append((.repeatCount(animation(depth: depth + 1), extreme ? random.pick([0, -1, 1_000_000, 3]) : random.int(1...4),
+                                             autoreverses: random.chance(0.5)), 1))
+                if has(.repeatForever) {
+                    options.append((.repeatForever(animation(depth: depth + 1), autoreverses: random.chance(0.5)), 2))
+                }
+            }
+            if !has(.animations) {
+                // Only repeatForever is enabled: wrap a plain curve.
+                let allowed = has(.repeatForever) && (insideAnimator == 0 || has(.retargetedRepeatForever))
+                return allowed ? .repeatForever(.linear(random.double(0.1...1)), autoreverses: random.chance(0.5)) : .none
+            }
+            var chosen = random.weighted(options)
+            let allowsRepeatForever = has(.repeatForever) && (insideAnimator == 0 || has(.retargetedRepeatForever))
+            if !allowsRepeatForever, chosen.repeatsForever { chosen = .default }
+            return chosen
+        }
+
+        mutating func schedule() -> FuzzSchedule {
+            let bad = has(.badSchedules) && (!has(.timelines) || random.chance(0.5))
+            if bad {
+                var options: [FuzzSchedule] = [
+                    .periodic(startOffset: 0, interval: random.pick([0, -1, 1e-9, 1e-6])),
+                    .explicit([1, 0.5, 1, 2]), .explicit([2, 2, 2]),
+                    .cyclic(offsets: [0.5], period: 0), .cyclic(offsets: [1, 0.5], period: -1),
+                    .animation(minimumInterval: random.pick([0, -1, 1e-9]), paused: random.chance(0.2)),
+                ]
+                if has(.nonFinite) {
+                    options += [.periodic(startOffset: random.pick([.nan, .infinity, -.infinity]), interval: 1),
+                                .periodic(startOffset: 0, interval: .nan), .explicit([.nan, 1]),
+                                .animation(minimumInterval: .nan, paused: false)]
+                }
+                return random.pick(options)
+            }
+            switch random.int(0...4) {
+            case 0: return .periodic(startOffset: random.double(-3...3), interval: random.double(0.1...2))
+            case 1: return .everyMinute
+            case 2:
+                var dates: [Double] = []
+                var at = 0.0
+                for _ in 0..<random.int(0...5) {
+                    at += random.double(0.05...1.5)
+                    dates.append((at * 100).rounded() / 100)
+                }
+                return .explicit(dates)
+            case 3: return .animation(minimumInterval: random.chance(0.5) ? nil : random.double(0.02...1), paused: random.chance(0.2))
+            default:
+                let period = random.double(0.5...2)
+                var offsets: [Double] = []
+                var at = 0.0
+                for _ in 0..<random.int(1...3) {
+                    at += random.double(0.01...(period / 4))
+                    offsets.append((at * 100).rounded() / 100)
+                }
+                return .cyclic(offsets: offsets, period: period)
+            }
+        }
+
+        // MARK: Script
+
+        mutating func script() -> [FuzzStep] {
+            var steps: [FuzzStep] = []
+            let names = (1...max(1, self.names)).map { "v\($0)" }
+            for _ in 0..<random.int(1...8) {
+                var options: [(Int, Int)] = [(0, 5), (3, 4), (4, 2), (5, 2)]
+                if has(.observable) || has(.published) { options.append((1, 4)) }
+                if has(.forEach) { options.append((2, 2)) }
+                switch random.weighted(options) {
+                case 0:
+                    let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
+                    steps.append(.tap(name))
+                case 1:
+                    var targets: [FuzzSource] = []
+                    if has(.observable) { targets.append(.observable(random.int(0...7))) }
+                    if has(.published) { targets.append(.published(random.int(0...2))) }
+                    steps.append(.set(random.pick(targets), random.int(0...5), animation: random.chance(0.4) ? animation() : .none))
+                case 2:
+                    var lists: [FuzzList] = []
+                    if has(.observable) { lists.append(.observable) }
+                    if has(.published) { lists.append(.published) }
+                    if lists.isEmpty { lists = [.published] }
+                    let edit: FuzzListEdit = random.pick([
+                        .insert(random.int(0...6), at: random.int(0...4)), .remove(at: random.int(0...4)),
+                        .duplicate(at: random.int(0...4)), .reverse, .clear,
+                    ])
+                    steps.append(.edit(random.pick(lists), edit, animation: random.chance(0.3) ? animation() : .none))
+                case 3: steps.append(.advance(duration(sane: random.pick([0, 1e-6, 0.1, 0.5, 1, 2.5]))))
+                case 4: steps.append(.advanceFrames(frameCount()))
+                default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
+                }
+            }
+            return steps
+        }
+
+        mutating func duration(sane: Double) -> Double {
+            guard extreme, random.chance(0.5) else { return sane }
+            var options: [Double] = [0, -1, 1e-12, -0.0, 0.5]
+            if has(.nonFinite) { options += [.nan, .infinity, -.infinity] }
+            if has(.hugeDurations) { options += [1e300, 1e6, .greatestFiniteMagnitude] }
+            return random.pick(options)
+        }
+
+        mutating func frameCount() -> Int {
+            guard extreme, random.chance(0.5) else { return random.int(0...90) }
+            var options = [0, -1, -1_000_000, 1]
+            if has(.hugeDurations) { options += [.max, 10_000_000] }
+            return random.pick(options)
+        }
+    }
+}

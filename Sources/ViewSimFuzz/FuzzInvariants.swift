@@ -1,0 +1,91 @@
+// Models the promises every run must keep, checked on its trace: frames and
+// times increase; every body evaluation has a reason, a cause and no guessed
+// reason; the fuzz views' real body calls equal the trace's count; no "nan" or
+// "inf" in a sane case's trace; errors the script throws are `SimulationError`s
+// with a message; and a second run in the same process gives the same text.
+
+/// The invariant checks.
+public enum FuzzInvariants {
+    /// The most violations of one check reported per run (the rest are counted).
+    static let reportLimit = 3
+
+    /// Every check that one run's facts can fail.
+    public static func check(_ facts: FuzzTraceFacts, mode: FuzzMode) -> [FuzzViolation] {
+        frameOrder(facts) + bodyCauses(facts) + bodyCount(facts) + (mode == .sane ? nonFinite(facts) : []) + errorMessages(facts)
+    }
+
+    /// Frame indices strictly increase, and so do their times.
+    public static func frameOrder(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
+        var found: [FuzzViolation] = []
+        for (previous, frame) in zip(facts.frames, facts.frames.dropFirst()) {
+            if frame.index <= previous.index {
+                found.append(FuzzViolation(.frameOrder, "frame \(frame.index) follows frame \(previous.index)"))
+            } else if !(frame.time > previous.time) {
+                found.append(FuzzViolation(.frameOrder, "frame \(frame.index) at t=\(frame.time) is not after frame \(previous.index) at t=\(previous.time)"))
+            }
+        }
+        return limited(found)
+    }
+
+    /// Every body evaluation has at least one reason, at least one cause, and no `@unknown` reason.
+    public static func bodyCauses(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
+        var found: [FuzzViolation] = []
+        for evaluation in facts.evaluations {
+            if evaluation.reasons.isEmpty {
+                found.append(FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) with no reason"))
+            } else if evaluation.reasons.contains("@unknown") {
+                found.append(FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) for a guessed reason (@unknown)"))
+            }
+            if evaluation.causes == 0 {
+                found.append(FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) with no cause in the trace"))
+            }
+        }
+        return limited(found)
+    }
+
+    /// The fuzz views' bodies ran exactly as often as the trace says.
+    public static func bodyCount(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
+        guard facts.realBodyCalls != facts.countedEvaluations else { return [] }
+        return [FuzzViolation(.bodyCount, "the fuzz views' bodies ran \(facts.realBodyCalls) times; the trace records \(facts.countedEvaluations) evaluations")]
+    }
+
+    /// No "nan", "inf" or "infinity" word in the trace text or the errors.
+    public static func nonFinite(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
+        var found: [FuzzViolation] = []
+        for (number, line) in facts.comparableText.split(separator: "\n").enumerated() {
+            let words = line.lowercased().split { !$0.isLetter }
+            if let word = words.first(where: { $0 == "nan" || $0 == "inf" || $0 == "infinity" }) {
+                found.append(FuzzViolation(.nonFinite, "\"\(word)\" in line \(number + 1): \(line.trimmingPrefix(while: { $0 == " " }).prefix(160))"))
+            }
+        }
+        return limited(found)
+    }
+
+    /// Each error line has a message after the step that threw it.
+    public static func errorMessages(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
+        var found: [FuzzViolation] = []
+        for line in facts.errors {
+            if let range = line.range(of: ": "), line[range.upperBound...].trimmingPrefix(while: { $0 == " " }).isEmpty {
+                found.append(FuzzViolation(.errorMessage, "an error without a message: \(line)"))
+            } else if line.contains("(not a SimulationError)") {
+                found.append(FuzzViolation(.errorMessage, line))
+            }
+        }
+        return limited(found)
+    }
+
+    /// Two runs of one case in one process gave the same text.
+    public static func repeatable(_ first: FuzzTraceFacts, _ second: FuzzTraceFacts) -> [FuzzViolation] {
+        guard first.comparableText != second.comparableText else { return [] }
+        let a = first.comparableText.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = second.comparableText.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        func at(_ lines: [Substring]) -> String { line < lines.count ? String(lines[line].prefix(160)) : "(end of text)" }
+        return [FuzzViolation(.repeatable, "the second run differs at line \(line + 1): \(at(a)) ≠ \(at(b))")]
+    }
+
+    private static func limited(_ found: [FuzzViolation]) -> [FuzzViolation] {
+        guard found.count > reportLimit, let check = found.first?.check else { return found }
+        return Array(found.prefix(reportLimit)) + [FuzzViolation(check, "… and \(found.count - reportLimit) more")]
+    }
+}

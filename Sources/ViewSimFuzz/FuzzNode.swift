@@ -1,0 +1,134 @@
+// Models a random view tree as data. `FuzzView` interprets it with real viewsim
+// views (stacks, conditionals, ForEach, @State, @Binding, observable models, the
+// environment, timelines, animations, animators, onChange, body writes), so one
+// generic view type covers every shape the generator makes. Simplifies: every
+// value is an `Int`; names for taps are given by the generator.
+
+/// A view tree, as data. Its `description` is a Swift expression that builds it.
+public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// `Text("…")`.
+    case leaf
+    /// A `VStack`, `HStack` or `ZStack` of children.
+    case stack(FuzzStackKind, [FuzzNode])
+    /// `Text(value)` named `name`; a tap adds 1 to the source (inside `withAnimation` when `animation` is not `.none`).
+    case reader(FuzzSource, name: String, animation: FuzzAnimation)
+    /// `if value is even { then } else { otherwise }`.
+    case conditional(FuzzSource, then: FuzzNode, otherwise: FuzzNode)
+    /// `ForEach(list, id: \.self) { item in row }` (the row gets the item as `.parent`).
+    case forEach(FuzzList, row: FuzzNode)
+    /// A view with `@State var value = initial`; the child gets `$value` as `.binding`.
+    case stateHost(initial: Int, child: FuzzNode)
+    /// A view with `@StateObject var model`; the child's `.published` sources read it.
+    case stateObjectHost(child: FuzzNode)
+    /// A view with `@ObservedObject var model` (the nearest published model) that shows `p<k>`, named `name`.
+    case observedReader(Int, name: String)
+    /// `.environment(\.fuzzValue, value)` around the child.
+    case environmentWrite(FuzzSource, child: FuzzNode)
+    /// A view with `@Environment(\.fuzzValue)`; the child gets it as `.parent`.
+    case environmentReader(child: FuzzNode)
+    /// `.opacity(…)` of the value, with `.animation(animation, value: value)`.
+    case animated(FuzzAnimation, FuzzSource, child: FuzzNode)
+    /// A transaction modifier around the child.
+    case transaction(FuzzTransaction, child: FuzzNode)
+    /// `TimelineView(schedule) { context in child }`.
+    case timeline(FuzzSchedule, child: FuzzNode)
+    /// `PhaseAnimator(phases, trigger: source?) { phase in child.scaleEffect(phase) } animation: { _ in animation }`.
+    case phaseAnimator([Double], trigger: FuzzSource?, FuzzAnimation, child: FuzzNode)
+    /// `KeyframeAnimator(initialValue: 0.0, trigger: source?)` (repeating without a trigger).
+    case keyframeAnimator([FuzzKeyframe], trigger: FuzzSource?, child: FuzzNode)
+    /// `.onChange(of: value) { source = value + 1 }`: writes what it watches.
+    case onChangeLoop(FuzzSource, child: FuzzNode)
+    /// Writes `source = value + 1` inside `body`, then shows the child.
+    case bodyWrite(FuzzSource, child: FuzzNode)
+    /// `levels` nested views, then the child.
+    case deep(levels: Int, child: FuzzNode)
+
+    /// Direct children, in order.
+    public var children: [FuzzNode] {
+        switch self {
+        case .leaf, .reader, .observedReader: return []
+        case .stack(_, let children): return children
+        case .conditional(_, let then, let otherwise): return [then, otherwise]
+        case .forEach(_, let row): return [row]
+        case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
+             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
+             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
+             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child):
+            return [child]
+        }
+    }
+
+    /// The same node with its children replaced (in the order `children` lists them).
+    public func replacingChildren(_ new: [FuzzNode]) -> FuzzNode {
+        guard new.count == children.count else { return self }
+        switch self {
+        case .leaf, .reader, .observedReader: return self
+        case .stack(let kind, _): return .stack(kind, new)
+        case .conditional(let source, _, _): return .conditional(source, then: new[0], otherwise: new[1])
+        case .forEach(let list, _): return .forEach(list, row: new[0])
+        case .stateHost(let initial, _): return .stateHost(initial: initial, child: new[0])
+        case .stateObjectHost: return .stateObjectHost(child: new[0])
+        case .environmentWrite(let source, _): return .environmentWrite(source, child: new[0])
+        case .environmentReader: return .environmentReader(child: new[0])
+        case .animated(let animation, let source, _): return .animated(animation, source, child: new[0])
+        case .transaction(let transaction, _): return .transaction(transaction, child: new[0])
+        case .timeline(let schedule, _): return .timeline(schedule, child: new[0])
+        case .phaseAnimator(let phases, let trigger, let animation, _):
+            return .phaseAnimator(phases, trigger: trigger, animation, child: new[0])
+        case .keyframeAnimator(let keyframes, let trigger, _): return .keyframeAnimator(keyframes, trigger: trigger, child: new[0])
+        case .onChangeLoop(let source, _): return .onChangeLoop(source, child: new[0])
+        case .bodyWrite(let source, _): return .bodyWrite(source, child: new[0])
+        case .deep(let levels, _): return .deep(levels: levels, child: new[0])
+        }
+    }
+
+    /// How many nodes the tree has (a `deep` chain counts its levels).
+    public var size: Int {
+        var own = 1
+        if case .deep(let levels, _) = self { own = max(1, levels) }
+        return own + children.reduce(0) { $0 + $1.size }
+    }
+
+    /// The names a script can tap, in tree order.
+    public var names: [String] {
+        switch self {
+        case .reader(_, let name, _), .observedReader(_, let name): return [name]
+        default: return children.flatMap(\.names)
+        }
+    }
+
+    public var description: String { render(indent: 0) }
+
+    /// The Swift expression, indented for reading.
+    func render(indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent + 1)
+        let close = String(repeating: "    ", count: indent)
+        func child(_ node: FuzzNode) -> String { node.render(indent: indent + 1) }
+        switch self {
+        case .leaf: return ".leaf"
+        case .stack(let kind, let children):
+            if children.isEmpty { return ".stack(\(kind), [])" }
+            return ".stack(\(kind), [\n" + children.map { pad + child($0) + ",\n" }.joined() + close + "])"
+        case .reader(let source, let name, let animation):
+            return ".reader(\(source), name: \(FuzzNumber.quoted(name)), animation: \(animation))"
+        case .conditional(let source, let then, let otherwise):
+            return ".conditional(\(source),\n\(pad)then: \(child(then)),\n\(pad)otherwise: \(child(otherwise)))"
+        case .forEach(let list, let row): return ".forEach(\(list), row: \(child(row)))"
+        case .stateHost(let initial, let node): return ".stateHost(initial: \(initial), child: \(child(node)))"
+        case .stateObjectHost(let node): return ".stateObjectHost(child: \(child(node)))"
+        case .observedReader(let k, let name): return ".observedReader(\(k), name: \(FuzzNumber.quoted(name)))"
+        case .environmentWrite(let source, let node): return ".environmentWrite(\(source), child: \(child(node)))"
+        case .environmentReader(let node): return ".environmentReader(child: \(child(node)))"
+        case .animated(let animation, let source, let node): return ".animated(\(animation), \(source), child: \(child(node)))"
+        case .transaction(let transaction, let node): return ".transaction(\(transaction), child: \(child(node)))"
+        case .timeline(let schedule, let node): return ".timeline(\(schedule), child: \(child(node)))"
+        case .phaseAnimator(let phases, let trigger, let animation, let node):
+            return ".phaseAnimator(\(FuzzNumber.swift(phases)), trigger: \(trigger.map { "\($0)" } ?? "nil"), \(animation), child: \(child(node)))"
+        case .keyframeAnimator(let keyframes, let trigger, let node):
+            return ".keyframeAnimator([\(keyframes.map(\.description).joined(separator: ", "))], trigger: \(trigger.map { "\($0)" } ?? "nil"), child: \(child(node)))"
+        case .onChangeLoop(let source, let node): return ".onChangeLoop(\(source), child: \(child(node)))"
+        case .bodyWrite(let source, let node): return ".bodyWrite(\(source), child: \(child(node)))"
+        case .deep(let levels, let node): return ".deep(levels: \(levels), child: \(child(node)))"
+        }
+    }
+}

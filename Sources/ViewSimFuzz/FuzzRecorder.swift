@@ -1,0 +1,29 @@
+// Models one fuzz run's shared world: the models every view can reach and the
+// count of REAL body calls per view type (counted in the fuzz views' bodies,
+// per simulation, so parallel or repeated runs never mix their counts).
+
+/// What one run of a case shares between its views.
+public final class FuzzRecorder {
+    /// The shared `@Observable` model.
+    public let observable = FuzzObservableModel()
+    /// The shared `ObservableObject`.
+    public let published = FuzzPublishedModel()
+    /// Body calls by view type name (only looked up by name, never iterated unsorted).
+    public private(set) var bodyCalls: [String: Int] = [:]
+
+    public init() {}
+
+    /// Counts one call of `typeName`'s body.
+    func countBody(_ typeName: String) {
+        bodyCalls[typeName, default: 0] += 1
+    }
+
+    /// All body calls counted.
+    public var totalBodyCalls: Int { bodyCalls.values.reduce(0, +) }
+
+    /// The type names of the views that count their body calls.
+    public static let countedTypeNames: Set<String> = [
+        "FuzzView", "FuzzStateHost", "FuzzStateObjectHost", "FuzzObservedReader", "FuzzEnvironmentReader",
+        "FuzzTimeline", "FuzzDeep",
+    ]
+}

@@ -1,0 +1,66 @@
+// Models running a fuzz case: mount the tree in a fresh Simulation, play the
+// script step by step (errors a step throws are recorded and the script goes
+// on), and collect the facts the invariants check. `check` runs the case twice
+// in this process and applies every in-process check.
+import ViewSim
+
+/// Runs fuzz cases.
+public enum FuzzRunner {
+    /// One run of `fuzzCase` in a fresh simulation.
+    ///
+    /// - Parameter stage: told "mount" before the tree mounts and "step N .advance(…)" before
+    ///   each step, so a worker can say where a case was when it hung or crashed.
+    public static func execute(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil) -> FuzzTraceFacts {
+        let recorder = FuzzRecorder()
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
+        configuration.seed = fuzzCase.seed ?? 0
+        let root = FuzzView(node: fuzzCase.tree, scope: FuzzScope(recorder: recorder), value: 0)
+        stage?("mount")
+        let sim = Simulation(root, configuration: configuration)
+        var errors: [String] = []
+        for (number, step) in fuzzCase.script.enumerated() {
+            let title = "step \(number + 1) \(step)"
+            stage?(title)
+            do {
+                try sim.step(title) { try perform(step, in: sim, recorder: recorder) }
+            } catch let error as SimulationError {
+                errors.append("\(title): \(error.description)")
+            } catch {
+                errors.append("\(title): \(error) (not a SimulationError)")
+            }
+        }
+        return FuzzTraceFacts(trace: sim.trace, recorder: recorder, errors: errors)
+    }
+
+    /// Runs `fuzzCase` twice and checks every invariant.
+    public static func check(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil) -> FuzzOutcome {
+        let first = execute(fuzzCase, stage: stage)
+        let second = execute(fuzzCase, stage: stage)
+        let failures = FuzzInvariants.check(first, mode: fuzzCase.mode) + FuzzInvariants.repeatable(first, second)
+        return FuzzOutcome(fuzzCase: fuzzCase, digest: first.digest, failures: failures, errors: first.errors,
+                           frames: first.frames.count, evaluations: first.evaluations.count)
+    }
+
+    static func perform(_ step: FuzzStep, in sim: Simulation, recorder: FuzzRecorder) throws {
+        let scope = FuzzScope(recorder: recorder)
+        switch step {
+        case .tap(let name): try sim.tap(name)
+        case .set(let source, let value, let animation):
+            sim.perform("set \(source) = \(value)") { scope.write(source, value, animation: animation) }
+        case .edit(let list, let edit, let animation):
+            sim.perform("edit \(list) \(edit)") {
+                let apply = {
+                    switch list {
+                    case .observable: edit.apply(to: &recorder.observable.items)
+                    case .published: edit.apply(to: &recorder.published.items)
+                    }
+                }
+                if animation == .none { apply() } else { withAnimation(animation.animation) { apply() } }
+            }
+        case .advance(let seconds): try sim.advance(by: seconds)
+        case .advanceFrames(let count): sim.advanceFrames(count)
+        case .runUntilIdle(let timeout): try sim.runUntilIdle(timeout: timeout)
+        }
+    }
+}

@@ -1,0 +1,253 @@
+// Models reducing a failing case to a small one that still fails: greedy
+// passes over smaller candidates (drop script steps, replace subtrees by a leaf
+// or by one of their children, drop stack children, halve deep chains, simplify
+// numbers and animations), keeping the first candidate that still fails, until
+// none does or the budget is spent. Simplifies: greedy, not exhaustive; the
+// predicate decides what "still fails" means (the supervisor runs each
+// candidate in a worker subprocess, so hangs and crashes shrink too).
+
+/// Shrinks failing cases.
+public struct FuzzShrinker {
+    /// The most candidates to try.
+    public var maxAttempts: Int
+
+    public init(maxAttempts: Int = 400) {
+        self.maxAttempts = maxAttempts
+    }
+
+    /// What shrinking did.
+    public struct Result: Sendable {
+        public let fuzzCase: FuzzCase
+        /// Candidates tried.
+        public let attempts: Int
+        /// Candidates that still failed (and were kept).
+        public let steps: Int
+        /// Whether the budget ran out before no candidate was left.
+        public let exhaustedBudget: Bool
+    }
+
+    /// The smallest case found for which `stillFails` holds, starting from `fuzzCase` (which must fail).
+    public func shrink(_ fuzzCase: FuzzCase, stillFails: (FuzzCase) -> Bool) -> Result {
+        var current = fuzzCase
+        var attempts = 0, steps = 0
+        var improved = true
+        while improved {
+            improved = false
+            for candidate in FuzzShrinker.candidates(of: current) where candidate != current {
+                guard attempts < maxAttempts else {
+                    return Result(fuzzCase: current, attempts: attempts, steps: steps, exhaustedBudget: true)
+                }
+                attempts += 1
+                if stillFails(candidate) {
+                    current = candidate
+                    steps += 1
+                    improved = true
+                    break
+                }
+            }
+        }
+        return Result(fuzzCase: current, attempts: attempts, steps: steps, exhaustedBudget: false)
+    }
+
+    /// Smaller or simpler variants of a case, most promising first.
+    public static func candidates(of fuzzCase: FuzzCase) -> [FuzzCase] {
+        var result: [FuzzCase] = []
+        func with(tree: FuzzNode? = nil, script: [FuzzStep]? = nil) -> FuzzCase {
+            var copy = fuzzCase
+            if let tree { copy.tree = tree }
+            if let script { copy.script = script }
+            return copy
+        }
+        let script = fuzzCase.script
+        // The script: none, the first half, the second half, then one step less.
+        if !script.isEmpty { result.append(with(script: [])) }
+        if script.count > 2 {
+            result.append(with(script: Array(script.prefix(script.count / 2))))
+            result.append(with(script: Array(script.suffix(script.count - script.count / 2))))
+        }
+        for index in script.indices.reversed() {
+            var shorter = script
+            shorter.remove(at: index)
+            result.append(with(script: shorter))
+        }
+        // The tree: every subtree replaced by a leaf, by each of its children, or by simpler forms.
+        for path in paths(in: fuzzCase.tree) {
+            guard let node = node(at: path, in: fuzzCase.tree) else { continue }
+            if node != .leaf { result.append(with(tree: replacing(at: path, in: fuzzCase.tree, with: .leaf))) }
+            for child in node.children { result.append(with(tree: replacing(at: path, in: fuzzCase.tree, with: child))) }
+            for simpler in simplerForms(of: node) { result.append(with(tree: replacing(at: path, in: fuzzCase.tree, with: simpler))) }
+        }
+        // Script numbers and animations.
+        for index in script.indices {
+            for simpler in simplerForms(of: script[index]) {
+                var copy = script
+                copy[index] = simpler
+                result.append(with(script: copy))
+            }
+        }
+        return result
+    }
+
+    /// Paths (child indices from the root) to every node, the root first.
+    static func paths(in tree: FuzzNode) -> [[Int]] {
+        var result: [[Int]] = [[]]
+        for (index, child) in tree.children.enumerated() {
+            result += paths(in: child).map { [index] + $0 }
+        }
+        return result
+    }
+
+    static func node(at path: [Int], in tree: FuzzNode) -> FuzzNode? {
+        guard let first = path.first else { return tree }
+        let children = tree.children
+        guard first < children.count else { return nil }
+        return node(at: Array(path.dropFirst()), in: children[first])
+    }
+
+    static func replacing(at path: [Int], in tree: FuzzNode, with replacement: FuzzNode) -> FuzzNode {
+        guard let first = path.first else { return replacement }
+        var children = tree.children
+        guard first < children.count else { return tree }
+        children[first] = replacing(at: Array(path.dropFirst()), in: children[first], with: replacement)
+        return tree.replacingChildren(children)
+    }
+
+    /// Simpler versions of one node, its children kept.
+    static func simplerForms(of node: FuzzNode) -> [FuzzNode] {
+        switch node {
+        case .stack(let kind, let children):
+            var forms: [FuzzNode] = []
+            for index in children.indices {
+                var fewer = children
+                fewer.remove(at: index)
+                forms.append(.stack(kind, fewer))
+            }
+            if kind != .vstack { forms.append(.stack(.vstack, children)) }
+            return forms
+        case .reader(let source, let name, let animation):
+            return simpler(animation).map { .reader(source, name: name, animation: $0) }
+                + simpler(source).map { .reader($0, name: name, animation: animation) }
+        case .conditional(let source, let then, let otherwise):
+            return simpler(source).map { .conditional($0, then: then, otherwise: otherwise) }
+        case .stateHost(let initial, let child):
+            return initial == 0 ? [] : [.stateHost(initial: 0, child: child)]
+        case .observedReader(let k, let name): return k == 0 ? [] : [.observedReader(0, name: name)]
+        case .environmentWrite(let source, let child): return simpler(source).map { .environmentWrite($0, child: child) }
+        case .animated(let animation, let source, let child):
+            return simpler(animation).map { .animated($0, source, child: child) } + simpler(source).map { .animated(animation, $0, child: child) }
+        case .transaction(let transaction, let child):
+            return transaction == .disablesAnimations ? [] : [.transaction(.disablesAnimations, child: child)]
+        case .timeline(let schedule, let child):
+            return simpler(schedule).map { .timeline($0, child: child) }
+        case .phaseAnimator(let phases, let trigger, let animation, let child):
+            var forms: [FuzzNode] = phases.indices.map { index in
+                var fewer = phases
+                fewer.remove(at: index)
+                return .phaseAnimator(fewer, trigger: trigger, animation, child: child)
+            }
+            forms += simpler(animation).map { .phaseAnimator(phases, trigger: trigger, $0, child: child) }
+            forms += simplerNumbers(phases).map { .phaseAnimator($0, trigger: trigger, animation, child: child) }
+            if trigger != nil { forms.append(.phaseAnimator(phases, trigger: nil, animation, child: child)) }
+            return forms
+        case .keyframeAnimator(let keyframes, let trigger, let child):
+            var forms: [FuzzNode] = keyframes.indices.map { index in
+                var fewer = keyframes
+                fewer.remove(at: index)
+                return .keyframeAnimator(fewer, trigger: trigger, child: child)
+            }
+            for index in keyframes.indices {
+                var keyframe = keyframes[index]
+                if !isSimple(keyframe.value) || !isSimple(keyframe.duration) || keyframe.kind != .linear {
+                    keyframe = FuzzKeyframe(.linear, isSimple(keyframe.value) ? keyframe.value : 1,
+                                            duration: isSimple(keyframe.duration) ? keyframe.duration : 1)
+                    var copy = keyframes
+                    copy[index] = keyframe
+                    forms.append(.keyframeAnimator(copy, trigger: trigger, child: child))
+                }
+            }
+            if trigger != nil { forms.append(.keyframeAnimator(keyframes, trigger: nil, child: child)) }
+            return forms
+        case .onChangeLoop(let source, let child): return simpler(source).map { .onChangeLoop($0, child: child) }
+        case .bodyWrite(let source, let child): return simpler(source).map { .bodyWrite($0, child: child) }
+        case .deep(let levels, let child):
+            guard levels > 1 else { return [] }
+            return [.deep(levels: levels / 2, child: child), .deep(levels: levels * 3 / 4, child: child), .deep(levels: levels - 1, child: child)]
+        case .leaf, .forEach, .stateObjectHost, .environmentReader: return []
+        }
+    }
+
+    static func simplerForms(of step: FuzzStep) -> [FuzzStep] {
+        switch step {
+        case .tap: return []
+        case .set(let source, let value, let animation):
+            return (value == 1 ? [] : [.set(source, 1, animation: animation)]) + simpler(animation).map { .set(source, value, animation: $0) }
+                + simpler(source).map { .set($0, value, animation: animation) }
+        case .edit(let list, let edit, let animation):
+            return simpler(animation).map { .edit(list, edit, animation: $0) }
+        case .advance(let seconds): return simplerNumbers([seconds]).map { .advance($0[0]) }
+        case .advanceFrames(let count): return count == 1 ? [] : [.advanceFrames(1), .advanceFrames(count / 2)]
+        case .runUntilIdle(let timeout): return simplerNumbers([timeout]).map { .runUntilIdle($0[0]) }
+        }
+    }
+
+    static func simpler(_ source: FuzzSource) -> [FuzzSource] {
+        switch source {
+        case .observable(let k) where k != 0: return [.observable(0)]
+        case .published(let k) where k != 0: return [.published(0)]
+        default: return []
+        }
+    }
+
+    static func simpler(_ animation: FuzzAnimation) -> [FuzzAnimation] {
+        switch animation {
+        case .none: return []
+        case .default: return [.none]
+        case .linear(let d): return isSimple(d) ? [.none, .default] : [.none, .default, .linear(1)]
+        case .repeatCount(let base, _, _), .delay(let base, _), .speed(let base, _): return [.none, .default, base]
+        case .repeatForever(let base, let autoreverses):
+            return [.none, .default, base] + (base == .linear(1) ? [] : [.repeatForever(.linear(1), autoreverses: autoreverses)])
+        default: return [.none, .default, .linear(1)]
+        }
+    }
+
+    static func simpler(_ schedule: FuzzSchedule) -> [FuzzSchedule] {
+        switch schedule {
+        case .everyMinute: return []
+        case .explicit(let dates):
+            return [.everyMinute] + dates.indices.map { index in
+                var fewer = dates
+                fewer.remove(at: index)
+                return .explicit(fewer)
+            }
+        case .cyclic(let offsets, let period):
+            return [.everyMinute] + (offsets.count > 1 ? offsets.indices.map { index in
+                var fewer = offsets
+                fewer.remove(at: index)
+                return .cyclic(offsets: fewer, period: period)
+            } : [])
+        case .periodic(let start, let interval):
+            return [.everyMinute] + (isSimple(start) ? [] : [.periodic(startOffset: 0, interval: interval)])
+                + (isSimple(interval) ? [] : [.periodic(startOffset: start, interval: 1)])
+        case .animation(let minimum, let paused):
+            return [.everyMinute] + (minimum == nil ? [] : [.animation(minimumInterval: nil, paused: paused)])
+                + (paused ? [.animation(minimumInterval: minimum, paused: false)] : [])
+        }
+    }
+
+    /// Whole numbers of moderate size, and the special values a bug may need, count as simple.
+    static func isSimple(_ value: Double) -> Bool {
+        !value.isFinite || (value == value.rounded() && abs(value) <= 10)
+    }
+
+    static func simplerNumbers(_ values: [Double]) -> [[Double]] {
+        var result: [[Double]] = []
+        for index in values.indices where !isSimple(values[index]) || values[index] > 1 {
+            for replacement in [0.0, 1.0, values[index].rounded()] where replacement != values[index] && replacement.isFinite {
+                var copy = values
+                copy[index] = replacement
+                result.append(copy)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,24 @@
+// Models a view that owns `@State` and passes it down as a `@Binding`.
+import ViewSim
+
+/// Owns `@State var state`; its child reads and writes it as `FuzzSource.binding`.
+struct FuzzStateHost: View {
+    let node: FuzzNode
+    let scope: FuzzScope
+    let value: Int
+    @State var state: Int
+
+    init(node: FuzzNode, scope: FuzzScope, value: Int, state: Int) {
+        self.node = node
+        self.scope = scope
+        self.value = value
+        _state = State(initialValue: state)
+    }
+
+    var body: some View {
+        let _ = scope.recorder.countBody("FuzzStateHost")
+        var inner = scope
+        let _ = inner.binding = $state
+        FuzzView(node: node, scope: inner, value: value)
+    }
+}

@@ -1,0 +1,30 @@
+// Models one step of a fuzz case's script: a tap, a write to a shared model,
+// or moving time on (including zero, tiny, huge, negative and NaN durations).
+
+/// One step of a script, as data. Its `description` is a Swift expression.
+public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// `sim.tap(name)` (a name no view has is a fine, recorded, error).
+    case tap(String)
+    /// Sets `p<k>` of the shared `@Observable` (`.observable(k)`) or `ObservableObject`
+    /// (`.published(k)`) model, inside `withAnimation` unless `animation` is `.none`.
+    case set(FuzzSource, Int, animation: FuzzAnimation)
+    /// Edits a shared list.
+    case edit(FuzzList, FuzzListEdit, animation: FuzzAnimation)
+    /// `sim.advance(by:)`.
+    case advance(Double)
+    /// `sim.advanceFrames(_:)`.
+    case advanceFrames(Int)
+    /// `sim.runUntilIdle(timeout:)`.
+    case runUntilIdle(Double)
+
+    public var description: String {
+        switch self {
+        case .tap(let name): return ".tap(\(FuzzNumber.quoted(name)))"
+        case .set(let source, let value, let animation): return ".set(\(source), \(value), animation: \(animation))"
+        case .edit(let list, let edit, let animation): return ".edit(\(list), \(edit), animation: \(animation))"
+        case .advance(let seconds): return ".advance(\(FuzzNumber.swift(seconds)))"
+        case .advanceFrames(let count): return ".advanceFrames(\(FuzzNumber.swift(count)))"
+        case .runUntilIdle(let timeout): return ".runUntilIdle(\(FuzzNumber.swift(timeout)))"
+        }
+    }
+}

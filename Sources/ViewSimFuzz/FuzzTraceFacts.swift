@@ -1,0 +1,87 @@
+// Models what the invariant checks read from one run: the frames, the body
+// evaluations with their reasons and causes, the trace text, the real body
+// calls the fuzz views counted, and the errors the script threw. Plain data, so
+// tests can break it on purpose and see each check fail.
+import ViewSim
+
+/// What one run of a case recorded, as the checks see it.
+public struct FuzzTraceFacts: Equatable, Sendable {
+    /// A frame in which something happened.
+    public struct Frame: Equatable, Sendable {
+        public var index: Int
+        public var time: Double
+        public init(index: Int, time: Double) {
+            self.index = index
+            self.time = time
+        }
+    }
+
+    /// One body evaluation in the trace.
+    public struct Evaluation: Equatable, Sendable {
+        /// The node, as the trace names it (`FuzzView #12`).
+        public var node: String
+        public var frame: Int
+        /// The `_printChanges` tokens of its reasons (`@unknown` for a guess).
+        public var reasons: [String]
+        /// How many events the trace names as its causes.
+        public var causes: Int
+        public init(node: String, frame: Int, reasons: [String], causes: Int) {
+            self.node = node
+            self.frame = frame
+            self.reasons = reasons
+            self.causes = causes
+        }
+    }
+
+    public var frames: [Frame]
+    public var evaluations: [Evaluation]
+    /// Body evaluations of the counting fuzz views, according to the trace.
+    public var countedEvaluations: Int
+    /// Body calls the fuzz views counted themselves.
+    public var realBodyCalls: Int
+    /// `trace.text()`.
+    public var text: String
+    /// What the script threw, one line per error: `step 3 .advance(.nan): …`.
+    public var errors: [String]
+
+    public init(frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String, errors: [String]) {
+        self.frames = frames
+        self.evaluations = evaluations
+        self.countedEvaluations = countedEvaluations
+        self.realBodyCalls = realBodyCalls
+        self.text = text
+        self.errors = errors
+    }
+
+    /// The facts of a finished simulation.
+    public init(trace: Trace, recorder: FuzzRecorder, errors: [String]) {
+        var frames: [Frame] = []
+        var evaluations: [Evaluation] = []
+        var counted = 0
+        for record in trace.frames {
+            frames.append(Frame(index: record.index, time: record.time))
+            for event in record.events {
+                guard case .bodyEvaluated(let node, let reasons) = event.kind else { continue }
+                evaluations.append(Evaluation(node: node.description, frame: record.index, reasons: reasons.map(\.token),
+                                              causes: event.causes.count))
+                if FuzzRecorder.countedTypeNames.contains(node.label) { counted += 1 }
+            }
+        }
+        self.init(frames: frames, evaluations: evaluations, countedEvaluations: counted,
+                  realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors)
+    }
+
+    /// What two runs must agree on: the trace text and the errors.
+    public var comparableText: String { text + "\n── errors ──\n" + errors.joined(separator: "\n") }
+
+    /// A 64-bit FNV-1a digest of `comparableText`, as 16 hex digits.
+    public var digest: String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in comparableText.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,133 @@
+// Models an app's composite views with one generic interpreter: its body turns a
+// `FuzzNode` into real viewsim views. Simplifies: the node decides the shape; the
+// views that need their own dynamic properties (@State, @StateObject,
+// @ObservedObject, @Environment) are separate small types below it.
+import Foundation
+import ViewSim
+
+/// The view that interprets a `FuzzNode`. Counts its real body calls.
+struct FuzzView: View {
+    let node: FuzzNode
+    let scope: FuzzScope
+    /// The value passed from above (`FuzzSource.parent`).
+    let value: Int
+
+    var body: some View {
+        let _ = scope.recorder.countBody("FuzzView")
+        content
+    }
+
+    private func child(_ node: FuzzNode, value: Int? = nil) -> FuzzView {
+        FuzzView(node: node, scope: scope, value: value ?? self.value)
+    }
+
+    private func read(_ source: FuzzSource) -> Int { scope.read(source, parent: value) }
+
+    @ViewBuilder private var content: some View {
+        switch node {
+        case .leaf:
+            Text("leaf \(value)")
+        case .stack(let kind, let children):
+            let indexed = Array(children.enumerated())
+            switch kind {
+            case .vstack: VStack { ForEach(indexed, id: \.offset) { child($0.element) } }
+            case .hstack: HStack { ForEach(indexed, id: \.offset) { child($0.element) } }
+            case .zstack: ZStack { ForEach(indexed, id: \.offset) { child($0.element) } }
+            }
+        case .reader(let source, let name, let animation):
+            let scope = self.scope, parent = self.value
+            Text("\(read(source))")
+                .onTapGesture { scope.write(source, scope.read(source, parent: parent) &+ 1, animation: animation) }
+                .accessibilityIdentifier(name)
+        case .conditional(let source, let then, let otherwise):
+            if read(source) % 2 == 0 { child(then) } else { child(otherwise) }
+        case .forEach(let list, let row):
+            ForEach(scope.items(list), id: \.self) { item in child(row, value: item) }
+        case .stateHost(let initial, let node):
+            FuzzStateHost(node: node, scope: scope, value: value, state: initial)
+        case .stateObjectHost(let node):
+            FuzzStateObjectHost(node: node, scope: scope, value: value)
+        case .observedReader(let k, let name):
+            FuzzObservedReader(model: scope.published, property: k, name: name, recorder: scope.recorder)
+        case .environmentWrite(let source, let node):
+            child(node).environment(\.fuzzValue, read(source))
+        case .environmentReader(let node):
+            FuzzEnvironmentReader(node: node, scope: scope)
+        case .animated(let animation, let source, let node):
+            let current = read(source)
+            child(node)
+                .opacity(Double(((current % 5) + 5) % 5) / 4)
+                .animation(animation.animation, value: current)
+        case .transaction(let transaction, let node):
+            switch transaction {
+            case .disablesAnimations:
+                child(node).transaction { $0.disablesAnimations = true }
+            case .setAnimation(let animation):
+                let resolved = animation.animation
+                child(node).transaction { $0.animation = resolved }
+            case .onValue(let source, let animation):
+                let resolved = animation.animation
+                child(node).transaction(value: read(source)) { $0.animation = resolved }
+            }
+        case .timeline(let schedule, let node):
+            FuzzTimeline(schedule: schedule, node: node, scope: scope, value: value)
+        case .phaseAnimator(let phases, let trigger, let animation, let node):
+            let resolved = animation.animation
+            if let trigger {
+                PhaseAnimator(phases, trigger: read(trigger)) { phase in
+                    child(node, value: FuzzView.hundredths(phase)).scaleEffect(CGFloat(phase))
+                } animation: { _ in resolved }
+            } else {
+                PhaseAnimator(phases) { phase in
+                    child(node, value: FuzzView.hundredths(phase)).scaleEffect(CGFloat(phase))
+                } animation: { _ in resolved }
+            }
+        case .keyframeAnimator(let keyframes, let trigger, let node):
+            if let trigger {
+                KeyframeAnimator(initialValue: 0.0, trigger: read(trigger)) { level in
+                    child(node, value: FuzzView.hundredths(level)).opacity(level)
+                } keyframes: { _ in
+                    FuzzView.track(keyframes)
+                }
+            } else {
+                KeyframeAnimator(initialValue: 0.0, repeating: true) { level in
+                    child(node, value: FuzzView.hundredths(level)).opacity(level)
+                } keyframes: { _ in
+                    FuzzView.track(keyframes)
+                }
+            }
+        case .onChangeLoop(let source, let node):
+            let scope = self.scope
+            child(node).onChange(of: read(source)) { _, new in scope.write(source, new &+ 1) }
+        case .bodyWrite(let source, let node):
+            let _ = scope.write(source, read(source) &+ 1)
+            child(node)
+        case .deep(let levels, let node):
+            FuzzDeep(remaining: levels, node: node, scope: scope, value: value)
+        }
+    }
+
+    /// A phase or keyframe value as the child's integer value (`.parent`), so an
+    /// animation below can follow it; -1 when it is not finite or too large.
+    static func hundredths(_ value: Double) -> Int {
+        let scaled = (value * 100).rounded()
+        return scaled.isFinite && abs(scaled) < 1e9 ? Int(scaled) : -1
+    }
+
+    /// The keyframes as one track over a `Double`.
+    static func track(_ keyframes: [FuzzKeyframe]) -> some Keyframes<Double> {
+        KeyframeTrack {
+            for keyframe in keyframes {
+                if keyframe.kind == .linear {
+                    LinearKeyframe(keyframe.value, duration: keyframe.duration)
+                } else if keyframe.kind == .cubic {
+                    CubicKeyframe(keyframe.value, duration: keyframe.duration)
+                } else if keyframe.kind == .spring {
+                    SpringKeyframe(keyframe.value, duration: keyframe.duration)
+                } else {
+                    MoveKeyframe(keyframe.value)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+// Models the supervisor of a fuzz run: cuts the cases into batches, runs every
+// batch in two different worker processes (`jobs` at a time), combines the two
+// results of each case (crash, hang, cross-process divergence, in-process
+// violations), groups the failures into classes, shrinks one case per class in
+// worker subprocesses, and prints a summary in case order — the same text for
+// the same arguments, apart from which slow cases cross the timeout.
+import Foundation
+import ViewSimFuzz
+
+/// Runs a whole fuzz session.
+final class FuzzSupervisor: @unchecked Sendable {
+    let options: FuzzOptions
+    let worker: WorkerProcess
+    /// Results by case index: one per worker copy (0 and 1). Guarded by `lock`.
+    private var results: [Int: [FuzzCaseRun?]] = [:]
+    private var finishedBatches = 0
+    private let lock = NSLock()
+
+    init(options: FuzzOptions, executable: URL) {
+        self.options = options
+        self.worker = WorkerProcess(executable: executable, timeout: options.timeout)
+    }
+
+    /// One failing case and what is wrong with it.
+    struct Failure {
+        let index: Int
+        let check: FuzzCheck
+        let message: String
+        /// The class the failure belongs to: its check and message with numbers blanked.
+        var signature: String { FuzzSupervisor.signature(check, message) }
+    }
+
+    /// Runs everything; returns the exit status.
+    func run() -> Int32 {
+        let batches = stride(from: 0, to: options.cases, by: options.batch).map { $0..<min($0 + options.batch, options.cases) }
+        let tasks = batches.flatMap { batch in [(batch, 0), (batch, 1)] }
+        let total = tasks.count
+        let queue = TaskQueue(count: total)
+        progress("viewsim-fuzz: \(options.cases) cases in \(batches.count) batches × 2 worker processes, \(options.jobs) at a time")
+        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, total))) { _ in
+            while true {
+                guard let next = queue.take() else { return }
+                let (batch, copy) = tasks[next]
+                runBatch(batch, copy: copy)
+            }
+        }
+
+        var failures: [Failure] = []
+        var counts: [FuzzCheck: Int] = [:]
+        for index in 0..<options.cases {
+            let runs = results[index] ?? [nil, nil]
+            for failure in combine(index, runs[0], runs[1]) {
+                failures.append(failure)
+            }
+        }
+        var failingCases: [FuzzCheck: Set<Int>] = [:]
+        for failure in failures { failingCases[failure.check, default: []].insert(failure.index) }
+        for (check, cases) in failingCases { counts[check] = cases.count }
+
+        var lines: [String] = []
+        lines.append("viewsim-fuzz --cases \(options.cases) --seed \(options.seed) --mode \(options.mode.rawValue)"
+                     + (options.only.map { " --only \(FuzzFeature.names($0))" } ?? "")
+                     + (options.excluded.isEmpty ? "" : " --exclude \(FuzzFeature.names(options.excluded))"))
+        lines.append("features: \(FuzzFeature.names(options.features))")
+        lines.append("cases: \(options.cases) (each run in 2 worker processes, twice in each)")
+        lines.append("crashes: \(counts[.crash] ?? 0)")
+        lines.append("hangs: \(counts[.hang] ?? 0)")
+        lines.append("divergences: \(counts[.divergence] ?? 0)")
+        let violationChecks: [FuzzCheck] = [.frameOrder, .bodyCause, .bodyCount, .nonFinite, .repeatable, .errorMessage]
+        let violating = Set(failures.filter { violationChecks.contains($0.check) }.map(\.index))
+        var byCheck: [String] = []
+        for check in violationChecks {
+            if let count = counts[check] { byCheck.append("\(check.rawValue) \(count)") }
+        }
+        lines.append("violations: \(violating.count)" + (byCheck.isEmpty ? "" : " (" + byCheck.joined(separator: ", ") + ")"))
+        print(lines.joined(separator: "\n"))
+
+        guard !failures.isEmpty else {
+            print("no failures")
+            return 0
+        }
+        // Classes in order of their first case.
+        var classes: [(signature: String, failures: [Failure])] = []
+        for failure in failures.sorted(by: { ($0.index, $0.check) < ($1.index, $1.check) }) {
+            if let position = classes.firstIndex(where: { $0.signature == failure.signature }) {
+                classes[position].failures.append(failure)
+            } else {
+                classes.append((failure.signature, [failure]))
+            }
+        }
+        print("\n\(classes.count) failure class\(classes.count == 1 ? "" : "es"):")
+        let generator = FuzzGenerator(seed: options.seed, mode: options.mode, features: options.features)
+        for (number, failureClass) in classes.enumerated() {
+            let first = failureClass.failures[0]
+            let indices = failureClass.failures.map(\.index)
+            let shown = indices.prefix(12).map(String.init).joined(separator: ", ") + (indices.count > 12 ? ", …" : "")
+            print("\n[\(number + 1)] \(first.check.rawValue): \(first.message)")
+            print("    cases (seed \(options.seed)): \(shown) — \(indices.count) in all")
+            guard number < options.shrinkLimit else {
+                print("    (not shrunk: --shrink-limit \(options.shrinkLimit))")
+                continue
+            }
+            let original = generator.makeCase(first.index)
+            progress("shrinking class \(number + 1) (\(first.check.rawValue), case \(first.index), size \(original.size))…")
+            let result = shrink(original, like: first)
+            print("    shrunk from size \(original.size) to \(result.fuzzCase.size) in \(result.attempts) runs"
+                  + (result.exhaustedBudget ? " (budget spent; may shrink further)" : "") + ":")
+            let name = "testFuzz\(first.check.rawValue.prefix(1).uppercased() + first.check.rawValue.dropFirst())Seed\(options.seed)Case\(first.index)"
+            for line in result.fuzzCase.regressionTest(named: name).split(separator: "\n", omittingEmptySubsequences: false) {
+                print("    " + line)
+            }
+        }
+        return 1
+    }
+
+    // MARK: Running batches
+
+    private func runBatch(_ batch: Range<Int>, copy: Int) {
+        var next = batch.lowerBound
+        while next < batch.upperBound {
+            let report = worker.run(options.workerArguments + ["--from", String(next), "--to", String(batch.upperBound)])
+            lock.lock()
+            for (index, run) in report.results {
+                var runs = results[index] ?? [nil, nil]
+                runs[copy] = run
+                results[index] = runs
+            }
+            lock.unlock()
+            if let last = report.results.map(\.index).max() {
+                next = last + 1
+            } else {
+                // The worker ran nothing: count every remaining case as a crash, with the reason.
+                let reason = report.failure ?? "the worker ended without running case \(next)"
+                lock.lock()
+                for index in next..<batch.upperBound {
+                    var runs = results[index] ?? [nil, nil]
+                    runs[copy] = .crashed(reason)
+                    results[index] = runs
+                }
+                lock.unlock()
+                next = batch.upperBound
+            }
+        }
+        lock.lock()
+        finishedBatches += 1
+        let done = finishedBatches
+        lock.unlock()
+        let totalBatches = 2 * ((options.cases + options.batch - 1) / options.batch)
+        progress("  \(done)/\(totalBatches) worker batches done")
+    }
+
+    /// The failures of one case from its two worker runs.
+    private func combine(_ index: Int, _ first: FuzzCaseRun?, _ second: FuzzCaseRun?) -> [Failure] {
+        let runs = [first, second]
+        for run in runs { if case .crashed(let message)? = run { return [Failure(index: index, check: .crash, message: message)] } }
+        for run in runs {
+            if case .hung(let stage)? = run {
+                return [Failure(index: index, check: .hang,
+                                message: "no result within \(FuzzSupervisor.seconds(options.timeout)) s \(WorkerProcess.during(stage)): \(stage)")]
+            }
+        }
+        guard case .finished(let digestA, let violationsA)? = first, case .finished(let digestB, let violationsB)? = second else {
+            return [Failure(index: index, check: .crash, message: "no result from a worker")]
+        }
+        var failures: [Failure] = []
+        if digestA != digestB {
+            failures.append(Failure(index: index, check: .divergence, message: "trace digests differ between two worker processes"))
+        }
+        var seen: Set<FuzzCheck> = []
+        for violation in violationsA + violationsB where seen.insert(violation.check).inserted {
+            failures.append(Failure(index: index, check: violation.check, message: violation.message))
+        }
+        return failures
+    }
+
+    // MARK: Shrinking
+
+    /// Shrinks `fuzzCase` while a worker run of it still fails like `failure`.
+    private func shrink(_ fuzzCase: FuzzCase, like failure: Failure) -> FuzzShrinker.Result {
+        let start = DispatchTime.now()   // wall clock ok: the shrink budget, never printed
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("case.json")
+        let candidateWorker = WorkerProcess(executable: worker.executable, timeout: options.shrinkTimeout ?? min(options.timeout, 3))
+        // Order-dependent failures come and go with hash seeds and addresses: a candidate gets three tries.
+        let tries = [.repeatable, .divergence].contains(failure.check) ? 3 : 1
+        let shrinker = FuzzShrinker(maxAttempts: options.shrinkAttempts)
+        return shrinker.shrink(fuzzCase) { candidate in
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9   // wall clock ok
+            guard elapsed < options.shrinkSeconds, let data = try? candidate.jsonData(),
+                  (try? data.write(to: file)) != nil else { return false }
+            let arguments = ["--worker", "--case-file", file.path]
+            for _ in 0..<tries {
+                let first = candidateWorker.run(arguments).results.first?.run
+                var second: FuzzCaseRun? = first
+                if failure.check == .divergence { second = candidateWorker.run(arguments).results.first?.run }
+                if combine(0, first, second).contains(where: { $0.signature == failure.signature }) { return true }
+            }
+            return false
+        }
+    }
+
+    // MARK: Output
+
+    /// A failure's class: its check and message, numbers and node ids blanked.
+    static func signature(_ check: FuzzCheck, _ fullMessage: String) -> String {
+        // A crash is classed by its signal (kept as is) and its message; other failures by
+        // the message up to its first colon.
+        var kept = ""
+        var message = String(fullMessage.prefix { $0 != ":" })
+        if check == .crash, let colon = fullMessage.range(of: ": ") {
+            kept = String(fullMessage[..<colon.upperBound])
+            message = String(fullMessage[colon.upperBound...])
+        }
+        var text = kept
+        var lastWasDigit = false
+        for character in message.prefix(100) {
+            if character.isNumber {
+                if !lastWasDigit { text.append("#") }
+                lastWasDigit = true
+            } else {
+                text.append(character)
+                lastWasDigit = false
+            }
+        }
+        return check.rawValue + ": " + text
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Progress goes to standard error (its order depends on timing); the summary to standard output.
+    private func progress(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,115 @@
+// Each invariant check can fail: a deliberately broken set of trace facts trips
+// exactly the check it breaks, and the facts of real runs pass them all.
+import XCTest
+import ViewSimFuzz
+
+final class FuzzInvariantTests: XCTestCase {
+    /// Facts that pass every check.
+    private func healthy() -> FuzzTraceFacts {
+        FuzzTraceFacts(
+            frames: [.init(index: 0, time: 0), .init(index: 1, time: 1.0 / 60), .init(index: 5, time: 5.0 / 60)],
+            evaluations: [.init(node: "FuzzView #1", frame: 0, reasons: ["@self", "@identity"], causes: 1),
+                          .init(node: "FuzzView #1", frame: 1, reasons: ["@dependencies"], causes: 2)],
+            countedEvaluations: 2, realBodyCalls: 2,
+            text: "step 0 · appear\n└─ frame 0 · t=0s\n", errors: ["step 1 .advance(-1): advance(by:) needs a finite, non-negative number of seconds; got -1."])
+    }
+
+    private func checks(_ facts: FuzzTraceFacts, mode: FuzzMode = .sane) -> [FuzzCheck] {
+        FuzzInvariants.check(facts, mode: mode).map(\.check)
+    }
+
+    func testHealthyFactsPass() {
+        XCTAssertEqual(FuzzInvariants.check(healthy(), mode: .sane), [])
+        XCTAssertEqual(FuzzInvariants.repeatable(healthy(), healthy()), [])
+    }
+
+    func testFramesThatDoNotIncreaseAreCaught() {
+        var facts = healthy()
+        facts.frames.append(.init(index: 3, time: 3.0 / 60))
+        XCTAssertEqual(checks(facts), [.frameOrder])
+        facts = healthy()
+        facts.frames.append(.init(index: 6, time: 5.0 / 60))
+        XCTAssertEqual(checks(facts), [.frameOrder])
+    }
+
+    func testABodyRunWithoutReasonCauseOrWithAGuessIsCaught() {
+        var facts = healthy()
+        facts.evaluations[1].reasons = []
+        XCTAssertEqual(checks(facts), [.bodyCause])
+        facts = healthy()
+        facts.evaluations[1].causes = 0
+        XCTAssertEqual(checks(facts), [.bodyCause])
+        facts = healthy()
+        facts.evaluations[0].reasons = ["@unknown"]
+        let found = FuzzInvariants.check(facts, mode: .sane)
+        XCTAssertEqual(found.map(\.check), [.bodyCause])
+        XCTAssertTrue(found.first?.message.contains("guessed") == true, "\(found)")
+    }
+
+    func testRealBodyCallsThatDifferFromTheTraceAreCaught() {
+        var facts = healthy()
+        facts.realBodyCalls = 3
+        let found = FuzzInvariants.check(facts, mode: .sane)
+        XCTAssertEqual(found.map(\.check), [.bodyCount])
+        XCTAssertTrue(found.first?.message.contains("ran 3 times; the trace records 2") == true, "\(found)")
+    }
+
+    func testNaNOrInfinityInASaneTraceIsCaughtButNotInAnExtremeOne() {
+        for word in ["nan", "inf", "-Infinity"] {
+            var facts = healthy()
+            facts.text += "   ~ .opacity #4 opacity: \(word) (model 1)\n"
+            XCTAssertEqual(checks(facts, mode: .sane), [.nonFinite], word)
+            XCTAssertEqual(checks(facts, mode: .extreme), [], word)
+        }
+        var facts = healthy()
+        facts.text += "information, infinite, nanny\n"   // words that merely start alike are fine
+        XCTAssertEqual(checks(facts), [])
+    }
+
+    func testDifferentTextInTheSecondRunIsCaught() {
+        var second = healthy()
+        second.text = second.text.replacingOccurrences(of: "t=0s", with: "t=0.1s")
+        let found = FuzzInvariants.repeatable(healthy(), second)
+        XCTAssertEqual(found.map(\.check), [.repeatable])
+        XCTAssertTrue(found.first?.message.contains("line 2") == true, "\(found)")
+        var errors = healthy()
+        errors.errors = []
+        XCTAssertEqual(FuzzInvariants.repeatable(healthy(), errors).map(\.check), [.repeatable])
+    }
+
+    func testAnErrorWithoutAMessageIsCaught() {
+        var facts = healthy()
+        facts.errors = ["step 2 .tap(\"v1\"): "]
+        XCTAssertEqual(checks(facts), [.errorMessage])
+        facts.errors = ["step 2 .tap(\"v1\"): oops (not a SimulationError)"]
+        XCTAssertEqual(checks(facts), [.errorMessage])
+    }
+
+    func testRealRunsOfSuiteFeaturesPassEveryCheck() {
+        let generator = FuzzGenerator(seed: 2024, mode: .mixed, features: FuzzFeature.suite)
+        for index in 0..<25 {
+            let outcome = FuzzRunner.check(generator.makeCase(index))
+            XCTAssertEqual(outcome.failures, [], "case \(index):\n\(outcome.report)")
+        }
+    }
+
+    func testRealBodyCallsAreCountedPerSimulation() {
+        let fuzzCase = FuzzCase(mode: .sane, tree: .stateHost(initial: 0, child: .stack(.vstack, [
+            .reader(.binding, name: "count", animation: .none), .leaf,
+        ])), script: [.tap("count"), .tap("count")])
+        let facts = FuzzRunner.execute(fuzzCase)
+        // Appear: host, its FuzzView, the stack's two FuzzViews = 4; each tap re-runs the host and the reader.
+        XCTAssertEqual(facts.realBodyCalls, facts.countedEvaluations)
+        XCTAssertGreaterThan(facts.realBodyCalls, 4)
+        XCTAssertEqual(FuzzRunner.execute(fuzzCase).realBodyCalls, facts.realBodyCalls, "a second run counts afresh")
+    }
+
+    func testScriptErrorsAreRecordedWithTheirMessages() {
+        let fuzzCase = FuzzCase(mode: .extreme, tree: .leaf, script: [.advance(.nan), .tap("missing"), .runUntilIdle(-1)])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+        XCTAssertEqual(outcome.errors.count, 3, outcome.report)
+        XCTAssertTrue(outcome.errors[0].hasPrefix("step 1 .advance(.nan): advance(by:) needs a finite"), outcome.errors[0])
+        XCTAssertTrue(outcome.errors[1].contains("No view is named \"missing\""), outcome.errors[1])
+    }
+}
