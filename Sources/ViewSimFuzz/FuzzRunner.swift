@@ -15,6 +15,10 @@ public enum FuzzRunner {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.seed = fuzzCase.seed ?? 0
+        // A short maximum run length (20 s of busy frames at 60 fps, not the default
+        // ten minutes) keeps a case with a huge advance small; the bound is the same
+        // mechanism either way.
+        configuration.maximumFramesPerCall = Self.maximumFramesPerCall
         let root = FuzzView(node: fuzzCase.tree, scope: FuzzScope(recorder: recorder), value: 0)
         stage?("mount")
         let sim = Simulation(root, configuration: configuration)
@@ -32,6 +36,9 @@ public enum FuzzRunner {
         }
         return FuzzTraceFacts(trace: sim.trace, recorder: recorder, errors: errors)
     }
+
+    /// The maximum run length fuzz cases use (`SimulationConfiguration.maximumFramesPerCall`).
+    public static let maximumFramesPerCall = 1_200
 
     /// Runs `fuzzCase` twice and checks every invariant.
     public static func check(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil) -> FuzzOutcome {
@@ -59,7 +66,7 @@ public enum FuzzRunner {
                 if animation == .none { apply() } else { withAnimation(animation.animation) { apply() } }
             }
         case .advance(let seconds): try sim.advance(by: seconds)
-        case .advanceFrames(let count): sim.advanceFrames(count)
+        case .advanceFrames(let count): try sim.advanceFrames(count)
         case .runUntilIdle(let timeout): try sim.runUntilIdle(timeout: timeout)
         }
     }
