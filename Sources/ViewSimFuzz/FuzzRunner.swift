@@ -15,7 +15,7 @@ public enum FuzzRunner {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.seed = fuzzCase.seed ?? 0
-        // A short maximum run length (20 s of busy frames at 60 fps, not the default
+        // A short maximum run length (10 s of busy frames at 60 fps, not the default
         // ten minutes) keeps a case with a huge advance small; the bound is the same
         // mechanism either way.
         configuration.maximumFramesPerCall = Self.maximumFramesPerCall
@@ -38,7 +38,7 @@ public enum FuzzRunner {
     }
 
     /// The maximum run length fuzz cases use (`SimulationConfiguration.maximumFramesPerCall`).
-    public static let maximumFramesPerCall = 1_200
+    public static let maximumFramesPerCall = 600
 
     /// Runs `fuzzCase` twice and checks every invariant.
     public static func check(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil) -> FuzzOutcome {
