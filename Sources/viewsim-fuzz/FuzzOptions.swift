@@ -53,10 +53,10 @@ struct FuzzOptions {
         XCTest method. Exit status 1 on any failure, 2 on bad arguments.
 
         FEATURES is a comma-separated list of: \(FuzzFeature.allCases.map(\.rawValue).joined(separator: ", ")),
-        or 'known' (the ones issue 7 lists as broken: \(FuzzFeature.names(FuzzFeature.knownBroken))), or 'all'.
+        or 'known' (FuzzFeature.knownBroken, features known to break the engine: \(FuzzFeature.names(FuzzFeature.knownBroken))), or 'all'.
 
         Examples:
-          viewsim-fuzz --cases 10000 --seed 1 --mode mixed --exclude known
+          viewsim-fuzz --cases 10000 --seed 1 --mode mixed --timeout 30
           viewsim-fuzz --cases 300 --seed 7 --mode extreme --timeout 5
           viewsim-fuzz --seed 7 --mode extreme --print-case 12
         """
