@@ -839,10 +839,13 @@ package final class ViewGraph {
     /// whatever order the registrar called back in.
     func applyObservationChanges() {
         guard !pendingObservations.isEmpty else { return }
-        let changes = pendingObservations.enumerated()
-            .sorted { ($0.element.node.id, $0.offset) < ($1.element.node.id, $1.offset) }
-            .map(\.element)
+        var changes = pendingObservations
         pendingObservations = []
+        if changes.count > 1 {
+            changes = changes.enumerated()
+                .sorted { ($0.element.node.id, $0.offset) < ($1.element.node.id, $1.offset) }
+                .map(\.element)
+        }
         for change in changes where !change.node.isRemoved {
             let causes = change.cause.map { [$0] } ?? []
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, causes: causes) }

@@ -28,6 +28,9 @@ package enum TraceEntry: Sendable {
 
     /// Compacts the events of frame `frame`: runs of sibling skips become one entry each.
     static func compact(_ events: [TraceEvent], frame: Int) -> [TraceEntry] {
+        // A small frame has nothing worth sharing: store it as it is, without the
+        // bookkeeping (a per-frame cost on every update).
+        if events.count <= smallFrame, !events.contains(where: \.isSkip) { return events.map { .event($0) } }
         var entries: [TraceEntry] = []
         var run: SkippedSiblings?
         func flush() {
@@ -57,6 +60,9 @@ package enum TraceEntry: Sendable {
         }
         return entries
     }
+
+    /// Frames with at most this many events and no skipped sibling are stored as they are.
+    static let smallFrame = 16
 
     /// Equal small arrays of one frame's events, stored once: events share their
     /// causes (when they have several) or their reasons (`[.dependencies]`), and an

@@ -120,6 +120,9 @@ public struct TraceEvent: Sendable {
         case completion(criteria: String, reason: String)
     }
 
+    /// Whether the event is a body skip (stored compactly in runs of siblings).
+    var isSkip: Bool { if case .bodySkipped = kind { return true } else { return false } }
+
     /// The node the event is about, if any.
     public var node: NodeRef? {
         switch kind {
