@@ -185,7 +185,6 @@ package final class ViewGraph {
             fireDueTimelines()
             tickAnimations()
             work()
-            applyObservationChanges()
             settle()
         }
     }
@@ -333,7 +332,7 @@ package final class ViewGraph {
             bodyWrites.note(writer: writer, reader: node)
             if writer === node || node.evaluatedInPass == passStamp {
                 // The reason waits in `pendingReasons` for the next pass.
-                if !invalidatedDuringOwnEvaluation.contains(where: { $0 === node }) { invalidatedDuringOwnEvaluation.append(node) }
+                if !deferredToNextPass.contains(where: { $0 === node }) { deferredToNextPass.append(node) }
                 return
             }
         }
@@ -350,7 +349,9 @@ package final class ViewGraph {
     /// bodies, named when a frame does not settle.
     private var bodyWrites = BodyWriteLog()
 
-    private var invalidatedDuringOwnEvaluation: [ViewNode] = []
+    /// Views invalidated from inside a body after they ran in this pass (the
+    /// writer included); they run in the next pass.
+    private var deferredToNextPass: [ViewNode] = []
 
     // MARK: - Update pass
 
@@ -369,7 +370,7 @@ package final class ViewGraph {
             budget -= 1
             guard budget > 0 else {
                 node.isDirty = false
-                invalidatedDuringOwnEvaluation.append(node)
+                deferredToNextPass.append(node)
                 record(.diagnostic(Diagnostic(
                     kind: .unsettledFrame,
                     message: "viewsim: an update pass evaluated more views than the graph has; \(node.reference) and the rest wait for the next pass.",
@@ -382,11 +383,11 @@ package final class ViewGraph {
             evaluate(node)
         }
         flowingTransaction = Transaction()
-        for node in invalidatedDuringOwnEvaluation where !node.isDirty && !node.isRemoved && !node.pendingReasons.isEmpty {
+        for node in deferredToNextPass where !node.isDirty && !node.isRemoved && !node.pendingReasons.isEmpty {
             node.isDirty = true
             dirty.push(node)
         }
-        invalidatedDuringOwnEvaluation = []
+        deferredToNextPass = []
     }
 
     /// Runs the body (or content closure, or modifier body) of a dirty node and
@@ -1082,7 +1083,7 @@ package final class ViewGraph {
                 latest = next
             }
             // A built-in schedule jumps over the entries up to now in one step.
-            if state.iterator.canSkip, let skipped = state.iterator.skip(through: limit), skipped > (latest ?? state.current) {
+            if let skipped = state.iterator.skip(through: limit), skipped > (latest ?? state.current) {
                 latest = skipped
             }
             state.next = state.iterator.next()

@@ -30,9 +30,6 @@ package final class ScheduleCursor {
         }
     }
 
-    /// Whether `skip(through:)` jumps in one step.
-    package var canSkip: Bool { seekable != nil }
-
     package func next() -> Date? {
         if var iterator = seekable {
             let date = iterator.next()
