@@ -1,7 +1,6 @@
 // Trace queries for the animation lessons (3, 9, 11): the `.transaction` and
-// `.animation` events of a step, the value presented frame by frame, and the
-// numbers inside their text ("0.3558", "(1.2, 1.2)").
-// Simplifies: values are read back from the trace's text, as a learner reads them.
+// `.animation` events of a step, the value presented frame by frame, and its
+// numbers. Nodes are matched by type: a modifier (`_TrimmedShape`) or a view.
 import Foundation
 import ViewSim
 
@@ -23,29 +22,29 @@ enum AnimationQuery {
     struct Sample {
         let frame: Int
         let time: Double
-        /// The presented value, as the trace shows it.
-        let presentation: String
+        /// The presented value.
+        let presentation: TraceValue
         /// The model value it heads for.
-        let model: String
+        let model: TraceValue
         /// The first number in `presentation`.
-        var value: Double { AnimationQuery.number(presentation) ?? .nan }
+        var value: Double { presentation.numbers.first ?? .nan }
     }
 
-    /// The `.animation` events in `steps` of nodes whose label starts with `prefix`.
-    static func events(_ trace: Trace, steps: ClosedRange<Int>, node prefix: String) -> [Event] {
+    /// The `.animation` events in `steps` of nodes of type `type` (a view or a modifier).
+    static func events(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type) -> [Event] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> Event? in
-                guard case .animation(let node, let attribute, let phase) = event.kind, node.label.hasPrefix(prefix) else { return nil }
+                guard case .animation(let node, let attribute, let phase) = event.kind, node.is(type) else { return nil }
                 return Event(id: event.id, frame: frame.index, time: frame.time, step: frame.step, pass: event.pass,
                              node: node, attribute: attribute, phase: phase)
             }
         }
     }
 
-    /// The animations started, merged or combined in `steps` for nodes labelled `prefix…`:
-    /// (the event, the animation's description, its origin).
-    static func starts(_ trace: Trace, steps: ClosedRange<Int>, node prefix: String) -> [(event: Event, animation: String, origin: String?)] {
-        events(trace, steps: steps, node: prefix).compactMap { event in
+    /// The animations started, merged or combined in `steps` for nodes of type `type`:
+    /// (the event, the animation, its origin).
+    static func starts(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type) -> [(event: Event, animation: Animation, origin: AnimationOrigin?)] {
+        events(trace, steps: steps, node: type).compactMap { event in
             switch event.phase {
             case .started(let animation, _, _, let origin), .merged(let animation, _, _, let origin),
                  .combined(let animation, _, _, let origin):
@@ -56,22 +55,22 @@ enum AnimationQuery {
         }
     }
 
-    /// The presented values, frame by frame, of nodes labelled `prefix…` in `steps`.
-    static func samples(_ trace: Trace, steps: ClosedRange<Int>, node prefix: String) -> [Sample] {
-        events(trace, steps: steps, node: prefix).compactMap { event in
+    /// The presented values, frame by frame, of nodes of type `type` in `steps`.
+    static func samples(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type) -> [Sample] {
+        events(trace, steps: steps, node: type).compactMap { event in
             guard case .frame(let presentation, let model) = event.phase else { return nil }
             return Sample(frame: event.frame, time: event.time, presentation: presentation, model: model)
         }
     }
 
-    /// The first event in `steps` of nodes labelled `prefix…` whose phase matches.
-    static func firstFrame(_ trace: Trace, steps: ClosedRange<Int>, node prefix: String,
+    /// The first event in `steps` of nodes of type `type` whose phase matches.
+    static func firstFrame(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type,
                            where matches: (AnimationPhase) -> Bool) -> Event? {
-        events(trace, steps: steps, node: prefix).first { matches($0.phase) }
+        events(trace, steps: steps, node: type).first { matches($0.phase) }
     }
 
     /// The `.transaction` events of `steps`: (event id, frame, node, the change).
-    static func transactions(_ trace: Trace, steps: ClosedRange<Int>) -> [(id: EventID, frame: Int, node: NodeRef, change: String)] {
+    static func transactions(_ trace: Trace, steps: ClosedRange<Int>) -> [(id: EventID, frame: Int, node: NodeRef, change: TransactionChange)] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event in
                 guard case .transaction(let node, let change) = event.kind else { return nil }
@@ -80,19 +79,15 @@ enum AnimationQuery {
         }
     }
 
-    /// The first number in `text`: `"0.3558"` → 0.3558, `"(1.2, 1.2)"` → 1.2.
-    static func number(_ text: String) -> Double? {
-        var digits = ""
-        for character in text {
-            if character.isNumber || character == "." || (character == "-" && digits.isEmpty) {
-                digits.append(character)
-            } else if !digits.isEmpty {
-                break
-            }
-        }
-        return Double(digits)
-    }
-
     /// "0.3558", for failure messages.
     static func format(_ value: Double) -> String { String(format: "%.4f", value) }
+}
+
+extension AnimationOrigin {
+    /// Whether the animation came from a `withAnimation` call.
+    var isWithAnimation: Bool { if case .withAnimation = self { return true } else { return false } }
+    /// Whether the animation came from a `withTransaction` call.
+    var isWithTransaction: Bool { if case .withTransaction = self { return true } else { return false } }
+    /// Whether the animation came from an `.animation(_:value:)` modifier whose value changed.
+    var isAnimationModifier: Bool { if case .animationModifier = self { return true } else { return false } }
 }

@@ -6,10 +6,10 @@ import Foundation
 import ViewSim
 
 extension TraceQuery {
-    /// Seconds since the start in a trace date: `"t=2.5s"` → 2.5.
-    static func seconds(_ text: String) -> Double? {
-        guard text.hasPrefix("t="), text.hasSuffix("s") else { return nil }
-        return Double(text.dropFirst(2).dropLast())
+    /// Seconds since the start of a trace date (printed `t=2.5s`) → 2.5.
+    static func seconds(_ value: TraceValue) -> Double? {
+        guard case .date(let seconds) = value else { return nil }
+        return seconds
     }
 
     /// A timeline reaching an entry: where, and the dates (in seconds since the start).
@@ -91,9 +91,9 @@ extension TraceQuery {
     }
 
     /// The writes of a `@State` property (`"MetronomePendulum._bellCounter"`) in `steps`.
-    static func stateWrites(_ property: String, in trace: Trace, steps: ClosedRange<Int>) -> [(frame: FrameRecord, old: String, new: String, invalidates: Bool)] {
+    static func stateWrites(_ property: String, in trace: Trace, steps: ClosedRange<Int>) -> [(frame: FrameRecord, old: TraceValue, new: TraceValue, invalidates: Bool)] {
         frames(trace, steps: steps).flatMap { frame in
-            frame.events.compactMap { event -> (FrameRecord, String, String, Bool)? in
+            frame.events.compactMap { event -> (FrameRecord, TraceValue, TraceValue, Bool)? in
                 guard case .stateWrite(_, let name, let old, let new, let invalidates) = event.kind, name == property else { return nil }
                 return (frame, old, new, invalidates)
             }
@@ -110,11 +110,11 @@ extension TraceQuery {
         let attribute: String
         /// `"started"`, `"merged"` or `"combined"`.
         let kind: String
-        /// The new animation, as written in code: `"easeInOut(duration: 1)"`.
-        let animation: String
+        /// The new animation (printed as written in code: `easeInOut(duration: 1)`).
+        let animation: Animation
         /// The value it starts from (only known for a fresh start).
-        let from: String?
-        let to: String
+        let from: TraceValue?
+        let to: TraceValue
     }
 
     /// The animations that began in `steps` on the nodes in `ids`, in order.

@@ -40,7 +40,7 @@ enum TraceQuery {
     }
 
     /// The `@Published` changes announced in a frame: (object, property, new value).
-    static func publishedChanges(in frame: FrameRecord) -> [(object: String, property: String?, new: String?)] {
+    static func publishedChanges(in frame: FrameRecord) -> [(object: String, property: String?, new: TraceValue?)] {
         frame.events.compactMap {
             guard case .objectWillChange(let object, let property, _, let new) = $0.kind else { return nil }
             return (object, property, new)
@@ -73,7 +73,7 @@ enum TraceQuery {
     }
 
     /// The changes of `attribute` (`"text"`) recorded in `steps` for the nodes in `ids`.
-    static func attributeChanges(_ attribute: String, of ids: Set<Int>, in trace: Trace, steps: ClosedRange<Int>) -> [(old: String, new: String)] {
+    static func attributeChanges(_ attribute: String, of ids: Set<Int>, in trace: Trace, steps: ClosedRange<Int>) -> [(old: TraceValue, new: TraceValue)] {
         frames(trace, steps: steps).flatMap(\.events).compactMap {
             guard case .attributeChanged(let node, let name, let old, let new) = $0.kind, name == attribute, ids.contains(node.id) else { return nil }
             return (old, new)

@@ -1,7 +1,7 @@
 // The claims of lesson 11 and their checks against the trace: which animation
 // merged and which combined at the second tap, that nothing jumps, and how the
 // merged spring keeps its velocity while the sped-up one does not follow it.
-// Simplifies: values are read from the trace's text, rounded to 4 decimals.
+// Values are the trace's typed values: exact numbers, `Animation`s.
 import Foundation
 import ViewSim
 
@@ -22,13 +22,13 @@ extension Lesson11 {
     static func interruption(_ trace: Trace, step: Int) -> Interruption? {
         let frames = trace.frames(inStep: step)
         guard let first = frames.first, let second = frames.first(where: { $0.index == first.index + tapInterval }) else { return nil }
-        return Interruption(samples: AnimationQuery.samples(trace, steps: step...step, node: ".trim"),
+        return Interruption(samples: AnimationQuery.samples(trace, steps: step...step, node: _TrimmedShape.self),
                             tapFrame: second.index, tapTime: second.time, firstTapTime: first.time)
     }
 
     /// What the second tap did to the running animation: "merged", "combined" or something else.
     static func retargets(_ trace: Trace, step: Int) -> [String] {
-        AnimationQuery.starts(trace, steps: step...step, node: ".trim").map { start in
+        AnimationQuery.starts(trace, steps: step...step, node: _TrimmedShape.self).map { start in
             switch start.event.phase {
             case .started: return "started"
             case .merged: return "merged"
@@ -43,13 +43,12 @@ extension Lesson11 {
         (x0 + (v0 + omega * x0) * t) * exp(-omega * t)
     }
 
-    /// ω of a critically damped spring as the trace describes it: 2π / response, times
-    /// its speed (`"spring(response: 0.5, dampingFraction: 1).speed(2)"` → 8π).
-    static func angularFrequency(of description: String) -> Double {
-        func number(after marker: String) -> Double? {
-            description.range(of: marker).flatMap { AnimationQuery.number(String(description[$0.upperBound...])) }
-        }
-        return 2 * Double.pi / (number(after: "response: ") ?? 0.5) * (number(after: ".speed(") ?? 1)
+    /// ω of a critically damped spring: 2π / response, times its speed
+    /// (`spring(response: 0.5, dampingFraction: 1).speed(2)` → 8π).
+    static func angularFrequency(of animation: Animation) -> Double {
+        let speeded = animation.base as? any SpeedAdjustedAnimation
+        let spring = (speeded?.baseAnimation ?? animation).base as? FluidSpringAnimation
+        return 2 * Double.pi / (spring?.response ?? 0.5) * (speeded?.speed ?? 1)
     }
 
     /// The velocity of the unit step of that spring from rest, `t` seconds after it started.
@@ -121,7 +120,7 @@ extension Lesson11 {
             },
             LessonClaim("The sped-up spring does not follow the path a merge would give: it falls more than 0.02 behind a sped-up spring that kept the value and velocity") { trace in
                 guard let run = interruption(trace, step: Step.speed), let x0 = run.value(atFrame: run.tapFrame),
-                      let animation = AnimationQuery.starts(trace, steps: Step.speed...Step.speed, node: ".trim").first?.animation else {
+                      let animation = AnimationQuery.starts(trace, steps: Step.speed...Step.speed, node: _TrimmedShape.self).first?.animation else {
                     return "no second tap"
                 }
                 let omega = angularFrequency(of: animation)

@@ -55,7 +55,7 @@ extension Lesson2 {
                     }
                     index = (index + 1) % QuipDatabase.sentences.count
                     let expected = "\"" + QuipDatabase.sentences[index].prefix(20)
-                    return new.hasPrefix(expected) ? nil : "in frame \(frame.index) the sentence became \(new), expected \(expected)…"
+                    return new.description.hasPrefix(expected) ? nil : "in frame \(frame.index) the sentence became \(new), expected \(expected)…"
                 }
             },
         ]

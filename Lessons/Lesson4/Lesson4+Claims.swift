@@ -44,7 +44,7 @@ extension Lesson4 {
                 let path = loop.cycleNodes.map { labels[$0] ?? "#\($0)" }
                 let expected = [".onChange(of: Date)", "ExampleView", "TimelineView", ".onChange(of: Date)"]
                 guard path == expected else { return "the cycle passes through \(path), expected \(expected)" }
-                guard loop.cycle.contains(where: { $0.contains("writes ExampleView._flag") }) else {
+                guard loop.cycle.contains(where: { if case .event(let event) = $0, case .stateWrite(_, "ExampleView._flag", _, _, _) = event.kind { return true } else { return false } }) else {
                     return "the cycle does not show the write to flag: \(loop.cycle)"
                 }
                 return nil
@@ -112,11 +112,11 @@ extension Lesson4 {
         return labels
     }
 
-    /// The new values onChange saw in a frame, as seconds since the start ("t=2.001s" → 2.001).
+    /// The new dates onChange saw in a frame, as seconds since the start (printed `t=2.001s`).
     static func watchedDates(in frame: FrameRecord) -> [Double] {
         frame.events.compactMap {
-            guard case .valueChanged(_, _, _, let new) = $0.kind, new.hasPrefix("t="), new.hasSuffix("s") else { return nil }
-            return Double(new.dropFirst(2).dropLast())
+            guard case .valueChanged(_, _, _, let new) = $0.kind else { return nil }
+            return TraceQuery.seconds(new)
         }
     }
 }

@@ -9,7 +9,7 @@ extension Lesson5 {
     /// The heart's entries in its first 1.7 s, counted from when it appeared.
     static let heartEntries: [Double] = [0.2, 0.4, 0.8, 1.0, 1.2, 1.6]
     /// The spring the seed gives the heart, as the trace writes it.
-    static let heartSpring = "spring(response: 0.1, dampingFraction: 0.24, blendDuration: 0.2)"
+    static let heartSpring = Animation.spring(response: 0.1, dampingFraction: 0.24, blendDuration: 0.2)
 
     static var claims: [LessonClaim] {
         [
@@ -34,22 +34,22 @@ extension Lesson5 {
                 let starts = TraceQuery.animationStarts(trace, of: TraceQuery.nodeIDs(below: "MetronomePendulum", in: trace), steps: Step.appear...Step.beats)
                     .filter { $0.attribute == "rotation" }
                 let expected = ["-30°", "30°", "-30°", "30°"]
-                guard starts.map(\.to) == expected else {
-                    return "the pendulum's rotation animated to \(starts.map(\.to)), expected \(expected)"
+                guard starts.map(\.to.description) == expected else {
+                    return "the pendulum's rotation animated to \(starts.map(\.to.description)), expected \(expected)"
                 }
-                if let other = starts.first(where: { $0.animation != "easeInOut(duration: 1)" }) {
+                if let other = starts.first(where: { $0.animation != .easeInOut(duration: 1) }) {
                     return "in \(TraceQuery.describe(other.frame)) the rotation animated with \(other.animation)"
                 }
                 let times = starts.map(\.frame.time)
                 guard zip(times, [0.0, 1, 2, 3]).allSatisfy(TraceQuery.same) else {
                     return "the beats' animations began at \(TraceQuery.list(times)) s, expected [0, 1, 2, 3]"
                 }
-                return starts.first?.from == "30°" ? nil : "the first swing started from \(starts.first?.from ?? "?"), not 30°"
+                return starts.first?.from?.description == "30°" ? nil : "the first swing started from \(starts.first?.from?.description ?? "?"), not 30°"
             },
             LessonClaim("The bell rings on every 4th beat: bellCounter counts 1, 2, 3, 0, and no view reads it, so its writes invalidate nothing") { trace in
                 let writes = TraceQuery.stateWrites("MetronomePendulum._bellCounter", in: trace, steps: Step.appear...Step.beats)
-                guard writes.map(\.new) == ["1", "2", "3", "0"] else {
-                    return "bellCounter became \(writes.map(\.new)), expected [1, 2, 3, 0]"
+                guard writes.map(\.new) == [.integer(1), .integer(2), .integer(3), .integer(0)] else {
+                    return "bellCounter became \(writes.map(\.new.description)), expected [1, 2, 3, 0]"
                 }
                 if writes.contains(where: \.invalidates) { return "a write of bellCounter invalidated a view" }
                 guard let bell = writes.last, TraceQuery.same(bell.frame.time, 3) else {
@@ -73,7 +73,7 @@ extension Lesson5 {
             LessonClaim("Each entry advances the heart's phase and springs its scale to 1.6, 2, 1, …; each new spring merges with the running one, keeping its velocity") { trace in
                 let starts = TraceQuery.animationStarts(trace, of: TraceQuery.nodeIDs(below: "BeatingHeart", in: trace), steps: Step.heart...Step.heartbeats)
                 let scales = ["(1.6, 1.6)", "(2, 2)", "(1, 1)", "(1.6, 1.6)", "(2, 2)", "(1, 1)", "(1.6, 1.6)"]
-                guard starts.map(\.to) == scales else { return "the heart's scale animated to \(starts.map(\.to)), expected \(scales)" }
+                guard starts.map(\.to.description) == scales else { return "the heart's scale animated to \(starts.map(\.to.description)), expected \(scales)" }
                 guard starts.map(\.kind) == ["started"] + Array(repeating: "merged", count: 6) else {
                     return "the springs were \(starts.map(\.kind)), expected one start and then merges"
                 }
@@ -114,7 +114,7 @@ extension Lesson5 {
                 guard runs.count == 1, TraceQuery.tokens(runs[0]).first == "@self" else {
                     return "the timer's content ran \(runs.count) times in step \(Step.pause)"
                 }
-                guard TraceQuery.stateWrites("AnalogTimerView._status", in: trace, steps: Step.pause...Step.pause).map(\.new) == [".paused"] else {
+                guard TraceQuery.stateWrites("AnalogTimerView._status", in: trace, steps: Step.pause...Step.pause).map { $0.new.value(as: TimerStatus.self) } == [.paused] else {
                     return "the timer was not paused in step \(Step.pause)"
                 }
                 return checkRunning(trace, step: Step.resume, expectedEntries: 3)
@@ -188,7 +188,7 @@ extension Lesson5 {
     static func checkRunning(_ trace: Trace, step: Int, expectedEntries: Int) -> String? {
         let timeline = TraceQuery.timelineIDs(below: "AnalogTimerView", in: trace)
         guard let tap = trace.frames(inStep: step).first else { return "nothing happened in step \(step)" }
-        guard TraceQuery.stateWrites("AnalogTimerView._status", in: trace, steps: step...step).map(\.new) == [".running"] else {
+        guard TraceQuery.stateWrites("AnalogTimerView._status", in: trace, steps: step...step).map { $0.new.value(as: TimerStatus.self) } == [.running] else {
             return "the timer did not start in step \(step)"
         }
         let restart = trace.bodyEvaluations(of: "TimelineView", inFrame: tap.index).filter { timeline.contains($0.node.id) }

@@ -34,17 +34,17 @@ extension Lesson6 {
                 if let early = starts.first(where: { $0.pass <= insertPass }) {
                     return "\(early.attribute) animated in pass \(early.pass), the pass that inserted the emoji"
                 }
-                let from = Dictionary(starts.map { ($0.attribute, $0.from ?? "?") }, uniquingKeysWith: { first, _ in first })
+                let from = Dictionary(starts.map { ($0.attribute, $0.from?.description ?? "?") }, uniquingKeysWith: { first, _ in first })
                 let expected = ["offset": "(0, 0)", "scale": "(1, 1)"]
-                guard from == expected, starts.allSatisfy({ $0.animation == "linear(duration: 0.2)" }) else {
-                    return "the first segment animated \(starts.map { "\($0.attribute) from \($0.from ?? "?") with \($0.animation)" }), expected offset from (0, 0) and scale from (1, 1) with linear(duration: 0.2)"
+                guard from == expected, starts.allSatisfy({ $0.animation == .linear(duration: 0.2) }) else {
+                    return "the first segment animated \(starts.map { "\($0.attribute) from \($0.from?.description ?? "?") with \($0.animation)" }), expected offset from (0, 0) and scale from (1, 1) with linear(duration: 0.2)"
                 }
-                let nilAnimations = transactionChanges(trace, of: emoji, steps: Step.appear...Step.loop).filter { $0.contains("animate with none") }
+                let nilAnimations = transactionChanges(trace, of: emoji, steps: Step.appear...Step.loop).filter { $0.animationChanged && $0.after.animation == nil }
                 return nilAnimations.isEmpty ? nil : "a transaction below the emoji turned animations off: \(nilAnimations[0])"
             },
             LessonClaim("At the loop, the action sets idx to 0 and at once to 1: the views only see 8 → 1, and the emoji goes from keyframe 8 straight to keyframe 1 with linear(duration: 0.2)") { trace in
                 let writes = TraceQuery.stateWrites("HappyEmoji._idx", in: trace, steps: Step.loop...Step.loop)
-                guard writes.count >= 2, writes[0].old == "8", writes[0].new == "0", writes[1].old == "0", writes[1].new == "1",
+                guard writes.count >= 2, writes[0].old == .integer(8), writes[0].new == .integer(0), writes[1].old == .integer(0), writes[1].new == .integer(1),
                       writes[0].frame.index == writes[1].frame.index else {
                     return "in step \(Step.loop) idx was written \(writes.map { "\($0.old) → \($0.new) in frame \($0.frame.index)" })"
                 }
@@ -84,14 +84,14 @@ extension Lesson6 {
         guard let emoji else { return [] }
         return TraceQuery.frames(trace, steps: steps).flatMap(\.events).compactMap { event -> Int? in
             guard case .attributeChanged(let node, "value", _, let new) = event.kind, emoji.contains(node.id),
-                  node.label == ".animation(_:value:)" else { return nil }
-            return Int(new)
+                  node.is(_AnimationModifier<Int>.self) else { return nil }
+            return new.value(as: Int.self)
         }
     }
 
-    /// What the transaction modifiers of `emoji` did, as the trace words it.
-    static func transactionChanges(_ trace: Trace, of emoji: Set<Int>, steps: ClosedRange<Int>) -> [String] {
-        TraceQuery.frames(trace, steps: steps).flatMap(\.events).compactMap { event -> String? in
+    /// What the transaction modifiers of `emoji` did.
+    static func transactionChanges(_ trace: Trace, of emoji: Set<Int>, steps: ClosedRange<Int>) -> [TransactionChange] {
+        TraceQuery.frames(trace, steps: steps).flatMap(\.events).compactMap { event -> TransactionChange? in
             guard case .transaction(let node, let change) = event.kind, emoji.contains(node.id) else { return nil }
             return change
         }
@@ -122,8 +122,8 @@ extension Lesson6 {
         for frame in TraceQuery.frames(trace, steps: steps) {
             let changes = frame.events.compactMap { event -> Int? in
                 guard case .attributeChanged(let node, "value", _, let new) = event.kind, emoji.contains(node.id),
-                      node.label == ".animation(_:value:)" else { return nil }
-                return Int(new)
+                      node.is(_AnimationModifier<Int>.self) else { return nil }
+                return new.value(as: Int.self)
             }
             guard let index = changes.last, keyframes.indices.contains(index) else { continue }
             segments += 1
@@ -139,8 +139,8 @@ extension Lesson6 {
                 return "keyframe \(previous) → \(index) in \(TraceQuery.describe(frame)): animated \(actual), expected \(expected)"
             }
             // A fresh start names where it starts from: the previous keyframe's value.
-            if let wrong = starts.first(where: { $0.from != nil && $0.from != before[$0.attribute] }) {
-                return "keyframe \(previous) → \(index): \(wrong.attribute) started from \(wrong.from ?? "?"), not keyframe \(previous)'s \(before[wrong.attribute] ?? "?")"
+            if let wrong = starts.first(where: { $0.from != nil && $0.from?.description != before[$0.attribute] }) {
+                return "keyframe \(previous) → \(index): \(wrong.attribute) started from \(wrong.from?.description ?? "?"), not keyframe \(previous)'s \(before[wrong.attribute] ?? "?")"
             }
             previous = index
         }

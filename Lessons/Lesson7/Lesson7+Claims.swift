@@ -1,14 +1,14 @@
 // The claims of lesson 7 and their checks against the trace: the phase writes
 // (`_position`), the animation each step starts (which one, from and to what),
 // the completion that moves the animator on, and the beating heart's cycle.
-// Simplifies: values are compared as the trace writes them; times to one frame.
+// Simplifies: effect values are compared as the trace prints them; times to one frame.
 import Foundation
 import ViewSim
 
 extension Lesson7 {
     /// The curve of the step out (to `true`) and of the step back (to `false`).
-    static let outAnimation = Animation.bouncy.description
-    static let backAnimation = Animation.easeInOut(duration: 0.3).description
+    static let outAnimation = Animation.bouncy
+    static let backAnimation = Animation.easeInOut(duration: 0.3)
     /// The talk's heart in phase `true`, then in phase `false`: attribute → value.
     static let outValues = ["scale": "(1.5, 1.5)", "rotation": "15°", "offset": "(0, -40)"]
     static let restValues = ["scale": "(1, 1)", "rotation": "0°", "offset": "(0, 0)"]
@@ -20,19 +20,19 @@ extension Lesson7 {
             LessonClaim("At rest the PhaseAnimator shows its first phase: nothing animates and `_position` is not written until the trigger changes, and the first animation starts from scale (1, 1), 0° and offset (0, 0)") { trace in
                 let heart = heartIDs(trace)
                 let writes = positions(trace, of: heart, steps: Step.appear...Step.appear)
-                guard writes.isEmpty else { return "_position was written in step \(Step.appear): \(writes.map(\.new))" }
+                guard writes.isEmpty else { return "_position was written in step \(Step.appear): \(writes.map(\.new.description))" }
                 let early = TraceQuery.animationStarts(trace, of: heart, steps: Step.appear...Step.appear)
                 guard early.isEmpty else { return "\(early.count) animations started in step \(Step.appear)" }
                 let first = effectStarts(trace, of: heart, steps: Step.tap...Step.tap)
-                let from = first.mapValues { $0.from ?? "?" }
+                let from = first.mapValues { $0.from?.description ?? "?" }
                 return from == restValues ? nil : "the first animations started from \(from), expected \(restValues)"
             },
             LessonClaim("The tap changes the trigger, and in the same frame onChange moves to phase 2 (true): the scale, rotation and offset animate to (1.5, 1.5), 15° and (0, -40) with the animation the closure returns for true, .bouncy") { trace in
                 let heart = heartIDs(trace)
                 let taps = TraceQuery.stateWrites("ContentView._isOn", in: trace, steps: Step.tap...Step.tap)
                 let writes = positions(trace, of: heart, steps: Step.tap...Step.tap)
-                guard let tap = taps.first, writes.map(\.new) == [runPositions[0]] else {
-                    return "in step \(Step.tap) isOn was written \(taps.count) times and _position \(writes.map(\.new))"
+                guard let tap = taps.first, writes.map(\.new.description) == [runPositions[0]] else {
+                    return "in step \(Step.tap) isOn was written \(taps.count) times and _position \(writes.map(\.new.description))"
                 }
                 guard writes[0].frame == tap.frame.index else { return "_position was written in frame \(writes[0].frame), the tap in frame \(tap.frame.index)" }
                 return checkEffects(trace, of: heart, steps: Step.tap...Step.tap, frame: tap.frame.index, to: outValues, animation: outAnimation)
@@ -40,8 +40,8 @@ extension Lesson7 {
             LessonClaim("The animation closure receives the phase being animated TO: the step back to phase 1 (false) animates the same three values to (1, 1), 0° and (0, 0) with the closure's other answer, easeInOut(duration: 0.3)") { trace in
                 let heart = heartIDs(trace)
                 let writes = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack)
-                guard writes.map(\.new) == [runPositions[1]], let back = writes.first else {
-                    return "in step \(Step.outAndBack) _position was written \(writes.map(\.new)), expected [\(runPositions[1])]"
+                guard writes.map(\.new.description) == [runPositions[1]], let back = writes.first else {
+                    return "in step \(Step.outAndBack) _position was written \(writes.map(\.new.description)), expected [\(runPositions[1])]"
                 }
                 return checkEffects(trace, of: heart, steps: Step.outAndBack...Step.outAndBack, frame: back.frame, to: restValues, animation: backAnimation)
             },
@@ -49,8 +49,8 @@ extension Lesson7 {
                 let heart = heartIDs(trace)
                 let fills = TraceQuery.animationStarts(trace, of: heart, steps: Step.tap...Step.tap).filter { $0.attribute == "fill" }
                 guard fills.count == 1, let fill = fills.first else { return "the fill got \(fills.count) animations in step \(Step.tap)" }
-                guard fill.from == "gray", fill.to == "red", fill.animation == Animation.default.description else {
-                    return "the fill animated \(fill.from ?? "?") → \(fill.to) with \(fill.animation)"
+                guard fill.from?.value(as: Color.self) == .gray, fill.to.value(as: Color.self) == .red, fill.animation == .default else {
+                    return "the fill animated \(fill.from?.description ?? "?") → \(fill.to) with \(fill.animation)"
                 }
                 let scale = effectStarts(trace, of: heart, steps: Step.tap...Step.tap)["scale"]
                 return scale?.frame.index == fill.frame.index ? nil : "the fill started in frame \(fill.frame.index), the scale in frame \(scale.map { String($0.frame.index) } ?? "none")"
@@ -60,14 +60,14 @@ extension Lesson7 {
             },
             LessonClaim("A run ends on the first phase: after phase 2 → phase 1 nothing else is written or animated, and the heart rests at scale (1, 1)") { trace in
                 let heart = heartIDs(trace)
-                let writes = positions(trace, of: heart, steps: Step.tap...Step.outAndBack).map(\.new)
+                let writes = positions(trace, of: heart, steps: Step.tap...Step.outAndBack).map(\.new.description)
                 guard writes == runPositions else { return "in steps \(Step.tap)–\(Step.outAndBack) _position was written \(writes)" }
                 guard let back = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).first else { return "no step back" }
                 let later = TraceQuery.animationStarts(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).filter { $0.frame.index > back.frame }
                 guard later.isEmpty else { return "\(later.count) animations started after the step back, in frame \(later[0].frame.index)" }
                 let samples = scaleSamples(trace, of: heart).filter { $0.frame <= (trace.frames(inStep: Step.outAndBack).last?.index ?? 0) }
-                guard let last = samples.last, last.presentation == restValues["scale"], last.isAtModel else {
-                    return "at the end of step \(Step.outAndBack) the scale shows \(samples.last?.presentation ?? "nothing")"
+                guard let last = samples.last, last.presentation.description == restValues["scale"], last.isAtModel else {
+                    return "at the end of step \(Step.outAndBack) the scale shows \(samples.last?.presentation.description ?? "nothing")"
                 }
                 return nil
             },
@@ -75,7 +75,7 @@ extension Lesson7 {
                 let heart = heartIDs(trace)
                 let taps = TraceQuery.stateWrites("ContentView._isOn", in: trace, steps: Step.tapAgain...Step.tapAgain)
                 guard taps.map({ "\($0.old) → \($0.new)" }) == ["true → false"] else { return "isOn was written \(taps.map { "\($0.old) → \($0.new)" })" }
-                let writes = positions(trace, of: heart, steps: Step.tapAgain...Step.tapAgain).map(\.new)
+                let writes = positions(trace, of: heart, steps: Step.tapAgain...Step.tapAgain).map(\.new.description)
                 guard writes == runPositions else { return "after the second tap _position was written \(writes), expected \(runPositions)" }
                 let scales = TraceQuery.animationStarts(trace, of: heart, steps: Step.tapAgain...Step.tapAgain).filter { $0.attribute == "scale" }
                 let targets = scales.map { "\($0.to) with \($0.animation)" }
@@ -99,7 +99,7 @@ extension Lesson7 {
                 let writes = positions(trace, of: beating, steps: Step.stop...Step.stop)
                 let starts = TraceQuery.animationStarts(trace, of: beating, steps: Step.stop...Step.stop)
                 return writes.isEmpty && starts.isEmpty ? nil
-                    : "after the removal in frame \(removal.index): _position written \(writes.map(\.new)), \(starts.count) animations started"
+                    : "after the removal in frame \(removal.index): _position written \(writes.map(\.new.description)), \(starts.count) animations started"
             },
         ]
     }
@@ -111,21 +111,13 @@ extension Lesson7 {
         let frame: Int
         let time: Double
         let pass: Int
-        let old: String
-        let new: String
+        let old: TraceValue
+        let new: TraceValue
 
-        /// The phase number in `new` ("phase 2 of 6 (1.3)" → 2).
-        var index: Int? { Lesson7.phaseNumbers(new)?.index }
-        /// How many phases there are ("phase 2 of 6 (1.3)" → 6).
-        var count: Int? { Lesson7.phaseNumbers(new)?.count }
-    }
-
-    /// The phase number and the number of phases in "phase 2 of 6 (1.3)".
-    static func phaseNumbers(_ text: String) -> (index: Int, count: Int)? {
-        guard text.hasPrefix("phase "), let of = text.range(of: " of ") else { return nil }
-        guard let index = Int(text.dropFirst("phase ".count).prefix { $0.isNumber }),
-              let count = Int(text[of.upperBound...].prefix { $0.isNumber }) else { return nil }
-        return (index, count)
+        /// The phase number written, from 1 (`phase 2 of 6 (1.3)` → 2).
+        var index: Int? { new.value(as: PhasePosition.self).map { $0.index + 1 } }
+        /// How many phases there are (`phase 2 of 6 (1.3)` → 6).
+        var count: Int? { new.value(as: PhasePosition.self)?.count }
     }
 
     /// The nodes of the talk's heart: everything below `.accessibilityIdentifier("heart")`.
@@ -164,12 +156,12 @@ extension Lesson7 {
     /// The three effects start animating in `frame`, to `values`, with `animation`
     /// that came from a withAnimation (the animator's).
     static func checkEffects(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>, frame: Int,
-                             to values: [String: String], animation: String) -> String? {
+                             to values: [String: String], animation: Animation) -> String? {
         let starts = effectStarts(trace, of: ids, steps: steps)
         guard Set(starts.keys) == Set(values.keys) else { return "animated \(starts.keys.sorted()), expected \(values.keys.sorted())" }
         for (attribute, start) in starts.sorted(by: { $0.key < $1.key }) {
             guard start.frame.index == frame else { return "\(attribute) started in frame \(start.frame.index), not frame \(frame)" }
-            guard start.to == values[attribute], start.animation == animation else {
+            guard start.to.description == values[attribute], start.animation == animation else {
                 return "\(attribute) animated to \(start.to) with \(start.animation), expected \(values[attribute] ?? "?") with \(animation)"
             }
         }
@@ -183,7 +175,7 @@ extension Lesson7 {
         let heart = heartIDs(trace)
         guard let tap = trace.frames(inStep: Step.tap).first else { return "no tap" }
         guard let back = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).first else { return "no step back" }
-        let events = AnimationQuery.events(trace, steps: Step.tap...Step.outAndBack, node: ".scaleEffect").filter { heart.contains($0.node.id) }
+        let events = AnimationQuery.events(trace, steps: Step.tap...Step.outAndBack, node: _ScaleEffect.self).filter { heart.contains($0.node.id) }
         guard let logical = events.first(where: { if case .logicallyComplete = $0.phase { return true } else { return false } }) else {
             return "the scale's spring never logically completed"
         }
@@ -198,7 +190,7 @@ extension Lesson7 {
             return "the spring finished in frame \(finished.frame), before the step back"
         }
         let shown = scaleSamples(trace, of: heart).first { $0.frame == back.frame }
-        guard let shown, shown.presentation != outValues["scale"] else { return "the scale showed \(shown?.presentation ?? "nothing") when the step back started" }
+        guard let shown, shown.presentation.description != outValues["scale"] else { return "the scale showed \(shown?.presentation.description ?? "nothing") when the step back started" }
         return nil
     }
 
@@ -236,7 +228,7 @@ extension Lesson7 {
                 return "the last phase was written in frame \(write.frame), then \(next.map { "phase \($0.index ?? 0) in frame \($0.frame)" })"
             }
             let starts = TraceQuery.animationStarts(trace, of: beating, steps: Step.beat...Step.beat).filter { $0.frame.index == write.frame }
-            guard starts.map(\.to) == ["(1.3, 1.3)"] else { return "in frame \(write.frame) the heart animated to \(starts.map(\.to)), expected only (1.3, 1.3)" }
+            guard starts.map(\.to.description) == ["(1.3, 1.3)"] else { return "in frame \(write.frame) the heart animated to \(starts.map(\.to.description)), expected only (1.3, 1.3)" }
             let immediate = trace.completions(inStep: Step.beat).filter { $0.frame == write.frame && $0.releasedBy == nil }
             guard immediate.count >= 2 else { return "in frame \(write.frame) \(immediate.count) completions ran without an animation, expected 2" }
             checked += 1

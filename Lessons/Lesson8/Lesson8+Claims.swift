@@ -1,7 +1,8 @@
 // The claims of lesson 8 and their checks against the trace: each keyframe run's
 // `_run` write, the value the content gets every frame (its start and end), the
 // frames it runs in, what changes below it, and the floating heart's values
-// against `KeyframeTimeline.value(time:)`. Simplifies: values to the trace's 4 decimals.
+// against `KeyframeTimeline.value(time:)`. Values are the trace's typed values;
+// numbers are compared to 1e-4.
 import Foundation
 import ViewSim
 
@@ -21,7 +22,7 @@ extension Lesson8 {
                     guard runs.isEmpty, frames == [0] else { return "\(name): in step \(Step.appear) _run was written \(runs.count) times, frames \(frames) ran" }
                 }
                 let first = runSamples(trace, of: nodeIDs("heart", trace), step: Step.tap).first
-                return first?.value == describe(.off) ? nil : "the first run started from \(first?.value ?? "nothing"), not \(describe(.off))"
+                return first?.value == describe(.off) ? nil : "the first run started from \(first?.value.description ?? "nothing"), not \(describe(.off))"
             },
             LessonClaim("The tap starts run 1 in the same frame: the content's value goes from Value(opacity: 0.1, trim: 0) to Value(opacity: 0.1, trim: 1) — the trim along a cubic curve, the opacity held at 0.1 by MoveKeyframe") { trace in
                 let ids = nodeIDs("heart", trace)
@@ -32,7 +33,7 @@ extension Lesson8 {
                 let samples = runSamples(trace, of: ids, step: Step.tap)
                 guard let first = samples.first, let last = samples.last,
                       first.value == describe(.off), last.value == describe(Value(opacity: 0.1, trim: 1)) else {
-                    return "run 1 went \(samples.first?.value ?? "?") → \(samples.last?.value ?? "?")"
+                    return "run 1 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
                 }
                 guard samples.allSatisfy({ $0.opacity == 0.1 }) else { return "the opacity left 0.1 during run 1" }
                 let trims = samples.compactMap(\.trim)
@@ -55,7 +56,7 @@ extension Lesson8 {
                 let samples = runSamples(trace, of: nodeIDs("fixed", trace), step: Step.fixed)
                 guard let first = samples.first, let last = samples.last, first.value == describe(.off),
                       last.value == describe(Value(opacity: 1, trim: 1)) else {
-                    return "the fixed run 1 went \(samples.first?.value ?? "?") → \(samples.last?.value ?? "?")"
+                    return "the fixed run 1 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
                 }
                 for sample in samples where sample.elapsed <= 1.5 + 1e-9 && sample.opacity != 0.1 {
                     return "\(AnimationQuery.format(sample.elapsed)) s into the run the opacity was \(sample.opacity.map(AnimationQuery.format) ?? "?")"
@@ -70,7 +71,7 @@ extension Lesson8 {
                 let samples = runSamples(trace, of: nodeIDs("fixed", trace), step: Step.fixedAgain)
                 guard let first = samples.first, let last = samples.last, first.value == describe(Value(opacity: 1, trim: 1)),
                       last.value == describe(.off) else {
-                    return "the fixed run 2 went \(samples.first?.value ?? "?") → \(samples.last?.value ?? "?")"
+                    return "the fixed run 2 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
                 }
                 for sample in samples {
                     guard let opacity = sample.opacity, let trim = sample.trim, abs((opacity - 0.1) / 0.9 - trim) < 2e-4 else {
@@ -90,7 +91,7 @@ extension Lesson8 {
                 let writes = TraceQuery.stateWrites("FloatingHeart._startTime", in: trace, steps: Step.restart...Step.restart)
                 guard let write = writes.first else { return "startTime was not written in step \(Step.restart)" }
                 let changes = attributeChanges(trace, of: ids, steps: Step.restart...Step.restart).filter { $0.frame.index == write.frame.index }
-                let shown = Dictionary(changes.map { ($0.name, $0.new) }, uniquingKeysWith: { _, last in last })
+                let shown = Dictionary(changes.map { ($0.name, $0.new.description) }, uniquingKeysWith: { _, last in last })
                 return shown == ["offset": "(0, 0)", "opacity": "1"] ? nil : "in the tap's frame the floating heart changed \(shown)"
             },
         ]
@@ -105,21 +106,15 @@ extension Lesson8 {
         let pass: Int
         /// Seconds since the run started (the frame's time minus the run's first frame's time).
         var elapsed: Double
-        /// The value, as the trace writes it: `Value(opacity: 0.1, trim: 0.5)`.
-        let value: String
+        /// The value the content got (printed `Value(opacity: 0.1, trim: 0.5)`).
+        let value: TraceValue
 
-        var opacity: Double? { Lesson8.number(after: "opacity: ", in: value) }
-        var trim: Double? { Lesson8.number(after: "trim: ", in: value) }
+        var opacity: Double? { value.value(as: Value.self)?.opacity }
+        var trim: Double? { value.value(as: Value.self)?.trim }
     }
 
-    /// The number that follows `label` in `text`: `trim: ` in `Value(opacity: 0.1, trim: 1)` → 1.
-    static func number(after label: String, in text: String) -> Double? {
-        guard let range = text.range(of: label) else { return nil }
-        return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "-" })
-    }
-
-    /// A value as the trace writes it.
-    static func describe(_ value: Value) -> String { ValueFormatter.describe(value) }
+    /// A value as the trace records it.
+    static func describe(_ value: Value) -> TraceValue { TraceValue(value) }
 
     /// The nodes below `.accessibilityIdentifier(name)`: "heart", "fixed", "particle".
     static func nodeIDs(_ name: String, _ trace: Trace) -> Set<Int> {
@@ -127,9 +122,9 @@ extension Lesson8 {
     }
 
     /// The `_run` writes of the keyframe animators among `ids` in `steps`.
-    static func runWrites(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [(frame: Int, pass: Int, new: String)] {
+    static func runWrites(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [(frame: Int, pass: Int, new: TraceValue)] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
-            frame.events.compactMap { event -> (Int, Int, String)? in
+            frame.events.compactMap { event -> (Int, Int, TraceValue)? in
                 guard case .stateWrite(let node, let property, _, let new, _) = event.kind, property.hasSuffix("._run"), ids.contains(node.id) else { return nil }
                 return (frame.index, event.pass, new)
             }
@@ -157,9 +152,9 @@ extension Lesson8 {
     }
 
     /// The attribute changes in `steps` of the nodes among `ids`, with their frames.
-    static func attributeChanges(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [(frame: FrameRecord, name: String, new: String)] {
+    static func attributeChanges(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [(frame: FrameRecord, name: String, new: TraceValue)] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
-            frame.events.compactMap { event -> (FrameRecord, String, String)? in
+            frame.events.compactMap { event -> (FrameRecord, String, TraceValue)? in
                 guard case .attributeChanged(let node, let name, _, let new) = event.kind, ids.contains(node.id) else { return nil }
                 return (frame, name, new)
             }
@@ -188,8 +183,8 @@ extension Lesson8 {
         guard let end = runSamples(trace, of: ids, step: previous).last?.value else { return "no run in step \(previous)" }
         let samples = runSamples(trace, of: ids, step: step)
         guard samples.count > 100 else { return "the content ran \(samples.count) times in step \(step)" }
-        let values = Set(samples.map(\.value))
-        guard values == [end], end == describe(Value(opacity: 0.1, trim: 1)) else {
+        let values = Set(samples.map(\.value.description))
+        guard values == [end.description], end == describe(Value(opacity: 0.1, trim: 1)) else {
             return "the run in step \(step) showed \(values.sorted()), the last run ended at \(end)"
         }
         let changes = attributeChanges(trace, of: ids, steps: step...step)
@@ -208,8 +203,8 @@ extension Lesson8 {
         for time in sampleTimes {
             let expected = particleTimeline.value(time: time)
             let shown = changes.filter { TraceQuery.same($0.frame.time - inserted.frame.time, time) }
-            guard let offset = shown.last(where: { $0.name == "offset" }).map({ TraceNumbers.parse($0.new) }),
-                  let opacity = shown.last(where: { $0.name == "opacity" }).map({ TraceNumbers.parse($0.new) }) else {
+            guard let offset = shown.last(where: { $0.name == "offset" }).map(\.new.numbers),
+                  let opacity = shown.last(where: { $0.name == "opacity" }).map(\.new.numbers) else {
                 return "\(time) s after it appeared the floating heart's offset and opacity did not change"
             }
             let actual = offset + opacity

@@ -69,7 +69,7 @@ extension AnimationEventRecord {
 
     /// "started: easeInOut(duration: 0.35), from withAnimation in …" for comparisons.
     var additionSummary: String {
-        "\(startKind?.rawValue ?? "changed"): \(animation ?? "none"), from \(origin ?? "an unknown origin")"
+        "\(startKind?.rawValue ?? "changed"): \(animation.map(\.description) ?? "none"), from \(origin.map(\.description) ?? "an unknown origin")"
     }
 }
 
@@ -115,7 +115,7 @@ public func verifyAnimation(
     }
     let (resolved, subtree, trace, added) = (lookup.scope, lookup.subtree, sim.trace, lookup.added)
     let matching = added.filter { record in
-        record.animation == expected && (origin?.matches(record.origin) ?? true) && (kind == nil || record.startKind == kind)
+        record.animation?.description == expected && (origin?.matches(record.origin?.description) ?? true) && (kind == nil || record.startKind == kind)
     }
     if !matching.isEmpty { return nil }
 

@@ -26,8 +26,8 @@ public func animatorPhase(_ sim: Simulation, of name: String, at time: Double) t
         for event in frame.events {
             guard case .stateWrite(let node, let property, let old, let new, _) = event.kind,
                   ids.contains(node.id), property.hasSuffix("._position") else { continue }
-            if first == nil { first = old }
-            shown = new
+            if first == nil { first = old.description }
+            shown = new.description
         }
     }
     if let shown { return shown }
@@ -55,7 +55,7 @@ public func keyframeValue(_ sim: Simulation, of name: String, at time: Double) t
         for event in frame.events {
             guard case .animation(let node, "keyframes", .frame(let presentation, _)) = event.kind, ids.contains(node.id) else { continue }
             if firstTime == nil { firstTime = frame.time }
-            if frame.time <= time + 1e-9 { value = presentation }
+            if frame.time <= time + 1e-9 { value = presentation.description }
         }
     }
     if let value { return value }

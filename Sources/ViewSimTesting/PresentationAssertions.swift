@@ -75,14 +75,14 @@ public func verifyPresentation(_ sim: Simulation, _ attribute: String, of name: 
     case .success(let value): found = value
     case .failure(let error): return error.message
     }
-    guard found.sample.presentation != expected else { return nil }
+    guard found.sample.presentation.description != expected else { return nil }
     return presentationMessage(found, sim: sim, attribute: attribute, name: name, time: time,
-                               expected: expected, actual: found.sample.presentation)
+                               expected: expected, actual: found.sample.presentation.description)
 }
 
 /// Checks the numbers of the value `attribute` of the view named `name` presented
-/// at `time`, each within `accuracy` (the trace keeps four decimals, so the
-/// default allows for its rounding).
+/// at `time`, each within `accuracy` (the trace keeps the exact values; the
+/// default allows for expectations written with four decimals, as the trace prints them).
 ///
 /// ```swift
 /// XCTAssertNil(verifyPresentation(sim, "opacity", of: "box", at: 0.1, equals: 0.1169))

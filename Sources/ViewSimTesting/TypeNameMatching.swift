@@ -91,7 +91,7 @@ extension BodyEvaluation {
                     details.append(field.uncomparable.map { "\(field.path) — \($0)" } ?? "\(field.path) \(field.old) → \(field.new)")
                 }
             case .timelineEntry(let old, let new):
-                details.append("entry \(old ?? "none") → \(new)")
+                details.append("entry \(old.map(\.description) ?? "none") → \(new)")
             case .unknown(let note):
                 details.append(note)
             default:

@@ -101,14 +101,15 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertEqual(PlotSeries.animations(in: sim.trace, matching: "").count, 2)
     }
 
-    func testNumbersAreReadBackFromValueText() {
-        XCTAssertEqual(PlotSeries.numbers(in: "0.0044"), [0.0044])
-        XCTAssertEqual(PlotSeries.numbers(in: "(3, -0.5)"), [3, -0.5])
-        XCTAssertEqual(PlotSeries.numbers(in: "rgba(1, 0.231, 0.188, 1)"), [1, 0.231, 0.188, 1])
-        XCTAssertEqual(PlotSeries.numbers(in: "1e-05, 2E3"), [1e-05, 2000])
-        XCTAssertEqual(PlotSeries.numbers(in: "red"), [])
-        XCTAssertEqual(PlotSeries.numbers(in: "x2 #9"), [], "digits inside words and ids are not values")
-        XCTAssertEqual(PlotSeries.numbers(in: "5-3"), [5, -3])
+    func testNumbersComeFromTheTypedValue() {
+        XCTAssertEqual(PlotSeries.numbers(in: .number(0.004_41)), [0.004_41], "exact, not the four decimals the trace prints")
+        XCTAssertEqual(PlotSeries.numbers(in: .pair(3, -0.5)), [3, -0.5])
+        XCTAssertEqual(PlotSeries.numbers(in: TraceValue(Color(red: 1, green: 0.231, blue: 0.188))), [1, 0.231, 0.188, 1])
+        XCTAssertEqual(PlotSeries.numbers(in: .list([.number(1e-05), .number(2000)])), [1e-05, 2000])
+        XCTAssertEqual(PlotSeries.numbers(in: TraceValue(Angle(degrees: 90))), [90])
+        XCTAssertEqual(PlotSeries.numbers(in: .symbol("red")), [])
+        XCTAssertEqual(PlotSeries.numbers(in: .string("x2 #9")), [], "a string holds no numbers")
+        XCTAssertEqual(PlotSeries.numbers(in: .pair(.nan, 1)), [1], "non-finite components are not plotted")
     }
 
     func testNoAnimationNoSeries() throws {

@@ -41,12 +41,12 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
         let (sim, frames) = try AnimationFixtures.heartMidFlight()
         let running = try XCTUnwrap(sim.snapshot().node(9)?.animation)
         XCTAssertEqual(running.attribute, "trim(to:)")
-        XCTAssertEqual(running.model, "1")
-        XCTAssertEqual(running.animation, "easeInOut(duration: 0.35)")
-        XCTAssertEqual(running.origin, ".animation(_:value:) #6 (value false → true)")
+        XCTAssertEqual(running.model, .number(1))
+        XCTAssertEqual(running.animation, .easeInOut(duration: 0.35))
+        XCTAssertEqual(running.origin?.description, ".animation(_:value:) #6 (value false → true)")
         XCTAssertTrue(running.canFinish)
-        let presented = try XCTUnwrap(Double(running.presented))
-        XCTAssertTrue(presented > 0 && presented < 1, running.presented)
+        let presented = try XCTUnwrap(running.presented.number)
+        XCTAssertTrue(presented > 0 && presented < 1, running.presented.description)
         XCTAssertNil(sim.snapshot().node(14)?.animation, "the label does not animate")
 
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "Mid-flight")
@@ -94,15 +94,29 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
 
     func testFlowLabelsReadTheTransactionChange() {
         let node = ".transaction #4"
-        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: "the views below animate with spring (the transaction had: none)", at: node),
-                       "⇣ animation: spring (from .transaction #4)")
-        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: "the views below animate with none (the transaction had: easeIn(duration: 1) from withAnimation)", at: node),
-                       "⇣ animation: none (from .transaction #4)")
-        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: "disables animations below", at: node), "⇣ animations disabled (from .transaction #4)")
-        XCTAssertEqual(ViewGraphDiagram.shortOrigin(".animation(_:value:) #6 (value false → true)"), ".animation(_:value:) #6")
-        XCTAssertEqual(ViewGraphDiagram.shortOrigin("withAnimation in tap \"heart\""), "withAnimation in tap \"heart\"")
-        XCTAssertEqual(ViewGraphDiagram.transactionLines("the views below animate with easeIn(duration: 1) (the transaction had: linear(duration: 2) from withAnimation)"),
+        let modifier = NodeRef(id: 4, label: ".transaction")
+        func transaction(_ animation: Animation?, origin: AnimationOrigin?, disables: Bool = false) -> Transaction {
+            var transaction = Transaction(animation: animation)
+            transaction.animationOrigin = origin
+            transaction.disablesAnimations = disables
+            return transaction
+        }
+        let spring = TransactionChange(before: Transaction(), after: transaction(.spring, origin: .transactionModifier(node: modifier)))
+        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: spring, at: node), "⇣ animation: \(Animation.spring) (from .transaction #4)")
+        let removed = TransactionChange(before: transaction(.easeIn(duration: 1), origin: .withAnimation(during: nil)), after: transaction(nil, origin: nil))
+        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: removed, at: node), "⇣ animation: none (from .transaction #4)")
+        let disables = TransactionChange(before: Transaction(), after: transaction(nil, origin: nil, disables: true))
+        XCTAssertEqual(disables.description, "disables animations below")
+        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: disables, at: node), "⇣ animations disabled (from .transaction #4)")
+        let byValue = AnimationOrigin.animationModifier(node: NodeRef(id: 6, label: ".animation(_:value:)"), old: .bool(false), new: .bool(true))
+        XCTAssertEqual(byValue.shortDescription, ".animation(_:value:) #6")
+        XCTAssertEqual(byValue.description, ".animation(_:value:) #6 (value false → true)")
+        let replaced = TransactionChange(before: transaction(.linear(duration: 2), origin: .withAnimation(during: nil)),
+                                         after: transaction(.easeIn(duration: 1), origin: .transactionModifier(node: modifier)))
+        XCTAssertEqual(ViewGraphDiagram.transactionLines(replaced),
                        ["⇣ below animate with easeIn(duration: 1)", "   instead of linear(duration: 2) from withAnimation"])
+        let valueLines = ViewGraphDiagram.transactionLines(TransactionChange(before: Transaction(), after: transaction(.default, origin: byValue)))
+        XCTAssertEqual(valueLines, ["⇣ value false → true:", "   below animate with default", "   instead of none"])
     }
 
     func testLegendExplainsTheAnimationStyles() throws {

@@ -15,7 +15,7 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {
     var warningLabel: String { "onChange(of: \(_typeName(Value.self, qualified: false)))" }
 
     package var _label: String { ".onChange(of: \(_typeName(Value.self, qualified: false)))" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("value", ValueFormatter.describe(value))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("value", TraceValue(value))] }
     package var _recordsAttributeChanges: Bool { false }
 
     package func _didInsert(node: ViewNode) {
@@ -28,7 +28,7 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {
         let graph = node.graph
         let changed = graph.record(
             .valueChanged(node: node.reference, label: warningLabel,
-                          old: ValueFormatter.describe(old.value), new: ValueFormatter.describe(value)),
+                          old: TraceValue(old.value), new: TraceValue(value)),
             causes: graph.activeCause.map { [$0] } ?? [])
         dispatch(node: node, old: old.value, new: value, cause: changed)
     }

@@ -28,8 +28,8 @@ package protocol NodeAnimating: AnyObject {
     func takeStartEvents() -> [AnimatorEvent]
     /// Whether the animation has finished (the model value is shown).
     var isFinished: Bool { get }
-    /// A short description of the presented data, for traces.
-    var presentedDescription: String { get }
+    /// The presented data, for traces.
+    var presentedDescription: TraceValue { get }
 }
 
 /// A running animation of one `Animatable` value.
@@ -41,11 +41,11 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
     var startEvent: EventID
     var listeners: [(listener: AnimationCompletionListener, generation: Int)] = []
     private(set) var isFinished = false
-    private let describe: (Value) -> String
+    private let describe: (Value) -> TraceValue
     private var startEvents: [AnimatorEvent] = []
 
     init(from old: Value, to new: Value, animation: Animation, time: Double, attribute: String,
-         startEvent: EventID, describe: @escaping (Value) -> String) {
+         startEvent: EventID, describe: @escaping (Value) -> TraceValue) {
         modelValue = new
         presentedValue = old
         state = AnimatorState(animation: animation, interval: new.animatableData - old.animatableData, beginTime: time)
@@ -64,7 +64,7 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
     var model: Any { modelValue }
     var canFinish: Bool { state.canFinish }
     var generation: Int { state.generation }
-    var presentedDescription: String { describe(presentedValue) }
+    var presentedDescription: TraceValue { describe(presentedValue) }
 
     /// A new model value whose animatable data is unchanged (another field of an
     /// `Animatable` view changed): the presented value takes the new fields and

@@ -49,18 +49,7 @@ extension ViewGraph {
             after.animationOrigin = after.animation == nil ? nil : .transactionModifier(node: node.reference)
         }
         guard shouldRecord else { return after }
-        let was = before.animationDescription ?? "none"
-        let now = after.animation.map(\.description) ?? "none"
-        var change: String
-        if case .animationModifier(_, let valueChange) = after.animationOrigin {
-            change = "value \(valueChange), so the views below animate with \(now) (the transaction had: \(was))"
-        } else if animationChanged {
-            change = "the views below animate with \(now) (the transaction had: \(was))"
-        } else {
-            change = after.disablesAnimations ? "disables animations below" : "enables animations below"
-        }
-        if after.disablesAnimations, !before.disablesAnimations, animationChanged { change += "; animations disabled" }
-        record(.transaction(node: node.reference, change: change), causes: activeCause.map { [$0] } ?? [])
+        record(.transaction(node: node.reference, change: TransactionChange(before: before, after: after)), causes: activeCause.map { [$0] } ?? [])
         return after
     }
 
@@ -122,14 +111,9 @@ extension ViewGraph {
         return transaction
     }
 
-    /// How the trace names the event running now (for "withAnimation in tap …").
-    package var activeCauseDescription: String? {
-        guard let cause = activeCause, let event = openFrameEvent(cause) else { return nil }
-        switch event.kind {
-        case .script(let label): return label
-        case .actionRun(let node, let label, _): return TraceText.actionName(label, node)
-        default: return TraceText.cycleStep(event)
-        }
+    /// The event running now, for an animation's origin ("withAnimation in tap …").
+    package var activeCauseEvent: TraceEvent? {
+        activeCause.flatMap(openFrameEvent)
     }
 
     // MARK: - Animating values
@@ -230,8 +214,8 @@ extension ViewGraph {
         let transaction = flowingTransaction
         let now = time(ofFrame: frameIndex)
         let names = Self.animatedNames(from: model, to: new)
-        let describe: (Value) -> String = { Self.describeAnimated($0, names: names) }
-        let origin = transaction.animationOrigin?.description
+        let describe: (Value) -> TraceValue = { Self.describeAnimated($0, names: names) }
+        let origin = transaction.animationOrigin
         let to = describe(new)
         if let existing, !existing.isFinished {
             let from = existing.presentedDescription
@@ -241,11 +225,11 @@ extension ViewGraph {
                 switch event {
                 case .merged(let animation, let previous, _):
                     existing.startEvent = record(.animation(node: node.reference, attribute: existing.attribute, phase: .merged(
-                        animation: animation.description, previous: previous.description, to: to, origin: origin)), causes: causeList)
+                        animation: animation, previous: previous, to: to, origin: origin)), causes: causeList)
                     register(transaction, with: existing, generation: existing.generation)
                 case .combined(let animation, let count, _):
                     existing.startEvent = record(.animation(node: node.reference, attribute: existing.attribute, phase: .combined(
-                        animation: animation.description, running: count, to: to, origin: origin)), causes: causeList)
+                        animation: animation, running: count, to: to, origin: origin)), causes: causeList)
                     register(transaction, with: existing, generation: existing.generation)
                 default:
                     break
@@ -261,7 +245,7 @@ extension ViewGraph {
         guard let animation = transaction.animation else { return nil }
         let attribute = names.isEmpty ? "animatableData" : names.joined(separator: ", ")
         let start = record(.animation(node: node.reference, attribute: attribute, phase: .started(
-            animation: animation.description, from: describe(existing?.presentedValue ?? old), to: to, origin: origin)), causes: causeList)
+            animation: animation, from: describe(existing?.presentedValue ?? old), to: to, origin: origin)), causes: causeList)
         let animator = NodeAnimator(from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
                                     attribute: attribute, startEvent: start, describe: describe)
         node.animator = animator
@@ -289,12 +273,13 @@ extension ViewGraph {
     }
 
     /// The animated part of a value, for the trace: `1` for trim(to:), or the data.
-    private static func describeAnimated(_ value: Any, names: [String]) -> String {
+    private static func describeAnimated(_ value: Any, names: [String]) -> TraceValue {
         if let attributes = displayedAttributes(of: value) {
-            return attributes.filter { names.isEmpty || names.contains($0.name) }.map(\.value).joined(separator: ", ")
+            let shown = attributes.filter { names.isEmpty || names.contains($0.name) }
+            return shown.count == 1 ? shown[0].value : .list(shown.map(\.value))
         }
-        if let animatable = value as? any Animatable { return ValueFormatter.describe(animatableData(of: animatable)) }
-        return ValueFormatter.describe(value)
+        if let animatable = value as? any Animatable { return TraceValue(animatableData(of: animatable)) }
+        return TraceValue(value)
     }
 
     private static func animatableData<A: Animatable>(of value: A) -> Any { value.animatableData }
@@ -331,7 +316,7 @@ extension ViewGraph {
         animating.removeAll { $0.isRemoved || $0.animator == nil }
     }
 
-    private static func describeModel(_ animator: any NodeAnimating) -> String {
+    private static func describeModel(_ animator: any NodeAnimating) -> TraceValue {
         describeAnimated(animator.model, names: animator.attribute == "animatableData" ? [] : animator.attribute.components(separatedBy: ", "))
     }
 
@@ -345,7 +330,7 @@ extension ViewGraph {
                 var kept: [(listener: AnimationCompletionListener, generation: Int)] = []
                 for entry in animator.listeners {
                     if entry.generation == generation, entry.listener.criteria == .logicallyComplete {
-                        release(entry.listener, cause: recorded, reason: "the animation of \(node.reference) \(animator.attribute) logically completed", node: node)
+                        release(entry.listener, cause: recorded, reason: .logicallyCompleted(node: node.reference, attribute: animator.attribute), node: node)
                     } else {
                         kept.append(entry)
                     }
@@ -354,7 +339,7 @@ extension ViewGraph {
             case .finished:
                 let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .finished), causes: causeList)
                 for entry in animator.listeners {
-                    release(entry.listener, cause: recorded, reason: "the animation of \(node.reference) \(animator.attribute) finished", node: node)
+                    release(entry.listener, cause: recorded, reason: .finished(node: node.reference, attribute: animator.attribute), node: node)
                 }
                 animator.listeners = []
             default:
@@ -375,12 +360,12 @@ extension ViewGraph {
     }
 
     /// Releases every completion an animator holds (its view went away).
-    func releaseAll(_ animator: any NodeAnimating, reason: String) {
+    func releaseAll(_ animator: any NodeAnimating, reason: CompletionReason) {
         for entry in animator.listeners { release(entry.listener, cause: activeCause, reason: reason, node: nil) }
         animator.listeners = []
     }
 
-    private func release(_ listener: AnimationCompletionListener, cause: EventID?, reason: String, node: ViewNode?) {
+    private func release(_ listener: AnimationCompletionListener, cause: EventID?, reason: CompletionReason, node: ViewNode?) {
         listener.pending -= 1
         guard listener.pending <= 0, !listener.hasFired else { return }
         fire(listener, cause: cause, reason: reason)
@@ -388,10 +373,9 @@ extension ViewGraph {
 
     /// Queues a completion callback as a post-update action. It belongs to the
     /// `withAnimation` call, not to a view, so the trace names no view (id 0).
-    private func fire(_ listener: AnimationCompletionListener, cause: EventID?, reason: String) {
+    private func fire(_ listener: AnimationCompletionListener, cause: EventID?, reason: CompletionReason) {
         listener.hasFired = true
-        let criteria = listener.criteria == .removed ? "removed" : "logicallyComplete"
-        let event = record(.completion(criteria: criteria, reason: reason), causes: cause.map { [$0] } ?? [])
+        let event = record(.completion(criteria: listener.criteria, reason: reason), causes: cause.map { [$0] } ?? [])
         actions.append(PendingAction(node: NodeRef(id: 0, label: "withAnimation"), label: "completion", cause: event, dispatch: nil, run: listener.completion))
     }
 
@@ -401,7 +385,7 @@ extension ViewGraph {
         guard !newCompletions.isEmpty else { return false }
         let unclaimed = newCompletions.filter { !$0.wasRegistered && !$0.hasFired }
         newCompletions = []
-        for listener in unclaimed { fire(listener, cause: activeCause, reason: "the change started no animation") }
+        for listener in unclaimed { fire(listener, cause: activeCause, reason: .noAnimation) }
         return !unclaimed.isEmpty
     }
 

@@ -74,6 +74,11 @@ package final class ViewGraph {
         configuration.startDate.addingTimeInterval(time(ofFrame: frameIndex) + Double(pass - 1) * configuration.passDuration)
     }
 
+    /// A simulated date as the trace records it: seconds since the start.
+    func traceDate(_ date: Date) -> TraceValue {
+        .date(secondsSinceStart: date.timeIntervalSince(configuration.startDate))
+    }
+
     /// The first frame at or after `date`.
     ///
     /// `Date` keeps seconds since 2001, so at the default start date it resolves
@@ -403,7 +408,7 @@ package final class ViewGraph {
         if case .primitive(.timeline) = node.kind, let state = node.timeline,
            reasons.allSatisfy({ if case .timelineEntry = $0 { return true } else { return false } }),
            state.due == state.current {
-            record(.bodySkipped(node: node.reference, reason: .timelineEntryUnchanged(entry: ValueFormatter.date(state.current))), causes: causes)
+            record(.bodySkipped(node: node.reference, reason: .timelineEntryUnchanged(entry: traceDate(state.current))), causes: causes)
             return
         }
 
@@ -645,7 +650,7 @@ package final class ViewGraph {
         let oldAttributes = (oldView as? any PrimitiveView)?._attributes ?? []
         if modifier?._recordsAttributeChanges ?? true, !animated {
             for attribute in primitive._attributes {
-                let old = oldAttributes.first { $0.name == attribute.name }?.value ?? "none"
+                let old = oldAttributes.first { $0.name == attribute.name }?.value ?? .symbol("none")
                 if old != attribute.value {
                     record(.attributeChanged(node: node.reference, name: attribute.name, old: old, new: attribute.value), causes: causeList)
                 }
@@ -740,7 +745,7 @@ package final class ViewGraph {
                 member.observation = nil
                 member.timeline = nil
                 if let animator = member.animator {
-                    releaseAll(animator, reason: "the view was removed")
+                    releaseAll(animator, reason: .viewRemoved)
                     member.animator = nil
                 }
                 for property in member.properties { property.cancel?() }
@@ -880,7 +885,7 @@ package final class ViewGraph {
             kind: .updateLoop,
             message: "viewsim: bodies write what other bodies read, so each update starts another: \(loop.map(\.description).joined(separator: " → ")). viewsim's model: the frame stops after \(configuration.maxPassesPerFrame) update passes and the loop goes on in the next frame.",
             node: loop.first,
-            cycle: zip(loop, loop.dropFirst()).map { "\($0) body writes what \($1) reads" },
+            cycle: zip(loop, loop.dropFirst()).map { CycleStep.bodyWrite(writer: $0, reader: $1) },
             cycleNodes: loop.map(\.id),
             hint: "Move the writes out of body into an action (onChange, onAppear, a tap), or derive the value instead of storing it.")),
             causes: [])
@@ -924,7 +929,7 @@ package final class ViewGraph {
                 let before = read(old), after = read(environment)
                 if !ValueComparison.isEqual(before, after) {
                     let event = record(.environmentChange(node: child.reference, property: property.label,
-                                                          old: ValueFormatter.describe(before), new: ValueFormatter.describe(after)),
+                                                          old: TraceValue(before, epoch: configuration.startDate), new: TraceValue(after, epoch: configuration.startDate)),
                                        causes: causeList)
                     invalidate(child, reason: .property(property.label, .environment), cause: event)
                 }
@@ -964,7 +969,7 @@ package final class ViewGraph {
             kind: .updateLoop,
             message: "\(label) action tried to update multiple times per frame.",
             node: node.reference,
-            cycle: loop.map { TraceText.cycleStep($0) },
+            cycle: loop.map { CycleStep.event($0) },
             cycleNodes: loop.compactMap { $0.node?.id }.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } },
             hint: "The action changes state that changes the value it watches again in the same frame. Break the cycle: move that state into a child view that takes the watched value as an input, or stop the action from changing what its own value depends on.")),
             causes: [suppressed])
@@ -1127,10 +1132,10 @@ package final class ViewGraph {
             var latest: Date?
             advance(state, to: now, node: node, latest: &latest)
             if let latest, latest != state.due {
-                let event = record(.timelineEntry(node: node.reference, previous: ValueFormatter.date(state.due), entry: ValueFormatter.date(latest)),
+                let event = record(.timelineEntry(node: node.reference, previous: traceDate(state.due), entry: traceDate(latest)),
                                    causes: [])
                 state.due = latest
-                invalidate(node, reason: .timelineEntry(old: ValueFormatter.date(state.current), new: ValueFormatter.date(latest)), cause: event)
+                invalidate(node, reason: .timelineEntry(old: traceDate(state.current), new: traceDate(latest)), cause: event)
             }
             scheduleWakeup(node)
         }
@@ -1144,7 +1149,7 @@ package final class ViewGraph {
         startTimeline(node)
         if let restarted = node.timeline, restarted.due != previous {
             restarted.current = previous
-            invalidate(node, reason: .timelineEntry(old: ValueFormatter.date(previous), new: ValueFormatter.date(restarted.due)), cause: activeCause)
+            invalidate(node, reason: .timelineEntry(old: traceDate(previous), new: traceDate(restarted.due)), cause: activeCause)
         }
     }
 

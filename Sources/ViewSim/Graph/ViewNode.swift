@@ -77,7 +77,7 @@ package final class ViewNode {
     /// For scoped transaction views: the transaction from outside, for the placeholder.
     var incomingTransaction: Transaction?
     /// When a value-driven modifier's value last changed, and how.
-    var valueChange: (frame: Int, pass: Int, change: String)?
+    var valueChange: (frame: Int, pass: Int, old: TraceValue, new: TraceValue)?
     /// The running animation of this node's animatable value.
     var animator: (any NodeAnimating)?
     /// Whether this node can change the transaction its subtree sees (a transaction
@@ -88,14 +88,14 @@ package final class ViewNode {
     var hasTransactionScopeAbove = false
 
     /// Records that a value-driven modifier (`.animation(_:value:)`) saw its value change now.
-    package func markValueChanged(from old: String, to new: String) {
-        valueChange = (graph.frameIndex, graph.pass, "\(old) → \(new)")
+    package func markValueChanged(from old: TraceValue, to new: TraceValue) {
+        valueChange = (graph.frameIndex, graph.pass, old, new)
     }
 
-    /// "old → new" if the modifier's value changed in the current update pass.
-    package var valueChangedInCurrentPass: String? {
+    /// The old and new value if the modifier's value changed in the current update pass.
+    package var valueChangedInCurrentPass: (old: TraceValue, new: TraceValue)? {
         guard let change = valueChange, change.frame == graph.frameIndex, change.pass == graph.pass else { return nil }
-        return change.change
+        return (change.old, change.new)
     }
 
     init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
@@ -136,8 +136,18 @@ package final class ViewNode {
         return first.count <= 16 && !first.contains("<") ? "\(head)<\(first), …>" : "\(head)<…>"
     }
 
-    /// How the trace refers to this node.
-    package var reference: NodeRef { NodeRef(id: id, label: kind == .composite ? typeName : displayName) }
+    /// How the trace refers to this node: its id, its view type and its label now.
+    package var reference: NodeRef {
+        let label = kind == .composite ? typeName : displayName
+        if let info = referenceInfo, info.label == label { return NodeRef(id: id, info: info) }
+        let modifier = (view as? any AnyModifiedContent)?._anyModifier
+        let info = NodeInfo(label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) })
+        referenceInfo = info
+        return NodeRef(id: id, info: info)
+    }
+
+    /// The shared part of `reference`, made again only when the label changes.
+    private var referenceInfo: NodeInfo?
 
     /// The name the trace uses for primitives: stable for timelines and custom
     /// modifiers, the current label for the rest.

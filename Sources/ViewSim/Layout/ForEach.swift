@@ -37,7 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return result
     }
     package var _label: String { "ForEach" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("count", "\(data.count)")] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("count", .integer(data.count))] }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -65,5 +65,5 @@ public struct Group<Content: View>: PrimitiveView {
 
 private func stackAttributes(spacing: CGFloat?) -> [NodeAttribute] {
     guard let spacing else { return [] }
-    return [NodeAttribute("spacing", ValueFormatter.number(Double(spacing)))]
+    return [NodeAttribute("spacing", .number(Double(spacing)))]
 }

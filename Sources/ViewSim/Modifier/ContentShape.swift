@@ -8,7 +8,7 @@ public struct _ContentShapeModifier: PrimitiveModifier {
     public var shapeName: String
     package var _label: String { ".contentShape(\(shapeName)())" }
     package var _traceName: String { ".contentShape" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("contentShape", shapeName)] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("contentShape", .symbol(shapeName))] }
 }
 
 extension View {

@@ -9,7 +9,7 @@ public struct _OpacityEffect: PrimitiveModifier, Equatable {
     public var opacity: Double
     package var _label: String { ".opacity(\(ValueFormatter.number(opacity)))" }
     package var _traceName: String { ".opacity" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("opacity", ValueFormatter.number(opacity))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("opacity", .number(opacity))] }
 }
 
 /// `.scaleEffect(_:anchor:)`.
@@ -22,7 +22,7 @@ public struct _ScaleEffect: PrimitiveModifier, Equatable {
             ? ".scaleEffect(\(ValueFormatter.number(Double(scale.width))))"
             : ".scaleEffect(\(ValueFormatter.describe(scale)))"
     }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("scale", ValueFormatter.describe(scale))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("scale", TraceValue(scale))] }
 }
 
 /// `.rotationEffect(_:anchor:)`.
@@ -31,7 +31,7 @@ public struct _RotationEffect: PrimitiveModifier, Equatable {
     public var anchor: UnitPoint
     package var _label: String { ".rotationEffect(\(angle))" }
     package var _traceName: String { ".rotationEffect" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("rotation", angle.description)] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("rotation", TraceValue(angle))] }
 }
 
 /// `.offset(_:)` and `.offset(x:y:)`.
@@ -39,17 +39,19 @@ public struct _OffsetEffect: PrimitiveModifier, Equatable {
     public var offset: CGSize
     package var _label: String { ".offset(\(ValueFormatter.describe(offset)))" }
     package var _traceName: String { ".offset" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("offset", ValueFormatter.describe(offset))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("offset", TraceValue(offset))] }
 }
 
 /// `.frame(width:height:alignment:)`.
-public struct _FrameLayout: PrimitiveModifier, Equatable {
+public struct _FrameLayout: PrimitiveModifier, Equatable, TraceDescribable {
     public var width: CGFloat?
     public var height: CGFloat?
     public var alignment: Alignment
     package var _label: String { ".frame(\(frameText))" }
     package var _traceName: String { ".frame" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("frame", frameText)] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("frame", .described(self))] }
+    package var traceDescription: String { frameText }
+
     private var frameText: String {
         var parts: [String] = []
         if let width { parts.append("width: \(ValueFormatter.number(Double(width)))") }
@@ -65,7 +67,7 @@ public struct _PaddingLayout: PrimitiveModifier, Equatable {
     package var _label: String { length.map { ".padding(\(ValueFormatter.number(Double($0))))" } ?? ".padding()" }
     package var _traceName: String { ".padding" }
     package var _attributes: [NodeAttribute] {
-        [NodeAttribute("padding", length.map { ValueFormatter.number(Double($0)) } ?? "default")]
+        [NodeAttribute("padding", length.map { .number(Double($0)) } ?? .symbol("default"))]
     }
 }
 
@@ -74,7 +76,7 @@ public struct _ForegroundStyleModifier: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".foregroundStyle(\(ValueFormatter.describe(style)))" }
     package var _traceName: String { ".foregroundStyle" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("foregroundStyle", ValueFormatter.describe(style))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("foregroundStyle", TraceValue(style))] }
 }
 
 /// `.font(_:)`. viewsim keeps the font on the node rather than in the environment.
@@ -82,7 +84,7 @@ public struct _FontModifier: PrimitiveModifier, Equatable {
     public var font: Font?
     package var _label: String { ".font(\(font.map(\.description) ?? "nil"))" }
     package var _traceName: String { ".font" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("font", font.map(\.description) ?? "nil")] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("font", font.map { TraceValue($0) } ?? .symbol("nil"))] }
 }
 
 /// `.overlay(_:alignment:)` and `.background(_:alignment:)`.

@@ -4,7 +4,7 @@
 import Foundation
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-public struct _FlexFrameLayout: PrimitiveModifier, Equatable {
+public struct _FlexFrameLayout: PrimitiveModifier, Equatable, TraceDescribable {
     public var minWidth: CGFloat?
     public var idealWidth: CGFloat?
     public var maxWidth: CGFloat?
@@ -15,7 +15,9 @@ public struct _FlexFrameLayout: PrimitiveModifier, Equatable {
 
     package var _label: String { ".frame(\(boundsText))" }
     package var _traceName: String { ".frame" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("frame", boundsText)] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("frame", .described(self))] }
+
+    package var traceDescription: String { boundsText }
 
     private var boundsText: String {
         let bounds: [(String, CGFloat?)] = [

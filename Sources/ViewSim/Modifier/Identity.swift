@@ -9,7 +9,7 @@ public struct IDView<Content: View, ID: Hashable>: PrimitiveView {
     package func _children() -> [(ChildKey, any View)] { [(.explicit(AnyHashable(id)), content)] }
     package var _label: String { ".id(\(ValueFormatter.describe(id)))" }
     package var _traceName: String { ".id" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("id", ValueFormatter.describe(id))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("id", TraceValue(id))] }
 }
 
 /// `.accessibilityIdentifier(_:)`: names a view for scripts and tests.

@@ -11,7 +11,7 @@ public struct _TrimmedShape: PrimitiveModifier, Equatable {
     package var _label: String { ".trim(from: \(ValueFormatter.number(Double(from))), to: \(ValueFormatter.number(Double(to))))" }
     package var _traceName: String { ".trim" }
     package var _attributes: [NodeAttribute] {
-        [NodeAttribute("trim(from:)", ValueFormatter.number(Double(from))), NodeAttribute("trim(to:)", ValueFormatter.number(Double(to)))]
+        [NodeAttribute("trim(from:)", .number(Double(from))), NodeAttribute("trim(to:)", .number(Double(to)))]
     }
 }
 
@@ -20,7 +20,7 @@ public struct _FillShape: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".fill(\(ValueFormatter.describe(style)))" }
     package var _traceName: String { ".fill" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("fill", ValueFormatter.describe(style))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("fill", TraceValue(style))] }
 }
 
 /// `.stroke(_:lineWidth:)`.
@@ -30,7 +30,7 @@ public struct _StrokeShape: PrimitiveModifier {
     package var _label: String { ".stroke(\(ValueFormatter.describe(style)), lineWidth: \(ValueFormatter.number(Double(lineWidth))))" }
     package var _traceName: String { ".stroke" }
     package var _attributes: [NodeAttribute] {
-        [NodeAttribute("stroke", ValueFormatter.describe(style)), NodeAttribute("lineWidth", ValueFormatter.number(Double(lineWidth)))]
+        [NodeAttribute("stroke", TraceValue(style)), NodeAttribute("lineWidth", .number(Double(lineWidth)))]
     }
 }
 

@@ -224,7 +224,12 @@ public final class Simulation {
 
     /// The current value of a named view's attribute (`"opacity"`, `"text"`, …),
     /// looked up in the named view and below it.
-    public func attribute(_ attribute: String, of name: String) -> String? {
+    ///
+    /// ```swift
+    /// sim.attribute("opacity", of: "badge")?.number   // 0.5
+    /// sim.attribute("text", of: "label")?.description // "\"Hi\""
+    /// ```
+    public func attribute(_ attribute: String, of name: String) -> TraceValue? {
         guard let node = graph.node(named: name) else { return nil }
         for member in node.subtree() {
             if let value = member.attributes.first(where: { $0.name == attribute }) { return value.value }

@@ -43,14 +43,14 @@ public struct GraphSnapshot: Sendable {
         /// What animates: `"trim(to:)"`, `"opacity"`, `"animatableData"`.
         public let attribute: String
         /// The value shown this frame (the presentation value).
-        public let presented: String
+        public let presented: TraceValue
         /// The value the animation heads for (the model value).
-        public let model: String
-        /// The latest animation that started, merged or combined, as written in code
-        /// (`easeInOut(duration: 0.35)`); nil when the trace no longer holds it.
-        public let animation: String?
+        public let model: TraceValue
+        /// The latest animation that started, merged or combined (it prints as
+        /// written in code, `easeInOut(duration: 0.35)`); nil when the trace no longer holds it.
+        public let animation: Animation?
         /// Where that animation came from (`withAnimation in tap "heart"`), if known.
-        public let origin: String?
+        public let origin: AnimationOrigin?
         /// Whether it can finish by itself (`repeatForever` cannot).
         public let canFinish: Bool
     }
@@ -148,8 +148,8 @@ extension ViewGraph {
     /// event that last started, merged or combined it.
     private func runningAnimation(of node: ViewNode) -> GraphSnapshot.RunningAnimation? {
         guard let animator = node.animator, !animator.isFinished else { return nil }
-        var animation: String?
-        var origin: String?
+        var animation: Animation?
+        var origin: AnimationOrigin?
         if let event = trace.event(animator.startEvent) ?? openFrame?.events.first(where: { $0.id == animator.startEvent }),
            case .animation(_, _, let phase) = event.kind {
             switch phase {
@@ -167,15 +167,15 @@ extension ViewGraph {
 
     /// The model value of an animator, described as the trace describes its frames:
     /// the animated attributes of a built-in modifier, or the animatable data.
-    private static func modelDescription(of animator: any NodeAnimating) -> String {
+    private static func modelDescription(of animator: any NodeAnimating) -> TraceValue {
         let model = animator.model
         if let modifier = model as? any PrimitiveModifier {
             let names = animator.attribute.components(separatedBy: ", ")
             let shown = modifier._attributes.filter { animator.attribute == "animatableData" || names.contains($0.name) }
-            return shown.map(\.value).joined(separator: ", ")
+            return shown.count == 1 ? shown[0].value : .list(shown.map(\.value))
         }
-        if let animatable = model as? any Animatable { return ValueFormatter.describe(snapshotData(of: animatable)) }
-        return ValueFormatter.describe(model)
+        if let animatable = model as? any Animatable { return TraceValue(snapshotData(of: animatable)) }
+        return TraceValue(model)
     }
 
     private static func snapshotData<A: Animatable>(of value: A) -> Any { value.animatableData }

@@ -61,7 +61,7 @@ package enum ValueComparison {
                     diff(oldChild.value, newChild.value, path: oldChild.label ?? "field", depth: 1, into: &result.fieldChanges, limit: reportLimit)
                 }
                 if result.fieldChanges.isEmpty {
-                    result.fieldChanges.append(FieldChange(path: "==", old: "", new: "", uncomparable: "the view's == returned false"))
+                    result.fieldChanges.append(FieldChange(path: "==", old: .symbol(""), new: .symbol(""), uncomparable: "the view's == returned false"))
                 }
             }
         }
@@ -76,7 +76,7 @@ package enum ValueComparison {
     private static func diff(_ a: Any, _ b: Any, path: String, depth: Int, into changes: inout [FieldChange], limit: Int) {
         guard changes.count < limit else { return }
         func changed(_ note: String? = nil) {
-            changes.append(FieldChange(path: path, old: ValueFormatter.describe(a), new: ValueFormatter.describe(b), uncomparable: note))
+            changes.append(FieldChange(path: path, old: TraceValue(a), new: TraceValue(b), uncomparable: note))
         }
         if let equatable = a as? any Equatable {
             if !equal(equatable, b) { changed() }

@@ -32,9 +32,19 @@ package enum ValueFormatter {
         return "t=\(number(date.timeIntervalSince(epoch)))s"
     }
 
+    /// A simulated date, as seconds since `epoch` (the simulation's start): `t=2.5s`.
+    package static func date(_ date: Date, epoch: Date) -> String {
+        "t=\(number(date.timeIntervalSince(epoch)))s"
+    }
+
     /// A short description of any value.
     package static func describe(_ value: Any) -> String {
-        describe(value, depth: 0)
+        describe(value, depth: 0, epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate)
+    }
+
+    /// A short description of any value; dates in it count from `epoch`.
+    package static func describe(_ value: Any, epoch: Date) -> String {
+        describe(value, depth: 0, epoch: epoch)
     }
 
     /// An object, by its type only (addresses would make output differ between runs).
@@ -43,11 +53,11 @@ package enum ValueFormatter {
     }
 
     /// `name: value` pairs of a struct's stored properties.
-    package static func fields(of value: Any) -> String {
-        Mirror(reflecting: value).children.map { "\($0.label ?? "_"): \(describe($0.value, depth: 1))" }.joined(separator: ", ")
+    package static func fields(of value: Any, epoch: Date) -> String {
+        Mirror(reflecting: value).children.map { "\($0.label ?? "_"): \(describe($0.value, depth: 1, epoch: epoch))" }.joined(separator: ", ")
     }
 
-    private static func describe(_ value: Any, depth: Int) -> String {
+    private static func describe(_ value: Any, depth: Int, epoch: Date) -> String {
         switch value {
         case let text as String: return quoted(text, limit: 40)
         case let text as Substring: return quoted(String(text), limit: 40)
@@ -56,7 +66,7 @@ package enum ValueFormatter {
         case let number as CGFloat: return self.number(Double(number))
         case let number as Float: return self.number(Double(number))
         case let integer as Int: return String(integer)
-        case let date as Date: return self.date(date)
+        case let date as Date: return self.date(date, epoch: epoch)
         case let size as CGSize: return "(\(number(Double(size.width))), \(number(Double(size.height))))"
         case let point as CGPoint: return "(\(number(Double(point.x))), \(number(Double(point.y))))"
         case let point as UnitPoint: return "(\(number(Double(point.x))), \(number(Double(point.y))))"
@@ -70,9 +80,9 @@ package enum ValueFormatter {
         switch mirror.displayStyle {
         case .optional:
             guard let some = mirror.children.first else { return "nil" }
-            return describe(some.value, depth: depth)
+            return describe(some.value, depth: depth, epoch: epoch)
         case .collection:
-            let items = mirror.children.prefix(5).map { describe($0.value, depth: depth + 1) }
+            let items = mirror.children.prefix(5).map { describe($0.value, depth: depth + 1, epoch: epoch) }
             let more = mirror.children.count > 5 ? ", … (\(mirror.children.count) items)" : ""
             return "[\(items.joined(separator: ", "))\(more)]"
         case .set, .dictionary:
@@ -80,7 +90,7 @@ package enum ValueFormatter {
         case .enum:
             if let custom = value as? CustomStringConvertible { return custom.description }
             guard let payload = mirror.children.first else { return ".\(value)" }
-            return ".\(payload.label ?? "case")(\(describe(payload.value, depth: depth + 1)))"
+            return ".\(payload.label ?? "case")(\(describe(payload.value, depth: depth + 1, epoch: epoch)))"
         case .none where mirror.children.isEmpty:
             if let custom = value as? CustomStringConvertible { return custom.description }
             return "closure"
@@ -88,7 +98,7 @@ package enum ValueFormatter {
             if let custom = value as? CustomStringConvertible { return custom.description }
             let name = _typeName(type(of: value), qualified: false)
             guard depth < 2 else { return "\(name)(…)" }
-            let inner = mirror.children.prefix(4).map { "\($0.label ?? "_"): \(describe($0.value, depth: depth + 1))" }
+            let inner = mirror.children.prefix(4).map { "\($0.label ?? "_"): \(describe($0.value, depth: depth + 1, epoch: epoch))" }
             let more = mirror.children.count > 4 ? ", …" : ""
             return "\(name)(\(inner.joined(separator: ", "))\(more))"
         }

@@ -1,15 +1,16 @@
 // Trace queries about animations: what happened to each animated value (started,
 // merged, combined, frames, logical completion, finished), the value presented at
-// each frame, and the withAnimation completions that fired. Values are the trace's
-// text (four decimals), so the queries are as deterministic as the trace.
+// each frame, and the withAnimation completions that fired. Values are typed
+// (`Animation`, `AnimationOrigin`, `TraceValue`): the numbers are exact, and they
+// print as the trace text does.
 
 /// One event in the life of an animated value, as ``Trace/animationEvents(of:attribute:inStep:)``
 /// returns it.
 ///
 /// ```swift
 /// let start = sim.trace.animationEvents(attribute: "opacity").first
-/// start?.animation   // "easeInOut(duration: 0.35)"
-/// start?.origin      // ".animation(_:value:) #5 (value false → true)"
+/// start?.animation   // Animation.easeInOut(duration: 0.35)
+/// start?.origin      // AnimationOrigin.animationModifier(…), printed ".animation(_:value:) #5 (value false → true)"
 /// ```
 public struct AnimationEventRecord: Sendable, Equatable, CustomStringConvertible {
     /// The event's id in the trace.
@@ -27,9 +28,10 @@ public struct AnimationEventRecord: Sendable, Equatable, CustomStringConvertible
     public let attribute: String
     public let phase: AnimationPhase
 
-    /// For a start, merge or combine: the animation's description, written as in
-    /// code (`"easeInOut(duration: 0.35)"`, `"default"`); otherwise nil.
-    public var animation: String? {
+    /// For a start, merge or combine: the animation (it prints as written in code,
+    /// `"easeInOut(duration: 0.35)"`, `"default"`); otherwise nil. For a keyframe
+    /// animator, the keyframes that begin.
+    public var animation: Animation? {
         switch phase {
         case .started(let animation, _, _, _), .merged(let animation, _, _, _), .combined(let animation, _, _, _): return animation
         default: return nil
@@ -37,10 +39,10 @@ public struct AnimationEventRecord: Sendable, Equatable, CustomStringConvertible
     }
 
     /// For a start, merge or combine: where the animation came from —
-    /// `"withAnimation in .onTapGesture #8 action"`, `"withTransaction in …"`,
-    /// `"Binding.animation"`, `".animation(_:value:) #5 (value false → true)"`, or the
+    /// `withAnimation in onTapGesture action of Image #8`, `withTransaction in …`,
+    /// `Binding.animation`, `.animation(_:value:) #5 (value false → true)`, or the
     /// node of a `.transaction` modifier. Nil when unknown or for other phases.
-    public var origin: String? {
+    public var origin: AnimationOrigin? {
         switch phase {
         case .started(_, _, _, let origin), .merged(_, _, _, let origin), .combined(_, _, _, let origin): return origin
         default: return nil
@@ -63,9 +65,9 @@ public struct AnimationEventRecord: Sendable, Equatable, CustomStringConvertible
 ///
 /// ```swift
 /// let sample = sim.trace.presentation(of: opacityNode, attribute: "opacity", at: 0.1)
-/// sample?.presentation   // "0.1169"
-/// sample?.model          // "1"
-/// sample?.numbers        // [0.1169]
+/// sample?.presentation   // .number(0.11689…), printed "0.1169"
+/// sample?.model          // .number(1)
+/// sample?.numbers        // [0.11689…]
 /// ```
 public struct PresentationSample: Sendable, Equatable, CustomStringConvertible {
     public let frame: Int
@@ -73,23 +75,23 @@ public struct PresentationSample: Sendable, Equatable, CustomStringConvertible {
     public let time: Double
     public let node: NodeRef
     public let attribute: String
-    /// The value shown, as the trace writes it: `"0.1169"`, `"(1.5, 1.5)"`.
-    public let presentation: String
+    /// The value shown (printed `0.1169`, `(1.5, 1.5)`).
+    public let presentation: TraceValue
     /// The value the animation heads for.
-    public let model: String
+    public let model: TraceValue
 
     /// Whether the presented value is the model value.
     public var isAtModel: Bool { presentation == model }
 
-    /// The numbers in `presentation`, in order: `"(1.5, 2)"` → `[1.5, 2]`.
-    public var numbers: [Double] { TraceNumbers.parse(presentation) }
+    /// The numbers in `presentation`, in order, exactly: `(1.5, 2)` → `[1.5, 2]`.
+    public var numbers: [Double] { presentation.numbers }
 
     /// The part of a sample of several attributes (`"trim(from:), trim(to:)"` =
     /// `"0, 0.5"`) that belongs to `name`; the whole sample when it cannot be split.
     func narrowed(to name: String) -> PresentationSample {
         let names = attribute.components(separatedBy: ", ")
         guard let index = names.firstIndex(of: name) else { return self }
-        let shown = TraceNumbers.topLevelParts(presentation), heading = TraceNumbers.topLevelParts(model)
+        let shown = presentation.parts, heading = model.parts
         guard shown.count == names.count, heading.count == names.count else { return self }
         return PresentationSample(frame: frame, time: time, node: node, attribute: name, presentation: shown[index], model: heading[index])
     }
@@ -114,9 +116,9 @@ public struct CompletionRecord: Sendable, Equatable, CustomStringConvertible {
     public let time: Double
     public let step: Int
     public let criteria: AnimationCompletionCriteria
-    /// Why it fired: `"the animation of .opacity #6 opacity logically completed"`,
-    /// `"the change started no animation"`, `"the view was removed"`.
-    public let reason: String
+    /// Why it fired: the animation of a value logically completed or finished,
+    /// the change started no animation, or the view was removed.
+    public let reason: CompletionReason
     /// The animation event that released it (logically complete or finished); nil
     /// when the change started no animation or its view was removed.
     public let releasedBy: AnimationEventRecord?
@@ -156,7 +158,7 @@ extension Trace {
     /// The animations a value got (started, merged or combined), in order.
     ///
     /// ```swift
-    /// sim.trace.animationsAdded(of: 6).map(\.animation)   // ["easeInOut(duration: 0.35)"]
+    /// sim.trace.animationsAdded(of: 6).map(\.animation)   // [.easeInOut(duration: 0.35)]
     /// ```
     public func animationsAdded(of node: Int? = nil, attribute: String? = nil, inStep step: Int? = nil) -> [AnimationEventRecord] {
         animationEvents(of: node, attribute: attribute, inStep: step).filter(\.addsAnimation)
@@ -166,7 +168,7 @@ extension Trace {
     /// frame, in order (see ``PresentationSample`` for which value a frame holds).
     ///
     /// ```swift
-    /// sim.trace.presentationSamples(of: 6, attribute: "opacity").map(\.presentation)
+    /// sim.trace.presentationSamples(of: 6, attribute: "opacity").map(\.presentation.description)
     /// // ["0", "0.0044", "0.0179", …, "1"]
     /// ```
     public func presentationSamples(of node: Int? = nil, attribute: String? = nil) -> [PresentationSample] {
@@ -222,7 +224,7 @@ extension Trace {
                                                       pass: causeEvent.pass, node: node, attribute: attribute, phase: phase)
                 }
                 result.append(CompletionRecord(id: event.id, frame: record.index, time: record.time, step: record.step,
-                                               criteria: criteria == "removed" ? .removed : .logicallyComplete,
+                                               criteria: criteria,
                                                reason: reason, releasedBy: releasedBy))
             }
         }
@@ -245,59 +247,5 @@ extension Trace {
     /// Whether an event's attribute (`"trim(from:), trim(to:)"`) is or contains `name`.
     package static func attribute(_ recorded: String, matches name: String) -> Bool {
         recorded == name || recorded.components(separatedBy: ", ").contains(name)
-    }
-}
-
-/// Reads the numbers out of a value as the trace writes it.
-package enum TraceNumbers {
-    /// Splits at the commas outside brackets: `"rgba(1, 0, 0, 1), 2"` → `["rgba(1, 0, 0, 1)", "2"]`.
-    package static func topLevelParts(_ text: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var previous: Character?
-        for character in text {
-            switch character {
-            case "(", "[": depth += 1
-            case ")", "]": depth -= 1
-            default: break
-            }
-            if character == ",", depth == 0 {
-                parts.append(current)
-                current = ""
-            } else if !(character == " " && previous == "," && depth == 0) {
-                current.append(character)
-            }
-            previous = character
-        }
-        parts.append(current)
-        return parts
-    }
-
-    /// `"(1.5, -2)"` → `[1.5, -2]`; `"rgba(0.5, 0, 1, 1)"` → `[0.5, 0, 1, 1]`; `"nan"` → `[nan]`.
-    package static func parse(_ text: String) -> [Double] {
-        var numbers: [Double] = []
-        var token = ""
-        let characters = Array(text)
-        var index = 0
-        func upcoming(_ word: String) -> Bool { String(characters[index...].prefix(word.count)) == word }
-        while index < characters.count {
-            let character = characters[index]
-            if character.isNumber || character == "." || (character == "-" && token.isEmpty) {
-                token.append(character)
-                index += 1
-            } else if (token.isEmpty || token == "-"), upcoming("inf") || upcoming("nan") {
-                let value: Double = upcoming("nan") ? .nan : (token == "-" ? -.infinity : .infinity)
-                numbers.append(value)
-                token = ""
-                index += 3
-            } else {
-                if let value = Double(token) { numbers.append(value) }
-                token = ""
-                index += 1
-            }
-        }
-        if let value = Double(token) { numbers.append(value) }
-        return numbers
     }
 }

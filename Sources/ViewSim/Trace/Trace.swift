@@ -71,7 +71,7 @@ public struct StepRecord: Sendable {
 /// let sim = Simulation(ContentView())
 /// sim.tap("heart")
 /// print(sim.trace.text())
-/// let runs = sim.trace.bodyEvaluations(of: "Heart").count
+/// let runs = sim.trace.bodyEvaluations(of: Heart.self).count
 /// ```
 public struct Trace: Sendable {
     public internal(set) var frames: [FrameRecord] = []
@@ -157,6 +157,34 @@ extension Trace {
                 guard case .bodyEvaluated(let node, let reasons) = event.kind else { continue }
                 if let typeName, node.label != typeName { continue }
                 result.append(BodyEvaluation(node: node, frame: record.index, step: record.step, pass: event.pass, reasons: reasons))
+            }
+        }
+        return result
+    }
+
+    /// Body evaluations of views of type `type`, in a step or a frame.
+    ///
+    /// ```swift
+    /// sim.trace.bodyEvaluations(of: Heart.self, inStep: 2).count   // 1
+    /// ```
+    public func bodyEvaluations(of type: Any.Type, inStep step: Int? = nil, inFrame frame: Int? = nil) -> [BodyEvaluation] {
+        var result: [BodyEvaluation] = []
+        for record in frames where (step == nil || record.step == step) && (frame == nil || record.index == frame) {
+            for event in record.events {
+                guard case .bodyEvaluated(let node, let reasons) = event.kind, node.is(type) else { continue }
+                result.append(BodyEvaluation(node: node, frame: record.index, step: record.step, pass: event.pass, reasons: reasons))
+            }
+        }
+        return result
+    }
+
+    /// Skips of views of type `type`, with their reasons.
+    public func bodySkips(of type: Any.Type, inStep step: Int? = nil) -> [(node: NodeRef, frame: Int, reason: SkipReason)] {
+        var result: [(NodeRef, Int, SkipReason)] = []
+        for record in frames where step == nil || record.step == step {
+            for event in record.events {
+                guard case .bodySkipped(let node, let reason) = event.kind, node.is(type) else { continue }
+                result.append((node, record.index, reason))
             }
         }
         return result

@@ -1,22 +1,87 @@
 // Models the attribute-graph trace: one record per thing that happened in a
 // frame, each linked to the events that caused it.
-// Simplifies: values are recorded as text when they happen, so a trace is plain,
-// comparable data. Lesson: every lesson prints and queries it.
+// Simplifies: values are recorded typed (numbers, enums, `Animation` values,
+// `TraceValue`s) and formatted only when printed (`TraceText`, the DOT and JSON
+// writers). Lesson: every lesson prints and queries it.
 
 /// Identifies an event within one trace; ids count up from 1 in recording order.
 public typealias EventID = Int
 
-/// A node as the trace refers to it: its stable id and its label at the time.
+/// A node as the trace refers to it: its identity (a stable id, unique within
+/// one simulation), the view's type, and its label at the time.
+///
+/// ```swift
+/// let run = sim.trace.bodyEvaluations(of: Heart.self).first!
+/// run.node.id          // 3
+/// run.node.label       // "Heart"
+/// run.node.is(Heart.self)  // true
+/// ```
 public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
     /// The node's id, unique within one simulation (counts up from 1).
     public let id: Int
-    /// The view's type name or primitive label, such as `ContentView` or `Text("Hi")`.
-    public let label: String
+    /// What the node is: shared by every reference to the node while its label stays.
+    let info: NodeInfo
+
+    /// The view's type name or primitive label, such as `ContentView` or `.opacity`.
+    public var label: String { info.label }
+
+    /// The type of the view (for a modifier, of the modified content), if the node is a view.
+    public var viewType: Any.Type? { info.viewType }
+
+    /// Whether the node is a view of type `type`, or a modifier of type `type`
+    /// (`_TrimmedShape`, `_ScaleEffect`, a custom `ViewModifier`).
+    ///
+    /// ```swift
+    /// event.node?.is(Heart.self)          // the Heart view
+    /// event.node?.is(_TrimmedShape.self)  // a .trim(from:to:) modifier
+    /// ```
+    public func `is`(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return info.viewTypeID == id || info.modifierTypeID == id
+    }
+
+    /// A reference to something that is not a view (`withAnimation`'s completion).
+    public init(id: Int, label: String) {
+        self.init(id: id, info: NodeInfo(label: label, viewType: nil, modifierType: nil))
+    }
+
+    init(id: Int, info: NodeInfo) {
+        self.id = id
+        self.info = info
+    }
+
     public var description: String { "\(label) #\(id)" }
+
+    public static func == (lhs: NodeRef, rhs: NodeRef) -> Bool {
+        lhs.id == rhs.id && (lhs.info === rhs.info || lhs.info.label == rhs.info.label)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(info.label)
+    }
+}
+
+/// What a node is, kept once per node (and again when its label changes), so a
+/// reference costs an id and a pointer.
+/// (`@unchecked Sendable`: every field is immutable; `Any.Type` is a metatype.)
+final class NodeInfo: @unchecked Sendable {
+    let label: String
+    let viewTypeID: ObjectIdentifier?
+    let viewType: Any.Type?
+    /// For a modified view, the modifier's type.
+    let modifierTypeID: ObjectIdentifier?
+
+    init(label: String, viewType: Any.Type?, modifierType: Any.Type?) {
+        self.label = label
+        self.viewType = viewType
+        viewTypeID = viewType.map { ObjectIdentifier($0) }
+        modifierTypeID = modifierType.map { ObjectIdentifier($0) }
+    }
 }
 
 /// One thing that happened during a frame.
-public struct TraceEvent: Sendable {
+public struct TraceEvent: Sendable, Equatable {
     public let id: EventID
     public let frame: Int
     public let kind: Kind
@@ -50,7 +115,7 @@ public struct TraceEvent: Sendable {
     }
 
     /// The causes of an event: most have none or one, which need no array.
-    private enum CauseList: Sendable {
+    private enum CauseList: Sendable, Equatable {
         case none
         case one(EventID)
         case many([EventID])
@@ -72,23 +137,24 @@ public struct TraceEvent: Sendable {
     }
 
     /// What happened.
-    public enum Kind: Sendable {
+    public enum Kind: Sendable, Equatable {
         /// A script step: the view appeared, a tap, a mutation.
         case script(String)
         /// A timeline reached a new entry.
-        case timelineEntry(node: NodeRef, previous: String?, entry: String)
+        case timelineEntry(node: NodeRef, previous: TraceValue?, entry: TraceValue)
         /// A `@State` value changed; `invalidates` says whether any view had read it.
-        case stateWrite(node: NodeRef, property: String, old: String, new: String, invalidates: Bool)
+        case stateWrite(node: NodeRef, property: String, old: TraceValue, new: TraceValue, invalidates: Bool)
         /// A `@State` write of an equal value, which SwiftUI ignores.
-        case stateWriteIgnored(node: NodeRef, property: String, value: String)
+        case stateWriteIgnored(node: NodeRef, property: String, value: TraceValue)
         /// A `@State` write during a body evaluation, dropped.
         case stateWriteDropped(node: NodeRef, property: String, during: NodeRef)
-        /// An `ObservableObject` announced a change.
-        case objectWillChange(object: String, property: String?, old: String?, new: String?)
+        /// An `ObservableObject` (named by its type) announced a change; of a
+        /// `@Published` property, with its old and new value.
+        case objectWillChange(object: String, property: String?, old: TraceValue?, new: TraceValue?)
         /// Observation reported that a property a body read has changed.
         case observationChange(node: NodeRef)
         /// An environment value seen by a view changed.
-        case environmentChange(node: NodeRef, property: String, old: String, new: String)
+        case environmentChange(node: NodeRef, property: String, old: TraceValue, new: TraceValue)
         /// A body (or a timeline's content, or a modifier's body) ran.
         case bodyEvaluated(node: NodeRef, reasons: [ChangeReason])
         /// A view was offered a new value and did not need to run its body.
@@ -99,9 +165,9 @@ public struct TraceEvent: Sendable {
         /// says whether any of them had dynamic-property storage, now gone.
         case removed(node: NodeRef, parent: NodeRef?, count: Int, droppedState: Bool)
         /// A displayed value of a primitive view changed.
-        case attributeChanged(node: NodeRef, name: String, old: String, new: String)
+        case attributeChanged(node: NodeRef, name: String, old: TraceValue, new: TraceValue)
         /// The value an `onChange` watches changed.
-        case valueChanged(node: NodeRef, label: String, old: String, new: String)
+        case valueChanged(node: NodeRef, label: String, old: TraceValue, new: TraceValue)
         /// A post-update action ran (onChange, onAppear, onDisappear, a tap).
         case actionRun(node: NodeRef, label: String, dispatch: Int?)
         /// An onChange dispatch beyond the second in one frame, not run.
@@ -113,11 +179,11 @@ public struct TraceEvent: Sendable {
         /// A line printed by `Self._printChanges()`.
         case printChanges(String)
         /// A modifier changed the transaction seen by the views below it.
-        case transaction(node: NodeRef, change: String)
+        indirect case transaction(node: NodeRef, change: TransactionChange)
         /// Something happened to the animation of one of a view's values.
         case animation(node: NodeRef, attribute: String, phase: AnimationPhase)
         /// A `withAnimation(_:completionCriteria:_:completion:)` completion was called.
-        case completion(criteria: String, reason: String)
+        indirect case completion(criteria: AnimationCompletionCriteria, reason: CompletionReason)
     }
 
     /// Whether the event is a body skip (stored compactly in runs of siblings).
@@ -142,22 +208,22 @@ public struct TraceEvent: Sendable {
 /// What happened to an animated value.
 public enum AnimationPhase: Equatable, Sendable {
     /// An animation started: `from` → `to`, with `animation`, which came from `origin`.
-    /// (The three cases with four strings are stored out of line: they are rare,
+    /// (The three cases with four values are stored out of line: they are rare,
     /// and inline they would double the size of every frame sample.)
-    indirect case started(animation: String, from: String, to: String, origin: String?)
+    indirect case started(animation: Animation, from: TraceValue, to: TraceValue, origin: AnimationOrigin?)
     /// A new animation took over the running one, keeping its value and velocity.
-    indirect case merged(animation: String, previous: String, to: String, origin: String?)
+    indirect case merged(animation: Animation, previous: Animation, to: TraceValue, origin: AnimationOrigin?)
     /// A new animation runs along with the running ones, blended from their output.
-    indirect case combined(animation: String, running: Int, to: String, origin: String?)
+    indirect case combined(animation: Animation, running: Int, to: TraceValue, origin: AnimationOrigin?)
     /// The value shown this frame (the presentation value) and the model value.
-    case frame(presentation: String, model: String)
+    case frame(presentation: TraceValue, model: TraceValue)
     /// The animation of one change is logically complete (it may still be settling).
     case logicallyComplete(generation: Int)
     /// The animation is over; the value shows its model value.
     case finished
     /// The value changed without an animation while one was running: it jumps by
     /// the change and the running animation goes on as an offset.
-    case changedWithoutAnimation(from: String, to: String)
+    indirect case changedWithoutAnimation(from: TraceValue, to: TraceValue)
 }
 
 /// Why a body ran, in `_printChanges` terms plus viewsim's detail.
@@ -171,7 +237,7 @@ public enum ChangeReason: Equatable, Sendable {
     /// `@dependencies`: an `@Observable` property that the body read changed.
     case dependencies
     /// A timeline reached a new entry (TimelineView content only).
-    case timelineEntry(old: String?, new: String)
+    case timelineEntry(old: TraceValue?, new: TraceValue)
     /// viewsim cannot name the cause; it says so rather than guess.
     case unknown(String)
 
@@ -192,8 +258,8 @@ public enum ChangeReason: Equatable, Sendable {
 public struct FieldChange: Equatable, Sendable {
     /// The field's path, such as `date` or `item.title`.
     public let path: String
-    public let old: String
-    public let new: String
+    public let old: TraceValue
+    public let new: TraceValue
     /// Why the values could not be compared, when they could not (closures).
     public let uncomparable: String?
 }
@@ -203,12 +269,28 @@ public enum SkipReason: Equatable, Sendable {
     /// The new value equals the old one (by `==`, or field by field).
     case valueUnchanged(comparison: Comparison, fields: Int)
     /// The timeline was asked to update but its entry had not changed.
-    case timelineEntryUnchanged(entry: String)
+    case timelineEntryUnchanged(entry: TraceValue)
 
     /// How two view values were compared.
     public enum Comparison: String, Sendable {
         case equatable = "=="
         case fieldwise = "field by field"
+    }
+}
+
+/// One step around an update loop.
+public enum CycleStep: Equatable, Sendable, CustomStringConvertible {
+    /// An event of the loop (an action runs, a state write, a body runs).
+    case event(TraceEvent)
+    /// `writer`'s body changed something `reader`'s body read.
+    case bodyWrite(writer: NodeRef, reader: NodeRef)
+
+    /// `"onChange(of: Int) action of Counter #3 runs"`, `"A #2 body writes what B #4 reads"`.
+    public var description: String {
+        switch self {
+        case .event(let event): return TraceText.cycleStep(event)
+        case .bodyWrite(let writer, let reader): return "\(writer) body writes what \(reader) reads"
+        }
     }
 }
 
@@ -234,13 +316,13 @@ public struct Diagnostic: Sendable, Equatable {
     public let message: String
     public let node: NodeRef?
     /// For loops: the chain of events around the cycle, first to last.
-    public let cycle: [String]
+    public let cycle: [CycleStep]
     /// For loops: the ids of the nodes the cycle passes through, in order.
     public let cycleNodes: [Int]
     /// What to do about it.
     public let hint: String?
 
-    public init(kind: Kind, message: String, node: NodeRef?, cycle: [String] = [], cycleNodes: [Int] = [], hint: String?) {
+    public init(kind: Kind, message: String, node: NodeRef?, cycle: [CycleStep] = [], cycleNodes: [Int] = [], hint: String?) {
         self.kind = kind
         self.message = message
         self.node = node

@@ -302,7 +302,7 @@ package enum TraceText {
                         }
                     }
                 case .timelineEntry(let old, let new):
-                    lines.append(TextTree("entry: \(old ?? "none") → \(new)"))
+                    lines.append(TextTree("entry: \(old.map(\.description) ?? "none") → \(new)"))
                 case .unknown(let note):
                     lines.append(TextTree("@unknown: \(note)"))
                 default:
@@ -313,7 +313,7 @@ package enum TraceText {
         case .diagnostic(let diagnostic):
             var lines: [TextTree] = []
             if !diagnostic.cycle.isEmpty {
-                lines.append(TextTree("cycle:", diagnostic.cycle.enumerated().map { TextTree("\($0.offset + 1). \($0.element)") }))
+                lines.append(TextTree("cycle:", diagnostic.cycle.enumerated().map { TextTree("\($0.offset + 1). \($0.element.description)") }))
             }
             if let hint = diagnostic.hint { lines.append(TextTree("to fix: \(hint)")) }
             return lines
@@ -345,6 +345,16 @@ package enum TraceText {
             return "its value is unchanged (\(fields) field\(fields == 1 ? "" : "s") compared \(comparison.rawValue))"
         case .timelineEntryUnchanged(let entry):
             return "the timeline is still at entry \(entry)"
+        }
+    }
+
+    /// How an animation's origin names the event that was running: a script
+    /// step's label, an action, or the event's short description.
+    package static func causeName(_ event: TraceEvent) -> String {
+        switch event.kind {
+        case .script(let label): return label
+        case .actionRun(let node, let label, _): return actionName(label, node)
+        default: return cycleStep(event)
         }
     }
 

@@ -113,41 +113,12 @@ public struct Transaction {
         return lastFlushID
     }
 
-    /// How the trace describes this transaction's animation.
-    package var animationDescription: String? {
-        guard let animation else { return nil }
-        return animationOrigin.map { "\(animation) from \($0)" } ?? "\(animation)"
-    }
 }
 
 /// A key for a custom value of a `Transaction`.
 public protocol TransactionKey {
     associatedtype Value
     static var defaultValue: Value { get }
-}
-
-/// Where a transaction's animation came from.
-package enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
-    /// `withAnimation`, called while the named event ran.
-    case withAnimation(during: String?)
-    /// `withTransaction` with a transaction that has an animation, called while the named event ran.
-    case withTransaction(during: String?)
-    /// A `Binding.animation(_:)` binding was written.
-    case binding
-    /// `.animation(_:value:)` at `node`, because its value changed.
-    case animationModifier(node: NodeRef, change: String)
-    /// `.transaction(_:)` or the deprecated `.animation(_:)` at `node`.
-    case transactionModifier(node: NodeRef)
-
-    package var description: String {
-        switch self {
-        case .withAnimation(let during): return "withAnimation" + (during.map { " in \($0)" } ?? "")
-        case .withTransaction(let during): return "withTransaction" + (during.map { " in \($0)" } ?? "")
-        case .binding: return "Binding.animation"
-        case .animationModifier(let node, let change): return "\(node) (value \(change))"
-        case .transactionModifier(let node): return "\(node)"
-        }
-    }
 }
 
 /// A completion callback waiting for the animations of one transaction.

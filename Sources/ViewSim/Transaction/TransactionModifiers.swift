@@ -28,9 +28,9 @@ public struct _ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
 
     package var _label: String { ".transaction(value: \(ValueFormatter.describe(value)))" }
     package var _traceName: String { ".transaction(value:)" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("value", ValueFormatter.describe(value))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("value", TraceValue(value))] }
     package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
-        if let old = old as? Self, old.value != value { node.markValueChanged(from: ValueFormatter.describe(old.value), to: ValueFormatter.describe(value)) }
+        if let old = old as? Self, old.value != value { node.markValueChanged(from: TraceValue(old.value), to: TraceValue(value)) }
     }
     package var _transformsTransaction: Bool { true }
     package func _transformTransaction(_ transaction: inout Transaction, node: ViewNode) {
@@ -47,15 +47,15 @@ public struct _AnimationModifier<Value: Equatable>: PrimitiveModifier {
 
     package var _label: String { ".animation(\(animation.map(\.description) ?? "nil"), value: \(ValueFormatter.describe(value)))" }
     package var _traceName: String { ".animation(_:value:)" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("value", ValueFormatter.describe(value))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("value", TraceValue(value))] }
     package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
-        if let old = old as? Self, old.value != value { node.markValueChanged(from: ValueFormatter.describe(old.value), to: ValueFormatter.describe(value)) }
+        if let old = old as? Self, old.value != value { node.markValueChanged(from: TraceValue(old.value), to: TraceValue(value)) }
     }
     package var _transformsTransaction: Bool { true }
     package func _transformTransaction(_ transaction: inout Transaction, node: ViewNode) {
         guard let change = node.valueChangedInCurrentPass, !transaction.disablesAnimations else { return }
         transaction.animation = animation
-        transaction.animationOrigin = .animationModifier(node: node.reference, change: change)
+        transaction.animationOrigin = .animationModifier(node: node.reference, old: change.old, new: change.new)
     }
 }
 

@@ -23,12 +23,12 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 
 /// Runs `body` with `transaction`, naming where its animation came from.
 private func withTransaction<Result>(
-    _ transaction: Transaction, origin: (String?) -> AnimationOrigin, _ body: () throws -> Result
+    _ transaction: Transaction, origin: (TraceEvent?) -> AnimationOrigin, _ body: () throws -> Result
 ) rethrows -> Result {
     let saved = Transaction.current
     var transaction = transaction
     if transaction.animation != nil, transaction.animationOrigin == nil {
-        transaction.animationOrigin = origin(SimulationContext.current?.activeCauseDescription)
+        transaction.animationOrigin = origin(SimulationContext.current?.activeCauseEvent)
     }
     if let saved {
         if AnimationSemantics.current == .legacy {

@@ -84,10 +84,15 @@ package enum PrimitiveRole {
 }
 
 /// A named value on a node, shown in diagrams and diffed between updates.
+///
+/// ```swift
+/// NodeAttribute("opacity", .number(0.5))   // prints "opacity: 0.5"
+/// ```
 public struct NodeAttribute: Equatable, Sendable {
     public var name: String
-    public var value: String
-    public init(_ name: String, _ value: String) {
+    /// The value, typed; formatted when printed.
+    public var value: TraceValue
+    public init(_ name: String, _ value: TraceValue) {
         self.name = name
         self.value = value
     }

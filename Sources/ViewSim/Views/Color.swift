@@ -78,7 +78,7 @@ public struct Color: PrimitiveView, ShapeStyle, Hashable, Sendable, CustomString
 
     package var _traceName: String { "Color" }
     package var _label: String { "Color.\(description)" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("color", description)] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("color", TraceValue(self))] }
 }
 
 /// A colour or pattern used to fill or stroke, as in SwiftUI.
@@ -119,4 +119,9 @@ public struct LinearGradient: ShapeStyle, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "LinearGradient(\(colors.map(\.description).joined(separator: ", ")))" }
+}
+
+extension Color: TraceNumbersConvertible {
+    /// A color's numbers in the trace: red, green, blue and opacity.
+    package var traceNumbers: [Double] { [red, green, blue, opacity] }
 }

@@ -108,3 +108,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public static let light = Weight(name: "light")
     }
 }
+
+extension Angle: TraceNumbersConvertible {
+    /// An angle's number in the trace is its degrees, as the trace prints it.
+    package var traceNumbers: [Double] { [degrees] }
+}

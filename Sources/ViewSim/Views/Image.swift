@@ -22,5 +22,5 @@ public struct Image: PrimitiveView, Equatable {
     package var _label: String {
         isSystemImage ? "Image(systemName: \(ValueFormatter.quoted(name, limit: 32)))" : "Image(\(ValueFormatter.quoted(name, limit: 32)))"
     }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("image", name)] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("image", .symbol(name))] }
 }

@@ -18,8 +18,7 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     public let shape: S
     package var _label: String { _typeName(S.self, qualified: false) + "()" }
     package var _attributes: [NodeAttribute] {
-        let fields = ValueFormatter.fields(of: shape)
-        return fields.isEmpty ? [] : [NodeAttribute("shape", fields)]
+        Mirror(reflecting: shape).children.isEmpty ? [] : [NodeAttribute("shape", .fields(of: shape))]
     }
 }
 

@@ -18,5 +18,5 @@ public struct Text: PrimitiveView, Equatable {
 
     package var _traceName: String { "Text" }
     package var _label: String { "Text(\(ValueFormatter.quoted(content, limit: 32)))" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("text", ValueFormatter.quoted(content, limit: 60))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("text", .text(content))] }
 }

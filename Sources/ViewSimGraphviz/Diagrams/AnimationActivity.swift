@@ -18,7 +18,7 @@ struct AnimationActivity: Equatable {
         /// The model value it heads for.
         let to: String
         /// Where the animation came from: `withAnimation in tap "heart"`.
-        let origin: String?
+        let origin: AnimationOrigin?
         /// The trace event that recorded it.
         let event: EventID
     }
@@ -47,22 +47,22 @@ struct AnimationActivity: Equatable {
     mutating func add(_ phase: AnimationPhase, event: EventID) {
         switch phase {
         case .started(let animation, let from, let to, let origin):
-            changes.append(Change(kind: "started", animation: animation, from: from, to: to, origin: origin, event: event))
+            changes.append(Change(kind: "started", animation: animation.description, from: from.description, to: to.description, origin: origin, event: event))
         case .merged(let animation, _, let to, let origin):
-            changes.append(Change(kind: "merged", animation: animation, from: nil, to: to, origin: origin, event: event))
+            changes.append(Change(kind: "merged", animation: animation.description, from: nil, to: to.description, origin: origin, event: event))
         case .combined(let animation, _, let to, let origin):
-            changes.append(Change(kind: "combined", animation: animation, from: nil, to: to, origin: origin, event: event))
+            changes.append(Change(kind: "combined", animation: animation.description, from: nil, to: to.description, origin: origin, event: event))
         case .frame(let presentation, let model):
-            if firstPresented == nil { firstPresented = presentation }
-            lastPresented = presentation
-            lastModel = model
+            if firstPresented == nil { firstPresented = presentation.description }
+            lastPresented = presentation.description
+            lastModel = model.description
             frames += 1
         case .logicallyComplete:
             logicallyComplete += 1
         case .finished:
             finished += 1
         case .changedWithoutAnimation(let from, let to):
-            jumps.append((from, to))
+            jumps.append((from.description, to.description))
         }
     }
 

@@ -290,7 +290,7 @@ public enum CauseEffectDiagram {
             for reason in reasons {
                 guard case .selfChanged(let fields) = reason else { continue }
                 for field in fields.prefix(3) {
-                    extra.append(DiagramStyle.fieldChange(path: field.path, values: [field.old, field.new], uncomparable: field.uncomparable))
+                    extra.append(DiagramStyle.fieldChange(path: field.path, values: [field.old.description, field.new.description], uncomparable: field.uncomparable))
                 }
             }
         case .bodySkipped:
@@ -359,7 +359,7 @@ public enum CauseEffectDiagram {
                        "animation: started, merged, combined, a frame's presented value, completed")
             switch phase {
             case .started(_, _, _, let origin?), .merged(_, _, _, let origin?), .combined(_, _, _, let origin?):
-                extra.append("animation from " + origin)
+                extra.append("animation from \(origin)")
             default: break
             }
         }

@@ -15,7 +15,7 @@ struct FrameActivity {
     /// Diagnostics in order, equal ones folded with a count.
     private(set) var diagnostics: [(diagnostic: Diagnostic, count: Int)] = []
     /// Nodes that changed the transaction below them, in the order they did.
-    private(set) var transactionChanges: [(node: NodeRef, change: String)] = []
+    private(set) var transactionChanges: [(node: NodeRef, change: TransactionChange)] = []
     /// Animations that started, merged or combined, in order: on which node and
     /// attribute, and the trace event that recorded it.
     private(set) var animationChanges: [(node: NodeRef, attribute: String, change: AnimationActivity.Change)] = []
@@ -57,9 +57,9 @@ struct FrameActivity {
         case .script, .printChanges:
             break
         case .timelineEntry(let node, _, let entry):
-            update(node) { $0.entriesReached.append(entry) }
+            update(node) { $0.entriesReached.append(entry.description) }
         case .stateWrite(let node, let property, let old, let new, let invalidates):
-            update(node) { $0.addStateWrite(Self.propertyLabel(property, of: node), old: old, new: new, invalidates: invalidates) }
+            update(node) { $0.addStateWrite(Self.propertyLabel(property, of: node), old: old.description, new: new.description, invalidates: invalidates) }
         case .stateWriteIgnored(let node, let property, let value):
             update(node) { $0.addOther("✎ \(Self.propertyLabel(property, of: node)) = \(value) ignored (equal value)") }
         case .stateWriteDropped(let node, let property, let during):
@@ -84,9 +84,9 @@ struct FrameActivity {
         case .removed(let node, let parent, let count, _):
             removed.append((node, parent, count))
         case .attributeChanged(let node, let name, let old, let new):
-            update(node) { $0.addAttributeChange(name, old: old, new: new) }
+            update(node) { $0.addAttributeChange(name, old: old.description, new: new.description) }
         case .valueChanged(let node, _, let old, let new):
-            update(node) { $0.addValueChange(old: old, new: new) }
+            update(node) { $0.addValueChange(old: old.description, new: new.description) }
         case .actionRun(let node, _, _):
             update(node) { $0.actionsRun += 1 }
         case .actionSuppressed(let node, _, _):

@@ -27,7 +27,7 @@ struct NodeActivity {
     var otherChanges: [String] = []
     var diagnostics = 0
     /// How the node changed the transaction below it (`.transaction` events), in order.
-    var transactionChanges: [String] = []
+    var transactionChanges: [TransactionChange] = []
     /// Its animated values, one entry per attribute, in first-seen order.
     var animations: [AnimationActivity] = []
 
@@ -52,10 +52,10 @@ struct NodeActivity {
             guard case .selfChanged(let fields) = reason else { continue }
             for field in fields {
                 if let index = changedFields.firstIndex(where: { $0.path == field.path }) {
-                    if changedFields[index].values.last != field.old { changedFields[index].values.append(field.old) }
-                    changedFields[index].values.append(field.new)
+                    if changedFields[index].values.last != field.old.description { changedFields[index].values.append(field.old.description) }
+                    changedFields[index].values.append(field.new.description)
                 } else {
-                    changedFields.append((field.path, [field.old, field.new], field.uncomparable))
+                    changedFields.append((field.path, [field.old.description, field.new.description], field.uncomparable))
                 }
             }
         }
@@ -72,8 +72,8 @@ struct NodeActivity {
         }
     }
 
-    mutating func addTransactionChange(_ change: String) {
-        if !transactionChanges.contains(change) { transactionChanges.append(change) }
+    mutating func addTransactionChange(_ change: TransactionChange) {
+        if !transactionChanges.contains(where: { $0.description == change.description }) { transactionChanges.append(change) }
     }
 
     mutating func addSkip(_ text: String) {

@@ -284,9 +284,10 @@ public enum ViewGraphDiagram {
             let animated = Set((activity.animations.map(\.attribute) + [node.animation?.attribute].compactMap { $0 })
                 .flatMap { $0.components(separatedBy: ", ") })
             for attribute in node.attributes where !activity.attributeChanges.contains(where: { $0.name == attribute.name }) && !animated.contains(attribute.name) {
-                guard !node.label.contains(attribute.value), staticAttributes < 4 else { continue }
+                let value = attribute.value.description
+                guard !node.label.contains(value), staticAttributes < 4 else { continue }
                 staticAttributes += 1
-                line("\(attribute.name): \(DiagramStyle.truncate(attribute.value, 40))", color: DiagramStyle.mutedText)
+                line("\(attribute.name): \(DiagramStyle.truncate(value, 40))", color: DiagramStyle.mutedText)
             }
             if let entry = node.timelineEntry {
                 let next = node.nextTimelineEntry.map { " · next \($0)" } ?? ""
@@ -379,7 +380,7 @@ public enum ViewGraphDiagram {
                     if let origin = running.origin { line("   from \(origin)", color: DiagramStyle.mutedText) }
                 }
                 let forever = running.canFinish ? "" : " · never finishes"
-                line("◔ now: presented \(DiagramStyle.truncate(running.presented, 16)) · model \(DiagramStyle.truncate(running.model, 16))\(forever)", bold: true)
+                line("◔ now: presented \(DiagramStyle.truncate(running.presented.description, 16)) · model \(DiagramStyle.truncate(running.model.description, 16))\(forever)", bold: true)
             }
             return rows
         }
@@ -422,7 +423,7 @@ public enum ViewGraphDiagram {
                 }
                 var source: Int?
                 if let origin = change.origin {
-                    source = ancestors.first { id in changers.contains { $0.id == id && origin.hasPrefix($0.description) } }
+                    source = ancestors.first { id in changers.contains { $0.id == id && origin.node?.id == id } }
                 }
                 if source == nil, let writer = activity.stateChangeSource(of: change.event), ancestors.contains(writer.id) {
                     source = writer.id
@@ -431,7 +432,7 @@ public enum ViewGraphDiagram {
                 // The edge out of the source says where the animation came from; the
                 // edges below it, what flows on.
                 let short = "⇣ animation: \(change.animation)"
-                let full = short + (change.origin.map { " (from \(ViewGraphDiagram.shortOrigin($0)))" } ?? "")
+                let full = short + (change.origin.map { " (from \($0.shortDescription))" } ?? "")
                 var path: [Int] = []
                 var child = node.id
                 while child != source, let parent = parentOf[child] {

@@ -1,7 +1,7 @@
 // Builds plot series from a trace: every value that animated in some frames (a step
 // or the whole run), from its `.animation` events: starts, retargets, each frame's
-// presented and model value, completions and jumps. Simplifies: values are read back
-// from the trace's text, so text without numbers cannot be plotted. Lesson: `viewsim plot`.
+// presented and model value, completions and jumps. Simplifies: a value without
+// numbers (a string, a name) cannot be plotted. Lesson: `viewsim plot`.
 import ViewSim
 
 extension PlotSeries {
@@ -48,53 +48,25 @@ extension PlotSeries {
         return series.filter { $0.name.lowercased().contains(needle) || $0.attribute == query }
     }
 
-    /// The numbers in a value's text, in order: `"(3, -0.5)"` → `[3, -0.5]`.
-    static func numbers(in text: String) -> [Double] {
-        var result: [Double] = []
-        let characters = Array(text)
-        var index = 0
-        func isDigit(_ offset: Int) -> Bool { offset < characters.count && characters[offset].isASCII && characters[offset].isNumber }
-        while index < characters.count {
-            let startsNumber = isDigit(index) || (characters[index] == "-" && isDigit(index + 1))
-            let afterWord = index > 0 && (characters[index - 1].isLetter || characters[index - 1] == "_" || characters[index - 1] == "#")
-            guard startsNumber, !afterWord else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while isDigit(end) { end += 1 }
-            if end < characters.count, characters[end] == ".", isDigit(end + 1) {
-                end += 1
-                while isDigit(end) { end += 1 }
-            }
-            if end < characters.count, characters[end] == "e" || characters[end] == "E" {
-                var exponent = end + 1
-                if exponent < characters.count, characters[exponent] == "-" || characters[exponent] == "+" { exponent += 1 }
-                if isDigit(exponent) {
-                    end = exponent
-                    while isDigit(end) { end += 1 }
-                }
-            }
-            if let value = Double(String(characters[index..<end])), value.isFinite { result.append(value) }
-            index = end
-        }
-        return result
+    /// The finite numbers a value holds, in order: `(3, -0.5)` → `[3, -0.5]`.
+    static func numbers(in value: TraceValue) -> [Double] {
+        value.numbers.filter(\.isFinite)
     }
 }
 
-/// The animation events of one attribute of one node, as text, in time order;
+/// The animation events of one attribute of one node, in time order;
 /// turned into series once all are read.
 private struct AnimationTrack {
     let node: NodeRef
     let attribute: String
     /// Presented values, one list per run of the animation.
-    var runs: [[(time: Double, value: String)]] = []
+    var runs: [[(time: Double, value: TraceValue)]] = []
     /// Model values, one step list per run.
-    var models: [[(time: Double, value: String)]] = []
-    var markers: [(kind: PlotMarker.Kind, time: Double, label: String, value: String?)] = []
+    var models: [[(time: Double, value: TraceValue)]] = []
+    var markers: [(kind: PlotMarker.Kind, time: Double, label: String, value: TraceValue?)] = []
     var isOpen = false
-    var lastPresented: String?
-    var lastModel: String?
+    var lastPresented: TraceValue?
+    var lastModel: TraceValue?
     var lastTime = 0.0
 
     init(node: NodeRef, attribute: String) {
@@ -143,7 +115,7 @@ private struct AnimationTrack {
         isOpen = true
     }
 
-    private mutating func retarget(to model: String, at time: Double) {
+    private mutating func retarget(to model: TraceValue, at time: Double) {
         openIfNeeded()
         models[models.count - 1].append((time, model))
         lastModel = model
@@ -157,7 +129,7 @@ private struct AnimationTrack {
     }
 
     /// One series per numeric component of the value, or one for all when they are
-    /// equal throughout; none when the text holds no numbers.
+    /// equal throughout; none when the value holds no numbers.
     func series() -> [PlotSeries] {
         let components = componentSeries()
         guard components.count > 1, let first = components.first,
@@ -175,7 +147,7 @@ private struct AnimationTrack {
         let names = attribute.components(separatedBy: ", ")
         return (0..<components).map { component in
             let attribute = components == 1 ? self.attribute : names.count == components ? names[component] : "\(self.attribute)[\(component)]"
-            func point(_ entry: (time: Double, value: String)) -> PlotPoint? {
+            func point(_ entry: (time: Double, value: TraceValue)) -> PlotPoint? {
                 let numbers = PlotSeries.numbers(in: entry.value)
                 return numbers.count == components ? PlotPoint(time: entry.time, value: numbers[component]) : nil
             }

@@ -53,3 +53,16 @@ extension Animation {
         return wrap(base)
     }
 }
+
+/// An animation that runs another at a different speed, whatever its type
+/// (for queries that look through `.speed(_:)`).
+package protocol SpeedAdjustedAnimation {
+    /// How much faster than its base it runs.
+    var speed: Double { get }
+    /// The animation it speeds up.
+    var baseAnimation: Animation { get }
+}
+
+extension SpeedAnimation: SpeedAdjustedAnimation {
+    package var baseAnimation: Animation { Animation(base) }
+}

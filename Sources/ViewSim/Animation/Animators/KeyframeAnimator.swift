@@ -114,7 +114,7 @@ final class KeyframeStorage<Value> {
     /// The end value of the last finished run: the next run starts from it.
     var rest: Value?
     /// The run and keyframes last traced, to record a segment when it starts.
-    var lastSegment = ""
+    var lastSegment: (run: Int, keyframes: [KeyframeSegmentAnimation.Keyframe])?
 
     /// The value to show at `date`, recording the keyframe time in the trace.
     func value(at date: Date, run: KeyframeRun, initialValue: Value) -> Value {
@@ -124,12 +124,12 @@ final class KeyframeStorage<Value> {
         let value = timeline.value(time: min(elapsed, timeline.duration))
         if !run.repeating, elapsed >= timeline.duration { rest = value }
         let active = timeline.activeKeyframes(time: min(elapsed, timeline.duration))
-        let segment = active.map { "\($0.track): \($0.keyframe)" }.joined(separator: "; ")
-        let key = "\(run.number)|\(segment)"
-        KeyframeTrace.record(segment: key == lastSegment ? nil : (segment.isEmpty ? "no keyframes" : segment),
+        let segment = KeyframeSegmentAnimation(active)
+        let isNew = lastSegment.map { $0.run != run.number || $0.keyframes != segment.keyframes } ?? true
+        KeyframeTrace.record(segment: isNew ? segment : nil,
                              run: run, time: elapsed, duration: timeline.duration, value: value,
                              end: timeline.value(time: timeline.duration))
-        lastSegment = key
+        lastSegment = (run.number, segment.keyframes)
         return value
     }
 }

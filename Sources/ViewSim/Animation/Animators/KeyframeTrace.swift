@@ -4,16 +4,16 @@
 
 enum KeyframeTrace {
     /// Records the frame's value and, when `segment` is set, that those keyframes began.
-    static func record(segment: String?, run: KeyframeRun, time: Double, duration: Double, value: Any, end: Any) {
+    static func record(segment: KeyframeSegmentAnimation?, run: KeyframeRun, time: Double, duration: Double, value: Any, end: Any) {
         guard let context = EvaluationContext.current else { return }
         let animator = context.node.ancestor { $0.typeName.hasPrefix("KeyframeAnimator") } ?? context.node
         let graph = context.node.graph
         let causes = graph.activeCause.map { [$0] } ?? []
-        let shown = ValueFormatter.describe(value)
+        let shown = TraceValue(value)
         if let segment {
             graph.record(.animation(node: animator.reference, attribute: "keyframes", phase: .started(
-                animation: segment, from: shown, to: ValueFormatter.describe(end),
-                origin: "run \(run.number) at \(ValueFormatter.number(time))s of \(ValueFormatter.number(duration))s")), causes: causes)
+                animation: Animation(segment), from: shown, to: TraceValue(end),
+                origin: .keyframeRun(number: run.number, time: time, duration: duration))), causes: causes)
         }
         graph.record(.animation(node: animator.reference, attribute: "keyframes", phase: .frame(presentation: shown, model: shown)),
                      causes: causes)

@@ -95,7 +95,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         let frame = SimulationContext.current?.frameIndex
         run.isStepping = true
         withAnimation(animation(phases[next]), completionCriteria: .logicallyComplete) {
-            position = PhasePosition(index: next, count: phases.count, phase: ValueFormatter.describe(phases[next]))
+            position = PhasePosition(index: next, count: phases.count, phase: TraceValue(phases[next]))
         } completion: {
             // No animation (equal adjacent phases, or a nil animation): the step is
             // done at once. A whole cycle of those would spin forever, so stop.
@@ -119,23 +119,33 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-/// Where a phase animator is: shown in traces as `phase 2 of 3 (1.5)`.
-struct PhasePosition: Equatable, CustomStringConvertible {
-    var index: Int
-    var count: Int
-    var phase: String
+/// Where a phase animator is — its `_position` state, which the trace records
+/// on every step: printed `phase 2 of 3 (1.5)`.
+///
+/// ```swift
+/// if case .stateWrite(_, let property, _, let new, _) = event.kind, property.hasSuffix("._position") {
+///     new.value(as: PhasePosition.self)?.index   // 1 (the second phase)
+/// }
+/// ```
+public struct PhasePosition: Equatable, CustomStringConvertible {
+    /// The phase shown, from 0.
+    public internal(set) var index: Int
+    /// How many phases there are.
+    public internal(set) var count: Int
+    /// The phase's value.
+    public internal(set) var phase: TraceValue
 
-    init(index: Int, count: Int, phase: String) {
+    init(index: Int, count: Int, phase: TraceValue) {
         self.index = index
         self.count = count
         self.phase = phase
     }
 
     init<Phase>(first phases: [Phase]) {
-        self.init(index: 0, count: phases.count, phase: phases.first.map { ValueFormatter.describe($0) } ?? "none")
+        self.init(index: 0, count: phases.count, phase: phases.first.map { TraceValue($0) } ?? .symbol("none"))
     }
 
-    var description: String { "phase \(index + 1) of \(count) (\(phase))" }
+    public var description: String { "phase \(index + 1) of \(count) (\(phase))" }
 }
 
 /// A phase animator's stepping state, kept by reference so updating it never

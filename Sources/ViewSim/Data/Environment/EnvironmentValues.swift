@@ -105,7 +105,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
 
     package var _label: String { ".environment(\(ValueFormatter.describe(value)))" }
     package var _traceName: String { ".environment" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("environment", ValueFormatter.describe(value))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("environment", TraceValue(value))] }
     package func _transformEnvironment(_ environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value
     }

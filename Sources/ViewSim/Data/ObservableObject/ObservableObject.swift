@@ -26,8 +26,8 @@ extension ObservableObject {
 package struct PublishedChange {
     package var object: String
     package var property: String?
-    package var old: String?
-    package var new: String?
+    package var old: TraceValue?
+    package var new: TraceValue?
     /// Identifies one `send`, so that several observing views share one trace event.
     package var sendID = 0
     package var publisher: ObjectIdentifier?
@@ -112,7 +112,7 @@ public struct Published<Value> {
             let published = object[keyPath: storageKeyPath]
             let name = published.identity.propertyName(in: object)
             object.objectWillChange.send(change: PublishedChange(
-                object: ValueFormatter.objectSummary(object), property: name, old: ValueFormatter.describe(published.storage), new: ValueFormatter.describe(newValue)))
+                object: ValueFormatter.objectSummary(object), property: name, old: TraceValue(published.storage), new: TraceValue(newValue)))
             object[keyPath: storageKeyPath].storage = newValue
         }
     }

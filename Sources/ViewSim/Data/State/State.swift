@@ -134,14 +134,14 @@ package final class StateStorage<Value>: AnyLocation<Value> {
         }
         let old = value
         if ValueComparison.isEqual(old, newValue) {
-            graph.record(.stateWriteIgnored(node: owner.reference, property: propertyName, value: ValueFormatter.describe(newValue)),
+            graph.record(.stateWriteIgnored(node: owner.reference, property: propertyName, value: TraceValue(newValue)),
                          causes: graph.activeCause.map { [$0] } ?? [])
             return
         }
         value = newValue
         let event = graph.record(
             .stateWrite(node: owner.reference, property: propertyName,
-                        old: ValueFormatter.describe(old), new: ValueFormatter.describe(newValue),
+                        old: TraceValue(old), new: TraceValue(newValue),
                         invalidates: wasRead || bindingReaders.contains { $0.node.node?.isRemoved == false }),
             causes: graph.activeCause.map { [$0] } ?? [])
         let transaction = Transaction.current

@@ -1,0 +1,231 @@
+// Models a value as the trace records it: typed (a number, a flag, a string, a
+// simulated date, a point, several attributes together) or, for any other type,
+// the value itself, formatted only when the trace is printed.
+// Simplifies: a value of another type is kept as a copy and formatted later; a
+// value type is the value at the time, and a class instance inside it prints as
+// its type name only, so a later mutation cannot change what the trace says
+// (a custom `description` that reads shared mutable state could; see
+// docs/ARCHITECTURE.md, "The trace").
+// Lesson: every trace line with a value in it; plots and queries read `numbers`.
+import Foundation
+
+/// A value in the trace: a state value before and after a write, an attribute a
+/// view shows, the value an animation presents at a frame.
+///
+/// Values are recorded as they are and formatted only when printed, so queries
+/// get the numbers exactly, not as four-decimal text:
+///
+/// ```swift
+/// let sample = sim.trace.presentationSamples(of: opacity.id, attribute: "opacity")[3]
+/// sample.presentation.number     // 0.11689… (the Double itself)
+/// sample.presentation.description // "0.1169"  (as the trace text prints it)
+/// ```
+public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
+    /// A floating-point number (`Double`, `CGFloat`, `Float`).
+    case number(Double)
+    /// An integer.
+    case integer(Int)
+    /// A flag.
+    case bool(Bool)
+    /// A `String` value; printed in quotes, shortened to 40 characters.
+    case string(String)
+    /// A `Text` view's content; printed in quotes, shortened to 60 characters.
+    case text(String)
+    /// A name printed as it is: an enum case, a type, `nil`, a style's description.
+    case symbol(String)
+    /// A simulated date, as seconds since the simulation started; printed `t=2.5s`.
+    case date(secondsSinceStart: Double)
+    /// A pair of numbers (`CGPoint`, `CGSize`, `UnitPoint`); printed `(1, 2)`.
+    case pair(Double, Double)
+    /// Several attributes that change together (`trim(from:), trim(to:)`); printed
+    /// with `, ` between them.
+    case list([TraceValue])
+    /// A value of any other type, formatted when printed.
+    case value(TraceValueBox)
+
+    /// A value that formats itself (`TraceDescribable`), when printed.
+    package static func described(_ value: some TraceDescribable) -> TraceValue {
+        .value(TraceValueBox(value, epoch: SimulationConfiguration.defaultStartDate, style: .described))
+    }
+
+    /// A struct's stored properties, printed as `name: value` pairs (a shape's fields).
+    package static func fields(of value: Any) -> TraceValue {
+        .value(TraceValueBox(value, epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate,
+                             style: .fields))
+    }
+
+    /// Records a value of any type: the common ones as typed cases, the rest as
+    /// themselves. `epoch` is the simulation's start, for dates.
+    ///
+    /// ```swift
+    /// TraceValue(0.5)                 // .number(0.5)
+    /// TraceValue(CGSize(width: 1, height: 2))  // .pair(1, 2)
+    /// TraceValue(Item(title: "A"))    // .value(…), printed `Item(title: "A")`
+    /// ```
+    public init(_ value: Any) {
+        self.init(value, epoch: nil)
+    }
+
+    /// Records a value; dates count from `epoch` (nil: the running simulation's start).
+    package init(_ value: Any, epoch: Date?) {
+        func start() -> Date { epoch ?? SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate }
+        switch value {
+        case let number as Double: self = .number(number)
+        case let number as CGFloat: self = .number(Double(number))
+        case let number as Float: self = .number(Double(number))
+        case let integer as Int: self = .integer(integer)
+        case let flag as Bool: self = .bool(flag)
+        case let text as String: self = .string(text)
+        case let text as Substring: self = .string(String(text))
+        case let date as Date: self = .date(secondsSinceStart: date.timeIntervalSince(start()))
+        case let size as CGSize: self = .pair(Double(size.width), Double(size.height))
+        case let point as CGPoint: self = .pair(Double(point.x), Double(point.y))
+        case let point as UnitPoint: self = .pair(Double(point.x), Double(point.y))
+        default: self = .value(TraceValueBox(value, epoch: start()))
+        }
+    }
+
+    /// The value as the trace prints it (numbers with at most four decimals).
+    public var description: String {
+        switch self {
+        case .number(let number): return ValueFormatter.number(number)
+        case .integer(let integer): return String(integer)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return ValueFormatter.quoted(text, limit: 40)
+        case .text(let text): return ValueFormatter.quoted(text, limit: 60)
+        case .symbol(let name): return name
+        case .date(let seconds): return "t=\(ValueFormatter.number(seconds))s"
+        case .pair(let first, let second): return "(\(ValueFormatter.number(first)), \(ValueFormatter.number(second)))"
+        case .list(let values): return values.map(\.description).joined(separator: ", ")
+        case .value(let box): return box.description
+        }
+    }
+
+    /// The numbers the value holds, in order, exactly: `0.5` → `[0.5]`, a size →
+    /// `[width, height]`, an angle → `[degrees]`, a color → `[r, g, b, a]`, an
+    /// `Animatable` value → its animatable data's components. Empty for values
+    /// without numbers (strings, flags, names).
+    public var numbers: [Double] {
+        switch self {
+        case .number(let number): return [number]
+        case .integer(let integer): return [Double(integer)]
+        case .date(let seconds): return [seconds]
+        case .pair(let first, let second): return [first, second]
+        case .list(let values): return values.flatMap(\.numbers)
+        case .value(let box): return TraceValue.numbers(in: box.value)
+        case .bool, .string, .text, .symbol: return []
+        }
+    }
+
+    /// The value as one number, when it holds exactly one.
+    public var number: Double? {
+        let numbers = self.numbers
+        return numbers.count == 1 ? numbers[0] : nil
+    }
+
+    /// The value as recorded, if it is a `T`: `TraceValue(Status.running).value(as: Status.self)`
+    /// is `.running`; a number is a `Double`, a date its seconds since the start.
+    public func value<T>(as type: T.Type = T.self) -> T? {
+        switch self {
+        case .number(let number): return number as? T
+        case .integer(let integer): return integer as? T
+        case .bool(let flag): return flag as? T
+        case .string(let text), .text(let text), .symbol(let text): return text as? T
+        case .date(let seconds): return seconds as? T
+        case .pair, .list: return nil
+        case .value(let box): return box.value as? T
+        }
+    }
+
+    /// The parts of a list (several attributes), or the value itself.
+    public var parts: [TraceValue] {
+        if case .list(let values) = self { return values }
+        return [self]
+    }
+
+    /// Values are equal when they print the same: the trace cannot tell apart what
+    /// it prints alike (typed numbers compare by their printed four decimals, as
+    /// "the presentation is at its model value" did when the trace was text).
+    public static func == (lhs: TraceValue, rhs: TraceValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.string(let a), .string(let b)), (.text(let a), .text(let b)), (.symbol(let a), .symbol(let b)): return a == b
+        case (.number(let a), .number(let b)): return printedAlike(a, b)
+        case (.pair(let a1, let a2), .pair(let b1, let b2)): return printedAlike(a1, b1) && printedAlike(a2, b2)
+        case (.date(let a), .date(let b)): return printedAlike(a, b)
+        case (.list(let a), .list(let b)): return a == b
+        default: return lhs.description == rhs.description
+        }
+    }
+
+    /// Whether two numbers print alike (four decimals; NaN like NaN), without
+    /// formatting them.
+    private static func printedAlike(_ a: Double, _ b: Double) -> Bool {
+        if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
+        guard abs(a) < 1e15, abs(b) < 1e15 else { return ValueFormatter.number(a) == ValueFormatter.number(b) }
+        return (a * 10_000).rounded() == (b * 10_000).rounded()
+    }
+
+    /// The components of a value that has numbers (see ``numbers``).
+    static func numbers(in value: Any) -> [Double] {
+        switch value {
+        case let number as Double: return [number]
+        case let number as CGFloat: return [Double(number)]
+        case let number as Float: return [Double(number)]
+        case let integer as Int: return [Double(integer)]
+        case let components as any TraceNumbersConvertible: return components.traceNumbers
+        case let animatable as any Animatable: return numbers(inAnimatable: animatable)
+        default:
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional { return mirror.children.first.map { numbers(in: $0.value) } ?? [] }
+            return []
+        }
+    }
+
+    private static func numbers<A: Animatable>(inAnimatable value: A) -> [Double] {
+        numbers(in: value.animatableData)
+    }
+}
+
+/// A value whose numbers the trace reads directly (an angle in degrees, a color's
+/// components), rather than through its animatable data.
+package protocol TraceNumbersConvertible {
+    var traceNumbers: [Double] { get }
+}
+
+/// A value that says how the trace prints it (a frame modifier's bounds).
+package protocol TraceDescribable {
+    var traceDescription: String { get }
+}
+
+/// A value of any type kept in the trace, formatted only when printed.
+///
+/// viewsim's model: the value is a copy taken when the event happened; it is
+/// only read to print it (a class instance prints as its type name), so the box
+/// can be shared between threads although `Any` is not `Sendable`.
+public final class TraceValueBox: @unchecked Sendable, CustomStringConvertible {
+    /// The value as it was recorded.
+    public let value: Any
+    /// The simulation's start, for dates inside the value.
+    let epoch: Date
+    let style: Style
+
+    /// How the value prints: as a value, or as its fields (`name: value, …`).
+    enum Style { case value, fields, described }
+
+    init(_ value: Any, epoch: Date, style: Style = .value) {
+        self.value = value
+        self.epoch = epoch
+        self.style = style
+    }
+
+    /// The value as the trace prints it.
+    public var description: String {
+        switch style {
+        case .value: return ValueFormatter.describe(value, epoch: epoch)
+        case .fields: return ValueFormatter.fields(of: value, epoch: epoch)
+        case .described: return (value as? any TraceDescribable)?.traceDescription ?? ValueFormatter.describe(value, epoch: epoch)
+        }
+    }
+}
