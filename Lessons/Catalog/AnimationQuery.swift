@@ -30,11 +30,12 @@ enum AnimationQuery {
         var value: Double { presentation.numbers.first ?? .nan }
     }
 
-    /// The `.animation` events in `steps` of nodes of type `type` (a view or a modifier).
-    static func events(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type) -> [Event] {
+    /// The `.animation` events in `steps` of nodes of type `type` (a view or a
+    /// modifier), or of every node when `type` is nil.
+    static func events(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type?) -> [Event] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> Event? in
-                guard case .animation(let node, let attribute, let phase) = event.kind, node.is(type) else { return nil }
+                guard case .animation(let node, let attribute, let phase) = event.kind, type.map(node.is) ?? true else { return nil }
                 return Event(id: event.id, frame: frame.index, time: frame.time, step: frame.step, pass: event.pass,
                              node: node, attribute: attribute, phase: phase)
             }

@@ -29,27 +29,30 @@ final class Lesson11Tests: XCTestCase {
         let run = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.spring))
         XCTAssertEqual(run.tapFrame, 10)
         XCTAssertEqual(run.tapTime - run.firstTapTime, 0.15, accuracy: 1e-9)
-        XCTAssertEqual((run.tapFrame...run.tapFrame + 3).compactMap { run.value(atFrame: $0) }, [0.5602, 0.6009, 0.605, 0.5852])
-        let merged = AnimationQuery.starts(trace, steps: 1...1, node: ".trim").last?.event.phase
-        XCTAssertEqual(merged, .merged(animation: "spring(response: 0.5, dampingFraction: 1)", previous: "spring(response: 0.5, dampingFraction: 1)",
-                                       to: "0", origin: ".animation(_:value:) #8 (value true → false)"))
+        XCTAssertEqual((run.tapFrame...run.tapFrame + 3).compactMap { run.value(atFrame: $0)?.fourDecimals }, [0.5602, 0.6009, 0.605, 0.5852])
+        let merged = try XCTUnwrap(AnimationQuery.starts(trace, steps: 1...1, node: _TrimmedShape.self).last?.event.phase)
+        guard case .merged(let animation, let previous, let to, let origin) = merged else { return XCTFail("\(merged)") }
+        XCTAssertEqual(animation, .spring(response: 0.5, dampingFraction: 1))
+        XCTAssertEqual(previous, .spring(response: 0.5, dampingFraction: 1))
+        XCTAssertEqual(to, .number(0))
+        XCTAssertEqual(origin?.description, ".animation(_:value:) #8 (value true → false)")
         XCTAssertEqual(Lesson11.springVelocity(omega: 4 * .pi, t: 0.15), 3.6, accuracy: 0.01)
     }
 
     func testKeyNumbersOfTheCombinedAnimations() throws {
         let trace = try Lesson11.lesson.run().trace
         let ease = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.easeInOut))
-        XCTAssertEqual(ease.value(atFrame: ease.tapFrame), 0.3784)
-        XCTAssertEqual(ease.samples.filter { $0.frame > ease.tapFrame }.map(\.value).max(), 0.6894)
-        XCTAssertEqual(ease.samples.first { $0.frame == ease.tapFrame + 6 }?.value, 0.6894, "the peak, six frames after the second tap")
+        XCTAssertEqual(ease.value(atFrame: ease.tapFrame).fourDecimals, 0.3784)
+        XCTAssertEqual(ease.samples.filter { $0.frame > ease.tapFrame }.map(\.value).max().fourDecimals, 0.6894)
+        XCTAssertEqual(ease.samples.first { $0.frame == ease.tapFrame + 6 }?.value.fourDecimals, 0.6894, "the peak, six frames after the second tap")
         let sped = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.speed))
-        XCTAssertEqual(sped.value(atFrame: sped.tapFrame), 0.8865)
-        XCTAssertEqual(sped.value(atFrame: sped.tapFrame + 4), 0.5006)
+        XCTAssertEqual(sped.value(atFrame: sped.tapFrame).fourDecimals, 0.8865)
+        XCTAssertEqual(sped.value(atFrame: sped.tapFrame + 4).fourDecimals, 0.5006)
         let merged = Lesson11.springTowardsZero(x0: 0.8865, v0: Lesson11.springVelocity(omega: 8 * .pi, t: 0.15), omega: 8 * .pi, t: 4.0 / 60)
         XCTAssertEqual(merged, 0.4713, accuracy: 0.0005)
         for step in [Lesson11.Step.easeInOut, Lesson11.Step.speed] {
-            let phase = AnimationQuery.starts(trace, steps: step...step, node: ".trim").last?.event.phase
-            guard case .combined(_, 2, "0", _) = phase else { return XCTFail("step \(step): \(String(describing: phase))") }
+            let phase = AnimationQuery.starts(trace, steps: step...step, node: _TrimmedShape.self).last?.event.phase
+            guard case .combined(_, 2, let to, _) = phase, to.number == 0 else { return XCTFail("step \(step): \(String(describing: phase))") }
         }
     }
 

@@ -57,7 +57,7 @@ final class Lesson1Tests: XCTestCase {
         XCTAssertEqual(run.simulation.viewNames, ["fix", "left", "right"])
         let right = run.simulation.attribute("text", of: "right")
         XCTAssertNotNil(right)
-        XCTAssertTrue(Lesson1.ManyFaces.emoji.contains { "\"\($0)\"" == right }, "right face shows \(right ?? "nil")")
+        XCTAssertTrue(Lesson1.ManyFaces.emoji.contains { TraceValue.text($0) == right }, "right face shows \(right?.description ?? "nil")")
     }
 
     func testGoldenTrace() throws {

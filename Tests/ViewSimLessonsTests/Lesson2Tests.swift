@@ -31,8 +31,8 @@ final class Lesson2Tests: XCTestCase {
         }
         XCTAssertEqual(trace.bodyEvaluations(of: "QuipView").count, 1 + 2 * 3)
         XCTAssertTrue(trace.diagnostics().isEmpty)
-        XCTAssertEqual(run.simulation.attribute("text", of: "quip")?.hasPrefix("\"_Confidence"), true,
-                       "after three updates the fourth sentence shows: \(run.simulation.attribute("text", of: "quip") ?? "nil")")
+        XCTAssertEqual(run.simulation.attribute("text", of: "quip")?.value(as: String.self)?.hasPrefix("_Confidence"), true,
+                       "after three updates the fourth sentence shows: \(run.simulation.attribute("text", of: "quip")?.description ?? "nil")")
     }
 
     func testGoldenTrace() throws {

@@ -44,8 +44,8 @@ final class Lesson4Tests: XCTestCase {
         XCTAssertEqual(warnings.map(\.message), ["onChange(of: Date) action tried to update multiple times per frame."])
         XCTAssertEqual(warnings.first?.kind, .updateLoop)
         XCTAssertEqual(warnings.first?.cycle.count, 6)
-        XCTAssertEqual(warnings.first?.cycle.first, ".onChange(of: Date) #10 action runs")
-        XCTAssertEqual(warnings.first?.cycle.last, ".onChange(of: Date) #10 action would run a third time: suppressed")
+        XCTAssertEqual(warnings.first?.cycle.first?.description, ".onChange(of: Date) #10 action runs")
+        XCTAssertEqual(warnings.first?.cycle.last?.description, ".onChange(of: Date) #10 action would run a third time: suppressed")
         XCTAssertTrue(trace.diagnostics(inStep: Lesson4.Step.nextUpdate).isEmpty, "SwiftUI warns once per cycle detector")
     }
 

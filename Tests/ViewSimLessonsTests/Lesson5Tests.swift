@@ -47,7 +47,7 @@ final class Lesson5Tests: XCTestCase {
         }
         XCTAssertEqual(samples.count, 210, "frames 1…210 (t=3.5 s) all show the pendulum moving")
         let bell = trace.frames(inStep: Lesson5.Step.beats).flatMap(\.events).compactMap { event -> String? in
-            if case .stateWrite(_, "MetronomePendulum._bellCounter", _, let new, false) = event.kind { return new }
+            if case .stateWrite(_, "MetronomePendulum._bellCounter", _, let new, false) = event.kind { return new.description }
             return nil
         }
         XCTAssertEqual(bell, ["2", "3", "0"])
@@ -84,7 +84,7 @@ final class Lesson5Tests: XCTestCase {
         XCTAssertEqual(trace.frames(inStep: Lesson5.Step.resume).map(\.index), [618, 624, 630, 636])
         XCTAssertEqual(run.simulation.viewNames.contains("hands"), false, "the timer is gone after the last step")
         let hands = trace.frames.filter { $0.step <= Lesson5.Step.resume }.flatMap(\.events).compactMap { event -> String? in
-            if case .attributeChanged(let node, "text", _, let new) = event.kind, node.label == "Text", new.hasPrefix("\"3:") { return new }
+            if case .attributeChanged(let node, "text", _, let new) = event.kind, node.is(Text.self), new.description.hasPrefix("\"3:") { return new.description }
             return nil
         }
         XCTAssertEqual(hands, ["\"3:59.9\"", "\"3:59.8\"", "\"3:59.7\"", "\"3:59.6\"", "\"3:59.5\"", "\"3:59.4\"", "\"3:59.3\"", "\"3:59.2\""])
@@ -95,7 +95,7 @@ final class Lesson5Tests: XCTestCase {
         // The clock appears in frame 3601 (t=60.0167 s): first the date 10 s before, then +0.5 s and +1.5 s.
         XCTAssertEqual(trace.frames(inStep: Lesson5.Step.explicit).first?.index, 3601)
         XCTAssertEqual(Self.entries(trace, step: Lesson5.Step.explicit), ["t=50.0167s → t=60.5167s", "t=60.5167s → t=61.5167s"])
-        XCTAssertEqual(run.simulation.attribute("text", of: "explicit clock"), "\"2026-01-01 09:42:01 +0000\"")
+        XCTAssertEqual(run.simulation.attribute("text", of: "explicit clock"), .text("2026-01-01 09:42:01 +0000"))
     }
 
     /// The seed's schedule on its own: `entries(from:mode:)` as a plain sequence.
@@ -146,7 +146,7 @@ final class Lesson5Tests: XCTestCase {
     /// "previous → entry" for each timeline entry of a step.
     static func entries(_ trace: Trace, step: Int) -> [String] {
         trace.frames(inStep: step).flatMap(\.events).compactMap { event -> String? in
-            if case .timelineEntry(_, let previous, let entry) = event.kind { return "\(previous ?? "none") → \(entry)" }
+            if case .timelineEntry(_, let previous, let entry) = event.kind { return "\(previous?.description ?? "none") → \(entry)" }
             return nil
         }
     }

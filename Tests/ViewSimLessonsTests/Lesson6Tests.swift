@@ -35,9 +35,9 @@ final class Lesson6Tests: XCTestCase {
         XCTAssertEqual(Self.entryFrames(trace, step: Lesson6.Step.loop), [180, 192])
         // The transaction at each step names the keyframe's own animation.
         let animations = trace.frames.filter { $0.step <= Lesson6.Step.loop }.flatMap(\.events).compactMap { event -> String? in
-            guard case .transaction(let node, let change) = event.kind, node.label == ".animation(_:value:)",
-                  let range = change.range(of: "animate with ") else { return nil }
-            return String(change[range.upperBound...].prefix { $0 != " " })
+            guard case .transaction(let node, let change) = event.kind, node.is(_AnimationModifier<Int>.self),
+                  let animation = change.after.animation else { return nil }
+            return String(animation.description.prefix { $0 != " " })
         }
         XCTAssertEqual(animations, ["linear(duration:", "linear(duration:", "easeOut(duration:", "easeIn(duration:", "easeOut(duration:",
                                     "linear(duration:", "easeOut(duration:", "easeIn(duration:", "linear(duration:", "linear(duration:"])
@@ -81,7 +81,7 @@ final class Lesson6Tests: XCTestCase {
         var firstDates: [Int: String] = [:]
         for event in trace.frames(inStep: Lesson6.Step.waveJoins).flatMap(\.events) {
             if case .timelineEntry(let node, let previous?, _) = event.kind, !wave.contains(node.id), firstDates[node.id] == nil {
-                firstDates[node.id] = previous
+                firstDates[node.id] = previous.description
             }
         }
         XCTAssertEqual(firstDates.values.sorted(), ["t=3.6177s", "t=3.9177s", "t=4.2177s"])

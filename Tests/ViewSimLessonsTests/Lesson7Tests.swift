@@ -35,34 +35,34 @@ final class Lesson7Tests: XCTestCase {
         XCTAssertEqual(frames.map(\.index), [1])
         XCTAssertEqual(frames.first?.passes, 2, "pass 1: the tap and the fill; pass 2: the phase")
         let writes = Lesson7.positions(trace, of: heart, steps: 1...1)
-        XCTAssertEqual(writes.map(\.new), ["phase 2 of 2 (true)"])
+        XCTAssertEqual(writes.map(\.new.description), ["phase 2 of 2 (true)"])
         XCTAssertEqual(writes.map(\.pass), [1], "written by onChange after pass 1; the body runs with it in pass 2")
         let starts = TraceQuery.animationStarts(trace, of: heart, steps: 1...1)
-        XCTAssertEqual(starts.map { "\($0.attribute): \($0.from ?? "?") → \($0.to) with \($0.animation)" }.sorted(), [
+        XCTAssertEqual(starts.map { "\($0.attribute): \($0.from?.description ?? "?") → \($0.to) with \($0.animation)" }.sorted(), [
             "fill: gray → red with \(Animation.default)",
             "offset: (0, 0) → (0, -40) with spring(response: 0.5, dampingFraction: 0.7)",
             "rotation: 0° → 15° with spring(response: 0.5, dampingFraction: 0.7)",
             "scale: (1, 1) → (1.5, 1.5) with spring(response: 0.5, dampingFraction: 0.7)",
         ])
-        XCTAssertEqual(Lesson7.outAnimation, "spring(response: 0.5, dampingFraction: 0.7)", ".bouncy")
+        XCTAssertEqual(Lesson7.outAnimation.description, "spring(response: 0.5, dampingFraction: 0.7)", ".bouncy")
     }
 
     func testKeyNumbersOfTheLogicalCompletion() throws {
         let trace = try Lesson7.lesson.run().trace
         let heart = Lesson7.heartIDs(trace)
         let scale = Lesson7.scaleSamples(trace, of: heart)
-        XCTAssertEqual(scale.first { $0.frame == 22 }?.presentation, "(1.521, 1.521)", "the spring's overshoot, t=0.37 s")
-        XCTAssertEqual(scale.first { $0.frame == 31 }?.presentation, "(1.5066, 1.5066)", "still moving when logically complete")
+        XCTAssertEqual(scale.first { $0.frame == 22 }?.presentation.description, "(1.521, 1.521)", "the spring's overshoot, t=0.37 s")
+        XCTAssertEqual(scale.first { $0.frame == 31 }?.presentation.description, "(1.5066, 1.5066)", "still moving when logically complete")
         let back = Lesson7.positions(trace, of: heart, steps: 2...2)
         XCTAssertEqual(back.map(\.frame), [31], "0.5 s after the tap in frame 1")
-        XCTAssertEqual(back.map(\.new), ["phase 1 of 2 (false)"])
+        XCTAssertEqual(back.map(\.new.description), ["phase 1 of 2 (false)"])
         let completions = trace.completions(inStep: 2).filter { $0.frame == 31 }
         XCTAssertEqual(completions.map(\.criteria), [.logicallyComplete])
         XCTAssertNotNil(completions.first?.releasedBy)
         let backStarts = TraceQuery.animationStarts(trace, of: heart, steps: 2...2)
         XCTAssertEqual(Set(backStarts.map(\.kind)), ["combined"], "easeInOut runs along with the spring's tail")
-        XCTAssertEqual(Set(backStarts.map(\.animation)), ["easeInOut(duration: 0.3)"])
-        let finished = AnimationQuery.events(trace, steps: 2...2, node: ".scaleEffect").filter { $0.phase == .finished && heart.contains($0.node.id) }
+        XCTAssertEqual(Set(backStarts.map(\.animation.description)), ["easeInOut(duration: 0.3)"])
+        let finished = AnimationQuery.events(trace, steps: 2...2, node: _ScaleEffect.self).filter { $0.phase == .finished && heart.contains($0.node.id) }
         XCTAssertEqual(finished.map(\.frame), [50], "home at t=0.83 s")
         XCTAssertEqual(Lesson7.positions(trace, of: heart, steps: 3...3).map(\.frame), [92, 122])
     }

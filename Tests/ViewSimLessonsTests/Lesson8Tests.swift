@@ -35,7 +35,7 @@ final class Lesson8Tests: XCTestCase {
         let fixed = Lesson8.nodeIDs("fixed", trace)
         func startAndEnd(_ ids: Set<Int>, _ step: Int) -> [String] {
             let samples = Lesson8.runSamples(trace, of: ids, step: step)
-            return [samples.first?.value ?? "?", samples.last?.value ?? "?"]
+            return [samples.first?.value.description ?? "?", samples.last?.value.description ?? "?"]
         }
         XCTAssertEqual(startAndEnd(heart, 1), ["Value(opacity: 0.1, trim: 0)", "Value(opacity: 0.1, trim: 1)"])
         XCTAssertEqual(startAndEnd(heart, 2), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the second tap")
@@ -53,10 +53,10 @@ final class Lesson8Tests: XCTestCase {
         // The cubic trim: 3u² − 2u³ of u = t / 2 s.
         let trims = Lesson8.runSamples(trace, of: heart, step: 1)
         for (time, trim) in [(0.5, 0.1563), (1.0, 0.5), (1.5, 0.8438)] {
-            XCTAssertEqual(trims.first { TraceQuery.same($0.elapsed, time) }?.trim, trim, "\(time) s into run 1")
+            XCTAssertEqual(trims.first { TraceQuery.same($0.elapsed, time) }?.trim.fourDecimals, trim, "\(time) s into run 1")
         }
         let fade = Lesson8.runSamples(trace, of: fixed, step: 4).first { TraceQuery.same($0.elapsed, 1.75) }
-        XCTAssertEqual(fade?.value, "Value(opacity: 0.55, trim: 0.957)")
+        XCTAssertEqual(fade?.value.description, "Value(opacity: 0.55, trim: 0.957)")
     }
 
     func testKeyNumbersOfTheTimeline() throws {
@@ -78,8 +78,8 @@ final class Lesson8Tests: XCTestCase {
             XCTAssertEqual(trace.bodyEvaluations(inFrame: frame.index).filter { content.contains($0.node.id) }.count, 1, "frame \(frame.index)")
         }
         let offsets = Lesson8.attributeChanges(trace, of: particle, steps: 6...6).filter { $0.name == "offset" }
-        XCTAssertEqual(offsets.first { $0.frame.index == 636 + 60 }?.new, "(30, -30)")
-        XCTAssertEqual(offsets.first { $0.frame.index == 636 + 240 }?.new, "(0, -120)")
+        XCTAssertEqual(offsets.first { $0.frame.index == 636 + 60 }?.new.description, "(30, -30)")
+        XCTAssertEqual(offsets.first { $0.frame.index == 636 + 240 }?.new.description, "(0, -120)")
         XCTAssertNil(offsets.first { $0.frame.index > 636 + 240 }, "nothing changes after 4 s")
     }
 

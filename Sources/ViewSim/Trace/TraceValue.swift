@@ -167,24 +167,23 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         return (a * 10_000).rounded() == (b * 10_000).rounded()
     }
 
-    /// The components of a value that has numbers (see ``numbers``).
-    static func numbers(in value: Any) -> [Double] {
+    /// The components of a value that has numbers (see ``numbers``): a number, a
+    /// value that says which numbers it has, or the numbers of its stored
+    /// properties in order (`Value(opacity: 0.1, trim: 1)` → `[0.1, 1]`), a few
+    /// levels deep. A class instance has none (the trace prints only its type).
+    static func numbers(in value: Any, depth: Int = 0) -> [Double] {
         switch value {
         case let number as Double: return [number]
         case let number as CGFloat: return [Double(number)]
         case let number as Float: return [Double(number)]
         case let integer as Int: return [Double(integer)]
+        case let integer as any BinaryInteger: return [Double(Int64(truncatingIfNeeded: integer))]
         case let components as any TraceNumbersConvertible: return components.traceNumbers
-        case let animatable as any Animatable: return numbers(inAnimatable: animatable)
+        case is String, is Substring, is Bool: return []
         default:
-            let mirror = Mirror(reflecting: value)
-            if mirror.displayStyle == .optional { return mirror.children.first.map { numbers(in: $0.value) } ?? [] }
-            return []
+            guard depth < 4, !(type(of: value) is AnyClass) else { return [] }
+            return Mirror(reflecting: value).children.flatMap { numbers(in: $0.value, depth: depth + 1) }
         }
-    }
-
-    private static func numbers<A: Animatable>(inAnimatable value: A) -> [Double] {
-        numbers(in: value.animatableData)
     }
 }
 

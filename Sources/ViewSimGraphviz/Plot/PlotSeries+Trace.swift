@@ -48,9 +48,13 @@ extension PlotSeries {
         return series.filter { $0.name.lowercased().contains(needle) || $0.attribute == query }
     }
 
-    /// The finite numbers a value holds, in order: `(3, -0.5)` → `[3, -0.5]`.
+    /// The finite numbers a value holds, in order, as the trace prints them (four
+    /// decimals), so a point and its trace line agree: `(3, -0.5)` → `[3, -0.5]`.
     static func numbers(in value: TraceValue) -> [Double] {
-        value.numbers.filter(\.isFinite)
+        value.numbers.filter(\.isFinite).map { number in
+            let rounded = (number * 10_000).rounded() / 10_000
+            return abs(rounded) < 1e15 ? (rounded == 0 ? 0 : rounded) : number
+        }
     }
 }
 

@@ -53,7 +53,7 @@ final class KeyframeAnimatorTests: XCTestCase {
     private func runs(_ trace: Trace) -> [String] {
         trace.events.compactMap {
             guard case .stateWrite(_, let property, _, let new, _) = $0.kind, property.hasSuffix("._run") else { return nil }
-            return new
+            return new.description
         }
     }
 
@@ -65,8 +65,8 @@ final class KeyframeAnimatorTests: XCTestCase {
         }
         // A 2 s run from frame 1: one evaluation per frame up to its end (frame 121), then none.
         XCTAssertEqual(contentRuns(sim.trace, step: 1), 122)
-        XCTAssertEqual(sim.attribute("trim(to:)", of: "heart"), "1")
-        XCTAssertEqual(sim.attribute("opacity", of: "heart"), "0.1")
+        XCTAssertEqual(sim.attribute("trim(to:)", of: "heart")?.description, "1")
+        XCTAssertEqual(sim.attribute("opacity", of: "heart")?.description, "0.1")
         try sim.step("rest") { try sim.advance(by: 1) }
         XCTAssertEqual(contentRuns(sim.trace, step: 2), 0)
     }
@@ -106,7 +106,7 @@ final class KeyframeAnimatorTests: XCTestCase {
     func testRepeatingLoopsTheKeyframesThroughThePlaceholder() throws {
         let sim = Simulation(Bouncing())
         try sim.step("1.25 s") { try sim.advance(to: 1.25) }
-        XCTAssertEqual(sim.attribute("offset", of: "ball"), "(0, -10)")
+        XCTAssertEqual(sim.attribute("offset", of: "ball")?.description, "(0, -10)")
         XCTAssertEqual(runs(sim.trace).count, 1, "one repeating run")
         XCTAssertEqual(sim.snapshot().nodes.filter { $0.label == "Circle()" }.count, 1)
         XCTAssertNoThrow(try sim.runUntilIdle(timeout: 1))

@@ -34,14 +34,14 @@ final class PhaseAnimatorTests: XCTestCase {
     private func starts(_ trace: Trace, step: Int? = nil) -> [(animation: String, to: String)] {
         trace.frames.filter { step == nil || $0.step == step }.flatMap(\.events).compactMap {
             guard case .animation(_, _, .started(let animation, _, let to, _)) = $0.kind else { return nil }
-            return (animation, to)
+            return (animation.description, to.description)
         }
     }
 
     private func positions(_ trace: Trace) -> [String] {
         trace.events.compactMap {
             guard case .stateWrite(_, let property, _, let new, _) = $0.kind, property.hasSuffix("._position") else { return nil }
-            return new
+            return new.description
         }
     }
 
@@ -57,7 +57,7 @@ final class PhaseAnimatorTests: XCTestCase {
         // The animation closure receives the phase being animated to.
         XCTAssertEqual(started.map(\.animation), ["easeOut(duration: 0.2)", "easeIn(duration: 0.1)", "easeIn(duration: 0.1)"])
         XCTAssertEqual(started.map(\.to), ["(1.5, 1.5)", "(0.8, 0.8)", "(1, 1)"])
-        XCTAssertEqual(sim.attribute("scale", of: "heart"), "(1, 1)")
+        XCTAssertEqual(sim.attribute("scale", of: "heart")?.description, "(1, 1)")
     }
 
     func testEachStepWaitsForTheLogicalCompletionOfTheLast() throws {
@@ -67,7 +67,7 @@ final class PhaseAnimatorTests: XCTestCase {
             try sim.advance(by: 1)
         }
         let completions = sim.trace.events.filter {
-            if case .completion(let criteria, _) = $0.kind { return criteria == "logicallyComplete" }
+            if case .completion(let criteria, _) = $0.kind { return criteria == .logicallyComplete }
             return false
         }
         XCTAssertEqual(completions.count, 3)

@@ -38,11 +38,11 @@ final class ObservationTests: XCTestCase {
         let sim = makeSimulation(ProfileScreen(profile: Profile()))
         try sim.step("rename") { try sim.tap("rename") }
         assertStep(sim, evaluated: ["NameLabel": "@dependencies"])
-        XCTAssertEqual(sim.attribute("text", of: "name"), "\"Grace\"")
+        XCTAssertEqual(sim.attribute("text", of: "name")?.description, "\"Grace\"")
 
         try sim.step("birthday") { try sim.tap("birthday") }
         assertStep(sim, evaluated: ["AgeLabel": "@dependencies"])
-        XCTAssertEqual(sim.attribute("text", of: "age"), "\"37\"")
+        XCTAssertEqual(sim.attribute("text", of: "age")?.description, "\"37\"")
     }
 
     func testTrackingIsRenewedOnEveryEvaluation() throws {

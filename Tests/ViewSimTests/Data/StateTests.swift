@@ -36,7 +36,7 @@ final class StateTests: XCTestCase {
         let sim = makeSimulation(Toggle())
         try sim.step("set") { try sim.tap("set") }
         assertStep(sim, evaluated: ["Toggle": "_isOn"])
-        XCTAssertEqual(sim.attribute("text", of: "set"), "\"on\"")
+        XCTAssertEqual(sim.attribute("text", of: "set")?.description, "\"on\"")
     }
 
     func testWriteOfAnEqualValueIsIgnored() throws {
@@ -46,7 +46,7 @@ final class StateTests: XCTestCase {
 
         assertBodyCount(sim, of: "Toggle", equals: 0, in: .step(2))
         let ignored = sim.trace.events(inStep: 2).contains {
-            if case .stateWriteIgnored(_, let property, let value) = $0.kind { return property == "Toggle._isOn" && value == "true" }
+            if case .stateWriteIgnored(_, let property, let value) = $0.kind { return property == "Toggle._isOn" && value == .bool(true) }
             return false
         }
         XCTAssertTrue(ignored, sim.trace.text(step: 2))
@@ -58,7 +58,7 @@ final class StateTests: XCTestCase {
 
         assertBodyCount(sim, of: "NeverRead", equals: 0, in: .step(1))
         let write = sim.trace.events(inStep: 1).compactMap { event -> Bool? in
-            if case .stateWrite(_, "NeverRead._taps", "0", "1", let invalidates) = event.kind { return invalidates }
+            if case .stateWrite(_, "NeverRead._taps", .integer(0), .integer(1), let invalidates) = event.kind { return invalidates }
             return nil
         }
         XCTAssertEqual(write, [false])

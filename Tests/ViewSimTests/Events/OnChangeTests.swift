@@ -71,8 +71,8 @@ final class OnChangeTests: XCTestCase {
         let diagnostic = try XCTUnwrap(sim.trace.diagnostics().first)
         XCTAssertEqual(diagnostic.message, "onChange(of: Date) action tried to update multiple times per frame.")
         // The cycle runs action → state write → LoopView → TimelineView → onChange → suppressed.
-        XCTAssertEqual(diagnostic.cycle.first, ".onChange(of: Date) #3 action runs")
-        XCTAssertEqual(diagnostic.cycle.last, ".onChange(of: Date) #3 action would run a third time: suppressed")
+        XCTAssertEqual(diagnostic.cycle.first?.description, ".onChange(of: Date) #3 action runs")
+        XCTAssertEqual(diagnostic.cycle.last?.description, ".onChange(of: Date) #3 action would run a third time: suppressed")
         XCTAssertEqual(diagnostic.cycleNodes, [3, 1, 2, 3])
         XCTAssertTrue(sim.trace.text(step: 1).contains("cycle:"))
     }

@@ -43,7 +43,7 @@ final class ForEachTests: XCTestCase {
         try sim.step("tap b") { try sim.tap("b") }
         try sim.step("reverse") { try sim.tap("reverse") }
 
-        XCTAssertEqual(sim.attribute("text", of: "b"), "\"b 1\"")
+        XCTAssertEqual(sim.attribute("text", of: "b")?.description, "\"b 1\"")
         XCTAssertEqual(sim.viewNames, ["reverse", "drop", "add", "c", "b", "a"])
         // Rows moved but kept their identity: no row was inserted or re-evaluated.
         assertBodyCount(sim, of: "Row", equals: 0, in: .step(2))
@@ -57,7 +57,7 @@ final class ForEachTests: XCTestCase {
         try sim.step("drop b") { try sim.tap("drop") }
         XCTAssertFalse(sim.viewNames.contains("b"))
         try sim.step("add b") { try sim.tap("add") }
-        XCTAssertEqual(sim.attribute("text", of: "b"), "\"b 0\"")
+        XCTAssertEqual(sim.attribute("text", of: "b")?.description, "\"b 0\"")
         assertBodyReasons(sim, of: "Row", ["@self, @identity, _taps"], in: .step(3))
     }
 

@@ -69,7 +69,7 @@ final class NonFiniteValueTests: XCTestCase {
                 try sim.tap("fader")
                 try sim.advance(by: 1.5)
             }
-            XCTAssertEqual(sim.attribute("opacity", of: "fader"), "0.5", "value \(bad)")
+            XCTAssertEqual(sim.attribute("opacity", of: "fader")?.description, "0.5", "value \(bad)")
             let diagnostics = sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }
             XCTAssertEqual(diagnostics.count, 1, "value \(bad)")
             XCTAssertTrue(diagnostics.first?.message.contains("viewsim's model: it shows 0.5 instead") ?? false, diagnostics.first?.message ?? "")
@@ -79,13 +79,13 @@ final class NonFiniteValueTests: XCTestCase {
 
     func testAnAnimatableViewInsertedWithNaNShowsZero() throws {
         let sim = makeSimulation(GaugeHost(level: .nan))
-        XCTAssertEqual(sim.attribute("text", of: "gauge"), "\"level 0.0\"")
+        XCTAssertEqual(sim.attribute("text", of: "gauge")?.description, "\"level 0.0\"")
         XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }.count, 1)
     }
 
     func testAModifierInsertedWithInfinityShowsZero() throws {
         let sim = makeSimulation(Text("x").opacity(.infinity).accessibilityIdentifier("x"))
-        XCTAssertEqual(sim.attribute("opacity", of: "x"), "0")
+        XCTAssertEqual(sim.attribute("opacity", of: "x")?.description, "0")
         XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }.count, 1)
     }
 
@@ -103,7 +103,7 @@ final class NonFiniteValueTests: XCTestCase {
         let sim = makeSimulation(BadKeyframes())
         try sim.step("keyframes") { try sim.advance(by: 2) }
         XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }.count, 1)
-        XCTAssertNotEqual(sim.attribute("opacity", of: "keys")?.lowercased(), "nan")
+        XCTAssertNotEqual(sim.attribute("opacity", of: "keys")?.description.lowercased(), "nan")
         XCTAssertFalse(sim.trace.text().contains("opacity: 1 → nan"), "the opacity never shows NaN")
     }
 }

@@ -32,7 +32,7 @@ final class ScheduleBadInputTests: XCTestCase {
         let sim = Simulation(Ticker(schedule: .explicit(dates)))
         try sim.advance(by: 3)
         let entries = sim.trace.events.compactMap { event -> String? in
-            if case .timelineEntry(_, _, let entry) = event.kind { return entry }
+            if case .timelineEntry(_, _, let entry) = event.kind { return entry.description }
             return nil
         }
         XCTAssertEqual(entries, ["t=1s", "t=2s"])

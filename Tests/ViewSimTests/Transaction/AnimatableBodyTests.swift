@@ -64,7 +64,7 @@ final class AnimatableBodyTests: XCTestCase {
         // The body saw the interpolated values.
         let texts = sim.trace.events(inStep: 1).compactMap { event -> String? in
             guard case .attributeChanged(_, "text", _, let new) = event.kind else { return nil }
-            return new
+            return new.description
         }
         XCTAssertEqual(texts, ["\"a 17%\"", "\"a 33%\"", "\"a 50%\"", "\"a 67%\"", "\"a 83%\"", "\"a 100%\""])
         // The parent ran once: the cost is the animated view's body, every frame.
@@ -94,7 +94,7 @@ final class AnimatableBodyTests: XCTestCase {
         XCTAssertEqual(sim.samples("animatableData", of: "shaken").keys.sorted(), Array(1...8))
         let offsets = sim.trace.events(inStep: 1).compactMap { event -> String? in
             guard case .attributeChanged(let node, "offset", _, let new) = event.kind, node.label == ".offset" else { return nil }
-            return new
+            return new.description
         }
         XCTAssertEqual(offsets, ["(10, 0)", "(20, 0)", "(30, 0)", "(40, 0)", "(50, 0)", "(60, 0)"])
     }
@@ -109,7 +109,7 @@ final class AnimatableBodyTests: XCTestCase {
         }
         let texts = sim.trace.events(inStep: 1).compactMap { event -> String? in
             guard case .attributeChanged(_, "text", _, let new) = event.kind else { return nil }
-            return new
+            return new.description
         }
         XCTAssertEqual(texts, ["\"a 17%\"", "\"a 33%\"", "\"b 50%\"", "\"b 67%\"", "\"b 83%\"", "\"b 100%\""])
         // The evaluation in the frame of the relabel names both changed fields.

@@ -48,14 +48,14 @@ final class AnimationValueModifierTests: XCTestCase {
         try sim.step("toggle") { try sim.tap("toggle") }
         // The rotation is applied outside (above) the .animation modifier.
         assertNoAnimation(sim, "rotation", of: "card", in: .lastStep)
-        XCTAssertEqual(sim.attribute("rotation", of: "card"), "90°")
+        XCTAssertEqual(sim.attribute("rotation", of: "card")?.description, "90°")
     }
 
     func testDoesNotAnimateChangesWhenItsValueIsUnchanged() throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("count") { try sim.tap("count") }
         assertNoAnimation(sim, "scale", of: "card", in: .lastStep)
-        XCTAssertEqual(sim.attribute("scale", of: "card"), "(2, 2)")
+        XCTAssertEqual(sim.attribute("scale", of: "card")?.description, "(2, 2)")
     }
 
     func testOverridesTheAnimationOfWithAnimation() throws {
@@ -73,7 +73,7 @@ final class AnimationValueModifierTests: XCTestCase {
         try sim.step("toggle with withAnimation(.linear)") { try sim.tap("toggleAnimated") }
         assertNoAnimation(sim, "opacity", of: "card", in: .lastStep)
         assertAnimation(sim, "rotation", of: "card", in: .lastStep, animation: "linear(duration: 1)")
-        XCTAssertEqual(sim.attribute("opacity", of: "card"), "1")
+        XCTAssertEqual(sim.attribute("opacity", of: "card")?.description, "1")
         XCTAssertTrue(sim.trace.text(step: 1).contains("so the views below animate with none (the transaction had: linear(duration: 1)"))
     }
 

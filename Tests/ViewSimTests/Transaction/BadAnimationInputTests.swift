@@ -55,7 +55,7 @@ final class BadAnimationInputTests: XCTestCase {
             // Every clamp turns bad input into an animation that ends (a zero duration,
             // an infinitely stiff spring, speed 1, no delay): none is left running.
             XCTAssertFalse(sim.trace.diagnostics().contains { $0.kind == .notIdle }, "\(animation)")
-            XCTAssertEqual(sim.attribute("offset", of: "target"), "(100, 0)", "\(animation)")
+            XCTAssertEqual(sim.attribute("offset", of: "target")?.description, "(100, 0)", "\(animation)")
             XCTAssertEqual(counter.count, 1, "\(animation): the completion fires exactly once")
             for sample in sim.trace.presentationSamples(attribute: "offset") {
                 XCTAssertTrue(sample.numbers.allSatisfy(\.isFinite), "\(animation): \(sample)")
@@ -69,14 +69,14 @@ final class BadAnimationInputTests: XCTestCase {
         try sim.step("go") { try sim.tap("go") }
         let phases = sim.animationEvents("offset", of: "target").map(\.phase)
         XCTAssertEqual(phases, [
-            .started(animation: "linear(duration: 0)", from: "(0, 0)", to: "(100, 0)", origin: phases.first.flatMap { phase in
+            .started(animation: .linear(duration: 0), from: .pair(0, 0), to: .pair(100, 0), origin: phases.first.flatMap { phase in
                 if case .started(_, _, _, let origin) = phase { return origin } else { return nil }
             }),
             .logicallyComplete(generation: 0), .finished,
         ])
         assertCompletions(sim, fired: [.removed: .frame(1)])
         XCTAssertEqual(counter.count, 1)
-        XCTAssertEqual(sim.attribute("offset", of: "target"), "(100, 0)")
+        XCTAssertEqual(sim.attribute("offset", of: "target")?.description, "(100, 0)")
         // Nothing is left running: the next frames record nothing.
         try sim.advance(by: 1)
         XCTAssertEqual(sim.trace.frames.last?.index, 1)

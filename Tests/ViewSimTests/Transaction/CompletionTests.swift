@@ -67,7 +67,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(log.entries, ["go"])
         let fired = sim.trace.completions()
         XCTAssertEqual(fired.first?.releasedBy?.phase, .logicallyComplete(generation: 0))
-        XCTAssertEqual(fired.first?.reason.hasSuffix("logically completed"), true)
+        XCTAssertEqual(fired.first?.reason.description.hasSuffix("logically completed"), true)
     }
 
     func testASpringIsLogicallyCompleteAfterItsResponseWhileItStillSettles() throws {
@@ -105,7 +105,7 @@ final class CompletionTests: XCTestCase {
             let sim = player(.linear(duration: 1), criteria, log: log)
             try sim.step("relabel") { try sim.tap("relabel") }
             assertCompletions(sim, in: .lastStep, fired: [criteria: .frame(1)])
-            XCTAssertEqual(sim.trace.completions().first?.reason, "the change started no animation")
+            XCTAssertEqual(sim.trace.completions().first?.reason.description, "the change started no animation")
             try sim.step("nothing") { try sim.tap("nothing") }
             assertCompletions(sim, in: .lastStep, fired: [criteria: .frame(2)])
             XCTAssertEqual(log.entries, ["relabel", "nothing"])
@@ -166,7 +166,7 @@ final class CompletionTests: XCTestCase {
                 try sim.advance(by: 2)
             }
             assertCompletions(sim, fired: [criteria: .frame(8)])
-            XCTAssertEqual(sim.trace.completions().first?.reason, "the view was removed")
+            XCTAssertEqual(sim.trace.completions().first?.reason.description, "the view was removed")
             XCTAssertEqual(log.entries, ["go"])
         }
     }

@@ -75,17 +75,17 @@ final class EffectPresentationTests: XCTestCase {
         let sim = makeAnimationSimulation(Effects(animation: .linear(duration: 0.5)))
         try sim.tap("go")
         try sim.advance(by: 0.25)
-        XCTAssertEqual(sim.attribute("opacity", of: "opacity"), "0.5")
-        XCTAssertEqual(sim.attribute("rotation", of: "rotation"), "45°")
-        XCTAssertEqual(sim.attribute("frame", of: "frame"), "width: 150, height: 75")
+        XCTAssertEqual(sim.attribute("opacity", of: "opacity")?.description, "0.5")
+        XCTAssertEqual(sim.attribute("rotation", of: "rotation")?.description, "45°")
+        XCTAssertEqual(sim.attribute("frame", of: "frame")?.description, "width: 150, height: 75")
         try sim.runUntilIdle()
-        XCTAssertEqual(sim.attribute("opacity", of: "opacity"), "1")
-        XCTAssertEqual(sim.attribute("scale", of: "scale"), "(3, 3)")
-        XCTAssertEqual(sim.attribute("foregroundStyle", of: "colour"), "blue")
+        XCTAssertEqual(sim.attribute("opacity", of: "opacity")?.description, "1")
+        XCTAssertEqual(sim.attribute("scale", of: "scale")?.description, "(3, 3)")
+        XCTAssertEqual(sim.attribute("foregroundStyle", of: "colour")?.description, "blue")
         let colours = sim.trace.presentationSamples(attribute: "foregroundStyle")
-        XCTAssertEqual(colours.first?.presentation, "red")
-        XCTAssertEqual(colours.dropFirst().first?.presentation, "rgba(0.9667, 0.2392, 0.2151, 1)")
-        XCTAssertEqual(colours.last?.presentation, "blue")
+        XCTAssertEqual(colours.first?.presentation.description, "red")
+        XCTAssertEqual(colours.dropFirst().first?.presentation.description, "rgba(0.9667, 0.2392, 0.2151, 1)")
+        XCTAssertEqual(colours.last?.presentation.description, "blue")
     }
 
     func testEaseInOutHasTheExactCurveValuesAtQuarterHalfAndThreeQuarters() throws {
@@ -112,8 +112,8 @@ final class EffectPresentationTests: XCTestCase {
         let between = try presentationSample(sim, "opacity", of: "opacity", at: frameTime(10) + 0.01)
         XCTAssertEqual(between, atFrame)
         XCTAssertEqual(atFrame.frame, 10)
-        XCTAssertEqual(atFrame.presentation, "0.3")
-        XCTAssertEqual(atFrame.model, "1")
+        XCTAssertEqual(atFrame.presentation.description, "0.3")
+        XCTAssertEqual(atFrame.model.description, "1")
     }
 
     func testTheGraphPresentsWhatThePureModelComputes() throws {
@@ -147,8 +147,8 @@ final class ColorViewAnimationTests: XCTestCase {
             try sim.advance(to: 0.5 + 1.0 / 60)
         }
         // Halfway from red (1, 0.231, 0.188) to blue (0, 0.478, 1).
-        XCTAssertEqual(sim.attribute("color", of: "swatch"), "rgba(0.5, 0.3545, 0.594, 1)")
+        XCTAssertEqual(sim.attribute("color", of: "swatch")?.description, "rgba(0.5, 0.3545, 0.594, 1)")
         try sim.step("finish") { try sim.advance(by: 1) }
-        XCTAssertEqual(sim.attribute("color", of: "swatch"), "blue")
+        XCTAssertEqual(sim.attribute("color", of: "swatch")?.description, "blue")
     }
 }

@@ -31,9 +31,9 @@ final class TraceAnimationQueryTests: XCTestCase {
     func testAnimationEventsOfOneValue() throws {
         let sim = try runScenario()
         let label = sim.trace.animationEvents(attribute: "opacity")
-        XCTAssertEqual(label.first?.animation, "linear(duration: 0.1)")
-        XCTAssertEqual(label.first?.origin?.hasPrefix(".animation(_:value:) #"), true)
-        XCTAssertEqual(label.first?.origin?.hasSuffix(" (value false → true)"), true)
+        XCTAssertEqual(label.first?.animation?.description, "linear(duration: 0.1)")
+        XCTAssertEqual(label.first?.origin?.description.hasPrefix(".animation(_:value:) #"), true)
+        XCTAssertEqual(label.first?.origin?.description.hasSuffix(" (value false → true)"), true)
         XCTAssertEqual(label.first?.frame, 1)
         XCTAssertEqual(label.first?.step, 1)
         XCTAssertTrue(label.first?.description.hasPrefix("frame 1: ◔ .opacity #") == true)
@@ -51,24 +51,24 @@ final class TraceAnimationQueryTests: XCTestCase {
         // One attribute of the pair can be asked for on its own.
         let from = sim.trace.presentationSamples(attribute: "trim(from:)")
         let to = sim.trace.presentationSamples(attribute: "trim(to:)")
-        XCTAssertEqual(from.map(\.presentation), ["0", "0.0833", "0.1667", "0.25", "0.25"])
-        XCTAssertEqual(to.map(\.presentation), ["0.5", "0.6667", "0.8333", "1", "1"])
+        XCTAssertEqual(from.map(\.presentation.description), ["0", "0.0833", "0.1667", "0.25", "0.25"])
+        XCTAssertEqual(to.map(\.presentation.description), ["0.5", "0.6667", "0.8333", "1", "1"])
         XCTAssertEqual(to.first?.attribute, "trim(to:)")
-        XCTAssertEqual(to.first?.model, "1")
-        XCTAssertEqual(sim.trace.presentationSamples(attribute: "trim(from:), trim(to:)").first?.presentation, "0, 0.5")
+        XCTAssertEqual(to.first?.model.description, "1")
+        XCTAssertEqual(sim.trace.presentationSamples(attribute: "trim(from:), trim(to:)").first?.presentation.description, "0, 0.5")
     }
 
     func testPresentationSamplesAndTheValueAtATime() throws {
         let sim = try runScenario()
         let samples = sim.trace.presentationSamples(attribute: "opacity")
         XCTAssertEqual(samples.map(\.frame), Array(1...8))
-        XCTAssertEqual(samples.first?.presentation, "0", "the start frame shows the old value")
+        XCTAssertEqual(samples.first?.presentation.description, "0", "the start frame shows the old value")
         XCTAssertEqual(samples.last?.isAtModel, true)
         XCTAssertEqual(samples[3].description, "frame 4 (t=0.0667s): opacity = 0.5 (model 1)")
         XCTAssertEqual(sim.trace.presentation(attribute: "opacity", at: frameTime(4) + 0.005)?.frame, 4)
         XCTAssertEqual(sim.trace.presentation(attribute: "opacity", at: frameTime(4))?.numbers, [0.5])
         XCTAssertNil(sim.trace.presentation(attribute: "opacity", at: 0.01), "before it started")
-        XCTAssertEqual(sim.trace.presentation(attribute: "opacity", at: 100)?.presentation, "1")
+        XCTAssertEqual(sim.trace.presentation(attribute: "opacity", at: 100)?.presentation.description, "1")
     }
 
     func testCompletionsSayWhatReleasedThem() throws {
@@ -86,15 +86,17 @@ final class TraceAnimationQueryTests: XCTestCase {
         XCTAssertEqual(sim.trace.completions(inStep: 0), [])
     }
 
-    func testNumbersAreReadBackFromTheTraceText() {
-        XCTAssertEqual(TraceNumbers.parse("(1.5, -2)"), [1.5, -2])
-        XCTAssertEqual(TraceNumbers.parse("rgba(0.5, 0, 1, 1)"), [0.5, 0, 1, 1])
-        XCTAssertEqual(TraceNumbers.parse("45°"), [45])
-        XCTAssertEqual(TraceNumbers.parse("width: 150, height: 75"), [150, 75])
-        XCTAssertEqual(TraceNumbers.parse("red"), [])
-        XCTAssertEqual(TraceNumbers.parse("(inf, -inf)"), [.infinity, -.infinity])
-        XCTAssertTrue(TraceNumbers.parse("nan").first?.isNaN == true)
-        XCTAssertEqual(TraceNumbers.topLevelParts("rgba(1, 0, 0, 1), 2"), ["rgba(1, 0, 0, 1)", "2"])
-        XCTAssertEqual(TraceNumbers.topLevelParts("0, 0.5"), ["0", "0.5"])
+    func testNumbersComeFromTheTypedValues() {
+        XCTAssertEqual(TraceValue.pair(1.5, -2).numbers, [1.5, -2])
+        XCTAssertEqual(TraceValue(Color(red: 0.5, green: 0, blue: 1)).numbers, [0.5, 0, 1, 1])
+        XCTAssertEqual(TraceValue(Angle(degrees: 45)).numbers.map { ($0 * 1e9).rounded() / 1e9 }, [45])
+        XCTAssertEqual(TraceValue(Color.red).numbers, [1, 0.231, 0.188, 1], "a named color has numbers too")
+        XCTAssertEqual(TraceValue.symbol("red").numbers, [])
+        XCTAssertEqual(TraceValue.pair(.infinity, -.infinity).numbers, [.infinity, -.infinity])
+        XCTAssertTrue(TraceValue.number(.nan).number?.isNaN == true)
+        XCTAssertEqual(TraceValue.number(1.0 / 3).number, 1.0 / 3, "exact, not four decimals")
+        XCTAssertEqual(TraceValue.number(1.0 / 3).description, "0.3333")
+        XCTAssertEqual(TraceValue.list([TraceValue(Color.red), .number(2)]).parts.map(\.description), ["red", "2"])
+        XCTAssertEqual(TraceValue.list([.number(0), .number(0.5)]).description, "0, 0.5")
     }
 }

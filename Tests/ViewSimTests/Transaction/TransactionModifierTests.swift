@@ -74,7 +74,7 @@ final class TransactionModifierTests: XCTestCase {
         try sim.step("toggle animated") { try sim.tap("toggleAnimated") }
         assertAnimation(sim, "opacity", of: "panel", animation: "linear(duration: 0.2)")
         assertNoAnimation(sim, "opacity", of: "quiet")
-        XCTAssertEqual(sim.attribute("opacity", of: "quiet"), "1")
+        XCTAssertEqual(sim.attribute("opacity", of: "quiet")?.description, "1")
     }
 
     func testValueTransactionAppliesOnlyWhenItsValueChanged() throws {

@@ -26,7 +26,8 @@ extension Simulation {
         guard let node = trace.animatedValues().first(where: { ids.contains($0.node.id) && Trace.attribute($0.attribute, matches: attribute) })?.node
         else { return [:] }
         var result: [Int: [Double]] = [:]
-        for sample in trace.presentationSamples(of: node.id, attribute: attribute) { result[sample.frame] = sample.numbers }
+        // As the trace prints them (four decimals): the expectations are written so.
+        for sample in trace.presentationSamples(of: node.id, attribute: attribute) { result[sample.frame] = sample.numbers.map(traceRounded) }
         return result
     }
 

@@ -87,7 +87,7 @@ final class WithAnimationTests: XCTestCase {
             withAnimation(.linear(duration: 1)) { withAnimation(nil) { toggle() } }
         }
         assertNoAnimation(sim, "opacity", of: "lamp")
-        XCTAssertEqual(sim.attribute("opacity", of: "lamp"), "1")
+        XCTAssertEqual(sim.attribute("opacity", of: "lamp")?.description, "1")
     }
 
     func testNestedWithTransactionWithoutAnAnimationKeepsTheOuterOne() throws {

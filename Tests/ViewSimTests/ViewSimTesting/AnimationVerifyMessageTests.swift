@@ -41,7 +41,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertNil(verifyPresentation(sim, "opacity", of: "card", at: 1.0 / 60, equals: "0"))
         let sample = try presentationSample(sim, "opacity", of: "card", at: 0.1)
         XCTAssertEqual(sample.frame, 6)
-        XCTAssertEqual(sample.model, "1")
+        XCTAssertEqual(sample.model.description, "1")
     }
 
     func testPresentationFailureMessage() throws {
