@@ -147,6 +147,33 @@ public func assertAnimation(
     }
 }
 
+/// Checks that `attribute` of the view named `name` got `animation` — an
+/// `Animation` value, written as in SwiftUI code — in `scope`.
+///
+/// ```swift
+/// XCTAssertNil(verifyAnimation(sim, "opacity", of: "box", animation: .easeInOut(duration: 0.35)))
+/// ```
+public func verifyAnimation(
+    _ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all,
+    animation expected: Animation, origin: TextMatch? = nil, as kind: AnimationStartKind? = nil
+) -> String? {
+    verifyAnimation(sim, attribute, of: name, in: scope, animation: expected.description, origin: origin, as: kind)
+}
+
+/// Asserts that `attribute` of the view named `name` got the `Animation` value
+/// `animation` in `scope`.
+///
+/// ```swift
+/// assertAnimation(sim, "trim(to:)", of: "heart", in: .lastStep, animation: .easeInOut(duration: 0.35))
+/// ```
+public func assertAnimation(
+    _ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all,
+    animation expected: Animation, origin: TextMatch? = nil, as kind: AnimationStartKind? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    assertAnimation(sim, attribute, of: name, in: scope, animation: expected.description, origin: origin, as: kind, file: file, line: line)
+}
+
 /// Checks that `attribute` of the view named `name` (or of a view inside it) got
 /// no animation in `scope`: it changed without one, or did not change.
 ///

@@ -628,7 +628,6 @@ package final class ViewGraph {
         let oldView = node.view
         node.view = newView
         guard let primitive = newView as? any PrimitiveView else { return nil }
-        node.label = primitive._label
         let oldModifier = (oldView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
         if let modifier, let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
         // An animatable modifier whose value changed may animate; the node then shows

@@ -36,8 +36,12 @@ package final class ViewNode {
 
     /// The current view value.
     package var view: any View
-    /// A label for diagrams; for primitives it shows the current parameters.
-    package var label: String
+    /// A label for diagrams; for primitives it shows the current parameters
+    /// (`.opacity(0.5)`), formatted when read, not on every update.
+    package var label: String {
+        guard case .primitive = kind, let primitive = view as? any PrimitiveView else { return typeName }
+        return primitive._label
+    }
     package var children: [ViewNode] = []
     package var properties: [PropertyRecord] = []
     package var attributes: [NodeAttribute] = []
@@ -110,12 +114,10 @@ package final class ViewNode {
         self.childEnvironment = environment
         if let primitive = view as? any PrimitiveView {
             kind = .primitive(primitive._role)
-            label = primitive._label
             typeName = primitive._role == .timeline ? "TimelineView" : primitive._traceName
         } else {
             kind = .composite
             typeName = ViewNode.shortTypeName(_typeName(type(of: view), qualified: false))
-            label = typeName
         }
     }
 

@@ -148,7 +148,9 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", in: .step(1), animation: "easeInOut(duration: 0.35)",
                                      origin: .contains("(value false → true)"), as: .started))
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.35)", as: .merged))
-        XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", in: .step(0), animation: "easeInOut(duration: 0.35)"))
+        XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", in: .step(0), animation: "easeInOut(duration: 0.35)"))        // The same with an `Animation` value, as written in SwiftUI code.
+        XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: .easeInOut(duration: 0.35)))
+        XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: .easeInOut(duration: 0.5)))
     }
 
     func testAnimationFailureMessage() throws {
