@@ -113,8 +113,10 @@ final class KeyframeStorage<Value> {
     var timeline: KeyframeTimeline<Value>?
     /// The end value of the last finished run: the next run starts from it.
     var rest: Value?
-    /// The run and keyframes last traced, to record a segment when it starts.
-    var lastSegment: (run: Int, keyframes: [KeyframeSegmentAnimation.Keyframe])?
+    /// The run and keyframes last traced, to record a segment when it starts: the
+    /// keyframe indices are compared every frame, the keyframes (formatted) only
+    /// when an index changes — two equal keyframes in a row are one segment.
+    var lastSegment: (run: Int, indices: [Int?], keyframes: [KeyframeSegmentAnimation.Keyframe])?
 
     /// The value to show at `date`, recording the keyframe time in the trace.
     func value(at date: Date, run: KeyframeRun, initialValue: Value) -> Value {
@@ -123,13 +125,19 @@ final class KeyframeStorage<Value> {
         if run.repeating, timeline.duration > 0 { elapsed = elapsed.truncatingRemainder(dividingBy: timeline.duration) }
         let value = timeline.value(time: min(elapsed, timeline.duration))
         if !run.repeating, elapsed >= timeline.duration { rest = value }
-        let active = timeline.activeKeyframes(time: min(elapsed, timeline.duration))
-        let segment = KeyframeSegmentAnimation(active)
-        let isNew = lastSegment.map { $0.run != run.number || $0.keyframes != segment.keyframes } ?? true
-        KeyframeTrace.record(segment: isNew ? segment : nil,
+        let indices = timeline.activeKeyframeIndices(time: min(elapsed, timeline.duration))
+        var segment: KeyframeSegmentAnimation?
+        if let last = lastSegment, last.run == run.number, last.indices == indices {
+            segment = nil
+        } else {
+            let active = KeyframeSegmentAnimation(timeline.activeKeyframes(time: min(elapsed, timeline.duration)))
+            let isNew = lastSegment.map { $0.run != run.number || $0.keyframes != active.keyframes } ?? true
+            segment = isNew ? active : nil
+            lastSegment = (run.number, indices, active.keyframes)
+        }
+        KeyframeTrace.record(segment: segment,
                              run: run, time: elapsed, duration: timeline.duration, value: value,
                              end: timeline.value(time: timeline.duration))
-        lastSegment = (run.number, segment.keyframes)
         return value
     }
 }

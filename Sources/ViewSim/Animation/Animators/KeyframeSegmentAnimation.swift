@@ -19,12 +19,11 @@ package struct KeyframeSegmentAnimation: CustomAnimation, CustomStringConvertibl
     /// One track's active keyframe.
     package struct Keyframe: Hashable, Sendable {
         package let track: String
-        package let index: Int
         package let keyframe: String
     }
 
     package init(_ active: [ActiveKeyframe]) {
-        keyframes = active.map { Keyframe(track: $0.track, index: $0.index, keyframe: $0.keyframe) }
+        keyframes = active.map { Keyframe(track: $0.track, keyframe: $0.keyframe) }
     }
 
     /// `"\Stroke.trim: CubicKeyframe(1, duration: 2); \Stroke.scale: …"`, or `"no keyframes"`.

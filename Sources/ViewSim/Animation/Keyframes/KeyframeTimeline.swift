@@ -116,6 +116,12 @@ public struct KeyframeTimeline<Value> {
         tracks.compactMap { $0.activeKeyframe(time: time) }
     }
 
+    /// The index of the keyframe each track is in at `time` (nil for an empty
+    /// track): cheap to compare every frame, with nothing formatted.
+    package func activeKeyframeIndices(time: Double) -> [Int?] {
+        tracks.map { $0.activeKeyframeIndex(time: time) }
+    }
+
     /// The active keyframes at `time` as one line, e.g.
     /// `\Stroke.trim: CubicKeyframe(1, duration: 2) 40%; \Stroke.opacity: MoveKeyframe(0.1) 100%`
     /// (`no keyframes` for a timeline without any).

@@ -17,6 +17,8 @@ protocol AnyResolvedKeyframeTrack<Root> {
     func writeVelocity(into root: inout Root, time: TimeInterval)
     /// The keyframe active at `time`, or nil for an empty track.
     func activeKeyframe(time: TimeInterval) -> ActiveKeyframe?
+    /// The index of the keyframe active at `time` (nothing formatted), or nil for an empty track.
+    func activeKeyframeIndex(time: TimeInterval) -> Int?
 }
 
 /// A track animating the property at `keyPath` of a `Root` value.
@@ -47,6 +49,10 @@ struct ResolvedKeyframeTrack<Root, Value: Animatable>: AnyResolvedKeyframeTrack 
     func writeVelocity(into root: inout Root, time: TimeInterval) {
         guard !path.segments.isEmpty else { return }
         root[keyPath: keyPath].animatableData = path.velocity(at: time)
+    }
+
+    func activeKeyframeIndex(time: TimeInterval) -> Int? {
+        path.segmentIndex(at: time)
     }
 
     func activeKeyframe(time: TimeInterval) -> ActiveKeyframe? {
