@@ -21,7 +21,7 @@ public enum Moment: Sendable, Equatable, CustomStringConvertible {
         case .frame(let index): return index
         case .time(let seconds):
             guard seconds.isFinite else { return seconds > 0 ? Int.max : -1 }
-            return Int((seconds * Double(framesPerSecond) + 1e-6).rounded(.down))
+            return FrameClock(framesPerSecond: framesPerSecond).frame(atOrBefore: seconds)
         }
     }
 

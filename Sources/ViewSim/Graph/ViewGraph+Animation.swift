@@ -228,7 +228,7 @@ extension ViewGraph {
             return existing?.presented
         }
         let transaction = flowingTransaction
-        let now = time(ofFrame: frameIndex)
+        let now = clock.time
         let names = Self.animatedNames(from: model, to: new)
         let describe: (Value) -> String = { Self.describeAnimated($0, names: names) }
         let origin = transaction.animationOrigin?.description
@@ -307,7 +307,7 @@ extension ViewGraph {
     /// Samples every running animation at this frame's time.
     func tickAnimations() {
         guard !animating.isEmpty else { return }
-        let now = time(ofFrame: frameIndex)
+        let now = clock.time
         for node in animating {
             guard !node.isRemoved, let animator = node.animator else { continue }
             let before = animator.presentedDescription

@@ -13,10 +13,6 @@ package final class ViewGraph {
     package internal(set) var trace = Trace()
     package var random: SeededRandomNumberGenerator
 
-    /// The frame being processed, or the last one processed.
-    package private(set) var frameIndex = 0
-    /// The update pass within the frame (1-based).
-    package private(set) var pass = 1
     /// The event that is causing what happens now (a script event, an action run,
     /// a body evaluation); new events name it as their cause.
     package var activeCause: EventID?
@@ -59,47 +55,28 @@ package final class ViewGraph {
         if configuration.maximumFramesPerCall < 1 { configuration.maximumFramesPerCall = SimulationConfiguration().maximumFramesPerCall }
         self.configuration = configuration
         self.random = SeededRandomNumberGenerator(seed: configuration.seed)
+        self.clock = FrameClock(configuration: configuration)
         trace.recording = configuration.recording
     }
 
     // MARK: - Time
 
+    /// The frame clock: the one rule between time and frames, and the current
+    /// frame and pass (see `FrameClock`).
+    package private(set) var clock: FrameClock
+
+    /// The frame being processed, or the last one processed.
+    package var frameIndex: Int { clock.frame }
+    /// The update pass within the frame (1-based).
+    package var pass: Int { clock.pass }
+
     /// Seconds since the start at frame `index`.
     package func time(ofFrame index: Int) -> Double {
-        Double(index) / Double(configuration.framesPerSecond)
+        clock.time(ofFrame: index)
     }
 
     /// The simulated wall clock: the frame's time plus `passDuration` per pass run.
-    package var simulatedNow: Date {
-        configuration.startDate.addingTimeInterval(time(ofFrame: frameIndex) + Double(pass - 1) * configuration.passDuration)
-    }
-
-    /// The first frame at or after `date`.
-    ///
-    /// `Date` keeps seconds since 2001, so at the default start date it resolves
-    /// only ~0.1 µs: an entry made as `start + 0.2` reads back as 0.20000005 s
-    /// later. The estimate is therefore corrected with the same date comparison
-    /// the timeline uses (`entry <= frame date`), so an entry at 0.2 s fires in
-    /// frame 12, not 13.
-    /// How close to a frame's time an entry counts as at that time. A `Date` near the
-    /// default start date has a resolution of about 1.2e-7 s, so an entry computed by
-    /// adding offsets can land a rounding error after the frame it means.
-    static let dateTolerance: TimeInterval = 1e-6
-
-    func frame(atOrAfter date: Date) -> Int {
-        let date = date.addingTimeInterval(-Self.dateTolerance)
-        let seconds = date.timeIntervalSince(configuration.startDate)
-        let exact = seconds * Double(configuration.framesPerSecond)
-        guard exact.isFinite else { return Int.max }
-        if exact > Double(Int.max / 2) { return Int.max / 2 }
-        var frame = Int(exact.rounded(.up))
-        let start = configuration.startDate
-        // The estimate is off by at most a frame; the bounds only guard against
-        // dates so far out that adding a frame's time changes nothing.
-        for _ in 0..<4 where start.addingTimeInterval(time(ofFrame: frame - 1)) >= date { frame -= 1 }
-        for _ in 0..<4 where start.addingTimeInterval(time(ofFrame: frame)) < date { frame += 1 }
-        return frame
-    }
+    package var simulatedNow: Date { clock.now }
 
     // MARK: - Frames
 
@@ -174,8 +151,8 @@ package final class ViewGraph {
     /// then update passes and post-update actions until nothing is dirty.
     package func runFrame(_ index: Int, _ work: () -> Void = {}) {
         SimulationContext.with(self) {
-            frameIndex = index
-            pass = 1
+            clock.frame = index
+            clock.pass = 1
             openFrame = OpenFrame(index: index, time: time(ofFrame: index), step: currentStep, events: [], passes: 1)
             defer { closeFrame() }
             let savedSemantics = AnimationSemantics.current
@@ -211,7 +188,7 @@ package final class ViewGraph {
                 reportBodyWriteLoop()
                 break
             }
-            pass += 1
+            clock.pass += 1
         }
         openFrame?.passes = pass
     }
@@ -258,8 +235,8 @@ package final class ViewGraph {
     /// Something changed between frames (a binding set from a test, say): it
     /// belongs to the next frame, which the simulation runs next.
     private func openLooseFrame() {
-        frameIndex += 1
-        pass = 1
+        clock.frame += 1
+        clock.pass = 1
         openFrame = OpenFrame(index: frameIndex, time: time(ofFrame: frameIndex), step: currentStep, events: [], passes: 1)
         pendingLooseFrame = true
     }
@@ -343,7 +320,7 @@ package final class ViewGraph {
     }
 
     /// Identifies the current update pass of the current frame.
-    var passStamp: Int { frameIndex &* 256 &+ pass }
+    var passStamp: Int { clock.passStamp }
 
     /// Who wrote, inside a body, what another body reads: the edges of a loop of
     /// bodies, named when a frame does not settle.
@@ -1060,7 +1037,7 @@ package final class ViewGraph {
     /// Bounded: at most `maxScheduleEntriesPerFrame` entries; a date that is not
     /// finite, or too many entries, stops the timeline with a diagnostic.
     private func advance(_ state: TimelineState, to now: Date, node: ViewNode, latest: inout Date?) {
-        let limit = now.addingTimeInterval(Self.dateTolerance)
+        let limit = clock.latestDue(at: now)
         var steps = 0
         while let next = state.next {
             guard next.timeIntervalSinceReferenceDate.isFinite else {
@@ -1112,7 +1089,7 @@ package final class ViewGraph {
             state.wakeupFrame = nil
             return
         }
-        let frame = max(self.frame(atOrAfter: next), frameIndex + 1)
+        let frame = max(clock.frame(atOrAfter: next), frameIndex + 1)
         state.wakeupFrame = frame
         wakeups.push(Wakeup(frame: frame, node: node))
     }

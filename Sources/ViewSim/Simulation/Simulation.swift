@@ -49,7 +49,7 @@ public final class Simulation {
     public var frame: Int { graph.frameIndex }
 
     /// Seconds since the start, at the last frame processed.
-    public var time: Double { graph.time(ofFrame: graph.frameIndex) }
+    public var time: Double { graph.clock.time }
 
     /// The seeded random source lessons use in place of unseeded randomness:
     /// `emoji.randomElement(using: &Simulation.random)`.
@@ -108,7 +108,7 @@ public final class Simulation {
         guard seconds <= Self.maximumTime else {
             throw SimulationError.durationTooLong(seconds, what: what, maximum: Self.maximumTime)
         }
-        let target = Int((seconds * Double(configuration.framesPerSecond) + 1e-6).rounded(.down))
+        let target = graph.clock.frame(atOrBefore: seconds)
         try advanceFrames(to: target, what: what)
     }
 
@@ -118,7 +118,7 @@ public final class Simulation {
     ///   that would pass `Simulation.maximumTime`, and `.runTooLong` as
     ///   `advance(by:)` does.
     public func advanceFrames(_ count: Int = 1) throws {
-        let maximumFrame = Int(Self.maximumTime) * configuration.framesPerSecond
+        let maximumFrame = graph.clock.frame(atOrBefore: Self.maximumTime)
         guard count >= 0, count <= maximumFrame - frame else {
             throw SimulationError.invalidFrameCount(count, maximum: maximumFrame - frame)
         }
@@ -162,7 +162,7 @@ public final class Simulation {
         }
         graph.finishLooseFrame()
         let start = time
-        let timeoutFrames = Int((timeout * Double(configuration.framesPerSecond)).rounded(.up))
+        let timeoutFrames = graph.clock.frameCount(covering: timeout)
         let limit = graph.frameIndex + min(timeoutFrames, configuration.maximumFramesPerCall)
         while graph.hasFiniteWork {
             guard graph.frameIndex < limit else {
