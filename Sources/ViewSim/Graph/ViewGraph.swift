@@ -10,17 +10,21 @@ import Observation
 package final class ViewGraph {
     package let configuration: SimulationConfiguration
     package private(set) var root: ViewNode?
-    package internal(set) var trace = Trace()
+    /// The trace recorder: the open frame, event ids, steps (see `TraceRecorder`).
+    package private(set) var recorder: TraceRecorder
+    /// Everything recorded so far.
+    package var trace: Trace { recorder.trace }
     package var random: SeededRandomNumberGenerator
 
     /// The event that is causing what happens now (a script event, an action run,
     /// a body evaluation); new events name it as their cause.
     package var activeCause: EventID?
-    package var currentStep = 0
+    /// The step new frames belong to.
+    package var currentStep: Int { recorder.currentStep }
+    /// The frame being recorded, if one is open.
+    var openFrame: OpenFrame? { recorder.openFrame }
 
-    var openFrame: OpenFrame?
     private var nextNodeID = 1
-    private var nextEventID = 1
     private var dirty = PriorityQueue<ViewNode>(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
     var actions: [PendingAction] = []
     private var wakeups = PriorityQueue<Wakeup>(by: { ($0.frame, $0.node.id) < ($1.frame, $1.node.id) })
@@ -56,7 +60,7 @@ package final class ViewGraph {
         self.configuration = configuration
         self.random = SeededRandomNumberGenerator(seed: configuration.seed)
         self.clock = FrameClock(configuration: configuration)
-        trace.recording = configuration.recording
+        self.recorder = TraceRecorder(recording: configuration.recording)
     }
 
     // MARK: - Time
@@ -153,8 +157,8 @@ package final class ViewGraph {
         SimulationContext.with(self) {
             clock.frame = index
             clock.pass = 1
-            openFrame = OpenFrame(index: index, time: time(ofFrame: index), step: currentStep, events: [], passes: 1)
-            defer { closeFrame() }
+            recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
+            defer { recorder.closeFrame() }
             let savedSemantics = AnimationSemantics.current
             AnimationSemantics.current = configuration.animationSemantics
             defer { AnimationSemantics.current = savedSemantics }
@@ -190,7 +194,7 @@ package final class ViewGraph {
             }
             clock.pass += 1
         }
-        openFrame?.passes = pass
+        recorder.setPasses(pass)
     }
 
     private func pendingNodeNames() -> String {
@@ -200,44 +204,32 @@ package final class ViewGraph {
         return names.isEmpty ? "nothing" : names.joined(separator: ", ")
     }
 
-    private func closeFrame() {
-        guard let frame = openFrame else { return }
-        openFrame = nil
-        if !frame.events.isEmpty { trace.keep(frame) }
-        if !trace.steps.isEmpty {
-            let last = trace.steps.count - 1
-            if let range = trace.steps[last].frames {
-                trace.steps[last].frames = range.lowerBound...max(range.upperBound, frame.index)
-            } else {
-                trace.steps[last].frames = frame.index...frame.index
-            }
-        }
-    }
-
+    /// Starts a named step; the frames run from now on belong to it.
     package func beginStep(_ title: String) {
-        currentStep = trace.steps.count
-        trace.steps.append(StepRecord(index: currentStep, title: title, frames: nil))
+        recorder.beginStep(title)
     }
 
     // MARK: - Recording
 
-    /// Records an event in the open frame and returns its id.
+    /// Records an event in the open frame, in the current pass, and returns its id.
+    ///
+    /// Recording never moves the clock: code that can run between frames opens
+    /// a frame first (`openLooseFrameIfNeeded()`).
     @discardableResult
     package func record(_ kind: TraceEvent.Kind, causes: [EventID]) -> EventID {
-        let id = nextEventID
-        nextEventID += 1
-        let event = TraceEvent(id: id, frame: frameIndex, pass: pass, kind: kind, causes: causes)
-        if openFrame == nil { openLooseFrame() }
-        openFrame?.events.append(event)
-        return id
+        recorder.record(kind, causes: causes, pass: clock.pass)
     }
 
-    /// Something changed between frames (a binding set from a test, say): it
-    /// belongs to the next frame, which the simulation runs next.
-    private func openLooseFrame() {
+    /// Opens a "loose frame" if no frame is open: something changed between
+    /// frames (a binding set from a test, an object published, an `@Observable`
+    /// written), and the change belongs to the next frame, which the simulation
+    /// runs next (`finishLooseFrame()`). Code that can run outside a frame calls
+    /// this before it records or queues anything.
+    package func openLooseFrameIfNeeded() {
+        guard !recorder.isFrameOpen else { return }
         clock.frame += 1
         clock.pass = 1
-        openFrame = OpenFrame(index: frameIndex, time: time(ofFrame: frameIndex), step: currentStep, events: [], passes: 1)
+        recorder.beginFrame(index: clock.frame, time: clock.time)
         pendingLooseFrame = true
     }
 
@@ -249,7 +241,7 @@ package final class ViewGraph {
         guard pendingLooseFrame else { return }
         pendingLooseFrame = false
         SimulationContext.with(self) {
-            defer { closeFrame() }
+            defer { recorder.closeFrame() }
             settle()
         }
     }
@@ -258,7 +250,7 @@ package final class ViewGraph {
 
     /// An event of the frame being recorded.
     func openFrameEvent(_ id: EventID) -> TraceEvent? {
-        openFrame?.events.last { $0.id == id }
+        recorder.openFrameEvent(id)
     }
 
     func withCause<T>(_ cause: EventID?, _ body: () throws -> T) rethrows -> T {
@@ -765,6 +757,7 @@ package final class ViewGraph {
         let publisher = object.objectWillChange
         let token = publisher.subscribe(order: node.id) { [weak node] change in
             guard let node, !node.isRemoved else { return }
+            node.graph.openLooseFrameIfNeeded()
             let event = node.graph.recordObjectWillChange(change)
             node.graph.invalidate(node, reason: .property(label, kind), cause: event)
         }
@@ -797,7 +790,7 @@ package final class ViewGraph {
     /// the queue in node order.
     func observationChanged(_ node: ViewNode) {
         node.observation = nil
-        if openFrame == nil { openLooseFrame() }
+        openLooseFrameIfNeeded()
         pendingObservations.append(PendingObservation(
             node: node, cause: activeCause, transaction: Transaction.current, writer: EvaluationContext.current?.node))
     }
