@@ -208,12 +208,8 @@ extension ViewGraph {
         replacement.animatableData = fallback ?? .zero
         if !node.warnedNonFinite {
             node.warnedNonFinite = true
-            record(.diagnostic(Diagnostic(
-                kind: .nonFiniteValue,
-                message: "\(node.reference) got \(Self.describeAnimated(value, names: [])), which is not a finite number; viewsim's model: it shows \(Self.describeAnimated(replacement, names: [])) instead (its last finite value, or zero), and animates from there when a finite value comes.",
-                node: node.reference,
-                hint: "Check the value passed to this view or modifier (a division by zero, a keyframe or phase value, an uninitialised number).")),
-                causes: causeList)
+            record(.diagnostic(.nonFiniteValue(node: node.reference, value: Self.describeAnimated(value, names: []),
+                                               shown: Self.describeAnimated(replacement, names: []))), causes: causeList)
         }
         return replacement
     }

@@ -183,12 +183,7 @@ package final class ViewGraph {
             if dirty.isEmpty, pendingWrites.isEmpty, pendingObservations.isEmpty { break }
             if pass >= configuration.maxPassesPerFrame {
                 let waiting = pendingNodeNames()
-                record(.diagnostic(Diagnostic(
-                    kind: .unsettledFrame,
-                    message: "The frame did not settle after \(pass) update passes; \(waiting) will update in the next frame.",
-                    node: nil, cycle: [],
-                    hint: "Something keeps invalidating views within one frame. Look for an action or a body that writes state it also depends on.")),
-                    causes: [])
+                record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), causes: [])
                 reportBodyWriteLoop()
                 break
             }
@@ -340,10 +335,7 @@ package final class ViewGraph {
             guard budget > 0 else {
                 node.isDirty = false
                 deferredToNextPass.append(node)
-                record(.diagnostic(Diagnostic(
-                    kind: .unsettledFrame,
-                    message: "viewsim: an update pass evaluated more views than the graph has; \(node.reference) and the rest wait for the next pass.",
-                    node: node.reference, hint: "This is a viewsim bug; please report the scene.")), causes: [])
+                record(.diagnostic(.updatePassOverran(node: node.reference)), causes: [])
                 break
             }
             // The transaction of the change, as the modifiers above the node transform it.
@@ -771,11 +763,7 @@ package final class ViewGraph {
     private func recordObjectWillChange(_ change: PublishedChange) -> EventID {
         if let last = lastPublish, last.publisher == change.publisher, last.send == change.sendID { return last.event }
         if let evaluating = EvaluationContext.current {
-            record(.diagnostic(Diagnostic(
-                kind: .modifyingStateDuringUpdate,
-                message: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
-                node: evaluating.node.reference, cycle: [],
-                hint: "Change the object in an action (onChange, onAppear, a tap) instead of in body.")), causes: causeList)
+            record(.diagnostic(.publishingDuringUpdate(evaluating: evaluating.node.reference)), causes: causeList)
         }
         let event = record(.objectWillChange(object: change.object, property: change.property, old: change.old, new: change.new), causes: causeList)
         lastPublish = (change.publisher, change.sendID, event)
@@ -831,11 +819,7 @@ package final class ViewGraph {
     private func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, causes: [EventID]) {
         guard writer.observableWriteWarningFrame != frameIndex else { return }
         writer.observableWriteWarningFrame = frameIndex
-        record(.diagnostic(Diagnostic(
-            kind: .modifyingStateDuringUpdate,
-            message: "viewsim: \(writer.reference.label).body wrote an @Observable property that \(reader.reference) reads. SwiftUI prints no message for this; viewsim's model: the readers update in the next update pass, and a loop of such writes stops at the frame's pass limit.",
-            node: writer.reference, cycle: [],
-            hint: "Change observable models in an action (onChange, onAppear, a tap), not in body.")), causes: causes)
+        record(.diagnostic(.observableWrittenDuringUpdate(writer: writer.reference, reader: reader.reference)), causes: causes)
     }
 
     /// When a frame stops at its pass limit because bodies write what other bodies
@@ -846,14 +830,7 @@ package final class ViewGraph {
         let key = Set(loop.map(\.id)).sorted()
         guard !warnedBodyWriteLoops.contains(key) else { return }
         warnedBodyWriteLoops.append(key)
-        record(.diagnostic(Diagnostic(
-            kind: .updateLoop,
-            message: "viewsim: bodies write what other bodies read, so each update starts another: \(loop.map(\.description).joined(separator: " → ")). viewsim's model: the frame stops after \(configuration.maxPassesPerFrame) update passes and the loop goes on in the next frame.",
-            node: loop.first,
-            cycle: zip(loop, loop.dropFirst()).map { "\($0) body writes what \($1) reads" },
-            cycleNodes: loop.map(\.id),
-            hint: "Move the writes out of body into an action (onChange, onAppear, a tap), or derive the value instead of storing it.")),
-            causes: [])
+        record(.diagnostic(.bodyWriteLoop(loop, maxPassesPerFrame: configuration.maxPassesPerFrame)), causes: [])
     }
 
     /// Loops already reported, by their sorted node ids.
@@ -862,12 +839,7 @@ package final class ViewGraph {
     /// Records a `@State` write made during a body evaluation, which is dropped.
     func recordDroppedWrite(property: String, node: ViewNode, during evaluating: ViewNode) {
         let event = record(.stateWriteDropped(node: node.reference, property: property, during: evaluating.reference), causes: causeList)
-        record(.diagnostic(Diagnostic(
-            kind: .modifyingStateDuringUpdate,
-            message: "Modifying state during view update, this will cause undefined behavior.",
-            node: evaluating.reference, cycle: [],
-            hint: "\(property) was written while \(evaluating.reference.label).body was running; the write was dropped. Move the write into an action such as onChange, onAppear or a tap handler.")),
-            causes: [event])
+        record(.diagnostic(.modifyingStateDuringUpdate(property: property, evaluating: evaluating.reference)), causes: [event])
     }
 
     // MARK: - Environment
@@ -930,14 +902,7 @@ package final class ViewGraph {
         guard !node.warnedLoop else { return }
         node.warnedLoop = true
         let loop = cycle(endingAt: suppressed, node: node.id)
-        record(.diagnostic(Diagnostic(
-            kind: .updateLoop,
-            message: "\(label) action tried to update multiple times per frame.",
-            node: node.reference,
-            cycle: loop.map { TraceText.cycleStep($0) },
-            cycleNodes: loop.compactMap { $0.node?.id }.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } },
-            hint: "The action changes state that changes the value it watches again in the same frame. Break the cycle: move that state into a child view that takes the watched value as an input, or stop the action from changing what its own value depends on.")),
-            causes: [suppressed])
+        record(.diagnostic(.updateLoop(action: label, node: node.reference, cycle: loop)), causes: [suppressed])
     }
 
     private func runActions() {
@@ -997,18 +962,10 @@ package final class ViewGraph {
     private func startTimeline(_ node: ViewNode) {
         guard let timeline = node.view as? any AnyTimelineView else { return }
         if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !(periodic.interval > 0 && periodic.interval.isFinite) {
-            record(.diagnostic(Diagnostic(
-                kind: .schedule,
-                message: "\(node.label): a periodic schedule needs an interval greater than 0; \(ValueFormatter.number(periodic.interval)) gives one update and no more.",
-                node: node.reference,
-                hint: "Pass a positive number of seconds to .periodic(from:by:).")), causes: causeList)
+            record(.diagnostic(.periodicIntervalNotPositive(periodic.interval, timeline: node.label, node: node.reference)), causes: causeList)
         }
         if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !periodic.startDate.timeIntervalSinceReferenceDate.isFinite {
-            record(.diagnostic(Diagnostic(
-                kind: .schedule,
-                message: "\(node.label): .periodic(from:by:) got a start date that is not finite; the schedule has no entries, so the content shows the current date and does not update.",
-                node: node.reference,
-                hint: "Pass a finite date, such as .simNow.")), causes: causeList)
+            record(.diagnostic(.periodicStartNotFinite(timeline: node.label, node: node.reference)), causes: causeList)
         }
         let now = simulatedNow
         let state = TimelineState(iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
@@ -1043,11 +1000,7 @@ package final class ViewGraph {
             if let last = latest ?? Optional(state.current), next <= last, latest != nil || steps > 1 {
                 if !state.warnedUnsorted {
                     state.warnedUnsorted = true
-                    record(.diagnostic(Diagnostic(
-                        kind: .schedule,
-                        message: "\(node.label): schedule entry \(ValueFormatter.date(next)) is not after the previous entry \(ValueFormatter.date(last)); viewsim skips entries that go back in time or repeat.",
-                        node: node.reference, cycle: [],
-                        hint: "Return the entries of a TimelineSchedule in increasing order without duplicates.")), causes: causeList)
+                    record(.diagnostic(.scheduleEntryNotIncreasing(next, previous: last, timeline: node.label, node: node.reference)), causes: causeList)
                 }
             } else {
                 latest = next
@@ -1070,10 +1023,7 @@ package final class ViewGraph {
     /// what a broken schedule does).
     private func stopTimeline(_ state: TimelineState, node: ViewNode, because reason: String, hint: String) {
         state.next = nil
-        record(.diagnostic(Diagnostic(
-            kind: .schedule,
-            message: "\(node.label): \(reason); viewsim's model: the timeline stops and keeps showing its last entry.",
-            node: node.reference, cycle: [], hint: hint)), causes: causeList)
+        record(.diagnostic(.timelineStopped(timeline: node.label, node: node.reference, because: reason, hint: hint)), causes: causeList)
     }
 
     private func scheduleWakeup(_ node: ViewNode) {
@@ -1159,10 +1109,6 @@ package final class ViewGraph {
     }
 
     func reportDuplicateID(_ id: String, near node: ViewNode?) {
-        record(.diagnostic(Diagnostic(
-            kind: .duplicateID,
-            message: "ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!",
-            node: node?.reference, cycle: [],
-            hint: "Give every element a unique id; viewsim gives repeats their own identity by occurrence.")), causes: causeList)
+        record(.diagnostic(.duplicateID(id, near: node?.reference)), causes: causeList)
     }
 }

@@ -176,11 +176,7 @@ public final class Simulation {
         let endless = graph.animating.filter { $0.animator?.canFinish == false && !$0.isRemoved }
         if !endless.isEmpty {
             graph.runFrame(graph.frameIndex + 1) {
-                graph.record(.diagnostic(Diagnostic(
-                    kind: .notIdle,
-                    message: "runUntilIdle() returned while \(endless.count) animation\(endless.count == 1 ? " that never ends keeps" : "s that never end keep") running: \(endless.map { "\($0.reference) \($0.animator?.attribute ?? "")" }.joined(separator: ", ")).",
-                    node: endless.first?.reference, hint: "A repeatForever animation runs as long as its view is in the tree; advance by a fixed time to watch it.")),
-                    causes: [])
+                graph.record(.diagnostic(.notIdle(endless: endless.map { ($0.reference, $0.animator?.attribute ?? "") })), causes: [])
             }
         }
         return time - start
