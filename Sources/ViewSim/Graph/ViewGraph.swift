@@ -50,13 +50,9 @@ package final class ViewGraph {
         let run: () -> Void
     }
 
+    /// A graph that runs with `configuration` as given; validate it first
+    /// (`SimulationConfiguration.validated()`) and report what was out of range.
     init(configuration: SimulationConfiguration) {
-        var configuration = configuration
-        configuration.framesPerSecond = min(max(configuration.framesPerSecond, 1), 1000)
-        configuration.maxPassesPerFrame = min(max(configuration.maxPassesPerFrame, 1), 64)
-        configuration.recording = configuration.recording.validated
-        if !(configuration.passDuration >= 0) || !configuration.passDuration.isFinite { configuration.passDuration = 0.001 }
-        if configuration.maximumFramesPerCall < 1 { configuration.maximumFramesPerCall = SimulationConfiguration().maximumFramesPerCall }
         self.configuration = configuration
         self.random = SeededRandomNumberGenerator(seed: configuration.seed)
         self.clock = FrameClock(configuration: configuration)

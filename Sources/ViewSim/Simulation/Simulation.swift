@@ -18,28 +18,15 @@ public final class Simulation {
 
     /// Creates the simulation and runs frame 0, in which `root` appears.
     public init<Root: View>(_ root: Root, configuration: SimulationConfiguration = .init()) {
-        graph = ViewGraph(configuration: configuration)
+        // Values out of range are reported in frame 0, with the value used instead.
+        let (used, problems) = configuration.validated()
+        graph = ViewGraph(configuration: used)
         graph.beginStep("appear")
-        let used = graph.configuration
-        var problems: [Diagnostic] = []
-        func report(_ message: String, hint: String) {
-            problems.append(Diagnostic(kind: .configuration, message: message, node: nil, hint: hint))
-        }
-        if configuration.framesPerSecond != used.framesPerSecond {
-            report("framesPerSecond \(configuration.framesPerSecond) is outside 1...1000; using \(used.framesPerSecond).",
-                   hint: "Pass a frame rate between 1 and 1000.")
-        }
-        if configuration.maximumFramesPerCall != used.maximumFramesPerCall {
-            report("maximumFramesPerCall \(configuration.maximumFramesPerCall) is not a positive number of frames; using \(used.maximumFramesPerCall).",
-                   hint: "Pass at least 1.")
-        }
-        if let problem = configuration.recording.problem {
-            report(problem, hint: "Pass .lastFrames(n) with n of at least 1, or .off to keep no frames.")
-        }
         graph.mount(root, reporting: problems)
     }
 
-    /// The configuration in effect (after clamping).
+    /// The configuration in effect: the one given, with each value out of range
+    /// replaced as the `.configuration` diagnostics of frame 0 say.
     public var configuration: SimulationConfiguration { graph.configuration }
 
     /// Everything recorded so far.
