@@ -1,5 +1,14 @@
-// Models SwiftUI's view graph and its update loop: invalidation, top-down body
-// evaluation, child diffing, insertion and removal, post-update actions.
+// Models SwiftUI's view graph of one simulation and its frame loop: what runs
+// in a frame, in which order, and the state the parts of the engine share.
+// The parts live in files named after them: the clock (`FrameClock`), the trace
+// recorder (`TraceRecorder`), the update pass (`ViewGraph+UpdatePass`,
+// `UpdateQueue`), child matching and identity (`ViewGraph+Reconciliation`),
+// dynamic properties and dependencies (`ViewGraph+Dependencies`), the
+// environment (`ViewGraph+Environment`), actions and loop detection
+// (`ViewGraph+Actions`, `ActionQueue`, `UpdateCycle`, `BodyWriteLog`), timelines
+// (`ViewGraph+Timelines`, `TimelineWakeups`), transactions and animations
+// (`ViewGraph+Animation`), tap lookup (`ViewGraph+Lookup`) and warning texts
+// (`Diagnostic+Factories`).
 // Simplifies: one node per view (not one attribute per property); updates are
 // synchronous on one thread; a frame runs bounded passes until nothing is dirty.
 // See docs/ARCHITECTURE.md, "One frame". Lesson: all of them.
@@ -11,7 +20,7 @@ package final class ViewGraph {
     package let configuration: SimulationConfiguration
     package private(set) var root: ViewNode?
     /// The trace recorder: the open frame, event ids, steps (see `TraceRecorder`).
-    package private(set) var recorder: TraceRecorder
+    package internal(set) var recorder: TraceRecorder
     /// Everything recorded so far.
     package var trace: Trace { recorder.trace }
     package var random: SeededRandomNumberGenerator
@@ -24,31 +33,59 @@ package final class ViewGraph {
     /// The frame being recorded, if one is open.
     var openFrame: OpenFrame? { recorder.openFrame }
 
-    private var nextNodeID = 1
-    private var dirty = PriorityQueue<ViewNode>(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
-    var actions: [PendingAction] = []
-    private var wakeups = PriorityQueue<Wakeup>(by: { ($0.frame, $0.node.id) < ($1.frame, $1.node.id) })
-    private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    // MARK: - Update pass state (ViewGraph+UpdatePass)
+
+    /// Dirty views, views deferred to the next pass, and queued state writes.
+    var updates = UpdateQueue()
+    /// Whether the graph is inside an update pass (bodies, content closures and
+    /// reconciliation run only then); reads of state count as dependencies only here.
+    package internal(set) var isUpdating = false
+
+    // MARK: - Identity and deep trees (ViewGraph+Reconciliation)
+
+    /// The id the next inserted node gets (ids count up from 1 in creation order).
+    var nextNodeID = 1
     /// How many more levels the recursion down the tree may take on the current
     /// stack segment (see `StackSegments`).
-    private var levelsLeftOnStack = StackSegments.levelsOnCallerStack
+    var levelsLeftOnStack = StackSegments.levelsOnCallerStack
     /// Whether the recursion is running on a fresh segment rather than the caller's stack.
-    private var onFreshSegment = false
+    var onFreshSegment = false
     /// The depth of the deepest node ever inserted: how deep a pass may recurse.
-    private var deepestDepth = 0
+    var deepestDepth = 0
 
-    struct Wakeup {
-        let frame: Int
-        let node: ViewNode
-    }
+    // MARK: - Dependencies (ViewGraph+Dependencies)
 
-    struct PendingAction {
-        let node: NodeRef
-        let label: String
-        let cause: EventID?
-        let dispatch: Int?
-        let run: () -> Void
-    }
+    /// Whether a view or modifier type has dynamic properties (reflection is skipped when not).
+    var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    /// The last `objectWillChange` recorded, so one send is recorded once however
+    /// many views observe the object.
+    var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
+    /// Observation changes reported but not yet applied, in callback order.
+    var pendingObservations: [PendingObservation] = []
+
+    // MARK: - Actions and loops (ViewGraph+Actions)
+
+    /// Post-update actions, in the order queued.
+    var actions = ActionQueue()
+    /// Who wrote, inside a body, what another body reads: the edges of a loop of
+    /// bodies, named when a frame does not settle.
+    var bodyWrites = BodyWriteLog()
+    /// Loops of bodies already reported, by their sorted node ids.
+    var warnedBodyWriteLoops: [[Int]] = []
+
+    // MARK: - Timelines (ViewGraph+Timelines)
+
+    /// When each timeline's next entry comes.
+    var wakeups = TimelineWakeups()
+
+    // MARK: - Transactions and animations (ViewGraph+Animation)
+
+    /// The nodes whose values are animating, in the order they started.
+    var animating: [ViewNode] = []
+    /// The transaction flowing down the tree during reconciliation.
+    var flowingTransaction = Transaction()
+    /// Completions registered in this frame, fired after the update if no animation took them.
+    var newCompletions: [AnimationCompletionListener] = []
 
     /// A graph that runs with `configuration` as given; validate it first
     /// (`SimulationConfiguration.validated()`) and report what was out of range.
@@ -63,7 +100,7 @@ package final class ViewGraph {
 
     /// The frame clock: the one rule between time and frames, and the current
     /// frame and pass (see `FrameClock`).
-    package private(set) var clock: FrameClock
+    package internal(set) var clock: FrameClock
 
     /// The frame being processed, or the last one processed.
     package var frameIndex: Int { clock.frame }
@@ -82,31 +119,13 @@ package final class ViewGraph {
 
     /// Whether a frame has anything to do besides waiting for a timeline entry.
     package var hasPendingWork: Bool {
-        !dirty.isEmpty || !actions.isEmpty || !animating.isEmpty || !pendingWrites.isEmpty || !pendingObservations.isEmpty
-    }
-
-    /// State writes not yet applied, in order, each with its transaction's flush id.
-    var pendingWrites: [(flushID: Int, apply: () -> Void)] = []
-
-    /// Queues a state write's effect on the graph until its transaction is flushed.
-    func enqueueWrite(flushID: Int, _ apply: @escaping () -> Void) {
-        pendingWrites.append((flushID, apply))
-    }
-
-    /// Applies the oldest run of writes made in one transaction; returns whether any.
-    private func applyNextWriteBatch() -> Bool {
-        guard let first = pendingWrites.first else { return false }
-        let count = pendingWrites.prefix { $0.flushID == first.flushID }.count
-        let batch = pendingWrites.prefix(count)
-        pendingWrites.removeFirst(count)
-        for write in batch { write.apply() }
-        return true
+        !updates.isEmpty || !actions.isEmpty || !animating.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
     }
 
     /// Whether work remains that can end by itself: dirty views, queued actions, and
     /// animations that finish (not `repeatForever`).
     package var hasFiniteWork: Bool {
-        !dirty.isEmpty || !actions.isEmpty || !pendingWrites.isEmpty || !pendingObservations.isEmpty
+        !updates.isEmpty || !actions.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
             || animating.contains { $0.animator?.canFinish == true }
     }
 
@@ -119,32 +138,13 @@ package final class ViewGraph {
             let more = running.count > 3 ? " and \(running.count - 3) more" : ""
             return "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
         }
-        if !dirty.isEmpty || !pendingWrites.isEmpty || !actions.isEmpty || !pendingObservations.isEmpty {
-            return "views are still invalidated every frame (\(pendingNodeNames()))"
+        if !updates.isEmpty || !updates.hasNoWrites || !actions.isEmpty || !pendingObservations.isEmpty {
+            return "views are still invalidated every frame (\(updates.pendingNodeNames()))"
         }
         if let wakeup = wakeups.first, !wakeup.node.isRemoved {
             return "\(wakeup.node.reference) keeps updating on its schedule"
         }
         return "nothing is pending"
-    }
-
-    /// The nodes whose values are animating, in the order they started.
-    var animating: [ViewNode] = []
-    /// The transaction flowing down the tree during reconciliation.
-    var flowingTransaction = Transaction()
-    /// Completions registered in this frame, fired after the update if no animation took them.
-    var newCompletions: [AnimationCompletionListener] = []
-
-    /// The next frame at which a timeline has an entry.
-    package var nextWakeupFrame: Int? {
-        while let first = wakeups.first {
-            if first.node.isRemoved || first.node.timeline?.wakeupFrame != first.frame {
-                _ = wakeups.pop()
-                continue
-            }
-            return first.frame
-        }
-        return nil
     }
 
     /// Runs frame `index`: due timeline entries, then `work` (scripted events),
@@ -164,35 +164,6 @@ package final class ViewGraph {
             work()
             settle()
         }
-    }
-
-    func settle() {
-        while true {
-            applyObservationChanges()
-            // One transaction's writes per update pass, as SwiftUI flushes them.
-            _ = applyNextWriteBatch()
-            onLargeEnoughStack { runUpdatePass() }
-            runActions()
-            // Completions whose changes started no animation fire once the update has
-            // consumed those changes, "immediately after body".
-            if dirty.isEmpty, pendingWrites.isEmpty, pendingObservations.isEmpty, fireUnclaimedCompletions() { runActions() }
-            if dirty.isEmpty, pendingWrites.isEmpty, pendingObservations.isEmpty { break }
-            if pass >= configuration.maxPassesPerFrame {
-                let waiting = pendingNodeNames()
-                record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), causes: [])
-                reportBodyWriteLoop()
-                break
-            }
-            clock.pass += 1
-        }
-        recorder.setPasses(pass)
-    }
-
-    private func pendingNodeNames() -> String {
-        var names: [String] = []
-        var copy = dirty
-        while let node = copy.pop(), names.count < 3 { if node.isDirty, !node.isRemoved { names.append(node.reference.description) } }
-        return names.isEmpty ? "nothing" : names.joined(separator: ", ")
     }
 
     /// Starts a named step; the frames run from now on belong to it.
@@ -237,6 +208,7 @@ package final class ViewGraph {
         }
     }
 
+    /// The active cause as a cause list (empty when nothing is running).
     var causeList: [EventID] { activeCause.map { [$0] } ?? [] }
 
     /// An event of the frame being recorded.
@@ -244,6 +216,7 @@ package final class ViewGraph {
         recorder.openFrameEvent(id)
     }
 
+    /// Runs `body` with `cause` as the active cause.
     func withCause<T>(_ cause: EventID?, _ body: () throws -> T) rethrows -> T {
         let saved = activeCause
         activeCause = cause
@@ -251,7 +224,7 @@ package final class ViewGraph {
         return try body()
     }
 
-    // MARK: - Mounting and invalidation
+    // MARK: - Mounting
 
     /// Inserts the root view (frame 0), after recording `problems` with the
     /// configuration.
@@ -264,6 +237,73 @@ package final class ViewGraph {
             root = withCause(event) { onLargeEnoughStack { insert(view, key: .single, parent: nil) } }
         }
     }
+
+    // MARK: - Reports from views
+
+    /// Records (and by default prints) a `Self._printChanges()` line.
+    func printChanges(for node: ViewNode, reasons: [ChangeReason], cause: EventID) {
+        let line = ChangeReason.printChangesLine(typeName: node.reference.label, reasons: reasons)
+        record(.printChanges(line), causes: [cause])
+        if configuration.printChangesToStandardOutput { print(line) }
+    }
+
+    /// Records SwiftUI's warning for a `ForEach` id that occurs more than once.
+    func reportDuplicateID(_ id: String, near node: ViewNode?) {
+        record(.diagnostic(.duplicateID(id, near: node?.reference)), causes: causeList)
+    }
+}
+
+// Models SwiftUI's update of the view graph within a frame: invalidation marks
+// views dirty, each pass evaluates the dirty views parents first (bodies,
+// content closures, custom modifier bodies), and the frame runs passes and
+// post-update actions until nothing is dirty or the pass limit is reached.
+// Simplifies: a view runs at most once per pass (a body's writes to views that
+// already ran wait for the next pass), so every pass ends; what is left at
+// `maxPassesPerFrame` waits for the next frame, with a diagnostic.
+// See docs/ARCHITECTURE.md, "One frame", steps 3 and 5.
+extension ViewGraph {
+    // MARK: - Passes
+
+    /// Runs update passes and post-update actions until nothing is dirty, or
+    /// until the frame's pass limit (`maxPassesPerFrame`), where the rest waits
+    /// for the next frame with a diagnostic (and the loop of bodies, if any).
+    func settle() {
+        while true {
+            applyObservationChanges()
+            // One transaction's writes per update pass, as SwiftUI flushes them.
+            _ = applyNextWriteBatch()
+            onLargeEnoughStack { runUpdatePass() }
+            runActions()
+            // Completions whose changes started no animation fire once the update has
+            // consumed those changes, "immediately after body".
+            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, fireUnclaimedCompletions() { runActions() }
+            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty { break }
+            if pass >= configuration.maxPassesPerFrame {
+                let waiting = updates.pendingNodeNames()
+                record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), causes: [])
+                reportBodyWriteLoop()
+                break
+            }
+            clock.pass += 1
+        }
+        recorder.setPasses(pass)
+    }
+
+    // MARK: - State writes
+
+    /// Queues a state write's effect on the graph until its transaction is flushed.
+    func enqueueWrite(flushID: Int, _ apply: @escaping () -> Void) {
+        updates.enqueueWrite(flushID: flushID, apply)
+    }
+
+    /// Applies the oldest run of writes made in one transaction; returns whether any.
+    func applyNextWriteBatch() -> Bool {
+        let batch = updates.takeNextWriteBatch()
+        for apply in batch { apply() }
+        return !batch.isEmpty
+    }
+
+    // MARK: - Invalidation
 
     /// Marks `node` as needing its body evaluated, for `reason`.
     ///
@@ -292,45 +332,32 @@ package final class ViewGraph {
             bodyWrites.note(writer: writer, reader: node)
             if writer === node || node.evaluatedInPass == passStamp {
                 // The reason waits in `pendingReasons` for the next pass.
-                if !deferredToNextPass.contains(where: { $0 === node }) { deferredToNextPass.append(node) }
+                updates.deferToNextPass(node)
                 return
             }
         }
-        if !node.isDirty {
-            node.isDirty = true
-            dirty.push(node)
-        }
+        updates.markDirty(node)
     }
 
     /// Identifies the current update pass of the current frame.
     var passStamp: Int { clock.passStamp }
 
-    /// Who wrote, inside a body, what another body reads: the edges of a loop of
-    /// bodies, named when a frame does not settle.
-    private var bodyWrites = BodyWriteLog()
+    // MARK: - One pass
 
-    /// Views invalidated from inside a body after they ran in this pass (the
-    /// writer included); they run in the next pass.
-    private var deferredToNextPass: [ViewNode] = []
-
-    // MARK: - Update pass
-
-    /// Whether the graph is inside an update pass (bodies, content closures and
-    /// reconciliation run only then); reads of state count as dependencies only here.
-    package private(set) var isUpdating = false
-
-    private func runUpdatePass() {
+    /// Evaluates the dirty views, parents first; views a body invalidates after
+    /// they ran wait for the next pass.
+    func runUpdatePass() {
         isUpdating = true
         defer { isUpdating = false }
         // Every node runs at most once per pass (a body's writes wait for the next
         // pass), so a pass pops at most as many nodes as exist; the bound is a guard.
         var budget = nextNodeID * 2 + 1_000
-        while let node = dirty.pop() {
+        while let node = updates.popDirty() {
             guard node.isDirty, !node.isRemoved else { continue }
             budget -= 1
             guard budget > 0 else {
                 node.isDirty = false
-                deferredToNextPass.append(node)
+                updates.appendDeferred(node)
                 record(.diagnostic(.updatePassOverran(node: node.reference)), causes: [])
                 break
             }
@@ -340,11 +367,7 @@ package final class ViewGraph {
             evaluate(node)
         }
         flowingTransaction = Transaction()
-        for node in deferredToNextPass where !node.isDirty && !node.isRemoved && !node.pendingReasons.isEmpty {
-            node.isDirty = true
-            dirty.push(node)
-        }
-        deferredToNextPass = []
+        updates.requeueDeferred()
     }
 
     /// Runs the body (or content closure, or modifier body) of a dirty node and
@@ -396,7 +419,7 @@ package final class ViewGraph {
     }
 
     /// SwiftUI's order: `@self`, `@identity`, then properties, then the rest.
-    private func orderedReasons(_ reasons: [ChangeReason]) -> [ChangeReason] {
+    func orderedReasons(_ reasons: [ChangeReason]) -> [ChangeReason] {
         func rank(_ reason: ChangeReason) -> Int {
             switch reason {
             case .selfChanged: return 0
@@ -410,7 +433,7 @@ package final class ViewGraph {
         return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    private func produceOutput(of node: ViewNode) -> any View {
+    func produceOutput(of node: ViewNode) -> any View {
         switch node.kind {
         case .composite:
             // While an animation runs, the body sees the presented (interpolated) value.
@@ -428,7 +451,17 @@ package final class ViewGraph {
             return EmptyView()
         }
     }
+}
 
+// Models how SwiftUI matches a body's output with the views it produced before:
+// identity is the structural key among siblings (tuple index, `if` branch,
+// `ForEach` id, explicit `.id`) plus the view type; matched children get the new
+// value (compared, then skipped or re-evaluated), new ones are inserted with
+// their state, and unmatched old ones are removed with their subtree and state.
+// Simplifies: one node per view; deep recursion continues on fresh stack
+// segments (`StackSegments`). See docs/ARCHITECTURE.md, "The graph" and
+// "Deep trees".
+extension ViewGraph {
     // MARK: - Reconciliation
 
     /// Matches new child views with existing children by key and type: matched
@@ -474,7 +507,7 @@ package final class ViewGraph {
     /// may take, so that a deep tree hops once per pass rather than once per subtree
     /// that crosses the limit.
     @inline(__always)
-    private func onLargeEnoughStack<T>(_ body: () -> T) -> T {
+    func onLargeEnoughStack<T>(_ body: () -> T) -> T {
         guard !onFreshSegment, deepestDepth >= StackSegments.levelsOnCallerStack else { return body() }
         return continueOnFreshSegment(body)
     }
@@ -483,7 +516,7 @@ package final class ViewGraph {
     /// continues on a fresh one when this one is used up. The hot path is one
     /// integer compare.
     @inline(__always)
-    private func descending<T>(_ body: () -> T) -> T {
+    func descending<T>(_ body: () -> T) -> T {
         guard levelsLeftOnStack > 0 else { return continueOnFreshSegment(body) }
         levelsLeftOnStack -= 1
         defer { levelsLeftOnStack += 1 }
@@ -491,7 +524,7 @@ package final class ViewGraph {
     }
 
     @inline(never)
-    private func continueOnFreshSegment<T>(_ body: () -> T) -> T {
+    func continueOnFreshSegment<T>(_ body: () -> T) -> T {
         let saved = (levelsLeftOnStack, onFreshSegment)
         levelsLeftOnStack = StackSegments.levelsPerSegment
         onFreshSegment = true
@@ -499,7 +532,8 @@ package final class ViewGraph {
         return StackSegments.run(body)
     }
 
-    private struct MatchKey: Hashable {
+    /// What a child is matched by: its key among its siblings and its view type.
+    struct MatchKey: Hashable {
         let key: ChildKey
         let type: ObjectIdentifier
     }
@@ -708,11 +742,21 @@ package final class ViewGraph {
             }
         }
     }
+}
 
-    // MARK: - Dynamic properties
+// Models what a body depends on: property wrappers (`@State`, `@Binding`,
+// `@StateObject`, `@ObservedObject`, `@Environment`) linked to the node's
+// storage, `objectWillChange` subscriptions, and Observation's change callbacks,
+// which are queued and applied in node order; and the warnings for state written
+// while a body runs.
+// Simplifies: property wrappers are found by reflection (`Mirror`) and linked by
+// label; Observation does not say which property changed (`@dependencies`).
+// See docs/ARCHITECTURE.md, "What invalidates a node".
+extension ViewGraph {
+    // MARK: - Linking property wrappers
 
     /// Connects the property wrappers in a node's new value to the node's storage.
-    private func linkDynamicProperties(of node: ViewNode) {
+    func linkDynamicProperties(of node: ViewNode) {
         let value: Any
         if case .primitive(.customModifier) = node.kind, let modified = node.view as? any AnyModifiedContent {
             value = modified._anyModifier
@@ -728,7 +772,7 @@ package final class ViewGraph {
         hasDynamicProperties[type] = found
     }
 
-    private func link(_ value: Any, into node: ViewNode, prefix: String, found: inout Bool) {
+    func link(_ value: Any, into node: ViewNode, prefix: String, found: inout Bool) {
         for child in Mirror(reflecting: value).children {
             let label = prefix + (child.label ?? "@?")
             if let property = child.value as? any DynamicPropertyLink {
@@ -752,11 +796,9 @@ package final class ViewGraph {
         return { publisher.unsubscribe(token) }
     }
 
-    private var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
-
     /// Records an `objectWillChange` notification, once per send however many
     /// views observe the object.
-    private func recordObjectWillChange(_ change: PublishedChange) -> EventID {
+    func recordObjectWillChange(_ change: PublishedChange) -> EventID {
         if let last = lastPublish, last.publisher == change.publisher, last.send == change.sendID { return last.event }
         if let evaluating = EvaluationContext.current {
             record(.diagnostic(.publishingDuringUpdate(evaluating: evaluating.node.reference)), causes: causeList)
@@ -779,9 +821,7 @@ package final class ViewGraph {
             node: node, cause: activeCause, transaction: Transaction.current, writer: EvaluationContext.current?.node))
     }
 
-    /// Observation changes reported but not yet applied, in callback order.
-    private var pendingObservations: [PendingObservation] = []
-
+    /// An Observation change waiting to be recorded and applied in node order.
     struct PendingObservation {
         let node: ViewNode
         let cause: EventID?
@@ -812,39 +852,31 @@ package final class ViewGraph {
     /// Records, once per writing view and frame, that a body wrote an `@Observable`
     /// property another body reads. SwiftUI has no message for this; the text is
     /// viewsim's own and says so.
-    private func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, causes: [EventID]) {
+    func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, causes: [EventID]) {
         guard writer.observableWriteWarningFrame != frameIndex else { return }
         writer.observableWriteWarningFrame = frameIndex
         record(.diagnostic(.observableWrittenDuringUpdate(writer: writer.reference, reader: reader.reference)), causes: causes)
     }
-
-    /// When a frame stops at its pass limit because bodies write what other bodies
-    /// read, names the views of that loop (once per loop).
-    private func reportBodyWriteLoop() {
-        let loop = bodyWrites.cycle()
-        guard !loop.isEmpty else { return }
-        let key = Set(loop.map(\.id)).sorted()
-        guard !warnedBodyWriteLoops.contains(key) else { return }
-        warnedBodyWriteLoops.append(key)
-        record(.diagnostic(.bodyWriteLoop(loop, maxPassesPerFrame: configuration.maxPassesPerFrame)), causes: [])
-    }
-
-    /// Loops already reported, by their sorted node ids.
-    private var warnedBodyWriteLoops: [[Int]] = []
 
     /// Records a `@State` write made during a body evaluation, which is dropped.
     func recordDroppedWrite(property: String, node: ViewNode, during evaluating: ViewNode) {
         let event = record(.stateWriteDropped(node: node.reference, property: property, during: evaluating.reference), causes: causeList)
         record(.diagnostic(.modifyingStateDuringUpdate(property: property, evaluating: evaluating.reference)), causes: [event])
     }
+}
 
+// Models SwiftUI's environment: each node keeps the environment it sees and the
+// one its children see (after an `.environment` modifier); a changed value is
+// pushed down the subtree and invalidates the views whose `@Environment` reads
+// differ.
+// Simplifies: whole `EnvironmentValues` per node (copy-on-write), compared per
+// read property; `.font` stays on its node (see docs/ARCHITECTURE.md, choices).
+extension ViewGraph {
     // MARK: - Environment
 
-    /// Pushes a changed environment down the subtree below `node`, invalidating the
-    /// views whose `@Environment` values differ.
     /// The environment `node`'s children see, given the one `node` sees: changed by
     /// an `.environment` modifier, unchanged otherwise.
-    private func childEnvironment(of node: ViewNode, from environment: EnvironmentValues) -> EnvironmentValues {
+    func childEnvironment(of node: ViewNode, from environment: EnvironmentValues) -> EnvironmentValues {
         guard let modifier = (node.view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier,
               modifier._writesEnvironment else { return environment }
         var environment = environment
@@ -852,7 +884,9 @@ package final class ViewGraph {
         return environment
     }
 
-    private func propagateEnvironment(below node: ViewNode) {
+    /// Pushes a changed environment down the subtree below `node`, invalidating the
+    /// views whose `@Environment` values differ. Iterative (deep trees).
+    func propagateEnvironment(below node: ViewNode) {
         var stack = node.children.reversed().map { ($0, node.childEnvironment) }
         while let (child, environment) = stack.popLast() {
             let old = child.environment
@@ -872,8 +906,18 @@ package final class ViewGraph {
             stack.append(contentsOf: child.children.reversed().map { ($0, below) })
         }
     }
+}
 
-    // MARK: - Actions
+// Models SwiftUI's post-update actions and its loop detection: `onChange`
+// dispatches at most twice per view per frame, the third is suppressed with
+// "tried to update multiple times per frame" and the cycle that caused it
+// (`UpdateCycle`); a loop of bodies writing what other bodies read is named when
+// a frame stops at its pass limit (`BodyWriteLog`).
+// Simplifies: the warning is logged once per view identity, as SwiftUI does;
+// every later suppression is still recorded. See docs/ARCHITECTURE.md,
+// "One frame", step 4.
+extension ViewGraph {
+    // MARK: - Post-update actions
 
     /// Queues an action to run after the current update pass.
     package func enqueueAction(from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void) {
@@ -897,15 +941,16 @@ package final class ViewGraph {
         // identity); later suppressions are still recorded above.
         guard !node.warnedLoop else { return }
         node.warnedLoop = true
-        let loop = cycle(endingAt: suppressed, node: node.id)
+        let loop = UpdateCycle.chain(endingAt: suppressed, node: node.id, in: openFrame?.events ?? [])
         record(.diagnostic(.updateLoop(action: label, node: node.reference, cycle: loop)), causes: [suppressed])
     }
 
-    private func runActions() {
+    /// Runs the queued actions in order; actions they queue run next, up to
+    /// `ActionQueue.maxActionsPerSettle`, past which the rest wait with a diagnostic.
+    func runActions() {
         var guardCount = 0
-        while !actions.isEmpty, guardCount < 10_000 {
-            let batch = actions
-            actions = []
+        while !actions.isEmpty, guardCount < ActionQueue.maxActionsPerSettle {
+            let batch = actions.takeAll()
             for action in batch {
                 guardCount += 1
                 let event = record(.actionRun(node: action.node, label: action.label, dispatch: action.dispatch),
@@ -916,46 +961,43 @@ package final class ViewGraph {
                 }
             }
         }
+        if !actions.isEmpty, guardCount >= ActionQueue.maxActionsPerSettle {
+            record(.diagnostic(.tooManyActions(ran: guardCount)), causes: [])
+        }
     }
 
-    /// The chain of events from the previous run of `node`'s action to `event`:
-    /// the update cycle, described one step per line.
-    private func cycle(endingAt event: EventID, node: Int) -> [TraceEvent] {
-        let events = openFrame?.events ?? []
-        var byID: [EventID: TraceEvent] = [:]
-        for recorded in events { byID[recorded.id] = recorded }
-        // Breadth-first search backwards through causes to an earlier run of the action.
-        var previous: [EventID: EventID] = [:]
-        var queue = [event]
-        var found: EventID?
-        var index = 0
-        while index < queue.count, found == nil {
-            let current = queue[index]
-            index += 1
-            guard let recorded = byID[current] else { continue }
-            for cause in recorded.causes where previous[cause] == nil && cause != event {
-                previous[cause] = current
-                if let causeEvent = byID[cause], case .actionRun(let ref, _, _) = causeEvent.kind, ref.id == node {
-                    found = cause
-                    break
-                }
-                queue.append(cause)
-            }
-        }
-        guard let start = found else { return [] }
-        var chain: [EventID] = [start]
-        var cursor = start
-        while let next = previous[cursor] {
-            chain.append(next)
-            cursor = next
-            if next == event { break }
-        }
-        return chain.compactMap { byID[$0] }
+    // MARK: - Loops of bodies
+
+    /// When a frame stops at its pass limit because bodies write what other bodies
+    /// read, names the views of that loop (once per loop).
+    func reportBodyWriteLoop() {
+        let loop = bodyWrites.cycle()
+        guard !loop.isEmpty else { return }
+        let key = Set(loop.map(\.id)).sorted()
+        guard !warnedBodyWriteLoops.contains(key) else { return }
+        warnedBodyWriteLoops.append(key)
+        record(.diagnostic(.bodyWriteLoop(loop, maxPassesPerFrame: configuration.maxPassesPerFrame)), causes: [])
+    }
+}
+
+// Models `TimelineView` scheduling: a timeline starts its schedule when it
+// appears (or when its schedule changes), wakes at the first frame at or after
+// its next entry, jumps to the latest entry not after now (missed entries are
+// not replayed) and is invalidated with `@timeline`.
+// Simplifies: built-in schedules jump to now in one step (`ScheduleCursor`); a
+// custom schedule is walked at most `maxScheduleEntriesPerFrame` entries per
+// frame; a broken schedule stops its timeline (viewsim's model).
+// See docs/ARCHITECTURE.md, "Timelines".
+extension ViewGraph {
+    /// The next frame at which a timeline has an entry.
+    package var nextWakeupFrame: Int? {
+        wakeups.nextFrame()
     }
 
     // MARK: - Timelines
 
-    private func startTimeline(_ node: ViewNode) {
+    /// Starts a timeline's schedule from now (a new timeline, or a new schedule).
+    func startTimeline(_ node: ViewNode) {
         guard let timeline = node.view as? any AnyTimelineView else { return }
         if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !(periodic.interval > 0 && periodic.interval.isFinite) {
             record(.diagnostic(.periodicIntervalNotPositive(periodic.interval, timeline: node.label, node: node.reference)), causes: causeList)
@@ -982,7 +1024,7 @@ package final class ViewGraph {
     /// Moves a timeline's schedule up to `now`, remembering the latest entry passed.
     /// Bounded: at most `maxScheduleEntriesPerFrame` entries; a date that is not
     /// finite, or too many entries, stops the timeline with a diagnostic.
-    private func advance(_ state: TimelineState, to now: Date, node: ViewNode, latest: inout Date?) {
+    func advance(_ state: TimelineState, to now: Date, node: ViewNode, latest: inout Date?) {
         let limit = clock.latestDue(at: now)
         var steps = 0
         while let next = state.next {
@@ -1017,12 +1059,13 @@ package final class ViewGraph {
     /// Ends a timeline's schedule: its content keeps the entry it shows and is not
     /// updated by the schedule again (viewsim's model: SwiftUI does not document
     /// what a broken schedule does).
-    private func stopTimeline(_ state: TimelineState, node: ViewNode, because reason: String, hint: String) {
+    func stopTimeline(_ state: TimelineState, node: ViewNode, because reason: String, hint: String) {
         state.next = nil
         record(.diagnostic(.timelineStopped(timeline: node.label, node: node.reference, because: reason, hint: hint)), causes: causeList)
     }
 
-    private func scheduleWakeup(_ node: ViewNode) {
+    /// Schedules the timeline's wake-up at the first frame at or after its next entry.
+    func scheduleWakeup(_ node: ViewNode) {
         guard let state = node.timeline else { return }
         guard let next = state.next else {
             state.wakeupFrame = nil
@@ -1030,13 +1073,12 @@ package final class ViewGraph {
         }
         let frame = max(clock.frame(atOrAfter: next), frameIndex + 1)
         state.wakeupFrame = frame
-        wakeups.push(Wakeup(frame: frame, node: node))
+        wakeups.schedule(node, at: frame)
     }
 
     /// Invalidates the timelines whose next entry has come.
-    private func fireDueTimelines() {
-        while let first = wakeups.first, first.frame <= frameIndex {
-            _ = wakeups.pop()
+    func fireDueTimelines() {
+        while let first = wakeups.popDue(atOrBefore: frameIndex) {
             let node = first.node
             guard !node.isRemoved, let state = node.timeline, state.wakeupFrame == first.frame else { continue }
             let now = simulatedNow
@@ -1053,7 +1095,7 @@ package final class ViewGraph {
     }
 
     /// A TimelineView received a new value; a different schedule starts over from now.
-    private func timelineValueChanged(_ node: ViewNode, from oldView: any View) {
+    func timelineValueChanged(_ node: ViewNode, from oldView: any View) {
         guard let timeline = node.view as? any AnyTimelineView, let state = node.timeline else { return }
         guard !ValueComparison.isEqual(state.schedule, timeline._schedule) else { return }
         let previous = state.due
@@ -1063,7 +1105,13 @@ package final class ViewGraph {
             invalidate(node, reason: .timelineEntry(old: ValueFormatter.date(previous), new: ValueFormatter.date(restarted.due)), cause: activeCause)
         }
     }
+}
 
+// Models how a script finds views: by `.accessibilityIdentifier` name, and the
+// tap a name means (the first `onTapGesture` inside the view, or else the
+// nearest one around it).
+// Simplifies: no hit testing or layout; names are looked up in tree order.
+extension ViewGraph {
     // MARK: - Taps and names
 
     /// The node named `name` by `.accessibilityIdentifier`.
@@ -1094,17 +1142,5 @@ package final class ViewGraph {
             ancestor = current.parent
         }
         return nil
-    }
-
-    // MARK: - Diagnostics from views
-
-    func printChanges(for node: ViewNode, reasons: [ChangeReason], cause: EventID) {
-        let line = ChangeReason.printChangesLine(typeName: node.reference.label, reasons: reasons)
-        record(.printChanges(line), causes: [cause])
-        if configuration.printChangesToStandardOutput { print(line) }
-    }
-
-    func reportDuplicateID(_ id: String, near node: ViewNode?) {
-        record(.diagnostic(.duplicateID(id, near: node?.reference)), causes: causeList)
     }
 }

@@ -61,6 +61,15 @@ extension Diagnostic {
             node: node, hint: "This is a viewsim bug; please report the scene.")
     }
 
+    /// The actions of one frame kept queueing actions past `ActionQueue.maxActionsPerSettle`.
+    static func tooManyActions(ran count: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .unsettledFrame,
+            message: "viewsim: \(count) post-update actions ran in this frame and they keep queueing more; the rest run after the next update pass.",
+            node: nil,
+            hint: "Look for an action (onAppear, onChange, a completion) that queues another action every time it runs.")
+    }
+
     // MARK: - Writes during an update
 
     /// SwiftUI's warning for a `@State` write made while a body runs (the write is dropped).
