@@ -8,7 +8,7 @@
 /// The views and writes waiting for an update pass.
 ///
 /// ```swift
-/// queue.markDirty(node)            // node.isDirty; runs in this pass
+/// queue.markDirty(node)            // sets node.evaluation.isDirty; runs in this pass
 /// queue.deferToNextPass(writer)    // ran in this pass already: next pass
 /// while let node = queue.popDirty() { … }
 /// queue.requeueDeferred()          // after the pass
@@ -29,8 +29,8 @@ struct UpdateQueue {
 
     /// Queues `node` for this pass unless it is already dirty.
     mutating func markDirty(_ node: ViewNode) {
-        guard !node.isDirty else { return }
-        node.isDirty = true
+        guard !node.evaluation.isDirty else { return }
+        node.evaluation.isDirty = true
         dirty.push(node)
     }
 
@@ -52,8 +52,8 @@ struct UpdateQueue {
 
     /// After a pass: the deferred views that still have reasons become dirty.
     mutating func requeueDeferred() {
-        for node in deferred where !node.isDirty && !node.isRemoved && !node.pendingReasons.isEmpty {
-            node.isDirty = true
+        for node in deferred where !node.evaluation.isDirty && !node.isRemoved && !node.evaluation.pendingReasons.isEmpty {
+            node.evaluation.isDirty = true
             dirty.push(node)
         }
         deferred = []
@@ -63,7 +63,7 @@ struct UpdateQueue {
     func pendingNodeNames() -> String {
         var names: [String] = []
         var copy = dirty
-        while let node = copy.pop(), names.count < 3 { if node.isDirty, !node.isRemoved { names.append(node.reference.description) } }
+        while let node = copy.pop(), names.count < 3 { if node.evaluation.isDirty, !node.isRemoved { names.append(node.reference.description) } }
         return names.isEmpty ? "nothing" : names.joined(separator: ", ")
     }
 

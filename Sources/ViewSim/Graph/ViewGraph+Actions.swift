@@ -18,12 +18,12 @@ extension ViewGraph {
 
     /// Queues an onChange action, unless it already ran twice in this frame.
     package func dispatchValueAction(from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void) {
-        if node.dispatchFrame != frameIndex {
-            node.dispatchFrame = frameIndex
-            node.dispatchCount = 0
+        if node.reports.dispatchFrame != frameIndex {
+            node.reports.dispatchFrame = frameIndex
+            node.reports.dispatchCount = 0
         }
-        node.dispatchCount += 1
-        let dispatch = node.dispatchCount
+        node.reports.dispatchCount += 1
+        let dispatch = node.reports.dispatchCount
         guard dispatch > 2 else {
             actions.append(PendingAction(node: node.reference, label: label, cause: cause, dispatch: dispatch, run: action))
             return
@@ -31,8 +31,8 @@ extension ViewGraph {
         let suppressed = record(.actionSuppressed(node: node.reference, label: label, dispatch: dispatch), causes: cause.map { [$0] } ?? [])
         // SwiftUI's cycle detector logs once per lifetime (it resets with the
         // identity); later suppressions are still recorded above.
-        guard !node.warnedLoop else { return }
-        node.warnedLoop = true
+        guard !node.reports.warnedLoop else { return }
+        node.reports.warnedLoop = true
         let loop = UpdateCycle.chain(endingAt: suppressed, node: node.id, in: openFrame?.events ?? [])
         record(.diagnostic(.updateLoop(action: label, node: node.reference, cycle: loop)), causes: [suppressed])
     }

@@ -72,7 +72,7 @@ extension ViewGraph {
     /// current when it happened; `applyObservationChanges()` records and applies
     /// the queue in node order.
     func observationChanged(_ node: ViewNode) {
-        node.observation = nil
+        node.evaluation.observation = nil
         openLooseFrameIfNeeded()
         pendingObservations.append(PendingObservation(
             node: node, cause: activeCause, transaction: Transaction.current, writer: EvaluationContext.current?.node))
@@ -110,8 +110,8 @@ extension ViewGraph {
     /// property another body reads. SwiftUI has no message for this; the text is
     /// viewsim's own and says so.
     func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, causes: [EventID]) {
-        guard writer.observableWriteWarningFrame != frameIndex else { return }
-        writer.observableWriteWarningFrame = frameIndex
+        guard writer.reports.observableWriteWarningFrame != frameIndex else { return }
+        writer.reports.observableWriteWarningFrame = frameIndex
         record(.diagnostic(.observableWrittenDuringUpdate(writer: writer.reference, reader: reader.reference)), causes: causes)
     }
 

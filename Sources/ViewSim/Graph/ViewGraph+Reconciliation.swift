@@ -91,7 +91,7 @@ extension ViewGraph {
         case .composite, .primitive(.timeline):
             let comparison = ValueComparison.compareViews(node.view, newView)
             if comparison.isUnchanged {
-                if node.isDirty {
+                if node.evaluation.isDirty {
                     evaluate(node)
                 } else {
                     record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
@@ -118,7 +118,7 @@ extension ViewGraph {
                   let newModified = newView as? any AnyModifiedContent else { return }
             let comparison = ValueComparison.compareViews(oldModifier, newModified._anyModifier)
             node.view = newView
-            if comparison.isUnchanged, !node.isDirty {
+            if comparison.isUnchanged, !node.evaluation.isDirty {
                 record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
                        causes: causeList)
                 // The modifier is the same, but the content it wraps may not be.
@@ -228,12 +228,12 @@ extension ViewGraph {
                             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
         if node.depth > deepestDepth { deepestDepth = node.depth }
-        if let parent { node.hasTransactionScopeAbove = parent.hasTransactionScopeAbove || parent.transformsTransaction }
+        if let parent { node.transactions.hasScopeAbove = parent.transactions.hasScopeAbove || parent.transactions.transformsTransaction }
         switch node.kind {
         case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
-            node.transformsTransaction = true
+            node.transactions.transformsTransaction = true
         default:
-            node.transformsTransaction = ((view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier)?._transformsTransaction ?? false
+            node.transactions.transformsTransaction = ((view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier)?._transformsTransaction ?? false
         }
         let event = record(.inserted(node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
                            causes: causeList)
@@ -274,8 +274,8 @@ extension ViewGraph {
         withCause(event) {
             for member in nodes {
                 member.isRemoved = true
-                member.isDirty = false
-                member.observation = nil
+                member.evaluation.isDirty = false
+                member.evaluation.observation = nil
                 member.timeline = nil
                 if let animator = member.animator {
                     releaseAll(animator, reason: "the view was removed")

@@ -64,21 +64,21 @@ extension ViewGraph {
                             duringEvaluationOf writer: ViewNode? = EvaluationContext.current?.node) {
         guard !node.isRemoved else { return }
         if let transaction {
-            node.pendingTransaction = node.pendingTransaction.map { $0.merging(transaction) } ?? transaction
+            node.transactions.pending = node.transactions.pending.map { $0.merging(transaction) } ?? transaction
         }
-        if let index = node.pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) {
+        if let index = node.evaluation.pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) {
             // Two changes to the value before the body runs (an animation frame, then
             // a new value from the parent): keep every field that changed.
-            if case .selfChanged(let known) = node.pendingReasons[index].reason, case .selfChanged(let more) = reason {
+            if case .selfChanged(let known) = node.evaluation.pendingReasons[index].reason, case .selfChanged(let more) = reason {
                 let added = more.filter { field in !known.contains { $0.path == field.path } }
-                if !added.isEmpty { node.pendingReasons[index].reason = .selfChanged(known + added) }
+                if !added.isEmpty { node.evaluation.pendingReasons[index].reason = .selfChanged(known + added) }
             }
         } else {
-            node.pendingReasons.append((reason, cause))
+            node.evaluation.pendingReasons.append((reason, cause))
         }
         if let writer, isUpdating {
             bodyWrites.note(writer: writer, reader: node)
-            if writer === node || node.evaluatedInPass == passStamp {
+            if writer === node || node.evaluation.evaluatedInPass == passStamp {
                 // The reason waits in `pendingReasons` for the next pass.
                 updates.deferToNextPass(node)
                 return
@@ -101,17 +101,17 @@ extension ViewGraph {
         // pass), so a pass pops at most as many nodes as exist; the bound is a guard.
         var budget = nextNodeID * 2 + 1_000
         while let node = updates.popDirty() {
-            guard node.isDirty, !node.isRemoved else { continue }
+            guard node.evaluation.isDirty, !node.isRemoved else { continue }
             budget -= 1
             guard budget > 0 else {
-                node.isDirty = false
+                node.evaluation.isDirty = false
                 updates.appendDeferred(node)
                 record(.diagnostic(.updatePassOverran(node: node.reference)), causes: [])
                 break
             }
             // The transaction of the change, as the modifiers above the node transform it.
             flowingTransaction = transaction(reaching: node, updatingScopes: true)
-            node.pendingTransaction = nil
+            node.transactions.pending = nil
             evaluate(node)
         }
         flowingTransaction = Transaction()
@@ -121,9 +121,9 @@ extension ViewGraph {
     /// Runs the body (or content closure, or modifier body) of a dirty node and
     /// reconciles what it produced with the node's children.
     func evaluate(_ node: ViewNode) {
-        let pending = node.pendingReasons
-        node.pendingReasons = []
-        node.isDirty = false
+        let pending = node.evaluation.pendingReasons
+        node.evaluation.pendingReasons = []
+        node.evaluation.isDirty = false
         let reasons = orderedReasons(pending.map(\.reason))
         var causes: [EventID] = []
         for cause in pending.compactMap(\.cause) where !causes.contains(cause) { causes.append(cause) }
@@ -137,13 +137,13 @@ extension ViewGraph {
 
         let event = record(.bodyEvaluated(node: node.reference, reasons: reasons), causes: causes)
         node.evaluationCount += 1
-        node.evaluatedInPass = passStamp
+        node.evaluation.evaluatedInPass = passStamp
         let savedTransaction = flowingTransaction
-        if node.pendingTransaction != nil {
+        if node.transactions.pending != nil {
             // The node's own change, transformed by the modifiers above it, on top of
             // the transaction its parent passes down.
             flowingTransaction = flowingTransaction.merging(transaction(reaching: node))
-            node.pendingTransaction = nil
+            node.transactions.pending = nil
         }
         defer { flowingTransaction = savedTransaction }
         let output: any View = withCause(event) {
@@ -152,7 +152,7 @@ extension ViewGraph {
             EvaluationContext.current = context
             defer { EvaluationContext.current = saved }
             let handle = ObservationHandle(node: node)
-            node.observation = handle
+            node.evaluation.observation = handle
             return withObservationTracking {
                 produceOutput(of: node)
             } onChange: {
