@@ -74,7 +74,7 @@ public func verifyCompletions(
     }
     let fps = sim.configuration.framesPerSecond
     func line(_ criteria: AnimationCompletionCriteria, frame: Int) -> String {
-        "\(criteria) in frame \(frame) (t=\(ValueFormatter.number(Double(frame) / Double(fps)))s)"
+        "\(criteria) in frame \(frame) (t=\(ValueFormatter.number(FrameClock(framesPerSecond: fps).time(ofFrame: frame)))s)"
     }
     let frames = Set(resolved.frames(of: trace).map(\.index))
     let fired = trace.completions().filter { frames.contains($0.frame) }

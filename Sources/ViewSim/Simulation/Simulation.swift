@@ -83,6 +83,10 @@ public final class Simulation {
 
     /// Runs every frame up to the time `seconds` since the start.
     ///
+    /// viewsim's model: a time within 1 µs before a frame counts as reaching that
+    /// frame (`FrameClock.tolerance`), so `advance(to: 0.7 - 0.4)` (0.29999999999999993)
+    /// still runs frame 18 at 60 fps.
+    ///
     /// - Throws: as `advance(by:)` does.
     public func advance(to seconds: Double) throws {
         try advance(to: seconds, what: "advance(to:)")

@@ -3,7 +3,8 @@
 // its `TraceRecording` policy).
 // Simplifies: one open frame at a time. The recorder never moves the clock: a
 // frame is opened by the graph (`ViewGraph.runFrame`, or
-// `ViewGraph.openLooseFrameIfNeeded()` for a change made between frames), and an event recorded with no frame open is counted, not kept.
+// `ViewGraph.openLooseFrameIfNeeded()` for a change made between frames), and an
+// event recorded with no frame open is counted, not kept.
 
 /// Records events into the open frame and closes frames into the trace.
 ///
