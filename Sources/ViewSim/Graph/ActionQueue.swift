@@ -14,6 +14,7 @@ struct PendingAction {
     let cause: EventID?
     /// For `onChange`: which dispatch of the frame this is (1 or 2).
     let dispatch: Int?
+    /// The action itself.
     let run: () -> Void
 }
 
@@ -28,10 +29,13 @@ struct ActionQueue {
     /// against actions that queue actions forever).
     static let maxActionsPerSettle = 10_000
 
+    /// The queued actions, in order.
     private(set) var pending: [PendingAction] = []
 
+    /// Whether no action waits.
     var isEmpty: Bool { pending.isEmpty }
 
+    /// Queues `action` after the others.
     mutating func append(_ action: PendingAction) {
         pending.append(action)
     }

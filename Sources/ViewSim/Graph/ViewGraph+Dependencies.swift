@@ -29,6 +29,8 @@ extension ViewGraph {
         hasDynamicProperties[type] = found
     }
 
+    /// Links the property wrappers found in `value` (and in the dynamic properties
+    /// it nests) to `node`, labelled `prefix` + the property name.
     func link(_ value: Any, into node: ViewNode, prefix: String, found: inout Bool) {
         for child in Mirror(reflecting: value).children {
             let label = prefix + (child.label ?? "@?")

@@ -197,6 +197,8 @@ extension ViewGraph {
         return children(of: node, primitive: primitive)
     }
 
+    /// The child views of a built-in view; a placeholder shows the content of the
+    /// custom modifier, scoped transaction or animator it belongs to.
     func children(of node: ViewNode, primitive: any PrimitiveView) -> [(ChildKey, any View)] {
         if case .primitive(.modifierContent) = node.kind {
             // The placeholder shows the content of the custom modifier it belongs to.

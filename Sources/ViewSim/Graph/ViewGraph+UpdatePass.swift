@@ -181,6 +181,8 @@ extension ViewGraph {
         return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
+    /// Runs the node's user code: a body (with the presented value while it
+    /// animates), a custom modifier's body, or a timeline's content at its due entry.
     func produceOutput(of node: ViewNode) -> any View {
         switch node.kind {
         case .composite:

@@ -17,12 +17,14 @@ import Observation
 
 /// The view graph of one simulation.
 package final class ViewGraph {
+    /// The configuration it runs with (validated).
     package let configuration: SimulationConfiguration
     package private(set) var root: ViewNode?
     /// The trace recorder: the open frame, event ids, steps (see `TraceRecorder`).
     package internal(set) var recorder: TraceRecorder
     /// Everything recorded so far.
     package var trace: Trace { recorder.trace }
+    /// The seeded random source behind `Simulation.random`.
     package var random: SeededRandomNumberGenerator
 
     /// The event that is causing what happens now (a script event, an action run,
