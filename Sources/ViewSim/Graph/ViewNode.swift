@@ -181,35 +181,3 @@ package final class ViewNode {
         return nil
     }
 }
-
-/// Receives Observation's change callback for one body evaluation.
-final class ObservationHandle: @unchecked Sendable {
-    weak var node: ViewNode?
-
-    init(node: ViewNode) { self.node = node }
-
-    func fire() {
-        guard let node, node.evaluation.observation === self, !node.isRemoved else { return }
-        node.graph.observationChanged(node)
-    }
-}
-
-/// A timeline's position in its schedule.
-final class TimelineState {
-    var iterator: ScheduleCursor
-    /// The entry the content was last evaluated with.
-    var current: Date
-    /// The entry the content shows now (may be ahead of `current` until evaluated).
-    var due: Date
-    var next: Date?
-    var schedule: Any
-    var wakeupFrame: Int?
-    var warnedUnsorted = false
-
-    init(iterator: ScheduleCursor, current: Date, schedule: Any) {
-        self.iterator = iterator
-        self.current = current
-        self.due = current
-        self.schedule = schedule
-    }
-}
