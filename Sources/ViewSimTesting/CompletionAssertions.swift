@@ -21,7 +21,7 @@ public enum Moment: Sendable, Equatable, CustomStringConvertible {
         case .frame(let index): return index
         case .time(let seconds):
             guard seconds.isFinite else { return seconds > 0 ? Int.max : -1 }
-            return Int((seconds * Double(framesPerSecond) + 1e-6).rounded(.down))
+            return FrameClock(framesPerSecond: framesPerSecond).frame(atOrBefore: seconds)
         }
     }
 
@@ -74,7 +74,7 @@ public func verifyCompletions(
     }
     let fps = sim.configuration.framesPerSecond
     func line(_ criteria: AnimationCompletionCriteria, frame: Int) -> String {
-        "\(criteria) in frame \(frame) (t=\(ValueFormatter.number(Double(frame) / Double(fps)))s)"
+        "\(criteria) in frame \(frame) (t=\(ValueFormatter.number(FrameClock(framesPerSecond: fps).time(ofFrame: frame)))s)"
     }
     let frames = Set(resolved.frames(of: trace).map(\.index))
     let fired = trace.completions().filter { frames.contains($0.frame) }

@@ -16,7 +16,7 @@ extension ViewGraph {
         defer { flowingTransaction = saved }
         switch node.kind {
         case .primitive(.scopedTransaction):
-            node.incomingTransaction = flowingTransaction
+            node.transactions.incoming = flowingTransaction
             if let scoped = node.view as? any AnyScopedTransactionView {
                 var transaction = flowingTransaction
                 scoped._transform(&transaction)
@@ -27,7 +27,7 @@ extension ViewGraph {
             // custom modifier (an animator modifier); only a scope restores the
             // transaction from outside it.
             if let owner = node.parent?.ancestor(where: Self.ownsPlaceholders), owner.kind == .primitive(.scopedTransaction),
-               let incoming = owner.incomingTransaction {
+               let incoming = owner.transactions.incoming {
                 flowingTransaction = incoming
             }
         default:
@@ -74,14 +74,14 @@ extension ViewGraph {
     /// ```
     func transaction(reaching node: ViewNode, updatingScopes: Bool = false) -> Transaction {
         // Nothing above can transform it (known at insertion; ancestors never change).
-        guard node.hasTransactionScopeAbove else { return node.pendingTransaction ?? Transaction() }
+        guard node.transactions.hasScopeAbove else { return node.transactions.pending ?? Transaction() }
         var chain: [ViewNode] = []
         var cursor = node.parent
         while let ancestor = cursor {
             chain.append(ancestor)
             cursor = ancestor.parent
         }
-        var transaction = node.pendingTransaction ?? Transaction()
+        var transaction = node.transactions.pending ?? Transaction()
         // The placeholder owners the walk is inside, innermost last: a scope with the
         // transaction it received, or a custom modifier (nil: nothing to restore).
         var owners: [Transaction?] = []
@@ -89,7 +89,7 @@ extension ViewGraph {
             switch ancestor.kind {
             case .primitive(.scopedTransaction):
                 owners.append(transaction)
-                if updatingScopes { ancestor.incomingTransaction = transaction }
+                if updatingScopes { ancestor.transactions.incoming = transaction }
                 if let scoped = ancestor.view as? any AnyScopedTransactionView {
                     let before = transaction
                     scoped._transform(&transaction)
@@ -190,14 +190,10 @@ extension ViewGraph {
         var replacement = value
         let fallback = previous.flatMap { Self.isFinite($0) ? $0.animatableData : nil }
         replacement.animatableData = fallback ?? .zero
-        if !node.warnedNonFinite {
-            node.warnedNonFinite = true
-            record(.diagnostic(Diagnostic(
-                kind: .nonFiniteValue,
-                message: "\(node.reference) got \(Self.describeAnimated(value, names: [])), which is not a finite number; viewsim's model: it shows \(Self.describeAnimated(replacement, names: [])) instead (its last finite value, or zero), and animates from there when a finite value comes.",
-                node: node.reference,
-                hint: "Check the value passed to this view or modifier (a division by zero, a keyframe or phase value, an uninitialised number).")),
-                causes: causeList)
+        if !node.reports.warnedNonFinite {
+            node.reports.warnedNonFinite = true
+            record(.diagnostic(.nonFiniteValue(node: node.reference, value: Self.describeAnimated(value, names: []).description,
+                                               shown: Self.describeAnimated(replacement, names: []).description)), causes: causeList)
         }
         return replacement
     }
@@ -212,7 +208,7 @@ extension ViewGraph {
             return existing?.presented
         }
         let transaction = flowingTransaction
-        let now = time(ofFrame: frameIndex)
+        let now = clock.time
         let names = Self.animatedNames(from: model, to: new)
         let describe: (Value) -> TraceValue = { Self.describeAnimated($0, names: names) }
         let origin = transaction.animationOrigin
@@ -292,7 +288,7 @@ extension ViewGraph {
     /// Samples every running animation at this frame's time.
     func tickAnimations() {
         guard !animating.isEmpty else { return }
-        let now = time(ofFrame: frameIndex)
+        let now = clock.time
         for node in animating {
             guard !node.isRemoved, let animator = node.animator else { continue }
             let before = animator.presentedDescription

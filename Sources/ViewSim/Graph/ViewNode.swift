@@ -38,10 +38,10 @@ package final class ViewNode {
     package var view: any View
     /// A label for diagrams; for primitives it shows the current parameters
     /// (`.opacity(0.5)`), formatted when read, not on every update.
-    package var label: String {
-        guard case .primitive = kind, let primitive = view as? any PrimitiveView else { return typeName }
-        return primitive._label
-    }
+    package var label: String { labelSource?._label ?? typeName }
+    /// The primitive value the label shows: the inserted value, then each value a
+    /// primitive update accepted (a timeline keeps its first, as it always did).
+    package var labelSource: (any PrimitiveView)?
     package var children: [ViewNode] = []
     package var properties: [PropertyRecord] = []
     package var attributes: [NodeAttribute] = []
@@ -53,43 +53,26 @@ package final class ViewNode {
     package var isRemoved = false
 
     // Update bookkeeping.
-    var isDirty = false
-    var pendingReasons: [(reason: ChangeReason, cause: EventID?)] = []
+    /// Whether and why the body must run, and when it last ran (see `NodeEvaluationState`).
+    var evaluation = NodeEvaluationState()
     package var evaluationCount = 0
-    var observation: ObservationHandle?
     var timeline: TimelineState?
-    var dispatchFrame = -1
-    var dispatchCount = 0
-    /// Whether this node's update-loop warning was recorded (once per identity).
-    var warnedLoop = false
-    /// The update pass (`ViewGraph.passStamp`) in which the body last ran.
-    var evaluatedInPass = -1
-    /// Whether a non-finite animatable value was reported for this view (once per identity).
-    var warnedNonFinite = false
+    /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
+    var reports = NodeReports()
     /// The finite value shown in place of the non-finite one the view holds, if any.
     var nonFiniteReplacement: Any?
-    /// The frame in which this view's body-write warning was last recorded.
-    var observableWriteWarningFrame = -1
     /// For custom modifiers: the `content` placeholders in the modifier's body.
     var placeholders: [ViewNode] = []
     /// The event that inserted this node.
     var insertedEvent: EventID?
 
     // Transactions and animations.
-    /// The transaction of the change that invalidated this node, until it is evaluated.
-    var pendingTransaction: Transaction?
-    /// For scoped transaction views: the transaction from outside, for the placeholder.
-    var incomingTransaction: Transaction?
+    /// The transactions this node sees and passes down (see `NodeTransactionState`).
+    var transactions = NodeTransactionState()
     /// When a value-driven modifier's value last changed, and how.
     var valueChange: (frame: Int, pass: Int, old: TraceValue, new: TraceValue)?
     /// The running animation of this node's animatable value.
     var animator: (any NodeAnimating)?
-    /// Whether this node can change the transaction its subtree sees (a transaction
-    /// or animation modifier, a scoped transaction or its placeholder).
-    var transformsTransaction = false
-    /// Whether any ancestor can: if none can, a dirty node's transaction is just the
-    /// transaction of its change, with no walk up the tree (ancestors never change).
-    var hasTransactionScopeAbove = false
 
     /// Records that a value-driven modifier (`.animation(_:value:)`) saw its value change now.
     package func markValueChanged(from old: TraceValue, to new: TraceValue) {
@@ -114,6 +97,7 @@ package final class ViewNode {
         self.childEnvironment = environment
         if let primitive = view as? any PrimitiveView {
             kind = .primitive(primitive._role)
+            labelSource = primitive
             typeName = primitive._role == .timeline ? "TimelineView" : primitive._traceName
         } else {
             kind = .composite
@@ -208,37 +192,5 @@ package final class ViewNode {
             node = current.parent
         }
         return nil
-    }
-}
-
-/// Receives Observation's change callback for one body evaluation.
-final class ObservationHandle: @unchecked Sendable {
-    weak var node: ViewNode?
-
-    init(node: ViewNode) { self.node = node }
-
-    func fire() {
-        guard let node, node.observation === self, !node.isRemoved else { return }
-        node.graph.observationChanged(node)
-    }
-}
-
-/// A timeline's position in its schedule.
-final class TimelineState {
-    var iterator: ScheduleCursor
-    /// The entry the content was last evaluated with.
-    var current: Date
-    /// The entry the content shows now (may be ahead of `current` until evaluated).
-    var due: Date
-    var next: Date?
-    var schedule: Any
-    var wakeupFrame: Int?
-    var warnedUnsorted = false
-
-    init(iterator: ScheduleCursor, current: Date, schedule: Any) {
-        self.iterator = iterator
-        self.current = current
-        self.due = current
-        self.schedule = schedule
     }
 }

@@ -18,28 +18,15 @@ public final class Simulation {
 
     /// Creates the simulation and runs frame 0, in which `root` appears.
     public init<Root: View>(_ root: Root, configuration: SimulationConfiguration = .init()) {
-        graph = ViewGraph(configuration: configuration)
+        // Values out of range are reported in frame 0, with the value used instead.
+        let (used, problems) = configuration.validated()
+        graph = ViewGraph(configuration: used)
         graph.beginStep("appear")
-        let used = graph.configuration
-        var problems: [Diagnostic] = []
-        func report(_ message: String, hint: String) {
-            problems.append(Diagnostic(kind: .configuration, message: message, node: nil, hint: hint))
-        }
-        if configuration.framesPerSecond != used.framesPerSecond {
-            report("framesPerSecond \(configuration.framesPerSecond) is outside 1...1000; using \(used.framesPerSecond).",
-                   hint: "Pass a frame rate between 1 and 1000.")
-        }
-        if configuration.maximumFramesPerCall != used.maximumFramesPerCall {
-            report("maximumFramesPerCall \(configuration.maximumFramesPerCall) is not a positive number of frames; using \(used.maximumFramesPerCall).",
-                   hint: "Pass at least 1.")
-        }
-        if let problem = configuration.recording.problem {
-            report(problem, hint: "Pass .lastFrames(n) with n of at least 1, or .off to keep no frames.")
-        }
         graph.mount(root, reporting: problems)
     }
 
-    /// The configuration in effect (after clamping).
+    /// The configuration in effect: the one given, with each value out of range
+    /// replaced as the `.configuration` diagnostics of frame 0 say.
     public var configuration: SimulationConfiguration { graph.configuration }
 
     /// Everything recorded so far.
@@ -49,7 +36,7 @@ public final class Simulation {
     public var frame: Int { graph.frameIndex }
 
     /// Seconds since the start, at the last frame processed.
-    public var time: Double { graph.time(ofFrame: graph.frameIndex) }
+    public var time: Double { graph.clock.time }
 
     /// The seeded random source lessons use in place of unseeded randomness:
     /// `emoji.randomElement(using: &Simulation.random)`.
@@ -96,6 +83,10 @@ public final class Simulation {
 
     /// Runs every frame up to the time `seconds` since the start.
     ///
+    /// viewsim's model: a time within 1 µs before a frame counts as reaching that
+    /// frame (`FrameClock.tolerance`), so `advance(to: 0.7 - 0.4)` (0.29999999999999993)
+    /// still runs frame 18 at 60 fps.
+    ///
     /// - Throws: as `advance(by:)` does.
     public func advance(to seconds: Double) throws {
         try advance(to: seconds, what: "advance(to:)")
@@ -108,7 +99,7 @@ public final class Simulation {
         guard seconds <= Self.maximumTime else {
             throw SimulationError.durationTooLong(seconds, what: what, maximum: Self.maximumTime)
         }
-        let target = Int((seconds * Double(configuration.framesPerSecond) + 1e-6).rounded(.down))
+        let target = graph.clock.frame(atOrBefore: seconds)
         try advanceFrames(to: target, what: what)
     }
 
@@ -118,7 +109,7 @@ public final class Simulation {
     ///   that would pass `Simulation.maximumTime`, and `.runTooLong` as
     ///   `advance(by:)` does.
     public func advanceFrames(_ count: Int = 1) throws {
-        let maximumFrame = Int(Self.maximumTime) * configuration.framesPerSecond
+        let maximumFrame = graph.clock.frame(atOrBefore: Self.maximumTime)
         guard count >= 0, count <= maximumFrame - frame else {
             throw SimulationError.invalidFrameCount(count, maximum: maximumFrame - frame)
         }
@@ -162,7 +153,7 @@ public final class Simulation {
         }
         graph.finishLooseFrame()
         let start = time
-        let timeoutFrames = Int((timeout * Double(configuration.framesPerSecond)).rounded(.up))
+        let timeoutFrames = graph.clock.frameCount(covering: timeout)
         let limit = graph.frameIndex + min(timeoutFrames, configuration.maximumFramesPerCall)
         while graph.hasFiniteWork {
             guard graph.frameIndex < limit else {
@@ -176,11 +167,7 @@ public final class Simulation {
         let endless = graph.animating.filter { $0.animator?.canFinish == false && !$0.isRemoved }
         if !endless.isEmpty {
             graph.runFrame(graph.frameIndex + 1) {
-                graph.record(.diagnostic(Diagnostic(
-                    kind: .notIdle,
-                    message: "runUntilIdle() returned while \(endless.count) animation\(endless.count == 1 ? " that never ends keeps" : "s that never end keep") running: \(endless.map { "\($0.reference) \($0.animator?.attribute ?? "")" }.joined(separator: ", ")).",
-                    node: endless.first?.reference, hint: "A repeatForever animation runs as long as its view is in the tree; advance by a fixed time to watch it.")),
-                    causes: [])
+                graph.record(.diagnostic(.notIdle(endless: endless.map { ($0.reference, $0.animator?.attribute ?? "") })), causes: [])
             }
         }
         return time - start

@@ -19,10 +19,12 @@ public struct SimulationConfiguration: Sendable {
     /// The seed of `Simulation.random`.
     public var seed: UInt64 = 0
     /// How many update passes one frame may take before the rest waits for the next frame.
+    /// Values outside 1...64 are clamped, with a diagnostic.
     public var maxPassesPerFrame: Int = 8
     /// How far the simulated wall clock (`Date.simNow`) moves on between two update
     /// passes of one frame. SwiftUI's `Date.now` keeps moving while a frame is
-    /// computed; this is viewsim's deterministic stand-in.
+    /// computed; this is viewsim's deterministic stand-in. A negative or non-finite
+    /// duration is replaced by the default, with a diagnostic.
     public var passDuration: TimeInterval = 0.001
     /// Where `Self._printChanges()` lines go besides the trace.
     public var printChangesToStandardOutput = true

@@ -57,16 +57,18 @@ enum GraphMoment: Equatable, CustomStringConvertible {
             }
             return Resolution(step: step, frames: trace.frames(inStep: step), caption: "")
         case .time(let seconds):
-            let tolerance = 1e-9
-            guard seconds <= endTime + tolerance else {
+            let clock = FrameClock(framesPerSecond: framesPerSecond)
+            guard seconds <= endTime + FrameClock.tolerance else {
                 throw CLIError("the time \(description) is after the end: \(lessonID) runs from 0s to \(ValueFormatter.number(endTime))s.")
             }
+            // The frames at or before the time, by the simulation's own rule.
+            let lastFrame = clock.frame(atOrBefore: seconds)
             let started = trace.steps.filter { record in
                 guard let first = record.frames?.lowerBound else { return false }
-                return Double(first) / Double(framesPerSecond) <= seconds + tolerance
+                return first <= lastFrame
             }
             let step = started.last?.index ?? 0
-            let frames = trace.frames(inStep: step).filter { $0.time <= seconds + tolerance }
+            let frames = trace.frames(inStep: step).filter { $0.index <= lastFrame }
             return Resolution(step: step, frames: frames, caption: " · frames up to \(description)")
         }
     }

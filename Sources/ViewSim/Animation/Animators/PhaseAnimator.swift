@@ -102,11 +102,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
             if SimulationContext.current?.frameIndex == frame {
                 run.immediateSteps += 1
                 if run.immediateSteps >= phases.count, trigger == nil {
-                    SimulationContext.current?.record(.diagnostic(Diagnostic(
-                        kind: .animator,
-                        message: "PhaseAnimator went through all \(phases.count) phases without animating anything; it stops cycling.",
-                        node: nil,
-                        hint: "Give the phases different values that the content animates, or return an animation from the animation closure.")),
+                    SimulationContext.current?.record(.diagnostic(.phaseAnimatorStalled(phaseCount: phases.count)),
                         causes: SimulationContext.current?.activeCause.map { [$0] } ?? [])
                     run.isStepping = false
                     return
@@ -161,10 +157,7 @@ struct EmptyPhasesWarning: View {
     var body: some View {
         Text("⚠︎ PhaseAnimator has no phases")
             .onAppear {
-                SimulationContext.current?.record(.diagnostic(Diagnostic(
-                    kind: .animator,
-                    message: "PhaseAnimator was given an empty sequence of phases; it shows a warning instead of its content.",
-                    node: nil, hint: "Pass at least one phase.")),
+                SimulationContext.current?.record(.diagnostic(.emptyPhases()),
                     causes: SimulationContext.current?.activeCause.map { [$0] } ?? [])
             }
     }

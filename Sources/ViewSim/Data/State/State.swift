@@ -132,6 +132,8 @@ package final class StateStorage<Value>: AnyLocation<Value> {
             graph.recordDroppedWrite(property: propertyName, node: owner, during: evaluating.node)
             return
         }
+        // A write from outside a frame (a test setting a binding) opens the next one.
+        graph.openLooseFrameIfNeeded()
         let old = value
         if ValueComparison.isEqual(old, newValue) {
             graph.record(.stateWriteIgnored(node: owner.reference, property: propertyName, value: TraceValue(newValue)),

@@ -1,0 +1,22 @@
+// Models the part of SwiftUI's attribute state that decides whether a view's
+// body runs: dirty or not, the reasons collected since it last ran (with the
+// events that caused them), the pass it last ran in, and the Observation
+// tracking of its last run.
+// Simplifies: one record per view instead of one per attribute.
+
+/// Whether and why a node's body must run, kept on the node.
+///
+/// ```swift
+/// node.evaluation.isDirty                 // queued in `UpdateQueue`
+/// node.evaluation.pendingReasons          // [(.property("_count", .state), cause: 12)]
+/// ```
+struct NodeEvaluationState {
+    /// Whether the node waits in the update queue.
+    var isDirty = false
+    /// Why the body must run, in the order the reasons came, each with its cause.
+    var pendingReasons: [(reason: ChangeReason, cause: EventID?)] = []
+    /// The update pass (`FrameClock.passStamp`) in which the body last ran.
+    var evaluatedInPass = -1
+    /// The Observation tracking of the body's last run (nil once it fired or the node went away).
+    var observation: ObservationHandle?
+}

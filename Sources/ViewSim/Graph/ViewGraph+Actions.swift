@@ -1,0 +1,73 @@
+// Models SwiftUI's post-update actions and its loop detection: `onChange`
+// dispatches at most twice per view per frame, the third is suppressed with
+// "tried to update multiple times per frame" and the cycle that caused it
+// (`UpdateCycle`); a loop of bodies writing what other bodies read is named when
+// a frame stops at its pass limit (`BodyWriteLog`).
+// Simplifies: the warning is logged once per view identity, as SwiftUI does;
+// every later suppression is still recorded. See docs/ARCHITECTURE.md,
+// "One frame", step 4.
+import Foundation
+
+extension ViewGraph {
+    // MARK: - Post-update actions
+
+    /// Queues an action to run after the current update pass.
+    package func enqueueAction(from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void) {
+        actions.append(PendingAction(node: node.reference, label: label, cause: cause, dispatch: nil, run: action))
+    }
+
+    /// Queues an onChange action, unless it already ran twice in this frame.
+    package func dispatchValueAction(from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void) {
+        if node.reports.dispatchFrame != frameIndex {
+            node.reports.dispatchFrame = frameIndex
+            node.reports.dispatchCount = 0
+        }
+        node.reports.dispatchCount += 1
+        let dispatch = node.reports.dispatchCount
+        guard dispatch > 2 else {
+            actions.append(PendingAction(node: node.reference, label: label, cause: cause, dispatch: dispatch, run: action))
+            return
+        }
+        let suppressed = record(.actionSuppressed(node: node.reference, label: label, dispatch: dispatch), causes: cause.map { [$0] } ?? [])
+        // SwiftUI's cycle detector logs once per lifetime (it resets with the
+        // identity); later suppressions are still recorded above.
+        guard !node.reports.warnedLoop else { return }
+        node.reports.warnedLoop = true
+        let loop = UpdateCycle.chain(endingAt: suppressed, node: node.id, in: openFrame?.events ?? [])
+        record(.diagnostic(.updateLoop(action: label, node: node.reference, cycle: loop)), causes: [suppressed])
+    }
+
+    /// Runs the queued actions in order; actions they queue run next, up to
+    /// `ActionQueue.maxActionsPerSettle`, past which the rest wait with a diagnostic.
+    func runActions() {
+        var guardCount = 0
+        while !actions.isEmpty, guardCount < ActionQueue.maxActionsPerSettle {
+            let batch = actions.takeAll()
+            for action in batch {
+                guardCount += 1
+                let event = record(.actionRun(node: action.node, label: action.label, dispatch: action.dispatch),
+                                   causes: action.cause.map { [$0] } ?? [])
+                withCause(event) {
+                    action.run()
+                    applyObservationChanges()
+                }
+            }
+        }
+        if !actions.isEmpty, guardCount >= ActionQueue.maxActionsPerSettle {
+            record(.diagnostic(.tooManyActions(ran: guardCount)), causes: [])
+        }
+    }
+
+    // MARK: - Loops of bodies
+
+    /// When a frame stops at its pass limit because bodies write what other bodies
+    /// read, names the views of that loop (once per loop).
+    func reportBodyWriteLoop() {
+        let loop = bodyWrites.cycle()
+        guard !loop.isEmpty else { return }
+        let key = Set(loop.map(\.id)).sorted()
+        guard !warnedBodyWriteLoops.contains(key) else { return }
+        warnedBodyWriteLoops.append(key)
+        record(.diagnostic(.bodyWriteLoop(loop, maxPassesPerFrame: configuration.maxPassesPerFrame)), causes: [])
+    }
+}

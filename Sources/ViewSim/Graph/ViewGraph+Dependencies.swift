@@ -1,0 +1,125 @@
+// Models what a body depends on: property wrappers (`@State`, `@Binding`,
+// `@StateObject`, `@ObservedObject`, `@Environment`) linked to the node's
+// storage, `objectWillChange` subscriptions, and Observation's change callbacks,
+// which are queued and applied in node order; and the warnings for state written
+// while a body runs.
+// Simplifies: property wrappers are found by reflection (`Mirror`) and linked by
+// label; Observation does not say which property changed (`@dependencies`).
+// See docs/ARCHITECTURE.md, "What invalidates a node".
+import Foundation
+import Observation
+
+extension ViewGraph {
+    // MARK: - Linking property wrappers
+
+    /// Connects the property wrappers in a node's new value to the node's storage.
+    func linkDynamicProperties(of node: ViewNode) {
+        let value: Any
+        if case .primitive(.customModifier) = node.kind, let modified = node.view as? any AnyModifiedContent {
+            value = modified._anyModifier
+        } else if case .composite = node.kind {
+            value = node.view
+        } else {
+            return
+        }
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if hasDynamicProperties[type] == false { return }
+        var found = false
+        link(value, into: node, prefix: "", found: &found)
+        hasDynamicProperties[type] = found
+    }
+
+    /// Links the property wrappers found in `value` (and in the dynamic properties
+    /// it nests) to `node`, labelled `prefix` + the property name.
+    func link(_ value: Any, into node: ViewNode, prefix: String, found: inout Bool) {
+        for child in Mirror(reflecting: value).children {
+            let label = prefix + (child.label ?? "@?")
+            if let property = child.value as? any DynamicPropertyLink {
+                found = true
+                property._link(node: node, label: label)
+            } else if child.value is any DynamicProperty {
+                link(child.value, into: node, prefix: label + ".", found: &found)
+            }
+        }
+    }
+
+    /// Subscribes `node` to an observable object; returns the cancellation.
+    package func observe<Object: ObservableObject>(_ object: Object, from node: ViewNode, label: String, kind: DynamicPropertyKind) -> () -> Void {
+        let publisher = object.objectWillChange
+        let token = publisher.subscribe(order: node.id) { [weak node] change in
+            guard let node, !node.isRemoved else { return }
+            node.graph.openLooseFrameIfNeeded()
+            let event = node.graph.recordObjectWillChange(change)
+            node.graph.invalidate(node, reason: .property(label, kind), cause: event)
+        }
+        return { publisher.unsubscribe(token) }
+    }
+
+    /// Records an `objectWillChange` notification, once per send however many
+    /// views observe the object.
+    func recordObjectWillChange(_ change: PublishedChange) -> EventID {
+        if let last = lastPublish, last.publisher == change.publisher, last.send == change.sendID { return last.event }
+        if let evaluating = EvaluationContext.current {
+            record(.diagnostic(.publishingDuringUpdate(evaluating: evaluating.node.reference)), causes: causeList)
+        }
+        let event = record(.objectWillChange(object: change.object, property: change.property, old: change.old, new: change.new), causes: causeList)
+        lastPublish = (change.publisher, change.sendID, event)
+        return event
+    }
+
+    /// Observation says a property a body read has changed.
+    ///
+    /// The registrar calls back in an order that depends on hashing (it differs
+    /// between processes), so the change is only queued here, with what was
+    /// current when it happened; `applyObservationChanges()` records and applies
+    /// the queue in node order.
+    func observationChanged(_ node: ViewNode) {
+        node.evaluation.observation = nil
+        openLooseFrameIfNeeded()
+        pendingObservations.append(PendingObservation(
+            node: node, cause: activeCause, transaction: Transaction.current, writer: EvaluationContext.current?.node))
+    }
+
+    /// An Observation change waiting to be recorded and applied in node order.
+    struct PendingObservation {
+        let node: ViewNode
+        let cause: EventID?
+        let transaction: Transaction?
+        /// The view whose body was running when the property was written, if any.
+        let writer: ViewNode?
+    }
+
+    /// Records and applies queued Observation changes in node order (id order),
+    /// whatever order the registrar called back in.
+    func applyObservationChanges() {
+        guard !pendingObservations.isEmpty else { return }
+        var changes = pendingObservations
+        pendingObservations = []
+        if changes.count > 1 {
+            changes = changes.enumerated()
+                .sorted { ($0.element.node.id, $0.offset) < ($1.element.node.id, $1.offset) }
+                .map(\.element)
+        }
+        for change in changes where !change.node.isRemoved {
+            let causes = change.cause.map { [$0] } ?? []
+            if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, causes: causes) }
+            let event = record(.observationChange(node: change.node.reference), causes: causes)
+            invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
+        }
+    }
+
+    /// Records, once per writing view and frame, that a body wrote an `@Observable`
+    /// property another body reads. SwiftUI has no message for this; the text is
+    /// viewsim's own and says so.
+    func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, causes: [EventID]) {
+        guard writer.reports.observableWriteWarningFrame != frameIndex else { return }
+        writer.reports.observableWriteWarningFrame = frameIndex
+        record(.diagnostic(.observableWrittenDuringUpdate(writer: writer.reference, reader: reader.reference)), causes: causes)
+    }
+
+    /// Records a `@State` write made during a body evaluation, which is dropped.
+    func recordDroppedWrite(property: String, node: ViewNode, during evaluating: ViewNode) {
+        let event = record(.stateWriteDropped(node: node.reference, property: property, during: evaluating.reference), causes: causeList)
+        record(.diagnostic(.modifyingStateDuringUpdate(property: property, evaluating: evaluating.reference)), causes: [event])
+    }
+}

@@ -1,0 +1,294 @@
+// Models how SwiftUI matches a body's output with the views it produced before:
+// identity is the structural key among siblings (tuple index, `if` branch,
+// `ForEach` id, explicit `.id`) plus the view type; matched children get the new
+// value (compared, then skipped or re-evaluated), new ones are inserted with
+// their state, and unmatched old ones are removed with their subtree and state.
+// Simplifies: one node per view; deep recursion continues on fresh stack
+// segments (`StackSegments`). See docs/ARCHITECTURE.md, "The graph" and
+// "Deep trees".
+import Foundation
+
+extension ViewGraph {
+    // MARK: - Reconciliation
+
+    /// Matches new child views with existing children by key and type: matched
+    /// children are updated, the rest inserted or removed.
+    ///
+    /// Every level of recursion down the tree passes through here (insert, update
+    /// and evaluate all reconcile their node's children), so this is where the
+    /// recursion moves to a fresh stack segment when the current one is used up.
+    func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
+        descending { reconcileNow(parent, children: items) }
+    }
+
+    private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
+        let old = parent.children
+        if old.count == items.count,
+           zip(old, items).allSatisfy({ $0.key == $1.0 && $0.viewType == ObjectIdentifier(type(of: $1.1)) }) {
+            for (node, item) in zip(old, items) { update(node, with: item.1) }
+            return
+        }
+        var byKey: [MatchKey: ViewNode] = [:]
+        for node in old { byKey[MatchKey(key: node.key, type: node.viewType)] = node }
+        var result: [ViewNode] = []
+        result.reserveCapacity(items.count)
+        for (key, view) in items {
+            let match = MatchKey(key: key, type: ObjectIdentifier(type(of: view)))
+            if let existing = byKey.removeValue(forKey: match) {
+                update(existing, with: view)
+                result.append(existing)
+            } else {
+                result.append(insert(view, key: key, parent: parent))
+            }
+        }
+        for node in old where byKey[MatchKey(key: node.key, type: node.viewType)] === node {
+            remove(node)
+        }
+        parent.children = result
+    }
+
+    // MARK: - Deep trees
+
+    /// Runs `body` (work that recurses down the tree: an update pass, the mount) on
+    /// a fresh stack segment when the tree is already deeper than the caller's stack
+    /// may take, so that a deep tree hops once per pass rather than once per subtree
+    /// that crosses the limit.
+    @inline(__always)
+    func onLargeEnoughStack<T>(_ body: () -> T) -> T {
+        guard !onFreshSegment, deepestDepth >= StackSegments.levelsOnCallerStack else { return body() }
+        return continueOnFreshSegment(body)
+    }
+
+    /// One level deeper in the recursion: counts it against the current segment and
+    /// continues on a fresh one when this one is used up. The hot path is one
+    /// integer compare.
+    @inline(__always)
+    func descending<T>(_ body: () -> T) -> T {
+        guard levelsLeftOnStack > 0 else { return continueOnFreshSegment(body) }
+        levelsLeftOnStack -= 1
+        defer { levelsLeftOnStack += 1 }
+        return body()
+    }
+
+    @inline(never)
+    func continueOnFreshSegment<T>(_ body: () -> T) -> T {
+        let saved = (levelsLeftOnStack, onFreshSegment)
+        levelsLeftOnStack = StackSegments.levelsPerSegment
+        onFreshSegment = true
+        defer { (levelsLeftOnStack, onFreshSegment) = saved }
+        return StackSegments.run(body)
+    }
+
+    /// What a child is matched by: its key among its siblings and its view type.
+    struct MatchKey: Hashable {
+        let key: ChildKey
+        let type: ObjectIdentifier
+    }
+
+    /// Offers an existing node a new value from its parent.
+    func update(_ node: ViewNode, with newView: any View) {
+        switch node.kind {
+        case .composite, .primitive(.timeline):
+            let comparison = ValueComparison.compareViews(node.view, newView)
+            if comparison.isUnchanged {
+                if node.evaluation.isDirty {
+                    evaluate(node)
+                } else {
+                    record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
+                           causes: causeList)
+                }
+                return
+            }
+            do {
+                // The old value is released before the body runs (see `acceptPrimitiveValue`).
+                let oldView = node.view
+                node.view = newView
+                linkDynamicProperties(of: node)
+                if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
+                if case .composite = node.kind, let animatable = newView as? any Animatable {
+                    animateValue(of: node, from: oldView, to: animatable)
+                }
+            }
+            if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
+            for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
+            evaluate(node)
+        case .primitive(.customModifier):
+            // Only the old modifier is kept, not the content it wrapped (see `acceptPrimitiveValue`).
+            guard let oldModifier = (node.view as? any AnyModifiedContent)?._anyModifier,
+                  let newModified = newView as? any AnyModifiedContent else { return }
+            let comparison = ValueComparison.compareViews(oldModifier, newModified._anyModifier)
+            node.view = newView
+            if comparison.isUnchanged, !node.evaluation.isDirty {
+                record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
+                       causes: causeList)
+                // The modifier is the same, but the content it wraps may not be.
+                for placeholder in node.placeholders where !placeholder.isRemoved {
+                    reconcile(placeholder, children: [(.single, newModified._anyContent)])
+                }
+                return
+            }
+            linkDynamicProperties(of: node)
+            if let animatable = newModified._anyModifier as? any Animatable {
+                animateValue(of: node, from: oldModifier, to: animatable)
+            }
+            if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
+            for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
+            evaluate(node)
+        case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+            applyPrimitive(node, newView: newView)
+        }
+    }
+
+    /// Updates a built-in view or modifier: its attributes, hooks and children.
+    func applyPrimitive(_ node: ViewNode, newView: any View) {
+        let modifier = (newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+        guard let items = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else { return }
+        withChildTransaction(of: node, modifier: modifier) {
+            reconcile(node, children: items)
+        }
+    }
+
+    /// Stores a built-in view's new value, updates its attributes and hooks, and
+    /// returns its children.
+    ///
+    /// Separate from `applyPrimitive` so that the old value is released before the
+    /// recursion into the children. A value nested as deep as the tree
+    /// (`AnyView(VStack { view }.opacity(…))` built in a loop) is then freed a level
+    /// at a time as the update goes down; held across the recursion, the whole old
+    /// value would be freed at once when it returns, one nested release per level,
+    /// which overflows the stack.
+    private func acceptPrimitiveValue(_ node: ViewNode, newView: any View, modifier: (any PrimitiveModifier)?) -> [(ChildKey, any View)]? {
+        let oldView = node.view
+        node.view = newView
+        guard let primitive = newView as? any PrimitiveView else { return nil }
+        node.labelSource = primitive
+        let oldModifier = (oldView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+        if let modifier, let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
+        // An animatable modifier whose value changed may animate; the node then shows
+        // the presented value, and the animation events say what changed.
+        var shown = primitive._attributes
+        var animated = false
+        if let modifier, let oldModifier, let animatable = modifier as? any Animatable {
+            if let presented = animateValue(of: node, from: oldModifier, to: animatable) as? any PrimitiveModifier {
+                shown = presented._attributes
+                animated = true
+            }
+        } else if modifier == nil, let animatable = newView as? any Animatable {
+            // An animatable leaf (a `Color` used as a view).
+            if let presented = animateValue(of: node, from: oldView, to: animatable) as? any PrimitiveView {
+                shown = presented._attributes
+                animated = true
+            }
+        }
+        let oldAttributes = (oldView as? any PrimitiveView)?._attributes ?? []
+        if modifier?._recordsAttributeChanges ?? true, !animated {
+            for attribute in primitive._attributes {
+                let old = oldAttributes.first { $0.name == attribute.name }?.value ?? .symbol("none")
+                if old != attribute.value {
+                    record(.attributeChanged(node: node.reference, name: attribute.name, old: old, new: attribute.value), causes: causeList)
+                }
+            }
+        }
+        node.attributes = shown
+        if let modifier, modifier._writesEnvironment {
+            node.childEnvironment = childEnvironment(of: node, from: node.environment)
+            if !ValueComparison.isEqual(oldModifier ?? 0, modifier) { propagateEnvironment(below: node) }
+        }
+        return children(of: node, primitive: primitive)
+    }
+
+    /// The child views of a built-in view; a placeholder shows the content of the
+    /// custom modifier, scoped transaction or animator it belongs to.
+    func children(of node: ViewNode, primitive: any PrimitiveView) -> [(ChildKey, any View)] {
+        if case .primitive(.modifierContent) = node.kind {
+            // The placeholder shows the content of the custom modifier it belongs to.
+            guard let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.customModifier) }),
+                  let modified = owner.view as? any AnyModifiedContent else { return [] }
+            if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
+            return [(.single, modified._anyContent)]
+        }
+        if case .primitive(.transactionPlaceholder) = node.kind {
+            // A `PlaceholderContentView` shows the view that the nearest scoped
+            // `.animation(_:body:)`, or animator modifier (`.phaseAnimator`,
+            // `.keyframeAnimator`), wraps.
+            guard let owner = node.parent?.ancestor(where: {
+                $0.kind == .primitive(.scopedTransaction) || $0.kind == .primitive(.customModifier)
+            }) else { return [] }
+            if let scoped = owner.view as? any AnyScopedTransactionView { return [(.single, scoped._scopedContent)] }
+            guard let modified = owner.view as? any AnyModifiedContent else { return [] }
+            if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
+            return [(.single, modified._anyContent)]
+        }
+        return primitive._children()
+    }
+
+    // MARK: - Insertion and removal
+
+    /// Creates a node for `view` and everything below it.
+    func insert(_ view: any View, key: ChildKey, parent: ViewNode?) -> ViewNode {
+        let node = ViewNode(id: nextNodeID, graph: self, parent: parent, key: key, view: view,
+                            environment: parent?.childEnvironment ?? EnvironmentValues())
+        nextNodeID += 1
+        if node.depth > deepestDepth { deepestDepth = node.depth }
+        if let parent { node.transactions.hasScopeAbove = parent.transactions.hasScopeAbove || parent.transactions.transformsTransaction }
+        switch node.kind {
+        case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+            node.transactions.transformsTransaction = true
+        default:
+            node.transactions.transformsTransaction = ((view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier)?._transformsTransaction ?? false
+        }
+        let event = record(.inserted(node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
+                           causes: causeList)
+        node.insertedEvent = event
+        withCause(event) {
+            switch node.kind {
+            case .composite, .primitive(.customModifier), .primitive(.timeline):
+                _ = finiteOnInsertion(node)
+                linkDynamicProperties(of: node)
+                var reasons: [ChangeReason] = [.selfChanged([])]
+                if !node.properties.isEmpty {
+                    reasons.append(.identity)
+                    for property in node.properties { reasons.append(.property(property.label, property.kind)) }
+                }
+                if case .primitive(.timeline) = node.kind { startTimeline(node) }
+                for reason in reasons { invalidate(node, reason: reason, cause: event) }
+                evaluate(node)
+            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+                guard let primitive = view as? any PrimitiveView else { return }
+                node.attributes = finiteOnInsertion(node) ?? primitive._attributes
+                let modifier = (view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+                node.childEnvironment = childEnvironment(of: node, from: node.environment)
+                modifier?._didInsert(node: node)
+                let items = children(of: node, primitive: primitive)
+                withChildTransaction(of: node, modifier: modifier) {
+                    reconcile(node, children: items)
+                }
+            }
+        }
+        return node
+    }
+
+    /// Removes `node` and its subtree, dropping their state.
+    func remove(_ node: ViewNode) {
+        let nodes = node.subtree()
+        let event = record(.removed(node: node.reference, parent: node.parent?.reference, count: nodes.count,
+                                    droppedState: nodes.contains { !$0.properties.isEmpty }), causes: causeList)
+        withCause(event) {
+            for member in nodes {
+                member.isRemoved = true
+                member.evaluation.isDirty = false
+                member.evaluation.observation = nil
+                member.timeline = nil
+                if let animator = member.animator {
+                    releaseAll(animator, reason: .viewRemoved)
+                    member.animator = nil
+                }
+                for property in member.properties { property.cancel?() }
+                if let modified = member.view as? any AnyModifiedContent,
+                   let modifier = modified._anyModifier as? any PrimitiveModifier {
+                    modifier._willRemove(node: member)
+                }
+            }
+        }
+    }
+}

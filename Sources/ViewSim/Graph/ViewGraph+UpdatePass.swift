@@ -1,0 +1,204 @@
+// Models SwiftUI's update of the view graph within a frame: invalidation marks
+// views dirty, each pass evaluates the dirty views parents first (bodies,
+// content closures, custom modifier bodies), and the frame runs passes and
+// post-update actions until nothing is dirty or the pass limit is reached.
+// Simplifies: a view runs at most once per pass (a body's writes to views that
+// already ran wait for the next pass), so every pass ends; what is left at
+// `maxPassesPerFrame` waits for the next frame, with a diagnostic.
+// See docs/ARCHITECTURE.md, "One frame", steps 3 and 5.
+import Foundation
+import Observation
+
+extension ViewGraph {
+    // MARK: - Passes
+
+    /// Runs update passes and post-update actions until nothing is dirty, or
+    /// until the frame's pass limit (`maxPassesPerFrame`), where the rest waits
+    /// for the next frame with a diagnostic (and the loop of bodies, if any).
+    func settle() {
+        while true {
+            applyObservationChanges()
+            // One transaction's writes per update pass, as SwiftUI flushes them.
+            _ = applyNextWriteBatch()
+            onLargeEnoughStack { runUpdatePass() }
+            runActions()
+            // Completions whose changes started no animation fire once the update has
+            // consumed those changes, "immediately after body".
+            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, fireUnclaimedCompletions() { runActions() }
+            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty { break }
+            if pass >= configuration.maxPassesPerFrame {
+                let waiting = updates.pendingNodeNames()
+                record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), causes: [])
+                reportBodyWriteLoop()
+                break
+            }
+            clock.pass += 1
+        }
+        recorder.setPasses(pass)
+    }
+
+    // MARK: - State writes
+
+    /// Queues a state write's effect on the graph until its transaction is flushed.
+    func enqueueWrite(flushID: Int, _ apply: @escaping () -> Void) {
+        updates.enqueueWrite(flushID: flushID, apply)
+    }
+
+    /// Applies the oldest run of writes made in one transaction; returns whether any.
+    func applyNextWriteBatch() -> Bool {
+        let batch = updates.takeNextWriteBatch()
+        for apply in batch { apply() }
+        return !batch.isEmpty
+    }
+
+    // MARK: - Invalidation
+
+    /// Marks `node` as needing its body evaluated, for `reason`.
+    ///
+    /// - Parameter writer: the view whose body is running, if the change was made
+    ///   inside a body (a publish, an observed write). A view that already ran in
+    ///   this pass (the writer itself included) is not run again in it: it waits
+    ///   for the next pass, so every pass ends and the frame's pass limit bounds a
+    ///   loop of bodies that write what other bodies read.
+    package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?, transaction: Transaction? = Transaction.current,
+                            duringEvaluationOf writer: ViewNode? = EvaluationContext.current?.node) {
+        guard !node.isRemoved else { return }
+        if let transaction {
+            node.transactions.pending = node.transactions.pending.map { $0.merging(transaction) } ?? transaction
+        }
+        if let index = node.evaluation.pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) {
+            // Two changes to the value before the body runs (an animation frame, then
+            // a new value from the parent): keep every field that changed.
+            if case .selfChanged(let known) = node.evaluation.pendingReasons[index].reason, case .selfChanged(let more) = reason {
+                let added = more.filter { field in !known.contains { $0.path == field.path } }
+                if !added.isEmpty { node.evaluation.pendingReasons[index].reason = .selfChanged(known + added) }
+            }
+        } else {
+            node.evaluation.pendingReasons.append((reason, cause))
+        }
+        if let writer, isUpdating {
+            bodyWrites.note(writer: writer, reader: node)
+            if writer === node || node.evaluation.evaluatedInPass == passStamp {
+                // The reason waits in `pendingReasons` for the next pass.
+                updates.deferToNextPass(node)
+                return
+            }
+        }
+        updates.markDirty(node)
+    }
+
+    /// Identifies the current update pass of the current frame.
+    var passStamp: Int { clock.passStamp }
+
+    // MARK: - One pass
+
+    /// Evaluates the dirty views, parents first; views a body invalidates after
+    /// they ran wait for the next pass.
+    func runUpdatePass() {
+        isUpdating = true
+        defer { isUpdating = false }
+        // Every node runs at most once per pass (a body's writes wait for the next
+        // pass), so a pass pops at most as many nodes as exist; the bound is a guard.
+        var budget = nextNodeID * 2 + 1_000
+        while let node = updates.popDirty() {
+            guard node.evaluation.isDirty, !node.isRemoved else { continue }
+            budget -= 1
+            guard budget > 0 else {
+                node.evaluation.isDirty = false
+                updates.appendDeferred(node)
+                record(.diagnostic(.updatePassOverran(node: node.reference)), causes: [])
+                break
+            }
+            // The transaction of the change, as the modifiers above the node transform it.
+            flowingTransaction = transaction(reaching: node, updatingScopes: true)
+            node.transactions.pending = nil
+            evaluate(node)
+        }
+        flowingTransaction = Transaction()
+        updates.requeueDeferred()
+    }
+
+    /// Runs the body (or content closure, or modifier body) of a dirty node and
+    /// reconciles what it produced with the node's children.
+    func evaluate(_ node: ViewNode) {
+        let pending = node.evaluation.pendingReasons
+        node.evaluation.pendingReasons = []
+        node.evaluation.isDirty = false
+        let reasons = orderedReasons(pending.map(\.reason))
+        var causes: [EventID] = []
+        for cause in pending.compactMap(\.cause) where !causes.contains(cause) { causes.append(cause) }
+
+        if case .primitive(.timeline) = node.kind, let state = node.timeline,
+           reasons.allSatisfy({ if case .timelineEntry = $0 { return true } else { return false } }),
+           state.due == state.current {
+            record(.bodySkipped(node: node.reference, reason: .timelineEntryUnchanged(entry: traceDate(state.current))), causes: causes)
+            return
+        }
+
+        let event = record(.bodyEvaluated(node: node.reference, reasons: reasons), causes: causes)
+        node.evaluationCount += 1
+        node.evaluation.evaluatedInPass = passStamp
+        let savedTransaction = flowingTransaction
+        if node.transactions.pending != nil {
+            // The node's own change, transformed by the modifiers above it, on top of
+            // the transaction its parent passes down.
+            flowingTransaction = flowingTransaction.merging(transaction(reaching: node))
+            node.transactions.pending = nil
+        }
+        defer { flowingTransaction = savedTransaction }
+        let output: any View = withCause(event) {
+            let context = EvaluationContext(node: node, event: event, reasons: reasons)
+            let saved = EvaluationContext.current
+            EvaluationContext.current = context
+            defer { EvaluationContext.current = saved }
+            let handle = ObservationHandle(node: node)
+            node.evaluation.observation = handle
+            return withObservationTracking {
+                produceOutput(of: node)
+            } onChange: {
+                handle.fire()
+            }
+        }
+        // Properties the body wrote (a loop of bodies, or a write the view reads itself).
+        applyObservationChanges()
+        withCause(event) {
+            reconcile(node, children: [(.single, output)])
+        }
+    }
+
+    /// SwiftUI's order: `@self`, `@identity`, then properties, then the rest.
+    func orderedReasons(_ reasons: [ChangeReason]) -> [ChangeReason] {
+        func rank(_ reason: ChangeReason) -> Int {
+            switch reason {
+            case .selfChanged: return 0
+            case .identity: return 1
+            case .property: return 2
+            case .dependencies: return 3
+            case .timelineEntry: return 4
+            case .unknown: return 5
+            }
+        }
+        return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// Runs the node's user code: a body (with the presented value while it
+    /// animates), a custom modifier's body, or a timeline's content at its due entry.
+    func produceOutput(of node: ViewNode) -> any View {
+        switch node.kind {
+        case .composite:
+            // While an animation runs, the body sees the presented (interpolated) value.
+            return ((node.animator?.presented as? any View) ?? node.view)._anyBody()
+        case .primitive(.customModifier):
+            guard let modified = node.view as? any AnyModifiedContent else { return EmptyView() }
+            node.placeholders = []
+            if let presented = node.animator?.presented { return modified._modifierBody(replacing: presented) }
+            return modified._modifierBody()
+        case .primitive(.timeline):
+            guard let timeline = node.view as? any AnyTimelineView, let state = node.timeline else { return EmptyView() }
+            state.current = state.due
+            return timeline._content(date: state.current, cadence: .live)
+        case .primitive:
+            return EmptyView()
+        }
+    }
+}

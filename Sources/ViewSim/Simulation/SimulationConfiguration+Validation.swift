@@ -1,0 +1,51 @@
+// Models which configurations a simulation can run with: every value out of
+// range is reported (a `.configuration` diagnostic in frame 0) together with the
+// value used instead, never changed silently.
+// Simplifies: one fixed range per value; the replacement is the nearest value in
+// range (or the default where there is no nearest one, such as NaN).
+import Foundation
+
+extension SimulationConfiguration {
+    /// The largest frame rate a simulation runs at.
+    package static let framesPerSecondRange = 1...1000
+    /// The update passes one frame may take.
+    package static let maxPassesPerFrameRange = 1...64
+
+    /// The configuration a simulation runs with, and one diagnostic for each value
+    /// that could not be used as given (the value used instead is in its message).
+    ///
+    /// ```swift
+    /// var configuration = SimulationConfiguration()
+    /// configuration.framesPerSecond = 5000
+    /// let (used, problems) = configuration.validated()
+    /// used.framesPerSecond   // 1000
+    /// problems.first?.message // "framesPerSecond 5000 is outside 1...1000; using 1000."
+    /// ```
+    package func validated() -> (configuration: SimulationConfiguration, problems: [Diagnostic]) {
+        var used = self
+        var problems: [Diagnostic] = []
+        let fps = Self.framesPerSecondRange
+        used.framesPerSecond = min(max(framesPerSecond, fps.lowerBound), fps.upperBound)
+        if used.framesPerSecond != framesPerSecond {
+            problems.append(.framesPerSecondOutOfRange(given: framesPerSecond, using: used.framesPerSecond))
+        }
+        let passes = Self.maxPassesPerFrameRange
+        used.maxPassesPerFrame = min(max(maxPassesPerFrame, passes.lowerBound), passes.upperBound)
+        if used.maxPassesPerFrame != maxPassesPerFrame {
+            problems.append(.maxPassesPerFrameOutOfRange(given: maxPassesPerFrame, using: used.maxPassesPerFrame))
+        }
+        if !(passDuration >= 0) || !passDuration.isFinite {
+            used.passDuration = SimulationConfiguration().passDuration
+            problems.append(.passDurationInvalid(given: passDuration, using: used.passDuration))
+        }
+        if maximumFramesPerCall < 1 {
+            used.maximumFramesPerCall = SimulationConfiguration().maximumFramesPerCall
+            problems.append(.maximumFramesPerCallNotPositive(given: maximumFramesPerCall, using: used.maximumFramesPerCall))
+        }
+        used.recording = recording.validated
+        if let problem = recording.problem {
+            problems.append(.recordingInvalid(problem: problem))
+        }
+        return (used, problems)
+    }
+}

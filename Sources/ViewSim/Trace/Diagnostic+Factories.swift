@@ -1,0 +1,213 @@
+// Models every warning the engine records, one named factory per situation, so
+// the texts live in one place and a call site says what happened
+// (`Diagnostic.updateLoop(action:node:cycle:)`) rather than spelling it out.
+// Simplifies: where SwiftUI prints a message, the text is SwiftUI's, verbatim;
+// where it prints none, the text says it is viewsim's (see docs/ARCHITECTURE.md,
+// "Choices where sources disagree or SwiftUI is unspecified").
+import Foundation
+
+extension Diagnostic {
+    // MARK: - Configuration
+
+    /// `SimulationConfiguration.framesPerSecond` is outside 1...1000.
+    static func framesPerSecondOutOfRange(given: Int, using used: Int) -> Diagnostic {
+        configuration("framesPerSecond \(given) is outside 1...1000; using \(used).",
+                      hint: "Pass a frame rate between 1 and 1000.")
+    }
+
+    /// `SimulationConfiguration.maxPassesPerFrame` is outside 1...64.
+    static func maxPassesPerFrameOutOfRange(given: Int, using used: Int) -> Diagnostic {
+        configuration("maxPassesPerFrame \(given) is outside 1...64; using \(used).",
+                      hint: "Pass a number of update passes between 1 and 64.")
+    }
+
+    /// `SimulationConfiguration.passDuration` is negative or not finite.
+    static func passDurationInvalid(given: TimeInterval, using used: TimeInterval) -> Diagnostic {
+        configuration("passDuration \(ValueFormatter.number(given)) is not a finite, non-negative number of seconds; using \(ValueFormatter.number(used)).",
+                      hint: "Pass 0 or a small positive duration, such as 0.001.")
+    }
+
+    /// `SimulationConfiguration.maximumFramesPerCall` is below 1.
+    static func maximumFramesPerCallNotPositive(given: Int, using used: Int) -> Diagnostic {
+        configuration("maximumFramesPerCall \(given) is not a positive number of frames; using \(used).",
+                      hint: "Pass at least 1.")
+    }
+
+    /// `SimulationConfiguration.recording` is a `.lastFrames(n)` with n below 1.
+    static func recordingInvalid(problem: String) -> Diagnostic {
+        configuration(problem, hint: "Pass .lastFrames(n) with n of at least 1, or .off to keep no frames.")
+    }
+
+    private static func configuration(_ message: String, hint: String) -> Diagnostic {
+        Diagnostic(kind: .configuration, message: message, node: nil, hint: hint)
+    }
+
+    // MARK: - Frames and passes
+
+    /// A frame reached its pass limit with views still invalidated.
+    static func unsettledFrame(passes: Int, waiting: String) -> Diagnostic {
+        Diagnostic(
+            kind: .unsettledFrame,
+            message: "The frame did not settle after \(passes) update passes; \(waiting) will update in the next frame.",
+            node: nil, cycle: [],
+            hint: "Something keeps invalidating views within one frame. Look for an action or a body that writes state it also depends on.")
+    }
+
+    /// One update pass popped more views than the graph has (a guard; a viewsim bug).
+    static func updatePassOverran(node: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .unsettledFrame,
+            message: "viewsim: an update pass evaluated more views than the graph has; \(node) and the rest wait for the next pass.",
+            node: node, hint: "This is a viewsim bug; please report the scene.")
+    }
+
+    /// The actions of one frame kept queueing actions past `ActionQueue.maxActionsPerSettle`.
+    static func tooManyActions(ran count: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .unsettledFrame,
+            message: "viewsim: \(count) post-update actions ran in this frame and they keep queueing more; the rest run after the next update pass.",
+            node: nil,
+            hint: "Look for an action (onAppear, onChange, a completion) that queues another action every time it runs.")
+    }
+
+    // MARK: - Writes during an update
+
+    /// SwiftUI's warning for a `@State` write made while a body runs (the write is dropped).
+    static func modifyingStateDuringUpdate(property: String, evaluating: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .modifyingStateDuringUpdate,
+            message: "Modifying state during view update, this will cause undefined behavior.",
+            node: evaluating, cycle: [],
+            hint: "\(property) was written while \(evaluating.label).body was running; the write was dropped. Move the write into an action such as onChange, onAppear or a tap handler.")
+    }
+
+    /// SwiftUI's warning for an `objectWillChange` sent while a body runs.
+    static func publishingDuringUpdate(evaluating: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .modifyingStateDuringUpdate,
+            message: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
+            node: evaluating, cycle: [],
+            hint: "Change the object in an action (onChange, onAppear, a tap) instead of in body.")
+    }
+
+    /// viewsim's own warning for a body that writes an `@Observable` property
+    /// another body reads (SwiftUI prints nothing).
+    static func observableWrittenDuringUpdate(writer: NodeRef, reader: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .modifyingStateDuringUpdate,
+            message: "viewsim: \(writer.label).body wrote an @Observable property that \(reader) reads. SwiftUI prints no message for this; viewsim's model: the readers update in the next update pass, and a loop of such writes stops at the frame's pass limit.",
+            node: writer, cycle: [],
+            hint: "Change observable models in an action (onChange, onAppear, a tap), not in body.")
+    }
+
+    // MARK: - Loops
+
+    /// A loop of bodies that write what other bodies read (`BodyWriteLog`),
+    /// found when a frame stops at its pass limit.
+    static func bodyWriteLoop(_ loop: [NodeRef], maxPassesPerFrame: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .updateLoop,
+            message: "viewsim: bodies write what other bodies read, so each update starts another: \(loop.map(\.description).joined(separator: " → ")). viewsim's model: the frame stops after \(maxPassesPerFrame) update passes and the loop goes on in the next frame.",
+            node: loop.first,
+            cycle: zip(loop, loop.dropFirst()).map { CycleStep.bodyWrite(writer: $0, reader: $1) },
+            cycleNodes: loop.map(\.id),
+            hint: "Move the writes out of body into an action (onChange, onAppear, a tap), or derive the value instead of storing it.")
+    }
+
+    /// SwiftUI's warning for an `onChange` action dispatched a third time in one
+    /// frame, with the chain of events around the cycle.
+    static func updateLoop(action label: String, node: NodeRef, cycle loop: [TraceEvent]) -> Diagnostic {
+        Diagnostic(
+            kind: .updateLoop,
+            message: "\(label) action tried to update multiple times per frame.",
+            node: node,
+            cycle: loop.map { CycleStep.event($0) },
+            cycleNodes: loop.compactMap { $0.node?.id }.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } },
+            hint: "The action changes state that changes the value it watches again in the same frame. Break the cycle: move that state into a child view that takes the watched value as an input, or stop the action from changing what its own value depends on.")
+    }
+
+    // MARK: - Timelines
+
+    /// A `.periodic(from:by:)` schedule with an interval that is not positive.
+    static func periodicIntervalNotPositive(_ interval: Double, timeline label: String, node: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .schedule,
+            message: "\(label): a periodic schedule needs an interval greater than 0; \(ValueFormatter.number(interval)) gives one update and no more.",
+            node: node,
+            hint: "Pass a positive number of seconds to .periodic(from:by:).")
+    }
+
+    /// A `.periodic(from:by:)` schedule whose start date is not finite.
+    static func periodicStartNotFinite(timeline label: String, node: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .schedule,
+            message: "\(label): .periodic(from:by:) got a start date that is not finite; the schedule has no entries, so the content shows the current date and does not update.",
+            node: node,
+            hint: "Pass a finite date, such as .simNow.")
+    }
+
+    /// A schedule entry that is not after the previous one (skipped; once per timeline).
+    static func scheduleEntryNotIncreasing(_ entry: Date, previous: Date, timeline label: String, node: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .schedule,
+            message: "\(label): schedule entry \(ValueFormatter.date(entry)) is not after the previous entry \(ValueFormatter.date(previous)); viewsim skips entries that go back in time or repeat.",
+            node: node, cycle: [],
+            hint: "Return the entries of a TimelineSchedule in increasing order without duplicates.")
+    }
+
+    /// A schedule that cannot go on; its timeline stops (viewsim's model).
+    static func timelineStopped(timeline label: String, node: NodeRef, because reason: String, hint: String) -> Diagnostic {
+        Diagnostic(
+            kind: .schedule,
+            message: "\(label): \(reason); viewsim's model: the timeline stops and keeps showing its last entry.",
+            node: node, cycle: [], hint: hint)
+    }
+
+    // MARK: - Views and values
+
+    /// SwiftUI's warning for a `ForEach` id that occurs more than once.
+    static func duplicateID(_ id: String, near node: NodeRef?) -> Diagnostic {
+        Diagnostic(
+            kind: .duplicateID,
+            message: "ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!",
+            node: node, cycle: [],
+            hint: "Give every element a unique id; viewsim gives repeats their own identity by occurrence.")
+    }
+
+    /// A value that is not finite reached an animatable attribute (viewsim's model:
+    /// the last finite value is shown instead).
+    static func nonFiniteValue(node: NodeRef, value: String, shown replacement: String) -> Diagnostic {
+        Diagnostic(
+            kind: .nonFiniteValue,
+            message: "\(node) got \(value), which is not a finite number; viewsim's model: it shows \(replacement) instead (its last finite value, or zero), and animates from there when a finite value comes.",
+            node: node,
+            hint: "Check the value passed to this view or modifier (a division by zero, a keyframe or phase value, an uninitialised number).")
+    }
+
+    // MARK: - Animators and idleness
+
+    /// A phase animator went through every phase without animating; it stops.
+    static func phaseAnimatorStalled(phaseCount: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .animator,
+            message: "PhaseAnimator went through all \(phaseCount) phases without animating anything; it stops cycling.",
+            node: nil,
+            hint: "Give the phases different values that the content animates, or return an animation from the animation closure.")
+    }
+
+    /// SwiftUI's warning for a phase animator with no phases.
+    static func emptyPhases() -> Diagnostic {
+        Diagnostic(
+            kind: .animator,
+            message: "PhaseAnimator was given an empty sequence of phases; it shows a warning instead of its content.",
+            node: nil, hint: "Pass at least one phase.")
+    }
+
+    /// `runUntilIdle()` returned while animations that never end keep running.
+    static func notIdle(endless: [(node: NodeRef, attribute: String)]) -> Diagnostic {
+        Diagnostic(
+            kind: .notIdle,
+            message: "runUntilIdle() returned while \(endless.count) animation\(endless.count == 1 ? " that never ends keeps" : "s that never end keep") running: \(endless.map { "\($0.node) \($0.attribute)" }.joined(separator: ", ")).",
+            node: endless.first?.node, hint: "A repeatForever animation runs as long as its view is in the tree; advance by a fixed time to watch it.")
+    }
+}

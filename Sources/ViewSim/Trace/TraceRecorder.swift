@@ -1,0 +1,90 @@
+// Models the recording side of the trace: the frame being recorded, event ids,
+// steps, and handing a closed frame to the `Trace` (which keeps or drops it by
+// its `TraceRecording` policy).
+// Simplifies: one open frame at a time. The recorder never moves the clock: a
+// frame is opened by the graph (`ViewGraph.runFrame`, or
+// `ViewGraph.openLooseFrameIfNeeded()` for a change made between frames), and an
+// event recorded with no frame open is counted, not kept.
+
+/// Records events into the open frame and closes frames into the trace.
+///
+/// ```swift
+/// var recorder = TraceRecorder(recording: .all)
+/// recorder.beginFrame(index: 1, time: 1.0 / 60)
+/// let id = recorder.record(.script("tap"), causes: [], pass: 1)
+/// recorder.closeFrame()
+/// recorder.trace.frames.count   // 1
+/// ```
+package struct TraceRecorder {
+    /// Everything recorded and kept so far.
+    package private(set) var trace = Trace()
+    /// The frame being recorded, if one is open.
+    private(set) var openFrame: OpenFrame?
+    /// The step new frames belong to.
+    package private(set) var currentStep = 0
+    /// Events recorded while no frame was open; they are not kept. The engine
+    /// opens a frame before anything it records, so this stays 0 (tests check it).
+    package private(set) var eventsOutsideFrames = 0
+
+    private var nextEventID = 1
+
+    /// A recorder whose trace keeps frames by `recording`.
+    package init(recording: TraceRecording) {
+        trace.recording = recording
+    }
+
+    /// Whether a frame is open.
+    package var isFrameOpen: Bool { openFrame != nil }
+
+    /// Opens frame `index` (at `time` seconds) in the current step.
+    package mutating func beginFrame(index: Int, time: Double) {
+        openFrame = OpenFrame(index: index, time: time, step: currentStep, events: [], passes: 1)
+    }
+
+    /// Records an event in the open frame, in update pass `pass`, and returns its id.
+    /// With no frame open the event is counted in `eventsOutsideFrames` and not kept
+    /// (its id is still used, so ids stay unique).
+    @discardableResult
+    package mutating func record(_ kind: TraceEvent.Kind, causes: [EventID], pass: Int) -> EventID {
+        let id = nextEventID
+        nextEventID += 1
+        guard let index = openFrame?.index else {
+            eventsOutsideFrames += 1
+            return id
+        }
+        openFrame?.events.append(TraceEvent(id: id, frame: index, pass: pass, kind: kind, causes: causes))
+        return id
+    }
+
+    /// Notes how many update passes the open frame took.
+    package mutating func setPasses(_ passes: Int) {
+        openFrame?.passes = passes
+    }
+
+    /// An event of the open frame, by id.
+    func openFrameEvent(_ id: EventID) -> TraceEvent? {
+        openFrame?.events.last { $0.id == id }
+    }
+
+    /// Closes the open frame: the trace keeps it if anything happened in it, and
+    /// the current step's frame range grows to include it.
+    package mutating func closeFrame() {
+        guard let frame = openFrame else { return }
+        openFrame = nil
+        if !frame.events.isEmpty { trace.keep(frame) }
+        if !trace.steps.isEmpty {
+            let last = trace.steps.count - 1
+            if let range = trace.steps[last].frames {
+                trace.steps[last].frames = range.lowerBound...max(range.upperBound, frame.index)
+            } else {
+                trace.steps[last].frames = frame.index...frame.index
+            }
+        }
+    }
+
+    /// Starts a named step; the frames recorded from now on belong to it.
+    package mutating func beginStep(_ title: String) {
+        currentStep = trace.steps.count
+        trace.steps.append(StepRecord(index: currentStep, title: title, frames: nil))
+    }
+}
