@@ -20,6 +20,10 @@ package final class ViewGraph {
     /// The event that is causing what happens now (a script event, an action run,
     /// a body evaluation); new events name it as their cause.
     package var activeCause: EventID?
+    /// The body being evaluated now, if any (see `EvaluationContext`).
+    package var evaluation: EvaluationContext?
+    /// The synthesized publishers of this simulation's objects that have no `@Published` property.
+    package let publishers = PublisherRegistry()
     package var currentStep = 0
 
     var openFrame: OpenFrame?
@@ -109,17 +113,17 @@ package final class ViewGraph {
     }
 
     /// State writes not yet applied, in order, each with its transaction's flush id.
-    var pendingWrites: [(flushID: Int, apply: () -> Void)] = []
+    var pendingWrites: [(flushID: FlushID?, apply: () -> Void)] = []
 
     /// Queues a state write's effect on the graph until its transaction is flushed.
-    func enqueueWrite(flushID: Int, _ apply: @escaping () -> Void) {
+    func enqueueWrite(flushID: FlushID?, _ apply: @escaping () -> Void) {
         pendingWrites.append((flushID, apply))
     }
 
     /// Applies the oldest run of writes made in one transaction; returns whether any.
     private func applyNextWriteBatch() -> Bool {
         guard let first = pendingWrites.first else { return false }
-        let count = pendingWrites.prefix { $0.flushID == first.flushID }.count
+        let count = pendingWrites.prefix { $0.flushID === first.flushID }.count
         let batch = pendingWrites.prefix(count)
         pendingWrites.removeFirst(count)
         for write in batch { write.apply() }
@@ -178,9 +182,6 @@ package final class ViewGraph {
             pass = 1
             openFrame = OpenFrame(index: index, time: time(ofFrame: index), step: currentStep, events: [], passes: 1)
             defer { closeFrame() }
-            let savedSemantics = AnimationSemantics.current
-            AnimationSemantics.current = configuration.animationSemantics
-            defer { AnimationSemantics.current = savedSemantics }
             bodyWrites.reset()
             fireDueTimelines()
             tickAnimations()
@@ -420,9 +421,9 @@ package final class ViewGraph {
         defer { flowingTransaction = savedTransaction }
         let output: any View = withCause(event) {
             let context = EvaluationContext(node: node, event: event, reasons: reasons)
-            let saved = EvaluationContext.current
-            EvaluationContext.current = context
-            defer { EvaluationContext.current = saved }
+            let saved = evaluation
+            evaluation = context
+            defer { evaluation = saved }
             let handle = ObservationHandle(node: node)
             node.observation = handle
             return withObservationTracking {

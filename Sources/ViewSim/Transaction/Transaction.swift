@@ -98,20 +98,37 @@ public struct Transaction {
         return merged
     }
 
-    /// The transaction of the `withTransaction`/`withAnimation` calls running now.
-    nonisolated(unsafe) package static var current: Transaction?
+    /// The transaction of the `withTransaction`/`withAnimation` calls running now
+    /// on this thread or task; nil outside any.
+    ///
+    /// viewsim's model: a task-local value (SwiftUI keeps it per thread, on the main
+    /// thread), so simulations running at the same time on other threads or tasks
+    /// never see it. `withTransaction` may be called outside a frame (a test writing
+    /// a binding), where no simulation is current, so it cannot belong to a graph.
+    package static var current: Transaction? { binding?.transaction }
+
+    /// A transaction wrapped so it can be a task-local value.
+    ///
+    /// `@unchecked Sendable` is sound because the value is only read by the code
+    /// running inside the `withTransaction` call that bound it, on its thread or on
+    /// a stack segment's thread the caller waits for (`StackSegments.CarriedContext`).
+    package struct CurrentValue: @unchecked Sendable {
+        let transaction: Transaction
+    }
+
+    @TaskLocal static var binding: CurrentValue?
+
+    /// Runs `body` with `transaction` current, under a fresh flush id.
+    package static func withCurrent<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        var transaction = transaction
+        transaction.flushID = FlushID()
+        return try $binding.withValue(CurrentValue(transaction: transaction), operation: body)
+    }
 
     /// Which `withTransaction`/`withAnimation` call (or animated binding write) made
-    /// this transaction current; 0 outside any. State writes with the same id are
+    /// this transaction current; nil outside any. State writes with the same id are
     /// applied in one update; a different id starts another, as in SwiftUI.
-    package var flushID = 0
-    nonisolated(unsafe) private static var lastFlushID = 0
-
-    /// A fresh id for a transaction made current now.
-    package static func nextFlushID() -> Int {
-        lastFlushID += 1
-        return lastFlushID
-    }
+    package var flushID: FlushID?
 
     /// How the trace describes this transaction's animation.
     package var animationDescription: String? {
@@ -119,6 +136,12 @@ public struct Transaction {
         return animationOrigin.map { "\(animation) from \($0)" } ?? "\(animation)"
     }
 }
+
+/// Identifies one `withTransaction`/`withAnimation` call (or animated binding write)
+/// by object identity: ids are compared with `===`, never ordered or printed, so no
+/// counter (and no process-wide state) is needed. A pending write keeps its id
+/// alive, so an id cannot be reused while a write that carries it waits.
+package final class FlushID {}
 
 /// A key for a custom value of a `Transaction`.
 public protocol TransactionKey {
