@@ -312,10 +312,12 @@ package final class ViewGraph {
     ///   inside a body (a publish, an observed write). A view that already ran in
     ///   this pass (the writer itself included) is not run again in it: it waits
     ///   for the next pass, so every pass ends and the frame's pass limit bounds a
-    ///   loop of bodies that write what other bodies read.
+    ///   loop of bodies that write what other bodies read. Default: the body this
+    ///   graph is evaluating, if any.
     package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?, transaction: Transaction? = Transaction.current,
-                            duringEvaluationOf writer: ViewNode? = EvaluationContext.current?.node) {
+                            duringEvaluationOf writer: ViewNode?? = nil) {
         guard !node.isRemoved else { return }
+        let writer = writer ?? evaluation?.node
         if let transaction {
             node.pendingTransaction = node.pendingTransaction.map { $0.merging(transaction) } ?? transaction
         }
@@ -801,7 +803,7 @@ package final class ViewGraph {
     /// views observe the object.
     private func recordObjectWillChange(_ change: PublishedChange) -> EventID {
         if let last = lastPublish, last.publisher == change.publisher, last.send == change.sendID { return last.event }
-        if let evaluating = EvaluationContext.current {
+        if let evaluating = evaluation {
             record(.diagnostic(Diagnostic(
                 kind: .modifyingStateDuringUpdate,
                 message: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
@@ -823,7 +825,7 @@ package final class ViewGraph {
         node.observation = nil
         if openFrame == nil { openLooseFrame() }
         pendingObservations.append(PendingObservation(
-            node: node, cause: activeCause, transaction: Transaction.current, writer: EvaluationContext.current?.node))
+            node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node))
     }
 
     /// Observation changes reported but not yet applied, in callback order.

@@ -107,28 +107,30 @@ public struct Transaction {
     /// a binding), where no simulation is current, so it cannot belong to a graph.
     package static var current: Transaction? { binding?.transaction }
 
-    /// A transaction wrapped so it can be a task-local value.
+    /// The current transaction and the id of the call that made it current, in one
+    /// task-local lookup (a state write needs both).
+    package static var currentWithFlushID: CurrentValue? { binding }
+
+    /// A transaction wrapped so it can be a task-local value, with the id of the
+    /// `withTransaction`/`withAnimation` call (or animated binding write) that made
+    /// it current: state writes with the same id are applied in one update; a
+    /// different id starts another, as in SwiftUI. (The id is kept here, not in
+    /// the transaction, so the transactions that flow down the tree stay plain values.)
     ///
     /// `@unchecked Sendable` is sound because the value is only read by the code
     /// running inside the `withTransaction` call that bound it, on its thread or on
     /// a stack segment's thread the caller waits for (`StackSegments.CarriedContext`).
     package struct CurrentValue: @unchecked Sendable {
-        let transaction: Transaction
+        package let transaction: Transaction
+        package let flushID: FlushID
     }
 
     @TaskLocal static var binding: CurrentValue?
 
     /// Runs `body` with `transaction` current, under a fresh flush id.
     package static func withCurrent<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-        var transaction = transaction
-        transaction.flushID = FlushID()
-        return try $binding.withValue(CurrentValue(transaction: transaction), operation: body)
+        try $binding.withValue(CurrentValue(transaction: transaction, flushID: FlushID()), operation: body)
     }
-
-    /// Which `withTransaction`/`withAnimation` call (or animated binding write) made
-    /// this transaction current; nil outside any. State writes with the same id are
-    /// applied in one update; a different id starts another, as in SwiftUI.
-    package var flushID: FlushID?
 
     /// How the trace describes this transaction's animation.
     package var animationDescription: String? {

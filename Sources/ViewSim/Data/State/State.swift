@@ -145,8 +145,9 @@ package final class StateStorage<Value>: AnyLocation<Value> {
                         old: ValueFormatter.describe(old), new: ValueFormatter.describe(newValue),
                         invalidates: wasRead || bindingReaders.contains { $0.node.node?.isRemoved == false }),
             causes: graph.activeCause.map { [$0] } ?? [])
-        let transaction = Transaction.current
-        graph.enqueueWrite(flushID: transaction?.flushID) { [weak self] in
+        let current = Transaction.currentWithFlushID
+        let transaction = current?.transaction
+        graph.enqueueWrite(flushID: current?.flushID) { [weak self] in
             guard let self, let owner = self.owner, !owner.isRemoved else { return }
             self.applied = newValue
             if self.wasRead {
