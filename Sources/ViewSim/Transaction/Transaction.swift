@@ -1,7 +1,10 @@
 // Models SwiftUI's `Transaction`: the context of one state-processing update —
 // its animation, whether animations are disabled, and custom keys — which flows
 // down the view tree. Simplifies: custom keys are kept in insertion order; viewsim
-// adds where the animation came from, for the trace. Lesson: lesson3.
+// adds where the animation came from, for the trace. The transaction of the
+// running `withTransaction` call is a task-local value (SwiftUI keeps it on the
+// main thread), so simulations running at once never see each other's; see
+// docs/ARCHITECTURE.md, "What is current". Lesson: lesson3.
 
 /// The context of the current state-processing update.
 ///
