@@ -36,10 +36,10 @@ enum StackSegments {
     ///
     /// This is the one place where graph work changes threads: whatever the engine
     /// keeps per thread or per task must be carried here (see ``CarriedContext``).
-    /// The "current" simulation and transaction are task-local values, which a new
-    /// `Thread` does not inherit, so they are captured here and bound again on the
-    /// segment's thread; the body in progress and the animation semantics belong to
-    /// the graph and need no carrying. Observation's access tracking is per thread,
+    /// The "current" simulation and transaction (and the other task-local values)
+    /// are not inherited by a new `Thread`, so they are captured here and bound again
+    /// on the segment's thread; the body in progress and the simulation's animation
+    /// semantics belong to the graph and need no carrying. Observation's access tracking is per thread,
     /// but no tracking scope is open where the graph hops: bodies are tracked one at
     /// a time, and their output is reconciled after the tracking scope has closed.
     static func run<T>(_ body: () -> T) -> T {
@@ -60,23 +60,30 @@ enum StackSegments {
         }
     }
 
-    /// What a segment's thread needs of the caller's: the task-local values the
+    /// What a segment's thread needs of the caller's: every task-local value the
     /// engine reads (a new `Thread` starts with none bound), captured on the caller's
     /// thread and bound again around the segment's work. Anything else made
     /// thread-local or task-local must be captured and installed here too; the
     /// parallel-simulations test runs trees deep enough to hop.
     struct CarriedContext {
         let simulation: SimulationContext.GraphReference?
+        let step: SimulationContext.GraphReference?
         let transaction: Transaction.CurrentValue?
+        let semantics: AnimationSemantics
 
         static func capture() -> CarriedContext {
-            CarriedContext(simulation: SimulationContext.binding, transaction: Transaction.binding)
+            CarriedContext(simulation: SimulationContext.binding, step: SimulationContext.step,
+                           transaction: Transaction.binding, semantics: AnimationSemantics.outsideSimulation)
         }
 
         /// Runs `body` with the captured values bound on this thread.
         func install(_ body: () -> Void) {
             SimulationContext.$binding.withValue(simulation) {
-                Transaction.$binding.withValue(transaction, operation: body)
+                SimulationContext.$step.withValue(step) {
+                    Transaction.$binding.withValue(transaction) {
+                        AnimationSemantics.$outsideSimulation.withValue(semantics, operation: body)
+                    }
+                }
             }
         }
     }
