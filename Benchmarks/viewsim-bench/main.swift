@@ -2,7 +2,7 @@
 // 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
 // idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
-// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only`, `--wide-only` (for a
+// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only`, `--wide-only`, `--idle-only` (for a
 // profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
@@ -54,6 +54,12 @@ if arguments.contains("--narrow-only") {
 if arguments.contains("--wide-only") {
     let result = Benchmark.wide(leaves: 100, iterations: quick ? 20 : 200)
     print("wide 100 leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
+    exit(0)
+}
+
+// `--idle-only`: just the idle frame of a 10,000-leaf tree, for a profiler.
+if arguments.contains("--idle-only") {
+    print("idle frame (10,000 leaves): median \(String(format: "%.3f", Benchmark.idle(leaves: 10_000, frames: iterations))) µs")
     exit(0)
 }
 
