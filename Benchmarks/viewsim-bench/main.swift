@@ -2,8 +2,8 @@
 // 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
 // idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
-// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only` and
-// `--wide-only` (for a profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
+// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only`, `--wide-only`, `--idle-only` (for a
+// profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
 
@@ -50,10 +50,16 @@ if arguments.contains("--narrow-only") {
     exit(0)
 }
 
-// `--wide-only`: just the 1,000-leaf wide update, for a profiler (valgrind --tool=callgrind).
+// `--wide-only`: just the 1,000-leaf wide update (every body runs), for a profiler (valgrind --tool=callgrind).
 if arguments.contains("--wide-only") {
     let result = Benchmark.wide(leaves: 1_000, iterations: quick ? 20 : 200)
     print("wide 1,000 leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
+    exit(0)
+}
+
+// `--idle-only`: just the idle frame of a 10,000-leaf tree, for a profiler.
+if arguments.contains("--idle-only") {
+    print("idle frame (10,000 leaves): median \(String(format: "%.3f", Benchmark.idle(leaves: 10_000, frames: iterations))) µs")
     exit(0)
 }
 

@@ -36,11 +36,12 @@ enum StackSegments {
     ///
     /// This is the one place where graph work changes threads: whatever the engine
     /// keeps per thread or per task must be carried here (see ``CarriedContext``).
-    /// Today the "current" simulation, evaluation, transaction and animation
-    /// semantics are process-wide statics, so carrying them is a plain copy.
-    /// Observation's access tracking is per thread, but no tracking scope is open
-    /// where the graph hops: bodies are tracked one at a time, and their output is
-    /// reconciled after the tracking scope has closed.
+    /// The "current" simulation and transaction (and the other task-local values)
+    /// are not inherited by a new `Thread`, so they are captured here and bound again
+    /// on the segment's thread; the body in progress and the simulation's animation
+    /// semantics belong to the graph and need no carrying. Observation's access tracking is per thread,
+    /// but no tracking scope is open where the graph hops: bodies are tracked one at
+    /// a time, and their output is reconciled after the tracking scope has closed.
     static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             let handOff = HandOff(body: body, context: CarriedContext.capture())
@@ -59,27 +60,31 @@ enum StackSegments {
         }
     }
 
-    /// What a segment's thread needs of the caller's: today a copy of the
-    /// process-wide "current" values, which makes installing them a no-op. If
-    /// any becomes thread-local or task-local, capture and install it here.
+    /// What a segment's thread needs of the caller's: every task-local value the
+    /// engine reads (a new `Thread` starts with none bound), captured on the caller's
+    /// thread and bound again around the segment's work. Anything else made
+    /// thread-local or task-local must be captured and installed here too; the
+    /// parallel-simulations test runs trees deep enough to hop.
     struct CarriedContext {
-        let simulation: ViewGraph?
-        let evaluation: EvaluationContext?
-        let transaction: Transaction?
+        let simulation: SimulationContext.GraphReference?
+        let step: SimulationContext.GraphReference?
+        let transaction: Transaction.CurrentValue?
         let semantics: AnimationSemantics
 
         static func capture() -> CarriedContext {
-            CarriedContext(simulation: SimulationContext.current, evaluation: EvaluationContext.current,
-                           transaction: Transaction.current, semantics: AnimationSemantics.current)
+            CarriedContext(simulation: SimulationContext.binding, step: SimulationContext.step,
+                           transaction: Transaction.binding, semantics: AnimationSemantics.outsideSimulation)
         }
 
-        /// Makes the captured values current on this thread while `body` runs.
+        /// Runs `body` with the captured values bound on this thread.
         func install(_ body: () -> Void) {
-            SimulationContext.current = simulation
-            EvaluationContext.current = evaluation
-            Transaction.current = transaction
-            AnimationSemantics.current = semantics
-            body()
+            SimulationContext.$binding.withValue(simulation) {
+                SimulationContext.$step.withValue(step) {
+                    Transaction.$binding.withValue(transaction) {
+                        AnimationSemantics.$outsideSimulation.withValue(semantics, operation: body)
+                    }
+                }
+            }
         }
     }
 

@@ -20,7 +20,7 @@ struct UpdateQueue {
     /// writer included); they run in the next pass.
     private var deferred: [ViewNode] = []
     /// State writes not yet applied, in order, each with its transaction's flush id.
-    private(set) var pendingWrites: [(flushID: Int, apply: () -> Void)] = []
+    private(set) var pendingWrites: [(flushID: FlushID?, apply: () -> Void)] = []
 
     /// Whether no view is dirty.
     var isEmpty: Bool { dirty.isEmpty }
@@ -68,14 +68,14 @@ struct UpdateQueue {
     }
 
     /// Queues a state write's effect on the graph until its transaction is flushed.
-    mutating func enqueueWrite(flushID: Int, _ apply: @escaping () -> Void) {
+    mutating func enqueueWrite(flushID: FlushID?, _ apply: @escaping () -> Void) {
         pendingWrites.append((flushID, apply))
     }
 
     /// Takes the oldest run of writes made in one transaction (empty when none).
     mutating func takeNextWriteBatch() -> [() -> Void] {
         guard let first = pendingWrites.first else { return [] }
-        let count = pendingWrites.prefix { $0.flushID == first.flushID }.count
+        let count = pendingWrites.prefix { $0.flushID === first.flushID }.count
         let batch = pendingWrites.prefix(count).map(\.apply)
         pendingWrites.removeFirst(count)
         return batch

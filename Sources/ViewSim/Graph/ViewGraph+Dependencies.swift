@@ -59,7 +59,7 @@ extension ViewGraph {
     /// views observe the object.
     func recordObjectWillChange(_ change: PublishedChange) -> EventID {
         if let last = lastPublish, last.publisher == change.publisher, last.send == change.sendID { return last.event }
-        if let evaluating = EvaluationContext.current {
+        if let evaluating = evaluation {
             record(.diagnostic(.publishingDuringUpdate(evaluating: evaluating.node.reference)), causes: causeList)
         }
         let event = record(.objectWillChange(object: change.object, property: change.property, old: change.old, new: change.new), causes: causeList)
@@ -77,7 +77,7 @@ extension ViewGraph {
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
         pendingObservations.append(PendingObservation(
-            node: node, cause: activeCause, transaction: Transaction.current, writer: EvaluationContext.current?.node))
+            node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node))
     }
 
     /// An Observation change waiting to be recorded and applied in node order.

@@ -40,7 +40,7 @@ extension ViewGraph {
     // MARK: - State writes
 
     /// Queues a state write's effect on the graph until its transaction is flushed.
-    func enqueueWrite(flushID: Int, _ apply: @escaping () -> Void) {
+    func enqueueWrite(flushID: FlushID?, _ apply: @escaping () -> Void) {
         updates.enqueueWrite(flushID: flushID, apply)
     }
 
@@ -59,10 +59,12 @@ extension ViewGraph {
     ///   inside a body (a publish, an observed write). A view that already ran in
     ///   this pass (the writer itself included) is not run again in it: it waits
     ///   for the next pass, so every pass ends and the frame's pass limit bounds a
-    ///   loop of bodies that write what other bodies read.
+    ///   loop of bodies that write what other bodies read. Default: the body this
+    ///   graph is evaluating, if any.
     package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?, transaction: Transaction? = Transaction.current,
-                            duringEvaluationOf writer: ViewNode? = EvaluationContext.current?.node) {
+                            duringEvaluationOf writer: ViewNode?? = nil) {
         guard !node.isRemoved else { return }
+        let writer = writer ?? evaluation?.node
         if let transaction {
             node.transactions.pending = node.transactions.pending.map { $0.merging(transaction) } ?? transaction
         }
@@ -148,9 +150,9 @@ extension ViewGraph {
         defer { flowingTransaction = savedTransaction }
         let output: any View = withCause(event) {
             let context = EvaluationContext(node: node, event: event, reasons: reasons)
-            let saved = EvaluationContext.current
-            EvaluationContext.current = context
-            defer { EvaluationContext.current = saved }
+            let saved = evaluation
+            evaluation = context
+            defer { evaluation = saved }
             let handle = ObservationHandle(node: node)
             node.evaluation.observation = handle
             return withObservationTracking {

@@ -30,6 +30,10 @@ package final class ViewGraph {
     /// The event that is causing what happens now (a script event, an action run,
     /// a body evaluation); new events name it as their cause.
     package var activeCause: EventID?
+    /// The body being evaluated now, if any (see `EvaluationContext`).
+    package var evaluation: EvaluationContext?
+    /// The synthesized publishers of this simulation's objects that have no `@Published` property.
+    package let publishers = PublisherRegistry()
     /// The step new frames belong to.
     package var currentStep: Int { recorder.currentStep }
     /// The frame being recorded, if one is open.
@@ -162,9 +166,6 @@ package final class ViewGraph {
             clock.pass = 1
             recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
             defer { recorder.closeFrame() }
-            let savedSemantics = AnimationSemantics.current
-            AnimationSemantics.current = configuration.animationSemantics
-            defer { AnimationSemantics.current = savedSemantics }
             bodyWrites.reset()
             fireDueTimelines()
             tickAnimations()

@@ -40,9 +40,24 @@ public final class Simulation {
 
     /// The seeded random source lessons use in place of unseeded randomness:
     /// `emoji.randomElement(using: &Simulation.random)`.
+    ///
+    /// It is the generator of the simulation whose code is running on this thread or
+    /// task — in a frame (bodies, actions, `perform`, `tap`) or in a `step` body —
+    /// seeded by `SimulationConfiguration.seed`, so every read continues where the
+    /// last one stopped and simulations running at the same time each use their
+    /// own. viewsim's model: code outside any simulation has no generator to
+    /// continue, so each read there starts again from the default seed (0) and
+    /// writes are dropped; test code between steps uses the instance's ``random``.
     public static var random: SeededRandomNumberGenerator {
-        get { SimulationContext.current?.random ?? SeededRandomNumberGenerator(seed: 0) }
-        set { SimulationContext.current?.random = newValue }
+        get { SimulationContext.running?.random ?? SeededRandomNumberGenerator(seed: SimulationConfiguration().seed) }
+        set { SimulationContext.running?.random = newValue }
+    }
+
+    /// This simulation's seeded random source (what `Simulation.random` is while its
+    /// code runs), for code between frames.
+    public var random: SeededRandomNumberGenerator {
+        get { graph.random }
+        set { graph.random = newValue }
     }
 
     // MARK: Steps
@@ -51,7 +66,7 @@ public final class Simulation {
     public func step(_ title: String, _ body: () throws -> Void) rethrows {
         graph.finishLooseFrame()
         graph.beginStep(title)
-        try body()
+        try SimulationContext.$step.withValue(SimulationContext.GraphReference(graph: graph), operation: body)
         graph.finishLooseFrame()
     }
 

@@ -1,7 +1,10 @@
 // Models SwiftUI's `Transaction`: the context of one state-processing update —
 // its animation, whether animations are disabled, and custom keys — which flows
 // down the view tree. Simplifies: custom keys are kept in insertion order; viewsim
-// adds where the animation came from, for the trace. Lesson: lesson3.
+// adds where the animation came from, for the trace. The transaction of the
+// running `withTransaction` call is a task-local value (SwiftUI keeps it on the
+// main thread), so simulations running at once never see each other's; see
+// docs/ARCHITECTURE.md, "What is current". Lesson: lesson3.
 
 /// The context of the current state-processing update.
 ///
@@ -98,22 +101,47 @@ public struct Transaction {
         return merged
     }
 
-    /// The transaction of the `withTransaction`/`withAnimation` calls running now.
-    nonisolated(unsafe) package static var current: Transaction?
+    /// The transaction of the `withTransaction`/`withAnimation` calls running now
+    /// on this thread or task; nil outside any.
+    ///
+    /// viewsim's model: a task-local value (SwiftUI keeps it per thread, on the main
+    /// thread), so simulations running at the same time on other threads or tasks
+    /// never see it. `withTransaction` may be called outside a frame (a test writing
+    /// a binding), where no simulation is current, so it cannot belong to a graph.
+    package static var current: Transaction? { binding?.transaction }
 
-    /// Which `withTransaction`/`withAnimation` call (or animated binding write) made
-    /// this transaction current; 0 outside any. State writes with the same id are
-    /// applied in one update; a different id starts another, as in SwiftUI.
-    package var flushID = 0
-    nonisolated(unsafe) private static var lastFlushID = 0
+    /// The current transaction and the id of the call that made it current, in one
+    /// task-local lookup (a state write needs both).
+    package static var currentWithFlushID: CurrentValue? { binding }
 
-    /// A fresh id for a transaction made current now.
-    package static func nextFlushID() -> Int {
-        lastFlushID += 1
-        return lastFlushID
+    /// A transaction wrapped so it can be a task-local value, with the id of the
+    /// `withTransaction`/`withAnimation` call (or animated binding write) that made
+    /// it current: state writes with the same id are applied in one update; a
+    /// different id starts another, as in SwiftUI. (The id is kept here, not in
+    /// the transaction, so the transactions that flow down the tree stay plain values.)
+    ///
+    /// `@unchecked Sendable` is sound because the value is only read by the code
+    /// running inside the `withTransaction` call that bound it, on its thread or on
+    /// a stack segment's thread the caller waits for (`StackSegments.CarriedContext`).
+    package struct CurrentValue: @unchecked Sendable {
+        package let transaction: Transaction
+        package let flushID: FlushID
+    }
+
+    @TaskLocal static var binding: CurrentValue?
+
+    /// Runs `body` with `transaction` current, under a fresh flush id.
+    package static func withCurrent<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        try $binding.withValue(CurrentValue(transaction: transaction, flushID: FlushID()), operation: body)
     }
 
 }
+
+/// Identifies one `withTransaction`/`withAnimation` call (or animated binding write)
+/// by object identity: ids are compared with `===`, never ordered or printed, so no
+/// counter (and no process-wide state) is needed. A pending write keeps its id
+/// alive, so an id cannot be reused while a write that carries it waits.
+package final class FlushID {}
 
 /// A key for a custom value of a `Transaction`.
 public protocol TransactionKey {

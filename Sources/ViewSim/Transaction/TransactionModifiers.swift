@@ -120,13 +120,10 @@ final class TransactionLocation<Value>: AnyLocation<Value> {
     override func set(_ newValue: Value) {
         // The thread's transaction overrides the binding's, as in SwiftUI.
         let merged = Transaction.current.map { transaction.merging($0) } ?? transaction
-        let saved = Transaction.current
-        Transaction.current = merged
-        Transaction.current?.flushID = Transaction.nextFlushID()
-        defer { Transaction.current = saved }
-        base.set(newValue)
+        Transaction.withCurrent(merged) { base.set(newValue) }
     }
     override func registerReader(_ node: ViewNode, label: String) { base.registerReader(node, label: label) }
+    override var graph: ViewGraph? { base.graph }
     override func isSame(as other: AnyLocation<Value>) -> Bool {
         guard let other = other as? TransactionLocation<Value> else { return false }
         return base.isSame(as: other.base)

@@ -1,7 +1,8 @@
 // Models SwiftUI's `withTransaction` and `withAnimation`: run a closure with a
-// transaction that the state changes inside it carry. Simplifies: a single
-// global (viewsim runs on one thread); nested calls merge, as SwiftUI does since
-// 2023 (`.legacy` semantics: the inner one replaces the outer one).
+// transaction that the state changes inside it carry. Simplifies: the current
+// transaction is a task-local value (`Transaction.current`; SwiftUI keeps it on the
+// main thread); nested calls merge, as SwiftUI does since 2023 (`.legacy`
+// semantics: the inner one replaces the outer one).
 // Lesson: lesson3 (withAnimation from outside vs .animation inside).
 
 /// Runs `body` with `transaction`; state changes inside it carry the transaction.
@@ -25,27 +26,21 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 private func withTransaction<Result>(
     _ transaction: Transaction, origin: (TraceEvent?) -> AnimationOrigin, _ body: () throws -> Result
 ) rethrows -> Result {
-    let saved = Transaction.current
     var transaction = transaction
     if transaction.animation != nil, transaction.animationOrigin == nil {
         transaction.animationOrigin = origin(SimulationContext.current?.activeCauseEvent)
     }
-    if let saved {
+    if let outer = Transaction.current {
         if AnimationSemantics.current == .legacy {
             // Before 2023 the inner transaction replaced the outer one; completions
             // registered outside still wait for the changes made inside.
-            let outer = saved.completions.filter { listener in !transaction.completions.contains { $0 === listener } }
-            transaction.completions = outer + transaction.completions
-            Transaction.current = transaction
+            let outerCompletions = outer.completions.filter { listener in !transaction.completions.contains { $0 === listener } }
+            transaction.completions = outerCompletions + transaction.completions
         } else {
-            Transaction.current = saved.merging(transaction)
+            transaction = outer.merging(transaction)
         }
-    } else {
-        Transaction.current = transaction
     }
-    Transaction.current?.flushID = Transaction.nextFlushID()
-    defer { Transaction.current = saved }
-    return try body()
+    return try Transaction.withCurrent(transaction, body)
 }
 
 /// Runs `body` with one transaction key set.

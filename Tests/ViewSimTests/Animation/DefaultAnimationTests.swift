@@ -5,37 +5,29 @@ import ViewSim
 import XCTest
 
 final class DefaultAnimationTests: XCTestCase {
-    private var saved = AnimationSemantics.current
-
-    override func setUp() {
-        saved = AnimationSemantics.current
-    }
-
-    override func tearDown() {
-        AnimationSemantics.current = saved
-    }
-
     func testSince2023DefaultIsASmoothSpring() {
-        AnimationSemantics.current = .v2023
-        XCTAssertEqual(animateFrames(.default, delta: 100), animateFrames(.smooth, delta: 100))
-        XCTAssertEqual(logicalCompletionTime(.default) ?? .nan, 0.5, accuracy: 1e-9)
-        var value = AnimatedValue(0)
-        value.set(100, animation: .default, at: 0)
-        value.set(200, animation: .default, at: 0.1)
-        XCTAssertEqual(value.events.last, .merged(.default, previous: .default, generation: 1))
+        AnimationSemantics.$outsideSimulation.withValue(.v2023) {
+            XCTAssertEqual(animateFrames(.default, delta: 100), animateFrames(.smooth, delta: 100))
+            XCTAssertEqual(logicalCompletionTime(.default) ?? .nan, 0.5, accuracy: 1e-9)
+            var value = AnimatedValue(0)
+            value.set(100, animation: .default, at: 0)
+            value.set(200, animation: .default, at: 0.1)
+            XCTAssertEqual(value.events.last, .merged(.default, previous: .default, generation: 1))
+        }
     }
 
     func testLegacyDefaultIsEaseInOut() {
-        AnimationSemantics.current = .legacy
-        XCTAssertEqual(animateFrames(.default, delta: 100), animateFrames(.easeInOut(duration: 0.35), delta: 100))
-        var value = AnimatedValue(0)
-        value.set(100, animation: .default, at: 0)
-        value.set(200, animation: .default, at: 0.1)
-        XCTAssertEqual(value.events.last, .combined(.default, count: 2, generation: 1))
+        AnimationSemantics.$outsideSimulation.withValue(.legacy) {
+            XCTAssertEqual(animateFrames(.default, delta: 100), animateFrames(.easeInOut(duration: 0.35), delta: 100))
+            var value = AnimatedValue(0)
+            value.set(100, animation: .default, at: 0)
+            value.set(200, animation: .default, at: 0.1)
+            XCTAssertEqual(value.events.last, .combined(.default, count: 2, generation: 1))
+        }
     }
 
     func testTheDefaultSemanticsIs2023() {
-        XCTAssertEqual(saved, .v2023)
+        XCTAssertEqual(AnimationSemantics.current, .v2023)
         XCTAssertEqual(Animation.default.description, "default")
     }
 }

@@ -6,10 +6,18 @@ import ViewSimTesting
 import XCTest
 
 private final class Store: ObservableObject {
-    nonisolated(unsafe) static var created = 0
+    /// Counts the stores created while a test binds it (a task-local value, so
+    /// tests running at the same time count only their own).
+    @TaskLocal static var creations: CreationCounter?
     @Published var title = "a"
     @Published var unused = 0
-    init() { Store.created += 1 }
+    init() { Store.creations?.count += 1 }
+}
+
+/// A count that a task-local value can hold; only the test that binds it touches
+/// it, on its own thread.
+private final class CreationCounter: @unchecked Sendable {
+    var count = 0
 }
 
 private struct StoreOwner: View {
@@ -69,13 +77,16 @@ final class ObservableObjectTests: XCTestCase {
     }
 
     func testStateObjectIsCreatedOncePerIdentity() throws {
-        Store.created = 0
-        let sim = makeSimulation(StoreOwner())
-        try sim.step("tick") { try sim.tap("tick") }
-        try sim.step("tick") { try sim.tap("tick") }
+        let counter = CreationCounter()
+        let sim = try Store.$creations.withValue(counter) {
+            let sim = makeSimulation(StoreOwner())
+            try sim.step("tick") { try sim.tap("tick") }
+            try sim.step("tick") { try sim.tap("tick") }
+            return sim
+        }
         assertBodyCount(sim, of: "StoreOwner", equals: 3)
         // The autoclosure is evaluated when the identity is created, not on every body.
-        XCTAssertEqual(Store.created, 1)
+        XCTAssertEqual(counter.count, 1)
         XCTAssertEqual(sim.snapshot().objects.map(\.typeName), ["Store"])
     }
 

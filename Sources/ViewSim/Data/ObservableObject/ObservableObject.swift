@@ -2,6 +2,10 @@
 // as SwiftUI uses them (Combine does not exist on Linux).
 // Simplifies: `objectWillChange` is a plain subscriber list, not a Combine
 // publisher; every `@Published` write notifies, equal or not, as Combine does.
+// No process-wide table: the synthesized publisher lives in the object's own
+// `@Published` storage (as Combine keeps it), so it goes away with the object and
+// works in every simulation and outside frames; only an object with no
+// `@Published` property keeps it in the running simulation's `PublisherRegistry`.
 // Lesson: lesson2 (QuipDatabase).
 
 /// A type of object with a publisher that emits before the object has changed.
@@ -17,6 +21,14 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject {
+    /// The synthesized publisher, for types that do not declare their own.
+    ///
+    /// It is kept in the object's first `@Published` property (every one of them
+    /// points to it), so it lives exactly as long as the object. viewsim's model: an
+    /// object with no `@Published` property keeps it in the registry of the
+    /// simulation running a frame; outside any frame such an object gets a new
+    /// publisher that no view hears, so declare
+    /// `let objectWillChange = ObservableObjectPublisher()` in such types.
     public var objectWillChange: ObservableObjectPublisher {
         ObservableObjectPublisher.publisher(for: self)
     }
@@ -70,15 +82,23 @@ public final class ObservableObjectPublisher {
         subscribers.removeAll { $0.token == token }
     }
 
-    // One publisher per object for types that do not declare their own.
-    nonisolated(unsafe) private static var registry: [ObjectIdentifier: ObservableObjectPublisher] = [:]
-
+    /// The synthesized publisher of `object`: the one its `@Published` properties
+    /// hold, installed in all of them on first use; for an object without any, the
+    /// running simulation's (see ``PublisherRegistry``).
     static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-        let key = ObjectIdentifier(object)
-        if let existing = registry[key], existing.owner === object { return existing }
+        let slots = PublishedIdentity.all(in: object)
+        if let existing = slots.first?.publisher, existing.owner === object { return existing }
+        if slots.isEmpty {
+            guard let registry = SimulationContext.current?.publishers else {
+                let publisher = ObservableObjectPublisher()
+                publisher.owner = object
+                return publisher
+            }
+            return registry.publisher(for: object)
+        }
         let publisher = ObservableObjectPublisher()
         publisher.owner = object
-        registry[key] = publisher
+        for slot in slots { slot.publisher = publisher }
         return publisher
     }
 }
@@ -111,16 +131,31 @@ public struct Published<Value> {
         set {
             let published = object[keyPath: storageKeyPath]
             let name = published.identity.propertyName(in: object)
-            object.objectWillChange.send(change: PublishedChange(
+            // The synthesized publisher, once installed, is read from the property
+            // itself; a type that declares its own `objectWillChange` never installs one.
+            let installed = published.identity.publisher.flatMap { $0.owner === object ? $0 : nil }
+            (installed ?? object.objectWillChange).send(change: PublishedChange(
                 object: ValueFormatter.objectSummary(object), property: name, old: TraceValue(published.storage), new: TraceValue(newValue)))
             object[keyPath: storageKeyPath].storage = newValue
         }
     }
 }
 
-/// Lets a `@Published` find its own property name once, by reflection.
+/// Lets a `@Published` find its own property name once, by reflection, and holds
+/// the object's synthesized publisher.
 final class PublishedIdentity {
     private var cachedName: String?
+    /// The object's synthesized `objectWillChange`, once asked for (the same in
+    /// every `@Published` property of the object).
+    var publisher: ObservableObjectPublisher?
+
+    /// The `@Published` properties of `object`: its class's in declaration order,
+    /// then its superclasses'.
+    static func all(in object: AnyObject) -> [PublishedIdentity] {
+        sequence(first: Mirror(reflecting: object), next: { $0.superclassMirror }).flatMap { mirror in
+            mirror.children.compactMap { ($0.value as? PublishedIdentityProviding)?.publishedIdentity }
+        }
+    }
 
     func propertyName(in object: AnyObject) -> String? {
         if let cachedName { return cachedName }

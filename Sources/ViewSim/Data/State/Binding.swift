@@ -43,7 +43,7 @@ public struct Binding<Value> {
         get {
             // A read while the view holding the binding updates makes that view
             // depend on the bound value (not the value's owner).
-            if let node = EvaluationContext.current?.node, node.graph.isUpdating {
+            if let node = (location.graph ?? SimulationContext.current)?.evaluation?.node, node.graph.isUpdating {
                 if let record = node.properties.first(where: {
                     $0.kind == .binding && ($0.storage as? AnyLocation<Value>)?.isSame(as: location) == true
                 }) {
@@ -97,6 +97,10 @@ package class AnyLocation<Value> {
     func registerReader(_ node: ViewNode, label: String) {}
     /// Whether two locations read and write the same storage.
     func isSame(as other: AnyLocation<Value>) -> Bool { self === other }
+    /// The graph whose storage this is, when the location knows it (a `@State`):
+    /// a read asks it which body is running, without looking up the current
+    /// simulation (a task-local value) on every binding read.
+    var graph: ViewGraph? { nil }
 }
 
 final class ConstantLocation<Value>: AnyLocation<Value> {
@@ -133,6 +137,7 @@ final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
         return other.keyPath == keyPath && base.isSame(as: other.base)
     }
     override func registerReader(_ node: ViewNode, label: String) { base.registerReader(node, label: label) }
+    override var graph: ViewGraph? { base.graph }
     override func set(_ newValue: Value) {
         var value = base.get(markingRead: false)
         value[keyPath: keyPath] = newValue

@@ -112,6 +112,7 @@ package final class StateStorage<Value>: AnyLocation<Value> {
 
     override func get(markingRead: Bool) -> Value { read(markingRead: markingRead) }
     override func set(_ newValue: Value) { write(newValue) }
+    override var graph: ViewGraph? { owner?.graph }
 
     /// Views that read this value through a `@Binding` during an update, each with
     /// the binding's property name. A write invalidates them directly, so the
@@ -128,7 +129,7 @@ package final class StateStorage<Value>: AnyLocation<Value> {
         guard let owner, !owner.isRemoved else { return }
         let graph = owner.graph
         let propertyName = "\(owner.typeName).\(label)"
-        if let evaluating = EvaluationContext.current {
+        if let evaluating = graph.evaluation {
             graph.recordDroppedWrite(property: propertyName, node: owner, during: evaluating.node)
             return
         }
@@ -146,8 +147,9 @@ package final class StateStorage<Value>: AnyLocation<Value> {
                         old: TraceValue(old), new: TraceValue(newValue),
                         invalidates: wasRead || bindingReaders.contains { $0.node.node?.isRemoved == false }),
             causes: graph.activeCause.map { [$0] } ?? [])
-        let transaction = Transaction.current
-        graph.enqueueWrite(flushID: transaction?.flushID ?? 0) { [weak self] in
+        let current = Transaction.currentWithFlushID
+        let transaction = current?.transaction
+        graph.enqueueWrite(flushID: current?.flushID) { [weak self] in
             guard let self, let owner = self.owner, !owner.isRemoved else { return }
             self.applied = newValue
             if self.wasRead {
