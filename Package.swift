@@ -50,7 +50,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
-        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz", "ViewSimTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ViewSimLessonsTests",
             dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"],

@@ -5,6 +5,7 @@ import XCTest
 import ViewSim
 import ViewSimGraphviz
 @testable import ViewSimLessons
+import ViewSimTesting
 
 final class LessonDiagramGoldenTests: XCTestCase {
     func testEveryLessonsDiagramsMatchTheirGoldenFiles() throws {
@@ -23,7 +24,7 @@ final class LessonDiagramGoldenTests: XCTestCase {
             }
             XCTAssertEqual(diagrams.count, lesson.steps.count * 2, lesson.id)
             for diagram in diagrams {
-                GoldenFile.assertMatches(diagram.dot, named: "diagrams/\(diagram.name)")
+                assertGolden(diagram.dot, named: diagram.name)
             }
         }
     }
