@@ -56,7 +56,7 @@ final class Lesson11Tests: XCTestCase {
 
     func testGoldenTrace() throws {
         let run = try Lesson11.lesson.run()
-        assertGolden(run.trace.text(), named: "lesson11.trace.txt")
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson11.trace.txt")
     }
 
     /// The spring heart gets .spring.speed(2) and the sped-up heart .spring: the

@@ -121,7 +121,7 @@ final class Lesson9Tests: XCTestCase {
 
     func testGoldenTrace() throws {
         let run = try Lesson9.lesson.run()
-        assertGolden(run.trace.text(), named: "lesson9.trace.txt")
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson9.trace.txt")
     }
 
     /// Started with .easeInOut, the first part counts eased and the "curve" tap
