@@ -37,6 +37,10 @@ let package = Package(
         .target(name: "ViewSimFuzz", dependencies: ["ViewSim"]),
         .executableTarget(name: "viewsim-fuzz", dependencies: ["ViewSimFuzz"]),
 
+        // MARK: Lesson code: writes Lessons/Generated/LessonCode.swift from the lessons'
+        // `// lesson-code:` regions (scripts/extract-lesson-code; a lessons test checks it is current).
+        .executableTarget(name: "viewsim-lesson-code"),
+
         // MARK: Tools: the CLI is the only target that imports ArgumentParser.
         .executableTarget(
             name: "viewsim",
