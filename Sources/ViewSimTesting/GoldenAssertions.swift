@@ -61,7 +61,11 @@ public func goldenURL(named name: String, testFile: String) -> URL {
 public func verifyGolden(_ text: String, at url: URL, mode: GoldenRecordMode) -> String? {
     let name = url.lastPathComponent
     let expected = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
-    let record = "VIEWSIM_RECORD=missing swift test --filter <this test>"
+    // The folder after __Snapshots__ is named after the test file, by convention its class.
+    let components = url.pathComponents
+    let testFile = components.firstIndex(of: "__Snapshots__").flatMap { $0 + 1 < components.count - 1 ? components[$0 + 1] : nil }
+    let filter = testFile ?? "<this test>"
+    let record = "VIEWSIM_RECORD=missing swift test --filter \(filter)"
     switch (expected, mode) {
     case (nil, .never):
         return """
@@ -113,7 +117,7 @@ public func verifyGolden(_ text: String, at url: URL, mode: GoldenRecordMode) ->
               \(url.path)
 
             To fix, correct the code if the change is a bug; if it is intended, re-record with \
-            VIEWSIM_RECORD=failed swift test --filter <this test> and review the diff of the file.
+            VIEWSIM_RECORD=failed swift test --filter \(filter) and review the diff of the file.
             """
     }
 }

@@ -67,8 +67,11 @@ final class GoldenAssertionsTests: XCTestCase {
         let url = directory.appendingPathComponent("a.txt")
         let message = verifyGolden("text", at: url, mode: .never)
         XCTAssertTrue(message?.hasPrefix("No golden file a.txt (record mode never") == true, message ?? "")
-        XCTAssertTrue(message?.contains("VIEWSIM_RECORD=missing swift test --filter") == true, message ?? "")
+        XCTAssertTrue(message?.contains("VIEWSIM_RECORD=missing swift test --filter <this test>") == true, message ?? "")
         XCTAssertNil(contents(url))
+        let beside = directory.appendingPathComponent("__Snapshots__/Lesson8Tests/lesson8.trace.txt")
+        let named = verifyGolden("text", at: beside, mode: .never)
+        XCTAssertTrue(named?.contains("VIEWSIM_RECORD=missing swift test --filter Lesson8Tests,") == true, named ?? "")
     }
 
     func testNeverPassesOnAnEqualGoldenAndFailsWithADiffOnADifferentOne() throws {
