@@ -60,8 +60,3 @@ public enum GoldenRecordMode: String, CaseIterable, Sendable {
         from(environment: ProcessInfo.processInfo.environment)
     }
 }
-
-/// `VIEWSIM_RECORD` holds a value that is not a record mode.
-public struct GoldenRecordModeError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-}
