@@ -53,16 +53,7 @@ final class LessonDiagramGoldenTests: XCTestCase {
     static let fullGoldenLimit = 10_000
 
     /// `lesson8.step1.cause-effect.dot  155161 bytes  2604 lines  fnv1a64 0123456789abcdef`.
-    static func fingerprint(_ dot: String, name: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in dot.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        let lines = dot.split(separator: "\n", omittingEmptySubsequences: false).count - (dot.hasSuffix("\n") ? 1 : 0)
-        return "\(name)  \(dot.utf8.count) bytes  \(lines) lines  fnv1a64 \(String(repeating: "0", count: 16 - hex.count) + hex)"
-    }
+    static func fingerprint(_ dot: String, name: String) -> String { GoldenFingerprint.line(dot, name: name) }
 
     /// Writes each fingerprinted diagram whose fingerprint differs from the golden
     /// manifest to a temporary folder, and says where, so the change can be looked at.
