@@ -37,6 +37,10 @@ let package = Package(
         .target(name: "ViewSimFuzz", dependencies: ["ViewSim"]),
         .executableTarget(name: "viewsim-fuzz", dependencies: ["ViewSimFuzz"]),
 
+        // MARK: Lesson code: writes Lessons/Generated/LessonCode.swift from the lessons'
+        // `// lesson-code:` regions (scripts/extract-lesson-code; a lessons test checks it is current).
+        .executableTarget(name: "viewsim-lesson-code"),
+
         // MARK: Tools: the CLI is the only target that imports ArgumentParser.
         .executableTarget(
             name: "viewsim",
@@ -50,7 +54,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
-        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz", "ViewSimTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "ViewSimLessonsTests",
             dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"],

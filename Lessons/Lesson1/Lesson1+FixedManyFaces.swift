@@ -13,28 +13,36 @@ extension Lesson1 {
             static let emoji = ["😀", "😬", "😄", "🙂", "😗", "🤓", "😏", "😕", "😟", "😎", "😜", "😍", "🤪"]
 
             var body: some View {
+                // lesson-code: lesson1-fixed-timeline
                 TimelineView(.periodic(from: .simNow, by: 0.2)) { timeline in
 
                     HStack(spacing: 120) {
 
+                        // lesson-code-elide: lesson1-fixed-timeline
                         let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
 
                         Text(randomEmoji)
                             .font(.largeTitle)
                             .scaleEffect(4.0)
                             .accessibilityIdentifier("left")
+                        // end lesson-code-elide: lesson1-fixed-timeline
 
+                        // lesson-code: lesson1-fixed-call
                         SubView(date: timeline.date)
+                        // end lesson-code: lesson1-fixed-call
 
                     }
                 }
+                // end lesson-code: lesson1-fixed-timeline
             }
 
             /// The right face, now with an input that changes at every entry.
+            // lesson-code: lesson1-fixed-subview
             struct SubView: View {
                 let date: Date // just by declaring it, the view will now be recomputed apropriately.
 
                 var body: some View {
+                    // lesson-code-elide: lesson1-fixed-subview
 
                     let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
 
@@ -42,8 +50,10 @@ extension Lesson1 {
                         .font(.largeTitle)
                         .scaleEffect(4.0)
                         .accessibilityIdentifier("right")
+                    // end lesson-code-elide: lesson1-fixed-subview
                 }
             }
+            // end lesson-code: lesson1-fixed-subview
         }
     }
 }

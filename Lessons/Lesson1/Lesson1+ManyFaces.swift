@@ -11,6 +11,7 @@ extension Lesson1 {
         static let emoji = ["😀", "😬", "😄", "🙂", "😗", "🤓", "😏", "😕", "😟", "😎", "😜", "😍", "🤪"]
 
         var body: some View {
+            // lesson-code: lesson1-timeline
             TimelineView(.periodic(from: .simNow, by: 0.2)) { timeline in
 
                 HStack(spacing: 120) {
@@ -26,9 +27,11 @@ extension Lesson1 {
 
                 }
             }
+            // end lesson-code: lesson1-timeline
         }
 
         /// The right face: a view with no stored properties at all.
+        // lesson-code: lesson1-subview
         struct SubView: View {
             var body: some View {
                 let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
@@ -39,5 +42,6 @@ extension Lesson1 {
                     .accessibilityIdentifier("right")
             }
         }
+        // end lesson-code: lesson1-subview
     }
 }

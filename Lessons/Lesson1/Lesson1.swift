@@ -42,18 +42,7 @@ enum Lesson1 {
                     inserted for the first time, runs its body and draws one too ("@self changed": a new view \
                     always runs its body).
                     """,
-                code: """
-                    TimelineView(.periodic(from: .simNow, by: 0.2)) { timeline in
-                        HStack(spacing: 120) {
-                            let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
-                            Text(randomEmoji)
-                                .font(.largeTitle)
-                                .scaleEffect(4.0)
-                                .accessibilityIdentifier("left")
-                            SubView()
-                        }
-                    }
-                    """),
+                code: LessonCode.lesson1Timeline),
             LessonStep(
                 title: "A second of updates without the fix",
                 narrative: """
@@ -65,17 +54,7 @@ enum Lesson1 {
                     from the old one. Its body is skipped ("it has no stored inputs") and the right face keeps \
                     the emoji it drew when it appeared.
                     """,
-                code: """
-                    struct SubView: View {
-                        var body: some View {
-                            let randomEmoji = ManyFaces.emoji.randomElement(using: &Simulation.random) ?? ""
-                            Text(randomEmoji)
-                                .font(.largeTitle)
-                                .scaleEffect(4.0)
-                                .accessibilityIdentifier("right")
-                        }
-                    }
-                    """,
+                code: LessonCode.lesson1Subview,
                 action: { try $0.advance(by: 1.1) }),
             LessonStep(
                 title: "Give SubView an input",
@@ -87,14 +66,7 @@ enum Lesson1 {
                     TimelineView starts a new schedule from the current date, and the new SubView runs its body \
                     once, as any new view does.
                     """,
-                code: """
-                    struct SubView: View {
-                        let date: Date // just by declaring it, the view will now be recomputed apropriately.
-                        var body: some View { … }
-                    }
-
-                    SubView(date: timeline.date)
-                    """,
+                code: [LessonCode.lesson1FixedSubview, LessonCode.lesson1FixedCall].joined(separator: "\n\n"),
                 action: { try $0.tap("fix") }),
             LessonStep(
                 title: "A second of updates with the fix",
@@ -104,14 +76,7 @@ enum Lesson1 {
                     field that changed shown below it. SubView never reads `date`; declaring the property is \
                     enough to make the view depend on the timeline. Both faces change at every entry.
                     """,
-                code: """
-                    TimelineView(.periodic(from: .simNow, by: 0.2)) { timeline in
-                        HStack(spacing: 120) {
-                            …
-                            SubView(date: timeline.date)
-                        }
-                    }
-                    """,
+                code: LessonCode.lesson1FixedTimeline,
                 action: { try $0.advance(by: 1.1) }),
         ]
     }

@@ -8,9 +8,15 @@ extension Lesson11 {
     struct ContentView: View {
         var body: some View {
             HStack {
+                // lesson-code: lesson11-spring
                 HeartButton(name: "spring", animation: .spring)
+                // end lesson-code: lesson11-spring
+                // lesson-code: lesson11-ease-in-out
                 HeartButton(name: "easeInOut", animation: .easeInOut)
+                // end lesson-code: lesson11-ease-in-out
+                // lesson-code: lesson11-spring-speed
                 HeartButton(name: "spring.speed(2)", animation: .spring.speed(2))
+                // end lesson-code: lesson11-spring-speed
             }
         }
     }

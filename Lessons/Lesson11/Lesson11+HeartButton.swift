@@ -14,6 +14,7 @@ extension Lesson11 {
         @State private var isOn = false
 
         var body: some View {
+            // lesson-code: lesson11-heart
             ZStack {
                 Lesson3.Heart()
                     .stroke(.gray, lineWidth: 5)
@@ -24,6 +25,7 @@ extension Lesson11 {
             .contentShape(Rectangle())
             .animation(animation, value: isOn)
             .onTapGesture { isOn.toggle() }
+            // end lesson-code: lesson11-heart
             .frame(width: 100, height: 100)
             .accessibilityIdentifier(name)
         }

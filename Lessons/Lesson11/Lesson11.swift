@@ -57,15 +57,7 @@ enum Lesson11 {
                     (since 2023 the same motion as .default: response 0.5 s, no bounce), .easeInOut (0.35 s), \
                     and .spring.speed(2), the same spring played twice as fast.
                     """,
-                code: """
-                    ZStack {
-                        Heart().stroke(.gray, lineWidth: 5)
-                        Heart().trim(from: 0, to: isOn ? 1 : 0).stroke(.red, lineWidth: 5)
-                    }
-                    .contentShape(Rectangle())
-                    .animation(animation, value: isOn)   // .spring, .easeInOut or .spring.speed(2)
-                    .onTapGesture { isOn.toggle() }
-                    """),
+                code: LessonCode.lesson11Heart),
             LessonStep(
                 title: ".spring: two taps 0.15 s apart",
                 narrative: """
@@ -79,10 +71,7 @@ enum Lesson11 {
                     tap's change is logically complete 0.5 s after it (a completion handler waiting for it \
                     fires then), the second's 0.5 s after the second tap.
                     """,
-                code: """
-                    .animation(.spring, value: isOn)
-                    // second tap: spring.shouldMerge(previous: spring, …) == true
-                    """,
+                code: LessonCode.lesson11Spring,
                 action: twoTaps("spring")),
             LessonStep(
                 title: ".easeInOut: two taps 0.15 s apart",
@@ -96,10 +85,7 @@ enum Lesson11 {
                     is the "glitch" of the question: the value overshoots in the old direction because two \
                     animations pull it at once.
                     """,
-                code: """
-                    .animation(.easeInOut, value: isOn)
-                    // second tap: easeInOut never merges; both curves run, blended
-                    """,
+                code: LessonCode.lesson11EaseInOut,
                 action: twoTaps("easeInOut")),
             LessonStep(
                 title: ".spring.speed(2): two taps 0.15 s apart",
@@ -114,10 +100,7 @@ enum Lesson11 {
                     behind. That is the talk's advice: the slow-motion `.speed` you add for debugging changes \
                     how interrupted animations behave.
                     """,
-                code: """
-                    .animation(.spring.speed(2), value: isOn)
-                    // second tap: the previous animation is a sped-up spring, not a spring: no merge
-                    """,
+                code: LessonCode.lesson11SpringSpeed,
                 action: twoTaps("spring.speed(2)")),
         ]
     }

@@ -9,23 +9,29 @@ extension Lesson2 {
     /// Seed 001 §4: a timeline that gives QuipView a new date every 3 seconds.
     struct ExampleView: View {
         var body: some View {
+            // lesson-code: lesson2-timeline
             TimelineView(.periodic(from: .simNow, by: 3.0)) { timeline in
                 QuipView(date: timeline.date)
             }
+            // end lesson-code: lesson2-timeline
         }
 
         /// Shows the current quip and advances the database when `date` changes.
+        // lesson-code: lesson2-quip-view
         struct QuipView: View {
             @StateObject var quips = QuipDatabase()
             let date: Date
 
             var body: some View {
                 Text("_\(quips.sentence)_")
+                    // lesson-code: lesson2-on-change
                     .onChange(of: date) { _ in
                         quips.advance()
                     }
+                    // end lesson-code: lesson2-on-change
                     .accessibilityIdentifier("quip")
             }
         }
+        // end lesson-code: lesson2-quip-view
     }
 }

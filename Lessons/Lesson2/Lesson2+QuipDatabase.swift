@@ -19,10 +19,12 @@ extension Lesson2 {
         var idx = 0
 
         /// Publishes the next sentence, wrapping around after the last.
+        // lesson-code: lesson2-advance
         func advance() {
             idx = (idx + 1) % QuipDatabase.sentences.count
 
             sentence = QuipDatabase.sentences[idx]
         }
+        // end lesson-code: lesson2-advance
     }
 }

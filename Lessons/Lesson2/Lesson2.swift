@@ -42,24 +42,7 @@ enum Lesson2 {
                     not run when the view appears: it only runs when the value it watches changes (unless you \
                     pass `initial: true`).
                     """,
-                code: """
-                    TimelineView(.periodic(from: .simNow, by: 3.0)) { timeline in
-                        QuipView(date: timeline.date)
-                    }
-
-                    struct QuipView: View {
-                        @StateObject var quips = QuipDatabase()
-                        let date: Date
-
-                        var body: some View {
-                            Text("_\\(quips.sentence)_")
-                                .onChange(of: date) { _ in
-                                    quips.advance()
-                                }
-                                .accessibilityIdentifier("quip")
-                        }
-                    }
-                    """),
+                code: [LessonCode.lesson2Timeline, LessonCode.lesson2QuipView].joined(separator: "\n\n")),
             LessonStep(
                 title: "The first timeline update",
                 narrative: """
@@ -72,16 +55,7 @@ enum Lesson2 {
                     The TimelineView is not involved in the second run: only the view that observes the model \
                     updates.
                     """,
-                code: """
-                    .onChange(of: date) { _ in
-                        quips.advance()
-                    }
-
-                    func advance() {
-                        idx = (idx + 1) % QuipDatabase.sentences.count
-                        sentence = QuipDatabase.sentences[idx]   // @Published: objectWillChange fires
-                    }
-                    """,
+                code: [LessonCode.lesson2OnChange, LessonCode.lesson2Advance].joined(separator: "\n\n"),
                 action: { try $0.advance(by: 3.5) }),
             LessonStep(
                 title: "Two more updates",

@@ -12,6 +12,7 @@ extension Lesson3 {
 
         var body: some View {
             VStack {
+                // lesson-code: lesson3-heart
                 ZStack {
                     Heart()
                         .stroke(.gray, lineWidth: 5)
@@ -20,23 +21,32 @@ extension Lesson3 {
                         .stroke(.red, lineWidth: 5)
                 }
                 .contentShape(Rectangle())
+                // lesson-code: lesson3-animation-modifier
                 .animation(.default, value: isOn)
+                // end lesson-code: lesson3-animation-modifier
+                // lesson-code: lesson3-tap
                 .onTapGesture { isOn.toggle() }
+                // end lesson-code: lesson3-tap
                 .frame(width: 200, height: 200)
                 .scaleEffect(isOn ? 1.2 : 1)  // added: a value above the .animation modifier
+                // end lesson-code: lesson3-heart
                 .accessibilityIdentifier("heart")
 
                 Text("withAnimation(.linear(duration: 1))")
                     .onTapGesture {
+                        // lesson-code: lesson3-with-animation
                         withAnimation(.linear(duration: 1)) { isOn.toggle() }
+                        // end lesson-code: lesson3-with-animation
                     }
                     .accessibilityIdentifier("linear")
 
                 Text("disablesAnimations")
                     .onTapGesture {
+                        // lesson-code: lesson3-disables-animations
                         var transaction = Transaction(animation: .linear(duration: 1))
                         transaction.disablesAnimations = true
                         withTransaction(transaction) { isOn.toggle() }
+                        // end lesson-code: lesson3-disables-animations
                     }
                     .accessibilityIdentifier("disables")
             }

@@ -47,20 +47,7 @@ enum Lesson3 {
                     content shape, the ZStack and the two hearts, the red one trimmed to 0. A Shape is a view \
                     with a body (its path), so each Heart runs its body once.
                     """,
-                code: """
-                    ZStack {
-                        Heart()
-                            .stroke(.gray, lineWidth: 5)
-                        Heart()
-                            .trim(from: 0, to: isOn ? 1 : 0)
-                            .stroke(.red, lineWidth: 5)
-                    }
-                    .contentShape(Rectangle())
-                    .animation(.default, value: isOn)
-                    .onTapGesture { isOn.toggle() }
-                    .frame(width: 200, height: 200)
-                    .scaleEffect(isOn ? 1.2 : 1)   // added: outside the .animation modifier
-                    """),
+                code: LessonCode.lesson3Heart),
             LessonStep(
                 title: "Tap: the update walks down the tree",
                 narrative: """
@@ -76,10 +63,7 @@ enum Lesson3 {
                     and starts an animation towards 1 (the ◔ line). That is the talk's \"the trim modifier now \
                     has this animation attached to it\".
                     """,
-                code: """
-                    .animation(.default, value: isOn)   // isOn changed: the views below animate
-                    .onTapGesture { isOn.toggle() }     // a plain write: an empty transaction
-                    """,
+                code: [LessonCode.lesson3AnimationModifier, LessonCode.lesson3Tap].joined(separator: "\n"),
                 action: { try $0.tap("heart") }),
             LessonStep(
                 title: "The spring fills the stroke",
@@ -110,10 +94,7 @@ enum Lesson3 {
                     its subtree, because it is applied later on the way down; outside its subtree, the \
                     withAnimation's animation stays.
                     """,
-                code: """
-                    withAnimation(.linear(duration: 1)) { isOn.toggle() }   // the transaction has linear(duration: 1)
-                    // … .animation(.default, value: isOn) replaces it below itself
-                    """,
+                code: [LessonCode.lesson3WithAnimation, "// …", LessonCode.lesson3AnimationModifier].joined(separator: "\n"),
                 action: { try $0.tap("linear") }),
             LessonStep(
                 title: "Two curves at once",
@@ -136,11 +117,7 @@ enum Lesson3 {
                     like the scale. (`.transaction { $0.animation = nil }` on a view would do the opposite: no \
                     animation at all below it.)
                     """,
-                code: """
-                    var transaction = Transaction(animation: .linear(duration: 1))
-                    transaction.disablesAnimations = true
-                    withTransaction(transaction) { isOn.toggle() }
-                    """,
+                code: LessonCode.lesson3DisablesAnimations,
                 action: { try $0.tap("disables") }),
             LessonStep(
                 title: "Both on the linear curve",

@@ -8,11 +8,13 @@ import ViewSim
 extension Lesson4 {
     /// Seed 001 §8, the broken version: `flag` lives in the view that owns the
     /// TimelineView, so toggling it re-creates the timeline's schedule.
+    // lesson-code: lesson4-example-view
     struct ExampleView: View {
         @State private var flag = false
 
         var body: some View {
 
+            // lesson-code: lesson4-timeline
             TimelineView(.periodic(from: .simNow, by: 2.0)) { timeline in
 
                 Text("Hello")
@@ -22,6 +24,8 @@ extension Lesson4 {
                     }
 
             }
+            // end lesson-code: lesson4-timeline
         }
     }
+    // end lesson-code: lesson4-example-view
 }

@@ -8,6 +8,7 @@ extension Lesson4 {
     /// The fixed version of the seed's views, under the seed's names.
     enum Fixed {
         /// Seed 001 §8 with the fix: the timeline only passes its date down.
+        // lesson-code: lesson4-fixed-example-view
         struct ExampleView: View {
             var body: some View {
 
@@ -17,5 +18,6 @@ extension Lesson4 {
 
             }
         }
+        // end lesson-code: lesson4-fixed-example-view
     }
 }

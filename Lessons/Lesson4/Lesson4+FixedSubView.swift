@@ -6,6 +6,7 @@ import ViewSim
 
 extension Lesson4.Fixed {
     /// Seed 001 §8: the wrapped content, with the state the TimelineView used to own.
+    // lesson-code: lesson4-fixed-subview
     struct SubView: View {
         @State private var flag = false
         let date: Date
@@ -18,4 +19,5 @@ extension Lesson4.Fixed {
                 }
         }
     }
+    // end lesson-code: lesson4-fixed-subview
 }

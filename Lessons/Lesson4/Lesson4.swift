@@ -43,21 +43,7 @@ enum Lesson4 {
                     `flag`. The content runs once when the view appears, and onChange, which only runs when its \
                     value changes, does nothing yet.
                     """,
-                code: """
-                    struct ExampleView: View {
-                        @State private var flag = false
-
-                        var body: some View {
-                            TimelineView(.periodic(from: .simNow, by: 2.0)) { timeline in
-                                Text("Hello")
-                                    .foregroundStyle(flag ? .red : .blue)
-                                    .onChange(of: timeline.date) { (date: Date) in
-                                        flag.toggle()
-                                    }
-                            }
-                        }
-                    }
-                    """),
+                code: LessonCode.lesson4ExampleView),
             LessonStep(
                 title: "The first update loops",
                 narrative: """
@@ -73,15 +59,7 @@ enum Lesson4 {
                     the third dispatch is suppressed, and the warning is logged with the cycle that caused it. \
                     The flag was toggled twice, so the Text ends the frame blue, as it began.
                     """,
-                code: """
-                    TimelineView(.periodic(from: .simNow, by: 2.0)) { timeline in   // a new schedule each time the body runs
-                        Text("Hello")
-                            .foregroundStyle(flag ? .red : .blue)         // read here: ExampleView depends on flag
-                            .onChange(of: timeline.date) { (date: Date) in
-                                flag.toggle()                                       // invalidates ExampleView
-                            }
-                    }
-                    """,
+                code: LessonCode.lesson4Timeline,
                 action: { try $0.advance(by: 2.5) }),
             LessonStep(
                 title: "Every update loops",
@@ -102,28 +80,7 @@ enum Lesson4 {
                     second, as in the seed) only passes `timeline.date` to SubView, and SubView owns `flag`. \
                     Nothing in ExampleView's body reads `flag` any more.
                     """,
-                code: """
-                    struct ExampleView: View {
-                        var body: some View {
-                            TimelineView(.periodic(from: .simNow, by: 1.0)) { timeline in
-                                SubView(date: timeline.date)
-                            }
-                        }
-                    }
-
-                    struct SubView: View {
-                        @State private var flag = false
-                        let date: Date
-
-                        var body: some View {
-                            Text("Hello")
-                                .foregroundStyle(flag ? .red : .blue)
-                                .onChange(of: date) { (date: Date) in
-                                    flag.toggle()
-                                }
-                        }
-                    }
-                    """,
+                code: [LessonCode.lesson4FixedExampleView, LessonCode.lesson4FixedSubview].joined(separator: "\n\n"),
                 action: { try $0.tap("fix") }),
             LessonStep(
                 title: "Three quiet updates",

@@ -28,6 +28,7 @@ extension Lesson5 {
                 )
                 .font(.title)
 
+                // lesson-code: lesson5-analog-timeline
                 TimelineView(
                     .animation(
                         minimumInterval: 0.1,
@@ -38,6 +39,7 @@ extension Lesson5 {
                     Text(timeLeftString(timeLeftAt(timeContext.date)))
                         .accessibilityIdentifier("hands")
                 }
+                // end lesson-code: lesson5-analog-timeline
             }
         }
 

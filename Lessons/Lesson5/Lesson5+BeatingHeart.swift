@@ -7,9 +7,11 @@ extension Lesson5 {
     /// Seed 001 §7: one Heart per timeline entry date.
     struct BeatingHeart: View {
         var body: some View {
+            // lesson-code: lesson5-beating-heart-timeline
             TimelineView(.cyclic(timeOffsets: [0.2, 0.2, 0.4])) { timeline in
                 Heart(date: timeline.date)
             }
+            // end lesson-code: lesson5-beating-heart-timeline
         }
     }
 }

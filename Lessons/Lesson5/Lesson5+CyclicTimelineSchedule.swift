@@ -12,6 +12,7 @@ extension Lesson5 {
     /// ```swift
     /// TimelineView(.cyclic(timeOffsets: [0.2, 0.2, 0.4])) { timeline in … }   // +0.2, +0.4, +0.8, +1.0, …
     /// ```
+    // lesson-code: lesson5-cyclic-schedule
     struct CyclicTimelineSchedule: TimelineSchedule {
         let loopCount: Int // loopCount == 0 means inifinite loops.
         let timeOffsets: [TimeInterval]
@@ -32,6 +33,7 @@ extension Lesson5 {
 
             var idx: Int = -1
 
+            // lesson-code: lesson5-entries-next
             mutating func next() -> Date? {
                 guard !offsets.isEmpty else { return nil } // viewsim: the seed would divide by zero
 
@@ -45,8 +47,10 @@ extension Lesson5 {
 
                 return last
             }
+            // end lesson-code: lesson5-entries-next
         }
     }
+    // end lesson-code: lesson5-cyclic-schedule
 }
 
 extension TimelineSchedule where Self == Lesson5.CyclicTimelineSchedule {

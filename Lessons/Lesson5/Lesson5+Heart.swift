@@ -15,6 +15,7 @@ extension Lesson5 {
 
         var body: some View {
             HStack {
+                // lesson-code: lesson5-heart-text
                 Text("❤️")
                     .font(.largeTitle)
                     .scaleEffect(scales[phase])
@@ -25,6 +26,7 @@ extension Lesson5 {
                     .onChange(of: date) { _ in
                         advanceAnimationPhase()
                     }
+                // end lesson-code: lesson5-heart-text
                     .onAppear {
                         advanceAnimationPhase()
                     }

@@ -10,11 +10,13 @@ extension Lesson5 {
         let bpm: Double = 60 // beats per minute
 
         var body: some View {
+            // lesson-code: lesson5-metronome-timeline
             TimelineView(.periodic(from: .simNow, by: 60 / bpm)) { timeline in
                 MetronomeBack()
                     .overlay(MetronomePendulum(bpm: bpm, date: timeline.date).accessibilityIdentifier("pendulum"))
                     .overlay(MetronomeFront(), alignment: .bottom)
             }
+            // end lesson-code: lesson5-metronome-timeline
         }
     }
 }

@@ -15,13 +15,16 @@ extension Lesson5 {
         let date: Date
 
         var body: some View {
+            // lesson-code: lesson5-pendulum
             Pendulum(angle: pendulumOnLeft ? -30 : 30)
                 .animation(.easeInOut(duration: 60 / bpm), value: pendulumOnLeft)
                 .onChange(of: date) { _ in beat() }
                 .onAppear { beat() }
+            // end lesson-code: lesson5-pendulum
         }
 
         /// Swings the pendulum and plays the bell on every 4th beat, a beat otherwise.
+        // lesson-code: lesson5-beat
         func beat() {
             pendulumOnLeft.toggle() // triggers the animation
             bellCounter = (bellCounter + 1) % 4 // keeps count of beats, to sound bell every 4th
@@ -33,6 +36,7 @@ extension Lesson5 {
                 beatSound?.play()
             }
         }
+        // end lesson-code: lesson5-beat
 
         /// The rod and its weight, rotated about the bottom by `angle` degrees.
         struct Pendulum: View {

@@ -7,12 +7,14 @@ extension Lesson5 {
     /// A clock that updates at the start of every minute.
     struct MinuteClock: View {
         var body: some View {
+            // lesson-code: lesson5-minute-clock
             TimelineView(.everyMinute) { timeline in
 
                 Text("\(timeline.date)")
                     .accessibilityIdentifier("clock")
 
             }
+            // end lesson-code: lesson5-minute-clock
         }
     }
 }

@@ -57,18 +57,7 @@ enum Lesson5 {
                     animates 30° → −30° over one beat. bellCounter becomes 1, but no body reads it, so that \
                     write invalidates nothing.
                     """,
-                code: """
-                    TimelineView(.periodic(from: .simNow, by: 60 / bpm)) { timeline in
-                        MetronomeBack()
-                            .overlay(MetronomePendulum(bpm: bpm, date: timeline.date))
-                            .overlay(MetronomeFront(), alignment: .bottom)
-                    }
-
-                    Pendulum(angle: pendulumOnLeft ? -30 : 30)
-                        .animation(.easeInOut(duration: 60 / bpm), value: pendulumOnLeft)
-                        .onChange(of: date) { _ in beat() }
-                        .onAppear { beat() }
-                    """),
+                code: [LessonCode.lesson5MetronomeTimeline, LessonCode.lesson5Pendulum].joined(separator: "\n\n")),
             LessonStep(
                 title: "Four beats; the fourth rings the bell",
                 narrative: """
@@ -83,19 +72,7 @@ enum Lesson5 {
                     last one ended. The fourth beat, at t=3 s, sets bellCounter 3 → 0: the beat on which the \
                     seed plays the bell instead of the beat (viewsim plays no sound).
                     """,
-                code: """
-                    func beat() {
-                        pendulumOnLeft.toggle() // triggers the animation
-                        bellCounter = (bellCounter + 1) % 4 // keeps count of beats, to sound bell every 4th
-
-                        // sound bell or beat?
-                        if bellCounter == 0 {
-                            bellSound?.play()
-                        } else {
-                            beatSound?.play()
-                        }
-                    }
-                    """,
+                code: LessonCode.lesson5Beat,
                 action: { try $0.advance(by: 3.5) }),
             LessonStep(
                 title: "A custom schedule: the beating heart",
@@ -108,31 +85,7 @@ enum Lesson5 {
                     phase, and the heart's `.animation(.spring(response: 0.10, dampingFraction: 0.24, \
                     blendDuration: 0.2), value: phase)` springs its scale from 1 to 1.6.
                     """,
-                code: """
-                    struct CyclicTimelineSchedule: TimelineSchedule {
-                        let timeOffsets: [TimeInterval]
-
-                        func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-                            Entries(last: startDate, offsets: timeOffsets)
-                        }
-
-                        struct Entries: Sequence, IteratorProtocol {
-                            var last: Date
-                            let offsets: [TimeInterval]
-                            var idx: Int = -1
-
-                            mutating func next() -> Date? {
-                                idx = (idx + 1) % offsets.count
-                                last = last.addingTimeInterval(offsets[idx])
-                                return last
-                            }
-                        }
-                    }
-
-                    TimelineView(.cyclic(timeOffsets: [0.2, 0.2, 0.4])) { timeline in
-                        Heart(date: timeline.date)
-                    }
-                    """,
+                code: [LessonCode.lesson5CyclicSchedule, LessonCode.lesson5BeatingHeartTimeline].joined(separator: "\n\n"),
                 action: { try $0.tap("next") }),
             LessonStep(
                 title: "The heart's rhythm: 0.2, 0.2, 0.4",
@@ -145,18 +98,7 @@ enum Lesson5 {
                     previous one, and Date, which counts seconds since 2001 to about 0.1 µs, can end a hair after \
                     the frame it means; viewsim treats a date within a microsecond of a frame as at that frame.
                     """,
-                code: """
-                    Text("❤️")
-                        .font(.largeTitle)
-                        .scaleEffect(scales[phase])
-                        .animation(.spring(response: 0.10,
-                                           dampingFraction: 0.24,
-                                           blendDuration: 0.2),
-                                   value: phase)
-                        .onChange(of: date) { _ in
-                            advanceAnimationPhase()
-                        }
-                    """,
+                code: LessonCode.lesson5HeartText,
                 action: { try $0.advance(by: 1.7) }),
             LessonStep(
                 title: "Counting loops",
@@ -168,19 +110,7 @@ enum Lesson5 {
                     loopCount: 3 plays the offsets twice. Six entries, then the last spring settles and the \
                     heart is still.
                     """,
-                code: """
-                    mutating func next() -> Date? {
-                        idx = (idx + 1) % offsets.count
-
-                        if idx == 0 { loops += 1 }
-
-                        if loopCount != 0 && loops >= loopCount { return nil }
-
-                        last = last.addingTimeInterval(offsets[idx])
-
-                        return last
-                    }
-                    """,
+                code: LessonCode.lesson5EntriesNext,
                 action: {
                     try $0.tap("next")
                     try $0.advance(by: 2.5)
@@ -194,17 +124,7 @@ enum Lesson5 {
                     schedule has no entries at all: the content is built once, when the view appears, and for \
                     the next second nothing happens. Not a single frame after the tap has anything in it.
                     """,
-                code: """
-                    TimelineView(
-                        .animation(
-                            minimumInterval: 0.1,
-                            paused: status != .running
-                        )
-                    ) { timeContext in
-                        // viewsim: the book draws the hands in a Canvas here.
-                        Text(timeLeftString(timeLeftAt(timeContext.date)))
-                    }
-                    """,
+                code: LessonCode.lesson5AnalogTimeline,
                 action: {
                     try $0.tap("next")
                     try $0.advance(by: 1)
@@ -257,11 +177,7 @@ enum Lesson5 {
                     date, not the time now. The next update comes exactly at 09:42:00 (t=60s). The nearly 3,000 \
                     frames in between have nothing to do, and viewsim skips them.
                     """,
-                code: """
-                    TimelineView(.everyMinute) { timeline in
-                        Text("\\(timeline.date)")
-                    }
-                    """,
+                code: LessonCode.lesson5MinuteClock,
                 action: {
                     try $0.tap("next")
                     try $0.advance(to: 60)
@@ -274,13 +190,7 @@ enum Lesson5 {
                     date that precedes now, so the clock first shows a time 10 s ago. Then it updates at exactly \
                     the two other dates and, out of dates, never again.
                     """,
-                code: """
-                    let dates: [Date] = [.simNow.addingTimeInterval(-10), .simNow.addingTimeInterval(0.5), .simNow.addingTimeInterval(1.5)]
-
-                    TimelineView(.explicit(dates)) { timeline in
-                        Text("\\(timeline.date)")
-                    }
-                    """,
+                code: [LessonCode.lesson5ExplicitDates, LessonCode.lesson5ExplicitTimeline].joined(separator: "\n\n"),
                 action: {
                     try $0.tap("next")
                     try $0.advance(by: 2)

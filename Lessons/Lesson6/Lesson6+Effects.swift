@@ -6,6 +6,7 @@ import ViewSim
 
 extension Lesson6.HappyEmoji {
     /// Seed 001 §8: applies one keyframe's scale, rotation and offset.
+    // lesson-code: lesson6-effects
     struct Effects: ViewModifier {
         let keyframe: Lesson6.KeyFrame
 
@@ -16,4 +17,5 @@ extension Lesson6.HappyEmoji {
                 .offset(y: keyframe.y)
         }
     }
+    // end lesson-code: lesson6-effects
 }

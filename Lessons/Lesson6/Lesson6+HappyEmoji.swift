@@ -16,6 +16,7 @@ extension Lesson6 {
         let date: Date
 
         var body: some View {
+            // lesson-code: lesson6-emoji-text
             Text(emoji)
                 .font(.largeTitle)
                 .scaleEffect(4.0)
@@ -23,10 +24,12 @@ extension Lesson6 {
                 .animation(keyframes[idx].animation, value: idx)
                 .onChange(of: date) { _ in advanceKeyFrame() }
                 .onAppear { advanceKeyFrame()}
+            // end lesson-code: lesson6-emoji-text
                 .accessibilityIdentifier(emoji)
         }
 
         /// Moves to the next keyframe, going from the last one straight to the second.
+        // lesson-code: lesson6-advance-key-frame
         func advanceKeyFrame() {
             // advance to next keyframe
             idx = (idx + 1) % keyframes.count
@@ -35,5 +38,6 @@ extension Lesson6 {
             // only used as the initial state.
             if idx == 0 { idx = 1 }
         }
+        // end lesson-code: lesson6-advance-key-frame
     }
 }

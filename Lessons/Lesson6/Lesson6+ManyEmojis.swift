@@ -7,6 +7,7 @@ import ViewSim
 
 extension Lesson6 {
     /// Seed 001 §9: three jumping emojis that join 0.3 s apart.
+    // lesson-code: lesson6-many-emojis
     struct ManyEmojis: View {
         @State var emojiCount = 0
         let dates: [Date] = [.simNow.addingTimeInterval(0.3), .simNow.addingTimeInterval(0.6), .simNow.addingTimeInterval(0.9)]
@@ -18,6 +19,7 @@ extension Lesson6 {
                         JumpingEmoji(emoji: "😃")
                     }
 
+                    // lesson-code-elide: lesson6-many-emojis
                     if emojiCount > 1 {
 
                         JumpingEmoji(emoji: "😎")
@@ -29,6 +31,7 @@ extension Lesson6 {
                     }
 
                     Spacer()
+                    // end lesson-code-elide: lesson6-many-emojis
                 }
                 .onChange(of: timeline.date) { (date: Date) in
                     emojiCount += 1
@@ -37,4 +40,5 @@ extension Lesson6 {
             }
         }
     }
+    // end lesson-code: lesson6-many-emojis
 }

@@ -51,26 +51,7 @@ enum Lesson6 {
                     modifier's body runs with the new keyframe; its scale and offset animate from keyframe 0's \
                     values, and the rotation, still 0°, does not animate at all.
                     """,
-                code: """
-                    Text(emoji)
-                        .font(.largeTitle)
-                        .scaleEffect(4.0)
-                        .modifier(Effects(keyframe: keyframes[idx]))
-                        .animation(keyframes[idx].animation, value: idx)
-                        .onChange(of: date) { _ in advanceKeyFrame() }
-                        .onAppear { advanceKeyFrame()}
-
-                    struct Effects: ViewModifier {
-                        let keyframe: KeyFrame
-
-                        func body(content: Content) -> some View {
-                            content
-                                .scaleEffect(CGSize(width: 1.0, height: keyframe.yScale))
-                                .rotationEffect(Angle(degrees: keyframe.rotation))
-                                .offset(y: keyframe.y)
-                        }
-                    }
-                    """),
+                code: [LessonCode.lesson6EmojiText, LessonCode.lesson6Effects].joined(separator: "\n\n")),
             LessonStep(
                 title: "One jump, keyframe by keyframe",
                 narrative: """
@@ -83,16 +64,7 @@ enum Lesson6 {
                     with it. Only the effects whose value changes animate: from keyframe 3 to 4, only the offset \
                     moves.
                     """,
-                code: """
-                    KeyFrame(offset: 0.2, rotation:   0, yScale: 0.5, y:  20, animation: .linear(duration: 0.2)),
-                    KeyFrame(offset: 0.4, rotation:   0, yScale: 1.0, y: -20, animation: .linear(duration: 0.4)),
-                    KeyFrame(offset: 0.5, rotation: 360, yScale: 1.0, y: -80, animation: .easeOut(duration: 0.5)),
-                    KeyFrame(offset: 0.4, rotation: 360, yScale: 1.0, y: -20, animation: .easeIn(duration: 0.4)),
-                    KeyFrame(offset: 0.2, rotation: 360, yScale: 0.5, y:  20, animation: .easeOut(duration: 0.2)),
-                    KeyFrame(offset: 0.4, rotation: 360, yScale: 1.0, y: -20, animation: .linear(duration: 0.4)),
-                    KeyFrame(offset: 0.5, rotation:   0, yScale: 1.0, y: -80, animation: .easeOut(duration: 0.5)),
-                    KeyFrame(offset: 0.4, rotation:   0, yScale: 1.0, y: -20, animation: .easeIn(duration: 0.4)),
-                    """,
+                code: LessonCode.lesson6AnimationKeyframes,
                 action: { try $0.advance(by: 2.9) }),
             LessonStep(
                 title: "The loop skips keyframe 0",
@@ -106,16 +78,7 @@ enum Lesson6 {
                     frame: keyframe 0, and its nil animation, are used once, when the view appears, and never \
                     again. At t=3.2 s the jump goes on to keyframe 2.
                     """,
-                code: """
-                    func advanceKeyFrame() {
-                        // advance to next keyframe
-                        idx = (idx + 1) % keyframes.count
-
-                        // skip first frame for animation, which we
-                        // only used as the initial state.
-                        if idx == 0 { idx = 1 }
-                    }
-                    """,
+                code: LessonCode.lesson6AdvanceKeyFrame,
                 action: { try $0.advance(by: 0.4) }),
             LessonStep(
                 title: "The wave",
@@ -125,27 +88,7 @@ enum Lesson6 {
                     Apple documents for explicit schedules, the content is built with the current date until \
                     the first date arrives; emojiCount is 0, so no emoji yet.
                     """,
-                code: """
-                    struct ManyEmojis: View {
-                        @State var emojiCount = 0
-                        let dates: [Date] = [.simNow.addingTimeInterval(0.3), .simNow.addingTimeInterval(0.6), .simNow.addingTimeInterval(0.9)]
-
-                        var body: some View {
-                            TimelineView(.explicit(dates)) { timeline in
-                                HStack(spacing: 80) {
-                                    if emojiCount > 0 {
-                                        JumpingEmoji(emoji: "😃")
-                                    }
-                                    …
-                                }
-                                .onChange(of: timeline.date) { (date: Date) in
-                                    emojiCount += 1
-                                }
-                                .frame(width: 400)
-                            }
-                        }
-                    }
-                    """,
+                code: LessonCode.lesson6ManyEmojis,
                 action: { try $0.tap("wave") }),
             LessonStep(
                 title: "Three emojis join, 0.3 s apart",

@@ -13,6 +13,7 @@ extension Lesson7 {
 
         var body: some View {
             VStack {
+                // lesson-code: lesson7-phase-animator
                 PhaseAnimator([false, true], trigger: isOn) { active in
                     Heart()
                         .fill(isOn ? Color.red : Color.gray)
@@ -26,6 +27,7 @@ extension Lesson7 {
                     active ? .bouncy : .easeInOut(duration: 0.3)
                 }
                 .onTapGesture { isOn.toggle() }
+                // end lesson-code: lesson7-phase-animator
                 .accessibilityIdentifier("heart")
 
                 // added: a second heart, without a trigger, that beats while it is shown

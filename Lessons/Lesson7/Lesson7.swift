@@ -51,20 +51,7 @@ enum Lesson7 {
                     has an onAppear, but with a trigger it does nothing there. It waits for the trigger to change. \
                     The Heart is a Shape with no inputs, so from now on every update skips its body.
                     """,
-                code: """
-                    PhaseAnimator([false, true], trigger: isOn) { active in
-                        Heart()
-                            .fill(isOn ? Color.red : Color.gray)
-                            .animation(.default, value: isOn)
-                            .frame(width: 100, height: 100)
-                            .scaleEffect(active ? 1.5 : 1)
-                            .rotationEffect(.degrees(active ? 15 : 0))
-                            .offset(y: active ? -40 : 0)
-                    } animation: { active in
-                        active ? .bouncy : .easeInOut(duration: 0.3)
-                    }
-                    .onTapGesture { isOn.toggle() }
-                    """),
+                code: LessonCode.lesson7PhaseAnimator),
             LessonStep(
                 title: "Tap: the trigger changes",
                 narrative: """
@@ -133,16 +120,7 @@ enum Lesson7 {
                     something that takes time, or the animation must carry the wait, such as \
                     `.easeOut(duration: 0.15).delay(0.4)`.
                     """,
-                code: """
-                    Heart()
-                        .fill(.red)
-                        .frame(width: 50, height: 50)
-                        .phaseAnimator([1.0, 1.3, 1.0, 1.3, 1.0, 1.0]) { content, scale in
-                            content.scaleEffect(scale)
-                        } animation: { scale in
-                            scale > 1 ? .easeOut(duration: 0.15) : .easeIn(duration: 0.25)
-                        }
-                    """,
+                code: LessonCode.lesson7BeatingHeart,
                 action: {
                     try $0.tap("beat")
                     try $0.advance(by: 2)

@@ -14,6 +14,7 @@ extension Lesson8 {
             KeyframeAnimator(initialValue: Value.off, trigger: isOn) { value in
                 StrokedHeart(value: value)
             } keyframes: { _ in
+                // lesson-code: lesson8-fixed-keyframes
                 KeyframeTrack(\.opacity) {
                     if isOn {
                         MoveKeyframe(0.1)
@@ -33,6 +34,7 @@ extension Lesson8 {
                         CubicKeyframe(0, duration: 2)
                     }
                 }
+                // end lesson-code: lesson8-fixed-keyframes
             }
             .onTapGesture { isOn.toggle() }
         }

@@ -13,6 +13,7 @@ extension Lesson8 {
         let value: Value
 
         var body: some View {
+            // lesson-code: lesson8-stroked-heart
             ZStack {
                 Heart()
                     .fill(.red)
@@ -24,6 +25,7 @@ extension Lesson8 {
                     .stroke(.red, lineWidth: 5)
             }
             .frame(width: 200, height: 200)
+            // end lesson-code: lesson8-stroked-heart
         }
     }
 }

@@ -10,6 +10,7 @@ extension Lesson8 {
         @State private var isOn = false
 
         var body: some View {
+            // lesson-code: lesson8-keyframe-animator
             KeyframeAnimator(initialValue: Value.off, trigger: isOn) { value in
                 StrokedHeart(value: value)
             } keyframes: { _ in
@@ -21,6 +22,7 @@ extension Lesson8 {
                 }
             }
             .onTapGesture { isOn.toggle() }
+            // end lesson-code: lesson8-keyframe-animator
         }
     }
 }

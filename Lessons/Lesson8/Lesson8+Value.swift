@@ -6,6 +6,7 @@ import ViewSim
 extension Lesson8 {
     /// Seed 004: the value the keyframes animate. The views are not animated any
     /// more; this value is, and the content closure draws it.
+    // lesson-code: lesson8-value
     struct Value {
         var opacity: Double
         var trim: Double
@@ -13,4 +14,5 @@ extension Lesson8 {
         /// The off state: a faint fill, no stroke.
         static let off = Value(opacity: 0.1, trim: 0)
     }
+    // end lesson-code: lesson8-value
 }

@@ -52,29 +52,7 @@ enum Lesson8 {
                     happens until a trigger changes. The top heart has the talk's first keyframes, the one below \
                     has the talk's fix.
                     """,
-                code: """
-                    struct Value {
-                        var opacity: Double
-                        var trim: Double
-                        static let off = Value(opacity: 0.1, trim: 0)
-                    }
-
-                    KeyframeAnimator(initialValue: Value.off, trigger: isOn) { value in
-                        ZStack {                                  // lesson 8's StrokedHeart(value:)
-                            Heart().fill(.red).opacity(value.opacity)
-                            Heart().stroke(.gray, lineWidth: 5)
-                            Heart().trim(from: 0, to: value.trim).stroke(.red, lineWidth: 5)
-                        }
-                    } keyframes: { _ in
-                        KeyframeTrack(\\.opacity) {
-                            MoveKeyframe(0.1)
-                        }
-                        KeyframeTrack(\\.trim) {
-                            CubicKeyframe(1, duration: 2)
-                        }
-                    }
-                    .onTapGesture { isOn.toggle() }
-                    """),
+                code: [LessonCode.lesson8Value, LessonCode.lesson8KeyframeAnimator, LessonCode.lesson8StrokedHeart].joined(separator: "\n\n")),
             LessonStep(
                 title: "Tap: the stroke draws in 2 s",
                 narrative: """
@@ -138,29 +116,7 @@ enum Lesson8 {
                     stays at 0.1 until 1.5 s, is 0.55 at 1.75 s (trim 0.957), and reaches Value(opacity: 1, \
                     trim: 1) at 2 s. Stroke, then fill.
                     """,
-                code: """
-                    keyframes: { _ in
-                        KeyframeTrack(\\.opacity) {
-                            if isOn {
-                                MoveKeyframe(0.1)
-                                LinearKeyframe(0.1, duration: 1.5)
-                                CubicKeyframe(1, duration: 0.5)
-                            } else {
-                                MoveKeyframe(1)
-                                CubicKeyframe(0.1, duration: 2)
-                            }
-                        }
-                        KeyframeTrack(\\.trim) {
-                            if isOn {
-                                MoveKeyframe(0)
-                                CubicKeyframe(1, duration: 2)
-                            } else {
-                                MoveKeyframe(1)
-                                CubicKeyframe(0, duration: 2)
-                            }
-                        }
-                    }
-                    """,
+                code: LessonCode.lesson8FixedKeyframes,
                 action: {
                     try $0.tap("fixed")
                     try $0.advance(by: 2.1)
@@ -195,30 +151,7 @@ enum Lesson8 {
                     the end value, but a TimelineView(.animation) does not know the animation is over. It runs \
                     the content every frame and nothing changes. A KeyframeAnimator's schedule ends with its run.
                     """,
-                code: """
-                    static var particleTimeline: KeyframeTimeline<Particle> {
-                        KeyframeTimeline(initialValue: Particle()) {
-                            KeyframeTrack(\\.y) { LinearKeyframe(-120, duration: 4) }
-                            KeyframeTrack(\\.x) {
-                                CubicKeyframe(30, duration: 1)
-                                CubicKeyframe(-30, duration: 2)
-                                CubicKeyframe(0, duration: 1)
-                            }
-                            KeyframeTrack(\\.opacity) { LinearKeyframe(0, duration: 4) }
-                        }
-                    }
-
-                    @State private var startTime = Date.simNow
-
-                    TimelineView(.animation) { context in
-                        let elapsed = context.date.timeIntervalSince(startTime)
-                        let value = particleTimeline.value(time: elapsed)
-                        Image(systemName: "heart.fill")
-                            .opacity(value.opacity)
-                            .offset(x: value.x, y: value.y)
-                    }
-                    .onTapGesture { startTime = .simNow }
-                    """,
+                code: [LessonCode.lesson8ParticleTimeline, LessonCode.lesson8FloatingHeart].joined(separator: "\n\n"),
                 action: {
                     try $0.tap("float")
                     try $0.advance(by: 4.25)

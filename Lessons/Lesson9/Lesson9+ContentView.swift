@@ -20,8 +20,10 @@ extension Lesson9 {
                     .onTapGesture { curve = curve == .linear ? .easeInOut : .linear }
                     .accessibilityIdentifier("curve")
 
+                // lesson-code: lesson9-count-down-up
                 CountDownUp(curve: curve)
                     .id(curve)
+                // end lesson-code: lesson9-count-down-up
             }
         }
     }

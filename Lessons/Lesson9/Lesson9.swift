@@ -64,24 +64,7 @@ enum Lesson9 {
                     a new CountModifier with the new value. (Nothing else would: the modifier's body reads only \
                     its copy, percentValue.)
                     """,
-                code: """
-                    struct CountModifier: AnimatableModifier {
-                        init(…, percentage: Binding<CGFloat>, …) {
-                            …
-                            percentValue = percentage.wrappedValue   // read in CountDownUp's body
-                        }
-                        var animatableData: CGFloat {
-                            get { percentValue }
-                            set { percentValue = newValue }
-                        }
-                        …
-                        func actualBody(_ content: Content) -> some View {
-                            Text("\\(value, specifier: "%03d")")
-                                .onChange(of: isCounting) { _ in handleStartStop() }
-                                .onChange(of: isReversed) { _ in handleReverse() }
-                        }
-                    }
-                    """),
+                code: LessonCode.lesson9CountModifier),
             LessonStep(
                 title: "▶️ Count up",
                 narrative: """
@@ -97,15 +80,7 @@ enum Lesson9 {
                     integer, and the body ran for nothing. This is the cost of animating through a body; a \
                     built-in effect like .opacity is interpolated without running any body.
                     """,
-                code: """
-                    func handleStartStop() -> () {
-                        if isCounting {
-                            withAnimation(.linear(duration: timeRemaining)) {
-                                self.percentage = isReversed ? 0 : 1
-                            }
-                        } else { … }
-                    }
-                    """,
+                code: LessonCode.lesson9HandleStartStop,
                 action: { simulation in
                     try simulation.tap("play")
                     try simulation.advance(by: 0.5)
@@ -125,13 +100,7 @@ enum Lesson9 {
                     trace. (The modifier's body runs once in the tap's frame for two reasons, the frame's new \
                     value and the tap; the trace files it under the tap and adds "also caused by" the frame.)
                     """,
-                code: """
-                    } else {
-                        withAnimation(.linear(duration: 0)) {
-                            self.percentage = percentValue   // the presented value, in this copy of the modifier
-                        }
-                    }
-                    """,
+                code: LessonCode.lesson9Pause,
                 action: { simulation in
                     try simulation.tap("play")
                     try simulation.advance(by: 1)
@@ -160,18 +129,7 @@ enum Lesson9 {
                     from there to 0 for timeRemaining = 2 · 0.5167 = 1.0333 s. The next frame shows 0.5083: no \
                     jump, and the same 1/120 per frame, downwards.
                     """,
-                code: """
-                    func handleReverse() -> () {
-                        if isCounting {
-                            withAnimation(.linear(duration: 0)) {
-                                self.percentage = percentValue          // update 1: stop here
-                            }
-                            withAnimation(.linear(duration: timeRemaining)) {
-                                self.percentage = isReversed ? 0 : 1    // update 2: the other way
-                            }
-                        }
-                    }
-                    """,
+                code: LessonCode.lesson9HandleReverse,
                 action: { simulation in
                     try simulation.tap("direction")
                     try simulation.advance(by: 0.5)
@@ -192,17 +150,7 @@ enum Lesson9 {
                     2 s animation from 1 to 0, and the count goes on from 100, 1/120 per frame: 0.9 when the step \
                     ends.
                     """,
-                code: """
-                    .onChange(of: isAtEnd) { _ in   // the seed: if isAtEnd { DispatchQueue.main.async { … } } in body
-                        // Loop when we reach completion
-                        if isAtEnd {
-                            self.percentage = self.isReversed ? 1 : 0                  // update 1: back to the start
-                            withAnimation(.linear(duration: self.timeDuration)) {
-                                self.percentage = self.isReversed ? 0 : 1              // update 2: count again
-                            }
-                        }
-                    }
-                    """,
+                code: LessonCode.lesson9Loop,
                 action: { simulation in
                     try simulation.advance(by: 0.75)
                 }),
@@ -214,11 +162,7 @@ enum Lesson9 {
                     nothing while the counter is paused: the tap's frame ends with that action, with no write \
                     and no animation.
                     """,
-                code: """
-                    func handleReverse() -> () {
-                        if isCounting { … }   // paused: nothing to do
-                    }
-                    """,
+                code: LessonCode.lesson9HandleReversePaused,
                 action: { simulation in
                     try simulation.tap("play")
                     try simulation.tap("direction")
@@ -248,10 +192,7 @@ enum Lesson9 {
                     its own. Its modifier animates with `.easeInOut(duration: timeRemaining)` where the seed \
                     wrote `.linear(duration: timeRemaining)`; everything else is the seed's code.
                     """,
-                code: """
-                    CountDownUp(curve: curve)   // curve.animation(duration:) is .easeInOut(duration:) now
-                        .id(curve)
-                    """,
+                code: LessonCode.lesson9CountDownUp,
                 action: { try $0.tap("curve") }),
             LessonStep(
                 title: "easeInOut: count up",

@@ -4,11 +4,12 @@
 import XCTest
 import ViewSim
 @testable import ViewSimGraphviz
+import ViewSimTesting
 
 final class CauseEffectDiagramTests: XCTestCase {
     func testLoopGolden() throws {
         let (_, frames) = try Fixtures.loop()
-        assertGolden(CauseEffectDiagram.dot(frames: frames, title: "LoopView: cause and effect"), named: "loop")
+        assertGolden(CauseEffectDiagram.dot(frames: frames, title: "LoopView: cause and effect"), named: "loop.dot")
     }
 
     func testOneNodePerShownEventWordedAsTheTextTrace() throws {

@@ -5,16 +5,17 @@
 import XCTest
 import ViewSim
 @testable import ViewSimGraphviz
+import ViewSimTesting
 
 final class CauseEffectFoldingTests: XCTestCase {
     func testRetargetedHeartGolden() throws {
         let (_, frames) = try AnimationFixtures.retargetedHeart()
-        assertGolden(CauseEffectDiagram.dot(frames: frames, title: "The heart retargets, the label fades"), named: "retargetedHeart")
+        assertGolden(CauseEffectDiagram.dot(frames: frames, title: "The heart retargets, the label fades"), named: "retargetedHeart.dot")
     }
 
     func testRingGolden() throws {
         let (_, frames) = try AnimationFixtures.filledRing()
-        assertGolden(CauseEffectDiagram.dot(frames: frames, title: "The ring fills"), named: "ring")
+        assertGolden(CauseEffectDiagram.dot(frames: frames, title: "The ring fills"), named: "ring.dot")
     }
 
     func testConsecutiveFramesOfOneValueFoldIntoOneNode() throws {

@@ -4,6 +4,7 @@
 import XCTest
 import ViewSim
 @testable import ViewSimGraphviz
+import ViewSimTesting
 
 final class ValuePlotTests: XCTestCase {
     /// Two hand-made series: one started, combined, logically complete and finished;

@@ -5,16 +5,17 @@
 import XCTest
 import ViewSim
 @testable import ViewSimGraphviz
+import ViewSimTesting
 
 final class ViewGraphDiagramAnimationTests: XCTestCase {
     func testRetargetedHeartGolden() throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
-        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart retargets, the label fades"), named: "retargetedHeart")
+        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart retargets, the label fades"), named: "retargetedHeart.dot")
     }
 
     func testHeartMidFlightGolden() throws {
         let (sim, frames) = try AnimationFixtures.heartMidFlight()
-        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart mid-flight"), named: "heartMidFlight")
+        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart mid-flight"), named: "heartMidFlight.dot")
     }
 
     func testAnimatedNodeShowsAttributeValuesAnimationAndOrigin() throws {

@@ -4,16 +4,17 @@
 import XCTest
 import ViewSim
 @testable import ViewSimGraphviz
+import ViewSimTesting
 
 final class ViewGraphDiagramTests: XCTestCase {
     func testTapGolden() throws {
         let (sim, frames) = try Fixtures.tappedCounter()
-        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "TapCounter after a tap"), named: "tapCounter")
+        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "TapCounter after a tap"), named: "tapCounter.dot")
     }
 
     func testLoopGolden() throws {
         let (sim, frames) = try Fixtures.loop()
-        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "LoopView: the flag toggles the timeline"), named: "loop")
+        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "LoopView: the flag toggles the timeline"), named: "loop.dot")
     }
 
     func testTapMarksWhatRanWasSkippedInsertedAndRemoved() throws {

@@ -4,6 +4,7 @@
 import XCTest
 import ViewSim
 @testable import ViewSimLessons
+import ViewSimTesting
 
 final class Lesson11Tests: XCTestCase {
     func testEveryClaimHolds() throws {
@@ -58,7 +59,7 @@ final class Lesson11Tests: XCTestCase {
 
     func testGoldenTrace() throws {
         let run = try Lesson11.lesson.run()
-        GoldenFile.assertMatches(run.trace.text(), named: "lesson11.trace.txt")
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson11.trace.txt")
     }
 
     /// The spring heart gets .spring.speed(2) and the sped-up heart .spring: the

@@ -6,6 +6,7 @@ import XCTest
 import Foundation
 import ViewSim
 @testable import ViewSimLessons
+import ViewSimTesting
 
 final class Lesson5Tests: XCTestCase {
     func testEveryClaimHolds() throws {
@@ -112,7 +113,7 @@ final class Lesson5Tests: XCTestCase {
 
     func testGoldenTrace() throws {
         let run = try Lesson5.lesson.run()
-        GoldenFile.assertMatches(run.trace.text(), named: "lesson5.trace.txt")
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson5.trace.txt")
     }
 
     /// Started at the heart, every example shows up in another step: the claims,

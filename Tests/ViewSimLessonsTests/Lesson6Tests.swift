@@ -6,6 +6,7 @@ import XCTest
 import Foundation
 import ViewSim
 @testable import ViewSimLessons
+import ViewSimTesting
 
 final class Lesson6Tests: XCTestCase {
     func testEveryClaimHolds() throws {
@@ -89,7 +90,7 @@ final class Lesson6Tests: XCTestCase {
 
     func testGoldenTrace() throws {
         let run = try Lesson6.lesson.run()
-        GoldenFile.assertMatches(run.trace.text(), named: "lesson6.trace.txt")
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson6.trace.txt")
     }
 
     /// Started with the wave, the tap switches to the single emoji: every claim

@@ -4,6 +4,7 @@
 import XCTest
 import ViewSim
 @testable import ViewSimLessons
+import ViewSimTesting
 
 final class Lesson9Tests: XCTestCase {
     func testEveryClaimHolds() throws {
@@ -120,7 +121,7 @@ final class Lesson9Tests: XCTestCase {
 
     func testGoldenTrace() throws {
         let run = try Lesson9.lesson.run()
-        GoldenFile.assertMatches(run.trace.text(), named: "lesson9.trace.txt")
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson9.trace.txt")
     }
 
     /// Started with .easeInOut, the first part counts eased and the "curve" tap

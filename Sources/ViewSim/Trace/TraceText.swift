@@ -10,10 +10,16 @@ public struct TraceTextOptions: Sendable {
     public var showAllInsertions = false
     /// Show attribute changes of built-in views and modifiers.
     public var showAttributeChanges = true
+    /// Fold each run of three or more alike frames (same events, only values
+    /// such as an animation's samples differ) into its first frame, a line
+    /// `… 41 frames like it (frames 12–52, …): <the values that moved>`, and its
+    /// last frame. Off by default: the unfolded text lists every frame.
+    public var foldsRepeatedFrames = false
 
-    public init(showAllInsertions: Bool = false, showAttributeChanges: Bool = true) {
+    public init(showAllInsertions: Bool = false, showAttributeChanges: Bool = true, foldsRepeatedFrames: Bool = false) {
         self.showAllInsertions = showAllInsertions
         self.showAttributeChanges = showAttributeChanges
+        self.foldsRepeatedFrames = foldsRepeatedFrames
     }
 }
 
@@ -65,7 +71,10 @@ extension Trace {
     /// The trace as one tree per step.
     public func textTrees(step: Int? = nil, options: TraceTextOptions = TraceTextOptions()) -> [TextTree] {
         steps.filter { step == nil || $0.index == step }.map { record in
-            let frames = self.frames(inStep: record.index).map { textTree(frame: $0, options: options) }
+            let records = self.frames(inStep: record.index)
+            let frames = options.foldsRepeatedFrames
+                ? FrameFolding.trees(of: records, options: options, in: self)
+                : records.map { textTree(frame: $0, options: options) }
             return TextTree("step \(record.index) · \(record.title)", frames.isEmpty ? [TextTree(emptyStepLine(record))] : frames)
         }
     }
