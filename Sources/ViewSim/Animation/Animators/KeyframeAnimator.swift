@@ -141,3 +141,9 @@ final class KeyframeStorage<Value> {
         return value
     }
 }
+
+/// Any `KeyframeAnimator`, whatever its value and content types: how the trace
+/// finds the animator a keyframe value belongs to, by type rather than by name.
+package protocol AnyKeyframeAnimator {}
+
+extension KeyframeAnimator: AnyKeyframeAnimator {}

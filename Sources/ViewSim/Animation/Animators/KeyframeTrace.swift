@@ -6,7 +6,7 @@ enum KeyframeTrace {
     /// Records the frame's value and, when `segment` is set, that those keyframes began.
     static func record(segment: KeyframeSegmentAnimation?, run: KeyframeRun, time: Double, duration: Double, value: Any, end: @autoclosure () -> Any) {
         guard let context = EvaluationContext.current else { return }
-        let animator = context.node.ancestor { $0.typeName.hasPrefix("KeyframeAnimator") } ?? context.node
+        let animator = context.node.ancestor { $0.view is any AnyKeyframeAnimator } ?? context.node
         let graph = context.node.graph
         let causes = graph.activeCause.map { [$0] } ?? []
         let shown = TraceValue(value)
