@@ -26,7 +26,7 @@ final class ReadmeAnimationExampleTests: XCTestCase {
         }
         // As in README.md:
         assertPresentation(sim, "trim(to:)", of: "heart", at: 0.2, equals: 0.6678, accuracy: 0.001)
-        assertAnimation(sim, "trim(to:)", of: "heart", animation: "default", origin: .contains(".animation"))
+        assertAnimation(sim, "trim(to:)", of: "heart", animation: .default, origin: .contains(".animation"))
         assertCompletions(sim, fired: [.logicallyComplete: .frame(31)])
         // The inner .animation(_:value:) overrides withAnimation's linear curve below it.
         XCTAssertNotNil(verifyAnimation(sim, "trim(to:)", of: "heart", animation: "linear(duration: 1)"))

@@ -29,7 +29,7 @@ final class ReadmeExampleTests: XCTestCase {
         assertBodyReasons(sim, of: "Heart", ["_isOn"], in: .lastStep)   // "Heart: _isOn changed."
         assertSkipped(sim, "Caption", because: .valueUnchanged(nil), in: .lastStep)
         assertNoDiagnostics(sim)
-        XCTAssertEqual(sim.attribute("image", of: "heart")?.description, "heart.fill")
+        XCTAssertEqual(sim.attribute("image", of: "heart"), .symbol("heart.fill"))
     }
 
     /// The failure message shown in README.md is the one users get.
