@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "ViewSimGraphviz", dependencies: ["ViewSim", "CGraphviz"]),
 
         // MARK: Lessons: SwiftUI-shaped programs ported from the seed documents.
-        .target(name: "ViewSimLessons", dependencies: ["ViewSim"], path: "Lessons"),
+        // The code a lesson shows is cut from the code that runs at build time (LessonCodePlugin).
+        .target(name: "ViewSimLessons", dependencies: ["ViewSim"], path: "Lessons", plugins: ["LessonCodePlugin"]),
 
         // MARK: XCTest helpers, used only by tests (the project's and its users').
         .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
@@ -37,9 +38,10 @@ let package = Package(
         .target(name: "ViewSimFuzz", dependencies: ["ViewSim"]),
         .executableTarget(name: "viewsim-fuzz", dependencies: ["ViewSimFuzz"]),
 
-        // MARK: Lesson code: writes Lessons/Generated/LessonCode.swift from the lessons'
-        // `// lesson-code:` regions (scripts/extract-lesson-code; a lessons test checks it is current).
+        // MARK: Lesson code: the lessons' `// lesson-code:` regions become the `LessonCode`
+        // constants the steps show, generated at build time by a build-tool plugin.
         .executableTarget(name: "viewsim-lesson-code"),
+        .plugin(name: "LessonCodePlugin", capability: .buildTool(), dependencies: ["viewsim-lesson-code"]),
 
         // MARK: Tools: the CLI is the only target that imports ArgumentParser.
         .executableTarget(
