@@ -12,6 +12,7 @@
 import Dispatch
 import Foundation
 import Observation
+import Testing
 import ViewSim
 import XCTest
 
@@ -427,5 +428,25 @@ final class ParallelSimulationsTests: XCTestCase {
             results.set(outcome(Self.scenes[index]), at: index)
         }
         assertSame(results.ordered(count: Self.scenes.count), expected, "concurrentPerform")
+    }
+}
+
+/// The same check under Swift Testing, which runs the cases of a parameterized test
+/// in parallel by default: each scene, run while the others run, gives the trace it
+/// gives alone (computed once, one scene after another, before any case compares).
+@Suite("Simulations running at once under Swift Testing")
+struct ParallelSimulationsSwiftTests {
+    /// Each scene's trace run alone, one after another (a `static let` is computed
+    /// once; cases that need it wait).
+    static let alone: [String] = ParallelScene.all.map(outcome)
+
+    @Test("A scene run alongside the others gives the trace it gives alone", arguments: 0..<8)
+    func sceneMatchesItsTraceAlone(index: Int) {
+        let scene = ParallelScene.all[index]
+        for round in 1...3 {
+            let trace = outcome(scene)
+            #expect(!trace.hasPrefix("error"), "\(scene.name): \(trace)")
+            #expect(trace == Self.alone[index], "\(scene.name), round \(round): the trace differs from the one run alone")
+        }
     }
 }

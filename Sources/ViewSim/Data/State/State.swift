@@ -94,6 +94,8 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     package var wasRead = false
     package weak var owner: ViewNode?
     package let label: String
+    /// `Owner._label`, as the trace names the property: made once, at the first write.
+    private var cachedPropertyName: String?
 
     init(value: Value, owner: ViewNode, label: String) {
         self.value = value
@@ -128,7 +130,8 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     func write(_ newValue: Value) {
         guard let owner, !owner.isRemoved else { return }
         let graph = owner.graph
-        let propertyName = "\(owner.typeName).\(label)"
+        let propertyName = cachedPropertyName ?? "\(owner.typeName).\(label)"
+        cachedPropertyName = propertyName
         if let evaluating = graph.evaluation {
             graph.recordDroppedWrite(property: propertyName, node: owner, during: evaluating.node)
             return
