@@ -4,8 +4,9 @@
 // values (an animation's presentation value, a timeline's date, a changed
 // attribute), print as the first frame, one line for the frames between, and
 // the last frame.
-// Simplifies: frames compare whole (one different event ends a run); a frame
-// with a diagnostic never folds; the fold line names at most
+// Simplifies: frames compare whole (one different event ends a run), except that
+// frames which only lack an attribute change fold between frames that have it;
+// a frame with a diagnostic never folds; the fold line names at most
 // `FrameFolding.maximumValuesNamed` values that moved, first → last.
 
 /// How `Trace.text(options:)` folds runs of alike frames (see
@@ -37,7 +38,11 @@ enum FrameFolding {
         while start < frames.count {
             var end = start + 1
             if shapes[start].isFoldable {
-                while end < frames.count, shapes[end] == shapes[start] { end += 1 }
+                while end < frames.count, shapes[end].isFoldable, shapes[end].isAlike(shapes[start]) { end += 1 }
+                // A run ends on a frame like its first: frames that only lack an
+                // attribute change fold when they lie between such frames, not when
+                // the attributes have stopped changing (that is news).
+                while end - 1 > start, shapes[end - 1] != shapes[start] { end -= 1 }
             }
             if end - start >= minimumRun {
                 trees.append(trace.textTree(frame: frames[start], options: options))
@@ -59,7 +64,8 @@ enum FrameFolding {
         guard let first = frames.first, let last = frames.last,
               let firstShape = shapes.first, let lastShape = shapes.last else { return "…" }
         let count = frames.count
-        var line = "… \(count) frame\(count == 1 ? "" : "s") like it"
+        let mixed = shapes.contains { $0 != firstShape }
+        var line = "… \(count) frame\(count == 1 ? "" : "s") like \(mixed ? "these" : "it")"
         if first.index == last.index {
             line += " (frame \(first.index), t=\(ValueFormatter.number(first.time))s)"
         } else {
@@ -67,7 +73,16 @@ enum FrameFolding {
         }
         var moved: [String] = []
         var subjects: Set<String> = []
-        for (from, to) in zip(firstShape.values, lastShape.values) {
+        // Each subject's first value in the first frame that has it, and in the last.
+        let starts = shapes.flatMap { $0.values.compactMap { $0 } }
+        func lastValue(of subject: String) -> Shape.Value? {
+            for shape in shapes.reversed() { if let value = shape.values.first(where: { $0?.subject == subject }) { return value } }
+            return nil
+        }
+        let pairs: [(Shape.Value?, Shape.Value?)] = mixed
+            ? starts.map { ($0, lastValue(of: $0.subject)) }
+            : Array(zip(firstShape.values, lastShape.values))
+        for (from, to) in pairs {
             guard let from, let to, from.subject == to.subject, !subjects.contains(from.subject) else { continue }
             // A value that did not move over the folded frames is not news.
             let varies = shapes.contains { shape in
@@ -121,6 +136,17 @@ enum FrameFolding {
         }
 
         static func == (a: Shape, b: Shape) -> Bool { a.key == b.key }
+
+        /// Whether the frames are alike but for which displayed attributes changed
+        /// (a counter whose text changes in some frames and not in others): their
+        /// keys without attribute changes are equal. viewsim's model, so that a
+        /// value animating under a text that changes every few frames folds.
+        func isAlike(_ other: Shape) -> Bool {
+            self == other || (coreKey == other.coreKey && !coreKey.isEmpty)
+        }
+
+        /// The key without the entries of attribute changes.
+        var coreKey: [String] { key.filter { !$0.contains("|attribute|") } }
 
         /// An event's kind with the values that may move left out; for kinds whose
         /// values must match for frames to be alike, its whole line.

@@ -5,6 +5,27 @@
 import ViewSim
 import XCTest
 
+/// An `Animatable` counter whose text changes only every sixth frame: its frames
+/// alternate between two shapes (with and without the text change).
+private struct Count: View, Animatable {
+    var value: Double
+    var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    var body: some View { Text("\(Int(value * 10))") }
+}
+
+private struct Counter: View {
+    @State private var target = 0.0
+    var body: some View {
+        VStack {
+            Count(value: target).accessibilityIdentifier("count")
+            Text("go").onTapGesture { withAnimation(.linear(duration: 1)) { target = 1 } }.accessibilityIdentifier("go")
+        }
+    }
+}
+
 private struct Grower: View {
     @State private var isBig = false
     var body: some View {
@@ -26,7 +47,7 @@ final class TraceTextFoldingTests: XCTestCase {
     }
 
     private func frameLines(_ text: String) -> [String] {
-        text.split(separator: "\n").map(String.init).filter { $0.contains("frame ") && !$0.contains("like it") }
+        text.split(separator: "\n").map(String.init).filter { $0.contains("frame ") && !$0.contains("like it") && !$0.contains("like these") }
     }
 
     func testOffTheTextIsUnchanged() throws {
@@ -102,6 +123,28 @@ final class TraceTextFoldingTests: XCTestCase {
         }.reduce(0, +)
         XCTAssertEqual(shown + counted, trace.frames.count)
     }
+
+    /// viewsim's model: frames that only lack an attribute change fold with the
+    /// frames around them ("like these"), but a run ends on a frame like its first,
+    /// so the moment the text stops changing stays in the text.
+    func testFramesThatOnlyLackAnAttributeChangeFoldWithTheirNeighbours() throws {
+        let sim = makeSimulation(Counter())
+        try sim.step("count") {
+            try sim.tap("go")
+            try sim.advance(by: 1.5)
+        }
+        let folded = sim.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true))
+        let line = try XCTUnwrap(folded.split(separator: "\n").first { $0.contains("frames like these") }, folded)
+        XCTAssertTrue(line.contains("Text #") && line.contains("text \"1\" →"), String(line))
+        XCTAssertLessThan(folded.split(separator: "\n").count, sim.trace.text().split(separator: "\n").count / 4)
+        // Every frame is still shown or counted.
+        let shown = frameLines(folded).count
+        let counted = folded.split(separator: "\n").compactMap { line -> Int? in
+            guard let range = line.range(of: "… ") else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }.reduce(0, +)
+        XCTAssertEqual(shown + counted, sim.trace.frames.count)
+    }
 }
 
 /// Reads the fold line of one step's folded text.
@@ -110,4 +153,5 @@ private enum FrameFoldingProbe {
         trace.text(step: step, options: TraceTextOptions(foldsRepeatedFrames: true))
             .split(separator: "\n").map(String.init).first { $0.contains("frames like it") } ?? ""
     }
+
 }
