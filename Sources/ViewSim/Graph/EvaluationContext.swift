@@ -50,10 +50,13 @@ package final class EvaluationContext {
 package enum SimulationContext {
     /// The running simulation's graph, wrapped so it can be a task-local value.
     ///
-    /// `@unchecked Sendable` is sound because the reference only ever reaches code
-    /// running for that graph: the task-local is bound by the graph on the thread
-    /// that runs its frame and carried (by `StackSegments`) only to a thread the
-    /// caller waits for, so no two threads use the graph at the same time.
+    /// `@unchecked Sendable` holds because the reference only reaches code running
+    /// for that graph: the task-local is bound by the graph on the thread that runs
+    /// its frame and carried (by `StackSegments`) only to a thread the caller waits
+    /// for. The one way out is an unstructured `Task { … }` started from a body or
+    /// an action, which inherits task-locals and may outlive the frame: viewsim's
+    /// model does not support work started that way (SwiftUI runs views on the main
+    /// actor; see docs/ARCHITECTURE.md, "What is current").
     package struct GraphReference: @unchecked Sendable {
         let graph: ViewGraph
     }

@@ -30,6 +30,8 @@ package protocol NodeAnimating: AnyObject {
     var isFinished: Bool { get }
     /// The presented data, for traces.
     var presentedDescription: TraceValue { get }
+    /// The model value, as the trace records it (kept until the model changes).
+    var modelDescription: TraceValue { get }
 }
 
 /// A running animation of one `Animatable` value.
@@ -47,6 +49,7 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
     init(from old: Value, to new: Value, animation: Animation, time: Double, attribute: String,
          startEvent: EventID, describe: @escaping (Value) -> TraceValue) {
         modelValue = new
+        cachedModelDescription = nil
         presentedValue = old
         state = AnimatorState(animation: animation, interval: new.animatableData - old.animatableData, beginTime: time)
         self.attribute = attribute
@@ -66,6 +69,16 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
     var generation: Int { state.generation }
     var presentedDescription: TraceValue { describe(presentedValue) }
 
+    /// The model value's trace value, made once per model value (every frame
+    /// records it; the model changes only when the animation is retargeted).
+    private var cachedModelDescription: TraceValue?
+    var modelDescription: TraceValue {
+        if let cached = cachedModelDescription { return cached }
+        let made = describe(modelValue)
+        cachedModelDescription = made
+        return made
+    }
+
     /// A new model value whose animatable data is unchanged (another field of an
     /// `Animatable` view changed): the presented value takes the new fields and
     /// keeps its interpolated data.
@@ -78,6 +91,7 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
         var presented = new
         presented.animatableData = presentedValue.animatableData
         modelValue = new
+        cachedModelDescription = nil
         presentedValue = presented
     }
 
@@ -86,6 +100,7 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
     func retarget(to new: Value, animation: Animation?, time: Double) -> [AnimatorEvent] {
         let delta = new.animatableData - modelValue.animatableData
         modelValue = new
+        cachedModelDescription = nil
         if let animation {
             if isFinished {
                 state = AnimatorState(animation: animation, interval: delta, beginTime: time)

@@ -294,7 +294,7 @@ extension ViewGraph {
             let before = animator.presentedDescription
             let events = animator.tick(at: now)
             let after = animator.presentedDescription
-            let modelText = Self.describeModel(animator)
+            let modelText = animator.modelDescription
             let frame = record(.animation(node: node.reference, attribute: animator.attribute,
                                           phase: .frame(presentation: after, model: modelText)), causes: [animator.startEvent])
             switch node.kind {
@@ -310,10 +310,6 @@ extension ViewGraph {
             if animator.isFinished { node.animator = nil }
         }
         animating.removeAll { $0.isRemoved || $0.animator == nil }
-    }
-
-    private static func describeModel(_ animator: any NodeAnimating) -> TraceValue {
-        describeAnimated(animator.model, names: animator.attribute == "animatableData" ? [] : animator.attribute.components(separatedBy: ", "))
     }
 
     /// Records logical completion and removal, and releases the completions that waited for them.

@@ -35,10 +35,16 @@ package final class ViewNode {
     let viewType: ObjectIdentifier
 
     /// The current view value.
-    package var view: any View
+    package var view: any View {
+        didSet { if nameFollowsValue { referenceInfo = nil } }
+    }
     /// A label for diagrams; for primitives it shows the current parameters
     /// (`.opacity(0.5)`), formatted when read, not on every update.
-    package var label: String { labelSource?._label ?? typeName }
+    package var label: String {
+        guard let labelSource else { return typeName }
+        // Formatted against this simulation (its start date), whenever it is read.
+        return SimulationContext.with(graph) { labelSource._label }
+    }
     /// The primitive value the label shows: the inserted value, then each value a
     /// primitive update accepted (a timeline keeps its first, as it always did).
     package var labelSource: (any PrimitiveView)?
@@ -124,16 +130,26 @@ package final class ViewNode {
 
     /// How the trace refers to this node: its id, its view type and its label now.
     package var reference: NodeRef {
+        if let info = referenceInfo { return NodeRef(id: id, info: info) }
         let label = kind == .composite ? typeName : displayName
-        if let info = referenceInfo, info.label == label { return NodeRef(id: id, info: info) }
         let modifier = (view as? any AnyModifiedContent)?._anyModifier
         let info = NodeInfo(label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) })
         referenceInfo = info
         return NodeRef(id: id, info: info)
     }
 
-    /// The shared part of `reference`, made again only when the label changes.
+    /// The shared part of `reference`: made once for views whose trace name never
+    /// changes (composites, timelines, custom modifiers), and again after each new
+    /// value of a built-in view or modifier (whose name may depend on it).
     private var referenceInfo: NodeInfo?
+
+    /// Whether the trace name depends on the current value (see `displayName`).
+    private var nameFollowsValue: Bool {
+        switch kind {
+        case .composite, .primitive(.timeline), .primitive(.customModifier): return false
+        default: return true
+        }
+    }
 
     /// The name the trace uses for primitives: stable for timelines and custom
     /// modifiers, the current label for the rest.

@@ -150,11 +150,16 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         switch (lhs, rhs) {
         case (.bool(let a), .bool(let b)): return a == b
         case (.integer(let a), .integer(let b)): return a == b
-        case (.string(let a), .string(let b)), (.text(let a), .text(let b)), (.symbol(let a), .symbol(let b)): return a == b
+        case (.symbol(let a), .symbol(let b)): return a == b
+        // Strings print shortened and with line breaks shown: compare what prints.
+        case (.string(let a), .string(let b)): return a == b || ValueFormatter.quoted(a, limit: 40) == ValueFormatter.quoted(b, limit: 40)
+        case (.text(let a), .text(let b)): return a == b || ValueFormatter.quoted(a, limit: 60) == ValueFormatter.quoted(b, limit: 60)
         case (.number(let a), .number(let b)): return printedAlike(a, b)
         case (.pair(let a1, let a2), .pair(let b1, let b2)): return printedAlike(a1, b1) && printedAlike(a2, b2)
         case (.date(let a), .date(let b)): return printedAlike(a, b)
         case (.list(let a), .list(let b)): return a == b
+        // Equal values print alike; only values that differ are formatted to compare.
+        case (.value(let a), .value(let b)) where a === b || ValueComparison.isEqual(a.value, b.value): return true
         default: return lhs.description == rhs.description
         }
     }
@@ -204,8 +209,8 @@ package protocol TraceDescribable {
 /// only read to print it (a class instance prints as its type name), so the box
 /// can be shared between threads although `Any` is not `Sendable`.
 public final class TraceValueBox: @unchecked Sendable, CustomStringConvertible {
-    /// The value as it was recorded.
-    public let value: Any
+    /// The value as it was recorded (read it with ``TraceValue/value(as:)``).
+    package let value: Any
     /// The simulation's start, for dates inside the value.
     let epoch: Date
     let style: Style

@@ -14,10 +14,15 @@ public struct _ScopedTransactionView<Content: View, Body: View>: PrimitiveView {
     public var content: Content
     public var scoped: Body
     public var transform: (inout Transaction) -> Void
-    let animationLabel: String?
+    /// For `.animation(_:body:)`, its animation (nil inside: `.animation(nil) { … }`);
+    /// nil for `.transaction(_:body:)`. Formatted only when the label is read.
+    let scopedAnimation: Animation??
 
-    package var _label: String { animationLabel.map { ".animation(\($0)) { … }" } ?? ".transaction { … }" }
-    package var _traceName: String { animationLabel == nil ? ".transaction(_:body:)" : ".animation(_:body:)" }
+    package var _label: String {
+        guard let scopedAnimation else { return ".transaction { … }" }
+        return ".animation(\(scopedAnimation.map(\.description) ?? "nil")) { … }"
+    }
+    package var _traceName: String { scopedAnimation == nil ? ".transaction(_:body:)" : ".animation(_:body:)" }
     package var _role: PrimitiveRole { .scopedTransaction }
     package func _children() -> [(ChildKey, any View)] { [(.single, scoped)] }
 }
@@ -44,13 +49,13 @@ extension View {
     ) -> _ScopedTransactionView<Self, V> {
         _ScopedTransactionView(content: self, scoped: body(PlaceholderContentView()), transform: {
             if !$0.disablesAnimations { $0.animation = animation }
-        }, animationLabel: animation.map(\.description) ?? "nil")
+        }, scopedAnimation: .some(animation))
     }
 
     /// Applies `transform` only to the modifiers applied inside `body`.
     public func transaction<V: View>(
         _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
     ) -> _ScopedTransactionView<Self, V> {
-        _ScopedTransactionView(content: self, scoped: body(PlaceholderContentView()), transform: transform, animationLabel: nil)
+        _ScopedTransactionView(content: self, scoped: body(PlaceholderContentView()), transform: transform, scopedAnimation: nil)
     }
 }

@@ -120,9 +120,11 @@ public struct Transaction {
     /// different id starts another, as in SwiftUI. (The id is kept here, not in
     /// the transaction, so the transactions that flow down the tree stay plain values.)
     ///
-    /// `@unchecked Sendable` is sound because the value is only read by the code
+    /// `@unchecked Sendable` holds because the value is only read by the code
     /// running inside the `withTransaction` call that bound it, on its thread or on
-    /// a stack segment's thread the caller waits for (`StackSegments.CarriedContext`).
+    /// a stack segment's thread the caller waits for (`StackSegments.CarriedContext`)
+    /// — not by an unstructured `Task` started inside it, which viewsim does not
+    /// support (see `SimulationContext.GraphReference`).
     package struct CurrentValue: @unchecked Sendable {
         package let transaction: Transaction
         package let flushID: FlushID

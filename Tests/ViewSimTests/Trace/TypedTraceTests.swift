@@ -102,4 +102,38 @@ final class TypedTraceTests: XCTestCase {
         XCTAssertEqual(value.numbers, [2], "the numbers of its stored properties")
         XCTAssertNil(value.value(as: Int.self))
     }
+
+    /// A label is formatted when read, against its own simulation's start date.
+    func testLabelsFormatDatesFromTheSimulationsStart() throws {
+        struct Stamped: View {
+            let date: Date
+            var body: some View { Text("x").id(date).accessibilityIdentifier("x") }
+        }
+        var configuration = SimulationConfiguration()
+        configuration.startDate = SimulationConfiguration.defaultStartDate.addingTimeInterval(100)
+        let sim = Simulation(Stamped(date: configuration.startDate.addingTimeInterval(5)), configuration: configuration)
+        XCTAssertTrue(sim.snapshot().nodes.contains { $0.label == ".id(t=5s)" }, "\(sim.snapshot().nodes.map(\.label))")
+    }
+
+    /// Strings compare as they print (shortened): a change past the printed part
+    /// records nothing, as when the trace was text.
+    func testAChangePastThePrintedPartOfAStringIsNotAChange() throws {
+        struct Long: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Text(String(repeating: "a", count: 70) + "\(count)")
+                    Text("more").onTapGesture { count += 1 }.accessibilityIdentifier("more")
+                }
+            }
+        }
+        let sim = Simulation(Long())
+        try sim.step("tap") { try sim.tap("more") }
+        let changes = sim.trace.frames(inStep: 1).flatMap(\.events).filter {
+            if case .attributeChanged(_, "text", _, _) = $0.kind { return true } else { return false }
+        }
+        XCTAssertEqual(changes.count, 0)
+        XCTAssertEqual(TraceValue.text(String(repeating: "a", count: 70) + "1"), .text(String(repeating: "a", count: 70) + "2"))
+        XCTAssertNotEqual(TraceValue.text("a1"), .text("a2"))
+    }
 }

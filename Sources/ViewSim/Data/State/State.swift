@@ -140,14 +140,14 @@ package final class StateStorage<Value>: AnyLocation<Value> {
         graph.openLooseFrameIfNeeded()
         let old = value
         if ValueComparison.isEqual(old, newValue) {
-            graph.record(.stateWriteIgnored(node: owner.reference, property: propertyName, value: TraceValue(newValue)),
+            graph.record(.stateWriteIgnored(node: owner.reference, property: propertyName, value: TraceValue(newValue, epoch: graph.clock.startDate)),
                          causes: graph.activeCause.map { [$0] } ?? [])
             return
         }
         value = newValue
         let event = graph.record(
             .stateWrite(node: owner.reference, property: propertyName,
-                        old: TraceValue(old), new: TraceValue(newValue),
+                        old: TraceValue(old, epoch: graph.clock.startDate), new: TraceValue(newValue, epoch: graph.clock.startDate),
                         invalidates: wasRead || bindingReaders.contains { $0.node.node?.isRemoved == false }),
             causes: graph.activeCause.map { [$0] } ?? [])
         let current = Transaction.currentWithFlushID
