@@ -35,9 +35,7 @@ package final class ViewNode {
     let viewType: ObjectIdentifier
 
     /// The current view value.
-    package var view: any View {
-        didSet { if nameFollowsValue { referenceInfo = nil } }
-    }
+    package var view: any View
     /// A label for diagrams; for primitives it shows the current parameters
     /// (`.opacity(0.5)`), formatted when read, not on every update.
     package var label: String {
@@ -130,8 +128,9 @@ package final class ViewNode {
 
     /// How the trace refers to this node: its id, its view type and its label now.
     package var reference: NodeRef {
-        if let info = referenceInfo { return NodeRef(id: id, info: info) }
+        if let info = referenceInfo, !nameFollowsValue { return NodeRef(id: id, info: info) }
         let label = kind == .composite ? typeName : displayName
+        if let info = referenceInfo, info.label == label { return NodeRef(id: id, info: info) }
         let modifier = (view as? any AnyModifiedContent)?._anyModifier
         let info = NodeInfo(label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) })
         referenceInfo = info
@@ -139,8 +138,8 @@ package final class ViewNode {
     }
 
     /// The shared part of `reference`: made once for views whose trace name never
-    /// changes (composites, timelines, custom modifiers), and again after each new
-    /// value of a built-in view or modifier (whose name may depend on it).
+    /// changes (composites, timelines, custom modifiers); for a built-in view or
+    /// modifier, whose name may depend on its value, made again when the name changes.
     private var referenceInfo: NodeInfo?
 
     /// Whether the trace name depends on the current value (see `displayName`).

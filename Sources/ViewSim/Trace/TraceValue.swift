@@ -152,8 +152,8 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         case (.integer(let a), .integer(let b)): return a == b
         case (.symbol(let a), .symbol(let b)): return a == b
         // Strings print shortened and with line breaks shown: compare what prints.
-        case (.string(let a), .string(let b)): return a == b || ValueFormatter.quoted(a, limit: 40) == ValueFormatter.quoted(b, limit: 40)
-        case (.text(let a), .text(let b)): return a == b || ValueFormatter.quoted(a, limit: 60) == ValueFormatter.quoted(b, limit: 60)
+        case (.string(let a), .string(let b)): return stringsPrintAlike(a, b, limit: 40)
+        case (.text(let a), .text(let b)): return stringsPrintAlike(a, b, limit: 60)
         case (.number(let a), .number(let b)): return printedAlike(a, b)
         case (.pair(let a1, let a2), .pair(let b1, let b2)): return printedAlike(a1, b1) && printedAlike(a2, b2)
         case (.date(let a), .date(let b)): return printedAlike(a, b)
@@ -162,6 +162,16 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         case (.value(let a), .value(let b)) where a === b || ValueComparison.isEqual(a.value, b.value): return true
         default: return lhs.description == rhs.description
         }
+    }
+
+    /// Whether two strings print alike (shortened to `limit`, line breaks shown),
+    /// formatting them only when they could: different short one-line strings
+    /// never do.
+    private static func stringsPrintAlike(_ a: String, _ b: String, limit: Int) -> Bool {
+        if a == b { return true }
+        let short = a.utf8.count <= limit && b.utf8.count <= limit
+        if short, !a.utf8.contains(10), !b.utf8.contains(10) { return false }
+        return ValueFormatter.quoted(a, limit: limit) == ValueFormatter.quoted(b, limit: limit)
     }
 
     /// Whether two numbers print alike (four decimals; NaN like NaN), without
