@@ -93,14 +93,16 @@ extension ViewGraph {
     /// whatever order the registrar called back in.
     func applyObservationChanges() {
         guard !pendingObservations.isEmpty else { return }
-        var changes = pendingObservations
+        let changes = pendingObservations
         pendingObservations = []
-        if changes.count > 1 {
-            changes = changes.enumerated()
-                .sorted { ($0.element.node.id, $0.offset) < ($1.element.node.id, $1.offset) }
-                .map(\.element)
-        }
-        for change in changes where !change.node.isRemoved {
+        // Node order, ties in callback order: sort (id, position) keys, not the
+        // changes themselves (each holds a transaction; moving them cost more than
+        // the rest of a wide update).
+        var order = changes.indices.map { (id: changes[$0].node.id, index: $0) }
+        if order.count > 1 { order.sort { ($0.id, $0.index) < ($1.id, $1.index) } }
+        for (_, index) in order {
+            let change = changes[index]
+            guard !change.node.isRemoved else { continue }
             let causes = change.cause.map { [$0] } ?? []
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, causes: causes) }
             let event = record(.observationChange(node: change.node.reference), causes: causes)
