@@ -1,25 +1,32 @@
 // A small binary min-heap, used for the dirty-node queue (ordered by depth, then
 // node id, so parents update before children) and for timeline wake-ups.
 // Simplifies: nothing about SwiftUI; it keeps each update O(what changed · log n).
+// Each element's key is computed once, when it is pushed, and stored beside it,
+// so the heap compares two integers instead of calling a closure on two objects.
 
 struct PriorityQueue<Element> {
-    private var heap: [Element] = []
-    private let isOrdered: (Element, Element) -> Bool
+    /// Two integers, compared in order: (depth, node id), (frame, node id).
+    typealias Key = (Int, Int)
 
-    init(by isOrdered: @escaping (Element, Element) -> Bool) {
-        self.isOrdered = isOrdered
+    private var heap: [(key: Key, element: Element)] = []
+    private let key: (Element) -> Key
+
+    /// A queue that pops the element with the smallest `key` first. An element's
+    /// key must not change while it is queued.
+    init(by key: @escaping (Element) -> Key) {
+        self.key = key
     }
 
     var isEmpty: Bool { heap.isEmpty }
     var count: Int { heap.count }
-    var first: Element? { heap.first }
+    var first: Element? { heap.first?.element }
 
     mutating func push(_ element: Element) {
-        heap.append(element)
+        heap.append((key(element), element))
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard isOrdered(heap[child], heap[parent]) else { break }
+            guard heap[child].key < heap[parent].key else { break }
             heap.swapAt(child, parent)
             child = parent
         }
@@ -28,13 +35,13 @@ struct PriorityQueue<Element> {
     mutating func pop() -> Element? {
         guard !heap.isEmpty else { return nil }
         heap.swapAt(0, heap.count - 1)
-        let top = heap.removeLast()
+        let top = heap.removeLast().element
         var parent = 0
         while true {
             let left = 2 * parent + 1, right = left + 1
             var smallest = parent
-            if left < heap.count, isOrdered(heap[left], heap[smallest]) { smallest = left }
-            if right < heap.count, isOrdered(heap[right], heap[smallest]) { smallest = right }
+            if left < heap.count, heap[left].key < heap[smallest].key { smallest = left }
+            if right < heap.count, heap[right].key < heap[smallest].key { smallest = right }
             if smallest == parent { break }
             heap.swapAt(parent, smallest)
             parent = smallest

@@ -18,7 +18,7 @@ struct TimelineWakeups {
         let node: ViewNode
     }
 
-    private var queue = PriorityQueue<Wakeup>(by: { ($0.frame, $0.node.id) < ($1.frame, $1.node.id) })
+    private var queue = PriorityQueue<Wakeup>(by: { ($0.frame, $0.node.id) })
 
     /// Wakes `node` at `frame`.
     mutating func schedule(_ node: ViewNode, at frame: Int) {

@@ -15,7 +15,7 @@
 /// ```
 struct UpdateQueue {
     /// Dirty views in order of depth, then id: parents first.
-    private var dirty = PriorityQueue<ViewNode>(by: { ($0.depth, $0.id) < ($1.depth, $1.id) })
+    private var dirty = PriorityQueue<ViewNode>(by: { ($0.depth, $0.id) })
     /// Views invalidated from inside a body after they ran in this pass (the
     /// writer included); they run in the next pass.
     private var deferred: [ViewNode] = []
