@@ -162,21 +162,6 @@ extension ViewGraph {
         }
         return GraphSnapshot.RunningAnimation(
             attribute: animator.attribute, presented: animator.presentedDescription,
-            model: Self.modelDescription(of: animator), animation: animation, origin: origin, canFinish: animator.canFinish)
+            model: animator.modelDescription, animation: animation, origin: origin, canFinish: animator.canFinish)
     }
-
-    /// The model value of an animator, described as the trace describes its frames:
-    /// the animated attributes of a built-in modifier, or the animatable data.
-    private static func modelDescription(of animator: any NodeAnimating) -> TraceValue {
-        let model = animator.model
-        if let modifier = model as? any PrimitiveModifier {
-            let names = animator.attribute.components(separatedBy: ", ")
-            let shown = modifier._attributes.filter { animator.attribute == "animatableData" || names.contains($0.name) }
-            return shown.count == 1 ? shown[0].value : .list(shown.map(\.value))
-        }
-        if let animatable = model as? any Animatable { return TraceValue(snapshotData(of: animatable)) }
-        return TraceValue(model)
-    }
-
-    private static func snapshotData<A: Animatable>(of value: A) -> Any { value.animatableData }
 }
