@@ -15,7 +15,7 @@
 // a body is dropped with a warning).
 
 /// The body evaluation in progress, if any.
-package final class EvaluationContext {
+package struct EvaluationContext {
     /// The body being evaluated by the simulation running on this thread or task
     /// (its graph's ``ViewGraph/evaluation``); nil outside a body. Code that knows its
     /// graph reads `graph.evaluation` instead, which needs no task-local lookup.

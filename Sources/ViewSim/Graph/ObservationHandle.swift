@@ -5,13 +5,21 @@
 // the graph applies queued changes in node order.
 
 /// Receives Observation's change callback for one body evaluation.
+///
+/// viewsim's engine: the reference to the node is not `weak` (a weak reference
+/// gives every node a side table, which puts each retain and release of it on the
+/// runtime's slow path). It is cleared instead whenever it stops being the node's
+/// latest handle: when a newer evaluation replaces it, when it fires, when the
+/// node is removed, and when the node is freed.
 final class ObservationHandle: @unchecked Sendable {
-    weak var node: ViewNode?
+    unowned(unsafe) var node: ViewNode?
 
     init(node: ViewNode) { self.node = node }
 
     func fire() {
-        guard let node, node.evaluation.observation === self, !node.isRemoved else { return }
+        guard let node else { return }
+        self.node = nil
+        guard node.evaluation.observation === self, !node.isRemoved else { return }
         node.graph.observationChanged(node)
     }
 }

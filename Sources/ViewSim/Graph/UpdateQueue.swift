@@ -15,7 +15,7 @@
 /// ```
 struct UpdateQueue {
     /// Dirty views in order of depth, then id: parents first.
-    private var dirty = PriorityQueue<ViewNode>(by: { ($0.depth, $0.id) })
+    private var dirty = DirtyQueue()
     /// Views invalidated from inside a body after they ran in this pass (the
     /// writer included); they run in the next pass.
     private var deferred: [ViewNode] = []
@@ -61,9 +61,7 @@ struct UpdateQueue {
 
     /// The first few views still invalidated, for messages: "A #4, B #6" or "nothing".
     func pendingNodeNames() -> String {
-        var names: [String] = []
-        var copy = dirty
-        while let node = copy.pop(), names.count < 3 { if node.evaluation.isDirty, !node.isRemoved { names.append(node.reference.description) } }
+        let names = dirty.ordered().lazy.filter { $0.evaluation.isDirty && !$0.isRemoved }.prefix(3).map(\.reference.description)
         return names.isEmpty ? "nothing" : names.joined(separator: ", ")
     }
 

@@ -34,7 +34,7 @@ extension ViewGraph {
         guard !node.reports.warnedLoop else { return }
         node.reports.warnedLoop = true
         let loop = UpdateCycle.chain(endingAt: suppressed, node: node.id, in: openFrame?.events ?? [])
-        record(.diagnostic(.updateLoop(action: label, node: node.reference, cycle: loop)), causes: [suppressed])
+        record(.diagnostic(.updateLoop(action: label, node: node.reference, cycle: loop)), cause: suppressed)
     }
 
     /// Runs the queued actions in order; actions they queue run next, up to
@@ -54,7 +54,7 @@ extension ViewGraph {
             }
         }
         if !actions.isEmpty, guardCount >= ActionQueue.maxActionsPerSettle {
-            record(.diagnostic(.tooManyActions(ran: guardCount)), causes: [])
+            record(.diagnostic(.tooManyActions(ran: guardCount)), cause: nil)
         }
     }
 
@@ -68,6 +68,6 @@ extension ViewGraph {
         let key = Set(loop.map(\.id)).sorted()
         guard !warnedBodyWriteLoops.contains(key) else { return }
         warnedBodyWriteLoops.append(key)
-        record(.diagnostic(.bodyWriteLoop(loop, maxPassesPerFrame: configuration.maxPassesPerFrame)), causes: [])
+        record(.diagnostic(.bodyWriteLoop(loop, maxPassesPerFrame: configuration.maxPassesPerFrame)), cause: nil)
     }
 }

@@ -60,9 +60,9 @@ extension ViewGraph {
     func recordObjectWillChange(_ change: PublishedChange) -> EventID {
         if let last = lastPublish, last.publisher == change.publisher, last.send == change.sendID { return last.event }
         if let evaluating = evaluation {
-            record(.diagnostic(.publishingDuringUpdate(evaluating: evaluating.node.reference)), causes: causeList)
+            record(.diagnostic(.publishingDuringUpdate(evaluating: evaluating.node.reference)), cause: activeCause)
         }
-        let event = record(.objectWillChange(object: change.object, property: change.property, old: change.old, new: change.new), causes: causeList)
+        let event = record(.objectWillChange(object: change.object, property: change.property, old: change.old, new: change.new), cause: activeCause)
         lastPublish = (change.publisher, change.sendID, event)
         return event
     }
@@ -74,10 +74,27 @@ extension ViewGraph {
     /// current when it happened; `applyObservationChanges()` records and applies
     /// the queue in node order.
     func observationChanged(_ node: ViewNode) {
+        node.evaluation.observation?.node = nil
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
         pendingObservations.append(PendingObservation(
             node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node))
+    }
+
+    /// The positions of `changes` in node order (id order), ties in callback order.
+    ///
+    /// Each (id, position) pair is packed into one integer, so the sort compares
+    /// integers rather than calling a closure on tuples (a fifth of the sort's
+    /// cost); ids and positions beyond 32 bits fall back to sorting the pairs.
+    static func nodeOrder(of changes: [PendingObservation]) -> [Int] {
+        guard changes.count > 1 else { return Array(changes.indices) }
+        let limit = 1 << 32
+        if changes.count < limit, changes.allSatisfy({ $0.node.id >= 0 && $0.node.id < limit }) {
+            var keys = changes.indices.map { changes[$0].node.id << 32 | $0 }
+            keys.sort()
+            return keys.map { $0 & (limit - 1) }
+        }
+        return changes.indices.sorted { (changes[$0].node.id, $0) < (changes[$1].node.id, $1) }
     }
 
     /// An Observation change waiting to be recorded and applied in node order.
@@ -98,9 +115,7 @@ extension ViewGraph {
         // Node order, ties in callback order: sort (id, position) keys, not the
         // changes themselves (each holds a transaction; moving them cost more than
         // the rest of a wide update).
-        var order = changes.indices.map { (id: changes[$0].node.id, index: $0) }
-        if order.count > 1 { order.sort { ($0.id, $0.index) < ($1.id, $1.index) } }
-        for (_, index) in order {
+        for index in Self.nodeOrder(of: changes) {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
             let causes = change.cause.map { [$0] } ?? []
@@ -121,7 +136,7 @@ extension ViewGraph {
 
     /// Records a `@State` write made during a body evaluation, which is dropped.
     func recordDroppedWrite(property: String, node: ViewNode, during evaluating: ViewNode) {
-        let event = record(.stateWriteDropped(node: node.reference, property: property, during: evaluating.reference), causes: causeList)
-        record(.diagnostic(.modifyingStateDuringUpdate(property: property, evaluating: evaluating.reference)), causes: [event])
+        let event = record(.stateWriteDropped(node: node.reference, property: property, during: evaluating.reference), cause: activeCause)
+        record(.diagnostic(.modifyingStateDuringUpdate(property: property, evaluating: evaluating.reference)), cause: event)
     }
 }

@@ -32,7 +32,7 @@ extension ViewGraph {
                 if !ValueComparison.isEqual(before, after) {
                     let event = record(.environmentChange(node: child.reference, property: property.label,
                                                           old: TraceValue(before, epoch: clock.startDate), new: TraceValue(after, epoch: clock.startDate)),
-                                       causes: causeList)
+                                       cause: activeCause)
                     invalidate(child, reason: .property(property.label, .environment), cause: event)
                 }
             }

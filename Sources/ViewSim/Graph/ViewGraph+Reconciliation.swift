@@ -21,6 +21,17 @@ extension ViewGraph {
         descending { reconcileNow(parent, children: items) }
     }
 
+    /// Matches the one view a body (or content closure) produced with the node's
+    /// child: the same work as `reconcile(_:children:)` without an array for it.
+    func reconcile(_ parent: ViewNode, child view: any View) {
+        if parent.children.count == 1, let node = parent.children.first, node.key == .single,
+           node.viewType == ObjectIdentifier(type(of: view)) {
+            descending { update(node, with: view) }
+            return
+        }
+        reconcile(parent, children: [(.single, view)])
+    }
+
     private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
         let old = parent.children
         if old.count == items.count,
@@ -95,7 +106,7 @@ extension ViewGraph {
                     evaluate(node)
                 } else {
                     record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
-                           causes: causeList)
+                           cause: activeCause)
                 }
                 return
             }
@@ -105,7 +116,7 @@ extension ViewGraph {
                 node.view = newView
                 linkDynamicProperties(of: node)
                 if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
-                if case .composite = node.kind, let animatable = newView as? any Animatable {
+                if case .composite = node.kind, let animatable = node.traits.animatable(newView) {
                     animateValue(of: node, from: oldView, to: animatable)
                 }
             }
@@ -114,13 +125,13 @@ extension ViewGraph {
             evaluate(node)
         case .primitive(.customModifier):
             // Only the old modifier is kept, not the content it wrapped (see `acceptPrimitiveValue`).
-            guard let oldModifier = (node.view as? any AnyModifiedContent)?._anyModifier,
-                  let newModified = newView as? any AnyModifiedContent else { return }
+            guard let oldModifier = node.traits.modified(node.view)?._anyModifier,
+                  let newModified = node.traits.modified(newView) else { return }
             let comparison = ValueComparison.compareViews(oldModifier, newModified._anyModifier)
             node.view = newView
             if comparison.isUnchanged, !node.evaluation.isDirty {
                 record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
-                       causes: causeList)
+                       cause: activeCause)
                 // The modifier is the same, but the content it wraps may not be.
                 for placeholder in node.placeholders where !placeholder.isRemoved {
                     reconcile(placeholder, children: [(.single, newModified._anyContent)])
@@ -128,7 +139,7 @@ extension ViewGraph {
                 return
             }
             linkDynamicProperties(of: node)
-            if let animatable = newModified._anyModifier as? any Animatable {
+            if let animatable = node.traits.animatableModifier(newView) {
                 animateValue(of: node, from: oldModifier, to: animatable)
             }
             if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
@@ -141,7 +152,7 @@ extension ViewGraph {
 
     /// Updates a built-in view or modifier: its attributes, hooks and children.
     func applyPrimitive(_ node: ViewNode, newView: any View) {
-        let modifier = (newView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+        let modifier = node.traits.primitiveModifier(newView)
         guard let items = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else { return }
         withChildTransaction(of: node, modifier: modifier) {
             reconcile(node, children: items)
@@ -151,6 +162,9 @@ extension ViewGraph {
     /// Stores a built-in view's new value, updates its attributes and hooks, and
     /// returns its children.
     ///
+    /// An `Equatable` built-in view (`Text`, `Image`, `Color`) equal to the value it
+    /// has, and not animating, is skipped: nothing about it changed.
+    ///
     /// Separate from `applyPrimitive` so that the old value is released before the
     /// recursion into the children. A value nested as deep as the tree
     /// (`AnyView(VStack { view }.opacity(…))` built in a loop) is then freed a level
@@ -158,34 +172,42 @@ extension ViewGraph {
     /// value would be freed at once when it returns, one nested release per level,
     /// which overflows the stack.
     private func acceptPrimitiveValue(_ node: ViewNode, newView: any View, modifier: (any PrimitiveModifier)?) -> [(ChildKey, any View)]? {
+        let traits = node.traits
+        guard let primitive = traits.primitive(newView) else {
+            node.view = newView
+            return nil
+        }
+        if traits.isEquatable, node.animator == nil, node.nonFiniteReplacement == nil, traits.isEqual(node.view, newView) == true {
+            return children(of: node, primitive: primitive)
+        }
         let oldView = node.view
         node.view = newView
-        guard let primitive = newView as? any PrimitiveView else { return nil }
         node.labelSource = primitive
-        let oldModifier = (oldView as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+        let oldModifier = traits.primitiveModifier(oldView)
         if let modifier, let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
         // An animatable modifier whose value changed may animate; the node then shows
         // the presented value, and the animation events say what changed.
-        var shown = primitive._attributes
+        let attributes = modifier?._attributes ?? primitive._attributes
+        var shown = attributes
         var animated = false
-        if let modifier, let oldModifier, let animatable = modifier as? any Animatable {
+        if modifier != nil, let oldModifier, let animatable = traits.animatableModifier(newView) {
             if let presented = animateValue(of: node, from: oldModifier, to: animatable) as? any PrimitiveModifier {
                 shown = presented._attributes
                 animated = true
             }
-        } else if modifier == nil, let animatable = newView as? any Animatable {
+        } else if modifier == nil, let animatable = traits.animatable(newView) {
             // An animatable leaf (a `Color` used as a view).
             if let presented = animateValue(of: node, from: oldView, to: animatable) as? any PrimitiveView {
                 shown = presented._attributes
                 animated = true
             }
         }
-        let oldAttributes = (oldView as? any PrimitiveView)?._attributes ?? []
-        if modifier?._recordsAttributeChanges ?? true, !animated {
-            for attribute in primitive._attributes {
+        if modifier?._recordsAttributeChanges ?? true, !animated, !attributes.isEmpty {
+            let oldAttributes = oldModifier?._attributes ?? traits.primitive(oldView)?._attributes ?? []
+            for attribute in attributes {
                 let old = oldAttributes.first { $0.name == attribute.name }?.value ?? .symbol("none")
                 if old != attribute.value {
-                    record(.attributeChanged(node: node.reference, name: attribute.name, old: old, new: attribute.value), causes: causeList)
+                    record(.attributeChanged(node: node.reference, name: attribute.name, old: old, new: attribute.value), cause: activeCause)
                 }
             }
         }
@@ -219,6 +241,9 @@ extension ViewGraph {
             if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
             return [(.single, modified._anyContent)]
         }
+        if let modifier = node.traits.primitiveModifier(node.view), let modified = node.traits.modified(node.view) {
+            return modifier._children(content: modified._anyContent)
+        }
         return primitive._children()
     }
 
@@ -235,10 +260,10 @@ extension ViewGraph {
         case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
             node.transactions.transformsTransaction = true
         default:
-            node.transactions.transformsTransaction = ((view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier)?._transformsTransaction ?? false
+            node.transactions.transformsTransaction = node.traits.primitiveModifier(view)?._transformsTransaction ?? false
         }
         let event = record(.inserted(node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
-                           causes: causeList)
+                           cause: activeCause)
         node.insertedEvent = event
         withCause(event) {
             switch node.kind {
@@ -254,9 +279,9 @@ extension ViewGraph {
                 for reason in reasons { invalidate(node, reason: reason, cause: event) }
                 evaluate(node)
             case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
-                guard let primitive = view as? any PrimitiveView else { return }
-                node.attributes = finiteOnInsertion(node) ?? primitive._attributes
-                let modifier = (view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier
+                guard let primitive = node.traits.primitive(view) else { return }
+                let modifier = node.traits.primitiveModifier(view)
+                node.attributes = finiteOnInsertion(node) ?? modifier?._attributes ?? primitive._attributes
                 node.childEnvironment = childEnvironment(of: node, from: node.environment)
                 modifier?._didInsert(node: node)
                 let items = children(of: node, primitive: primitive)
@@ -272,11 +297,12 @@ extension ViewGraph {
     func remove(_ node: ViewNode) {
         let nodes = node.subtree()
         let event = record(.removed(node: node.reference, parent: node.parent?.reference, count: nodes.count,
-                                    droppedState: nodes.contains { !$0.properties.isEmpty }), causes: causeList)
+                                    droppedState: nodes.contains { !$0.properties.isEmpty }), cause: activeCause)
         withCause(event) {
             for member in nodes {
                 member.isRemoved = true
                 member.evaluation.isDirty = false
+                member.evaluation.observation?.node = nil
                 member.evaluation.observation = nil
                 member.timeline = nil
                 if let animator = member.animator {
@@ -284,11 +310,12 @@ extension ViewGraph {
                     member.animator = nil
                 }
                 for property in member.properties { property.cancel?() }
-                if let modified = member.view as? any AnyModifiedContent,
-                   let modifier = modified._anyModifier as? any PrimitiveModifier {
+                if let modifier = member.traits.primitiveModifier(member.view) {
                     modifier._willRemove(node: member)
                 }
             }
         }
+        // Removed nodes leave the tree: none of them may reach a parent that is freed.
+        for member in nodes { member.parent = nil }
     }
 }

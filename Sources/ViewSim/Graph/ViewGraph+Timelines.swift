@@ -20,10 +20,10 @@ extension ViewGraph {
     func startTimeline(_ node: ViewNode) {
         guard let timeline = node.view as? any AnyTimelineView else { return }
         if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !(periodic.interval > 0 && periodic.interval.isFinite) {
-            record(.diagnostic(.periodicIntervalNotPositive(periodic.interval, timeline: node.label, node: node.reference)), causes: causeList)
+            record(.diagnostic(.periodicIntervalNotPositive(periodic.interval, timeline: node.label, node: node.reference)), cause: activeCause)
         }
         if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !periodic.startDate.timeIntervalSinceReferenceDate.isFinite {
-            record(.diagnostic(.periodicStartNotFinite(timeline: node.label, node: node.reference)), causes: causeList)
+            record(.diagnostic(.periodicStartNotFinite(timeline: node.label, node: node.reference)), cause: activeCause)
         }
         let now = simulatedNow
         let state = TimelineState(iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
@@ -58,7 +58,7 @@ extension ViewGraph {
             if let last = latest ?? Optional(state.current), next <= last, latest != nil || steps > 1 {
                 if !state.warnedUnsorted {
                     state.warnedUnsorted = true
-                    record(.diagnostic(.scheduleEntryNotIncreasing(next, previous: last, timeline: node.label, node: node.reference)), causes: causeList)
+                    record(.diagnostic(.scheduleEntryNotIncreasing(next, previous: last, timeline: node.label, node: node.reference)), cause: activeCause)
                 }
             } else {
                 latest = next
@@ -81,7 +81,7 @@ extension ViewGraph {
     /// what a broken schedule does).
     func stopTimeline(_ state: TimelineState, node: ViewNode, because reason: String, hint: String) {
         state.next = nil
-        record(.diagnostic(.timelineStopped(timeline: node.label, node: node.reference, because: reason, hint: hint)), causes: causeList)
+        record(.diagnostic(.timelineStopped(timeline: node.label, node: node.reference, because: reason, hint: hint)), cause: activeCause)
     }
 
     /// Schedules the timeline's wake-up at the first frame at or after its next entry.

@@ -28,7 +28,7 @@ extension ViewGraph {
             if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty { break }
             if pass >= configuration.maxPassesPerFrame {
                 let waiting = updates.pendingNodeNames()
-                record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), causes: [])
+                record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), cause: nil)
                 reportBodyWriteLoop()
                 break
             }
@@ -108,7 +108,7 @@ extension ViewGraph {
             guard budget > 0 else {
                 node.evaluation.isDirty = false
                 updates.appendDeferred(node)
-                record(.diagnostic(.updatePassOverran(node: node.reference)), causes: [])
+                record(.diagnostic(.updatePassOverran(node: node.reference)), cause: nil)
                 break
             }
             // The transaction of the change, as the modifiers above the node transform it.
@@ -123,21 +123,29 @@ extension ViewGraph {
     /// Runs the body (or content closure, or modifier body) of a dirty node and
     /// reconciles what it produced with the node's children.
     func evaluate(_ node: ViewNode) {
-        let pending = node.evaluation.pendingReasons
-        node.evaluation.pendingReasons = []
+        var pending: [(reason: ChangeReason, cause: EventID?)] = []
+        swap(&pending, &node.evaluation.pendingReasons)
         node.evaluation.isDirty = false
-        let reasons = orderedReasons(pending.map(\.reason))
-        var causes: [EventID] = []
-        for cause in pending.compactMap(\.cause) where !causes.contains(cause) { causes.append(cause) }
+        let reasons = orderedReasons(pending)
+        // One reason (the usual case) has at most one cause: no array for it.
+        let causes = pending.count == 1 ? nil : distinctCauses(pending)
+        let onlyCause = pending.first?.cause
+        func recordCaused(_ kind: TraceEvent.Kind) -> EventID {
+            if let causes { return record(kind, causes: causes) }
+            return record(kind, cause: onlyCause)
+        }
+        // The node keeps the storage for its next reasons (one allocation less per run).
+        pending.removeAll(keepingCapacity: true)
+        if node.evaluation.pendingReasons.isEmpty { swap(&pending, &node.evaluation.pendingReasons) }
 
         if case .primitive(.timeline) = node.kind, let state = node.timeline,
            reasons.allSatisfy({ if case .timelineEntry = $0 { return true } else { return false } }),
            state.due == state.current {
-            record(.bodySkipped(node: node.reference, reason: .timelineEntryUnchanged(entry: traceDate(state.current))), causes: causes)
+            recordCaused(.bodySkipped(node: node.reference, reason: .timelineEntryUnchanged(entry: traceDate(state.current))))
             return
         }
 
-        let event = record(.bodyEvaluated(node: node.reference, reasons: reasons), causes: causes)
+        let event = recordCaused(.bodyEvaluated(node: node.reference, reasons: reasons))
         node.evaluationCount += 1
         node.evaluation.evaluatedInPass = passStamp
         let savedTransaction = flowingTransaction
@@ -154,6 +162,7 @@ extension ViewGraph {
             evaluation = context
             defer { evaluation = saved }
             let handle = ObservationHandle(node: node)
+            node.evaluation.observation?.node = nil
             node.evaluation.observation = handle
             return withObservationTracking {
                 produceOutput(of: node)
@@ -164,8 +173,26 @@ extension ViewGraph {
         // Properties the body wrote (a loop of bodies, or a write the view reads itself).
         applyObservationChanges()
         withCause(event) {
-            reconcile(node, children: [(.single, output)])
+            reconcile(node, child: output)
         }
+    }
+
+    /// The reasons of `pending` in SwiftUI's order (see `orderedReasons(_:)`); one
+    /// reason, the usual case, needs no sorting.
+    func orderedReasons(_ pending: [(reason: ChangeReason, cause: EventID?)]) -> [ChangeReason] {
+        if pending.count == 1 {
+            // The most common reason of all, in one array every run shares.
+            if case .dependencies = pending[0].reason { return ChangeReason.dependenciesOnly }
+            return [pending[0].reason]
+        }
+        return orderedReasons(pending.map(\.reason))
+    }
+
+    /// The causes of `pending`, each once, in the order they came.
+    func distinctCauses(_ pending: [(reason: ChangeReason, cause: EventID?)]) -> [EventID] {
+        var causes: [EventID] = []
+        for entry in pending { if let cause = entry.cause, !causes.contains(cause) { causes.append(cause) } }
+        return causes
     }
 
     /// SwiftUI's order: `@self`, `@identity`, then properties, then the rest.
@@ -180,6 +207,7 @@ extension ViewGraph {
             case .unknown: return 5
             }
         }
+        if zip(reasons, reasons.dropFirst()).allSatisfy({ rank($0) <= rank($1) }) { return reasons }
         return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 

@@ -16,22 +16,29 @@ import Foundation
 import Observation
 
 /// The view graph of one simulation.
+///
+/// viewsim's engine: the graph's and its nodes' stored properties are marked
+/// `@exclusivity(unchecked)`. Swift checks at run time that no two accesses to a
+/// class's stored property overlap; the check cost about a tenth of an update
+/// (a hundred accesses per frame). The engine runs on one thread per simulation
+/// and never holds an access across a call that could reach the same property
+/// (the debug test suite ran with the checks on before they were turned off).
 package final class ViewGraph {
     /// The configuration it runs with (validated).
     package let configuration: SimulationConfiguration
-    package private(set) var root: ViewNode?
+    @exclusivity(unchecked) package private(set) var root: ViewNode?
     /// The trace recorder: the open frame, event ids, steps (see `TraceRecorder`).
-    package internal(set) var recorder: TraceRecorder
+    @exclusivity(unchecked) package internal(set) var recorder: TraceRecorder
     /// Everything recorded so far.
     package var trace: Trace { recorder.trace }
     /// The seeded random source behind `Simulation.random`.
-    package var random: SeededRandomNumberGenerator
+    @exclusivity(unchecked) package var random: SeededRandomNumberGenerator
 
     /// The event that is causing what happens now (a script event, an action run,
     /// a body evaluation); new events name it as their cause.
-    package var activeCause: EventID?
+    @exclusivity(unchecked) package var activeCause: EventID?
     /// The body being evaluated now, if any (see `EvaluationContext`).
-    package var evaluation: EvaluationContext?
+    @exclusivity(unchecked) package var evaluation: EvaluationContext?
     /// The synthesized publishers of this simulation's objects that have no `@Published` property.
     package let publishers = PublisherRegistry()
     /// The step new frames belong to.
@@ -42,56 +49,58 @@ package final class ViewGraph {
     // MARK: - Update pass state (ViewGraph+UpdatePass)
 
     /// Dirty views, views deferred to the next pass, and queued state writes.
-    var updates = UpdateQueue()
+    @exclusivity(unchecked) var updates = UpdateQueue()
     /// Whether the graph is inside an update pass (bodies, content closures and
     /// reconciliation run only then); reads of state count as dependencies only here.
-    package internal(set) var isUpdating = false
+    @exclusivity(unchecked) package internal(set) var isUpdating = false
 
     // MARK: - Identity and deep trees (ViewGraph+Reconciliation)
 
     /// The id the next inserted node gets (ids count up from 1 in creation order).
-    var nextNodeID = 1
+    @exclusivity(unchecked) var nextNodeID = 1
     /// How many more levels the recursion down the tree may take on the current
     /// stack segment (see `StackSegments`).
-    var levelsLeftOnStack = StackSegments.levelsOnCallerStack
+    @exclusivity(unchecked) var levelsLeftOnStack = StackSegments.levelsOnCallerStack
     /// Whether the recursion is running on a fresh segment rather than the caller's stack.
-    var onFreshSegment = false
+    @exclusivity(unchecked) var onFreshSegment = false
     /// The depth of the deepest node ever inserted: how deep a pass may recurse.
-    var deepestDepth = 0
+    @exclusivity(unchecked) var deepestDepth = 0
 
     // MARK: - Dependencies (ViewGraph+Dependencies)
 
+    /// The facts about each view type met so far (see `ViewTypeTraits`).
+    @exclusivity(unchecked) var typeTraits: [ObjectIdentifier: ViewTypeTraits] = [:]
     /// Whether a view or modifier type has dynamic properties (reflection is skipped when not).
-    var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
     /// The last `objectWillChange` recorded, so one send is recorded once however
     /// many views observe the object.
-    var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
+    @exclusivity(unchecked) var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
     /// Observation changes reported but not yet applied, in callback order.
-    var pendingObservations: [PendingObservation] = []
+    @exclusivity(unchecked) var pendingObservations: [PendingObservation] = []
 
     // MARK: - Actions and loops (ViewGraph+Actions)
 
     /// Post-update actions, in the order queued.
-    var actions = ActionQueue()
+    @exclusivity(unchecked) var actions = ActionQueue()
     /// Who wrote, inside a body, what another body reads: the edges of a loop of
     /// bodies, named when a frame does not settle.
-    var bodyWrites = BodyWriteLog()
+    @exclusivity(unchecked) var bodyWrites = BodyWriteLog()
     /// Loops of bodies already reported, by their sorted node ids.
-    var warnedBodyWriteLoops: [[Int]] = []
+    @exclusivity(unchecked) var warnedBodyWriteLoops: [[Int]] = []
 
     // MARK: - Timelines (ViewGraph+Timelines)
 
     /// When each timeline's next entry comes.
-    var wakeups = TimelineWakeups()
+    @exclusivity(unchecked) var wakeups = TimelineWakeups()
 
     // MARK: - Transactions and animations (ViewGraph+Animation)
 
     /// The nodes whose values are animating, in the order they started.
-    var animating: [ViewNode] = []
+    @exclusivity(unchecked) var animating: [ViewNode] = []
     /// The transaction flowing down the tree during reconciliation.
-    var flowingTransaction = Transaction()
+    @exclusivity(unchecked) var flowingTransaction = Transaction()
     /// Completions registered in this frame, fired after the update if no animation took them.
-    var newCompletions: [AnimationCompletionListener] = []
+    @exclusivity(unchecked) var newCompletions: [AnimationCompletionListener] = []
 
     /// A graph that runs with `configuration` as given; validate it first
     /// (`SimulationConfiguration.validated()`) and report what was out of range.
@@ -106,7 +115,7 @@ package final class ViewGraph {
 
     /// The frame clock: the one rule between time and frames, and the current
     /// frame and pass (see `FrameClock`).
-    package internal(set) var clock: FrameClock
+    @exclusivity(unchecked) package internal(set) var clock: FrameClock
 
     /// The frame being processed, or the last one processed.
     package var frameIndex: Int { clock.frame }
@@ -190,6 +199,12 @@ package final class ViewGraph {
         recorder.record(kind, causes: causes, pass: clock.pass)
     }
 
+    /// Records an event with at most one cause (most events: the active cause).
+    @discardableResult
+    package func record(_ kind: TraceEvent.Kind, cause: EventID?) -> EventID {
+        recorder.record(kind, cause: cause, pass: clock.pass)
+    }
+
     /// Opens a "loose frame" if no frame is open: something changed between
     /// frames (a binding set from a test, an object published, an `@Observable`
     /// written), and the change belongs to the next frame, which the simulation
@@ -204,7 +219,7 @@ package final class ViewGraph {
     }
 
     /// Whether events were recorded outside a frame and still need their frame run.
-    package var pendingLooseFrame = false
+    @exclusivity(unchecked) package var pendingLooseFrame = false
 
     /// Runs the frame that events recorded between frames opened.
     package func finishLooseFrame() {
@@ -238,8 +253,8 @@ package final class ViewGraph {
     /// configuration.
     package func mount(_ view: any View, reporting problems: [Diagnostic] = []) {
         runFrame(0) {
-            for problem in problems { record(.diagnostic(problem), causes: []) }
-            let event = record(.script("appear"), causes: [])
+            for problem in problems { record(.diagnostic(problem), cause: nil) }
+            let event = record(.script("appear"), cause: nil)
             isUpdating = true
             defer { isUpdating = false }
             root = withCause(event) { onLargeEnoughStack { insert(view, key: .single, parent: nil) } }
@@ -251,12 +266,12 @@ package final class ViewGraph {
     /// Records (and by default prints) a `Self._printChanges()` line.
     func printChanges(for node: ViewNode, reasons: [ChangeReason], cause: EventID) {
         let line = ChangeReason.printChangesLine(typeName: node.reference.label, reasons: reasons)
-        record(.printChanges(line), causes: [cause])
+        record(.printChanges(line), cause: cause)
         if configuration.printChangesToStandardOutput { print(line) }
     }
 
     /// Records SwiftUI's warning for a `ForEach` id that occurs more than once.
     func reportDuplicateID(_ id: String, near node: ViewNode?) {
-        record(.diagnostic(.duplicateID(id, near: node?.reference)), causes: causeList)
+        record(.diagnostic(.duplicateID(id, near: node?.reference)), cause: activeCause)
     }
 }

@@ -23,19 +23,31 @@ package enum NodeKind: Equatable {
 }
 
 /// One view in the graph.
+///
+/// Its stored properties are not checked for overlapping access at run time
+/// (`@exclusivity(unchecked)`, see `ViewGraph`).
 package final class ViewNode {
     package let id: Int
     package unowned let graph: ViewGraph
-    package private(set) weak var parent: ViewNode?
+    /// The parent, while the node is in the tree (`nil` for the root and once removed).
+    ///
+    /// viewsim's engine: not `weak`. A weak reference gives the node a side table,
+    /// and every retain and release of a node with one takes the runtime's slow
+    /// path (a tenth of a wide update). The parent owns the node through
+    /// `children`, so it outlives it while the node is in the tree; `remove`
+    /// clears the reference when the node leaves it.
+    @exclusivity(unchecked) package internal(set) unowned(unsafe) var parent: ViewNode?
     package let key: ChildKey
     package let depth: Int
     package let kind: NodeKind
     /// The view type name (composites), or the stable name of a primitive.
     package let typeName: String
     let viewType: ObjectIdentifier
+    /// What the graph knows about the view type, with typed access to its parts.
+    let traits: ViewTypeTraits
 
     /// The current view value.
-    package var view: any View
+    @exclusivity(unchecked) package var view: any View
     /// A label for diagrams; for primitives it shows the current parameters
     /// (`.opacity(0.5)`), formatted when read, not on every update.
     package var label: String {
@@ -45,38 +57,38 @@ package final class ViewNode {
     }
     /// The primitive value the label shows: the inserted value, then each value a
     /// primitive update accepted (a timeline keeps its first, as it always did).
-    package var labelSource: (any PrimitiveView)?
-    package var children: [ViewNode] = []
-    package var properties: [PropertyRecord] = []
-    package var attributes: [NodeAttribute] = []
-    package var environment: EnvironmentValues
+    @exclusivity(unchecked) package var labelSource: (any PrimitiveView)?
+    @exclusivity(unchecked) package var children: [ViewNode] = []
+    @exclusivity(unchecked) package var properties: [PropertyRecord] = []
+    @exclusivity(unchecked) package var attributes: [NodeAttribute] = []
+    @exclusivity(unchecked) package var environment: EnvironmentValues
     /// The environment this node's children see (after an `.environment` write).
-    package var childEnvironment: EnvironmentValues
+    @exclusivity(unchecked) package var childEnvironment: EnvironmentValues
     /// The accessibility identifier, for scripts and tests.
-    package var name: String?
-    package var isRemoved = false
+    @exclusivity(unchecked) package var name: String?
+    @exclusivity(unchecked) package var isRemoved = false
 
     // Update bookkeeping.
     /// Whether and why the body must run, and when it last ran (see `NodeEvaluationState`).
-    var evaluation = NodeEvaluationState()
-    package var evaluationCount = 0
-    var timeline: TimelineState?
+    @exclusivity(unchecked) var evaluation = NodeEvaluationState()
+    @exclusivity(unchecked) package var evaluationCount = 0
+    @exclusivity(unchecked) var timeline: TimelineState?
     /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
-    var reports = NodeReports()
+    @exclusivity(unchecked) var reports = NodeReports()
     /// The finite value shown in place of the non-finite one the view holds, if any.
-    var nonFiniteReplacement: Any?
+    @exclusivity(unchecked) var nonFiniteReplacement: Any?
     /// For custom modifiers: the `content` placeholders in the modifier's body.
-    var placeholders: [ViewNode] = []
+    @exclusivity(unchecked) var placeholders: [ViewNode] = []
     /// The event that inserted this node.
-    var insertedEvent: EventID?
+    @exclusivity(unchecked) var insertedEvent: EventID?
 
     // Transactions and animations.
     /// The transactions this node sees and passes down (see `NodeTransactionState`).
-    var transactions = NodeTransactionState()
+    @exclusivity(unchecked) var transactions = NodeTransactionState()
     /// When a value-driven modifier's value last changed, and how.
-    var valueChange: (frame: Int, pass: Int, old: TraceValue, new: TraceValue)?
+    @exclusivity(unchecked) var valueChange: (frame: Int, pass: Int, old: TraceValue, new: TraceValue)?
     /// The running animation of this node's animatable value.
-    var animator: (any NodeAnimating)?
+    @exclusivity(unchecked) var animator: (any NodeAnimating)?
 
     /// Records that a value-driven modifier (`.animation(_:value:)`) saw its value change now.
     package func markValueChanged(from old: TraceValue, to new: TraceValue) {
@@ -97,9 +109,10 @@ package final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.viewType = ObjectIdentifier(type(of: view))
+        self.traits = graph.traits(of: view)
         self.environment = environment
         self.childEnvironment = environment
-        if let primitive = view as? any PrimitiveView {
+        if let primitive = traits.primitive(view) {
             kind = .primitive(primitive._role)
             labelSource = primitive
             typeName = primitive._role == .timeline ? "TimelineView" : primitive._traceName
@@ -131,7 +144,7 @@ package final class ViewNode {
         if let info = referenceInfo, !nameFollowsValue { return NodeRef(id: id, info: info) }
         let label = kind == .composite ? typeName : displayName
         if let info = referenceInfo, info.label == label { return NodeRef(id: id, info: info) }
-        let modifier = (view as? any AnyModifiedContent)?._anyModifier
+        let modifier = traits.modified(view)?._anyModifier
         let info = NodeInfo(label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) })
         referenceInfo = info
         return NodeRef(id: id, info: info)
@@ -140,7 +153,7 @@ package final class ViewNode {
     /// The shared part of `reference`: made once for views whose trace name never
     /// changes (composites, timelines, custom modifiers); for a built-in view or
     /// modifier, whose name may depend on its value, made again when the name changes.
-    private var referenceInfo: NodeInfo?
+    @exclusivity(unchecked) private var referenceInfo: NodeInfo?
 
     /// Whether the trace name depends on the current value (see `displayName`).
     private var nameFollowsValue: Bool {
@@ -156,11 +169,13 @@ package final class ViewNode {
         switch kind {
         case .primitive(.timeline): return "TimelineView"
         case .primitive(.customModifier):
-            if let modified = view as? any AnyModifiedContent {
+            if let modified = traits.modified(view) {
                 return ViewNode.shortTypeName(_typeName(type(of: modified._anyModifier), qualified: false))
             }
             return label
-        default: return (view as? any PrimitiveView)?._traceName ?? label
+        default:
+            if let modifier = traits.primitiveModifier(view) { return modifier._traceName }
+            return traits.primitive(view)?._traceName ?? label
         }
     }
 
@@ -174,6 +189,8 @@ package final class ViewNode {
     /// it: a value built in a loop (`AnyView(VStack { view }.opacity(…))` 100,000
     /// times) would otherwise be freed from one owner, one nested release per level.
     deinit {
+        // Observation may still hold the latest handle; it must not reach this node.
+        evaluation.observation?.node = nil
         view = EmptyView()
         guard !children.isEmpty || !placeholders.isEmpty else { return }
         var pending = children + placeholders

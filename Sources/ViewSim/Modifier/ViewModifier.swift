@@ -76,6 +76,10 @@ package protocol AnyModifiedContent {
     func _modifierBody() -> any View
     /// Evaluates the body of `modifier` (a presented, interpolated copy) instead.
     func _modifierBody(replacing modifier: Any) -> any View
+    /// Typed access to the modifier if it is built in (made once per type, see `ViewTypeTraits`).
+    func _primitiveModifierAccess() -> (any PrimitiveModifierAccess)?
+    /// Typed access to the modifier if it is `Animatable` (made once per type, see `ViewTypeTraits`).
+    func _modifierAnimatableAccess() -> (any ModifierAnimatableAccess)?
 }
 
 extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
@@ -84,6 +88,18 @@ extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: Vie
     package func _modifierBody() -> any View { modifier.body(content: _ViewModifier_Content<Modifier>()) }
     package func _modifierBody(replacing other: Any) -> any View {
         ((other as? Modifier) ?? modifier).body(content: _ViewModifier_Content<Modifier>())
+    }
+    package func _primitiveModifierAccess() -> (any PrimitiveModifierAccess)? {
+        (modifier as? any PrimitiveModifier).map { Self.primitiveModifierAccess(for: $0) }
+    }
+    package func _modifierAnimatableAccess() -> (any ModifierAnimatableAccess)? {
+        (modifier as? any Animatable & ViewModifier).map { Self.modifierAnimatableAccess(for: $0) }
+    }
+    private static func primitiveModifierAccess<M: PrimitiveModifier>(for _: M) -> any PrimitiveModifierAccess {
+        TypedPrimitiveModifierAccess<Content, M>()
+    }
+    private static func modifierAnimatableAccess<M: Animatable & ViewModifier>(for _: M) -> any ModifierAnimatableAccess {
+        TypedModifierAnimatableAccess<Content, M>()
     }
 }
 

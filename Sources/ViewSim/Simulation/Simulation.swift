@@ -182,7 +182,7 @@ public final class Simulation {
         let endless = graph.animating.filter { $0.animator?.canFinish == false && !$0.isRemoved }
         if !endless.isEmpty {
             graph.runFrame(graph.frameIndex + 1) {
-                graph.record(.diagnostic(.notIdle(endless: endless.map { ($0.reference, $0.animator?.attribute ?? "") })), causes: [])
+                graph.record(.diagnostic(.notIdle(endless: endless.map { ($0.reference, $0.animator?.attribute ?? "") })), cause: nil)
             }
         }
         return time - start
@@ -203,8 +203,8 @@ public final class Simulation {
             throw SimulationError.noTapAction(name)
         }
         graph.runFrame(graph.frameIndex + 1) {
-            let event = graph.record(.script("tap \"\(name)\""), causes: [])
-            let run = graph.record(.actionRun(node: target.node.reference, label: "onTapGesture", dispatch: nil), causes: [event])
+            let event = graph.record(.script("tap \"\(name)\""), cause: nil)
+            let run = graph.record(.actionRun(node: target.node.reference, label: "onTapGesture", dispatch: nil), cause: event)
             graph.withCause(run) { target.action() }
         }
     }
@@ -214,7 +214,7 @@ public final class Simulation {
     public func perform(_ label: String, _ mutation: () -> Void) {
         graph.finishLooseFrame()
         graph.runFrame(graph.frameIndex + 1) {
-            let event = graph.record(.script(label), causes: [])
+            let event = graph.record(.script(label), cause: nil)
             graph.withCause(event) { mutation() }
         }
     }

@@ -114,6 +114,15 @@ public struct TraceEvent: Sendable, Equatable {
         }
     }
 
+    /// An event with at most one cause (most events), without an array for it.
+    init(id: EventID, frame: Int, pass: Int, kind: Kind, cause: EventID?) {
+        self.id = id
+        self.frame = frame
+        self.kind = kind
+        storedPass = Int32(clamping: pass)
+        storedCauses = cause.map { .one($0) } ?? .none
+    }
+
     /// The causes of an event: most have none or one, which need no array.
     private enum CauseList: Sendable, Equatable {
         case none
@@ -228,6 +237,9 @@ public enum AnimationPhase: Equatable, Sendable {
 
 /// Why a body ran, in `_printChanges` terms plus viewsim's detail.
 public enum ChangeReason: Equatable, Sendable {
+    /// `[.dependencies]`, the reasons of most body runs, shared by all of them.
+    static let dependenciesOnly: [ChangeReason] = [.dependencies]
+
     /// `@self`: the view's value differs from the previous one; the fields that differ.
     case selfChanged([FieldChange])
     /// `@identity`: the view is new, so its state was created afresh.

@@ -56,6 +56,18 @@ package struct TraceRecorder {
         return id
     }
 
+    /// Records an event with at most one cause in the open frame; returns its id.
+    package mutating func record(_ kind: TraceEvent.Kind, cause: EventID?, pass: Int) -> EventID {
+        let id = nextEventID
+        nextEventID += 1
+        guard let index = openFrame?.index else {
+            eventsOutsideFrames += 1
+            return id
+        }
+        openFrame?.events.append(TraceEvent(id: id, frame: index, pass: pass, kind: kind, cause: cause))
+        return id
+    }
+
     /// Notes how many update passes the open frame took.
     package mutating func setPasses(_ passes: Int) {
         openFrame?.passes = passes

@@ -1,0 +1,136 @@
+// Models what the graph needs to know about one view type, worked out once per
+// type: whether it is a built-in view, a modified view (and whether its modifier
+// is built in), animatable, `Equatable` — with typed access to those parts.
+// SwiftUI's graph knows these facts from the type's metadata when it makes the
+// view's attributes; it never asks again per update.
+// Simplifies: a cast of an `any View` to a protocol (`as? any PrimitiveView`)
+// looks the conformance up in the runtime's cache every time (about 1,000
+// instructions, more when it fails); a cast to the concrete type already known
+// is a metadata compare. So the protocol casts run once per type, when the first
+// node of that type is inserted, and each update casts to the concrete type.
+// Lesson: none (an engine detail); see docs/ARCHITECTURE.md, "Cost of an update".
+
+/// The facts about one view type and typed access to its parts.
+///
+/// Every accessor takes a value of exactly this type (a node's view type never
+/// changes: a child of another type is a new node); a value of another type
+/// gives `nil`.
+final class ViewTypeTraits {
+    /// The built-in view access, if the type is a `PrimitiveView`.
+    private let primitiveAccess: (any PrimitiveAccess)?
+    /// The modifier access, if the type is a `ModifiedContent` (built-in or custom modifier).
+    private let modifiedAccess: (any ModifiedAccess)?
+    /// The modifier access, if the type is a `ModifiedContent` whose modifier is built in.
+    private let primitiveModifierAccess: (any PrimitiveModifierAccess)?
+    /// The animatable access, if the type itself is `Animatable`.
+    private let animatableAccess: (any AnimatableAccess)?
+    /// The animatable access to the modifier, if the type is a `ModifiedContent` whose modifier is `Animatable`.
+    private let modifierAnimatableAccess: (any ModifierAnimatableAccess)?
+    /// The `==` of the type, if it is `Equatable`.
+    private let equatableAccess: (any EquatableAccess)?
+
+    /// Whether the type is a built-in view (or a modified view).
+    var isPrimitive: Bool { primitiveAccess != nil }
+    /// Whether the type is `Equatable` (its values are compared with `==`).
+    var isEquatable: Bool { equatableAccess != nil }
+
+    /// Works out the traits of `view`'s type (the protocol casts happen here, once).
+    init(of view: any View) {
+        primitiveAccess = (view as? any PrimitiveView).map { Self.primitiveAccess(for: $0) }
+        let modified = view as? any AnyModifiedContent
+        modifiedAccess = modified.map { Self.modifiedAccess(for: $0) }
+        primitiveModifierAccess = modified.flatMap { $0._primitiveModifierAccess() }
+        modifierAnimatableAccess = modified.flatMap { $0._modifierAnimatableAccess() }
+        animatableAccess = (view as? any Animatable).map { Self.animatableAccess(for: $0) }
+        equatableAccess = (view as? any Equatable).map { Self.equatableAccess(for: $0) }
+    }
+
+    /// `view` as a built-in view.
+    func primitive(_ view: any View) -> (any PrimitiveView)? { primitiveAccess?.primitive(view) }
+    /// `view` as a modified view.
+    func modified(_ view: any View) -> (any AnyModifiedContent)? { modifiedAccess?.modified(view) }
+    /// The built-in modifier of `view`, if it is a modified view with one.
+    func primitiveModifier(_ view: any View) -> (any PrimitiveModifier)? { primitiveModifierAccess?.modifier(of: view) }
+    /// `view` as an animatable value (a `Color` used as a view, an animatable custom view).
+    func animatable(_ view: any View) -> (any Animatable)? { animatableAccess?.animatable(view) }
+    /// The modifier of `view` as an animatable value, if it is one.
+    func animatableModifier(_ view: any View) -> (any Animatable)? { modifierAnimatableAccess?.animatableModifier(of: view) }
+    /// Whether two values of the type are equal under its `==`; `nil` when the type is not `Equatable`.
+    func isEqual(_ a: any View, _ b: any View) -> Bool? { equatableAccess?.isEqual(a, b) }
+
+    private static func primitiveAccess<P: PrimitiveView>(for _: P) -> any PrimitiveAccess { TypedPrimitiveAccess<P>() }
+    private static func modifiedAccess<M: AnyModifiedContent>(for _: M) -> any ModifiedAccess { TypedModifiedAccess<M>() }
+    private static func animatableAccess<A: Animatable>(for _: A) -> any AnimatableAccess { TypedAnimatableAccess<A>() }
+    private static func equatableAccess<E: Equatable>(for _: E) -> any EquatableAccess { TypedEquatableAccess<E>() }
+}
+
+// MARK: - Typed access, one per protocol
+
+/// Casts a view of a known type to `PrimitiveView` without a conformance lookup.
+package protocol PrimitiveAccess { func primitive(_ view: any View) -> (any PrimitiveView)? }
+/// Casts a view of a known type to `AnyModifiedContent` without a conformance lookup.
+package protocol ModifiedAccess { func modified(_ view: any View) -> (any AnyModifiedContent)? }
+/// Reads the built-in modifier of a modified view of a known type.
+package protocol PrimitiveModifierAccess { func modifier(of view: any View) -> (any PrimitiveModifier)? }
+/// Casts a view of a known type to `Animatable`.
+package protocol AnimatableAccess { func animatable(_ view: any View) -> (any Animatable)? }
+/// Reads the animatable modifier of a modified view of a known type.
+package protocol ModifierAnimatableAccess { func animatableModifier(of view: any View) -> (any Animatable)? }
+/// Compares two views of a known `Equatable` type.
+package protocol EquatableAccess { func isEqual(_ a: any View, _ b: any View) -> Bool }
+
+private struct TypedPrimitiveAccess<P: PrimitiveView>: PrimitiveAccess {
+    func primitive(_ view: any View) -> (any PrimitiveView)? { exactly(view, as: P.self) }
+}
+
+private struct TypedModifiedAccess<M: AnyModifiedContent>: ModifiedAccess {
+    func modified(_ view: any View) -> (any AnyModifiedContent)? { exactly(view, as: M.self) }
+}
+
+private struct TypedAnimatableAccess<A: Animatable>: AnimatableAccess {
+    func animatable(_ view: any View) -> (any Animatable)? { exactly(view, as: A.self) }
+}
+
+private struct TypedEquatableAccess<E: Equatable>: EquatableAccess {
+    func isEqual(_ a: any View, _ b: any View) -> Bool {
+        guard let a = exactly(a, as: E.self), let b = exactly(b, as: E.self) else { return false }
+        return a == b
+    }
+}
+
+/// Reads a built-in modifier `Modifier` of `ModifiedContent<Content, Modifier>`.
+package struct TypedPrimitiveModifierAccess<Content: View, Modifier: PrimitiveModifier>: PrimitiveModifierAccess {
+    package init() {}
+    package func modifier(of view: any View) -> (any PrimitiveModifier)? {
+        exactly(view, as: ModifiedContent<Content, Modifier>.self)?.modifier
+    }
+}
+
+/// Reads an animatable modifier `Modifier` of `ModifiedContent<Content, Modifier>`.
+package struct TypedModifierAnimatableAccess<Content: View, Modifier: ViewModifier & Animatable>: ModifierAnimatableAccess {
+    package init() {}
+    package func animatableModifier(of view: any View) -> (any Animatable)? {
+        exactly(view, as: ModifiedContent<Content, Modifier>.self)?.modifier
+    }
+}
+
+/// `value` as a `Target`, when its type is exactly `Target`: a compare of two type
+/// metadata pointers, where `as?` asks the runtime's dynamic cast (hundreds of
+/// instructions even when the types are the same). Another type gives `nil`.
+@inline(__always)
+func exactly<Value: View, Target>(_ value: Value, as _: Target.Type) -> Target? {
+    guard Value.self == Target.self else { return nil }
+    // Sound: the two types are the same type.
+    return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: Target.self) }
+}
+
+extension ViewGraph {
+    /// The traits of `view`'s type, worked out the first time a node of the type is inserted.
+    func traits(of view: any View) -> ViewTypeTraits {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = typeTraits[type] { return known }
+        let traits = ViewTypeTraits(of: view)
+        typeTraits[type] = traits
+        return traits
+    }
+}
