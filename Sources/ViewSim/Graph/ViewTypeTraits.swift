@@ -67,31 +67,31 @@ final class ViewTypeTraits {
 // MARK: - Typed access, one per protocol
 
 /// Casts a view of a known type to `PrimitiveView` without a conformance lookup.
-package protocol PrimitiveAccess { func primitive(_ view: any View) -> (any PrimitiveView)? }
+package protocol PrimitiveAccess: AnyObject { func primitive(_ view: any View) -> (any PrimitiveView)? }
 /// Casts a view of a known type to `AnyModifiedContent` without a conformance lookup.
-package protocol ModifiedAccess { func modified(_ view: any View) -> (any AnyModifiedContent)? }
+package protocol ModifiedAccess: AnyObject { func modified(_ view: any View) -> (any AnyModifiedContent)? }
 /// Reads the built-in modifier of a modified view of a known type.
-package protocol PrimitiveModifierAccess { func modifier(of view: any View) -> (any PrimitiveModifier)? }
+package protocol PrimitiveModifierAccess: AnyObject { func modifier(of view: any View) -> (any PrimitiveModifier)? }
 /// Casts a view of a known type to `Animatable`.
-package protocol AnimatableAccess { func animatable(_ view: any View) -> (any Animatable)? }
+package protocol AnimatableAccess: AnyObject { func animatable(_ view: any View) -> (any Animatable)? }
 /// Reads the animatable modifier of a modified view of a known type.
-package protocol ModifierAnimatableAccess { func animatableModifier(of view: any View) -> (any Animatable)? }
+package protocol ModifierAnimatableAccess: AnyObject { func animatableModifier(of view: any View) -> (any Animatable)? }
 /// Compares two views of a known `Equatable` type.
-package protocol EquatableAccess { func isEqual(_ a: any View, _ b: any View) -> Bool }
+package protocol EquatableAccess: AnyObject { func isEqual(_ a: any View, _ b: any View) -> Bool }
 
-private struct TypedPrimitiveAccess<P: PrimitiveView>: PrimitiveAccess {
+private final class TypedPrimitiveAccess<P: PrimitiveView>: PrimitiveAccess {
     func primitive(_ view: any View) -> (any PrimitiveView)? { exactly(view, as: P.self) }
 }
 
-private struct TypedModifiedAccess<M: AnyModifiedContent>: ModifiedAccess {
+private final class TypedModifiedAccess<M: AnyModifiedContent>: ModifiedAccess {
     func modified(_ view: any View) -> (any AnyModifiedContent)? { exactly(view, as: M.self) }
 }
 
-private struct TypedAnimatableAccess<A: Animatable>: AnimatableAccess {
+private final class TypedAnimatableAccess<A: Animatable>: AnimatableAccess {
     func animatable(_ view: any View) -> (any Animatable)? { exactly(view, as: A.self) }
 }
 
-private struct TypedEquatableAccess<E: Equatable>: EquatableAccess {
+private final class TypedEquatableAccess<E: Equatable>: EquatableAccess {
     func isEqual(_ a: any View, _ b: any View) -> Bool {
         guard let a = exactly(a, as: E.self), let b = exactly(b, as: E.self) else { return false }
         return a == b
@@ -99,7 +99,7 @@ private struct TypedEquatableAccess<E: Equatable>: EquatableAccess {
 }
 
 /// Reads a built-in modifier `Modifier` of `ModifiedContent<Content, Modifier>`.
-package struct TypedPrimitiveModifierAccess<Content: View, Modifier: PrimitiveModifier>: PrimitiveModifierAccess {
+package final class TypedPrimitiveModifierAccess<Content: View, Modifier: PrimitiveModifier>: PrimitiveModifierAccess {
     package init() {}
     package func modifier(of view: any View) -> (any PrimitiveModifier)? {
         exactly(view, as: ModifiedContent<Content, Modifier>.self)?.modifier
@@ -107,7 +107,7 @@ package struct TypedPrimitiveModifierAccess<Content: View, Modifier: PrimitiveMo
 }
 
 /// Reads an animatable modifier `Modifier` of `ModifiedContent<Content, Modifier>`.
-package struct TypedModifierAnimatableAccess<Content: View, Modifier: ViewModifier & Animatable>: ModifierAnimatableAccess {
+package final class TypedModifierAnimatableAccess<Content: View, Modifier: ViewModifier & Animatable>: ModifierAnimatableAccess {
     package init() {}
     package func animatableModifier(of view: any View) -> (any Animatable)? {
         exactly(view, as: ModifiedContent<Content, Modifier>.self)?.modifier

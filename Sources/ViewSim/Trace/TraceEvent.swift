@@ -83,13 +83,16 @@ final class NodeInfo: @unchecked Sendable {
 /// One thing that happened during a frame.
 public struct TraceEvent: Sendable, Equatable {
     public let id: EventID
-    public let frame: Int
     public let kind: Kind
-    // Stored after `kind`, in 4 and 9 bytes, so that an event is 112 bytes inline;
+    // Stored after `kind`, in 4, 4 and 9 bytes, so that an event is 88 bytes inline
+    // (kinds whose payload would be larger than 48 bytes are stored out of line);
     // most events have one cause, which is then stored without an array of its own.
+    private let storedFrame: Int32
     private let storedPass: Int32
     private let storedCauses: CauseList
 
+    /// The frame the event happened in.
+    public var frame: Int { Int(storedFrame) }
     /// The update pass within the frame (1-based); 0 before the first pass.
     public var pass: Int { Int(storedPass) }
 
@@ -104,8 +107,8 @@ public struct TraceEvent: Sendable, Equatable {
 
     init(id: EventID, frame: Int, pass: Int, kind: Kind, causes: [EventID]) {
         self.id = id
-        self.frame = frame
         self.kind = kind
+        storedFrame = Int32(clamping: frame)
         storedPass = Int32(clamping: pass)
         switch causes.count {
         case 0: storedCauses = .none
@@ -117,8 +120,8 @@ public struct TraceEvent: Sendable, Equatable {
     /// An event with at most one cause (most events), without an array for it.
     init(id: EventID, frame: Int, pass: Int, kind: Kind, cause: EventID?) {
         self.id = id
-        self.frame = frame
         self.kind = kind
+        storedFrame = Int32(clamping: frame)
         storedPass = Int32(clamping: pass)
         storedCauses = cause.map { .one($0) } ?? .none
     }
@@ -150,20 +153,20 @@ public struct TraceEvent: Sendable, Equatable {
         /// A script step: the view appeared, a tap, a mutation.
         case script(String)
         /// A timeline reached a new entry.
-        case timelineEntry(node: NodeRef, previous: TraceValue?, entry: TraceValue)
+        indirect case timelineEntry(node: NodeRef, previous: TraceValue?, entry: TraceValue)
         /// A `@State` value changed; `invalidates` says whether any view had read it.
-        case stateWrite(node: NodeRef, property: String, old: TraceValue, new: TraceValue, invalidates: Bool)
+        indirect case stateWrite(node: NodeRef, property: String, old: TraceValue, new: TraceValue, invalidates: Bool)
         /// A `@State` write of an equal value, which SwiftUI ignores.
         case stateWriteIgnored(node: NodeRef, property: String, value: TraceValue)
         /// A `@State` write during a body evaluation, dropped.
         case stateWriteDropped(node: NodeRef, property: String, during: NodeRef)
         /// An `ObservableObject` (named by its type) announced a change; of a
         /// `@Published` property, with its old and new value.
-        case objectWillChange(object: String, property: String?, old: TraceValue?, new: TraceValue?)
+        indirect case objectWillChange(object: String, property: String?, old: TraceValue?, new: TraceValue?)
         /// Observation reported that a property a body read has changed.
         case observationChange(node: NodeRef)
         /// An environment value seen by a view changed.
-        case environmentChange(node: NodeRef, property: String, old: TraceValue, new: TraceValue)
+        indirect case environmentChange(node: NodeRef, property: String, old: TraceValue, new: TraceValue)
         /// A body (or a timeline's content, or a modifier's body) ran.
         case bodyEvaluated(node: NodeRef, reasons: [ChangeReason])
         /// A view was offered a new value and did not need to run its body.
@@ -174,9 +177,9 @@ public struct TraceEvent: Sendable, Equatable {
         /// says whether any of them had dynamic-property storage, now gone.
         case removed(node: NodeRef, parent: NodeRef?, count: Int, droppedState: Bool)
         /// A displayed value of a primitive view changed.
-        case attributeChanged(node: NodeRef, name: String, old: TraceValue, new: TraceValue)
+        indirect case attributeChanged(node: NodeRef, name: String, old: TraceValue, new: TraceValue)
         /// The value an `onChange` watches changed.
-        case valueChanged(node: NodeRef, label: String, old: TraceValue, new: TraceValue)
+        indirect case valueChanged(node: NodeRef, label: String, old: TraceValue, new: TraceValue)
         /// A post-update action ran (onChange, onAppear, onDisappear, a tap).
         case actionRun(node: NodeRef, label: String, dispatch: Int?)
         /// An onChange dispatch beyond the second in one frame, not run.
@@ -225,7 +228,7 @@ public enum AnimationPhase: Equatable, Sendable {
     /// A new animation runs along with the running ones, blended from their output.
     indirect case combined(animation: Animation, running: Int, to: TraceValue, origin: AnimationOrigin?)
     /// The value shown this frame (the presentation value) and the model value.
-    case frame(presentation: TraceValue, model: TraceValue)
+    indirect case frame(presentation: TraceValue, model: TraceValue)
     /// The animation of one change is logically complete (it may still be settling).
     case logicallyComplete(generation: Int)
     /// The animation is over; the value shows its model value.

@@ -170,8 +170,13 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
     private static func stringsPrintAlike(_ a: String, _ b: String, limit: Int) -> Bool {
         if a == b { return true }
         let short = a.utf8.count <= limit && b.utf8.count <= limit
-        if short, !a.utf8.contains(10), !b.utf8.contains(10) { return false }
+        if short, !hasLineBreak(a), !hasLineBreak(b) { return false }
         return ValueFormatter.quoted(a, limit: limit) == ValueFormatter.quoted(b, limit: limit)
+    }
+
+    /// Whether `text` has a line feed, scanning its bytes in place.
+    private static func hasLineBreak(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? text.utf8.contains(10)
     }
 
     /// Whether two numbers print alike (four decimals; NaN like NaN), without
