@@ -2,8 +2,8 @@
 // 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
 // idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
-// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only`, `--wide-only`, `--idle-only` (for a
-// profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
+// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only`, `--wide-only` (`--leaves n`: the tree
+// size, 1,000 by default), `--idle-only`, `--observation-only` (for a profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
 
@@ -43,17 +43,27 @@ if arguments.contains("--memory") {
     exit(0)
 }
 
-// `--narrow-only`: just the 1,000-leaf narrow update, for a profiler (valgrind --tool=callgrind).
+// `--leaves n`: the tree size of `--narrow-only` and `--wide-only` (default 1,000).
+let profiledLeaves = max(1, argument(after: "--leaves").flatMap(Int.init) ?? 1_000)
+
+// `--narrow-only`: just the narrow update, for a profiler (valgrind --tool=callgrind).
 if arguments.contains("--narrow-only") {
-    let result = Benchmark.narrow(leaves: 1_000, iterations: iterations)
-    print("narrow 1,000 leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
+    let result = Benchmark.narrow(leaves: profiledLeaves, iterations: iterations)
+    print("narrow \(profiledLeaves) leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
     exit(0)
 }
 
-// `--wide-only`: just the 1,000-leaf wide update (every body runs), for a profiler (valgrind --tool=callgrind).
+// `--wide-only`: just the wide update (every body runs), for a profiler (valgrind --tool=callgrind).
 if arguments.contains("--wide-only") {
-    let result = Benchmark.wide(leaves: 1_000, iterations: quick ? 20 : 200)
-    print("wide 1,000 leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
+    let result = Benchmark.wide(leaves: profiledLeaves, iterations: quick ? 20 : 200)
+    print("wide \(profiledLeaves) leaves: median \(String(format: "%.2f", result.medianMicroseconds)) µs/update")
+    exit(0)
+}
+
+// `--observation-only`: just Observation's own cost per wide update, at `--leaves n` bodies.
+if arguments.contains("--observation-only") {
+    let cycle = ObservationFloor.cycle(bodies: profiledLeaves, iterations: quick ? 20 : 200)
+    print("Observation alone, \(profiledLeaves) bodies: median \(String(format: "%.2f", cycle)) µs/update")
     exit(0)
 }
 
@@ -83,6 +93,16 @@ print("  leaves   median µs/update   bodies/update")
 for leaves in [100, 1_000, 10_000] {
     let result = Benchmark.wide(leaves: leaves, iterations: leaves >= 10_000 ? 20 : 200)
     print(pad("\(leaves)", 8) + pad(format(result.medianMicroseconds), 19) + pad(format(result.bodiesPerUpdate, 1), 16))
+}
+print("")
+print("Observation alone, in this run: N trackings of one property; the property changes, each fires and is cancelled,")
+print("each registers again — what any engine on Observation pays per wide update before a body runs")
+print("  bodies   median µs/update   µs/body   kept installed (SPI willSet, no re-register): µs/update")
+for bodies in [100, 1_000, 10_000] {
+    let rounds = bodies >= 10_000 ? 20 : 200
+    let cycle = ObservationFloor.cycle(bodies: bodies, iterations: rounds)
+    let kept = ObservationFloor.persistentFire(bodies: bodies, iterations: rounds)
+    print(pad("\(bodies)", 8) + pad(format(cycle), 19) + pad(format(cycle / Double(bodies), 3), 10) + pad(format(kept), 48))
 }
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)

@@ -38,8 +38,7 @@ public struct DroppedFrames: Sendable, Equatable {
     mutating func drop(_ frame: FrameRecord) {
         frames += 1
         events += frame.eventCount
-        for entry in frame.entries {
-            guard case .event(let event) = entry, case .diagnostic(let diagnostic) = event.kind else { continue }
+        frame.forEachDiagnostic { diagnostic in
             if diagnostics.count < Self.diagnosticLimit {
                 diagnostics.append(KeptDiagnostic(frame: frame.index, step: frame.step, diagnostic: diagnostic))
             } else {
