@@ -118,9 +118,8 @@ extension ViewGraph {
         for index in Self.nodeOrder(of: changes) {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
-            let causes = change.cause.map { [$0] } ?? []
-            if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, causes: causes) }
-            let event = record(.observationChange(node: change.node.reference), causes: causes)
+            if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
+            let event = record(.observationChange(node: change.node.reference), cause: change.cause)
             invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
         }
     }
@@ -128,10 +127,10 @@ extension ViewGraph {
     /// Records, once per writing view and frame, that a body wrote an `@Observable`
     /// property another body reads. SwiftUI has no message for this; the text is
     /// viewsim's own and says so.
-    func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, causes: [EventID]) {
+    func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, cause: EventID?) {
         guard writer.reports.observableWriteWarningFrame != frameIndex else { return }
         writer.reports.observableWriteWarningFrame = frameIndex
-        record(.diagnostic(.observableWrittenDuringUpdate(writer: writer.reference, reader: reader.reference)), causes: causes)
+        record(.diagnostic(.observableWrittenDuringUpdate(writer: writer.reference, reader: reader.reference)), cause: cause)
     }
 
     /// Records a `@State` write made during a body evaluation, which is dropped.

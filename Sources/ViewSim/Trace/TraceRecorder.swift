@@ -27,6 +27,8 @@ package struct TraceRecorder {
     package private(set) var eventsOutsideFrames = 0
 
     private var nextEventID = 1
+    /// How many events the last closed frame had (sizes the next frame's array).
+    private var lastFrameEventCount = 0
 
     /// A recorder whose trace keeps frames by `recording`.
     package init(recording: TraceRecording) {
@@ -38,7 +40,11 @@ package struct TraceRecorder {
 
     /// Opens frame `index` (at `time` seconds) in the current step.
     package mutating func beginFrame(index: Int, time: Double) {
-        openFrame = OpenFrame(index: index, time: time, step: currentStep, events: [], passes: 1)
+        var events: [TraceEvent] = []
+        // Room for as many events as the last frame had (within reason): a frame's
+        // array then grows once, not once per doubling.
+        events.reserveCapacity(min(max(lastFrameEventCount, 8), 4_096))
+        openFrame = OpenFrame(index: index, time: time, step: currentStep, events: events, passes: 1)
     }
 
     /// Records an event in the open frame, in update pass `pass`, and returns its id.
@@ -83,6 +89,7 @@ package struct TraceRecorder {
     package mutating func closeFrame() {
         guard let frame = openFrame else { return }
         openFrame = nil
+        lastFrameEventCount = frame.events.count
         if !frame.events.isEmpty { trace.keep(frame) }
         if !trace.steps.isEmpty {
             let last = trace.steps.count - 1
