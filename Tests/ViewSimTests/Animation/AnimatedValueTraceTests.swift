@@ -1,0 +1,113 @@
+// Tests how an animation's values are described, decided once per animation
+// (`AnimatedValueTrace`): built-in modifiers and leaves through their attributes
+// (the animated ones are the trace value), other `Animatable` values through their
+// animatable data; and that a frame's cached description follows every change of
+// the presented value (a jump without animation while animating).
+import Foundation
+import ViewSim
+import ViewSimTesting
+import XCTest
+
+private struct Ring: View, Animatable {
+    var progress: Double
+    var label = "ring"
+    var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+    var body: some View { Text(label) }
+}
+
+private struct Spot: View, Animatable {
+    var x: Double
+    var y: Double
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+    var body: some View { Text("spot") }
+}
+
+private struct Fader: View {
+    @State private var level = 0.0
+    var body: some View {
+        VStack {
+            Text("faded").opacity(level).accessibilityIdentifier("faded")
+            Text("go").onTapGesture { withAnimation(.linear(duration: 1)) { level = 1 } }.accessibilityIdentifier("go")
+            Text("jump").onTapGesture { level = 0.5 }.accessibilityIdentifier("jump")
+        }
+    }
+}
+
+final class AnimatedValueTraceTests: XCTestCase {
+    private func opacity(_ value: Double) -> _OpacityEffect { Text("x").opacity(value).modifier }
+    private func trim(from: Double, to: Double) -> _TrimmedShape { Circle().trim(from: from, to: to).modifier }
+
+    func testABuiltInModifierIsReadThroughItsAttributes() {
+        let trace = AnimatedValueTrace<_OpacityEffect>()
+        XCTAssertTrue(trace.showsAttributes)
+        XCTAssertEqual(trace.attributes(of: opacity(0.25)), [NodeAttribute("opacity", .number(0.25))])
+        XCTAssertEqual(trace.describe(opacity(0.25)), .number(0.25))
+    }
+
+    func testTheAnimatedNamesPickWhichAttributesTheTraceValueHolds() {
+        let both = AnimatedValueTrace<_TrimmedShape>()
+        XCTAssertEqual(both.describe(trim(from: 0.1, to: 0.6)), .list([.number(0.1), .number(0.6)]))
+        XCTAssertEqual(both.changedNames(from: trim(from: 0.1, to: 0.2), to: trim(from: 0.1, to: 0.6)), ["trim(to:)"])
+        let end = both.naming(["trim(to:)"])
+        XCTAssertEqual(end.names, ["trim(to:)"])
+        XCTAssertTrue(end.showsAttributes, "naming keeps the attribute reader")
+        XCTAssertEqual(end.describe(trim(from: 0.1, to: 0.6)), .number(0.6))
+        XCTAssertEqual(end.describe(trim(from: 0.1, to: 0.6)).description, "0.6")
+        XCTAssertEqual(both.naming(["trim(from:)", "trim(to:)"]).describe(trim(from: 0.1, to: 0.6)).description, "0.1, 0.6")
+    }
+
+    func testAnAnimatableViewIsDescribedByItsAnimatableData() {
+        let ring = AnimatedValueTrace<Ring>()
+        XCTAssertFalse(ring.showsAttributes)
+        XCTAssertNil(ring.attributes(of: Ring(progress: 0.4)))
+        XCTAssertEqual(ring.describe(Ring(progress: 0.4)), .number(0.4))
+        XCTAssertEqual(ring.changedNames(from: Ring(progress: 0), to: Ring(progress: 1)), [])
+        let spot = AnimatedValueTrace<Spot>().describe(Spot(x: 1.5, y: -2))
+        XCTAssertEqual(spot.numbers, [1.5, -2])
+        XCTAssertEqual(spot, TraceValue(AnimatablePair(1.5, -2.0)), "as the trace described animatable data before")
+    }
+
+    func testAColourShownAsAViewIsReadThroughItsAttributes() {
+        let trace = AnimatedValueTrace<Color>()
+        XCTAssertTrue(trace.showsAttributes)
+        let red = Color(red: 1, green: 0, blue: 0, opacity: 1)
+        XCTAssertEqual(trace.attributes(of: red)?.map(\.name), ["color"])
+        XCTAssertEqual(trace.describe(red), TraceValue(red))
+    }
+
+    func testSamplingIntoAValueAddsTheOffsetUntilTheAnimationFinishes() {
+        var sampled = AnimatorState(animation: .linear(duration: 1), interval: 10.0, beginTime: 0)
+        var reference = sampled
+        var value = 10.0
+        XCTAssertTrue(sampled.sample(at: 0.25, addingTo: &value))
+        XCTAssertEqual(value, 10 + (reference.sample(at: 0.25) ?? .nan), accuracy: 1e-12)
+        XCTAssertEqual(value, 2.5, accuracy: 1e-12)
+        value = 7
+        XCTAssertFalse(sampled.sample(at: 1.5, addingTo: &value))
+        XCTAssertEqual(value, 7, "a finished animation leaves the value alone")
+        XCTAssertNil(reference.sample(at: 1.5))
+    }
+
+    /// The presented value's description is made once per presented value; a jump
+    /// (a change without animation while animating) must show in the next frames.
+    func testAJumpWhileAnimatingShowsInTheFramesAndOnTheNode() throws {
+        let sim = Simulation(Fader())
+        try sim.tap("go")                    // frame 1, t = 1/60: starts 0 → 1 over 1 s
+        try sim.advance(to: 0.5)
+        XCTAssertEqual(sim.attribute("opacity", of: "faded")?.number ?? .nan, 0.5 - 1 / 60, accuracy: 1e-9)
+        try sim.tap("jump")                  // the model jumps to 0.5; 0.5 s of the curve is left
+        try sim.advance(to: 0.75)
+        // presentation = model + (elapsed − 1) × interval, interval = 1
+        let expected = 0.5 + (0.75 - 1 / 60 - 1)
+        XCTAssertEqual(sim.attribute("opacity", of: "faded")?.number ?? .nan, expected, accuracy: 1e-9)
+        let last = try XCTUnwrap(sim.trace.presentationSamples(attribute: "opacity").last)
+        XCTAssertEqual(last.presentation.number ?? .nan, expected, accuracy: 1e-9)
+        XCTAssertEqual(last.model.number, 0.5)
+    }
+}
