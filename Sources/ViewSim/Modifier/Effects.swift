@@ -22,7 +22,8 @@ public struct _ScaleEffect: PrimitiveModifier, Equatable {
             ? ".scaleEffect(\(ValueFormatter.number(Double(scale.width))))"
             : ".scaleEffect(\(ValueFormatter.describe(scale)))"
     }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("scale", TraceValue(scale))] }
+    /// `.pair`, as `TraceValue(_:)` makes for a size, without its casts (read every animated frame).
+    package var _attributes: [NodeAttribute] { [NodeAttribute("scale", .pair(Double(scale.width), Double(scale.height)))] }
 }
 
 /// `.rotationEffect(_:anchor:)`.
@@ -39,7 +40,8 @@ public struct _OffsetEffect: PrimitiveModifier, Equatable {
     public var offset: CGSize
     package var _label: String { ".offset(\(ValueFormatter.describe(offset)))" }
     package var _traceName: String { ".offset" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("offset", TraceValue(offset))] }
+    /// `.pair`, as `TraceValue(_:)` makes for a size, without its casts (read every animated frame).
+    package var _attributes: [NodeAttribute] { [NodeAttribute("offset", .pair(Double(offset.width), Double(offset.height)))] }
 }
 
 /// `.frame(width:height:alignment:)`.
