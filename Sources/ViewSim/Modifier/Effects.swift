@@ -32,7 +32,7 @@ public struct _RotationEffect: PrimitiveModifier, Equatable {
     public var anchor: UnitPoint
     package var _label: String { ".rotationEffect(\(angle))" }
     package var _traceName: String { ".rotationEffect" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("rotation", TraceValue(angle))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("rotation", .boxed(angle))] }
 }
 
 /// `.offset(_:)` and `.offset(x:y:)`.
@@ -78,7 +78,7 @@ public struct _ForegroundStyleModifier: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".foregroundStyle(\(ValueFormatter.describe(style)))" }
     package var _traceName: String { ".foregroundStyle" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("foregroundStyle", TraceValue(style))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("foregroundStyle", .style(style))] }
 }
 
 /// `.font(_:)`. viewsim keeps the font on the node rather than in the environment.

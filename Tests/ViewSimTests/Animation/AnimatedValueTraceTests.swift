@@ -81,6 +81,24 @@ final class AnimatedValueTraceTests: XCTestCase {
         XCTAssertEqual(trace.describe(red), TraceValue(red))
     }
 
+    /// Angles and colours are boxed directly (no typed case to try first): the
+    /// same value, the same text, the same numbers as `TraceValue(_:)`.
+    func testBoxedValuesAreWhatTraceValueMakes() {
+        let angle = Angle.degrees(45)
+        let red = Color(red: 1, green: 0, blue: 0, opacity: 1)
+        let gradient = LinearGradient(colors: [red, .blue], startPoint: .top, endPoint: .bottom)
+        for (boxed, made) in [(TraceValue.boxed(angle), TraceValue(angle)), (.boxed(red), TraceValue(red)),
+                              (.style(red), TraceValue(red)), (.style(gradient), TraceValue(gradient))] {
+            guard case .value = boxed else { return XCTFail("\(boxed) is not boxed") }
+            XCTAssertEqual(boxed, made)
+            XCTAssertEqual(boxed.description, made.description)
+            XCTAssertEqual(boxed.numbers, made.numbers)
+        }
+        XCTAssertEqual(TraceValue.boxed(angle).description, "45°")
+        XCTAssertEqual(TraceValue.boxed(angle).numbers, [45])
+        XCTAssertEqual(Text("x").rotationEffect(angle).modifier._attributes, [NodeAttribute("rotation", TraceValue(angle))])
+    }
+
     func testSamplingIntoAValueAddsTheOffsetUntilTheAnimationFinishes() {
         var sampled = AnimatorState(animation: .linear(duration: 1), interval: 10.0, beginTime: 0)
         var reference = sampled
