@@ -71,6 +71,9 @@ final class AnimatedValueTraceTests: XCTestCase {
         let spot = AnimatedValueTrace<Spot>().describe(Spot(x: 1.5, y: -2))
         XCTAssertEqual(spot.numbers, [1.5, -2])
         XCTAssertEqual(spot, TraceValue(AnimatablePair(1.5, -2.0)), "as the trace described animatable data before")
+        XCTAssertEqual(spot.description, TraceValue(AnimatablePair(1.5, -2.0)).description)
+        guard case .value = spot else { return XCTFail("a pair of numbers is boxed, as TraceValue(_:) boxes it: \(spot)") }
+        guard case .number = ring.describe(Ring(progress: 0.4)) else { return XCTFail("a Double is a typed number") }
     }
 
     func testAColourShownAsAViewIsReadThroughItsAttributes() {

@@ -26,6 +26,11 @@ package struct AnimatedValueTrace<Value: Animatable> {
     package let names: [String]
     /// The simulation's start, for values boxed with dates inside.
     private let epoch: Date
+    /// Whether `TraceValue(_:)` boxes `Value.AnimatableData` (an `AnimatablePair`,
+    /// a custom vector) rather than recording a typed case (a `Double`): it
+    /// depends only on the type, so it is found once and the data is then boxed
+    /// directly, without trying every typed case first.
+    private let boxesData: Bool
 
     /// A trace for values of `Value`, reading attributes when `Value` is a
     /// built-in modifier or view (the one dynamic check, made here).
@@ -33,17 +38,19 @@ package struct AnimatedValueTrace<Value: Animatable> {
         reader = Self.attributeReader()
         self.names = names
         self.epoch = epoch ?? SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
+        if case .value = TraceValue(Value.AnimatableData.zero, epoch: self.epoch) { boxesData = true } else { boxesData = false }
     }
 
     /// The same trace, naming other animated attributes.
     package func naming(_ names: [String]) -> AnimatedValueTrace {
-        AnimatedValueTrace(reader: reader, names: names, epoch: epoch)
+        AnimatedValueTrace(reader: reader, names: names, epoch: epoch, boxesData: boxesData)
     }
 
-    private init(reader: ((Value) -> [NodeAttribute])?, names: [String], epoch: Date) {
+    private init(reader: ((Value) -> [NodeAttribute])?, names: [String], epoch: Date, boxesData: Bool) {
         self.reader = reader
         self.names = names
         self.epoch = epoch
+        self.boxesData = boxesData
     }
 
     /// Whether values are read through displayed attributes (a built-in modifier or leaf).
@@ -57,6 +64,7 @@ package struct AnimatedValueTrace<Value: Animatable> {
     /// The animated part of `value`, as the trace records it.
     package func describe(_ value: Value) -> TraceValue {
         if let attributes = reader?(value) { return describe(attributes: attributes) }
+        if boxesData { return .value(TraceValueBox(value.animatableData, epoch: epoch)) }
         return TraceValue(value.animatableData, epoch: epoch)
     }
 
