@@ -50,8 +50,9 @@ package protocol NodeAnimating: AnyObject {
 /// describes the presented value once, with no dynamic cast.
 ///
 /// The properties a frame reads and writes are not checked for exclusive access
-/// at run time (`@exclusivity(unchecked)`): only the graph's frame, on one thread,
-/// touches an animator, never re-entrantly, and each check cost about 80
+/// at run time (`@exclusivity(unchecked)`): only the graph touches an animator (its
+/// frames, and snapshots between them), from one thread at a time and never
+/// re-entrantly (no user code can reach it), and each check cost about 80
 /// instructions, several times per value per frame.
 final class NodeAnimator<Value: Animatable>: NodeAnimating {
     @exclusivity(unchecked) private(set) var modelValue: Value
