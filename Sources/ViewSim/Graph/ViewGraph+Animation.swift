@@ -254,6 +254,11 @@ extension ViewGraph {
             animation: animation, from: trace.describe(existing?.presentedValue ?? old), to: to, origin: origin)), causes: causeList)
         let animator = NodeAnimator(from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
                                     attribute: attribute, startEvent: start, reference: reference, trace: trace)
+        // A node is in `animating` exactly while it has an animator (finished ones are
+        // dropped with the node's entry, removed nodes never animate again), so only a
+        // node that still had one can be listed already: the others skip the search
+        // (linear in the running animations, so starting n at once cost n²).
+        let mayBeListed = node.animator != nil
         node.animator = animator
         register(transaction, with: animator, generation: animator.generation)
         // An animation that ends at once (zero or invalid duration) completes here.
@@ -262,7 +267,7 @@ extension ViewGraph {
             stopAnimating(node)
             return animator.presented
         }
-        if !animating.contains(where: { $0 === node }) { animating.append(node) }
+        if !mayBeListed || !animating.contains(where: { $0 === node }) { animating.append(node) }
         return animator.presented
     }
 

@@ -39,6 +39,19 @@ private struct Fader: View {
     }
 }
 
+private struct Rows: View {
+    @State private var on = false
+    var body: some View {
+        VStack {
+            ForEach(0..<3, id: \.self) { index in
+                Text("row \(index)").opacity(on ? 1 : 0.25 * Double(index)).accessibilityIdentifier("row\(index)")
+            }
+            Text("animate").onTapGesture { withAnimation(.linear(duration: 0.5)) { on.toggle() } }.accessibilityIdentifier("animate")
+            Text("snap").onTapGesture { on.toggle() }.accessibilityIdentifier("snap")
+        }
+    }
+}
+
 final class AnimatedValueTraceTests: XCTestCase {
     private func opacity(_ value: Double) -> _OpacityEffect { Text("x").opacity(value).modifier }
     private func trim(from: Double, to: Double) -> _TrimmedShape { Circle().trim(from: from, to: to).modifier }
@@ -113,6 +126,28 @@ final class AnimatedValueTraceTests: XCTestCase {
         XCTAssertFalse(sampled.sample(at: 1.5, addingTo: &value))
         XCTAssertEqual(value, 7, "a finished animation leaves the value alone")
         XCTAssertNil(reference.sample(at: 1.5))
+    }
+
+    /// Every running animation is sampled once per frame, however it started:
+    /// several at once, retargeted while running, again after finishing, or after
+    /// a change without animation.
+    func testEveryRunningValueIsSampledOncePerFrame() throws {
+        let sim = Simulation(Rows())
+        try sim.tap("animate")         // three start together
+        try sim.advance(by: 0.2)
+        try sim.tap("animate")         // retargeted while running
+        try sim.advance(by: 1)         // and finished
+        try sim.tap("animate")         // starts again after finishing
+        try sim.advance(by: 0.1)
+        try sim.tap("snap")            // jumps while running
+        try sim.advance(by: 1)
+        let samples = sim.trace.presentationSamples(attribute: "opacity")
+        var perFrame: [String: Int] = [:]
+        for sample in samples { perFrame["\(sample.node.id)@\(sample.frame)", default: 0] += 1 }
+        XCTAssertEqual(Set(samples.map(\.node.id)).count, 3)
+        XCTAssertGreaterThan(samples.count, 60)
+        XCTAssertEqual(perFrame.values.filter { $0 > 1 }.count, 0, "a value sampled twice in a frame")
+        XCTAssertEqual(try sim.runUntilIdle(timeout: 1), 0, "every animation has finished")
     }
 
     /// The presented value's description is made once per presented value; a jump
