@@ -2,8 +2,9 @@
 // 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
 // idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
-// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only`, `--wide-only` (`--leaves n`: the tree
-// size, 1,000 by default), `--idle-only`, `--observation-only` (for a profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
+// Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
+// the tree size, 1,000 by default), `--idle-only`, `--observation-only`, `--animation-only`; `--memory` (only the
+// trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
 
@@ -67,6 +68,12 @@ if arguments.contains("--observation-only") {
     exit(0)
 }
 
+// `--animation-only`: just the animated frame of 1,000 values and its bare curves, for a profiler.
+if arguments.contains("--animation-only") {
+    AnimationBenchmark.printReport(rounds: quick ? 1 : 4)
+    exit(0)
+}
+
 // `--idle-only`: just the idle frame of a 10,000-leaf tree, for a profiler.
 if arguments.contains("--idle-only") {
     print("idle frame (10,000 leaves): median \(String(format: "%.3f", Benchmark.idle(leaves: 10_000, frames: iterations))) µs")
@@ -109,6 +116,8 @@ for bodies in [100, 1_000, 10_000] {
     let kept = ObservationFloor.persistentFire(bodies: bodies, iterations: rounds)
     print(pad("\(bodies)", 8) + pad(format(cycle), 19) + pad(format(cycle / Double(bodies), 3), 10) + pad(format(kept), 48))
 }
+print("")
+AnimationBenchmark.printReport(rounds: quick ? 1 : 4)
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs  — goal ≤ 0.3 µs: \(idle <= 0.3 ? "met" : "NOT met")")

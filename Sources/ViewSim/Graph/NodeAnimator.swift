@@ -8,6 +8,9 @@
 package protocol NodeAnimating: AnyObject {
     /// What animates: `"trim(to:)"`, `"opacity"`, or `"animatableData"`.
     var attribute: String { get }
+    /// The node as the trace names it, kept so that a frame need not name it
+    /// again; the graph refreshes it whenever the node receives a new value.
+    var reference: NodeRef { get set }
     /// The value shown now (a modifier or view of the node's type).
     var presented: Any { get }
     /// The value the animation is heading for.
@@ -16,6 +19,8 @@ package protocol NodeAnimating: AnyObject {
     var canFinish: Bool { get }
     /// The event that started the animation; frames name it as their cause.
     var startEvent: EventID { get set }
+    /// `[startEvent]`, kept so that a frame's record does not build the array.
+    var frameCauses: [EventID] { get }
     /// Completions waiting for this animation, with the generation they wait for.
     var listeners: [(listener: AnimationCompletionListener, generation: Int)] { get set }
     /// Samples the animation at `time`.
@@ -28,33 +33,53 @@ package protocol NodeAnimating: AnyObject {
     func takeStartEvents() -> [AnimatorEvent]
     /// Whether the animation has finished (the model value is shown).
     var isFinished: Bool { get }
-    /// The presented data, for traces.
+    /// The presented data, for traces (made once per presented value).
     var presentedDescription: TraceValue { get }
+    /// What a built-in modifier or leaf shows now (made once per presented
+    /// value, with `presentedDescription`); nil for other values.
+    var presentedAttributes: [NodeAttribute]? { get }
     /// The model value, as the trace records it (kept until the model changes).
     var modelDescription: TraceValue { get }
 }
 
 /// A running animation of one `Animatable` value.
+///
+/// Everything that depends on the value's type (how it is described, whether it
+/// has attributes) is decided once, when the animation starts
+/// (`AnimatedValueTrace`); a frame samples the curve, applies the offset and
+/// describes the presented value once, with no dynamic cast.
+///
+/// The properties a frame reads and writes are not checked for exclusive access
+/// at run time (`@exclusivity(unchecked)`): only the graph touches an animator (its
+/// frames, and snapshots between them), from one thread at a time and never
+/// re-entrantly (no user code can reach it), and each check cost about 80
+/// instructions, several times per value per frame.
 final class NodeAnimator<Value: Animatable>: NodeAnimating {
-    private(set) var modelValue: Value
-    private(set) var presentedValue: Value
-    private var state: AnimatorState<Value.AnimatableData>
+    @exclusivity(unchecked) private(set) var modelValue: Value
+    @exclusivity(unchecked) private(set) var presentedValue: Value
+    @exclusivity(unchecked) private var state: AnimatorState<Value.AnimatableData>
     let attribute: String
-    var startEvent: EventID
+    var startEvent: EventID {
+        didSet { frameCauses = [startEvent] }
+    }
+    private(set) var frameCauses: [EventID]
+    @exclusivity(unchecked) var reference: NodeRef
     var listeners: [(listener: AnimationCompletionListener, generation: Int)] = []
-    private(set) var isFinished = false
-    private let describe: (Value) -> TraceValue
+    @exclusivity(unchecked) private(set) var isFinished = false
+    /// How values are described and shown, decided when the animation started.
+    let trace: AnimatedValueTrace<Value>
     private var startEvents: [AnimatorEvent] = []
 
     init(from old: Value, to new: Value, animation: Animation, time: Double, attribute: String,
-         startEvent: EventID, describe: @escaping (Value) -> TraceValue) {
+         startEvent: EventID, reference: NodeRef, trace: AnimatedValueTrace<Value>) {
         modelValue = new
-        cachedModelDescription = nil
         presentedValue = old
         state = AnimatorState(animation: animation, interval: new.animatableData - old.animatableData, beginTime: time)
         self.attribute = attribute
         self.startEvent = startEvent
-        self.describe = describe
+        frameCauses = [startEvent]
+        self.reference = reference
+        self.trace = trace
         startEvents = tick(at: time)
     }
 
@@ -67,14 +92,33 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
     var model: Any { modelValue }
     var canFinish: Bool { state.canFinish }
     var generation: Int { state.generation }
-    var presentedDescription: TraceValue { describe(presentedValue) }
+
+    /// The presented value's trace value and attributes, made once per presented
+    /// value (a frame reads them for its record, its node and the next frame's
+    /// "before"); nil after the presented value changed.
+    @exclusivity(unchecked) private var presentedCache: (description: TraceValue, attributes: [NodeAttribute]?)?
+
+    var presentedDescription: TraceValue { describePresented().description }
+    var presentedAttributes: [NodeAttribute]? { describePresented().attributes }
+
+    private func describePresented() -> (description: TraceValue, attributes: [NodeAttribute]?) {
+        if let cached = presentedCache { return cached }
+        let made: (description: TraceValue, attributes: [NodeAttribute]?)
+        if let attributes = trace.attributes(of: presentedValue) {
+            made = (trace.describe(attributes: attributes), attributes)
+        } else {
+            made = (trace.describe(presentedValue), nil)
+        }
+        presentedCache = made
+        return made
+    }
 
     /// The model value's trace value, made once per model value (every frame
     /// records it; the model changes only when the animation is retargeted).
-    private var cachedModelDescription: TraceValue?
+    @exclusivity(unchecked) private var cachedModelDescription: TraceValue?
     var modelDescription: TraceValue {
         if let cached = cachedModelDescription { return cached }
-        let made = describe(modelValue)
+        let made = trace.describe(modelValue)
         cachedModelDescription = made
         return made
     }
@@ -93,6 +137,7 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
         modelValue = new
         cachedModelDescription = nil
         presentedValue = presented
+        presentedCache = nil
     }
 
     /// A new model value: combined with the running animation when `animation` is
@@ -112,18 +157,35 @@ final class NodeAnimator<Value: Animatable>: NodeAnimating {
         return tick(at: time)
     }
 
-    private(set) var lastTickChanged = false
+    @exclusivity(unchecked) private(set) var lastTickChanged = false
 
+    /// Samples the animation at `time` and shows the result.
+    ///
+    /// Specialised for the built-in animatable effects: unspecialised generic code
+    /// looks up the metadata of `AnimatorState<Value.AnimatableData>` and of its
+    /// optionals on every call (about 2,000 instructions a frame per value, more
+    /// than the curve itself); a user's `Animatable` type takes the generic path.
+    @_specialize(exported: false, where Value == _OpacityEffect)
+    @_specialize(exported: false, where Value == _ScaleEffect)
+    @_specialize(exported: false, where Value == _RotationEffect)
+    @_specialize(exported: false, where Value == _OffsetEffect)
+    @_specialize(exported: false, where Value == _TrimmedShape)
+    @_specialize(exported: false, where Value == _FrameLayout)
+    @_specialize(exported: false, where Value == Color)
+    @_specialize(exported: false, where Value == _ForegroundStyleModifier)
+    @_specialize(exported: false, where Value == _FillShape)
+    @_specialize(exported: false, where Value == _StrokeShape)
     func tick(at time: Double) -> [AnimatorEvent] {
-        let previous = presentedValue.animatableData
-        defer { lastTickChanged = presentedValue.animatableData != previous }
         var presented = modelValue
-        if !isFinished, let offset = state.sample(at: time) {
-            presented.animatableData = modelValue.animatableData + offset
+        var data = presented.animatableData
+        if !isFinished, state.sample(at: time, addingTo: &data) {
+            presented.animatableData = data
         } else {
             isFinished = true
         }
+        lastTickChanged = presented.animatableData != presentedValue.animatableData
         presentedValue = presented
+        presentedCache = nil
         return state.takeEvents()
     }
 }

@@ -127,7 +127,11 @@ extension ViewGraph {
     /// present even when nothing animates.
     @discardableResult
     func animateValue(of node: ViewNode, from old: Any, to new: some Animatable) -> Any? {
-        animateFinite(node, from: old, to: new)
+        let presented = animateFinite(node, from: old, to: new)
+        // The node has a new value, so its trace name may have changed: the animator
+        // keeps the name its frames record (built-in nodes receive new values only here).
+        if let animator = node.animator { animator.reference = node.reference }
+        return presented
     }
 
     private func animateFinite<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value) -> Any? {
@@ -208,11 +212,16 @@ extension ViewGraph {
             return existing?.presented
         }
         let transaction = flowingTransaction
+        // Nothing runs and nothing starts: the value just changes (nothing to describe).
+        if existing == nil, transaction.animation == nil { return nil }
         let now = clock.time
-        let names = Self.animatedNames(from: model, to: new)
-        let describe: (Value) -> TraceValue = { Self.describeAnimated($0, names: names) }
+        // How values of this type are described: decided once per animation (a
+        // running animation's, or made now for a new one).
+        let base = existing?.trace ?? AnimatedValueTrace<Value>()
+        let names = base.changedNames(from: model, to: new)
+        let trace = base.naming(names)
         let origin = transaction.animationOrigin
-        let to = describe(new)
+        let to = trace.describe(new)
         if let existing, !existing.isFinished {
             let from = existing.presentedDescription
             let animation = transaction.animation
@@ -240,10 +249,16 @@ extension ViewGraph {
         }
         guard let animation = transaction.animation else { return nil }
         let attribute = names.isEmpty ? "animatableData" : names.joined(separator: ", ")
-        let start = record(.animation(node: node.reference, attribute: attribute, phase: .started(
-            animation: animation, from: describe(existing?.presentedValue ?? old), to: to, origin: origin)), causes: causeList)
+        let reference = node.reference
+        let start = record(.animation(node: reference, attribute: attribute, phase: .started(
+            animation: animation, from: trace.describe(existing?.presentedValue ?? old), to: to, origin: origin)), causes: causeList)
         let animator = NodeAnimator(from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
-                                    attribute: attribute, startEvent: start, describe: describe)
+                                    attribute: attribute, startEvent: start, reference: reference, trace: trace)
+        // A node is in `animating` exactly while it has an animator (finished ones are
+        // dropped with the node's entry, removed nodes never animate again), so only a
+        // node that still had one can be listed already: the others skip the search
+        // (linear in the running animations, so starting n at once cost n²).
+        let mayBeListed = node.animator != nil
         node.animator = animator
         register(transaction, with: animator, generation: animator.generation)
         // An animation that ends at once (zero or invalid duration) completes here.
@@ -252,7 +267,7 @@ extension ViewGraph {
             stopAnimating(node)
             return animator.presented
         }
-        if !animating.contains(where: { $0 === node }) { animating.append(node) }
+        if !mayBeListed || !animating.contains(where: { $0 === node }) { animating.append(node) }
         return animator.presented
     }
 
@@ -262,13 +277,9 @@ extension ViewGraph {
         animating.removeAll { $0 === node }
     }
 
-    /// The names of the attributes that differ between two values of a built-in modifier.
-    private static func animatedNames(from old: Any, to new: Any) -> [String] {
-        guard let before = displayedAttributes(of: old), let after = displayedAttributes(of: new) else { return [] }
-        return after.filter { attribute in before.first { $0.name == attribute.name }?.value != attribute.value }.map(\.name)
-    }
-
     /// The animated part of a value, for the trace: `1` for trim(to:), or the data.
+    /// (What `AnimatedValueTrace` does per animation, for the rare value described
+    /// once: a non-finite value's diagnostic.)
     private static func describeAnimated(_ value: Any, names: [String]) -> TraceValue {
         if let attributes = displayedAttributes(of: value) {
             let shown = attributes.filter { names.isEmpty || names.contains($0.name) }
@@ -286,30 +297,47 @@ extension ViewGraph {
     }
 
     /// Samples every running animation at this frame's time.
+    ///
+    /// Per value this samples the curve, describes the presented value once (its
+    /// trace value and, for a built-in modifier, the node's attributes come from
+    /// one read of its attributes) and records one event; how a value is described
+    /// and the node's trace name were decided before the frame (see
+    /// `AnimatedValueTrace` and `NodeAnimating.reference`).
     func tickAnimations() {
         guard !animating.isEmpty else { return }
         let now = clock.time
+        var pruned = false
         for node in animating {
-            guard !node.isRemoved, let animator = node.animator else { continue }
-            let before = animator.presentedDescription
+            guard !node.isRemoved, let animator = node.animator else {
+                pruned = true
+                continue
+            }
+            let runsBody: Bool
+            switch node.kind {
+            case .composite, .primitive(.customModifier): runsBody = true
+            default: runsBody = false
+            }
+            // The value shown until now (kept from the last frame), for `@self`'s old value.
+            let before = runsBody ? animator.presentedDescription : nil
             let events = animator.tick(at: now)
             let after = animator.presentedDescription
-            let modelText = animator.modelDescription
-            let frame = record(.animation(node: node.reference, attribute: animator.attribute,
-                                          phase: .frame(presentation: after, model: modelText)), causes: [animator.startEvent])
-            switch node.kind {
-            case .composite, .primitive(.customModifier):
-                if animator.lastTickChanged {
+            let frame = record(.animation(node: animator.reference, attribute: animator.attribute,
+                                          phase: .frame(presentation: after, model: animator.modelDescription)), causes: animator.frameCauses)
+            if runsBody {
+                if animator.lastTickChanged, let before {
                     invalidate(node, reason: .selfChanged([FieldChange(path: "animatableData", old: before, new: after, uncomparable: nil)]),
                                cause: frame, transaction: nil)
                 }
-            default:
-                if let attributes = Self.displayedAttributes(of: animator.presented) { node.attributes = attributes }
+            } else if let attributes = animator.presentedAttributes {
+                node.attributes = attributes
             }
-            withCause(frame) { handle(events, of: animator, node: node) }
-            if animator.isFinished { node.animator = nil }
+            if !events.isEmpty { withCause(frame) { handle(events, of: animator, node: node) } }
+            if animator.isFinished {
+                node.animator = nil
+                pruned = true
+            }
         }
-        animating.removeAll { $0.isRemoved || $0.animator == nil }
+        if pruned { animating.removeAll { $0.isRemoved || $0.animator == nil } }
     }
 
     /// Records logical completion and removal, and releases the completions that waited for them.

@@ -22,7 +22,8 @@ public struct _ScaleEffect: PrimitiveModifier, Equatable {
             ? ".scaleEffect(\(ValueFormatter.number(Double(scale.width))))"
             : ".scaleEffect(\(ValueFormatter.describe(scale)))"
     }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("scale", TraceValue(scale))] }
+    /// `.pair`, as `TraceValue(_:)` makes for a size, without its casts (read every animated frame).
+    package var _attributes: [NodeAttribute] { [NodeAttribute("scale", .pair(Double(scale.width), Double(scale.height)))] }
 }
 
 /// `.rotationEffect(_:anchor:)`.
@@ -31,7 +32,7 @@ public struct _RotationEffect: PrimitiveModifier, Equatable {
     public var anchor: UnitPoint
     package var _label: String { ".rotationEffect(\(angle))" }
     package var _traceName: String { ".rotationEffect" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("rotation", TraceValue(angle))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("rotation", .boxed(angle))] }
 }
 
 /// `.offset(_:)` and `.offset(x:y:)`.
@@ -39,7 +40,8 @@ public struct _OffsetEffect: PrimitiveModifier, Equatable {
     public var offset: CGSize
     package var _label: String { ".offset(\(ValueFormatter.describe(offset)))" }
     package var _traceName: String { ".offset" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("offset", TraceValue(offset))] }
+    /// `.pair`, as `TraceValue(_:)` makes for a size, without its casts (read every animated frame).
+    package var _attributes: [NodeAttribute] { [NodeAttribute("offset", .pair(Double(offset.width), Double(offset.height)))] }
 }
 
 /// `.frame(width:height:alignment:)`.
@@ -76,7 +78,7 @@ public struct _ForegroundStyleModifier: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".foregroundStyle(\(ValueFormatter.describe(style)))" }
     package var _traceName: String { ".foregroundStyle" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("foregroundStyle", TraceValue(style))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("foregroundStyle", .style(style))] }
 }
 
 /// `.font(_:)`. viewsim keeps the font on the node rather than in the environment.

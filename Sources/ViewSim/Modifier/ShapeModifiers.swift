@@ -20,7 +20,7 @@ public struct _FillShape: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".fill(\(ValueFormatter.describe(style)))" }
     package var _traceName: String { ".fill" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("fill", TraceValue(style))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("fill", .style(style))] }
 }
 
 /// `.stroke(_:lineWidth:)`.
@@ -30,7 +30,7 @@ public struct _StrokeShape: PrimitiveModifier {
     package var _label: String { ".stroke(\(ValueFormatter.describe(style)), lineWidth: \(ValueFormatter.number(Double(lineWidth))))" }
     package var _traceName: String { ".stroke" }
     package var _attributes: [NodeAttribute] {
-        [NodeAttribute("stroke", TraceValue(style)), NodeAttribute("lineWidth", .number(Double(lineWidth)))]
+        [NodeAttribute("stroke", .style(style)), NodeAttribute("lineWidth", .number(Double(lineWidth)))]
     }
 }
 

@@ -78,7 +78,7 @@ public struct Color: PrimitiveView, ShapeStyle, Hashable, Sendable, CustomString
 
     package var _traceName: String { "Color" }
     package var _label: String { "Color.\(description)" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("color", TraceValue(self))] }
+    package var _attributes: [NodeAttribute] { [NodeAttribute("color", .boxed(self))] }
 }
 
 /// A colour or pattern used to fill or stroke, as in SwiftUI.

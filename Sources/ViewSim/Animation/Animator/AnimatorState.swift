@@ -124,7 +124,7 @@ package struct AnimatorState<Value: VectorArithmetic> {
         guard !isFinished else { return nil }
         let elapsed = max(0, Self.clampTime(time) - beginTime)
         let output = animation.animate(value: interval, time: elapsed, context: &context)
-        advanceSuperseded(to: time)
+        if !superseded.isEmpty { advanceSuperseded(to: time) }
         if !isLogicallyComplete, context.isLogicallyComplete {
             isLogicallyComplete = true
             events.append(.logicallyCompleted(generation: generation))
@@ -136,6 +136,20 @@ package struct AnimatorState<Value: VectorArithmetic> {
         return output - interval
     }
 
+    /// Adds `sample(at:)` to `value` in place: `false` once finished (then `value`
+    /// is left as it is). The graph's per-frame form, with no optional of the
+    /// value's type to build.
+    ///
+    /// ```swift
+    /// var shown = model
+    /// if !animator.sample(at: now, addingTo: &shown) { /* finished: show the model */ }
+    /// ```
+    package mutating func sample(at time: TimeInterval, addingTo value: inout Value) -> Bool {
+        guard let offset = sample(at: time) else { return false }
+        value = value + offset
+        return true
+    }
+
     /// The velocity of the presented value at `time`, if the animation knows it.
     package func velocity(at time: TimeInterval) -> Value? {
         guard !isFinished else { return nil }
@@ -144,6 +158,8 @@ package struct AnimatorState<Value: VectorArithmetic> {
 
     /// The events since the last call, oldest first.
     package mutating func takeEvents() -> [AnimatorEvent] {
+        // Most frames have none: return without touching the storage.
+        if events.isEmpty { return [] }
         defer { events.removeAll() }
         return events
     }
