@@ -57,7 +57,9 @@ public struct FrameRecord: Sendable {
         } else {
             entries = []
             var events = frame.events
-            if events.capacity > events.count + events.count / 8 + 2 {
+            // Room left over is given back only when it is worth a copy (the array
+            // starts with room for as many events as the last frame had).
+            if events.capacity > events.count + max(events.count / 8, 4) {
                 events = events.withUnsafeBufferPointer { Array($0) }
             }
             plainEvents = events

@@ -43,7 +43,7 @@ package struct TraceRecorder {
         var events: [TraceEvent] = []
         // Room for as many events as the last frame had (within reason): a frame's
         // array then grows once, not once per doubling.
-        events.reserveCapacity(min(max(lastFrameEventCount, 8), 4_096))
+        events.reserveCapacity(min(max(lastFrameEventCount, 4), 4_096))
         openFrame = OpenFrame(index: index, time: time, step: currentStep, events: events, passes: 1)
     }
 
