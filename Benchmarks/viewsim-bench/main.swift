@@ -2,7 +2,7 @@
 // 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
 // idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
-// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only`, `--wide-only`, `--idle-only` (for a
+// Modes: `--quick` (fewer iterations, a 1-minute soak), `--narrow-only`, `--wide-only`, `--parent-only`, `--idle-only` (for a
 // profiler), `--memory` (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
@@ -57,6 +57,13 @@ if arguments.contains("--wide-only") {
     exit(0)
 }
 
+// `--parent-only`: just the parent that runs again with 1,000 skipped rows, for a profiler.
+if arguments.contains("--parent-only") {
+    let result = Benchmark.parent(children: 1_000, iterations: quick ? 50 : 500)
+    print("parent 1,000 rows: median \(format(result.medianMicroseconds)) µs/update, \(format(result.microsecondsPerChild, 3)) µs/skipped row")
+    exit(0)
+}
+
 // `--idle-only`: just the idle frame of a 10,000-leaf tree, for a profiler.
 if arguments.contains("--idle-only") {
     print("idle frame (10,000 leaves): median \(String(format: "%.3f", Benchmark.idle(leaves: 10_000, frames: iterations))) µs")
@@ -84,6 +91,8 @@ for leaves in [100, 1_000, 10_000] {
     let result = Benchmark.wide(leaves: leaves, iterations: leaves >= 10_000 ? 20 : 200)
     print(pad("\(leaves)", 8) + pad(format(result.medianMicroseconds), 19) + pad(format(result.bodiesPerUpdate, 1), 16))
 }
+print("")
+Benchmark.printParent(quick: quick)
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs")
