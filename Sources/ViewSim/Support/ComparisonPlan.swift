@@ -2,11 +2,14 @@
 // reflection: the view type's stored fields are laid out once (label, offset, type)
 // and each field gets a rule fixed by its type — plain data by bytes, `Equatable`
 // with `==`, references by identity, dynamic properties as inputs.
+// A struct field that is neither plain data nor `Equatable` gets a plan of its own,
+// which compares as reflection compares nested values (`==`, identity, field by
+// field; no byte rule below the view's own fields).
 // Simplifies: a plan only proves a value *unchanged*. When any field may have
 // changed (or cannot be compared by the plan: a closure, an existential, an enum
-// with a payload that is not `Equatable`, a struct of non-plain fields that is not
-// `Equatable`), the comparison runs the reflective path of `ValueComparison`, which
-// explains what changed; the plan then only contributes its byte rule.
+// with a payload that is not `Equatable`, a type with a custom mirror), the
+// comparison runs the reflective path of `ValueComparison`, which explains what
+// changed; the plan then only contributes its byte rule.
 // viewsim's model: a field of plain data (no references, no closures: `_isPOD`)
 // whose bytes can all be laid out (integers, floating point, `Bool`, enums without
 // payloads, structs and tuples of those) is equal when its bytes are equal, as in
@@ -29,11 +32,14 @@ package final class ComparisonPlan: Sendable {
         case reference(Range<Int>)
         /// An `Equatable` field: compared with its `==`.
         case equatable(any FieldTest)
+        /// A struct that is neither `Equatable` nor plain data: compared field by
+        /// field with its own plan, as reflection would compare it.
+        case nested(ComparisonPlan)
         /// A dynamic property (`@State`, `@Binding`, …): the test says whether its
         /// input changed; it is not part of the value.
         case dynamic(any FieldTest)
-        /// A field the plan cannot prove unchanged (a closure, an existential, a
-        /// value that is neither plain data nor `Equatable`). `mayBeDynamic`: the
+        /// A field the plan cannot prove unchanged (a closure, an existential, an
+        /// enum with a payload that is not `Equatable`). `mayBeDynamic`: the
         /// value may hold a dynamic property (an existential, an optional one), so
         /// even whether it counts as a field is known only by reflection.
         case reflective(mayBeDynamic: Bool)
@@ -76,6 +82,9 @@ package final class ComparisonPlan: Sendable {
 
     /// The deepest nesting of structs the byte layout follows.
     static let layoutDepthLimit = 8
+    /// The deepest nesting of structs compared with plans of their own (reflection
+    /// gives up at 8 levels; deeper values are left to it).
+    static let nestingLimit = 4
 
     /// The plan for `type`, or nil when its fields cannot be laid out (not a struct,
     /// a custom mirror, a layout the runtime does not describe).
@@ -111,6 +120,9 @@ package final class ComparisonPlan: Sendable {
             case .equatable(let test) where viewEquals == nil:
                 equalSteps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
                 tests.append(test)
+            case .nested(let plan) where viewEquals == nil:
+                equalSteps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(NestedTest(plan: plan))
             case .dynamic(let test):
                 dynamicSteps.append(Step(kind: .inputUnchanged, start: field.offset, end: field.offset, test: tests.count))
                 tests.append(test)
@@ -128,6 +140,46 @@ package final class ComparisonPlan: Sendable {
         }
         self.steps = steps
         self.tests = tests
+    }
+
+    /// The plan for a struct nested in a view value at `depth`, comparing as
+    /// `ValueComparison`'s reflection compares nested values: fields with `==` when
+    /// `Equatable`, references by identity, structs field by field, dynamic
+    /// properties skipped. Nil when it cannot be laid out.
+    private init?(nested type: Any.Type, depth: Int) {
+        var fields: [Field] = []
+        let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            fields.append(Field(label: String(cString: name), offset: offset,
+                                rule: Self.nestedRule(for: fieldType, kind: kind, at: offset, depth: depth)))
+            return true
+        }
+        guard laidOut else { return nil }
+        var ranges: [Range<Int>] = []
+        var steps: [Step] = []
+        var tests: [any FieldTest] = []
+        var needsReflection = false
+        for field in fields {
+            switch field.rule {
+            case .reference(let range): ranges.append(range)
+            case .equatable(let test):
+                steps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(test)
+            case .nested(let plan):
+                steps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(NestedTest(plan: plan))
+            case .dynamic:
+                // Reflection skips dynamic properties nested in a value.
+                break
+            case .bytes, .reflective:
+                needsReflection = true
+            }
+        }
+        self.fields = fields
+        self.steps = Self.merged(ranges).map { Step(kind: .bytes, start: $0.lowerBound, end: $0.upperBound, test: 0) } + steps
+        self.tests = tests
+        self.needsReflection = needsReflection
+        viewEquals = nil
+        fieldsCompared = 0
     }
 
     /// Whether `old` and `new` (addresses of two values of the plan's type) are
@@ -190,7 +242,41 @@ package final class ComparisonPlan: Sendable {
             return .bytes(merged(ranges))
         }
         if let equatable = type as? any Equatable.Type { return .equatable(equalityTest(equatable)) }
-        return .reflective(mayBeDynamic: false)
+        return nestedPlan(for: type, kind: kind, depth: 1).map { .nested($0) } ?? .reflective(mayBeDynamic: false)
+    }
+
+    /// The rule for a field of a struct nested at `depth` in a view value, as
+    /// reflection compares it: no byte rule, `==` for `Equatable` values.
+    static func nestedRule(for type: Any.Type, kind: _MetadataKind, at offset: Int, depth: Int) -> Rule {
+        if let link = type as? any DynamicPropertyLink.Type { return .dynamic(inputChangedTest(link)) }
+        let range = offset..<(offset + layoutSize(of: type))
+        switch kind {
+        case .function:
+            return .reflective(mayBeDynamic: false)
+        case .existential:
+            return .reflective(mayBeDynamic: true)
+        case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
+            return .reference(range)
+        case .optional:
+            switch optionalBase(of: type) {
+            case .reference: return .reference(range)
+            case .reflective(let mayBeDynamic): return .reflective(mayBeDynamic: mayBeDynamic)
+            case .value: break
+            }
+        default:
+            break
+        }
+        if let equatable = type as? any Equatable.Type { return .equatable(equalityTest(equatable)) }
+        return nestedPlan(for: type, kind: kind, depth: depth + 1).map { .nested($0) } ?? .reflective(mayBeDynamic: false)
+    }
+
+    /// A plan for a struct value at `depth` that proves it unchanged without
+    /// reflection, or nil (not a struct, a custom mirror, too deep, a field only
+    /// reflection can compare).
+    static func nestedPlan(for type: Any.Type, kind: _MetadataKind, depth: Int) -> ComparisonPlan? {
+        guard kind == .struct, depth <= nestingLimit, !(type is any CustomReflectable.Type),
+              let plan = ComparisonPlan(nested: type, depth: depth), !plan.needsReflection else { return nil }
+        return plan
     }
 
     /// What an optional (of any depth) wraps, as far as its rule is concerned.
@@ -314,6 +400,12 @@ struct EqualityTest<T: Equatable>: FieldTest {
     func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
     }
+}
+
+/// Whether a nested struct is unchanged, by its own plan.
+struct NestedTest: FieldTest {
+    let plan: ComparisonPlan
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { plan.provesUnchanged(a, b) }
 }
 
 /// Whether a dynamic property's input changed from the old value (`a`) to the new (`b`).

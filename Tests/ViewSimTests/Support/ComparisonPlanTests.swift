@@ -134,6 +134,36 @@ private struct MixedRow: View {
     var body: some View { Text("\(count)") }
 }
 
+private struct Inner { var count: Int; var model: Model? }
+private struct Tagged { var label: String; var value: Double; var inner: Inner }
+
+private struct TaggedRow: View {
+    var tagged: Tagged
+    var body: some View { Text(tagged.label) }
+}
+
+private struct ClosureHolder { var action: () -> Void }
+
+private struct ClosureHolderRow: View {
+    var holder: ClosureHolder
+    var body: some View { Text("closure") }
+}
+
+private struct BindingWrapper { var binding: Binding<Int>; var count: Int }
+
+private struct WrappedBindingRow: View {
+    var wrapper: BindingWrapper
+    var body: some View { Text("wrapped") }
+}
+
+/// Nested structs only: proven unchanged with nested plans.
+private struct DeepRow: View {
+    var provable: ProvableRow
+    var item: Item
+    var count: Int
+    var body: some View { Text("\(count)") }
+}
+
 // MARK: - Tests
 
 final class ComparisonPlanTests: XCTestCase {
@@ -154,6 +184,7 @@ final class ComparisonPlanTests: XCTestCase {
             case .bytes: "bytes"
             case .reference: "reference"
             case .equatable: "=="
+            case .nested: "nested"
             case .dynamic: "dynamic"
             case .reflective: "reflective"
             }
@@ -290,7 +321,7 @@ final class ComparisonPlanTests: XCTestCase {
         } else {
             XCTFail("a struct of plain data is compared by bytes")
         }
-        if case .reflective? = plan?.fields.last?.rule {} else { XCTFail("a non-Equatable struct with a String is compared by reflection") }
+        if case .nested? = plan?.fields.last?.rule {} else { XCTFail("a non-Equatable struct with a String gets a plan of its own") }
         XCTAssertTrue(ValueComparison.compareViews(row, row).isUnchanged)
         var changed = row
         changed.insets.leading = 3
@@ -298,6 +329,38 @@ final class ComparisonPlanTests: XCTestCase {
         changed = row
         changed.item.title = "b"
         XCTAssertEqual(changes(ValueComparison.compareViews(row, changed)), ["item.title: \"a\" → \"b\""])
+    }
+
+    func testNestedStructsCompareAsReflectionDoes() {
+        // Nested values follow reflection's rules: `==` for a Double, not its bytes.
+        let nan = TaggedRow(tagged: Tagged(label: "a", value: .nan, inner: Inner(count: 1, model: nil)))
+        XCTAssertFalse(ValueComparison.compareViews(nan, nan).isUnchanged)
+        XCTAssertEqual(changes(ValueComparison.compareViews(nan, nan)), changes(ValueComparison.compareViewsByReflection(nan, nan)))
+        let zero = TaggedRow(tagged: Tagged(label: "a", value: 0.0, inner: Inner(count: 1, model: nil)))
+        let negativeZero = TaggedRow(tagged: Tagged(label: "a", value: -0.0, inner: Inner(count: 1, model: nil)))
+        XCTAssertTrue(ValueComparison.compareViews(zero, negativeZero).isUnchanged)
+
+        // Two levels down, and a reference inside.
+        let model = Model(name: "m")
+        let row = TaggedRow(tagged: Tagged(label: "a", value: 1, inner: Inner(count: 1, model: model)))
+        XCTAssertTrue(ValueComparison.compareViews(row, row).isUnchanged)
+        var changed = row
+        changed.tagged.inner.count = 2
+        XCTAssertEqual(changes(ValueComparison.compareViews(row, changed)), ["tagged.inner.count: 1 → 2"])
+        changed = row
+        changed.tagged.inner.model = Model(name: "m")
+        XCTAssertEqual(ValueComparison.compareViews(row, changed).fieldChanges.map(\.path), ["tagged.inner.model"])
+
+        // A nested struct with a closure, or a dynamic property, is left to reflection.
+        let action = {}
+        let closure = ClosureHolderRow(holder: ClosureHolder(action: action))
+        if case .reflective? = plan(closure)?.fields.first?.rule {} else { XCTFail("a closure inside a struct needs reflection") }
+        XCTAssertFalse(ValueComparison.compareViews(closure, closure).isUnchanged)
+        let wrapped = WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(1), count: 1))
+        XCTAssertTrue(ValueComparison.compareViews(wrapped, WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(2), count: 1))).isUnchanged,
+                      "reflection skips a binding nested in a value")
+        XCTAssertEqual(changes(ValueComparison.compareViews(wrapped, WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(1), count: 2)))),
+                       ["wrapper.count: 1 → 2"])
     }
 
     func testTypesThePlanCannotHandleFallBackToReflection() {
@@ -351,6 +414,8 @@ final class ComparisonPlanTests: XCTestCase {
         func summary(_ comparison: ViewComparison) -> String {
             "\(comparison.isUnchanged) \(comparison.comparison) \(comparison.fieldsCompared) \(changes(comparison)) \(comparison.dynamicChanges.map(\.label))"
         }
+        XCTAssertEqual(plan(provable())?.needsReflection, false)
+        XCTAssertEqual(plan(DeepRow(provable: provable(), item: Item(title: "", count: 0), count: 0))?.needsReflection, false)
         var unchanged = 0
         for round in 0..<400 {
             let old = provable()
@@ -358,6 +423,13 @@ final class ComparisonPlanTests: XCTestCase {
             let planned = ValueComparison.compareViews(old, new)
             XCTAssertEqual(summary(planned), summary(ValueComparison.compareViewsByReflection(old, new)), "round \(round)")
             if planned.isUnchanged { unchanged += 1 }
+
+            let oldDeep = DeepRow(provable: provable(), item: Item(title: pick(["a", "b"]), count: 1), count: pick([1, 2]))
+            var newDeep = oldDeep
+            newDeep.provable = mutate(oldDeep.provable)
+            if round % 4 == 0 { newDeep.item.title = pick(["a", "b"]) }
+            XCTAssertEqual(summary(ValueComparison.compareViews(oldDeep, newDeep)),
+                           summary(ValueComparison.compareViewsByReflection(oldDeep, newDeep)), "deep round \(round)")
 
             var oldMixed = mixed(), newMixed = mixed()
             newMixed.provable = mutate(oldMixed.provable)
