@@ -164,6 +164,20 @@ private struct DeepRow: View {
     var body: some View { Text("\(count)") }
 }
 
+/// Flips its child's value between 0.0 and -0.0 (equal by `==`, not by bytes), and
+/// bumps an unrelated counter so that it runs again with the same value.
+private struct SignedZeroParent: View {
+    @State private var negative = false
+    @State private var other = 0
+    var body: some View {
+        VStack {
+            Text("flip").onTapGesture { negative.toggle() }.accessibilityIdentifier("flip")
+            Text("other \(other)").onTapGesture { other += 1 }.accessibilityIdentifier("other")
+            Measure(value: negative ? -0.0 : 0.0)
+        }
+    }
+}
+
 // MARK: - Tests
 
 final class ComparisonPlanTests: XCTestCase {
@@ -231,6 +245,21 @@ final class ComparisonPlanTests: XCTestCase {
         // Different NaN payloads have different bytes.
         let otherNaN = Measure(value: Double(nan: 7, signaling: false))
         XCTAssertFalse(ValueComparison.compareViews(nan, otherNaN).isUnchanged)
+    }
+
+    func testTheByteRuleShowsInTheTrace() throws {
+        let sim = makeSimulation(SignedZeroParent())
+        try sim.step("same value") { try sim.tap("other") }
+        XCTAssertEqual(sim.trace.bodyEvaluations(of: "Measure", inStep: 1).count, 0)
+        XCTAssertEqual(sim.trace.bodySkips(of: "Measure", inStep: 1).count, 1)
+
+        try sim.step("0.0 → -0.0") { try sim.tap("flip") }
+        let evaluations = sim.trace.bodyEvaluations(of: "Measure", inStep: 2)
+        XCTAssertEqual(evaluations.count, 1, "viewsim's model: -0.0 has other bytes than 0.0, so Measure runs again")
+        guard case .selfChanged(let fields)? = evaluations.first?.reasons.first else {
+            return XCTFail("expected @self, got \(String(describing: evaluations.first?.reasons))")
+        }
+        XCTAssertEqual(fields.map(\.path), ["value"])
     }
 
     func testEquatableViewUsesItsOwnEquality() {
