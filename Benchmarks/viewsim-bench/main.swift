@@ -3,8 +3,8 @@
 // idle frame, the heap a trace event costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
 // Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
-// the tree size, 1,000 by default), `--idle-only`, `--observation-only`, `--animation-only`; `--memory` (only the
-// trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
+// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--observation-only`, `--animation-only`; `--memory`
+// (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
 
@@ -74,6 +74,13 @@ if arguments.contains("--animation-only") {
     exit(0)
 }
 
+// `--parent-only`: just the parent that runs again with 1,000 skipped rows, for a profiler.
+if arguments.contains("--parent-only") {
+    let result = Benchmark.parent(children: 1_000, iterations: quick ? 50 : 500)
+    print("parent 1,000 rows: median \(format(result.medianMicroseconds)) µs/update, \(format(result.microsecondsPerChild, 3)) µs/skipped row")
+    exit(0)
+}
+
 // `--idle-only`: just the idle frame of a 10,000-leaf tree, for a profiler.
 if arguments.contains("--idle-only") {
     print("idle frame (10,000 leaves): median \(String(format: "%.3f", Benchmark.idle(leaves: 10_000, frames: iterations))) µs")
@@ -118,6 +125,8 @@ for bodies in [100, 1_000, 10_000] {
 }
 print("")
 AnimationBenchmark.printReport(rounds: quick ? 1 : 4)
+print("")
+Benchmark.printParent(quick: quick)
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs  — goal ≤ 0.3 µs: \(idle <= 0.3 ? "met" : "NOT met")")

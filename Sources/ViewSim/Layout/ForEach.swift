@@ -22,20 +22,28 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     package func _children() -> [(ChildKey, any View)] {
-        var seen: [ID: Int] = [:]
+        // One insertion per element into a set of a concrete type (a `Set<ID>` runs
+        // unspecialized here, several times slower); only ids that repeat are counted.
+        var seen = Set<AnyHashable>(minimumCapacity: data.count)
+        var repeats: [AnyHashable: Int] = [:]
         var result: [(ChildKey, any View)] = []
         result.reserveCapacity(data.count)
         for element in data {
             let id = idOf(element)
-            let occurrence = seen[id, default: 0]
-            seen[id] = occurrence + 1
-            if occurrence == 1 {
-                EvaluationContext.reportDuplicateID(ValueFormatter.describe(id))
+            let key = AnyHashable(id)
+            var occurrence = 0
+            if !seen.insert(key).inserted {
+                occurrence = repeats[key, default: 1]
+                repeats[key] = occurrence + 1
+                if occurrence == 1 {
+                    EvaluationContext.reportDuplicateID(ValueFormatter.describe(id))
+                }
             }
-            result.append((.element(AnyHashable(id), occurrence: occurrence), content(element)))
+            result.append((.element(key, occurrence: occurrence), content(element)))
         }
         return result
     }
+
     package var _label: String { "ForEach" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("count", .integer(data.count))] }
 }

@@ -4,6 +4,13 @@
 // closures are never equal (they cannot be compared, so a new closure counts as a
 // change — in SwiftUI a closure that captures context compares unequal too).
 // Dynamic properties are not part of the value; they are compared as inputs.
+// A view is first compared with its type's `ComparisonPlan` (laid out once per
+// type, no reflection); only when the plan cannot prove the value unchanged does
+// `Mirror` compare it field by field and explain what changed.
+// viewsim's model: a view field of plain data (`Int`, `Double`, `Bool`, enums
+// without payloads, structs of those) is equal when its bytes are equal, as in
+// SwiftUI's graph: `0.0` → `-0.0` is a change, a NaN that stays the same NaN is
+// not, and such a field's own `==` is not used. An `Equatable` view uses its `==`.
 // Lesson: lesson1 (a view with no fields never changes).
 
 /// The result of comparing two values of a view.
@@ -34,23 +41,83 @@ package enum ValueComparison {
         return changes
     }
 
-    /// Compares two values of the same view (or custom modifier) type.
+    /// Compares two values of the same view type.
+    ///
+    /// The type's `ComparisonPlan` proves most unchanged values unchanged without
+    /// reflection; anything else is compared (and explained) with `Mirror`.
+    package static func compareViews(_ old: any View, _ new: any View) -> ViewComparison {
+        func openOld<Old: View>(_ oldValue: Old) -> ViewComparison {
+            func openNew<New: View>(_ newValue: New) -> ViewComparison { compareOpened(oldValue, newValue) }
+            return openNew(new)
+        }
+        return openOld(old)
+    }
+
+    /// Compares two values of the same view or custom modifier type.
     package static func compareViews(_ old: Any, _ new: Any) -> ViewComparison {
+        func openOld<Old>(_ oldValue: Old) -> ViewComparison {
+            func openNew<New>(_ newValue: New) -> ViewComparison { compareOpened(oldValue, newValue) }
+            return _openExistential(new, do: openNew)
+        }
+        return _openExistential(old, do: openOld)
+    }
+
+    /// Compares two values with the plan of their type when there is one.
+    private static func compareOpened<Old, New>(_ old: Old, _ new: New) -> ViewComparison {
+        guard ObjectIdentifier(Old.self) == ObjectIdentifier(New.self),
+              let plan = ComparisonPlanCache.plan(for: Old.self, sample: { old }) else {
+            return compareViewsByReflection(old, new)
+        }
+        return withUnsafePointer(to: old) { oldPointer in
+            withUnsafePointer(to: new) { newPointer in
+                let oldAddress = UnsafeRawPointer(oldPointer), newAddress = UnsafeRawPointer(newPointer)
+                if plan.provesUnchanged(oldAddress, newAddress) {
+                    var result = ViewComparison()
+                    result.comparison = plan.viewEquals == nil ? .fieldwise : .equatable
+                    result.fieldsCompared = plan.fieldsCompared
+                    return result
+                }
+                return compareViewsByReflection(old, new, plan: plan, oldAddress, newAddress)
+            }
+        }
+    }
+
+    /// Compares two values of the same view type with `Mirror`, field by field.
+    ///
+    /// With a `plan` (and the values' addresses), a field of plain data follows the
+    /// plan's byte rule; without one, this is the comparison by reflection alone.
+    package static func compareViewsByReflection(_ old: Any, _ new: Any, plan: ComparisonPlan? = nil,
+                                                 _ oldAddress: UnsafeRawPointer? = nil, _ newAddress: UnsafeRawPointer? = nil) -> ViewComparison {
         var result = ViewComparison()
         let oldMirror = Mirror(reflecting: old)
         let newMirror = Mirror(reflecting: new)
         let equatableOld = old as? any Equatable
+        // The plan lists the fields `Mirror` lists; if it ever did not, it is not used.
+        let planFits = plan.map { plan in
+            plan.fields.count == oldMirror.children.count
+                && zip(plan.fields, oldMirror.children).allSatisfy { $0.label == $1.label }
+        } ?? false
         var plainFields = 0
-        for (oldChild, newChild) in zip(oldMirror.children, newMirror.children) {
+        for (index, (oldChild, newChild)) in zip(oldMirror.children, newMirror.children).enumerated() {
             let label = oldChild.label ?? "field"
             if let link = newChild.value as? any DynamicPropertyLink {
                 if link._inputChanged(from: oldChild.value) { result.dynamicChanges.append((label, link._kind)) }
                 continue
             }
             plainFields += 1
-            if equatableOld == nil {
+            guard equatableOld == nil else { continue }
+            if planFits, let plan, let oldAddress, let newAddress, let ranges = plan.byteRanges(ofField: index) {
+                // viewsim's model: plain data is equal when its bytes are.
+                guard !ComparisonPlan.bytesEqual(oldAddress, newAddress, ranges) else { continue }
+                let before = result.fieldChanges.count
                 diff(oldChild.value, newChild.value, path: label, depth: 1, into: &result.fieldChanges, limit: reportLimit)
+                if result.fieldChanges.count == before, before < reportLimit {
+                    // Different bytes that `==` calls equal (`0.0` and `-0.0`).
+                    result.fieldChanges.append(FieldChange(path: label, old: TraceValue(oldChild.value), new: TraceValue(newChild.value), uncomparable: nil))
+                }
+                continue
             }
+            diff(oldChild.value, newChild.value, path: label, depth: 1, into: &result.fieldChanges, limit: reportLimit)
         }
         result.fieldsCompared = plainFields
         if let equatable = equatableOld {

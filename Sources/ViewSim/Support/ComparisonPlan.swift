@@ -1,0 +1,430 @@
+// Models how SwiftUI's graph compares a view's new value with its old one without
+// reflection: the view type's stored fields are laid out once (label, offset, type)
+// and each field gets a rule fixed by its type — plain data by bytes, `Equatable`
+// with `==`, references by identity, dynamic properties as inputs.
+// A struct field that is neither plain data nor `Equatable` gets a plan of its own,
+// which compares as reflection compares nested values (`==`, identity, field by
+// field; no byte rule below the view's own fields).
+// Simplifies: a plan only proves a value *unchanged*. When any field may have
+// changed (or cannot be compared by the plan: a closure, an existential, an enum
+// with a payload that is not `Equatable`, a type with a custom mirror), the
+// comparison runs the reflective path of `ValueComparison`, which explains what
+// changed; the plan then only contributes its byte rule.
+// viewsim's model: a field of plain data (no references, no closures: `_isPOD`)
+// whose bytes can all be laid out (integers, floating point, `Bool`, enums without
+// payloads, structs and tuples of those) is equal when its bytes are equal, as in
+// SwiftUI's graph; so `-0.0` and `0.0` differ and a NaN equals the same NaN, and a
+// custom `==` of such a field is not used. A view that is `Equatable` is still
+// compared with its own `==`.
+// Lesson: lesson1 (a child offered an unchanged value is skipped).
+@_spi(Reflection) import Swift
+
+/// How to compare the values of one view (or custom modifier) type: one rule per
+/// stored field, computed once per type from its layout.
+package final class ComparisonPlan: Sendable {
+    /// How one field is compared.
+    package enum Rule: Sendable {
+        /// Plain data: equal when these byte ranges (relative to the value) are
+        /// equal. The ranges leave out padding, whose bytes are undefined.
+        case bytes([Range<Int>])
+        /// A reference (a class instance, an optional one, a metatype): the same
+        /// bits are the same object; different bits are explained by reflection.
+        case reference(Range<Int>)
+        /// An `Equatable` field: compared with its `==`.
+        case equatable(any FieldTest)
+        /// A struct that is neither `Equatable` nor plain data: compared field by
+        /// field with its own plan, as reflection would compare it.
+        case nested(ComparisonPlan)
+        /// A dynamic property (`@State`, `@Binding`, …): the test says whether its
+        /// input changed; it is not part of the value.
+        case dynamic(any FieldTest)
+        /// A field the plan cannot prove unchanged (a closure, an existential, an
+        /// enum with a payload that is not `Equatable`). `mayBeDynamic`: the
+        /// value may hold a dynamic property (an existential, an optional one), so
+        /// even whether it counts as a field is known only by reflection.
+        case reflective(mayBeDynamic: Bool)
+    }
+
+    /// One stored field of the type, in declaration order.
+    package struct Field: Sendable {
+        package let label: String
+        package let offset: Int
+        package let rule: Rule
+    }
+
+    /// The type's stored fields, in the order `Mirror` lists them.
+    package let fields: [Field]
+    /// `==` of the type itself, when it is `Equatable`.
+    package let viewEquals: (any FieldTest)?
+    /// How many fields are not dynamic properties (`ViewComparison.fieldsCompared`).
+    package let fieldsCompared: Int
+    /// Whether some field can never be proven unchanged: comparisons then go
+    /// straight to reflection.
+    package let needsReflection: Bool
+
+    /// One check of `provesUnchanged`, flat and free of references so that the
+    /// loop over them retains nothing.
+    struct Step {
+        enum Kind: UInt8 { case bytes, equal, inputUnchanged }
+        let kind: Kind
+        /// `bytes`: the byte range compared; otherwise the field's offset (`start`).
+        let start: Int
+        let end: Int
+        /// The index in `tests` of the field's test.
+        let test: Int
+    }
+
+    /// Byte ranges of all byte and reference fields (merged), then the `==` of
+    /// `Equatable` fields, then dynamic properties, then the view's own `==`.
+    let steps: [Step]
+    /// The tests the steps refer to.
+    let tests: [any FieldTest]
+
+    /// The deepest nesting of structs the byte layout follows.
+    static let layoutDepthLimit = 8
+    /// The deepest nesting of structs compared with plans of their own (reflection
+    /// gives up at 8 levels; deeper values are left to it).
+    static let nestingLimit = 4
+
+    /// The plan for `type`, or nil when its fields cannot be laid out (not a struct,
+    /// a custom mirror, a layout the runtime does not describe).
+    ///
+    /// `sample` is a value of `type`; it only tells how `Mirror` shows the type.
+    package init?(for type: Any.Type, sample: Any) {
+        guard !(sample is any CustomReflectable), Mirror(reflecting: sample).displayStyle == .struct else { return nil }
+        var fields: [Field] = []
+        let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            fields.append(Field(label: String(cString: name), offset: offset,
+                                rule: Self.rule(for: fieldType, kind: kind, at: offset)))
+            return true
+        }
+        guard laidOut else { return nil }
+        self.fields = fields
+        fieldsCompared = fields.count { if case .dynamic = $0.rule { false } else { true } }
+        let viewEquals = (type as? any Equatable.Type).map { Self.equalityTest($0) }
+        self.viewEquals = viewEquals
+        // An `Equatable` view is compared with its `==`, so only fields that may be
+        // dynamic properties need reflection; otherwise every field must be provable.
+        needsReflection = fields.contains {
+            guard case .reflective(let mayBeDynamic) = $0.rule else { return false }
+            return mayBeDynamic || viewEquals == nil
+        }
+        var ranges: [Range<Int>] = []
+        var tests: [any FieldTest] = []
+        var equalSteps: [Step] = []
+        var dynamicSteps: [Step] = []
+        for field in fields {
+            switch field.rule {
+            case .bytes(let fieldRanges) where viewEquals == nil: ranges += fieldRanges
+            case .reference(let range) where viewEquals == nil: ranges.append(range)
+            case .equatable(let test) where viewEquals == nil:
+                equalSteps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(test)
+            case .nested(let plan) where viewEquals == nil:
+                equalSteps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(NestedTest(plan: plan))
+            case .dynamic(let test):
+                dynamicSteps.append(Step(kind: .inputUnchanged, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(test)
+            default:
+                // An `Equatable` view's fields are compared by its `==`; a reflective
+                // field of another view sets `needsReflection`.
+                break
+            }
+        }
+        var steps = Self.merged(ranges).map { Step(kind: .bytes, start: $0.lowerBound, end: $0.upperBound, test: 0) }
+        steps += equalSteps + dynamicSteps
+        if let viewEquals {
+            steps.append(Step(kind: .equal, start: 0, end: 0, test: tests.count))
+            tests.append(viewEquals)
+        }
+        self.steps = steps
+        self.tests = tests
+    }
+
+    /// The plan for a struct nested in a view value at `depth`, comparing as
+    /// `ValueComparison`'s reflection compares nested values: fields with `==` when
+    /// `Equatable`, references by identity, structs field by field, dynamic
+    /// properties skipped. Nil when it cannot be laid out.
+    private init?(nested type: Any.Type, depth: Int) {
+        var fields: [Field] = []
+        let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            fields.append(Field(label: String(cString: name), offset: offset,
+                                rule: Self.nestedRule(for: fieldType, kind: kind, at: offset, depth: depth)))
+            return true
+        }
+        guard laidOut else { return nil }
+        var ranges: [Range<Int>] = []
+        var steps: [Step] = []
+        var tests: [any FieldTest] = []
+        var needsReflection = false
+        for field in fields {
+            switch field.rule {
+            case .reference(let range): ranges.append(range)
+            case .equatable(let test):
+                steps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(test)
+            case .nested(let plan):
+                steps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(NestedTest(plan: plan))
+            case .dynamic:
+                // Reflection skips dynamic properties nested in a value.
+                break
+            case .bytes, .reflective:
+                needsReflection = true
+            }
+        }
+        self.fields = fields
+        self.steps = Self.merged(ranges).map { Step(kind: .bytes, start: $0.lowerBound, end: $0.upperBound, test: 0) } + steps
+        self.tests = tests
+        self.needsReflection = needsReflection
+        viewEquals = nil
+        fieldsCompared = 0
+    }
+
+    /// Whether `old` and `new` (addresses of two values of the plan's type) are
+    /// certainly unchanged under viewsim's comparison rules, dynamic properties
+    /// included. False means "maybe changed": reflection decides and explains.
+    package func provesUnchanged(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> Bool {
+        if needsReflection { return false }
+        return steps.withUnsafeBufferPointer { steps in
+            tests.withUnsafeBufferPointer { tests in
+                for step in steps {
+                    switch step.kind {
+                    case .bytes:
+                        if !Self.bytesEqual(old, new, CollectionOfOne(step.start..<step.end)) { return false }
+                    case .equal:
+                        if !tests[step.test](old + step.start, new + step.start) { return false }
+                    case .inputUnchanged:
+                        if tests[step.test](old + step.start, new + step.start) { return false }
+                    }
+                }
+                return true
+            }
+        }
+    }
+
+    /// The byte ranges of field `index` when the byte rule decides it, else nil.
+    package func byteRanges(ofField index: Int) -> [Range<Int>]? {
+        guard viewEquals == nil, fields.indices.contains(index), case .bytes(let ranges) = fields[index].rule else { return nil }
+        return ranges
+    }
+
+    // MARK: - Building
+
+    /// The rule for a field of type `type` at `offset`.
+    static func rule(for type: Any.Type, kind: _MetadataKind, at offset: Int) -> Rule {
+        if let link = type as? any DynamicPropertyLink.Type { return .dynamic(inputChangedTest(link)) }
+        let size = layoutSize(of: type)
+        let range = offset..<(offset + size)
+        switch kind {
+        case .function:
+            // A closure never compares equal.
+            return .reflective(mayBeDynamic: false)
+        case .existential:
+            // An existential may hold anything, a dynamic property included.
+            return .reflective(mayBeDynamic: true)
+        case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
+            return .reference(range)
+        case .optional:
+            // `Mirror` and dynamic casts see through optionals: an optional dynamic
+            // property counts as one when it holds a value. An optional reference
+            // may be `weak`, so it is compared by its bits and never loaded.
+            switch optionalBase(of: type) {
+            case .reference: return .reference(range)
+            case .reflective(let mayBeDynamic): return .reflective(mayBeDynamic: mayBeDynamic)
+            case .value: break
+            }
+        default:
+            break
+        }
+        if isPOD(type), let ranges = byteLayout(of: type, kind: kind, at: offset, depth: 0) {
+            return .bytes(merged(ranges))
+        }
+        if let equatable = type as? any Equatable.Type { return .equatable(equalityTest(equatable)) }
+        return nestedPlan(for: type, kind: kind, depth: 1).map { .nested($0) } ?? .reflective(mayBeDynamic: false)
+    }
+
+    /// The rule for a field of a struct nested at `depth` in a view value, as
+    /// reflection compares it: no byte rule, `==` for `Equatable` values.
+    static func nestedRule(for type: Any.Type, kind: _MetadataKind, at offset: Int, depth: Int) -> Rule {
+        if let link = type as? any DynamicPropertyLink.Type { return .dynamic(inputChangedTest(link)) }
+        let range = offset..<(offset + layoutSize(of: type))
+        switch kind {
+        case .function:
+            return .reflective(mayBeDynamic: false)
+        case .existential:
+            return .reflective(mayBeDynamic: true)
+        case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
+            return .reference(range)
+        case .optional:
+            switch optionalBase(of: type) {
+            case .reference: return .reference(range)
+            case .reflective(let mayBeDynamic): return .reflective(mayBeDynamic: mayBeDynamic)
+            case .value: break
+            }
+        default:
+            break
+        }
+        if let equatable = type as? any Equatable.Type { return .equatable(equalityTest(equatable)) }
+        return nestedPlan(for: type, kind: kind, depth: depth + 1).map { .nested($0) } ?? .reflective(mayBeDynamic: false)
+    }
+
+    /// A plan for a struct value at `depth` that proves it unchanged without
+    /// reflection, or nil (not a struct, a custom mirror, too deep, a field only
+    /// reflection can compare).
+    static func nestedPlan(for type: Any.Type, kind: _MetadataKind, depth: Int) -> ComparisonPlan? {
+        guard kind == .struct, depth <= nestingLimit, !(type is any CustomReflectable.Type),
+              let plan = ComparisonPlan(nested: type, depth: depth), !plan.needsReflection else { return nil }
+        return plan
+    }
+
+    /// What an optional (of any depth) wraps, as far as its rule is concerned.
+    enum OptionalBase { case reference, reflective(mayBeDynamic: Bool), value }
+
+    static func optionalBase(of type: Any.Type) -> OptionalBase {
+        var wrapped: Any.Type = type
+        for _ in 0..<layoutDepthLimit {
+            guard let optional = wrapped as? any OptionalWrapping.Type else { break }
+            wrapped = optional.wrappedType
+        }
+        if wrapped is any DynamicPropertyLink.Type || wrapped is any OptionalWrapping.Type { return .reflective(mayBeDynamic: true) }
+        if wrapped is AnyClass { return .reference }
+        switch metadataKind(of: wrapped) {
+        case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype: return .reference
+        case .existential: return .reflective(mayBeDynamic: true)
+        case .function: return .reflective(mayBeDynamic: false)
+        default: return .value
+        }
+    }
+
+    /// The byte ranges that hold `type`'s data at `offset`, leaving out padding;
+    /// nil when some part cannot be laid out (an enum larger than a byte, which may
+    /// carry a payload; a type the runtime does not describe).
+    static func byteLayout(of type: Any.Type, kind: _MetadataKind, at offset: Int, depth: Int) -> [Range<Int>]? {
+        guard depth < layoutDepthLimit else { return nil }
+        let size = layoutSize(of: type)
+        switch kind {
+        case .opaque, .metatype, .existentialMetatype:
+            return size == 0 ? [] : [offset..<(offset + size)]
+        case .enum:
+            // A one-byte enum stores every case (payload or not) in its whole byte.
+            return size <= 1 ? (size == 0 ? [] : [offset..<(offset + size)]) : nil
+        case .struct, .tuple:
+            var ranges: [Range<Int>] = []
+            var complete = true
+            let described = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, fieldKind in
+                guard let inner = byteLayout(of: fieldType, kind: fieldKind, at: offset + fieldOffset, depth: depth + 1) else {
+                    complete = false
+                    return false
+                }
+                ranges += inner
+                return true
+            }
+            return described && complete ? ranges : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Sorts and joins adjacent ranges, so that runs of fields compare at once.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = result.last, last.upperBound == range.lowerBound {
+                result[result.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Comparing
+
+    /// Whether the bytes in `ranges` are the same in both values.
+    @inline(__always)
+    static func bytesEqual<Ranges: Sequence<Range<Int>>>(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ ranges: Ranges) -> Bool {
+        for range in ranges {
+            var index = range.lowerBound
+            while index + 8 <= range.upperBound {
+                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                index += 8
+            }
+            while index < range.upperBound {
+                if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
+                index += 1
+            }
+        }
+        return true
+    }
+
+    static func equalityTest<T: Equatable>(_ type: T.Type) -> any FieldTest { EqualityTest<T>() }
+
+    static func inputChangedTest<Link: DynamicPropertyLink>(_ type: Link.Type) -> any FieldTest { InputChangedTest<Link>() }
+
+    // MARK: - Type facts
+
+    static func layoutSize(of type: Any.Type) -> Int {
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return _openExistential(type, do: size)
+    }
+
+    static func isPOD(_ type: Any.Type) -> Bool {
+        func pod<T>(_ type: T.Type) -> Bool { _isPOD(type) }
+        return _openExistential(type, do: pod)
+    }
+
+    /// The kind of `type`, as `_forEachField` reports it for a field.
+    static func metadataKind(of type: Any.Type) -> _MetadataKind {
+        func probe<T>(_: T.Type) -> _MetadataKind {
+            var kind = _MetadataKind.unknown
+            _ = _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
+                kind = fieldKind
+                return false
+            }
+            return kind
+        }
+        return _openExistential(type, do: probe)
+    }
+}
+
+/// A test on two values of one type, given by their addresses: whether they are
+/// equal, or for a dynamic property, whether its input changed.
+package protocol FieldTest: Sendable {
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+/// `==` of an `Equatable` type.
+struct EqualityTest<T: Equatable>: FieldTest {
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+    }
+}
+
+/// Whether a nested struct is unchanged, by its own plan.
+struct NestedTest: FieldTest {
+    let plan: ComparisonPlan
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { plan.provesUnchanged(a, b) }
+}
+
+/// Whether a dynamic property's input changed from the old value (`a`) to the new (`b`).
+struct InputChangedTest<Link: DynamicPropertyLink>: FieldTest {
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        b.assumingMemoryBound(to: Link.self).pointee._inputChanged(from: a.assumingMemoryBound(to: Link.self).pointee)
+    }
+}
+
+/// A struct whose one field tells `_forEachField` the kind of `T`.
+private struct KindProbe<T> {
+    var value: T
+}
+
+/// An optional, seen from its type: what it wraps.
+protocol OptionalWrapping {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalWrapping {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
