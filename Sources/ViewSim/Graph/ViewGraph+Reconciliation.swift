@@ -17,8 +17,8 @@ extension ViewGraph {
     /// Every level of recursion down the tree passes through here (insert, update
     /// and evaluate all reconcile their node's children), so this is where the
     /// recursion moves to a fresh stack segment when the current one is used up.
-    func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
-        descending { reconcileNow(parent, children: items) }
+    func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)], keysUnchanged: Bool = false) {
+        descending { reconcileNow(parent, children: items, keysUnchanged: keysUnchanged) }
     }
 
     /// Matches the one view a body (or content closure) produced with the node's
@@ -32,10 +32,12 @@ extension ViewGraph {
         reconcile(parent, children: [(.single, view)])
     }
 
-    private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)]) {
+    /// - Parameter keysUnchanged: the keys are exactly those of the last update
+    ///   (the children were matched to them then), so only the types are compared.
+    private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)], keysUnchanged: Bool = false) {
         let old = parent.children
         if old.count == items.count,
-           zip(old, items).allSatisfy({ $0.key == $1.0 && $0.viewType == ObjectIdentifier(type(of: $1.1)) }) {
+           zip(old, items).allSatisfy({ (keysUnchanged || $0.key == $1.0) && $0.viewType == ObjectIdentifier(type(of: $1.1)) }) {
             for (node, item) in zip(old, items) { update(node, with: item.1) }
             return
         }
@@ -153,9 +155,11 @@ extension ViewGraph {
     /// Updates a built-in view or modifier: its attributes, hooks and children.
     func applyPrimitive(_ node: ViewNode, newView: any View) {
         let modifier = node.traits.primitiveModifier(newView)
-        guard let items = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else { return }
+        guard let (items, keysUnchanged) = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else { return }
+        // A leaf (a `Text`) with nothing to match: no transaction to pass down.
+        if items.isEmpty, node.children.isEmpty { return }
         withChildTransaction(of: node, modifier: modifier) {
-            reconcile(node, children: items)
+            reconcile(node, children: items, keysUnchanged: keysUnchanged)
         }
     }
 
@@ -171,7 +175,8 @@ extension ViewGraph {
     /// at a time as the update goes down; held across the recursion, the whole old
     /// value would be freed at once when it returns, one nested release per level,
     /// which overflows the stack.
-    private func acceptPrimitiveValue(_ node: ViewNode, newView: any View, modifier: (any PrimitiveModifier)?) -> [(ChildKey, any View)]? {
+    private func acceptPrimitiveValue(_ node: ViewNode, newView: any View, modifier: (any PrimitiveModifier)?)
+        -> (children: [(ChildKey, any View)], keysUnchanged: Bool)? {
         let traits = node.traits
         guard let primitive = traits.primitive(newView) else {
             node.view = newView
@@ -221,13 +226,13 @@ extension ViewGraph {
 
     /// The child views of a built-in view; a placeholder shows the content of the
     /// custom modifier, scoped transaction or animator it belongs to.
-    func children(of node: ViewNode, primitive: any PrimitiveView) -> [(ChildKey, any View)] {
+    func children(of node: ViewNode, primitive: any PrimitiveView) -> (children: [(ChildKey, any View)], keysUnchanged: Bool) {
         if case .primitive(.modifierContent) = node.kind {
             // The placeholder shows the content of the custom modifier it belongs to.
             guard let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.customModifier) }),
-                  let modified = owner.view as? any AnyModifiedContent else { return [] }
+                  let modified = owner.view as? any AnyModifiedContent else { return ([], false) }
             if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
-            return [(.single, modified._anyContent)]
+            return ([(.single, modified._anyContent)], false)
         }
         if case .primitive(.transactionPlaceholder) = node.kind {
             // A `PlaceholderContentView` shows the view that the nearest scoped
@@ -235,16 +240,16 @@ extension ViewGraph {
             // `.keyframeAnimator`), wraps.
             guard let owner = node.parent?.ancestor(where: {
                 $0.kind == .primitive(.scopedTransaction) || $0.kind == .primitive(.customModifier)
-            }) else { return [] }
-            if let scoped = owner.view as? any AnyScopedTransactionView { return [(.single, scoped._scopedContent)] }
-            guard let modified = owner.view as? any AnyModifiedContent else { return [] }
+            }) else { return ([], false) }
+            if let scoped = owner.view as? any AnyScopedTransactionView { return ([(.single, scoped._scopedContent)], false) }
+            guard let modified = owner.view as? any AnyModifiedContent else { return ([], false) }
             if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
-            return [(.single, modified._anyContent)]
+            return ([(.single, modified._anyContent)], false)
         }
         if let modifier = node.traits.primitiveModifier(node.view), let modified = node.traits.modified(node.view) {
-            return modifier._children(content: modified._anyContent)
+            return (modifier._children(content: modified._anyContent), false)
         }
-        return primitive._children()
+        return primitive._children(memo: &node.childrenMemo)
     }
 
     // MARK: - Insertion and removal
@@ -284,9 +289,9 @@ extension ViewGraph {
                 node.attributes = finiteOnInsertion(node) ?? modifier?._attributes ?? primitive._attributes
                 node.childEnvironment = childEnvironment(of: node, from: node.environment)
                 modifier?._didInsert(node: node)
-                let items = children(of: node, primitive: primitive)
+                let (items, keysUnchanged) = children(of: node, primitive: primitive)
                 withChildTransaction(of: node, modifier: modifier) {
-                    reconcile(node, children: items)
+                    reconcile(node, children: items, keysUnchanged: keysUnchanged)
                 }
             }
         }

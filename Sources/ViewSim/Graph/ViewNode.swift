@@ -79,6 +79,9 @@ package final class ViewNode {
     @exclusivity(unchecked) var nonFiniteReplacement: Any?
     /// For custom modifiers: the `content` placeholders in the modifier's body.
     @exclusivity(unchecked) var placeholders: [ViewNode] = []
+    /// What a built-in view kept from computing its children last time (a
+    /// `ForEach`'s ids and keys), to reuse when they have not changed.
+    @exclusivity(unchecked) var childrenMemo: Any?
     /// The event that inserted this node.
     @exclusivity(unchecked) var insertedEvent: EventID?
 

@@ -21,6 +21,34 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.idOf = { $0[keyPath: id] }
     }
 
+    /// The ids and keys of the last update, kept on the node: when the ids are the
+    /// same (a parent that runs again over unchanged data), their keys are reused —
+    /// no `AnyHashable`, no repeated-id check, no key matching per element.
+    struct Memo {
+        let ids: [ID]
+        let keys: [ChildKey]
+    }
+
+    package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], keysUnchanged: Bool) {
+        // This runs unspecialised (the graph calls it through `PrimitiveView`): an
+        // array is walked by index, which needs no iterator types per element.
+        let elements = data as? [Data.Element] ?? Array(data)
+        var ids: [ID] = []
+        ids.reserveCapacity(elements.count)
+        for offset in 0..<elements.count { ids.append(idOf(elements[offset])) }
+        // A memo with repeated ids is not kept: the repeat is reported on every update.
+        if let previous = memo as? Memo, previous.ids == ids {
+            var result: [(ChildKey, any View)] = []
+            result.reserveCapacity(ids.count)
+            for offset in 0..<elements.count { result.append((previous.keys[offset], content(elements[offset]))) }
+            return (result, true)
+        }
+        let children = _children()
+        let repeats = children.contains { if case .element(_, let occurrence) = $0.0 { return occurrence > 0 } else { return false } }
+        memo = repeats ? nil : Memo(ids: ids, keys: children.map(\.0))
+        return (children, false)
+    }
+
     package func _children() -> [(ChildKey, any View)] {
         // One insertion per element into a set of a concrete type (a `Set<ID>` runs
         // unspecialized here, several times slower); only ids that repeat are counted.

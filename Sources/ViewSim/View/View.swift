@@ -49,6 +49,10 @@ extension View {
 package protocol PrimitiveView: View where Body == Never {
     /// The child views, in order, each with its structural key.
     func _children() -> [(ChildKey, any View)]
+    /// The child views, reusing what the previous call on the same node left in
+    /// `memo` when it can; `keysUnchanged` is true when the keys are exactly the
+    /// previous call's, in order (so matching them to the children is skipped).
+    func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], keysUnchanged: Bool)
     /// A short label for diagrams, such as `Text("Hi")` or `.opacity(0.5)`.
     var _label: String { get }
     /// The stable name the trace uses, without changing parameters: `Text`, `.opacity`.
@@ -61,6 +65,7 @@ package protocol PrimitiveView: View where Body == Never {
 
 extension PrimitiveView {
     package func _children() -> [(ChildKey, any View)] { [] }
+    package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], keysUnchanged: Bool) { (_children(), false) }
     package var _attributes: [NodeAttribute] { [] }
     package var _role: PrimitiveRole { .plain }
     package var _traceName: String { _label }
