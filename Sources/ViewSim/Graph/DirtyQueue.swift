@@ -8,20 +8,30 @@
 // O(1), plus O(log d) for the first node at each of the d distinct depths in
 // the queue — where a binary heap of every node costs O(log n) per pop.
 
+/// What the dirty queue orders by: a node's depth and id, which never change.
+package protocol DirtyQueueElement: AnyObject {
+    /// Levels below the root (the root is 0).
+    var depth: Int { get }
+    /// The node's id (ids count up in creation order).
+    var id: Int { get }
+}
+
+extension ViewNode: DirtyQueueElement {}
+
 /// Dirty nodes, popped parents first (by depth), then in node order (by id).
 ///
 /// ```swift
-/// var queue = DirtyQueue()
+/// var queue = DirtyQueue<ViewNode>()
 /// queue.push(child)        // depth 2, id 7
 /// queue.push(root)         // depth 0, id 1
 /// queue.pop()              // root
 /// queue.pop()              // child
 /// ```
-struct DirtyQueue {
+package struct DirtyQueue<Node: DirtyQueueElement> {
     /// The nodes waiting at one depth.
     private struct Bucket {
         /// The nodes, with their ids; those before `next` were popped already.
-        var nodes: [(id: Int, node: ViewNode)] = []
+        var nodes: [(id: Int, node: Node)] = []
         /// The first node not popped yet.
         var next = 0
         /// Whether the nodes from `next` on are in id order.
@@ -35,13 +45,15 @@ struct DirtyQueue {
     /// The depths whose bucket holds nodes, as a min-heap (each depth once).
     private var depths: [Int] = []
     /// How many nodes wait.
-    private(set) var count = 0
+    package private(set) var count = 0
+
+    package init() {}
 
     /// Whether no node waits.
-    var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Adds `node` (the caller keeps a node from being pushed twice while it waits).
-    mutating func push(_ node: ViewNode) {
+    package mutating func push(_ node: Node) {
         let depth = node.depth
         if depth >= buckets.count {
             buckets.append(contentsOf: repeatElement(Bucket(), count: depth - buckets.count + 1))
@@ -59,7 +71,7 @@ struct DirtyQueue {
     }
 
     /// The shallowest waiting node with the smallest id, removed from the queue.
-    mutating func pop() -> ViewNode? {
+    package mutating func pop() -> Node? {
         guard let depth = depths.first else { return nil }
         if !buckets[depth].isSorted {
             let start = buckets[depth].next
@@ -79,7 +91,7 @@ struct DirtyQueue {
     }
 
     /// The waiting nodes in the order `pop()` would return them (for messages).
-    func ordered() -> [ViewNode] {
+    package func ordered() -> [Node] {
         depths.sorted().flatMap { depth in
             let bucket = buckets[depth]
             let waiting = bucket.nodes[bucket.next...]

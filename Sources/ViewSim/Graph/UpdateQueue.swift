@@ -15,7 +15,7 @@
 /// ```
 struct UpdateQueue {
     /// Dirty views in order of depth, then id: parents first.
-    private var dirty = DirtyQueue()
+    private var dirty = DirtyQueue<ViewNode>()
     /// Views invalidated from inside a body after they ran in this pass (the
     /// writer included); they run in the next pass.
     private var deferred: [ViewNode] = []
