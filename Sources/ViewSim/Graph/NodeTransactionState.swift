@@ -13,13 +13,32 @@
 /// ```
 struct NodeTransactionState {
     /// The transaction of the change that invalidated this node, until it is evaluated.
-    var pending: Transaction?
+    var pending: Transaction? {
+        get { pendingBox?.transaction }
+        set { pendingBox = newValue.map(TransactionBox.init) }
+    }
     /// For scoped transaction views: the transaction from outside, for the placeholder.
-    var incoming: Transaction?
+    var incoming: Transaction? {
+        get { incomingBox?.transaction }
+        set { incomingBox = newValue.map(TransactionBox.init) }
+    }
+    /// Whether a change's transaction waits for the body (without copying it out).
+    var hasPending: Bool { pendingBox != nil }
+    // Stored out of line: a transaction is about 100 bytes, most nodes never hold
+    // one, and every node would otherwise carry two (a tenth of a node's size,
+    // touched by every update that walks the nodes).
+    private var pendingBox: TransactionBox?
+    private var incomingBox: TransactionBox?
     /// Whether this node can change the transaction its subtree sees (a transaction
     /// or animation modifier, a scoped transaction or its placeholder).
     var transformsTransaction = false
     /// Whether any ancestor can: if none can, a dirty node's transaction is just the
     /// transaction of its change, with no walk up the tree (ancestors never change).
     var hasScopeAbove = false
+}
+
+/// A transaction held by a node, out of line (see `NodeTransactionState`).
+final class TransactionBox {
+    let transaction: Transaction
+    init(_ transaction: Transaction) { self.transaction = transaction }
 }

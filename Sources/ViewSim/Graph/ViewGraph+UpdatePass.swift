@@ -149,7 +149,7 @@ extension ViewGraph {
         node.evaluationCount += 1
         node.evaluation.evaluatedInPass = passStamp
         let savedTransaction = flowingTransaction
-        if node.transactions.pending != nil {
+        if node.transactions.hasPending {
             // The node's own change, transformed by the modifiers above it, on top of
             // the transaction its parent passes down.
             flowingTransaction = flowingTransaction.merging(transaction(reaching: node))
