@@ -130,7 +130,7 @@ extension ViewGraph {
         // One reason (the usual case) has at most one cause: no array for it.
         let causes = pending.count == 1 ? nil : distinctCauses(pending)
         let onlyCause = pending.first?.cause
-        func recordCaused(_ kind: TraceEvent.Kind) -> EventID {
+        @discardableResult func recordCaused(_ kind: TraceEvent.Kind) -> EventID {
             if let causes { return record(kind, causes: causes) }
             return record(kind, cause: onlyCause)
         }
