@@ -165,10 +165,14 @@ func notEnoughFix(trace: Trace, typeName: String, scope: ResolvedScope, found: I
         var labels: [String] = []
         for evaluation in trace.bodyEvaluations() where !labels.contains(evaluation.node.label) { labels.append(evaluation.node.label) }
         let query = TypeName.lastComponent(typeName)
-        let suggestion = labels.map { (label: $0, distance: editDistance($0, query)) }
-            .filter { $0.distance <= max(2, query.count / 3) }
-            .min { $0.distance < $1.distance }
-            .map { " Did you mean \"\($0.label)\"?" } ?? ""
+        // A loop rather than a map/filter/min chain over tuples: the chain took seconds to type-check.
+        let limit = max(2, query.count / 3)
+        var best: (label: String, distance: Int)?
+        for label in labels {
+            let distance = editDistance(label, query)
+            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (label, distance) }
+        }
+        let suggestion = best.map { " Did you mean \"\($0.label)\"?" } ?? ""
         return "check the type name: no body of \"\(typeName)\" ran anywhere in the simulation.\(suggestion) Views whose bodies ran: \(labels.isEmpty ? "none" : labels.joined(separator: ", ")). If \(found) is right, expect \(found)."
     }
     let skips = trace.bodySkips(inStep: scope.step).filter {

@@ -4,6 +4,12 @@
 // `LessonCode`, which the build generates (LessonCodePlugin) and the lessons show.
 // Simplifies: regions are whole lines; one kind of elision (a block of lines shown
 // as `…`); the marker comments must stand on lines of their own.
+//
+// Build time: the functions below are not optimised (`@_optimize(none)`). The tool
+// reads about 70 small files once per build, so optimising it saves nothing, yet a
+// clean release build compiles it three times (for the plugin while planning, then
+// as the plugin's tool and as a product), at the start of the build, before `ViewSim`
+// gets a job slot; unoptimised, each compile takes about 1 s of CPU instead of 2.
 import Foundation
 
 /// Finds the `lesson-code` regions of lesson sources and writes the Swift file
@@ -40,7 +46,7 @@ enum LessonCodeExtractor {
     static let elideEnd = "// end lesson-code-elide:"
 
     /// The regions of one source file, in the order they start.
-    static func regions(in source: String, file: String) throws -> [Region] {
+    @_optimize(none) static func regions(in source: String, file: String) throws -> [Region] {
         struct Open { let name: String; let line: Int; var lines: [String]; var eliding: Int? }
         var open: [Open] = []
         var finished: [(line: Int, region: Region)] = []
@@ -104,7 +110,7 @@ enum LessonCodeExtractor {
 
     /// The lines without the indentation they share, without trailing spaces, and
     /// without blank lines at either end.
-    static func dedented(_ lines: [String]) -> String {
+    @_optimize(none) static func dedented(_ lines: [String]) -> String {
         var lines = lines.map { line -> String in
             var line = line
             while line.last == " " || line.last == "\t" { line.removeLast() }
@@ -117,13 +123,13 @@ enum LessonCodeExtractor {
     }
 
     /// `lesson3-heart` → `lesson3Heart`.
-    static func identifier(_ name: String) -> String {
+    @_optimize(none) static func identifier(_ name: String) -> String {
         let parts = name.split(separator: "-").map(String.init)
         return (parts.first ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// The Swift file holding every region as a constant of `LessonCode`, sorted by name.
-    static func swiftFile(_ regions: [Region]) throws -> String {
+    @_optimize(none) static func swiftFile(_ regions: [Region]) throws -> String {
         var seen: [String: Region] = [:]
         for region in regions {
             if let other = seen[identifier(region.name)] {
@@ -162,7 +168,7 @@ enum LessonCodeExtractor {
 
     /// The generated file for every lesson source under `lessons` (a folder such
     /// as `Lessons`), paths named relative to `root`; the folder `Generated` is skipped.
-    static func generate(lessons: URL, root: URL) throws -> String {
+    @_optimize(none) static func generate(lessons: URL, root: URL) throws -> String {
         guard let enumerator = FileManager.default.enumerator(at: lessons, includingPropertiesForKeys: nil) else {
             throw Failure(description: "Cannot read the folder \(lessons.path); pass the lessons folder with --lessons.")
         }
