@@ -27,8 +27,29 @@ package enum NodeKind: Equatable {
 /// Its stored properties are not checked for overlapping access at run time
 /// (`@exclusivity(unchecked)`, see `ViewGraph`).
 package final class ViewNode {
+    // Stored properties in the order an update reads them: the hot ones first, so an
+    // update touches as few of the node's cache lines as it can.
     package let id: Int
     package unowned let graph: ViewGraph
+    package let depth: Int
+    package let kind: NodeKind
+    @exclusivity(unchecked) package var isRemoved = false
+    let viewType: ObjectIdentifier
+    /// What the graph knows about the view type, with typed access to its parts.
+    let traits: ViewTypeTraits
+    /// Whether and why the body must run, and when it last ran (see `NodeEvaluationState`).
+    @exclusivity(unchecked) var evaluation = NodeEvaluationState()
+    /// The transactions this node sees and passes down (see `NodeTransactionState`).
+    @exclusivity(unchecked) var transactions = NodeTransactionState()
+    /// The current view value.
+    @exclusivity(unchecked) package var view: any View
+    @exclusivity(unchecked) package var children: [ViewNode] = []
+    @exclusivity(unchecked) package var attributes: [NodeAttribute] = []
+    /// The running animation of this node's animatable value.
+    @exclusivity(unchecked) var animator: (any NodeAnimating)?
+    @exclusivity(unchecked) package var evaluationCount = 0
+
+    // Read less often: identity, names, storage, reports.
     /// The parent, while the node is in the tree (`nil` for the root and once removed).
     ///
     /// viewsim's engine: not `weak`. A weak reference gives the node a side table,
@@ -38,16 +59,11 @@ package final class ViewNode {
     /// clears the reference when the node leaves it.
     @exclusivity(unchecked) package internal(set) unowned(unsafe) var parent: ViewNode?
     package let key: ChildKey
-    package let depth: Int
-    package let kind: NodeKind
     /// The view type name (composites), or the stable name of a primitive.
     package let typeName: String
-    let viewType: ObjectIdentifier
-    /// What the graph knows about the view type, with typed access to its parts.
-    let traits: ViewTypeTraits
-
-    /// The current view value.
-    @exclusivity(unchecked) package var view: any View
+    /// The primitive value the label shows: the inserted value, then each value a
+    /// primitive update accepted (a timeline keeps its first, as it always did).
+    @exclusivity(unchecked) package var labelSource: (any PrimitiveView)?
     /// A label for diagrams; for primitives it shows the current parameters
     /// (`.opacity(0.5)`), formatted when read, not on every update.
     package var label: String {
@@ -55,23 +71,13 @@ package final class ViewNode {
         // Formatted against this simulation (its start date), whenever it is read.
         return SimulationContext.with(graph) { labelSource._label }
     }
-    /// The primitive value the label shows: the inserted value, then each value a
-    /// primitive update accepted (a timeline keeps its first, as it always did).
-    @exclusivity(unchecked) package var labelSource: (any PrimitiveView)?
-    @exclusivity(unchecked) package var children: [ViewNode] = []
     @exclusivity(unchecked) package var properties: [PropertyRecord] = []
-    @exclusivity(unchecked) package var attributes: [NodeAttribute] = []
     @exclusivity(unchecked) package var environment: EnvironmentValues
     /// The environment this node's children see (after an `.environment` write).
     @exclusivity(unchecked) package var childEnvironment: EnvironmentValues
     /// The accessibility identifier, for scripts and tests.
     @exclusivity(unchecked) package var name: String?
-    @exclusivity(unchecked) package var isRemoved = false
 
-    // Update bookkeeping.
-    /// Whether and why the body must run, and when it last ran (see `NodeEvaluationState`).
-    @exclusivity(unchecked) var evaluation = NodeEvaluationState()
-    @exclusivity(unchecked) package var evaluationCount = 0
     @exclusivity(unchecked) var timeline: TimelineState?
     /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
     @exclusivity(unchecked) var reports = NodeReports()
@@ -85,13 +91,8 @@ package final class ViewNode {
     /// The event that inserted this node.
     @exclusivity(unchecked) var insertedEvent: EventID?
 
-    // Transactions and animations.
-    /// The transactions this node sees and passes down (see `NodeTransactionState`).
-    @exclusivity(unchecked) var transactions = NodeTransactionState()
     /// When a value-driven modifier's value last changed, and how.
     @exclusivity(unchecked) var valueChange: (frame: Int, pass: Int, old: TraceValue, new: TraceValue)?
-    /// The running animation of this node's animatable value.
-    @exclusivity(unchecked) var animator: (any NodeAnimating)?
 
     /// Records that a value-driven modifier (`.animation(_:value:)`) saw its value change now.
     package func markValueChanged(from old: TraceValue, to new: TraceValue) {
