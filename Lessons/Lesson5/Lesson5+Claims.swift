@@ -114,7 +114,7 @@ extension Lesson5 {
                 guard runs.count == 1, TraceQuery.tokens(runs[0]).first == "@self" else {
                     return "the timer's content ran \(runs.count) times in step \(Step.pause)"
                 }
-                guard TraceQuery.stateWrites("AnalogTimerView._status", in: trace, steps: Step.pause...Step.pause).map { $0.new.value(as: TimerStatus.self) } == [.paused] else {
+                guard TraceQuery.stateWrites("AnalogTimerView._status", in: trace, steps: Step.pause...Step.pause).map({ $0.new.value(as: TimerStatus.self) }) == [.paused] else {
                     return "the timer was not paused in step \(Step.pause)"
                 }
                 return checkRunning(trace, step: Step.resume, expectedEntries: 3)
@@ -188,7 +188,7 @@ extension Lesson5 {
     static func checkRunning(_ trace: Trace, step: Int, expectedEntries: Int) -> String? {
         let timeline = TraceQuery.timelineIDs(below: "AnalogTimerView", in: trace)
         guard let tap = trace.frames(inStep: step).first else { return "nothing happened in step \(step)" }
-        guard TraceQuery.stateWrites("AnalogTimerView._status", in: trace, steps: step...step).map { $0.new.value(as: TimerStatus.self) } == [.running] else {
+        guard TraceQuery.stateWrites("AnalogTimerView._status", in: trace, steps: step...step).map({ $0.new.value(as: TimerStatus.self) }) == [.running] else {
             return "the timer did not start in step \(step)"
         }
         let restart = trace.bodyEvaluations(of: "TimelineView", inFrame: tap.index).filter { timeline.contains($0.node.id) }

@@ -150,7 +150,7 @@ package final class ComparisonPlan: Sendable {
         var fields: [Field] = []
         let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             fields.append(Field(label: String(cString: name), offset: offset,
-                                rule: Self.nestedRule(for: fieldType, kind: kind, at: offset, depth: depth)))
+                                rule: Self.rule(for: fieldType, kind: kind, at: offset, depth: depth)))
             return true
         }
         guard laidOut else { return nil }
@@ -212,11 +212,13 @@ package final class ComparisonPlan: Sendable {
 
     // MARK: - Building
 
-    /// The rule for a field of type `type` at `offset`.
-    static func rule(for type: Any.Type, kind: _MetadataKind, at offset: Int) -> Rule {
+    /// The rule for a field of type `type` at `offset`, in the view value itself
+    /// (`depth` 0: plain data compares by bytes) or in a struct nested `depth`
+    /// levels inside it (as reflection compares it: no byte rule, `==` for
+    /// `Equatable` values).
+    static func rule(for type: Any.Type, kind: _MetadataKind, at offset: Int, depth: Int = 0) -> Rule {
         if let link = type as? any DynamicPropertyLink.Type { return .dynamic(inputChangedTest(link)) }
-        let size = layoutSize(of: type)
-        let range = offset..<(offset + size)
+        let range = offset..<(offset + layoutSize(of: type))
         switch kind {
         case .function:
             // A closure never compares equal.
@@ -238,33 +240,8 @@ package final class ComparisonPlan: Sendable {
         default:
             break
         }
-        if isPOD(type), let ranges = byteLayout(of: type, kind: kind, at: offset, depth: 0) {
+        if depth == 0, isPOD(type), let ranges = byteLayout(of: type, kind: kind, at: offset, depth: 0) {
             return .bytes(merged(ranges))
-        }
-        if let equatable = type as? any Equatable.Type { return .equatable(equalityTest(equatable)) }
-        return nestedPlan(for: type, kind: kind, depth: 1).map { .nested($0) } ?? .reflective(mayBeDynamic: false)
-    }
-
-    /// The rule for a field of a struct nested at `depth` in a view value, as
-    /// reflection compares it: no byte rule, `==` for `Equatable` values.
-    static func nestedRule(for type: Any.Type, kind: _MetadataKind, at offset: Int, depth: Int) -> Rule {
-        if let link = type as? any DynamicPropertyLink.Type { return .dynamic(inputChangedTest(link)) }
-        let range = offset..<(offset + layoutSize(of: type))
-        switch kind {
-        case .function:
-            return .reflective(mayBeDynamic: false)
-        case .existential:
-            return .reflective(mayBeDynamic: true)
-        case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype:
-            return .reference(range)
-        case .optional:
-            switch optionalBase(of: type) {
-            case .reference: return .reference(range)
-            case .reflective(let mayBeDynamic): return .reflective(mayBeDynamic: mayBeDynamic)
-            case .value: break
-            }
-        default:
-            break
         }
         if let equatable = type as? any Equatable.Type { return .equatable(equalityTest(equatable)) }
         return nestedPlan(for: type, kind: kind, depth: depth + 1).map { .nested($0) } ?? .reflective(mayBeDynamic: false)

@@ -52,25 +52,26 @@ package struct TraceRecorder {
     /// (its id is still used, so ids stay unique).
     @discardableResult
     package mutating func record(_ kind: TraceEvent.Kind, causes: [EventID], pass: Int) -> EventID {
-        let id = nextEventID
-        nextEventID += 1
-        guard let index = openFrame?.index else {
-            eventsOutsideFrames += 1
-            return id
-        }
-        openFrame?.events.append(TraceEvent(id: id, frame: index, pass: pass, kind: kind, causes: causes))
-        return id
+        if causes.count <= 1 { return record(kind, cause: causes.first, pass: pass) }
+        return append { id, frame in TraceEvent(id: id, frame: frame, pass: pass, kind: kind, causes: causes) }
     }
 
     /// Records an event with at most one cause in the open frame; returns its id.
+    @discardableResult
     package mutating func record(_ kind: TraceEvent.Kind, cause: EventID?, pass: Int) -> EventID {
+        append { id, frame in TraceEvent(id: id, frame: frame, pass: pass, kind: kind, cause: cause) }
+    }
+
+    /// Gives the next id to the event `make` builds (from the id and the open
+    /// frame's index) and keeps it in the open frame; with none open it only counts.
+    private mutating func append(_ make: (EventID, Int) -> TraceEvent) -> EventID {
         let id = nextEventID
         nextEventID += 1
         guard let index = openFrame?.index else {
             eventsOutsideFrames += 1
             return id
         }
-        openFrame?.events.append(TraceEvent(id: id, frame: index, pass: pass, kind: kind, cause: cause))
+        openFrame?.events.append(make(id, index))
         return id
     }
 
