@@ -62,6 +62,11 @@ package enum ValueComparison {
         return _openExistential(old, do: openOld)
     }
 
+    /// How `==` decided: through `.equatable()` (an `EquatableView`), or the view's own.
+    static func equatableKind(of type: Any.Type) -> SkipReason.Comparison {
+        type is any EquatableViewMarker.Type ? .equatableView : .equatable
+    }
+
     /// Compares two values with the plan of their type when there is one.
     private static func compareOpened<Old, New>(_ old: Old, _ new: New) -> ViewComparison {
         guard ObjectIdentifier(Old.self) == ObjectIdentifier(New.self),
@@ -73,7 +78,7 @@ package enum ValueComparison {
                 let oldAddress = UnsafeRawPointer(oldPointer), newAddress = UnsafeRawPointer(newPointer)
                 if plan.provesUnchanged(oldAddress, newAddress) {
                     var result = ViewComparison()
-                    result.comparison = plan.viewEquals == nil ? .fieldwise : .equatable
+                    result.comparison = plan.viewEquals == nil ? .fieldwise : equatableKind(of: Old.self)
                     result.fieldsCompared = plan.fieldsCompared
                     return result
                 }
@@ -121,7 +126,7 @@ package enum ValueComparison {
         }
         result.fieldsCompared = plainFields
         if let equatable = equatableOld {
-            result.comparison = .equatable
+            result.comparison = equatableKind(of: type(of: old))
             if !equal(equatable, new) {
                 // Explain which fields differ; if none do, `==` itself said no.
                 for (oldChild, newChild) in zip(oldMirror.children, newMirror.children) where !(newChild.value is any DynamicPropertyLink) {

@@ -290,6 +290,8 @@ public enum SkipReason: Equatable, Sendable {
     public enum Comparison: String, Sendable {
         case equatable = "=="
         case fieldwise = "field by field"
+        /// `==` of a view wrapped with `.equatable()` (an `EquatableView`).
+        case equatableView = "with == via .equatable()"
     }
 }
 
