@@ -104,6 +104,10 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { Color.clear }
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
+    /// The third level of the foreground hierarchy (`.stroke(.tertiary)`), as iOS's tertiary label colour.
+    public static var tertiary: Color { Color(named: "tertiary", 0.235, 0.235, 0.263, 0.3) }
+    /// The fourth level of the foreground hierarchy, as iOS's quaternary label colour.
+    public static var quaternary: Color { Color(named: "quaternary", 0.235, 0.235, 0.263, 0.18) }
 }
 
 /// A linear gradient between colours.

@@ -7,6 +7,8 @@ public struct Image: PrimitiveView, Equatable {
     public let name: String
     /// Whether `name` is an SF Symbol name.
     public let isSystemImage: Bool
+    /// Whether the image was made `.resizable()` (it then fills the space it is given).
+    public private(set) var isResizable = false
 
     public init(systemName: String) {
         self.name = systemName
@@ -18,9 +20,25 @@ public struct Image: PrimitiveView, Equatable {
         self.isSystemImage = false
     }
 
+    /// The image, resizing to fill the space it is given.
+    ///
+    /// viewsim's model: there are no pixels, so this only marks the image (its label
+    /// and a `resizable` attribute say so); the resizing mode is not modelled.
+    public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// How a resizable image fills its space.
+    public enum ResizingMode: Sendable { case tile, stretch }
+
     package var _traceName: String { "Image" }
     package var _label: String {
-        isSystemImage ? "Image(systemName: \(ValueFormatter.quoted(name, limit: 32)))" : "Image(\(ValueFormatter.quoted(name, limit: 32)))"
+        let image = isSystemImage ? "Image(systemName: \(ValueFormatter.quoted(name, limit: 32)))" : "Image(\(ValueFormatter.quoted(name, limit: 32)))"
+        return isResizable ? image + ".resizable()" : image
     }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("image", .symbol(name))] }
+    package var _attributes: [NodeAttribute] {
+        isResizable ? [NodeAttribute("image", .symbol(name)), NodeAttribute("resizable", .bool(true))] : [NodeAttribute("image", .symbol(name))]
+    }
 }
