@@ -78,7 +78,8 @@ extension AnimationEventRecord {
 ///
 /// It passes when any animation the attribute got in `scope` matches; the
 /// message lists them all. `animation` is the description, written as in code:
-/// `"easeInOut(duration: 0.35)"`, `"default"`, `"spring(duration: 0.5, bounce: 0)"`.
+/// `"easeInOut(duration: 0.35)"`, `"default"`, `"spring(duration: 0.5, bounce: 0)"` — or
+/// just its name, which matches any parameters: `"easeInOut"`, `"spring"`.
 /// Origins read `"withAnimation in <event>"`, `"withTransaction in <event>"`,
 /// `"Binding.animation"`, `".animation(_:value:) #5 (value false → true)"`, or the
 /// node of a `.transaction` modifier (`".transaction #4"`).
@@ -115,7 +116,8 @@ public func verifyAnimation(
     }
     let (resolved, subtree, trace, added) = (lookup.scope, lookup.subtree, sim.trace, lookup.added)
     let matching = added.filter { record in
-        record.animation?.description == expected && (origin?.matches(record.origin?.description) ?? true) && (kind == nil || record.startKind == kind)
+        animationName(record.animation?.description, matches: expected) && (origin?.matches(record.origin?.description) ?? true)
+            && (kind == nil || record.startKind == kind)
     }
     if !matching.isEmpty { return nil }
 
@@ -130,6 +132,18 @@ public func verifyAnimation(
     message.diff(expected: [expectedLine], actual: added.isEmpty ? ["no animation"] : added.map(\.additionSummary))
     message.section("What happened to \"\(name)\" \(resolved.phrase)", subtree.relevantLines(in: trace, attribute: attribute, scope: resolved))
     return message.text
+}
+
+/// Whether an animation as the trace writes it (`spring(response: 0.5, dampingFraction:
+/// 0.825)`) is `expected`: the whole text, or — when `expected` is a bare name such as
+/// `"spring"` or `"easeInOut"` — the name it starts with, whatever its parameters and
+/// modifiers (`easeInOut(duration: 0.35).delay(0.1)` is an `"easeInOut"`).
+func animationName(_ description: String?, matches expected: String) -> Bool {
+    guard let description else { return false }
+    if description == expected { return true }
+    guard !expected.isEmpty, expected.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+    let name = description.prefix { $0.isLetter || $0.isNumber }
+    return name == expected
 }
 
 /// Asserts that `attribute` of the view named `name` got `animation` in `scope`.

@@ -153,6 +153,18 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: .easeInOut(duration: 0.5)))
     }
 
+    func testAnimationMatchesByItsBareName() throws {
+        let sim = try toggled()
+        // A bare name matches whatever parameters the animation has.
+        XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut"))
+        XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut", origin: .contains("(value false → true)")))
+        // Another name, or a partial one, does not.
+        XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "spring"))
+        XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "ease"))
+        // Text with parameters must be the whole description.
+        XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.3)"))
+    }
+
     func testAnimationFailureMessage() throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "linear(duration: 0.1)",
