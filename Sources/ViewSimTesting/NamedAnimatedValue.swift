@@ -64,12 +64,20 @@ struct NamedSubtree {
         attributes.contains { entry in entry.attributes.contains { $0.name == attribute } }
     }
 
+    /// The names of the attributes the subtree shows now or animated, sorted (for "did you mean").
+    func attributeNames(in trace: Trace) -> [String] {
+        let ids = self.ids
+        let shown = attributes.flatMap { $0.attributes.map(\.name) }
+        let animated = trace.animatedValues().filter { ids.contains($0.node.id) }.map(\.attribute)
+        return Array(Set(shown + animated)).sorted()
+    }
+
     /// The message for an attribute that never animated in the subtree.
     func neverAnimatedMessage(_ attribute: String, trace: Trace, check: String) -> String {
         let exists = shows(attribute)
         let headline = exists
             ? "\(attribute) of \"\(name)\" never animated, so \(check) cannot be checked."
-            : "\"\(name)\" has no \(attribute) attribute that animated, so \(check) cannot be checked."
+            : "\"\(name)\" has no \(attribute) attribute that animated\(suggestion(for: attribute, among: attributeNames(in: trace))), so \(check) cannot be checked."
         var message = FailureMessage(
             headline: headline,
             fix: exists

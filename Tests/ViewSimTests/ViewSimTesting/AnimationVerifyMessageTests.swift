@@ -100,6 +100,14 @@ final class AnimationVerifyMessageTests: XCTestCase {
         }
     }
 
+    func testAMisspeltAttributeNamesTheNearestOne() throws {
+        let sim = try toggled()
+        let message = try XCTUnwrap(verifyPresentation(sim, "opacty", of: "card", at: 0.1, equals: "1"))
+        XCTAssertTrue(message.hasPrefix("\"card\" has no opacty attribute that animated (did you mean \"opacity\"?), so"), message)
+        let animation = try XCTUnwrap(verifyAnimation(sim, "opasity", of: "card", animation: "easeInOut"))
+        XCTAssertTrue(animation.contains("(did you mean \"opacity\"?)"), animation)
+    }
+
     func testAnAttributeThatNeverAnimatedListsWhatExists() throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "scale", of: "card", at: 0.1, equals: "1"))
@@ -202,7 +210,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("To fix, the change ran in a transaction with an animation. Find where it came from (the origin above): to keep it from animating, change the value outside withAnimation, turn the animation off below it with .transaction { $0.animation = nil } or .animation(nil, value:), or set disablesAnimations to keep .animation modifiers from adding one."), message)
         // A misspelt attribute fails rather than passing.
         let misspelt = try XCTUnwrap(verifyNoAnimation(sim, "opactiy", of: "card"))
-        XCTAssertTrue(misspelt.hasPrefix("\"card\" has no opactiy attribute that animated, so whether it animated cannot be checked."), misspelt)
+        XCTAssertTrue(misspelt.hasPrefix("\"card\" has no opactiy attribute that animated (did you mean \"opacity\"?), so whether it animated cannot be checked."), misspelt)
     }
 
     // MARK: Completions
