@@ -26,6 +26,10 @@ extension ViewGraph {
             record(.diagnostic(.periodicStartNotFinite(timeline: node.label, node: node.reference)), cause: activeCause)
         }
         let now = simulatedNow
+        if let periodic = timeline._schedule as? PeriodicTimelineSchedule, periodic.startDate.timeIntervalSinceReferenceDate.isFinite,
+           periodic.startDate.timeIntervalSince(now) > Self.realClockSuspicion {
+            record(.diagnostic(.scheduleStartFarFromNow(periodic.startDate, now: now, timeline: node.label, node: node.reference)), cause: activeCause)
+        }
         let state = TimelineState(iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
         state.next = state.iterator.next()
         var latest: Date?
@@ -35,6 +39,12 @@ extension ViewGraph {
         node.timeline = state
         scheduleWakeup(node)
     }
+
+    /// How far (in seconds) a periodic schedule's start may be after the simulated now
+    /// before viewsim says it probably came from the real clock (`.now`, `Date()`):
+    /// its first entry is then too far ahead for the timeline ever to update.
+    /// viewsim's model: a day; a simulation rarely means a start further away.
+    static let realClockSuspicion: TimeInterval = 86_400
 
     /// The most schedule entries walked for one timeline in one frame. Built-in
     /// schedules jump to now in one step; a custom one that yields more entries

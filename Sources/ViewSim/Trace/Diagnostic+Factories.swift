@@ -146,6 +146,17 @@ extension Diagnostic {
             hint: "Pass a finite date, such as .simNow.")
     }
 
+    /// A periodic schedule that starts more than a day from the simulated now: most
+    /// likely a date from the real clock (`.periodic(from: .now, by: 1)`).
+    static func scheduleStartFarFromNow(_ start: Date, now: Date, timeline label: String, node: NodeRef) -> Diagnostic {
+        let days = ValueFormatter.number(start.timeIntervalSince(now) / 86_400)
+        return Diagnostic(
+            kind: .schedule,
+            message: "\(label): .periodic(from:by:) starts at \(ValueFormatter.date(start)), \(days) days after the simulated now (\(ValueFormatter.date(now))); the date probably came from the real clock (.now or Date()), so the timeline will not update until then.",
+            node: node,
+            hint: "Use .simNow, the simulated clock: .periodic(from: .simNow, by: 1).")
+    }
+
     /// A schedule entry that is not after the previous one (skipped; once per timeline).
     static func scheduleEntryNotIncreasing(_ entry: Date, previous: Date, timeline label: String, node: NodeRef) -> Diagnostic {
         Diagnostic(
