@@ -18,5 +18,9 @@ struct NodeEvaluationState {
     /// The update pass (`FrameClock.passStamp`) in which the body last ran.
     var evaluatedInPass = -1
     /// The Observation tracking of the body's last run (nil once it fired or the node went away).
-    var observation: ObservationHandle?
+    /// A handle that stops being the latest (replaced, fired, the node removed) lets
+    /// go of the node, so a late callback cannot reach it (see `ObservationHandle`).
+    var observation: ObservationHandle? {
+        didSet { if oldValue !== observation { oldValue?.node = nil } }
+    }
 }

@@ -197,7 +197,7 @@ extension ViewGraph {
         if !node.reports.warnedNonFinite {
             node.reports.warnedNonFinite = true
             record(.diagnostic(.nonFiniteValue(node: node.reference, value: Self.describeAnimated(value, names: []).description,
-                                               shown: Self.describeAnimated(replacement, names: []).description)), causes: causeList)
+                                               shown: Self.describeAnimated(replacement, names: []).description)), cause: activeCause)
         }
         return replacement
     }
@@ -230,18 +230,18 @@ extension ViewGraph {
                 switch event {
                 case .merged(let animation, let previous, _):
                     existing.startEvent = record(.animation(node: node.reference, attribute: existing.attribute, phase: .merged(
-                        animation: animation, previous: previous, to: to, origin: origin)), causes: causeList)
+                        animation: animation, previous: previous, to: to, origin: origin)), cause: activeCause)
                     register(transaction, with: existing, generation: existing.generation)
                 case .combined(let animation, let count, _):
                     existing.startEvent = record(.animation(node: node.reference, attribute: existing.attribute, phase: .combined(
-                        animation: animation, running: count, to: to, origin: origin)), causes: causeList)
+                        animation: animation, running: count, to: to, origin: origin)), cause: activeCause)
                     register(transaction, with: existing, generation: existing.generation)
                 default:
                     break
                 }
             }
             if animation == nil {
-                record(.animation(node: node.reference, attribute: existing.attribute, phase: .changedWithoutAnimation(from: from, to: to)), causes: causeList)
+                record(.animation(node: node.reference, attribute: existing.attribute, phase: .changedWithoutAnimation(from: from, to: to)), cause: activeCause)
             }
             handle(events, of: existing, node: node)
             if existing.isFinished { stopAnimating(node) }
@@ -251,7 +251,7 @@ extension ViewGraph {
         let attribute = names.isEmpty ? "animatableData" : names.joined(separator: ", ")
         let reference = node.reference
         let start = record(.animation(node: reference, attribute: attribute, phase: .started(
-            animation: animation, from: trace.describe(existing?.presentedValue ?? old), to: to, origin: origin)), causes: causeList)
+            animation: animation, from: trace.describe(existing?.presentedValue ?? old), to: to, origin: origin)), cause: activeCause)
         let animator = NodeAnimator(from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
                                     attribute: attribute, startEvent: start, reference: reference, trace: trace)
         // A node is in `animating` exactly while it has an animator (finished ones are
@@ -346,7 +346,7 @@ extension ViewGraph {
             switch event {
             case .logicallyCompleted(let generation):
                 let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .logicallyComplete(generation: generation)),
-                                      causes: causeList)
+                                      cause: activeCause)
                 var kept: [(listener: AnimationCompletionListener, generation: Int)] = []
                 for entry in animator.listeners {
                     if entry.generation == generation, entry.listener.criteria == .logicallyComplete {
@@ -357,7 +357,7 @@ extension ViewGraph {
                 }
                 animator.listeners = kept
             case .finished:
-                let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .finished), causes: causeList)
+                let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .finished), cause: activeCause)
                 for entry in animator.listeners {
                     release(entry.listener, cause: recorded, reason: .finished(node: node.reference, attribute: animator.attribute), node: node)
                 }

@@ -74,7 +74,6 @@ extension ViewGraph {
     /// current when it happened; `applyObservationChanges()` records and applies
     /// the queue in node order.
     func observationChanged(_ node: ViewNode) {
-        node.evaluation.observation?.node = nil
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
         pendingObservations.append(PendingObservation(

@@ -307,7 +307,6 @@ extension ViewGraph {
             for member in nodes {
                 member.isRemoved = true
                 member.evaluation.isDirty = false
-                member.evaluation.observation?.node = nil
                 member.evaluation.observation = nil
                 member.timeline = nil
                 if let animator = member.animator {

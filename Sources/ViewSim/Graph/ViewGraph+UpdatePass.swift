@@ -162,7 +162,6 @@ extension ViewGraph {
             evaluation = context
             defer { evaluation = saved }
             let handle = ObservationHandle(node: node)
-            node.evaluation.observation?.node = nil
             node.evaluation.observation = handle
             return withObservationTracking {
                 produceOutput(of: node)

@@ -231,9 +231,6 @@ package final class ViewGraph {
         }
     }
 
-    /// The active cause as a cause list (empty when nothing is running).
-    var causeList: [EventID] { activeCause.map { [$0] } ?? [] }
-
     /// An event of the frame being recorded.
     func openFrameEvent(_ id: EventID) -> TraceEvent? {
         recorder.openFrameEvent(id)

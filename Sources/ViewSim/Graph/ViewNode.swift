@@ -194,7 +194,7 @@ package final class ViewNode {
     /// times) would otherwise be freed from one owner, one nested release per level.
     deinit {
         // Observation may still hold the latest handle; it must not reach this node.
-        evaluation.observation?.node = nil
+        evaluation.observation = nil
         view = EmptyView()
         guard !children.isEmpty || !placeholders.isEmpty else { return }
         var pending = children + placeholders

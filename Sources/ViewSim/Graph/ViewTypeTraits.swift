@@ -29,8 +29,6 @@ final class ViewTypeTraits {
     /// The `==` of the type, if it is `Equatable`.
     private let equatableAccess: (any EquatableAccess)?
 
-    /// Whether the type is a built-in view (or a modified view).
-    var isPrimitive: Bool { primitiveAccess != nil }
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
 

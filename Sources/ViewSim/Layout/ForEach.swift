@@ -43,31 +43,39 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for offset in 0..<elements.count { result.append((previous.keys[offset], content(elements[offset]))) }
             return (result, true)
         }
-        let children = _children()
-        let repeats = children.contains { if case .element(_, let occurrence) = $0.0 { return occurrence > 0 } else { return false } }
-        memo = repeats ? nil : Memo(ids: ids, keys: children.map(\.0))
+        var hasRepeats = false
+        let children = children(of: elements, ids: ids, hasRepeats: &hasRepeats)
+        memo = hasRepeats ? nil : Memo(ids: ids, keys: children.map(\.0))
         return (children, false)
     }
 
     package func _children() -> [(ChildKey, any View)] {
-        // One insertion per element into a set of a concrete type (a `Set<ID>` runs
-        // unspecialized here, several times slower); only ids that repeat are counted.
-        var seen = Set<AnyHashable>(minimumCapacity: data.count)
+        let elements = data as? [Data.Element] ?? Array(data)
+        var hasRepeats = false
+        return children(of: elements, ids: elements.map(idOf), hasRepeats: &hasRepeats)
+    }
+
+    /// Keys every element by its id (and occurrence, reporting the first repeat of
+    /// each id). One insertion per element into a set of a concrete type (a
+    /// `Set<ID>` runs unspecialised here, several times slower); only ids that
+    /// repeat are counted.
+    private func children(of elements: [Data.Element], ids: [ID], hasRepeats: inout Bool) -> [(ChildKey, any View)] {
+        var seen = Set<AnyHashable>(minimumCapacity: ids.count)
         var repeats: [AnyHashable: Int] = [:]
         var result: [(ChildKey, any View)] = []
-        result.reserveCapacity(data.count)
-        for element in data {
-            let id = idOf(element)
-            let key = AnyHashable(id)
+        result.reserveCapacity(ids.count)
+        for offset in 0..<elements.count {
+            let key = AnyHashable(ids[offset])
             var occurrence = 0
             if !seen.insert(key).inserted {
+                hasRepeats = true
                 occurrence = repeats[key, default: 1]
                 repeats[key] = occurrence + 1
                 if occurrence == 1 {
-                    EvaluationContext.reportDuplicateID(ValueFormatter.describe(id))
+                    EvaluationContext.reportDuplicateID(ValueFormatter.describe(ids[offset]))
                 }
             }
-            result.append((.element(key, occurrence: occurrence), content(element)))
+            result.append((.element(key, occurrence: occurrence), content(elements[offset])))
         }
         return result
     }

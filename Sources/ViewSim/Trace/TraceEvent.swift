@@ -89,7 +89,7 @@ public struct TraceEvent: Sendable, Equatable {
     // most events have one cause, which is then stored without an array of its own.
     private let storedFrame: Int32
     private let storedPass: Int32
-    private let storedCauses: CauseList
+    private var storedCauses: CauseList
 
     /// The frame the event happened in.
     public var frame: Int { Int(storedFrame) }
@@ -106,15 +106,8 @@ public struct TraceEvent: Sendable, Equatable {
     }
 
     init(id: EventID, frame: Int, pass: Int, kind: Kind, causes: [EventID]) {
-        self.id = id
-        self.kind = kind
-        storedFrame = Int32(clamping: frame)
-        storedPass = Int32(clamping: pass)
-        switch causes.count {
-        case 0: storedCauses = .none
-        case 1: storedCauses = .one(causes[0])
-        default: storedCauses = .many(causes)
-        }
+        self.init(id: id, frame: frame, pass: pass, kind: kind, cause: causes.first)
+        if causes.count > 1 { storedCauses = .many(causes) }
     }
 
     /// An event with at most one cause (most events), without an array for it.

@@ -61,16 +61,16 @@ final class UpdateCostTests: XCTestCase {
         let sim = makeSimulation(RowList(rows: rows))
         try sim.step("tap 2") { try sim.tap("row2") }
         // The parent runs again over the same ids: every row is skipped, none inserted.
-        try sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
+        sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
         XCTAssertEqual(sim.trace.bodySkips(of: RowView.self, inStep: 2).count, 3)
         XCTAssertEqual(insertions(sim, inStep: 2), 0)
         // New ids: rows are matched by id (row 2 keeps its state), 4 is inserted, 1 removed.
-        try sim.step("reorder") { sim.perform("reorder") { rows.ids = [3, 2, 4] } }
+        sim.step("reorder") { sim.perform("reorder") { rows.ids = [3, 2, 4] } }
         XCTAssertEqual(sim.viewNames, ["row3", "row2", "row4"])
         XCTAssertEqual(sim.attribute("text", of: "row2")?.description, "\"row 2: 1\"")
         XCTAssertEqual(insertions(sim, inStep: 3), 4, "RowView 4, its Text and the Text's two modifiers")
         // The same new ids again: skipped, and the state is still there.
-        try sim.step("tick again") { sim.perform("tick") { rows.tick += 1 } }
+        sim.step("tick again") { sim.perform("tick") { rows.tick += 1 } }
         XCTAssertEqual(sim.trace.bodySkips(of: RowView.self, inStep: 4).count, 3)
         XCTAssertEqual(sim.attribute("text", of: "row2")?.description, "\"row 2: 1\"")
     }
@@ -78,8 +78,8 @@ final class UpdateCostTests: XCTestCase {
     func testARepeatedIDIsReportedOnEveryUpdate() throws {
         let rows = Rows([])
         let sim = makeSimulation(RepeatedIDs(rows: rows))
-        try sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
-        try sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
+        sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
+        sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
         for step in 0...2 {
             XCTAssertEqual(sim.trace.diagnostics(inStep: step).filter { $0.kind == .duplicateID }.count, 1, "step \(step)")
         }
@@ -88,7 +88,7 @@ final class UpdateCostTests: XCTestCase {
     func testAnEqualTextRecordsNothingAndAChangedOneItsAttribute() throws {
         let rows = Rows([1])
         let sim = makeSimulation(RowList(rows: rows))
-        try sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
+        sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
         // The header changed; the row's Text was offered an equal value and says nothing.
         XCTAssertEqual(attributeChanges(sim, inStep: 1), ["text \"tick 1\""])
         try sim.step("tap") { try sim.tap("row1") }
