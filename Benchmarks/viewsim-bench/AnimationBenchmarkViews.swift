@@ -13,7 +13,7 @@ enum AnimatedRowValue: String {
     case scale
 }
 
-struct AnimationBenchmarkRoot: View {
+nonisolated struct AnimationBenchmarkRoot: View {
     let rows: Int
     let value: AnimatedRowValue
     @State private var on = false

@@ -19,7 +19,7 @@ final class BenchModel {
 }
 
 /// N leaves, each depending only on its own item.
-struct NarrowRoot: View {
+nonisolated struct NarrowRoot: View {
     let model: BenchModel
     var body: some View {
         VStack {
@@ -28,13 +28,13 @@ struct NarrowRoot: View {
     }
 }
 
-struct NarrowLeaf: View {
+nonisolated struct NarrowLeaf: View {
     let item: BenchItem
     var body: some View { Text("leaf \(item.index): \(item.value)") }
 }
 
 /// N leaves that all read `model.shared`; only the first two show it.
-struct WideRoot: View {
+nonisolated struct WideRoot: View {
     let model: BenchModel
     var body: some View {
         VStack {
@@ -43,7 +43,7 @@ struct WideRoot: View {
     }
 }
 
-struct WideLeaf: View {
+nonisolated struct WideLeaf: View {
     let item: BenchItem
     let model: BenchModel
     var body: some View {

@@ -35,7 +35,7 @@ struct ParentRowData {
 }
 
 /// Runs again whenever `model.tick` changes; its N rows do not change.
-struct ParentRoot: View {
+nonisolated struct ParentRoot: View {
     let model: ParentModel
     var body: some View {
         VStack {
@@ -48,7 +48,7 @@ struct ParentRoot: View {
 }
 
 /// A row of plain fields; its body runs only when it is inserted.
-struct ParentRow: View {
+nonisolated struct ParentRow: View {
     let index: Int
     let title: String
     let weight: Double

@@ -12,7 +12,7 @@ final class SoakModel {
 }
 
 /// The parent reads every value, so any change re-runs it and offers every row a value.
-struct SoakList: View {
+nonisolated struct SoakList: View {
     let model: SoakModel
     let animated: Bool
     var body: some View {
@@ -25,14 +25,14 @@ struct SoakList: View {
     }
 }
 
-struct SoakRow: View {
+nonisolated struct SoakRow: View {
     let index: Int
     let value: Int
     var body: some View { Text("row \(index): \(value)") }
 }
 
 /// One view animating forever: a full turn a second, repeated.
-struct SoakSpinner: View {
+nonisolated struct SoakSpinner: View {
     @State private var angle = 0.0
     var body: some View {
         Text("spinner")

@@ -10,7 +10,7 @@ extension Lesson9 {
     /// pauses, reverses and loops its own animation through the `percentage` binding.
     // lesson-code: lesson9-count-modifier
     struct CountModifier: AnimatableModifier {
-        var animatableData: CGFloat {
+        nonisolated var animatableData: CGFloat {
             get { percentValue }
             set { percentValue = newValue }
         }

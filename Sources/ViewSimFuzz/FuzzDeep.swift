@@ -2,7 +2,7 @@
 import ViewSim
 
 /// One level of a deep chain.
-struct FuzzDeep: View {
+nonisolated struct FuzzDeep: View {
     let remaining: Int
     let node: FuzzNode
     let scope: FuzzScope

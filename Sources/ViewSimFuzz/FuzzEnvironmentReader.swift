@@ -2,7 +2,7 @@
 import ViewSim
 
 /// Reads `\.fuzzValue` and passes it to its child as `FuzzSource.parent`.
-struct FuzzEnvironmentReader: View {
+nonisolated struct FuzzEnvironmentReader: View {
     let node: FuzzNode
     let scope: FuzzScope
     @Environment(\.fuzzValue) var environmentValue

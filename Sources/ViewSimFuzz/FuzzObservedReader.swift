@@ -2,7 +2,7 @@
 import ViewSim
 
 /// Shows `p<k>` of the model; a tap adds 1.
-struct FuzzObservedReader: View {
+nonisolated struct FuzzObservedReader: View {
     @ObservedObject var model: FuzzPublishedModel
     let property: Int
     let name: String

@@ -2,7 +2,7 @@
 import ViewSim
 
 /// Owns `@State var state`; its child reads and writes it as `FuzzSource.binding`.
-struct FuzzStateHost: View {
+nonisolated struct FuzzStateHost: View {
     let node: FuzzNode
     let scope: FuzzScope
     let value: Int

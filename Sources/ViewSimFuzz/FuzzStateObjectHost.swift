@@ -2,7 +2,7 @@
 import ViewSim
 
 /// Owns `@StateObject var model`; `.published` sources below it read this model.
-struct FuzzStateObjectHost: View {
+nonisolated struct FuzzStateObjectHost: View {
     let node: FuzzNode
     let scope: FuzzScope
     let value: Int

@@ -5,7 +5,7 @@ import Foundation
 import ViewSim
 
 /// A `TimelineView` over one of the fuzz schedules.
-struct FuzzTimeline: View {
+nonisolated struct FuzzTimeline: View {
     let schedule: FuzzSchedule
     let node: FuzzNode
     let scope: FuzzScope

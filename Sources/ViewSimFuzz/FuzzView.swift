@@ -6,7 +6,7 @@ import Foundation
 import ViewSim
 
 /// The view that interprets a `FuzzNode`. Counts its real body calls.
-struct FuzzView: View {
+nonisolated struct FuzzView: View {
     let node: FuzzNode
     let scope: FuzzScope
     /// The value passed from above (`FuzzSource.parent`).

@@ -6,13 +6,14 @@ import ViewSim
 @testable import ViewSimGraphviz
 import ViewSimTesting
 
+@MainActor
 final class CauseEffectDiagramTests: XCTestCase {
-    func testLoopGolden() throws {
+    func testLoopGolden() async throws {
         let (_, frames) = try Fixtures.loop()
         assertGolden(CauseEffectDiagram.dot(frames: frames, title: "LoopView: cause and effect"), named: "loop.dot")
     }
 
-    func testOneNodePerShownEventWordedAsTheTextTrace() throws {
+    func testOneNodePerShownEventWordedAsTheTextTrace() async throws {
         let (_, frames) = try Fixtures.tappedCounter()
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Tap")
         let events = frames.flatMap(\.events).filter(CauseEffectDiagram.isShown)
@@ -30,7 +31,7 @@ final class CauseEffectDiagramTests: XCTestCase {
         XCTAssertTrue(hidden.allSatisfy { if case .inserted(_, _, _, false) = $0.kind { return true } else { return false } })
     }
 
-    func testEdgesRunFromCauseToEffect() throws {
+    func testEdgesRunFromCauseToEffect() async throws {
         let (_, frames) = try Fixtures.tappedCounter()
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Tap")
         let events = frames.flatMap(\.events)
@@ -51,7 +52,7 @@ final class CauseEffectDiagramTests: XCTestCase {
         XCTAssertTrue(chain.contains("✎ TapCounter._count: 0 → 1 · TapCounter #1 ⇒ ● TapCounter #1 body: _count changed."), "\(chain)")
     }
 
-    func testStylesFollowTheEventKind() throws {
+    func testStylesFollowTheEventKind() async throws {
         let (_, frames) = try Fixtures.loop()
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Loop")
         let byKind = Dictionary(grouping: frames.flatMap(\.events)) { event -> String in
@@ -84,7 +85,7 @@ final class CauseEffectDiagramTests: XCTestCase {
         XCTAssertEqual(into.first?.attributes["color"], .text(DiagramStyle.loopColor))
     }
 
-    func testSeveralFramesAreClusteredOnePerFrame() throws {
+    func testSeveralFramesAreClusteredOnePerFrame() async throws {
         let (sim, _) = try Fixtures.loop()
         let frames = sim.trace.frames
         XCTAssertEqual(frames.map(\.index), [0, 120])
@@ -98,7 +99,7 @@ final class CauseEffectDiagramTests: XCTestCase {
         XCTAssertEqual(single.statements.filter { if case .subgraph = $0 { return true } else { return false } }.count, 1)
     }
 
-    func testHugeTracesAreCutWithANoteAndStillRender() throws {
+    func testHugeTracesAreCutWithANoteAndStillRender() async throws {
         let sim = Simulation(FastTicker())
         try sim.advance(by: 30)
         let frames = sim.trace.frames
@@ -112,13 +113,13 @@ final class CauseEffectDiagramTests: XCTestCase {
         XCTAssertGreaterThan(svg.count, 10_000)
     }
 
-    func testSameInputGivesByteIdenticalDOT() throws {
+    func testSameInputGivesByteIdenticalDOT() async throws {
         let (_, first) = try Fixtures.loop()
         let (_, second) = try Fixtures.loop()
         XCTAssertEqual(CauseEffectDiagram.dot(frames: first, title: "Loop"), CauseEffectDiagram.dot(frames: second, title: "Loop"))
     }
 
-    func testNoFramesGiveAnEmptyButValidDiagram() throws {
+    func testNoFramesGiveAnEmptyButValidDiagram() async throws {
         let dot = CauseEffectDiagram.dot(frames: [], title: "Nothing")
         XCTAssertTrue(dot.contains("causes and effects: no frames · 0 events"))
         XCTAssertNoThrow(try GraphvizRenderer.render(dot: dot, format: .svg))

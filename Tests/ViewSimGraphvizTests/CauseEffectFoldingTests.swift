@@ -7,18 +7,19 @@ import ViewSim
 @testable import ViewSimGraphviz
 import ViewSimTesting
 
+@MainActor
 final class CauseEffectFoldingTests: XCTestCase {
-    func testRetargetedHeartGolden() throws {
+    func testRetargetedHeartGolden() async throws {
         let (_, frames) = try AnimationFixtures.retargetedHeart()
         assertGolden(CauseEffectDiagram.dot(frames: frames, title: "The heart retargets, the label fades"), named: "retargetedHeart.dot")
     }
 
-    func testRingGolden() throws {
+    func testRingGolden() async throws {
         let (_, frames) = try AnimationFixtures.filledRing()
         assertGolden(CauseEffectDiagram.dot(frames: frames, title: "The ring fills"), named: "ring.dot")
     }
 
-    func testConsecutiveFramesOfOneValueFoldIntoOneNode() throws {
+    func testConsecutiveFramesOfOneValueFoldIntoOneNode() async throws {
         let (_, frames) = try AnimationFixtures.tappedHeart()
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Tap")
         let events = frames.flatMap(\.events)
@@ -57,7 +58,7 @@ final class CauseEffectFoldingTests: XCTestCase {
         XCTAssertTrue(DOTEncoder.encode(graph).contains("(\(frameEvents.count) folded into 1 node: 1 run of animation frames)"))
     }
 
-    func testARetargetEndsARun() throws {
+    func testARetargetEndsARun() async throws {
         let (_, frames) = try AnimationFixtures.retargetedHeart()
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Retarget")
         let folds = graph.allNodes.filter { $0.id.hasPrefix("f") }.map(html)
@@ -68,7 +69,7 @@ final class CauseEffectFoldingTests: XCTestCase {
         XCTAssertTrue(folds[0].contains("model 1"), "the first run heads for 1")
     }
 
-    func testEffectsRepeatedEveryFrameFoldBelowTheFrames() throws {
+    func testEffectsRepeatedEveryFrameFoldBelowTheFrames() async throws {
         let (_, frames) = try AnimationFixtures.filledRing()
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Ring")
         let folds = graph.allNodes.filter { $0.id.hasPrefix("f") }
@@ -91,14 +92,14 @@ final class CauseEffectFoldingTests: XCTestCase {
         XCTAssertTrue(DOTEncoder.encode(graph).contains("(19 folded into 3 nodes: 1 run of animation frames and 2 effects repeated every frame)"))
     }
 
-    func testAnimationsWithoutFramesAreNotFolded() throws {
+    func testAnimationsWithoutFramesAreNotFolded() async throws {
         let (_, frames) = try Fixtures.tappedCounter()
         let folded = FoldedEvents(shown: frames.flatMap(\.events).filter(CauseEffectDiagram.isShown))
         XCTAssertTrue(folded.items.allSatisfy { if case .event = $0 { return true } else { return false } })
         XCTAssertFalse(CauseEffectDiagram.dot(frames: frames, title: "Tap").contains("folded"))
     }
 
-    func testFoldedDiagramRendersAndIsDeterministic() throws {
+    func testFoldedDiagramRendersAndIsDeterministic() async throws {
         let (_, first) = try AnimationFixtures.retargetedHeart()
         let (_, second) = try AnimationFixtures.retargetedHeart()
         let dot = CauseEffectDiagram.dot(frames: first, title: "R")

@@ -5,19 +5,20 @@ import Foundation
 import XCTest
 @testable import ViewSimGraphviz
 
+@MainActor
 final class GraphvizRendererTests: XCTestCase {
-    func testDOTFormatReturnsTheTextUnchanged() throws {
+    func testDOTFormatReturnsTheTextUnchanged() async throws {
         let text = "not even DOT ●"
         XCTAssertEqual(try GraphvizRenderer.render(dot: text, format: .dot), Array(text.utf8))
     }
 
-    func testViewGraphSVGHasOneGroupPerNodeAndEdgeTitledWithTheirIDs() throws {
+    func testViewGraphSVGHasOneGroupPerNodeAndEdgeTitledWithTheirIDs() async throws {
         let (sim, frames) = try Fixtures.loop()
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "Loop")
         try assertSVGStructure(of: graph)
     }
 
-    func testCauseEffectSVGHasOneGroupPerNodeAndEdgeTitledWithTheirIDs() throws {
+    func testCauseEffectSVGHasOneGroupPerNodeAndEdgeTitledWithTheirIDs() async throws {
         let (_, frames) = try Fixtures.tappedCounter()
         try assertSVGStructure(of: CauseEffectDiagram.graph(frames: frames, title: "Tap"))
     }
@@ -42,7 +43,7 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertGreaterThan(graph.allNodes.count, 3, "the diagram is suspiciously small", file: file, line: line)
     }
 
-    func testPNGHasTheMagicBytesAndRealContent() throws {
+    func testPNGHasTheMagicBytesAndRealContent() async throws {
         let (sim, frames) = try Fixtures.tappedCounter()
         let png = try GraphvizRenderer.render(
             dot: ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "Tap"), format: .png)
@@ -50,7 +51,7 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertGreaterThan(png.count, 20_000)
     }
 
-    func testBadDOTThrowsWithGraphvizsMessageAndDoesNotBreakLaterRenders() throws {
+    func testBadDOTThrowsWithGraphvizsMessageAndDoesNotBreakLaterRenders() async throws {
         XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a -> ", format: .svg)) { error in
             guard case GraphvizError.invalidDOT(let message) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(message.contains("syntax error"), message)
@@ -73,7 +74,7 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("<title>a&#45;&gt;b</title>"))
     }
 
-    func testTextAfterTheFirstGraphIsAnErrorAndDoesNotLeakIntoTheNextRender() throws {
+    func testTextAfterTheFirstGraphIsAnErrorAndDoesNotLeakIntoTheNextRender() async throws {
         XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a } digraph { b }", format: .svg)) { error in
             XCTAssertEqual(error as? GraphvizError, .invalidDOT(message: "the text holds 2 graphs; render one at a time"))
         }
@@ -86,7 +87,7 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertFalse(next.contains("garbage"), next)
     }
 
-    func testMalformedInputsThrowOrRenderButNeverCrash() throws {
+    func testMalformedInputsThrowOrRenderButNeverCrash() async throws {
         let valid = #"digraph G { a [label=<<B>x</B>>]; a -> b [label="k\"q"]; subgraph cluster_1 { c } }"#
         var inputs = [
             "digraph", "digraph {", "}", "graph { a -> b }", "digraph { a -- b }", "digraph { a [label=<x] }",
@@ -103,7 +104,7 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertNoThrow(try GraphvizRenderer.render(dot: valid, format: .svg))
     }
 
-    func testMissingLayoutEngineOrRendererThrowsWithWhatToInstall() {
+    func testMissingLayoutEngineOrRendererThrowsWithWhatToInstall() async {
         XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a }", device: "svg", engine: "nope")) { error in
             guard case GraphvizError.layoutFailed(let engine, let message) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(engine, "nope")
@@ -119,7 +120,7 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertTrue("\(GraphvizError.renderFailed(format: "png", message: ""))".contains("cairo plugin"))
     }
 
-    func testConcurrentRendersAreSerialised() throws {
+    func testConcurrentRendersAreSerialised() async throws {
         let dot = "digraph { a -> b -> c }"
         let results = UnsafeSendableBox(Array(repeating: 0, count: 8))
         DispatchQueue.concurrentPerform(iterations: 8) { index in
@@ -131,7 +132,7 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertTrue(results.value.allSatisfy { $0 > 0 }, "\(results.value)")
     }
 
-    func testFormatFromFileExtension() {
+    func testFormatFromFileExtension() async {
         XCTAssertEqual(GraphvizFormat(fileExtension: "svg"), .svg)
         XCTAssertEqual(GraphvizFormat(fileExtension: ".PNG"), .png)
         XCTAssertEqual(GraphvizFormat(fileExtension: "out/graph.gv"), .dot)

@@ -6,8 +6,9 @@ import XCTest
 import ViewSim
 @testable import ViewSimGraphviz
 
+@MainActor
 final class PlotSeriesTests: XCTestCase {
-    func testOneSeriesPerAnimatedAttributeInFirstSeenOrder() throws {
+    func testOneSeriesPerAnimatedAttributeInFirstSeenOrder() async throws {
         let (sim, _) = try AnimationFixtures.retargetedHeart()
         let series = PlotSeries.animations(in: sim.trace, step: 1)
         XCTAssertEqual(series.map(\.name), [".trim #9 trim(to:)", ".opacity #14 opacity"])
@@ -15,7 +16,7 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertTrue(PlotSeries.animations(in: sim.trace, step: 0).isEmpty, "the appearance animates nothing")
     }
 
-    func testPresentedModelAndMarkersFollowTheTrace() throws {
+    func testPresentedModelAndMarkersFollowTheTrace() async throws {
         let (_, frames) = try AnimationFixtures.retargetedHeart()
         let trim = try XCTUnwrap(PlotSeries.animations(in: frames, matching: "trim").first)
         let time: (Int) -> Double = { frame in frames.first { $0.index == frame }?.time ?? -1 }
@@ -36,7 +37,7 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertEqual(trim.markers[1].time, time(11))
     }
 
-    func testARunEndsWhenTheAnimationFinishes() throws {
+    func testARunEndsWhenTheAnimationFinishes() async throws {
         let sim = Simulation(AnimatedHeart())
         try sim.step("tap twice, far apart") {
             try sim.tap("heart")
@@ -50,7 +51,7 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertEqual(trim.markers.map(\.kind), [.started, .logicallyComplete, .finished, .started, .logicallyComplete, .finished])
     }
 
-    func testMultiValuedAttributesGiveOneSeriesPerComponent() throws {
+    func testMultiValuedAttributesGiveOneSeriesPerComponent() async throws {
         struct Mover: View {
             @State private var far = false
             var body: some View {
@@ -71,7 +72,7 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertEqual(series[1].markers.first?.kind, .started)
     }
 
-    func testComponentsEqualThroughoutAreOneSeries() throws {
+    func testComponentsEqualThroughoutAreOneSeries() async throws {
         struct Pulse: View {
             @State private var big = false
             var body: some View {
@@ -92,7 +93,7 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertEqual(series.first?.presented.first?.last?.value, 2)
     }
 
-    func testMatchingFiltersByNameOrAttribute() throws {
+    func testMatchingFiltersByNameOrAttribute() async throws {
         let (sim, _) = try AnimationFixtures.retargetedHeart()
         XCTAssertEqual(PlotSeries.animations(in: sim.trace, matching: "#14").map(\.attribute), ["opacity"])
         XCTAssertEqual(PlotSeries.animations(in: sim.trace, matching: ".TRIM").map(\.attribute), ["trim(to:)"])
@@ -101,7 +102,7 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertEqual(PlotSeries.animations(in: sim.trace, matching: "").count, 2)
     }
 
-    func testNumbersComeFromTheTypedValue() {
+    func testNumbersComeFromTheTypedValue() async {
         XCTAssertEqual(PlotSeries.numbers(in: .number(0.004_41)), [0.0044], "as the trace prints it, so points and trace lines agree")
         XCTAssertEqual(PlotSeries.numbers(in: .pair(3, -0.5)), [3, -0.5])
         XCTAssertEqual(PlotSeries.numbers(in: TraceValue(Color(red: 1, green: 0.231, blue: 0.188))), [1, 0.231, 0.188, 1])
@@ -112,7 +113,7 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertEqual(PlotSeries.numbers(in: .pair(.nan, 1)), [1], "non-finite components are not plotted")
     }
 
-    func testNoAnimationNoSeries() throws {
+    func testNoAnimationNoSeries() async throws {
         let (sim, _) = try Fixtures.tappedCounter()
         XCTAssertTrue(PlotSeries.animations(in: sim.trace).isEmpty)
     }

@@ -6,6 +6,7 @@ import ViewSim
 @testable import ViewSimGraphviz
 import ViewSimTesting
 
+@MainActor
 final class ValuePlotTests: XCTestCase {
     /// Two hand-made series: one started, combined, logically complete and finished;
     /// one merged and jumping.
@@ -31,17 +32,17 @@ final class ValuePlotTests: XCTestCase {
             ]),
     ]
 
-    func testHandMadeGolden() {
+    func testHandMadeGolden() async {
         assertGolden(ValuePlot.svg(series: Self.handMade, title: "Two values <over> time & more", subtitle: "hand-made"), named: "handMade.svg")
     }
 
-    func testRetargetedHeartGolden() throws {
+    func testRetargetedHeartGolden() async throws {
         let (sim, _) = try AnimationFixtures.retargetedHeart()
         let series = PlotSeries.animations(in: sim.trace, step: 1)
         assertGolden(ValuePlot.svg(series: series, title: "The heart retargets, the label fades", subtitle: "AnimatedHeart · step 1"), named: "retargetedHeart.svg")
     }
 
-    func testStructureOneGroupPolylineAndMarkerPerSeries() throws {
+    func testStructureOneGroupPolylineAndMarkerPerSeries() async throws {
         let svg = ValuePlot.svg(series: Self.handMade, title: "T")
         XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"760\""), svg)
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
@@ -67,33 +68,33 @@ final class ValuePlotTests: XCTestCase {
         XCTAssertEqual(count(" V", in: model), 3)
     }
 
-    func testOneSeriesNamesItsAttributeOnTheAxis() {
+    func testOneSeriesNamesItsAttributeOnTheAxis() async {
         let svg = ValuePlot.svg(series: [Self.handMade[0]], title: "T")
         XCTAssertTrue(svg.contains(">trim(to:)</text>"), svg)
     }
 
-    func testTitlesAndLabelsAreEscaped() {
+    func testTitlesAndLabelsAreEscaped() async {
         let svg = ValuePlot.svg(series: [PlotSeries(name: "a<b> & \"c\"", presented: [[PlotPoint(time: 0, value: 1)]])], title: "x < y & z")
         XCTAssertTrue(svg.contains("<title>x &lt; y &amp; z</title>"))
         XCTAssertTrue(svg.contains(">a&lt;b&gt; &amp; &quot;c&quot;</text>"))
         XCTAssertFalse(svg.contains("a<b>"))
     }
 
-    func testNothingToPlotSaysSo() {
+    func testNothingToPlotSaysSo() async {
         let svg = ValuePlot.svg(series: [], title: "Empty")
         XCTAssertTrue(svg.contains("nothing animated in these frames"))
         XCTAssertFalse(svg.contains("class=\"series\""))
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
     }
 
-    func testSameSeriesGiveTheSameBytes() throws {
+    func testSameSeriesGiveTheSameBytes() async throws {
         let (first, _) = try AnimationFixtures.retargetedHeart()
         let (second, _) = try AnimationFixtures.retargetedHeart()
         XCTAssertEqual(ValuePlot.svg(series: PlotSeries.animations(in: first.trace), title: "R"),
                        ValuePlot.svg(series: PlotSeries.animations(in: second.trace), title: "R"))
     }
 
-    func testNumbersAreFormattedWithoutLocaleOrNegativeZero() {
+    func testNumbersAreFormattedWithoutLocaleOrNegativeZero() async {
         XCTAssertEqual(PlotScale.format(0.30000000004, decimals: 2), "0.3")
         XCTAssertEqual(PlotScale.format(-0.0001, decimals: 2), "0")
         XCTAssertEqual(PlotScale.format(-1.005, decimals: 1), "-1")
@@ -103,7 +104,7 @@ final class ValuePlotTests: XCTestCase {
         XCTAssertEqual(PlotScale.format(.nan, decimals: 2), "0")
     }
 
-    func testTicksAreRoundAndCoverTheRange() {
+    func testTicksAreRoundAndCoverTheRange() async {
         let time = PlotScale(covering: 0.0167, 0.55, target: 8)
         XCTAssertEqual(time.ticks.map(time.label), ["0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6"])
         let unit = PlotScale(covering: 0, 1, target: 6)

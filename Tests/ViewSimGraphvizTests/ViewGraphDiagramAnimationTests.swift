@@ -7,18 +7,19 @@ import ViewSim
 @testable import ViewSimGraphviz
 import ViewSimTesting
 
+@MainActor
 final class ViewGraphDiagramAnimationTests: XCTestCase {
-    func testRetargetedHeartGolden() throws {
+    func testRetargetedHeartGolden() async throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
         assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart retargets, the label fades"), named: "retargetedHeart.dot")
     }
 
-    func testHeartMidFlightGolden() throws {
+    func testHeartMidFlightGolden() async throws {
         let (sim, frames) = try AnimationFixtures.heartMidFlight()
         assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart mid-flight"), named: "heartMidFlight.dot")
     }
 
-    func testAnimatedNodeShowsAttributeValuesAnimationAndOrigin() throws {
+    func testAnimatedNodeShowsAttributeValuesAnimationAndOrigin() async throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "Retarget")
         let trim = try XCTUnwrap(graph.allNodes.first { $0.id == "n9" })
@@ -38,7 +39,7 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
         XCTAssertFalse(label.contains("now: presented"), label)
     }
 
-    func testRunningAnimationShowsPresentedAndModelValueNow() throws {
+    func testRunningAnimationShowsPresentedAndModelValueNow() async throws {
         let (sim, frames) = try AnimationFixtures.heartMidFlight()
         let running = try XCTUnwrap(sim.snapshot().node(9)?.animation)
         XCTAssertEqual(running.attribute, "trim(to:)")
@@ -64,12 +65,12 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
         XCTAssertTrue(html(alone).contains(DOTHTML.escape("with easeInOut(duration: 0.35)")), html(alone))
     }
 
-    func testAnimationFinishedLeavesNoRunningAnimationInTheSnapshot() throws {
+    func testAnimationFinishedLeavesNoRunningAnimationInTheSnapshot() async throws {
         let (sim, _) = try AnimationFixtures.tappedHeart()
         XCTAssertTrue(sim.snapshot().nodes.allSatisfy { $0.animation == nil })
     }
 
-    func testTransactionFlowsDownToTheAnimatedNodes() throws {
+    func testTransactionFlowsDownToTheAnimatedNodes() async throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "Retarget")
         let purple = graph.allEdges.filter { $0.attributes["color"] == .text(DiagramStyle.transactionPen) }
@@ -93,7 +94,7 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
         XCTAssertEqual(graph.allNodes.first { $0.id == "n6" }?.attributes["color"], .text(DiagramStyle.transactionPen))
     }
 
-    func testFlowLabelsReadTheTransactionChange() {
+    func testFlowLabelsReadTheTransactionChange() async {
         let node = ".transaction #4"
         let modifier = NodeRef(id: 4, label: ".transaction")
         func transaction(_ animation: Animation?, origin: AnimationOrigin?, disables: Bool = false) -> Transaction {
@@ -120,7 +121,7 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
         XCTAssertEqual(valueLines, ["⇣ value false → true:", "   below animate with default", "   instead of none"])
     }
 
-    func testLegendExplainsTheAnimationStyles() throws {
+    func testLegendExplainsTheAnimationStyles() async throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
         let legend = html(try XCTUnwrap(ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "R").allNodes.first { $0.id == "legend" }))
         for entry in ["animated value (thick orange border)", "changed the transaction (⇣)", "the transaction flowing down"] {
@@ -132,7 +133,7 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
         XCTAssertFalse(plain.contains("transaction"), "no transaction, no legend entry")
     }
 
-    func testRendersThroughLibgvc() throws {
+    func testRendersThroughLibgvc() async throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
         let svg = String(decoding: try GraphvizRenderer.render(dot: ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "R"), format: .svg), as: UTF8.self)
         XCTAssertTrue(svg.contains("<svg"))

@@ -6,18 +6,19 @@ import ViewSim
 @testable import ViewSimGraphviz
 import ViewSimTesting
 
+@MainActor
 final class ViewGraphDiagramTests: XCTestCase {
-    func testTapGolden() throws {
+    func testTapGolden() async throws {
         let (sim, frames) = try Fixtures.tappedCounter()
         assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "TapCounter after a tap"), named: "tapCounter.dot")
     }
 
-    func testLoopGolden() throws {
+    func testLoopGolden() async throws {
         let (sim, frames) = try Fixtures.loop()
         assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "LoopView: the flag toggles the timeline"), named: "loop.dot")
     }
 
-    func testTapMarksWhatRanWasSkippedInsertedAndRemoved() throws {
+    func testTapMarksWhatRanWasSkippedInsertedAndRemoved() async throws {
         let (sim, frames) = try Fixtures.tappedCounter()
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "Tap")
         let counter = try node(labelled: "TapCounter", in: graph)
@@ -48,7 +49,7 @@ final class ViewGraphDiagramTests: XCTestCase {
         XCTAssertEqual(footerText.attributes["fillcolor"], .text(DiagramStyle.idleFill))
     }
 
-    func testTreeEdgesAreLabelledWithTheirKeyUnlessSingle() throws {
+    func testTreeEdgesAreLabelledWithTheirKeyUnlessSingle() async throws {
         let (sim, frames) = try Fixtures.tappedCounter()
         let snapshot = sim.snapshot()
         let graph = ViewGraphDiagram.graph(snapshot: snapshot, frames: frames, title: "Tap")
@@ -60,7 +61,7 @@ final class ViewGraphDiagramTests: XCTestCase {
         }
     }
 
-    func testObservableObjectsAreNodesWithEdgesToTheirObservers() throws {
+    func testObservableObjectsAreNodesWithEdgesToTheirObservers() async throws {
         let (sim, frames) = try Fixtures.tappedCounter()
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "Tap")
         let object = try XCTUnwrap(graph.allNodes.first { $0.id == "obj1" })
@@ -71,7 +72,7 @@ final class ViewGraphDiagramTests: XCTestCase {
         XCTAssertEqual(edge.attributes["label"], "@StateObject _settings")
     }
 
-    func testLoopEdgesFollowTheCycleNodesInRed() throws {
+    func testLoopEdgesFollowTheCycleNodesInRed() async throws {
         let (sim, frames) = try Fixtures.loop()
         let loops = sim.trace.diagnostics(inStep: 1).filter { $0.kind == .updateLoop }
         XCTAssertEqual(loops.first?.cycleNodes, [3, 1, 2, 3])
@@ -91,7 +92,7 @@ final class ViewGraphDiagramTests: XCTestCase {
         XCTAssertTrue(graph.allEdges.contains { $0.from == onChange.id && $0.to == "warning1" })
     }
 
-    func testLegendExplainsOnlyTheStylesUsed() throws {
+    func testLegendExplainsOnlyTheStylesUsed() async throws {
         let (tapSim, tapFrames) = try Fixtures.tappedCounter()
         let tap = html(try legend(ViewGraphDiagram.graph(snapshot: tapSim.snapshot(), frames: tapFrames, title: "Tap")))
         for used in ["body ran", "skipped", "inserted", "removed", "observable object", "action ran", "parent → child", "not touched"] {
@@ -107,7 +108,7 @@ final class ViewGraphDiagramTests: XCTestCase {
         XCTAssertFalse(loop.contains("removed"))
     }
 
-    func testLegendSitsAboveEveryNodeNothingPointsTo() throws {
+    func testLegendSitsAboveEveryNodeNothingPointsTo() async throws {
         let (sim, frames) = try Fixtures.tappedCounter()
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "Tap")
         let anchors = graph.allEdges.filter { $0.attributes["style"] == "invis" }
@@ -119,7 +120,7 @@ final class ViewGraphDiagramTests: XCTestCase {
         XCTAssertEqual(loop.allEdges.filter { $0.attributes["style"] == "invis" }.map(\.to), ["n1"])
     }
 
-    func testSameInputGivesByteIdenticalDOT() throws {
+    func testSameInputGivesByteIdenticalDOT() async throws {
         let (first, firstFrames) = try Fixtures.tappedCounter()
         let (second, secondFrames) = try Fixtures.tappedCounter()
         XCTAssertEqual(
@@ -127,7 +128,7 @@ final class ViewGraphDiagramTests: XCTestCase {
             ViewGraphDiagram.dot(snapshot: second.snapshot(), frames: secondFrames, title: "Tap"))
     }
 
-    func testNoFramesDrawsTheGraphUnmarked() throws {
+    func testNoFramesDrawsTheGraphUnmarked() async throws {
         let (sim, _) = try Fixtures.tappedCounter()
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: [], title: "Now")
         let views = graph.allNodes.filter { $0.id.hasPrefix("n") }
@@ -136,7 +137,7 @@ final class ViewGraphDiagramTests: XCTestCase {
         XCTAssertTrue(DOTEncoder.encode(graph).contains("no frames marked"))
     }
 
-    func testHugeGraphsAreCutWithANote() throws {
+    func testHugeGraphsAreCutWithANote() async throws {
         let sim = Simulation(LongList())
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: sim.trace.frames, title: "Long")
         XCTAssertGreaterThan(sim.snapshot().nodes.count, ViewGraphDiagram.maximumNodes)

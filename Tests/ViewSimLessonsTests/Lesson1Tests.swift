@@ -6,8 +6,9 @@ import ViewSim
 @testable import ViewSimLessons
 import ViewSimTesting
 
+@MainActor
 final class Lesson1Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson1.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson1.lesson.claims.count)
         for result in run.claimResults {
@@ -15,7 +16,7 @@ final class Lesson1Tests: XCTestCase {
         }
     }
 
-    func testKeyNumbers() throws {
+    func testKeyNumbers() async throws {
         let trace = try Lesson1.lesson.run().trace
         let broken = Lesson1.Step.broken, fixed = Lesson1.Step.fixed
 
@@ -53,7 +54,7 @@ final class Lesson1Tests: XCTestCase {
         XCTAssertTrue(trace.diagnostics().isEmpty, "\(trace.diagnostics())")
     }
 
-    func testFacesAfterTheRun() throws {
+    func testFacesAfterTheRun() async throws {
         let run = try Lesson1.lesson.run()
         XCTAssertEqual(run.simulation.viewNames, ["fix", "left", "right"])
         let right = run.simulation.attribute("text", of: "right")
@@ -61,14 +62,14 @@ final class Lesson1Tests: XCTestCase {
         XCTAssertTrue(Lesson1.ManyFaces.emoji.contains { TraceValue.text($0) == right }, "right face shows \(right?.description ?? "nil")")
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson1.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson1.trace.txt")
     }
 
     /// Started with the fixed version, the tap switches to the broken one: the
     /// claims about each part must then fail.
-    func testClaimsFailWhenThePartsAreSwapped() throws {
+    func testClaimsFailWhenThePartsAreSwapped() async throws {
         let lesson = Lesson1.lesson
         let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,

@@ -6,8 +6,9 @@ import ViewSim
 @testable import ViewSimLessons
 import ViewSimTesting
 
+@MainActor
 final class Lesson3Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson3.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson3.lesson.claims.count)
         for result in run.claimResults {
@@ -15,7 +16,7 @@ final class Lesson3Tests: XCTestCase {
         }
     }
 
-    func testIsRegisteredAndComplete() throws {
+    func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson3"))
         XCTAssertTrue(lesson.source.hasPrefix("Seed 004"), lesson.source)
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
@@ -27,7 +28,7 @@ final class Lesson3Tests: XCTestCase {
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
 
-    func testKeyNumbersOfTheTap() throws {
+    func testKeyNumbersOfTheTap() async throws {
         let trace = try Lesson3.lesson.run().trace
         let frames = trace.frames(inStep: Lesson3.Step.tap)
         XCTAssertEqual(frames.map(\.index), [1], "the tap is handled in the next frame")
@@ -44,7 +45,7 @@ final class Lesson3Tests: XCTestCase {
         XCTAssertEqual(trace.bodySkips(of: "Heart", inStep: Lesson3.Step.tap).count, 2, "both hearts are offered a value and skip")
     }
 
-    func testKeyNumbersOfTheSpring() throws {
+    func testKeyNumbersOfTheSpring() async throws {
         let trace = try Lesson3.lesson.run().trace
         let samples = AnimationQuery.samples(trace, steps: 2...2, node: _TrimmedShape.self)
         XCTAssertEqual(samples.first { $0.frame == 7 }?.presentation.description, "0.3558", "0.1 s after the tap")
@@ -55,7 +56,7 @@ final class Lesson3Tests: XCTestCase {
         XCTAssertTrue(trace.bodyEvaluations(inStep: 2).isEmpty, "a built-in effect animates without running a body")
     }
 
-    func testKeyNumbersOfWithAnimationAndDisablesAnimations() throws {
+    func testKeyNumbersOfWithAnimationAndDisablesAnimations() async throws {
         let trace = try Lesson3.lesson.run().trace
         let scale = AnimationQuery.starts(trace, steps: 3...3, node: _ScaleEffect.self)
         XCTAssertEqual(scale.map(\.animation), [.linear(duration: 1)])
@@ -75,7 +76,7 @@ final class Lesson3Tests: XCTestCase {
 
     /// With apps built before the 2023 SDKs, `.default` is easeInOut(duration: 0.35):
     /// the claims about the spring fail, and the others still hold.
-    func testLegacyDefaultIsEaseInOut() throws {
+    func testLegacyDefaultIsEaseInOut() async throws {
         var configuration = SimulationConfiguration()
         configuration.animationSemantics = .legacy
         let run = try Lesson3.lesson.run(configuration: configuration)
@@ -86,14 +87,14 @@ final class Lesson3Tests: XCTestCase {
         XCTAssertEqual(failing, [4, 5], run.claimResults.filter { !$0.holds }.map { "\($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson3.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson3.trace.txt")
     }
 
     /// The same heart with `.animation` applied last, above the scale: the scale is
     /// inside its reach now, so the claims about what lies outside it must fail.
-    func testClaimsFailWhenTheAnimationModifierWrapsTheScale() throws {
+    func testClaimsFailWhenTheAnimationModifierWrapsTheScale() async throws {
         let lesson = Lesson3.lesson
         let variant = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,

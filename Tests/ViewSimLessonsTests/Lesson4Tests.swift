@@ -6,8 +6,9 @@ import ViewSim
 @testable import ViewSimLessons
 import ViewSimTesting
 
+@MainActor
 final class Lesson4Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson4.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson4.lesson.claims.count)
         for result in run.claimResults {
@@ -15,7 +16,7 @@ final class Lesson4Tests: XCTestCase {
         }
     }
 
-    func testKeyNumbersOfTheLoop() throws {
+    func testKeyNumbersOfTheLoop() async throws {
         let trace = try Lesson4.lesson.run().trace
         for step in [Lesson4.Step.firstUpdate, Lesson4.Step.nextUpdate] {
             let frames = trace.frames(inStep: step)
@@ -50,7 +51,7 @@ final class Lesson4Tests: XCTestCase {
         XCTAssertTrue(trace.diagnostics(inStep: Lesson4.Step.nextUpdate).isEmpty, "SwiftUI warns once per cycle detector")
     }
 
-    func testKeyNumbersOfTheFix() throws {
+    func testKeyNumbersOfTheFix() async throws {
         let trace = try Lesson4.lesson.run().trace
         let step = Lesson4.Step.fixed
         XCTAssertTrue(trace.diagnostics(inStep: step).isEmpty)
@@ -70,14 +71,14 @@ final class Lesson4Tests: XCTestCase {
         XCTAssertTrue(trace.bodyEvaluations(of: "ExampleView", inStep: step).isEmpty)
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson4.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson4.trace.txt")
     }
 
     /// Started with the fix, the tap switches to the looping version: the claims
     /// about each part must then fail.
-    func testClaimsFailWhenThePartsAreSwapped() throws {
+    func testClaimsFailWhenThePartsAreSwapped() async throws {
         let lesson = Lesson4.lesson
         let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,

@@ -8,8 +8,9 @@ import ViewSim
 @testable import ViewSimLessons
 import ViewSimTesting
 
+@MainActor
 final class Lesson5Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson5.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson5.lesson.claims.count)
         for result in run.claimResults {
@@ -17,7 +18,7 @@ final class Lesson5Tests: XCTestCase {
         }
     }
 
-    func testKeyNumbersOfTheMetronome() throws {
+    func testKeyNumbersOfTheMetronome() async throws {
         let trace = try Lesson5.lesson.run().trace
         // One entry a second, each in the frame at its date.
         XCTAssertEqual(Self.entryFrames(trace, step: Lesson5.Step.beats), [60, 120, 180])
@@ -54,7 +55,7 @@ final class Lesson5Tests: XCTestCase {
         XCTAssertEqual(bell, ["2", "3", "0"])
     }
 
-    func testKeyNumbersOfTheHearts() throws {
+    func testKeyNumbersOfTheHearts() async throws {
         let trace = try Lesson5.lesson.run().trace
         // The heart appears in frame 211 (t=3.5167 s); its entries are 0.2, 0.4, 0.8, 1.0, 1.2, 1.6 s later,
         // in the first frame at or after each date.
@@ -74,7 +75,7 @@ final class Lesson5Tests: XCTestCase {
         } }, true, "the last frame of the step is the spring settling")
     }
 
-    func testKeyNumbersOfTheTimerAndTheClocks() throws {
+    func testKeyNumbersOfTheTimerAndTheClocks() async throws {
         let run = try Lesson5.lesson.run()
         let trace = run.trace
         // Stopped: only the tap's frame; paused: only the tap's frame.
@@ -100,7 +101,7 @@ final class Lesson5Tests: XCTestCase {
     }
 
     /// The seed's schedule on its own: `entries(from:mode:)` as a plain sequence.
-    func testCyclicTimelineScheduleEntries() {
+    func testCyclicTimelineScheduleEntries() async {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         func offsets(_ schedule: Lesson5.CyclicTimelineSchedule, limit: Int = 20) -> [Double] {
             Array(schedule.entries(from: start, mode: .normal).prefix(limit)).map { ($0.timeIntervalSince(start) * 1000).rounded() / 1000 }
@@ -111,7 +112,7 @@ final class Lesson5Tests: XCTestCase {
         XCTAssertEqual(offsets(.cyclic(timeOffsets: [])), [], "no offsets: no entries (the seed would divide by zero)")
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson5.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson5.trace.txt")
     }
@@ -119,7 +120,7 @@ final class Lesson5Tests: XCTestCase {
     /// Started at the heart, every example shows up in another step: the claims,
     /// which check each example in its own steps, must then all fail. The taps on
     /// "start" and "pause" find no timer in that run; `try?` lets the script go on.
-    func testClaimsFailWhenTheExamplesComeInAnotherOrder() throws {
+    func testClaimsFailWhenTheExamplesComeInAnotherOrder() async throws {
         let lesson = Lesson5.lesson
         let shifted = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps.map { step in

@@ -8,8 +8,9 @@ import ViewSim
 @testable import ViewSimLessons
 import ViewSimTesting
 
+@MainActor
 final class Lesson6Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson6.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson6.lesson.claims.count)
         for result in run.claimResults {
@@ -17,7 +18,7 @@ final class Lesson6Tests: XCTestCase {
         }
     }
 
-    func testKeyNumbersOfTheJump() throws {
+    func testKeyNumbersOfTheJump() async throws {
         let trace = try Lesson6.lesson.run().trace
         // Frame 0: keyframe 0 is drawn in pass 1, keyframe 1 starts animating in pass 2.
         let appear = try XCTUnwrap(trace.frames(inStep: Lesson6.Step.appear).first)
@@ -58,7 +59,7 @@ final class Lesson6Tests: XCTestCase {
                        ["HappyEmoji: @self changed.", "HappyEmoji: _idx changed."])
     }
 
-    func testKeyNumbersOfTheWave() throws {
+    func testKeyNumbersOfTheWave() async throws {
         let run = try Lesson6.lesson.run()
         let trace = run.trace
         let tap = try XCTUnwrap(trace.frames(inStep: Lesson6.Step.wave).first)
@@ -88,14 +89,14 @@ final class Lesson6Tests: XCTestCase {
         XCTAssertEqual(firstDates.values.sorted(), ["t=3.6177s", "t=3.9177s", "t=4.2177s"])
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson6.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson6.trace.txt")
     }
 
     /// Started with the wave, the tap switches to the single emoji: every claim
     /// must then fail.
-    func testClaimsFailWhenThePartsAreSwapped() throws {
+    func testClaimsFailWhenThePartsAreSwapped() async throws {
         let lesson = Lesson6.lesson
         let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,
@@ -111,7 +112,7 @@ final class Lesson6Tests: XCTestCase {
     /// Without `if idx == 0 { idx = 1 }`, the loop goes back to keyframe 0 with its
     /// nil animation: the three claims about the skip fail, while the schedule's claim
     /// and the per-segment claim (keyframe 0's nil animation starts nothing) still hold.
-    func testSkipClaimsFailWithoutTheSkip() throws {
+    func testSkipClaimsFailWithoutTheSkip() async throws {
         let lesson = Lesson6.lesson
         let noSkip = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                             steps: Array(lesson.steps.prefix(Lesson6.Step.loop + 1)), claims: lesson.claims,

@@ -7,8 +7,9 @@ import ViewSim
 import ViewSimTesting
 @testable import ViewSimLessons
 
+@MainActor
 final class Lesson7Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson7.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson7.lesson.claims.count)
         for result in run.claimResults {
@@ -16,7 +17,7 @@ final class Lesson7Tests: XCTestCase {
         }
     }
 
-    func testIsRegisteredAndComplete() throws {
+    func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson7"))
         XCTAssertTrue(lesson.source.hasPrefix("Seed 004"), lesson.source)
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
@@ -28,7 +29,7 @@ final class Lesson7Tests: XCTestCase {
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
 
-    func testKeyNumbersOfTheTap() throws {
+    func testKeyNumbersOfTheTap() async throws {
         let trace = try Lesson7.lesson.run().trace
         let heart = Lesson7.heartIDs(trace)
         let frames = trace.frames(inStep: Lesson7.Step.tap)
@@ -47,7 +48,7 @@ final class Lesson7Tests: XCTestCase {
         XCTAssertEqual(Lesson7.outAnimation.description, "spring(response: 0.5, dampingFraction: 0.7)", ".bouncy")
     }
 
-    func testKeyNumbersOfTheLogicalCompletion() throws {
+    func testKeyNumbersOfTheLogicalCompletion() async throws {
         let trace = try Lesson7.lesson.run().trace
         let heart = Lesson7.heartIDs(trace)
         let scale = Lesson7.scaleSamples(trace, of: heart)
@@ -67,7 +68,7 @@ final class Lesson7Tests: XCTestCase {
         XCTAssertEqual(Lesson7.positions(trace, of: heart, steps: 3...3).map(\.frame), [92, 122])
     }
 
-    func testKeyNumbersOfTheBeat() throws {
+    func testKeyNumbersOfTheBeat() async throws {
         let trace = try Lesson7.lesson.run().trace
         let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
         let writes = Lesson7.positions(trace, of: beating, steps: 4...4)
@@ -86,7 +87,7 @@ final class Lesson7Tests: XCTestCase {
     }
 
     /// The same story through ViewSimTesting's animator helpers, by time.
-    func testThePhaseAtATime() throws {
+    func testThePhaseAtATime() async throws {
         let sim = try Lesson7.lesson.run().simulation
         XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0), "phase 1 of 2 (false)", "at rest")
         XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0.3), "phase 2 of 2 (true)", "out, on the spring")
@@ -94,7 +95,7 @@ final class Lesson7Tests: XCTestCase {
         XCTAssertNil(verifyAnimatorPhase(sim, of: "heart", at: 1.8, equals: "phase 2 of 2 (true)"), "out again after the second tap")
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson7.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson7.trace.txt")
     }
@@ -102,7 +103,7 @@ final class Lesson7Tests: XCTestCase {
     /// A heart that moves one phase per trigger change (a reading of Apple's docs)
     /// and a beating heart without equal phases: the claims about the step back, the
     /// full run, logical completion and the rest that never comes must fail.
-    func testClaimsFailForOnePhasePerChangeAndABeatWithoutARest() throws {
+    func testClaimsFailForOnePhasePerChangeAndABeatWithoutARest() async throws {
         let lesson = Lesson7.lesson
         let variant = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,

@@ -8,8 +8,9 @@ import ViewSim
 import ViewSimTesting
 @testable import ViewSimLessons
 
+@MainActor
 final class Lesson8Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson8.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson8.lesson.claims.count)
         for result in run.claimResults {
@@ -17,7 +18,7 @@ final class Lesson8Tests: XCTestCase {
         }
     }
 
-    func testIsRegisteredAndComplete() throws {
+    func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson8"))
         XCTAssertTrue(lesson.source.hasPrefix("Seed 004"), lesson.source)
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
@@ -29,7 +30,7 @@ final class Lesson8Tests: XCTestCase {
     }
 
     /// The start and end values of every run, and how often the content ran.
-    func testKeyNumbersOfTheRuns() throws {
+    func testKeyNumbersOfTheRuns() async throws {
         let trace = try Lesson8.lesson.run().trace
         let heart = Lesson8.nodeIDs("heart", trace)
         let fixed = Lesson8.nodeIDs("fixed", trace)
@@ -59,7 +60,7 @@ final class Lesson8Tests: XCTestCase {
         XCTAssertEqual(fade?.value.description, "Value(opacity: 0.55, trim: 0.957)")
     }
 
-    func testKeyNumbersOfTheTimeline() throws {
+    func testKeyNumbersOfTheTimeline() async throws {
         let timeline = Lesson8.particleTimeline
         XCTAssertEqual(timeline.duration, 4)
         let values = [0.0, 1, 2, 3, 4, 5].map { timeline.value(time: $0) }
@@ -84,7 +85,7 @@ final class Lesson8Tests: XCTestCase {
     }
 
     /// The same story through ViewSimTesting's animator helpers, by time.
-    func testTheValueAtATime() throws {
+    func testTheValueAtATime() async throws {
         let sim = try Lesson8.lesson.run().simulation
         XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 1.0167), "Value(opacity: 0.1, trim: 0.5)", "1 s into run 1")
         XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 3.1333), "Value(opacity: 0.1, trim: 1)", "1 s into run 2")
@@ -93,7 +94,7 @@ final class Lesson8Tests: XCTestCase {
         XCTAssertEqual(try keyframeValue(sim, of: "fixed", at: 7.3667), "Value(opacity: 0.1, trim: 0.5)", "1 s into the fixed run 1")
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson8.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson8.trace.txt")
     }
@@ -101,7 +102,7 @@ final class Lesson8Tests: XCTestCase {
     /// The first heart with keyframes that move the trim to 0 first, and the floating
     /// heart moved by the talk's hand-written formulas: the claims about the taps that
     /// do nothing and about the timeline's values must fail.
-    func testClaimsFailWithRestartingKeyframesAndHandWrittenMotion() throws {
+    func testClaimsFailWithRestartingKeyframesAndHandWrittenMotion() async throws {
         let lesson = Lesson8.lesson
         let variant = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,

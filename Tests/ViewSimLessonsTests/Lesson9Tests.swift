@@ -6,8 +6,9 @@ import ViewSim
 @testable import ViewSimLessons
 import ViewSimTesting
 
+@MainActor
 final class Lesson9Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson9.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson9.lesson.claims.count)
         for result in run.claimResults {
@@ -15,7 +16,7 @@ final class Lesson9Tests: XCTestCase {
         }
     }
 
-    func testIsRegisteredAndComplete() throws {
+    func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson9"))
         XCTAssertTrue(lesson.source.hasPrefix("Seed 002"), lesson.source)
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
@@ -24,7 +25,7 @@ final class Lesson9Tests: XCTestCase {
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
 
-    func testKeyNumbersOfTheLinearCounter() throws {
+    func testKeyNumbersOfTheLinearCounter() async throws {
         let trace = try Lesson9.lesson.run().trace
         let step = Lesson9.Step.self
         XCTAssertEqual(Lesson9.start(trace, step: step.countUp)?.animation.description, "linear(duration: 2)")
@@ -43,7 +44,7 @@ final class Lesson9Tests: XCTestCase {
     }
 
     /// Reverse while counting: two writes in one action, two update passes in one frame.
-    func testKeyNumbersOfTheReverse() throws {
+    func testKeyNumbersOfTheReverse() async throws {
         let trace = try Lesson9.lesson.run().trace
         let step = Lesson9.Step.reverse
         let reverse = try XCTUnwrap(Lesson9.doubleWrite(trace, step: step))
@@ -59,7 +60,7 @@ final class Lesson9Tests: XCTestCase {
     }
 
     /// The loops: at 000 (counting down, step 5) and at 100 (counting up, step 7).
-    func testKeyNumbersOfTheLoops() throws {
+    func testKeyNumbersOfTheLoops() async throws {
         let trace = try Lesson9.lesson.run().trace
         let step = Lesson9.Step.self
         let down = try XCTUnwrap(Lesson9.doubleWrite(trace, step: step.loopDown))
@@ -93,7 +94,7 @@ final class Lesson9Tests: XCTestCase {
 
     /// The pause writes back the value the modifier's body saw in that frame, as
     /// the closure created by that body captured it.
-    func testPauseWritesThePresentedValue() throws {
+    func testPauseWritesThePresentedValue() async throws {
         let trace = try Lesson9.lesson.run().trace
         for (step, expected) in [(Lesson9.Step.pause, "0.2583"), (Lesson9.Step.easePause, "0.1381")] {
             guard let write = Lesson9.percentageWrites(trace, step...step).first else { return XCTFail("no pause in step \(step)") }
@@ -103,7 +104,7 @@ final class Lesson9Tests: XCTestCase {
         }
     }
 
-    func testKeyNumbersOfTheEasedCounter() throws {
+    func testKeyNumbersOfTheEasedCounter() async throws {
         let trace = try Lesson9.lesson.run().trace
         let step = Lesson9.Step.self
         XCTAssertEqual(Lesson9.start(trace, step: step.easeUp)?.animation.description, "easeInOut(duration: 2)")
@@ -119,14 +120,14 @@ final class Lesson9Tests: XCTestCase {
         XCTAssertEqual(removal.count, 1, "the linear counter is removed with its state")
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson9.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson9.trace.txt")
     }
 
     /// Started with .easeInOut, the first part counts eased and the "curve" tap
     /// switches to linear: the claims about each curve must fail.
-    func testClaimsFailWhenTheCurvesAreSwapped() throws {
+    func testClaimsFailWhenTheCurvesAreSwapped() async throws {
         let lesson = Lesson9.lesson
         let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
                              steps: lesson.steps, claims: lesson.claims,

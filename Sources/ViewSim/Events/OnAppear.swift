@@ -4,7 +4,7 @@
 // Lesson: lesson6 (onAppear starts the jumping emoji).
 
 /// `.onAppear(perform:)`.
-public struct _AppearanceActionModifier: PrimitiveModifier {
+nonisolated public struct _AppearanceActionModifier: PrimitiveModifier {
     public var appear: (() -> Void)?
     public var disappear: (() -> Void)?
 
@@ -21,7 +21,7 @@ public struct _AppearanceActionModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform before this view appears.
     public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(appear: action, disappear: nil))

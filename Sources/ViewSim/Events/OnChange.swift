@@ -6,7 +6,7 @@
 // Lesson: lesson2 (QuipView), lesson4 (the loop).
 
 /// `.onChange(of:initial:_:)`.
-public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {
+nonisolated public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {
     public var value: Value
     public var initial: Bool
     public var action: (Value, Value) -> Void
@@ -39,7 +39,7 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when `value` changes; the action receives the
     /// old and new values.
     public func onChange<V: Equatable>(

@@ -3,13 +3,13 @@
 // `Simulation.tap(_:)`), which runs the nearest tap action. Lesson: lesson3.
 
 /// `.onTapGesture(count:perform:)`.
-public struct _TapGestureModifier: PrimitiveModifier {
+nonisolated public struct _TapGestureModifier: PrimitiveModifier {
     public var count: Int
     public var action: () -> Void
     package var _label: String { count == 1 ? ".onTapGesture" : ".onTapGesture(count: \(count))" }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when this view is tapped.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
         modifier(_TapGestureModifier(count: count, action: action))

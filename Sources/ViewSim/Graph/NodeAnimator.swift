@@ -54,7 +54,7 @@ package protocol NodeAnimating: AnyObject {
 /// frames, and snapshots between them), from one thread at a time and never
 /// re-entrantly (no user code can reach it), and each check cost about 80
 /// instructions, several times per value per frame.
-final class NodeAnimator<Value: Animatable>: NodeAnimating {
+nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
     @exclusivity(unchecked) private(set) var modelValue: Value
     @exclusivity(unchecked) private(set) var presentedValue: Value
     @exclusivity(unchecked) private var state: AnimatorState<Value.AnimatableData>

@@ -25,9 +25,17 @@ extension ViewGraph {
             // Completions whose changes started no animation fire once the update has
             // consumed those changes, "immediately after body".
             if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, fireUnclaimedCompletions() { runActions() }
-            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty { break }
+            // Once the update has settled, the main queue runs what bodies and actions
+            // enqueued on it; what that work writes is the next pass.
+            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, actions.isEmpty, !mainQueue.isEmpty,
+               pass < configuration.maxPassesPerFrame {
+                runMainQueue()
+            }
+            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, mainQueue.isEmpty { break }
             if pass >= configuration.maxPassesPerFrame {
-                let waiting = updates.pendingNodeNames()
+                let views = updates.pendingNodeNames()
+                let work = mainQueueDescriptions.prefix(3)
+                let waiting = work.isEmpty ? views : ((views == "nothing" ? [] : [views]) + work).joined(separator: ", ")
                 record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), cause: nil)
                 reportBodyWriteLoop()
                 break

@@ -82,6 +82,8 @@ package final class ViewGraph {
 
     /// Post-update actions, in the order queued.
     @exclusivity(unchecked) var actions = ActionQueue()
+    /// Work that bodies and actions enqueued on the main queue (ViewGraph+MainQueue).
+    @exclusivity(unchecked) var mainQueue = MainQueue()
     /// Who wrote, inside a body, what another body reads: the edges of a loop of
     /// bodies, named when a frame does not settle.
     @exclusivity(unchecked) var bodyWrites = BodyWriteLog()
@@ -140,12 +142,13 @@ package final class ViewGraph {
     /// Whether a frame has anything to do besides waiting for a timeline entry.
     package var hasPendingWork: Bool {
         !updates.isEmpty || !actions.isEmpty || !animating.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
+            || !mainQueue.isEmpty
     }
 
     /// Whether work remains that can end by itself: dirty views, queued actions, and
     /// animations that finish (not `repeatForever`).
     package var hasFiniteWork: Bool {
-        !updates.isEmpty || !actions.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
+        !updates.isEmpty || !actions.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty || !mainQueue.isEmpty
             || animating.contains { $0.animator?.canFinish == true }
     }
 
@@ -160,6 +163,9 @@ package final class ViewGraph {
         }
         if !updates.isEmpty || !updates.hasNoWrites || !actions.isEmpty || !pendingObservations.isEmpty {
             return "views are still invalidated every frame (\(updates.pendingNodeNames()))"
+        }
+        if !mainQueue.isEmpty {
+            return "work on the main queue enqueues more work every frame (\(mainQueueDescriptions.joined(separator: ", ")))"
         }
         if let wakeup = wakeups.first, !wakeup.node.isRemoved {
             return "\(wakeup.node.reference) keeps updating on its schedule"

@@ -77,7 +77,7 @@ package protocol ModifierAnimatableAccess: AnyObject { func animatableModifier(o
 /// Compares two views of a known `Equatable` type.
 package protocol EquatableAccess: AnyObject { func isEqual(_ a: any View, _ b: any View) -> Bool }
 
-private final class TypedPrimitiveAccess<P: PrimitiveView>: PrimitiveAccess {
+nonisolated private final class TypedPrimitiveAccess<P: PrimitiveView>: PrimitiveAccess {
     func primitive(_ view: any View) -> (any PrimitiveView)? { exactly(view, as: P.self) }
 }
 
@@ -85,7 +85,7 @@ private final class TypedModifiedAccess<M: AnyModifiedContent>: ModifiedAccess {
     func modified(_ view: any View) -> (any AnyModifiedContent)? { exactly(view, as: M.self) }
 }
 
-private final class TypedAnimatableAccess<A: Animatable>: AnimatableAccess {
+nonisolated private final class TypedAnimatableAccess<A: Animatable>: AnimatableAccess {
     func animatable(_ view: any View) -> (any Animatable)? { exactly(view, as: A.self) }
 }
 
@@ -97,7 +97,7 @@ private final class TypedEquatableAccess<E: Equatable>: EquatableAccess {
 }
 
 /// Reads a built-in modifier `Modifier` of `ModifiedContent<Content, Modifier>`.
-package final class TypedPrimitiveModifierAccess<Content: View, Modifier: PrimitiveModifier>: PrimitiveModifierAccess {
+nonisolated package final class TypedPrimitiveModifierAccess<Content: View, Modifier: PrimitiveModifier>: PrimitiveModifierAccess {
     package init() {}
     package func modifier(of view: any View) -> (any PrimitiveModifier)? {
         exactly(view, as: ModifiedContent<Content, Modifier>.self)?.modifier
@@ -105,7 +105,7 @@ package final class TypedPrimitiveModifierAccess<Content: View, Modifier: Primit
 }
 
 /// Reads an animatable modifier `Modifier` of `ModifiedContent<Content, Modifier>`.
-package final class TypedModifierAnimatableAccess<Content: View, Modifier: ViewModifier & Animatable>: ModifierAnimatableAccess {
+nonisolated package final class TypedModifierAnimatableAccess<Content: View, Modifier: ViewModifier & Animatable>: ModifierAnimatableAccess {
     package init() {}
     package func animatableModifier(of view: any View) -> (any Animatable)? {
         exactly(view, as: ModifiedContent<Content, Modifier>.self)?.modifier

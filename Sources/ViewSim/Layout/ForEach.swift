@@ -10,7 +10,7 @@
 /// ForEach(names, id: \.self) { name in Text(name) }     // key path id
 /// ForEach(0..<3) { i in Text("Row \(i)") }             // a constant range
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public let data: Data
     public let content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID

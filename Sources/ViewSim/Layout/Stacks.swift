@@ -4,7 +4,7 @@
 import Foundation
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: PrimitiveView {
+nonisolated public struct VStack<Content: View>: PrimitiveView {
     public let alignment: HorizontalAlignment
     public let spacing: CGFloat?
     public let content: Content
@@ -21,7 +21,7 @@ public struct VStack<Content: View>: PrimitiveView {
 }
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: PrimitiveView {
+nonisolated public struct HStack<Content: View>: PrimitiveView {
     public let alignment: VerticalAlignment
     public let spacing: CGFloat?
     public let content: Content
@@ -38,7 +38,7 @@ public struct HStack<Content: View>: PrimitiveView {
 }
 
 /// A view that overlays its children.
-public struct ZStack<Content: View>: PrimitiveView {
+nonisolated public struct ZStack<Content: View>: PrimitiveView {
     public let alignment: Alignment
     public let content: Content
 
@@ -52,7 +52,7 @@ public struct ZStack<Content: View>: PrimitiveView {
 }
 
 /// A view that groups its children without affecting layout.
-public struct Group<Content: View>: PrimitiveView {
+nonisolated public struct Group<Content: View>: PrimitiveView {
     public let content: Content
 
     public init(@ViewBuilder content: () -> Content) {

@@ -3,7 +3,7 @@
 // modifier is a node with the shape's name and nothing else. Lesson: lesson3.
 
 /// `.contentShape(_:)`.
-public struct _ContentShapeModifier: PrimitiveModifier {
+nonisolated public struct _ContentShapeModifier: PrimitiveModifier {
     /// The shape's type name, such as `Rectangle`.
     public var shapeName: String
     package var _label: String { ".contentShape(\(shapeName)())" }
@@ -11,7 +11,7 @@ public struct _ContentShapeModifier: PrimitiveModifier {
     package var _attributes: [NodeAttribute] { [NodeAttribute("contentShape", .symbol(shapeName))] }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes `shape` the area that responds to taps, so that the transparent parts
     /// of a stroked shape can be tapped too.
     ///

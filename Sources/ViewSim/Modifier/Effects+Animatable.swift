@@ -5,35 +5,35 @@
 // when it is a `Color`. Lesson: lesson3 (trim), lesson11.
 import Foundation
 
-extension _OpacityEffect: Animatable {
+nonisolated extension _OpacityEffect: Animatable {
     public var animatableData: Double {
         get { opacity }
         set { opacity = newValue }
     }
 }
 
-extension _ScaleEffect: Animatable {
+nonisolated extension _ScaleEffect: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { scale.animatableData }
         set { scale.animatableData = newValue }
     }
 }
 
-extension _RotationEffect: Animatable {
+nonisolated extension _RotationEffect: Animatable {
     public var animatableData: Double {
         get { angle.animatableData }
         set { angle.animatableData = newValue }
     }
 }
 
-extension _OffsetEffect: Animatable {
+nonisolated extension _OffsetEffect: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { offset.animatableData }
         set { offset.animatableData = newValue }
     }
 }
 
-extension _TrimmedShape: Animatable {
+nonisolated extension _TrimmedShape: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(from, to) }
         set {
@@ -43,7 +43,7 @@ extension _TrimmedShape: Animatable {
     }
 }
 
-extension _FrameLayout: Animatable {
+nonisolated extension _FrameLayout: Animatable {
     /// Width and height; a dimension the frame leaves unset (nil) stays unset.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width ?? 0, height ?? 0) }
@@ -54,7 +54,7 @@ extension _FrameLayout: Animatable {
     }
 }
 
-extension Color: Animatable {
+nonisolated extension Color: Animatable {
     /// Red, green, blue and opacity.
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
         get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, opacity)) }
@@ -62,7 +62,7 @@ extension Color: Animatable {
     }
 }
 
-extension _ForegroundStyleModifier: Animatable {
+nonisolated extension _ForegroundStyleModifier: Animatable {
     /// The colour's components when the style is a `Color`; other styles do not animate.
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
         get { (style as? Color)?.animatableData ?? Color.clear.animatableData }
@@ -74,7 +74,7 @@ extension _ForegroundStyleModifier: Animatable {
     }
 }
 
-extension _FillShape: Animatable {
+nonisolated extension _FillShape: Animatable {
     /// The colour's components when the style is a `Color`; other styles do not animate.
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
         get { (style as? Color)?.animatableData ?? Color.clear.animatableData }
@@ -86,7 +86,7 @@ extension _FillShape: Animatable {
     }
 }
 
-extension _StrokeShape: Animatable {
+nonisolated extension _StrokeShape: Animatable {
     /// The line width (and the colour's components when the style is a `Color`).
     public var animatableData: AnimatablePair<CGFloat, AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>> {
         get { AnimatablePair(lineWidth, (style as? Color)?.animatableData ?? Color.clear.animatableData) }

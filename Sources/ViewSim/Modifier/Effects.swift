@@ -5,7 +5,7 @@
 import Foundation
 
 /// `.opacity(_:)`.
-public struct _OpacityEffect: PrimitiveModifier, Equatable {
+nonisolated public struct _OpacityEffect: PrimitiveModifier, Equatable {
     public var opacity: Double
     package var _label: String { ".opacity(\(ValueFormatter.number(opacity)))" }
     package var _traceName: String { ".opacity" }
@@ -13,7 +13,7 @@ public struct _OpacityEffect: PrimitiveModifier, Equatable {
 }
 
 /// `.scaleEffect(_:anchor:)`.
-public struct _ScaleEffect: PrimitiveModifier, Equatable {
+nonisolated public struct _ScaleEffect: PrimitiveModifier, Equatable {
     public var scale: CGSize
     public var anchor: UnitPoint
     package var _traceName: String { ".scaleEffect" }
@@ -27,7 +27,7 @@ public struct _ScaleEffect: PrimitiveModifier, Equatable {
 }
 
 /// `.rotationEffect(_:anchor:)`.
-public struct _RotationEffect: PrimitiveModifier, Equatable {
+nonisolated public struct _RotationEffect: PrimitiveModifier, Equatable {
     public var angle: Angle
     public var anchor: UnitPoint
     package var _label: String { ".rotationEffect(\(angle))" }
@@ -36,7 +36,7 @@ public struct _RotationEffect: PrimitiveModifier, Equatable {
 }
 
 /// `.offset(_:)` and `.offset(x:y:)`.
-public struct _OffsetEffect: PrimitiveModifier, Equatable {
+nonisolated public struct _OffsetEffect: PrimitiveModifier, Equatable {
     public var offset: CGSize
     package var _label: String { ".offset(\(ValueFormatter.describe(offset)))" }
     package var _traceName: String { ".offset" }
@@ -45,7 +45,7 @@ public struct _OffsetEffect: PrimitiveModifier, Equatable {
 }
 
 /// `.frame(width:height:alignment:)`.
-public struct _FrameLayout: PrimitiveModifier, Equatable, TraceDescribable {
+nonisolated public struct _FrameLayout: PrimitiveModifier, Equatable, TraceDescribable {
     public var width: CGFloat?
     public var height: CGFloat?
     public var alignment: Alignment
@@ -63,7 +63,7 @@ public struct _FrameLayout: PrimitiveModifier, Equatable, TraceDescribable {
 }
 
 /// `.padding(_:_:)`.
-public struct _PaddingLayout: PrimitiveModifier, Equatable {
+nonisolated public struct _PaddingLayout: PrimitiveModifier, Equatable {
     public var edges: Edge.Set
     public var length: CGFloat?
     package var _label: String { length.map { ".padding(\(ValueFormatter.number(Double($0))))" } ?? ".padding()" }
@@ -74,7 +74,7 @@ public struct _PaddingLayout: PrimitiveModifier, Equatable {
 }
 
 /// `.foregroundStyle(_:)` and `.foregroundColor(_:)`.
-public struct _ForegroundStyleModifier: PrimitiveModifier {
+nonisolated public struct _ForegroundStyleModifier: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".foregroundStyle(\(ValueFormatter.describe(style)))" }
     package var _traceName: String { ".foregroundStyle" }
@@ -82,7 +82,7 @@ public struct _ForegroundStyleModifier: PrimitiveModifier {
 }
 
 /// `.font(_:)`. viewsim keeps the font on the node rather than in the environment.
-public struct _FontModifier: PrimitiveModifier, Equatable {
+nonisolated public struct _FontModifier: PrimitiveModifier, Equatable {
     public var font: Font?
     package var _label: String { ".font(\(font.map(\.description) ?? "nil"))" }
     package var _traceName: String { ".font" }
@@ -90,7 +90,7 @@ public struct _FontModifier: PrimitiveModifier, Equatable {
 }
 
 /// `.overlay(_:alignment:)` and `.background(_:alignment:)`.
-public struct _SecondaryContentModifier<Secondary: View>: PrimitiveModifier {
+nonisolated public struct _SecondaryContentModifier<Secondary: View>: PrimitiveModifier {
     public var secondary: Secondary
     public var alignment: Alignment
     public var isOverlay: Bool
@@ -100,7 +100,7 @@ public struct _SecondaryContentModifier<Secondary: View>: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the transparency of this view.
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
         modifier(_OpacityEffect(opacity: opacity))

@@ -4,7 +4,7 @@
 import Foundation
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-public struct _FlexFrameLayout: PrimitiveModifier, Equatable, TraceDescribable {
+nonisolated public struct _FlexFrameLayout: PrimitiveModifier, Equatable, TraceDescribable {
     public var minWidth: CGFloat?
     public var idealWidth: CGFloat?
     public var maxWidth: CGFloat?
@@ -30,7 +30,7 @@ public struct _FlexFrameLayout: PrimitiveModifier, Equatable, TraceDescribable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame whose size lies between the
     /// given bounds; `.infinity` lets it grow to fill its container.
     ///

@@ -3,7 +3,7 @@
 // it does nothing else. Lesson: every lesson names the views it taps or checks.
 
 /// A view whose identity is an explicit id: changing the id replaces the view.
-public struct IDView<Content: View, ID: Hashable>: PrimitiveView {
+nonisolated public struct IDView<Content: View, ID: Hashable>: PrimitiveView {
     public var content: Content
     public var id: ID
     package func _children() -> [(ChildKey, any View)] { [(.explicit(AnyHashable(id)), content)] }
@@ -13,7 +13,7 @@ public struct IDView<Content: View, ID: Hashable>: PrimitiveView {
 }
 
 /// `.accessibilityIdentifier(_:)`: names a view for scripts and tests.
-public struct _IdentifierModifier: PrimitiveModifier, Equatable {
+nonisolated public struct _IdentifierModifier: PrimitiveModifier, Equatable {
     public var identifier: String
     package var _label: String { ".accessibilityIdentifier(\"\(identifier)\")" }
 
@@ -21,7 +21,7 @@ public struct _IdentifierModifier: PrimitiveModifier, Equatable {
     package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { node.name = identifier }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds this view's identity to `id`: when `id` changes the view is replaced
     /// and its state starts over.
     public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {

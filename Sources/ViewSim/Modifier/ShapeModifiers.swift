@@ -5,7 +5,7 @@
 import Foundation
 
 /// `.trim(from:to:)`.
-public struct _TrimmedShape: PrimitiveModifier, Equatable {
+nonisolated public struct _TrimmedShape: PrimitiveModifier, Equatable {
     public var from: CGFloat
     public var to: CGFloat
     package var _label: String { ".trim(from: \(ValueFormatter.number(Double(from))), to: \(ValueFormatter.number(Double(to))))" }
@@ -16,7 +16,7 @@ public struct _TrimmedShape: PrimitiveModifier, Equatable {
 }
 
 /// `.fill(_:)`.
-public struct _FillShape: PrimitiveModifier {
+nonisolated public struct _FillShape: PrimitiveModifier {
     public var style: any ShapeStyle
     package var _label: String { ".fill(\(ValueFormatter.describe(style)))" }
     package var _traceName: String { ".fill" }
@@ -24,7 +24,7 @@ public struct _FillShape: PrimitiveModifier {
 }
 
 /// `.stroke(_:lineWidth:)`.
-public struct _StrokeShape: PrimitiveModifier {
+nonisolated public struct _StrokeShape: PrimitiveModifier {
     public var style: any ShapeStyle
     public var lineWidth: CGFloat
     package var _label: String { ".stroke(\(ValueFormatter.describe(style)), lineWidth: \(ValueFormatter.number(Double(lineWidth))))" }
@@ -34,7 +34,7 @@ public struct _StrokeShape: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Trims this shape by a fractional amount based on its path.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> ModifiedContent<Self, _TrimmedShape> {
         modifier(_TrimmedShape(from: startFraction, to: endFraction))

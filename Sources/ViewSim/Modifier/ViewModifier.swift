@@ -11,6 +11,7 @@
 /// }
 /// Text("Hi").modifier(Shake(amount: 4))
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier's body produces.
     associatedtype Body: View
@@ -21,7 +22,7 @@ public protocol ViewModifier {
 }
 
 /// The placeholder for the modified view inside `ViewModifier.body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
     package var _label: String { "content" }
     package var _role: PrimitiveRole { .modifierContent }
 }
@@ -37,11 +38,11 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func _children() -> [(ChildKey, any View)] {
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive._children(content: content)
@@ -64,7 +65,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public func body(content: _ViewModifier_Content<Self>) -> Never { neverBody(Self.self) }
 }
 
@@ -85,9 +86,11 @@ package protocol AnyModifiedContent {
 extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
     package var _anyContent: any View { content }
     package var _anyModifier: Any { modifier }
-    package func _modifierBody() -> any View { modifier.body(content: _ViewModifier_Content<Modifier>()) }
+    package func _modifierBody() -> any View {
+        SimulatedMainActor.run(modifier) { $0.body(content: _ViewModifier_Content<Modifier>()) }
+    }
     package func _modifierBody(replacing other: Any) -> any View {
-        ((other as? Modifier) ?? modifier).body(content: _ViewModifier_Content<Modifier>())
+        SimulatedMainActor.run((other as? Modifier) ?? modifier) { $0.body(content: _ViewModifier_Content<Modifier>()) }
     }
     package func _primitiveModifierAccess() -> (any PrimitiveModifierAccess)? {
         (modifier as? any PrimitiveModifier).map { Self.primitiveModifierAccess(for: $0) }
@@ -103,7 +106,7 @@ extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: Vie
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to a view and returns a new view.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
@@ -114,7 +117,7 @@ extension View {
 ///
 /// The graph calls the hooks when the modifier's node is inserted, receives a new
 /// value, or is removed.
-package protocol PrimitiveModifier: ViewModifier where Body == Never {
+nonisolated package protocol PrimitiveModifier: ViewModifier where Body == Never {
     var _label: String { get }
     /// The stable name the trace uses: `.opacity` rather than `.opacity(0.5)`.
     var _traceName: String { get }
@@ -140,7 +143,7 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
     func _transformTransaction(_ transaction: inout Transaction, node: ViewNode)
 }
 
-extension PrimitiveModifier {
+nonisolated extension PrimitiveModifier {
     public func body(content: Content) -> Never { neverBody(Self.self) }
     package var _attributes: [NodeAttribute] { [] }
     package var _traceName: String { _label }

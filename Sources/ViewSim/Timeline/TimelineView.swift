@@ -30,7 +30,7 @@ public typealias TimelineViewDefaultContext = TimelineViewContext
 ///     Text("\(timeline.date)")
 /// }
 /// ```
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: PrimitiveView {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: PrimitiveView {
     public typealias Context = TimelineViewContext
 
     public let schedule: Schedule

@@ -334,6 +334,9 @@ package enum TraceText {
     /// "onTapGesture action of Image #4", or ".onChange(of: Date) #3 action" when
     /// the node's label already names the action.
     package static func actionName(_ label: String, _ node: NodeRef) -> String {
+        if MainQueue.isMainQueueLabel(label) {  // a hop: "DispatchQueue.main.async from CountModifier #11"
+            return node.id == 0 ? "\(label) from the \(node.label)" : "\(label) from \(node)"
+        }
         if node.id == 0 { return "\(node.label) \(label)" }  // not a view's action: "withAnimation completion"
         return node.label.contains(label) ? "\(node) action" : "\(label) action of \(node)"
     }

@@ -4,13 +4,13 @@
 // Lesson: lesson3.
 
 /// Stands for the modified view inside a scoped `.animation(_:body:)` body.
-public struct PlaceholderContentView<Value>: PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: PrimitiveView {
     package var _label: String { "content" }
     package var _role: PrimitiveRole { .transactionPlaceholder }
 }
 
 /// A view whose `body` modifiers see a transformed transaction.
-public struct _ScopedTransactionView<Content: View, Body: View>: PrimitiveView {
+nonisolated public struct _ScopedTransactionView<Content: View, Body: View>: PrimitiveView {
     public var content: Content
     public var scoped: Body
     public var transform: (inout Transaction) -> Void
@@ -38,7 +38,7 @@ extension _ScopedTransactionView: AnyScopedTransactionView {
     package func _transform(_ transaction: inout Transaction) { transform(&transaction) }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates only the changes of the modifiers applied inside `body`.
     ///
     /// ```swift

@@ -5,7 +5,7 @@
 // Lesson: lesson3 (the walk down the tree), lesson11.
 
 /// `.transaction(_:)` and the deprecated `.animation(_:)`: transform every transaction.
-public struct _TransactionModifier: PrimitiveModifier {
+nonisolated public struct _TransactionModifier: PrimitiveModifier {
     public var transform: (inout Transaction) -> Void
     /// Set for the deprecated `.animation(_:)`, to name it in traces.
     var deprecatedAnimation: Animation??
@@ -22,7 +22,7 @@ public struct _TransactionModifier: PrimitiveModifier {
 }
 
 /// `.transaction(value:_:)`: transform the transaction only when `value` changed in it.
-public struct _ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
+nonisolated public struct _ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
     public var value: Value
     public var transform: (inout Transaction) -> Void
 
@@ -41,7 +41,7 @@ public struct _ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
 
 /// `.animation(_:value:)`: when `value` changed in this transaction, the views below
 /// animate with `animation` (nil: they don't), whatever the transaction said.
-public struct _AnimationModifier<Value: Equatable>: PrimitiveModifier {
+nonisolated public struct _AnimationModifier<Value: Equatable>: PrimitiveModifier {
     public var animation: Animation?
     public var value: Value
 
@@ -59,7 +59,7 @@ public struct _AnimationModifier<Value: Equatable>: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `transform` to the transaction of every update, for this view and below.
     ///
     /// Apple advises using it on leaf views: on a container it affects everything inside.

@@ -3,7 +3,7 @@
 // SwiftUI; no other behaviour. Lesson: none directly.
 
 /// A type-erased view. Changing the erased type replaces the child view.
-public struct AnyView: PrimitiveView {
+nonisolated public struct AnyView: PrimitiveView {
     let view: any View
 
     public init<V: View>(_ view: V) { self.view = view }
@@ -14,7 +14,7 @@ public struct AnyView: PrimitiveView {
 }
 
 /// A view that displays nothing.
-public struct EmptyView: PrimitiveView, Equatable {
+nonisolated public struct EmptyView: PrimitiveView, Equatable {
     public init() {}
     package var _label: String { "EmptyView" }
 }

@@ -17,7 +17,7 @@
 /// }
 /// Score(points: 3, lastUpdated: now).equatable()   // skipped while points stay 3
 /// ```
-public struct EquatableView<Content: View & Equatable>: View, Equatable {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, Equatable {
     /// The view whose `==` decides.
     public var content: Content
 
@@ -28,7 +28,7 @@ public struct EquatableView<Content: View & Equatable>: View, Equatable {
     public static func == (lhs: EquatableView, rhs: EquatableView) -> Bool { lhs.content == rhs.content }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
     /// Wraps the view so that its `==` decides whether it changed when its parent
     /// runs again.
     public func equatable() -> EquatableView<Self> { EquatableView(content: self) }

@@ -15,6 +15,7 @@
 ///     var body: some View { Text("Hello, \(name)") }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
@@ -23,14 +24,16 @@ public protocol View {
     @ViewBuilder var body: Self.Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     public typealias Body = Never
     public var body: Never { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Type-erased body, used by the graph to evaluate a composite view.
-    func _anyBody() -> any View { body }
+    func _anyBody() -> any View {
+        SimulatedMainActor.run(self) { $0.body }
+    }
 
     /// Prints SwiftUI's `_printChanges()` line for the body being evaluated.
     ///
@@ -46,7 +49,7 @@ extension View {
 ///
 /// Every built-in leaf, container and modifier conforms. The graph asks a
 /// primitive for its children and its displayed attributes.
-package protocol PrimitiveView: View where Body == Never {
+nonisolated package protocol PrimitiveView: View where Body == Never {
     /// The child views, in order, each with its structural key.
     func _children() -> [(ChildKey, any View)]
     /// The child views, reusing what the previous call on the same node left in
@@ -63,7 +66,7 @@ package protocol PrimitiveView: View where Body == Never {
     var _role: PrimitiveRole { get }
 }
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
     package func _children() -> [(ChildKey, any View)] { [] }
     package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], keysUnchanged: Bool) { (_children(), false) }
     package var _attributes: [NodeAttribute] { [] }

@@ -44,7 +44,7 @@ public enum ViewBuilder {
 }
 
 /// A view made of several views, produced by a `@ViewBuilder` block.
-public struct TupleView<T>: PrimitiveView {
+nonisolated public struct TupleView<T>: PrimitiveView {
     public var value: T
     let children: [any View]
 
@@ -63,7 +63,7 @@ public struct TupleView<T>: PrimitiveView {
 ///
 /// Each branch has its own identity: switching branches removes one view and
 /// inserts the other, dropping the first one's state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -79,11 +79,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
     package var _label: String { "if/else" }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
     package func _children() -> [(ChildKey, any View)] {
         switch self {
         case .some(let view): return [(.branch(true), view)]

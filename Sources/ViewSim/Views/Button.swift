@@ -9,7 +9,7 @@
 /// Button(isCounting ? "⏸" : "▶️") { isCounting.toggle() }
 ///     .accessibilityIdentifier("play")
 /// ```
-public struct Button<Label: View>: PrimitiveView {
+nonisolated public struct Button<Label: View>: PrimitiveView {
     /// What the button shows.
     public let label: Label
     /// What a tap runs.

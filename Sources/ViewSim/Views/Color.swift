@@ -8,7 +8,7 @@
 /// Color.red
 /// Color(red: 0, green: 0.46, blue: 0.73, opacity: 1)
 /// ```
-public struct Color: PrimitiveView, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Color: PrimitiveView, ShapeStyle, Hashable, Sendable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double

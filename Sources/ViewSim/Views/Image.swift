@@ -2,7 +2,7 @@
 // Simplifies: no pixels; an image is its name. Lesson: lesson3 (the heart).
 
 /// A view that displays an image, identified by its name.
-public struct Image: PrimitiveView, Equatable {
+nonisolated public struct Image: PrimitiveView, Equatable {
     /// The SF Symbol or asset name.
     public let name: String
     /// Whether `name` is an SF Symbol name.

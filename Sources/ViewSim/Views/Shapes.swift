@@ -9,12 +9,12 @@ public protocol Shape: View {
     func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: ShapeView<Self> { ShapeView(shape: self) }
 }
 
 /// The leaf a shape becomes in the graph.
-public struct ShapeView<S: Shape>: PrimitiveView {
+nonisolated public struct ShapeView<S: Shape>: PrimitiveView {
     public let shape: S
     package var _label: String { _typeName(S.self, qualified: false) + "()" }
     package var _attributes: [NodeAttribute] {
@@ -23,25 +23,25 @@ public struct ShapeView<S: Shape>: PrimitiveView {
 }
 
 /// A rectangle.
-public struct Rectangle: Shape, Equatable {
+nonisolated public struct Rectangle: Shape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A circle centred in its frame.
-public struct Circle: Shape, Equatable {
+nonisolated public struct Circle: Shape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A capsule: a rectangle with fully rounded ends.
-public struct Capsule: Shape, Equatable {
+nonisolated public struct Capsule: Shape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, Equatable {
+nonisolated public struct RoundedRectangle: Shape, Equatable {
     public var cornerRadius: CGFloat
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     public init(cornerSize: CGSize) { self.cornerRadius = cornerSize.width }
@@ -49,13 +49,13 @@ public struct RoundedRectangle: Shape, Equatable {
 }
 
 /// An ellipse.
-public struct Ellipse: Shape, Equatable {
+nonisolated public struct Ellipse: Shape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A flexible space that expands along the major axis of its stack.
-public struct Spacer: PrimitiveView, Equatable {
+nonisolated public struct Spacer: PrimitiveView, Equatable {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     package var _label: String { "Spacer" }

@@ -8,7 +8,7 @@
 /// Text("Hello")
 /// Text(verbatim: "\(count)")
 /// ```
-public struct Text: PrimitiveView, Equatable {
+nonisolated public struct Text: PrimitiveView, Equatable {
     /// The string the text shows.
     public let content: String
 

@@ -41,7 +41,7 @@ package struct DOTAttributes: Equatable, Sendable, ExpressibleByDictionaryLitera
         return result
     }
 
-    package static func == (lhs: DOTAttributes, rhs: DOTAttributes) -> Bool {
+    nonisolated package static func == (lhs: DOTAttributes, rhs: DOTAttributes) -> Bool {
         lhs.entries.count == rhs.entries.count
             && zip(lhs.entries, rhs.entries).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }

@@ -36,7 +36,7 @@ struct AnimationActivity: Equatable {
     /// Changes made without an animation while one ran: the value jumped.
     var jumps: [(from: String, to: String)] = []
 
-    static func == (lhs: AnimationActivity, rhs: AnimationActivity) -> Bool {
+    nonisolated static func == (lhs: AnimationActivity, rhs: AnimationActivity) -> Bool {
         lhs.attribute == rhs.attribute && lhs.changes == rhs.changes && lhs.firstPresented == rhs.firstPresented
             && lhs.lastPresented == rhs.lastPresented && lhs.lastModel == rhs.lastModel && lhs.frames == rhs.frames
             && lhs.logicallyComplete == rhs.logicallyComplete && lhs.finished == rhs.finished

@@ -39,7 +39,7 @@ struct Heart: View {
 /// every frame and its text changes every frame.
 struct ProgressRing: View, Animatable {
     var progress: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { progress }
         set { progress = newValue }
     }
@@ -56,6 +56,7 @@ struct RingHost: View {
     }
 }
 
+@MainActor
 enum AnimationFixtures {
     /// The ring tapped: its body runs once per animation frame.
     static func filledRing() throws -> (Simulation, [FrameRecord]) {

@@ -58,6 +58,7 @@ struct LoopView: View {
     }
 }
 
+@MainActor
 enum Fixtures {
     /// The counter after one tap: the simulation and the frames of the tap step.
     static func tappedCounter() throws -> (Simulation, [FrameRecord]) {

@@ -11,7 +11,7 @@ import XCTest
 private struct Ring: View, Animatable {
     var progress: Double
     var label = "ring"
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { progress }
         set { progress = newValue }
     }
@@ -21,7 +21,7 @@ private struct Ring: View, Animatable {
 private struct Spot: View, Animatable {
     var x: Double
     var y: Double
-    var animatableData: AnimatablePair<Double, Double> {
+    nonisolated var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -52,18 +52,19 @@ private struct Rows: View {
     }
 }
 
+@MainActor
 final class AnimatedValueTraceTests: XCTestCase {
     private func opacity(_ value: Double) -> _OpacityEffect { Text("x").opacity(value).modifier }
     private func trim(from: Double, to: Double) -> _TrimmedShape { Circle().trim(from: from, to: to).modifier }
 
-    func testABuiltInModifierIsReadThroughItsAttributes() {
+    func testABuiltInModifierIsReadThroughItsAttributes() async {
         let trace = AnimatedValueTrace<_OpacityEffect>()
         XCTAssertTrue(trace.showsAttributes)
         XCTAssertEqual(trace.attributes(of: opacity(0.25)), [NodeAttribute("opacity", .number(0.25))])
         XCTAssertEqual(trace.describe(opacity(0.25)), .number(0.25))
     }
 
-    func testTheAnimatedNamesPickWhichAttributesTheTraceValueHolds() {
+    func testTheAnimatedNamesPickWhichAttributesTheTraceValueHolds() async {
         let both = AnimatedValueTrace<_TrimmedShape>()
         XCTAssertEqual(both.describe(trim(from: 0.1, to: 0.6)), .list([.number(0.1), .number(0.6)]))
         XCTAssertEqual(both.changedNames(from: trim(from: 0.1, to: 0.2), to: trim(from: 0.1, to: 0.6)), ["trim(to:)"])
@@ -75,7 +76,7 @@ final class AnimatedValueTraceTests: XCTestCase {
         XCTAssertEqual(both.naming(["trim(from:)", "trim(to:)"]).describe(trim(from: 0.1, to: 0.6)).description, "0.1, 0.6")
     }
 
-    func testAnAnimatableViewIsDescribedByItsAnimatableData() {
+    func testAnAnimatableViewIsDescribedByItsAnimatableData() async {
         let ring = AnimatedValueTrace<Ring>()
         XCTAssertFalse(ring.showsAttributes)
         XCTAssertNil(ring.attributes(of: Ring(progress: 0.4)))
@@ -89,7 +90,7 @@ final class AnimatedValueTraceTests: XCTestCase {
         guard case .number = ring.describe(Ring(progress: 0.4)) else { return XCTFail("a Double is a typed number") }
     }
 
-    func testAColourShownAsAViewIsReadThroughItsAttributes() {
+    func testAColourShownAsAViewIsReadThroughItsAttributes() async {
         let trace = AnimatedValueTrace<Color>()
         XCTAssertTrue(trace.showsAttributes)
         let red = Color(red: 1, green: 0, blue: 0, opacity: 1)
@@ -99,7 +100,7 @@ final class AnimatedValueTraceTests: XCTestCase {
 
     /// Angles and colours are boxed directly (no typed case to try first): the
     /// same value, the same text, the same numbers as `TraceValue(_:)`.
-    func testBoxedValuesAreWhatTraceValueMakes() {
+    func testBoxedValuesAreWhatTraceValueMakes() async {
         let angle = Angle.degrees(45)
         let red = Color(red: 1, green: 0, blue: 0, opacity: 1)
         let gradient = LinearGradient(colors: [red, .blue], startPoint: .top, endPoint: .bottom)
@@ -115,7 +116,7 @@ final class AnimatedValueTraceTests: XCTestCase {
         XCTAssertEqual(Text("x").rotationEffect(angle).modifier._attributes, [NodeAttribute("rotation", TraceValue(angle))])
     }
 
-    func testSamplingIntoAValueAddsTheOffsetUntilTheAnimationFinishes() {
+    func testSamplingIntoAValueAddsTheOffsetUntilTheAnimationFinishes() async {
         var sampled = AnimatorState(animation: .linear(duration: 1), interval: 10.0, beginTime: 0)
         var reference = sampled
         var value = 10.0
@@ -131,7 +132,7 @@ final class AnimatedValueTraceTests: XCTestCase {
     /// Every running animation is sampled once per frame, however it started:
     /// several at once, retargeted while running, again after finishing, or after
     /// a change without animation.
-    func testEveryRunningValueIsSampledOncePerFrame() throws {
+    func testEveryRunningValueIsSampledOncePerFrame() async throws {
         let sim = Simulation(Rows())
         try sim.tap("animate")         // three start together
         try sim.advance(by: 0.2)
@@ -152,7 +153,7 @@ final class AnimatedValueTraceTests: XCTestCase {
 
     /// The presented value's description is made once per presented value; a jump
     /// (a change without animation while animating) must show in the next frames.
-    func testAJumpWhileAnimatingShowsInTheFramesAndOnTheNode() throws {
+    func testAJumpWhileAnimatingShowsInTheFramesAndOnTheNode() async throws {
         let sim = Simulation(Fader())
         try sim.tap("go")                    // frame 1, t = 1/60: starts 0 → 1 over 1 s
         try sim.advance(to: 0.5)

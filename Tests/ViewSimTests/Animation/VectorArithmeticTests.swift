@@ -9,7 +9,7 @@ private struct Label: Animatable { var text = "hi" }
 private struct Wedge: Animatable {
     var start: Double
     var end: Double
-    var animatableData: AnimatablePair<Double, Double> {
+    nonisolated var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(start, end) }
         set { (start, end) = (newValue.first, newValue.second) }
     }

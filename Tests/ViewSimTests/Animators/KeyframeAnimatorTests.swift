@@ -9,7 +9,7 @@ import ViewSimTesting
 private struct Stroke: Animatable, Equatable {
     var trim = 0.0
     var opacity = 0.0
-    var animatableData: AnimatablePair<Double, Double> {
+    nonisolated var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(trim, opacity) }
         set {
             trim = newValue.first
@@ -45,6 +45,7 @@ private struct Bouncing: View {
     }
 }
 
+@MainActor
 final class KeyframeAnimatorTests: XCTestCase {
     private func contentRuns(_ trace: Trace, step: Int) -> Int {
         trace.bodyEvaluations(of: "TimelineView", inStep: step).count
@@ -57,7 +58,7 @@ final class KeyframeAnimatorTests: XCTestCase {
         }
     }
 
-    func testContentRunsEveryFrameWhileARunAnimatesAndRestsAfterwards() throws {
+    func testContentRunsEveryFrameWhileARunAnimatesAndRestsAfterwards() async throws {
         let sim = Simulation(StrokeHeart())
         try sim.step("tap") {
             try sim.tap("heart")
@@ -71,7 +72,7 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual(contentRuns(sim.trace, step: 2), 0)
     }
 
-    func testTheSecondRunStartsFromTheFirstRunsEndValueSoItDoesNothing() throws {
+    func testTheSecondRunStartsFromTheFirstRunsEndValueSoItDoesNothing() async throws {
         let sim = Simulation(StrokeHeart())
         try sim.step("tap") {
             try sim.tap("heart")
@@ -92,7 +93,7 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertGreaterThan(contentRuns(sim.trace, step: 2), 100)
     }
 
-    func testATriggerChangeMidRunStartsFromTheCurrentValue() throws {
+    func testATriggerChangeMidRunStartsFromTheCurrentValue() async throws {
         let sim = Simulation(StrokeHeart())
         try sim.step("tap twice") {
             try sim.tap("heart")
@@ -103,7 +104,7 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertTrue(second.hasPrefix("run 2 from t=1.0333s: Stroke(trim: 0.5"), second)
     }
 
-    func testRepeatingLoopsTheKeyframesThroughThePlaceholder() throws {
+    func testRepeatingLoopsTheKeyframesThroughThePlaceholder() async throws {
         let sim = Simulation(Bouncing())
         try sim.step("1.25 s") { try sim.advance(to: 1.25) }
         XCTAssertEqual(sim.attribute("offset", of: "ball")?.description, "(0, -10)")
@@ -113,6 +114,7 @@ final class KeyframeAnimatorTests: XCTestCase {
     }
 }
 
+@MainActor
 final class AnimatorAssertionTests: XCTestCase {
     private struct Beat: View {
         @State var taps = 0
@@ -125,7 +127,7 @@ final class AnimatorAssertionTests: XCTestCase {
         }
     }
 
-    func testPhaseKeyframeValueAndContentRunsOfNamedAnimators() throws {
+    func testPhaseKeyframeValueAndContentRunsOfNamedAnimators() async throws {
         let beat = Simulation(Beat())
         XCTAssertEqual(try animatorPhase(beat, of: "beat", at: 0), "phase 1 of 2 (1)")
         try beat.step("tap") {

@@ -29,6 +29,7 @@ private struct Looping: View {
     }
 }
 
+@MainActor
 final class PhaseAnimatorTests: XCTestCase {
     /// The animations started, as (animation, to) in order.
     private func starts(_ trace: Trace, step: Int? = nil) -> [(animation: String, to: String)] {
@@ -45,7 +46,7 @@ final class PhaseAnimatorTests: XCTestCase {
         }
     }
 
-    func testATriggerRunsThroughEveryPhaseOnceAndRestsOnTheFirst() throws {
+    func testATriggerRunsThroughEveryPhaseOnceAndRestsOnTheFirst() async throws {
         let sim = Simulation(TriggeredBeat(phases: [1.0, 1.5, 0.8]))
         XCTAssertTrue(starts(sim.trace).isEmpty, "nothing animates before the trigger changes")
         try sim.step("tap") {
@@ -60,7 +61,7 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertEqual(sim.attribute("scale", of: "heart")?.description, "(1, 1)")
     }
 
-    func testEachStepWaitsForTheLogicalCompletionOfTheLast() throws {
+    func testEachStepWaitsForTheLogicalCompletionOfTheLast() async throws {
         let sim = Simulation(TriggeredBeat(phases: [1.0, 1.5, 0.8]))
         try sim.step("tap") {
             try sim.tap("heart")
@@ -79,7 +80,7 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertEqual(startFrames, [1, 14, 21], "easeOut 0.2 s from frame 1 ends at frame 14; easeIn 0.1 s then ends at frame 21")
     }
 
-    func testWithoutATriggerItCyclesForAsLongAsItIsInTheTree() throws {
+    func testWithoutATriggerItCyclesForAsLongAsItIsInTheTree() async throws {
         let sim = Simulation(Looping(phases: [0.2, 1.0], animate: true))
         try sim.step("two seconds") { try sim.advance(by: 2) }
         let started = starts(sim.trace)
@@ -87,7 +88,7 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertEqual(Array(started.prefix(3).map(\.to)), ["1", "0.2", "1"])
     }
 
-    func testEqualAdjacentPhasesAdvanceAtOnceWithoutAnimating() throws {
+    func testEqualAdjacentPhasesAdvanceAtOnceWithoutAnimating() async throws {
         let sim = Simulation(TriggeredBeat(phases: [1.0, 1.0, 1.5]))
         try sim.step("tap") {
             try sim.tap("heart")
@@ -101,7 +102,7 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertEqual(firstStart?.frame, 1)
     }
 
-    func testACycleThatNeverAnimatesStopsWithADiagnostic() throws {
+    func testACycleThatNeverAnimatesStopsWithADiagnostic() async throws {
         let sim = Simulation(Looping(phases: [0.5, 1.0], animate: false))
         try sim.step("a second") { try sim.advance(by: 1) }
         XCTAssertTrue(starts(sim.trace).isEmpty)
@@ -109,7 +110,7 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertNoThrow(try sim.runUntilIdle())
     }
 
-    func testAnEmptyPhaseListShowsAWarningAndRecordsADiagnostic() throws {
+    func testAnEmptyPhaseListShowsAWarningAndRecordsADiagnostic() async throws {
         let sim = Simulation(Looping(phases: [], animate: true))
         XCTAssertEqual(sim.trace.diagnostics().map(\.kind), [.animator])
         XCTAssertTrue(sim.trace.diagnostics()[0].message.contains("empty sequence of phases"))
@@ -131,8 +132,9 @@ private struct RemovableBeat: View {
     }
 }
 
+@MainActor
 final class PhaseAnimatorRemovalTests: XCTestCase {
-    func testARemovedPhaseAnimatorStops() throws {
+    func testARemovedPhaseAnimatorStops() async throws {
         let sim = Simulation(RemovableBeat())
         try sim.step("beat") { try sim.advance(by: 0.3) }
         XCTAssertGreaterThan(sim.trace.completions(inStep: 1).count, 1)

@@ -25,22 +25,23 @@ private struct Owner: View {
     }
 }
 
+@MainActor
 final class BindingTests: XCTestCase {
-    func testChildReevaluatesWithTheBindingNameWhenTheParentChangesTheValue() throws {
+    func testChildReevaluatesWithTheBindingNameWhenTheParentChangesTheValue() async throws {
         let sim = makeSimulation(Owner())
         try sim.step("parent flips") { try sim.tap("parent") }
         assertBodyReasons(sim, of: "Switch", ["_isOn"], in: .step(1))
         XCTAssertEqual(sim.attribute("text", of: "child")?.description, "\"on\"")
     }
 
-    func testChildWritingThroughTheBindingUpdatesTheOwnerThatReadsItAndTheChild() throws {
+    func testChildWritingThroughTheBindingUpdatesTheOwnerThatReadsItAndTheChild() async throws {
         let sim = makeSimulation(Owner())
         try sim.step("child flips") { try sim.tap("child") }
         assertStep(sim, evaluated: ["Owner": "_isOn", "Switch": "_isOn"])
         XCTAssertEqual(sim.attribute("text", of: "child")?.description, "\"on\"")
     }
 
-    func testUnrelatedParentChangeSkipsTheChild() throws {
+    func testUnrelatedParentChangeSkipsTheChild() async throws {
         let sim = makeSimulation(Owner())
         try sim.step("unrelated") { try sim.tap("unrelated") }
         assertBodyCount(sim, of: "Switch", equals: 0, in: .step(1))

@@ -58,14 +58,15 @@ private struct BadgeReader: View {
     var body: some View { Text("\(badge)").accessibilityIdentifier("badgeText") }
 }
 
+@MainActor
 final class EnvironmentTests: XCTestCase {
-    func testReaderSeesTheValueWrittenAboveIt() {
+    func testReaderSeesTheValueWrittenAboveIt() async {
         let sim = makeSimulation(Themed())
         XCTAssertEqual(sim.attribute("text", of: "accent")?.description, "\"blue\"")
         XCTAssertEqual(sim.attribute("text", of: "badgeText")?.description, "\"0\"")
     }
 
-    func testOnlyReadersWhoseValueChangedUpdate() throws {
+    func testOnlyReadersWhoseValueChangedUpdate() async throws {
         let sim = makeSimulation(Themed())
         try sim.step("red") { try sim.tap("red") }
         assertStep(sim, evaluated: ["Themed": "_accent", "AccentReader": "_accent"])
@@ -76,7 +77,7 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(sim.attribute("text", of: "badgeText")?.description, "\"1\"")
     }
 
-    func testEnvironmentChangeIsRecordedWithOldAndNewValue() throws {
+    func testEnvironmentChangeIsRecordedWithOldAndNewValue() async throws {
         let sim = makeSimulation(Themed())
         try sim.step("red") { try sim.tap("red") }
         let changes = sim.trace.events(inStep: 1).compactMap { event -> String? in

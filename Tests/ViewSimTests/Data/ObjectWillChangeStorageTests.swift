@@ -30,15 +30,16 @@ private struct BellReader: View {
     var body: some View { Text("rings \(bell.rings)").onTapGesture { bell.rings += 1 }.accessibilityIdentifier("ring") }
 }
 
+@MainActor
 final class ObjectWillChangeStorageTests: XCTestCase {
-    func testAnObjectWithPublishedPropertiesHasOnePublisherEverywhere() {
+    func testAnObjectWithPublishedPropertiesHasOnePublisherEverywhere() async {
         let counter = Counter()
         XCTAssertTrue(counter.objectWillChange === counter.objectWillChange)
         let other = Counter()
         XCTAssertFalse(counter.objectWillChange === other.objectWillChange)
     }
 
-    func testTwoSimulationsObservingOneObjectBothHearAWriteMadeBetweenFrames() throws {
+    func testTwoSimulationsObservingOneObjectBothHearAWriteMadeBetweenFrames() async throws {
         let counter = Counter()
         let first = makeSimulation(CounterReader(counter: counter))
         let second = makeSimulation(CounterReader(counter: counter))
@@ -51,7 +52,7 @@ final class ObjectWillChangeStorageTests: XCTestCase {
         }
     }
 
-    func testThePublisherGoesAwayWithTheObject() {
+    func testThePublisherGoesAwayWithTheObject() async {
         weak var publisher: ObservableObjectPublisher?
         do {
             let counter = Counter()
@@ -62,14 +63,14 @@ final class ObjectWillChangeStorageTests: XCTestCase {
         XCTAssertNil(publisher, "nothing outside the object keeps its publisher")
     }
 
-    func testAnObjectWithoutPublishedPropertiesNotifiesThroughTheSimulation() throws {
+    func testAnObjectWithoutPublishedPropertiesNotifiesThroughTheSimulation() async throws {
         let sim = makeSimulation(BellReader(bell: Bell()))
         try sim.step("ring") { try sim.tap("ring") }
         assertStep(sim, evaluated: ["BellReader": "_bell"])
         XCTAssertTrue(sim.trace.text().contains("Bell.objectWillChange.send()"), sim.trace.text())
     }
 
-    func testTheSimulationsRegistryPrunesObjectsThatHaveGone() {
+    func testTheSimulationsRegistryPrunesObjectsThatHaveGone() async {
         let sim = makeSimulation(Text("registry"))
         var largest = 0
         for round in 0..<10 {

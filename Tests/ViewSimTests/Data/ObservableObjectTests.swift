@@ -46,8 +46,9 @@ private struct PublishesInBody: View {
     }
 }
 
+@MainActor
 final class ObservableObjectTests: XCTestCase {
-    func testPublishingDuringABodyIsReported() {
+    func testPublishingDuringABodyIsReported() async {
         let sim = makeSimulation(PublishesInBody())
         assertDiagnostic(sim, .modifyingStateDuringUpdate,
                          containing: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
@@ -58,13 +59,13 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertThrowsError(try sim.runUntilIdle(timeout: 0.1))
     }
 
-    func testPublishInvalidatesOwnerAndObserver() throws {
+    func testPublishInvalidatesOwnerAndObserver() async throws {
         let sim = makeSimulation(StoreOwner())
         try sim.step("title") { try sim.tap("title") }
         assertStep(sim, evaluated: ["StoreOwner": "_store", "StoreReader": "_store"])
     }
 
-    func testPublishOfAPropertyNoBodyReadsStillInvalidates() throws {
+    func testPublishOfAPropertyNoBodyReadsStillInvalidates() async throws {
         let sim = makeSimulation(StoreOwner())
         try sim.step("unused") { try sim.tap("unused") }
         // ObservableObject has no per-property tracking: any objectWillChange counts.
@@ -76,7 +77,7 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertEqual(publishes.count, 1, "one send is recorded once, however many views observe it")
     }
 
-    func testStateObjectIsCreatedOncePerIdentity() throws {
+    func testStateObjectIsCreatedOncePerIdentity() async throws {
         let counter = CreationCounter()
         let sim = try Store.$creations.withValue(counter) {
             let sim = makeSimulation(StoreOwner())
@@ -90,7 +91,7 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertEqual(sim.snapshot().objects.map(\.typeName), ["Store"])
     }
 
-    func testUnchangedObservedObjectSkipsTheObserver() throws {
+    func testUnchangedObservedObjectSkipsTheObserver() async throws {
         let sim = makeSimulation(StoreOwner())
         try sim.step("tick") { try sim.tap("tick") }
         assertBodyCount(sim, of: "StoreReader", equals: 0, in: .step(1))

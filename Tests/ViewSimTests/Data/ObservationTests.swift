@@ -33,8 +33,9 @@ private struct AgeLabel: View {
     var body: some View { Text("\(profile.age)").accessibilityIdentifier("age") }
 }
 
+@MainActor
 final class ObservationTests: XCTestCase {
-    func testOnlyTheBodyThatReadTheChangedPropertyUpdates() throws {
+    func testOnlyTheBodyThatReadTheChangedPropertyUpdates() async throws {
         let sim = makeSimulation(ProfileScreen(profile: Profile()))
         try sim.step("rename") { try sim.tap("rename") }
         assertStep(sim, evaluated: ["NameLabel": "@dependencies"])
@@ -45,7 +46,7 @@ final class ObservationTests: XCTestCase {
         XCTAssertEqual(sim.attribute("text", of: "age")?.description, "\"37\"")
     }
 
-    func testTrackingIsRenewedOnEveryEvaluation() throws {
+    func testTrackingIsRenewedOnEveryEvaluation() async throws {
         let sim = makeSimulation(ProfileScreen(profile: Profile()))
         try sim.step("rename") { try sim.tap("rename") }
         try sim.step("rename again") { try sim.tap("rename") }  // equal value: Observation still reports a set

@@ -31,15 +31,16 @@ private struct WritesInBody: View {
     }
 }
 
+@MainActor
 final class StateTests: XCTestCase {
-    func testWriteInvalidatesTheViewThatReadIt() throws {
+    func testWriteInvalidatesTheViewThatReadIt() async throws {
         let sim = makeSimulation(Toggle())
         try sim.step("set") { try sim.tap("set") }
         assertStep(sim, evaluated: ["Toggle": "_isOn"])
         XCTAssertEqual(sim.attribute("text", of: "set")?.description, "\"on\"")
     }
 
-    func testWriteOfAnEqualValueIsIgnored() throws {
+    func testWriteOfAnEqualValueIsIgnored() async throws {
         let sim = makeSimulation(Toggle())
         try sim.step("set") { try sim.tap("set") }
         try sim.step("set again") { try sim.tap("set") }
@@ -52,7 +53,7 @@ final class StateTests: XCTestCase {
         XCTAssertTrue(ignored, sim.trace.text(step: 2))
     }
 
-    func testWriteThatNoBodyReadInvalidatesNothing() throws {
+    func testWriteThatNoBodyReadInvalidatesNothing() async throws {
         let sim = makeSimulation(NeverRead())
         try sim.step("tap") { try sim.tap("tap") }
 
@@ -65,7 +66,7 @@ final class StateTests: XCTestCase {
         XCTAssertTrue(sim.trace.text(step: 1).contains("(never read, so nothing is invalidated)"))
     }
 
-    func testWriteDuringBodyIsDroppedWithSwiftUIsWarning() throws {
+    func testWriteDuringBodyIsDroppedWithSwiftUIsWarning() async throws {
         let sim = makeSimulation(WritesInBody())
         assertDiagnostic(sim, .modifyingStateDuringUpdate,
                          containing: "Modifying state during view update, this will cause undefined behavior.", in: .step(0))

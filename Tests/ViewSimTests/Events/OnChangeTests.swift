@@ -37,8 +37,9 @@ private struct LoopView: View {
     }
 }
 
+@MainActor
 final class OnChangeTests: XCTestCase {
-    func testActionReceivesOldAndNewValuesButNotOnAppearance() throws {
+    func testActionReceivesOldAndNewValuesButNotOnAppearance() async throws {
         let calls = Calls()
         let sim = makeSimulation(Watcher(calls: calls, initial: false))
         XCTAssertEqual(calls.values, [])
@@ -47,13 +48,13 @@ final class OnChangeTests: XCTestCase {
         XCTAssertEqual(calls.values, ["1→2", "2→3"])
     }
 
-    func testInitialTrueRunsOnAppearanceWithTheSameValueTwice() {
+    func testInitialTrueRunsOnAppearanceWithTheSameValueTwice() async {
         let calls = Calls()
         _ = makeSimulation(Watcher(calls: calls, initial: true))
         XCTAssertEqual(calls.values, ["1→1"])
     }
 
-    func testThirdDispatchInAFrameIsSuppressedWithSwiftUIsWarning() throws {
+    func testThirdDispatchInAFrameIsSuppressedWithSwiftUIsWarning() async throws {
         let sim = makeSimulation(LoopView())
         try sim.step("wait 2s") { try sim.advance(by: 2.1) }
 
@@ -77,7 +78,7 @@ final class OnChangeTests: XCTestCase {
         XCTAssertTrue(sim.trace.text(step: 1).contains("cycle:"))
     }
 
-    func testSimulationGoesOnAfterALoopAndTheNextFrameRunsActionsAgain() throws {
+    func testSimulationGoesOnAfterALoopAndTheNextFrameRunsActionsAgain() async throws {
         let sim = makeSimulation(LoopView())
         try sim.step("first loop") { try sim.advance(by: 2.1) }
         try sim.step("second loop") { try sim.advance(by: 2.1) }

@@ -17,8 +17,9 @@ private struct HeartStroke: View {
     }
 }
 
+@MainActor
 final class ReadmeAnimationExampleTests: XCTestCase {
-    func testTheReadmeAnimationAssertions() throws {
+    func testTheReadmeAnimationAssertions() async throws {
         let sim = Simulation(HeartStroke())
         try sim.step("tap") {
             try sim.tap("heart")

@@ -20,8 +20,9 @@ private struct Caption: View {
     var body: some View { Text(text) }
 }
 
+@MainActor
 final class ReadmeExampleTests: XCTestCase {
-    func testTappingTheHeartRunsOnlyItsBody() throws {
+    func testTappingTheHeartRunsOnlyItsBody() async throws {
         let sim = Simulation(Heart())
         try sim.step("tap the heart") { try sim.tap("heart") }
 
@@ -33,7 +34,7 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     /// The failure message shown in README.md is the one users get.
-    func testTheReadmeShowsTheRealFailureMessage() throws {
+    func testTheReadmeShowsTheRealFailureMessage() async throws {
         let sim = Simulation(Heart())
         try sim.step("tap the heart") { try sim.tap("heart") }
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Heart", equals: 2, in: .lastStep))

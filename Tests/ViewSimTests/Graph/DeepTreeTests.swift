@@ -9,7 +9,7 @@ import ViewSim
 import XCTest
 
 /// The bottom of every deep tree: a counter, tapped by name.
-private struct DeepLeaf: View {
+nonisolated private struct DeepLeaf: View {
     let tint: Int
     @State private var count = 0
     var body: some View {
@@ -18,7 +18,7 @@ private struct DeepLeaf: View {
 }
 
 /// One composite view per level: its body is the next level, or the leaf.
-private struct Nest: View {
+nonisolated private struct Nest: View {
     let depth: Int
     let tint: Int
     var body: some View {
@@ -60,7 +60,7 @@ private enum DeepShape {
 }
 
 /// A root with a tint every level shows and a switch that removes the deep subtree.
-private struct DeepRoot: View {
+nonisolated private struct DeepRoot: View {
     let shape: DeepShape
     let levels: Int
     @State private var tint = 0
@@ -151,6 +151,7 @@ private func onThread(stackSize bytes: Int, _ body: @escaping @Sendable () -> De
     return box.run
 }
 
+@MainActor
 final class DeepTreeTests: XCTestCase {
     /// 10,000 levels; `VIEWSIM_DEEP_LEVELS=100000 swift test --filter DeepTreeTests` tries more.
     static let levels = ProcessInfo.processInfo.environment["VIEWSIM_DEEP_LEVELS"].flatMap(Int.init) ?? 10_000
@@ -177,21 +178,21 @@ final class DeepTreeTests: XCTestCase {
     // and what is freed on the caller's thread (the graph, the trace, the text
     // trees) must be freed without recursion.
 
-    func testTenThousandNestedCompositeViewsOnA512KilobyteStack() {
+    func testTenThousandNestedCompositeViewsOnA512KilobyteStack() async {
         let levels = Self.levels
         let run = onThread(stackSize: 512 << 10) { runDeepScenario(.nest, levels: levels) }
         check(run, nodesPerLevel: 1, deepTraceText: true)
         XCTAssertEqual(run.nestEvaluationsAfterTint, levels, "a root change runs every level's body")
     }
 
-    func testTenThousandLevelsOfVStackAndOpacityOnA512KilobyteStack() {
+    func testTenThousandLevelsOfVStackAndOpacityOnA512KilobyteStack() async {
         let levels = Self.levels
         let run = onThread(stackSize: 512 << 10) { runDeepScenario(.stacks, levels: levels) }
         check(run, nodesPerLevel: 3, deepTraceText: false)
         XCTAssertEqual(run.opacityChangesAfterTint, levels, "a root change reaches every level")
     }
 
-    func testTenThousandChainedModifiersOnA512KilobyteStack() {
+    func testTenThousandChainedModifiersOnA512KilobyteStack() async {
         let levels = Self.levels
         let run = onThread(stackSize: 512 << 10) { runDeepScenario(.modifiers, levels: levels) }
         check(run, nodesPerLevel: 1, deepTraceText: false)
@@ -200,7 +201,7 @@ final class DeepTreeTests: XCTestCase {
 
     /// Rendering cuts a tree deeper than `TextTree.maximumDepth` into blocks and
     /// keeps every line; shallower trees render as before.
-    func testTextTreeContinuesDeepSubtreesInNumberedBlocks() {
+    func testTextTreeContinuesDeepSubtreesInNumberedBlocks() async {
         var tree = TextTree("leaf")
         for level in (0..<(TextTree.maximumDepth + 2)).reversed() { tree = TextTree("level \(level)", [tree, TextTree("side \(level)")]) }
         let lines = tree.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -27,8 +27,9 @@ private struct Readers: View {
     }
 }
 
+@MainActor
 final class FrameClockTests: XCTestCase {
-    func testFramesAndTimesConvertByOneRule() {
+    func testFramesAndTimesConvertByOneRule() async {
         let clock = FrameClock(framesPerSecond: 60)
         XCTAssertEqual(clock.time(ofFrame: 12), 0.2, accuracy: 1e-12)
         XCTAssertEqual(clock.frame(atOrBefore: 0.2), 12)
@@ -43,7 +44,7 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(clock.frame(atOrAfter: clock.startDate.addingTimeInterval(0.2 + 2e-6)), 13)
     }
 
-    func testThePassMovesTheSimulatedWallClock() {
+    func testThePassMovesTheSimulatedWallClock() async {
         var clock = FrameClock(framesPerSecond: 60, passDuration: 0.001)
         clock.frame = 6
         clock.pass = 3
@@ -51,7 +52,7 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(clock.passStamp, 6 * 256 + 3)
     }
 
-    func testChangesBetweenFramesAreRecordedInTheNextFrame() throws {
+    func testChangesBetweenFramesAreRecordedInTheNextFrame() async throws {
         let counter = Counter()
         let store = Store()
         let sim = Simulation(Readers(counter: counter, store: store))
@@ -67,7 +68,7 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "Readers").count, 2, "appear, then one update for both changes")
     }
 
-    func testTheRecorderKeepsNothingOutsideAFrame() {
+    func testTheRecorderKeepsNothingOutsideAFrame() async {
         var recorder = TraceRecorder(recording: .all)
         let first = recorder.record(.script("outside"), causes: [], pass: 1)
         XCTAssertEqual(recorder.eventsOutsideFrames, 1)

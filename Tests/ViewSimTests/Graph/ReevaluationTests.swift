@@ -15,7 +15,7 @@ private struct CountLabel: View {
 private struct EquatableLabel: View, Equatable {
     let value: Int
     let noise: Int
-    static func == (a: EquatableLabel, b: EquatableLabel) -> Bool { a.value == b.value }
+    nonisolated static func == (a: EquatableLabel, b: EquatableLabel) -> Bool { a.value == b.value }
     var body: some View { Text("\(value)") }
 }
 
@@ -59,8 +59,9 @@ private struct Named: View {
     }
 }
 
+@MainActor
 final class ReevaluationTests: XCTestCase {
-    func testChangedFieldReevaluatesWithSelfAndTheFieldDiff() throws {
+    func testChangedFieldReevaluatesWithSelfAndTheFieldDiff() async throws {
         let sim = makeSimulation(Parent())
         try sim.step("count") { try sim.tap("count") }
 
@@ -74,7 +75,7 @@ final class ReevaluationTests: XCTestCase {
         XCTAssertEqual(evaluations.first?.printChangesLine, "CountLabel: @self changed.")
     }
 
-    func testUnchangedValueIsSkippedFieldByField() throws {
+    func testUnchangedValueIsSkippedFieldByField() async throws {
         let sim = makeSimulation(Parent())
         try sim.step("noise") { try sim.tap("noise") }
 
@@ -83,7 +84,7 @@ final class ReevaluationTests: XCTestCase {
         XCTAssertEqual(skips.map(\.reason), [.valueUnchanged(comparison: .fieldwise, fields: 2)])
     }
 
-    func testEquatableViewIsComparedWithItsEqualityOperator() throws {
+    func testEquatableViewIsComparedWithItsEqualityOperator() async throws {
         let sim = makeSimulation(Parent())
         try sim.step("noise") { try sim.tap("noise") }
         // `noise` differs, but == ignores it.
@@ -95,7 +96,7 @@ final class ReevaluationTests: XCTestCase {
         assertBodyReasons(sim, of: "EquatableLabel", ["@self"], in: .step(2))
     }
 
-    func testViewWithoutFieldsIsNeverReevaluated() throws {
+    func testViewWithoutFieldsIsNeverReevaluated() async throws {
         let sim = makeSimulation(Parent())
         try sim.step("count") { try sim.tap("count") }
         try sim.step("noise") { try sim.tap("noise") }
@@ -105,7 +106,7 @@ final class ReevaluationTests: XCTestCase {
         assertSkipped(sim, "NoFields", because: .noStoredInputs, in: .step(2))
     }
 
-    func testClosureFieldAlwaysCountsAsChanged() throws {
+    func testClosureFieldAlwaysCountsAsChanged() async throws {
         let sim = makeSimulation(Parent())
         try sim.step("noise") { try sim.tap("noise") }
 
@@ -118,20 +119,20 @@ final class ReevaluationTests: XCTestCase {
         XCTAssertEqual(fields.first?.uncomparable, "a closure cannot be compared, so it counts as changed")
     }
 
-    func testFirstEvaluationOfAPlainViewIsSelfChanged() {
+    func testFirstEvaluationOfAPlainViewIsSelfChanged() async {
         let sim = makeSimulation(Plain())
         // Apple-verified string (ChangedBodyPropertyCompatibilityTests).
         XCTAssertEqual(sim.trace.printedChanges, ["Plain: @self changed."])
         assertBodyReasons(sim, of: "Plain", ["Plain: @self changed."], in: .step(0))
     }
 
-    func testFirstEvaluationOfAViewWithStateNamesIdentityAndTheState() {
+    func testFirstEvaluationOfAViewWithStateNamesIdentityAndTheState() async {
         let sim = makeSimulation(Named())
         // Apple-verified string: "ContentView: @self, @identity, _name changed."
         XCTAssertEqual(sim.trace.printedChanges, ["Named: @self, @identity, _name changed."])
     }
 
-    func testOnlyTheChildWhoseInputChangedRuns() throws {
+    func testOnlyTheChildWhoseInputChangedRuns() async throws {
         let sim = makeSimulation(Parent())
         try sim.step("count") { try sim.tap("count") }
         assertStep(sim, evaluated: [

@@ -55,8 +55,9 @@ private func attributeChanges(_ sim: Simulation, inStep step: Int) -> [String] {
     }
 }
 
+@MainActor
 final class UpdateCostTests: XCTestCase {
-    func testSameIDsSkipEveryRowAndChangedIDsStillMatchByID() throws {
+    func testSameIDsSkipEveryRowAndChangedIDsStillMatchByID() async throws {
         let rows = Rows([1, 2, 3])
         let sim = makeSimulation(RowList(rows: rows))
         try sim.step("tap 2") { try sim.tap("row2") }
@@ -75,7 +76,7 @@ final class UpdateCostTests: XCTestCase {
         XCTAssertEqual(sim.attribute("text", of: "row2")?.description, "\"row 2: 1\"")
     }
 
-    func testARepeatedIDIsReportedOnEveryUpdate() throws {
+    func testARepeatedIDIsReportedOnEveryUpdate() async throws {
         let rows = Rows([])
         let sim = makeSimulation(RepeatedIDs(rows: rows))
         sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
@@ -85,7 +86,7 @@ final class UpdateCostTests: XCTestCase {
         }
     }
 
-    func testAnEqualTextRecordsNothingAndAChangedOneItsAttribute() throws {
+    func testAnEqualTextRecordsNothingAndAChangedOneItsAttribute() async throws {
         let rows = Rows([1])
         let sim = makeSimulation(RowList(rows: rows))
         sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
@@ -95,7 +96,7 @@ final class UpdateCostTests: XCTestCase {
         XCTAssertEqual(attributeChanges(sim, inStep: 2), ["text \"row 1: 1\""])
     }
 
-    func testFramesStoredAsRecordedAnswerLookupsAndDrops() throws {
+    func testFramesStoredAsRecordedAnswerLookupsAndDrops() async throws {
         let rows = Rows([1, 2])
         var configuration = SimulationConfiguration()
         configuration.recording = .lastFrames(1)

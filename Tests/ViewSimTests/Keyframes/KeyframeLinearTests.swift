@@ -8,7 +8,7 @@ import XCTest
 private struct Wedge: Animatable, Equatable {
     var start: Double
     var end: Double
-    var animatableData: AnimatablePair<Double, Double> {
+    nonisolated var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(start, end) }
         set { (start, end) = (newValue.first, newValue.second) }
     }

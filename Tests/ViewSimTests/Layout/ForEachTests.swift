@@ -37,8 +37,9 @@ private struct Duplicates: View {
     }
 }
 
+@MainActor
 final class ForEachTests: XCTestCase {
-    func testReorderKeepsEachRowsState() throws {
+    func testReorderKeepsEachRowsState() async throws {
         let sim = makeSimulation(List())
         try sim.step("tap b") { try sim.tap("b") }
         try sim.step("reverse") { try sim.tap("reverse") }
@@ -51,7 +52,7 @@ final class ForEachTests: XCTestCase {
         XCTAssertEqual(insertions.count, 0, sim.trace.text(step: 2))
     }
 
-    func testRemovalDropsTheRowsState() throws {
+    func testRemovalDropsTheRowsState() async throws {
         let sim = makeSimulation(List())
         try sim.step("tap b") { try sim.tap("b") }
         try sim.step("drop b") { try sim.tap("drop") }
@@ -61,7 +62,7 @@ final class ForEachTests: XCTestCase {
         assertBodyReasons(sim, of: "Row", ["@self, @identity, _taps"], in: .step(3))
     }
 
-    func testDuplicateIDsAreReported() {
+    func testDuplicateIDsAreReported() async {
         let sim = makeSimulation(Duplicates())
         assertDiagnostic(sim, .duplicateID, containing: "the ID \"x\" occurs multiple times within the collection, this will give undefined results!")
         XCTAssertEqual(sim.trace.diagnostics().count, 1)

@@ -57,8 +57,9 @@ private struct ThreePublishers: View {
     }
 }
 
+@MainActor
 final class BodyWriteLoopTests: XCTestCase {
-    func testTwoViewsWritingAnObservablePropertyInBodyEndEveryFrame() throws {
+    func testTwoViewsWritingAnObservablePropertyInBodyEndEveryFrame() async throws {
         let counter = Counter()
         let sim = makeSimulation(TwoBumpers(counter: counter), maxPassesPerFrame: 8)
         try sim.step("a second of frames") { try sim.advance(by: 1) }
@@ -87,7 +88,7 @@ final class BodyWriteLoopTests: XCTestCase {
         }
     }
 
-    func testViewsPublishingInBodyGetSwiftUIsWarningAndEndEveryFrame() throws {
+    func testViewsPublishingInBodyGetSwiftUIsWarningAndEndEveryFrame() async throws {
         let shared = Shared()
         let sim = makeSimulation(ThreePublishers(shared: shared))
         try sim.step("half a second") { try sim.advance(by: 0.5) }

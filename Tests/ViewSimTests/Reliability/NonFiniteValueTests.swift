@@ -19,7 +19,7 @@ private struct Fader: View {
 
 private struct Gauge: View, Animatable {
     var level: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { level }
         set { level = newValue }
     }
@@ -49,6 +49,7 @@ private struct BadKeyframes: View {
     }
 }
 
+@MainActor
 final class NonFiniteValueTests: XCTestCase {
     /// No presented value or attribute in the trace is NaN or infinite (the state
     /// write that set the bad value and the diagnostic may name it).
@@ -62,7 +63,7 @@ final class NonFiniteValueTests: XCTestCase {
         }
     }
 
-    func testAnimatingToNaNOrInfinityIsReportedAndTheOpacityStaysFinite() throws {
+    func testAnimatingToNaNOrInfinityIsReportedAndTheOpacityStaysFinite() async throws {
         for bad in [Double.nan, .infinity, -.infinity] {
             let sim = makeSimulation(Fader(bad: bad))
             try sim.step("tap") {
@@ -77,19 +78,19 @@ final class NonFiniteValueTests: XCTestCase {
         }
     }
 
-    func testAnAnimatableViewInsertedWithNaNShowsZero() throws {
+    func testAnAnimatableViewInsertedWithNaNShowsZero() async throws {
         let sim = makeSimulation(GaugeHost(level: .nan))
         XCTAssertEqual(sim.attribute("text", of: "gauge")?.description, "\"level 0.0\"")
         XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }.count, 1)
     }
 
-    func testAModifierInsertedWithInfinityShowsZero() throws {
+    func testAModifierInsertedWithInfinityShowsZero() async throws {
         let sim = makeSimulation(Text("x").opacity(.infinity).accessibilityIdentifier("x"))
         XCTAssertEqual(sim.attribute("opacity", of: "x")?.description, "0")
         XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }.count, 1)
     }
 
-    func testAnInfinitePhaseIsReportedAndTheScaleStaysFinite() throws {
+    func testAnInfinitePhaseIsReportedAndTheScaleStaysFinite() async throws {
         let sim = makeSimulation(Phases())
         try sim.step("phases") { try sim.advance(by: 2) }
         XCTAssertFalse(sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }.isEmpty)
@@ -99,7 +100,7 @@ final class NonFiniteValueTests: XCTestCase {
         assertFiniteText(sim)
     }
 
-    func testANaNKeyframeIsReportedAndTheOpacityStaysFinite() throws {
+    func testANaNKeyframeIsReportedAndTheOpacityStaysFinite() async throws {
         let sim = makeSimulation(BadKeyframes())
         try sim.step("keyframes") { try sim.advance(by: 2) }
         XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }.count, 1)

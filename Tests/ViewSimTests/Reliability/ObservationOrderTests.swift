@@ -29,20 +29,22 @@ private struct Readers: View {
 }
 
 /// Twelve siblings reading one property, written three times from a script.
+@MainActor
 private func siblingsTrace() throws -> String {
     let score = Score()
     let sim = makeSimulation(Readers(score: score))
     for round in 1...3 {
-        try sim.step("score \(round)") { sim.perform("score += 1") { score.points += 1 } }
+        sim.step("score \(round)") { sim.perform("score += 1") { score.points += 1 } }
     }
     return sim.trace.text()
 }
 
+@MainActor
 final class ObservationOrderTests: XCTestCase {
-    func testObservationChangesAreAppliedInNodeOrder() throws {
+    func testObservationChangesAreAppliedInNodeOrder() async throws {
         let score = Score()
         let sim = makeSimulation(Readers(score: score))
-        try sim.step("score") { sim.perform("score += 1") { score.points += 1 } }
+        sim.step("score") { sim.perform("score += 1") { score.points += 1 } }
         let changed = sim.trace.events(inStep: 1).compactMap { event -> Int? in
             if case .observationChange(let node) = event.kind { return node.id }
             return nil
@@ -52,7 +54,7 @@ final class ObservationOrderTests: XCTestCase {
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "Reader", inStep: 1).map(\.node.id), changed)
     }
 
-    func testTraceIsTheSameInTwoProcesses() throws {
+    func testTraceIsTheSameInTwoProcesses() async throws {
         let runner = try XCTUnwrap(Bundle.main.executableURL, "no test runner to start again")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-observation-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -82,7 +84,7 @@ final class ObservationOrderTests: XCTestCase {
 
     /// Run by `testTraceIsTheSameInTwoProcesses` in a child process; on its own it
     /// checks that the scene's trace is stable within one process.
-    func testWritesTheTraceWhenAsked() throws {
+    func testWritesTheTraceWhenAsked() async throws {
         let text = try siblingsTrace()
         XCTAssertTrue(text.contains("Reader #"), text)
         if let path = ProcessInfo.processInfo.environment["VIEWSIM_OBSERVATION_TRACE"] {

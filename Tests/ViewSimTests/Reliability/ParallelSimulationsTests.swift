@@ -22,7 +22,7 @@ import XCTest
 /// semantics decide), a nested transaction that disables animations, and a burst
 /// of writes inside one long `withAnimation` (a wide window for another
 /// simulation's transaction to leak into, were it shared).
-private struct AnimatedToggle: View {
+nonisolated private struct AnimatedToggle: View {
     let burst: Double
     @State private var isOn = false
     @State private var count = 0
@@ -57,7 +57,7 @@ private final class Ticker: ObservableObject {
     }
 }
 
-private struct StoreScreen: View {
+nonisolated private struct StoreScreen: View {
     @StateObject private var store = Store()
     @StateObject private var ticker = Ticker()
     var body: some View {
@@ -71,12 +71,12 @@ private struct StoreScreen: View {
     }
 }
 
-private struct StoreReader: View {
+nonisolated private struct StoreReader: View {
     @ObservedObject var store: Store
     var body: some View { Text("\(store.label) \(store.count)").opacity(store.count.isMultiple(of: 2) ? 1 : 0.5) }
 }
 
-private struct TickerReader: View {
+nonisolated private struct TickerReader: View {
     @ObservedObject var ticker: Ticker
     var body: some View { Text("ticks \(ticker.ticks)") }
 }
@@ -87,7 +87,7 @@ private final class Profile {
     var age = 36
 }
 
-private struct ProfileScreen: View {
+nonisolated private struct ProfileScreen: View {
     let profile: Profile
     var body: some View {
         VStack {
@@ -101,7 +101,7 @@ private struct ProfileScreen: View {
 }
 
 /// A timeline whose content reads the simulated clock and the random source.
-private struct RandomTimeline: View {
+nonisolated private struct RandomTimeline: View {
     static let faces = ["😀", "😍", "🤪", "😎", "🥳", "😴"]
     var body: some View {
         TimelineView(.periodic(from: .simNow, by: 0.25)) { context in
@@ -124,7 +124,7 @@ extension EnvironmentValues {
     }
 }
 
-private struct Themed: View {
+nonisolated private struct Themed: View {
     @State private var accent = "blue"
     var body: some View {
         VStack {
@@ -136,7 +136,7 @@ private struct Themed: View {
     }
 }
 
-private struct AccentReader: View {
+nonisolated private struct AccentReader: View {
     @Environment(\.parallelAccent) private var accent
     var body: some View { Text(accent) }
 }
@@ -144,7 +144,7 @@ private struct AccentReader: View {
 private struct Stroke: Animatable, Equatable {
     var trim = 0.0
     var opacity = 0.0
-    var animatableData: AnimatablePair<Double, Double> {
+    nonisolated var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(trim, opacity) }
         set {
             trim = newValue.first
@@ -153,7 +153,7 @@ private struct Stroke: Animatable, Equatable {
     }
 }
 
-private struct KeyframeHeart: View {
+nonisolated private struct KeyframeHeart: View {
     @State private var taps = 0
     var body: some View {
         KeyframeAnimator(initialValue: Stroke(), trigger: taps) { value in
@@ -170,7 +170,7 @@ private struct KeyframeHeart: View {
     }
 }
 
-private struct PhaseBeat: View {
+nonisolated private struct PhaseBeat: View {
     @State private var taps = 0
     var body: some View {
         PhaseAnimator([1.0, 1.5, 0.8], trigger: taps) { scale in
@@ -185,7 +185,7 @@ private struct PhaseBeat: View {
 
 /// The bottom of the deep tree: reads the clock and the random source, prints its
 /// changes and animates, all on a stack segment's thread.
-private struct DeepLeaf: View {
+nonisolated private struct DeepLeaf: View {
     let tint: Int
     @State private var count = 0
     var body: some View {
@@ -197,7 +197,7 @@ private struct DeepLeaf: View {
     }
 }
 
-private struct Nest: View {
+nonisolated private struct Nest: View {
     let depth: Int
     let tint: Int
     var body: some View {
@@ -209,7 +209,7 @@ private struct Nest: View {
     }
 }
 
-private struct DeepRoot: View {
+nonisolated private struct DeepRoot: View {
     let levels: Int
     @State private var tint = 0
     var body: some View {

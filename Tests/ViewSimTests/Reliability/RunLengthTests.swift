@@ -16,8 +16,9 @@ private struct Pulse: View {
     }
 }
 
+@MainActor
 final class RunLengthTests: XCTestCase {
-    func testDurationsThatOverflowAreRefused() throws {
+    func testDurationsThatOverflowAreRefused() async throws {
         let sim = makeSimulation(Pulse())
         for duration in [1e300, Simulation.maximumTime + 1] {
             XCTAssertThrowsError(try sim.advance(by: duration)) { error in
@@ -35,13 +36,13 @@ final class RunLengthTests: XCTestCase {
         XCTAssertEqual(sim.frame, 0, "a refused call runs nothing")
     }
 
-    func testIdleTimeIsSkippedHoweverLong() throws {
+    func testIdleTimeIsSkippedHoweverLong() async throws {
         let sim = makeSimulation(Pulse())
         try sim.advance(by: 1e6)
         XCTAssertEqual(sim.time, 1e6, accuracy: 1e-6)
     }
 
-    func testARepeatForeverAnimationStopsALongAdvanceAtTheMaximumRunLength() throws {
+    func testARepeatForeverAnimationStopsALongAdvanceAtTheMaximumRunLength() async throws {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.maximumFramesPerCall = 600
@@ -58,11 +59,11 @@ final class RunLengthTests: XCTestCase {
         XCTAssertEqual(sim.frame, 661)
     }
 
-    func testTheDefaultMaximumRunLengthIsTenMinutesAtSixtyFramesPerSecond() {
+    func testTheDefaultMaximumRunLengthIsTenMinutesAtSixtyFramesPerSecond() async {
         XCTAssertEqual(SimulationConfiguration().maximumFramesPerCall, 36_000)
     }
 
-    func testAMaximumRunLengthBelowOneIsReported() {
+    func testAMaximumRunLengthBelowOneIsReported() async {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.maximumFramesPerCall = 0
@@ -71,7 +72,7 @@ final class RunLengthTests: XCTestCase {
         XCTAssertTrue(sim.trace.diagnostics().contains { $0.message.contains("maximumFramesPerCall 0 is not a positive number") })
     }
 
-    func testRunUntilIdleStopsAtTheMaximumRunLength() throws {
+    func testRunUntilIdleStopsAtTheMaximumRunLength() async throws {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.maximumFramesPerCall = 100

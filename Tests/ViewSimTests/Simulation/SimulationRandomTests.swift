@@ -19,6 +19,7 @@ private struct Dice: View {
     }
 }
 
+@MainActor
 final class SimulationRandomTests: XCTestCase {
     private func simulation(seed: UInt64, log: RollLog = RollLog()) -> Simulation {
         var configuration = SimulationConfiguration()
@@ -27,7 +28,7 @@ final class SimulationRandomTests: XCTestCase {
         return Simulation(Dice(log: log), configuration: configuration)
     }
 
-    func testAStepBodyAndAnActionContinueTheSimulationsGenerator() throws {
+    func testAStepBodyAndAnActionContinueTheSimulationsGenerator() async throws {
         let sim = simulation(seed: 7)
         var expected = SeededRandomNumberGenerator(seed: 7)
         try sim.step("draw") {
@@ -39,7 +40,7 @@ final class SimulationRandomTests: XCTestCase {
         XCTAssertEqual(sim.random.next(), expected.next(), "between frames, sim.random continues after the tap's roll")
     }
 
-    func testTwoSimulationsWithOneSeedDrawTheSameWhateverTheOtherDoes() throws {
+    func testTwoSimulationsWithOneSeedDrawTheSameWhateverTheOtherDoes() async throws {
         let logs = [RollLog(), RollLog(), RollLog()]
         let first = simulation(seed: 3, log: logs[0])
         let second = simulation(seed: 3, log: logs[1])

@@ -48,8 +48,9 @@ private struct Named: View {
     }
 }
 
+@MainActor
 final class SimulationTests: XCTestCase {
-    func testRunUntilIdleThrowsNotIdleForALoopThatNeverSettles() {
+    func testRunUntilIdleThrowsNotIdleForALoopThatNeverSettles() async {
         let sim = makeSimulation(Blinker())
         XCTAssertThrowsError(try sim.runUntilIdle(timeout: 0.5)) { error in
             guard case .notIdle(let after, _)? = error as? SimulationError else { return XCTFail("\(error)") }
@@ -61,12 +62,12 @@ final class SimulationTests: XCTestCase {
         assertDiagnostic(sim, .unsettledFrame, containing: "did not settle after 8 update passes")
     }
 
-    func testRunUntilIdleReturnsAtOnceWhenIdle() throws {
+    func testRunUntilIdleReturnsAtOnceWhenIdle() async throws {
         let sim = makeSimulation(Named())
         XCTAssertEqual(try sim.runUntilIdle(), 0)
     }
 
-    func testNegativeOrNonFiniteDurationsThrowInvalidDuration() {
+    func testNegativeOrNonFiniteDurationsThrowInvalidDuration() async {
         let sim = makeSimulation(Named())
         for (value, call) in [(-1.0, "advance(by:)"), (Double.nan, "advance(by:)"), (Double.infinity, "advance(by:)")] {
             XCTAssertThrowsError(try sim.advance(by: value)) { error in
@@ -82,7 +83,7 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(sim.frame, 0, "a rejected call runs no frames")
     }
 
-    func testTappingAnUnknownNameListsTheNames() {
+    func testTappingAnUnknownNameListsTheNames() async {
         let sim = makeSimulation(Named())
         XCTAssertThrowsError(try sim.tap("third")) { error in
             XCTAssertEqual(error as? SimulationError, .viewNotFound("third", available: ["first", "second"]))
@@ -91,7 +92,7 @@ final class SimulationTests: XCTestCase {
         XCTAssertThrowsError(try sim.tap("first")) { XCTAssertEqual($0 as? SimulationError, .noTapAction("first")) }
     }
 
-    func testIdenticalSimulationsGiveIdenticalTraces() throws {
+    func testIdenticalSimulationsGiveIdenticalTraces() async throws {
         func run() throws -> String {
             let sim = makeSimulation(Busy())
             try sim.step("wait") { try sim.advance(by: 1.2) }
@@ -103,7 +104,7 @@ final class SimulationTests: XCTestCase {
         XCTAssertTrue(first.contains("objectWillChange"), first)
     }
 
-    func testStepsGroupFramesAndIdleFramesAreSkipped() throws {
+    func testStepsGroupFramesAndIdleFramesAreSkipped() async throws {
         let sim = makeSimulation(Named())
         try sim.step("an hour") { try sim.advance(by: 3600) }
         XCTAssertEqual(sim.frame, 216_000)

@@ -28,7 +28,7 @@ private struct Measure: View {
 private struct EquatableLabel: View, Equatable {
     var value: Int
     var noise: Int
-    static func == (a: EquatableLabel, b: EquatableLabel) -> Bool { a.value == b.value }
+    nonisolated static func == (a: EquatableLabel, b: EquatableLabel) -> Bool { a.value == b.value }
     var body: some View { Text("\(value)") }
 }
 
@@ -101,7 +101,7 @@ private struct AnyRow: View {
 
 private struct MirroredRow: View, CustomReflectable {
     var value: Int
-    var customMirror: Mirror { Mirror(self, children: ["shown": value]) }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["shown": value]) }
     var body: some View { Text("\(value)") }
 }
 
@@ -180,6 +180,7 @@ private struct SignedZeroParent: View {
 
 // MARK: - Tests
 
+@MainActor
 final class ComparisonPlanTests: XCTestCase {
     private func plan<V>(_ value: V) -> ComparisonPlan? {
         ComparisonPlan(for: V.self, sample: value)
@@ -189,7 +190,7 @@ final class ComparisonPlanTests: XCTestCase {
         comparison.fieldChanges.map { "\($0.path): \($0.old) → \($0.new)" + ($0.uncomparable.map { " (\($0))" } ?? "") }
     }
 
-    func testPlainFieldsGetByteRulesAndEquatableRules() throws {
+    func testPlainFieldsGetByteRulesAndEquatableRules() async throws {
         let row = PlainRow(index: 1, title: "a", weight: 2, isOn: true, tint: .red)
         let plan = try XCTUnwrap(plan(row))
         XCTAssertEqual(plan.fields.map(\.label), ["index", "title", "weight", "isOn", "tint"])
@@ -208,7 +209,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(plan.fieldsCompared, 5)
     }
 
-    func testEqualPlainFieldsAreUnchangedAndEachChangedFieldIsReported() {
+    func testEqualPlainFieldsAreUnchangedAndEachChangedFieldIsReported() async {
         let row = PlainRow(index: 1, title: "a", weight: 2, isOn: true, tint: .red)
         let same = ValueComparison.compareViews(row, row)
         XCTAssertTrue(same.isUnchanged)
@@ -229,7 +230,7 @@ final class ComparisonPlanTests: XCTestCase {
         }
     }
 
-    func testPlainDataComparesByBytes() {
+    func testPlainDataComparesByBytes() async {
         // viewsim's model: 0.0 and -0.0 differ (their bytes do), though == says equal.
         let zero = Measure(value: 0.0), negativeZero = Measure(value: -0.0)
         let signed = ValueComparison.compareViews(zero, negativeZero)
@@ -247,7 +248,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertFalse(ValueComparison.compareViews(nan, otherNaN).isUnchanged)
     }
 
-    func testTheByteRuleShowsInTheTrace() throws {
+    func testTheByteRuleShowsInTheTrace() async throws {
         let sim = makeSimulation(SignedZeroParent())
         try sim.step("same value") { try sim.tap("other") }
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "Measure", inStep: 1).count, 0)
@@ -262,7 +263,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(fields.map(\.path), ["value"])
     }
 
-    func testEquatableViewUsesItsOwnEquality() {
+    func testEquatableViewUsesItsOwnEquality() async {
         let label = EquatableLabel(value: 1, noise: 1)
         let noisy = ValueComparison.compareViews(label, EquatableLabel(value: 1, noise: 2))
         XCTAssertTrue(noisy.isUnchanged, "== ignores noise")
@@ -274,7 +275,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(changed.comparison, .equatable)
     }
 
-    func testClassesCompareByIdentity() {
+    func testClassesCompareByIdentity() async {
         let model = Model(name: "a")
         XCTAssertTrue(ValueComparison.compareViews(ObjectRow(model: model), ObjectRow(model: model)).isUnchanged)
         let twin = ValueComparison.compareViews(ObjectRow(model: model), ObjectRow(model: Model(name: "a")))
@@ -282,7 +283,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(twin.fieldChanges.map(\.path), ["model"])
     }
 
-    func testWeakReferencesAreComparedWithoutLoadingThem() {
+    func testWeakReferencesAreComparedWithoutLoadingThem() async {
         let model = Model(name: "a")
         let plan = plan(WeakRow(model: model, count: 1))
         XCTAssertEqual(plan?.fields.map(\.label), ["model", "count"])
@@ -292,7 +293,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(ValueComparison.compareViews(WeakRow(model: model, count: 1), WeakRow(model: model, count: 2)).fieldChanges.map(\.path), ["count"])
     }
 
-    func testClosuresAreNeverEqual() {
+    func testClosuresAreNeverEqual() async {
         let action = {}
         let row = ClosureRow(title: "a", action: action)
         XCTAssertEqual(plan(row)?.needsReflection, true)
@@ -302,7 +303,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertNotNil(comparison.fieldChanges.first?.uncomparable)
     }
 
-    func testDynamicPropertiesAreInputsNotFields() {
+    func testDynamicPropertiesAreInputsNotFields() async {
         // A @State's initial value is not part of the view's value.
         let state = ValueComparison.compareViews(StateRow(count: 1, title: "a"), StateRow(count: 2, title: "a"))
         XCTAssertTrue(state.isUnchanged)
@@ -323,14 +324,14 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(optional.fieldsCompared, 0)
     }
 
-    func testGenericViews() {
+    func testGenericViews() async {
         XCTAssertTrue(ValueComparison.compareViews(Generic(value: 3, count: 1), Generic(value: 3, count: 1)).isUnchanged)
         XCTAssertEqual(changes(ValueComparison.compareViews(Generic(value: "a", count: 1), Generic(value: "b", count: 1))), ["value: \"a\" → \"b\""])
         XCTAssertEqual(changes(ValueComparison.compareViews(Generic(value: [1, 2], count: 1), Generic(value: [1, 2], count: 2))), ["count: 1 → 2"])
         XCTAssertNotNil(plan(Generic(value: "a", count: 1)))
     }
 
-    func testEnumsWithPayloads() {
+    func testEnumsWithPayloads() async {
         let row = PayloadRow(payload: .number(1), equatablePayload: .number(1))
         let plan = plan(row)
         if case .reflective? = plan?.fields.first?.rule {} else { XCTFail("a non-Equatable enum with payloads is compared by reflection") }
@@ -341,7 +342,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(ValueComparison.compareViews(row, PayloadRow(payload: .number(1), equatablePayload: .text("x"))).fieldChanges.map(\.path), ["equatablePayload"])
     }
 
-    func testNestedStructs() {
+    func testNestedStructs() async {
         let row = NestedRow(insets: Insets(top: 1, leading: 2, flag: true), item: Item(title: "a", count: 1))
         let plan = plan(row)
         // Plain data nested in a struct is laid out to its bytes (padding left out).
@@ -360,7 +361,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(changes(ValueComparison.compareViews(row, changed)), ["item.title: \"a\" → \"b\""])
     }
 
-    func testNestedStructsCompareAsReflectionDoes() {
+    func testNestedStructsCompareAsReflectionDoes() async {
         // Nested values follow reflection's rules: `==` for a Double, not its bytes.
         let nan = TaggedRow(tagged: Tagged(label: "a", value: .nan, inner: Inner(count: 1, model: nil)))
         XCTAssertFalse(ValueComparison.compareViews(nan, nan).isUnchanged)
@@ -392,7 +393,7 @@ final class ComparisonPlanTests: XCTestCase {
                        ["wrapper.count: 1 → 2"])
     }
 
-    func testTypesThePlanCannotHandleFallBackToReflection() {
+    func testTypesThePlanCannotHandleFallBackToReflection() async {
         XCTAssertNil(plan(MirroredRow(value: 1)), "a custom mirror decides what is compared")
         XCTAssertEqual(changes(ValueComparison.compareViews(MirroredRow(value: 1), MirroredRow(value: 2))), ["shown: 1 → 2"])
         XCTAssertTrue(ValueComparison.compareViews(MirroredRow(value: 1), MirroredRow(value: 1)).isUnchanged)
@@ -409,7 +410,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertNil(plan(Tint.red))
     }
 
-    func testPlanAndReflectionAgreeOnRandomValues() {
+    func testPlanAndReflectionAgreeOnRandomValues() async {
         var random = SeededRandomNumberGenerator(seed: 2026)
         let models = [Model(name: "a"), Model(name: "b")]
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
@@ -470,7 +471,7 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertLessThan(unchanged, 320, "the batch has changed values")
     }
 
-    func testPlansAreCachedPerType() {
+    func testPlansAreCachedPerType() async {
         let first = ComparisonPlanCache.plan(for: PlainRow.self) { PlainRow(index: 0, title: "", weight: 0, isOn: false, tint: .red) }
         let second = ComparisonPlanCache.plan(for: PlainRow.self) { PlainRow(index: 9, title: "x", weight: 1, isOn: true, tint: .blue) }
         XCTAssertNotNil(first)

@@ -12,10 +12,11 @@ private struct Ticker<Schedule: TimelineSchedule>: View {
     }
 }
 
+@MainActor
 final class ScheduleBadInputTests: XCTestCase {
     private func contentRuns(_ sim: Simulation) -> Int { sim.trace.bodyEvaluations(of: "TimelineView").count }
 
-    func testAPeriodicIntervalThatIsNotPositiveUpdatesOnceWithADiagnostic() throws {
+    func testAPeriodicIntervalThatIsNotPositiveUpdatesOnceWithADiagnostic() async throws {
         for interval in [0.0, -1.0, Double.nan] {
             let sim = Simulation(Ticker(schedule: .periodic(from: .simNow, by: interval)))
             try sim.advance(by: 2)
@@ -26,7 +27,7 @@ final class ScheduleBadInputTests: XCTestCase {
         }
     }
 
-    func testExplicitDatesOutOfOrderOrRepeatedAreSkippedWithADiagnostic() throws {
+    func testExplicitDatesOutOfOrderOrRepeatedAreSkippedWithADiagnostic() async throws {
         let start = Date.simNow
         let dates = [1.0, 0.5, 1.0, 2.0].map { start.addingTimeInterval($0) }
         let sim = Simulation(Ticker(schedule: .explicit(dates)))
@@ -39,7 +40,7 @@ final class ScheduleBadInputTests: XCTestCase {
         XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .schedule }.count, 1)
     }
 
-    func testAScheduleThatYieldsNothingBuildsTheContentOnce() throws {
+    func testAScheduleThatYieldsNothingBuildsTheContentOnce() async throws {
         let sim = Simulation(Ticker(schedule: .explicit([Date]())))
         try sim.advance(by: 5)
         XCTAssertEqual(contentRuns(sim), 1)
@@ -48,7 +49,7 @@ final class ScheduleBadInputTests: XCTestCase {
 
     // Regression (issue 7): these hung at mount.
 
-    func testACustomScheduleThatRepeatsADateForeverStopsWithADiagnostic() throws {
+    func testACustomScheduleThatRepeatsADateForeverStopsWithADiagnostic() async throws {
         let sim = Simulation(Ticker(schedule: SameDateForever(date: .simNow)))
         try sim.advance(by: 1)
         let messages = sim.trace.diagnostics().filter { $0.kind == .schedule }.map(\.message)
@@ -57,7 +58,7 @@ final class ScheduleBadInputTests: XCTestCase {
         XCTAssertEqual(contentRuns(sim), 1)
     }
 
-    func testAPeriodicScheduleFromANaNDateDoesNotUpdateAndSaysWhy() throws {
+    func testAPeriodicScheduleFromANaNDateDoesNotUpdateAndSaysWhy() async throws {
         let nan = Date(timeIntervalSinceReferenceDate: .nan)
         let sim = Simulation(Ticker(schedule: .periodic(from: nan, by: 1)))
         try sim.advance(by: 3)
@@ -66,7 +67,7 @@ final class ScheduleBadInputTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("start date that is not finite") }, messages.joined(separator: "\n"))
     }
 
-    func testExplicitNonFiniteDatesStopTheTimeline() throws {
+    func testExplicitNonFiniteDatesStopTheTimeline() async throws {
         let start = Date.simNow
         let dates = [start.addingTimeInterval(0.5), Date(timeIntervalSinceReferenceDate: .nan), start.addingTimeInterval(2)]
         let sim = Simulation(Ticker(schedule: .explicit(dates)))
@@ -75,7 +76,7 @@ final class ScheduleBadInputTests: XCTestCase {
         XCTAssertTrue(sim.trace.diagnostics().contains { $0.message.contains("not finite") })
     }
 
-    func testATinyPeriodicIntervalUpdatesOncePerFrameAndCostsOneStep() throws {
+    func testATinyPeriodicIntervalUpdatesOncePerFrameAndCostsOneStep() async throws {
         let sim = Simulation(Ticker(schedule: .periodic(from: .simNow, by: 1e-9)))
         try sim.advance(by: 1)
         // One update per frame: frames 1…60 plus the appearance.
@@ -83,7 +84,7 @@ final class ScheduleBadInputTests: XCTestCase {
         XCTAssertTrue(sim.trace.diagnostics().isEmpty, sim.trace.diagnostics().map(\.message).joined(separator: "\n"))
     }
 
-    func testAnAnimationScheduleWithATinyMinimumIntervalUpdatesOncePerFrame() throws {
+    func testAnAnimationScheduleWithATinyMinimumIntervalUpdatesOncePerFrame() async throws {
         let sim = Simulation(Ticker(schedule: .animation(minimumInterval: 1e-9)))
         try sim.advance(by: 0.5)
         XCTAssertEqual(contentRuns(sim), 31)

@@ -38,8 +38,9 @@ private struct MinuteMarks: TimelineSchedule {
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [.sim(-5), .sim(60)] }
 }
 
+@MainActor
 final class TimelineViewTests: XCTestCase {
-    func testContentIsBuiltOnAppearanceAndOnTheFirstFrameAtEachEntry() throws {
+    func testContentIsBuiltOnAppearanceAndOnTheFirstFrameAtEachEntry() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: .periodic(from: .sim(0), by: 0.2), dates: dates))
         XCTAssertEqual(dates.seconds, [0])
@@ -50,7 +51,7 @@ final class TimelineViewTests: XCTestCase {
         assertBodyReasons(sim, of: "TimelineView", ["@timeline", "@timeline"], in: .step(1))
     }
 
-    func testEntryBetweenFramesIsShownOnTheNextFrame() throws {
+    func testEntryBetweenFramesIsShownOnTheNextFrame() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: .periodic(from: .sim(0), by: 0.25), dates: dates))
         try sim.advance(by: 0.3)
@@ -63,7 +64,7 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(explicit.seconds, [0, 0.01])
     }
 
-    func testSeveralEntriesInOneFrameBuildOnceWithTheLatest() throws {
+    func testSeveralEntriesInOneFrameBuildOnceWithTheLatest() async throws {
         let dates = Dates()
         // Entries every 4 ms: frame 1 (16.7 ms) has passed 4, 8, 12 and 16 ms.
         let sim = makeSimulation(Clock(schedule: .periodic(from: .sim(0), by: 0.004), dates: dates))
@@ -72,7 +73,7 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "TimelineView", inFrame: 1).count, 1)
     }
 
-    func testExplicitPastDatesUpdateOnceWithTheLastEntry() throws {
+    func testExplicitPastDatesUpdateOnceWithTheLastEntry() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: .explicit([Date.sim(-10), .sim(-5)]), dates: dates))
         try sim.advance(by: 5)
@@ -80,7 +81,7 @@ final class TimelineViewTests: XCTestCase {
         assertBodyCount(sim, of: "TimelineView", equals: 1)
     }
 
-    func testExplicitFutureDatesShowNowUntilTheFirstArrives() throws {
+    func testExplicitFutureDatesShowNowUntilTheFirstArrives() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: .explicit([Date.sim(1), .sim(2)]), dates: dates))
         try sim.advance(by: 5)
@@ -88,14 +89,14 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "TimelineView").map(\.frame), [0, 60, 120])
     }
 
-    func testEntriesBeforeTheStartUseTheOneThatMostCloselyPrecedesIt() throws {
+    func testEntriesBeforeTheStartUseTheOneThatMostCloselyPrecedesIt() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: MinuteMarks(), dates: dates))
         try sim.advance(by: 61)
         XCTAssertEqual(dates.seconds, [-5, 60])
     }
 
-    func testAnimationScheduleWithMinimumInterval() throws {
+    func testAnimationScheduleWithMinimumInterval() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: .animation(minimumInterval: 1.5), dates: dates))
         try sim.advance(by: 3.2)
@@ -103,7 +104,7 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "TimelineView").map(\.frame), [0, 90, 180])
     }
 
-    func testPausedAnimationScheduleBuildsTheContentOnceAndNeverUpdates() throws {
+    func testPausedAnimationScheduleBuildsTheContentOnceAndNeverUpdates() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: .animation(minimumInterval: 0.1, paused: true), dates: dates))
         try sim.advance(by: 2)
@@ -112,21 +113,21 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(try sim.runUntilIdle(), 0)
     }
 
-    func testEveryMinuteUpdatesOnTheMinute() throws {
+    func testEveryMinuteUpdatesOnTheMinute() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: .everyMinute, dates: dates))
         try sim.advance(by: 125)
         XCTAssertEqual(dates.seconds, [0, 60, 120])
     }
 
-    func testCustomSchedule() throws {
+    func testCustomSchedule() async throws {
         let dates = Dates()
         let sim = makeSimulation(Clock(schedule: EveryThreeSeconds(), dates: dates))
         try sim.advance(by: 7)
         XCTAssertEqual(dates.seconds, [0, 3, 6])
     }
 
-    func testChildWithoutInputsIsSkippedWhenTheContentIsRebuilt() throws {
+    func testChildWithoutInputsIsSkippedWhenTheContentIsRebuilt() async throws {
         let sim = makeSimulation(Faces())
         try sim.step("wait") { try sim.advance(by: 0.25) }
         assertSkipped(sim, "Faces.Face", because: .noStoredInputs, in: .step(1))

@@ -25,6 +25,7 @@ private struct Item: View {
     var body: some View { Text("\(value)") }
 }
 
+@MainActor
 final class SkippedSiblingsTests: XCTestCase {
     private func node(_ id: Int) -> NodeRef { NodeRef(id: id, label: "Row") }
 
@@ -37,7 +38,7 @@ final class SkippedSiblingsTests: XCTestCase {
         events.map { "\($0.id) f\($0.frame) p\($0.pass) \($0.causes) \($0.node?.id ?? -1) \(TraceText.line(for: $0))" }
     }
 
-    func testRunsExpandToExactlyTheRecordedEvents() {
+    func testRunsExpandToExactlyTheRecordedEvents() async {
         let events = [
             TraceEvent(id: 1, frame: 7, pass: 1, kind: .bodyEvaluated(node: node(1), reasons: [.dependencies]), causes: []),
             skip(2, node: 10), skip(3, node: 12), skip(4, node: 14),          // a run of three
@@ -58,7 +59,7 @@ final class SkippedSiblingsTests: XCTestCase {
         XCTAssertNil(record.event(9))
     }
 
-    func testAParentThatRunsAgainStoresItsSkippedRowsAsOneEntry() throws {
+    func testAParentThatRunsAgainStoresItsSkippedRowsAsOneEntry() async throws {
         let model = Values()
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
@@ -76,7 +77,7 @@ final class SkippedSiblingsTests: XCTestCase {
         XCTAssertTrue(sim.trace.text().contains("○ Item #"))
     }
 
-    func testInlineSizes() {
+    func testInlineSizes() async {
         // An event's inline size: large, rare payloads are stored out of line.
         XCTAssertLessThanOrEqual(MemoryLayout<TraceEvent>.stride, 112, "was 144 before large payloads were stored out of line")
         XCTAssertLessThanOrEqual(MemoryLayout<TraceEntry>.stride, 112)

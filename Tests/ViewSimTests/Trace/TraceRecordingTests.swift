@@ -40,6 +40,7 @@ private struct Flipper: View {
     }
 }
 
+@MainActor
 final class TraceRecordingTests: XCTestCase {
     private func simulation<Root: View>(_ root: Root, _ recording: TraceRecording) -> Simulation {
         var configuration = SimulationConfiguration()
@@ -62,7 +63,7 @@ final class TraceRecordingTests: XCTestCase {
         frames.map { trace.textTree(frame: $0).render() }
     }
 
-    func testAllIsTheDefaultAndKeepsEveryFrame() {
+    func testAllIsTheDefaultAndKeepsEveryFrame() async {
         XCTAssertEqual(SimulationConfiguration().recording, .all)
         let sim = changedRows(.all)
         XCTAssertEqual(sim.trace.frames.count, 9)
@@ -71,7 +72,7 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertFalse(sim.trace.text().hasPrefix("…"))
     }
 
-    func testLastFramesKeepsExactlyTheLastFramesWithEventsAndCountsTheRest() {
+    func testLastFramesKeepsExactlyTheLastFramesWithEventsAndCountsTheRest() async {
         let all = changedRows(.all).trace
         let last = changedRows(.lastFrames(3)).trace
         XCTAssertEqual(last.recording, .lastFrames(3))
@@ -82,7 +83,7 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertEqual(last.eventCount + last.dropped.events, all.eventCount)
     }
 
-    func testQueriesSeeOnlyTheKeptFrames() throws {
+    func testQueriesSeeOnlyTheKeptFrames() async throws {
         let all = changedRows(.all).trace
         let last = changedRows(.lastFrames(3)).trace
         let kept = Set(last.frames.map(\.index))
@@ -96,7 +97,7 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertEqual(last.frames(inStep: 1).count, 0)
     }
 
-    func testTextSaysHowManyEarlierFramesWereNotKeptAndWhy() {
+    func testTextSaysHowManyEarlierFramesWereNotKeptAndWhy() async {
         let trace = changedRows(.lastFrames(3)).trace
         let text = trace.text()
         XCTAssertTrue(text.hasPrefix("… 6 earlier frames (\(trace.dropped.events) events) not kept: recording is .lastFrames(3), which keeps the last 3 frames in which something happened\n"), text)
@@ -104,7 +105,7 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertTrue(text.contains("step 8 · change 7\n└─ frame 8"), text)
     }
 
-    func testAssertionsSayAFrameWasNotKept() throws {
+    func testAssertionsSayAFrameWasNotKept() async throws {
         let sim = changedRows(.lastFrames(3))
         let dropped = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Row", equals: 1, in: .frame(2)))
         XCTAssertTrue(dropped.contains("(frame 2 was not kept: recording is .lastFrames(3); 6 earlier frames were dropped)"), dropped)
@@ -113,7 +114,7 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertTrue(later.contains("(nothing happened in frame 50)"), later)
     }
 
-    func testOffKeepsNoFramesButCountsThemAndKeepsDiagnostics() throws {
+    func testOffKeepsNoFramesButCountsThemAndKeepsDiagnostics() async throws {
         let all = simulation(Flipper(), .all)
         let off = simulation(Flipper(), .off)
         try all.advance(by: 4.1)
@@ -134,7 +135,7 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertEqual(off.trace.bodyEvaluations(), [])
     }
 
-    func testTheEngineStillFindsLoopCyclesWithTheLastFrameOnly() throws {
+    func testTheEngineStillFindsLoopCyclesWithTheLastFrameOnly() async throws {
         let all = simulation(Flipper(), .all)
         let last = simulation(Flipper(), .lastFrames(1))
         try all.advance(by: 2.1)
@@ -143,7 +144,7 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertEqual(last.trace.diagnostics().first?.cycle.isEmpty, false)
     }
 
-    func testAnInvalidFrameCountIsReportedNotSilentlyClamped() {
+    func testAnInvalidFrameCountIsReportedNotSilentlyClamped() async {
         for count in [0, -5] {
             let sim = simulation(Row(index: 0, value: 0), .lastFrames(count))
             XCTAssertEqual(sim.configuration.recording, .lastFrames(1))

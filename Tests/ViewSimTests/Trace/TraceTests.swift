@@ -21,6 +21,7 @@ private struct Caption: View {
     var body: some View { Text(text) }
 }
 
+@MainActor
 final class TraceTests: XCTestCase {
     private func tapped() throws -> Simulation {
         let sim = makeSimulation(Heart())
@@ -28,13 +29,13 @@ final class TraceTests: XCTestCase {
         return sim
     }
 
-    func testPrintChangesInsideABodyRecordsSwiftUIsLine() throws {
+    func testPrintChangesInsideABodyRecordsSwiftUIsLine() async throws {
         let sim = try tapped()
         XCTAssertEqual(sim.trace.printedChanges, ["Heart: @self, @identity, _isOn changed.", "Heart: _isOn changed."])
         assertPrintedChanges(sim, ["Heart: _isOn changed."], in: .step(1))
     }
 
-    func testBodyEvaluationsByTypeStepAndFrame() throws {
+    func testBodyEvaluationsByTypeStepAndFrame() async throws {
         let sim = try tapped()
         XCTAssertEqual(sim.trace.bodyEvaluations().map(\.node.label), ["Heart", "Caption", "Heart"])
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "Heart").map(\.step), [0, 1])
@@ -44,7 +45,7 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(sim.evaluationCount(of: "Heart"), 2)
     }
 
-    func testBodySkipsNameTheView() throws {
+    func testBodySkipsNameTheView() async throws {
         let sim = try tapped()
         let skips = sim.trace.bodySkips(inStep: 1)
         XCTAssertEqual(skips.map(\.node.label), ["Caption"])
@@ -52,7 +53,7 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(skips.map(\.frame), [1])
     }
 
-    func testSummaryOfAStep() throws {
+    func testSummaryOfAStep() async throws {
         let sim = try tapped()
         XCTAssertEqual(sim.trace.summary(step: 1), [
             "1 body evaluation in 1 frame: Heart",
@@ -63,7 +64,7 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(sim.trace.diagnostics(inStep: 1), [])
     }
 
-    func testTextOfAStepIsATreeOfCauses() throws {
+    func testTextOfAStepIsATreeOfCauses() async throws {
         let sim = try tapped()
         XCTAssertEqual(sim.trace.text(step: 1), """
             step 1 · tap the heart
@@ -79,7 +80,7 @@ final class TraceTests: XCTestCase {
             """)
     }
 
-    func testEventsAreFoundByID() throws {
+    func testEventsAreFoundByID() async throws {
         let sim = try tapped()
         for event in sim.trace.events {
             XCTAssertEqual(sim.trace.event(event.id)?.id, event.id)

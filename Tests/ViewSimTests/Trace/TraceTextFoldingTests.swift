@@ -9,7 +9,7 @@ import XCTest
 /// alternate between two shapes (with and without the text change).
 private struct Count: View, Animatable {
     var value: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { value }
         set { value = newValue }
     }
@@ -36,6 +36,7 @@ private struct Grower: View {
     }
 }
 
+@MainActor
 final class TraceTextFoldingTests: XCTestCase {
     private func grown() throws -> Simulation {
         let sim = makeSimulation(Grower())
@@ -50,13 +51,13 @@ final class TraceTextFoldingTests: XCTestCase {
         text.split(separator: "\n").map(String.init).filter { $0.contains("frame ") && !$0.contains("like it") && !$0.contains("like these") }
     }
 
-    func testOffTheTextIsUnchanged() throws {
+    func testOffTheTextIsUnchanged() async throws {
         let trace = try grown().trace
         XCTAssertEqual(trace.text(options: TraceTextOptions(foldsRepeatedFrames: false)), trace.text())
         XCTAssertEqual(trace.text(options: TraceTextOptions()), trace.text())
     }
 
-    func testARunOfAnimationFramesFoldsIntoFirstLineAndLast() throws {
+    func testARunOfAnimationFramesFoldsIntoFirstLineAndLast() async throws {
         let trace = try grown().trace
         let frames = trace.frames(inStep: 1)
         XCTAssertGreaterThan(frames.count, 25)
@@ -87,7 +88,7 @@ final class TraceTextFoldingTests: XCTestCase {
         XCTAssertLessThan(folded.count * 3, unfolded.count)
     }
 
-    func testTheFoldLineNamesTheValuesFirstToLast() throws {
+    func testTheFoldLineNamesTheValuesFirstToLast() async throws {
         let trace = try grown().trace
         let frames = trace.frames(inStep: 1)
         let between = Array(frames[2..<(frames.count - 2)])
@@ -103,7 +104,7 @@ final class TraceTextFoldingTests: XCTestCase {
         XCTAssertTrue(line.hasSuffix(" \(first) → \(last)"), line)
     }
 
-    func testRunsShorterThanThreeAndDifferentFramesDoNotFold() throws {
+    func testRunsShorterThanThreeAndDifferentFramesDoNotFold() async throws {
         let sim = makeSimulation(Grower())
         try sim.step("grow") {
             try sim.tap("grow")
@@ -113,7 +114,7 @@ final class TraceTextFoldingTests: XCTestCase {
         XCTAssertEqual(folded, sim.trace.text())
     }
 
-    func testEveryFrameIsShownOrCountedInAFold() throws {
+    func testEveryFrameIsShownOrCountedInAFold() async throws {
         let trace = try grown().trace
         let folded = trace.text(options: TraceTextOptions(foldsRepeatedFrames: true))
         let shown = frameLines(folded).count
@@ -127,7 +128,7 @@ final class TraceTextFoldingTests: XCTestCase {
     /// viewsim's model: frames that only lack an attribute change fold with the
     /// frames around them ("like these"), but a run ends on a frame like its first,
     /// so the moment the text stops changing stays in the text.
-    func testFramesThatOnlyLackAnAttributeChangeFoldWithTheirNeighbours() throws {
+    func testFramesThatOnlyLackAnAttributeChangeFoldWithTheirNeighbours() async throws {
         let sim = makeSimulation(Counter())
         try sim.step("count") {
             try sim.tap("go")

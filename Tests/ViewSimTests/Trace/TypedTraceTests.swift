@@ -23,6 +23,7 @@ private struct Needle: View {
     }
 }
 
+@MainActor
 final class TypedTraceTests: XCTestCase {
     private func tapped() throws -> Simulation {
         let sim = Simulation(Gauge())
@@ -33,7 +34,7 @@ final class TypedTraceTests: XCTestCase {
         return sim
     }
 
-    func testQueriesByViewAndModifierType() throws {
+    func testQueriesByViewAndModifierType() async throws {
         let sim = try tapped()
         XCTAssertEqual(sim.trace.bodyEvaluations(of: Needle.self).map(\.step), [0, 1])
         XCTAssertEqual(sim.trace.bodyEvaluations(of: Needle.self).map(\.node.label), ["Needle", "Needle"])
@@ -43,7 +44,7 @@ final class TypedTraceTests: XCTestCase {
         XCTAssertTrue(trims.allSatisfy { !$0.node.is(_OpacityEffect.self) })
     }
 
-    func testValuesAreExactAndPrintWithFourDecimals() throws {
+    func testValuesAreExactAndPrintWithFourDecimals() async throws {
         let sim = try tapped()
         let write = try XCTUnwrap(sim.trace.events.compactMap { event -> TraceValue? in
             if case .stateWrite(_, "Gauge._level", _, let new, _) = event.kind { return new }
@@ -57,7 +58,7 @@ final class TypedTraceTests: XCTestCase {
         XCTAssertTrue(last.isAtModel)
     }
 
-    func testAnimationsAndOriginsAreValues() throws {
+    func testAnimationsAndOriginsAreValues() async throws {
         let sim = try tapped()
         let start = try XCTUnwrap(sim.trace.animationsAdded(attribute: "opacity").first)
         XCTAssertEqual(start.animation, .linear(duration: 0.3))
@@ -70,7 +71,7 @@ final class TypedTraceTests: XCTestCase {
         XCTAssertEqual(to.number, 1.0 / 3)
     }
 
-    func testCompletionReasonsAndTransactionChangesAreTyped() throws {
+    func testCompletionReasonsAndTransactionChangesAreTyped() async throws {
         struct Toggle: View {
             @State private var isOn = false
             var body: some View {
@@ -94,7 +95,7 @@ final class TypedTraceTests: XCTestCase {
         XCTAssertTrue(node.is(_OpacityEffect.self))
     }
 
-    func testTheRecordedValueCanBeReadBackAsItsType() {
+    func testTheRecordedValueCanBeReadBackAsItsType() async {
         struct Item: Equatable { var title: String; var count: Int }
         let value = TraceValue(Item(title: "A", count: 2))
         XCTAssertEqual(value.value(as: Item.self), Item(title: "A", count: 2))
@@ -104,7 +105,7 @@ final class TypedTraceTests: XCTestCase {
     }
 
     /// A label is formatted when read, against its own simulation's start date.
-    func testLabelsFormatDatesFromTheSimulationsStart() throws {
+    func testLabelsFormatDatesFromTheSimulationsStart() async throws {
         struct Stamped: View {
             let date: Date
             var body: some View { Text("x").id(date).accessibilityIdentifier("x") }
@@ -117,7 +118,7 @@ final class TypedTraceTests: XCTestCase {
 
     /// Strings compare as they print (shortened): a change past the printed part
     /// records nothing, as when the trace was text.
-    func testAChangePastThePrintedPartOfAStringIsNotAChange() throws {
+    func testAChangePastThePrintedPartOfAStringIsNotAChange() async throws {
         struct Long: View {
             @State private var count = 0
             var body: some View {

@@ -10,7 +10,7 @@ import XCTest
 private struct Ring: View, Animatable {
     var progress: Double
     var label: String
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { progress }
         set { progress = newValue }
     }
@@ -20,7 +20,7 @@ private struct Ring: View, Animatable {
 /// An Animatable view modifier.
 private struct Shake: ViewModifier, Animatable {
     var amount: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { amount }
         set { amount = newValue }
     }
@@ -46,8 +46,9 @@ private struct Dashboard: View {
     }
 }
 
+@MainActor
 final class AnimatableBodyTests: XCTestCase {
-    func testAnAnimatableViewsBodyRunsEveryFrameWithTheInterpolatedData() throws {
+    func testAnAnimatableViewsBodyRunsEveryFrameWithTheInterpolatedData() async throws {
         let sim = makeAnimationSimulation(Dashboard())
         try sim.step("fill") {
             try sim.tap("fill")
@@ -71,7 +72,7 @@ final class AnimatableBodyTests: XCTestCase {
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "Dashboard", inStep: 1).count, 1)
     }
 
-    func testABuiltInEffectAnimatesWithoutRunningABody() throws {
+    func testABuiltInEffectAnimatesWithoutRunningABody() async throws {
         let sim = makeAnimationSimulation(Dashboard())
         try sim.step("fade") {
             try sim.tap("fade")
@@ -81,7 +82,7 @@ final class AnimatableBodyTests: XCTestCase {
         assertStep(sim, evaluated: ["Dashboard": "_fade"])
     }
 
-    func testAnAnimatableModifiersBodyRunsEveryFrame() throws {
+    func testAnAnimatableModifiersBodyRunsEveryFrame() async throws {
         let sim = makeAnimationSimulation(Dashboard())
         try sim.step("shake") {
             try sim.tap("shake")
@@ -99,7 +100,7 @@ final class AnimatableBodyTests: XCTestCase {
         XCTAssertEqual(offsets, ["(10, 0)", "(20, 0)", "(30, 0)", "(40, 0)", "(50, 0)", "(60, 0)"])
     }
 
-    func testAnotherFieldChangedDuringTheAnimationShowsAtOnce() throws {
+    func testAnotherFieldChangedDuringTheAnimationShowsAtOnce() async throws {
         let sim = makeAnimationSimulation(Dashboard())
         try sim.step("fill, then relabel half way") {
             try sim.tap("fill")

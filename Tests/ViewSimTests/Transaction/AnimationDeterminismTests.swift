@@ -28,6 +28,7 @@ private struct Stage: View {
     }
 }
 
+@MainActor
 final class AnimationDeterminismTests: XCTestCase {
     private func runScenario() throws -> Simulation {
         let sim = makeAnimationSimulation(Stage())
@@ -45,7 +46,7 @@ final class AnimationDeterminismTests: XCTestCase {
         return sim
     }
 
-    func testTwoIdenticalRunsProduceIdenticalTraces() throws {
+    func testTwoIdenticalRunsProduceIdenticalTraces() async throws {
         let first = try runScenario(), second = try runScenario()
         XCTAssertEqual(first.trace.text(), second.trace.text())
         XCTAssertEqual(first.trace.presentationSamples(), second.trace.presentationSamples())

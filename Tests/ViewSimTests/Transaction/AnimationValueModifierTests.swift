@@ -30,8 +30,9 @@ private struct Card: View {
     }
 }
 
+@MainActor
 final class AnimationValueModifierTests: XCTestCase {
-    func testAnimatesTheViewsBelowWhenItsValueChanges() throws {
+    func testAnimatesTheViewsBelowWhenItsValueChanges() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("toggle") { try sim.tap("toggle") }
         assertAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)",
@@ -43,7 +44,7 @@ final class AnimationValueModifierTests: XCTestCase {
         XCTAssertTrue(line.hasSuffix("value false → true, so the views below animate with easeInOut(duration: 0.35) (the transaction had: none)"), line)
     }
 
-    func testOnlyTheViewsBelowTheModifierAnimate() throws {
+    func testOnlyTheViewsBelowTheModifierAnimate() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("toggle") { try sim.tap("toggle") }
         // The rotation is applied outside (above) the .animation modifier.
@@ -51,14 +52,14 @@ final class AnimationValueModifierTests: XCTestCase {
         XCTAssertEqual(sim.attribute("rotation", of: "card")?.description, "90°")
     }
 
-    func testDoesNotAnimateChangesWhenItsValueIsUnchanged() throws {
+    func testDoesNotAnimateChangesWhenItsValueIsUnchanged() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("count") { try sim.tap("count") }
         assertNoAnimation(sim, "scale", of: "card", in: .lastStep)
         XCTAssertEqual(sim.attribute("scale", of: "card")?.description, "(2, 2)")
     }
 
-    func testOverridesTheAnimationOfWithAnimation() throws {
+    func testOverridesTheAnimationOfWithAnimation() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("toggle with withAnimation(.linear)") { try sim.tap("toggleAnimated") }
         assertAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)", origin: .contains(".animation(_:value:)"))
@@ -68,7 +69,7 @@ final class AnimationValueModifierTests: XCTestCase {
         XCTAssertTrue(line.contains("(the transaction had: linear(duration: 1) from withAnimation in .onTapGesture #"), line)
     }
 
-    func testNilTurnsOffAnIncomingAnimation() throws {
+    func testNilTurnsOffAnIncomingAnimation() async throws {
         let sim = makeAnimationSimulation(Card(animation: nil))
         try sim.step("toggle with withAnimation(.linear)") { try sim.tap("toggleAnimated") }
         assertNoAnimation(sim, "opacity", of: "card", in: .lastStep)
@@ -77,7 +78,7 @@ final class AnimationValueModifierTests: XCTestCase {
         XCTAssertTrue(sim.trace.text(step: 1).contains("so the views below animate with none (the transaction had: linear(duration: 1)"))
     }
 
-    func testPassesAnIncomingAnimationThroughWhenItsValueIsUnchanged() throws {
+    func testPassesAnIncomingAnimationThroughWhenItsValueIsUnchanged() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("count with withAnimation(.linear)") { try sim.tap("countAnimated") }
         assertAnimation(sim, "scale", of: "card", in: .lastStep, animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in .onTapGesture #"))
@@ -85,14 +86,14 @@ final class AnimationValueModifierTests: XCTestCase {
         XCTAssertFalse(sim.trace.text(step: 1).contains("⇣"))
     }
 
-    func testAnotherChangeInTheSameTransactionInheritsTheAnimation() throws {
+    func testAnotherChangeInTheSameTransactionInheritsTheAnimation() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("both") { try sim.tap("both") }
         assertAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)")
         assertAnimation(sim, "scale", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)", origin: .contains(".animation(_:value:)"))
     }
 
-    func testAValueChangeInALaterUpdateIsANewTransaction() throws {
+    func testAValueChangeInALaterUpdateIsANewTransaction() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("toggle") { try sim.tap("toggle") }
         try sim.step("then count") {

@@ -28,6 +28,7 @@ private struct Target: View {
     }
 }
 
+@MainActor
 final class BadAnimationInputTests: XCTestCase {
     private let badAnimations: [Animation] = [
         .linear(duration: .nan), .linear(duration: -1), .linear(duration: 0), .linear(duration: .infinity),
@@ -42,7 +43,7 @@ final class BadAnimationInputTests: XCTestCase {
         .bouncy(duration: .nan, extraBounce: .infinity), .smooth(duration: 0),
     ]
 
-    func testBadParametersNeitherHangNorCrashAndEndAtTheModelValue() throws {
+    func testBadParametersNeitherHangNorCrashAndEndAtTheModelValue() async throws {
         for animation in badAnimations {
             let counter = Counter()
             let sim = makeAnimationSimulation(Target(animation: animation, target: 100, counter: counter))
@@ -63,7 +64,7 @@ final class BadAnimationInputTests: XCTestCase {
         }
     }
 
-    func testAnAnimationThatCannotRunFinishesInTheFrameOfTheChange() throws {
+    func testAnAnimationThatCannotRunFinishesInTheFrameOfTheChange() async throws {
         let counter = Counter()
         let sim = makeAnimationSimulation(Target(animation: .linear(duration: .nan), target: 100, counter: counter))
         try sim.step("go") { try sim.tap("go") }
@@ -82,7 +83,7 @@ final class BadAnimationInputTests: XCTestCase {
         XCTAssertEqual(sim.trace.frames.last?.index, 1)
     }
 
-    func testANaNTargetEndsAtOnce() throws {
+    func testANaNTargetEndsAtOnce() async throws {
         for target in [Double.nan, .infinity, -.infinity] {
             let counter = Counter()
             let sim = makeAnimationSimulation(Target(animation: .easeIn, target: target, counter: counter))

@@ -27,6 +27,7 @@ private struct Settings: View {
     }
 }
 
+@MainActor
 final class BindingAnimationTests: XCTestCase {
     private func switched(_ settings: Settings) throws -> Simulation {
         let sim = makeAnimationSimulation(settings)
@@ -34,34 +35,34 @@ final class BindingAnimationTests: XCTestCase {
         return sim
     }
 
-    func testBindingAnimationAnimatesTheWrite() throws {
+    func testBindingAnimationAnimatesTheWrite() async throws {
         let sim = try switched(Settings(binding: { $0.animation(.easeIn(duration: 0.2)) }))
         assertAnimation(sim, "opacity", of: "light", animation: "easeIn(duration: 0.2)", origin: .equals("Binding.animation"))
     }
 
-    func testBindingAnimationDefaultsToTheDefaultAnimation() throws {
+    func testBindingAnimationDefaultsToTheDefaultAnimation() async throws {
         let sim = try switched(Settings(binding: { $0.animation() }))
         assertAnimation(sim, "opacity", of: "light", animation: "default", origin: .equals("Binding.animation"))
     }
 
-    func testAPlainBindingDoesNotAnimate() throws {
+    func testAPlainBindingDoesNotAnimate() async throws {
         let sim = try switched(Settings(binding: { $0 }))
         assertNoAnimation(sim, "opacity", of: "light")
     }
 
-    func testWithAnimationAroundTheWriteOverridesTheBindingsAnimation() throws {
+    func testWithAnimationAroundTheWriteOverridesTheBindingsAnimation() async throws {
         let sim = try switched(Settings(binding: { $0.animation(.easeIn(duration: 0.2)) },
                                         wrap: { write in withAnimation(.linear(duration: 1)) { write() } }))
         assertAnimation(sim, "opacity", of: "light", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation"))
     }
 
-    func testATransactionWithoutAnAnimationAroundTheWriteKeepsTheBindingsAnimation() throws {
+    func testATransactionWithoutAnAnimationAroundTheWriteKeepsTheBindingsAnimation() async throws {
         let sim = try switched(Settings(binding: { $0.animation(.easeIn(duration: 0.2)) },
                                         wrap: { write in withTransaction(\.isContinuous, true) { write() } }))
         assertAnimation(sim, "opacity", of: "light", animation: "easeIn(duration: 0.2)", origin: .equals("Binding.animation"))
     }
 
-    func testBindingTransactionCarriesTheTransaction() throws {
+    func testBindingTransactionCarriesTheTransaction() async throws {
         let sim = try switched(Settings(binding: { $0.transaction(Transaction(animation: .easeOut(duration: 0.3))) }))
         assertAnimation(sim, "opacity", of: "light", animation: "easeOut(duration: 0.3)")
     }

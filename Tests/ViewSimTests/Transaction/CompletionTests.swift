@@ -48,12 +48,13 @@ private struct Player: View {
     }
 }
 
+@MainActor
 final class CompletionTests: XCTestCase {
     private func player(_ animation: Animation, _ criteria: AnimationCompletionCriteria, log: Log) -> Simulation {
         makeAnimationSimulation(Player(log: log, animation: animation, criteria: criteria))
     }
 
-    func testLogicallyCompleteFiresOnceWhenATimingCurveEnds() throws {
+    func testLogicallyCompleteFiresOnceWhenATimingCurveEnds() async throws {
         let log = Log()
         let sim = player(.linear(duration: 0.1), .logicallyComplete, log: log)
         try sim.step("go") {
@@ -70,7 +71,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(fired.first?.reason.description.hasSuffix("logically completed"), true)
     }
 
-    func testASpringIsLogicallyCompleteAfterItsResponseWhileItStillSettles() throws {
+    func testASpringIsLogicallyCompleteAfterItsResponseWhileItStillSettles() async throws {
         let log = Log()
         let sim = player(.spring(response: 0.3, dampingFraction: 1), .logicallyComplete, log: log)
         try sim.step("go") {
@@ -84,7 +85,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(log.entries, ["go"])
     }
 
-    func testRemovedFiresWhenTheAnimationIsFinished() throws {
+    func testRemovedFiresWhenTheAnimationIsFinished() async throws {
         let log = Log()
         let sim = player(.spring(response: 0.3, dampingFraction: 1), .removed, log: log)
         try sim.step("go") {
@@ -99,7 +100,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(log.entries, ["go"])
     }
 
-    func testAChangeThatStartsNoAnimationCompletesRightAfterTheUpdate() throws {
+    func testAChangeThatStartsNoAnimationCompletesRightAfterTheUpdate() async throws {
         for criteria in [AnimationCompletionCriteria.logicallyComplete, .removed] {
             let log = Log()
             let sim = player(.linear(duration: 1), criteria, log: log)
@@ -112,7 +113,7 @@ final class CompletionTests: XCTestCase {
         }
     }
 
-    func testAChangeOfTwoValuesCompletesOnceForBoth() throws {
+    func testAChangeOfTwoValuesCompletesOnceForBoth() async throws {
         for criteria in [AnimationCompletionCriteria.logicallyComplete, .removed] {
             let log = Log()
             let sim = player(.linear(duration: 0.1), criteria, log: log)
@@ -126,7 +127,7 @@ final class CompletionTests: XCTestCase {
         }
     }
 
-    func testAChangeMadeInAnActionCompletesAfterTheUpdateThatAppliesIt() throws {
+    func testAChangeMadeInAnActionCompletesAfterTheUpdateThatAppliesIt() async throws {
         struct Chained: View {
             @State private var trigger = false
             @State private var x = 0.0
@@ -151,7 +152,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(log.entries, ["done"])
     }
 
-    func testRemovingTheAnimatedViewReleasesItsCompletions() throws {
+    func testRemovingTheAnimatedViewReleasesItsCompletions() async throws {
         for criteria in [AnimationCompletionCriteria.logicallyComplete, .removed] {
             let log = Log()
             let sim = player(.linear(duration: 1), criteria, log: log)
@@ -171,7 +172,7 @@ final class CompletionTests: XCTestCase {
         }
     }
 
-    func testASecondChangeLogicallyCompleteIgnoresTheNewAnimation() throws {
+    func testASecondChangeLogicallyCompleteIgnoresTheNewAnimation() async throws {
         let log = Log()
         let sim = player(.linear(duration: 0.5), .logicallyComplete, log: log)
         try sim.step("go, then back at frame 10") {
@@ -186,7 +187,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(log.entries, ["go", "back"])
     }
 
-    func testASecondChangeRemovedWaitsForEveryAnimation() throws {
+    func testASecondChangeRemovedWaitsForEveryAnimation() async throws {
         let log = Log()
         let sim = player(.linear(duration: 0.5), .removed, log: log)
         try sim.step("go, then back at frame 10") {
@@ -199,7 +200,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(log.entries, ["go", "back"])
     }
 
-    func testASecondChangeOfASpringMergesAndLogicalCompletionFollowsEachChange() throws {
+    func testASecondChangeOfASpringMergesAndLogicalCompletionFollowsEachChange() async throws {
         let log = Log()
         let sim = player(.spring(response: 0.3, dampingFraction: 1), .logicallyComplete, log: log)
         try sim.step("go, then back at frame 10") {

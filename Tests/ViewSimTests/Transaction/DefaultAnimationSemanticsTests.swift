@@ -17,6 +17,7 @@ private struct Toggle: View {
     }
 }
 
+@MainActor
 final class DefaultAnimationSemanticsTests: XCTestCase {
     private func switched(_ semantics: AnimationSemantics) throws -> Simulation {
         let sim = makeAnimationSimulation(Toggle(), semantics: semantics)
@@ -27,7 +28,7 @@ final class DefaultAnimationSemanticsTests: XCTestCase {
         return sim
     }
 
-    func testV2023DefaultIsASmoothSpring() throws {
+    func testV2023DefaultIsASmoothSpring() async throws {
         let sim = try switched(.v2023)
         assertAnimation(sim, "offset", of: "implicit", animation: "default", origin: .contains(".animation(_:value:)"))
         assertAnimation(sim, "scale", of: "explicit", animation: "default", origin: .hasPrefix("withAnimation"))
@@ -39,7 +40,7 @@ final class DefaultAnimationSemanticsTests: XCTestCase {
         XCTAssertEqual(sim.animationEvents("offset", of: "implicit").first { $0.phase == .logicallyComplete(generation: 0) }?.frame, 31)
     }
 
-    func testLegacyDefaultIsEaseInOut() throws {
+    func testLegacyDefaultIsEaseInOut() async throws {
         let sim = try switched(.legacy)
         assertAnimation(sim, "offset", of: "implicit", animation: "default")
         let easeInOut = modelPresentations(from: 0, to: 100, animation: .easeInOut(duration: 0.35), startFrame: 1, through: 300)
@@ -50,14 +51,14 @@ final class DefaultAnimationSemanticsTests: XCTestCase {
         XCTAssertEqual(sim.animationEvents("offset", of: "implicit").last?.frame, 23)
     }
 
-    func testTheTwoSemanticsDiffer() throws {
+    func testTheTwoSemanticsDiffer() async throws {
         let modern = try switched(.v2023).firstNumbers("offset", of: "implicit")
         let legacy = try switched(.legacy).firstNumbers("offset", of: "implicit")
         XCTAssertNotEqual(modern[10], legacy[10])
         XCTAssertGreaterThan(modern.count, legacy.count, "the spring settles after the curve ends")
     }
 
-    func testARunRestoresTheSemanticsAfterEachFrame() throws {
+    func testARunRestoresTheSemanticsAfterEachFrame() async throws {
         _ = try switched(.legacy)
         XCTAssertEqual(AnimationSemantics.current, .v2023)
         XCTAssertEqual(Animation.default.description, "default")

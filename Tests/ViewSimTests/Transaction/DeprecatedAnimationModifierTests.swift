@@ -7,7 +7,7 @@ import ViewSimTesting
 import XCTest
 
 /// Applies the deprecated modifier; the conformance is deprecated, its use is not.
-private protocol DeprecatedAnimationApplying: View {
+nonisolated private protocol DeprecatedAnimationApplying: View {
     func deprecatedAnimation(_ animation: Animation?) -> ModifiedContent<Self, _TransactionModifier>
 }
 
@@ -40,8 +40,9 @@ private struct Gauge: View {
     }
 }
 
+@MainActor
 final class DeprecatedAnimationModifierTests: XCTestCase {
-    func testAnimatesEveryChangeBelowIt() throws {
+    func testAnimatesEveryChangeBelowIt() async throws {
         let sim = makeAnimationSimulation(Gauge())
         try sim.step("level") { try sim.tap("level") }
         assertAnimation(sim, "offset", of: "gauge", in: .lastStep, animation: "easeIn(duration: 0.2)", origin: .hasPrefix(".animation #"))
@@ -53,13 +54,13 @@ final class DeprecatedAnimationModifierTests: XCTestCase {
         XCTAssertTrue(sim.trace.text(step: 1).contains(".animation #"), sim.trace.text(step: 1))
     }
 
-    func testOverridesWithAnimation() throws {
+    func testOverridesWithAnimation() async throws {
         let sim = makeAnimationSimulation(Gauge())
         try sim.step("toggle animated") { try sim.tap("toggleAnimated") }
         assertAnimation(sim, "opacity", of: "gauge", animation: "easeIn(duration: 0.2)")
     }
 
-    func testIsBlockedByDisablesAnimations() throws {
+    func testIsBlockedByDisablesAnimations() async throws {
         let sim = makeAnimationSimulation(Gauge())
         try sim.step("toggle disabled") { try sim.tap("toggleDisabled") }
         assertNoAnimation(sim, "opacity", of: "gauge")

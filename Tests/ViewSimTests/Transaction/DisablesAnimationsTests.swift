@@ -49,15 +49,16 @@ private struct DisabledBelow: View {
     }
 }
 
+@MainActor
 final class DisablesAnimationsTests: XCTestCase {
-    func testWithoutTheFlagTheModifiersAnimate() throws {
+    func testWithoutTheFlagTheModifiersAnimate() async throws {
         let sim = makeAnimationSimulation(Heart())
         try sim.step("plain") { try sim.tap("plain") }
         assertAnimation(sim, "opacity", of: "heart", animation: "easeIn(duration: 0.2)", origin: .contains(".animation(_:value:)"))
         assertAnimation(sim, "scale", of: "scoped", animation: "easeOut(duration: 0.2)", origin: .contains(".animation(_:body:)"))
     }
 
-    func testTheFlagBlocksTheModifiersButKeepsTheTransactionsOwnAnimation() throws {
+    func testTheFlagBlocksTheModifiersButKeepsTheTransactionsOwnAnimation() async throws {
         let sim = makeAnimationSimulation(Heart())
         try sim.step("linear, disabled") { try sim.tap("linearDisabled") }
         assertAnimation(sim, "opacity", of: "heart", animation: "linear(duration: 1)", origin: .hasPrefix("withTransaction in "))
@@ -66,20 +67,20 @@ final class DisablesAnimationsTests: XCTestCase {
         XCTAssertFalse(sim.trace.text(step: 1).contains("⇣"), sim.trace.text(step: 1))
     }
 
-    func testTheFlagAloneMeansNoAnimation() throws {
+    func testTheFlagAloneMeansNoAnimation() async throws {
         let sim = makeAnimationSimulation(Heart())
         try sim.step("disabled") { try sim.tap("disabled") }
         assertNoAnimation(sim, "opacity", of: "heart")
         assertNoAnimation(sim, "scale", of: "scoped")
     }
 
-    func testANestedFlagKeepsTheOuterWithAnimation() throws {
+    func testANestedFlagKeepsTheOuterWithAnimation() async throws {
         let sim = makeAnimationSimulation(Heart())
         try sim.step("nested") { try sim.tap("nested") }
         assertAnimation(sim, "opacity", of: "heart", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in "))
     }
 
-    func testATransactionModifierCanSetTheFlagForTheViewsBelow() throws {
+    func testATransactionModifierCanSetTheFlagForTheViewsBelow() async throws {
         let sim = makeAnimationSimulation(DisabledBelow())
         try sim.step("plain") { try sim.tap("plain") }
         assertNoAnimation(sim, "opacity", of: "heart")

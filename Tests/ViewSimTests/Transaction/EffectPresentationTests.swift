@@ -26,6 +26,7 @@ private struct Effects: View {
     }
 }
 
+@MainActor
 final class EffectPresentationTests: XCTestCase {
     /// Each effect: its name, attribute, components before and after.
     private let effects: [(name: String, attribute: String, from: [Double], to: [Double])] = [
@@ -48,7 +49,7 @@ final class EffectPresentationTests: XCTestCase {
         return sim
     }
 
-    func testEveryFrameShowsTheModelMinusTheRemainingDelta() throws {
+    func testEveryFrameShowsTheModelMinusTheRemainingDelta() async throws {
         let sim = try run(.linear(duration: 0.5), seconds: 1)
         for effect in effects {
             let samples = sim.samples(effect.attribute, of: effect.name)
@@ -71,7 +72,7 @@ final class EffectPresentationTests: XCTestCase {
         }
     }
 
-    func testTheNodeShowsThePresentedValueWhileAnimatingAndTheModelAfter() throws {
+    func testTheNodeShowsThePresentedValueWhileAnimatingAndTheModelAfter() async throws {
         let sim = makeAnimationSimulation(Effects(animation: .linear(duration: 0.5)))
         try sim.tap("go")
         try sim.advance(by: 0.25)
@@ -88,7 +89,7 @@ final class EffectPresentationTests: XCTestCase {
         XCTAssertEqual(colours.last?.presentation.description, "blue")
     }
 
-    func testEaseInOutHasTheExactCurveValuesAtQuarterHalfAndThreeQuarters() throws {
+    func testEaseInOutHasTheExactCurveValuesAtQuarterHalfAndThreeQuarters() async throws {
         let sim = try run(.easeInOut(duration: 0.4), seconds: 0.5)
         // Started in frame 1 (t = 1/60): frames 7, 13, 19 are ¼, ½, ¾ of 0.4 s.
         assertPresentation(sim, "opacity", of: "opacity", at: frameTime(7), equals: 0.1292)
@@ -106,7 +107,7 @@ final class EffectPresentationTests: XCTestCase {
         }
     }
 
-    func testABetweenFramesTimeReadsTheFrameAtOrBeforeIt() throws {
+    func testABetweenFramesTimeReadsTheFrameAtOrBeforeIt() async throws {
         let sim = try run(.linear(duration: 0.5), seconds: 0.5)
         let atFrame = try presentationSample(sim, "opacity", of: "opacity", at: frameTime(10))
         let between = try presentationSample(sim, "opacity", of: "opacity", at: frameTime(10) + 0.01)
@@ -116,7 +117,7 @@ final class EffectPresentationTests: XCTestCase {
         XCTAssertEqual(atFrame.model.description, "1")
     }
 
-    func testTheGraphPresentsWhatThePureModelComputes() throws {
+    func testTheGraphPresentsWhatThePureModelComputes() async throws {
         for animation in [Animation.spring, .bouncy, .snappy(duration: 0.3), .interpolatingSpring, .easeIn(duration: 0.3).delay(0.1),
                           .linear(duration: 0.4).speed(2), .timingCurve(0.2, 0.8, 0.4, 1, duration: 0.3)] {
             let sim = try run(animation, seconds: 3)
@@ -129,6 +130,7 @@ final class EffectPresentationTests: XCTestCase {
 }
 
 /// A `Color` used as a view animates like a colour style does.
+@MainActor
 final class ColorViewAnimationTests: XCTestCase {
     private struct Swatch: View {
         @State var on = false
@@ -140,7 +142,7 @@ final class ColorViewAnimationTests: XCTestCase {
         }
     }
 
-    func testAColorViewAnimatesItsComponents() throws {
+    func testAColorViewAnimatesItsComponents() async throws {
         let sim = Simulation(Swatch())
         try sim.step("tap") {
             try sim.tap("swatch")

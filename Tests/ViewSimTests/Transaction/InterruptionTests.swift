@@ -22,6 +22,7 @@ private struct Ball: View {
     }
 }
 
+@MainActor
 final class InterruptionTests: XCTestCase {
     /// Starts `first` towards 100 in frame 1, interrupts it towards 0 with `second` in frame 8.
     private func interrupted(_ first: Animation, _ second: Animation?) throws -> Simulation {
@@ -41,7 +42,7 @@ final class InterruptionTests: XCTestCase {
         modelPresentations(from: 0, to: 100, animation: first, startFrame: 1, changes: [(8, 0, second)], through: 200).mapValues(traceRounded)
     }
 
-    func testASpringMergesKeepingValueAndVelocity() throws {
+    func testASpringMergesKeepingValueAndVelocity() async throws {
         let sim = try interrupted(.spring, .spring)
         assertAnimation(sim, "offset", of: "ball", in: .step(2), animation: "spring(response: 0.5, dampingFraction: 1)", as: .merged)
         let samples = sim.firstNumbers("offset", of: "ball")
@@ -54,7 +55,7 @@ final class InterruptionTests: XCTestCase {
         XCTAssertLessThan(samples[30] ?? 100, samples[9] ?? 0)
     }
 
-    func testATimingCurveCombinesBlendingFromTheRunningOutput() throws {
+    func testATimingCurveCombinesBlendingFromTheRunningOutput() async throws {
         let sim = try interrupted(.easeInOut, .easeInOut)
         assertAnimation(sim, "offset", of: "ball", in: .step(2), animation: "easeInOut(duration: 0.35)", as: .combined)
         let samples = sim.firstNumbers("offset", of: "ball")
@@ -64,14 +65,14 @@ final class InterruptionTests: XCTestCase {
         XCTAssertTrue(sim.trace.text(step: 2).contains("runs along with 1 running animation, blending from their current value"))
     }
 
-    func testAModifiedSpringCombinesInsteadOfMerging() throws {
+    func testAModifiedSpringCombinesInsteadOfMerging() async throws {
         let fast = Animation.spring.speed(2)
         let sim = try interrupted(fast, fast)
         assertAnimation(sim, "offset", of: "ball", in: .step(2), animation: "spring(response: 0.5, dampingFraction: 1).speed(2)", as: .combined)
         assertSamples(sim.firstNumbers("offset", of: "ball"), equal: expected(fast, fast))
     }
 
-    func testAChangeWithoutAnAnimationJumpsAndTheRunningAnimationGoesOn() throws {
+    func testAChangeWithoutAnAnimationJumpsAndTheRunningAnimationGoesOn() async throws {
         let sim = try interrupted(.linear(duration: 0.2), nil)
         let samples = sim.firstNumbers("offset", of: "ball")
         // Frame 8: 7/12 of the way (58.3333), 41.6667 still to go. The model jumps to 0
@@ -86,7 +87,7 @@ final class InterruptionTests: XCTestCase {
         assertNoAnimation(sim, "offset", of: "ball", in: .step(2))
     }
 
-    func testTheLastInterruptingAnimationDecidesWhenItEnds() throws {
+    func testTheLastInterruptingAnimationDecidesWhenItEnds() async throws {
         let sim = try interrupted(.linear(duration: 1), .linear(duration: 0.1))
         let finished = sim.animationEvents("offset", of: "ball").first { $0.phase == .finished }
         // The combined animation ends with its newest entry: 0.1 s after frame 8.

@@ -20,8 +20,9 @@ private struct Pulse: View {
     }
 }
 
+@MainActor
 final class RepeatForeverTests: XCTestCase {
-    func testRunUntilIdleReturnsAndSaysWhatKeepsRunning() throws {
+    func testRunUntilIdleReturnsAndSaysWhatKeepsRunning() async throws {
         let sim = makeAnimationSimulation(Pulse(forever: .linear(duration: 1).repeatForever()))
         try sim.step("start") {
             try sim.tap("start")
@@ -32,7 +33,7 @@ final class RepeatForeverTests: XCTestCase {
         XCTAssertTrue(sim.trace.diagnostics(inStep: 1).first?.message.hasSuffix("scale.") == true)
     }
 
-    func testAdvancingKeepsTickingIt() throws {
+    func testAdvancingKeepsTickingIt() async throws {
         let sim = makeAnimationSimulation(Pulse(forever: .linear(duration: 1).repeatForever()))
         try sim.step("start") {
             try sim.tap("start")
@@ -51,7 +52,7 @@ final class RepeatForeverTests: XCTestCase {
         XCTAssertFalse(sim.animationEvents("scale", of: "pulse").contains { $0.phase == .finished })
     }
 
-    func testFiniteWorkFinishesBeforeRunUntilIdleReturns() throws {
+    func testFiniteWorkFinishesBeforeRunUntilIdleReturns() async throws {
         let sim = makeAnimationSimulation(Pulse(forever: .easeInOut.repeatForever(autoreverses: false)))
         try sim.step("start and light") {
             try sim.tap("start")
@@ -66,7 +67,7 @@ final class RepeatForeverTests: XCTestCase {
         assertDiagnostic(sim, .notIdle, in: .lastStep)
     }
 
-    func testAnUndampedSpringNeverEndsEither() throws {
+    func testAnUndampedSpringNeverEndsEither() async throws {
         let sim = makeAnimationSimulation(Pulse(forever: .spring(response: 0.5, dampingFraction: 0)))
         try sim.step("start") {
             try sim.tap("start")
@@ -77,7 +78,7 @@ final class RepeatForeverTests: XCTestCase {
         XCTAssertEqual(sim.samples("scale", of: "pulse").keys.max(), sim.frame)
     }
 
-    func testRunUntilIdleStillTimesOutOnAnAnimationThatEndsTooLate() throws {
+    func testRunUntilIdleStillTimesOutOnAnAnimationThatEndsTooLate() async throws {
         let sim = makeAnimationSimulation(Pulse(forever: .linear(duration: 100)))
         try sim.tap("start")
         XCTAssertThrowsError(try sim.runUntilIdle(timeout: 1)) { error in

@@ -60,42 +60,43 @@ private struct Scene: View {
     }
 }
 
+@MainActor
 final class ScopedAnimationTests: XCTestCase {
-    func testOnlyTheModifiersInsideTheBodyAnimate() throws {
+    func testOnlyTheModifiersInsideTheBodyAnimate() async throws {
         let sim = makeAnimationSimulation(Badge())
         try sim.step("plain") { try sim.tap("plain") }
         assertAnimation(sim, "scale", of: "badge", animation: "easeIn(duration: 0.2)", origin: .hasPrefix(".animation(_:body:) #"))
         assertNoAnimation(sim, "opacity", of: "badge")
     }
 
-    func testScopedTransactionTransformsOnlyTheModifiersInsideTheBody() throws {
+    func testScopedTransactionTransformsOnlyTheModifiersInsideTheBody() async throws {
         let sim = makeAnimationSimulation(Badge())
         try sim.step("plain") { try sim.tap("plain") }
         assertAnimation(sim, "rotation", of: "transformed", animation: "linear(duration: 0.3)", origin: .hasPrefix(".transaction(_:body:) #"))
         assertNoAnimation(sim, "opacity", of: "transformed")
     }
 
-    func testTheWrappedViewSeesTheTransactionFromOutside() throws {
+    func testTheWrappedViewSeesTheTransactionFromOutside() async throws {
         let sim = makeAnimationSimulation(Badge())
         try sim.step("animated") { try sim.tap("animated") }
         assertAnimation(sim, "scale", of: "badge", animation: "easeIn(duration: 0.2)")
         assertAnimation(sim, "opacity", of: "badge", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in "))
     }
 
-    func testAViewInsideTheContentUpdatedAloneSeesTheTransactionFromOutside() throws {
+    func testAViewInsideTheContentUpdatedAloneSeesTheTransactionFromOutside() async throws {
         let sim = makeAnimationSimulation(Scene())
         try sim.step("dot") { try sim.tap("dot") }
         assertNoAnimation(sim, "opacity", of: "dot")
     }
 
-    func testAViewInsideTheBodyUpdatedAloneSeesTheScopesAnimation() throws {
+    func testAViewInsideTheBodyUpdatedAloneSeesTheScopesAnimation() async throws {
         let sim = makeAnimationSimulation(Scene())
         try sim.step("pulse") { try sim.tap("pulse") }
         assertAnimation(sim, "scale", of: "pulse", animation: "easeIn(duration: 0.2)", origin: .hasPrefix(".animation(_:body:) #"))
         assertNoAnimation(sim, "opacity", of: "dot")
     }
 
-    func testThePlaceholderRestoresTheTransactionOfThisUpdateNotAnEarlierOne() throws {
+    func testThePlaceholderRestoresTheTransactionOfThisUpdateNotAnEarlierOne() async throws {
         let sim = makeAnimationSimulation(Scene())
         // An animated update passes through the scope, which remembers the incoming transaction …
         try sim.step("tint") {

@@ -18,6 +18,7 @@ private struct Meter: View {
     }
 }
 
+@MainActor
 final class TraceAnimationQueryTests: XCTestCase {
     private func runScenario() throws -> Simulation {
         let sim = makeAnimationSimulation(Meter())
@@ -28,7 +29,7 @@ final class TraceAnimationQueryTests: XCTestCase {
         return sim
     }
 
-    func testAnimationEventsOfOneValue() throws {
+    func testAnimationEventsOfOneValue() async throws {
         let sim = try runScenario()
         let label = sim.trace.animationEvents(attribute: "opacity")
         XCTAssertEqual(label.first?.animation?.description, "linear(duration: 0.1)")
@@ -45,7 +46,7 @@ final class TraceAnimationQueryTests: XCTestCase {
         XCTAssertEqual(sim.trace.animationsAdded(of: node).count, 1)
     }
 
-    func testSeveralAttributesOfOneModifierAnimateTogether() throws {
+    func testSeveralAttributesOfOneModifierAnimateTogether() async throws {
         let sim = try runScenario()
         XCTAssertEqual(sim.trace.animatedValues().map(\.attribute), ["trim(from:), trim(to:)", "opacity"])
         // One attribute of the pair can be asked for on its own.
@@ -58,7 +59,7 @@ final class TraceAnimationQueryTests: XCTestCase {
         XCTAssertEqual(sim.trace.presentationSamples(attribute: "trim(from:), trim(to:)").first?.presentation.description, "0, 0.5")
     }
 
-    func testPresentationSamplesAndTheValueAtATime() throws {
+    func testPresentationSamplesAndTheValueAtATime() async throws {
         let sim = try runScenario()
         let samples = sim.trace.presentationSamples(attribute: "opacity")
         XCTAssertEqual(samples.map(\.frame), Array(1...8))
@@ -71,7 +72,7 @@ final class TraceAnimationQueryTests: XCTestCase {
         XCTAssertEqual(sim.trace.presentation(attribute: "opacity", at: 100)?.presentation.description, "1")
     }
 
-    func testCompletionsSayWhatReleasedThem() throws {
+    func testCompletionsSayWhatReleasedThem() async throws {
         let sim = try runScenario()
         let fired = sim.trace.completions()
         XCTAssertEqual(fired.count, 1)
@@ -86,7 +87,7 @@ final class TraceAnimationQueryTests: XCTestCase {
         XCTAssertEqual(sim.trace.completions(inStep: 0), [])
     }
 
-    func testNumbersComeFromTheTypedValues() {
+    func testNumbersComeFromTheTypedValues() async {
         XCTAssertEqual(TraceValue.pair(1.5, -2).numbers, [1.5, -2])
         XCTAssertEqual(TraceValue(Color(red: 0.5, green: 0, blue: 1)).numbers, [0.5, 0, 1, 1])
         XCTAssertEqual(TraceValue(Angle(degrees: 45)).numbers.map { ($0 * 1e9).rounded() / 1e9 }, [45])

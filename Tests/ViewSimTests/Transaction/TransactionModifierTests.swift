@@ -56,8 +56,9 @@ private struct Valued: View {
     }
 }
 
+@MainActor
 final class TransactionModifierTests: XCTestCase {
-    func testTransactionModifierAppliesToEveryChange() throws {
+    func testTransactionModifierAppliesToEveryChange() async throws {
         let sim = makeAnimationSimulation(Panel())
         try sim.step("toggle") { try sim.tap("toggle") }
         assertAnimation(sim, "opacity", of: "panel", in: .lastStep, animation: "linear(duration: 0.2)", origin: .hasPrefix(".transaction #"))
@@ -69,7 +70,7 @@ final class TransactionModifierTests: XCTestCase {
         XCTAssertTrue(sim.trace.text(step: 2).contains(": the views below animate with linear(duration: 0.2) (the transaction had: none)"))
     }
 
-    func testTransactionModifierOverridesWithAnimation() throws {
+    func testTransactionModifierOverridesWithAnimation() async throws {
         let sim = makeAnimationSimulation(Panel())
         try sim.step("toggle animated") { try sim.tap("toggleAnimated") }
         assertAnimation(sim, "opacity", of: "panel", animation: "linear(duration: 0.2)")
@@ -77,7 +78,7 @@ final class TransactionModifierTests: XCTestCase {
         XCTAssertEqual(sim.attribute("opacity", of: "quiet")?.description, "1")
     }
 
-    func testValueTransactionAppliesOnlyWhenItsValueChanged() throws {
+    func testValueTransactionAppliesOnlyWhenItsValueChanged() async throws {
         let calls = CallCounter()
         let sim = makeAnimationSimulation(Valued(calls: calls))
         try sim.step("count") { try sim.tap("count") }
@@ -89,7 +90,7 @@ final class TransactionModifierTests: XCTestCase {
         XCTAssertGreaterThan(calls.count, 0)
     }
 
-    func testValueTransactionNeverAppliesOnInsertion() throws {
+    func testValueTransactionNeverAppliesOnInsertion() async throws {
         let calls = CallCounter()
         let sim = makeAnimationSimulation(Valued(calls: calls))
         try sim.step("show") { try sim.tap("show") }

@@ -57,8 +57,9 @@ private struct Reflection: View {
     }
 }
 
+@MainActor
 final class TransactionReachingTests: XCTestCase {
-    func testAnAncestorsTransactionModifierAnimatesADescendantsOwnChange() throws {
+    func testAnAncestorsTransactionModifierAnimatesADescendantsOwnChange() async throws {
         let sim = makeAnimationSimulation(Room(animatedBulb: false, transform: { $0.animation = .linear(duration: 0.5) }))
         try sim.step("tap the bulb") { try sim.tap("bulb") }
         assertAnimation(sim, "opacity", of: "bulb", animation: "linear(duration: 0.5)", origin: .hasPrefix(".transaction #"))
@@ -66,19 +67,19 @@ final class TransactionReachingTests: XCTestCase {
         assertStep(sim, evaluated: ["Bulb": "_isOn"])
     }
 
-    func testAnAncestorsTransactionModifierRemovesADescendantsAnimation() throws {
+    func testAnAncestorsTransactionModifierRemovesADescendantsAnimation() async throws {
         let sim = makeAnimationSimulation(Room(animatedBulb: true, transform: { $0.animation = nil }))
         try sim.step("tap the bulb") { try sim.tap("bulb") }
         assertNoAnimation(sim, "opacity", of: "bulb")
     }
 
-    func testAnAncestorsAnimationModifierWhoseValueIsUnchangedPassesTheChangeThrough() throws {
+    func testAnAncestorsAnimationModifierWhoseValueIsUnchangedPassesTheChangeThrough() async throws {
         let sim = makeAnimationSimulation(Room(animatedBulb: true, transform: { _ in }))
         try sim.step("tap the bulb") { try sim.tap("bulb") }
         assertAnimation(sim, "opacity", of: "bulb", animation: "easeIn(duration: 0.2)", origin: .hasPrefix("withAnimation in "))
     }
 
-    func testAChildUpdatedWithItsParentSeesTheModifiersBetweenThem() throws {
+    func testAChildUpdatedWithItsParentSeesTheModifiersBetweenThem() async throws {
         let sim = makeAnimationSimulation(Mirror())
         try sim.step("switch") { try sim.tap("switch") }
         assertAnimation(sim, "opacity", of: "parent", animation: "linear(duration: 1)")

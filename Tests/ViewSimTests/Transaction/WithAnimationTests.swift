@@ -29,6 +29,7 @@ extension Transaction {
     }
 }
 
+@MainActor
 final class WithAnimationTests: XCTestCase {
     private func switched(semantics: AnimationSemantics = .v2023, _ change: @escaping (_ toggle: @escaping () -> Void) -> Void) throws -> Simulation {
         let sim = makeAnimationSimulation(Lamp(change: change), semantics: semantics)
@@ -36,7 +37,7 @@ final class WithAnimationTests: XCTestCase {
         return sim
     }
 
-    func testWithAnimationAnimatesTheChangesInsideIt() throws {
+    func testWithAnimationAnimatesTheChangesInsideIt() async throws {
         let sim = try switched { toggle in withAnimation(.linear(duration: 0.5)) { toggle() } }
         assertAnimation(sim, "opacity", of: "lamp", animation: "linear(duration: 0.5)", origin: .hasPrefix("withAnimation in .onTapGesture #"), as: .started)
         try sim.advance(by: 0.25)
@@ -44,12 +45,12 @@ final class WithAnimationTests: XCTestCase {
         assertPresentation(sim, "opacity", of: "lamp", at: frameTime(16), equals: 0.5)
     }
 
-    func testWithAnimationWithoutAnArgumentUsesTheDefaultAnimation() throws {
+    func testWithAnimationWithoutAnArgumentUsesTheDefaultAnimation() async throws {
         let sim = try switched { toggle in withAnimation { toggle() } }
         assertAnimation(sim, "opacity", of: "lamp", animation: "default", origin: .hasPrefix("withAnimation"))
     }
 
-    func testWithAnimationReturnsTheResultOfItsBody() throws {
+    func testWithAnimationReturnsTheResultOfItsBody() async throws {
         var result = 0
         _ = try switched { toggle in
             result = withAnimation(.linear) {
@@ -60,29 +61,29 @@ final class WithAnimationTests: XCTestCase {
         XCTAssertEqual(result, 42)
     }
 
-    func testWithTransactionCarriesItsAnimation() throws {
+    func testWithTransactionCarriesItsAnimation() async throws {
         let sim = try switched { toggle in withTransaction(Transaction(animation: .easeIn(duration: 0.2))) { toggle() } }
         assertAnimation(sim, "opacity", of: "lamp", animation: "easeIn(duration: 0.2)", origin: .hasPrefix("withTransaction in .onTapGesture #"))
     }
 
-    func testWithTransactionKeyPathFormSetsOneKey() throws {
+    func testWithTransactionKeyPathFormSetsOneKey() async throws {
         let sim = try switched { toggle in withTransaction(\.animation, .easeOut(duration: 0.2)) { toggle() } }
         assertAnimation(sim, "opacity", of: "lamp", animation: "easeOut(duration: 0.2)", origin: .hasPrefix("withTransaction"))
     }
 
-    func testWithTransactionWithoutAnAnimationDoesNotAnimate() throws {
+    func testWithTransactionWithoutAnAnimationDoesNotAnimate() async throws {
         let sim = try switched { toggle in withTransaction(\.isContinuous, true) { toggle() } }
         assertNoAnimation(sim, "opacity", of: "lamp")
     }
 
-    func testNestedWithAnimationTheInnerAnimationWins() throws {
+    func testNestedWithAnimationTheInnerAnimationWins() async throws {
         let sim = try switched { toggle in
             withAnimation(.linear(duration: 1)) { withAnimation(.easeIn(duration: 0.2)) { toggle() } }
         }
         assertAnimation(sim, "opacity", of: "lamp", animation: "easeIn(duration: 0.2)")
     }
 
-    func testNestedWithAnimationNilTurnsTheOuterAnimationOff() throws {
+    func testNestedWithAnimationNilTurnsTheOuterAnimationOff() async throws {
         let sim = try switched { toggle in
             withAnimation(.linear(duration: 1)) { withAnimation(nil) { toggle() } }
         }
@@ -90,7 +91,7 @@ final class WithAnimationTests: XCTestCase {
         XCTAssertEqual(sim.attribute("opacity", of: "lamp")?.description, "1")
     }
 
-    func testNestedWithTransactionWithoutAnAnimationKeepsTheOuterOne() throws {
+    func testNestedWithTransactionWithoutAnAnimationKeepsTheOuterOne() async throws {
         var seen = Transaction()
         let sim = try switched { toggle in
             withAnimation(.linear(duration: 1)) {
@@ -105,14 +106,14 @@ final class WithAnimationTests: XCTestCase {
         XCTAssertEqual(seen.animation, .linear(duration: 1))
     }
 
-    func testLegacySemanticsTheInnerTransactionReplacesTheOuterOne() throws {
+    func testLegacySemanticsTheInnerTransactionReplacesTheOuterOne() async throws {
         let sim = try switched(semantics: .legacy) { toggle in
             withAnimation(.linear(duration: 1)) { withTransaction(\.isUndo, true) { toggle() } }
         }
         assertNoAnimation(sim, "opacity", of: "lamp")
     }
 
-    func testTheTransactionIsRestoredAfterTheCall() throws {
+    func testTheTransactionIsRestoredAfterTheCall() async throws {
         var after: Transaction?
         let sim = try switched { toggle in
             withAnimation(.linear(duration: 1)) { toggle() }
@@ -123,7 +124,7 @@ final class WithAnimationTests: XCTestCase {
         assertAnimation(sim, "opacity", of: "lamp", animation: "linear(duration: 1)")
     }
 
-    func testAChangeInAnActionOfTheUpdateCarriesItsOwnTransaction() throws {
+    func testAChangeInAnActionOfTheUpdateCarriesItsOwnTransaction() async throws {
         struct Follower: View {
             @State private var source = false
             @State private var follows = false

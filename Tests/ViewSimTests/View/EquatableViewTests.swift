@@ -9,7 +9,7 @@ import XCTest
 private struct Score: View, Equatable {
     let points: Int
     let stamp: Int
-    static func == (lhs: Score, rhs: Score) -> Bool { lhs.points == rhs.points }
+    nonisolated static func == (lhs: Score, rhs: Score) -> Bool { lhs.points == rhs.points }
     var body: some View { Text("\(points) points") }
 }
 
@@ -25,8 +25,9 @@ private struct Board: View {
     }
 }
 
+@MainActor
 final class EquatableViewTests: XCTestCase {
-    func testEqualByItsOwnEqualsIsSkippedAndTheTraceSaysSo() throws {
+    func testEqualByItsOwnEqualsIsSkippedAndTheTraceSaysSo() async throws {
         let sim = makeSimulation(Board())
         try sim.step("run again") { try sim.tap("again") }
         let skips = sim.trace.bodySkips(of: EquatableView<Score>.self, inStep: 1)
@@ -35,7 +36,7 @@ final class EquatableViewTests: XCTestCase {
         XCTAssertTrue(sim.trace.text(step: 1).contains("compared with == via .equatable()"), sim.trace.text(step: 1))
     }
 
-    func testAChangeEqualsSeesRunsTheWrapperAndTheView() throws {
+    func testAChangeEqualsSeesRunsTheWrapperAndTheView() async throws {
         let sim = makeSimulation(Board())
         try sim.step("score") { try sim.tap("score") }
         XCTAssertEqual(sim.trace.bodyEvaluations(of: EquatableView<Score>.self, inStep: 1).count, 1)
@@ -43,7 +44,7 @@ final class EquatableViewTests: XCTestCase {
         XCTAssertTrue(sim.trace.text(step: 1).contains("\"4 points\""), sim.trace.text(step: 1))
     }
 
-    func testEquatableComparesTheContent() {
+    func testEquatableComparesTheContent() async {
         XCTAssertEqual(Score(points: 1, stamp: 1).equatable(), Score(points: 1, stamp: 2).equatable())
         XCTAssertNotEqual(Score(points: 1, stamp: 1).equatable(), Score(points: 2, stamp: 1).equatable())
     }

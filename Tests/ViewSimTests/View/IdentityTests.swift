@@ -57,8 +57,9 @@ private struct Explicit: View {
     }
 }
 
+@MainActor
 final class IdentityTests: XCTestCase {
-    func testInsertionAndRemovalRunAppearAndDisappearActions() throws {
+    func testInsertionAndRemovalRunAppearAndDisappearActions() async throws {
         let log = Log()
         let sim = makeSimulation(Toggler(log: log))
         XCTAssertEqual(log.lines, ["appear"])
@@ -77,7 +78,7 @@ final class IdentityTests: XCTestCase {
         assertBodyReasons(sim, of: "Counter", ["@self, @identity, _count"], in: .step(2))
     }
 
-    func testRemovalDropsStateAndReinsertionStartsOver() throws {
+    func testRemovalDropsStateAndReinsertionStartsOver() async throws {
         let sim = makeSimulation(Toggler(log: Log()))
         try sim.step("count") { try sim.tap("shown") }
         XCTAssertEqual(sim.attribute("text", of: "shown")?.description, "\"shown 1\"")
@@ -86,7 +87,7 @@ final class IdentityTests: XCTestCase {
         XCTAssertEqual(sim.attribute("text", of: "shown")?.description, "\"shown 0\"")
     }
 
-    func testSwitchingBranchesDropsTheOtherBranchsState() throws {
+    func testSwitchingBranchesDropsTheOtherBranchsState() async throws {
         let sim = makeSimulation(Branches())
         try sim.step("count left") { try sim.tap("left") }
         XCTAssertEqual(sim.attribute("text", of: "left")?.description, "\"left 1\"")
@@ -100,7 +101,7 @@ final class IdentityTests: XCTestCase {
         XCTAssertEqual(sim.attribute("text", of: "left")?.description, "\"left 0\"")
     }
 
-    func testChangingExplicitIDResetsState() throws {
+    func testChangingExplicitIDResetsState() async throws {
         let sim = makeSimulation(Explicit())
         try sim.step("count") { try sim.tap("counter") }
         XCTAssertEqual(sim.attribute("text", of: "counter")?.description, "\"counter 1\"")
@@ -110,7 +111,7 @@ final class IdentityTests: XCTestCase {
         XCTAssertEqual(sim.attribute("text", of: "counter")?.description, "\"counter 0\"")
     }
 
-    func testUnchangedExplicitIDKeepsState() throws {
+    func testUnchangedExplicitIDKeepsState() async throws {
         let sim = makeSimulation(Explicit())
         try sim.step("count") { try sim.tap("counter") }
         try sim.step("count") { try sim.tap("counter") }

@@ -18,6 +18,7 @@ private struct Card: View {
     }
 }
 
+@MainActor
 final class AnimationVerifyMessageTests: XCTestCase {
     /// Toggled in frame 1 (the opacity animates with easeInOut from the modifier), run to frame 13.
     private func toggled() throws -> Simulation {
@@ -33,7 +34,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
 
     // MARK: Presentation
 
-    func testPresentationPassesOnTheValueOfTheFrameAtOrBeforeTheTime() throws {
+    func testPresentationPassesOnTheValueOfTheFrameAtOrBeforeTheTime() async throws {
         let sim = try toggled()
         XCTAssertNil(verifyPresentation(sim, "opacity", of: "card", at: 0.1, equals: "0.1169"))
         XCTAssertNil(verifyPresentation(sim, "opacity", of: "card", at: 0.105, equals: "0.1169"))
@@ -44,7 +45,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertEqual(sample.model.description, "1")
     }
 
-    func testPresentationFailureMessage() throws {
+    func testPresentationFailureMessage() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "card", at: 0.1, equals: "0.5"))
         XCTAssertEqual(message, """
@@ -76,14 +77,14 @@ final class AnimationVerifyMessageTests: XCTestCase {
             """)
     }
 
-    func testNumericPresentationComparesEachNumberWithinTheAccuracy() throws {
+    func testNumericPresentationComparesEachNumberWithinTheAccuracy() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "card", at: 0.1, equals: 0.12))
         XCTAssertTrue(message.hasPrefix("opacity of \"card\" was 0.1169 at t=0.1s, not 0.12 ± 0.0001.\n\n  − 0.12 ± 0.0001\n  + 0.1169\n"), message)
         XCTAssertNotNil(verifyPresentation(sim, "opacity", of: "card", at: 0.1, equals: 0.1169, 1))
     }
 
-    func testAMissingNameListsTheNamedViews() throws {
+    func testAMissingNameListsTheNamedViews() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "crad", at: 0.1, equals: "0.5"))
         XCTAssertEqual(message, """
@@ -100,7 +101,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         }
     }
 
-    func testAMisspeltAttributeNamesTheNearestOne() throws {
+    func testAMisspeltAttributeNamesTheNearestOne() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "opacty", of: "card", at: 0.1, equals: "1"))
         XCTAssertTrue(message.hasPrefix("\"card\" has no opacty attribute that animated (did you mean \"opacity\"?), so"), message)
@@ -108,7 +109,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertTrue(animation.contains("(did you mean \"opacity\"?)"), animation)
     }
 
-    func testAnAttributeThatNeverAnimatedListsWhatExists() throws {
+    func testAnAttributeThatNeverAnimatedListsWhatExists() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "scale", of: "card", at: 0.1, equals: "1"))
         XCTAssertTrue(message.hasPrefix("\"card\" has no scale attribute that animated, so its presentation at t=0.1s cannot be checked.\n\n"), message)
@@ -128,7 +129,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertTrue(text.contains("To fix, make the change that should animate run in an animated transaction"), text)
     }
 
-    func testATimeBeforeTheAnimationOrAfterTheSimulationIsExplained() throws {
+    func testATimeBeforeTheAnimationOrAfterTheSimulationIsExplained() async throws {
         let sim = try toggled()
         let early = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "card", at: 0.01, equals: "0"))
         XCTAssertTrue(early.hasPrefix("opacity of \"card\" had not animated by t=0.01s"), early)
@@ -150,7 +151,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
 
     // MARK: Animation and origin
 
-    func testAnimationPassesOnTheAnimationAndItsOrigin() throws {
+    func testAnimationPassesOnTheAnimationAndItsOrigin() async throws {
         let sim = try toggled()
         XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.35)"))
         XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", in: .step(1), animation: "easeInOut(duration: 0.35)",
@@ -161,7 +162,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: .easeInOut(duration: 0.5)))
     }
 
-    func testAnimationMatchesByItsBareName() throws {
+    func testAnimationMatchesByItsBareName() async throws {
         let sim = try toggled()
         // A bare name matches whatever parameters the animation has.
         XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut"))
@@ -173,7 +174,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.3)"))
     }
 
-    func testAnimationFailureMessage() throws {
+    func testAnimationFailureMessage() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "linear(duration: 0.1)",
                                                     origin: .hasPrefix("withAnimation")))
@@ -196,7 +197,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
             """)
     }
 
-    func testNoAnimationFailureMessage() throws {
+    func testNoAnimationFailureMessage() async throws {
         let sim = try toggled()
         XCTAssertNil(verifyNoAnimation(sim, "opacity", of: "card", in: .step(0)))
         XCTAssertNil(verifyNoAnimation(sim, "text", of: "card"))
@@ -215,7 +216,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
 
     // MARK: Completions
 
-    func testCompletionsPassInFiringOrderByFrameOrTime() throws {
+    func testCompletionsPassInFiringOrderByFrameOrTime() async throws {
         let sim = try toggled()
         try sim.runUntilIdle()
         // The easeInOut from the modifier (0.35 s from frame 1) is over in frame 23.
@@ -227,7 +228,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertEqual(Moment.time(23.0 / 60).frame(framesPerSecond: 60), 23)
     }
 
-    func testCompletionsFailureMessageSaysWhatStillWaits() throws {
+    func testCompletionsFailureMessageSaysWhatStillWaits() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyCompletions(sim, fired: [.removed: .frame(23)]))
         XCTAssertEqual(message, """
@@ -250,7 +251,7 @@ final class AnimationVerifyMessageTests: XCTestCase {
             """)
     }
 
-    func testCompletionsFailureNamesTheFrameThatFired() throws {
+    func testCompletionsFailureNamesTheFrameThatFired() async throws {
         let sim = try toggled()
         try sim.runUntilIdle()
         let message = try XCTUnwrap(verifyCompletions(sim, fired: [.logicallyComplete: .frame(8)]))

@@ -47,6 +47,7 @@ private struct Writer: View {
     }
 }
 
+@MainActor
 final class VerifyMessageTests: XCTestCase {
     private func tappedHeart() throws -> Simulation {
         let sim = makeSimulation(Screen())
@@ -56,7 +57,7 @@ final class VerifyMessageTests: XCTestCase {
 
     // MARK: Counts
 
-    func testBodyCountPassesOnTheRightCountInEveryScope() throws {
+    func testBodyCountPassesOnTheRightCountInEveryScope() async throws {
         let sim = try tappedHeart()
         XCTAssertNil(verifyBodyCount(sim.trace, of: "Heart", equals: 2))
         XCTAssertNil(verifyBodyCount(sim.trace, of: "Heart", equals: 1, in: .step(1)))
@@ -66,7 +67,7 @@ final class VerifyMessageTests: XCTestCase {
         assertBodyCount(sim, of: "Heart", equals: 1, in: .frame(0))
     }
 
-    func testBodyCountFailureMessage() throws {
+    func testBodyCountFailureMessage() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Heart", equals: 2, in: .step(1)))
         XCTAssertEqual(message, """
@@ -98,7 +99,7 @@ final class VerifyMessageTests: XCTestCase {
             """)
     }
 
-    func testTooManyEvaluationsPointsAtTheReasons() throws {
+    func testTooManyEvaluationsPointsAtTheReasons() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Heart", equals: 0, in: .step(1)))
         XCTAssertTrue(message.hasPrefix("Heart's body ran 1 time in step 1 (\"tap the heart\"), not 0.\n\n"), message)
@@ -106,19 +107,19 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertTrue(message.contains("Remove the cause, or if 1 is right, expect 1."), message)
     }
 
-    func testMisspeltTypeNameSuggestsTheClosestOne() throws {
+    func testMisspeltTypeNameSuggestsTheClosestOne() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Hart", equals: 1))
         XCTAssertTrue(message.contains("no body of \"Hart\" ran anywhere in the simulation. Did you mean \"Heart\"? Views whose bodies ran: Screen, Heart, Tinted, Badge."), message)
     }
 
-    func testSkippedViewExplainsTheSkipWhenFewerRan() throws {
+    func testSkippedViewExplainsTheSkipWhenFewerRan() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Tinted", equals: 1, in: .step(1)))
         XCTAssertTrue(message.contains("To fix, Tinted was offered a new value but skipped 1 time because its value compared equal"), message)
     }
 
-    func testQualifiedAndGenericNamesMatchTheTraceLabel() throws {
+    func testQualifiedAndGenericNamesMatchTheTraceLabel() async throws {
         let sim = try tappedHeart()
         // The trace says "Badge"; tests may write the nesting or the module.
         XCTAssertNil(verifyBodyCount(sim.trace, of: "Badge", equals: 1))
@@ -132,7 +133,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNil(verifyBodyCount(generic.trace, of: "Box<String>", equals: 1))
     }
 
-    func testMissingStepOrFrameIsReported() throws {
+    func testMissingStepOrFrameIsReported() async throws {
         let sim = try tappedHeart()
         XCTAssertEqual(verifyBodyCount(sim.trace, of: "Heart", equals: 1, in: .step(7)), """
             Step 7 does not exist.
@@ -148,7 +149,7 @@ final class VerifyMessageTests: XCTestCase {
 
     // MARK: Reasons
 
-    func testReasonsAcceptTokensOrWholeLines() throws {
+    func testReasonsAcceptTokensOrWholeLines() async throws {
         let sim = try tappedHeart()
         XCTAssertNil(verifyBodyReasons(sim.trace, of: "Heart", ["@self"], in: .step(1)))
         XCTAssertNil(verifyBodyReasons(sim.trace, of: "Heart", ["Heart: @self changed."], in: .step(1)))
@@ -158,7 +159,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNotNil(verifyBodyReasons(sim.trace, of: "Heart", ["Tinted: @self changed."], in: .step(1)))
     }
 
-    func testReasonsFailureShowsTheDiffAndTheFieldChanges() throws {
+    func testReasonsFailureShowsTheDiffAndTheFieldChanges() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyReasons(sim.trace, of: "Heart", ["_isOn"], in: .step(1)))
         XCTAssertTrue(message.hasPrefix("""
@@ -177,7 +178,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertTrue(message.contains("\n\nTo fix, compare the reasons: @self means the parent passed a different value"), message)
     }
 
-    func testReasonsFailureWithAnotherNumberOfEvaluations() throws {
+    func testReasonsFailureWithAnotherNumberOfEvaluations() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyReasons(sim.trace, of: "Heart", ["@self", "@self"], in: .step(1)))
         XCTAssertTrue(message.hasPrefix("Heart's body ran 1 time in step 1 (\"tap the heart\"), but 2 evaluations were expected."), message)
@@ -186,7 +187,7 @@ final class VerifyMessageTests: XCTestCase {
 
     // MARK: Skips
 
-    func testSkippedPassesForTheRightReason() throws {
+    func testSkippedPassesForTheRightReason() async throws {
         let sim = try tappedHeart()
         XCTAssertNil(verifySkipped(sim.trace, "Tinted", in: .step(1)))
         XCTAssertNil(verifySkipped(sim.trace, "Tinted", because: .valueUnchanged(nil), in: .step(1)))
@@ -194,7 +195,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNil(verifySkipped(sim.trace, "Badge", because: .noStoredInputs, in: .step(1)))
     }
 
-    func testSkippedFailsForAnotherReason() throws {
+    func testSkippedFailsForAnotherReason() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifySkipped(sim.trace, "Tinted", because: .valueUnchanged(.equatable), in: .step(1)))
         XCTAssertTrue(message.hasPrefix("""
@@ -209,7 +210,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNotNil(verifySkipped(sim.trace, "Tinted", because: .timelineEntryUnchanged, in: .step(1)))
     }
 
-    func testSkippedFailsWhenTheBodyRan() throws {
+    func testSkippedFailsWhenTheBodyRan() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifySkipped(sim.trace, "Heart", in: .step(1)))
         XCTAssertTrue(message.hasPrefix("""
@@ -231,7 +232,7 @@ final class VerifyMessageTests: XCTestCase {
 
     // MARK: Diagnostics
 
-    func testNoDiagnosticsFailureListsEachWithItsHint() throws {
+    func testNoDiagnosticsFailureListsEachWithItsHint() async throws {
         let sim = makeSimulation(Writer())
         XCTAssertEqual(verifyNoDiagnostics(sim.trace), """
             1 diagnostic was recorded in the whole simulation, none expected.
@@ -251,7 +252,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNil(verifyNoDiagnostics(try tappedHeart().trace))
     }
 
-    func testDiagnosticByKindOrMessage() throws {
+    func testDiagnosticByKindOrMessage() async throws {
         let sim = makeSimulation(Writer())
         XCTAssertNil(verifyDiagnostic(sim.trace))
         XCTAssertNil(verifyDiagnostic(sim.trace, .modifyingStateDuringUpdate))
@@ -278,7 +279,7 @@ final class VerifyMessageTests: XCTestCase {
 
     // MARK: Printed changes
 
-    func testPrintedChanges() throws {
+    func testPrintedChanges() async throws {
         let sim = try tappedHeart()
         XCTAssertNil(verifyPrintedChanges(sim.trace, ["Heart: @self changed.", "Heart: @self changed."]))
         XCTAssertNil(verifyPrintedChanges(sim.trace, ["Heart: @self changed."], in: .step(1)))
@@ -297,7 +298,7 @@ final class VerifyMessageTests: XCTestCase {
 
     // MARK: Exhaustive step
 
-    func testStepPassesWhenEveryEvaluationIsListed() throws {
+    func testStepPassesWhenEveryEvaluationIsListed() async throws {
         let sim = try tappedHeart()
         XCTAssertNil(verifyStep(sim.trace, evaluated: ["Screen": "_isOn", "Heart": "@self"]))
         // Types in any order; the full line spelling works too.
@@ -308,7 +309,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNil(verifyStep(sim.trace, evaluated: ["Heart": "@self"], exhaustive: false))
     }
 
-    func testStepFailsOnUnexpectedMissingAndDifferentEvaluations() throws {
+    func testStepFailsOnUnexpectedMissingAndDifferentEvaluations() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyStep(sim.trace, evaluated: ["Heart": "_isOn", "Tinted": "@self"]))
         XCTAssertTrue(message.hasPrefix("""
@@ -328,7 +329,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("or pass `exhaustive: false` to check only the views you name."), message)
     }
 
-    func testNonExhaustiveStepStillChecksEveryEvaluationOfTheNamedTypes() throws {
+    func testNonExhaustiveStepStillChecksEveryEvaluationOfTheNamedTypes() async throws {
         let sim = makeSimulation(Screen())
         try sim.step("tap twice") {
             try sim.tap("heart")
@@ -340,7 +341,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertFalse(message.contains("+ Screen"), message)
     }
 
-    func testStepChecksDiagnostics() throws {
+    func testStepChecksDiagnostics() async throws {
         let sim = makeSimulation(Writer())
         XCTAssertNil(verifyStep(sim.trace, evaluated: ["Writer": "@self, @identity, _n"], diagnostics: [.modifyingStateDuringUpdate]))
         let unexpected = try XCTUnwrap(verifyStep(sim.trace, evaluated: ["Writer": "@self, @identity, _n"]))
@@ -350,7 +351,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertTrue(missing.contains("− ⚠ updateLoop"), missing)
     }
 
-    func testStepWithNothingExpected() throws {
+    func testStepWithNothingExpected() async throws {
         let sim = makeSimulation(Screen())
         try sim.step("nothing") { try sim.advance(by: 1) }
         XCTAssertNil(verifyStep(sim.trace, evaluated: [:]))

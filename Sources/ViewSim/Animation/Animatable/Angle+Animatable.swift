@@ -2,7 +2,7 @@
 // Simplifies: nothing.
 import Foundation
 
-extension Angle: Animatable {
+nonisolated extension Angle: Animatable {
     /// The angle's radians, so `rotationEffect(.degrees(0))` → `.degrees(90)` animates
     /// through every angle in between.
     ///

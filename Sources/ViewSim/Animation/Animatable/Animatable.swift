@@ -22,7 +22,7 @@ public protocol Animatable {
     var animatableData: AnimatableData { get set }
 }
 
-extension Animatable where AnimatableData == EmptyAnimatableData {
+nonisolated extension Animatable where AnimatableData == EmptyAnimatableData {
     /// Nothing animates: reads give the empty vector and writes are ignored.
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
@@ -30,7 +30,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     }
 }
 
-extension Animatable where Self: VectorArithmetic {
+nonisolated extension Animatable where Self: VectorArithmetic {
     /// A vector animates itself.
     public var animatableData: Self {
         get { self }
@@ -38,10 +38,10 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
-extension Double: Animatable {
+nonisolated extension Double: Animatable {
     public typealias AnimatableData = Double
 }
 
-extension CGFloat: Animatable {
+nonisolated extension CGFloat: Animatable {
     public typealias AnimatableData = CGFloat
 }

@@ -2,7 +2,7 @@
 // Simplifies: nothing.
 import Foundation
 
-extension CGPoint: Animatable {
+nonisolated extension CGPoint: Animatable {
     /// The point's x and y, animated together.
     ///
     /// ```swift

@@ -2,7 +2,7 @@
 // as a pair of pairs. Simplifies: nothing.
 import Foundation
 
-extension CGRect: Animatable {
+nonisolated extension CGRect: Animatable {
     /// The rectangle's origin and size, animated together.
     ///
     /// ```swift

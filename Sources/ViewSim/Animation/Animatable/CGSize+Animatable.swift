@@ -2,7 +2,7 @@
 // Simplifies: nothing.
 import Foundation
 
-extension CGSize: Animatable {
+nonisolated extension CGSize: Animatable {
     /// The size's width and height, animated together.
     ///
     /// ```swift

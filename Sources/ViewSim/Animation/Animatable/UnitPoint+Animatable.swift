@@ -2,7 +2,7 @@
 // Simplifies: nothing.
 import Foundation
 
-extension UnitPoint: Animatable {
+nonisolated extension UnitPoint: Animatable {
     /// The point's x and y, animated together.
     ///
     /// ```swift

@@ -19,7 +19,7 @@ import Foundation
 /// trace.describe(_OpacityEffect(opacity: 0.25))   // .number(0.25)
 /// trace.attributes(of: _OpacityEffect(opacity: 0.25))  // [opacity: 0.25]
 /// ```
-package struct AnimatedValueTrace<Value: Animatable> {
+nonisolated package struct AnimatedValueTrace<Value: Animatable> {
     /// Reads a built-in value's displayed attributes; nil for other values.
     private let reader: ((Value) -> [NodeAttribute])?
     /// The animated attributes' names; empty: all of them.

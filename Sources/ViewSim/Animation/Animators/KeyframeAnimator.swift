@@ -17,7 +17,7 @@ import Foundation
 ///     KeyframeTrack(\.opacity) { MoveKeyframe(0.1) }
 /// }
 /// ```
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     let initialValue: Value
     let trigger: AnimatorTrigger?
     let repeating: Bool

@@ -4,7 +4,7 @@
 // placeholder. Lesson: lesson8.
 
 /// The modifier behind `.keyframeAnimator`.
-public struct _KeyframeAnimatorModifier<Value, KeyframePath: Keyframes, Animated: View>: ViewModifier where KeyframePath.Value == Value {
+nonisolated public struct _KeyframeAnimatorModifier<Value, KeyframePath: Keyframes, Animated: View>: ViewModifier where KeyframePath.Value == Value {
     let initialValue: Value
     let trigger: AnimatorTrigger?
     let repeating: Bool
@@ -24,7 +24,7 @@ public struct _KeyframeAnimatorModifier<Value, KeyframePath: Keyframes, Animated
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays keyframes on this view each time `trigger` changes.
     ///
     /// ```swift

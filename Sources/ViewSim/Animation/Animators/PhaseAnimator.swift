@@ -21,7 +21,7 @@
 /// they are removed. Apple does not say which; logical completion lets a spring's long
 /// tail overlap the next step (springs merge, so the motion stays continuous), where
 /// waiting for removal would pause on every phase until the spring settles to 1 %.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let phases: [Phase]
     let trigger: AnimatorTrigger?
     let content: (Phase) -> Content
@@ -153,7 +153,7 @@ final class PhaseRun {
 }
 
 /// What a phase animator shows when it has no phases, with SwiftUI's warning.
-struct EmptyPhasesWarning: View {
+nonisolated struct EmptyPhasesWarning: View {
     var body: some View {
         Text("⚠︎ PhaseAnimator has no phases")
             .onAppear {

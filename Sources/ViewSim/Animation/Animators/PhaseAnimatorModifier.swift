@@ -4,7 +4,7 @@
 // Lesson: lesson7.
 
 /// The modifier behind `.phaseAnimator`.
-public struct _PhaseAnimatorModifier<Phase: Equatable, Animated: View>: ViewModifier {
+nonisolated public struct _PhaseAnimatorModifier<Phase: Equatable, Animated: View>: ViewModifier {
     let phases: [Phase]
     let trigger: AnimatorTrigger?
     let animated: (PlaceholderContentView<Content>, Phase) -> Animated
@@ -23,7 +23,7 @@ public struct _PhaseAnimatorModifier<Phase: Equatable, Animated: View>: ViewModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Cycles this view through `phases` for as long as it is in the tree.
     ///
     /// ```swift

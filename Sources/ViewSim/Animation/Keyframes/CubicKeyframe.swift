@@ -17,7 +17,7 @@ import Foundation
 ///     CubicKeyframe(0, duration: 1)
 /// }.value(time: 1)   // 1, passing through the keyframe at velocity 0
 /// ```
-public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
+nonisolated public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     let keyframe: KeyframeSpec<Value>
 
     /// A keyframe that reaches `to` after `duration` seconds, optionally with the given

@@ -13,7 +13,7 @@ import Foundation
 /// segment.value(at: 1)      // 0.5
 /// segment.velocity(at: 1)   // 0.75
 /// ```
-struct KeyframeSegment<Value: Animatable> {
+nonisolated struct KeyframeSegment<Value: Animatable> {
     typealias Data = Value.AnimatableData
 
     /// How the value moves from `from` over the segment.

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// CubicKeyframe(1.0, duration: 2)   // KeyframeSpec(to: 1, duration: 2, kind: .cubic(nil, nil))
 /// ```
-struct KeyframeSpec<Value: Animatable> {
+nonisolated struct KeyframeSpec<Value: Animatable> {
     /// How the keyframe interpolates towards its value.
     enum Kind {
         /// Jumps at its start (`MoveKeyframe`).

@@ -20,7 +20,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent>: Keyframes
+nonisolated public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent>: Keyframes
 where Content.Value == Value {
     /// A track's keyframes change the root value (`Keyframes.Value` is `Root`).
     public typealias Value = Root

@@ -18,7 +18,7 @@ import Foundation
 /// }
 /// ```
 @resultBuilder
-public struct KeyframeTrackContentBuilder<Value: Animatable> {
+nonisolated public struct KeyframeTrackContentBuilder<Value: Animatable> {
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
         expression
     }
@@ -81,7 +81,7 @@ extension KeyframeTrackContentBuilder {
 }
 
 /// No keyframes: the content of an empty block.
-struct EmptyKeyframeTrackContent<Value: Animatable>: KeyframeTrackContent {
+nonisolated struct EmptyKeyframeTrackContent<Value: Animatable>: KeyframeTrackContent {
     var body: Self { return self }
     func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) {}
 }

@@ -30,7 +30,7 @@ import Foundation
 /// // 0 → CubicKeyframe(1, duration: 1) → CubicKeyframe(0, duration: 1):
 /// path.velocity(at: 1)   // 0: (0 − 0) / (1 + 1), the Catmull-Rom velocity at the peak
 /// ```
-struct KeyframeTrackPath<Value: Animatable> {
+nonisolated struct KeyframeTrackPath<Value: Animatable> {
     typealias Data = Value.AnimatableData
 
     /// The segments in order; their start times never decrease.

@@ -13,7 +13,7 @@ import Foundation
 ///     LinearKeyframe(1.0, duration: 1, timingCurve: .easeIn)
 /// }.value(time: 0.5)   // UnitCurve.easeIn.value(at: 0.5) = 0.3154…
 /// ```
-public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+nonisolated public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     let keyframe: KeyframeSpec<Value>
 
     /// A keyframe that reaches `to` after `duration` seconds along `timingCurve`.

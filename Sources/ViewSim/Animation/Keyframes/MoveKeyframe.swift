@@ -13,7 +13,7 @@ import Foundation
 ///     LinearKeyframe(1.0, duration: 2)
 /// }.value(time: 0)   // 0
 /// ```
-public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
+nonisolated public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     let keyframe: KeyframeSpec<Value>
 
     /// A keyframe that jumps to `to`.

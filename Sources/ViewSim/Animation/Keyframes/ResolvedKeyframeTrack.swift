@@ -27,7 +27,7 @@ protocol AnyResolvedKeyframeTrack<Root> {
 /// // KeyframeTrack(\Stroke.trim) { CubicKeyframe(1, duration: 2) } from trim 0:
 /// track.apply(to: &stroke, time: 1)   // stroke.trim == 0.5
 /// ```
-struct ResolvedKeyframeTrack<Root, Value: Animatable>: AnyResolvedKeyframeTrack {
+nonisolated struct ResolvedKeyframeTrack<Root, Value: Animatable>: AnyResolvedKeyframeTrack {
     let keyPath: WritableKeyPath<Root, Value>
     let path: KeyframeTrackPath<Value>
 

@@ -14,7 +14,7 @@ import Foundation
 /// KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(1.0, spring: .smooth) }
 ///     .value(time: 0.1)   // Spring.smooth.value(target: 1.0, time: 0.1) = 0.358
 /// ```
-public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
+nonisolated public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     let keyframe: KeyframeSpec<Value>
 
     /// A keyframe that springs towards `to` for `duration` seconds (nil: until settled).

@@ -12,7 +12,7 @@ import Foundation
 /// var content = _ResolvedKeyframeTrackContent<Double>()
 /// CubicKeyframe(1.0, duration: 2)._resolve(into: &content)   // one keyframe
 /// ```
-public struct _ResolvedKeyframeTrackContent<Value: Animatable> {
+nonisolated public struct _ResolvedKeyframeTrackContent<Value: Animatable> {
     /// The declared keyframes, in order.
     var keyframes: [KeyframeSpec<Value>] = []
 

@@ -99,7 +99,7 @@ extension Environment: DynamicPropertyLink {
 }
 
 /// `.environment(_:_:)`: sets an environment value for this view and its subtree.
-public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var value: Value
 
@@ -112,7 +112,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     package var _writesEnvironment: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value at `keyPath` for this view and everything below it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

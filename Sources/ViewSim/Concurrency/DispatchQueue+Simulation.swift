@@ -1,0 +1,42 @@
+// Models `DispatchQueue.main.async { … }` called from a view's body or action in
+// a SwiftUI app: the work runs on the main thread after the current update.
+// In a simulation it goes to the simulation's main queue (MainQueue.swift) and
+// runs in simulated time, recorded in the trace; anywhere else it goes to
+// Dispatch as usual.
+// Simplifies: only `async(execute:)` on the main queue is simulated.
+// `asyncAfter(deadline:)` reads the real clock and is not intercepted; work sent
+// to another queue is forwarded to Dispatch unchanged.
+import Dispatch
+
+extension DispatchQueue {
+    /// Schedules `work` to run on the main queue after the current update, as in a
+    /// SwiftUI app; inside a simulation, in simulated time and in the trace.
+    ///
+    /// Seed 002's counter loops by resetting its binding from `body`, and the
+    /// code ports verbatim:
+    ///
+    /// ```swift
+    /// func body(content: Content) -> some View {
+    ///     if percentValue == 1 {
+    ///         DispatchQueue.main.async {
+    ///             self.percentage = 0
+    ///             withAnimation(.linear(duration: self.timeDuration)) { self.percentage = 1 }
+    ///         }
+    ///     }
+    ///     return actualBody(content)
+    /// }
+    /// ```
+    ///
+    /// viewsim's model: the work runs in the same frame once the update and its
+    /// post-update actions have settled, in the order enqueued, as an event under
+    /// the body or action that enqueued it ("DispatchQueue.main.async from
+    /// CountModifier #11 runs"). Outside a simulation, or on a queue other than
+    /// `.main`, this is Dispatch's `async(execute:)`.
+    public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
+        if self === DispatchQueue.main, let graph = SimulationContext.running {
+            graph.enqueueOnMainQueue(label: MainQueue.dispatchLabel, work)
+            return
+        }
+        async(group: nil, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
+    }
+}

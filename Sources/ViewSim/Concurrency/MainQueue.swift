@@ -1,0 +1,58 @@
+// Models the main queue of a SwiftUI app as far as views can see it: work that a
+// body or an action enqueues with `DispatchQueue.main.async { … }` or
+// `Task { @MainActor in … }` runs after the update that enqueued it, in the
+// order enqueued, and what it writes starts a new update.
+// Simplifies: no run loop and no real queue. viewsim's model: the work runs in
+// the same frame, once the update and its post-update actions have settled
+// (a run loop turns far faster than a frame); work that the work enqueues
+// runs in the next round, and rounds count against the frame's pass limit, so
+// a body that enqueues on every run updates once per pass, never forever.
+// See docs/ARCHITECTURE.md, "One frame".
+
+/// A piece of work waiting on the simulated main queue.
+struct MainQueueJob {
+    /// How the trace names the way it was enqueued.
+    let label: String
+    /// The view whose body or action enqueued it (id 0 when a script did).
+    let node: NodeRef
+    /// The event that was running when it was enqueued (a body, an action).
+    let cause: EventID?
+    /// The work itself, main-actor isolated as in SwiftUI.
+    let work: @MainActor () -> Void
+}
+
+/// The simulated main queue of one simulation: first in, first out.
+///
+/// ```swift
+/// queue.append(MainQueueJob(label: MainQueue.dispatchLabel, node: ref, cause: event, work: work))
+/// let round = queue.takeAll()   // run them; work they enqueue forms the next round
+/// ```
+struct MainQueue {
+    /// The trace's name for work enqueued with `DispatchQueue.main.async`.
+    static let dispatchLabel = "DispatchQueue.main.async"
+    /// The trace's name for work started with `Task { @MainActor in … }`.
+    static let taskLabel = "Task { @MainActor }"
+
+    /// Whether an `actionRun` label names main-queue work rather than an action.
+    static func isMainQueueLabel(_ label: String) -> Bool {
+        label == dispatchLabel || label == taskLabel
+    }
+
+    /// The waiting work, in order.
+    private(set) var jobs: [MainQueueJob] = []
+
+    /// Whether no work waits.
+    var isEmpty: Bool { jobs.isEmpty }
+
+    /// Enqueues `job` after the others.
+    mutating func append(_ job: MainQueueJob) {
+        jobs.append(job)
+    }
+
+    /// Takes every waiting job, in order.
+    mutating func takeAll() -> [MainQueueJob] {
+        let round = jobs
+        jobs = []
+        return round
+    }
+}
