@@ -33,7 +33,9 @@ extension DispatchQueue {
     /// CountModifier #11 runs"). Outside a simulation, or on a queue other than
     /// `.main`, this is Dispatch's `async(execute:)`.
     public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
-        if self === DispatchQueue.main, let graph = SimulationContext.running {
+        // On Linux `DispatchQueue.main` makes a new wrapper on every read, so the
+        // main queue is recognised by its label, not by identity.
+        if let graph = SimulationContext.running, label == DispatchQueue.main.label {
             graph.enqueueOnMainQueue(label: MainQueue.dispatchLabel, work)
             return
         }

@@ -19,7 +19,7 @@ extension Task where Success == Void, Failure == Never {
     /// viewsim's model: like `DispatchQueue.main.async`, the operation runs in
     /// the same frame once the update has settled, as an event under the body or
     /// action that started it ("Task { @MainActor } from Counter #4 runs"). The
-    /// returned task is already finished; cancelling it has no effect on the
+    /// returned task does no work of its own: cancelling it does not stop the
     /// operation. Outside a simulation this starts a real task on the main actor.
     @discardableResult
     public init(priority: TaskPriority? = nil, operation: @escaping @MainActor () -> Void) {
