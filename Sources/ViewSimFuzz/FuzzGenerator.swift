@@ -69,7 +69,7 @@ public struct FuzzGenerator: Sendable {
             if depth >= maxDepth || nodes >= maxNodes { return leafLike() }
             enum Kind { case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader
                 case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes, onChangeLoop
-                case bodyWrite, deep }
+                case bodyWrite, deep, mainQueueHop }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
             if has(.forEach) { options.append((.forEach, 3)) }
@@ -84,6 +84,7 @@ public struct FuzzGenerator: Sendable {
             if has(.onChangeLoops) { options.append((.onChangeLoop, 2)) }
             if has(.bodyWriteState) || has(.bodyWriteShared) { options.append((.bodyWrite, 1)) }
             if has(.deep), !usedDeep { options.append((.deep, 1)) }
+            if has(.mainQueueHops) { options.append((.mainQueueHop, 1)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -136,6 +137,8 @@ public struct FuzzGenerator: Sendable {
                 defer { insideAnimator -= 1 }
                 return .keyframeAnimator(keyframes, trigger: trigger, child: tree(depth: depth + 1))
             case .onChangeLoop: return .onChangeLoop(source(), child: tree(depth: depth + 1))
+            case .mainQueueHop:
+                return .mainQueueHop(source(), viaTask: random.chance(0.5), forever: random.chance(0.2), child: tree(depth: depth + 1))
             case .bodyWrite:
                 var target: FuzzSource = .binding
                 if has(.bodyWriteShared), !has(.bodyWriteState) || random.chance(0.6) {

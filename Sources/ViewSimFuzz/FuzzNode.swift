@@ -40,6 +40,10 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case onChangeLoop(FuzzSource, child: FuzzNode)
     /// Writes `source = value + 1` inside `body`, then shows the child.
     case bodyWrite(FuzzSource, child: FuzzNode)
+    /// In `body`, while `value % 4 != 3` (or always, when `forever`), enqueues
+    /// `source = value + 1` on the main queue (`DispatchQueue.main.async`, or
+    /// `Task { @MainActor in … }` when `viaTask`), then shows the child.
+    case mainQueueHop(FuzzSource, viaTask: Bool, forever: Bool, child: FuzzNode)
     /// `levels` nested views, then the child.
     case deep(levels: Int, child: FuzzNode)
 
@@ -53,7 +57,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
              .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
              .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
-             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child):
+             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
+             .mainQueueHop(_, _, _, let child):
             return [child]
         }
     }
@@ -78,6 +83,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .keyframeAnimator(let keyframes, let trigger, _): return .keyframeAnimator(keyframes, trigger: trigger, child: new[0])
         case .onChangeLoop(let source, _): return .onChangeLoop(source, child: new[0])
         case .bodyWrite(let source, _): return .bodyWrite(source, child: new[0])
+        case .mainQueueHop(let source, let viaTask, let forever, _):
+            return .mainQueueHop(source, viaTask: viaTask, forever: forever, child: new[0])
         case .deep(let levels, _): return .deep(levels: levels, child: new[0])
         }
     }
@@ -128,6 +135,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return ".keyframeAnimator([\(keyframes.map(\.description).joined(separator: ", "))], trigger: \(trigger.map { "\($0)" } ?? "nil"), child: \(child(node)))"
         case .onChangeLoop(let source, let node): return ".onChangeLoop(\(source), child: \(child(node)))"
         case .bodyWrite(let source, let node): return ".bodyWrite(\(source), child: \(child(node)))"
+        case .mainQueueHop(let source, let viaTask, let forever, let node):
+            return ".mainQueueHop(\(source), viaTask: \(viaTask), forever: \(forever), child: \(child(node)))"
         case .deep(let levels, let node): return ".deep(levels: \(levels), child: \(child(node)))"
         }
     }

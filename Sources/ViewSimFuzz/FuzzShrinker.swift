@@ -169,6 +169,11 @@ public struct FuzzShrinker {
             return forms
         case .onChangeLoop(let source, let child): return simpler(source).map { .onChangeLoop($0, child: child) }
         case .bodyWrite(let source, let child): return simpler(source).map { .bodyWrite($0, child: child) }
+        case .mainQueueHop(let source, let viaTask, let forever, let child):
+            var forms = simpler(source).map { FuzzNode.mainQueueHop($0, viaTask: viaTask, forever: forever, child: child) }
+            if viaTask { forms.append(.mainQueueHop(source, viaTask: false, forever: forever, child: child)) }
+            if forever { forms.append(.mainQueueHop(source, viaTask: viaTask, forever: false, child: child)) }
+            return forms
         case .deep(let levels, let child):
             guard levels > 1 else { return [] }
             return [.deep(levels: levels / 2, child: child), .deep(levels: levels * 3 / 4, child: child), .deep(levels: levels - 1, child: child)]

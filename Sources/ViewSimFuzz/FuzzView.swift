@@ -99,6 +99,9 @@ nonisolated struct FuzzView: View {
         case .onChangeLoop(let source, let node):
             let scope = self.scope
             child(node).onChange(of: read(source)) { _, new in scope.write(source, new &+ 1) }
+        case .mainQueueHop(let source, let viaTask, let forever, let node):
+            let _ = enqueueHop(source, viaTask: viaTask, forever: forever)
+            child(node)
         case .bodyWrite(let source, let node):
             let _ = scope.write(source, read(source) &+ 1)
             child(node)
@@ -108,6 +111,19 @@ nonisolated struct FuzzView: View {
             // entry, which costs seconds per case without testing anything new; the
             // deep-tree tests (DeepTreeTests) cover changes that reach every level.
             FuzzDeep(remaining: levels, node: node, scope: scope, value: 0)
+        }
+    }
+
+    /// `.mainQueueHop`: enqueues `source = value + 1` on the main queue while the
+    /// value is not 3 modulo 4 (always when `forever`).
+    func enqueueHop(_ source: FuzzSource, viaTask: Bool, forever: Bool) {
+        let value = read(source)
+        guard forever || value % 4 != 3 else { return }
+        let hop = FuzzHop(scope: scope, source: source, value: value &+ 1)
+        if viaTask {
+            Task { @MainActor in hop.run() }
+        } else {
+            DispatchQueue.main.async { hop.run() }
         }
     }
 

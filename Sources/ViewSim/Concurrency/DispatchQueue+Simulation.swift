@@ -27,8 +27,10 @@ extension DispatchQueue {
     /// }
     /// ```
     ///
-    /// viewsim's model: the work runs in the same frame once the update and its
-    /// post-update actions have settled, in the order enqueued, as an event under
+    /// viewsim's model: the main queue drains once per frame, once the update and
+    /// its post-update actions have settled: the work runs in the order enqueued,
+    /// its changes are updated in the same frame, and work enqueued meanwhile
+    /// waits for the next frame. Each piece of work is an event under
     /// the body or action that enqueued it ("DispatchQueue.main.async from
     /// CountModifier #11 runs"). Outside a simulation, or on a queue other than
     /// `.main`, this is Dispatch's `async(execute:)`.

@@ -2,11 +2,12 @@
 // body or an action enqueues with `DispatchQueue.main.async { … }` or
 // `Task { @MainActor in … }` runs after the update that enqueued it, in the
 // order enqueued, and what it writes starts a new update.
-// Simplifies: no run loop and no real queue. viewsim's model: the work runs in
-// the same frame, once the update and its post-update actions have settled
-// (a run loop turns far faster than a frame); work that the work enqueues
-// runs in the next round, and rounds count against the frame's pass limit, so
-// a body that enqueues on every run updates once per pass, never forever.
+// Simplifies: no run loop and no real queue. viewsim's model: the main queue
+// drains once per frame, once the update and its post-update actions have
+// settled, and what its work writes is updated in the same frame (a run loop
+// turns far faster than a frame); work enqueued by that update, or by the work
+// itself, waits for the next frame. So a body that enqueues on every run
+// updates once per frame, as long as the simulation runs, and never idles.
 // See docs/ARCHITECTURE.md, "One frame".
 
 /// A piece of work waiting on the simulated main queue.

@@ -25,9 +25,16 @@ extension Task where Success == Void, Failure == Never {
     public init(priority: TaskPriority? = nil, operation: @escaping @MainActor () -> Void) {
         if let graph = SimulationContext.running {
             graph.enqueueOnMainQueue(label: MainQueue.taskLabel, operation)
-            self.init(priority: priority, operation: { () async -> Void in })
+            self = SimulatedTask.placeholder
         } else {
             self.init(priority: priority, operation: { @MainActor () async -> Void in operation() })
         }
     }
+}
+
+/// The task a simulated `Task { @MainActor in … }` returns: one task that did
+/// nothing, shared (it is immutable and holds no simulation's state), so that
+/// starting simulated work never starts a real task.
+private enum SimulatedTask {
+    static let placeholder = Task<Void, Never>(priority: nil, operation: { () async -> Void in })
 }

@@ -18,7 +18,7 @@ extension ViewGraph {
     }
 
     /// Runs the work waiting on the main queue, in order; work it enqueues waits
-    /// for the next round. Each piece is an `actionRun` event under its cause.
+    /// for the next frame. Each piece is an `actionRun` event under its cause.
     func runMainQueue() {
         for job in mainQueue.takeAll() {
             let event = record(.actionRun(node: job.node, label: job.label, dispatch: nil), cause: job.cause)

@@ -26,16 +26,18 @@ extension ViewGraph {
             // consumed those changes, "immediately after body".
             if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, fireUnclaimedCompletions() { runActions() }
             // Once the update has settled, the main queue runs what bodies and actions
-            // enqueued on it; what that work writes is the next pass.
-            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, actions.isEmpty, !mainQueue.isEmpty,
-               pass < configuration.maxPassesPerFrame {
+            // enqueued on it, once per frame; what that work writes is the next pass,
+            // and what that pass enqueues waits for the next frame.
+            let settled = updates.isEmpty && updates.hasNoWrites && pendingObservations.isEmpty
+            if settled, actions.isEmpty, !mainQueue.isEmpty, mainQueueDrainFrame != clock.frame {
+                mainQueueDrainFrame = clock.frame
                 runMainQueue()
+                if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty { break }
+            } else if settled {
+                break
             }
-            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, mainQueue.isEmpty { break }
             if pass >= configuration.maxPassesPerFrame {
-                let views = updates.pendingNodeNames()
-                let work = mainQueueDescriptions.prefix(3)
-                let waiting = work.isEmpty ? views : ((views == "nothing" ? [] : [views]) + work).joined(separator: ", ")
+                let waiting = updates.pendingNodeNames()
                 record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), cause: nil)
                 reportBodyWriteLoop()
                 break

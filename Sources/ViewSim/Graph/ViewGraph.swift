@@ -84,6 +84,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) var actions = ActionQueue()
     /// Work that bodies and actions enqueued on the main queue (ViewGraph+MainQueue).
     @exclusivity(unchecked) var mainQueue = MainQueue()
+    /// The frame whose main queue has run (it runs once per frame).
+    @exclusivity(unchecked) var mainQueueDrainFrame = -1
     /// Who wrote, inside a body, what another body reads: the edges of a loop of
     /// bodies, named when a frame does not settle.
     @exclusivity(unchecked) var bodyWrites = BodyWriteLog()
