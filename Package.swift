@@ -72,8 +72,8 @@ let package = Package(
         // A user's own scenarios through ScenarioCommand, outside the lessons: an
         // executable the CLI tests run like `viewsim` (a fixture, not a product).
         .executableTarget(name: "viewsim-scenario-demo", dependencies: ["ViewSim", "ViewSimCLI"], path: "Tests/ViewSimScenarioDemo"),
-        // Scenario, ScenarioCatalog and their errors, without the CLI.
-        .testTarget(name: "ViewSimScenarioTests", dependencies: ["ViewSim"]),
+        // Scenario, ScenarioCatalog and their errors; ScenarioCommand in process.
+        .testTarget(name: "ViewSimScenarioTests", dependencies: ["ViewSim", "ViewSimCLI"]),
         // The fuzzer's generator, invariants and shrinker, and a short run of the built `viewsim-fuzz`.
         .testTarget(name: "ViewSimFuzzTests", dependencies: ["ViewSim", "ViewSimFuzz"]),
     ]
