@@ -13,13 +13,13 @@ enum AnimatedRowValue: String {
     case scale
 }
 
-nonisolated struct AnimationBenchmarkRoot: View {
+struct AnimationBenchmarkRoot: View {
     let rows: Int
     let value: AnimatedRowValue
     @State private var on = false
 
     /// A row's value while the toggle is off: 0…0.495, different per row.
-    static func low(_ index: Int) -> Double { Double(index % 100) / 200 }
+    nonisolated static func low(_ index: Int) -> Double { Double(index % 100) / 200 }
 
     var body: some View {
         VStack {

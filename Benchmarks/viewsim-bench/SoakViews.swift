@@ -32,7 +32,7 @@ nonisolated struct SoakRow: View {
 }
 
 /// One view animating forever: a full turn a second, repeated.
-nonisolated struct SoakSpinner: View {
+struct SoakSpinner: View {
     @State private var angle = 0.0
     var body: some View {
         Text("spinner")

@@ -10,6 +10,9 @@ extension Lesson3 {
     struct ContentView: View {
         @State private var isOn = false
 
+        /// Nonisolated so the lesson's script can make it from any thread.
+        nonisolated init() {}
+
         var body: some View {
             VStack {
                 // lesson-code: lesson3-heart

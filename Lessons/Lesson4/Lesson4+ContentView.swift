@@ -11,7 +11,7 @@ extension Lesson4 {
 
         /// - Parameter fixed: whether to start with the fixed version (tests use
         ///   `true` to check that the lesson's claims can fail).
-        init(fixed: Bool = false) {
+        nonisolated init(fixed: Bool = false) {
             _fixed = State(initialValue: fixed)
         }
 

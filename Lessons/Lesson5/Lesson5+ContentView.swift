@@ -16,7 +16,7 @@ extension Lesson5 {
 
         /// - Parameter first: the example to start with (tests start elsewhere to
         ///   check that the lesson's claims can fail).
-        init(first: Example = .metronome) {
+        nonisolated init(first: Example = .metronome) {
             _example = State(initialValue: first)
         }
 

@@ -10,7 +10,7 @@ extension Lesson6 {
 
         /// - Parameter wave: whether to start with the wave (tests use `true` to
         ///   check that the lesson's claims can fail).
-        init(wave: Bool = false) {
+        nonisolated init(wave: Bool = false) {
             _wave = State(initialValue: wave)
         }
 

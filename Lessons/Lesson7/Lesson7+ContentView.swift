@@ -11,6 +11,9 @@ extension Lesson7 {
         @State private var isOn = false
         @State private var beats = false
 
+        /// Nonisolated so the lesson's script can make it from any thread.
+        nonisolated init() {}
+
         var body: some View {
             VStack {
                 // lesson-code: lesson7-phase-animator

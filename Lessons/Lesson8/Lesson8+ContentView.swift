@@ -8,6 +8,9 @@ extension Lesson8 {
     struct ContentView: View {
         @State private var floats = false
 
+        /// Nonisolated so the lesson's script can make it from any thread.
+        nonisolated init() {}
+
         var body: some View {
             VStack {
                 StrokeThenFill()

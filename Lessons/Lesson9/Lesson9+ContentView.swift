@@ -10,7 +10,7 @@ extension Lesson9 {
 
         /// - Parameter curve: the curve to start with (tests start with `.easeInOut`
         ///   to check that the lesson's claims can fail).
-        init(curve: Curve = .linear) {
+        nonisolated init(curve: Curve = .linear) {
             _curve = State(initialValue: curve)
         }
 

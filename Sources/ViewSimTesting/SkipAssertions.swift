@@ -1,6 +1,6 @@
 // Checks that a view was offered a new value and did not run its body, and why:
 // its value compared equal (by `==` or field by field), it has no stored inputs,
-// or its timeline was still at the same entry. Pure `verify…` plus `assert…`.
+// its only inputs (`@Binding`, `@ObservedObject`) are unchanged, or its timeline was still at the same entry. Pure `verify…` plus `assert…`.
 import ViewSim
 import XCTest
 
@@ -12,6 +12,9 @@ public enum ExpectedSkip: Sendable, Equatable, CustomStringConvertible {
     case valueUnchanged(SkipReason.Comparison?)
     /// The view has no stored inputs, so its value can never change.
     case noStoredInputs
+    /// The view has no stored fields, and its `@Binding`/`@ObservedObject` inputs
+    /// are the same binding and object as before.
+    case inputsUnchanged
     /// A TimelineView was invalidated but its entry was the same.
     case timelineEntryUnchanged
 
@@ -21,6 +24,7 @@ public enum ExpectedSkip: Sendable, Equatable, CustomStringConvertible {
         case (.valueUnchanged(let wanted), .valueUnchanged(let comparison, let fields)):
             return fields > 0 && (wanted == nil || wanted == comparison)
         case (.noStoredInputs, .valueUnchanged(_, let fields)): return fields == 0
+        case (.inputsUnchanged, .inputsUnchanged), (.valueUnchanged(nil), .inputsUnchanged): return true
         case (.timelineEntryUnchanged, .timelineEntryUnchanged): return true
         default: return false
         }
@@ -32,6 +36,7 @@ public enum ExpectedSkip: Sendable, Equatable, CustomStringConvertible {
         case .valueUnchanged(nil): return "skipped: value unchanged"
         case .valueUnchanged(let comparison?): return "skipped: value unchanged (compared \(comparison.rawValue))"
         case .noStoredInputs: return "skipped: no stored inputs"
+        case .inputsUnchanged: return "skipped: inputs unchanged"
         case .timelineEntryUnchanged: return "skipped: timeline entry unchanged"
         }
     }
@@ -42,6 +47,7 @@ extension SkipReason {
         switch self {
         case .valueUnchanged(_, 0): return "skipped: no stored inputs"
         case .valueUnchanged(let comparison, _): return "skipped: value unchanged (compared \(comparison.rawValue))"
+        case .inputsUnchanged(let inputs): return "skipped: inputs unchanged (\(inputs.map(\.description).joined(separator: ", ")))"
         case .timelineEntryUnchanged(let entry): return "skipped: timeline entry unchanged (\(entry))"
         }
     }

@@ -36,10 +36,16 @@ package protocol DynamicPropertyLink {
     /// The current value, for traces and diagrams.
     var _describedValue: String { get }
     var _kind: DynamicPropertyKind { get }
+    /// The wrapper's kind when its value comes from the parent (`@Binding`,
+    /// `@ObservedObject`): a different binding or object is a change of the view's
+    /// inputs. nil for wrappers the view owns or reads from elsewhere (`@State`,
+    /// `@StateObject`, `@Environment`).
+    static var _parentInputKind: DynamicPropertyKind? { get }
 }
 
 extension DynamicPropertyLink {
     package func _inputChanged(from old: Any) -> Bool { false }
+    package static var _parentInputKind: DynamicPropertyKind? { nil }
 }
 
 /// One dynamic property of a node, kept with the node's identity.

@@ -107,7 +107,7 @@ extension ViewGraph {
                 if node.evaluation.isDirty {
                     evaluate(node)
                 } else {
-                    record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
+                    record(.bodySkipped(node: node.reference, reason: comparison.skipReason),
                            cause: activeCause)
                 }
                 return
@@ -132,7 +132,7 @@ extension ViewGraph {
             let comparison = ValueComparison.compareViews(oldModifier, newModified._anyModifier)
             node.view = newView
             if comparison.isUnchanged, !node.evaluation.isDirty {
-                record(.bodySkipped(node: node.reference, reason: .valueUnchanged(comparison: comparison.comparison, fields: comparison.fieldsCompared)),
+                record(.bodySkipped(node: node.reference, reason: comparison.skipReason),
                        cause: activeCause)
                 // The modifier is the same, but the content it wraps may not be.
                 for placeholder in node.placeholders where !placeholder.isRemoved {

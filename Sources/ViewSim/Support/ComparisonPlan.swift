@@ -58,6 +58,9 @@ package final class ComparisonPlan: Sendable {
     package let viewEquals: (any FieldTest)?
     /// How many fields are not dynamic properties (`ViewComparison.fieldsCompared`).
     package let fieldsCompared: Int
+    /// The dynamic properties whose values come from the parent (`@Binding`,
+    /// `@ObservedObject`), compared as inputs (`ViewComparison.inputs`).
+    package let inputs: [SkipReason.Input]
     /// Whether some field can never be proven unchanged: comparisons then go
     /// straight to reflection.
     package let needsReflection: Bool
@@ -93,15 +96,21 @@ package final class ComparisonPlan: Sendable {
     package init?(for type: Any.Type, sample: Any) {
         guard !(sample is any CustomReflectable), Mirror(reflecting: sample).displayStyle == .struct else { return nil }
         var fields: [Field] = []
+        var inputs: [SkipReason.Input] = []
         let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
-            fields.append(Field(label: String(cString: name), offset: offset,
-                                rule: Self.rule(for: fieldType, kind: kind, at: offset)))
+            let label = String(cString: name)
+            fields.append(Field(label: label, offset: offset, rule: Self.rule(for: fieldType, kind: kind, at: offset)))
+            if let input = (fieldType as? any DynamicPropertyLink.Type)?._parentInputKind {
+                inputs.append(SkipReason.Input(label: label, kind: input))
+            }
             return true
         }
         guard laidOut else { return nil }
         self.fields = fields
+        self.inputs = inputs
         fieldsCompared = fields.count { if case .dynamic = $0.rule { false } else { true } }
-        let viewEquals = (type as? any Equatable.Type).map { Self.equalityTest($0) }
+        // viewsim's model: "equatable unless plain data" (see `SkipReason.Comparison`).
+        let viewEquals = ValueComparison.usesEquals(type) ? (type as? any Equatable.Type).map { Self.equalityTest($0) } : nil
         self.viewEquals = viewEquals
         // An `Equatable` view is compared with its `==`, so only fields that may be
         // dynamic properties need reflection; otherwise every field must be provable.
@@ -180,6 +189,7 @@ package final class ComparisonPlan: Sendable {
         self.needsReflection = needsReflection
         viewEquals = nil
         fieldsCompared = 0
+        inputs = []
     }
 
     /// Whether `old` and `new` (addresses of two values of the plan's type) are

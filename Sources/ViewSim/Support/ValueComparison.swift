@@ -19,7 +19,17 @@ package struct ViewComparison {
     package var dynamicChanges: [(label: String, kind: DynamicPropertyKind)] = []
     package var comparison: SkipReason.Comparison = .fieldwise
     package var fieldsCompared = 0
+    /// The dynamic properties compared as inputs from the parent (`@Binding`, `@ObservedObject`).
+    package var inputs: [SkipReason.Input] = []
     package var isUnchanged: Bool { fieldChanges.isEmpty && dynamicChanges.isEmpty }
+
+    /// Why an unchanged view is skipped: its value compared equal, or (with no
+    /// stored fields) its inputs from the parent are the same.
+    package var skipReason: SkipReason {
+        fieldsCompared == 0 && !inputs.isEmpty
+            ? .inputsUnchanged(inputs)
+            : .valueUnchanged(comparison: comparison, fields: fieldsCompared)
+    }
 }
 
 package enum ValueComparison {
@@ -62,6 +72,23 @@ package enum ValueComparison {
         return _openExistential(old, do: openOld)
     }
 
+    /// Whether a view of `type` is compared with its `==`: viewsim's model of
+    /// SwiftUI's "equatable unless plain data". An `Equatable` view is compared
+    /// with `==` unless all its stored fields are plain data (no references, so no
+    /// dynamic properties either), which are compared field by field; a view
+    /// wrapped with `.equatable()` always uses `==`.
+    ///
+    /// ```swift
+    /// struct Score: View, Equatable { let points: Int; … }   // plain data: field by field
+    /// Score(points: 1).equatable()                           // always ==
+    /// ```
+    package static func usesEquals(_ type: Any.Type) -> Bool {
+        guard type is any Equatable.Type else { return false }
+        if type is any EquatableViewMarker.Type { return true }
+        func plain<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return !_openExistential(type, do: plain)
+    }
+
     /// How `==` decided: through `.equatable()` (an `EquatableView`), or the view's own.
     static func equatableKind(of type: Any.Type) -> SkipReason.Comparison {
         type is any EquatableViewMarker.Type ? .equatableView : .equatable
@@ -80,6 +107,7 @@ package enum ValueComparison {
                     var result = ViewComparison()
                     result.comparison = plan.viewEquals == nil ? .fieldwise : equatableKind(of: Old.self)
                     result.fieldsCompared = plan.fieldsCompared
+                    result.inputs = plan.inputs
                     return result
                 }
                 return compareViewsByReflection(old, new, plan: plan, oldAddress, newAddress)
@@ -96,7 +124,8 @@ package enum ValueComparison {
         var result = ViewComparison()
         let oldMirror = Mirror(reflecting: old)
         let newMirror = Mirror(reflecting: new)
-        let equatableOld = old as? any Equatable
+        // A value with no fields to compare (a scalar, an enum) uses its `==` whatever it holds.
+        let equatableOld = usesEquals(type(of: old)) || oldMirror.children.isEmpty ? old as? any Equatable : nil
         // The plan lists the fields `Mirror` lists; if it ever did not, it is not used.
         let planFits = plan.map { plan in
             plan.fields.count == oldMirror.children.count
@@ -107,6 +136,7 @@ package enum ValueComparison {
             let label = oldChild.label ?? "field"
             if let link = newChild.value as? any DynamicPropertyLink {
                 if link._inputChanged(from: oldChild.value) { result.dynamicChanges.append((label, link._kind)) }
+                if let input = type(of: link)._parentInputKind { result.inputs.append(SkipReason.Input(label: label, kind: input)) }
                 continue
             }
             plainFields += 1

@@ -276,15 +276,41 @@ public struct FieldChange: Equatable, Sendable {
 public enum SkipReason: Equatable, Sendable {
     /// The new value equals the old one (by `==`, or field by field).
     case valueUnchanged(comparison: Comparison, fields: Int)
+    /// The view has no stored fields, and its inputs from the parent (`@Binding`,
+    /// `@ObservedObject`) are the same binding and the same object as before.
+    case inputsUnchanged([Input])
     /// The timeline was asked to update but its entry had not changed.
     case timelineEntryUnchanged(entry: TraceValue)
 
     /// How two view values were compared.
+    ///
+    /// viewsim's model (SwiftUI's "equatable unless plain data", as its engineers
+    /// describe it): a view whose stored fields are all plain data is compared field
+    /// by field even when it is `Equatable`; any other `Equatable` view with its
+    /// `==`; a view wrapped with `.equatable()` always with its `==`.
     public enum Comparison: String, Sendable {
-        case equatable = "=="
+        case equatable = "with =="
         case fieldwise = "field by field"
         /// `==` of a view wrapped with `.equatable()` (an `EquatableView`).
         case equatableView = "with == via .equatable()"
+    }
+
+    /// An input a view gets from its parent through a dynamic property.
+    public struct Input: Equatable, Sendable, CustomStringConvertible {
+        /// The stored property's name: `_model`.
+        public let label: String
+        /// `@ObservedObject` or `@Binding`.
+        public let kind: DynamicPropertyKind
+
+        public init(label: String, kind: DynamicPropertyKind) {
+            self.label = label
+            self.kind = kind
+        }
+
+        /// `"@ObservedObject model"`.
+        public var description: String {
+            "\(kind.rawValue) \(label.hasPrefix("_") ? String(label.dropFirst()) : label)"
+        }
     }
 }
 

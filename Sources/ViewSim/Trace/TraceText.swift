@@ -355,6 +355,9 @@ package enum TraceText {
         case .valueUnchanged(let comparison, let fields):
             if fields == 0 { return "its value cannot change (it has no stored inputs), so its body is not run" }
             return "its value is unchanged (\(fields) field\(fields == 1 ? "" : "s") compared \(comparison.rawValue))"
+        case .inputsUnchanged(let inputs):
+            let list = inputs.map(\.description).joined(separator: ", ")
+            return "its inputs are unchanged (\(list): the same \(inputs.count == 1 ? inputs[0].kind == .binding ? "binding" : "object" : "bindings and objects")), so its body is not run"
         case .timelineEntryUnchanged(let entry):
             return "the timeline is still at entry \(entry)"
         }

@@ -122,6 +122,8 @@ struct FrameActivity {
         case .valueUnchanged(let comparison, let fields):
             if fields == 0 { return "no stored inputs, its value cannot change" }
             return "value unchanged (\(fields) field\(fields == 1 ? "" : "s") compared \(comparison.rawValue))"
+        case .inputsUnchanged(let inputs):
+            return "inputs unchanged (\(inputs.map(\.description).joined(separator: ", ")))"
         case .timelineEntryUnchanged(let entry):
             return "timeline still at entry \(entry)"
         }

@@ -9,7 +9,7 @@ import ViewSim
 import XCTest
 
 /// The bottom of every deep tree: a counter, tapped by name.
-nonisolated private struct DeepLeaf: View {
+private struct DeepLeaf: View {
     let tint: Int
     @State private var count = 0
     var body: some View {
@@ -18,7 +18,7 @@ nonisolated private struct DeepLeaf: View {
 }
 
 /// One composite view per level: its body is the next level, or the leaf.
-nonisolated private struct Nest: View {
+private struct Nest: View {
     let depth: Int
     let tint: Int
     var body: some View {
@@ -60,7 +60,7 @@ private enum DeepShape {
 }
 
 /// A root with a tint every level shows and a switch that removes the deep subtree.
-nonisolated private struct DeepRoot: View {
+private struct DeepRoot: View {
     let shape: DeepShape
     let levels: Int
     @State private var tint = 0

@@ -11,11 +11,29 @@ private struct CountLabel: View {
     var body: some View { Text("\(title): \(count)") }
 }
 
-/// A view that says it is equal whenever `value` is equal, ignoring `noise`.
+/// A view that says it is equal whenever `value` is equal, ignoring `noise`. Its
+/// fields are plain data, so SwiftUI (and viewsim) compare it field by field and
+/// never call its `==` unless it is wrapped with `.equatable()`.
 private struct EquatableLabel: View, Equatable {
     let value: Int
     let noise: Int
     nonisolated static func == (a: EquatableLabel, b: EquatableLabel) -> Bool { a.value == b.value }
+    var body: some View { Text("\(value)") }
+}
+
+/// The same, with a field that is not plain data (a `String`): compared with its `==`.
+private struct EquatableCaption: View, Equatable {
+    let value: Int
+    let noise: String
+    nonisolated static func == (a: EquatableCaption, b: EquatableCaption) -> Bool { a.value == b.value }
+    var body: some View { Text("\(value)") }
+}
+
+/// EquatableLabel's twin, shown wrapped with `.equatable()`: its `==` decides.
+private struct PlainBadge: View, Equatable {
+    let value: Int
+    let noise: Int
+    nonisolated static func == (a: PlainBadge, b: PlainBadge) -> Bool { a.value == b.value }
     var body: some View { Text("\(value)") }
 }
 
@@ -38,6 +56,8 @@ private struct Parent: View {
             Text("\(noise)")
             CountLabel(count: count, title: "Count")
             EquatableLabel(value: count, noise: noise)
+            EquatableCaption(value: count, noise: "\(noise)")
+            PlainBadge(value: count, noise: noise).equatable()
             NoFields()
             WithClosure { count += 1 }
         }
@@ -84,16 +104,37 @@ final class ReevaluationTests: XCTestCase {
         XCTAssertEqual(skips.map(\.reason), [.valueUnchanged(comparison: .fieldwise, fields: 2)])
     }
 
-    func testEquatableViewIsComparedWithItsEqualityOperator() async throws {
+    func testAnEquatableViewOfPlainDataIsComparedFieldByFieldNotWithItsEquals() async throws {
+        let sim = makeSimulation(Parent())
+        try sim.step("noise") { try sim.tap("noise") }
+        // `noise` differs and == would ignore it, but plain data is compared field by
+        // field: the unwrapped label runs, the one wrapped with .equatable() does not.
+        let runs = sim.trace.bodyEvaluations(of: "EquatableLabel", inStep: 1)
+        XCTAssertEqual(runs.count, 1, "EquatableLabel runs")
+        assertBodyCount(sim, of: "PlainBadge", equals: 0, in: .step(1))
+        guard case .selfChanged(let fields)? = runs.first?.reasons.first else {
+            return XCTFail("expected @self, got \(String(describing: runs.first?.reasons))")
+        }
+        XCTAssertEqual(fields.map(\.path), ["noise"])
+        let skips = sim.trace.bodySkips(of: EquatableView<PlainBadge>.self, inStep: 1).map(\.reason)
+        XCTAssertEqual(skips, [.valueUnchanged(comparison: .equatableView, fields: 1)])
+        XCTAssertTrue(sim.trace.text(step: 1).contains("skipped: its value is unchanged (1 field compared with == via .equatable())"),
+                      sim.trace.text(step: 1))
+    }
+
+    func testAnEquatableViewThatIsNotPlainDataIsComparedWithItsEquals() async throws {
         let sim = makeSimulation(Parent())
         try sim.step("noise") { try sim.tap("noise") }
         // `noise` differs, but == ignores it.
-        assertBodyCount(sim, of: "EquatableLabel", equals: 0, in: .step(1))
-        XCTAssertEqual(sim.trace.bodySkips(of: "EquatableLabel", inStep: 1).map(\.reason),
+        assertBodyCount(sim, of: "EquatableCaption", equals: 0, in: .step(1))
+        XCTAssertEqual(sim.trace.bodySkips(of: "EquatableCaption", inStep: 1).map(\.reason),
                        [.valueUnchanged(comparison: .equatable, fields: 2)])
+        XCTAssertTrue(sim.trace.text(step: 1).contains("EquatableCaption #"), sim.trace.text(step: 1))
+        XCTAssertTrue(sim.trace.text(step: 1).contains("skipped: its value is unchanged (2 fields compared with ==)"),
+                      sim.trace.text(step: 1))
 
         try sim.step("count") { try sim.tap("count") }
-        assertBodyReasons(sim, of: "EquatableLabel", ["@self"], in: .step(2))
+        assertBodyReasons(sim, of: "EquatableCaption", ["@self"], in: .step(2))
     }
 
     func testViewWithoutFieldsIsNeverReevaluated() async throws {
@@ -139,6 +180,9 @@ final class ReevaluationTests: XCTestCase {
             "Parent": "_count",
             "CountLabel": "@self",
             "EquatableLabel": "@self",
+            "EquatableCaption": "@self",
+            "EquatableView<PlainBadge>": "@self",
+            "PlainBadge": "@self",
             "WithClosure": "@self",
         ])
     }

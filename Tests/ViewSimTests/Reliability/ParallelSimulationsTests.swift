@@ -22,7 +22,7 @@ import XCTest
 /// semantics decide), a nested transaction that disables animations, and a burst
 /// of writes inside one long `withAnimation` (a wide window for another
 /// simulation's transaction to leak into, were it shared).
-nonisolated private struct AnimatedToggle: View {
+private struct AnimatedToggle: View {
     let burst: Double
     @State private var isOn = false
     @State private var count = 0
@@ -101,7 +101,7 @@ nonisolated private struct ProfileScreen: View {
 }
 
 /// A timeline whose content reads the simulated clock and the random source.
-nonisolated private struct RandomTimeline: View {
+private struct RandomTimeline: View {
     static let faces = ["😀", "😍", "🤪", "😎", "🥳", "😴"]
     var body: some View {
         TimelineView(.periodic(from: .simNow, by: 0.25)) { context in
@@ -124,7 +124,7 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated private struct Themed: View {
+private struct Themed: View {
     @State private var accent = "blue"
     var body: some View {
         VStack {
@@ -136,7 +136,7 @@ nonisolated private struct Themed: View {
     }
 }
 
-nonisolated private struct AccentReader: View {
+private struct AccentReader: View {
     @Environment(\.parallelAccent) private var accent
     var body: some View { Text(accent) }
 }
@@ -153,7 +153,7 @@ private struct Stroke: Animatable, Equatable {
     }
 }
 
-nonisolated private struct KeyframeHeart: View {
+private struct KeyframeHeart: View {
     @State private var taps = 0
     var body: some View {
         KeyframeAnimator(initialValue: Stroke(), trigger: taps) { value in
@@ -170,7 +170,7 @@ nonisolated private struct KeyframeHeart: View {
     }
 }
 
-nonisolated private struct PhaseBeat: View {
+private struct PhaseBeat: View {
     @State private var taps = 0
     var body: some View {
         PhaseAnimator([1.0, 1.5, 0.8], trigger: taps) { scale in
@@ -185,7 +185,7 @@ nonisolated private struct PhaseBeat: View {
 
 /// The bottom of the deep tree: reads the clock and the random source, prints its
 /// changes and animates, all on a stack segment's thread.
-nonisolated private struct DeepLeaf: View {
+private struct DeepLeaf: View {
     let tint: Int
     @State private var count = 0
     var body: some View {
@@ -197,7 +197,7 @@ nonisolated private struct DeepLeaf: View {
     }
 }
 
-nonisolated private struct Nest: View {
+private struct Nest: View {
     let depth: Int
     let tint: Int
     var body: some View {
@@ -209,7 +209,7 @@ nonisolated private struct Nest: View {
     }
 }
 
-nonisolated private struct DeepRoot: View {
+private struct DeepRoot: View {
     let levels: Int
     @State private var tint = 0
     var body: some View {

@@ -24,11 +24,20 @@ private struct Measure: View {
     var body: some View { Text("\(value)") }
 }
 
-/// Equal whenever `value` is, whatever `noise` says.
+/// Equal whenever `value` is, whatever `noise` says; `noise` is a String, so the
+/// view is not plain data and its `==` decides.
 private struct EquatableLabel: View, Equatable {
     var value: Int
-    var noise: Int
+    var noise: String
     nonisolated static func == (a: EquatableLabel, b: EquatableLabel) -> Bool { a.value == b.value }
+    var body: some View { Text("\(value)") }
+}
+
+/// The same with plain-data fields only: compared field by field, `==` unused.
+private struct PlainEquatableLabel: View, Equatable {
+    var value: Int
+    var noise: Int
+    nonisolated static func == (a: PlainEquatableLabel, b: PlainEquatableLabel) -> Bool { a.value == b.value }
     var body: some View { Text("\(value)") }
 }
 
@@ -264,15 +273,34 @@ final class ComparisonPlanTests: XCTestCase {
     }
 
     func testEquatableViewUsesItsOwnEquality() async {
-        let label = EquatableLabel(value: 1, noise: 1)
-        let noisy = ValueComparison.compareViews(label, EquatableLabel(value: 1, noise: 2))
+        let label = EquatableLabel(value: 1, noise: "a")
+        let noisy = ValueComparison.compareViews(label, EquatableLabel(value: 1, noise: "b"))
         XCTAssertTrue(noisy.isUnchanged, "== ignores noise")
         XCTAssertEqual(noisy.comparison, .equatable)
         XCTAssertEqual(noisy.fieldsCompared, 2)
 
-        let changed = ValueComparison.compareViews(label, EquatableLabel(value: 2, noise: 1))
+        let changed = ValueComparison.compareViews(label, EquatableLabel(value: 2, noise: "a"))
         XCTAssertEqual(changes(changed), ["value: 1 → 2"])
         XCTAssertEqual(changed.comparison, .equatable)
+    }
+
+    func testAnEquatableViewOfPlainDataIsComparedFieldByField() async {
+        XCTAssertFalse(ValueComparison.usesEquals(PlainEquatableLabel.self), "plain data: == is not used")
+        XCTAssertTrue(ValueComparison.usesEquals(EquatableLabel.self), "a String field: == is used")
+        XCTAssertTrue(ValueComparison.usesEquals(EquatableView<PlainEquatableLabel>.self), ".equatable(): == always")
+        XCTAssertFalse(ValueComparison.usesEquals(Measure.self), "not Equatable")
+
+        let label = PlainEquatableLabel(value: 1, noise: 1)
+        let noisy = ValueComparison.compareViews(label, PlainEquatableLabel(value: 1, noise: 2))
+        XCTAssertEqual(changes(noisy), ["noise: 1 → 2"], "== would say equal; the fields differ")
+        XCTAssertEqual(noisy.comparison, .fieldwise)
+        let same = ValueComparison.compareViews(label, PlainEquatableLabel(value: 1, noise: 1))
+        XCTAssertTrue(same.isUnchanged)
+        XCTAssertEqual(same.comparison, .fieldwise)
+
+        let wrapped = ValueComparison.compareViews(label.equatable(), PlainEquatableLabel(value: 1, noise: 2).equatable())
+        XCTAssertTrue(wrapped.isUnchanged, ".equatable() uses ==, which ignores noise")
+        XCTAssertEqual(wrapped.comparison, .equatableView)
     }
 
     func testClassesCompareByIdentity() async {

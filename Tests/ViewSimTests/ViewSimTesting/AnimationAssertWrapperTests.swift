@@ -6,7 +6,7 @@ import ViewSim
 import ViewSimTesting
 import XCTest
 
-nonisolated private struct Lamp: View {
+private struct Lamp: View {
     @State private var isOn = false
     var body: some View {
         Text("lamp").opacity(isOn ? 1 : 0)

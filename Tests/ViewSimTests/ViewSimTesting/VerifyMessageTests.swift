@@ -201,7 +201,7 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertTrue(message.hasPrefix("""
             Tinted was skipped in step 1 ("tap the heart"), but not for the expected reason.
 
-              − skipped: value unchanged (compared ==)
+              − skipped: value unchanged (compared with ==)
               + skipped: value unchanged (compared field by field)
 
               (Expected: −, Actual: +)

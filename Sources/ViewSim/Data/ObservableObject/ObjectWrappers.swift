@@ -93,6 +93,7 @@ extension ObservedObject: DynamicPropertyLink {
 
     package var _describedValue: String { ValueFormatter.objectSummary(wrappedValue) }
     package var _kind: DynamicPropertyKind { .observedObject }
+    package static var _parentInputKind: DynamicPropertyKind? { .observedObject }
 }
 
 final class ObjectLink<ObjectType: AnyObject> {

@@ -87,6 +87,7 @@ extension Binding: DynamicPropertyLink {
 
     package var _describedValue: String { ValueFormatter.describe(location.get(markingRead: false)) }
     package var _kind: DynamicPropertyKind { .binding }
+    package static var _parentInputKind: DynamicPropertyKind? { .binding }
 }
 
 /// Where a binding reads and writes.
@@ -144,3 +145,8 @@ final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
         base.set(value)
     }
 }
+
+/// viewsim's model, as in SwiftUI: a `Binding` is `Sendable` when its value is;
+/// its location is only read and written by the thread that runs the
+/// simulation (the simulated main actor).
+extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -171,3 +171,9 @@ final class WeakNode {
     weak var node: ViewNode?
     init(_ node: ViewNode) { self.node = node }
 }
+
+/// viewsim's model, as in SwiftUI: a `State` is `Sendable` when its value is, so
+/// a view can be made off the main actor (a `nonisolated init`). Its storage is
+/// only ever touched by the thread that runs the simulation (the simulated main
+/// actor), which is what makes the unchecked conformance hold.
+extension State: @unchecked Sendable where Value: Sendable {}
