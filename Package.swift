@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "ViewSim", targets: ["ViewSim"]),
         .library(name: "ViewSimTesting", targets: ["ViewSimTesting"]),
+        .library(name: "ViewSimGraphviz", targets: ["ViewSimGraphviz"]),
+        .library(name: "ViewSimCLI", targets: ["ViewSimCLI"]),
         .library(name: "ViewSimFuzz", targets: ["ViewSimFuzz"]),
         .executable(name: "viewsim", targets: ["viewsim"]),
         .executable(name: "viewsim-fuzz", targets: ["viewsim-fuzz"]),
@@ -43,14 +45,17 @@ let package = Package(
         .executableTarget(name: "viewsim-lesson-code"),
         .plugin(name: "LessonCodePlugin", capability: .buildTool(), dependencies: ["viewsim-lesson-code"]),
 
-        // MARK: Tools: the CLI is the only target that imports ArgumentParser.
-        .executableTarget(
-            name: "viewsim",
+        // MARK: Tools: the CLI library is the only target that imports ArgumentParser
+        // (besides thin executables): `ScenarioCommand` gives any executable the
+        // list/run/graph/plot/trace commands for its own scenarios.
+        .target(
+            name: "ViewSimCLI",
             dependencies: [
-                "ViewSim", "ViewSimGraphviz", "ViewSimLessons",
+                "ViewSim", "ViewSimGraphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "viewsim", dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons"]),
         .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
         .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim", "CMalloc"], path: "Benchmarks/viewsim-bench"),
 
@@ -64,6 +69,11 @@ let package = Package(
         ),
         // End-to-end: runs the built `viewsim` binary (SwiftPM builds it for `swift test`).
         .testTarget(name: "ViewSimCLITests", dependencies: []),
+        // A user's own scenarios through ScenarioCommand, outside the lessons: an
+        // executable the CLI tests run like `viewsim` (a fixture, not a product).
+        .executableTarget(name: "viewsim-scenario-demo", dependencies: ["ViewSim", "ViewSimCLI"], path: "Tests/ViewSimScenarioDemo"),
+        // Scenario, ScenarioCatalog and their errors; ScenarioCommand in process.
+        .testTarget(name: "ViewSimScenarioTests", dependencies: ["ViewSim", "ViewSimCLI"]),
         // The fuzzer's generator, invariants and shrinker, and a short run of the built `viewsim-fuzz`.
         .testTarget(name: "ViewSimFuzzTests", dependencies: ["ViewSim", "ViewSimFuzz"]),
     ]

@@ -8,12 +8,12 @@ extension Lesson1 {
     /// Entries per second at `.periodic(from:by: 0.2)`, in the 1.1 s of each part.
     static let entriesPerPart = 5
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("TimelineView re-evaluates its content at every entry: 5 times in a little over a second at 0.2 s") { trace in
+            ScenarioClaim("TimelineView re-evaluates its content at every entry: 5 times in a little over a second at 0.2 s") { trace in
                 checkContentRunsAtEveryEntry(trace, step: Step.broken)
             },
-            LessonClaim("Without inputs, SubView's body runs once, when it appears, and never again") { trace in
+            ScenarioClaim("Without inputs, SubView's body runs once, when it appears, and never again") { trace in
                 let runs = trace.bodyEvaluations(of: "SubView").filter { $0.step <= Step.broken }
                 guard runs.count == 1, let only = runs.first else {
                     return "SubView's body ran \(runs.count) times in steps 0–1: " + runs.map { "frame \($0.frame) (\($0.printChangesLine))" }.joined(separator: ", ")
@@ -23,7 +23,7 @@ extension Lesson1 {
                 }
                 return nil
             },
-            LessonClaim("At every entry SubView is offered a new value and skipped, because it has no stored inputs") { trace in
+            ScenarioClaim("At every entry SubView is offered a new value and skipped, because it has no stored inputs") { trace in
                 let entries = TraceQuery.entryFrames(trace, steps: Step.broken...Step.broken).count
                 let skips = trace.bodySkips(of: "SubView", inStep: Step.broken)
                 guard skips.count == entries, entries == entriesPerPart else {
@@ -36,7 +36,7 @@ extension Lesson1 {
                 }
                 return nil
             },
-            LessonClaim("Only the left face changes; the right face keeps the emoji it drew when it appeared") { trace in
+            ScenarioClaim("Only the left face changes; the right face keeps the emoji it drew when it appeared") { trace in
                 let range = Step.broken...Step.broken
                 let leftIDs = TraceQuery.nodeIDs(named: "left", in: trace, steps: range)
                 let rightIDs = TraceQuery.nodeIDs(named: "right", in: trace, steps: range)
@@ -48,13 +48,13 @@ extension Lesson1 {
                 if !right.isEmpty { return "the right face's Text changed \(right.count) times: " + right.map { "\($0.old) → \($0.new)" }.joined(separator: ", ") }
                 return nil
             },
-            LessonClaim("Swapping in the fixed version removes the old ManyFaces with its state and inserts a new one, whose SubView runs its body once") { trace in
+            ScenarioClaim("Swapping in the fixed version removes the old ManyFaces with its state and inserts a new one, whose SubView runs its body once") { trace in
                 checkSwap(trace)
             },
-            LessonClaim("With a date input, SubView's body runs at every entry, with reason @self (its date changed)") { trace in
+            ScenarioClaim("With a date input, SubView's body runs at every entry, with reason @self (its date changed)") { trace in
                 checkContentRunsAtEveryEntry(trace, step: Step.fixed) ?? checkSubViewRunsAtEveryEntry(trace)
             },
-            LessonClaim("With the fix, the right face changes too") { trace in
+            ScenarioClaim("With the fix, the right face changes too") { trace in
                 let range = Step.fixed...Step.fixed
                 let right = TraceQuery.attributeChanges("text", of: TraceQuery.nodeIDs(named: "right", in: trace, steps: range), in: trace, steps: range)
                 return right.isEmpty ? "the right face's Text never changed in step \(Step.fixed)" : nil

@@ -15,26 +15,27 @@ enum Lesson1 {
     }
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson1",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson1",
             title: "Dependencies: why a subview never updates",
-            source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §3: the two emoji faces",
-            introduction: """
-                A TimelineView re-evaluates its content at every entry of its schedule. The seed shows two \
-                random emoji faces side by side: the left one is built right in the content closure, the right \
-                one inside SubView, a view with no inputs. Only the left face ever changes. This lesson runs the \
-                seed's code and then its fix in one simulation: tapping the view named "fix" swaps the two \
-                versions, so you can compare their traces step by step.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §3: the two emoji faces",
+                introduction: """
+                    A TimelineView re-evaluates its content at every entry of its schedule. The seed shows two \
+                    random emoji faces side by side: the left one is built right in the content closure, the right \
+                    one inside SubView, a view with no inputs. Only the left face ever changes. This lesson runs the \
+                    seed's code and then its fix in one simulation: tapping the view named "fix" swaps the two \
+                    versions, so you can compare their traces step by step.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "The faces appear",
                 narrative: """
                     Frame 0: ContentView shows the seed's ManyFaces. The TimelineView builds its content once when \
@@ -43,7 +44,7 @@ enum Lesson1 {
                     always runs its body).
                     """,
                 code: LessonCode.lesson1Timeline),
-            LessonStep(
+            ScenarioStep(
                 title: "A second of updates without the fix",
                 narrative: """
                     The schedule has an entry every 0.2 s, so in a little over a second the timeline reaches 5 \
@@ -56,7 +57,7 @@ enum Lesson1 {
                     """,
                 code: LessonCode.lesson1Subview,
                 action: { try $0.advance(by: 1.1) }),
-            LessonStep(
+            ScenarioStep(
                 title: "Give SubView an input",
                 narrative: """
                     The tap toggles ContentView's @State `fixed`, and its body picks the other branch of its \
@@ -68,7 +69,7 @@ enum Lesson1 {
                     """,
                 code: [LessonCode.lesson1FixedSubview, LessonCode.lesson1FixedCall].joined(separator: "\n\n"),
                 action: { try $0.tap("fix") }),
-            LessonStep(
+            ScenarioStep(
                 title: "A second of updates with the fix",
                 narrative: """
                     Now every entry builds SubView(date: timeline.date) with a different date. SubView's new value \

@@ -56,21 +56,21 @@ extension Lesson11 {
         omega * omega * t * exp(-omega * t)
     }
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("With .spring, the second tap merges: the new spring takes over the running one") { trace in
+            ScenarioClaim("With .spring, the second tap merges: the new spring takes over the running one") { trace in
                 let events = retargets(trace, step: Step.spring)
                 return events == ["started", "merged"] ? nil : "the trim's animation events were \(events)"
             },
-            LessonClaim("With .easeInOut, the second tap combines: both curves run, blended") { trace in
+            ScenarioClaim("With .easeInOut, the second tap combines: both curves run, blended") { trace in
                 let events = retargets(trace, step: Step.easeInOut)
                 return events == ["started", "combined(2)"] ? nil : "the trim's animation events were \(events)"
             },
-            LessonClaim("With .spring.speed(2), the second tap combines too: .speed breaks merging") { trace in
+            ScenarioClaim("With .spring.speed(2), the second tap combines too: .speed breaks merging") { trace in
                 let events = retargets(trace, step: Step.speed)
                 return events == ["started", "combined(2)"] ? nil : "the trim's animation events were \(events)"
             },
-            LessonClaim("Nothing jumps: in the frame after the second tap each stroke moves less than twice its largest step before the tap") { trace in
+            ScenarioClaim("Nothing jumps: in the frame after the second tap each stroke moves less than twice its largest step before the tap") { trace in
                 for step in [Step.spring, Step.easeInOut, Step.speed] {
                     guard let run = interruption(trace, step: step) else { return "no second tap in step \(step)" }
                     let before = run.samples.filter { $0.frame <= run.tapFrame }.map(\.value)
@@ -84,7 +84,7 @@ extension Lesson11 {
                 }
                 return nil
             },
-            LessonClaim("The merged spring keeps its velocity: the stroke goes on filling after the second tap, then turns back") { trace in
+            ScenarioClaim("The merged spring keeps its velocity: the stroke goes on filling after the second tap, then turns back") { trace in
                 guard let run = interruption(trace, step: Step.spring),
                       let atTap = run.value(atFrame: run.tapFrame), let next = run.value(atFrame: run.tapFrame + 1) else {
                     return "no frames around the second tap"
@@ -96,7 +96,7 @@ extension Lesson11 {
                 }
                 return nil
             },
-            LessonClaim("After the merge the stroke follows one spring from the interrupted value and velocity: (x₀ + (v₀ + 4πx₀)t)·e^(−4πt) within 0.005") { trace in
+            ScenarioClaim("After the merge the stroke follows one spring from the interrupted value and velocity: (x₀ + (v₀ + 4πx₀)t)·e^(−4πt) within 0.005") { trace in
                 guard let run = interruption(trace, step: Step.spring), let x0 = run.value(atFrame: run.tapFrame) else { return "no second tap" }
                 let omega = 4 * Double.pi  // .spring: response 0.5 s
                 let v0 = springVelocity(omega: omega, t: run.tapTime - run.firstTapTime)
@@ -108,7 +108,7 @@ extension Lesson11 {
                 }
                 return nil
             },
-            LessonClaim("Combined, the ease-in-out stroke keeps filling after the second tap, pushed by the first curve, and is empty 0.35 s after the tap") { trace in
+            ScenarioClaim("Combined, the ease-in-out stroke keeps filling after the second tap, pushed by the first curve, and is empty 0.35 s after the tap") { trace in
                 guard let run = interruption(trace, step: Step.easeInOut), let atTap = run.value(atFrame: run.tapFrame) else { return "no second tap" }
                 let after = run.samples.filter { $0.frame > run.tapFrame }
                 guard let peak = after.map(\.value).max(), peak > atTap + 0.1 else {
@@ -118,7 +118,7 @@ extension Lesson11 {
                 let elapsed = empty.time - run.tapTime
                 return abs(elapsed - 0.35) <= 1.0 / 60 ? nil : "it was empty \(AnimationQuery.format(elapsed))s after the tap"
             },
-            LessonClaim("The sped-up spring does not follow the path a merge would give: it falls more than 0.02 behind a sped-up spring that kept the value and velocity") { trace in
+            ScenarioClaim("The sped-up spring does not follow the path a merge would give: it falls more than 0.02 behind a sped-up spring that kept the value and velocity") { trace in
                 guard let run = interruption(trace, step: Step.speed), let x0 = run.value(atFrame: run.tapFrame),
                       let animation = AnimationQuery.starts(trace, steps: Step.speed...Step.speed, node: _TrimmedShape.self).first?.animation else {
                     return "no second tap"

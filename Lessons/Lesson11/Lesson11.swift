@@ -18,27 +18,28 @@ enum Lesson11 {
     static let tapInterval = 9
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson11",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson11",
             title: "Interruptions: merge, combine, and why .speed breaks merging",
-            source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk), Q&A: interrupting animations, springs merge and keep velocity, .speed breaks merging",
-            introduction: """
-                "Sometimes they just press the button really quickly." A user taps the heart, and taps again \
-                before the stroke is full. The value now has a new target while its animation is still \
-                running, and SwiftUI asks the new animation whether it merges with the running one. A spring \
-                says yes: it takes over the running spring's value and velocity, and the motion bends smoothly. \
-                A timing curve says no: both run, the new one blending from the output of the old one. The \
-                talk's warning: a spring with `.speed` also says no. Three of the talk's hearts, with .spring, \
-                .easeInOut and .spring.speed(2) in their `.animation(_:value:)`, each get two taps 0.15 s apart.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk), Q&A: interrupting animations, springs merge and keep velocity, .speed breaks merging",
+                introduction: """
+                    "Sometimes they just press the button really quickly." A user taps the heart, and taps again \
+                    before the stroke is full. The value now has a new target while its animation is still \
+                    running, and SwiftUI asks the new animation whether it merges with the running one. A spring \
+                    says yes: it takes over the running spring's value and velocity, and the motion bends smoothly. \
+                    A timing curve says no: both run, the new one blending from the output of the old one. The \
+                    talk's warning: a spring with `.speed` also says no. Three of the talk's hearts, with .spring, \
+                    .easeInOut and .spring.speed(2) in their `.animation(_:value:)`, each get two taps 0.15 s apart.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
     /// Taps the heart `name`, taps it again `tapInterval` frames later, and lets it settle.
-    static func twoTaps(_ name: String) -> (Simulation) throws -> Void {
+    static func twoTaps(_ name: String) -> @MainActor @Sendable (Simulation) throws -> Void {
         { simulation in
             try simulation.tap(name)
             try simulation.advanceFrames(tapInterval - 1)
@@ -47,9 +48,9 @@ enum Lesson11 {
         }
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "Three hearts appear",
                 narrative: """
                     Frame 0: three copies of the talk's heart. They differ only in the animation their \
@@ -58,7 +59,7 @@ enum Lesson11 {
                     and .spring.speed(2), the same spring played twice as fast.
                     """,
                 code: LessonCode.lesson11Heart),
-            LessonStep(
+            ScenarioStep(
                 title: ".spring: two taps 0.15 s apart",
                 narrative: """
                     The first tap starts the spring from 0 towards 1. After 0.15 s the stroke is at 0.5602 and \
@@ -73,7 +74,7 @@ enum Lesson11 {
                     """,
                 code: LessonCode.lesson11Spring,
                 action: twoTaps("spring")),
-            LessonStep(
+            ScenarioStep(
                 title: ".easeInOut: two taps 0.15 s apart",
                 narrative: """
                     A timing curve never merges. At the second tap the stroke is at 0.3784; the first curve is \
@@ -87,7 +88,7 @@ enum Lesson11 {
                     """,
                 code: LessonCode.lesson11EaseInOut,
                 action: twoTaps("easeInOut")),
-            LessonStep(
+            ScenarioStep(
                 title: ".spring.speed(2): two taps 0.15 s apart",
                 narrative: """
                     The same spring, twice as fast: at the second tap the stroke is already at 0.8865. But a \

@@ -8,13 +8,13 @@ extension Lesson2 {
     /// The timeline updates the script reaches: t=3, 6 and 9 s.
     static let updateCount = 3
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("onChange does not run when QuipView appears") { trace in
+            ScenarioClaim("onChange does not run when QuipView appears") { trace in
                 let runs = trace.frames(inStep: Step.appear).flatMap { TraceQuery.actionRuns(in: $0, labelPrefix: ".onChange") }
                 return runs.isEmpty ? nil : "the onChange action ran \(runs.count) times in frame 0"
             },
-            LessonClaim("The TimelineView's content runs once per timeline update") { trace in
+            ScenarioClaim("The TimelineView's content runs once per timeline update") { trace in
                 forEachUpdate(trace) { frame in
                     let runs = trace.bodyEvaluations(of: "TimelineView", inFrame: frame.index)
                     guard runs.count == 1, let run = runs.first, TraceQuery.tokens(run) == ["@timeline"] else {
@@ -23,13 +23,13 @@ extension Lesson2 {
                     return nil
                 }
             },
-            LessonClaim("QuipView's body runs exactly twice per timeline update") { trace in
+            ScenarioClaim("QuipView's body runs exactly twice per timeline update") { trace in
                 forEachUpdate(trace) { frame in
                     let runs = trace.bodyEvaluations(of: "QuipView", inFrame: frame.index)
                     return runs.count == 2 ? nil : "in frame \(frame.index) QuipView's body ran \(runs.count) times"
                 }
             },
-            LessonClaim("First for @self (the date changed), then for _quips (the @Published sentence changed) in a later pass of the same frame") { trace in
+            ScenarioClaim("First for @self (the date changed), then for _quips (the @Published sentence changed) in a later pass of the same frame") { trace in
                 forEachUpdate(trace) { frame in
                     let runs = trace.bodyEvaluations(of: "QuipView", inFrame: frame.index)
                     guard runs.count == 2 else { return "in frame \(frame.index) QuipView's body ran \(runs.count) times" }
@@ -46,7 +46,7 @@ extension Lesson2 {
                     return nil
                 }
             },
-            LessonClaim("The sentence advances once per update, through the seed's sentences in order") { trace in
+            ScenarioClaim("The sentence advances once per update, through the seed's sentences in order") { trace in
                 var index = 0
                 return forEachUpdate(trace) { frame in
                     let changes = TraceQuery.publishedChanges(in: frame).filter { $0.object == "QuipDatabase" && $0.property == "sentence" }

@@ -14,26 +14,27 @@ enum Lesson2 {
     }
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson2",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson2",
             title: "Advancing a model in onChange: the body runs twice",
-            source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §4: QuipView and QuipDatabase",
-            introduction: """
-                A TimelineView is not only for clocks: often you want to do something at each update, and the \
-                place for that is onChange(of:). The seed's QuipView receives the timeline's date and, when it \
-                changes, advances a model, an ObservableObject with a @Published sentence. The seed warns that \
-                QuipView then refreshes twice per timeline update. This lesson shows both runs, and why the \
-                second one happens in the same frame.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §4: QuipView and QuipDatabase",
+                introduction: """
+                    A TimelineView is not only for clocks: often you want to do something at each update, and the \
+                    place for that is onChange(of:). The seed's QuipView receives the timeline's date and, when it \
+                    changes, advances a model, an ObservableObject with a @Published sentence. The seed warns that \
+                    QuipView then refreshes twice per timeline update. This lesson shows both runs, and why the \
+                    second one happens in the same frame.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ExampleView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "QuipView appears",
                 narrative: """
                     Frame 0: the TimelineView builds its content once, creating QuipView(date:) with the current \
@@ -43,7 +44,7 @@ enum Lesson2 {
                     pass `initial: true`).
                     """,
                 code: [LessonCode.lesson2Timeline, LessonCode.lesson2QuipView].joined(separator: "\n\n")),
-            LessonStep(
+            ScenarioStep(
                 title: "The first timeline update",
                 narrative: """
                     At t=3 s the timeline reaches its first entry and its content runs once ("content runs: new entry"). It \
@@ -57,7 +58,7 @@ enum Lesson2 {
                     """,
                 code: [LessonCode.lesson2OnChange, LessonCode.lesson2Advance].joined(separator: "\n\n"),
                 action: { try $0.advance(by: 3.5) }),
-            LessonStep(
+            ScenarioStep(
                 title: "Two more updates",
                 narrative: """
                     At t=6 s and t=9 s the same thing happens: one run of the timeline's content, then two runs of \

@@ -14,9 +14,9 @@ extension Lesson3 {
         1 - (1 + omega * t) * exp(-omega * t)
     }
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("The tap's update walks down the tree in order: ContentView's body, the scale above .animation, the .animation modifier's transaction, then the trim") { trace in
+            ScenarioClaim("The tap's update walks down the tree in order: ContentView's body, the scale above .animation, the .animation modifier's transaction, then the trim") { trace in
                 guard let frame = trace.frames(inStep: Step.tap).first else { return "no frame in step \(Step.tap)" }
                 func firstID(_ description: String, _ matches: (TraceEvent.Kind) -> Bool) -> (String, EventID?) {
                     (description, frame.events.first { matches($0.kind) }?.id)
@@ -31,7 +31,7 @@ extension Lesson3 {
                 let ids = walk.compactMap(\.1)
                 return ids == ids.sorted() ? nil : "the events came in the order " + walk.sorted { ($0.1 ?? 0) < ($1.1 ?? 0) }.map(\.0).joined(separator: ", ")
             },
-            LessonClaim("Above the .animation modifier the transaction is empty: the scale jumps from 1 to 1.2 without an animation") { trace in
+            ScenarioClaim("Above the .animation modifier the transaction is empty: the scale jumps from 1 to 1.2 without an animation") { trace in
                 let changes = TraceQuery.frames(trace, steps: Step.tap...Step.tap).flatMap(\.events).compactMap { event -> (TraceValue, TraceValue)? in
                     guard case .attributeChanged(let node, "scale", let old, let new) = event.kind, node.is(_ScaleEffect.self) else { return nil }
                     return (old, new)
@@ -42,7 +42,7 @@ extension Lesson3 {
                 let animated = AnimationQuery.events(trace, steps: Step.tap...Step.spring, node: _ScaleEffect.self)
                 return animated.isEmpty ? nil : "the scale had \(animated.count) animation events in steps \(Step.tap)–\(Step.spring)"
             },
-            LessonClaim(".animation(.default, value: isOn) puts .default into the transaction because its value changed from false to true") { trace in
+            ScenarioClaim(".animation(.default, value: isOn) puts .default into the transaction because its value changed from false to true") { trace in
                 let changes = AnimationQuery.transactions(trace, steps: Step.tap...Step.tap)
                 guard changes.count == 1, let change = changes.first else { return "\(changes.count) transaction changes in step \(Step.tap)" }
                 guard change.node.is(_AnimationModifier<Bool>.self),
@@ -52,7 +52,7 @@ extension Lesson3 {
                 }
                 return nil
             },
-            LessonClaim("The trim animates from 0 to 1 with .default, and that animation came from the .animation modifier") { trace in
+            ScenarioClaim("The trim animates from 0 to 1 with .default, and that animation came from the .animation modifier") { trace in
                 let starts = AnimationQuery.starts(trace, steps: Step.tap...Step.tap, node: _TrimmedShape.self)
                 guard starts.count == 1, let start = starts.first else { return "\(starts.count) animations of the trim started in step \(Step.tap)" }
                 guard case .started(_, let from, let to, _) = start.event.phase, from.number == 0, to.number == 1 else {
@@ -62,7 +62,7 @@ extension Lesson3 {
                 guard let origin = start.origin, origin.isAnimationModifier else { return "the animation came from \(start.origin.map(\.description) ?? "nowhere")" }
                 return nil
             },
-            LessonClaim(".default is a critically damped spring with a response of 0.5 s: every frame the trim is within 0.005 of 1 − (1 + 4πt)·e^(−4πt)") { trace in
+            ScenarioClaim(".default is a critically damped spring with a response of 0.5 s: every frame the trim is within 0.005 of 1 − (1 + 4πt)·e^(−4πt)") { trace in
                 guard let tap = trace.frames(inStep: Step.tap).first?.time else { return "no tap" }
                 let samples = AnimationQuery.samples(trace, steps: Step.spring...Step.spring, node: _TrimmedShape.self)
                 guard samples.count > 20 else { return "only \(samples.count) frames of the trim in step \(Step.spring)" }
@@ -74,7 +74,7 @@ extension Lesson3 {
                 }
                 return nil
             },
-            LessonClaim("The spring is logically complete 0.5 s after the tap (its response), and comes to rest later") { trace in
+            ScenarioClaim("The spring is logically complete 0.5 s after the tap (its response), and comes to rest later") { trace in
                 guard let tap = trace.frames(inStep: Step.tap).first?.time else { return "no tap" }
                 let events = AnimationQuery.events(trace, steps: Step.spring...Step.spring, node: _TrimmedShape.self)
                 guard let logical = events.first(where: { if case .logicallyComplete = $0.phase { return true }; return false }),
@@ -85,7 +85,7 @@ extension Lesson3 {
                 guard abs(after - 0.5) <= 1.0 / 60 + 1e-9 else { return "it was logically complete \(AnimationQuery.format(after))s after the tap" }
                 return finished.frame > logical.frame ? nil : "it finished in frame \(finished.frame), not after frame \(logical.frame)"
             },
-            LessonClaim("With withAnimation from outside, the scale animates with its linear(duration: 1), but the trim with .default: below itself, the .animation modifier wins") { trace in
+            ScenarioClaim("With withAnimation from outside, the scale animates with its linear(duration: 1), but the trim with .default: below itself, the .animation modifier wins") { trace in
                 let scale = AnimationQuery.starts(trace, steps: Step.withAnimation...Step.withAnimation, node: _ScaleEffect.self)
                 let trim = AnimationQuery.starts(trace, steps: Step.withAnimation...Step.withAnimation, node: _TrimmedShape.self)
                 guard scale.count == 1, let scaleStart = scale.first, trim.count == 1, let trimStart = trim.first else {
@@ -104,7 +104,7 @@ extension Lesson3 {
                 }
                 return nil
             },
-            LessonClaim("The linear scale moves 0.0033 every frame and is at 1.1 half a second after the tap; the trim's spring comes to rest first") { trace in
+            ScenarioClaim("The linear scale moves 0.0033 every frame and is at 1.1 half a second after the tap; the trim's spring comes to rest first") { trace in
                 guard let tap = trace.frames(inStep: Step.withAnimation).first?.time else { return "no tap" }
                 let samples = AnimationQuery.samples(trace, steps: Step.twoCurves...Step.twoCurves, node: _ScaleEffect.self)
                 guard let half = samples.first(where: { abs($0.time - tap - 0.5) < 1e-6 }) else { return "no frame of the scale 0.5 s after the tap" }
@@ -122,7 +122,7 @@ extension Lesson3 {
                 guard let scaleEnd, let trimEnd else { return "the scale or the trim did not finish in step \(Step.twoCurves)" }
                 return trimEnd.frame < scaleEnd.frame ? nil : "the trim finished in frame \(trimEnd.frame), the scale in frame \(scaleEnd.frame)"
             },
-            LessonClaim("With disablesAnimations, the .animation modifier leaves the transaction alone: the trim animates with the linear curve from outside") { trace in
+            ScenarioClaim("With disablesAnimations, the .animation modifier leaves the transaction alone: the trim animates with the linear curve from outside") { trace in
                 let changes = AnimationQuery.transactions(trace, steps: Step.disables...Step.disables)
                 guard changes.isEmpty else { return "the transaction changed: \(changes.map { "\($0.node): \($0.change)" })" }
                 let starts = AnimationQuery.starts(trace, steps: Step.disables...Step.disables, node: _TrimmedShape.self)
@@ -132,7 +132,7 @@ extension Lesson3 {
                 }
                 return nil
             },
-            LessonClaim("Then the scale and the trim move together and come to rest in the same frame, one second after the tap") { trace in
+            ScenarioClaim("Then the scale and the trim move together and come to rest in the same frame, one second after the tap") { trace in
                 guard let tap = trace.frames(inStep: Step.disables).first?.time else { return "no tap" }
                 let steps = Step.outsideWins...Step.outsideWins
                 let scale = AnimationQuery.samples(trace, steps: steps, node: _ScaleEffect.self)

@@ -18,28 +18,29 @@ enum Lesson3 {
     }
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson3",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson3",
             title: "Transactions: how an animation reaches the trim",
-            source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the heart stroke, its view tree, and the Q&A on withAnimation vs .animation",
-            introduction: """
-                The talk's first example: a grey heart, and a red heart on top whose stroke is trimmed to \
-                `isOn ? 1 : 0`. A tap toggles isOn; `.animation(.default, value: isOn)` makes the stroke fill \
-                gradually instead of jumping. Why does it work, and why only below that modifier? Every state \
-                change runs in a transaction that flows down the view tree with the update. This lesson follows \
-                it, modifier by modifier, as the talk does with its "future Instruments", then answers the Q&A: \
-                who wins when withAnimation comes from outside and .animation sits inside? A scale above the \
-                .animation modifier (not in the talk) shows what lies outside its reach.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the heart stroke, its view tree, and the Q&A on withAnimation vs .animation",
+                introduction: """
+                    The talk's first example: a grey heart, and a red heart on top whose stroke is trimmed to \
+                    `isOn ? 1 : 0`. A tap toggles isOn; `.animation(.default, value: isOn)` makes the stroke fill \
+                    gradually instead of jumping. Why does it work, and why only below that modifier? Every state \
+                    change runs in a transaction that flows down the view tree with the update. This lesson follows \
+                    it, modifier by modifier, as the talk does with its "future Instruments", then answers the Q&A: \
+                    who wins when withAnimation comes from outside and .animation sits inside? A scale above the \
+                    .animation modifier (not in the talk) shows what lies outside its reach.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "The heart appears",
                 narrative: """
                     Frame 0: ContentView's body builds the tree the talk shows on the right of its screen, from \
@@ -48,7 +49,7 @@ enum Lesson3 {
                     with a body (its path), so each Heart runs its body once.
                     """,
                 code: LessonCode.lesson3Heart),
-            LessonStep(
+            ScenarioStep(
                 title: "Tap: the update walks down the tree",
                 narrative: """
                     The tap sets isOn from false to true. The transaction of this change is empty: a plain \
@@ -65,7 +66,7 @@ enum Lesson3 {
                     """,
                 code: [LessonCode.lesson3AnimationModifier, LessonCode.lesson3Tap].joined(separator: "\n"),
                 action: { try $0.tap("heart") }),
-            LessonStep(
+            ScenarioStep(
                 title: "The spring fills the stroke",
                 narrative: """
                     No body runs from now on: each frame SwiftUI samples the animation and shows the trim's \
@@ -82,7 +83,7 @@ enum Lesson3 {
                     is then full 0.35 s after the tap.
                     """,
                 action: { try $0.advance(by: 1) }),
-            LessonStep(
+            ScenarioStep(
                 title: "withAnimation from outside",
                 narrative: """
                     The Q&A: what if withAnimation comes from outside and .animation sits inside? A tap on the \
@@ -96,7 +97,7 @@ enum Lesson3 {
                     """,
                 code: [LessonCode.lesson3WithAnimation, "// …", LessonCode.lesson3AnimationModifier].joined(separator: "\n"),
                 action: { try $0.tap("linear") }),
-            LessonStep(
+            ScenarioStep(
                 title: "Two curves at once",
                 narrative: """
                     Both values animate in the same frames on different curves. The scale moves 0.2/60 = 0.0033 \
@@ -106,7 +107,7 @@ enum Lesson3 {
                     linear curve is logically complete only when it ends.
                     """,
                 action: { try $0.advance(by: 1.2) }),
-            LessonStep(
+            ScenarioStep(
                 title: "disablesAnimations: the outside wins",
                 narrative: """
                     "You can also turn that off if you want to in the transaction." The last text toggles isOn \
@@ -119,7 +120,7 @@ enum Lesson3 {
                     """,
                 code: LessonCode.lesson3DisablesAnimations,
                 action: { try $0.tap("disables") }),
-            LessonStep(
+            ScenarioStep(
                 title: "Both on the linear curve",
                 narrative: """
                     The scale and the trim now move together at constant speed: after half a second the scale \

@@ -9,9 +9,9 @@ extension Lesson4 {
     /// SwiftUI's runtime warning, verbatim.
     static let warning = "onChange(of: Date) action tried to update multiple times per frame."
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("At every update of the looping version, the onChange action runs twice and a third dispatch is suppressed") { trace in
+            ScenarioClaim("At every update of the looping version, the onChange action runs twice and a third dispatch is suppressed") { trace in
                 let frames = TraceQuery.entryFrames(trace, steps: Step.firstUpdate...Step.nextUpdate)
                 guard frames.count == 2 else { return "expected 2 timeline updates in steps 1–2, saw \(frames.count)" }
                 for frame in frames {
@@ -23,12 +23,12 @@ extension Lesson4 {
                 }
                 return nil
             },
-            LessonClaim("SwiftUI logs \"\(warning)\"") { trace in
+            ScenarioClaim("SwiftUI logs \"\(warning)\"") { trace in
                 let loops = trace.diagnostics(inStep: Step.firstUpdate).filter { $0.kind == .updateLoop }
                 guard loops.count == 1, let loop = loops.first else { return "\(loops.count) update-loop warnings in step \(Step.firstUpdate)" }
                 return loop.message == warning ? nil : "the warning reads \"\(loop.message)\""
             },
-            LessonClaim("The warning is logged once: the next update loops the same way without a new warning") { trace in
+            ScenarioClaim("The warning is logged once: the next update loops the same way without a new warning") { trace in
                 let frames = TraceQuery.entryFrames(trace, steps: Step.nextUpdate...Step.nextUpdate)
                 guard frames.count == 1, let frame = frames.first else { return "expected 1 timeline update in step \(Step.nextUpdate), saw \(frames.count)" }
                 let suppressed = TraceQuery.suppressedActions(in: frame).map(\.dispatch)
@@ -36,7 +36,7 @@ extension Lesson4 {
                 let loops = trace.diagnostics(inStep: Step.nextUpdate).filter { $0.kind == .updateLoop }
                 return loops.isEmpty ? nil : "the warning was logged again in frame \(frame.index)"
             },
-            LessonClaim("The cycle: the action writes flag, ExampleView's body runs, the TimelineView's content runs, and onChange sees a new date") { trace in
+            ScenarioClaim("The cycle: the action writes flag, ExampleView's body runs, the TimelineView's content runs, and onChange sees a new date") { trace in
                 guard let loop = trace.diagnostics(inStep: Step.firstUpdate).first(where: { $0.kind == .updateLoop }) else {
                     return "no update-loop warning in step \(Step.firstUpdate)"
                 }
@@ -49,7 +49,7 @@ extension Lesson4 {
                 }
                 return nil
             },
-            LessonClaim("Each time ExampleView's body runs, the timeline restarts from a fresh .simNow, 1 ms (one update pass) later") { trace in
+            ScenarioClaim("Each time ExampleView's body runs, the timeline restarts from a fresh .simNow, 1 ms (one update pass) later") { trace in
                 guard let frame = TraceQuery.entryFrames(trace, steps: Step.firstUpdate...Step.firstUpdate).first else {
                     return "no timeline update in step \(Step.firstUpdate)"
                 }
@@ -63,7 +63,7 @@ extension Lesson4 {
                 }
                 return nil
             },
-            LessonClaim("With flag in SubView, the action runs once per update and nothing is logged") { trace in
+            ScenarioClaim("With flag in SubView, the action runs once per update and nothing is logged") { trace in
                 let frames = TraceQuery.entryFrames(trace, steps: Step.fixed...Step.fixed)
                 guard frames.count == 3 else { return "expected 3 timeline updates in step \(Step.fixed), saw \(frames.count)" }
                 for frame in frames {
@@ -75,7 +75,7 @@ extension Lesson4 {
                 let diagnostics = trace.diagnostics(inStep: Step.fix) + trace.diagnostics(inStep: Step.fixed)
                 return diagnostics.isEmpty ? nil : "logged: " + diagnostics.map(\.message).joined(separator: " / ")
             },
-            LessonClaim("SubView's body runs twice per update: first @self (the date changed), then _flag in a later pass") { trace in
+            ScenarioClaim("SubView's body runs twice per update: first @self (the date changed), then _flag in a later pass") { trace in
                 let frames = TraceQuery.entryFrames(trace, steps: Step.fixed...Step.fixed)
                 guard !frames.isEmpty else { return "no timeline update in step \(Step.fixed)" }
                 for frame in frames {
@@ -88,7 +88,7 @@ extension Lesson4 {
                 }
                 return nil
             },
-            LessonClaim("With the fix, the TimelineView's content runs once per update and ExampleView's body never runs again") { trace in
+            ScenarioClaim("With the fix, the TimelineView's content runs once per update and ExampleView's body never runs again") { trace in
                 let frames = TraceQuery.entryFrames(trace, steps: Step.fixed...Step.fixed)
                 guard !frames.isEmpty else { return "no timeline update in step \(Step.fixed)" }
                 for frame in frames {

@@ -16,26 +16,27 @@ enum Lesson4 {
     }
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson4",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson4",
             title: "Action tried to update multiple times per frame",
-            source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8: the flag toggle loop and its fix",
-            introduction: """
-                The seed's ExampleView looks harmless: every 2 seconds, onChange(of: timeline.date) toggles a \
-                @State flag that colours a Text red or blue. Instead, SwiftUI logs "onChange(of: Date) action \
-                tried to update multiple times per frame." This lesson runs that code, follows the loop through \
-                the trace, pass by pass, then taps "fix" to swap in the seed's fix, where the flag lives in a \
-                SubView that takes the date as an input.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8: the flag toggle loop and its fix",
+                introduction: """
+                    The seed's ExampleView looks harmless: every 2 seconds, onChange(of: timeline.date) toggles a \
+                    @State flag that colours a Text red or blue. Instead, SwiftUI logs "onChange(of: Date) action \
+                    tried to update multiple times per frame." This lesson runs that code, follows the loop through \
+                    the trace, pass by pass, then taps "fix" to swap in the seed's fix, where the flag lives in a \
+                    SubView that takes the date as an input.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "The looping version appears",
                 narrative: """
                     Frame 0: ExampleView owns `flag` and its TimelineView's content reads it. A content closure \
@@ -44,7 +45,7 @@ enum Lesson4 {
                     value changes, does nothing yet.
                     """,
                 code: LessonCode.lesson4ExampleView),
-            LessonStep(
+            ScenarioStep(
                 title: "The first update loops",
                 narrative: """
                     At t=2 s the timeline reaches its first entry; its content runs and onChange sees t=0s → t=2s. \
@@ -61,7 +62,7 @@ enum Lesson4 {
                     """,
                 code: LessonCode.lesson4Timeline,
                 action: { try $0.advance(by: 2.5) }),
-            LessonStep(
+            ScenarioStep(
                 title: "Every update loops",
                 narrative: """
                     The restarted schedule's next entry is one period after its last start: t=4.002s, reached in \
@@ -72,7 +73,7 @@ enum Lesson4 {
                     that rebuilds the schedule.
                     """,
                 action: { try $0.advance(by: 2.0) }),
-            LessonStep(
+            ScenarioStep(
                 title: "Move flag into SubView",
                 narrative: """
                     The tap swaps in the seed's fix. ContentView's other branch holds a different ExampleView, so \
@@ -82,7 +83,7 @@ enum Lesson4 {
                     """,
                 code: [LessonCode.lesson4FixedExampleView, LessonCode.lesson4FixedSubview].joined(separator: "\n\n"),
                 action: { try $0.tap("fix") }),
-            LessonStep(
+            ScenarioStep(
                 title: "Three quiet updates",
                 narrative: """
                     At each entry the content runs once and gives SubView a new date: SubView's body runs \

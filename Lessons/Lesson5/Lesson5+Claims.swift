@@ -11,9 +11,9 @@ extension Lesson5 {
     /// The spring the seed gives the heart, as the trace writes it.
     static let heartSpring = Animation.spring(response: 0.1, dampingFraction: 0.24, blendDuration: 0.2)
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("At 60 bpm, .periodic(from: .simNow, by: 60 / bpm) starts when the metronome appears (t=0) and has an entry every second, each reached in the frame at its date") { trace in
+            ScenarioClaim("At 60 bpm, .periodic(from: .simNow, by: 60 / bpm) starts when the metronome appears (t=0) and has an entry every second, each reached in the frame at its date") { trace in
                 guard !TraceQuery.insertions(of: "Metronome", in: trace, steps: Step.appear...Step.appear).isEmpty else {
                     return "no Metronome appeared in step \(Step.appear)"
                 }
@@ -30,7 +30,7 @@ extension Lesson5 {
                 }
                 return nil
             },
-            LessonClaim("Every beat, the first played by onAppear, animates the pendulum with easeInOut(duration: 1) to the other side: −30°, 30°, −30°, 30°") { trace in
+            ScenarioClaim("Every beat, the first played by onAppear, animates the pendulum with easeInOut(duration: 1) to the other side: −30°, 30°, −30°, 30°") { trace in
                 let starts = TraceQuery.animationStarts(trace, of: TraceQuery.nodeIDs(below: "MetronomePendulum", in: trace), steps: Step.appear...Step.beats)
                     .filter { $0.attribute == "rotation" }
                 let expected = ["-30°", "30°", "-30°", "30°"]
@@ -46,7 +46,7 @@ extension Lesson5 {
                 }
                 return starts.first?.from?.description == "30°" ? nil : "the first swing started from \(starts.first?.from?.description ?? "?"), not 30°"
             },
-            LessonClaim("The bell rings on every 4th beat: bellCounter counts 1, 2, 3, 0, and no view reads it, so its writes invalidate nothing") { trace in
+            ScenarioClaim("The bell rings on every 4th beat: bellCounter counts 1, 2, 3, 0, and no view reads it, so its writes invalidate nothing") { trace in
                 let writes = TraceQuery.stateWrites("MetronomePendulum._bellCounter", in: trace, steps: Step.appear...Step.beats)
                 guard writes.map(\.new) == [.integer(1), .integer(2), .integer(3), .integer(0)] else {
                     return "bellCounter became \(writes.map(\.new.description)), expected [1, 2, 3, 0]"
@@ -57,7 +57,7 @@ extension Lesson5 {
                 }
                 return nil
             },
-            LessonClaim("Only the pendulum depends on the timeline: at every beat MetronomeBack and MetronomeFront are skipped") { trace in
+            ScenarioClaim("Only the pendulum depends on the timeline: at every beat MetronomeBack and MetronomeFront are skipped") { trace in
                 for name in ["MetronomeBack", "MetronomeFront"] {
                     let skips = trace.bodySkips(of: name, inStep: Step.beats)
                     let runs = trace.bodyEvaluations(of: name, inStep: Step.beats)
@@ -67,10 +67,10 @@ extension Lesson5 {
                 }
                 return nil
             },
-            LessonClaim("The custom CyclicTimelineSchedule adds its offsets 0.2, 0.2, 0.4 in a loop to the date the heart appeared, which its content shows until the first entry") { trace in
+            ScenarioClaim("The custom CyclicTimelineSchedule adds its offsets 0.2, 0.2, 0.4 in a loop to the date the heart appeared, which its content shows until the first entry") { trace in
                 checkCycle(trace, view: "BeatingHeart", appear: Step.heart, steps: Step.heart...Step.heartbeats, expected: heartEntries)
             },
-            LessonClaim("Each entry advances the heart's phase and springs its scale to 1.6, 2, 1, …; each new spring merges with the running one, keeping its velocity") { trace in
+            ScenarioClaim("Each entry advances the heart's phase and springs its scale to 1.6, 2, 1, …; each new spring merges with the running one, keeping its velocity") { trace in
                 let starts = TraceQuery.animationStarts(trace, of: TraceQuery.nodeIDs(below: "BeatingHeart", in: trace), steps: Step.heart...Step.heartbeats)
                 let scales = ["(1.6, 1.6)", "(2, 2)", "(1, 1)", "(1.6, 1.6)", "(2, 2)", "(1, 1)", "(1.6, 1.6)"]
                 guard starts.map(\.to.description) == scales else { return "the heart's scale animated to \(starts.map(\.to.description)), expected \(scales)" }
@@ -82,7 +82,7 @@ extension Lesson5 {
                 }
                 return nil
             },
-            LessonClaim("With cyclic(loopCount: 3, …) the seed's schedule plays its offsets twice, six entries, and then stops: it counts a loop before the first entry") { trace in
+            ScenarioClaim("With cyclic(loopCount: 3, …) the seed's schedule plays its offsets twice, six entries, and then stops: it counts a loop before the first entry") { trace in
                 checkCycle(trace, view: "CountedHeart", appear: Step.loops, steps: Step.loops...Step.loops, expected: heartEntries) ?? {
                     // The next entry would come 0.2 s after the last; the step must last past it.
                     let start = TraceQuery.insertions(of: "CountedHeart", in: trace, steps: Step.loops...Step.loops).first?.frame.time ?? 0
@@ -90,7 +90,7 @@ extension Lesson5 {
                     return end >= start + 1.8 + 0.25 ? nil : "step \(Step.loops) ended at t=\(end)s, too soon to see the schedule stop"
                 }()
             },
-            LessonClaim("Stopped, the timer's .animation(minimumInterval: 0.1, paused: true) has no entries: its content is built once, when it appears, and nothing happens after") { trace in
+            ScenarioClaim("Stopped, the timer's .animation(minimumInterval: 0.1, paused: true) has no entries: its content is built once, when it appears, and nothing happens after") { trace in
                 guard let appear = TraceQuery.insertions(of: "AnalogTimerView", in: trace, steps: Step.timer...Step.timer).first else {
                     return "no AnalogTimerView appeared in step \(Step.timer)"
                 }
@@ -102,10 +102,10 @@ extension Lesson5 {
                 let later = trace.frames(inStep: Step.timer).filter { $0.index != appear.frame.index }
                 return later.isEmpty ? nil : "something happened after the timer appeared, in \(later.map(TraceQuery.describe))"
             },
-            LessonClaim("Running, the schedule starts again at the tap: the content runs with the tap's date, then every 0.1 s (every 6th frame)") { trace in
+            ScenarioClaim("Running, the schedule starts again at the tap: the content runs with the tap's date, then every 0.1 s (every 6th frame)") { trace in
                 checkRunning(trace, step: Step.start, expectedEntries: 5)
             },
-            LessonClaim("Paused, the timeline's new schedule has no entries: the content runs once, for the change, and not again until the timer resumes") { trace in
+            ScenarioClaim("Paused, the timeline's new schedule has no entries: the content runs once, for the change, and not again until the timer resumes") { trace in
                 let timeline = TraceQuery.timelineIDs(below: "AnalogTimerView", in: trace)
                 guard !timeline.isEmpty else { return "the timer has no TimelineView" }
                 let entries = TraceQuery.timelineEntries(trace, of: timeline, steps: Step.pause...Step.pause)
@@ -119,7 +119,7 @@ extension Lesson5 {
                 }
                 return checkRunning(trace, step: Step.resume, expectedEntries: 3)
             },
-            LessonClaim(".everyMinute: the first date is the start of the current minute, from before the clock appeared; the next update comes on the next minute") { trace in
+            ScenarioClaim(".everyMinute: the first date is the start of the current minute, from before the clock appeared; the next update comes on the next minute") { trace in
                 guard let appear = TraceQuery.insertions(of: "MinuteClock", in: trace, steps: Step.everyMinute...Step.everyMinute).first else {
                     return "no MinuteClock appeared in step \(Step.everyMinute)"
                 }
@@ -133,7 +133,7 @@ extension Lesson5 {
                 return TraceQuery.same(entry.date, 60) && TraceQuery.same(entry.frame.time, 60) ? nil
                     : "the next update was t=\(entry.date)s in \(TraceQuery.describe(entry.frame)), not t=60s"
             },
-            LessonClaim(".explicit: the first update uses the last date before now, then the timeline updates at exactly the other dates and stops when they run out") { trace in
+            ScenarioClaim(".explicit: the first update uses the last date before now, then the timeline updates at exactly the other dates and stops when they run out") { trace in
                 guard let appear = TraceQuery.insertions(of: "ExplicitClock", in: trace, steps: Step.explicit...Step.explicit).first else {
                     return "no ExplicitClock appeared in step \(Step.explicit)"
                 }

@@ -23,29 +23,30 @@ enum Lesson5 {
     }
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson5",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson5",
             title: "Schedules: when a TimelineView updates",
-            source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §5–7 and §10: the metronome, the beating heart and CyclicTimelineSchedule; seed 000 (book chapter \"Time-Based Animations\"): the brew timer's paused schedule",
-            introduction: """
-                A TimelineView does not decide when it updates: its schedule does. The TimelineView builds its \
-                content once when it appears, asks the schedule for dates, and updates at each one. This lesson \
-                runs the seeds' examples one after another (a tap on "next" swaps them): the metronome on a \
-                periodic schedule, the beating heart on the seed's custom CyclicTimelineSchedule, the same heart \
-                with a loop count, the brew timer whose `.animation` schedule pauses while the timer is not \
-                running, and two clocks, on `.everyMinute` and on `.explicit` dates. Between updates, \
-                `.animation(_:value:)` animates what changed: each beat is a state change made in onChange, \
-                animated until the next entry.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §5–7 and §10: the metronome, the beating heart and CyclicTimelineSchedule; seed 000 (book chapter \"Time-Based Animations\"): the brew timer's paused schedule",
+                introduction: """
+                    A TimelineView does not decide when it updates: its schedule does. The TimelineView builds its \
+                    content once when it appears, asks the schedule for dates, and updates at each one. This lesson \
+                    runs the seeds' examples one after another (a tap on "next" swaps them): the metronome on a \
+                    periodic schedule, the beating heart on the seed's custom CyclicTimelineSchedule, the same heart \
+                    with a loop count, the brew timer whose `.animation` schedule pauses while the timer is not \
+                    running, and two clocks, on `.everyMinute` and on `.explicit` dates. Between updates, \
+                    `.animation(_:value:)` animates what changed: each beat is a state change made in onChange, \
+                    animated until the next entry.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "The metronome appears",
                 narrative: """
                     Frame 0: the schedule is `.periodic(from: .simNow, by: 60 / bpm)`, an entry every second at \
@@ -58,7 +59,7 @@ enum Lesson5 {
                     write invalidates nothing.
                     """,
                 code: [LessonCode.lesson5MetronomeTimeline, LessonCode.lesson5Pendulum].joined(separator: "\n\n")),
-            LessonStep(
+            ScenarioStep(
                 title: "Four beats; the fourth rings the bell",
                 narrative: """
                     The schedule reaches t=1, 2 and 3 s, each in the frame at that time (frames 60, 120, 180). \
@@ -74,7 +75,7 @@ enum Lesson5 {
                     """,
                 code: LessonCode.lesson5Beat,
                 action: { try $0.advance(by: 3.5) }),
-            LessonStep(
+            ScenarioStep(
                 title: "A custom schedule: the beating heart",
                 narrative: """
                     The tap swaps in BeatingHeart, whose TimelineView uses the seed's CyclicTimelineSchedule. \
@@ -87,7 +88,7 @@ enum Lesson5 {
                     """,
                 code: [LessonCode.lesson5CyclicSchedule, LessonCode.lesson5BeatingHeartTimeline].joined(separator: "\n\n"),
                 action: { try $0.tap("next") }),
-            LessonStep(
+            ScenarioStep(
                 title: "The heart's rhythm: 0.2, 0.2, 0.4",
                 narrative: """
                     Entries come 0.2, 0.4, 0.8, 1.0, 1.2 and 1.6 s after the heart appeared: twice through the \
@@ -100,7 +101,7 @@ enum Lesson5 {
                     """,
                 code: LessonCode.lesson5HeartText,
                 action: { try $0.advance(by: 1.7) }),
-            LessonStep(
+            ScenarioStep(
                 title: "Counting loops",
                 narrative: """
                     The seed's GIF example (§10) gives CyclicTimelineSchedule a loop count; here the same heart \
@@ -115,7 +116,7 @@ enum Lesson5 {
                     try $0.tap("next")
                     try $0.advance(by: 2.5)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "The brew timer, stopped",
                 narrative: """
                     Seed 000's AnalogTimerView, with a Text showing the time left where the book draws the hands \
@@ -129,7 +130,7 @@ enum Lesson5 {
                     try $0.tap("next")
                     try $0.advance(by: 1)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Start: ten updates a second",
                 narrative: """
                     Tapping "start" writes `status = .running` through TimerControlView's binding. \
@@ -144,7 +145,7 @@ enum Lesson5 {
                     try $0.tap("start")
                     try $0.advance(by: 0.5)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Pause",
                 narrative: """
                     "pause" sets `status = .paused`, and the schedule is paused again. The TimelineView's value \
@@ -157,7 +158,7 @@ enum Lesson5 {
                     try $0.tap("pause")
                     try $0.advance(by: 1)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Resume",
                 narrative: """
                     "start" again: the tap writes timerEndTime and status, both read by AnalogTimerView, whose \
@@ -168,7 +169,7 @@ enum Lesson5 {
                     try $0.tap("start")
                     try $0.advance(by: 0.35)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Every minute, on the minute",
                 narrative: """
                     MinuteClock is the seed's simplest clock, `Text("\\(timeline.date)")`, on `.everyMinute`. \
@@ -182,7 +183,7 @@ enum Lesson5 {
                     try $0.tap("next")
                     try $0.advance(to: 60)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Explicit dates",
                 narrative: """
                     ExplicitClock's schedule is `.explicit(dates)`: one date 10 s in the past, two 0.5 s and \

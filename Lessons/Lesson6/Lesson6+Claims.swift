@@ -14,19 +14,19 @@ extension Lesson6 {
     /// The emojis of the wave, in the order they join.
     static let waveEmojis = ["😃", "😎", "😉"]
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("The emoji's schedule is lesson 5's cyclic schedule on the keyframes' offsets minus the first: entries 0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6, 3.0, 3.2 s after it appeared") { trace in
+            ScenarioClaim("The emoji's schedule is lesson 5's cyclic schedule on the keyframes' offsets minus the first: entries 0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6, 3.0, 3.2 s after it appeared") { trace in
                 Lesson5.checkCycle(trace, view: "JumpingEmoji", appear: Step.appear, steps: Step.appear...Step.loop, expected: jumpEntries)
             },
-            LessonClaim("The keyframe index goes 1 (onAppear), 2, …, 8 (one per entry), then 1, 2 again: keyframe 0 never comes back") { trace in
+            ScenarioClaim("The keyframe index goes 1 (onAppear), 2, …, 8 (one per entry), then 1, 2 again: keyframe 0 never comes back") { trace in
                 let indices = keyframeIndices(trace, emoji: firstEmoji(trace), steps: Step.appear...Step.loop)
                 return indices == jumpIndices ? nil : "the .animation(_:value:) modifier saw idx become \(indices), expected \(jumpIndices)"
             },
-            LessonClaim("Each segment animates with its own keyframe's animation, from the previous keyframe's values to its own; an effect whose value stays the same does not animate") { trace in
+            ScenarioClaim("Each segment animates with its own keyframe's animation, from the previous keyframe's values to its own; an effect whose value stays the same does not animate") { trace in
                 checkSegments(trace, emoji: firstEmoji(trace), steps: Step.appear...Step.loop)
             },
-            LessonClaim("Keyframe 0 is the state the emoji appears in, and its nil animation is never used: nothing animates in the pass that inserts the emoji, and the first segment (onAppear, keyframe 1) starts from keyframe 0's values") { trace in
+            ScenarioClaim("Keyframe 0 is the state the emoji appears in, and its nil animation is never used: nothing animates in the pass that inserts the emoji, and the first segment (onAppear, keyframe 1) starts from keyframe 0's values") { trace in
                 guard let emoji = firstEmoji(trace) else { return "no JumpingEmoji appeared in step \(Step.appear)" }
                 let starts = TraceQuery.animationStarts(trace, of: emoji, steps: Step.appear...Step.appear)
                 guard let insert = TraceQuery.frames(trace, steps: Step.appear...Step.appear).first else { return "no frame in step \(Step.appear)" }
@@ -42,7 +42,7 @@ extension Lesson6 {
                 let nilAnimations = transactionChanges(trace, of: emoji, steps: Step.appear...Step.loop).filter { $0.animationChanged && $0.after.animation == nil }
                 return nilAnimations.isEmpty ? nil : "a transaction below the emoji turned animations off: \(nilAnimations[0])"
             },
-            LessonClaim("At the loop, the action sets idx to 0 and at once to 1: the views only see 8 → 1, and the emoji goes from keyframe 8 straight to keyframe 1 with linear(duration: 0.2)") { trace in
+            ScenarioClaim("At the loop, the action sets idx to 0 and at once to 1: the views only see 8 → 1, and the emoji goes from keyframe 8 straight to keyframe 1 with linear(duration: 0.2)") { trace in
                 let writes = TraceQuery.stateWrites("HappyEmoji._idx", in: trace, steps: Step.loop...Step.loop)
                 guard writes.count >= 2, writes[0].old == .integer(8), writes[0].new == .integer(0), writes[1].old == .integer(0), writes[1].new == .integer(1),
                       writes[0].frame.index == writes[1].frame.index else {
@@ -59,13 +59,13 @@ extension Lesson6 {
                 let expected = ["offset → (0, 20) with linear(duration: 0.2)", "scale → (1, 0.5) with linear(duration: 0.2)"]
                 return targets == expected ? nil : "at the loop the emoji animated \(targets), expected \(expected)"
             },
-            LessonClaim("The wave's explicit dates come 0.3, 0.6 and 0.9 s after ManyEmojis was created; at each, one more JumpingEmoji appears (😃, 😎, 😉), and after the last date the wave's timeline has no more entries") { trace in
+            ScenarioClaim("The wave's explicit dates come 0.3, 0.6 and 0.9 s after ManyEmojis was created; at each, one more JumpingEmoji appears (😃, 😎, 😉), and after the last date the wave's timeline has no more entries") { trace in
                 checkWave(trace)
             },
-            LessonClaim("Each nested timeline starts its own cycle when its emoji appears: every emoji plays keyframe 1 from onAppear and reaches its first entry 0.2 s later") { trace in
+            ScenarioClaim("Each nested timeline starts its own cycle when its emoji appears: every emoji plays keyframe 1 from onAppear and reaches its first entry 0.2 s later") { trace in
                 checkNestedTimelines(trace)
             },
-            LessonClaim("When emojiCount changes, ManyEmojis' body runs and its TimelineView's content runs again, but the schedule is made of stored dates: the timeline does not restart, and the emojis already there are skipped") { trace in
+            ScenarioClaim("When emojiCount changes, ManyEmojis' body runs and its TimelineView's content runs again, but the schedule is made of stored dates: the timeline does not restart, and the emojis already there are skipped") { trace in
                 checkWaveUpdates(trace)
             },
         ]

@@ -17,28 +17,29 @@ enum Lesson6 {
     }
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson6",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson6",
             title: "Keyframes by hand: the jumping emoji",
-            source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8–9: KeyFrame, the jumping emoji and the emoji wave of nested TimelineViews",
-            introduction: """
-                Before KeyframeAnimator, the seed builds a keyframe animation from pieces you already know: an \
-                array of KeyFrame values (where the emoji is, how long the segment into it lasts, and which \
-                animation it uses), lesson 5's CyclicTimelineSchedule made from those durations, onChange and \
-                onAppear to step through the keyframes, and `.animation(_:value:)` to animate each step with \
-                its own curve. This lesson follows one jump keyframe by keyframe, watches the loop skip the \
-                first keyframe, then taps "wave" for the seed's emoji wave: an outer TimelineView with explicit \
-                dates adds three jumping emojis, each with a timeline of its own.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8–9: KeyFrame, the jumping emoji and the emoji wave of nested TimelineViews",
+                introduction: """
+                    Before KeyframeAnimator, the seed builds a keyframe animation from pieces you already know: an \
+                    array of KeyFrame values (where the emoji is, how long the segment into it lasts, and which \
+                    animation it uses), lesson 5's CyclicTimelineSchedule made from those durations, onChange and \
+                    onAppear to step through the keyframes, and `.animation(_:value:)` to animate each step with \
+                    its own curve. This lesson follows one jump keyframe by keyframe, watches the loop skip the \
+                    first keyframe, then taps "wave" for the seed's emoji wave: an outer TimelineView with explicit \
+                    dates adds three jumping emojis, each with a timeline of its own.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "The emoji appears",
                 narrative: """
                     Frame 0: the schedule is `.cyclic(timeOffsets:)` on the keyframes' offsets minus the first: \
@@ -52,7 +53,7 @@ enum Lesson6 {
                     values, and the rotation, still 0°, does not animate at all.
                     """,
                 code: [LessonCode.lesson6EmojiText, LessonCode.lesson6Effects].joined(separator: "\n\n")),
-            LessonStep(
+            ScenarioStep(
                 title: "One jump, keyframe by keyframe",
                 narrative: """
                     Each entry moves to the next keyframe, and each segment animates with the animation stored in \
@@ -66,7 +67,7 @@ enum Lesson6 {
                     """,
                 code: LessonCode.lesson6AnimationKeyframes,
                 action: { try $0.advance(by: 2.9) }),
-            LessonStep(
+            ScenarioStep(
                 title: "The loop skips keyframe 0",
                 narrative: """
                     At t=3 s the schedule starts over with its first offset, and advanceKeyFrame() computes \
@@ -80,7 +81,7 @@ enum Lesson6 {
                     """,
                 code: LessonCode.lesson6AdvanceKeyFrame,
                 action: { try $0.advance(by: 0.4) }),
-            LessonStep(
+            ScenarioStep(
                 title: "The wave",
                 narrative: """
                     The tap replaces the single emoji with the seed's ManyEmojis. Its `dates` are made when the \
@@ -90,7 +91,7 @@ enum Lesson6 {
                     """,
                 code: LessonCode.lesson6ManyEmojis,
                 action: { try $0.tap("wave") }),
-            LessonStep(
+            ScenarioStep(
                 title: "Three emojis join, 0.3 s apart",
                 narrative: """
                     At each explicit date, onChange(of: timeline.date) adds 1 to emojiCount. The content closure \

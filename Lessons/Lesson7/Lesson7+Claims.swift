@@ -15,9 +15,9 @@ extension Lesson7 {
     /// The `_position` writes of one triggered run: out to `true`, back to `false`.
     static let runPositions = ["phase 2 of 2 (true)", "phase 1 of 2 (false)"]
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("At rest the PhaseAnimator shows its first phase: nothing animates and `_position` is not written until the trigger changes, and the first animation starts from scale (1, 1), 0° and offset (0, 0)") { trace in
+            ScenarioClaim("At rest the PhaseAnimator shows its first phase: nothing animates and `_position` is not written until the trigger changes, and the first animation starts from scale (1, 1), 0° and offset (0, 0)") { trace in
                 let heart = heartIDs(trace)
                 let writes = positions(trace, of: heart, steps: Step.appear...Step.appear)
                 guard writes.isEmpty else { return "_position was written in step \(Step.appear): \(writes.map(\.new.description))" }
@@ -27,7 +27,7 @@ extension Lesson7 {
                 let from = first.mapValues { $0.from?.description ?? "?" }
                 return from == restValues ? nil : "the first animations started from \(from), expected \(restValues)"
             },
-            LessonClaim("The tap changes the trigger, and in the same frame onChange moves to phase 2 (true): the scale, rotation and offset animate to (1.5, 1.5), 15° and (0, -40) with the animation the closure returns for true, .bouncy") { trace in
+            ScenarioClaim("The tap changes the trigger, and in the same frame onChange moves to phase 2 (true): the scale, rotation and offset animate to (1.5, 1.5), 15° and (0, -40) with the animation the closure returns for true, .bouncy") { trace in
                 let heart = heartIDs(trace)
                 let taps = TraceQuery.stateWrites("ContentView._isOn", in: trace, steps: Step.tap...Step.tap)
                 let writes = positions(trace, of: heart, steps: Step.tap...Step.tap)
@@ -37,7 +37,7 @@ extension Lesson7 {
                 guard writes[0].frame == tap.frame.index else { return "_position was written in frame \(writes[0].frame), the tap in frame \(tap.frame.index)" }
                 return checkEffects(trace, of: heart, steps: Step.tap...Step.tap, frame: tap.frame.index, to: outValues, animation: outAnimation)
             },
-            LessonClaim("The animation closure receives the phase being animated TO: the step back to phase 1 (false) animates the same three values to (1, 1), 0° and (0, 0) with the closure's other answer, easeInOut(duration: 0.3)") { trace in
+            ScenarioClaim("The animation closure receives the phase being animated TO: the step back to phase 1 (false) animates the same three values to (1, 1), 0° and (0, 0) with the closure's other answer, easeInOut(duration: 0.3)") { trace in
                 let heart = heartIDs(trace)
                 let writes = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack)
                 guard writes.map(\.new.description) == [runPositions[1]], let back = writes.first else {
@@ -45,7 +45,7 @@ extension Lesson7 {
                 }
                 return checkEffects(trace, of: heart, steps: Step.outAndBack...Step.outAndBack, frame: back.frame, to: restValues, animation: backAnimation)
             },
-            LessonClaim("The fill's colour animates too, gray → red with .default from `.animation(.default, value: isOn)`, starting in the same frame as the jump out") { trace in
+            ScenarioClaim("The fill's colour animates too, gray → red with .default from `.animation(.default, value: isOn)`, starting in the same frame as the jump out") { trace in
                 let heart = heartIDs(trace)
                 let fills = TraceQuery.animationStarts(trace, of: heart, steps: Step.tap...Step.tap).filter { $0.attribute == "fill" }
                 guard fills.count == 1, let fill = fills.first else { return "the fill got \(fills.count) animations in step \(Step.tap)" }
@@ -55,10 +55,10 @@ extension Lesson7 {
                 let scale = effectStarts(trace, of: heart, steps: Step.tap...Step.tap)["scale"]
                 return scale?.frame.index == fill.frame.index ? nil : "the fill started in frame \(fill.frame.index), the scale in frame \(scale.map { String($0.frame.index) } ?? "none")"
             },
-            LessonClaim("What moves it on is logical completion: the step back starts in the frame where the spring is logically complete, 0.5 s (its response) after the tap, while the scale is still moving and before its animation finishes") { trace in
+            ScenarioClaim("What moves it on is logical completion: the step back starts in the frame where the spring is logically complete, 0.5 s (its response) after the tap, while the scale is still moving and before its animation finishes") { trace in
                 checkLogicalCompletion(trace)
             },
-            LessonClaim("A run ends on the first phase: after phase 2 → phase 1 nothing else is written or animated, and the heart rests at scale (1, 1)") { trace in
+            ScenarioClaim("A run ends on the first phase: after phase 2 → phase 1 nothing else is written or animated, and the heart rests at scale (1, 1)") { trace in
                 let heart = heartIDs(trace)
                 let writes = positions(trace, of: heart, steps: Step.tap...Step.outAndBack).map(\.new.description)
                 guard writes == runPositions else { return "in steps \(Step.tap)–\(Step.outAndBack) _position was written \(writes)" }
@@ -71,7 +71,7 @@ extension Lesson7 {
                 }
                 return nil
             },
-            LessonClaim("Every trigger change runs the whole cycle, not one phase: the second tap (isOn true → false) jumps the heart out to phase 2 and back to phase 1 again, as the WWDC session and the talk describe it") { trace in
+            ScenarioClaim("Every trigger change runs the whole cycle, not one phase: the second tap (isOn true → false) jumps the heart out to phase 2 and back to phase 1 again, as the WWDC session and the talk describe it") { trace in
                 let heart = heartIDs(trace)
                 let taps = TraceQuery.stateWrites("ContentView._isOn", in: trace, steps: Step.tapAgain...Step.tapAgain)
                 guard taps.map({ "\($0.old) → \($0.new)" }) == ["true → false"] else { return "isOn was written \(taps.map { "\($0.old) → \($0.new)" })" }
@@ -82,13 +82,13 @@ extension Lesson7 {
                 let expected = ["\(outValues["scale"] ?? "") with \(outAnimation)", "\(restValues["scale"] ?? "") with \(backAnimation)"]
                 return targets == expected ? nil : "after the second tap the scale animated to \(targets), expected \(expected)"
             },
-            LessonClaim("Without a trigger, the beating heart starts from onAppear in the frame it is inserted and cycles through its six phases in order, phase 6 back to phase 1, for as long as it is shown") { trace in
+            ScenarioClaim("Without a trigger, the beating heart starts from onAppear in the frame it is inserted and cycles through its six phases in order, phase 6 back to phase 1, for as long as it is shown") { trace in
                 checkCycle(trace)
             },
-            LessonClaim("Equal adjacent phases do not wait: phase 5 → 6 and 6 → 1 (1 → 1) animate nothing and advance in the same frame as the next beat, so the 'rest' lasts no time and the beats are evenly spaced") { trace in
+            ScenarioClaim("Equal adjacent phases do not wait: phase 5 → 6 and 6 → 1 (1 → 1) animate nothing and advance in the same frame as the next beat, so the 'rest' lasts no time and the beats are evenly spaced") { trace in
                 checkEqualPhases(trace)
             },
-            LessonClaim("Only while in the tree: once the beating heart is removed, its `_position` is never written again and nothing in it animates") { trace in
+            ScenarioClaim("Only while in the tree: once the beating heart is removed, its `_position` is never written again and nothing in it animates") { trace in
                 let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
                 let removals = TraceQuery.frames(trace, steps: Step.stop...Step.stop).filter { frame in
                     frame.events.contains { if case .removed(let node, _, _, _) = $0.kind { return node.label == "BeatingHeart" } else { return false } }

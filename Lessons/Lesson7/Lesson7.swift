@@ -18,31 +18,32 @@ enum Lesson7 {
     }
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson7",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson7",
             title: "PhaseAnimator: the heart that jumps out and back",
-            source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the phase animation, the heart that jumps out and back",
-            introduction: """
-                The talk's second example. An animation goes from A to B: SwiftUI compares the tree before and \
-                after a change and animates the difference. A heart that jumps out and comes back ends where it \
-                started, so there is no difference to animate. A PhaseAnimator solves this with a list of phases, \
-                here [false, true], and a trigger. When the trigger changes, it shows the next phase with an \
-                animation. When that animation completes, it moves on to the phase after. It ends back on the \
-                first phase. viewsim builds it from pieces earlier lessons showed: a @State `_position`, \
-                withAnimation with a completion, and onAppear/onChange. So each step is visible in the trace: \
-                the phase write, the animations it starts, and the completion that moves it on. Then a heart \
-                without a trigger beats for as long as it is in the tree, and its "rest" shows that equal \
-                phases do not wait.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the phase animation, the heart that jumps out and back",
+                introduction: """
+                    The talk's second example. An animation goes from A to B: SwiftUI compares the tree before and \
+                    after a change and animates the difference. A heart that jumps out and comes back ends where it \
+                    started, so there is no difference to animate. A PhaseAnimator solves this with a list of phases, \
+                    here [false, true], and a trigger. When the trigger changes, it shows the next phase with an \
+                    animation. When that animation completes, it moves on to the phase after. It ends back on the \
+                    first phase. viewsim builds it from pieces earlier lessons showed: a @State `_position`, \
+                    withAnimation with a completion, and onAppear/onChange. So each step is visible in the trace: \
+                    the phase write, the animations it starts, and the completion that moves it on. Then a heart \
+                    without a trigger beats for as long as it is in the tree, and its "rest" shows that equal \
+                    phases do not wait.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "The heart at rest",
                 narrative: """
                     Frame 0: the PhaseAnimator's body runs with `_position` at phase 1 of 2, so the content \
@@ -52,7 +53,7 @@ enum Lesson7 {
                     The Heart is a Shape with no inputs, so from now on every update skips its body.
                     """,
                 code: LessonCode.lesson7PhaseAnimator),
-            LessonStep(
+            ScenarioStep(
                 title: "Tap: the trigger changes",
                 narrative: """
                     The tap sets isOn, and frame 1 runs in two passes. Pass 1: ContentView's body runs, and the \
@@ -74,7 +75,7 @@ enum Lesson7 {
                     }
                     """,
                 action: { try $0.tap("heart") }),
-            LessonStep(
+            ScenarioStep(
                 title: "Out on a spring, back when it is logically complete",
                 narrative: """
                     The spring overshoots: the scale reaches 1.521 at t=0.37 s and is still at 1.5066 when, \
@@ -88,7 +89,7 @@ enum Lesson7 {
                     nothing more happens: each trigger change is one run, false → true → false.
                     """,
                 action: { try $0.advance(by: 1.5) }),
-            LessonStep(
+            ScenarioStep(
                 title: "Tap again: the whole run again",
                 narrative: """
                     The second tap sets isOn back to false. The fill goes from red to grey, and the heart jumps \
@@ -105,7 +106,7 @@ enum Lesson7 {
                     try $0.tap("heart")
                     try $0.advance(by: 1.5)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Without a trigger: a heart that beats",
                 narrative: """
                     "beat" adds a BeatingHeart that uses the modifier form, `.phaseAnimator(_:content:animation:)`, \
@@ -125,7 +126,7 @@ enum Lesson7 {
                     try $0.tap("beat")
                     try $0.advance(by: 2)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Out of the tree, the beat stops",
                 narrative: """
                     The second tap on "beat" removes the BeatingHeart in frame 304, halfway through a step. Its \

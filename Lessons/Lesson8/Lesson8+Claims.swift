@@ -12,9 +12,9 @@ extension Lesson8 {
     /// The times, after the floating heart appears, at which its values are checked.
     static let sampleTimes: [Double] = [1, 2, 3, 4]
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("At rest a KeyframeAnimator shows its initial value: the content runs once, in frame 0, with Value(opacity: 0.1, trim: 0), and nothing is scheduled until the trigger changes") { trace in
+            ScenarioClaim("At rest a KeyframeAnimator shows its initial value: the content runs once, in frame 0, with Value(opacity: 0.1, trim: 0), and nothing is scheduled until the trigger changes") { trace in
                 for name in ["heart", "fixed"] {
                     let ids = nodeIDs(name, trace)
                     let runs = runWrites(trace, of: ids, steps: Step.appear...Step.appear)
@@ -24,7 +24,7 @@ extension Lesson8 {
                 let first = runSamples(trace, of: nodeIDs("heart", trace), step: Step.tap).first
                 return first?.value == describe(.off) ? nil : "the first run started from \(first?.value.description ?? "nothing"), not \(describe(.off))"
             },
-            LessonClaim("The tap starts run 1 in the same frame: the content's value goes from Value(opacity: 0.1, trim: 0) to Value(opacity: 0.1, trim: 1) — the trim along a cubic curve, the opacity held at 0.1 by MoveKeyframe") { trace in
+            ScenarioClaim("The tap starts run 1 in the same frame: the content's value goes from Value(opacity: 0.1, trim: 0) to Value(opacity: 0.1, trim: 1) — the trim along a cubic curve, the opacity held at 0.1 by MoveKeyframe") { trace in
                 let ids = nodeIDs("heart", trace)
                 guard let tap = TraceQuery.stateWrites("StrokeThenFill._isOn", in: trace, steps: Step.tap...Step.tap).first,
                       let run = runWrites(trace, of: ids, steps: Step.tap...Step.tap).first, run.frame == tap.frame.index else {
@@ -40,19 +40,19 @@ extension Lesson8 {
                 for (a, b) in zip(trims, trims.dropFirst()) where b < a { return "the trim went back from \(a) to \(b)" }
                 return nil
             },
-            LessonClaim("While a run animates, the content closure runs once in every frame, from the tap's frame to the frame 2 s later (121 frames), and not at all afterwards") { trace in
+            ScenarioClaim("While a run animates, the content closure runs once in every frame, from the tap's frame to the frame 2 s later (121 frames), and not at all afterwards") { trace in
                 for (name, step) in [("heart", Step.tap), ("heart", Step.secondTap), ("fixed", Step.fixed), ("fixed", Step.fixedAgain)] {
                     if let failure = checkEveryFrame(trace, of: nodeIDs(name, trace), step: step) { return "\(name), step \(step): \(failure)" }
                 }
                 return nil
             },
-            LessonClaim("The second tap starts run 2 from run 1's end value, and the keyframes end at that same value: Value(opacity: 0.1, trim: 1) → Value(opacity: 0.1, trim: 1). The content runs every frame for 2 s, yet nothing below it changes: that is the tap that 'does nothing'") { trace in
+            ScenarioClaim("The second tap starts run 2 from run 1's end value, and the keyframes end at that same value: Value(opacity: 0.1, trim: 1) → Value(opacity: 0.1, trim: 1). The content runs every frame for 2 s, yet nothing below it changes: that is the tap that 'does nothing'") { trace in
                 checkNothingChanges(trace, step: Step.secondTap, previous: Step.tap)
             },
-            LessonClaim("The third tap, which animated in the talk, does the same in viewsim: run 3 starts and ends at trim 1, because every finished run rests at its end value and that is where the next one starts") { trace in
+            ScenarioClaim("The third tap, which animated in the talk, does the same in viewsim: run 3 starts and ends at trim 1, because every finished run rests at its end value and that is where the next one starts") { trace in
                 checkNothingChanges(trace, step: Step.thirdTap, previous: Step.secondTap)
             },
-            LessonClaim("The fix says where each run starts: on the fixed heart's first tap the trim moves to 0 and draws to 1 in 2 s, while the opacity holds 0.1 for 1.5 s and fades in to 1 in the last 0.5 s") { trace in
+            ScenarioClaim("The fix says where each run starts: on the fixed heart's first tap the trim moves to 0 and draws to 1 in 2 s, while the opacity holds 0.1 for 1.5 s and fades in to 1 in the last 0.5 s") { trace in
                 let samples = runSamples(trace, of: nodeIDs("fixed", trace), step: Step.fixed)
                 guard let first = samples.first, let last = samples.last, first.value == describe(.off),
                       last.value == describe(Value(opacity: 1, trim: 1)) else {
@@ -67,7 +67,7 @@ extension Lesson8 {
                 }
                 return nil
             },
-            LessonClaim("The fixed heart's second tap animates too: its keyframes jump to Value(opacity: 1, trim: 1) and go to Value(opacity: 0.1, trim: 0) together, at the same pace ((opacity − 0.1) / 0.9 = trim in every frame)") { trace in
+            ScenarioClaim("The fixed heart's second tap animates too: its keyframes jump to Value(opacity: 1, trim: 1) and go to Value(opacity: 0.1, trim: 0) together, at the same pace ((opacity − 0.1) / 0.9 = trim in every frame)") { trace in
                 let samples = runSamples(trace, of: nodeIDs("fixed", trace), step: Step.fixedAgain)
                 guard let first = samples.first, let last = samples.last, first.value == describe(Value(opacity: 1, trim: 1)),
                       last.value == describe(.off) else {
@@ -80,13 +80,13 @@ extension Lesson8 {
                 }
                 return nil
             },
-            LessonClaim("KeyframeTimeline sampled by hand: inside TimelineView(.animation) the content reads `particleTimeline.value(time:)` at the context's date, so 1, 2, 3 and 4 s after the floating heart appears its offset and opacity are the timeline's values (y = −30·t, opacity = 1 − t/4)") { trace in
+            ScenarioClaim("KeyframeTimeline sampled by hand: inside TimelineView(.animation) the content reads `particleTimeline.value(time:)` at the context's date, so 1, 2, 3 and 4 s after the floating heart appears its offset and opacity are the timeline's values (y = −30·t, opacity = 1 − t/4)") { trace in
                 checkParticleSamples(trace)
             },
-            LessonClaim("After the timeline's 4 s the values stay at its end, (0, −120) and 0, but TimelineView(.animation) still runs the content in every frame") { trace in
+            ScenarioClaim("After the timeline's 4 s the values stay at its end, (0, −120) and 0, but TimelineView(.animation) still runs the content in every frame") { trace in
                 checkParticleAfterEnd(trace)
             },
-            LessonClaim("A tap sets startTime to now: in the same frame the content starts over from the timeline's value at 0, offset (0, 0) and opacity 1") { trace in
+            ScenarioClaim("A tap sets startTime to now: in the same frame the content starts over from the timeline's value at 0, offset (0, 0) and opacity 1") { trace in
                 let ids = nodeIDs("particle", trace)
                 let writes = TraceQuery.stateWrites("FloatingHeart._startTime", in: trace, steps: Step.restart...Step.restart)
                 guard let write = writes.first else { return "startTime was not written in step \(Step.restart)" }

@@ -20,30 +20,31 @@ enum Lesson8 {
     }
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson8",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson8",
             title: "KeyframeAnimator: stroke, then fill — and the second tap",
-            source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the keyframe animation (stroke, then fill), the second tap that does nothing, and KeyframeTimeline in a TimelineView from the Q&A",
-            introduction: """
-                The talk's third example. The stroke should draw first, and the heart should fill only when the \
-                stroke is almost done: two animations offset in time. With `.animation` both would run \
-                together. A KeyframeAnimator does not animate views. It animates a value the app chooses, here a \
-                struct with an opacity and a trim, along tracks of keyframes, and calls the content closure with \
-                that value "60 times per second, 120 times per second". viewsim builds it from a TimelineView whose \
-                schedule lasts one run. So the trace shows every frame the content runs, a `_run` state line with \
-                each run's start and end values, and a ~ line with the value of each frame. Then the talk's \
-                puzzle: "I tap it again, nothing happens." Then its fix, and the Q&A's KeyframeTimeline, \
-                sampled by hand inside a TimelineView.
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the keyframe animation (stroke, then fill), the second tap that does nothing, and KeyframeTimeline in a TimelineView from the Q&A",
+                introduction: """
+                    The talk's third example. The stroke should draw first, and the heart should fill only when the \
+                    stroke is almost done: two animations offset in time. With `.animation` both would run \
+                    together. A KeyframeAnimator does not animate views. It animates a value the app chooses, here a \
+                    struct with an opacity and a trim, along tracks of keyframes, and calls the content closure with \
+                    that value "60 times per second, 120 times per second". viewsim builds it from a TimelineView whose \
+                    schedule lasts one run. So the trace shows every frame the content runs, a `_run` state line with \
+                    each run's start and end values, and a ~ line with the value of each frame. Then the talk's \
+                    puzzle: "I tap it again, nothing happens." Then its fix, and the Q&A's KeyframeTimeline, \
+                    sampled by hand inside a TimelineView.
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "The hearts at rest",
                 narrative: """
                     Frame 0: each KeyframeAnimator's body builds a TimelineView whose schedule is "keyframes at \
@@ -53,7 +54,7 @@ enum Lesson8 {
                     has the talk's fix.
                     """,
                 code: [LessonCode.lesson8Value, LessonCode.lesson8KeyframeAnimator, LessonCode.lesson8StrokedHeart].joined(separator: "\n\n")),
-            LessonStep(
+            ScenarioStep(
                 title: "Tap: the stroke draws in 2 s",
                 narrative: """
                     The tap changes the trigger. The animator's onChange calls the keyframes closure with the \
@@ -70,7 +71,7 @@ enum Lesson8 {
                     try $0.tap("heart")
                     try $0.advance(by: 2.1)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "The second tap does nothing",
                 narrative: """
                     "I tap it again, nothing happens." A finished run rests at its end value, and that value is \
@@ -86,7 +87,7 @@ enum Lesson8 {
                     try $0.tap("heart")
                     try $0.advance(by: 2.1)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "A third tap: where viewsim and the talk part ways",
                 narrative: """
                     "I tap it again, now it animates. I tap it again, nothing happens. To be honest, I'm not 100% \
@@ -103,7 +104,7 @@ enum Lesson8 {
                     try $0.tap("heart")
                     try $0.advance(by: 2.1)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "The fix: keyframes that say where they start",
                 narrative: """
                     The talk's fix: "we're going to move to 0, and then we're going to animate to 1". A \
@@ -121,7 +122,7 @@ enum Lesson8 {
                     try $0.tap("fixed")
                     try $0.advance(by: 2.1)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Tap the fixed heart again: it animates out",
                 narrative: """
                     isOn is now false, so the `else` branches run: run 2 is "Value(opacity: 1, trim: 1) → \
@@ -135,7 +136,7 @@ enum Lesson8 {
                     try $0.tap("fixed")
                     try $0.advance(by: 2.1)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "KeyframeTimeline, sampled by hand in a TimelineView",
                 narrative: """
                     The talk's last part rolls its own animation. A @State start time, a TimelineView(.animation) \
@@ -156,7 +157,7 @@ enum Lesson8 {
                     try $0.tap("float")
                     try $0.advance(by: 4.25)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Tap: run it again",
                 narrative: """
                     "To be able to run the animation again… by just adding a tap gesture and resetting the start \

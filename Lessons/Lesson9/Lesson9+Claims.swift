@@ -132,9 +132,9 @@ extension Lesson9 {
         return nil
     }
 
-    static var claims: [LessonClaim] {
+    static var claims: [ScenarioClaim] {
         [
-            LessonClaim("CountDownUp reads percentage only through $percentage (CountModifier's init reads its wrappedValue), and that read counts: every write to percentage runs CountDownUp's body again, once per write") { trace in
+            ScenarioClaim("CountDownUp reads percentage only through $percentage (CountModifier's init reads its wrappedValue), and that read counts: every write to percentage runs CountDownUp's body again, once per write") { trace in
                 let writes = percentageWrites(trace, Step.countUp...Step.loopUp)
                 guard writes.count >= 8 else { return "only \(writes.count) writes to percentage" }
                 for frame in Set(writes.map(\.frame)).sorted() {
@@ -144,7 +144,7 @@ extension Lesson9 {
                 }
                 return nil
             },
-            LessonClaim("While the count animates, CountModifier's body runs every frame, with the interpolated animatableData") { trace in
+            ScenarioClaim("While the count animates, CountModifier's body runs every frame, with the interpolated animatableData") { trace in
                 let frames = samples(trace, Step.countUp...Step.countUp).map(\.frame)
                 guard frames.count >= 25 else { return "only \(frames.count) frames animated in step \(Step.countUp)" }
                 for frame in frames {
@@ -156,7 +156,7 @@ extension Lesson9 {
                 }
                 return nil
             },
-            LessonClaim("The body runs in frames where the number on screen does not change: it costs a body run per frame, not per new number") { trace in
+            ScenarioClaim("The body runs in frames where the number on screen does not change: it costs a body run per frame, not per new number") { trace in
                 let frames = Set(samples(trace, Step.countUp...Step.countUp).map(\.frame))
                 let runs = trace.bodyEvaluations(of: "CountModifier", inStep: Step.countUp).filter { frames.contains($0.frame) }.count
                 let changes = TraceQuery.frames(trace, steps: Step.countUp...Step.countUp).filter { frames.contains($0.index) }.flatMap(\.events).filter { event in
@@ -165,13 +165,13 @@ extension Lesson9 {
                 }.count
                 return changes > 0 && changes < runs ? nil : "\(runs) body runs and \(changes) new numbers"
             },
-            LessonClaim("Counting up is linear(duration: 2) from 0 to 1: every frame adds 1/120 of the count") { trace in
+            ScenarioClaim("Counting up is linear(duration: 2) from 0 to 1: every frame adds 1/120 of the count") { trace in
                 guard let start = start(trace, step: Step.countUp), start.from == 0, start.to == 1, start.animation == .linear(duration: 2) else {
                     return "the animations started in step \(Step.countUp): \(describeStarts(trace, step: Step.countUp))"
                 }
                 return constantSpeed(samples(trace, Step.countUp...Step.countUp), from: 0, step: linearStep)
             },
-            LessonClaim("To pause, the seed writes the value presented in that frame back into percentage with a zero-length animation, which ends the animation in the same update") { trace in
+            ScenarioClaim("To pause, the seed writes the value presented in that frame back into percentage with a zero-length animation, which ends the animation in the same update") { trace in
                 guard let frame = trace.frames(inStep: Step.pause).first else { return "no frame in step \(Step.pause)" }
                 guard trace.frames(inStep: Step.pause).count == 1 else { return "\(trace.frames(inStep: Step.pause).count) frames in step \(Step.pause): something still runs" }
                 let writes = percentageWrites(trace, Step.pause...Step.pause)
@@ -186,7 +186,7 @@ extension Lesson9 {
                 }
                 return nil
             },
-            LessonClaim("Resuming animates from the paused value for 2·(1 − paused value) seconds: the same 1/120 per frame as before the pause") { trace in
+            ScenarioClaim("Resuming animates from the paused value for 2·(1 − paused value) seconds: the same 1/120 per frame as before the pause") { trace in
                 guard let paused = percentageWrites(trace, Step.pause...Step.pause).first.flatMap({ $0.new.number }) else { return "no pause" }
                 guard let start = start(trace, step: Step.resume), start.from == paused, start.to == 1 else {
                     return "the animations started in step \(Step.resume): \(describeStarts(trace, step: Step.resume))"
@@ -194,7 +194,7 @@ extension Lesson9 {
                 guard abs(start.duration - timeDuration * (1 - paused)) < 1e-3 else { return "it lasts \(start.duration)s" }
                 return constantSpeed(samples(trace, Step.resume...Step.resume), from: paused, step: linearStep)
             },
-            LessonClaim("Turning around while counting writes percentage twice, and the two writes are two updates in that frame: the first stops the count at the value on screen, the second counts down from there, with no jump, for 2·(that value) seconds, 1/120 per frame") { trace in
+            ScenarioClaim("Turning around while counting writes percentage twice, and the two writes are two updates in that frame: the first stops the count at the value on screen, the second counts down from there, with no jump, for 2·(that value) seconds, 1/120 per frame") { trace in
                 guard let reverse = doubleWrite(trace, step: Step.reverse) else { return "no frame in step \(Step.reverse) with two writes to percentage" }
                 guard let shown = samples(trace, Step.reverse...Step.reverse).first(where: { $0.frame == reverse.frame }),
                       reverse.first.new == shown.presentation, reverse.second.new.number == 0 else {
@@ -213,10 +213,10 @@ extension Lesson9 {
                 guard abs(start.duration - timeDuration * start.from) < 1e-3 else { return "it lasts \(start.duration)s" }
                 return constantSpeed(samples(trace, Step.reverse...Step.reverse).filter { $0.frame > reverse.frame }, from: start.from, step: -linearStep)
             },
-            LessonClaim("At 000, counting down, the loop's two writes are two updates in that frame: the first puts the count back at 100, the second counts down again for the full 2 s, 1/120 per frame") { trace in
+            ScenarioClaim("At 000, counting down, the loop's two writes are two updates in that frame: the first puts the count back at 100, the second counts down again for the full 2 s, 1/120 per frame") { trace in
                 loop(trace, step: Step.loopDown, end: 0)
             },
-            LessonClaim("Turning around while paused starts nothing; the next ▶️ counts up from the paused value for 2·(1 − paused value) seconds, 1/120 per frame") { trace in
+            ScenarioClaim("Turning around while paused starts nothing; the next ▶️ counts up from the paused value for 2·(1 − paused value) seconds, 1/120 per frame") { trace in
                 guard let direction = trace.frames(inStep: Step.turnAround).last else { return "no frame in step \(Step.turnAround)" }
                 let animated = AnimationQuery.events(trace, steps: Step.turnAround...Step.turnAround, node: CountModifier.self).filter { $0.frame == direction.index }
                 guard animated.isEmpty else { return "the direction tap animated: \(animated.map(\.phase))" }
@@ -229,10 +229,10 @@ extension Lesson9 {
                 let loopFrame = doubleWrite(trace, step: Step.loopUp)?.frame ?? Int.max
                 return constantSpeed(samples(trace, Step.loopUp...Step.loopUp).filter { $0.frame <= loopFrame }, from: paused, step: linearStep)
             },
-            LessonClaim("At 100, counting up, the loop's two writes are two updates in that frame: the first puts the count back at 000, the second counts up again for the full 2 s, 1/120 per frame") { trace in
+            ScenarioClaim("At 100, counting up, the loop's two writes are two updates in that frame: the first puts the count back at 000, the second counts up again for the full 2 s, 1/120 per frame") { trace in
                 loop(trace, step: Step.loopUp, end: 1)
             },
-            LessonClaim("With easeInOut the counter stalls at the resume: the first frame after it moves the count less than a tenth of the last frame before the pause") { trace in
+            ScenarioClaim("With easeInOut the counter stalls at the resume: the first frame after it moves the count less than a tenth of the last frame before the pause") { trace in
                 let before = samples(trace, Step.easeUp...Step.easePause)
                 let after = samples(trace, Step.easeResume...Step.easeResume)
                 guard before.count >= 2, let first = after.first, let paused = before.last?.value else { return "not enough frames" }
@@ -240,7 +240,7 @@ extension Lesson9 {
                 let next = first.value - paused
                 return next > 0 && next < last / 10 ? nil : "the count moved \(AnimationQuery.format(last)) before the pause and \(AnimationQuery.format(next)) after the resume"
             },
-            LessonClaim("With easeInOut the remaining time is wrong: 2·(1 − paused value) is longer than what the curve had left") { trace in
+            ScenarioClaim("With easeInOut the remaining time is wrong: 2·(1 − paused value) is longer than what the curve had left") { trace in
                 guard let begin = trace.frames(inStep: Step.easeUp).first?.time,
                       let pause = trace.frames(inStep: Step.easePause).first?.time,
                       let start = start(trace, step: Step.easeResume) else { return "no eased count, pause or resume" }

@@ -26,33 +26,34 @@ enum Lesson9 {
     static let timeDuration = 2.0
 
     /// The lesson, as `LessonCatalog` lists it.
-    static var lesson: Lesson {
-        Lesson(
-            id: "lesson9",
+    static var lesson: Scenario {
+        Scenario(
+            name: "lesson9",
             title: "Pause, resume, reverse and loop with an Animatable modifier",
-            source: "Seed 002 (Diego Lavalle, pausing, resuming, reversing and looping an animation with AnimatableModifier): the count-up/count-down counter",
-            introduction: """
-                SwiftUI has no pause button for an animation. The seed builds one: a counter from 000 to 100 \
-                whose number is the animatableData of a modifier, so that SwiftUI interpolates it and runs the \
-                modifier's body with every in-between value. To count, it animates a @State percentage to 1 \
-                with withAnimation(.linear(duration: remaining)); to pause, it sets percentage to the value on \
-                screen with a zero-length animation; to resume, it starts a new animation for the time that is \
-                left; to reverse while counting, it pauses and starts the other way in one action; at either \
-                end, it loops: back to the start, and count again. Reverse and loop each write percentage twice \
-                in one action, in two transactions, and SwiftUI applies them as two updates in the same frame. \
-                This lesson runs the whole seed (counting to 100 in 2 s, not 10, to keep the trace short), \
-                follows what each button and each loop does to the animation, update by update, counts what \
-                the per-frame body costs, and then swaps in the same counter with .easeInOut to show, in \
-                numbers, why "the time remaining approach only works for linear animations".
-                """,
+            narrative: ScenarioNarrative(
+                source: "Seed 002 (Diego Lavalle, pausing, resuming, reversing and looping an animation with AnimatableModifier): the count-up/count-down counter",
+                introduction: """
+                    SwiftUI has no pause button for an animation. The seed builds one: a counter from 000 to 100 \
+                    whose number is the animatableData of a modifier, so that SwiftUI interpolates it and runs the \
+                    modifier's body with every in-between value. To count, it animates a @State percentage to 1 \
+                    with withAnimation(.linear(duration: remaining)); to pause, it sets percentage to the value on \
+                    screen with a zero-length animation; to resume, it starts a new animation for the time that is \
+                    left; to reverse while counting, it pauses and starts the other way in one action; at either \
+                    end, it loops: back to the start, and count again. Reverse and loop each write percentage twice \
+                    in one action, in two transactions, and SwiftUI applies them as two updates in the same frame. \
+                    This lesson runs the whole seed (counting to 100 in 2 s, not 10, to keep the trace short), \
+                    follows what each button and each loop does to the animation, update by update, counts what \
+                    the per-frame body costs, and then swaps in the same counter with .easeInOut to show, in \
+                    numbers, why "the time remaining approach only works for linear animations".
+                    """),
             steps: steps,
             claims: claims,
             makeSimulation: { Simulation(ContentView(), configuration: $0) })
     }
 
-    static var steps: [LessonStep] {
+    static var steps: [ScenarioStep] {
         [
-            LessonStep(
+            ScenarioStep(
                 title: "The counter appears",
                 narrative: """
                     Frame 0: CountDownUp owns three @State values and hands them to CountModifier as bindings. \
@@ -65,7 +66,7 @@ enum Lesson9 {
                     its copy, percentValue.)
                     """,
                 code: LessonCode.lesson9CountModifier),
-            LessonStep(
+            ScenarioStep(
                 title: "▶️ Count up",
                 narrative: """
                     The tap sets isCounting; the modifier's body runs (it read isCounting), its onChange sees \
@@ -85,7 +86,7 @@ enum Lesson9 {
                     try simulation.tap("play")
                     try simulation.advance(by: 0.5)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "⏸ Pause",
                 narrative: """
                     The model value is 1 the whole time; what is on screen is the presented value. To pause, the \
@@ -105,7 +106,7 @@ enum Lesson9 {
                     try simulation.tap("play")
                     try simulation.advance(by: 1)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "▶️ Resume",
                 narrative: """
                     Resuming is a new animation from the paused value, 0.2583, to 1, for timeRemaining = \
@@ -117,7 +118,7 @@ enum Lesson9 {
                     try simulation.tap("play")
                     try simulation.advance(by: 0.5)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "🔼 → 🔽 while counting",
                 narrative: """
                     At 0.5167, counting up, the tap turns the counter around. The modifier's body runs (for \
@@ -134,7 +135,7 @@ enum Lesson9 {
                     try simulation.tap("direction")
                     try simulation.advance(by: 0.5)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Down to 000, and loop",
                 narrative: """
                     The seed loops in body: when percentValue is at the end it is heading for, it resets \
@@ -154,7 +155,7 @@ enum Lesson9 {
                 action: { simulation in
                     try simulation.advance(by: 0.75)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "⏸ Pause, then 🔽 → 🔼",
                 narrative: """
                     Pause at 0.8917 (the pause of step 2, in the second lap down), then turn the counter \
@@ -167,7 +168,7 @@ enum Lesson9 {
                     try simulation.tap("play")
                     try simulation.tap("direction")
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "▶️ Up to 100, and loop",
                 narrative: """
                     handleStartStop now animates to 1 for timeRemaining = 2 · (1 − 0.8917) = 0.2167 s: 1/120 \
@@ -184,7 +185,7 @@ enum Lesson9 {
                     try simulation.tap("play")
                     try simulation.advance(by: 0.5)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "Swap in an ease-in-out counter",
                 narrative: """
                     A tap on "curve" switches the counter's curve. `.id(curve)` gives the new CountDownUp a new \
@@ -194,7 +195,7 @@ enum Lesson9 {
                     """,
                 code: LessonCode.lesson9CountDownUp,
                 action: { try $0.tap("curve") }),
-            LessonStep(
+            ScenarioStep(
                 title: "easeInOut: count up",
                 narrative: """
                     The same 2 s from 0 to 1, on an ease-in-out curve: the count starts slowly (0.0001 after one \
@@ -204,7 +205,7 @@ enum Lesson9 {
                     try simulation.tap("play")
                     try simulation.advance(by: 0.5)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "easeInOut: pause",
                 narrative: """
                     The pause works as before: the value on screen, 0.1381, becomes the model value with a \
@@ -214,7 +215,7 @@ enum Lesson9 {
                     try simulation.tap("play")
                     try simulation.advance(by: 0.25)
                 }),
-            LessonStep(
+            ScenarioStep(
                 title: "easeInOut: resume",
                 narrative: """
                     Resuming starts `.easeInOut(duration: 2 · (1 − 0.1381))` = 1.7237 s from 0.1381. Two things \

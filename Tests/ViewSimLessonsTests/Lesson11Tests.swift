@@ -17,10 +17,10 @@ final class Lesson11Tests: XCTestCase {
 
     func testIsRegisteredAndComplete() throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson11"))
-        XCTAssertEqual(LessonCatalog.all.last?.id, "lesson11")
-        XCTAssertTrue(lesson.source.hasPrefix("Seed 004"), lesson.source)
+        XCTAssertEqual(LessonCatalog.all.last?.name, "lesson11")
+        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"), (lesson.narrative?.source ?? ""))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
-        XCTAssertTrue(lesson.steps.allSatisfy { !$0.narrative.isEmpty })
+        XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
@@ -66,9 +66,7 @@ final class Lesson11Tests: XCTestCase {
     /// claims about which one merges and keeps its velocity must fail.
     func testClaimsFailWhenTheSpringsAreSwapped() throws {
         let lesson = Lesson11.lesson
-        let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
-                             steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(SwappedSprings(), configuration: $0) })
+        let swapped = lesson.replacingRoot { SwappedSprings() }
         let results = try swapped.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
         XCTAssertEqual(failing, [0, 2, 4, 5, 7])

@@ -71,9 +71,7 @@ final class Lesson1Tests: XCTestCase {
     /// claims about each part must then fail.
     func testClaimsFailWhenThePartsAreSwapped() async throws {
         let lesson = Lesson1.lesson
-        let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
-                             steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(Lesson1.ContentView(fixed: true), configuration: $0) })
+        let swapped = lesson.replacingRoot { Lesson1.ContentView(fixed: true) }
         let results = try swapped.run().claimResults
         let mustFail = [
             "Without inputs, SubView's body runs once, when it appears, and never again",

@@ -18,10 +18,10 @@ final class Lesson3Tests: XCTestCase {
 
     func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson3"))
-        XCTAssertTrue(lesson.source.hasPrefix("Seed 004"), lesson.source)
+        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"), (lesson.narrative?.source ?? ""))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
-        XCTAssertTrue(lesson.steps.allSatisfy { !$0.narrative.isEmpty })
-        let ids = LessonCatalog.all.map(\.id)
+        XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
+        let ids = LessonCatalog.all.map(\.name)
         XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson2")), try XCTUnwrap(ids.firstIndex(of: "lesson3")))
         XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson3")), try XCTUnwrap(ids.firstIndex(of: "lesson4")))
         let run = try lesson.run()
@@ -96,9 +96,7 @@ final class Lesson3Tests: XCTestCase {
     /// inside its reach now, so the claims about what lies outside it must fail.
     func testClaimsFailWhenTheAnimationModifierWrapsTheScale() async throws {
         let lesson = Lesson3.lesson
-        let variant = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
-                             steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(AnimationOutsideScale(), configuration: $0) })
+        let variant = lesson.replacingRoot { AnimationOutsideScale() }
         let results = try variant.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
         XCTAssertEqual(failing, [0, 1, 6, 7])

@@ -80,9 +80,7 @@ final class Lesson4Tests: XCTestCase {
     /// about each part must then fail.
     func testClaimsFailWhenThePartsAreSwapped() async throws {
         let lesson = Lesson4.lesson
-        let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
-                             steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(Lesson4.ContentView(fixed: true), configuration: $0) })
+        let swapped = lesson.replacingRoot { Lesson4.ContentView(fixed: true) }
         let results = try swapped.run().claimResults
         XCTAssertEqual(results.count, lesson.claims.count)
         for result in results {

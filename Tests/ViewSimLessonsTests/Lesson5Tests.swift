@@ -122,9 +122,9 @@ final class Lesson5Tests: XCTestCase {
     /// "start" and "pause" find no timer in that run; `try?` lets the script go on.
     func testClaimsFailWhenTheExamplesComeInAnotherOrder() async throws {
         let lesson = Lesson5.lesson
-        let shifted = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
+        let shifted = Scenario(name: lesson.name, title: lesson.title, narrative: lesson.narrative,
                              steps: lesson.steps.map { step in
-                                 LessonStep(title: step.title, narrative: step.narrative, code: step.code, action: { try? step.action($0) })
+                                 ScenarioStep(title: step.title, narrative: step.narrative, code: step.code, action: { try? step.action($0) })
                              },
                              claims: lesson.claims,
                              makeSimulation: { Simulation(Lesson5.ContentView(first: .heart), configuration: $0) })

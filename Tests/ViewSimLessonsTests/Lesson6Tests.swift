@@ -98,9 +98,7 @@ final class Lesson6Tests: XCTestCase {
     /// must then fail.
     func testClaimsFailWhenThePartsAreSwapped() async throws {
         let lesson = Lesson6.lesson
-        let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
-                             steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(Lesson6.ContentView(wave: true), configuration: $0) })
+        let swapped = lesson.replacingRoot { Lesson6.ContentView(wave: true) }
         let results = try swapped.run().claimResults
         XCTAssertEqual(results.count, lesson.claims.count)
         for result in results {
@@ -114,7 +112,7 @@ final class Lesson6Tests: XCTestCase {
     /// and the per-segment claim (keyframe 0's nil animation starts nothing) still hold.
     func testSkipClaimsFailWithoutTheSkip() async throws {
         let lesson = Lesson6.lesson
-        let noSkip = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
+        let noSkip = Scenario(name: lesson.name, title: lesson.title, narrative: lesson.narrative,
                             steps: Array(lesson.steps.prefix(Lesson6.Step.loop + 1)), claims: lesson.claims,
                             makeSimulation: { Simulation(NoSkip.JumpingEmoji(emoji: "😃"), configuration: $0) })
         let results = try noSkip.run().claimResults

@@ -20,10 +20,10 @@ final class Lesson8Tests: XCTestCase {
 
     func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson8"))
-        XCTAssertTrue(lesson.source.hasPrefix("Seed 004"), lesson.source)
+        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"), (lesson.narrative?.source ?? ""))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
-        XCTAssertTrue(lesson.steps.allSatisfy { !$0.narrative.isEmpty })
-        let ids = LessonCatalog.all.map(\.id)
+        XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
+        let ids = LessonCatalog.all.map(\.name)
         XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson8")), try XCTUnwrap(ids.firstIndex(of: "lesson9")))
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
@@ -104,9 +104,7 @@ final class Lesson8Tests: XCTestCase {
     /// do nothing and about the timeline's values must fail.
     func testClaimsFailWithRestartingKeyframesAndHandWrittenMotion() async throws {
         let lesson = Lesson8.lesson
-        let variant = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
-                             steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(Variant.ContentView(), configuration: $0) })
+        let variant = lesson.replacingRoot { Variant.ContentView() }
         let results = try variant.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
         XCTAssertEqual(failing, [3, 4, 7, 8], results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))

@@ -18,9 +18,9 @@ final class Lesson9Tests: XCTestCase {
 
     func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson9"))
-        XCTAssertTrue(lesson.source.hasPrefix("Seed 002"), lesson.source)
+        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 002"), (lesson.narrative?.source ?? ""))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
-        XCTAssertTrue(lesson.steps.allSatisfy { !$0.narrative.isEmpty })
+        XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
@@ -129,9 +129,7 @@ final class Lesson9Tests: XCTestCase {
     /// switches to linear: the claims about each curve must fail.
     func testClaimsFailWhenTheCurvesAreSwapped() async throws {
         let lesson = Lesson9.lesson
-        let swapped = Lesson(id: lesson.id, title: lesson.title, source: lesson.source, introduction: lesson.introduction,
-                             steps: lesson.steps, claims: lesson.claims,
-                             makeSimulation: { Simulation(Lesson9.ContentView(curve: .easeInOut), configuration: $0) })
+        let swapped = lesson.replacingRoot { Lesson9.ContentView(curve: .easeInOut) }
         let results = try swapped.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
         XCTAssertEqual(failing, [3, 5, 6, 7, 8, 9, 10, 11])

@@ -6,14 +6,14 @@ import ViewSimLessons
 
 final class LessonCatalogTests: XCTestCase {
     func testLessonsAreListedInOrder() {
-        let ids = LessonCatalog.all.map(\.id)
+        let ids = LessonCatalog.all.map(\.name)
         XCTAssertEqual(ids.filter { ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6", "lesson7", "lesson8"].contains($0) },
                        ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6", "lesson7", "lesson8"])
         XCTAssertEqual(ids, ids.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }, "teaching order")
     }
 
     func testLookupAndSuggestion() {
-        XCTAssertEqual(LessonCatalog.lesson(id: "LESSON4")?.id, "lesson4")
+        XCTAssertEqual(LessonCatalog.lesson(id: "LESSON4")?.name, "lesson4")
         XCTAssertNil(LessonCatalog.lesson(id: "lesson99"))
         XCTAssertEqual(LessonCatalog.suggestion(for: "lesosn1"), "lesson1")
     }
@@ -24,12 +24,12 @@ final class LessonCatalogTests: XCTestCase {
         for (id, seed) in seeds {
             let lesson = try XCTUnwrap(LessonCatalog.lesson(id: id))
             XCTAssertFalse(lesson.title.isEmpty)
-            XCTAssertTrue(lesson.source.hasPrefix(seed), lesson.source)
-            XCTAssertFalse(lesson.introduction.isEmpty)
+            XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix(seed), (lesson.narrative?.source ?? ""))
+            XCTAssertFalse((lesson.narrative?.introduction ?? "").isEmpty)
             XCTAssertGreaterThanOrEqual(lesson.steps.count, 3)
             XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
             for step in lesson.steps {
-                XCTAssertFalse(step.narrative.isEmpty, "\(id): \(step.title)")
+                XCTAssertFalse((step.narrative ?? "").isEmpty, "\(id): \(step.title)")
             }
             let run = try lesson.run()
             XCTAssertEqual(run.trace.steps.count, lesson.steps.count, "\(id): one trace step per lesson step")

@@ -21,14 +21,14 @@ final class LessonDiagramDeterminismTests: XCTestCase {
             var configuration = SimulationConfiguration()
             configuration.printChangesToStandardOutput = false
             _ = try lesson.run(configuration: configuration) { step, simulation in
-                let dot = CauseEffectDiagram.dot(frames: simulation.trace.frames(inStep: step), title: "\(lesson.id) step \(step)")
+                let dot = CauseEffectDiagram.dot(frames: simulation.trace.frames(inStep: step), title: "\(lesson.name) step \(step)")
                 let clusters = dot.components(separatedBy: "subgraph cluster").count - 1
                 if clusters <= Self.largest, clusters > (busiest?.clusters ?? -1) {
-                    busiest = Diagram(name: "\(lesson.id) step \(step)", clusters: clusters, dot: dot)
+                    busiest = Diagram(name: "\(lesson.name) step \(step)", clusters: clusters, dot: dot)
                 }
             }
             guard let diagram = busiest else {
-                XCTFail("\(lesson.id): no cause → effect graph of at most \(Self.largest) clusters to draw")
+                XCTFail("\(lesson.name): no cause → effect graph of at most \(Self.largest) clusters to draw")
                 continue
             }
             try assertSameBytes(diagram, format: .svg)

@@ -22,13 +22,13 @@ final class LessonDiagramGoldenTests: XCTestCase {
             configuration.printChangesToStandardOutput = false
             _ = try lesson.run(configuration: configuration) { step, simulation in
                 let frames = simulation.trace.frames(inStep: step)
-                let title = "\(lesson.id) step \(step) · \(lesson.steps[step].title)"
-                diagrams.append(("\(lesson.id).step\(step).view-graph.dot",
+                let title = "\(lesson.name) step \(step) · \(lesson.steps[step].title)"
+                diagrams.append(("\(lesson.name).step\(step).view-graph.dot",
                                  ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title)))
-                diagrams.append(("\(lesson.id).step\(step).cause-effect.dot",
+                diagrams.append(("\(lesson.name).step\(step).cause-effect.dot",
                                  CauseEffectDiagram.dot(frames: frames, title: title)))
             }
-            XCTAssertEqual(diagrams.count, lesson.steps.count * 2, lesson.id)
+            XCTAssertEqual(diagrams.count, lesson.steps.count * 2, lesson.name)
             for diagram in diagrams {
                 if diagram.dot.utf8.count <= Self.fullGoldenLimit {
                     assertGolden(diagram.dot, named: diagram.name)
@@ -82,13 +82,13 @@ final class LessonDiagramGoldenTests: XCTestCase {
             configuration.printChangesToStandardOutput = false
             let run = try lesson.run(configuration: configuration)
             let last = lesson.steps.count - 1
-            let dot = ViewGraphDiagram.dot(snapshot: run.simulation.snapshot(), frames: run.trace.frames(inStep: last), title: lesson.id)
+            let dot = ViewGraphDiagram.dot(snapshot: run.simulation.snapshot(), frames: run.trace.frames(inStep: last), title: lesson.name)
             let svg = String(decoding: try GraphvizRenderer.render(dot: dot, format: .svg), as: UTF8.self)
-            XCTAssertTrue(svg.contains("<svg"), lesson.id)
+            XCTAssertTrue(svg.contains("<svg"), lesson.name)
             // Structure, not bytes: one SVG node group per graph node.
             let dotNodes = run.simulation.snapshot().nodes.count
             let svgNodes = svg.components(separatedBy: "class=\"node\"").count - 1
-            XCTAssertGreaterThanOrEqual(svgNodes, dotNodes, lesson.id)
+            XCTAssertGreaterThanOrEqual(svgNodes, dotNodes, lesson.name)
         }
     }
 }

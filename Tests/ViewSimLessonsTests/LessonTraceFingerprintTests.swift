@@ -14,7 +14,7 @@ final class LessonTraceFingerprintTests: XCTestCase {
             var configuration = SimulationConfiguration()
             configuration.printChangesToStandardOutput = false
             let run = try lesson.run(configuration: configuration)
-            lines.append(GoldenFingerprint.line(run.trace.text(), name: "\(lesson.id).trace.txt"))
+            lines.append(GoldenFingerprint.line(run.trace.text(), name: "\(lesson.name).trace.txt"))
         }
         assertGolden(lines.joined(separator: "\n") + "\n", named: "unfolded-traces.txt")
     }

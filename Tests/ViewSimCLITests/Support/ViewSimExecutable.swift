@@ -42,20 +42,21 @@ enum ViewSimExecutable {
         return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
     }
 
-    /// The `viewsim` binary `swift test` built, or `VIEWSIM_EXECUTABLE` when set.
-    static func url() throws -> URL {
-        if let override = ProcessInfo.processInfo.environment["VIEWSIM_EXECUTABLE"], !override.isEmpty {
+    /// The `viewsim` binary `swift test` built, or `VIEWSIM_EXECUTABLE` when set;
+    /// for another `name` (the scenario demo), that binary next to it.
+    static func url(_ name: String = "viewsim") throws -> URL {
+        if name == "viewsim", let override = ProcessInfo.processInfo.environment["VIEWSIM_EXECUTABLE"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        var candidates = [productsDirectory.appendingPathComponent("viewsim")]
+        var candidates = [productsDirectory.appendingPathComponent(name)]
         if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("viewsim"))
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent(name))
         }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw XCTSkip("""
-                No viewsim executable next to the tests (looked at \(candidates.map(\.path).joined(separator: ", "))).
+                No \(name) executable next to the tests (looked at \(candidates.map(\.path).joined(separator: ", "))).
 
-                To fix, build it first: swift build --product viewsim, or set VIEWSIM_EXECUTABLE.
+                To fix, build it first: swift build --product \(name)\(name == "viewsim" ? ", or set VIEWSIM_EXECUTABLE" : "").
                 """)
         }
         return found
@@ -63,9 +64,12 @@ enum ViewSimExecutable {
 
     /// Runs `viewsim arguments…` in `directory`, with standard input from /dev/null.
     ///
-    /// - Parameter environment: variables to set; a nil value removes the variable.
+    /// - Parameters:
+    ///   - environment: variables to set; a nil value removes the variable.
+    ///   - executable: the binary to run, `viewsim` unless a test says otherwise.
     static func run(
-        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:],
+        executable: String = "viewsim"
     ) throws -> CommandResult {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("viewsim-cli-\(UUID().uuidString)", isDirectory: true)
@@ -79,7 +83,7 @@ enum ViewSimExecutable {
         let errHandle = try FileHandle(forWritingTo: errURL)
 
         let process = Process()
-        process.executableURL = try url()
+        process.executableURL = try url(executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch
         var variables = ProcessInfo.processInfo.environment

@@ -1,25 +1,24 @@
 // Plots for the CLI: which steps of a run animate something, and the SVG of the
-// animated values of a step (or the whole run), titled with the lesson and step.
+// animated values of a step (or the whole run), titled with the scenario and step.
 // Shared by `viewsim run` (a plot per animated step) and `viewsim plot`.
 import ViewSim
 import ViewSimGraphviz
-import ViewSimLessons
 
-/// The value plots of a lesson's run.
+/// The value plots of a scenario's run.
 enum StepPlot {
     /// The steps whose frames animate a value that can be plotted, in order.
     static func animatedSteps(in trace: Trace) -> [Int] {
         trace.steps.map(\.index).filter { !PlotSeries.animations(in: trace, step: $0).isEmpty }
     }
 
-    /// The SVG of `series`, titled for `lesson` and `step` (nil: the whole run).
-    static func svg(_ series: [PlotSeries], lesson: Lesson, step: Int?) -> String {
+    /// The SVG of `series`, titled for `scenario` and `step` (nil: the whole run).
+    static func svg(_ series: [PlotSeries], scenario: Scenario, step: Int?) -> String {
         let title: String
         if let step {
-            let stepTitle = lesson.steps.indices.contains(step) ? ": \(lesson.steps[step].title)" : ""
-            title = "\(lesson.id) · step \(step)\(stepTitle)"
+            let stepTitle = scenario.steps.indices.contains(step) ? ": \(scenario.steps[step].title)" : ""
+            title = "\(scenario.name) · step \(step)\(stepTitle)"
         } else {
-            title = "\(lesson.id) · \(lesson.title)"
+            title = "\(scenario.name) · \(scenario.title)"
         }
         let count = series.count == 1 ? "1 animated value" : "\(series.count) animated values"
         let scope = step == nil ? "the whole run" : "the step's frames"

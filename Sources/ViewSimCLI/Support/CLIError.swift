@@ -1,4 +1,4 @@
-// Errors found while a subcommand runs (files, rendering, a lesson's script),
+// Errors found while a subcommand runs (files, rendering, a scenario's script),
 // and the one place that reports them: `Error: …` on standard error, exit 1,
 // no stack trace. Mistakes in the command line itself are ValidationErrors.
 import ArgumentParser

@@ -1,58 +1,60 @@
-// `viewsim run <lesson>`: steps through a lesson: narrative, code, what happened
+// `viewsim run <lesson>`: steps through a lesson (any scenario): narrative, code, what happened
 // (summary and trace tree), two SVG diagrams per step (and a plot of the animated
 // values when the step animates), trace.txt, and at the end the claims, ✓ or ✗.
 // Exit status 1 when a claim fails.
 import ArgumentParser
 import ViewSim
 import ViewSimGraphviz
-import ViewSimLessons
 
-/// Steps through a lesson.
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: "Step through a lesson: what to notice, what happened, and a diagram of every step.",
-        discussion: """
-            Each step prints its title, what to notice, the SwiftUI code it is about, \
-            and what happened: a summary (which bodies ran, which were skipped, what \
-            changed) and the step's trace, a tree in which every body evaluation sits \
-            under what caused it. Files written to the output directory:
+/// Steps through a scenario.
+struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        let words = Root.vocabulary
+        let name = Root.commandName
+        let examples = words.examples(in: Root.scenarios)
+        return CommandConfiguration(
+            commandName: "run",
+            abstract: "Step through a \(words.noun): what to notice, what happened, and a diagram of every step.",
+            discussion: """
+                Each step prints its title, what to notice, the SwiftUI code it is about, \
+                and what happened: a summary (which bodies ran, which were skipped, what \
+                changed) and the step's trace, a tree in which every body evaluation sits \
+                under what caused it. Files written to the output directory:
 
-              step<k>-view-graph.svg     the view graph at the end of step k, with the
-                                         step's activity marked
-              step<k>-cause-effect.svg   what caused what in step k
-              step<k>-plot.svg           only for a step in which something animated:
-                                         each animated value over time (as
-                                         'viewsim plot --step k' draws it)
-              trace.txt                  the whole trace, as 'viewsim trace' prints it
+                  step<k>-view-graph.svg     the view graph at the end of step k, with the
+                                             step's activity marked
+                  step<k>-cause-effect.svg   what caused what in step k
+                  step<k>-plot.svg           only for a step in which something animated:
+                                             each animated value over time (as
+                                             '\(name) plot --step k' draws it)
+                  trace.txt                  the whole trace, as '\(name) trace' prints it
 
-            On a terminal, viewsim waits for Enter between steps; it runs straight \
-            through when standard input is not a terminal, or with --no-wait. At the \
-            end it checks the lesson's claims against the trace: ✓ holds, ✗ does not \
-            (with what was observed instead). The exit status is 0 when every claim \
-            holds and 1 otherwise.
+                On a terminal, \(name) waits for Enter between steps; it runs straight \
+                through when standard input is not a terminal, or with --no-wait. At the \
+                end it checks the \(words.noun)'s claims against the trace: ✓ holds, ✗ does not \
+                (with what was observed instead). The exit status is 0 when every claim \
+                holds and 1 otherwise.
 
-            Examples:
-              $ viewsim run lesson1
-              $ viewsim run lesson1 --no-wait --out /tmp/lesson1
-              $ viewsim run lesson2 --no-wait --full-trace | less -R
-            """
-    )
+                Examples:
+                  $ \(name) run \(examples.first)
+                  $ \(name) run \(examples.first) --no-wait --out /tmp/\(examples.first)
+                  $ \(name) run \(examples.second) --no-wait --full-trace | less -R
+                """
+        )
+    }
 
-    /// How many lines of a step's trace tree to print without --full-trace.
-    static let traceLineLimit = 40
 
-    @OptionGroup var lesson: LessonArgument
+    @OptionGroup var lesson: ScenarioArgument<Root>
 
     @Option(help: ArgumentHelp(
-        "The directory for the diagrams and trace.txt, created if missing (default: viewsim-out/<lesson>).",
+        "The directory for the diagrams and trace.txt, created if missing (default: viewsim-out/<\(Root.vocabulary.noun)>).",
         valueName: "dir"))
     var out: String?
 
     @Flag(help: "Run straight through without waiting for Enter between steps.")
     var noWait = false
 
-    @Flag(help: "Print each step's whole trace tree, not just its first \(RunCommand.traceLineLimit) lines.")
+    @Flag(help: "Print each step's whole trace tree, not just its first \(StepPrinter.traceLineLimit) lines.")
     var fullTrace = false
 
     func validate() throws {
@@ -63,16 +65,16 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let lesson = try self.lesson.lesson()
-            let directory = out ?? "viewsim-out/\(lesson.id)"
+            let lesson = try self.lesson.scenario()
+            let directory = out ?? "viewsim-out/\(lesson.name)"
             try AtomicFileWriter.createDirectory(directory, option: "--out")
             let console = Console()
-            let printer = StepPrinter(lesson: lesson, directory: directory, fullTrace: fullTrace, console: console)
+            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, directory: directory, fullTrace: fullTrace, console: console)
             let waits = !noWait && Terminal.standardInputIsInteractive
             let lastStep = lesson.steps.count - 1
 
             printer.printBanner()
-            let run = try LessonRunner.run(lesson) { index, simulation in
+            let run = try ScenarioRunner.run(lesson) { index, simulation in
                 try printer.printStep(index, simulation)
                 if waits {
                     console.waitForEnter(index < lastStep ? "Press Enter for the next step…" : "Press Enter for the claims…")
@@ -80,16 +82,20 @@ struct RunCommand: ParsableCommand {
             }
             let failures = printer.printClaims(run.claimResults)
             if failures > 0 {
-                console.reportError("\(failures) of \(run.claimResults.count) claims of \(lesson.id) failed (✗ above).")
+                console.reportError("\(failures) of \(run.claimResults.count) claims of \(lesson.name) failed (✗ above).")
                 throw ExitCode.failure
             }
         }
     }
 }
 
-/// Prints a lesson's banner, steps and claims, and writes each step's files.
+/// Prints a scenario's banner, steps and claims, and writes each step's files.
 private struct StepPrinter {
-    let lesson: Lesson
+    /// How many lines of a step's trace tree to print without --full-trace.
+    static let traceLineLimit = 40
+
+    let scenario: Scenario
+    let words: ScenarioVocabulary
     let directory: String
     let fullTrace: Bool
     let console: Console
@@ -99,19 +105,25 @@ private struct StepPrinter {
     func printBanner() {
         let rule = String(repeating: "━", count: TextLayout.width)
         console.print(style.cyan(rule))
-        console.print(style.bold("\(lesson.id) · \(lesson.title)"))
-        console.printLines(TextLayout.wrap("From \(lesson.source)"), style.dim)
+        console.print(style.bold("\(scenario.name) · \(scenario.title)"))
+        if let narrative = scenario.narrative {
+            console.printLines(TextLayout.wrap("From \(narrative.source)"), style.dim)
+        }
         console.print(style.cyan(rule))
-        console.printLines(TextLayout.wrap(lesson.introduction))
+        if let narrative = scenario.narrative {
+            console.printLines(TextLayout.wrap(narrative.introduction))
+        }
     }
 
     /// Prints step `index` and writes its diagrams and the trace so far.
     func printStep(_ index: Int, _ simulation: Simulation) throws {
-        let step = lesson.steps[index]
-        let heading = "── Step \(index)/\(lesson.steps.count - 1) · \(step.title) "
+        let step = scenario.steps[index]
+        let heading = "── Step \(index)/\(scenario.steps.count - 1) · \(step.title) "
         console.print()
         console.print(style.bold(style.cyan(heading + String(repeating: "─", count: max(2, TextLayout.width - heading.count)))))
-        console.printLines(TextLayout.wrap(step.narrative))
+        if let narrative = step.narrative {
+            console.printLines(TextLayout.wrap(narrative))
+        }
         if let code = step.code, !code.trimmingSpaces().isEmpty {
             console.print()
             console.printLines(TextLayout.indent(code, by: "    "), style.dim)
@@ -128,13 +140,13 @@ private struct StepPrinter {
         }
         console.print()
         let treeLines = TextLayout.indent(trace.text(step: index), by: "  ")
-        let (shown, omitted) = TextLayout.truncate(treeLines, to: fullTrace ? Int.max : RunCommand.traceLineLimit)
+        let (shown, omitted) = TextLayout.truncate(treeLines, to: fullTrace ? Int.max : StepPrinter.traceLineLimit)
         console.printLines(shown)
         if omitted > 0 {
             console.print(style.dim("  … \(omitted) more line\(omitted == 1 ? "" : "s"), see the trace file \(tracePath) (or use --full-trace)"))
         }
 
-        let title = "\(lesson.id) · step \(index): \(step.title)"
+        let title = "\(scenario.name) · step \(index): \(step.title)"
         let frames = trace.frames(inStep: index)
         // Each file: its name, what it shows, and its bytes (given the path, for errors).
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
@@ -149,7 +161,7 @@ private struct StepPrinter {
         if !series.isEmpty {
             let what = series.count == 1 ? "the animated value" : "the \(series.count) animated values"
             files.append(("step\(index)-plot.svg", "\(what) over time, frame by frame", { _ in
-                Array(StepPlot.svg(series, lesson: lesson, step: index).utf8)
+                Array(StepPlot.svg(series, scenario: scenario, step: index).utf8)
             }))
         }
         console.print()
@@ -167,7 +179,7 @@ private struct StepPrinter {
         console.print()
         console.print(style.bold("Claims"))
         guard !results.isEmpty else {
-            console.print("  This lesson makes no claims.")
+            console.print("  This \(words.noun) makes no claims.")
             return 0
         }
         for result in results {

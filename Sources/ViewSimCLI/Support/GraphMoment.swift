@@ -47,19 +47,19 @@ enum GraphMoment: Equatable, CustomStringConvertible {
 
     /// Finds the step and frames this moment means in a finished run.
     ///
-    /// - Throws: a CLIError with the valid range when the moment is outside the lesson.
-    func resolve(in trace: Trace, framesPerSecond: Int, endTime: Double, lessonID: String) throws -> Resolution {
+    /// - Throws: a CLIError with the valid range when the moment is outside the scenario.
+    func resolve(in trace: Trace, framesPerSecond: Int, endTime: Double, scenarioName: String) throws -> Resolution {
         let lastStep = (trace.steps.map(\.index).max() ?? 0)
         switch self {
         case .step(let step):
             guard trace.steps.contains(where: { $0.index == step }) else {
-                throw CLIError("step \(step) is out of range: \(lessonID) has steps 0 to \(lastStep).")
+                throw CLIError("step \(step) is out of range: \(scenarioName) has steps 0 to \(lastStep).")
             }
             return Resolution(step: step, frames: trace.frames(inStep: step), caption: "")
         case .time(let seconds):
             let clock = FrameClock(framesPerSecond: framesPerSecond)
             guard seconds <= endTime + FrameClock.tolerance else {
-                throw CLIError("the time \(description) is after the end: \(lessonID) runs from 0s to \(ValueFormatter.number(endTime))s.")
+                throw CLIError("the time \(description) is after the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(endTime))s.")
             }
             // The frames at or before the time, by the simulation's own rule.
             let lastFrame = clock.frame(atOrBefore: seconds)

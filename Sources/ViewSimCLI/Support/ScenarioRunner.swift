@@ -1,0 +1,31 @@
+// Runs a scenario for a subcommand: `_printChanges` lines go to the trace only
+// (so the CLI's output stays its own), and (for `graph`) a snapshot is kept at
+// the end of every step. Failing steps are named by `Scenario.run` itself.
+import ViewSim
+
+/// Runs scenarios on behalf of the subcommands.
+enum ScenarioRunner {
+    /// Runs `scenario`, calling `afterStep` once each step's frames have run.
+    ///
+    /// Errors thrown by `afterStep` come out unchanged; an error from the
+    /// scenario's own script is a ScenarioError naming the scenario and the step.
+    static func run(_ scenario: Scenario, afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> ScenarioRun {
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
+        return try scenario.run(configuration: configuration, afterStep: afterStep)
+    }
+
+    /// Runs `scenario` and keeps the view graph as it is at the end of each step.
+    static func record(_ scenario: Scenario) throws -> ScenarioRecording {
+        var snapshots: [GraphSnapshot] = []
+        let run = try run(scenario) { _, simulation in snapshots.append(simulation.snapshot()) }
+        return ScenarioRecording(run: run, snapshots: snapshots)
+    }
+}
+
+/// A finished run with the view graph at the end of every step.
+struct ScenarioRecording {
+    let run: ScenarioRun
+    /// `snapshots[k]` is the graph at the end of step k.
+    let snapshots: [GraphSnapshot]
+}

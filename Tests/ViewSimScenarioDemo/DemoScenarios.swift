@@ -1,0 +1,84 @@
+// A user's own scenarios, outside the lessons: a counter and a parent/child,
+// defined the way a package that depends on viewsim would define them. The CLI
+// tests run this executable like `viewsim` and compare the shape of its output.
+// Simplifies: a fixture, not an example to copy whole; VIEWSIM_DEMO_LIST picks
+// a broken list ("duplicate", "empty") so the tests can check the errors.
+import ViewSim
+
+/// A counter: a tap increments @State and the label changes.
+struct CounterView: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Increment") { count += 1 }
+                .accessibilityIdentifier("increment")
+        }
+    }
+}
+
+/// A parent whose state only the child reads: only the child re-runs.
+struct ParentView: View {
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("Parent")
+            ChildView(value: value)
+            Button("Bump") { value += 1 }
+                .accessibilityIdentifier("bump")
+        }
+    }
+}
+
+/// Shows the value it is given.
+struct ChildView: View {
+    let value: Int
+
+    var body: some View {
+        Text("Child \(value)")
+    }
+}
+
+/// What the demo's steps throw on purpose.
+struct DemoFailure: Error, CustomStringConvertible {
+    var description: String { "the demo step gave up on purpose" }
+}
+
+/// The demo's scenario lists.
+enum DemoScenarios {
+    static let counter = Scenario("counter", title: "A counter", root: { CounterView() }) {
+        Step("Tap the button") { sim in try sim.tap("increment") }
+        Step("Tap twice more", narrative: "Each tap runs CounterView's body once.") { sim in
+            try sim.tap("increment")
+            try sim.tap("increment")
+        }
+    } claims: {
+        Claim("The second step runs CounterView's body twice") { trace in
+            let runs = trace.bodyEvaluations(of: "CounterView", inStep: 2)
+            return runs.count == 2 ? nil : "it ran \(runs.count) times"
+        }
+    }
+
+    static let parentChild = Scenario("parent-child", title: "Only the child re-runs", root: { ParentView() }) {
+        Step("Bump") { sim in try sim.tap("bump") }
+    }
+
+    static let failing = Scenario("failing", title: "A step that throws", root: { CounterView() }) {
+        Step("Tap the button") { sim in try sim.tap("increment") }
+        Step("Give up") { _ in throw DemoFailure() }
+        Step("Never runs") { sim in try sim.tap("increment") }
+    }
+
+    static let empty = Scenario("empty", title: "No steps", root: { CounterView() }) {}
+
+    /// The list `main` uses; `VIEWSIM_DEMO_LIST` picks a broken one for the tests.
+    static func list(_ which: String?) -> [Scenario] {
+        switch which {
+        case "duplicate": return [counter, parentChild, counter]
+        case "empty": return [counter, empty]
+        default: return [counter, parentChild, failing]
+        }
+    }
+}
