@@ -1,7 +1,9 @@
 // Seed 002 (Diego Lavalle, pausing and resuming an animation with AnimatableModifier),
-// the final CountModifier. Edits: `curve.animation(duration:)` for `.linear(duration:)`;
-// the loop runs in `.onChange(of: isAtEnd)`, not `DispatchQueue.main.async` in `body`:
-// viewsim has no main queue; both run after the update, outside any transaction.
+// the final CountModifier. Its body loops as the seed's does, resetting the binding
+// in `DispatchQueue.main.async`. Edits: `curve.animation(duration:)` for
+// `.linear(duration:)` (the lesson can run the count along other curves);
+// `nonisolated` on `animatableData` (Swift 6: a modifier type is main-actor
+// isolated, `Animatable` is not; SwiftUI code needs the same edit).
 import Foundation
 import ViewSim
 
@@ -56,24 +58,19 @@ extension Lesson9 {
                 : timeDuration * Double(1 - percentValue)
         }
 
-        /// The seed's loop condition: the count reached the end it is heading for.
-        var isAtEnd: Bool {
-            (isReversed && percentValue == 0) || (!isReversed && percentValue == 1)
-        }
-
         func body(content: Content) -> some View {
-            actualBody(content)
-                // lesson-code: lesson9-loop
-                .onChange(of: isAtEnd) { _ in
-                    // Loop when we reach completion
-                    if isAtEnd {
-                        self.percentage = self.isReversed ? 1 : 0
-                        withAnimation(curve.animation(duration: self.timeDuration)) {
-                            self.percentage = self.isReversed ? 0 : 1
-                        }
+            // lesson-code: lesson9-loop
+            // Loop when we reach completion
+            if (isReversed && percentValue == 0) || (!isReversed && percentValue == 1) {
+                DispatchQueue.main.async {
+                    self.percentage = self.isReversed ? 1 : 0
+                    withAnimation(curve.animation(duration: self.timeDuration)) {
+                        self.percentage = self.isReversed ? 0 : 1
                     }
                 }
-                // end lesson-code: lesson9-loop
+            }
+            return actualBody(content)
+            // end lesson-code: lesson9-loop
         }
         // end lesson-code-elide: lesson9-count-modifier
 

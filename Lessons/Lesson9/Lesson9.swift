@@ -140,16 +140,17 @@ enum Lesson9 {
                 narrative: """
                     The seed loops in body: when percentValue is at the end it is heading for, it resets \
                     percentage to the start and animates it to the end again, in `DispatchQueue.main.async`, \
-                    because body must not write state. viewsim has no main queue: `.onChange(of: isAtEnd)` runs \
-                    the same code after the update, with no transaction, as the async block would. Frame 186 \
-                    shows 0, rounded to 4 decimals: the last in-between value is a rounding error away from 0, \
-                    and `percentValue == 0` is false. In frame 187 the animation is over, the body runs with the \
-                    model value, exactly 0 (the trace prints "0 → 0": equal to 4 decimals, not as numbers), and \
-                    isAtEnd turns true. The loop writes twice, in two transactions: `percentage = 1` with none, \
-                    then `percentage = 0` with `.linear(duration: 2)`. Pass 2 jumps to 1: the Text shows "100" \
-                    (and the onChange sees isAtEnd back to false; its action does nothing). Pass 3 starts a \
-                    2 s animation from 1 to 0, and the count goes on from 100, 1/120 per frame: 0.9 when the step \
-                    ends.
+                    because body must not write state. The block runs once the update has settled, outside any \
+                    transaction, and the trace shows it under the body that enqueued it ("▷ \
+                    DispatchQueue.main.async from CountModifier"). Frame 186 shows 0, rounded to 4 decimals: the \
+                    last in-between value is a rounding error away from 0, and `percentValue == 0` is false. In \
+                    frame 187 the animation is over, the body runs with the model value, exactly 0 (the trace \
+                    prints "0 → 0": equal to 4 decimals, not as numbers), and the condition holds. The block \
+                    writes twice, in two transactions: `percentage = 1` with none, then `percentage = 0` with \
+                    `.linear(duration: 2)`. Pass 2 jumps to 1: the Text shows "100". Pass 3 starts a 2 s \
+                    animation from 1 to 0, and the count goes on from 100, 1/120 per frame: 0.9 when the step \
+                    ends. viewsim's model: the main queue drains once per frame, after the update; what the \
+                    block writes is updated in the same frame.
                     """,
                 code: LessonCode.lesson9Loop,
                 action: { simulation in
