@@ -34,6 +34,10 @@ extension ViewGraph {
         state.next = state.iterator.next()
         var latest: Date?
         advance(state, to: now, node: node, latest: &latest)
+        if latest == nil, timeline._schedule is any ExplicitScheduleMarker, let first = state.next,
+           first.timeIntervalSinceReferenceDate.isFinite, first.timeIntervalSince(now) > Self.realClockSuspicion {
+            record(.diagnostic(.scheduleEntryFarFromNow(first, now: now, timeline: node.label, node: node.reference)), cause: activeCause)
+        }
         state.current = latest ?? now
         state.due = state.current
         node.timeline = state

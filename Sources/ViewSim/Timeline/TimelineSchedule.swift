@@ -123,8 +123,11 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable,
     }
 }
 
+/// Marks `.explicit` schedules, whose dates are the user's own (checked for the real clock).
+protocol ExplicitScheduleMarker {}
+
 /// A schedule that updates at exactly the dates you give it.
-public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
+public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule, ExplicitScheduleMarker where Dates.Element == Date {
     public let dates: Dates
 
     public init(_ dates: Dates) { self.dates = dates }

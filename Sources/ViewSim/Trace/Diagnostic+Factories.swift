@@ -157,6 +157,17 @@ extension Diagnostic {
             hint: "Use .simNow, the simulated clock: .periodic(from: .simNow, by: 1).")
     }
 
+    /// An `.explicit` schedule whose first date is more than a day after the simulated
+    /// now: its dates probably came from the real clock.
+    static func scheduleEntryFarFromNow(_ entry: Date, now: Date, timeline label: String, node: NodeRef) -> Diagnostic {
+        let days = ValueFormatter.number(entry.timeIntervalSince(now) / 86_400)
+        return Diagnostic(
+            kind: .schedule,
+            message: "\(label): the first date of .explicit(_:) is \(ValueFormatter.date(entry)), \(days) days after the simulated now (\(ValueFormatter.date(now))); the dates probably came from the real clock (.now or Date()), so the timeline will not update until then.",
+            node: node,
+            hint: "Build the dates from .simNow, the simulated clock: .explicit([.simNow + 1, .simNow + 2]).")
+    }
+
     /// A schedule entry that is not after the previous one (skipped; once per timeline).
     static func scheduleEntryNotIncreasing(_ entry: Date, previous: Date, timeline label: String, node: NodeRef) -> Diagnostic {
         Diagnostic(

@@ -16,6 +16,15 @@ private struct Ticker: View {
     }
 }
 
+private struct Moments: View {
+    let dates: [Date]
+    var body: some View {
+        TimelineView(.explicit(dates)) { context in
+            Text("\(context.date.timeIntervalSinceReferenceDate)")
+        }
+    }
+}
+
 final class RealClockDiagnosticTests: XCTestCase {
     private func scheduleDiagnostics(_ start: Date) -> [Diagnostic] {
         let sim = makeSimulation(Ticker(start: start))
@@ -31,6 +40,24 @@ final class RealClockDiagnosticTests: XCTestCase {
         XCTAssertTrue(diagnostic.message.contains("300 days after the simulated now"), diagnostic.message)
         XCTAssertTrue(diagnostic.message.contains("real clock"), diagnostic.message)
         XCTAssertTrue(diagnostic.hint?.contains(".simNow") ?? false)
+    }
+
+    func testExplicitDatesFromTheRealClockAreReported() throws {
+        let start = SimulationConfiguration.defaultStartDate
+        let realNow = start.addingTimeInterval(300 * 86_400)
+        let sim = makeSimulation(Moments(dates: [realNow, realNow + 1]))
+        let diagnostics = sim.trace.diagnostics().filter { $0.kind == .schedule }
+        XCTAssertEqual(diagnostics.count, 1)
+        let diagnostic = try XCTUnwrap(diagnostics.first)
+        XCTAssertTrue(diagnostic.message.contains(".explicit(_:) is"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("300 days after the simulated now"), diagnostic.message)
+        XCTAssertTrue(diagnostic.hint?.contains(".simNow") ?? false)
+
+        let simulated = makeSimulation(Moments(dates: [start + 1, start + 2]))
+        XCTAssertTrue(simulated.trace.diagnostics().filter { $0.kind == .schedule }.isEmpty)
+        let passed = makeSimulation(Moments(dates: [start - 10, start + 400 * 86_400]))
+        XCTAssertTrue(passed.trace.diagnostics().filter { $0.kind == .schedule }.isEmpty,
+                      "a schedule already under way is the user's choice")
     }
 
     func testSimulatedOrPastStartsAreNotReported() {
