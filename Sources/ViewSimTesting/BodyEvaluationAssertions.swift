@@ -71,10 +71,10 @@ public func verifyBodyCount(_ trace: Trace, of typeName: String, equals expected
 /// See ``verifyBodyCount(_:of:equals:in:)`` for the failure message.
 public func assertBodyCount(
     _ sim: Simulation, of typeName: String, equals expected: Int, in scope: TraceScope = .all,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyBodyCount(sim.trace, of: typeName, equals: expected, in: scope) {
-        XCTFail(message, file: file, line: line)
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
     }
 }
 
@@ -145,10 +145,10 @@ public func verifyBodyReasons(_ trace: Trace, of typeName: String, _ expected: [
 /// See ``verifyBodyReasons(_:of:_:in:)`` for the spellings and the failure message.
 public func assertBodyReasons(
     _ sim: Simulation, of typeName: String, _ expected: [String], in scope: TraceScope = .all,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyBodyReasons(sim.trace, of: typeName, expected, in: scope) {
-        XCTFail(message, file: file, line: line)
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
     }
 }
 
