@@ -13,6 +13,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // DocC: `swift package generate-documentation --target ViewSim` (a command plugin only;
+        // nothing of it is linked into viewsim).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // MARK: Core library: the SwiftUI-shaped DSL, the view graph, frames and the trace.
