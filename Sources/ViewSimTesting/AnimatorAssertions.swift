@@ -1,5 +1,5 @@
-// Checks PhaseAnimator and KeyframeAnimator from XCTest: the phase or keyframe
-// value of the animator inside a named view at a time, and how many times its
+// Checks PhaseAnimator and KeyframeAnimator from tests (XCTest or Swift Testing):
+// the phase or keyframe value of the animator inside a named view at a time, and how many times its
 // content ran. Pure `verify…` functions return the failure message; `assert…`
 // wrappers report it. Simplifies: the named view is looked up in the tree as it is now.
 import XCTest

@@ -1,7 +1,8 @@
 // Checks how often a view type's body ran and why, in the whole simulation, a
 // step or a frame. Each check is a pure `verify…` function that returns a
 // failure message (testable on Linux, where XCTExpectFailure does not exist)
-// plus a thin `assert…` XCTest wrapper that forwards file and line.
+// plus a thin `assert…` wrapper that reports through FailureReporter (XCTest or
+// Swift Testing) at the caller's line.
 import ViewSim
 import XCTest
 
