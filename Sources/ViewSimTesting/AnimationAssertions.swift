@@ -157,7 +157,7 @@ public func assertAnimation(
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyAnimation(sim, attribute, of: name, in: scope, animation: expected, origin: origin, as: kind) {
-        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }
 
@@ -238,7 +238,9 @@ public func assertNoAnimation(
     _ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyNoAnimation(sim, attribute, of: name, in: scope) { FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)) }
+    if let message = verifyNoAnimation(sim, attribute, of: name, in: scope) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// The animations added to one attribute of a named view in a scope, or the message

@@ -139,21 +139,33 @@ public func verifyAnimatorContentRuns(_ sim: Simulation, of name: String, in sco
 }
 
 /// Asserts the phase of the PhaseAnimator in `name` at `time`.
-public func assertAnimatorPhase(_ sim: Simulation, of name: String, at time: Double, equals expected: String,
-                                fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    if let message = verifyAnimatorPhase(sim, of: name, at: time, equals: expected) { FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)) }
+public func assertAnimatorPhase(
+    _ sim: Simulation, of name: String, at time: Double, equals expected: String,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifyAnimatorPhase(sim, of: name, at: time, equals: expected) {
+        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// Asserts the keyframe value of the KeyframeAnimator in `name` at `time`.
-public func assertKeyframeValue(_ sim: Simulation, of name: String, at time: Double, equals expected: String,
-                                fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    if let message = verifyKeyframeValue(sim, of: name, at: time, equals: expected) { FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)) }
+public func assertKeyframeValue(
+    _ sim: Simulation, of name: String, at time: Double, equals expected: String,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifyKeyframeValue(sim, of: name, at: time, equals: expected) {
+        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// Asserts how many times the animators' content in `name` ran in `scope`.
-public func assertAnimatorContentRuns(_ sim: Simulation, of name: String, in scope: TraceScope = .all, equals expected: Int,
-                                      fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    if let message = verifyAnimatorContentRuns(sim, of: name, in: scope, equals: expected) { FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)) }
+public func assertAnimatorContentRuns(
+    _ sim: Simulation, of name: String, in scope: TraceScope = .all, equals expected: Int,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifyAnimatorContentRuns(sim, of: name, in: scope, equals: expected) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 // MARK: - Lookup

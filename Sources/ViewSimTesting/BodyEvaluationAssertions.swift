@@ -75,7 +75,7 @@ public func assertBodyCount(
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyBodyCount(sim.trace, of: typeName, equals: expected, in: scope) {
-        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }
 
@@ -149,7 +149,7 @@ public func assertBodyReasons(
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyBodyReasons(sim.trace, of: typeName, expected, in: scope) {
-        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }
 

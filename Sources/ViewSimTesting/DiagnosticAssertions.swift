@@ -47,8 +47,13 @@ public func verifyNoDiagnostics(_ trace: Trace, in scope: TraceScope = .all) -> 
 }
 
 /// Asserts that no diagnostic was recorded in `scope`.
-public func assertNoDiagnostics(_ sim: Simulation, in scope: TraceScope = .all, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    if let message = verifyNoDiagnostics(sim.trace, in: scope) { FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)) }
+public func assertNoDiagnostics(
+    _ sim: Simulation, in scope: TraceScope = .all,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifyNoDiagnostics(sim.trace, in: scope) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// Checks that a diagnostic of `kind` (any kind if nil) whose message contains
@@ -105,7 +110,9 @@ public func assertDiagnostic(
     _ sim: Simulation, _ kind: Diagnostic.Kind? = nil, containing text: String? = nil, in scope: TraceScope = .all,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyDiagnostic(sim.trace, kind, containing: text, in: scope) { FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)) }
+    if let message = verifyDiagnostic(sim.trace, kind, containing: text, in: scope) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 func diagnostics(in trace: Trace, scope: ResolvedScope) -> [Diagnostic] {

@@ -17,6 +17,11 @@ package struct FailureLocation {
         self.column = column
     }
 
+    /// The location from an `assert…`'s `#fileID`, `#filePath`, `#line` and `#column` defaults.
+    package init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+        self.init(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// A short name for files about this failure: "ViewSimTests-HeartTests-line42",
     /// from the file ID ("ViewSimTests/HeartTests.swift") and the line.
     package var fileStem: String {

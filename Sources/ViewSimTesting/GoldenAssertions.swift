@@ -32,13 +32,16 @@ import XCTest
 /// //   +  │     └─ ● Heart #2 body: @self changed.
 /// // …
 /// ```
-public func assertGolden(_ text: String, named name: String, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+public func assertGolden(
+    _ text: String, named name: String,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
     switch GoldenRecordMode.current {
     case .failure(let error):
-        FailureReporter.fail(error.description, sim: nil, scope: nil, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+        FailureReporter.fail(error.description, sim: nil, scope: nil, at: FailureLocation(fileID, file, line, column))
     case .success(let mode):
         if let failure = verifyGolden(text, at: goldenURL(named: name, testFile: "\(file)"), mode: mode) {
-            FailureReporter.fail(failure, sim: nil, scope: nil, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+            FailureReporter.fail(failure, sim: nil, scope: nil, at: FailureLocation(fileID, file, line, column))
         }
     }
 }

@@ -122,7 +122,9 @@ public func assertPresentation(
     _ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: String,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyPresentation(sim, attribute, of: name, at: time, equals: expected) { FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)) }
+    if let message = verifyPresentation(sim, attribute, of: name, at: time, equals: expected) {
+        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// Asserts the numbers of the value `attribute` of the view named `name` presented at `time`.
@@ -135,7 +137,7 @@ public func assertPresentation(
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyPresentation(sim, attribute, of: name, at: time, numbers: expected, accuracy: accuracy) {
-        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID, file, line, column))
     }
 }
 

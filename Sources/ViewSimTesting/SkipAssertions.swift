@@ -115,6 +115,6 @@ public func assertSkipped(
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifySkipped(sim.trace, typeName, because: reason, in: scope) {
-        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }

@@ -130,6 +130,6 @@ public func assertStep(
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyStep(sim.trace, scope, evaluated: expected, diagnostics: expectedDiagnostics, exhaustive: exhaustive) {
-        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }
