@@ -15,6 +15,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // DocC: `swift package generate-documentation --target ViewSim` (a command plugin only;
+        // nothing of it is linked into viewsim).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // MARK: Core library: the SwiftUI-shaped DSL, the view graph, frames and the trace.
@@ -32,8 +35,9 @@ let package = Package(
         // The code a lesson shows is cut from the code that runs at build time (LessonCodePlugin).
         .target(name: "ViewSimLessons", dependencies: ["ViewSim"], path: "Lessons", plugins: ["LessonCodePlugin"]),
 
-        // MARK: XCTest helpers, used only by tests (the project's and its users').
-        .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
+        // MARK: Test helpers for XCTest and Swift Testing, used only by tests (the project's and
+        // its users'). ViewSimGraphviz draws the pictures of a failing assertion.
+        .target(name: "ViewSimTesting", dependencies: ["ViewSim", "ViewSimGraphviz"]),
 
         // MARK: Fuzzing: random view trees and scripts, invariant checks, a shrinker; and the
         // supervisor command that runs them in worker subprocesses (no ArgumentParser).

@@ -154,10 +154,10 @@ func animationName(_ description: String?, matches expected: String) -> Bool {
 public func assertAnimation(
     _ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all,
     animation expected: String, origin: TextMatch? = nil, as kind: AnimationStartKind? = nil,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyAnimation(sim, attribute, of: name, in: scope, animation: expected, origin: origin, as: kind) {
-        XCTFail(message, file: file, line: line)
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }
 
@@ -183,7 +183,7 @@ public func verifyAnimation(
 public func assertAnimation(
     _ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all,
     animation expected: Animation, origin: TextMatch? = nil, as kind: AnimationStartKind? = nil,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertAnimation(sim, attribute, of: name, in: scope, animation: expected.description, origin: origin, as: kind, file: file, line: line)
 }
@@ -236,9 +236,11 @@ public func verifyNoAnimation(_ sim: Simulation, _ attribute: String, of name: S
 /// ```
 public func assertNoAnimation(
     _ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyNoAnimation(sim, attribute, of: name, in: scope) { XCTFail(message, file: file, line: line) }
+    if let message = verifyNoAnimation(sim, attribute, of: name, in: scope) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// The animations added to one attribute of a named view in a scope, or the message

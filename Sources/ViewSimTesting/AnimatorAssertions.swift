@@ -1,5 +1,5 @@
-// Checks PhaseAnimator and KeyframeAnimator from XCTest: the phase or keyframe
-// value of the animator inside a named view at a time, and how many times its
+// Checks PhaseAnimator and KeyframeAnimator from tests (XCTest or Swift Testing):
+// the phase or keyframe value of the animator inside a named view at a time, and how many times its
 // content ran. Pure `verify…` functions return the failure message; `assert…`
 // wrappers report it. Simplifies: the named view is looked up in the tree as it is now.
 import XCTest
@@ -139,21 +139,33 @@ public func verifyAnimatorContentRuns(_ sim: Simulation, of name: String, in sco
 }
 
 /// Asserts the phase of the PhaseAnimator in `name` at `time`.
-public func assertAnimatorPhase(_ sim: Simulation, of name: String, at time: Double, equals expected: String,
-                                file: StaticString = #filePath, line: UInt = #line) {
-    if let message = verifyAnimatorPhase(sim, of: name, at: time, equals: expected) { XCTFail(message, file: file, line: line) }
+public func assertAnimatorPhase(
+    _ sim: Simulation, of name: String, at time: Double, equals expected: String,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifyAnimatorPhase(sim, of: name, at: time, equals: expected) {
+        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// Asserts the keyframe value of the KeyframeAnimator in `name` at `time`.
-public func assertKeyframeValue(_ sim: Simulation, of name: String, at time: Double, equals expected: String,
-                                file: StaticString = #filePath, line: UInt = #line) {
-    if let message = verifyKeyframeValue(sim, of: name, at: time, equals: expected) { XCTFail(message, file: file, line: line) }
+public func assertKeyframeValue(
+    _ sim: Simulation, of name: String, at time: Double, equals expected: String,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifyKeyframeValue(sim, of: name, at: time, equals: expected) {
+        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// Asserts how many times the animators' content in `name` ran in `scope`.
-public func assertAnimatorContentRuns(_ sim: Simulation, of name: String, in scope: TraceScope = .all, equals expected: Int,
-                                      file: StaticString = #filePath, line: UInt = #line) {
-    if let message = verifyAnimatorContentRuns(sim, of: name, in: scope, equals: expected) { XCTFail(message, file: file, line: line) }
+public func assertAnimatorContentRuns(
+    _ sim: Simulation, of name: String, in scope: TraceScope = .all, equals expected: Int,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifyAnimatorContentRuns(sim, of: name, in: scope, equals: expected) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 // MARK: - Lookup

@@ -1,7 +1,8 @@
 // Checks how often a view type's body ran and why, in the whole simulation, a
 // step or a frame. Each check is a pure `verify…` function that returns a
 // failure message (testable on Linux, where XCTExpectFailure does not exist)
-// plus a thin `assert…` XCTest wrapper that forwards file and line.
+// plus a thin `assert…` wrapper that reports through FailureReporter (XCTest or
+// Swift Testing) at the caller's line.
 import ViewSim
 import XCTest
 
@@ -71,10 +72,10 @@ public func verifyBodyCount(_ trace: Trace, of typeName: String, equals expected
 /// See ``verifyBodyCount(_:of:equals:in:)`` for the failure message.
 public func assertBodyCount(
     _ sim: Simulation, of typeName: String, equals expected: Int, in scope: TraceScope = .all,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyBodyCount(sim.trace, of: typeName, equals: expected, in: scope) {
-        XCTFail(message, file: file, line: line)
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }
 
@@ -145,10 +146,10 @@ public func verifyBodyReasons(_ trace: Trace, of typeName: String, _ expected: [
 /// See ``verifyBodyReasons(_:of:_:in:)`` for the spellings and the failure message.
 public func assertBodyReasons(
     _ sim: Simulation, of typeName: String, _ expected: [String], in scope: TraceScope = .all,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyBodyReasons(sim.trace, of: typeName, expected, in: scope) {
-        XCTFail(message, file: file, line: line)
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }
 

@@ -112,9 +112,11 @@ public func verifyCompletions(
 /// ```
 public func assertCompletions(
     _ sim: Simulation, in scope: TraceScope = .all, fired expected: KeyValuePairs<AnimationCompletionCriteria, Moment>,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyCompletions(sim, in: scope, fired: expected) { XCTFail(message, file: file, line: line) }
+    if let message = verifyCompletions(sim, in: scope, fired: expected) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// The animation starts, completions and removals of the frames, without frame samples.

@@ -47,8 +47,13 @@ public func verifyNoDiagnostics(_ trace: Trace, in scope: TraceScope = .all) -> 
 }
 
 /// Asserts that no diagnostic was recorded in `scope`.
-public func assertNoDiagnostics(_ sim: Simulation, in scope: TraceScope = .all, file: StaticString = #filePath, line: UInt = #line) {
-    if let message = verifyNoDiagnostics(sim.trace, in: scope) { XCTFail(message, file: file, line: line) }
+public func assertNoDiagnostics(
+    _ sim: Simulation, in scope: TraceScope = .all,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    if let message = verifyNoDiagnostics(sim.trace, in: scope) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// Checks that a diagnostic of `kind` (any kind if nil) whose message contains
@@ -103,9 +108,11 @@ public func verifyDiagnostic(_ trace: Trace, _ kind: Diagnostic.Kind? = nil, con
 /// ```
 public func assertDiagnostic(
     _ sim: Simulation, _ kind: Diagnostic.Kind? = nil, containing text: String? = nil, in scope: TraceScope = .all,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyDiagnostic(sim.trace, kind, containing: text, in: scope) { XCTFail(message, file: file, line: line) }
+    if let message = verifyDiagnostic(sim.trace, kind, containing: text, in: scope) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 func diagnostics(in trace: Trace, scope: ResolvedScope) -> [Diagnostic] {

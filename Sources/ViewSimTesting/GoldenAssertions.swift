@@ -32,13 +32,16 @@ import XCTest
 /// //   +  │     └─ ● Heart #2 body: @self changed.
 /// // …
 /// ```
-public func assertGolden(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+public func assertGolden(
+    _ text: String, named name: String,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
     switch GoldenRecordMode.current {
     case .failure(let error):
-        XCTFail(error.description, file: file, line: line)
+        FailureReporter.fail(error.description, sim: nil, scope: nil, at: FailureLocation(fileID, file, line, column))
     case .success(let mode):
         if let failure = verifyGolden(text, at: goldenURL(named: name, testFile: "\(file)"), mode: mode) {
-            XCTFail(failure, file: file, line: line)
+            FailureReporter.fail(failure, sim: nil, scope: nil, at: FailureLocation(fileID, file, line, column))
         }
     }
 }

@@ -5,7 +5,7 @@
 // there is no per-test override besides passing a mode to `verifyGolden`.
 import Foundation
 
-/// When ``assertGolden(_:named:file:line:)`` writes golden files.
+/// When ``assertGolden(_:named:fileID:file:line:column:)`` writes golden files.
 ///
 /// Set `VIEWSIM_RECORD` to one of the raw values to choose; without it, a
 /// missing golden is recorded locally and nothing is recorded on CI:

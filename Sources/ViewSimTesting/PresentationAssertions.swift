@@ -120,9 +120,11 @@ func verifyPresentation(_ sim: Simulation, _ attribute: String, of name: String,
 /// ```
 public func assertPresentation(
     _ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: String,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyPresentation(sim, attribute, of: name, at: time, equals: expected) { XCTFail(message, file: file, line: line) }
+    if let message = verifyPresentation(sim, attribute, of: name, at: time, equals: expected) {
+        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID, file, line, column))
+    }
 }
 
 /// Asserts the numbers of the value `attribute` of the view named `name` presented at `time`.
@@ -132,10 +134,10 @@ public func assertPresentation(
 /// ```
 public func assertPresentation(
     _ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: Double..., accuracy: Double = 0.0001,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyPresentation(sim, attribute, of: name, at: time, numbers: expected, accuracy: accuracy) {
-        XCTFail(message, file: file, line: line)
+        FailureReporter.fail(message, sim: sim, scope: nil, at: FailureLocation(fileID, file, line, column))
     }
 }
 

@@ -55,7 +55,10 @@ public func verifyPrintedChanges(_ trace: Trace, _ expected: [String], in scope:
 
 /// Asserts the lines printed by `Self._printChanges()` in `scope`, in order.
 public func assertPrintedChanges(
-    _ sim: Simulation, _ expected: [String], in scope: TraceScope = .all, file: StaticString = #filePath, line: UInt = #line
+    _ sim: Simulation, _ expected: [String], in scope: TraceScope = .all,
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyPrintedChanges(sim.trace, expected, in: scope) { XCTFail(message, file: file, line: line) }
+    if let message = verifyPrintedChanges(sim.trace, expected, in: scope) {
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
+    }
 }

@@ -118,9 +118,9 @@ public func verifySkipped(_ trace: Trace, _ typeName: String, because reason: Ex
 /// ```
 public func assertSkipped(
     _ sim: Simulation, _ typeName: String, because reason: ExpectedSkip = .anyReason, in scope: TraceScope = .all,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifySkipped(sim.trace, typeName, because: reason, in: scope) {
-        XCTFail(message, file: file, line: line)
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }

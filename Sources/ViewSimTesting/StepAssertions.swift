@@ -127,9 +127,9 @@ public func verifyStep(
 public func assertStep(
     _ sim: Simulation, _ scope: TraceScope = .lastStep, evaluated expected: KeyValuePairs<String, String>,
     diagnostics expectedDiagnostics: [Diagnostic.Kind] = [], exhaustive: Bool = true,
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyStep(sim.trace, scope, evaluated: expected, diagnostics: expectedDiagnostics, exhaustive: exhaustive) {
-        XCTFail(message, file: file, line: line)
+        FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }

@@ -229,7 +229,8 @@ public final class Simulation {
     ///
     /// ```swift
     /// sim.attribute("opacity", of: "badge")?.number   // 0.5
-    /// sim.attribute("text", of: "label")?.description // "\"Hi\""
+    /// sim.attribute("text", of: "label")?.description // "\"Hi\"" (as the trace prints it)
+    /// sim.text(of: "label")                           // "Hi"
     /// ```
     public func attribute(_ attribute: String, of name: String) -> TraceValue? {
         guard let node = graph.node(named: name) else { return nil }
@@ -237,6 +238,19 @@ public final class Simulation {
             if let value = member.attributes.first(where: { $0.name == attribute }) { return value.value }
         }
         return nil
+    }
+
+    /// The text a named view shows (its own `Text`, or the first one below it), as
+    /// written: without the quotes and the shortening of the trace's `"…"` form.
+    ///
+    /// ```swift
+    /// sim.text(of: "label")   // "Hi", where `Text("Hi").accessibilityIdentifier("label")`
+    /// ```
+    ///
+    /// Nil when no view has that name or no `Text` is in it.
+    public func text(of name: String) -> String? {
+        guard case .text(let content)? = attribute("text", of: name) else { return nil }
+        return content
     }
 
     /// How many times bodies of views with this type name have run, in total.

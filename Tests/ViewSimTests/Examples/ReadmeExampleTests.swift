@@ -1,4 +1,5 @@
 // The XCTest example from README.md, verbatim, so the README stays true.
+import Testing
 import XCTest
 import ViewSim
 import ViewSimTesting
@@ -44,4 +45,12 @@ final class ReadmeExampleTests: XCTestCase {
         let text = try String(contentsOf: readme, encoding: .utf8)
         XCTAssertTrue(text.contains(message), "README.md's failure-message example is out of date; paste:\n\(message)")
     }
+}
+
+// The Swift Testing example from README.md ("Swift Testing"), verbatim.
+@Test func tappingTheHeartRunsOnlyItsBody() throws {
+    let sim = Simulation(Heart())
+    try sim.step("tap the heart") { try sim.tap("heart") }
+    assertBodyCount(sim, of: "Heart", equals: 1, in: .lastStep)
+    #expect(sim.attribute("image", of: "heart") == .symbol("heart.fill"))
 }
