@@ -7,6 +7,11 @@ import ViewSim
 public struct GroceryRow: View {
     let name: String
 
+    /// Shows `name`.
+    public init(name: String) {
+        self.name = name
+    }
+
     public var body: some View {
         Text(name).accessibilityIdentifier(name)
     }

@@ -7,6 +7,11 @@ import ViewSim
 public struct ScoreView: View {
     let score: Int
 
+    /// Shows `score`.
+    public init(score: Int) {
+        self.score = score
+    }
+
     public var body: some View {
         Text("Score: \(score)").accessibilityIdentifier("score")
     }

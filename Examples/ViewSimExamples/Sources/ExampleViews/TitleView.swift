@@ -7,6 +7,11 @@ import ViewSim
 public struct TitleView: View {
     let title: String
 
+    /// Shows `title`.
+    public init(title: String) {
+        self.title = title
+    }
+
     public var body: some View {
         Text(title).accessibilityIdentifier("title")
     }
