@@ -11,8 +11,11 @@ extension Scenario {
     /// for result in run.claimResults { print(result.holds ? "✓" : "✗", result.claim.statement) }
     /// ```
     ///
-    /// - Parameter configuration: how the simulation runs; the CLI turns off
-    ///   `printChangesToStandardOutput` so its own output stays clean.
+    /// - Parameters:
+    ///   - configuration: how the simulation runs; the CLI turns off
+    ///     `printChangesToStandardOutput` so its own output stays clean.
+    ///   - afterStep: called with a step's index and the simulation once the step's
+    ///     frames have run (index 0 is the appearance); the CLI prints the step there.
     /// - Throws: `ScenarioError.noSteps` before anything runs; `ScenarioError.stepFailed`,
     ///   naming the scenario and the step, when a step's action throws (the steps
     ///   before it have run and `afterStep` has seen them); an error from

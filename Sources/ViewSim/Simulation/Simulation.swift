@@ -229,8 +229,10 @@ public final class Simulation {
     ///
     /// ```swift
     /// sim.attribute("opacity", of: "badge")?.number   // 0.5
-    /// sim.attribute("text", of: "label")?.description // "\"Hi\"" (as the trace prints it)
-    /// sim.text(of: "label")                           // "Hi"
+    /// sim.attribute("text", of: "label") == "Hi"       // true: a literal is a Text's text
+    /// sim.attribute("text", of: "label")?.stringValue  // "Hi", without quotes
+    /// sim.text(of: "label")                            // "Hi"
+    /// sim.attribute("text", of: "label")?.description  // "\"Hi\"", as the trace prints it
     /// ```
     public func attribute(_ attribute: String, of name: String) -> TraceValue? {
         guard let node = graph.node(named: name) else { return nil }

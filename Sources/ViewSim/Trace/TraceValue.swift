@@ -123,6 +123,19 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         return numbers.count == 1 ? numbers[0] : nil
     }
 
+    /// The text of a `Text`, a `String` or a symbol name, as written: no quotes and
+    /// no shortening (the trace prints `"Hi"`; this is `Hi`). Nil for other values.
+    ///
+    /// ```swift
+    /// sim.attribute("text", of: "label")?.stringValue   // "Hi"
+    /// ```
+    public var stringValue: String? {
+        switch self {
+        case .string(let text), .text(let text), .symbol(let text): return text
+        default: return nil
+        }
+    }
+
     /// The value as recorded, if it is a `T`: `TraceValue(Status.running).value(as: Status.self)`
     /// is `.running`; a number is a `Double`, a date its seconds since the start.
     public func value<T>(as type: T.Type = T.self) -> T? {
@@ -246,5 +259,13 @@ public final class TraceValueBox: @unchecked Sendable, CustomStringConvertible {
         case .fields: return ValueFormatter.fields(of: value, epoch: epoch)
         case .described: return (value as? any TraceDescribable)?.traceDescription ?? ValueFormatter.describe(value, epoch: epoch)
         }
+    }
+}
+
+/// A string literal is a `Text`'s text, so a displayed text compares with the words
+/// it shows: `XCTAssertEqual(sim.attribute("text", of: "label"), "Hi")`.
+extension TraceValue: ExpressibleByStringLiteral {
+    public init(stringLiteral text: String) {
+        self = .text(text)
     }
 }

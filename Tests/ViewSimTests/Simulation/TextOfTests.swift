@@ -27,6 +27,18 @@ final class TextOfTests: XCTestCase {
         XCTAssertEqual(sim.text(of: "label")?.hasPrefix("Tapped 1 times"), true)
     }
 
+    func testTheAttributeComparesWithALiteralAndGivesItsStringUnquoted() throws {
+        let sim = Simulation(Label())
+        let expected = "Tapped 0 times: \"a quote\" and a long tail that goes past sixty characters"
+        XCTAssertEqual(sim.attribute("text", of: "label")?.stringValue, expected)
+        XCTAssertEqual(sim.attribute("text", of: "label"), TraceValue(stringLiteral: expected))
+        XCTAssertEqual(sim.attribute("text", of: "label"), "Tapped 0 times: \"a quote\" and a long tail that goes past sixty characters")
+        XCTAssertNotEqual(sim.attribute("text", of: "label"), "Tapped 1 times")
+        XCTAssertNil(sim.attribute("opacity", of: "dot")?.stringValue)
+        XCTAssertEqual(TraceValue.symbol("heart.fill").stringValue, "heart.fill")
+        XCTAssertNil(TraceValue.number(1).stringValue)
+    }
+
     func testAContainerGivesTheFirstTextBelowIt() {
         XCTAssertEqual(Simulation(Label()).text(of: "stack")?.hasPrefix("Tapped 0"), true)
     }
