@@ -1,126 +1,71 @@
-// The code of the DocC article "Getting started" (Sources/ViewSim/ViewSim.docc/
-// GettingStarted.md), verbatim: a counter with .animation(.spring, value:), a
-// parent whose child alone re-runs, and a ForEach list. The last test checks
-// every Swift block of the article is in this file, so the article stays true.
+// Keeps the DocC article "Getting started" (Sources/ViewSim/ViewSim.docc/
+// GettingStarted.md) true: the article walks the example package
+// (Examples/ViewSimExamples), and every Swift block it shows is a region of one
+// of that package's Swift files, word for word (or indented as a whole, for a
+// test method inside its type). The example package's own tests
+// (scripts/test-examples) check that that code builds and passes.
 import Foundation
-import ViewSim
-import ViewSimTesting
 import XCTest
 
-// doc: counter
-private struct Counter: View {
-    @State private var count = 0
-
-    var body: some View {
-        Text("\(count)")
-            .scaleEffect(count.isMultiple(of: 2) ? 1 : 1.5)
-            .animation(.spring, value: count)
-            .onTapGesture { count += 1 }
-            .accessibilityIdentifier("counter")
-    }
-}
-// doc: end
-
-// doc: parent-child
-private struct Parent: View {
-    var body: some View {
-        VStack {
-            Text("Settings")
-            Child()
-        }
-    }
-}
-
-private struct Child: View {
-    @State private var isOn = false
-
-    var body: some View {
-        Text(isOn ? "on" : "off")
-            .onTapGesture { isOn.toggle() }
-            .accessibilityIdentifier("switch")
-    }
-}
-// doc: end
-
-// doc: list
-private struct Fruit: Identifiable {
-    let id: String
-}
-
-private struct FruitRow: View {
-    let fruit: Fruit
-    @State private var likes = 0
-
-    var body: some View {
-        Text("\(fruit.id): \(likes)")
-            .onTapGesture { likes += 1 }
-            .accessibilityIdentifier(fruit.id)
-    }
-}
-
-private struct FruitList: View {
-    @State private var fruits = [Fruit(id: "apple"), Fruit(id: "pear")]
-
-    var body: some View {
-        VStack {
-            Button("Reverse") { fruits.reverse() }
-                .accessibilityIdentifier("reverse")
-            ForEach(fruits) { fruit in FruitRow(fruit: fruit) }
-        }
-    }
-}
-// doc: end
-
 final class GettingStartedExampleTests: XCTestCase {
-    // doc: counter-test
-    func testTheCounterSpringsToItsNewScale() throws {
-        let sim = Simulation(Counter())
-        try sim.step("tap") { try sim.tap("counter") }
-        try sim.advance(by: 1)
+    /// The repository's root, from this file's path.
+    private let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-        assertBodyCount(sim, of: "Counter", equals: 1, in: .step(1))
-        assertAnimation(sim, "scale", of: "counter", in: .step(1), animation: "spring")
-        XCTAssertEqual(sim.text(of: "counter"), "1")
+    /// The ```swift blocks of the article, each without its fences.
+    private func articleBlocks() throws -> [String] {
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/ViewSim/ViewSim.docc/GettingStarted.md"), encoding: .utf8)
+        return article.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
     }
-    // doc: end
 
-    // doc: parent-child-test
-    func testOnlyTheChildRunsItsBody() throws {
-        let sim = Simulation(Parent())
-        try sim.step("toggle") { try sim.tap("switch") }
-
-        assertStep(sim, evaluated: ["Child": "_isOn"])
-        assertBodyCount(sim, of: "Parent", equals: 0, in: .lastStep)
-        XCTAssertEqual(sim.text(of: "switch"), "on")
-    }
-    // doc: end
-
-    // doc: list-test
-    func testRowsKeepTheirStateWhenTheListIsReordered() throws {
-        let sim = Simulation(FruitList())
-        try sim.step("like the pear") { try sim.tap("pear") }
-        try sim.step("reverse") { try sim.tap("reverse") }
-
-        XCTAssertEqual(sim.text(of: "pear"), "pear: 1")
-        assertBodyCount(sim, of: "FruitRow", equals: 0, in: .lastStep)
-        assertNoDiagnostics(sim)
-    }
-    // doc: end
-
-    /// Every ```swift block of the article is a region of this file, word for word
-    /// (but for `private`).
-    func testTheArticleShowsThisFilesCode() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let article = try String(contentsOf: root.appendingPathComponent("Sources/ViewSim/ViewSim.docc/GettingStarted.md"), encoding: .utf8)
-        // The views are private here (other tests have a Counter too); the article shows them without.
-        let source = try String(contentsOf: here, encoding: .utf8).replacingOccurrences(of: "private struct ", with: "struct ")
-        let blocks = article.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        XCTAssertGreaterThanOrEqual(blocks.count, 6, "the article shows the three views and their tests")
-        let dedented = source.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
-        for block in blocks where !block.contains("import ") {
-            XCTAssertTrue(source.contains(block) || dedented.contains(block), "not in \(here.lastPathComponent):\n\(block)")
+    /// Every Swift file of the example package (its manifest, sources and
+    /// tests, not its .build), by path relative to the package, in path order.
+    private func exampleFiles() throws -> [(path: String, text: String)] {
+        let package = root.appendingPathComponent("Examples/ViewSimExamples")
+        var files = [("Package.swift", try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))]
+        for folder in ["Sources", "Tests"] {
+            let base = package.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                XCTFail("Cannot list \(base.path); the article's code should come from there.")
+                continue
+            }
+            var found: [(String, String)] = []
+            for case let url as URL in walker where url.pathExtension == "swift" {
+                let inside = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
+                let relative = folder + "/" + inside
+                found.append((relative, try String(contentsOf: url, encoding: .utf8)))
+            }
+            files += found.sorted { $0.0 < $1.0 }
         }
+        return files
+    }
+
+    /// `block` with each non-empty line indented by `spaces`.
+    private func indented(_ block: String, by spaces: Int) -> String {
+        let pad = String(repeating: " ", count: spaces)
+        return block.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
+    }
+
+    /// Every ```swift block of the article is a region of a Swift file of the
+    /// example package, as it is or indented by 4 or 8 spaces as a whole.
+    func testTheArticleShowsTheExamplePackagesCode() throws {
+        let blocks = try articleBlocks()
+        let files = try exampleFiles()
+        XCTAssertGreaterThanOrEqual(files.count, 10, "the example package's manifest, views, executable and tests")
+        XCTAssertGreaterThanOrEqual(blocks.count, 8, "the article shows the manifest, three views, the executable and tests")
+        for block in blocks {
+            let found = files.first { file in [0, 4, 8].contains { file.text.contains(indented(block, by: $0)) } }
+            XCTAssertNotNil(found, "This block of GettingStarted.md is in no Swift file of Examples/ViewSimExamples, word for word:\n\(block)\nCopy it from the example package (or change the example and its tests first).")
+        }
+    }
+
+    /// The check can fail: a block that the example package does not contain is found nowhere.
+    func testACodeBlockNotInTheExampleIsFoundNowhere() throws {
+        let files = try exampleFiles()
+        let invented = "struct Counter: View {\n    @State private var count = 0\n}\n"
+        XCTAssertFalse(files.contains { file in [0, 4, 8].contains { file.text.contains(indented(invented, by: $0)) } })
+        XCTAssertTrue(files.contains { $0.path == "Sources/ExampleViews/CounterView.swift" })
     }
 }
