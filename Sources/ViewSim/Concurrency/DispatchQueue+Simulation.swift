@@ -33,7 +33,10 @@ extension DispatchQueue {
     /// waits for the next frame. Each piece of work is an event under
     /// the body or action that enqueued it ("DispatchQueue.main.async from
     /// CountModifier #11 runs"). Outside a simulation, or on a queue other than
-    /// `.main`, this is Dispatch's `async(execute:)`.
+    /// `.main`, this is Dispatch's `async(execute:)`. The closure is typed as
+    /// main-actor code (as Dispatch's own `.main.async` closures are), so work sent
+    /// to another queue from a module that imports ViewSim must not touch
+    /// main-actor state: it runs on that queue, as Dispatch runs it.
     public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
         // On Linux `DispatchQueue.main` makes a new wrapper on every read, so the
         // main queue is recognised by its label, not by identity.
