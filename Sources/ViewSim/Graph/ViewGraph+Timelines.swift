@@ -28,7 +28,9 @@ extension ViewGraph {
         let now = simulatedNow
         if let periodic = timeline._schedule as? PeriodicTimelineSchedule, periodic.startDate.timeIntervalSinceReferenceDate.isFinite,
            periodic.startDate.timeIntervalSince(now) > Self.realClockSuspicion {
-            record(.diagnostic(.scheduleStartFarFromNow(periodic.startDate, now: now, timeline: node.label, node: node.reference)), cause: activeCause)
+            record(.diagnostic(.scheduleDateFromRealClock(periodic.startDate, now: now, what: ".periodic(from:by:) starts at",
+                                                          fix: ".periodic(from: .simNow, by: 1)", timeline: node.label, node: node.reference)),
+                   cause: activeCause)
         }
         let state = TimelineState(iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
         state.next = state.iterator.next()
@@ -36,7 +38,9 @@ extension ViewGraph {
         advance(state, to: now, node: node, latest: &latest)
         if latest == nil, timeline._schedule is any ExplicitScheduleMarker, let first = state.next,
            first.timeIntervalSinceReferenceDate.isFinite, first.timeIntervalSince(now) > Self.realClockSuspicion {
-            record(.diagnostic(.scheduleEntryFarFromNow(first, now: now, timeline: node.label, node: node.reference)), cause: activeCause)
+            record(.diagnostic(.scheduleDateFromRealClock(first, now: now, what: "the first date of .explicit(_:) is",
+                                                          fix: ".explicit([.simNow + 1, .simNow + 2])", timeline: node.label, node: node.reference)),
+                   cause: activeCause)
         }
         state.current = latest ?? now
         state.due = state.current

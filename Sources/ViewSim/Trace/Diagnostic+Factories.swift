@@ -146,26 +146,18 @@ extension Diagnostic {
             hint: "Pass a finite date, such as .simNow.")
     }
 
-    /// A periodic schedule that starts more than a day from the simulated now: most
-    /// likely a date from the real clock (`.periodic(from: .now, by: 1)`).
-    static func scheduleStartFarFromNow(_ start: Date, now: Date, timeline label: String, node: NodeRef) -> Diagnostic {
-        let days = ValueFormatter.number(start.timeIntervalSince(now) / 86_400)
+    /// A schedule whose first date is more than a day after the simulated now: most
+    /// likely a date from the real clock (`.periodic(from: .now, by: 1)`,
+    /// `.explicit([Date()])`). `what` says which date ("`.periodic(from:by:)` starts
+    /// at"), `fix` how to write it from `.simNow`.
+    static func scheduleDateFromRealClock(_ date: Date, now: Date, what: String, fix: String,
+                                          timeline label: String, node: NodeRef) -> Diagnostic {
+        let days = ValueFormatter.number(date.timeIntervalSince(now) / 86_400)
         return Diagnostic(
             kind: .schedule,
-            message: "\(label): .periodic(from:by:) starts at \(ValueFormatter.date(start)), \(days) days after the simulated now (\(ValueFormatter.date(now))); the date probably came from the real clock (.now or Date()), so the timeline will not update until then.",
+            message: "\(label): \(what) \(ValueFormatter.date(date)), \(days) days after the simulated now (\(ValueFormatter.date(now))); the date probably came from the real clock (.now or Date()), so the timeline will not update until then.",
             node: node,
-            hint: "Use .simNow, the simulated clock: .periodic(from: .simNow, by: 1).")
-    }
-
-    /// An `.explicit` schedule whose first date is more than a day after the simulated
-    /// now: its dates probably came from the real clock.
-    static func scheduleEntryFarFromNow(_ entry: Date, now: Date, timeline label: String, node: NodeRef) -> Diagnostic {
-        let days = ValueFormatter.number(entry.timeIntervalSince(now) / 86_400)
-        return Diagnostic(
-            kind: .schedule,
-            message: "\(label): the first date of .explicit(_:) is \(ValueFormatter.date(entry)), \(days) days after the simulated now (\(ValueFormatter.date(now))); the dates probably came from the real clock (.now or Date()), so the timeline will not update until then.",
-            node: node,
-            hint: "Build the dates from .simNow, the simulated clock: .explicit([.simNow + 1, .simNow + 2]).")
+            hint: "Use .simNow, the simulated clock: \(fix).")
     }
 
     /// A schedule entry that is not after the previous one (skipped; once per timeline).
