@@ -188,6 +188,8 @@ package final class ViewGraph {
             tickAnimations()
             work()
             settle()
+            layoutIfNeeded()
+            drawCanvasesIfNeeded()
         }
     }
 

@@ -48,6 +48,8 @@ package final class ViewNode {
     /// The running animation of this node's animatable value.
     @exclusivity(unchecked) var animator: (any NodeAnimating)?
     @exclusivity(unchecked) package var evaluationCount = 0
+    /// The size the layout pass gave this view in the last frame it laid it out.
+    @exclusivity(unchecked) package var layoutSize: CGSize = .zero
 
     // Read less often: identity, names, storage, reports.
     /// The parent, while the node is in the tree (`nil` for the root and once removed).

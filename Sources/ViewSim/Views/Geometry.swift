@@ -1,4 +1,5 @@
-// Models SwiftUI's small geometry types: `Angle`, `UnitPoint`, `Alignment`, `Edge`.
+// Models SwiftUI's small geometry types: `Angle`, `UnitPoint`, `Alignment`, `Edge`
+// (`Font` is in Text/).
 // Simplifies: only what modifiers and lessons need. Lesson: lesson6 (rotation).
 import Foundation
 
@@ -75,37 +76,6 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
         public static let all: Set = [.top, .leading, .bottom, .trailing]
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
-    }
-}
-
-/// A font, recorded by name.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
-    let name: String
-    public static let largeTitle = Font(name: "largeTitle")
-    public static let title = Font(name: "title")
-    public static let title2 = Font(name: "title2")
-    public static let title3 = Font(name: "title3")
-    public static let headline = Font(name: "headline")
-    public static let subheadline = Font(name: "subheadline")
-    public static let body = Font(name: "body")
-    public static let callout = Font(name: "callout")
-    public static let caption = Font(name: "caption")
-    public static let footnote = Font(name: "footnote")
-    public static func system(size: CGFloat) -> Font { Font(name: "system(\(ValueFormatter.number(Double(size))))") }
-    public static func system(size: CGFloat, weight: Weight) -> Font {
-        Font(name: "system(\(ValueFormatter.number(Double(size))), \(weight.name))")
-    }
-    public func bold() -> Font { Font(name: name + ".bold") }
-    public func monospacedDigit() -> Font { Font(name: name + ".monospacedDigit") }
-    public var description: String { name }
-
-    /// A font weight.
-    public struct Weight: Hashable, Sendable {
-        let name: String
-        public static let regular = Weight(name: "regular")
-        public static let bold = Weight(name: "bold")
-        public static let semibold = Weight(name: "semibold")
-        public static let light = Weight(name: "light")
     }
 }
 

@@ -1,5 +1,6 @@
 // Models SwiftUI's `Font.system(_:design:weight:)` with a text style and a design.
-// Simplifies: a font is still only its name, e.g. `system(largeTitle, monospaced)`.
+// Simplifies: written in traces by its name, e.g. `system(largeTitle, monospaced)`;
+// sizes as in Font.swift.
 // Lesson: lesson9 (the counter's monospaced digits).
 
 extension Font {
@@ -22,6 +23,6 @@ extension Font {
         var parts = [style.rawValue]
         if let design { parts.append(design.rawValue) }
         if let weight { parts.append(weight.name) }
-        return Font(name: "system(\(parts.joined(separator: ", ")))")
+        return Font(style: style, name: "system(\(parts.joined(separator: ", ")))", design: design ?? .default, weight: weight)
     }
 }
