@@ -50,6 +50,8 @@ package final class ViewNode {
     @exclusivity(unchecked) package var evaluationCount = 0
     /// The size the layout pass gave this view in the last frame it laid it out.
     @exclusivity(unchecked) package var layoutSize: CGSize = .zero
+    /// For a `Canvas`: what its renderer drew the last time it ran, in the canvas's coordinates.
+    @exclusivity(unchecked) package var canvasDisplayItems: [DisplayList.Item] = []
 
     // Read less often: identity, names, storage, reports.
     /// The parent, while the node is in the tree (`nil` for the root and once removed).

@@ -11,6 +11,10 @@
 nonisolated public struct Text: PrimitiveView, Equatable {
     /// The string the text shows.
     public let content: String
+    /// The font set with `Text.font(_:)` (nil: the environment's, else `.body`).
+    package var font: Font?
+    /// The colour set with `Text.foregroundColor(_:)` (nil: the foreground style).
+    package var color: Color?
 
     public init(_ content: String) { self.content = content }
     public init(verbatim content: String) { self.content = content }
