@@ -41,7 +41,7 @@ public struct AnimatedPNG: Equatable, Sendable {
                     seconds = gap
                 } else {
                     notes.add("Frames \(from) and \(next) are at times \(RenderError.number(frames[from].time)) and "
-                        + "\(RenderError.number(frames[next].time)) s, which do not increase; frame \(index) is shown for \(Self.defaultDelay) s.")
+                        + "\(RenderError.number(frames[next].time)) s, which do not increase, so a frame between them is shown for \(Self.defaultDelay) s.")
                 }
             }
             return UInt16(min(65_535, max(1, (seconds * 1000).rounded())))

@@ -89,7 +89,10 @@ public struct Filmstrip: Equatable, Sendable {
     private func chrome(_ layout: Layout) -> [DisplayList.Item] {
         let grey = DisplayList.Shading.color(DisplayList.RGBA(red: 0.6, green: 0.6, blue: 0.62))
         let text = DisplayList.Shading.color(DisplayList.RGBA(red: 0.25, green: 0.25, blue: 0.27))
-        let font = DisplayList.Font(family: FontFace.sansFamily, size: Self.labelFontSize, isBold: false)
+        // Labels shrink to fit under frames narrower than "t = 0.000 s" at 11 pt.
+        let widest = frames.map { TextMetrics.measure($0.label, font: DisplayList.Font(family: FontFace.sansFamily, size: 1, isBold: false)).width }.max() ?? 1
+        let fontSize = min(Self.labelFontSize, max(4, (Double(layout.cell.width) + Self.spacing - 2) / max(widest, 0.1)))
+        let font = DisplayList.Font(family: FontFace.sansFamily, size: fontSize, isBold: false)
         var items: [DisplayList.Item] = []
         for (index, frame) in frames.enumerated() {
             let origin = layout.origins[index]
