@@ -70,7 +70,7 @@ public final class DisplayListRenderer {
         }
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         let text = SVGIDs.renumbered(String(decoding: sink.bytes, as: UTF8.self))
-        return RenderResult(bytes: Array(text.utf8), pixelWidth: Int(width.rounded(.up)), pixelHeight: Int(height.rounded(.up)),
+        return RenderResult(bytes: Array(text.utf8), pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
                             scale: size.scale, notes: notes.all)
     }
 

@@ -32,11 +32,15 @@ struct RenderSize: Equatable {
         let side = Double(Self.maximumSide)
         var scale = requested
         scale = min(scale, side / width, side / height)
-        scale = min(scale, (Double(Self.maximumPixels) / (width * height)).squareRoot())
+        // √max / √w / √h: w × h may overflow.
+        scale = min(scale, Double(Self.maximumPixels).squareRoot() / width.squareRoot() / height.squareRoot())
+        guard scale.isNormal else { throw RenderError.invalidSize(width: width, height: height, what: what) }
         self.points = points
         self.scale = scale
-        pixelWidth = min(Self.maximumSide, max(1, Int((width * scale).rounded(.up))))
-        pixelHeight = min(Self.maximumSide, max(1, Int((height * scale).rounded(.up))))
+        // A clamped size rounds down, so it stays within both maximums; otherwise partly covered pixels count.
+        let rounding: FloatingPointRoundingRule = scale < requested ? .down : .up
+        pixelWidth = min(Self.maximumSide, max(1, Int((width * scale).rounded(rounding))))
+        pixelHeight = min(Self.maximumSide, max(1, Int((height * scale).rounded(rounding))))
         if scale < requested {
             let asked = "\(Self.format(width * requested)) × \(Self.format(height * requested)) px"
             note = "The \(what) is \(RenderError.number(width)) × \(RenderError.number(height)) pt, \(asked) at scale "

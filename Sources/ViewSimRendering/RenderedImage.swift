@@ -75,28 +75,34 @@ public struct RenderedImage: Equatable, Sendable {
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(surface) else {
             throw RenderError.invalidPNG("cairo read it into an image format other than 32-bit RGB")
         }
+        let opaque = format == CAIRO_FORMAT_RGB24
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                // cairo's pixels are native-endian 32-bit ARGB, premultiplied.
-                let value = row[x]
-                let alpha = format == CAIRO_FORMAT_RGB24 ? 255 : UInt32(value >> 24)
-                let channels = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF].map { channel -> UInt8 in
-                    guard alpha > 0, alpha < 255 else { return alpha == 0 ? 0 : UInt8(channel) }
-                    return UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
+        rgba.withUnsafeMutableBufferPointer { output in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    // cairo's pixels are native-endian 32-bit ARGB, premultiplied.
+                    let value = row[x]
+                    let alpha = opaque ? 255 : value >> 24
+                    let offset = (y * width + x) * 4
+                    output[offset] = Self.unpremultiplied((value >> 16) & 0xFF, alpha)
+                    output[offset + 1] = Self.unpremultiplied((value >> 8) & 0xFF, alpha)
+                    output[offset + 2] = Self.unpremultiplied(value & 0xFF, alpha)
+                    output[offset + 3] = UInt8(alpha)
                 }
-                let offset = (y * width + x) * 4
-                rgba[offset] = channels[0]
-                rgba[offset + 1] = channels[1]
-                rgba[offset + 2] = channels[2]
-                rgba[offset + 3] = UInt8(alpha)
             }
         }
         self.width = width
         self.height = height
         self.scale = scale
         self.rgba = rgba
+    }
+
+    /// A premultiplied channel divided by its alpha (both 0…255), rounded.
+    private static func unpremultiplied(_ channel: UInt32, _ alpha: UInt32) -> UInt8 {
+        if alpha == 255 { return UInt8(channel) }
+        if alpha == 0 { return 0 }
+        return UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
     }
 
     /// The pixel in column `x`, row `y` (from the top left), or nil outside the image.
