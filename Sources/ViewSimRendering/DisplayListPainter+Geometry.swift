@@ -59,27 +59,28 @@ extension DisplayListPainter {
         }
     }
 
-    /// Makes `shading` the context's source (gradients in the current user space).
-    func setSource(_ shading: DisplayList.Shading, in context: OpaquePointer) {
+    /// Makes `shading` the context's source (gradients in the current user space), its opacities
+    /// multiplied by `opacity`.
+    func setSource(_ shading: DisplayList.Shading, opacity: Double = 1, in context: OpaquePointer) {
         switch shading {
         case .color(let color):
-            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.opacity)
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.opacity * opacity)
         case let .linearGradient(stops, start, end):
             let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-            setSource(pattern, stops: stops, in: context)
+            setSource(pattern, stops: stops, opacity: opacity, in: context)
         case let .radialGradient(stops, center, startRadius, endRadius):
             let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(startRadius),
                                                       Double(center.x), Double(center.y), Double(endRadius))
-            setSource(pattern, stops: stops, in: context)
+            setSource(pattern, stops: stops, opacity: opacity, in: context)
         }
     }
 
-    private func setSource(_ pattern: OpaquePointer?, stops: [DisplayList.GradientStop], in context: OpaquePointer) {
+    private func setSource(_ pattern: OpaquePointer?, stops: [DisplayList.GradientStop], opacity: Double, in context: OpaquePointer) {
         guard let pattern else { return }
         // cairo keeps stops sorted by offset, and stops at one offset in the order they were added.
         for stop in stops {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.opacity)
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.opacity * opacity)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(context, pattern)

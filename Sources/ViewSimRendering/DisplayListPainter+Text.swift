@@ -14,8 +14,8 @@ import Foundation
 import ViewSim
 
 extension DisplayListPainter {
-    /// Draws `run` from its baseline origin, in the current user space.
-    func drawText(_ run: DisplayList.TextRun, in context: OpaquePointer) {
+    /// Draws `run` from its baseline origin, in the current user space, its colours' opacity multiplied by `opacity`.
+    func drawText(_ run: DisplayList.TextRun, opacity: Double = 1, in context: OpaquePointer) {
         guard !run.string.isEmpty else { return }
         guard let family = fonts.family(for: run.font) else {
             notes.add("fontconfig found no font at all for \"\(run.font.family)\", so the text \"\(run.string)\" was not drawn. "
@@ -33,7 +33,7 @@ extension DisplayListPainter {
                 pieces.append((face, String.UnicodeScalarView([scalar])))
             }
         }
-        setSource(run.shading, in: context)
+        setSource(run.shading, opacity: opacity, in: context)
         var x = Double(run.origin.x)
         let y = Double(run.origin.y)
         for piece in pieces {
@@ -52,6 +52,13 @@ extension DisplayListPainter {
             cairo_scaled_font_text_extents(scaledFont, text, &extents)
             x += extents.x_advance
         }
+    }
+
+    /// Whether some code point of `run` is drawn from a colour face (whose glyphs ignore the source's opacity).
+    func usesColourFace(_ run: DisplayList.TextRun) -> Bool {
+        guard let family = fonts.family(for: run.font) else { return false }
+        let table = FontFace.face(for: run.font)
+        return run.string.unicodeScalars.contains { face(for: $0, table: table, family: family)?.isColor == true }
     }
 
     /// The face that draws `scalar` in text whose font measures with `table`, or nil when it is not drawn.

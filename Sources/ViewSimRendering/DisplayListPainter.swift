@@ -1,7 +1,8 @@
 // Draws a display list on a cairo surface: the one code path behind PNG, SVG,
 // filmstrips and animated previews. Items are drawn back to front, each inside
-// its clips, with its transform, and — when its opacity is below 1 — into a group
-// painted with that opacity. An item that cannot be drawn (a NaN point, a
+// its clips, with its transform; its opacity multiplies into its colours, or, for
+// colour emoji and image placeholders, it is drawn into a group painted with that
+// opacity (a group as large as the clip costs a full-frame composite per item). An item that cannot be drawn (a NaN point, a
 // coordinate beyond what cairo can address) is skipped with a note, never drawn
 // half, so the rest of the frame is still right.
 // Simplifies: opacity applies per item (the DisplayList's model: overlapping
@@ -84,24 +85,33 @@ struct DisplayListPainter {
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
             cairo_clip(context)
         }
-        let grouped = item.opacity < 1
+        // A fill, a stroke or a line of text in one colour covers each pixel once, so its opacity
+        // multiplies into its colours; colour glyphs (emoji) and placeholders need a group.
+        let opacity = item.opacity
+        let grouped: Bool
+        switch item.content {
+        case .fill, .stroke: grouped = false
+        case .text(let run): grouped = opacity < 1 && usesColourFace(run)
+        case .image: grouped = opacity < 1
+        }
         if grouped { cairo_push_group(context) }
+        let sourceOpacity = grouped ? 1 : opacity
         let t = item.transform
         var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(context, &matrix)
         switch item.content {
         case let .fill(path, shading, style):
             addPath(path, to: context)
-            setSource(shading, in: context)
+            setSource(shading, opacity: sourceOpacity, in: context)
             cairo_set_fill_rule(context, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(context)
         case let .stroke(path, shading, style):
             addPath(path, to: context)
-            setSource(shading, in: context)
+            setSource(shading, opacity: sourceOpacity, in: context)
             setStroke(style, in: context, name: name)
             cairo_stroke(context)
         case .text(let run):
-            drawText(run, in: context)
+            drawText(run, opacity: sourceOpacity, in: context)
         case .image(let image):
             drawPlaceholder(image, in: context)
         }

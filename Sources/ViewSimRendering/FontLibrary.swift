@@ -25,9 +25,12 @@ final class FontLibrary {
         let family: String
         /// Where the face's file is and its index in it: the identity of the face.
         let file: String
+        /// Whether its glyphs are colour bitmaps (emoji), drawn in their own colours.
+        let isColor: Bool
 
-        init(cairoFace: OpaquePointer, charset: OpaquePointer?, family: String, file: String) {
+        init(cairoFace: OpaquePointer, charset: OpaquePointer?, family: String, file: String, isColor: Bool) {
             self.cairoFace = cairoFace
+            self.isColor = isColor
             self.charset = charset
             self.family = family
             self.file = file
@@ -179,7 +182,8 @@ final class FontLibrary {
         } else {
             charset = nil
         }
-        let face = Face(cairoFace: cairoFace, charset: charset, family: Self.strings(font, FC_FAMILY).first ?? file, file: key)
+        let face = Face(cairoFace: cairoFace, charset: charset, family: Self.strings(font, FC_FAMILY).first ?? file, file: key,
+                        isColor: isColor != FcFalse)
         faces[key] = face
         return face
     }

@@ -101,6 +101,25 @@ final class RendererPixelTests: XCTestCase {
         assertPixel(image, at: CGPoint(x: 10, y: 30), is: Pixel(red: 160, green: 96, blue: 96), tolerance: 3)
     }
 
+    func testHalfOpacityFadesEmojiAndTextToo() throws {
+        var emoji = RenderFixtures.text("😀", size: 30, at: CGPoint(x: 5, y: 32))
+        var faded = emoji
+        faded.opacity = 0.5
+        faded.transform = CGAffineTransform(translationX: 50, y: 0)
+        var text = RenderFixtures.text("█", size: 30, at: CGPoint(x: 5, y: 72))
+        text.opacity = 0.5
+        emoji.opacity = 1
+        let list = DisplayList(size: CGSize(width: 100, height: 80), items: [emoji, faded, text])
+        let (image, _) = try RenderFixtures.image(list, name: "opacity-emoji")
+        // The face's yellow (about 255, 200, 60) over white at half opacity: blue rises to about 158.
+        let solid = image.pixels(in: CGRect(x: 5, y: 5, width: 40, height: 35)).filter { $0.chroma > 100 }
+        let pale = image.pixels(in: CGRect(x: 55, y: 5, width: 40, height: 35)).filter { $0.chroma > 40 }
+        XCTAssertGreaterThan(solid.count, 100)
+        XCTAssertGreaterThan(pale.count, 100)
+        XCTAssertLessThan(pale.map(\.chroma).max() ?? 255, 150, "no pixel of the faded face is as saturated as the solid one's")
+        assertPixel(image, at: CGPoint(x: 14, y: 62), is: RenderedImage.Pixel(red: 128, green: 128, blue: 128), tolerance: 3, "a full block at half opacity")
+    }
+
     func testAClipKeepsOnlyWhatIsInsideAllClips() throws {
         let clips = [Path(CGRect(x: 0, y: 0, width: 60, height: 100)), Path(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60))]
         let list = DisplayList(size: CGSize(width: 100, height: 100), items: [
