@@ -22,11 +22,12 @@ extension DisplayListPainter {
         guard item.opacity.isFinite else { return .skip("its opacity is \(RenderError.number(item.opacity))") }
         if item.opacity <= 0 { return .invisible }
         let t = item.transform
+        let shown = "a, b, c, d, tx, ty = " + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { RenderError.number(Double($0)) }.joined(separator: ", ")
         guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ Double($0).isFinite }) else {
-            return .skip("its transform has a non-finite number (\(t))")
+            return .skip("its transform has a non-finite number (\(shown))")
         }
         let determinant = Double(t.a * t.d - t.b * t.c)
-        guard determinant.isFinite else { return .skip("its transform is too large to draw (\(t))") }
+        guard determinant.isFinite else { return .skip("its transform is too large to draw (\(shown))") }
         if abs(determinant) < 1e-12 { return .invisible }
         for clip in item.clips {
             if let problem = problem(of: clip, transform: .identity, scale: scale, what: "a clip path") { return .skip(problem) }

@@ -42,10 +42,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// `value` for a message: NaN, ∞, a whole number, at most 4 decimals, or an exponent when huge.
     static func number(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value > 0 ? "∞" : "-∞" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        guard abs(value) < 1e15 else { return String(value) }
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
