@@ -51,7 +51,7 @@ public struct AnimatedPNG: Equatable, Sendable {
     /// The animation as APNG bytes, every frame drawn by `renderer` at its scale.
     /// - Throws: `RenderError` when there are no frames, the frames' display sizes differ or are invalid,
     ///   `loops` is negative, or cairo fails.
-    public func png(with renderer: DisplayListRenderer) throws -> RenderResult {
+    public func png(with renderer: DisplayListRenderer = DisplayListRenderer()) throws -> RenderResult {
         guard let first = frames.first else {
             throw RenderError.invalidFrames("An animated PNG needs at least one frame, and it was given none. To fix, pass the display lists of the times to show.")
         }

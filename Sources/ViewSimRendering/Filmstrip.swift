@@ -69,7 +69,7 @@ public struct Filmstrip: Equatable, Sendable {
     /// The sheet as PNG bytes, drawn by `renderer` at its scale (lower when the sheet is above the maximum size).
     /// Notes of a frame start with "frame N: ".
     /// - Throws: `RenderError` as `layout` does, or when cairo cannot create the image.
-    public func png(with renderer: DisplayListRenderer) throws -> RenderResult {
+    public func png(with renderer: DisplayListRenderer = DisplayListRenderer()) throws -> RenderResult {
         let layout = try layout()
         let size = try RenderSize(points: layout.size, scale: renderer.scale, what: "filmstrip")
         let notes = RenderNotes()

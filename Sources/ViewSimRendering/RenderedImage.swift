@@ -105,6 +105,12 @@ public struct RenderedImage: Equatable, Sendable {
         return UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
     }
 
+    /// Reads a PNG render's bytes at the scale it was drawn at.
+    /// - Throws: `RenderError.invalidPNG` when the result is not a PNG (an SVG render).
+    public init(_ result: RenderResult) throws {
+        try self.init(png: result.bytes, scale: result.scale)
+    }
+
     /// The pixel in column `x`, row `y` (from the top left), or nil outside the image.
     public func pixel(x: Int, y: Int) -> Pixel? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }

@@ -73,7 +73,7 @@ final class AnimatedPNGTests: XCTestCase {
     }
 
     func testOneFrameIsAnAnimationOfOneFrame() throws {
-        let result = try AnimatedPNG(frames: [frame(0, x: 0)]).png(with: DisplayListRenderer())
+        let result = try AnimatedPNG(frames: [frame(0, x: 0)]).png()
         let chunks = try PNGChunk.chunks(of: result.bytes)
         XCTAssertEqual(chunks.filter { $0.type == "fcTL" }.count, 1)
         XCTAssertEqual(chunks.filter { $0.type == "fdAT" }.count, 0)

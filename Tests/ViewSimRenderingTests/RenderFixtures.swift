@@ -32,7 +32,7 @@ enum RenderFixtures {
                       file: StaticString = #filePath, line: UInt = #line) throws -> (RenderedImage, RenderResult) {
         let result = try renderer.png(list)
         keep(result.bytes, name: "\(name).png")
-        return (try RenderedImage(png: result.bytes, scale: result.scale), result)
+        return (try RenderedImage(result), result)
     }
 
     /// Writes `bytes` to $VIEWSIM_RENDER_ARTIFACTS/`name` when that variable is set.
