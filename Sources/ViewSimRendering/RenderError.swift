@@ -21,6 +21,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidFrames(String)
     /// Bytes that are not a PNG cairo can read.
     case invalidPNG(String)
+    /// A file name whose extension names no format the renderer writes.
+    case unsupportedFile(String)
     /// cairo itself failed (out of memory, a surface it could not create).
     case cairo(String)
 
@@ -37,6 +39,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return message
         case .invalidPNG(let message):
             return "The bytes are not a PNG cairo can read: \(message). To fix, pass the bytes of a PNG file (RenderResult.bytes of a png render)."
+        case .unsupportedFile(let name):
+            return "The file \"\(name)\" names no format the renderer writes. To fix, end its name with .png or .svg."
         case .cairo(let message):
             return "cairo failed: \(message). To fix, check that libcairo2 is installed (scripts/install-deps) and that the image is not too large for memory."
         }
