@@ -66,7 +66,7 @@ extension ViewGraph {
         guard let canvas = node.view as? any AnyCanvas else { return }
         let size = ViewGraph.canvasSize(node.layoutSize)
         entry.drawnSize = size
-        let recording = GraphicsContext.Recording(viewID: node.id, viewName: node.name ?? "Canvas")
+        let recording = GraphicsContext.Recording(viewID: node.id, viewName: ViewGraph.canvasName(of: node))
         var context = GraphicsContext(recording: recording, size: size, environment: node.environment)
         canvas._render(&context, size: size)
         node.canvasDisplayItems = recording.items
@@ -84,6 +84,20 @@ extension ViewGraph {
             entry.warned.insert(key)
             record(.diagnostic(diagnostic), cause: event)
         }
+    }
+
+    /// The name a canvas's items carry: the accessibility identifier of the
+    /// modifiers wrapped directly around it (`Canvas { … }.accessibilityIdentifier("clock")`),
+    /// else "Canvas". At most 16 modifiers up.
+    static func canvasName(of node: ViewNode) -> String {
+        if let name = node.name { return name }
+        var current = node.parent
+        for _ in 0..<16 {
+            guard let ancestor = current, ancestor.traits.primitiveModifier(ancestor.view) != nil else { break }
+            if let name = ancestor.name { return name }
+            current = ancestor.parent
+        }
+        return "Canvas"
     }
 
     /// The size a canvas draws at: its laid-out size, with what is not finite or negative as zero.

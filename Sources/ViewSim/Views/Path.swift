@@ -419,3 +419,11 @@ extension CGPoint {
     /// Whether both coordinates are finite.
     package var isFinite: Bool { x.isFinite && y.isFinite }
 }
+
+/// A path is a shape that draws itself wherever it is placed, as in SwiftUI.
+nonisolated extension Path: Shape, ShapeLabel {
+    public func path(in rect: CGRect) -> Path { self }
+
+    package var shapeLabel: String { "Path()" }
+    package var shapeAttributes: [NodeAttribute] { [NodeAttribute("elements", .integer(elements.count))] }
+}

@@ -3,6 +3,7 @@
 // frame while no body runs; `.animation(minimumInterval: 0.1)` about ten times
 // a second and `paused: true` never.
 import Foundation
+import ViewSimTesting
 import XCTest
 @testable import ViewSim
 
@@ -111,6 +112,22 @@ final class CanvasGraphTests: XCTestCase {
         try sim.advanceFrames(1)
         XCTAssertEqual(counter.runs, 2)
         XCTAssertEqual(sim.trace.canvasDraws().last?.causes, [.newValue])
+    }
+
+    func testItemsCarryTheCanvasIdentifierAndTheCountCanBeAsserted() throws {
+        let counter = DrawCounter()
+        let sim = makeSimulation(Tapper(counter: counter))
+        let node = try canvasNode(sim)
+        XCTAssertEqual(node.canvasDisplayItems.map(\.viewName), ["canvas"])
+        XCTAssertEqual(node.canvasDisplayItems.map(\.viewID), [node.id])
+        XCTAssertNil(verifyCanvasDrawCount(sim.trace, equals: 1))
+        XCTAssertNil(verifyCanvasDrawCount(sim.trace, node: node.id, equals: 1, in: .frame(0)))
+        let message = try XCTUnwrap(verifyCanvasDrawCount(sim.trace, equals: 3))
+        XCTAssertTrue(message.hasPrefix("Canvases drew 1 time "), message)
+        XCTAssertTrue(message.contains(", not 3."), message)
+        XCTAssertTrue(message.contains("+ 1 draw"), message)
+        XCTAssertTrue(message.contains("frame 0: Canvas #\(node.id): inserted (1 item)"), message)
+        XCTAssertTrue(message.contains("TimelineView"), "the fix says how to draw on a schedule: \(message)")
     }
 
     func testASizeChangeRedrawsAtTheNewSize() throws {

@@ -161,4 +161,11 @@ final class PathTests: XCTestCase {
         _ = path.boundingRect
         _ = path.trimmedPath(from: 0, to: 0.5)
     }
+
+    func testAPathIsAShapeThatDrawsItselfWherever() {
+        let path = Path(CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(path.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)), path)
+        XCTAssertEqual(ShapeView(shape: path)._label, "Path()")
+        XCTAssertEqual(ShapeView(shape: path)._attributes, [NodeAttribute("elements", .integer(5))])
+    }
 }
