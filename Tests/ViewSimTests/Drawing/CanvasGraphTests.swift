@@ -7,8 +7,8 @@ import ViewSimTesting
 import XCTest
 @testable import ViewSim
 
-/// Counts renderer runs per simulation (each test makes its own counter).
-private final class DrawCounter: @unchecked Sendable {
+/// Counts renderer runs per simulation (each test makes its own counter; shared with CanvasUnderAnimationTests).
+final class DrawCounter: @unchecked Sendable {
     var runs = 0
     var sizes: [CGSize] = []
 }
@@ -190,3 +190,4 @@ final class CanvasGraphTests: XCTestCase {
         XCTAssertTrue(sim.graph.canvases.entries.isEmpty)
     }
 }
+
