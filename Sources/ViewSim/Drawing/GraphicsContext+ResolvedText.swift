@@ -44,18 +44,23 @@ extension GraphicsContext {
                     if result.count >= limit { break }
                     continue
                 }
+                // Advances add up (no kerning), so a line's width grows word by word.
+                let space = TextMetrics.measure(" ", font: font).width
                 var line = ""
+                var lineWidth = 0.0
                 for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                    let candidate = line.isEmpty ? String(word) : line + " " + word
-                    if !line.isEmpty, CGFloat(TextMetrics.measure(candidate, font: font).width) > width {
+                    let wordWidth = TextMetrics.measure(String(word), font: font).width
+                    if !line.isEmpty, CGFloat(lineWidth + space + wordWidth) > width {
                         result.append(line)
                         line = String(word)
+                        lineWidth = wordWidth
                     } else {
-                        line = candidate
+                        lineWidth = line.isEmpty ? wordWidth : lineWidth + space + wordWidth
+                        line = line.isEmpty ? String(word) : line + " " + word
                     }
                     if result.count >= limit { break }
                 }
-                result.append(line)
+                if result.count < limit { result.append(line) }
                 if result.count >= limit { break }
             }
             return result

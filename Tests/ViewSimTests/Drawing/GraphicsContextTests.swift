@@ -115,6 +115,13 @@ final class GraphicsContextTests: XCTestCase {
         XCTAssertLessThan(narrow.width, wide.width)
     }
 
+    func testAVeryLongTextStopsAtTenThousandLines() {
+        let (context, _) = context()
+        let resolved = context.resolve(Text(String(repeating: "word ", count: 50_000)))
+        XCTAssertEqual(resolved.lines(width: 10).count, 10_000)
+        XCTAssertEqual(resolved.lines(width: .infinity).count, 1)
+    }
+
     func testSymbolsArePlaceholdersTheSizeOfTheBodyFont() throws {
         let (context, recording) = context()
         context.draw(Image(systemName: "heart.fill"), at: CGPoint(x: 50, y: 50), anchor: .topLeading)
