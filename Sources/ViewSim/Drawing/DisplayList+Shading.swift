@@ -20,6 +20,8 @@ extension DisplayList.Shading {
         case let gradient as RadialGradient:
             return .radialGradient(stops: gradient.gradient.displayStops, center: bounds.point(at: gradient.center),
                                    startRadius: gradient.startRadius, endRadius: gradient.endRadius)
+        case let shading as GraphicsContext.Shading:
+            return shading.resolve(in: bounds)
         case let gradient as Gradient:
             // A bare `Gradient` used as a style is linear from top to bottom, as in SwiftUI.
             return .linearGradient(stops: gradient.displayStops, startPoint: bounds.point(at: .top),

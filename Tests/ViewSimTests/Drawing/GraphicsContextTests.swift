@@ -86,6 +86,12 @@ final class GraphicsContextTests: XCTestCase {
         XCTAssertEqual(bottom, CGPoint(x: 5, y: 20))
     }
 
+    func testAContextShadingUsedAsAStyleResolvesToItself() {
+        let shading = GraphicsContext.Shading.color(.red)
+        XCTAssertEqual(DisplayList.Shading.resolve(shading, in: .zero), .color(Color.red.rgba))
+        XCTAssertEqual(GraphicsContext.Shading.style(shading).resolve(in: .zero), .color(Color.red.rgba))
+    }
+
     func testTextIsMeasuredWithTheFontsMetricsAndDrawnFromItsAnchor() throws {
         let (context, recording) = context()
         let resolved = context.resolve(Text("Brew"))
