@@ -99,7 +99,10 @@ final class GraphicsContextTests: XCTestCase {
         let size = resolved.measure(in: CGSize(width: 1000, height: 1000))
         XCTAssertEqual(Double(size.width), metrics.width, accuracy: 1e-9)
         XCTAssertEqual(Double(size.height), metrics.lineHeight, accuracy: 1e-9)
-        XCTAssertGreaterThan(size.width, 30)
+        // By hand, DejaVu Sans advances in font units: B 1405 + r 842 + e 1260 + w 1675 = 5182,
+        // at 17 pt of a 2048-unit em: 43.0146 pt wide; the line is 2384 units: 19.7891 pt.
+        XCTAssertEqual(Double(size.width), 5182.0 * 17 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(Double(size.height), 2384.0 * 17 / 2048, accuracy: 1e-9)
         // Centred on (50, 50): the line's top is 50 − height/2, its baseline ascent below that.
         context.draw(Text("Brew"), at: CGPoint(x: 50, y: 50))
         guard case .text(let run) = try XCTUnwrap(recording.items.first).content else { return XCTFail("a text run") }
