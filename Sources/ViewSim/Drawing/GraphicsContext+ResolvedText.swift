@@ -20,9 +20,9 @@ extension GraphicsContext {
         /// What the text is painted with (the text's colour, else the foreground).
         public var shading: Shading
 
-        init(text: Text) {
+        init(text: Text, inheritedFont: Font? = nil) {
             string = text.content
-            font = (text.font ?? .body).resolved
+            font = (text.font ?? inheritedFont ?? .body).resolved
             shading = .color(text.color ?? .primary)
         }
 

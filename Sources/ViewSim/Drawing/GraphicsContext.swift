@@ -34,10 +34,13 @@ public struct GraphicsContext {
         package private(set) var droppedDraws = 0
         /// Inverse clips asked for (not drawn).
         package private(set) var inverseClips = 0
+        /// The font of the nearest `.font` modifier above the canvas, for text without its own.
+        let inheritedFont: Font?
 
-        package init(viewID: Int, viewName: String) {
+        package init(viewID: Int, viewName: String, inheritedFont: Font? = nil) {
             self.viewID = viewID
             self.viewName = viewName
+            self.inheritedFont = inheritedFont
         }
 
         func append(_ content: DisplayList.Content, transform: CGAffineTransform, opacity: Double, clips: [Path]) {
@@ -177,9 +180,10 @@ public struct GraphicsContext {
 
     // MARK: - Text
 
-    /// Prepares `text` for drawing: its font (the text's own, else `.body`) and colour.
+    /// Prepares `text` for drawing: its font (the text's own, else the canvas's `.font`,
+    /// else `.body`) and colour.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(text: text)
+        ResolvedText(text: text, inheritedFont: recording.inheritedFont)
     }
 
     /// Draws `text` with its `anchor` point at `point`.

@@ -66,7 +66,8 @@ extension ViewGraph {
         guard let canvas = node.view as? any AnyCanvas else { return }
         let size = ViewGraph.canvasSize(node.layoutSize)
         entry.drawnSize = size
-        let recording = GraphicsContext.Recording(viewID: node.id, viewName: ViewGraph.canvasName(of: node))
+        let recording = GraphicsContext.Recording(viewID: node.id, viewName: ViewGraph.canvasName(of: node),
+                                                  inheritedFont: ViewGraph.inheritedFont(above: node))
         var context = GraphicsContext(recording: recording, size: size, environment: node.environment)
         canvas._render(&context, size: size)
         node.canvasDisplayItems = recording.items
@@ -98,6 +99,19 @@ extension ViewGraph {
             current = ancestor.parent
         }
         return "Canvas"
+    }
+
+    /// The font of the nearest `.font(_:)` modifier above `node` (viewsim keeps `.font`
+    /// on its node rather than in the environment), if any.
+    static func inheritedFont(above node: ViewNode) -> Font? {
+        var current = node.parent
+        while let ancestor = current {
+            if let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier, let font = modifier.font {
+                return font
+            }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// The size a canvas draws at: its laid-out size, with what is not finite or negative as zero.

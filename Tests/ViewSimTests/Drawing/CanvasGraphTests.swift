@@ -189,5 +189,16 @@ final class CanvasGraphTests: XCTestCase {
         XCTAssertEqual(counter.runs, 4)
         XCTAssertTrue(sim.graph.canvases.entries.isEmpty)
     }
-}
 
+    func testTextWithoutAFontUsesTheFontModifierAboveTheCanvas() throws {
+        struct Titled: View {
+            var body: some View {
+                Canvas { context, _ in context.draw(Text("12"), at: .zero) }.font(.title)
+            }
+        }
+        let sim = makeSimulation(Titled())
+        let node = try canvasNode(sim)
+        guard case .text(let run) = try XCTUnwrap(node.canvasDisplayItems.first).content else { return XCTFail("a text run") }
+        XCTAssertEqual(run.font, Font.title.resolved)
+    }
+}
