@@ -3,8 +3,9 @@
 // where the canvas is inserted, gets a new value (its closure never compares
 // equal, so whenever the body or timeline content that makes it runs again) or
 // changes size; see `ViewGraph+Canvas.swift`.
-// Simplifies: `opaque`, `colorMode`, `rendersAsynchronously` and symbols are
-// kept and shown, not used. Lesson: lesson10 (the timer, clock and particles
+// Simplifies: `opaque`, `colorMode` and `rendersAsynchronously` are kept, not
+// used; symbols are resolved from the canvas's value each time it draws (see
+// `GraphicsContext.ResolvedSymbol`), not made into views of the graph. Lesson: lesson10 (the timer, clock and particles
 // drawn under a `TimelineView`).
 import Foundation
 
@@ -66,10 +67,14 @@ nonisolated extension Canvas where Symbols == EmptyView {
 package protocol AnyCanvas {
     /// Runs the renderer into `context` at `size`.
     func _render(_ context: inout GraphicsContext, size: CGSize)
+    /// The symbols view (`EmptyView` when there are none).
+    var _symbols: any View { get }
 }
 
 extension Canvas: AnyCanvas {
     package func _render(_ context: inout GraphicsContext, size: CGSize) {
         renderer(&context, size)
     }
+
+    package var _symbols: any View { symbols }
 }

@@ -36,11 +36,15 @@ public struct GraphicsContext {
         package private(set) var inverseClips = 0
         /// The font of the nearest `.font` modifier above the canvas, for text without its own.
         let inheritedFont: Font?
+        /// The canvas's symbols, by tag, in the order they are declared.
+        let symbols: [(tag: AnyHashable, symbol: ResolvedSymbol)]
 
-        package init(viewID: Int, viewName: String, inheritedFont: Font? = nil) {
+        package init(viewID: Int, viewName: String, inheritedFont: Font? = nil,
+                     symbols: [(tag: AnyHashable, symbol: ResolvedSymbol)] = []) {
             self.viewID = viewID
             self.viewName = viewName
             self.inheritedFont = inheritedFont
+            self.symbols = symbols
         }
 
         func append(_ content: DisplayList.Content, transform: CGAffineTransform, opacity: Double, clips: [Path]) {
@@ -59,7 +63,7 @@ public struct GraphicsContext {
     /// The most items one renderer run records; later draws are dropped and counted.
     public static let maximumItems = 100_000
 
-    private let recording: Recording
+    let recording: Recording
     /// The opacity of the layer this context draws in (1 outside `drawLayer`).
     private var layerOpacity: Double = 1
     /// Clip paths in canvas coordinates.
@@ -177,6 +181,12 @@ public struct GraphicsContext {
     private func record(_ content: DisplayList.Content) {
         recording.append(content, transform: transform, opacity: effectiveOpacity, clips: clips)
     }
+
+    /// Records `content` with the context's transform, opacity and clips (for the other drawing files).
+    func recordItem(_ content: DisplayList.Content) { record(content) }
+
+    /// Counts a drawing left out because a number was not finite.
+    func recordNonFinite() { recording.countNonFinite() }
 
     // MARK: - Text
 

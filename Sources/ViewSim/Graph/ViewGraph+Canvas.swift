@@ -67,7 +67,8 @@ extension ViewGraph {
         let size = ViewGraph.canvasSize(node.layoutSize)
         entry.drawnSize = size
         let recording = GraphicsContext.Recording(viewID: node.id, viewName: ViewGraph.canvasName(of: node),
-                                                  inheritedFont: ViewGraph.inheritedFont(above: node))
+                                                  inheritedFont: ViewGraph.inheritedFont(above: node),
+                                                  symbols: ViewGraph.canvasSymbols(canvas._symbols, of: node))
         var context = GraphicsContext(recording: recording, size: size, environment: node.environment)
         canvas._render(&context, size: size)
         node.canvasDisplayItems = recording.items
