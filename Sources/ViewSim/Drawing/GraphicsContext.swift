@@ -214,6 +214,9 @@ public struct GraphicsContext {
     }
 
     /// Draws resolved text in `rect`, from its top-leading corner, wrapped at spaces to its width.
+    ///
+    /// viewsim's model: a rectangle of zero (or not finite) width does not wrap: each line is
+    /// drawn whole from the corner (seed 000 centres its numbers with a zero-size rectangle).
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         drawLines(text, lines: text.lines(width: rect.width), at: rect.origin)
     }

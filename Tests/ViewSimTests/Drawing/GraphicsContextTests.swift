@@ -124,6 +124,17 @@ final class GraphicsContextTests: XCTestCase {
         XCTAssertLessThan(narrow.width, wide.width)
     }
 
+    func testTextInAZeroSizeRectIsDrawnWholeFromItsCorner() throws {
+        // Seed 000 centres each number with a rect of zero size at (−w/2, −h/2).
+        let (context, recording) = context()
+        context.draw(context.resolve(Text("12 hours").font(.title2)), in: CGRect(x: -5, y: -7, width: 0, height: 0))
+        guard case .text(let run) = try XCTUnwrap(recording.items.first).content else { return XCTFail("a text run") }
+        XCTAssertEqual(recording.items.count, 1, "not wrapped")
+        XCTAssertEqual(run.string, "12 hours")
+        XCTAssertEqual(Double(run.origin.x), -5)
+        XCTAssertEqual(Double(run.origin.y), -7 + TextMetrics.measure("", font: Font.title2.resolved).ascent, accuracy: 1e-9)
+    }
+
     func testAVeryLongTextStopsAtTenThousandLines() {
         let (context, _) = context()
         let resolved = context.resolve(Text(String(repeating: "word ", count: 50_000)))
