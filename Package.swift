@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ViewSim", targets: ["ViewSim"]),
         .library(name: "ViewSimTesting", targets: ["ViewSimTesting"]),
         .library(name: "ViewSimGraphviz", targets: ["ViewSimGraphviz"]),
+        .library(name: "ViewSimRendering", targets: ["ViewSimRendering"]),
         .library(name: "ViewSimCLI", targets: ["ViewSimCLI"]),
         .library(name: "ViewSimFuzz", targets: ["ViewSimFuzz"]),
         .executable(name: "viewsim", targets: ["viewsim"]),
@@ -30,6 +31,15 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "ViewSimGraphviz", dependencies: ["ViewSim", "CGraphviz"]),
+
+        // MARK: Rendering: a system-library target over cairo (with its FreeType font backend)
+        // and fontconfig, and the layer that draws a DisplayList to PNG and SVG with them.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo-fc",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(name: "ViewSimRendering", dependencies: ["ViewSim", "CCairo"]),
 
         // MARK: Lessons: SwiftUI-shaped programs ported from the seed documents.
         // The code a lesson shows is cut from the code that runs at build time (LessonCodePlugin).
@@ -65,7 +75,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
-        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz", "ViewSimTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz", "ViewSimTesting", "ViewSimRendering"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewSimRenderingTests", dependencies: ["ViewSim", "ViewSimRendering"]),
         .testTarget(
             name: "ViewSimLessonsTests",
             dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"],

@@ -9,6 +9,8 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     case bodyCause
     /// The fuzz views' real body calls differ from the trace's count.
     case bodyCount
+    /// The fuzz canvases' real renderer calls differ from the trace's canvas draws.
+    case canvasCount
     /// "nan" or "inf" in the trace of a sane case.
     case nonFinite
     /// Two runs in one process gave different trace text.

@@ -56,6 +56,9 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     case hugeDurations
     /// NaN and ∞ in script numbers, animation parameters and keyframe values.
     case nonFinite
+    /// `Canvas` leaves whose renderer draws from a value (the run counts renderer calls
+    /// against the trace's canvas draws).
+    case canvas
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

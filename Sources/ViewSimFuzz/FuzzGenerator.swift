@@ -69,7 +69,7 @@ public struct FuzzGenerator: Sendable {
             if depth >= maxDepth || nodes >= maxNodes { return leafLike() }
             enum Kind { case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader
                 case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes, onChangeLoop
-                case bodyWrite, deep, mainQueueHop }
+                case bodyWrite, deep, mainQueueHop, canvas }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
             if has(.forEach) { options.append((.forEach, 3)) }
@@ -85,6 +85,7 @@ public struct FuzzGenerator: Sendable {
             if has(.bodyWriteState) || has(.bodyWriteShared) { options.append((.bodyWrite, 1)) }
             if has(.deep), !usedDeep { options.append((.deep, 1)) }
             if has(.mainQueueHops) { options.append((.mainQueueHop, 1)) }
+            if has(.canvas) { options.append((.canvas, 2)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -145,6 +146,7 @@ public struct FuzzGenerator: Sendable {
                     target = random.chance(0.5) ? .published(random.int(0...2)) : .observable(random.int(0...2))
                 }
                 return .bodyWrite(target, child: tree(depth: depth + 1))
+            case .canvas: return .canvas(source())
             case .deep:
                 usedDeep = true
                 return .deep(levels: extreme ? random.int(500...4000) : random.int(20...300), child: tree(depth: depth + 1))

@@ -1,6 +1,7 @@
 // Models the promises every run must keep, checked on its trace: frames and
 // times increase; every body evaluation has a reason, a cause and no guessed
-// reason; the fuzz views' real body calls equal the trace's count; no "nan" or
+// reason; the fuzz views' real body calls equal the trace's count (and the fuzz
+// canvases' renderer calls its canvas draws); no "nan" or
 // "inf" in a sane case's trace; errors the script throws are `SimulationError`s
 // with a message; and a second run in the same process gives the same text.
 
@@ -11,7 +12,8 @@ public enum FuzzInvariants {
 
     /// Every check that one run's facts can fail.
     public static func check(_ facts: FuzzTraceFacts, mode: FuzzMode) -> [FuzzViolation] {
-        frameOrder(facts) + bodyCauses(facts) + bodyCount(facts) + (mode == .sane ? nonFinite(facts) : []) + errorMessages(facts)
+        frameOrder(facts) + bodyCauses(facts) + bodyCount(facts) + canvasCount(facts) + (mode == .sane ? nonFinite(facts) : [])
+            + errorMessages(facts)
     }
 
     /// Frame indices strictly increase, and so do their times.
@@ -47,6 +49,12 @@ public enum FuzzInvariants {
     public static func bodyCount(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
         guard facts.realBodyCalls != facts.countedEvaluations else { return [] }
         return [FuzzViolation(.bodyCount, "the fuzz views' bodies ran \(facts.realBodyCalls) times; the trace records \(facts.countedEvaluations) evaluations")]
+    }
+
+    /// The fuzz canvases' renderers ran exactly as often as the trace's canvas draws say.
+    public static func canvasCount(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
+        guard facts.realCanvasRuns != facts.canvasDraws else { return [] }
+        return [FuzzViolation(.canvasCount, "the fuzz canvases' renderers ran \(facts.realCanvasRuns) times; the trace records \(facts.canvasDraws) canvas draws")]
     }
 
     /// No "nan", "inf" or "infinity" word in the trace text or the errors.

@@ -46,11 +46,13 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case mainQueueHop(FuzzSource, viaTask: Bool, forever: Bool, child: FuzzNode)
     /// `levels` nested views, then the child.
     case deep(levels: Int, child: FuzzNode)
+    /// A `Canvas` whose renderer fills a rectangle at the value of `source` (read by the body).
+    case canvas(FuzzSource)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
         switch self {
-        case .leaf, .reader, .observedReader: return []
+        case .leaf, .reader, .observedReader, .canvas: return []
         case .stack(_, let children): return children
         case .conditional(_, let then, let otherwise): return [then, otherwise]
         case .forEach(_, let row): return [row]
@@ -67,7 +69,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public func replacingChildren(_ new: [FuzzNode]) -> FuzzNode {
         guard new.count == children.count else { return self }
         switch self {
-        case .leaf, .reader, .observedReader: return self
+        case .leaf, .reader, .observedReader, .canvas: return self
         case .stack(let kind, _): return .stack(kind, new)
         case .conditional(let source, _, _): return .conditional(source, then: new[0], otherwise: new[1])
         case .forEach(let list, _): return .forEach(list, row: new[0])
@@ -138,6 +140,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .mainQueueHop(let source, let viaTask, let forever, let node):
             return ".mainQueueHop(\(source), viaTask: \(viaTask), forever: \(forever), child: \(child(node)))"
         case .deep(let levels, let node): return ".deep(levels: \(levels), child: \(child(node)))"
+        case .canvas(let source): return ".canvas(\(source))"
         }
     }
 }

@@ -11,7 +11,13 @@ public final class FuzzRecorder {
     /// Body calls by view type name (only looked up by name, never iterated unsorted).
     public private(set) var bodyCalls: [String: Int] = [:]
 
+    /// Canvas renderer calls the fuzz canvases counted.
+    public private(set) var canvasRuns = 0
+
     public init() {}
+
+    /// Counts one run of a fuzz canvas's renderer.
+    func countCanvasRun() { canvasRuns += 1 }
 
     /// Counts one call of `typeName`'s body.
     func countBody(_ typeName: String) {

@@ -177,6 +177,7 @@ public struct FuzzShrinker {
         case .deep(let levels, let child):
             guard levels > 1 else { return [] }
             return [.deep(levels: levels / 2, child: child), .deep(levels: levels * 3 / 4, child: child), .deep(levels: levels - 1, child: child)]
+        case .canvas(let source): return simpler(source).map { .canvas($0) }
         case .leaf, .forEach, .stateObjectHost, .environmentReader: return []
         }
     }

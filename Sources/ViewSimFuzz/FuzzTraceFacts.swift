@@ -43,14 +43,21 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     public var text: String
     /// What the script threw, one line per error: `step 3 .advance(.nan): …`.
     public var errors: [String]
+    /// Canvas renderer runs according to the trace.
+    public var canvasDraws: Int
+    /// Renderer calls the fuzz canvases counted themselves.
+    public var realCanvasRuns: Int
 
-    public init(frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String, errors: [String]) {
+    public init(frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String, errors: [String],
+                canvasDraws: Int = 0, realCanvasRuns: Int = 0) {
         self.frames = frames
         self.evaluations = evaluations
         self.countedEvaluations = countedEvaluations
         self.realBodyCalls = realBodyCalls
         self.text = text
         self.errors = errors
+        self.canvasDraws = canvasDraws
+        self.realCanvasRuns = realCanvasRuns
     }
 
     /// The facts of a finished simulation.
@@ -68,7 +75,8 @@ public struct FuzzTraceFacts: Equatable, Sendable {
             }
         }
         self.init(frames: frames, evaluations: evaluations, countedEvaluations: counted,
-                  realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors)
+                  realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
+                  canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns)
     }
 
     /// What two runs must agree on: the trace text and the errors.

@@ -105,6 +105,14 @@ nonisolated struct FuzzView: View {
         case .bodyWrite(let source, let node):
             let _ = scope.write(source, read(source) &+ 1)
             child(node)
+        case .canvas(let source):
+            let current = read(source), recorder = scope.recorder
+            Canvas { context, size in
+                recorder.countCanvasRun()
+                let x = CGFloat(((current % 7) + 7) % 7)
+                context.fill(Path(CGRect(x: x, y: 0, width: 1, height: 1)), with: .color(.red))
+                if current % 2 == 0 { context.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: x + 1, height: 2)), with: .color(.blue)) }
+            }
         case .deep(let levels, let node):
             // The chain passes no changing input down (value 0): a timeline above a
             // chain thousands of levels deep would otherwise re-run every level at every

@@ -35,6 +35,13 @@ final class FuzzGeneratorTests: XCTestCase {
         }
     }
 
+    func testTheCanvasFeatureMakesCanvasLeavesAndExcludingItRemovesThem() {
+        let with = FuzzGenerator(seed: 5, mode: .sane, features: [.canvas, .timelines, .state])
+        XCTAssertTrue((0..<50).contains { with.makeCase($0).description.contains(".canvas(") })
+        let without = FuzzGenerator(seed: 5, mode: .sane, features: [.timelines, .state])
+        XCTAssertFalse((0..<50).contains { without.makeCase($0).description.contains(".canvas(") })
+    }
+
     func testExcludedFeaturesNeverAppear() {
         let features = Set(FuzzFeature.allCases).subtracting([.deep, .bodyWriteState, .bodyWriteShared, .timelines, .badSchedules, .forEach])
         let generator = FuzzGenerator(seed: 3, mode: .extreme, features: features)

@@ -54,6 +54,17 @@ final class FuzzInvariantTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("ran 3 times; the trace records 2") == true, "\(found)")
     }
 
+    func testCanvasRendererRunsThatDifferFromTheTraceAreCaught() {
+        var facts = healthy()
+        facts.canvasDraws = 4
+        facts.realCanvasRuns = 4
+        XCTAssertEqual(checks(facts), [])
+        facts.realCanvasRuns = 5
+        let found = FuzzInvariants.check(facts, mode: .sane)
+        XCTAssertEqual(found.map(\.check), [.canvasCount])
+        XCTAssertTrue(found.first?.message.contains("ran 5 times; the trace records 4 canvas draws") == true, "\(found)")
+    }
+
     func testNaNOrInfinityInASaneTraceIsCaughtButNotInAnExtremeOne() {
         for word in ["nan", "inf", "-Infinity"] {
             var facts = healthy()

@@ -190,6 +190,7 @@ extension ViewGraph {
         node.labelSource = primitive
         let oldModifier = traits.primitiveModifier(oldView)
         if let modifier, let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
+        if modifier == nil { primitive._didUpdate(node: node) }
         // An animatable modifier whose value changed may animate; the node then shows
         // the presented value, and the animation events say what changed.
         let attributes = modifier?._attributes ?? primitive._attributes
@@ -289,6 +290,7 @@ extension ViewGraph {
                 node.attributes = finiteOnInsertion(node) ?? modifier?._attributes ?? primitive._attributes
                 node.childEnvironment = childEnvironment(of: node, from: node.environment)
                 modifier?._didInsert(node: node)
+                if modifier == nil { primitive._didInsert(node: node) }
                 let (items, keysUnchanged) = children(of: node, primitive: primitive)
                 withChildTransaction(of: node, modifier: modifier) {
                     reconcile(node, children: items, keysUnchanged: keysUnchanged)

@@ -97,6 +97,11 @@ package final class ViewGraph {
     /// When each timeline's next entry comes.
     @exclusivity(unchecked) var wakeups = TimelineWakeups()
 
+    // MARK: - Canvases (ViewGraph+Canvas)
+
+    /// The live canvases and the ones waiting to draw.
+    @exclusivity(unchecked) var canvases = CanvasRegistry()
+
     // MARK: - Transactions and animations (ViewGraph+Animation)
 
     /// The nodes whose values are animating, in the order they started.
@@ -144,7 +149,7 @@ package final class ViewGraph {
     /// Whether a frame has anything to do besides waiting for a timeline entry.
     package var hasPendingWork: Bool {
         !updates.isEmpty || !actions.isEmpty || !animating.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
-            || !mainQueue.isEmpty
+            || !mainQueue.isEmpty || canvases.hasPending
     }
 
     /// Whether work remains that can end by itself: dirty views, queued actions, and
@@ -238,6 +243,8 @@ package final class ViewGraph {
         SimulationContext.with(self) {
             defer { recorder.closeFrame() }
             settle()
+            layoutIfNeeded()
+            drawCanvasesIfNeeded()
         }
     }
 

@@ -72,7 +72,7 @@ package struct FontFace: Sendable {
     package var descent: Double { Double(-descender) / Double(unitsPerEm) }
     package var lineSpacing: Double { Double(lineHeight) / Double(unitsPerEm) }
 
-    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200B...0x200F, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0x20E3: return true
         default:

@@ -198,6 +198,44 @@ extension Diagnostic {
             hint: "Check the value passed to this view or modifier (a division by zero, a keyframe or phase value, an uninitialised number).")
     }
 
+    // MARK: - Canvases
+
+    /// A canvas renderer drew with points, sizes or transforms that are not finite.
+    static func canvasNonFinite(node: NodeRef, count: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .canvas,
+            message: "\(node) drew \(count) time\(count == 1 ? "" : "s") with a point, size or transform that is not finite (NaN or ±∞); viewsim's model: such drawings are left out.",
+            node: node,
+            hint: "Check the numbers the renderer computes (a division by zero, a size of zero, a date difference). Reported once per canvas.")
+    }
+
+    /// A canvas renderer drew more items in one run than viewsim keeps.
+    static func canvasItemLimit(node: NodeRef, limit: Int, dropped: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .canvas,
+            message: "\(node) drew more than \(limit) items in one run; viewsim keeps the first \(limit) and left out \(dropped).",
+            node: node,
+            hint: "Check the renderer's loops; a canvas rarely needs that many drawings. Reported once per canvas.")
+    }
+
+    /// A canvas renderer asked for an inverse clip, which the display list cannot hold.
+    static func canvasInverseClip(node: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .canvas,
+            message: "\(node) clipped with .inverse; viewsim's model: an inverse clip is not drawn, so what follows it is drawn unclipped.",
+            node: node,
+            hint: "Clip to the area to keep instead (a rectangle with the shape cut out, filled even-odd). Reported once per canvas.")
+    }
+
+    /// More canvases had to draw in one frame than the canvas pass runs.
+    static func canvasDrawLimit(limit: Int, waiting: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .canvas,
+            message: "More than \(limit) canvases had to draw in one frame; \(waiting) wait for the next frame.",
+            node: nil,
+            hint: "viewsim's model: at most \(limit) canvas renderers run per frame, so one frame stays bounded.")
+    }
+
     // MARK: - Animators and idleness
 
     /// A phase animator went through every phase without animating; it stops.

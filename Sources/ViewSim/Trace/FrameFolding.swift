@@ -175,6 +175,8 @@ enum FrameFolding {
                 return "value|\(node.id)|\(label)"
             case .animation(let node, let attribute, .frame):
                 return "frame|\(node.id)|\(attribute)"
+            case .canvasDrawn(let node, let causes, _):
+                return "canvas|\(node.id)|" + causes.map(\.description).joined(separator: ",")
             default:
                 return TraceText.line(for: event)
             }
@@ -195,6 +197,8 @@ enum FrameFolding {
                 return Value(subject: "environment \(property) of \(node)", value: new.description)
             case .timelineEntry(let node, _, let entry):
                 return Value(subject: "\(node) entry", value: entry.description)
+            case .canvasDrawn(let node, _, let items):
+                return Value(subject: "\(node) items", value: "\(items)")
             default:
                 return nil
             }

@@ -189,6 +189,8 @@ public struct TraceEvent: Sendable, Equatable {
         case animation(node: NodeRef, attribute: String, phase: AnimationPhase)
         /// A `withAnimation(_:completionCriteria:_:completion:)` completion was called.
         indirect case completion(criteria: AnimationCompletionCriteria, reason: CompletionReason)
+        /// A `Canvas` renderer ran after layout, for `causes`, and drew `items` items.
+        case canvasDrawn(node: NodeRef, causes: [CanvasDrawCause], items: Int)
     }
 
     /// Whether the event is a body skip (stored compactly in runs of siblings).
@@ -203,7 +205,7 @@ public struct TraceEvent: Sendable, Equatable {
              .stateWriteDropped(let node, _, _), .observationChange(let node), .environmentChange(let node, _, _, _),
              .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _), .removed(let node, _, _, _),
              .attributeChanged(let node, _, _, _), .valueChanged(let node, _, _, _), .actionRun(let node, _, _),
-             .actionSuppressed(let node, _, _):
+             .actionSuppressed(let node, _, _), .canvasDrawn(let node, _, _):
             return node
         case .diagnostic(let diagnostic): return diagnostic.node
         }
@@ -341,6 +343,8 @@ public struct Diagnostic: Sendable, Equatable {
         case schedule
         case notIdle
         case animator
+        /// A `Canvas` renderer drew something viewsim leaves out (points that are not finite, too many items, an inverse clip).
+        case canvas
         /// A NaN or infinite value reached an animatable attribute.
         case nonFiniteValue
         /// A `SimulationConfiguration` value viewsim cannot use as given.

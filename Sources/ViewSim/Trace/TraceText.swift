@@ -199,6 +199,16 @@ extension Trace {
             for skip in skips where !names.contains(skip.node.label) { names.append(skip.node.label) }
             lines.append("\(skips.count) skipped (value unchanged): \(names.joined(separator: ", "))")
         }
+        let draws = canvasDraws(inStep: step)
+        if !draws.isEmpty {
+            var counts: [(String, Int)] = []
+            for draw in draws {
+                let name = draw.node.description
+                if let index = counts.firstIndex(where: { $0.0 == name }) { counts[index].1 += 1 } else { counts.append((name, 1)) }
+            }
+            let list = counts.map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }.joined(separator: ", ")
+            lines.append("\(draws.count) canvas draw\(draws.count == 1 ? "" : "s"): \(list)")
+        }
         let writes = events.filter {
             switch $0.kind {
             case .stateWrite, .objectWillChange, .observationChange: return true
@@ -292,6 +302,8 @@ package enum TraceText {
             }
         case .completion(let criteria, let reason):
             return "✓ withAnimation completion (\(criteria)) is due: \(reason)"
+        case .canvasDrawn(let node, let causes, let items):
+            return "▷ \(node) draws: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
         }
     }
 

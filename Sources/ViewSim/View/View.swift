@@ -64,6 +64,10 @@ nonisolated package protocol PrimitiveView: View where Body == Never {
     var _attributes: [NodeAttribute] { get }
     /// What the graph does with this view.
     var _role: PrimitiveRole { get }
+    /// Called once, when the node enters the tree (a `Canvas` asks to draw).
+    func _didInsert(node: ViewNode)
+    /// Called when the node accepts a new value that is not equal to its old one.
+    func _didUpdate(node: ViewNode)
 }
 
 nonisolated extension PrimitiveView {
@@ -72,6 +76,8 @@ nonisolated extension PrimitiveView {
     package var _attributes: [NodeAttribute] { [] }
     package var _role: PrimitiveRole { .plain }
     package var _traceName: String { _label }
+    package func _didInsert(node: ViewNode) {}
+    package func _didUpdate(node: ViewNode) {}
     public var body: Never { neverBody(Self.self) }
 }
 

@@ -110,21 +110,6 @@ extension ShapeStyle where Self == Color {
     public static var quaternary: Color { Color(named: "quaternary", 0.235, 0.235, 0.263, 0.18) }
 }
 
-/// A linear gradient between colours.
-public struct LinearGradient: ShapeStyle, Equatable, CustomStringConvertible {
-    public var colors: [Color]
-    public var startPoint: UnitPoint
-    public var endPoint: UnitPoint
-
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.colors = colors
-        self.startPoint = startPoint
-        self.endPoint = endPoint
-    }
-
-    public var description: String { "LinearGradient(\(colors.map(\.description).joined(separator: ", ")))" }
-}
-
 extension Color: TraceNumbersConvertible {
     /// A color's numbers in the trace: red, green, blue and opacity.
     package var traceNumbers: [Double] { [red, green, blue, opacity] }

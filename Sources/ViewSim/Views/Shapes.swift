@@ -1,9 +1,20 @@
-// Models SwiftUI's built-in shapes and the `Shape` protocol.
-// Simplifies: a shape is drawn by nobody; `path(in:)` is kept so custom shapes
-// port, and the graph shows the shape's kind. Lesson: lesson3 (heart stroke).
+// Models SwiftUI's `Shape` protocol and the leaf a shape becomes in the graph.
+// Simplifies: the graph shows the shape's kind and fields; what it draws is
+// `path(in:)` in the frame layout gives it. The built-in shapes are in
+// `Shapes/`, one file each. Lesson: lesson3 (heart stroke), lesson5 (trapezoid).
 import Foundation
 
 /// A 2D shape that can be filled, stroked and trimmed.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in p.addLines([CGPoint(x: rect.midX, y: rect.minY),
+///                                 CGPoint(x: rect.maxX, y: rect.maxY),
+///                                 CGPoint(x: rect.minX, y: rect.maxY)]); p.closeSubpath() }
+///     }
+/// }
+/// ```
 public protocol Shape: View {
     /// Describes this shape as a path within a rectangle.
     func path(in rect: CGRect) -> Path
@@ -16,42 +27,20 @@ nonisolated extension Shape {
 /// The leaf a shape becomes in the graph.
 nonisolated public struct ShapeView<S: Shape>: PrimitiveView {
     public let shape: S
-    package var _label: String { _typeName(S.self, qualified: false) + "()" }
+    package var _label: String {
+        if let named = shape as? any ShapeLabel { return named.shapeLabel }
+        return _typeName(S.self, qualified: false) + "()"
+    }
     package var _attributes: [NodeAttribute] {
-        Mirror(reflecting: shape).children.isEmpty ? [] : [NodeAttribute("shape", .fields(of: shape))]
+        if let named = shape as? any ShapeLabel { return named.shapeAttributes }
+        return Mirror(reflecting: shape).children.isEmpty ? [] : [NodeAttribute("shape", .fields(of: shape))]
     }
 }
 
-/// A rectangle.
-nonisolated public struct Rectangle: Shape, Equatable {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-}
-
-/// A circle centred in its frame.
-nonisolated public struct Circle: Shape, Equatable {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-}
-
-/// A capsule: a rectangle with fully rounded ends.
-nonisolated public struct Capsule: Shape, Equatable {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
-}
-
-/// A rectangle with rounded corners.
-nonisolated public struct RoundedRectangle: Shape, Equatable {
-    public var cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
-    public init(cornerSize: CGSize) { self.cornerRadius = cornerSize.width }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
-}
-
-/// An ellipse.
-nonisolated public struct Ellipse: Shape, Equatable {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+/// A shape that names itself in diagrams (an inset shape: `Circle().inset(by: 2)`).
+package protocol ShapeLabel {
+    var shapeLabel: String { get }
+    var shapeAttributes: [NodeAttribute] { get }
 }
 
 /// A flexible space that expands along the major axis of its stack.

@@ -1,6 +1,7 @@
 // Models SwiftUI's `Text`: a leaf that shows a string.
-// Simplifies: no styling runs, no localisation; `Text` is compared by its string
-// (and verbatim flag). Lesson: lesson1, lesson2, lesson4.
+// Simplifies: no styling runs, no localisation; `Text` is compared by its string,
+// font and colour (set by the Text-returning `font(_:)`, `bold()`,
+// `foregroundColor(_:)`…, in `Text+Modifiers.swift`). Lesson: lesson1, lesson2, lesson4.
 
 /// A view that displays one or more lines of read-only text.
 ///
@@ -21,6 +22,17 @@ nonisolated public struct Text: PrimitiveView, Equatable {
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     package var _traceName: String { "Text" }
-    package var _label: String { "Text(\(ValueFormatter.quoted(content, limit: 32)))" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("text", .text(content))] }
+    package var _label: String {
+        var label = "Text(\(ValueFormatter.quoted(content, limit: 32)))"
+        if let font { label += ".font(\(font))" }
+        if let color { label += ".foregroundStyle(\(color))" }
+        return label
+    }
+    package var _attributes: [NodeAttribute] {
+        guard font != nil || color != nil else { return [NodeAttribute("text", .text(content))] }
+        var attributes = [NodeAttribute("text", .text(content))]
+        if let font { attributes.append(NodeAttribute("font", TraceValue(font))) }
+        if let color { attributes.append(NodeAttribute("foregroundStyle", .boxed(color))) }
+        return attributes
+    }
 }

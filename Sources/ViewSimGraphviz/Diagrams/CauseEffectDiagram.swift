@@ -362,6 +362,15 @@ public enum CauseEffectDiagram {
                 extra.append("animation from \(origin)")
             default: break
             }
+        case .canvasDrawn:
+            attributes["shape"] = "hexagon"
+            attributes["margin"] = "0"
+            attributes["style"] = "filled,bold"
+            attributes["fillcolor"] = .text(DiagramStyle.evaluatedFill)
+            attributes["color"] = .text(DiagramStyle.evaluatedPen)
+            textColor = DiagramStyle.evaluatedText
+            legend.use(36, .box(fill: DiagramStyle.evaluatedFill, pen: DiagramStyle.evaluatedPen, symbol: "▷"),
+                       "a Canvas renderer ran after layout, and why (bold hexagon)")
         }
 
         var rows = DiagramStyle.wrap(DiagramStyle.printable(TraceText.line(for: event)), width: 56).map {

@@ -101,6 +101,8 @@ struct FrameActivity {
             if let change = probe.changes.first { animationChanges.append((node, attribute, change)) }
         case .completion:
             break
+        case .canvasDrawn(let node, let causes, let items):
+            update(node) { $0.addOther("▷ renderer ran: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))") }
         case .diagnostic(let diagnostic):
             if let node = diagnostic.node { update(node) { $0.diagnostics += 1 } }
             if let index = diagnostics.firstIndex(where: { $0.diagnostic == diagnostic }) {

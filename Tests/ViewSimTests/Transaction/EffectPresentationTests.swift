@@ -18,7 +18,8 @@ private struct Effects: View {
             Text("offset").offset(x: isOn ? 100 : 0, y: isOn ? -50 : 0).accessibilityIdentifier("offset")
             Circle().trim(from: 0, to: isOn ? 1 : 0).accessibilityIdentifier("trim")
             Text("frame").frame(width: isOn ? 200 : 100, height: isOn ? 100 : 50).accessibilityIdentifier("frame")
-            Text("colour").foregroundStyle(isOn ? Color.blue : Color.red).accessibilityIdentifier("colour")
+            // A shape: `Text.foregroundStyle(_:)` with a colour changes the Text itself, as in SwiftUI.
+            Circle().foregroundStyle(isOn ? Color.blue : Color.red).accessibilityIdentifier("colour")
             Circle().fill(isOn ? Color.green : Color.black).accessibilityIdentifier("fill")
             Text("slide").offset(x: isOn ? 100 : 0).accessibilityIdentifier("slide")
             Text("go").onTapGesture { withAnimation(animation) { isOn.toggle() } }.accessibilityIdentifier("go")

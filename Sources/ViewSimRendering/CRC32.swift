@@ -1,0 +1,23 @@
+// Computes the CRC-32 that PNG chunks end with (ISO 3309 / ITU-T V.42, the
+// polynomial 0xEDB88320 reflected), so the animated PNG writer can seal the chunks it adds.
+// Simplifies: a byte-at-a-time table; PNG chunks are small. Lesson: animated previews.
+
+/// PNG's CRC-32.
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 {
+            value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1
+        }
+        return value
+    }
+
+    /// The CRC-32 of `bytes` continued from `crc` (start with 0).
+    static func checksum<Bytes: Sequence>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 where Bytes.Element == UInt8 {
+        var value = ~crc
+        for byte in bytes {
+            value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8)
+        }
+        return ~value
+    }
+}
