@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "ViewSimCLI",
             dependencies: [
-                "ViewSim", "ViewSimGraphviz",
+                "ViewSim", "ViewSimGraphviz", "ViewSimRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

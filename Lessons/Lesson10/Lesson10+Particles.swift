@@ -3,10 +3,10 @@
 // emits five particles, each with a random amplitude and delay, which rise on a
 // sine wave and fade out over four seconds, all computed from the timeline's
 // date. Edits: `.now` → `.simNow`; `.random(in:)` draws from the simulation's
-// seeded generator; the talk resolves its heart symbol through `Canvas(symbols:)`
-// — here each particle is the ❤️ emoji drawn as resolved text (viewsim's Canvas
-// has no symbols, and SF Symbols are not on Linux); the talk's code is spoken,
-// not shown, so the sine's period (one radian per second) is viewsim's reading of it.
+// seeded generator; the heart is the ❤️ emoji, not an SF Symbol (SF Symbols are
+// not on Linux); `resolveSymbol(id: 0)!` is a `guard let`; the talk's code is
+// spoken, not shown, so the sine's period (one radian per second) is viewsim's
+// reading of it.
 import Foundation
 import ViewSim
 
@@ -40,14 +40,16 @@ extension Lesson10 {
                         let elapsed = context.date.timeIntervalSince(startDate)
                         Canvas { context, size in
                             context.translateBy(x: size.width / 2, y: size.height / 2)
-                            let heart = context.resolve(Text("❤️").font(.system(size: 24)))
+                            guard let symbol = context.resolveSymbol(id: 0) else { return }
                             for p in particles {
                                 let time = elapsed - p.delay
                                 guard time >= 0 else { continue }
                                 var particleContext = context
                                 particleContext.opacity = Particle.opacity(time: time)
-                                particleContext.draw(heart, at: Particle.position(amplitude: p.amplitude, time: time))
+                                particleContext.draw(symbol, at: Particle.position(amplitude: p.amplitude, time: time))
                             }
+                        } symbols: {
+                            content.tag(0)
                         }
                         .accessibilityIdentifier("particles")
                     }
@@ -61,7 +63,7 @@ extension Lesson10 {
         // end lesson-code: lesson10-particle-modifier
     }
 
-    /// The talk's heart (an image there; a large ❤️ here) with the particle modifier.
+    /// The talk's heart (an SF Symbol there; a large ❤️ here) with the particle modifier.
     struct ParticleHeart: View {
         var body: some View {
             Text("❤️")

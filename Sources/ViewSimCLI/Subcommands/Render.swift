@@ -26,7 +26,9 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                   --at 1.5s           the frame on screen at 1.5 simulated seconds
 
                 The format comes from the file's extension: .png or .svg, the same bytes on \
-                every run. The screen is the simulation's (393×852 points, an iPhone 15), drawn \
+                every run. The picture is the rectangle the views cover, with a 16-point margin \
+                (all frames of a filmstrip or animation share one rectangle); --full-screen \
+                draws the whole simulated screen (393×852 points, an iPhone 15). PNGs are drawn \
                 at --scale pixels per point (default 2).
 
                   --frames 8                 8 frames spread over the step --at names, in one
@@ -66,6 +68,9 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @Flag(help: "An animated PNG of every frame of the step --at names.")
     var animate = false
+
+    @Flag(help: "Draw the whole simulated screen, not just the rectangle the views cover.")
+    var fullScreen = false
 
     @Option(help: ArgumentHelp("Pixels per point, 1 to 4.", valueName: "scale"))
     var scale: Double = 2
@@ -107,18 +112,19 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
             let result: RenderResult
             let what: String
             if animate, case .step(let step)? = at {
-                let frames = try StepFrames.all(of: step, in: simulation)
+                let frames = crop(try StepFrames.all(of: step, in: simulation))
                 result = try AnimatedPNG(frames: frames).png(with: renderer)
                 what = "an animation of step \(step) (\(frames.count) frames)"
             } else if let frames {
                 let (start, end) = try StepFrames.span(at, in: simulation, scenarioName: lesson.name)
                 let times = frames.times(stepStart: start, stepEnd: end)
-                let renderFrames = try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) }
+                let renderFrames = crop(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
                 result = try Filmstrip(frames: renderFrames).png(with: renderer)
                 what = "a filmstrip of \(renderFrames.count) frames from \(ValueFormatter.number(times.first ?? 0))s to \(ValueFormatter.number(times.last ?? 0))s"
             } else {
                 let time = try StepFrames.time(of: at ?? .step(lesson.steps.count - 1), in: simulation, scenarioName: lesson.name)
-                let list = try simulation.displayList(at: time)
+                let recorded = try simulation.displayList(at: time)
+                let list = fullScreen ? recorded : recorded.croppedToContent()
                 result = format == .png ? try renderer.png(list) : try renderer.svg(list)
                 what = "the frame at \(ValueFormatter.number(time))s"
             }
@@ -127,6 +133,13 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
             console.print("Wrote \(output): \(what) of \(lesson.name), \(result.pixelWidth)×\(result.pixelHeight) pixels.")
             for note in result.notes { console.reportError("note: \(note)") }
         }
+    }
+}
+
+extension RenderCommand {
+    /// `frames` cut to the rectangle they cover, unless --full-screen.
+    func crop(_ frames: [RenderFrame]) -> [RenderFrame] {
+        fullScreen ? frames : RenderFrame.croppedToContent(frames)
     }
 }
 

@@ -187,7 +187,7 @@ private struct StepPrinter {
         let (start, end) = StepFrames.span(of: index, in: simulation)
         let renderer = DisplayListRenderer(scale: 1)
         let times = FrameSelection.count(FrameSelection.defaultCount).times(stepStart: start, stepEnd: end)
-        let strip = try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) }
+        let strip = RenderFrame.croppedToContent(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
         // Drop frames that show the same picture as the one before.
         let distinct = strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
@@ -197,7 +197,7 @@ private struct StepPrinter {
         ]
         if distinct.count > 1 {
             files.append(("step\(index)-preview.png", "the step's frames as an animation (open it in a browser)", { path in
-                try RenderFile.bytes(AnimatedPNG(frames: try StepFrames.all(of: index, in: simulation)).png(with: renderer), for: path)
+                try RenderFile.bytes(AnimatedPNG(frames: RenderFrame.croppedToContent(try StepFrames.all(of: index, in: simulation))).png(with: renderer), for: path)
             }))
         }
         return files
