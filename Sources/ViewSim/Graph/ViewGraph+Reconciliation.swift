@@ -217,6 +217,7 @@ extension ViewGraph {
             }
         }
         node.attributes = shown
+        primitiveValueChangedForLayout(node, from: oldView)
         if let modifier, modifier._writesEnvironment {
             node.childEnvironment = childEnvironment(of: node, from: node.environment)
             if !ValueComparison.isEqual(oldModifier ?? 0, modifier) { propagateEnvironment(below: node) }
@@ -260,6 +261,7 @@ extension ViewGraph {
                             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
         if node.depth > deepestDepth { deepestDepth = node.depth }
+        if let parent { invalidateLayout(parent) }
         if let parent { node.transactions.hasScopeAbove = parent.transactions.hasScopeAbove || parent.transactions.transformsTransaction }
         switch node.kind {
         case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
@@ -319,6 +321,7 @@ extension ViewGraph {
                 }
             }
         }
+        if let parent = node.parent { invalidateLayout(parent) }
         // Removed nodes leave the tree: none of them may reach a parent that is freed.
         for member in nodes { member.parent = nil }
     }

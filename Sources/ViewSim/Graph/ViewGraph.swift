@@ -106,6 +106,11 @@ package final class ViewGraph {
     /// Completions registered in this frame, fired after the update if no animation took them.
     @exclusivity(unchecked) var newCompletions: [AnimationCompletionListener] = []
 
+    // MARK: - Layout (ViewGraph+Layout)
+
+    /// Changed nodes, counters and recorded display lists (see `GraphLayoutState`).
+    @exclusivity(unchecked) package var layoutState = GraphLayoutState()
+
     /// A graph that runs with `configuration` as given; validate it first
     /// (`SimulationConfiguration.validated()`) and report what was out of range.
     init(configuration: SimulationConfiguration) {
@@ -190,6 +195,7 @@ package final class ViewGraph {
             settle()
             layoutIfNeeded()
             drawCanvasesIfNeeded()
+            recordDisplayListIfNeeded()
         }
     }
 
@@ -238,6 +244,8 @@ package final class ViewGraph {
         SimulationContext.with(self) {
             defer { recorder.closeFrame() }
             settle()
+            layoutIfNeeded()
+            recordDisplayListIfNeeded()
         }
     }
 

@@ -38,6 +38,12 @@ extension Diagnostic {
         configuration(problem, hint: "Pass .lastFrames(n) with n of at least 1, or .off to keep no frames.")
     }
 
+    /// `SimulationConfiguration.screenSize` is not a finite, positive size of at most `maximum` points.
+    static func screenSizeInvalid(given: CGSize, using used: CGSize, maximum: CGFloat) -> Diagnostic {
+        configuration("screenSize \(ValueFormatter.number(Double(given.width))) × \(ValueFormatter.number(Double(given.height))) is not a finite, positive size of at most \(ValueFormatter.number(Double(maximum))) points a side; using \(ValueFormatter.number(Double(used.width))) × \(ValueFormatter.number(Double(used.height))).",
+                      hint: "Pass a screen size in points, such as CGSize(width: 393, height: 852) (iPhone 15).")
+    }
+
     private static func configuration(_ message: String, hint: String) -> Diagnostic {
         Diagnostic(kind: .configuration, message: message, node: nil, hint: hint)
     }
@@ -196,6 +202,17 @@ extension Diagnostic {
             message: "\(node) got \(value), which is not a finite number; viewsim's model: it shows \(replacement) instead (its last finite value, or zero), and animates from there when a finite value comes.",
             node: node,
             hint: "Check the value passed to this view or modifier (a division by zero, a keyframe or phase value, an uninitialised number).")
+    }
+
+    // MARK: - Layout
+
+    /// A layout number (a frame dimension, padding, position, aspect ratio, offset) is unusable.
+    static func invalidLayoutValue(node: NodeRef, what: String, value: String, using replacement: String) -> Diagnostic {
+        Diagnostic(
+            kind: .invalidLayout,
+            message: "Invalid frame dimension (negative or non-finite). \(node) got \(what) \(value); viewsim's model: layout uses \(replacement) instead (reported once per view).",
+            node: node,
+            hint: "Pass a finite, non-negative number (a division by zero or an uninitialised size gives NaN or infinity).")
     }
 
     // MARK: - Animators and idleness

@@ -1,0 +1,56 @@
+// Models what SwiftUI's layout keeps per view between frames: the sizes it
+// chose for the proposals it was given, and where its parent placed it.
+// Simplifies: a short list of (proposal → size) per node, cleared when the node
+// changes; frames are in the parent node's coordinates. Lesson: layout tests.
+import Foundation
+
+/// One node's layout cache and placement.
+package struct NodeLayoutState {
+    /// The sizes measured for each proposal since the node last changed (at most
+    /// ``cacheLimit``; the oldest is dropped first).
+    package var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The node's frame in its parent node's coordinates.
+    package var frame: CGRect = .zero
+    /// The proposal the node was placed with, nil before its first placement.
+    package var placedProposal: ProposedViewSize?
+    /// Whether its children must be placed again (its sizes were measured afresh).
+    package var needsPlacement = true
+    /// Whether the node waits in the graph's list of changed nodes.
+    var isQueued = false
+    /// The layout pass that last measured the node afresh after a change.
+    var recomputedPass = -1
+    /// Whether a bad number in this node's layout was already reported.
+    var reportedBadNumber = false
+
+    /// How many proposals a node remembers: a stack asks each child for its
+    /// minimum, maximum and final size, so a few suffice.
+    static let cacheLimit = 8
+
+    /// The size measured for `proposal`, if it is known.
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        for entry in cache where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+        if cache.count >= Self.cacheLimit { cache.removeFirst() }
+        cache.append((proposal, size))
+    }
+}
+
+/// What the graph keeps for layout between frames.
+package struct GraphLayoutState {
+    /// Nodes whose view value, attributes or children changed since the last layout.
+    var dirty: [ViewNode] = []
+    /// The root laid out last (a new root is laid out whole).
+    weak var laidOutRoot: ViewNode?
+    /// Counts layout passes (see `NodeLayoutState.recomputedPass`).
+    var pass = 0
+    /// How many nodes the last layout pass measured (cache misses): a one-leaf
+    /// change measures the nodes on its path up, not the tree.
+    package var measuredInLastPass = 0
+    /// How many nodes the last layout pass placed afresh.
+    package var placedInLastPass = 0
+    /// Each frame's display list, when `SimulationConfiguration.recordsDisplayLists` is on.
+    package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] = []
+}
