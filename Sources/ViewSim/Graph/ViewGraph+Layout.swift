@@ -59,6 +59,7 @@ extension ViewGraph {
     /// layout changed (a `.frame`'s width, a `Text`'s string), and every `Text`
     /// below a `.font` whose font changed.
     func primitiveValueChangedForLayout(_ node: ViewNode, from oldView: any View) {
+        node.layout.behavior = nil
         guard layoutState.laidOutRoot != nil else { return }
         if let modifier = node.traits.primitiveModifier(node.view) {
             if let font = modifier as? _FontModifier {
@@ -79,6 +80,7 @@ extension ViewGraph {
     /// (the one animatable value that changes layout) lays out again.
     func animatedValueChangedForLayout(_ node: ViewNode) {
         guard node.animator?.presented is _FrameLayout else { return }
+        node.layout.behavior = nil
         invalidateLayout(node)
     }
 
@@ -105,6 +107,7 @@ extension ViewGraph {
                 current.layout.needsPlacement = true
                 let old = current.layout.cache
                 current.layout.cache = []
+                current.layout.items = nil
                 var unchanged = !old.isEmpty && current.layout.placedProposal != nil
                 if unchanged {
                     for entry in old where measure(current, proposal: entry.proposal) != entry.size {

@@ -19,12 +19,18 @@ package struct NodeLayoutState {
     var isQueued = false
     /// The layout pass that last measured the node afresh after a change.
     var recomputedPass = -1
+    /// What the node does in layout, kept until its value changes.
+    var behavior: LayoutBehavior?
+    /// The views its content flattens into (see `ViewGraph.layoutItems(of:)`), kept
+    /// until the node is measured afresh after a change below it.
+    var items: [ViewNode]?
     /// Whether a bad number in this node's layout was already reported.
     var reportedBadNumber = false
 
     /// How many proposals a node remembers: a stack asks each child for its
-    /// minimum, maximum and final size, so a few suffice.
-    static let cacheLimit = 8
+    /// minimum, maximum and final size for each of the proposals the stack itself
+    /// gets (its own minimum, maximum and final): nine, so sixteen leave room.
+    static let cacheLimit = 16
 
     /// The size measured for `proposal`, if it is known.
     func size(for proposal: ProposedViewSize) -> CGSize? {

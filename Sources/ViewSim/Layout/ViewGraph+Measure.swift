@@ -11,6 +11,13 @@ extension ViewGraph {
 
     /// What `node` does in layout, with the presented (animated) value of a modifier.
     func layoutBehavior(of node: ViewNode) -> LayoutBehavior {
+        if let known = node.layout.behavior { return known }
+        let behavior = computeLayoutBehavior(of: node)
+        node.layout.behavior = behavior
+        return behavior
+    }
+
+    private func computeLayoutBehavior(of node: ViewNode) -> LayoutBehavior {
         guard case .primitive(.plain) = node.kind else { return .list }
         if let modifier = node.traits.primitiveModifier(node.view) {
             let value: Any = node.animator?.presented ?? modifier
@@ -52,17 +59,46 @@ extension ViewGraph {
         node.children.filter { $0.key != .secondary }
     }
 
+    /// The items `node`'s content flattens into, kept on the node until it is
+    /// measured afresh (a change below it always reaches it: the lists and custom
+    /// views in between have no sizes of their own to stop at).
+    func contentItems(of node: ViewNode) -> [ViewNode] {
+        if let known = node.layout.items { return known }
+        let items = layoutItems(of: contentChildren(of: node))
+        node.layout.items = items
+        return items
+    }
+
     // MARK: - Measuring
 
     /// The size `node` chooses for `proposal`, from its cache when it was asked before.
     func measure(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
+        // A draw-only modifier (a name, an opacity, a gesture) is its content's size:
+        // nothing to keep, nothing to count.
+        if case .passthrough = layoutBehavior(of: node) { return descending { measureContent(node, proposal: proposal) } }
         if let known = node.layout.size(for: proposal) { return known }
+        if let known = textSizeFromIdeal(node, proposal: proposal) {
+            node.layout.remember(known, for: proposal)
+            return known
+        }
         layoutState.measuredInLastPass += 1
         let size = descending { computeSize(of: node, proposal: proposal) }
         let clean = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
         node.layout.remember(clean, for: proposal)
         return clean
+    }
+
+    /// A text proposed at least its one-line width is that wide, whatever the
+    /// proposal: its size for an unlimited width (at the same height) answers,
+    /// without measuring again. Siblings of a text that grew are proposed new
+    /// widths; this keeps them from being measured again.
+    private func textSizeFromIdeal(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize? {
+        guard let width = proposal.width, case .text = layoutBehavior(of: node) else { return nil }
+        for entry in node.layout.cache where entry.proposal.height == proposal.height {
+            if (entry.proposal.width == nil || entry.proposal.width == .infinity), entry.size.width <= width { return entry.size }
+        }
+        return nil
     }
 
     private func computeSize(of node: ViewNode, proposal p: ProposedViewSize) -> CGSize {
@@ -79,9 +115,9 @@ extension ViewGraph {
         case .spacer(let minLength):
             return spacerSize(node, minLength: minLength, proposal: p)
         case .stack(let axis, _, let spacing):
-            return arrangeStack(layoutItems(of: node.children), axis: axis, spacing: spacing, proposal: p).size
+            return arrangeStack(contentItems(of: node), axis: axis, spacing: spacing, proposal: p).size
         case .zStack:
-            return zStackSize(layoutItems(of: node.children), proposal: p)
+            return zStackSize(contentItems(of: node), proposal: p)
         case .passthrough, .list:
             return measureContent(node, proposal: p)
         case .frame(let width, let height, _):
@@ -109,7 +145,7 @@ extension ViewGraph {
     /// The size of a modifier's (or custom view's) content: nothing, one view, or
     /// several views as an implicit `VStack`.
     func measureContent(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        let items = layoutItems(of: contentChildren(of: node))
+        let items = contentItems(of: node)
         switch items.count {
         case 0: return .zero
         case 1: return measure(items[0], proposal: proposal)

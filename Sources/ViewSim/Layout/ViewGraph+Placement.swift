@@ -28,11 +28,11 @@ extension ViewGraph {
         case .empty, .text, .image, .fillsProposal, .spacer:
             return
         case .stack(let axis, let alignment, let spacing):
-            let items = layoutItems(of: node.children)
+            let items = contentItems(of: node)
             let arrangement = arrangeStack(items, axis: axis, spacing: spacing, proposal: p)
             placeStack(items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size)
         case .zStack(let alignment):
-            let items = layoutItems(of: node.children)
+            let items = contentItems(of: node)
             for item in items { placeAligned(item, proposal: p, alignment: alignment.unitPoint, in: size, container: node) }
         case .passthrough, .list, .secondary:
             placeContent(of: node, proposal: p, size: size, alignment: .center)
@@ -61,7 +61,7 @@ extension ViewGraph {
             if !point.x.isFinite || !point.y.isFinite {
                 reportBadLayoutNumber(node, what: "position", value: point.x.isFinite ? point.y : point.x, using: "0")
             }
-            for item in layoutItems(of: contentChildren(of: node)) {
+            for item in contentItems(of: node) {
                 place(item, proposal: p)
                 let child = item.layout.frame.size
                 setOrigin(of: item, CGPoint(x: x - child.width / 2, y: y - child.height / 2), container: node, size: size)
@@ -72,7 +72,7 @@ extension ViewGraph {
             placeContent(of: node, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                          size: size, alignment: .center)
         case .geometryReader:
-            for item in layoutItems(of: node.children) {
+            for item in contentItems(of: node) {
                 place(item, proposal: ProposedViewSize(size))
                 setOrigin(of: item, .zero, container: node, size: size)
             }
@@ -82,7 +82,7 @@ extension ViewGraph {
     /// Places a modifier's content in `size`: one view aligned, several as an implicit `VStack`.
     private func placeContent(of node: ViewNode, proposal: ProposedViewSize, size: CGSize, alignment: UnitPoint,
                               offset: CGPoint = .zero) {
-        let items = layoutItems(of: contentChildren(of: node))
+        let items = contentItems(of: node)
         if items.count == 1 {
             placeAligned(items[0], proposal: proposal, alignment: alignment, in: size, container: node, offset: offset)
         } else if items.count > 1 {
