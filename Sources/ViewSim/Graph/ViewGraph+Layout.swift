@@ -18,9 +18,30 @@ extension ViewGraph {
     /// Lays out what changed in this frame (the whole tree the first time, or
     /// when the root is new).
     func layoutIfNeeded() {
-        guard let root else { return }
         layoutState.measuredInLastPass = 0
         layoutState.placedInLastPass = 0
+        // A geometry reader whose size or position changed runs its content again in
+        // this frame: another update, then layout again, a bounded number of times.
+        for round in 1...GraphLayoutState.geometryRounds {
+            layoutPass()
+            let changed = readersWithNewGeometry()
+            guard !changed.isEmpty else { return }
+            guard round < GraphLayoutState.geometryRounds else {
+                record(.diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                return
+            }
+            for (node, old, new) in changed.map({ ($0, $0.layout.deliveredGeometry, globalFrame(of: $0)) }) {
+                node.layout.deliveredGeometry = new
+                invalidate(node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: nil, transaction: nil)
+            }
+            clock.pass += 1
+            settle()
+        }
+    }
+
+    /// One layout pass: the whole tree the first time, else what changed.
+    private func layoutPass() {
+        guard let root else { return }
         layoutState.pass += 1
         onLargeEnoughStack {
             if layoutState.laidOutRoot !== root {
@@ -43,6 +64,35 @@ extension ViewGraph {
         let screen = configuration.screenSize
         let size = root.layout.frame.size
         root.layout.frame.origin = CGPoint(x: finite((screen.width - size.width) / 2), y: finite((screen.height - size.height) / 2))
+    }
+
+    // MARK: - Geometry readers
+
+    /// The geometry readers whose frame is not the one their content last ran with.
+    private func readersWithNewGeometry() -> [ViewNode] {
+        layoutState.geometryReaders.removeAll { $0.isRemoved }
+        return layoutState.geometryReaders.filter { $0.layout.deliveredGeometry != globalFrame(of: $0) }
+    }
+
+    /// What a reader's content sees: the geometry it was last given (zero before layout).
+    func geometryProxy(of node: ViewNode) -> GeometryProxy {
+        let frame = node.layout.deliveredGeometry ?? .zero
+        return GeometryProxy(size: frame.size, globalFrame: frame)
+    }
+
+    /// The reason a reader's content runs again: its size, its position, or both changed.
+    private func geometryChanges(from old: CGRect?, to new: CGRect) -> [FieldChange] {
+        let before = old ?? .zero
+        var changes: [FieldChange] = []
+        if before.size != new.size {
+            changes.append(FieldChange(path: "proxy.size", old: .pair(Double(before.width), Double(before.height)),
+                                       new: .pair(Double(new.width), Double(new.height)), uncomparable: nil))
+        }
+        if before.origin != new.origin {
+            changes.append(FieldChange(path: "proxy.frame(in: .global).origin", old: .pair(Double(before.minX), Double(before.minY)),
+                                       new: .pair(Double(new.minX), Double(new.minY)), uncomparable: nil))
+        }
+        return changes
     }
 
     // MARK: - Changes
@@ -132,6 +182,37 @@ extension ViewGraph {
                 node.layout.frame.origin = origin
             }
         }
+    }
+
+    // MARK: - Benchmarks
+
+    /// For benchmarks: runs the next frame's update passes (with `work`), leaving
+    /// the frame open; `benchmarkLayoutAndCloseFrame()` lays it out and closes it,
+    /// so that layout can be timed apart from the update.
+    package func benchmarkUpdateOpeningFrame(_ work: () -> Void) {
+        SimulationContext.with(self) {
+            clock.frame += 1
+            clock.pass = 1
+            recorder.beginFrame(index: clock.frame, time: clock.time(ofFrame: clock.frame))
+            fireDueTimelines()
+            tickAnimations()
+            work()
+            settle()
+        }
+    }
+
+    /// For benchmarks: the layout pass of the frame `benchmarkUpdateOpeningFrame` opened, then closes it.
+    package func benchmarkLayoutAndCloseFrame() {
+        SimulationContext.with(self) {
+            layoutIfNeeded()
+            recorder.closeFrame()
+        }
+    }
+
+    /// For benchmarks: forgets every node's layout, so the next layout pass is a first one.
+    package func discardLayout() {
+        for node in root?.subtree() ?? [] { node.layout = NodeLayoutState() }
+        layoutState.laidOutRoot = nil
     }
 
     // MARK: - Reading frames

@@ -101,7 +101,7 @@ extension ViewGraph {
     /// Offers an existing node a new value from its parent.
     func update(_ node: ViewNode, with newView: any View) {
         switch node.kind {
-        case .composite, .primitive(.timeline):
+        case .composite, .primitive(.timeline), .primitive(.geometryReader):
             let comparison = ValueComparison.compareViews(node.view, newView)
             if comparison.isUnchanged {
                 if node.evaluation.isDirty {
@@ -274,7 +274,7 @@ extension ViewGraph {
         node.insertedEvent = event
         withCause(event) {
             switch node.kind {
-            case .composite, .primitive(.customModifier), .primitive(.timeline):
+            case .composite, .primitive(.customModifier), .primitive(.timeline), .primitive(.geometryReader):
                 _ = finiteOnInsertion(node)
                 linkDynamicProperties(of: node)
                 var reasons: [ChangeReason] = [.selfChanged([])]

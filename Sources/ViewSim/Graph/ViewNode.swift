@@ -15,7 +15,7 @@ package enum NodeKind: Equatable {
     /// Whether the node runs user code (a body, a content closure) when it updates.
     package var evaluates: Bool {
         switch self {
-        case .composite, .primitive(.timeline), .primitive(.customModifier): return true
+        case .composite, .primitive(.timeline), .primitive(.customModifier), .primitive(.geometryReader): return true
         case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
             return false
         }

@@ -24,6 +24,8 @@ package struct NodeLayoutState {
     /// The views its content flattens into (see `ViewGraph.layoutItems(of:)`), kept
     /// until the node is measured afresh after a change below it.
     var items: [ViewNode]?
+    /// For a `GeometryReader`: the geometry its content last ran with (nil before layout gave it one).
+    var deliveredGeometry: CGRect?
     /// Whether a bad number in this node's layout was already reported.
     var reportedBadNumber = false
 
@@ -57,6 +59,11 @@ package struct GraphLayoutState {
     package var measuredInLastPass = 0
     /// How many nodes the last layout pass placed afresh.
     package var placedInLastPass = 0
+    /// The `GeometryReader`s laid out so far (removed ones are dropped after each pass).
+    var geometryReaders: [ViewNode] = []
+    /// How many rounds of update and layout one frame runs for geometry readers
+    /// whose geometry changed (see `GeometryReader`).
+    static let geometryRounds = 4
     /// Each frame's display list, when `SimulationConfiguration.recordsDisplayLists` is on.
     package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] = []
 }

@@ -18,6 +18,7 @@ extension ViewGraph {
     }
 
     private func computeLayoutBehavior(of node: ViewNode) -> LayoutBehavior {
+        if case .primitive(.geometryReader) = node.kind { return .geometryReader }
         guard case .primitive(.plain) = node.kind else { return .list }
         if let modifier = node.traits.primitiveModifier(node.view) {
             let value: Any = node.animator?.presented ?? modifier
@@ -110,7 +111,10 @@ extension ViewGraph {
         case .image(let image):
             let natural = imageSize(image, at: node)
             return image.isResizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
-        case .fillsProposal, .geometryReader:
+        case .fillsProposal:
+            return p.replacingUnspecifiedDimensions()
+        case .geometryReader:
+            if !layoutState.geometryReaders.contains(where: { $0 === node }) { layoutState.geometryReaders.append(node) }
             return p.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             return spacerSize(node, minLength: minLength, proposal: p)

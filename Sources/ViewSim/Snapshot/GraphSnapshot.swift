@@ -118,7 +118,8 @@ extension ViewGraph {
             case .composite: kind = .view
             case .primitive(.timeline): kind = .timeline
             case .primitive(.customModifier): kind = .customModifier
-            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder),
+                 .primitive(.geometryReader):
                 if node.view is any AnyModifiedContent { kind = .modifier } else if node.children.isEmpty { kind = .leaf } else { kind = .container }
             }
             let properties = node.properties.map { GraphSnapshot.Property(label: $0.label, kind: $0.kind, value: $0.describe()) }

@@ -215,6 +215,15 @@ extension Diagnostic {
             hint: "Pass a finite, non-negative number (a division by zero or an uninitialised size gives NaN or infinity).")
     }
 
+    /// Geometry readers still got a new geometry after the frame's last round of update and layout.
+    static func geometryDidNotSettle(rounds: Int, readers: [NodeRef]) -> Diagnostic {
+        Diagnostic(
+            kind: .invalidLayout,
+            message: "viewsim's model: after \(rounds) rounds of update and layout in one frame, \(readers.map(\.description).joined(separator: ", ")) still got a new size or position; their content runs again in the next frame.",
+            node: readers.first,
+            hint: "A GeometryReader's content changes the layout that gives it its size (it grows with what it reads). Give the content a size that does not depend on the proxy, or fix the reader's frame.")
+    }
+
     // MARK: - Animators and idleness
 
     /// A phase animator went through every phase without animating; it stops.

@@ -81,6 +81,8 @@ package enum PrimitiveRole {
     case plain
     /// A view whose content is produced by a closure the graph evaluates (TimelineView).
     case timeline
+    /// A `GeometryReader`: its content closure runs like a timeline's, and again when layout changes its geometry.
+    case geometryReader
     /// A `ViewModifier` with its own `body(content:)`.
     case customModifier
     /// The `content` placeholder inside a custom modifier's body.
