@@ -23,7 +23,14 @@ package struct NodeLayoutState {
     var behavior: LayoutBehavior?
     /// The views its content flattens into (see `ViewGraph.layoutItems(of:)`), kept
     /// until the node is measured afresh after a change below it.
-    var items: [ViewNode]?
+    ///
+    /// viewsim's engine: not strong references. The items are descendants, which
+    /// the node already owns through `children`; a second owner would make freeing
+    /// a deep tree recurse (see `ViewNode.deinit`). A change below the node always
+    /// clears the list before the next layout reads it (a removal marks the removed
+    /// view's parent, and the marks go up through the lists and custom views in
+    /// between, which keep no sizes, to this node), so no freed node is read.
+    var items: [LayoutItem]?
     /// For a `GeometryReader`: the geometry its content last ran with (nil before layout gave it one).
     var deliveredGeometry: CGRect?
     /// Whether a bad number in this node's layout was already reported.
@@ -44,6 +51,11 @@ package struct NodeLayoutState {
         if cache.count >= Self.cacheLimit { cache.removeFirst() }
         cache.append((proposal, size))
     }
+}
+
+/// A descendant a container lays out, held without a reference count.
+struct LayoutItem {
+    unowned(unsafe) let node: ViewNode
 }
 
 /// What the graph keeps for layout between frames.

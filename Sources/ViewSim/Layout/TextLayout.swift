@@ -40,8 +40,11 @@ package struct TextLayout: Equatable {
         let limit = Double(proposal.width ?? .infinity)
         var result: [(String, Double)] = []
         var widest = 0.0
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let paragraphWidth = TextMetrics.measure(String(paragraph), font: font).width
+        let isOneParagraph = !string.utf8.contains(UInt8(ascii: "\n"))
+        let paragraphs = isOneParagraph ? [Substring(string)] : string.split(separator: "\n", omittingEmptySubsequences: false)
+        for paragraph in paragraphs {
+            // One paragraph (the usual case) is the whole string, measured already.
+            let paragraphWidth = isOneParagraph ? whole.width : TextMetrics.measure(String(paragraph), font: font).width
             if paragraphWidth <= limit {
                 result.append((String(paragraph), paragraphWidth))
                 widest = max(widest, paragraphWidth)

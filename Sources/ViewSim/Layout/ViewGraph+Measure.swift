@@ -64,9 +64,9 @@ extension ViewGraph {
     /// measured afresh (a change below it always reaches it: the lists and custom
     /// views in between have no sizes of their own to stop at).
     func contentItems(of node: ViewNode) -> [ViewNode] {
-        if let known = node.layout.items { return known }
+        if let known = node.layout.items { return known.map(\.node) }
         let items = layoutItems(of: contentChildren(of: node))
-        node.layout.items = items
+        node.layout.items = items.map(LayoutItem.init)
         return items
     }
 

@@ -13,6 +13,10 @@ extension ViewGraph {
     /// proposal did); its origin is set by its parent.
     func place(_ node: ViewNode, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
+        if case .passthrough = layoutBehavior(of: node) {
+            placePassthrough(node, proposal: proposal)
+            return
+        }
         let size = measure(node, proposal: proposal)
         node.layout.frame.size = size
         node.layoutSize = size
@@ -21,6 +25,29 @@ extension ViewGraph {
         node.layout.needsPlacement = false
         layoutState.placedInLastPass += 1
         descending { placeChildren(of: node, size: size, proposal: proposal) }
+    }
+
+    /// A draw-only modifier keeps no sizes (see `measure`): its content is placed
+    /// first and gives it its size, so that a chain of them is walked once, not
+    /// once per level.
+    private func placePassthrough(_ node: ViewNode, proposal: ProposedViewSize) {
+        if !node.layout.needsPlacement, node.layout.placedProposal == proposal { return }
+        node.layout.placedProposal = proposal
+        node.layout.needsPlacement = false
+        layoutState.placedInLastPass += 1
+        let items = contentItems(of: node)
+        guard items.count == 1 else {
+            let size = measureContent(node, proposal: proposal)
+            node.layout.frame.size = size
+            node.layoutSize = size
+            descending { placeContent(of: node, proposal: proposal, size: size, alignment: .center) }
+            return
+        }
+        descending { place(items[0], proposal: proposal) }
+        let size = items[0].layout.frame.size
+        node.layout.frame.size = size
+        node.layoutSize = size
+        setOrigin(of: items[0], .zero, container: node, size: size)
     }
 
     private func placeChildren(of node: ViewNode, size: CGSize, proposal p: ProposedViewSize) {
