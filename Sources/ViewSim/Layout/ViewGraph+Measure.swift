@@ -168,7 +168,9 @@ extension ViewGraph {
     func inheritedFont(at node: ViewNode) -> Font? {
         var current = node.parent
         while let ancestor = current {
-            if let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier, let font = modifier.font {
+            // The name first: a string compare, where the cast asks the runtime.
+            if ancestor.typeName == ".font", let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier,
+               let font = modifier.font {
                 return font
             }
             current = ancestor.parent
