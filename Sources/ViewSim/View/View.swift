@@ -1,6 +1,6 @@
 // Models SwiftUI's `View` protocol: a value that describes UI and has a `body`.
-// Simplifies: no layout or rendering; a view is only what the graph needs to
-// decide what to re-evaluate. Views with `Body == Never` are primitives the graph
+// Simplifies: a view is what the graph needs to decide what to re-evaluate, lay
+// out and draw (no rendering of its own). Views with `Body == Never` are primitives the graph
 // expands itself (see `PrimitiveView`). Lessons: all of them.
 
 /// A type that describes part of the user interface, exactly as in SwiftUI.

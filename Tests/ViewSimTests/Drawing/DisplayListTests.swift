@@ -116,3 +116,36 @@ final class DisplayListTests: XCTestCase {
         try XCTUnwrap(sim.snapshot().nodes.first { $0.label == "Circle()" }?.id)
     }
 }
+
+/// A rotated, offset square and a canvas's own drawing placed under its transform.
+@MainActor
+final class DisplayListTransformTests: XCTestCase {
+    func testRotationIsAroundTheAnchorAndOffsetMovesTheDrawingNotTheFrame() async throws {
+        let sim = Simulation(Color.red.frame(width: 20, height: 10).rotationEffect(.degrees(90)).offset(x: 5).accessibilityIdentifier("bar"))
+        // Layout: 20 × 10 centred at (186.5, 421); the offset and rotation leave it there.
+        XCTAssertEqual(sim.frame(of: "bar"), CGRect(x: 186.5, y: 421, width: 20, height: 10))
+        let item = try XCTUnwrap(sim.displayList().items.first)
+        // Rotated 90° around its centre (196.5, 426): 10 wide, 20 high, then 5 to the right.
+        let box = CGRect(x: 0, y: 0, width: 20, height: 10).applying(item.transform)
+        XCTAssertEqual(Double(box.minX), 196.5 - 5 + 5, accuracy: 1e-9)
+        XCTAssertEqual(Double(box.minY), 426 - 10, accuracy: 1e-9)
+        XCTAssertEqual(Double(box.width), 10, accuracy: 1e-9)
+        XCTAssertEqual(Double(box.height), 20, accuracy: 1e-9)
+    }
+
+    func testCanvasItemsAreConcatenatedWithTheCanvasTransformAndClipped() async throws {
+        let sim = Simulation(Rectangle().frame(width: 40, height: 40).opacity(0.5).clipped().offset(x: 10).accessibilityIdentifier("canvas"))
+        // Stand in for the drawing engineer's Canvas: give the shape's leaf what a canvas would have drawn.
+        let leaf = try XCTUnwrap(sim.graph.root?.subtree().first { $0.typeName.hasPrefix("Rectangle") && $0.children.isEmpty })
+        let drawn = DisplayList.Item(viewID: leaf.id, viewName: "Canvas", content: .fill(Path(CGRect(x: 1, y: 2, width: 3, height: 4)), .color(Color.blue.rgba), FillStyle()),
+                                     transform: CGAffineTransform(translationX: 2, y: 0), opacity: 0.5)
+        leaf.canvasDisplayItems = [drawn]
+        let canvasItem = try XCTUnwrap(sim.displayList().items.first { $0.viewName == "Canvas" })
+        // The canvas is at (176.5, 406) and moved 10 right: its own (1, 2) point, moved 2 by its transform, is at (189.5, 408).
+        let corner = CGPoint(x: 1, y: 2).applying(canvasItem.transform)
+        XCTAssertEqual(corner, CGPoint(x: 176.5 + 10 + 3, y: 408))
+        XCTAssertEqual(canvasItem.opacity, 0.25, "its own opacity times the view's")
+        XCTAssertEqual(canvasItem.clips.count, 1)
+        XCTAssertEqual(canvasItem.clips.first?.controlPointBounds, CGRect(x: 186.5, y: 406, width: 40, height: 40), "the clip in display coordinates")
+    }
+}
