@@ -17,8 +17,10 @@ extension ViewGraph {
         var clips: [Path] = []
         var foreground: (any ShapeStyle)?
         var fill: (any ShapeStyle)?
-        /// The stroke's style and line width (`_StrokeShape.lineWidth`).
-        var stroke: (style: any ShapeStyle, lineWidth: CGFloat)?
+        /// The fill's rule and antialiasing (`_FillShape.fillStyle`).
+        var fillStyle = FillStyle()
+        /// The stroke's shape style and its width, cap, join and dash (`_StrokeShape`).
+        var stroke: (style: any ShapeStyle, strokeStyle: StrokeStyle)?
         var trim: (from: CGFloat, to: CGFloat)?
     }
 
@@ -83,12 +85,12 @@ extension ViewGraph {
             if let trim = context.trim { path = path.trimmedPath(from: trim.from, to: trim.to) }
             if let stroke = context.stroke {
                 let shading = DisplayList.Shading.resolve(stroke.style, in: bounds) ?? foregroundShading(context, in: bounds)
-                // Merger: `_StrokeShape` gets a `StrokeStyle` (drawing engineer); use it here instead of the line width alone.
-                let width = stroke.lineWidth.isFinite ? max(0, stroke.lineWidth) : 1
-                append(.stroke(path, shading, StrokeStyle(lineWidth: width)))
+                var style = stroke.strokeStyle
+                if !style.lineWidth.isFinite || style.lineWidth < 0 { style.lineWidth = 1 }
+                append(.stroke(path, shading, style))
             } else {
                 let shading = context.fill.flatMap { DisplayList.Shading.resolve($0, in: bounds) } ?? foregroundShading(context, in: bounds)
-                append(.fill(path, shading, FillStyle()))
+                append(.fill(path, shading, context.fillStyle))
             }
         default:
             break
@@ -134,9 +136,10 @@ extension ViewGraph {
             context.foreground = style.style
         case let fill as _FillShape:
             context.fill = fill.style
+            context.fillStyle = fill.fillStyle
             context.stroke = nil
         case let stroke as _StrokeShape:
-            context.stroke = (stroke.style, stroke.lineWidth)
+            context.stroke = (stroke.style, stroke.strokeStyle)
             context.fill = nil
         case let trim as _TrimmedShape:
             if context.trim == nil, trim.from.isFinite, trim.to.isFinite { context.trim = (trim.from, trim.to) }
