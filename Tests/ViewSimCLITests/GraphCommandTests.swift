@@ -1,5 +1,5 @@
 // `viewsim graph`, run as a subprocess: DOT, SVG and PNG by extension, both
-// kinds, steps and times, and clear refusals for an unknown extension, a
+// kinds, steps and times, frames with --frames, and clear refusals for an unknown extension, a
 // moment outside the lesson and a missing directory, with nothing written.
 import XCTest
 
@@ -24,6 +24,19 @@ final class GraphCommandTests: XCTestCase {
             }
         }
         XCTAssertEqual(contents(of: directory), ["graph.dot", "graph.gv", "graph.png", "graph.svg"], "No temporary files should be left.")
+    }
+
+    func testFramesAreShownOnlyWithTheFlag() throws {
+        let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
+        let directory = try makeTemporaryDirectory(self)
+        let plain = try ViewSimExecutable.run(["graph", id, "--at", "1", "-o", "plain.dot"], in: directory)
+        let framed = try ViewSimExecutable.run(["graph", id, "--at", "1", "--frames", "-o", "framed.dot"], in: directory)
+        XCTAssertEqual(plain.status, 0, plain.report("graph should succeed."))
+        XCTAssertEqual(framed.status, 0, framed.report("graph --frames should succeed."))
+        let plainText = String(decoding: try Data(contentsOf: directory.appendingPathComponent("plain.dot")), as: UTF8.self)
+        let framedText = String(decoding: try Data(contentsOf: directory.appendingPathComponent("framed.dot")), as: UTF8.self)
+        XCTAssertFalse(plainText.contains("frame ("), "Without --frames, no frames.")
+        XCTAssertTrue(framedText.contains("frame ("), "With --frames, each view shows its frame.")
     }
 
     func testEveryWayOfNamingAMoment() throws {

@@ -330,6 +330,7 @@ extension ViewGraph {
                 }
             } else if let attributes = animator.presentedAttributes {
                 node.attributes = attributes
+                if animator.lastTickChanged { animatedValueChangedForLayout(node) }
             }
             if !events.isEmpty { withCause(frame) { handle(events, of: animator, node: node) } }
             if animator.isFinished {

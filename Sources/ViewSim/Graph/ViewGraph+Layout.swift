@@ -1,8 +1,235 @@
 // The layout pass: after a frame's update passes, sizes and places the views
-// whose layout inputs changed (see docs/ARCHITECTURE.md, "Layout").
-// Simplifies: being written (issue 11).
+// whose layout inputs changed, SwiftUI's way: the parent proposes a size
+// (`ProposedViewSize`), the child chooses its size, the parent places it. The
+// root is proposed `SimulationConfiguration.screenSize` and centred.
+// Incremental: each node keeps the sizes it chose per proposal and its frame in
+// its parent's coordinates (`NodeLayoutState`). A node whose value, attributes
+// or children changed marks itself; the pass measures it again under the
+// proposals it was given, and only when one of its sizes changed does its parent
+// measure again, up the tree. Then the highest nodes measured again place their
+// children. Draw-only changes (opacity, scale, rotation, offset, colours, trim)
+// never mark a node.
+// Simplifies: see docs/ARCHITECTURE.md, "Layout" (flattening into stacks, text,
+// images, bad numbers). The sizing rules are in `ViewGraph+Measure`, placement
+// in `ViewGraph+Placement`.
+import Foundation
 
 extension ViewGraph {
-    /// Lays out what changed in this frame.
-    func layoutIfNeeded() {}
+    /// Lays out what changed in this frame (the whole tree the first time, or
+    /// when the root is new).
+    func layoutIfNeeded() {
+        layoutState.measuredInLastPass = 0
+        layoutState.placedInLastPass = 0
+        // A geometry reader whose size or position changed runs its content again in
+        // this frame: another update, then layout again, a bounded number of times.
+        for round in 1...GraphLayoutState.geometryRounds {
+            layoutPass()
+            let changed = readersWithNewGeometry()
+            guard !changed.isEmpty else { return }
+            guard round < GraphLayoutState.geometryRounds else {
+                record(.diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                return
+            }
+            for (node, old, new) in changed.map({ ($0, $0.layout.deliveredGeometry, globalFrame(of: $0)) }) {
+                node.layout.deliveredGeometry = new
+                invalidate(node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: nil, transaction: nil)
+            }
+            clock.pass += 1
+            settle()
+        }
+    }
+
+    /// One layout pass: the whole tree the first time, else what changed.
+    private func layoutPass() {
+        guard let root else { return }
+        layoutState.pass += 1
+        onLargeEnoughStack {
+            if layoutState.laidOutRoot !== root {
+                for node in layoutState.dirty { node.layout.isQueued = false }
+                layoutState.dirty = []
+                layoutState.laidOutRoot = root
+                placeRoot(root)
+            } else if !layoutState.dirty.isEmpty {
+                relayoutChanged(root: root)
+            }
+        }
+    }
+
+    /// The proposal the root gets: the screen's size.
+    var rootProposal: ProposedViewSize { ProposedViewSize(configuration.screenSize) }
+
+    /// Places the root in the screen: proposed the screen's size, centred.
+    func placeRoot(_ root: ViewNode) {
+        place(root, proposal: rootProposal)
+        let screen = configuration.screenSize
+        let size = root.layout.frame.size
+        root.layout.frame.origin = CGPoint(x: finite((screen.width - size.width) / 2), y: finite((screen.height - size.height) / 2))
+    }
+
+    // MARK: - Geometry readers
+
+    /// The geometry readers whose frame is not the one their content last ran with.
+    private func readersWithNewGeometry() -> [ViewNode] {
+        layoutState.geometryReaders.removeAll { $0.isRemoved }
+        return layoutState.geometryReaders.filter { $0.layout.deliveredGeometry != globalFrame(of: $0) }
+    }
+
+    /// What a reader's content sees: the geometry it was last given (zero before layout).
+    func geometryProxy(of node: ViewNode) -> GeometryProxy {
+        let frame = node.layout.deliveredGeometry ?? .zero
+        return GeometryProxy(size: frame.size, globalFrame: frame)
+    }
+
+    /// The reason a reader's content runs again: its size, its position, or both changed.
+    private func geometryChanges(from old: CGRect?, to new: CGRect) -> [FieldChange] {
+        let before = old ?? .zero
+        var changes: [FieldChange] = []
+        if before.size != new.size {
+            changes.append(FieldChange(path: "proxy.size", old: .pair(Double(before.width), Double(before.height)),
+                                       new: .pair(Double(new.width), Double(new.height)), uncomparable: nil))
+        }
+        if before.origin != new.origin {
+            changes.append(FieldChange(path: "proxy.frame(in: .global).origin", old: .pair(Double(before.minX), Double(before.minY)),
+                                       new: .pair(Double(new.minX), Double(new.minY)), uncomparable: nil))
+        }
+        return changes
+    }
+
+    // MARK: - Changes
+
+    /// Marks `node`'s layout out of date: its value, attributes or children changed.
+    /// Draw-only changes must not call this.
+    package func invalidateLayout(_ node: ViewNode) {
+        guard !node.layout.isQueued, !node.isRemoved else { return }
+        node.layout.isQueued = true
+        layoutState.dirty.append(node)
+    }
+
+    /// A built-in view or modifier got a new value: marks it when what it does in
+    /// layout changed (a `.frame`'s width, a `Text`'s string), and every `Text`
+    /// below a `.font` whose font changed.
+    func primitiveValueChangedForLayout(_ node: ViewNode, from oldView: any View) {
+        node.layout.behavior = nil
+        guard layoutState.laidOutRoot != nil else { return }
+        if let modifier = node.traits.primitiveModifier(node.view) {
+            if let font = modifier as? _FontModifier {
+                if (node.traits.primitiveModifier(oldView) as? _FontModifier)?.font != font.font { invalidateTexts(below: node) }
+                return
+            }
+            guard let new = (modifier as? any LayoutBehaving)?._layoutBehavior else { return }
+            let old = (node.traits.primitiveModifier(oldView) as? any LayoutBehaving)?._layoutBehavior
+            if old.map({ !$0.sameLayout(as: new) }) ?? true { invalidateLayout(node) }
+            return
+        }
+        guard let new = (node.traits.primitive(node.view) as? any LayoutBehaving)?._layoutBehavior else { return }
+        let old = (node.traits.primitive(oldView) as? any LayoutBehaving)?._layoutBehavior
+        if old.map({ !$0.sameLayout(as: new) }) ?? true { invalidateLayout(node) }
+    }
+
+    /// An animation frame changed the presented value of `node`: a `.frame`
+    /// (the one animatable value that changes layout) lays out again.
+    func animatedValueChangedForLayout(_ node: ViewNode) {
+        guard node.animator?.presented is _FrameLayout else { return }
+        node.layout.behavior = nil
+        invalidateLayout(node)
+    }
+
+    /// Marks every `Text` below `node` (its font may have changed).
+    private func invalidateTexts(below node: ViewNode) {
+        for member in node.subtree() where member.traits.primitive(member.view) is Text { invalidateLayout(member) }
+    }
+
+    /// Measures the changed nodes again, deepest first, going up only while a size
+    /// changed, then places the children of the highest nodes measured again.
+    private func relayoutChanged(root: ViewNode) {
+        var changed = layoutState.dirty
+        layoutState.dirty = []
+        for node in changed { node.layout.isQueued = false }
+        changed.sort { ($0.depth, $0.id) > ($1.depth, $1.id) }
+        let pass = layoutState.pass
+        var placementRoots: [ViewNode] = []
+        for node in changed where !node.isRemoved {
+            var current = node
+            // One step per level of the tree: bounded by the node's depth.
+            for _ in 0...(node.depth + 1) {
+                if current.layout.recomputedPass == pass { break }
+                current.layout.recomputedPass = pass
+                current.layout.needsPlacement = true
+                let old = current.layout.cache
+                current.layout.cache = []
+                current.layout.items = nil
+                var unchanged = !old.isEmpty && current.layout.placedProposal != nil
+                if unchanged {
+                    for entry in old where measure(current, proposal: entry.proposal) != entry.size {
+                        unchanged = false
+                        break
+                    }
+                }
+                guard !unchanged, let parent = current.parent else {
+                    placementRoots.append(current)
+                    break
+                }
+                current = parent
+            }
+        }
+        placementRoots.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
+        for node in placementRoots where !node.isRemoved {
+            if node === root {
+                placeRoot(root)
+            } else if let proposal = node.layout.placedProposal {
+                let origin = node.layout.frame.origin
+                place(node, proposal: proposal)
+                node.layout.frame.origin = origin
+            }
+        }
+    }
+
+    // MARK: - Benchmarks
+
+    /// For benchmarks: runs the next frame's update passes (with `work`), leaving
+    /// the frame open; `benchmarkLayoutAndCloseFrame()` lays it out and closes it,
+    /// so that layout can be timed apart from the update.
+    package func benchmarkUpdateOpeningFrame(_ work: () -> Void) {
+        SimulationContext.with(self) {
+            clock.frame += 1
+            clock.pass = 1
+            recorder.beginFrame(index: clock.frame, time: clock.time(ofFrame: clock.frame))
+            fireDueTimelines()
+            tickAnimations()
+            work()
+            settle()
+        }
+    }
+
+    /// For benchmarks: the layout pass of the frame `benchmarkUpdateOpeningFrame` opened, then closes it.
+    package func benchmarkLayoutAndCloseFrame() {
+        SimulationContext.with(self) {
+            layoutIfNeeded()
+            recorder.closeFrame()
+        }
+    }
+
+    /// For benchmarks: forgets every node's layout, so the next layout pass is a first one.
+    package func discardLayout() {
+        for node in root?.subtree() ?? [] { node.layout = NodeLayoutState() }
+        layoutState.laidOutRoot = nil
+    }
+
+    // MARK: - Reading frames
+
+    /// The frame of `node` in screen coordinates (the sum of its and its
+    /// ancestors' origins), as last laid out.
+    package func globalFrame(of node: ViewNode) -> CGRect {
+        var origin = CGPoint.zero
+        var current: ViewNode? = node
+        while let member = current {
+            origin.x += member.layout.frame.origin.x
+            origin.y += member.layout.frame.origin.y
+            current = member.parent
+        }
+        return CGRect(origin: origin, size: node.layout.frame.size)
+    }
+
+    /// `value` if it is finite, else 0.
+    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }

@@ -101,7 +101,7 @@ extension ViewGraph {
     /// Offers an existing node a new value from its parent.
     func update(_ node: ViewNode, with newView: any View) {
         switch node.kind {
-        case .composite, .primitive(.timeline):
+        case .composite, .primitive(.timeline), .primitive(.geometryReader):
             let comparison = ValueComparison.compareViews(node.view, newView)
             if comparison.isUnchanged {
                 if node.evaluation.isDirty {
@@ -218,6 +218,7 @@ extension ViewGraph {
             }
         }
         node.attributes = shown
+        primitiveValueChangedForLayout(node, from: oldView)
         if let modifier, modifier._writesEnvironment {
             node.childEnvironment = childEnvironment(of: node, from: node.environment)
             if !ValueComparison.isEqual(oldModifier ?? 0, modifier) { propagateEnvironment(below: node) }
@@ -261,6 +262,7 @@ extension ViewGraph {
                             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
         if node.depth > deepestDepth { deepestDepth = node.depth }
+        if let parent { invalidateLayout(parent) }
         if let parent { node.transactions.hasScopeAbove = parent.transactions.hasScopeAbove || parent.transactions.transformsTransaction }
         switch node.kind {
         case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
@@ -273,7 +275,7 @@ extension ViewGraph {
         node.insertedEvent = event
         withCause(event) {
             switch node.kind {
-            case .composite, .primitive(.customModifier), .primitive(.timeline):
+            case .composite, .primitive(.customModifier), .primitive(.timeline), .primitive(.geometryReader):
                 _ = finiteOnInsertion(node)
                 linkDynamicProperties(of: node)
                 var reasons: [ChangeReason] = [.selfChanged([])]
@@ -321,6 +323,7 @@ extension ViewGraph {
                 }
             }
         }
+        if let parent = node.parent { invalidateLayout(parent) }
         // Removed nodes leave the tree: none of them may reach a parent that is freed.
         for member in nodes { member.parent = nil }
     }

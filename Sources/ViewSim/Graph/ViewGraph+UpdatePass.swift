@@ -232,6 +232,9 @@ extension ViewGraph {
             node.placeholders = []
             if let presented = node.animator?.presented { return modified._modifierBody(replacing: presented) }
             return modified._modifierBody()
+        case .primitive(.geometryReader):
+            guard let reader = node.view as? any AnyGeometryReader else { return EmptyView() }
+            return reader._content(geometryProxy(of: node))
         case .primitive(.timeline):
             guard let timeline = node.view as? any AnyTimelineView, let state = node.timeline else { return EmptyView() }
             state.current = state.due

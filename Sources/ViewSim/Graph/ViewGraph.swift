@@ -111,6 +111,11 @@ package final class ViewGraph {
     /// Completions registered in this frame, fired after the update if no animation took them.
     @exclusivity(unchecked) var newCompletions: [AnimationCompletionListener] = []
 
+    // MARK: - Layout (ViewGraph+Layout)
+
+    /// Changed nodes, counters and recorded display lists (see `GraphLayoutState`).
+    @exclusivity(unchecked) package var layoutState = GraphLayoutState()
+
     /// A graph that runs with `configuration` as given; validate it first
     /// (`SimulationConfiguration.validated()`) and report what was out of range.
     init(configuration: SimulationConfiguration) {
@@ -195,6 +200,7 @@ package final class ViewGraph {
             settle()
             layoutIfNeeded()
             drawCanvasesIfNeeded()
+            recordDisplayListIfNeeded()
         }
     }
 
@@ -245,6 +251,7 @@ package final class ViewGraph {
             settle()
             layoutIfNeeded()
             drawCanvasesIfNeeded()
+            recordDisplayListIfNeeded()
         }
     }
 

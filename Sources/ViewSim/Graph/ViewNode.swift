@@ -15,7 +15,7 @@ package enum NodeKind: Equatable {
     /// Whether the node runs user code (a body, a content closure) when it updates.
     package var evaluates: Bool {
         switch self {
-        case .composite, .primitive(.timeline), .primitive(.customModifier): return true
+        case .composite, .primitive(.timeline), .primitive(.customModifier), .primitive(.geometryReader): return true
         case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
             return false
         }
@@ -50,6 +50,8 @@ package final class ViewNode {
     @exclusivity(unchecked) package var evaluationCount = 0
     /// The size the layout pass gave this view in the last frame it laid it out.
     @exclusivity(unchecked) package var layoutSize: CGSize = .zero
+    /// The layout cache and frame (see `NodeLayoutState`).
+    @exclusivity(unchecked) package var layout = NodeLayoutState()
     /// For a `Canvas`: what its renderer drew the last time it ran, in the canvas's coordinates.
     @exclusivity(unchecked) package var canvasDisplayItems: [DisplayList.Item] = []
 

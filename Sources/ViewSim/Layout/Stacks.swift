@@ -1,5 +1,6 @@
 // Models SwiftUI's `VStack`, `HStack`, `ZStack` and `Group` containers.
-// Simplifies: no layout; a container is its children and its parameters.
+// Simplifies: a container is its children and its parameters; the layout pass
+// arranges them (`LayoutBehavior`, `ViewGraph+Measure`).
 // Lesson: lesson1 (HStack of two faces).
 import Foundation
 

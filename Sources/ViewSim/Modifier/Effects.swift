@@ -1,7 +1,8 @@
 // Models SwiftUI's geometry and appearance effects: opacity, scaleEffect,
 // rotationEffect, offset, frame, padding, foregroundStyle, font, overlay,
-// background. Simplifies: nothing is laid out or drawn; each effect is a node
-// whose attributes are diffed. Lesson: lesson1, lesson4; animated in lesson3.
+// background. Simplifies: each effect is a node whose attributes are diffed;
+// layout reads frame, padding, overlay, background and font (`LayoutBehavior`),
+// the display list the rest. Lesson: lesson1, lesson4; animated in lesson3.
 import Foundation
 
 /// `.opacity(_:)`.

@@ -1,6 +1,7 @@
 // Models SwiftUI's flexible `.frame(minWidth:idealWidth:maxWidth:…:alignment:)`.
-// Simplifies: nothing is laid out; the node records the bounds it was given and
-// does not animate. Lesson: lesson9 (the counter's buttons fill the screen).
+// Simplifies: the node records the bounds it was given (layout applies them,
+// see `ViewGraph+Measure`) and does not animate. Lesson: lesson9 (the counter's
+// buttons fill the screen).
 import Foundation
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

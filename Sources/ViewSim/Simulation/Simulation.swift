@@ -270,6 +270,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case viewNotFound(String, available: [String])
     case noTapAction(String)
     case notIdle(after: Double, pending: String)
+    /// `displayList(at:)` asked for a past frame without `recordsDisplayLists`.
+    case displayListNotRecorded(time: Double, now: Double)
 
     public var description: String {
         switch self {
@@ -289,6 +291,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
             return "The view \"\(name)\" has no onTapGesture inside it or around it."
         case .notIdle(let after, let pending):
             return "The simulation was not idle after \(ValueFormatter.number(after)) simulated seconds: \(pending). An animation that repeats forever or an update loop never ends; advance by a fixed time instead."
+        case .displayListNotRecorded(let time, let now):
+            return "displayList(at: \(ValueFormatter.number(time))) asks for a past frame (the simulation is at t=\(ValueFormatter.number(now))s), but past display lists are not kept. Set SimulationConfiguration.recordsDisplayLists = true to record every frame's display list, or ask for the display list now with displayList()."
         }
     }
 }

@@ -10,6 +10,8 @@ extension SimulationConfiguration {
     package static let framesPerSecondRange = 1...1000
     /// The update passes one frame may take.
     package static let maxPassesPerFrameRange = 1...64
+    /// The largest screen side, in points.
+    package static let maximumScreenSide: CGFloat = 100_000
 
     /// The configuration a simulation runs with, and one diagnostic for each value
     /// that could not be used as given (the value used instead is in its message).
@@ -41,6 +43,11 @@ extension SimulationConfiguration {
         if maximumFramesPerCall < 1 {
             used.maximumFramesPerCall = SimulationConfiguration().maximumFramesPerCall
             problems.append(.maximumFramesPerCallNotPositive(given: maximumFramesPerCall, using: used.maximumFramesPerCall))
+        }
+        let side = Self.maximumScreenSide
+        if !(screenSize.width > 0 && screenSize.width <= side && screenSize.height > 0 && screenSize.height <= side) {
+            used.screenSize = SimulationConfiguration().screenSize
+            problems.append(.screenSizeInvalid(given: screenSize, using: used.screenSize, maximum: side))
         }
         used.recording = recording.validated
         if let problem = recording.problem {

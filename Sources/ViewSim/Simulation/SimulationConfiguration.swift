@@ -52,6 +52,19 @@ public struct SimulationConfiguration: Sendable {
     /// configuration.recording = .lastFrames(600)
     /// ```
     public var recording: TraceRecording = .all
+    /// The size of the screen the root view is proposed and centred in, in points.
+    /// The default is an iPhone 15's logical size, 393 × 852. A size that is not
+    /// finite and positive, or larger than 100,000 points a side, is replaced by the
+    /// default, with a diagnostic.
+    ///
+    /// ```swift
+    /// configuration.screenSize = CGSize(width: 320, height: 568)   // iPhone SE (1st generation)
+    /// ```
+    public var screenSize = CGSize(width: 393, height: 852)
+    /// Whether the simulation keeps each frame's display list, for
+    /// `Simulation.displayList(at:)` at a past time (off by default: a display list
+    /// per frame costs memory).
+    public var recordsDisplayLists = false
 
     public init() {}
 

@@ -1,7 +1,8 @@
 // Models a picture of the view graph at one moment: every node with its kind,
 // attributes, dynamic properties and running animation, and the objects views
 // watch. Simplifies: one node per view; SwiftUI's graph has several attributes
-// per view. Lesson: every diagram; `viewsim graph` draws it.
+// per view. Lesson: every diagram; `viewsim graph` draws it (with frames on request).
+import Foundation
 
 /// The view graph at one moment, for diagrams and tree dumps.
 public struct GraphSnapshot: Sendable {
@@ -31,6 +32,8 @@ public struct GraphSnapshot: Sendable {
         public let depth: Int
         /// The animation running on the node's animatable value, if one runs now.
         public let animation: RunningAnimation?
+        /// The frame the last layout gave the view, in screen coordinates (points, y down).
+        public let frame: CGRect
     }
 
     /// An animation running at the moment of the snapshot: what animates, the value
@@ -112,13 +115,19 @@ extension ViewGraph {
     package func snapshot() -> GraphSnapshot {
         var nodes: [GraphSnapshot.Node] = []
         var objects: [(object: AnyObject, type: String, observers: [GraphSnapshot.Observer])] = []
+        // Global origins, parents first (the subtree's order): each node's is its parent's plus its own.
+        var origins: [Int: CGPoint] = [:]
         for node in root?.subtree() ?? [] {
+            let parentOrigin = node.parent.flatMap { origins[$0.id] } ?? .zero
+            let origin = CGPoint(x: parentOrigin.x + node.layout.frame.minX, y: parentOrigin.y + node.layout.frame.minY)
+            origins[node.id] = origin
             let kind: GraphSnapshot.Node.Kind
             switch node.kind {
             case .composite: kind = .view
             case .primitive(.timeline): kind = .timeline
             case .primitive(.customModifier): kind = .customModifier
-            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder),
+                 .primitive(.geometryReader):
                 if node.view is any AnyModifiedContent { kind = .modifier } else if node.children.isEmpty { kind = .leaf } else { kind = .container }
             }
             let properties = node.properties.map { GraphSnapshot.Property(label: $0.label, kind: $0.kind, value: $0.describe()) }
@@ -137,7 +146,7 @@ extension ViewGraph {
                 evaluationCount: node.evaluationCount,
                 timelineEntry: node.timeline.map { ValueFormatter.date($0.current) },
                 nextTimelineEntry: node.timeline?.next.map { ValueFormatter.date($0) },
-                depth: node.depth, animation: runningAnimation(of: node)))
+                depth: node.depth, animation: runningAnimation(of: node), frame: CGRect(origin: origin, size: node.layout.frame.size)))
         }
         return GraphSnapshot(
             frame: frameIndex, time: time(ofFrame: frameIndex), nodes: nodes,

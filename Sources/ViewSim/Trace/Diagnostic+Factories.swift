@@ -38,6 +38,12 @@ extension Diagnostic {
         configuration(problem, hint: "Pass .lastFrames(n) with n of at least 1, or .off to keep no frames.")
     }
 
+    /// `SimulationConfiguration.screenSize` is not a finite, positive size of at most `maximum` points.
+    static func screenSizeInvalid(given: CGSize, using used: CGSize, maximum: CGFloat) -> Diagnostic {
+        configuration("screenSize \(ValueFormatter.number(Double(given.width))) × \(ValueFormatter.number(Double(given.height))) is not a finite, positive size of at most \(ValueFormatter.number(Double(maximum))) points a side; using \(ValueFormatter.number(Double(used.width))) × \(ValueFormatter.number(Double(used.height))).",
+                      hint: "Pass a screen size in points, such as CGSize(width: 393, height: 852) (iPhone 15).")
+    }
+
     private static func configuration(_ message: String, hint: String) -> Diagnostic {
         Diagnostic(kind: .configuration, message: message, node: nil, hint: hint)
     }
@@ -234,6 +240,26 @@ extension Diagnostic {
             message: "More than \(limit) canvases had to draw in one frame; \(waiting) wait for the next frame.",
             node: nil,
             hint: "viewsim's model: at most \(limit) canvas renderers run per frame, so one frame stays bounded.")
+    }
+
+    // MARK: - Layout
+
+    /// A layout number (a frame dimension, padding, position, aspect ratio, offset) is unusable.
+    static func invalidLayoutValue(node: NodeRef, what: String, value: String, using replacement: String) -> Diagnostic {
+        Diagnostic(
+            kind: .invalidLayout,
+            message: "Invalid frame dimension (negative or non-finite). \(node) got \(what) \(value); viewsim's model: layout uses \(replacement) instead (reported once per view).",
+            node: node,
+            hint: "Pass a finite, non-negative number (a division by zero or an uninitialised size gives NaN or infinity).")
+    }
+
+    /// Geometry readers still got a new geometry after the frame's last round of update and layout.
+    static func geometryDidNotSettle(rounds: Int, readers: [NodeRef]) -> Diagnostic {
+        Diagnostic(
+            kind: .invalidLayout,
+            message: "viewsim's model: after \(rounds) rounds of update and layout in one frame, \(readers.map(\.description).joined(separator: ", ")) still got a new size or position; their content runs again in the next frame.",
+            node: readers.first,
+            hint: "A GeometryReader's content changes the layout that gives it its size (it grows with what it reads). Give the content a size that does not depend on the proxy, or fix the reader's frame.")
     }
 
     // MARK: - Animators and idleness

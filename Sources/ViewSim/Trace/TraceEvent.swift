@@ -349,6 +349,8 @@ public struct Diagnostic: Sendable, Equatable {
         case nonFiniteValue
         /// A `SimulationConfiguration` value viewsim cannot use as given.
         case configuration
+        /// A size, offset or other layout number that is NaN, infinite or negative.
+        case invalidLayout
     }
 
     public let kind: Kind

@@ -1,6 +1,6 @@
 // Models SwiftUI's `View` protocol: a value that describes UI and has a `body`.
-// Simplifies: no layout or rendering; a view is only what the graph needs to
-// decide what to re-evaluate. Views with `Body == Never` are primitives the graph
+// Simplifies: a view is what the graph needs to decide what to re-evaluate, lay
+// out and draw (no rendering of its own). Views with `Body == Never` are primitives the graph
 // expands itself (see `PrimitiveView`). Lessons: all of them.
 
 /// A type that describes part of the user interface, exactly as in SwiftUI.
@@ -87,6 +87,8 @@ package enum PrimitiveRole {
     case plain
     /// A view whose content is produced by a closure the graph evaluates (TimelineView).
     case timeline
+    /// A `GeometryReader`: its content closure runs like a timeline's, and again when layout changes its geometry.
+    case geometryReader
     /// A `ViewModifier` with its own `body(content:)`.
     case customModifier
     /// The `content` placeholder inside a custom modifier's body.

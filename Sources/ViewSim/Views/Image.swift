@@ -22,8 +22,9 @@ nonisolated public struct Image: PrimitiveView, Equatable {
 
     /// The image, resizing to fill the space it is given.
     ///
-    /// viewsim's model: there are no pixels, so this only marks the image (its label
-    /// and a `resizable` attribute say so); the resizing mode is not modelled.
+    /// viewsim's model: there are no pixels; a resizable image takes the size it is
+    /// proposed in layout (its label and a `resizable` attribute say so), drawn as a
+    /// placeholder of that size; the resizing mode is not modelled.
     public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true

@@ -39,6 +39,7 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) graph \(examples.first) --at 2 -o step2.svg
                   $ \(name) graph \(examples.first) --at 1.5s --kind cause -o cause.png
                   $ \(name) graph \(examples.first) --at step1 -o step1.dot     DOT text, to diff
+                  $ \(name) graph \(examples.first) --at 2 --frames -o frames.svg  with each view's frame
                 """
         )
     }
@@ -61,6 +62,9 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @Option(help: "The diagram: 'view' (the view graph) or 'cause' (cause → effect).")
     var kind: Kind = .view
+
+    @Flag(help: "Show each view's frame from layout (screen points: x, y, width, height) in the view graph.")
+    var frames = false
 
     func validate() throws {
         let lesson = try self.lesson.scenario()
@@ -89,7 +93,8 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
             let dot: String
             switch kind {
             case .view:
-                dot = ViewGraphDiagram.dot(snapshot: recording.snapshots[moment.step], frames: moment.frames, title: title)
+                dot = ViewGraphDiagram.dot(snapshot: recording.snapshots[moment.step], frames: moment.frames, title: title,
+                                           showsFrames: frames)
             case .cause:
                 dot = CauseEffectDiagram.dot(frames: moment.frames, title: title)
             }

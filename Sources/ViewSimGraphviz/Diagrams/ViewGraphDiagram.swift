@@ -32,13 +32,16 @@ public enum ViewGraphDiagram {
     ///   - snapshot: the graph at one moment, from `Simulation.snapshot()`.
     ///   - frames: the frames whose events to mark, usually those of one step.
     ///   - title: the caption drawn above the diagram.
-    public static func dot(snapshot: GraphSnapshot, frames: [FrameRecord], title: String) -> String {
-        DOTEncoder.encode(graph(snapshot: snapshot, frames: frames, title: title))
+    ///   - showsFrames: whether each view shows the frame layout gave it (screen
+    ///     coordinates, `frame (x, y, w, h)`); off by default.
+    public static func dot(snapshot: GraphSnapshot, frames: [FrameRecord], title: String, showsFrames: Bool = false) -> String {
+        DOTEncoder.encode(graph(snapshot: snapshot, frames: frames, title: title, showsFrames: showsFrames))
     }
 
     /// The diagram as a `DOTGraph`, for callers that want to adjust it.
-    package static func graph(snapshot: GraphSnapshot, frames: [FrameRecord], title: String) -> DOTGraph {
+    package static func graph(snapshot: GraphSnapshot, frames: [FrameRecord], title: String, showsFrames: Bool = false) -> DOTGraph {
         var builder = Builder(snapshot: snapshot, activity: FrameActivity(frames: frames))
+        builder.showsFrames = showsFrames
         builder.build()
         var graph = DOTGraph(
             name: "ViewGraph",
@@ -84,6 +87,8 @@ public enum ViewGraphDiagram {
         let activity: FrameActivity
         var statements: [DOTStatement] = []
         var legend = DiagramLegend()
+        /// Whether each view shows its frame from layout.
+        var showsFrames = false
         /// The ids of the nodes drawn so far, views and ghosts.
         var drawn: Set<Int> = []
 
@@ -288,6 +293,10 @@ public enum ViewGraphDiagram {
                 guard !node.label.contains(value), staticAttributes < 4 else { continue }
                 staticAttributes += 1
                 line("\(attribute.name): \(DiagramStyle.truncate(value, 40))", color: DiagramStyle.mutedText)
+            }
+            if showsFrames {
+                let numbers = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height]
+                line("frame (\(numbers.map { ValueFormatter.number(Double($0)) }.joined(separator: ", ")))", color: DiagramStyle.mutedText)
             }
             if let entry = node.timelineEntry {
                 let next = node.nextTimelineEntry.map { " · next \($0)" } ?? ""

@@ -1,0 +1,210 @@
+// Models SwiftUI's display list: what the views draw, back to front, after
+// layout, with every effect applied at its presented (animated) value — the
+// position from layout, then `.offset`, `.scaleEffect` and `.rotationEffect`
+// around their anchors, opacity multiplied down, clips, trimmed shape paths,
+// fills, strokes and the foreground style, text lines at their baselines,
+// image placeholders, `Color` views and what each `Canvas` drew.
+// Simplifies: opacity multiplies into each item (no group compositing); the
+// nearest `.fill`/`.stroke`/`.trim` above a shape applies; an unknown leaf
+// draws nothing unless it is a canvas. Lessons: every rendered frame.
+import Foundation
+
+extension ViewGraph {
+    /// What is inherited down the tree while the display list is built.
+    private struct DrawContext {
+        var transform: CGAffineTransform = .identity
+        var opacity: Double = 1
+        var clips: [Path] = []
+        var foreground: (any ShapeStyle)?
+        var fill: (any ShapeStyle)?
+        /// The fill's rule and antialiasing (`_FillShape.fillStyle`).
+        var fillStyle = FillStyle()
+        /// The stroke's shape style and its width, cap, join and dash (`_StrokeShape`).
+        var stroke: (style: any ShapeStyle, strokeStyle: StrokeStyle)?
+        var trim: (from: CGFloat, to: CGFloat)?
+    }
+
+    /// The display list of the tree as it is now: back to front, in display coordinates.
+    package func makeDisplayList() -> DisplayList {
+        var list = DisplayList(size: configuration.screenSize)
+        guard let root else { return list }
+        // An explicit stack rather than recursion: trees can be thousands of levels deep.
+        var pending: [(node: ViewNode, context: DrawContext)] = [(root, DrawContext())]
+        var budget = nextNodeID + 1
+        while let (node, inherited) = pending.popLast(), budget > 0 {
+            budget -= 1
+            if node.isRemoved { continue }
+            var context = inherited
+            let frame = node.layout.frame
+            let local = CGAffineTransform(translationX: finite(frame.origin.x), y: finite(frame.origin.y)).concatenating(context.transform)
+            context.transform = local
+            let bounds = CGRect(origin: .zero, size: frame.size)
+            draw(node, bounds: bounds, context: &context, into: &list)
+            for child in node.children.reversed() { pending.append((child, context)) }
+        }
+        return list
+    }
+
+    /// Applies `node`'s effect to `context` (for its children) and appends what it draws itself.
+    private func draw(_ node: ViewNode, bounds: CGRect, context: inout DrawContext, into list: inout DisplayList) {
+        if !node.canvasDisplayItems.isEmpty {
+            for var item in node.canvasDisplayItems {
+                item.transform = item.transform.concatenating(context.transform)
+                item.opacity *= context.opacity
+                item.clips = item.clips.map { $0.mapped(by: context.transform) } + context.clips
+                list.items.append(item)
+            }
+        }
+        guard case .primitive(.plain) = node.kind else { return }
+        if let modifier = (node.animator?.presented as? any PrimitiveModifier) ?? node.traits.primitiveModifier(node.view) {
+            apply(modifier, of: node, bounds: bounds, to: &context)
+            return
+        }
+        guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view) else { return }
+        let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
+        func append(_ content: DisplayList.Content) {
+            list.items.append(DisplayList.Item(viewID: node.id, viewName: name, content: content, transform: context.transform,
+                                               opacity: context.opacity, clips: context.clips))
+        }
+        switch primitive {
+        case let color as Color:
+            append(.fill(Path(bounds), .color(color.rgba), FillStyle()))
+        case let text as Text:
+            let font = self.font(of: text, at: node)
+            let layout = TextLayout(string: text.content, font: font, proposal: node.layout.placedProposal ?? .unspecified)
+            let shading = text.color.map { DisplayList.Shading.color($0.rgba) } ?? foregroundShading(context, in: bounds)
+            for (index, line) in layout.lines.enumerated() {
+                let baseline = CGPoint(x: 0, y: layout.ascent + Double(index) * layout.lineHeight)
+                append(.text(DisplayList.TextRun(string: line.string, font: font, origin: baseline, shading: shading)))
+            }
+        case let image as Image:
+            let tint = context.foreground.flatMap { DisplayList.Shading.resolve($0, in: bounds) }
+            append(.image(DisplayList.ImagePlaceholder(name: image.name, isSystemImage: image.isSystemImage, rect: bounds, shading: tint)))
+        case let shape as any ShapePathProviding:
+            var path = shape._path(in: bounds)
+            if let trim = context.trim { path = path.trimmedPath(from: trim.from, to: trim.to) }
+            if let stroke = context.stroke {
+                let shading = DisplayList.Shading.resolve(stroke.style, in: bounds) ?? foregroundShading(context, in: bounds)
+                var style = stroke.strokeStyle
+                if !style.lineWidth.isFinite || style.lineWidth < 0 { style.lineWidth = 1 }
+                append(.stroke(path, shading, style))
+            } else {
+                let shading = context.fill.flatMap { DisplayList.Shading.resolve($0, in: bounds) } ?? foregroundShading(context, in: bounds)
+                append(.fill(path, shading, context.fillStyle))
+            }
+        default:
+            break
+        }
+    }
+
+    /// The foreground style in `bounds`, `Color.primary` when none is set.
+    private func foregroundShading(_ context: DrawContext, in bounds: CGRect) -> DisplayList.Shading {
+        context.foreground.flatMap { DisplayList.Shading.resolve($0, in: bounds) } ?? .color(Color.primary.rgba)
+    }
+
+    /// What a modifier does to the drawing of its content.
+    private func apply(_ modifier: any PrimitiveModifier, of node: ViewNode, bounds: CGRect, to context: inout DrawContext) {
+        switch modifier {
+        case let effect as _OpacityEffect:
+            let opacity = effect.opacity.isFinite ? min(1, max(0, effect.opacity)) : 1
+            context.opacity *= opacity
+        case let effect as _OffsetEffect:
+            let dx = effect.offset.width, dy = effect.offset.height
+            guard dx.isFinite, dy.isFinite else {
+                reportBadLayoutNumber(node, what: "offset", value: dx.isFinite ? dy : dx, using: "0")
+                return
+            }
+            context.transform = CGAffineTransform(translationX: dx, y: dy).concatenating(context.transform)
+        case let effect as _ScaleEffect:
+            let sx = effect.scale.width, sy = effect.scale.height
+            guard sx.isFinite, sy.isFinite else { return }
+            let anchor = bounds.point(at: effect.anchor)
+            let around = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+                .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+                .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+            context.transform = around.concatenating(context.transform)
+        case let effect as _RotationEffect:
+            guard effect.angle.radians.isFinite else { return }
+            let anchor = bounds.point(at: effect.anchor)
+            let around = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+                .concatenating(CGAffineTransform(rotationAngle: CGFloat(effect.angle.radians)))
+                .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+            context.transform = around.concatenating(context.transform)
+        case let clip as _ClipEffect:
+            context.clips.append(clip.path(bounds).mapped(by: context.transform))
+        case let style as _ForegroundStyleModifier:
+            context.foreground = style.style
+        case let fill as _FillShape:
+            context.fill = fill.style
+            context.fillStyle = fill.fillStyle
+            context.stroke = nil
+        case let stroke as _StrokeShape:
+            context.stroke = (stroke.style, stroke.strokeStyle)
+            context.fill = nil
+        case let trim as _TrimmedShape:
+            if context.trim == nil, trim.from.isFinite, trim.to.isFinite { context.trim = (trim.from, trim.to) }
+        default:
+            break
+        }
+    }
+
+    /// Keeps this frame's display list when `recordsDisplayLists` is on.
+    func recordDisplayListIfNeeded() {
+        guard configuration.recordsDisplayLists else { return }
+        let list = makeDisplayList()
+        if let last = layoutState.recordedDisplayLists.last, last.frame == clock.frame {
+            layoutState.recordedDisplayLists[layoutState.recordedDisplayLists.count - 1] = (clock.frame, clock.time(ofFrame: clock.frame), list)
+        } else {
+            layoutState.recordedDisplayLists.append((clock.frame, clock.time(ofFrame: clock.frame), list))
+        }
+    }
+}
+
+/// A shape leaf whose outline the display list draws.
+package protocol ShapePathProviding {
+    /// The shape's path in `rect`.
+    func _path(in rect: CGRect) -> Path
+}
+
+nonisolated extension ShapeView: ShapePathProviding {
+    package func _path(in rect: CGRect) -> Path { SimulatedMainActor.run(shape) { $0.path(in: rect) } }
+}
+
+extension Path {
+    /// The path with every point mapped by `transform`.
+    package func mapped(by transform: CGAffineTransform) -> Path {
+        var result = Path()
+        for element in elements {
+            switch element {
+            case .move(let point): result.move(to: point.applying(transform))
+            case .line(let point): result.addLine(to: point.applying(transform))
+            case .quadCurve(let point, let control):
+                result.addQuadCurve(to: point.applying(transform), control: control.applying(transform))
+            case .curve(let point, let control1, let control2):
+                result.addCurve(to: point.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+            case .closeSubpath: result.closeSubpath()
+            }
+        }
+        return result
+    }
+
+    /// The smallest rectangle holding every point and control point (empty path: `.zero`).
+    package var controlPointBounds: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): points.append(point)
+            case .quadCurve(let point, let control): points += [point, control]
+            case .curve(let point, let control1, let control2): points += [point, control1, control2]
+            case .closeSubpath: break
+            }
+        }
+        guard let first = points.first else { return .zero }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for point in points {
+            minX = min(minX, point.x); minY = min(minY, point.y)
+            maxX = max(maxX, point.x); maxY = max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,153 @@
+// Models what each built-in view or modifier does in SwiftUI's layout: a leaf
+// that measures itself (Text, Image, shapes), a container that places children
+// (stacks), a modifier that changes the proposal or the placement (frame,
+// padding, position…), or nothing at all (draw-only effects, custom views).
+// Simplifies: one behaviour per type, read from the view (or modifier) value
+// when the node is measured; everything unknown is a pass-through, and a leaf
+// viewsim does not know (a `Canvas`) behaves like a shape. Lesson: layout tests.
+import Foundation
+
+/// What a node does in layout.
+package enum LayoutBehavior {
+    /// Takes its content's size and places it at its origin (draw-only effects,
+    /// custom views, names, gestures…).
+    case passthrough
+    /// A list of views that flattens into the stack around it (`TupleView`,
+    /// `Group`, `ForEach`, `if`/`else`).
+    case list
+    /// Nothing: zero size (`EmptyView`).
+    case empty
+    /// A `Text`, measured with its font's metrics.
+    case text(Text)
+    /// An `Image` (a placeholder of the font's size, or the proposal when resizable).
+    case image(Image)
+    /// Takes the proposal, 10 × 10 where unspecified (shapes, `Color`, `Canvas`).
+    case fillsProposal
+    /// A `Spacer`: flexible along its stack's axis.
+    case spacer(minLength: CGFloat?)
+    /// `VStack` (vertical) or `HStack` (horizontal); `alignment` is the minor axis's
+    /// unit position (0 leading/top, 0.5 centre, 1 trailing/bottom).
+    case stack(axis: Axis, alignment: CGFloat, spacing: CGFloat?)
+    /// `ZStack`.
+    case zStack(alignment: Alignment)
+    /// `.frame(width:height:alignment:)`.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `.frame(minWidth:…:alignment:)`.
+    case flexibleFrame(_FlexFrameLayout)
+    /// `.padding`: the insets (top, leading, bottom, trailing).
+    case padding(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
+    /// `.position(x:y:)`.
+    case position(CGPoint)
+    /// `.aspectRatio(_:contentMode:)`.
+    case aspectRatio(CGFloat?, ContentMode)
+    /// `.fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.overlay` / `.background`: the secondary view is proposed the primary's size.
+    case secondary(alignment: Alignment, isOverlay: Bool)
+    /// `GeometryReader`: takes the proposal, places its content at the top leading corner.
+    case geometryReader
+
+    /// Whether the behaviour is the same as `other` for layout (the parameters that
+    /// change sizes or positions are equal).
+    func sameLayout(as other: LayoutBehavior) -> Bool {
+        switch (self, other) {
+        case (.passthrough, .passthrough), (.list, .list), (.empty, .empty), (.fillsProposal, .fillsProposal),
+             (.geometryReader, .geometryReader):
+            return true
+        case let (.text(a), .text(b)): return a.content == b.content && a.font == b.font
+        case let (.image(a), .image(b)): return a == b
+        case let (.spacer(a), .spacer(b)): return a == b
+        case let (.stack(a1, a2, a3), .stack(b1, b2, b3)): return a1 == b1 && a2 == b2 && a3 == b3
+        case let (.zStack(a), .zStack(b)): return a == b
+        case let (.frame(a1, a2, a3), .frame(b1, b2, b3)): return a1 == b1 && a2 == b2 && a3 == b3
+        case let (.flexibleFrame(a), .flexibleFrame(b)): return a == b
+        case let (.padding(a1, a2, a3, a4), .padding(b1, b2, b3, b4)): return a1 == b1 && a2 == b2 && a3 == b3 && a4 == b4
+        case let (.position(a), .position(b)): return a == b
+        case let (.aspectRatio(a1, a2), .aspectRatio(b1, b2)): return a1 == b1 && a2 == b2
+        case let (.fixedSize(a1, a2), .fixedSize(b1, b2)): return a1 == b1 && a2 == b2
+        case let (.secondary(a1, a2), .secondary(b1, b2)): return a1 == b1 && a2 == b2
+        default: return false
+        }
+    }
+}
+
+/// A built-in view or modifier with a layout behaviour of its own.
+package protocol LayoutBehaving {
+    var _layoutBehavior: LayoutBehavior { get }
+}
+
+extension Alignment {
+    /// The unit point of the alignment (leading/top 0, centre 0.5, trailing/bottom 1).
+    package var unitPoint: UnitPoint {
+        switch name {
+        case "leading": return .leading
+        case "trailing": return .trailing
+        case "top": return .top
+        case "bottom": return .bottom
+        case "topLeading": return .topLeading
+        case "topTrailing": return .topTrailing
+        case "bottomLeading": return .bottomLeading
+        case "bottomTrailing": return .bottomTrailing
+        default: return .center
+        }
+    }
+}
+
+nonisolated extension VStack: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior {
+        let unit: CGFloat = alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
+        return .stack(axis: .vertical, alignment: unit, spacing: spacing)
+    }
+}
+
+nonisolated extension HStack: LayoutBehaving {
+    /// viewsim's model: text baselines align as `.center` does.
+    package var _layoutBehavior: LayoutBehavior {
+        let unit: CGFloat = alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5
+        return .stack(axis: .horizontal, alignment: unit, spacing: spacing)
+    }
+}
+
+nonisolated extension ZStack: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .zStack(alignment: alignment) }
+}
+
+nonisolated extension Group: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
+nonisolated extension TupleView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
+nonisolated extension ForEach: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
+nonisolated extension _ConditionalContent: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
+nonisolated extension Optional: LayoutBehaving where Wrapped: View { package var _layoutBehavior: LayoutBehavior { .list } }
+nonisolated extension EmptyView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .empty } }
+nonisolated extension Text: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .text(self) } }
+nonisolated extension Image: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .image(self) } }
+nonisolated extension Color: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .fillsProposal } }
+nonisolated extension ShapeView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .fillsProposal } }
+nonisolated extension Spacer: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .spacer(minLength: minLength) } }
+
+nonisolated extension _FrameLayout: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .frame(width: width, height: height, alignment: alignment) }
+}
+
+nonisolated extension _FlexFrameLayout: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .flexibleFrame(self) }
+}
+
+nonisolated extension _PaddingLayout: LayoutBehaving {
+    /// SwiftUI's default padding is 16 points on iOS.
+    package var _layoutBehavior: LayoutBehavior {
+        let amount = length ?? 16
+        func on(_ edge: Edge.Set) -> CGFloat { edges.contains(edge) ? amount : 0 }
+        return .padding(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
+    }
+}
+
+nonisolated extension _PositionLayout: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .position(position) } }
+nonisolated extension _AspectRatioLayout: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .aspectRatio(aspectRatio, contentMode) }
+}
+nonisolated extension _FixedSizeLayout: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .fixedSize(horizontal: horizontal, vertical: vertical) }
+}
+nonisolated extension _SecondaryContentModifier: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .secondary(alignment: alignment, isOverlay: isOverlay) }
+}

@@ -1,0 +1,81 @@
+// Models what SwiftUI's layout keeps per view between frames: the sizes it
+// chose for the proposals it was given, and where its parent placed it.
+// Simplifies: a short list of (proposal → size) per node, cleared when the node
+// changes; frames are in the parent node's coordinates. Lesson: layout tests.
+import Foundation
+
+/// One node's layout cache and placement.
+package struct NodeLayoutState {
+    /// The sizes measured for each proposal since the node last changed (at most
+    /// ``cacheLimit``; the oldest is dropped first).
+    package var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The node's frame in its parent node's coordinates.
+    package var frame: CGRect = .zero
+    /// The proposal the node was placed with, nil before its first placement.
+    package var placedProposal: ProposedViewSize?
+    /// Whether its children must be placed again (its sizes were measured afresh).
+    package var needsPlacement = true
+    /// Whether the node waits in the graph's list of changed nodes.
+    var isQueued = false
+    /// The layout pass that last measured the node afresh after a change.
+    var recomputedPass = -1
+    /// What the node does in layout, kept until its value changes.
+    var behavior: LayoutBehavior?
+    /// The views its content flattens into (see `ViewGraph.layoutItems(of:)`), kept
+    /// until the node is measured afresh after a change below it.
+    ///
+    /// viewsim's engine: not strong references. The items are descendants, which
+    /// the node already owns through `children`; a second owner would make freeing
+    /// a deep tree recurse (see `ViewNode.deinit`). A change below the node always
+    /// clears the list before the next layout reads it (a removal marks the removed
+    /// view's parent, and the marks go up through the lists and custom views in
+    /// between, which keep no sizes, to this node), so no freed node is read.
+    var items: [LayoutItem]?
+    /// For a `GeometryReader`: the geometry its content last ran with (nil before layout gave it one).
+    var deliveredGeometry: CGRect?
+    /// Whether a bad number in this node's layout was already reported.
+    var reportedBadNumber = false
+
+    /// How many proposals a node remembers: a stack asks each child for its
+    /// minimum, maximum and final size for each of the proposals the stack itself
+    /// gets (its own minimum, maximum and final): nine, so sixteen leave room.
+    static let cacheLimit = 16
+
+    /// The size measured for `proposal`, if it is known.
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        for entry in cache where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+        if cache.count >= Self.cacheLimit { cache.removeFirst() }
+        cache.append((proposal, size))
+    }
+}
+
+/// A descendant a container lays out, held without a reference count.
+struct LayoutItem {
+    unowned(unsafe) let node: ViewNode
+}
+
+/// What the graph keeps for layout between frames.
+package struct GraphLayoutState {
+    /// Nodes whose view value, attributes or children changed since the last layout.
+    var dirty: [ViewNode] = []
+    /// The root laid out last (a new root is laid out whole).
+    weak var laidOutRoot: ViewNode?
+    /// Counts layout passes (see `NodeLayoutState.recomputedPass`).
+    var pass = 0
+    /// How many nodes the last layout pass measured (cache misses): a one-leaf
+    /// change measures the nodes on its path up, not the tree.
+    package var measuredInLastPass = 0
+    /// How many nodes the last layout pass placed afresh.
+    package var placedInLastPass = 0
+    /// The `GeometryReader`s laid out so far (removed ones are dropped after each pass).
+    var geometryReaders: [ViewNode] = []
+    /// How many rounds of update and layout one frame runs for geometry readers
+    /// whose geometry changed (see `GeometryReader`).
+    static let geometryRounds = 4
+    /// Each frame's display list, when `SimulationConfiguration.recordsDisplayLists` is on.
+    package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] = []
+}

@@ -1,0 +1,82 @@
+// Models how SwiftUI's `Text` sizes itself: one line when it fits the proposed
+// width, otherwise lines broken at spaces (greedy, each line measured with the
+// font's real metrics); as many lines as the proposed height holds.
+// Simplifies: viewsim's model: no hyphenation, no line breaking inside a word —
+// a word wider than the proposal is cut at the proposed width (the text
+// truncates) and no "…" is drawn; a height too small for every line keeps the
+// lines that fit (at least one); no kerning. Lesson: the size of every `Text`.
+import Foundation
+
+/// The lines of a `Text` laid out for a proposal.
+package struct TextLayout: Equatable {
+    /// The lines, top to bottom, each with its measured width.
+    package var lines: [(string: String, width: Double)]
+    /// The text's size: the widest line (at most the proposed width) by lines × line height.
+    package var size: CGSize
+    /// From the top of a line to its baseline.
+    package var ascent: Double
+    /// The height of one line.
+    package var lineHeight: Double
+
+    package static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
+        lhs.size == rhs.size && lhs.lines.map(\.string) == rhs.lines.map(\.string)
+    }
+
+    /// Lays out `string` in `font` for `proposal`.
+    ///
+    /// ```swift
+    /// TextLayout(string: "Hi", font: Font.body.resolved, proposal: .unspecified).size
+    /// // width (1540 + 569) / 2048 × 17 ≈ 17.51, height one DejaVu line at 17 pt
+    /// ```
+    package init(string: String, font: DisplayList.Font, proposal: ProposedViewSize) {
+        let whole = TextMetrics.measure(string, font: font)
+        ascent = whole.ascent
+        lineHeight = whole.lineHeight
+        guard !string.isEmpty else {
+            lines = []
+            size = .zero
+            return
+        }
+        let limit = Double(proposal.width ?? .infinity)
+        var result: [(String, Double)] = []
+        var widest = 0.0
+        let isOneParagraph = !string.utf8.contains(UInt8(ascii: "\n"))
+        let paragraphs = isOneParagraph ? [Substring(string)] : string.split(separator: "\n", omittingEmptySubsequences: false)
+        for paragraph in paragraphs {
+            // One paragraph (the usual case) is the whole string, measured already.
+            let paragraphWidth = isOneParagraph ? whole.width : TextMetrics.measure(String(paragraph), font: font).width
+            if paragraphWidth <= limit {
+                result.append((String(paragraph), paragraphWidth))
+                widest = max(widest, paragraphWidth)
+                continue
+            }
+            // Greedy: as many words per line as fit; a word wider than the limit gets a line of its own.
+            var line = ""
+            var lineWidth = 0.0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                let candidateWidth = TextMetrics.measure(candidate, font: font).width
+                if candidateWidth <= limit || line.isEmpty {
+                    line = candidate
+                    lineWidth = candidateWidth
+                } else {
+                    result.append((line, lineWidth))
+                    widest = max(widest, lineWidth)
+                    line = String(word)
+                    lineWidth = TextMetrics.measure(line, font: font).width
+                }
+            }
+            result.append((line, lineWidth))
+            widest = max(widest, lineWidth)
+        }
+        // As many lines as the proposed height holds, at least one.
+        if let height = proposal.height, height.isFinite, lineHeight > 0 {
+            let fitting = max(1, Int((Double(height) / lineHeight + 1e-9).rounded(.down)))
+            if fitting < result.count { result.removeLast(result.count - fitting) }
+            widest = result.map(\.1).max() ?? 0
+        }
+        lines = result
+        // A word wider than the proposal is cut at the proposed width.
+        size = CGSize(width: min(widest, limit), height: Double(result.count) * lineHeight)
+    }
+}

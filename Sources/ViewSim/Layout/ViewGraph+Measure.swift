@@ -1,0 +1,417 @@
+// Models how each view chooses its size for a proposal, SwiftUI's rules:
+// text from its font's metrics, shapes and colours take the proposal, stacks
+// divide their space among their children least flexible first, frames and
+// padding change the proposal and the size, and so on (see `LayoutBehavior`).
+// Simplifies: no alignment guides or layout priorities; see docs/ARCHITECTURE.md,
+// "Layout". Lesson: layout tests.
+import Foundation
+
+extension ViewGraph {
+    // MARK: - Behaviour
+
+    /// What `node` does in layout, with the presented (animated) value of a modifier.
+    func layoutBehavior(of node: ViewNode) -> LayoutBehavior {
+        if let known = node.layout.behavior { return known }
+        let behavior = computeLayoutBehavior(of: node)
+        node.layout.behavior = behavior
+        return behavior
+    }
+
+    private func computeLayoutBehavior(of node: ViewNode) -> LayoutBehavior {
+        if case .primitive(.geometryReader) = node.kind { return .geometryReader }
+        guard case .primitive(.plain) = node.kind else { return .list }
+        if let modifier = node.traits.primitiveModifier(node.view) {
+            let value: Any = node.animator?.presented ?? modifier
+            return (value as? any LayoutBehaving)?._layoutBehavior ?? .passthrough
+        }
+        guard let primitive = node.traits.primitive(node.view) else { return .passthrough }
+        if let behaving = primitive as? any LayoutBehaving { return behaving._layoutBehavior }
+        // A leaf viewsim does not know (a Canvas) takes the proposal, as shapes do.
+        return node.children.isEmpty ? .fillsProposal : .passthrough
+    }
+
+    /// The views `children` contribute to a container: lists (`TupleView`,
+    /// `Group`, `ForEach`, `if`) and custom views flatten into their items.
+    ///
+    /// viewsim's model: a custom view (or timeline content, or a custom
+    /// modifier's body) always flattens, whatever its body is; a built-in
+    /// modifier over several views lays them out as one implicit `VStack`
+    /// (SwiftUI applies the modifier to each).
+    func layoutItems(of children: [ViewNode]) -> [ViewNode] {
+        var items: [ViewNode] = []
+        var pending = Array(children.reversed())
+        // Each node is visited once: bounded by the number of nodes.
+        var budget = nextNodeID + 1
+        while let node = pending.popLast(), budget > 0 {
+            budget -= 1
+            if node.isRemoved { continue }
+            if case .list = layoutBehavior(of: node) {
+                pending.append(contentsOf: node.children.reversed())
+            } else {
+                items.append(node)
+            }
+        }
+        return items
+    }
+
+    /// The children a modifier lays out as its content (an overlay's or
+    /// background's secondary view is not content).
+    func contentChildren(of node: ViewNode) -> [ViewNode] {
+        node.children.filter { $0.key != .secondary }
+    }
+
+    /// The items `node`'s content flattens into, kept on the node until it is
+    /// measured afresh (a change below it always reaches it: the lists and custom
+    /// views in between have no sizes of their own to stop at).
+    func contentItems(of node: ViewNode) -> [ViewNode] {
+        if let known = node.layout.items { return known.map(\.node) }
+        let items = layoutItems(of: contentChildren(of: node))
+        node.layout.items = items.map(LayoutItem.init)
+        return items
+    }
+
+    // MARK: - Measuring
+
+    /// The size `node` chooses for `proposal`, from its cache when it was asked before.
+    func measure(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        // A draw-only modifier (a name, an opacity, a gesture) is its content's size:
+        // nothing to keep, nothing to count.
+        if case .passthrough = layoutBehavior(of: node) { return descending { measureContent(node, proposal: proposal) } }
+        if let known = node.layout.size(for: proposal) { return known }
+        if let known = textSizeFromIdeal(node, proposal: proposal) {
+            node.layout.remember(known, for: proposal)
+            return known
+        }
+        layoutState.measuredInLastPass += 1
+        let size = descending { computeSize(of: node, proposal: proposal) }
+        let clean = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        node.layout.remember(clean, for: proposal)
+        return clean
+    }
+
+    /// A text proposed at least its one-line width is that wide, whatever the
+    /// proposal: its size for an unlimited width (at the same height) answers,
+    /// without measuring again. Siblings of a text that grew are proposed new
+    /// widths; this keeps them from being measured again.
+    private func textSizeFromIdeal(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize? {
+        guard let width = proposal.width, case .text = layoutBehavior(of: node) else { return nil }
+        for entry in node.layout.cache where entry.proposal.height == proposal.height {
+            if (entry.proposal.width == nil || entry.proposal.width == .infinity), entry.size.width <= width { return entry.size }
+        }
+        return nil
+    }
+
+    private func computeSize(of node: ViewNode, proposal p: ProposedViewSize) -> CGSize {
+        switch layoutBehavior(of: node) {
+        case .empty:
+            return .zero
+        case .text(let text):
+            return TextLayout(string: text.content, font: font(of: text, at: node), proposal: p).size
+        case .image(let image):
+            let natural = imageSize(image, at: node)
+            return image.isResizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+        case .fillsProposal:
+            return p.replacingUnspecifiedDimensions()
+        case .geometryReader:
+            if !layoutState.geometryReaders.contains(where: { $0 === node }) { layoutState.geometryReaders.append(node) }
+            return p.replacingUnspecifiedDimensions()
+        case .spacer(let minLength):
+            return spacerSize(node, minLength: minLength, proposal: p)
+        case .stack(let axis, _, let spacing):
+            return arrangeStack(contentItems(of: node), axis: axis, spacing: spacing, proposal: p).size
+        case .zStack:
+            return zStackSize(contentItems(of: node), proposal: p)
+        case .passthrough, .list:
+            return measureContent(node, proposal: p)
+        case .frame(let width, let height, _):
+            let (w, h) = (checkedDimension(width, node, "frame width"), checkedDimension(height, node, "frame height"))
+            let child = measureContent(node, proposal: ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
+            return CGSize(width: w ?? child.width, height: h ?? child.height)
+        case .flexibleFrame(let frame):
+            return flexibleFrameSize(frame, node, proposal: p)
+        case .padding(let top, let leading, let bottom, let trailing):
+            let insets = paddingInsets(top, leading, bottom, trailing, node)
+            let child = measureContent(node, proposal: paddedProposal(p, insets))
+            return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
+        case .position:
+            let child = measureContent(node, proposal: p)
+            return p.replacingUnspecifiedDimensions(by: child)
+        case .aspectRatio(let ratio, let mode):
+            return measureContent(node, proposal: aspectProposal(ratio, mode, node, proposal: p))
+        case .fixedSize(let horizontal, let vertical):
+            return measureContent(node, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+        case .secondary:
+            return measureContent(node, proposal: p)
+        }
+    }
+
+    /// The size of a modifier's (or custom view's) content: nothing, one view, or
+    /// several views as an implicit `VStack`.
+    func measureContent(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        let items = contentItems(of: node)
+        switch items.count {
+        case 0: return .zero
+        case 1: return measure(items[0], proposal: proposal)
+        default: return arrangeStack(items, axis: .vertical, spacing: nil, proposal: proposal).size
+        }
+    }
+
+    // MARK: - Leaves
+
+    /// The font a `Text` draws with: its own, else the nearest `.font` above it, else `.body`.
+    func font(of text: Text, at node: ViewNode) -> DisplayList.Font {
+        (text.font ?? inheritedFont(at: node) ?? .body).resolved
+    }
+
+    /// The nearest `.font(_:)` above `node`.
+    func inheritedFont(at node: ViewNode) -> Font? {
+        var current = node.parent
+        while let ancestor = current {
+            // The name first: a string compare, where the cast asks the runtime.
+            if ancestor.typeName == ".font", let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier,
+               let font = modifier.font {
+                return font
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// viewsim's model: an image has no pixels; it is a square placeholder as wide
+    /// as the font's point size (17 × 17 in `.body`), a symbol's size at that font.
+    func imageSize(_ image: Image, at node: ViewNode) -> CGSize {
+        let size = CGFloat((inheritedFont(at: node) ?? .body).resolved.size)
+        return CGSize(width: size, height: size)
+    }
+
+    /// A `Spacer`: its minimum length (8 by default) along its stack's axis, or the
+    /// proposal when it is larger; nothing across it. Outside a stack it fills both.
+    private func spacerSize(_ node: ViewNode, minLength: CGFloat?, proposal p: ProposedViewSize) -> CGSize {
+        let minimum = max(0, (minLength?.isFinite ?? false) ? minLength ?? 8 : 8)
+        func along(_ value: CGFloat?) -> CGFloat { max(minimum, value ?? minimum) }
+        switch stackAxis(around: node) {
+        case .horizontal?: return CGSize(width: along(p.width), height: 0)
+        case .vertical?: return CGSize(width: 0, height: along(p.height))
+        case nil: return CGSize(width: along(p.width), height: along(p.height))
+        }
+    }
+
+    /// The axis of the stack `node` is an item of, if any.
+    func stackAxis(around node: ViewNode) -> Axis? {
+        var current = node.parent
+        while let ancestor = current {
+            switch layoutBehavior(of: ancestor) {
+            case .list, .passthrough: current = ancestor.parent
+            case .stack(let axis, _, _): return axis
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Stacks
+
+    /// SwiftUI's stack algorithm: the spacing is taken off the proposal, then the
+    /// children are proposed the space left divided by the children left, least
+    /// flexible first (flexibility: the size for an infinite proposal minus the
+    /// size for zero, along the axis); across the axis each child gets the
+    /// stack's proposal. The stack is as long as its children and spacing, and as
+    /// wide as its widest child.
+    ///
+    /// viewsim's model: the default spacing is 8 between two views and 0 next to a
+    /// `Spacer` (whose minimum length, 8, stands in for it).
+    func arrangeStack(_ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize)
+        -> (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat]) {
+        guard !items.isEmpty else { return (.zero, [], [], []) }
+        let horizontal = axis == .horizontal
+        func major(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
+        func minor(_ size: CGSize) -> CGFloat { horizontal ? size.height : size.width }
+        let minorProposal = horizontal ? p.height : p.width
+        func proposal(_ length: CGFloat?) -> ProposedViewSize {
+            horizontal ? ProposedViewSize(width: length, height: minorProposal) : ProposedViewSize(width: minorProposal, height: length)
+        }
+        let isSpacer = items.map(isSpacerItem)
+        let explicit = spacing.flatMap { $0.isFinite ? $0 : nil }
+        var gaps: [CGFloat] = [0]
+        for index in 1..<items.count {
+            gaps.append(explicit ?? (isSpacer[index - 1] || isSpacer[index] ? 0 : 8))
+        }
+        let totalGap = gaps.reduce(0, +)
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: items.count)
+        var sizes = [CGSize](repeating: .zero, count: items.count)
+        if let length = horizontal ? p.width : p.height {
+            var flexibility: [(index: Int, flexibility: CGFloat)] = []
+            for (index, item) in items.enumerated() {
+                let most = major(measure(item, proposal: proposal(.infinity)))
+                let least = major(measure(item, proposal: proposal(0)))
+                let flexible = most - least
+                flexibility.append((index, flexible.isNaN ? .infinity : flexible))
+            }
+            flexibility.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+            var remaining = max(0, length - totalGap)
+            var left = CGFloat(items.count)
+            for (index, _) in flexibility {
+                let share = max(0, remaining / left)
+                proposals[index] = proposal(share.isNaN ? 0 : share)
+                sizes[index] = measure(items[index], proposal: proposals[index])
+                remaining -= major(sizes[index])
+                left -= 1
+            }
+        } else {
+            for (index, item) in items.enumerated() {
+                proposals[index] = proposal(nil)
+                sizes[index] = measure(item, proposal: proposals[index])
+            }
+        }
+        let length = sizes.reduce(0) { $0 + major($1) } + totalGap
+        let breadth = sizes.reduce(0) { max($0, minor($1)) }
+        let size = horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
+        return (size, proposals, sizes, gaps)
+    }
+
+    /// Whether `item` is a `Spacer`, under draw-only modifiers (a name, an opacity) or not.
+    func isSpacerItem(_ item: ViewNode) -> Bool {
+        var current = item
+        // Down single-child pass-throughs: bounded by the tree's depth.
+        for _ in 0...(deepestDepth + 1) {
+            switch layoutBehavior(of: current) {
+            case .spacer: return true
+            case .passthrough where current.children.count == 1: current = current.children[0]
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// A `ZStack` is as large as its largest child in each dimension.
+    func zStackSize(_ items: [ViewNode], proposal: ProposedViewSize) -> CGSize {
+        var size = CGSize.zero
+        for item in items {
+            let child = measure(item, proposal: proposal)
+            size.width = max(size.width, child.width)
+            size.height = max(size.height, child.height)
+        }
+        return size
+    }
+
+    // MARK: - Frames, padding, aspect ratio
+
+    /// SwiftUI's flexible frame: the proposal (or the ideal size, when unspecified)
+    /// is clamped to the bounds and passed to the content; the frame's size is the
+    /// content's, raised to the proposal by a minimum and limited by a maximum.
+    ///
+    /// ```swift
+    /// Text("Hi").frame(maxWidth: .infinity)  // proposed 393: min(∞, max(17.5, 393)) = 393 wide
+    /// ```
+    func flexibleFrameSize(_ frame: _FlexFrameLayout, _ node: ViewNode, proposal p: ProposedViewSize) -> CGSize {
+        let bounds = flexibleBounds(frame, node)
+        let child = measureContent(node, proposal: flexibleChildProposal(bounds, proposal: p))
+        func dimension(_ childLength: CGFloat, _ proposed: CGFloat?, _ minimum: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
+            var result = childLength
+            if let minimum { result = max(minimum, min(result, proposed ?? result)) }
+            if let maximum { result = min(maximum, max(result, proposed ?? result)) }
+            return result
+        }
+        return CGSize(width: dimension(child.width, p.width, bounds.minWidth, bounds.maxWidth),
+                      height: dimension(child.height, p.height, bounds.minHeight, bounds.maxHeight))
+    }
+
+    /// What a flexible frame proposes its content.
+    func flexibleChildProposal(_ bounds: _FlexFrameLayout, proposal p: ProposedViewSize) -> ProposedViewSize {
+        func dimension(_ proposed: CGFloat?, _ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> CGFloat? {
+            guard var value = proposed ?? ideal else { return nil }
+            if let maximum { value = min(value, maximum) }
+            if let minimum { value = max(value, minimum) }
+            return value
+        }
+        return ProposedViewSize(width: dimension(p.width, bounds.minWidth, bounds.idealWidth, bounds.maxWidth),
+                                height: dimension(p.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
+    }
+
+    /// The frame's bounds with the unusable ones (NaN, negative, an infinite
+    /// minimum or ideal) dropped, reported once. viewsim's model: a maximum below
+    /// the minimum is raised to it.
+    func flexibleBounds(_ frame: _FlexFrameLayout, _ node: ViewNode) -> _FlexFrameLayout {
+        var bounds = frame
+        bounds.minWidth = checkedDimension(frame.minWidth, node, "frame minWidth")
+        bounds.idealWidth = checkedDimension(frame.idealWidth, node, "frame idealWidth")
+        bounds.maxWidth = checkedDimension(frame.maxWidth, node, "frame maxWidth", allowsInfinity: true)
+        bounds.minHeight = checkedDimension(frame.minHeight, node, "frame minHeight")
+        bounds.idealHeight = checkedDimension(frame.idealHeight, node, "frame idealHeight")
+        bounds.maxHeight = checkedDimension(frame.maxHeight, node, "frame maxHeight", allowsInfinity: true)
+        if let low = bounds.minWidth, let high = bounds.maxWidth, high < low { bounds.maxWidth = low }
+        if let low = bounds.minHeight, let high = bounds.maxHeight, high < low { bounds.maxHeight = low }
+        return bounds
+    }
+
+    /// What `.padding` proposes its content: the proposal less the insets, never below zero.
+    func paddedProposal(_ p: ProposedViewSize, _ insets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                         height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+
+    /// The insets with the non-finite ones as zero, reported once. viewsim's model:
+    /// negative padding is kept (SwiftUI allows it); sizes never go below zero.
+    func paddingInsets(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat, _ node: ViewNode)
+        -> (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        func check(_ value: CGFloat) -> CGFloat {
+            guard value.isFinite else {
+                reportBadLayoutNumber(node, what: "padding", value: value, using: "0")
+                return 0
+            }
+            return value
+        }
+        return (check(top), check(leading), check(bottom), check(trailing))
+    }
+
+    /// What `.aspectRatio` proposes its content: the largest (fit) or smallest
+    /// (fill) size with the ratio for the proposal; a nil ratio is the content's
+    /// ideal width / height. Unspecified in both dimensions: the content's ideal
+    /// width and the height the ratio gives.
+    func aspectProposal(_ ratio: CGFloat?, _ mode: ContentMode, _ node: ViewNode, proposal p: ProposedViewSize) -> ProposedViewSize {
+        var ratio = ratio
+        if ratio == nil {
+            let ideal = measureContent(node, proposal: .unspecified)
+            ratio = ideal.height > 0 ? ideal.width / ideal.height : 1
+        }
+        guard let wanted = ratio, wanted.isFinite, wanted > 0 else {
+            reportBadLayoutNumber(node, what: "aspectRatio", value: ratio ?? .nan, using: "1")
+            return aspectProposal(1, mode, node, proposal: p)
+        }
+        let width = p.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = p.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (width, height) {
+        case let (w?, h?):
+            let widthFirst = (mode == .fit) == (w / h <= wanted)
+            return widthFirst ? ProposedViewSize(width: w, height: w / wanted) : ProposedViewSize(width: h * wanted, height: h)
+        case let (w?, nil): return ProposedViewSize(width: w, height: w / wanted)
+        case let (nil, h?): return ProposedViewSize(width: h * wanted, height: h)
+        case (nil, nil):
+            let ideal = measureContent(node, proposal: .unspecified)
+            return ProposedViewSize(width: ideal.width, height: ideal.width / wanted)
+        }
+    }
+
+    // MARK: - Bad numbers
+
+    /// `value` if it is a usable length (finite — or infinite where allowed — and
+    /// not negative); otherwise nil, reported once: SwiftUI logs "Invalid frame
+    /// dimension (negative or non-finite)." and ignores it.
+    func checkedDimension(_ value: CGFloat?, _ node: ViewNode, _ what: String, allowsInfinity: Bool = false) -> CGFloat? {
+        guard let value else { return nil }
+        if value.isNaN || value < 0 || (!allowsInfinity && value.isInfinite) {
+            reportBadLayoutNumber(node, what: what, value: value, using: "nil (unspecified)")
+            return nil
+        }
+        return value
+    }
+
+    /// Records the diagnostic for a bad layout number, once per node.
+    func reportBadLayoutNumber(_ node: ViewNode, what: String, value: CGFloat, using replacement: String) {
+        guard !node.layout.reportedBadNumber else { return }
+        node.layout.reportedBadNumber = true
+        record(.diagnostic(.invalidLayoutValue(node: node.reference, what: what, value: ValueFormatter.number(Double(value)), using: replacement)),
+               cause: nil)
+    }
+}

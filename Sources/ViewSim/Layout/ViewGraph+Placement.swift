@@ -1,0 +1,167 @@
+// Models the second half of SwiftUI's layout: once a view knows its size, it
+// places its children — each proposed what it was measured with, at an origin
+// given by the container's rule (stack order and alignment, frame alignment,
+// padding insets, position, overlay alignment).
+// Simplifies: frames are kept per node in its parent node's coordinates; a list
+// or custom view that flattens into a container takes the container's bounds
+// (origin zero), so the frames of the views it holds are exact and their global
+// frames add up. Lesson: layout tests, `sim.frame(of:)`.
+import Foundation
+
+extension ViewGraph {
+    /// Sizes `node` for `proposal` and places its children (when it changed or its
+    /// proposal did); its origin is set by its parent.
+    func place(_ node: ViewNode, proposal: ProposedViewSize) {
+        let proposal = proposal.sanitized
+        if case .passthrough = layoutBehavior(of: node) {
+            placePassthrough(node, proposal: proposal)
+            return
+        }
+        let size = measure(node, proposal: proposal)
+        node.layout.frame.size = size
+        node.layoutSize = size
+        if !node.layout.needsPlacement, node.layout.placedProposal == proposal { return }
+        node.layout.placedProposal = proposal
+        node.layout.needsPlacement = false
+        layoutState.placedInLastPass += 1
+        descending { placeChildren(of: node, size: size, proposal: proposal) }
+    }
+
+    /// A draw-only modifier keeps no sizes (see `measure`): its content is placed
+    /// first and gives it its size, so that a chain of them is walked once, not
+    /// once per level.
+    private func placePassthrough(_ node: ViewNode, proposal: ProposedViewSize) {
+        if !node.layout.needsPlacement, node.layout.placedProposal == proposal { return }
+        node.layout.placedProposal = proposal
+        node.layout.needsPlacement = false
+        layoutState.placedInLastPass += 1
+        let items = contentItems(of: node)
+        guard items.count == 1 else {
+            let size = measureContent(node, proposal: proposal)
+            node.layout.frame.size = size
+            node.layoutSize = size
+            descending { placeContent(of: node, proposal: proposal, size: size, alignment: .center) }
+            return
+        }
+        descending { place(items[0], proposal: proposal) }
+        let size = items[0].layout.frame.size
+        node.layout.frame.size = size
+        node.layoutSize = size
+        setOrigin(of: items[0], .zero, container: node, size: size)
+    }
+
+    private func placeChildren(of node: ViewNode, size: CGSize, proposal p: ProposedViewSize) {
+        switch layoutBehavior(of: node) {
+        case .empty, .text, .image, .fillsProposal, .spacer:
+            return
+        case .stack(let axis, let alignment, let spacing):
+            let items = contentItems(of: node)
+            let arrangement = arrangeStack(items, axis: axis, spacing: spacing, proposal: p)
+            placeStack(items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size)
+        case .zStack(let alignment):
+            let items = contentItems(of: node)
+            for item in items { placeAligned(item, proposal: p, alignment: alignment.unitPoint, in: size, container: node) }
+        case .passthrough, .list, .secondary:
+            placeContent(of: node, proposal: p, size: size, alignment: .center)
+            if case .secondary(let alignment, _) = layoutBehavior(of: node) {
+                let secondary = layoutItems(of: node.children.filter { $0.key == .secondary })
+                for item in secondary {
+                    placeAligned(item, proposal: ProposedViewSize(size), alignment: alignment.unitPoint, in: size, container: node)
+                }
+            }
+        case .frame(let width, let height, let alignment):
+            let (w, h) = (checkedDimension(width, node, "frame width"), checkedDimension(height, node, "frame height"))
+            placeContent(of: node, proposal: ProposedViewSize(width: w ?? p.width, height: h ?? p.height), size: size,
+                         alignment: alignment.unitPoint)
+        case .flexibleFrame(let frame):
+            placeContent(of: node, proposal: flexibleChildProposal(flexibleBounds(frame, node), proposal: p), size: size,
+                         alignment: frame.alignment.unitPoint)
+        case .padding(let top, let leading, let bottom, let trailing):
+            let insets = paddingInsets(top, leading, bottom, trailing, node)
+            let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
+                               height: max(0, size.height - insets.top - insets.bottom))
+            placeContent(of: node, proposal: paddedProposal(p, insets), size: inner, alignment: .center,
+                         offset: CGPoint(x: insets.leading, y: insets.top))
+        case .position(let point):
+            let x = point.x.isFinite ? point.x : 0
+            let y = point.y.isFinite ? point.y : 0
+            if !point.x.isFinite || !point.y.isFinite {
+                reportBadLayoutNumber(node, what: "position", value: point.x.isFinite ? point.y : point.x, using: "0")
+            }
+            for item in contentItems(of: node) {
+                place(item, proposal: p)
+                let child = item.layout.frame.size
+                setOrigin(of: item, CGPoint(x: x - child.width / 2, y: y - child.height / 2), container: node, size: size)
+            }
+        case .aspectRatio(let ratio, let mode):
+            placeContent(of: node, proposal: aspectProposal(ratio, mode, node, proposal: p), size: size, alignment: .center)
+        case .fixedSize(let horizontal, let vertical):
+            placeContent(of: node, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
+                         size: size, alignment: .center)
+        case .geometryReader:
+            for item in contentItems(of: node) {
+                place(item, proposal: ProposedViewSize(size))
+                setOrigin(of: item, .zero, container: node, size: size)
+            }
+        }
+    }
+
+    /// Places a modifier's content in `size`: one view aligned, several as an implicit `VStack`.
+    private func placeContent(of node: ViewNode, proposal: ProposedViewSize, size: CGSize, alignment: UnitPoint,
+                              offset: CGPoint = .zero) {
+        let items = contentItems(of: node)
+        if items.count == 1 {
+            placeAligned(items[0], proposal: proposal, alignment: alignment, in: size, container: node, offset: offset)
+        } else if items.count > 1 {
+            let arrangement = arrangeStack(items, axis: .vertical, spacing: nil, proposal: proposal)
+            let stackOrigin = CGPoint(x: offset.x + (size.width - arrangement.size.width) * alignment.x,
+                                      y: offset.y + (size.height - arrangement.size.height) * alignment.y)
+            placeStack(items, arrangement: arrangement, axis: .vertical, alignment: 0.5, in: node, size: arrangement.size,
+                       offset: stackOrigin)
+        }
+    }
+
+    /// Places `item` for `proposal` at `alignment` within a container of `size`.
+    private func placeAligned(_ item: ViewNode, proposal: ProposedViewSize, alignment: UnitPoint, in size: CGSize,
+                              container: ViewNode, offset: CGPoint = .zero) {
+        place(item, proposal: proposal)
+        let child = item.layout.frame.size
+        let origin = CGPoint(x: offset.x + finite((size.width - child.width) * alignment.x),
+                             y: offset.y + finite((size.height - child.height) * alignment.y))
+        setOrigin(of: item, origin, container: container, size: size)
+    }
+
+    /// Places a stack's items one after the other along `axis`, aligned across it.
+    private func placeStack(_ items: [ViewNode], arrangement: (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat]),
+                            axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero) {
+        var position: CGFloat = 0
+        for (index, item) in items.enumerated() {
+            position += arrangement.gaps[index]
+            place(item, proposal: arrangement.proposals[index])
+            let child = item.layout.frame.size
+            let origin: CGPoint
+            if axis == .horizontal {
+                origin = CGPoint(x: offset.x + finite(position), y: offset.y + finite((size.height - child.height) * alignment))
+                position += child.width
+            } else {
+                origin = CGPoint(x: offset.x + finite((size.width - child.width) * alignment), y: offset.y + finite(position))
+                position += child.height
+            }
+            setOrigin(of: item, origin, container: container, size: size)
+        }
+    }
+
+    /// Sets `item`'s origin in `container`'s coordinates; the lists and custom
+    /// views between them take the container's bounds (origin zero).
+    private func setOrigin(of item: ViewNode, _ origin: CGPoint, container: ViewNode, size: CGSize) {
+        item.layout.frame.origin = origin
+        var current = item.parent
+        // Bounded by the depth between the item and its container.
+        for _ in 0..<(item.depth + 1) {
+            guard let between = current, between !== container else { return }
+            between.layout.frame = CGRect(origin: .zero, size: container.layout.frame.size)
+            between.layoutSize = container.layout.frame.size
+            current = between.parent
+        }
+    }
+}

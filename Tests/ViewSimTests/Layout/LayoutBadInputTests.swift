@@ -1,0 +1,74 @@
+// Tests bad numbers in layout: NaN, infinite and negative frames, paddings,
+// positions, offsets and aspect ratios never crash or hang; each is reported
+// once per view and laid out as documented (unspecified, zero, or ratio 1).
+import Observation
+import ViewSim
+import XCTest
+
+@Observable
+private final class Numbers {
+    var width: CGFloat = .nan
+}
+
+private struct Framed: View {
+    let numbers: Numbers
+    var body: some View {
+        Color.red.frame(width: numbers.width, height: 10).accessibilityIdentifier("c")
+    }
+}
+
+@MainActor
+final class LayoutBadInputTests: XCTestCase {
+    private func invalid(_ sim: Simulation) -> [Diagnostic] {
+        sim.trace.diagnostics().filter { $0.kind == .invalidLayout }
+    }
+
+    func testANaNFrameWidthIsUnspecifiedAndReportedOnce() async throws {
+        let numbers = Numbers()
+        let sim = Simulation(Framed(numbers: numbers))
+        // The width is unspecified: the colour takes the proposed 393.
+        XCTAssertEqual(sim.frame(of: "c"), CGRect(x: 0, y: 421, width: 393, height: 10))
+        XCTAssertEqual(invalid(sim).count, 1)
+        XCTAssertTrue(invalid(sim)[0].message.contains("Invalid frame dimension (negative or non-finite)."), invalid(sim)[0].message)
+        sim.perform("still bad") { numbers.width = -5 }
+        sim.perform("infinite") { numbers.width = .infinity }
+        XCTAssertEqual(invalid(sim).count, 1, "once per view")
+        sim.perform("good") { numbers.width = 20 }
+        XCTAssertEqual(sim.frame(of: "c"), CGRect(x: 186.5, y: 421, width: 20, height: 10))
+    }
+
+    func testBadPaddingPositionOffsetAndRatioNeverCrash() async throws {
+        let sim = Simulation(VStack {
+            Color.red.frame(width: 10, height: 10).padding(CGFloat.nan).accessibilityIdentifier("padded")
+            Color.red.frame(width: 10, height: 10).padding(-4).accessibilityIdentifier("negative")
+            Color.blue.frame(width: 10, height: 10).offset(x: .infinity, y: .nan).accessibilityIdentifier("offset")
+            Color.green.aspectRatio(CGFloat.nan, contentMode: .fit).accessibilityIdentifier("ratio").frame(width: 40, height: 20)
+            Color.green.frame(minWidth: .infinity, idealWidth: -1, maxWidth: .nan, minHeight: 5, maxHeight: 1)
+                .accessibilityIdentifier("flexible")
+        }.frame(width: 300, height: 300))
+        // NaN padding is 0; negative padding is kept (SwiftUI allows it), the size never below zero.
+        XCTAssertEqual(sim.frame(of: "padded")?.size, CGSize(width: 10, height: 10))
+        XCTAssertEqual(sim.frame(of: "negative")?.size, CGSize(width: 2, height: 2))
+        // Offsets are drawn, not laid out: the layout frame is finite; the display list draws it unmoved.
+        XCTAssertEqual(sim.frame(of: "offset")?.size, CGSize(width: 10, height: 10))
+        let items = sim.displayList().items
+        XCTAssertTrue(items.allSatisfy { $0.transform.tx.isFinite && $0.transform.ty.isFinite }, sim.displayList().description)
+        // A NaN ratio is 1: proposed 40 × 20, fit gives 20 × 20.
+        XCTAssertEqual(sim.frame(of: "ratio")?.size, CGSize(width: 20, height: 20))
+        // The bad bounds are dropped; the maximum height below the minimum is raised to it: 5.
+        XCTAssertEqual(sim.frame(of: "flexible")?.height, 5)
+        XCTAssertGreaterThanOrEqual(invalid(sim).count, 3)
+        for frame in ["padded", "negative", "offset", "ratio", "flexible"].compactMap(sim.frame(of:)) {
+            XCTAssertTrue([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(frame)")
+        }
+    }
+
+    func testAnInfiniteProposalFromFixedSizeDoesNotHang() async {
+        let sim = Simulation(HStack { Spacer(); Color.red; Text("Hi") }.fixedSize().accessibilityIdentifier("s"))
+        // Ideal sizes: the spacer 8, the colour 10, the text 17.5: nothing infinite.
+        let width = Double(sim.frame(of: "s")?.width ?? 0)
+        let text: Double = (1540 + 569) / 2048.0 * 17
+        // Spacer 8, no spacing next to it, colour 10, spacing 8, text.
+        XCTAssertEqual(width, 8 + 10 + 8 + text, accuracy: 1e-6)
+    }
+}
