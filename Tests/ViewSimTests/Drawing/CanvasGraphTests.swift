@@ -45,12 +45,34 @@ private struct Tapper: View {
 }
 
 private struct BadCanvas: View {
+    @State private var height: CGFloat = 10
     var body: some View {
-        Canvas { context, size in
-            // size is zero until layout gives the canvas one: a division by zero.
-            let scale = 10 / size.width
-            context.fill(Path(CGRect(x: 0, y: 0, width: scale, height: 1)), with: .color(.red))
-            context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
+        VStack {
+            Text("taller").onTapGesture { height += 10 }.accessibilityIdentifier("taller")
+            Canvas { context, size in
+                // The frame gives the canvas no width: a division by zero.
+                let scale = 10 / size.width
+                context.fill(Path(CGRect(x: 0, y: 0, width: scale, height: 1)), with: .color(.red))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
+            }
+            .frame(width: 0, height: height)
+        }
+    }
+}
+
+/// A canvas whose frame a tap widens: the canvas draws again at its new size.
+private struct Widening: View {
+    let counter: DrawCounter
+    @State private var width: CGFloat = 100
+    var body: some View {
+        VStack {
+            Text("wider").onTapGesture { width += 100 }.accessibilityIdentifier("wider")
+            Canvas { context, size in
+                counter.runs += 1
+                counter.sizes.append(size)
+                context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.blue))
+            }
+            .frame(width: width, height: 100)
         }
     }
 }
@@ -132,23 +154,13 @@ final class CanvasGraphTests: XCTestCase {
 
     func testASizeChangeRedrawsAtTheNewSize() throws {
         let counter = DrawCounter()
-        let sim = makeSimulation(Tapper(counter: counter))
-        let node = try canvasNode(sim)
-        XCTAssertEqual(counter.sizes, [.zero], "no layout yet: the canvas draws at zero size")
-        // What the layout pass does: give the canvas a size; the next frame draws at it.
-        node.layoutSize = CGSize(width: 200, height: 100)
-        sim.graph.runFrame(sim.frame + 1)
+        let sim = makeSimulation(Widening(counter: counter))
+        XCTAssertEqual(counter.sizes, [CGSize(width: 100, height: 100)], "the first draw is at the size layout gave the canvas")
+        try sim.tap("wider")
         XCTAssertEqual(counter.sizes.last, CGSize(width: 200, height: 100))
         let draw = try XCTUnwrap(sim.trace.canvasDraws().last)
-        XCTAssertEqual(draw.causes, [.sizeChanged(from: .zero, to: CGSize(width: 200, height: 100))])
-        XCTAssertTrue(sim.trace.text().contains("draws: size changed: 0×0 → 200×100 (1 item)"))
-        // A size that is not finite draws at zero, without a crash.
-        node.layoutSize = CGSize(width: CGFloat.nan, height: -5)
-        sim.graph.runFrame(sim.frame + 1)
-        XCTAssertEqual(counter.sizes.last, .zero)
-        let runs = counter.runs
-        sim.graph.runFrame(sim.frame + 1)
-        XCTAssertEqual(counter.runs, runs, "the same size does not draw again")
+        XCTAssertTrue(draw.causes.contains(.sizeChanged(from: CGSize(width: 100, height: 100), to: CGSize(width: 200, height: 100))), "\(draw.causes)")
+        XCTAssertTrue(sim.trace.text().contains("size changed: 100×100 → 200×100"), sim.trace.text())
     }
 
     func testARendererDrawingNaNIsReportedOnceAndItsOtherItemsKept() throws {
@@ -156,12 +168,10 @@ final class CanvasGraphTests: XCTestCase {
         XCTAssertEqual(sim.trace.canvasDraws().first?.items, 1, "the finite rectangle is kept")
         let diagnostics = sim.trace.diagnostics().filter { $0.kind == .canvas }
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertTrue(diagnostics[0].message.contains("not finite"), diagnostics[0].message)
-        let node = try canvasNode(sim)
-        node.layoutSize = CGSize(width: 0.5, height: 0)
-        sim.graph.runFrame(sim.frame + 1)
-        node.layoutSize = CGSize(width: 0, height: 1)
-        sim.graph.runFrame(sim.frame + 1)
+        XCTAssertTrue(diagnostics.first?.message.contains("not finite") == true, "\(diagnostics)")
+        try sim.tap("taller")
+        try sim.tap("taller")
+        XCTAssertEqual(sim.trace.canvasDraws().count, 3, "each new height draws again, with NaN again")
         XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .canvas }.count, 1, "once per canvas")
     }
 
