@@ -63,7 +63,7 @@ extension DisplayList.Item {
 
 extension Path {
     /// The box around every point and control point, or nil for an empty path.
-    var controlPointBounds: CGRect? {
+    package var controlPointBounds: CGRect? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         func add(_ point: CGPoint) {
             guard point.x.isFinite, point.y.isFinite else { return }
