@@ -12,10 +12,15 @@ extension Lesson10 {
     /// Shows one example; a tap on "next" switches to the following one.
     struct ContentView: View {
         @State private var example: Example
+        /// Whether the second timer uses the book's improved schedule (tests turn it off to see the claims fail).
+        let improvedSchedule: Bool
 
-        /// - Parameter first: the example to start with.
-        nonisolated init(first: Example = .firstTimer) {
+        /// - Parameters:
+        ///   - first: the example to start with.
+        ///   - improvedSchedule: false keeps `.animation` for the second timer too.
+        nonisolated init(first: Example = .firstTimer, improvedSchedule: Bool = true) {
             _example = State(initialValue: first)
+            self.improvedSchedule = improvedSchedule
         }
 
         var body: some View {
@@ -26,7 +31,7 @@ extension Lesson10 {
 
                 switch example {
                 case .firstTimer: AnalogTimerView(timerLength: 240, improved: false)
-                case .timer: AnalogTimerView(timerLength: 240, improved: true)
+                case .timer: AnalogTimerView(timerLength: 240, improved: improvedSchedule)
                 case .clock: AnalogClock()
                 case .particles: ParticleHeart()
                 }
