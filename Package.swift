@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ViewSimRenderingTests", dependencies: ["ViewSim", "ViewSimRendering"]),
         .testTarget(
             name: "ViewSimLessonsTests",
-            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"],
+            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz", "ViewSimRendering"],
             exclude: ["__Snapshots__"]
         ),
         // End-to-end: runs the built `viewsim` binary (SwiftPM builds it for `swift test`).
