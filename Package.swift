@@ -65,13 +65,13 @@ let package = Package(
         .target(
             name: "ViewSimCLI",
             dependencies: [
-                "ViewSim", "ViewSimGraphviz",
+                "ViewSim", "ViewSimGraphviz", "ViewSimRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "viewsim", dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons"]),
         .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
-        .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim", "CMalloc"], path: "Benchmarks/viewsim-bench"),
+        .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim", "ViewSimRendering", "CMalloc"], path: "Benchmarks/viewsim-bench"),
 
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ViewSimRenderingTests", dependencies: ["ViewSim", "ViewSimRendering"]),
         .testTarget(
             name: "ViewSimLessonsTests",
-            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz"],
+            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "ViewSimGraphviz", "ViewSimRendering"],
             exclude: ["__Snapshots__"]
         ),
         // End-to-end: runs the built `viewsim` binary (SwiftPM builds it for `swift test`).

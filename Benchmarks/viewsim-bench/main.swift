@@ -1,10 +1,10 @@
 // viewsim-bench: the per-frame cost of one leaf's state change in trees of 100,
 // 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
-// idle frame, the layout pass (first layout, one-leaf changes), the heap a trace event
+// idle frame, the layout pass (first layout, one-leaf changes), drawing a frame with cairo, the heap a trace event
 // costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
 // Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
-// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--observation-only`, `--animation-only`; `--memory`
+// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--observation-only`, `--animation-only`; `--memory`
 // (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
@@ -82,9 +82,13 @@ if arguments.contains("--parent-only") {
     exit(0)
 }
 
-// `--layout-only`: just the layout figures.
+// `--layout-only`: just the layout figures; `--render-only`: just the rendering figures.
 if arguments.contains("--layout-only") {
     LayoutBenchmark.printReport(quick: quick)
+    exit(0)
+}
+if arguments.contains("--render-only") {
+    RenderBenchmark.printReport(quick: quick)
     exit(0)
 }
 
@@ -136,6 +140,8 @@ print("")
 Benchmark.printParent(quick: quick)
 print("")
 LayoutBenchmark.printReport(quick: quick)
+print("")
+RenderBenchmark.printReport(quick: quick)
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs  — goal ≤ 0.3 µs: \(idle <= 0.3 ? "met" : "NOT met")")

@@ -1,6 +1,6 @@
 // The command-line tool for a list of scenarios, as a protocol: a user's
-// executable conforms and gets viewsim's `list`, `run`, `graph`, `plot` and
-// `trace` subcommands, options, help and errors for its own scenarios. The
+// executable conforms and gets viewsim's `list`, `run`, `graph`, `plot`,
+// `render` and `trace` subcommands, options, help and errors for its own scenarios. The
 // `viewsim` binary itself is a thin conformance over the lesson catalog.
 // Simplifies: the subcommands are fixed; a conformer supplies the scenarios and
 // the words (name, abstract, noun), not extra subcommands.
@@ -62,6 +62,7 @@ extension ScenarioCommand {
             ("\(name) run \(examples.first) --no-wait", "run straight through (as when piped)"),
             ("\(name) graph \(examples.first) --at 1 -o a.svg", "one diagram, at a step or a time"),
             ("\(name) plot \(examples.animated) -o plot.svg", "animated values over time"),
+            ("\(name) render \(examples.first) --at 1 -o a.png", "what the views draw, at a step or a time"),
             ("\(name) trace \(examples.first) > \(examples.first).txt", "the whole trace, for diffing"),
         ]
         // Help wraps at 80 columns: a command and its meaning share a line when they fit.
@@ -89,7 +90,7 @@ extension ScenarioCommand {
 
     public static var vocabulary: ScenarioVocabulary { ScenarioVocabulary() }
 
-    /// The root command: its name, help and the five subcommands.
+    /// The root command: its name, help and the six subcommands.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: commandName,
@@ -98,7 +99,7 @@ extension ScenarioCommand {
             version: version,
             subcommands: [
                 ListCommand<Self>.self, RunCommand<Self>.self, GraphCommand<Self>.self,
-                PlotCommand<Self>.self, TraceCommand<Self>.self,
+                PlotCommand<Self>.self, RenderCommand<Self>.self, TraceCommand<Self>.self,
             ]
         )
     }

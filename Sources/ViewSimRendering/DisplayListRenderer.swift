@@ -80,20 +80,15 @@ public final class DisplayListRenderer {
 
     /// The PNG of an image surface of `width` × `height` pixels after `draw` drew on it.
     func drawPNG(width: Int, height: Int, draw: (OpaquePointer) -> Void) throws -> [UInt8] {
-        // RGB24: every image is opaque (a white background), so cairo writes RGB PNGs.
-        let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
-        defer { cairo_surface_destroy(surface) }
-        var status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo("an image of \(width) × \(height) px could not be created (\(String(cString: cairo_status_to_string(status))))")
-        }
-        draw(surface)
-        cairo_surface_flush(surface)
-        let sink = CairoByteSink()
-        status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, CairoByteSink.write, sink.closure)
-        }
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        return sink.bytes
+        try drawImage(width: width, height: height, draw: draw).png()
+    }
+
+    /// An image surface of `width` × `height` pixels after `draw` drew on it.
+    /// RGB24: every image is opaque (a white background), so cairo writes RGB PNGs.
+    func drawImage(width: Int, height: Int, draw: (OpaquePointer) -> Void) throws -> CairoImage {
+        let image = try CairoImage(width: width, height: height)
+        draw(image.surface)
+        cairo_surface_flush(image.surface)
+        return image
     }
 }

@@ -1,5 +1,6 @@
 // `viewsim run`, run as a subprocess for every lesson `viewsim list` prints:
-// every step shown, every claim ✓, the SVGs (a plot for each animated step) and
+// every step shown, every claim ✓, the SVGs (a plot for each animated step), the
+// frames (a filmstrip per step, an animated PNG when the picture changes) and
 // trace.txt written, paths printed as given, and an unwritable output directory
 // refused cleanly.
 import XCTest
@@ -43,7 +44,26 @@ final class RunCommandTests: XCTestCase {
                     XCTAssertTrue(result.output.contains(out.appendingPathComponent(name).path), result.report("Should print the path of \(name)."))
                 }
             }
-            XCTAssertEqual(contents(of: out), expected.sorted(), "\(id): the output directory should hold exactly the diagrams and trace.txt.")
+            // What the screen shows: a filmstrip for every step, and an animated PNG
+            // for a step whose picture changes (listed when written).
+            for step in 0...last {
+                let strip = try Data(contentsOf: out.appendingPathComponent("step\(step)-frames.png"))
+                XCTAssertEqual(Array(strip.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(id): step\(step)-frames.png should be a PNG.")
+                XCTAssertTrue(result.output.contains(out.appendingPathComponent("step\(step)-frames.png").path), result.report("Should print the path of step\(step)-frames.png."))
+                expected.append("step\(step)-frames.png")
+                let preview = out.appendingPathComponent("step\(step)-preview.png")
+                if FileManager.default.fileExists(atPath: preview.path) {
+                    expected.append("step\(step)-preview.png")
+                    XCTAssertTrue(result.output.contains(preview.path), result.report("Should print the path of step\(step)-preview.png."))
+                    XCTAssertNotNil(try Data(contentsOf: preview).range(of: Data("acTL".utf8)), "\(id): step\(step)-preview.png should be an animated PNG.")
+                }
+            }
+            if id == "lesson10" {
+                // The stopped timer redraws the same picture: no animation; running, its hands move.
+                XCTAssertFalse(expected.contains("step1-preview.png"), "lesson10 step 1's hands do not move")
+                XCTAssertTrue(expected.contains("step3-preview.png"), "lesson10 step 3's hands move")
+            }
+            XCTAssertEqual(contents(of: out), expected.sorted(), "\(id): the output directory should hold exactly the diagrams, frames and trace.txt.")
             let traceFile = try Data(contentsOf: out.appendingPathComponent("trace.txt"))
             XCTAssertEqual(traceFile, trace.standardOutput, "\(id): trace.txt should be what viewsim trace prints.")
         }

@@ -58,8 +58,10 @@ final class ScenarioCommandTests: XCTestCase {
         XCTAssertTrue(mine.output.contains("── Step 2/2 · Tap twice more "), mine.report("Step headings count like a lesson's."))
         XCTAssertTrue(mine.output.contains("Each tap runs CounterView's body once."), mine.report("A step's narrative is shown."))
         XCTAssertTrue(mine.output.contains("1 of 1 claim holds."), mine.report("The claim holds."))
+        // The counter's text changes in step 2 (two taps, two pictures): an animated preview there.
         XCTAssertEqual(contents(of: directory.appendingPathComponent("mine")),
-                       (0...2).flatMap { ["step\($0)-cause-effect.svg", "step\($0)-view-graph.svg"] }.sorted() + ["trace.txt"])
+                       ((0...2).flatMap { ["step\($0)-cause-effect.svg", "step\($0)-frames.png", "step\($0)-view-graph.svg"] }
+                        + ["step2-preview.png", "trace.txt"]).sorted())
         let trace = try runDemo(["trace", "counter"])
         XCTAssertEqual(trace.status, 0, trace.report("The demo's trace should print."))
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("mine/trace.txt"), encoding: .utf8), trace.output)
@@ -125,8 +127,8 @@ final class ScenarioCommandTests: XCTestCase {
                        result.report("Should name the scenario, the step and what it threw."))
         XCTAssertTrue(result.output.contains("── Step 1/3 · Tap the button "), result.report("The steps before it were printed."))
         XCTAssertFalse(result.output.contains("Step 2/3"), result.report("The failing step has no report."))
-        XCTAssertEqual(contents(of: out), ["step0-cause-effect.svg", "step0-view-graph.svg", "step1-cause-effect.svg",
-                                           "step1-view-graph.svg", "trace.txt"], "The files so far are kept.")
+        XCTAssertEqual(contents(of: out), ["step0-cause-effect.svg", "step0-frames.png", "step0-view-graph.svg", "step1-cause-effect.svg",
+                                           "step1-frames.png", "step1-view-graph.svg", "trace.txt"], "The files so far are kept.")
         let trace = try runDemo(["trace", "failing"])
         XCTAssertEqual(trace.status, 1, trace.report("trace fails the same way."))
         XCTAssertTrue(trace.errorOutput.contains("failing failed in step 2 (Give up)"), trace.report("Names the step."))

@@ -1,7 +1,9 @@
 // The animated PNG's structure, read back chunk by chunk: signature, IHDR, acTL
-// with the frame count, an fcTL per frame with its delay from the frames' times,
-// IDAT for the first frame and fdAT for the rest, sequence numbers in order,
-// every CRC valid; and the first frame is what a plain PNG reader shows.
+// with the frame count, an fcTL per frame with its region and its delay from the
+// frames' times, IDAT for the first frame and fdAT for the rest, sequence numbers in
+// order, every CRC valid; the first frame is what a plain PNG reader shows. Region
+// frames hold only what changed, frames that change nothing merge into the one before,
+// and the frames played back (APNGComposer) are the frames drawn directly.
 import Foundation
 import ViewSim
 import ViewSimRendering
@@ -32,10 +34,9 @@ final class AnimatedPNGTests: XCTestCase {
         let denominators = controls.map { Int($0.data[22]) << 8 | Int($0.data[23]) }
         XCTAssertEqual(delays, [250, 250, 500, 500])
         XCTAssertEqual(Set(denominators), [1000])
-        for control in controls {
-            XCTAssertEqual(PNGChunk.readBigEndian(control.data, at: 4), 80, "width in pixels")
-            XCTAssertEqual(PNGChunk.readBigEndian(control.data, at: 8), 40, "height in pixels")
-        }
+        // The first frame is the whole image; each later one the box of the bar's old and new place.
+        let regions = controls.map { control in (0..<4).map { PNGChunk.readBigEndian(control.data, at: 4 + 4 * $0) } }
+        XCTAssertEqual(regions, [[80, 40, 0, 0], [40, 40, 0, 0], [40, 40, 20, 0], [40, 40, 40, 0]], "width, height, x, y in pixels")
         // Sequence numbers count fcTL and fdAT chunks from 0 without gaps.
         let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { PNGChunk.readBigEndian($0.data, at: 0) }
         XCTAssertEqual(sequence, (0..<UInt32(sequence.count)).map { $0 })
@@ -48,19 +49,14 @@ final class AnimatedPNGTests: XCTestCase {
         let image = try RenderedImage(png: result.bytes, scale: result.scale)
         assertPixel(image, at: CGPoint(x: 5, y: 10), is: RenderedImage.Pixel(red: 255, green: 0, blue: 0))
         assertPixel(image, at: CGPoint(x: 15, y: 10), is: .white)
-        // Each frame's fdAT data (without its sequence number) is a whole image: frame k's bar is at x 10k…10k+10.
-        var frameData: [[UInt8]] = []
-        for chunk in chunks {
-            if chunk.type == "fcTL" { frameData.append([]) }
-            if chunk.type == "IDAT" { frameData[frameData.count - 1] += chunk.data }
-            if chunk.type == "fdAT" { frameData[frameData.count - 1] += chunk.data.dropFirst(4) }
-        }
-        XCTAssertEqual(frameData.count, 4)
-        for (index, data) in frameData.enumerated() {
-            let png = PNGChunk.file([chunks[0], PNGChunk(type: "IDAT", data: data), PNGChunk(type: "IEND", data: [])])
-            let frameImage = try RenderedImage(png: png, scale: result.scale)
-            assertPixel(frameImage, at: CGPoint(x: 10 * index + 5, y: 10), is: RenderedImage.Pixel(red: 255, green: 0, blue: 0), "frame \(index)")
-            assertPixel(frameImage, at: CGPoint(x: (10 * index + 25) % 40, y: 10), is: .white, "frame \(index)")
+        // Played back, frame k shows the bar at x 10k…10k+10 and nothing else.
+        let played = try APNGComposer(apng: result.bytes)
+        XCTAssertEqual(played.shown.count, 4)
+        for (index, shown) in played.shown.enumerated() {
+            let expected = try RenderedImage(DisplayListRenderer().png(frames[index].displayList))
+            XCTAssertEqual(shown, APNGComposer.pixels(of: expected), "frame \(index)")
+            XCTAssertEqual(shown[20 * 80 + 20 * index + 10], RenderedImage.Pixel(red: 255, green: 0, blue: 0), "frame \(index)'s bar")
+            XCTAssertEqual(shown[20 * 80 + (20 * index + 50) % 80], .white, "frame \(index) beside its bar")
         }
     }
 

@@ -42,7 +42,7 @@ final class ScenarioCommandConfigurationTests: XCTestCase {
     func testTheDefaultsComeFromTheTypeAndTheScenarios() throws {
         let configuration = MyViews.configuration
         XCTAssertEqual(configuration.commandName, "my-views")
-        XCTAssertEqual(configuration.subcommands.map { $0.configuration.commandName }, ["list", "run", "graph", "plot", "trace"])
+        XCTAssertEqual(configuration.subcommands.map { $0.configuration.commandName }, ["list", "run", "graph", "plot", "render", "trace"])
         XCTAssertEqual(configuration.version, "")
         XCTAssertTrue(configuration.abstract.contains("Step through scenarios"), configuration.abstract)
         XCTAssertTrue(configuration.discussion.contains("my-views run counter"), configuration.discussion)

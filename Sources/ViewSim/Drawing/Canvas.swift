@@ -51,7 +51,7 @@ nonisolated public struct Canvas<Symbols: View>: PrimitiveView {
     }
 
     package func _didUpdate(node: ViewNode) {
-        node.graph.canvasNeedsDrawing(node, because: node.graph.newValueCause())
+        for cause in node.graph.newValueCauses() { node.graph.canvasNeedsDrawing(node, because: cause) }
     }
 }
 

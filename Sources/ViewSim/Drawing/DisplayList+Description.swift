@@ -23,10 +23,10 @@ extension DisplayList.Item: CustomStringConvertible {
         var parts = ["#\(viewID)", viewName]
         switch content {
         case .fill(let path, let shading, _):
-            parts += ["fill", shading.description, "in", Self.rect(path.controlPointBounds.applying(transform))]
+            parts += ["fill", shading.description, "in", Self.rect((path.controlPointBounds ?? .zero).applying(transform))]
         case .stroke(let path, let shading, let style):
             parts += ["stroke", shading.description, "width", ValueFormatter.number(Double(style.lineWidth)), "in",
-                      Self.rect(path.controlPointBounds.applying(transform))]
+                      Self.rect((path.controlPointBounds ?? .zero).applying(transform))]
         case .text(let run):
             let bold = run.font.isBold ? " Bold" : ""
             parts += [ValueFormatter.quoted(run.string, limit: 40), "\(run.font.family)\(bold) \(ValueFormatter.number(run.font.size))",

@@ -24,14 +24,19 @@ extension ViewGraph {
     }
 
     /// Why a canvas that gets a new value now draws: a timeline entry when the
-    /// content that made the value ran for a new entry, else a new value.
-    func newValueCause() -> CanvasDrawCause {
+    /// content that made the value ran for a new entry; a new value when it ran for
+    /// anything else (its parent gave the timeline a new schedule or content, or it
+    /// is not under a timeline); both when the content ran for both reasons.
+    func newValueCauses() -> [CanvasDrawCause] {
         guard let id = activeCause, let event = openFrameEvent(id),
               case .bodyEvaluated(_, let reasons) = event.kind,
               reasons.contains(where: { if case .timelineEntry = $0 { return true } else { return false } }) else {
-            return .newValue
+            return [.newValue]
         }
-        return .timelineEntry
+        let onlyEntry = reasons.allSatisfy { reason in
+            if case .timelineEntry = reason { return true } else { return false }
+        }
+        return onlyEntry ? [.timelineEntry] : [.newValue, .timelineEntry]
     }
 
     /// Runs the renderers of the canvases that must draw in this frame.

@@ -51,7 +51,7 @@ extension ViewGraph {
             for var item in node.canvasDisplayItems {
                 item.transform = item.transform.concatenating(context.transform)
                 item.opacity *= context.opacity
-                item.clips = item.clips.map { $0.mapped(by: context.transform) } + context.clips
+                item.clips = item.clips.map { $0.applying(context.transform) } + context.clips
                 list.items.append(item)
             }
         }
@@ -131,7 +131,7 @@ extension ViewGraph {
                 .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
             context.transform = around.concatenating(context.transform)
         case let clip as _ClipEffect:
-            context.clips.append(clip.path(bounds).mapped(by: context.transform))
+            context.clips.append(clip.path(bounds).applying(context.transform))
         case let style as _ForegroundStyleModifier:
             context.foreground = style.style
         case let fill as _FillShape:
@@ -168,43 +168,4 @@ package protocol ShapePathProviding {
 
 nonisolated extension ShapeView: ShapePathProviding {
     package func _path(in rect: CGRect) -> Path { SimulatedMainActor.run(shape) { $0.path(in: rect) } }
-}
-
-extension Path {
-    /// The path with every point mapped by `transform`.
-    package func mapped(by transform: CGAffineTransform) -> Path {
-        var result = Path()
-        for element in elements {
-            switch element {
-            case .move(let point): result.move(to: point.applying(transform))
-            case .line(let point): result.addLine(to: point.applying(transform))
-            case .quadCurve(let point, let control):
-                result.addQuadCurve(to: point.applying(transform), control: control.applying(transform))
-            case .curve(let point, let control1, let control2):
-                result.addCurve(to: point.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
-            case .closeSubpath: result.closeSubpath()
-            }
-        }
-        return result
-    }
-
-    /// The smallest rectangle holding every point and control point (empty path: `.zero`).
-    package var controlPointBounds: CGRect {
-        var points: [CGPoint] = []
-        for element in elements {
-            switch element {
-            case .move(let point), .line(let point): points.append(point)
-            case .quadCurve(let point, let control): points += [point, control]
-            case .curve(let point, let control1, let control2): points += [point, control1, control2]
-            case .closeSubpath: break
-            }
-        }
-        guard let first = points.first else { return .zero }
-        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
-        for point in points {
-            minX = min(minX, point.x); minY = min(minY, point.y)
-            maxX = max(maxX, point.x); maxY = max(maxY, point.y)
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 }

@@ -1,10 +1,12 @@
 // `viewsim run <lesson>`: steps through a lesson (any scenario): narrative, code, what happened
 // (summary and trace tree), two SVG diagrams per step (and a plot of the animated
-// values when the step animates), trace.txt, and at the end the claims, ✓ or ✗.
+// values when the step animates), the step's frames (a filmstrip and, when the
+// picture changes, an animated PNG), trace.txt, and at the end the claims, ✓ or ✗.
 // Exit status 1 when a claim fails.
 import ArgumentParser
 import ViewSim
 import ViewSimGraphviz
+import ViewSimRendering
 
 /// Steps through a scenario.
 struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
@@ -27,6 +29,11 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                   step<k>-plot.svg           only for a step in which something animated:
                                              each animated value over time (as
                                              '\(name) plot --step k' draws it)
+                  step<k>-frames.png         what the screen shows during step k: up to 8
+                                             frames, each labelled with its time (as
+                                             '\(name) render --at k --frames 8' draws it)
+                  step<k>-preview.png        only for a step whose picture changes: every
+                                             frame of it as an animated PNG a browser plays
                   trace.txt                  the whole trace, as '\(name) trace' prints it
 
                 On a terminal, \(name) waits for Enter between steps; it runs straight \
@@ -74,7 +81,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             let lastStep = lesson.steps.count - 1
 
             printer.printBanner()
-            let run = try ScenarioRunner.run(lesson) { index, simulation in
+            let run = try ScenarioRunner.run(lesson, recordsDisplayLists: true) { index, simulation in
                 try printer.printStep(index, simulation)
                 if waits {
                     console.waitForEnter(index < lastStep ? "Press Enter for the next step…" : "Press Enter for the claims…")
@@ -164,6 +171,7 @@ private struct StepPrinter {
                 Array(StepPlot.svg(series, scenario: scenario, step: index).utf8)
             }))
         }
+        files += try frameFiles(index, simulation)
         console.print()
         console.print(style.bold("Diagrams"))
         let pathWidth = files.map { AtomicFileWriter.join(directory, $0.name).count }.max() ?? 0
@@ -172,6 +180,27 @@ private struct StepPrinter {
             try AtomicFileWriter.write(try file.bytes(path), to: path)
             console.print("  \(path.padding(toLength: pathWidth))  \(style.dim(file.meaning))")
         }
+    }
+
+    /// The step's filmstrip, and its animation when the picture changes during the step.
+    func frameFiles(_ index: Int, _ simulation: Simulation) throws -> [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] {
+        let (start, end) = StepFrames.span(of: index, in: simulation)
+        let renderer = DisplayListRenderer(scale: 1)
+        let times = FrameSelection.count(FrameSelection.defaultCount).times(stepStart: start, stepEnd: end)
+        let strip = RenderFrame.croppedToContent(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
+        // Drop frames that show the same picture as the one before.
+        let distinct = strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
+        var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
+            ("step\(index)-frames.png", distinct.count == 1 ? "what the screen shows (it does not change)" : "\(distinct.count) frames of the screen, labelled with their times", { path in
+                try RenderFile.bytes(Filmstrip(frames: distinct).png(with: renderer), for: path)
+            }),
+        ]
+        if distinct.count > 1 {
+            files.append(("step\(index)-preview.png", "the step's frames as an animation (open it in a browser)", { path in
+                try RenderFile.bytes(AnimatedPNG(frames: RenderFrame.croppedToContent(try StepFrames.all(of: index, in: simulation))).png(with: renderer), for: path)
+            }))
+        }
+        return files
     }
 
     /// Prints each claim with ✓ or ✗ and returns how many failed.

@@ -9,9 +9,12 @@ enum ScenarioRunner {
     ///
     /// Errors thrown by `afterStep` come out unchanged; an error from the
     /// scenario's own script is a ScenarioError naming the scenario and the step.
-    static func run(_ scenario: Scenario, afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> ScenarioRun {
+    /// With `recordsDisplayLists`, every frame's display list is kept, for drawing frames afterwards.
+    static func run(_ scenario: Scenario, recordsDisplayLists: Bool = false,
+                    afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> ScenarioRun {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
+        configuration.recordsDisplayLists = recordsDisplayLists
         return try scenario.run(configuration: configuration, afterStep: afterStep)
     }
 

@@ -1,0 +1,157 @@
+// `viewsim render <lesson> --at <step|time> -o frame.png|svg`: what the views
+// draw at a moment, drawn by cairo (ViewSimRendering) from the frame's display
+// list; with --frames, a filmstrip of several frames in one PNG; with
+// --animate, an animated PNG of a step that browsers play.
+import ArgumentParser
+import Foundation
+import ViewSim
+import ViewSimRendering
+
+/// Draws what a scenario's views show at a moment.
+struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        let words = Root.vocabulary
+        let name = Root.commandName
+        let examples = words.examples(in: Root.scenarios)
+        return CommandConfiguration(
+            commandName: "render",
+            abstract: "Draw what a \(words.noun)'s views show at a step or a time: a PNG or SVG frame, a filmstrip, or an animation.",
+            discussion: """
+                The \(words.noun) runs to the end, keeping every frame's display list (what is \
+                drawn, in order, with every effect at its animated value), then draws the \
+                moment --at names with cairo:
+
+                  --at 2, --at step2  the last frame of step 2 (what the screen shows when
+                                      the step ends)
+                  --at 1.5s           the frame on screen at 1.5 simulated seconds
+
+                The format comes from the file's extension: .png or .svg, the same bytes on \
+                every run. The picture is the rectangle the views cover, with a 16-point margin \
+                (all frames of a filmstrip or animation share one rectangle); --full-screen \
+                draws the whole simulated screen (393×852 points, an iPhone 15). PNGs are drawn \
+                at --scale pixels per point (default 2).
+
+                  --frames 8                 8 frames spread over the step --at names, in one
+                                             PNG, each labelled with its time
+                  --frames 0.5s..1.5s        8 frames from 0.5 s to 1.5 s (--at not needed)
+                  --frames 0.5s..1.5s/0.25s  one frame every 0.25 s; /6 for six frames
+                  --animate                  every frame of the step --at names as an animated
+                                             PNG (APNG) that a browser plays at its timing
+
+                viewsim's model: text draws with DejaVu fonts and emoji with Noto Color Emoji \
+                (SF Pro is not on Linux); SF Symbols and asset images are labelled placeholders \
+                of their size.
+
+                Examples:
+                  $ \(name) render \(examples.first) --at 1 -o frame.png
+                  $ \(name) render \(examples.first) --at 1.5s -o frame.svg
+                  $ \(name) render \(examples.first) --at 1 --frames 6 -o strip.png
+                  $ \(name) render \(examples.first) --at 1 --animate -o step1.png
+                """
+        )
+    }
+
+    @OptionGroup var lesson: ScenarioArgument<Root>
+
+    @Option(
+        help: ArgumentHelp("The moment to draw: a step (2 or step2) or a time in seconds (1.5s).", valueName: "step|time"),
+        transform: GraphMoment.parse)
+    var at: GraphMoment?
+
+    @Option(name: [.customShort("o"), .customLong("output")],
+            help: ArgumentHelp("The file to write: .png or .svg (a filmstrip or an animation: .png).", valueName: "file"))
+    var output: String
+
+    @Option(help: ArgumentHelp("A filmstrip: a count over the step (8), or a time range (0.5s..1.5s, 0.5s..1.5s/6, 0.5s..1.5s/0.25s).", valueName: "frames"),
+            transform: FrameSelection.parse)
+    var frames: FrameSelection?
+
+    @Flag(help: "An animated PNG of every frame of the step --at names.")
+    var animate = false
+
+    @Flag(help: "Draw the whole simulated screen, not just the rectangle the views cover.")
+    var fullScreen = false
+
+    @Option(help: ArgumentHelp("Pixels per point, 1 to 4.", valueName: "scale"))
+    var scale: Double = 2
+
+    func validate() throws {
+        let lesson = try self.lesson.scenario()
+        let format = try RenderFormat(path: output)
+        guard scale.isFinite, (1...4).contains(scale) else {
+            throw ValidationError("--scale \(scale): use 1 to 4 pixels per point (2 is the default).")
+        }
+        if frames != nil, animate {
+            throw ValidationError("--frames and --animate draw different things; give one of them.")
+        }
+        if frames != nil || animate, format != .png {
+            throw ValidationError("a filmstrip or an animation is a PNG: name the file '….png'.")
+        }
+        if at == nil {
+            switch frames {
+            case .range?: break
+            default: throw ValidationError("--at is missing: name a step (--at 2) or a time (--at 1.5s).")
+            }
+        }
+        if animate, case .time? = at {
+            throw ValidationError("--animate draws a whole step: give --at a step number (--at 2), not a time.")
+        }
+        if case .step(let step)? = at, !lesson.steps.indices.contains(step) {
+            throw ValidationError("step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let lesson = try self.lesson.scenario()
+            let format = try RenderFormat(path: output)
+            try AtomicFileWriter.checkParentDirectory(of: output)
+            let run = try ScenarioRunner.run(lesson, recordsDisplayLists: true)
+            let simulation = run.simulation
+            let renderer = DisplayListRenderer(scale: scale)
+            let result: RenderResult
+            let what: String
+            if animate, case .step(let step)? = at {
+                let frames = crop(try StepFrames.all(of: step, in: simulation))
+                result = try AnimatedPNG(frames: frames).png(with: renderer)
+                what = "an animation of step \(step) (\(frames.count) frames)"
+            } else if let frames {
+                let (start, end) = try StepFrames.span(at, in: simulation, scenarioName: lesson.name)
+                let times = frames.times(stepStart: start, stepEnd: end)
+                let renderFrames = crop(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
+                result = try Filmstrip(frames: renderFrames).png(with: renderer)
+                what = "a filmstrip of \(renderFrames.count) frames from \(ValueFormatter.number(times.first ?? 0))s to \(ValueFormatter.number(times.last ?? 0))s"
+            } else {
+                let time = try StepFrames.time(of: at ?? .step(lesson.steps.count - 1), in: simulation, scenarioName: lesson.name)
+                let recorded = try simulation.displayList(at: time)
+                let list = fullScreen ? recorded : recorded.croppedToContent()
+                result = format == .png ? try renderer.png(list) : try renderer.svg(list)
+                what = "the frame at \(ValueFormatter.number(time))s"
+            }
+            try AtomicFileWriter.write(result.bytes, to: output)
+            let console = Console()
+            console.print("Wrote \(output): \(what) of \(lesson.name), \(result.pixelWidth)×\(result.pixelHeight) pixels.")
+            for note in result.notes { console.reportError("note: \(note)") }
+        }
+    }
+}
+
+extension RenderCommand {
+    /// `frames` cut to the rectangle they cover, unless --full-screen.
+    func crop(_ frames: [RenderFrame]) -> [RenderFrame] {
+        fullScreen ? frames : RenderFrame.croppedToContent(frames)
+    }
+}
+
+/// The file formats `render` writes.
+enum RenderFormat: Equatable {
+    case png, svg
+
+    /// The format `path`'s extension names, or a ValidationError listing the formats.
+    init(path: String) throws {
+        let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+        if name.hasSuffix(".png") { self = .png } else if name.hasSuffix(".svg") { self = .svg } else {
+            throw ValidationError("can't tell the format of '\(path)' from its extension. Use .png or .svg.")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// The simulated times a step covers and the frames drawn for it: `render` and
+// `run` draw a step's last frame, a filmstrip over it and an animation of it
+// from the display lists the run recorded.
+import ViewSim
+import ViewSimRendering
+
+/// Times and frames of a finished run's steps.
+enum StepFrames {
+    /// The first and last time of step `step`: from its first frame to the frame
+    /// before the next step's first frame (the end of the run for the last step).
+    static func span(of step: Int, in simulation: Simulation) -> (start: Double, end: Double) {
+        let frameDuration = 1 / Double(simulation.configuration.framesPerSecond)
+        let steps = simulation.trace.steps
+        func firstFrameTime(_ index: Int) -> Double? {
+            guard let record = steps.first(where: { $0.index == index }), let first = record.frames?.lowerBound else { return nil }
+            return Double(first) * frameDuration
+        }
+        let start = firstFrameTime(step) ?? (step > 0 ? span(of: step - 1, in: simulation).end : 0)
+        let end: Double
+        if step == (steps.map(\.index).max() ?? 0) {
+            end = simulation.time
+        } else if let next = firstFrameTime(step + 1) {
+            end = max(start, next - frameDuration)
+        } else {
+            end = simulation.time
+        }
+        return (start, max(start, end))
+    }
+
+    /// The span of the step `moment` names (a time names the step in progress then).
+    static func span(_ moment: GraphMoment?, in simulation: Simulation, scenarioName: String) throws -> (start: Double, end: Double) {
+        let step: Int
+        switch moment {
+        case .step(let index)?: step = index
+        case .time(let seconds)?:
+            step = try GraphMoment.time(seconds).resolve(
+                in: simulation.trace, framesPerSecond: simulation.configuration.framesPerSecond,
+                endTime: simulation.time, scenarioName: scenarioName).step
+        case nil: step = 0
+        }
+        return span(of: step, in: simulation)
+    }
+
+    /// The time `moment` means: the end of a step, or the time itself (checked against the run).
+    static func time(of moment: GraphMoment, in simulation: Simulation, scenarioName: String) throws -> Double {
+        switch moment {
+        case .step(let step):
+            return span(of: step, in: simulation).end
+        case .time(let seconds):
+            guard seconds <= simulation.time + FrameClock.tolerance else {
+                throw CLIError("the time \(moment) is after the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(simulation.time))s.")
+            }
+            return seconds
+        }
+    }
+
+    /// Every frame in which something happened in step `step`, and its last moment,
+    /// at most `FrameSelection.maximumFrames` of them (evenly thinned when there are more).
+    static func all(of step: Int, in simulation: Simulation) throws -> [RenderFrame] {
+        let frameDuration = 1 / Double(simulation.configuration.framesPerSecond)
+        let (start, end) = span(of: step, in: simulation)
+        var times = simulation.trace.frames(inStep: step).map { Double($0.index) * frameDuration }
+        if times.isEmpty { times = [start] }
+        if let last = times.last, end > last + FrameClock.tolerance { times.append(end) }
+        if times.count > FrameSelection.maximumFrames {
+            let stride = Double(times.count - 1) / Double(FrameSelection.maximumFrames - 1)
+            times = (0..<FrameSelection.maximumFrames).map { times[Int((Double($0) * stride).rounded())] }
+        }
+        return try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) }
+    }
+}

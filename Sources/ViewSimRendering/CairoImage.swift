@@ -1,0 +1,122 @@
+// Models one opaque cairo image surface (RGB24: 32 bits a pixel, the top byte unused) that a
+// frame is drawn on, and what the animated PNG writer asks of it: the bounding box of the
+// pixels that differ from another image of the same size, and a PNG of the whole image or of
+// one rectangle of it.
+// Simplifies: only RGB24 (every rendered image is opaque: a white background), so pixels are
+// compared by their red, green and blue bytes; a rectangle's PNG is made by copying its rows
+// into a new surface of its size (cairo's writer then gives the same pixel format as for the
+// whole image).
+// Lesson: every rendered frame; the region frames of animated previews.
+import CCairo
+import Foundation
+
+/// An opaque image surface of `width` × `height` pixels, destroyed with the object.
+final class CairoImage {
+    /// A rectangle of pixels: its top-left column and row, and its size (both at least 1).
+    struct Region: Equatable, Sendable {
+        var x: Int
+        var y: Int
+        var width: Int
+        var height: Int
+    }
+
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// A new image, every pixel black (cairo clears new surfaces).
+    /// - Throws: `RenderError.cairo` when cairo cannot create it (too large for memory).
+    init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw RenderError.cairo("an image of \(width) × \(height) px cannot be created: both sides must be 1 to \(Int32.max) px")
+        }
+        let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo("an image of \(width) × \(height) px could not be created (\(String(cString: cairo_status_to_string(status))))")
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The whole image.
+    var bounds: Region { Region(x: 0, y: 0, width: width, height: height) }
+
+    /// The smallest rectangle holding every pixel whose colour differs from `previous`'s pixel at
+    /// the same place, or nil when none does (or the sizes differ: then the whole image).
+    ///
+    /// Rows are compared with `memcmp` first; only rows that differ as bytes are compared pixel by
+    /// pixel (ignoring the unused top byte), so a small change costs about one pass over memory.
+    func changedRegion(since previous: CairoImage) -> Region? {
+        guard previous.width == width, previous.height == height else { return bounds }
+        cairo_surface_flush(surface)
+        cairo_surface_flush(previous.surface)
+        guard let new = cairo_image_surface_get_data(surface), let old = cairo_image_surface_get_data(previous.surface) else {
+            return bounds
+        }
+        let newStride = Int(cairo_image_surface_get_stride(surface)), oldStride = Int(cairo_image_surface_get_stride(previous.surface))
+        var minX = width, maxX = -1, minY = height, maxY = -1
+        for y in 0..<height {
+            let newRow = UnsafeRawPointer(new + y * newStride), oldRow = UnsafeRawPointer(old + y * oldStride)
+            if memcmp(newRow, oldRow, width * 4) == 0 { continue }
+            let newPixels = newRow.assumingMemoryBound(to: UInt32.self), oldPixels = oldRow.assumingMemoryBound(to: UInt32.self)
+            // The first and last differing pixels of the row; the unused top byte may differ alone.
+            var first = -1
+            for x in 0..<width where (newPixels[x] ^ oldPixels[x]) & 0x00FF_FFFF != 0 {
+                first = x
+                break
+            }
+            guard first >= 0 else { continue }
+            var last = first
+            for x in stride(from: width - 1, to: first, by: -1) where (newPixels[x] ^ oldPixels[x]) & 0x00FF_FFFF != 0 {
+                last = x
+                break
+            }
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            minY = min(minY, y)
+            maxY = y
+        }
+        guard maxY >= 0 else { return nil }
+        return Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The image as a PNG (cairo's writer: 8-bit RGB, no time chunk, the same bytes every run).
+    /// - Throws: `RenderError.cairo` when cairo fails to write it.
+    func png() throws -> [UInt8] {
+        cairo_surface_flush(surface)
+        let sink = CairoByteSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, CairoByteSink.write, sink.closure)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        return sink.bytes
+    }
+
+    /// The pixels of `region` (which must lie inside the image) as a PNG of the region's size.
+    /// - Throws: `RenderError.cairo` when the region is outside the image or cairo fails.
+    func png(of region: Region) throws -> [UInt8] {
+        if region == bounds { return try png() }
+        guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
+              region.x + region.width <= width, region.y + region.height <= height else {
+            throw RenderError.cairo("the region \(region.width) × \(region.height) px at (\(region.x), \(region.y)) is not inside the "
+                + "\(width) × \(height) px image")
+        }
+        let copy = try CairoImage(width: region.width, height: region.height)
+        cairo_surface_flush(surface)
+        cairo_surface_flush(copy.surface)
+        guard let source = cairo_image_surface_get_data(surface), let target = cairo_image_surface_get_data(copy.surface) else {
+            throw RenderError.cairo("the pixels of a \(width) × \(height) px image could not be read")
+        }
+        let sourceStride = Int(cairo_image_surface_get_stride(surface)), targetStride = Int(cairo_image_surface_get_stride(copy.surface))
+        for row in 0..<region.height {
+            memcpy(target + row * targetStride, source + (region.y + row) * sourceStride + region.x * 4, region.width * 4)
+        }
+        cairo_surface_mark_dirty(copy.surface)
+        return try copy.png()
+    }
+}

@@ -1,0 +1,96 @@
+// Tests lesson10 (seeds 000, 003, 004: Canvas under TimelineView): its claims hold,
+// the renderer counts read straight from the trace, the particles are drawn where
+// seed 004's formula puts them, the trace matches the golden file, and the claims
+// about the improved schedule fail when the second timer keeps `.animation`.
+import XCTest
+import ViewSim
+@testable import ViewSimLessons
+import ViewSimTesting
+
+@MainActor
+final class Lesson10Tests: XCTestCase {
+    func testEveryClaimHolds() async throws {
+        let run = try Lesson10.lesson.run()
+        XCTAssertEqual(run.claimResults.count, Lesson10.lesson.claims.count)
+        for result in run.claimResults {
+            XCTAssertTrue(result.holds, "\(result.claim.statement): \(result.failure ?? "")")
+        }
+    }
+
+    func testIsRegisteredAndComplete() async throws {
+        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson10"))
+        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 000"), lesson.narrative?.source ?? "")
+        XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
+        XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
+        let run = try lesson.run()
+        XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
+    }
+
+    /// How often each canvas drew, step by step, and why.
+    func testRendererRunsPerStep() async throws {
+        let trace = try Lesson10.lesson.run().trace
+        let step = Lesson10.Step.self
+        func count(_ name: String, _ index: Int) -> Int { Lesson10.draws(name, in: trace, step: index).count }
+        XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause].map { count("hands", $0) }, [1, 60, 1, 11, 1])
+        XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause].map { count("face", $0) }, [1, 0, 1, 1, 1],
+                       "the face draws when it appears (each timer's), and again when the timer's body runs for a tap (a new Canvas value: a closure never equals another)")
+        XCTAssertEqual(count("clock", step.clock), 3, "t = 0, 1 and 2 s of the clock's 2.5 s")
+        XCTAssertEqual(count("particles", step.emit), 122, "the frame the heart appears in, the tap's frame and the 120 frames after it")
+        XCTAssertEqual(count("particles", step.fade), 270, "4.5 s at 60 frames a second")
+        let pause = Lesson10.draws("hands", in: trace, step: step.pause)
+        XCTAssertEqual(pause.first?.causes, [.newValue, .timelineEntry], "the pause tap gives the TimelineView a new schedule and content, and its content runs at the tap's time")
+        XCTAssertTrue(trace.text().contains("draws: timeline entry"), "the trace says why a canvas drew")
+    }
+
+    /// Each heart the particles' canvas draws is where seed 004's formula puts it: the
+    /// canvas's centre plus (sin(t)·amplitude, −30·t), with opacity 1 − t/4, t being
+    /// the time since the particle's delay ran out. The test reads t back from the
+    /// opacity and checks the height it gives, and that the sway is within ±50·|sin t|.
+    func testParticlesAreDrawnWhereTheFormulaPutsThem() async throws {
+        var configuration = SimulationConfiguration()
+        configuration.recordsDisplayLists = true
+        let sim = try Lesson10.lesson.run(configuration: configuration).simulation
+        let canvas = try XCTUnwrap(sim.frame(of: "particles"))
+        XCTAssertEqual(canvas.size, CGSize(width: 300, height: 400), "the modifier's .frame(width: 300, height: 400)")
+        let centre = CGPoint(x: canvas.midX, y: canvas.midY)
+        // The heart appears in one frame and is tapped in the next: the canvas's second draw.
+        let draws = Lesson10.draws("particles", in: sim.trace, step: Lesson10.Step.emit)
+        XCTAssertEqual(draws.dropFirst().first?.causes, [.newValue, .timelineEntry], "the tap's frame: the modifier's body ran")
+        let tap = try XCTUnwrap(draws.dropFirst().first).frame
+        var seen = 0
+        for time in stride(from: 0.5, through: 5.5, by: 0.5) {
+            let list = try sim.displayList(at: Double(tap) / 60 + time + 1.0 / 120)
+            // A particle older than four seconds has opacity 0 (clamped): it says nothing about its age.
+            let particles = list.items.filter { $0.viewName == "particles" && $0.opacity > 0.01 }
+            XCTAssertLessThanOrEqual(particles.count, 5, "five particles at most")
+            for item in particles {
+                guard case .text(let run) = item.content else { return XCTFail("a particle is the heart's text, not \(item.content)") }
+                XCTAssertEqual(run.string, "❤️")
+                let bounds = try XCTUnwrap(DisplayList(size: list.size, items: [item]).contentBounds)
+                let position = CGPoint(x: bounds.midX - centre.x, y: bounds.midY - centre.y)
+                let t = 4 * (1 - item.opacity)
+                XCTAssertEqual(position.y, -30 * t, accuracy: 3, "at \(time) s after the tap, a particle \(t) s into its life")
+                XCTAssertLessThanOrEqual(abs(position.x), 50 * abs(sin(t)) + 3)
+                seen += 1
+            }
+        }
+        XCTAssertGreaterThan(seen, 20, "the particles were drawn")
+    }
+
+    func testGoldenTrace() async throws {
+        let run = try Lesson10.lesson.run()
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson10.trace.txt")
+    }
+
+    /// With `.animation` for the second timer too, the claims about the improved
+    /// schedule must fail.
+    func testClaimsFailWithoutTheImprovedSchedule() async throws {
+        let plain = Lesson10.lesson.replacingRoot { Lesson10.ContentView(improvedSchedule: false) }
+        let results = try plain.run().claimResults
+        let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
+        XCTAssertEqual(failing, [2, 3, 4])
+        for result in results where !result.holds {
+            print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
+        }
+    }
+}
