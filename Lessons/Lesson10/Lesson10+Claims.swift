@@ -68,6 +68,16 @@ extension Lesson10 {
                 let frames = trace.frames(inStep: Step.pause)
                 return frames.count == 1 ? nil : "step \(Step.pause) had \(frames.count) frames with something in them, expected only the tap's"
             },
+            ScenarioClaim("Resumed, the hands draw again every 0.1 s: the tap's draw and ten more in the second after it, each for a timeline entry") { trace in
+                let hands = draws("hands", in: trace, step: Step.resume)
+                guard hands.count == 11 else { return "the hands drew \(hands.count) times in the second after resuming (\(frameList(hands))), expected the tap's and ten more" }
+                let gaps = zip(hands.dropFirst(), hands).map { $0.frame - $1.frame }
+                guard gaps.allSatisfy({ $0 == 6 }) else { return "the draws were \(gaps) frames apart, not 6" }
+                if let other = hands.dropFirst().first(where: { $0.causes != [.timelineEntry] }) {
+                    return "in frame \(other.frame) the hands drew for \(other.causes)"
+                }
+                return nil
+            },
             ScenarioClaim("The clock's TimelineView(.periodic(from: .simNow, by: 1)) redraws its Canvas once a second: when it appears and 1 s and 2 s later") { trace in
                 let clock = draws("clock", in: trace, step: Step.clock)
                 guard clock.count == 3 else { return "the clock drew in \(frameList(clock)) of step \(Step.clock), expected 3 times" }

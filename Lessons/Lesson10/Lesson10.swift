@@ -16,9 +16,10 @@ enum Lesson10 {
         static let improved = 2
         static let start = 3
         static let pause = 4
-        static let clock = 5
-        static let emit = 6
-        static let fade = 7
+        static let resume = 5
+        static let clock = 6
+        static let emit = 7
+        static let fade = 8
     }
 
     /// The book's asset colours "DarkOliveGreen" (X11's #556B2F) and "BlackRussian" (#24252D).
@@ -105,6 +106,19 @@ enum Lesson10 {
                     """,
                 action: {
                     try $0.tap("pause")
+                    try $0.advance(by: 1)
+                }),
+            ScenarioStep(
+                title: "Resume: ten draws a second again",
+                narrative: """
+                    "start" on a paused timer resumes it with the time that was left. The schedule is no \
+                    longer paused, so its entries come back: the hands draw for the tap, and then every \
+                    0.1 s, ten times in the second, each for a timeline entry, while no view body runs. \
+                    Pausing and resuming is how the book keeps a stopped timer free and a running one \
+                    smooth.
+                    """,
+                action: {
+                    try $0.tap("start")
                     try $0.advance(by: 1)
                 }),
             ScenarioStep(
