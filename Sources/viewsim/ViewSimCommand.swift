@@ -31,17 +31,20 @@ struct ViewSimCommand: ScenarioCommand {
         the claims it teaches against the recorded trace.
 
         Start here:
-          viewsim list                           the lessons
-          viewsim run lesson1                    step through it, Enter between steps
-          viewsim run lesson1 --no-wait          run straight through (as when piped)
-          viewsim graph lesson1 --at 2 -o a.svg  one diagram, at a step or a time
-          viewsim plot lesson3 -o plot.svg       animated values over time
-          viewsim trace lesson1 > lesson1.txt    the whole trace, for diffing
+          viewsim list                            the lessons
+          viewsim run lesson1                     step through it, Enter between steps
+          viewsim run lesson1 --no-wait           run straight through (as when piped)
+          viewsim graph lesson1 --at 2 -o a.svg   one diagram, at a step or a time
+          viewsim plot lesson3 -o plot.svg        animated values over time
+          viewsim render lesson3 --at 2 -o a.png  the screen, at a step or a time
+          viewsim trace lesson1 > lesson1.txt     the whole trace, for diffing
 
         The output is deterministic: the same command prints the same bytes and writes \
         the same files every time, in every process. Diagrams (.svg, .png) are drawn by \
         the Graphviz installed, so another Graphviz version or other fonts may draw them \
-        differently (an SVG names its Graphviz version in its first comment). \
+        differently (an SVG names its Graphviz version in its first comment); frames \
+        ('render', and the PNGs 'run' writes) are drawn by cairo with DejaVu and Noto \
+        Color Emoji. \
         Colour is used only on a terminal; set NO_COLOR=1 to turn it off. Errors go to \
         standard error.
         """
