@@ -38,7 +38,10 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(svg.status, 0, svg.report("-o heart.svg should succeed."))
         let text = String(decoding: try Data(contentsOf: directory.appendingPathComponent("heart.svg")), as: UTF8.self)
         XCTAssertTrue(text.contains("<svg"), "heart.svg should be an SVG")
-        XCTAssertEqual(contents(of: directory), ["again.png", "full.png", "heart.png", "heart.svg"], "no temporary files left")
+        let svgAgain = try ViewSimExecutable.run(["render", "lesson3", "--at", "step1", "-o", "again.svg"], in: directory)
+        XCTAssertEqual(svgAgain.status, 0, svgAgain.report("the second SVG render should succeed."))
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("again.svg")), Data(text.utf8), "the same SVG bytes in another process")
+        XCTAssertEqual(contents(of: directory), ["again.png", "again.svg", "full.png", "heart.png", "heart.svg"], "no temporary files left")
     }
 
     func testFilmstripsAndAnimations() throws {
