@@ -141,36 +141,41 @@ extension ViewGraph {
 
     /// Measures the changed nodes again, deepest first, going up only while a size
     /// changed, then places the children of the highest nodes measured again.
+    ///
+    /// One queue, deepest node first: a node is measured again only after every
+    /// changed node below it, so the sizes it reads from its content are new (two
+    /// changed leaves under one stack: the stack is measured once, with both).
     private func relayoutChanged(root: ViewNode) {
-        var changed = layoutState.dirty
+        let changed = layoutState.dirty
         layoutState.dirty = []
         for node in changed { node.layout.isQueued = false }
-        changed.sort { ($0.depth, $0.id) > ($1.depth, $1.id) }
+        var queue = PriorityQueue<ViewNode>(by: { (-$0.depth, -$0.id) })
+        for node in changed where !node.isRemoved { queue.push(node) }
         let pass = layoutState.pass
         var placementRoots: [ViewNode] = []
-        for node in changed where !node.isRemoved {
-            var current = node
-            // One step per level of the tree: bounded by the node's depth.
-            for _ in 0...(node.depth + 1) {
-                if current.layout.recomputedPass == pass { break }
-                current.layout.recomputedPass = pass
-                current.layout.needsPlacement = true
-                let old = current.layout.cache
-                current.layout.cache = []
-                current.layout.items = nil
-                var unchanged = !old.isEmpty && current.layout.placedProposal != nil
-                if unchanged {
-                    for entry in old where measure(current, proposal: entry.proposal) != entry.size {
-                        unchanged = false
-                        break
-                    }
-                }
-                guard !unchanged, let parent = current.parent else {
-                    placementRoots.append(current)
+        // Each node is measured again at most once per pass and queues at most its
+        // parent: bounded by the changed nodes plus the nodes of the tree.
+        var budget = changed.count + nextNodeID + 1
+        while let current = queue.pop(), budget > 0 {
+            budget -= 1
+            if current.layout.recomputedPass == pass || current.isRemoved { continue }
+            current.layout.recomputedPass = pass
+            current.layout.needsPlacement = true
+            let old = current.layout.cache
+            current.layout.cache = []
+            current.layout.items = nil
+            var unchanged = !old.isEmpty && current.layout.placedProposal != nil
+            if unchanged {
+                for entry in old where measure(current, proposal: entry.proposal) != entry.size {
+                    unchanged = false
                     break
                 }
-                current = parent
             }
+            guard !unchanged, let parent = current.parent else {
+                placementRoots.append(current)
+                continue
+            }
+            queue.push(parent)
         }
         placementRoots.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
         for node in placementRoots where !node.isRemoved {

@@ -1,7 +1,8 @@
 // Tests that layout runs only where something changed: a one-leaf change
 // measures the views on its path up the tree (a handful per level), not the
 // tree; a change of the same size stops at the leaf; draw-only changes
-// (opacity) measure nothing; insertions and removals lay out their container.
+// (opacity) measure nothing; insertions and removals lay out their container;
+// two leaves that change in one frame are both measured before their stack.
 import Observation
 import ViewSim
 import XCTest
@@ -28,6 +29,28 @@ private struct GridView: View {
             }
         }
         .opacity(grid.dimmed)
+    }
+}
+
+@Observable
+private final class TwoLabels {
+    var first = "a"
+    var second = "b"
+}
+
+private struct SecondLabel: View {
+    let labels: TwoLabels
+    var body: some View { Text(labels.second) }
+}
+
+private struct TwoLabelsView: View {
+    let labels: TwoLabels
+    var body: some View {
+        VStack {
+            Text(labels.first).accessibilityIdentifier("first")
+            SecondLabel(labels: labels)
+        }
+        .accessibilityIdentifier("stack")
     }
 }
 
@@ -101,5 +124,25 @@ final class IncrementalLayoutTests: XCTestCase {
         sim.snapshot().nodes.first { $0.name == name }.flatMap { named in
             sim.snapshot().nodes.first { $0.parentID == named.id }?.id
         }
+    }
+
+    /// Found by the fuzzer (viewsim-fuzz --seed 11, case 3: a geometry reader's content with two texts that
+    /// change after layout): the stack was measured again on the way up from the first leaf, while the second
+    /// still had its old size, and the second leaf's way up stopped at the stack, so it kept the old width.
+    func testTwoLeavesThatChangeInOneFrameAreBothMeasuredBeforeTheirStack() async {
+        let labels = TwoLabels()
+        let sim = Simulation(TwoLabelsView(labels: labels))
+        sim.perform("both labels") {
+            labels.first = "a much longer first label"
+            labels.second = "bb"
+        }
+        let first = try? XCTUnwrap(sim.frame(of: "first"))
+        // The stack is as wide as its widest child, the first label, which starts at its leading edge.
+        XCTAssertEqual(sim.frame(of: "stack")?.width, first?.width)
+        XCTAssertEqual(sim.frame(of: "stack")?.minX, first?.minX)
+        // The same as a first layout of the same labels.
+        let fresh = Simulation(TwoLabelsView(labels: labels))
+        XCTAssertEqual(sim.frame(of: "stack"), fresh.frame(of: "stack"))
+        XCTAssertEqual(sim.frame(of: "first"), fresh.frame(of: "first"))
     }
 }
