@@ -37,7 +37,8 @@ package enum FuzzLayoutProbe {
         while let (node, origin) = pending.popLast() {
             if node.isRemoved { continue }
             let local = node.layout.frame
-            let global = CGRect(x: origin.x + local.origin.x, y: origin.y + local.origin.y,
+            // Summed as `sim.frame(of:)` sums: saturating at the largest finite number.
+            let global = CGRect(x: saturated(origin.x + local.origin.x), y: saturated(origin.y + local.origin.y),
                                 width: local.size.width, height: local.size.height)
             result.append(FuzzFrame(node: "\(node.typeName) #\(node.id)", local: local, global: global))
             for child in node.children.reversed() { pending.append((child, global.origin)) }
@@ -69,6 +70,11 @@ package enum FuzzLayoutProbe {
         }
         graph.layoutState = savedGraph
         return full
+    }
+
+    /// ±∞ as ± the largest finite number (NaN stays NaN, for the check to find).
+    private static func saturated(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? value : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// Whether the last recorded frame left no geometry reader waiting for the next frame.

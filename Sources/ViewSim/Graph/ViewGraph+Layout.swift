@@ -223,13 +223,13 @@ extension ViewGraph {
     // MARK: - Reading frames
 
     /// The frame of `node` in screen coordinates (the sum of its and its
-    /// ancestors' origins), as last laid out.
+    /// ancestors' origins, saturating at the largest finite number), as last laid out.
     package func globalFrame(of node: ViewNode) -> CGRect {
         var origin = CGPoint.zero
         var current: ViewNode? = node
         while let member = current {
-            origin.x += member.layout.frame.origin.x
-            origin.y += member.layout.frame.origin.y
+            origin.x = saturated(origin.x + member.layout.frame.origin.x)
+            origin.y = saturated(origin.y + member.layout.frame.origin.y)
             current = member.parent
         }
         return CGRect(origin: origin, size: node.layout.frame.size)
@@ -237,4 +237,10 @@ extension ViewGraph {
 
     /// `value` if it is finite, else 0.
     func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+    /// viewsim's model: layout coordinates saturate instead of overflowing: ±∞ becomes
+    /// ± the largest finite number (a huge `.position` inside a huge stack), NaN becomes 0.
+    func saturated(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
 }

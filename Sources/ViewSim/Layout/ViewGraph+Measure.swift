@@ -46,6 +46,11 @@ extension ViewGraph {
             budget -= 1
             if node.isRemoved { continue }
             if case .list = layoutBehavior(of: node) {
+                // A list or custom view has no frame of its own: it takes the container's
+                // bounds when an item below it is placed (`setOrigin`), and none while it
+                // holds no item (a `ForEach` whose list was emptied keeps no old frame).
+                node.layout.frame = .zero
+                node.layoutSize = .zero
                 pending.append(contentsOf: node.children.reversed())
             } else {
                 items.append(node)
@@ -85,7 +90,10 @@ extension ViewGraph {
         }
         layoutState.measuredInLastPass += 1
         let size = descending { computeSize(of: node, proposal: proposal) }
-        let clean = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        // viewsim's model: a size is never NaN or negative (0 instead), and saturates at the
+        // largest finite number instead of overflowing to infinity (two huge frames in a stack).
+        func clean(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : min(max(0, length), .greatestFiniteMagnitude) }
+        let clean = CGSize(width: clean(size.width), height: clean(size.height))
         node.layout.remember(clean, for: proposal)
         return clean
     }

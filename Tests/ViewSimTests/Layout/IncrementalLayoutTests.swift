@@ -2,7 +2,8 @@
 // measures the views on its path up the tree (a handful per level), not the
 // tree; a change of the same size stops at the leaf; draw-only changes
 // (opacity) measure nothing; insertions and removals lay out their container;
-// two leaves that change in one frame are both measured before their stack.
+// two leaves that change in one frame are both measured before their stack; a
+// list emptied keeps no old frame.
 import Observation
 import ViewSim
 import XCTest
@@ -51,6 +52,26 @@ private struct TwoLabelsView: View {
             SecondLabel(labels: labels)
         }
         .accessibilityIdentifier("stack")
+    }
+}
+
+@Observable
+private final class Rows {
+    var items = [1, 2, 3]
+}
+
+private struct RowList: View {
+    let rows: Rows
+    var body: some View { ForEach(rows.items, id: \.self) { Text("row \($0)") } }
+}
+
+private struct RowsScreen: View {
+    let rows: Rows
+    var body: some View {
+        VStack {
+            RowList(rows: rows)
+            Text("footer")
+        }
     }
 }
 
@@ -144,5 +165,23 @@ final class IncrementalLayoutTests: XCTestCase {
         let fresh = Simulation(TwoLabelsView(labels: labels))
         XCTAssertEqual(sim.frame(of: "stack"), fresh.frame(of: "stack"))
         XCTAssertEqual(sim.frame(of: "first"), fresh.frame(of: "first"))
+    }
+
+    /// Found by the fuzzer (seed 12 case 24, shrunk to a `ForEach` whose list is cleared): the custom view and
+    /// the `ForEach` that no longer hold any view kept the frame they had, where a first layout gives them none.
+    func testAListThatIsEmptiedKeepsNoOldFrame() async throws {
+        let rows = Rows()
+        let sim = Simulation(RowsScreen(rows: rows))
+        func frames(_ sim: Simulation) -> [String: CGRect] {
+            var result: [String: CGRect] = [:]
+            for node in sim.graph.root?.subtree() ?? [] {
+                for name in ["RowList", "ForEach"] where node.typeName.hasPrefix(name) { result[name] = node.layout.frame }
+            }
+            return result
+        }
+        XCTAssertNotEqual(frames(sim)["RowList"]?.size, .zero, "three rows: the list has the stack's bounds")
+        sim.perform("clear") { rows.items = [] }
+        XCTAssertEqual(frames(sim)["RowList"], .zero)
+        XCTAssertEqual(frames(sim), frames(Simulation(RowsScreen(rows: rows))), "the same as a first layout")
     }
 }
