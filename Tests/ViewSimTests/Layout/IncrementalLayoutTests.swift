@@ -184,4 +184,19 @@ final class IncrementalLayoutTests: XCTestCase {
         XCTAssertEqual(frames(sim)["RowList"], .zero)
         XCTAssertEqual(frames(sim), frames(Simulation(RowsScreen(rows: rows))), "the same as a first layout")
     }
+
+    /// Found by the fuzzer (viewsim-fuzz --seed 11, case 99, shrunk to a reversed `ForEach`): rows that only
+    /// changed order kept their old positions, because nothing marked their container.
+    func testReversedRowsArePlacedInTheirNewOrder() async throws {
+        let rows = Rows()
+        let sim = Simulation(RowsScreen(rows: rows))
+        sim.perform("reverse") { rows.items.reverse() }
+        let texts = (sim.graph.root?.subtree() ?? []).filter { $0.typeName == "Text" }
+        let firstRow = try XCTUnwrap(texts.first { ($0.view as? Text)?.content == "row 3" })
+        let lastRow = try XCTUnwrap(texts.first { ($0.view as? Text)?.content == "row 1" })
+        XCTAssertLessThan(sim.graph.globalFrame(of: firstRow).minY, sim.graph.globalFrame(of: lastRow).minY, "row 3 is above row 1 now")
+        let fresh = Simulation(RowsScreen(rows: rows))
+        let freshFirst = try XCTUnwrap(fresh.graph.root?.subtree().first { ($0.view as? Text)?.content == "row 3" })
+        XCTAssertEqual(sim.graph.globalFrame(of: firstRow), fresh.graph.globalFrame(of: freshFirst), "the same as a first layout")
+    }
 }

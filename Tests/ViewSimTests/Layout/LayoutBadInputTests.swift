@@ -103,4 +103,12 @@ final class LayoutBadInputTests: XCTestCase {
         XCTAssertFalse(list.items.contains { $0.viewName == "Color" && $0.description.contains("0.204, 0.78, 0.349") }, "\(list)")
         XCTAssertTrue(invalid(sim).contains { $0.message.contains("the item is left out") }, "\(invalid(sim).map(\.message))")
     }
+
+    /// Found by the fuzzer (viewsim-fuzz --seed 11, case 113): a huge negative padding proposes its text a huge
+    /// height, and counting the lines that fit converted it to an `Int`, which trapped.
+    func testAHugeNegativePaddingDoesNotCrash() async throws {
+        let sim = Simulation(Text("leaf 0").padding(-1e300).accessibilityIdentifier("padded"))
+        let frame = try XCTUnwrap(sim.frame(of: "padded"))
+        XCTAssertTrue([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(frame)")
+    }
 }
