@@ -111,4 +111,15 @@ final class LayoutBadInputTests: XCTestCase {
         let frame = try XCTUnwrap(sim.frame(of: "padded"))
         XCTAssertTrue([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(frame)")
     }
+
+    /// Found by the fuzzer (viewsim-fuzz --seed 3, case 293): rows of huge frames under one built-in modifier
+    /// (laid out as an implicit VStack) made the modifier infinitely high.
+    func testHugeRowsUnderOneModifierSaturate() async throws {
+        let sim = Simulation(Group {
+            ForEach(0..<3, id: \.self) { _ in Text("row").frame(height: .greatestFiniteMagnitude) }
+        }.opacity(0.5).accessibilityIdentifier("rows"))
+        let frame = try XCTUnwrap(sim.frame(of: "rows"))
+        XCTAssertEqual(frame.height, .greatestFiniteMagnitude)
+        XCTAssertTrue(frame.minY.isFinite)
+    }
 }
