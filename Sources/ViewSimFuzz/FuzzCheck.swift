@@ -11,6 +11,12 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     case bodyCount
     /// The fuzz canvases' real renderer calls differ from the trace's canvas draws.
     case canvasCount
+    /// A laid-out frame that is not finite or has a negative size.
+    case layoutFrame
+    /// The frames after incremental layout differ from those of a full layout of the same tree.
+    case incrementalLayout
+    /// A display-list item with a non-finite transform, opacity or point (or an opacity outside 0…1).
+    case displayList
     /// "nan" or "inf" in the trace of a sane case.
     case nonFinite
     /// Two runs in one process gave different trace text.

@@ -59,6 +59,12 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// `Canvas` leaves whose renderer draws from a value (the run counts renderer calls
     /// against the trace's canvas draws).
     case canvas
+    /// Layout: fixed and flexible frames, padding, offset, position, aspect ratio,
+    /// fixed size, overlays and backgrounds, spacers in stacks, geometry readers whose
+    /// content shows (and passes down) their size, resizable images; lengths may read a
+    /// source, so a tap relayouts. With `nonFinite`/`hugeDurations` the lengths include
+    /// NaN, ±∞ and huge numbers. Every run checks the frames and display list after each step.
+    case layout
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -69,7 +69,7 @@ public struct FuzzGenerator: Sendable {
             if depth >= maxDepth || nodes >= maxNodes { return leafLike() }
             enum Kind { case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader
                 case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes, onChangeLoop
-                case bodyWrite, deep, mainQueueHop, canvas }
+                case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
             if has(.forEach) { options.append((.forEach, 3)) }
@@ -86,12 +86,17 @@ public struct FuzzGenerator: Sendable {
             if has(.deep), !usedDeep { options.append((.deep, 1)) }
             if has(.mainQueueHops) { options.append((.mainQueueHop, 1)) }
             if has(.canvas) { options.append((.canvas, 2)) }
+            if has(.layout) { options += [(.layout, 6), (.decorated, 2), (.geometryReader, 2), (.image, 2)] }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
                 let count = depth == 0 ? random.int(1...5) : random.int(0...4)
                 var children: [FuzzNode] = []
                 for _ in 0..<count { children.append(tree(depth: depth + 1)) }
+                if has(.layout), random.chance(0.4) {
+                    let minLength: Double? = random.chance(0.5) ? nil : layoutNumber(sane: 0...40)
+                    children.insert(.spacer(minLength: minLength), at: random.int(0...children.count))
+                }
                 return .stack(random.pick([.vstack, .hstack, .zstack]), children)
             case .reader: return .reader(source(), name: name(), animation: random.chance(0.3) ? animation() : .none)
             case .conditional: return .conditional(source(), then: tree(depth: depth + 1), otherwise: tree(depth: depth + 1))
@@ -147,6 +152,14 @@ public struct FuzzGenerator: Sendable {
                 }
                 return .bodyWrite(target, child: tree(depth: depth + 1))
             case .canvas: return .canvas(source())
+            case .layout: return .layout(layout(), child: tree(depth: depth + 1))
+            case .decorated:
+                let alignment = self.alignment(), background = random.chance(0.5)
+                let child = tree(depth: depth + 1)
+                // A small second view: a leaf, a reader or a stack of them.
+                return .decorated(alignment, background: background, child: child, decoration: tree(depth: max(depth + 1, maxDepth - 1)))
+            case .geometryReader: return .geometryReader(child: tree(depth: depth + 1))
+            case .image: return .image(resizable: random.chance(0.6))
             case .deep:
                 usedDeep = true
                 return .deep(levels: extreme ? random.int(500...4000) : random.int(20...300), child: tree(depth: depth + 1))
@@ -177,6 +190,49 @@ public struct FuzzGenerator: Sendable {
             let chosen = random.weighted(options)
             if case .observable(let k) = chosen, !has(.observableSharedReads), k == nextObservable { nextObservable += 1 }
             return chosen
+        }
+
+        // MARK: Layout
+
+        mutating func layout() -> FuzzLayout {
+            switch random.int(0...6) {
+            case 0:
+                let width = random.chance(0.7) ? length(sane: 0...200) : nil
+                let height = random.chance(0.7) ? length(sane: 0...200) : nil
+                return .frame(width: width, height: height, alignment())
+            case 1:
+                let minWidth = random.chance(0.4) ? length(sane: 0...100) : nil
+                let idealWidth = random.chance(0.3) ? length(sane: 0...200) : nil
+                let maxWidth = random.chance(0.5) ? (random.chance(0.5) ? .unbounded : length(sane: 0...300)) : nil
+                let minHeight = random.chance(0.4) ? length(sane: 0...100) : nil
+                let idealHeight = random.chance(0.3) ? length(sane: 0...200) : nil
+                let maxHeight = random.chance(0.5) ? (random.chance(0.5) ? .unbounded : length(sane: 0...300)) : nil
+                return .flexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment())
+            case 2: return .padding(random.chance(0.3) ? nil : length(sane: 0...30))
+            case 3: return .offset(x: length(sane: -50...50), y: length(sane: -50...50))
+            case 4: return .position(x: length(sane: 0...300), y: length(sane: 0...600))
+            case 5: return .aspectRatio(random.chance(0.3) ? nil : length(sane: 0.25...4), fill: random.chance(0.5))
+            default: return .fixedSize(horizontal: random.chance(0.6), vertical: random.chance(0.6))
+            }
+        }
+
+        /// A length: fixed, or read from a source (so a change of the source relayouts).
+        mutating func length(sane range: ClosedRange<Double>) -> FuzzLength {
+            guard random.chance(0.35) else { return .fixed(layoutNumber(sane: range)) }
+            let base = layoutNumber(sane: range)
+            let step = layoutNumber(sane: 0...((range.upperBound - range.lowerBound) / 8).rounded(.up))
+            return .read(source(), base: base, step: step)
+        }
+
+        /// A number for layout: whole in sane cases, often extreme in extreme ones.
+        mutating func layoutNumber(sane range: ClosedRange<Double>) -> Double {
+            let value = number(sane: range)
+            return range.contains(value) && range.upperBound - range.lowerBound > 8 ? value.rounded() : value
+        }
+
+        mutating func alignment() -> FuzzAlignment {
+            random.pick([.center, .center, .leading, .trailing, .topLeading, .bottomTrailing])
         }
 
         // MARK: Numbers

@@ -1,9 +1,12 @@
 // Models the promises every run must keep, checked on its trace: frames and
 // times increase; every body evaluation has a reason, a cause and no guessed
 // reason; the fuzz views' real body calls equal the trace's count (and the fuzz
-// canvases' renderer calls its canvas draws); no "nan" or
+// canvases' renderer calls its canvas draws); the layout checks found nothing
+// after any step (`FuzzInvariants+Layout`); no "nan" or
 // "inf" in a sane case's trace; errors the script throws are `SimulationError`s
 // with a message; and a second run in the same process gives the same text.
+
+import Foundation
 
 /// The invariant checks.
 public enum FuzzInvariants {
@@ -12,8 +15,8 @@ public enum FuzzInvariants {
 
     /// Every check that one run's facts can fail.
     public static func check(_ facts: FuzzTraceFacts, mode: FuzzMode) -> [FuzzViolation] {
-        frameOrder(facts) + bodyCauses(facts) + bodyCount(facts) + canvasCount(facts) + (mode == .sane ? nonFinite(facts) : [])
-            + errorMessages(facts)
+        frameOrder(facts) + bodyCauses(facts) + bodyCount(facts) + canvasCount(facts) + facts.layoutViolations
+            + (mode == .sane ? nonFinite(facts) : []) + errorMessages(facts)
     }
 
     /// Frame indices strictly increase, and so do their times.
@@ -29,7 +32,8 @@ public enum FuzzInvariants {
         return limited(found)
     }
 
-    /// Every body evaluation has at least one reason, at least one cause, and no `@unknown` reason.
+    /// Every body evaluation has at least one reason, at least one cause (but a geometry
+    /// reader's, which layout can cause), and no `@unknown` reason.
     public static func bodyCauses(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
         var found: [FuzzViolation] = []
         for evaluation in facts.evaluations {
@@ -38,7 +42,9 @@ public enum FuzzInvariants {
             } else if evaluation.reasons.contains("@unknown") {
                 found.append(FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) for a guessed reason (@unknown)"))
             }
-            if evaluation.causes == 0 {
+            // viewsim's model: layout is not a trace event, so a geometry reader's content that runs
+            // again because layout gave it a new size or position has a reason ("proxy.size") but no cause.
+            if evaluation.causes == 0, !evaluation.node.hasPrefix("GeometryReader ") {
                 found.append(FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) with no cause in the trace"))
             }
         }
@@ -61,7 +67,9 @@ public enum FuzzInvariants {
     public static func nonFinite(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
         var found: [FuzzViolation] = []
         for (number, line) in facts.comparableText.split(separator: "\n").enumerated() {
-            let words = line.lowercased().split { !$0.isLetter }
+            // A flexible frame's maximum may be infinite (it fills its container): sane input, printed "inf".
+            let words = line.lowercased().replacingOccurrences(of: "maxwidth: inf", with: "")
+                .replacingOccurrences(of: "maxheight: inf", with: "").split { !$0.isLetter }
             if let word = words.first(where: { $0 == "nan" || $0 == "inf" || $0 == "infinity" }) {
                 found.append(FuzzViolation(.nonFinite, "\"\(word)\" in line \(number + 1): \(line.trimmingPrefix(while: { $0 == " " }).prefix(160))"))
             }

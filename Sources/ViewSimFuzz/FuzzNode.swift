@@ -1,6 +1,7 @@
 // Models a random view tree as data. `FuzzView` interprets it with real viewsim
 // views (stacks, conditionals, ForEach, @State, @Binding, observable models, the
-// environment, timelines, animations, animators, onChange, body writes), so one
+// environment, timelines, animations, animators, onChange, body writes, layout
+// modifiers, geometry readers), so one
 // generic view type covers every shape the generator makes. Simplifies: every
 // value is an `Int`; names for taps are given by the generator.
 
@@ -48,19 +49,30 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case deep(levels: Int, child: FuzzNode)
     /// A `Canvas` whose renderer fills a rectangle at the value of `source` (read by the body).
     case canvas(FuzzSource)
+    /// A layout modifier (`.frame`, `.padding`, `.offset`, `.position`, `.aspectRatio`, `.fixedSize`) around the child.
+    case layout(FuzzLayout, child: FuzzNode)
+    /// `child.overlay(alignment: alignment) { decoration }` (`.background` when `background`).
+    case decorated(FuzzAlignment, background: Bool, child: FuzzNode, decoration: FuzzNode)
+    /// `Spacer(minLength:)`.
+    case spacer(minLength: Double?)
+    /// `GeometryReader { proxy in VStack { Text("w × h"); child } }`; the child gets the proxy's width (whole points) as `.parent`.
+    case geometryReader(child: FuzzNode)
+    /// `Image("x")`, `.resizable()` when `resizable`.
+    case image(resizable: Bool)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
         switch self {
-        case .leaf, .reader, .observedReader, .canvas: return []
+        case .leaf, .reader, .observedReader, .canvas, .spacer, .image: return []
         case .stack(_, let children): return children
+        case .decorated(_, _, let child, let decoration): return [child, decoration]
         case .conditional(_, let then, let otherwise): return [then, otherwise]
         case .forEach(_, let row): return [row]
         case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
              .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
              .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
              .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
-             .mainQueueHop(_, _, _, let child):
+             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child):
             return [child]
         }
     }
@@ -69,8 +81,12 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public func replacingChildren(_ new: [FuzzNode]) -> FuzzNode {
         guard new.count == children.count else { return self }
         switch self {
-        case .leaf, .reader, .observedReader, .canvas: return self
+        case .leaf, .reader, .observedReader, .canvas, .spacer, .image: return self
         case .stack(let kind, _): return .stack(kind, new)
+        case .layout(let layout, _): return .layout(layout, child: new[0])
+        case .decorated(let alignment, let background, _, _):
+            return .decorated(alignment, background: background, child: new[0], decoration: new[1])
+        case .geometryReader: return .geometryReader(child: new[0])
         case .conditional(let source, _, _): return .conditional(source, then: new[0], otherwise: new[1])
         case .forEach(let list, _): return .forEach(list, row: new[0])
         case .stateHost(let initial, _): return .stateHost(initial: initial, child: new[0])
@@ -141,6 +157,12 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return ".mainQueueHop(\(source), viaTask: \(viaTask), forever: \(forever), child: \(child(node)))"
         case .deep(let levels, let node): return ".deep(levels: \(levels), child: \(child(node)))"
         case .canvas(let source): return ".canvas(\(source))"
+        case .layout(let layout, let node): return ".layout(\(layout), child: \(child(node)))"
+        case .decorated(let alignment, let background, let node, let decoration):
+            return ".decorated(\(alignment), background: \(background),\n\(pad)child: \(child(node)),\n\(pad)decoration: \(child(decoration)))"
+        case .spacer(let minLength): return ".spacer(minLength: \(minLength.map { FuzzNumber.swift($0) } ?? "nil"))"
+        case .geometryReader(let node): return ".geometryReader(child: \(child(node)))"
+        case .image(let resizable): return ".image(resizable: \(resizable))"
         }
     }
 }

@@ -1,7 +1,10 @@
 // Models running a fuzz case: mount the tree in a fresh Simulation, play the
 // script step by step (errors a step throws are recorded and the script goes
-// on), and collect the facts the invariants check. `check` runs the case twice
-// in this process and applies every in-process check.
+// on), and collect the facts the invariants check. After the mount and after
+// every step the layout checks run (`FuzzLayoutProbe`: frames, a full layout on
+// the side, the display list); they leave the run's trace as it would be
+// without them. `check` runs the case twice in this process and applies every
+// in-process check.
 import ViewSim
 
 /// Runs fuzz cases.
@@ -10,7 +13,9 @@ public enum FuzzRunner {
     ///
     /// - Parameter stage: told "mount" before the tree mounts and "step N .advance(…)" before
     ///   each step, so a worker can say where a case was when it hung or crashed.
-    public static func execute(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil) -> FuzzTraceFacts {
+    /// - Parameter checksLayout: whether to run the layout checks after the mount and each step
+    ///   (off only to show that they leave the trace alone).
+    public static func execute(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, checksLayout: Bool = true) -> FuzzTraceFacts {
         let recorder = FuzzRecorder()
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
@@ -23,6 +28,8 @@ public enum FuzzRunner {
         stage?("mount")
         let sim = Simulation(root, configuration: configuration)
         var errors: [String] = []
+        var layoutViolations: [FuzzViolation] = []
+        if checksLayout { layoutViolations += FuzzLayoutProbe.check(sim, at: "after the mount") }
         for (number, step) in fuzzCase.script.enumerated() {
             let title = "step \(number + 1) \(step)"
             stage?(title)
@@ -33,8 +40,10 @@ public enum FuzzRunner {
             } catch {
                 errors.append("\(title): \(error) (not a SimulationError)")
             }
+            if checksLayout { layoutViolations += FuzzLayoutProbe.check(sim, at: "after step \(number + 1)") }
         }
-        return FuzzTraceFacts(trace: sim.trace, recorder: recorder, errors: errors)
+        return FuzzTraceFacts(trace: sim.trace, recorder: recorder, errors: errors,
+                              layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations))
     }
 
     /// The maximum run length fuzz cases use (`SimulationConfiguration.maximumFramesPerCall`).

@@ -178,7 +178,55 @@ public struct FuzzShrinker {
             guard levels > 1 else { return [] }
             return [.deep(levels: levels / 2, child: child), .deep(levels: levels * 3 / 4, child: child), .deep(levels: levels - 1, child: child)]
         case .canvas(let source): return simpler(source).map { .canvas($0) }
-        case .leaf, .forEach, .stateObjectHost, .environmentReader: return []
+        case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
+        case .decorated(let alignment, let background, let child, let decoration):
+            return alignment == .center ? [] : [.decorated(.center, background: background, child: child, decoration: decoration)]
+        case .spacer(let minLength): return minLength == nil ? [] : [.spacer(minLength: nil)]
+        case .image(let resizable): return resizable ? [.image(resizable: false)] : []
+        case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader: return []
+        }
+    }
+
+    /// Simpler layout modifiers: each length fixed, or a simple number, or left out.
+    static func simpler(_ layout: FuzzLayout) -> [FuzzLayout] {
+        func lengths(_ length: FuzzLength) -> [FuzzLength] {
+            switch length {
+            case .fixed(let value): return isSimple(value) && value <= 10 ? [] : [.fixed(10)]
+            case .unbounded: return [.fixed(10)]
+            case .read(let source, let base, let step):
+                return [.fixed(base)] + simpler(source).map { .read($0, base: base, step: step) }
+                    + (isSimple(base) && isSimple(step) ? [] : [.read(source, base: isSimple(base) ? base : 10, step: isSimple(step) ? step : 1)])
+            }
+        }
+        func optional(_ length: FuzzLength?) -> [FuzzLength?] {
+            guard let length else { return [] }
+            return [nil] + lengths(length).map { $0 }
+        }
+        switch layout {
+        case .frame(let width, let height, let alignment):
+            return optional(width).map { .frame(width: $0, height: height, alignment) }
+                + optional(height).map { .frame(width: width, height: $0, alignment) }
+                + (alignment == .center ? [] : [.frame(width: width, height: height, .center)])
+        case .flexibleFrame(let a, let b, let c, let d, let e, let f, let alignment):
+            var forms: [FuzzLayout] = []
+            let all = [a, b, c, d, e, f]
+            for index in all.indices {
+                for simpler in optional(all[index]) {
+                    var copy = all
+                    copy[index] = simpler
+                    forms.append(.flexibleFrame(minWidth: copy[0], idealWidth: copy[1], maxWidth: copy[2],
+                                                minHeight: copy[3], idealHeight: copy[4], maxHeight: copy[5], alignment))
+                }
+            }
+            if alignment != .center { forms.append(.flexibleFrame(minWidth: a, idealWidth: b, maxWidth: c, minHeight: d, idealHeight: e, maxHeight: f, .center)) }
+            return forms
+        case .padding(let length): return optional(length).map { .padding($0) }
+        case .offset(let x, let y): return lengths(x).map { .offset(x: $0, y: y) } + lengths(y).map { .offset(x: x, y: $0) }
+        case .position(let x, let y): return lengths(x).map { .position(x: $0, y: y) } + lengths(y).map { .position(x: x, y: $0) }
+        case .aspectRatio(let ratio, let fill):
+            return optional(ratio).map { .aspectRatio($0, fill: fill) } + (fill ? [.aspectRatio(ratio, fill: false)] : [])
+        case .fixedSize(let horizontal, let vertical):
+            return horizontal && vertical ? [.fixedSize(horizontal: true, vertical: false), .fixedSize(horizontal: false, vertical: true)] : []
         }
     }
 

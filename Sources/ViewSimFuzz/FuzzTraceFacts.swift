@@ -1,6 +1,7 @@
 // Models what the invariant checks read from one run: the frames, the body
 // evaluations with their reasons and causes, the trace text, the real body
-// calls the fuzz views counted, and the errors the script threw. Plain data, so
+// calls the fuzz views counted, the errors the script threw, and what the layout
+// checks found after each step. Plain data, so
 // tests can break it on purpose and see each check fail.
 import ViewSim
 
@@ -47,9 +48,11 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     public var canvasDraws: Int
     /// Renderer calls the fuzz canvases counted themselves.
     public var realCanvasRuns: Int
+    /// What the layout checks found after the steps (`FuzzInvariants.layoutChecks`), already limited per check.
+    public var layoutViolations: [FuzzViolation]
 
     public init(frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String, errors: [String],
-                canvasDraws: Int = 0, realCanvasRuns: Int = 0) {
+                canvasDraws: Int = 0, realCanvasRuns: Int = 0, layoutViolations: [FuzzViolation] = []) {
         self.frames = frames
         self.evaluations = evaluations
         self.countedEvaluations = countedEvaluations
@@ -58,10 +61,11 @@ public struct FuzzTraceFacts: Equatable, Sendable {
         self.errors = errors
         self.canvasDraws = canvasDraws
         self.realCanvasRuns = realCanvasRuns
+        self.layoutViolations = layoutViolations
     }
 
     /// The facts of a finished simulation.
-    public init(trace: Trace, recorder: FuzzRecorder, errors: [String]) {
+    public init(trace: Trace, recorder: FuzzRecorder, errors: [String], layoutViolations: [FuzzViolation] = []) {
         var frames: [Frame] = []
         var evaluations: [Evaluation] = []
         var counted = 0
@@ -76,7 +80,7 @@ public struct FuzzTraceFacts: Equatable, Sendable {
         }
         self.init(frames: frames, evaluations: evaluations, countedEvaluations: counted,
                   realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
-                  canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns)
+                  canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns, layoutViolations: layoutViolations)
     }
 
     /// What two runs must agree on: the trace text and the errors.

@@ -113,6 +113,25 @@ nonisolated struct FuzzView: View {
                 context.fill(Path(CGRect(x: x, y: 0, width: 1, height: 1)), with: .color(.red))
                 if current % 2 == 0 { context.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: x + 1, height: 2)), with: .color(.blue)) }
             }
+        case .layout(let layout, let node):
+            laidOut(layout, child(node))
+        case .decorated(let alignment, let background, let node, let decoration):
+            if background {
+                child(node).background(alignment: alignment.alignment) { child(decoration) }
+            } else {
+                child(node).overlay(alignment: alignment.alignment) { child(decoration) }
+            }
+        case .spacer(let minLength):
+            Spacer(minLength: minLength.map { CGFloat($0) })
+        case .image(let resizable):
+            if resizable { Image("x").resizable() } else { Image("x") }
+        case .geometryReader(let node):
+            GeometryReader { proxy in
+                VStack {
+                    Text("\(FuzzView.whole(proxy.size.width)) × \(FuzzView.whole(proxy.size.height))")
+                    child(node, value: FuzzView.whole(proxy.size.width))
+                }
+            }
         case .deep(let levels, let node):
             // The chain passes no changing input down (value 0): a timeline above a
             // chain thousands of levels deep would otherwise re-run every level at every
@@ -120,6 +139,35 @@ nonisolated struct FuzzView: View {
             // deep-tree tests (DeepTreeTests) cover changes that reach every level.
             FuzzDeep(remaining: levels, node: node, scope: scope, value: 0)
         }
+    }
+
+    /// `.layout`: the modifier around `content`, its lengths read now.
+    @ViewBuilder private func laidOut(_ layout: FuzzLayout, _ content: FuzzView) -> some View {
+        let length = { (length: FuzzLength) -> CGFloat in length.value(read) }
+        switch layout {
+        case .frame(let width, let height, let alignment):
+            content.frame(width: width.map(length), height: height.map(length), alignment: alignment.alignment)
+        case .flexibleFrame(let minWidth, let idealWidth, let maxWidth, let minHeight, let idealHeight, let maxHeight, let alignment):
+            content.frame(minWidth: minWidth.map(length), idealWidth: idealWidth.map(length), maxWidth: maxWidth.map(length),
+                          minHeight: minHeight.map(length), idealHeight: idealHeight.map(length), maxHeight: maxHeight.map(length),
+                          alignment: alignment.alignment)
+        case .padding(let amount):
+            if let amount { content.padding(length(amount)) } else { content.padding() }
+        case .offset(let x, let y):
+            content.offset(x: length(x), y: length(y))
+        case .position(let x, let y):
+            content.position(x: length(x), y: length(y))
+        case .aspectRatio(let ratio, let fill):
+            content.aspectRatio(ratio.map(length), contentMode: fill ? .fill : .fit)
+        case .fixedSize(let horizontal, let vertical):
+            content.fixedSize(horizontal: horizontal, vertical: vertical)
+        }
+    }
+
+    /// A length in whole points as an `Int` (a proxy's size for the child's `.parent`); -1 when it is not finite or too large.
+    static func whole(_ value: CGFloat) -> Int {
+        let rounded = value.rounded()
+        return rounded.isFinite && abs(rounded) < 1e9 ? Int(rounded) : -1
     }
 
     /// `.mainQueueHop`: enqueues `source = value + 1` on the main queue while the

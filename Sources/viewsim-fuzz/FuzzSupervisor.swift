@@ -66,7 +66,8 @@ final class FuzzSupervisor: @unchecked Sendable {
         lines.append("crashes: \(counts[.crash] ?? 0)")
         lines.append("hangs: \(counts[.hang] ?? 0)")
         lines.append("divergences: \(counts[.divergence] ?? 0)")
-        let violationChecks: [FuzzCheck] = [.frameOrder, .bodyCause, .bodyCount, .nonFinite, .repeatable, .errorMessage]
+        // Every in-process check (the canvas and layout checks too): all but the supervisor's own.
+        let violationChecks = FuzzCheck.allCases.filter { ![.crash, .hang, .divergence].contains($0) }
         let violating = Set(failures.filter { violationChecks.contains($0.check) }.map(\.index))
         var byCheck: [String] = []
         for check in violationChecks {

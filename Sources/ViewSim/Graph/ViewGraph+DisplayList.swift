@@ -52,7 +52,7 @@ extension ViewGraph {
                 item.transform = item.transform.concatenating(context.transform)
                 item.opacity *= context.opacity
                 item.clips = item.clips.map { $0.applying(context.transform) } + context.clips
-                list.items.append(item)
+                appendIfFinite(item, of: node, to: &list)
             }
         }
         guard case .primitive(.plain) = node.kind else { return }
@@ -63,8 +63,8 @@ extension ViewGraph {
         guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view) else { return }
         let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
         func append(_ content: DisplayList.Content) {
-            list.items.append(DisplayList.Item(viewID: node.id, viewName: name, content: content, transform: context.transform,
-                                               opacity: context.opacity, clips: context.clips))
+            appendIfFinite(DisplayList.Item(viewID: node.id, viewName: name, content: content, transform: context.transform,
+                                            opacity: context.opacity, clips: context.clips), of: node, to: &list)
         }
         switch primitive {
         case let color as Color:
@@ -95,6 +95,34 @@ extension ViewGraph {
         default:
             break
         }
+    }
+
+    /// Appends `item` unless a number in it is not finite (a huge offset or scale on top of
+    /// a huge position overflows): viewsim's model: such an item is left out, reported once per view.
+    private func appendIfFinite(_ item: DisplayList.Item, of node: ViewNode, to list: inout DisplayList) {
+        let t = item.transform
+        var numbers = [t.a, t.b, t.c, t.d, t.tx, t.ty, CGFloat(item.opacity)]
+        var paths = item.clips
+        switch item.content {
+        case .fill(let path, _, _), .stroke(let path, _, _): paths.append(path)
+        case .text(let run): numbers += [run.origin.x, run.origin.y]
+        case .image(let image): numbers += [image.rect.origin.x, image.rect.origin.y, image.rect.size.width, image.rect.size.height]
+        }
+        for path in paths {
+            for element in path.elements {
+                switch element {
+                case .move(let point), .line(let point): numbers += [point.x, point.y]
+                case .quadCurve(let point, let control): numbers += [point.x, point.y, control.x, control.y]
+                case .curve(let point, let c1, let c2): numbers += [point.x, point.y, c1.x, c1.y, c2.x, c2.y]
+                case .closeSubpath: break
+                }
+            }
+        }
+        if let bad = numbers.first(where: { !$0.isFinite }) {
+            reportBadLayoutNumber(node, what: "drawing (transform, opacity or point)", value: bad, using: "nothing (the item is left out)")
+            return
+        }
+        list.items.append(item)
     }
 
     /// The foreground style in `bounds`, `Color.primary` when none is set.

@@ -141,36 +141,41 @@ extension ViewGraph {
 
     /// Measures the changed nodes again, deepest first, going up only while a size
     /// changed, then places the children of the highest nodes measured again.
+    ///
+    /// One queue, deepest node first: a node is measured again only after every
+    /// changed node below it, so the sizes it reads from its content are new (two
+    /// changed leaves under one stack: the stack is measured once, with both).
     private func relayoutChanged(root: ViewNode) {
-        var changed = layoutState.dirty
+        let changed = layoutState.dirty
         layoutState.dirty = []
         for node in changed { node.layout.isQueued = false }
-        changed.sort { ($0.depth, $0.id) > ($1.depth, $1.id) }
+        var queue = PriorityQueue<ViewNode>(by: { (-$0.depth, -$0.id) })
+        for node in changed where !node.isRemoved { queue.push(node) }
         let pass = layoutState.pass
         var placementRoots: [ViewNode] = []
-        for node in changed where !node.isRemoved {
-            var current = node
-            // One step per level of the tree: bounded by the node's depth.
-            for _ in 0...(node.depth + 1) {
-                if current.layout.recomputedPass == pass { break }
-                current.layout.recomputedPass = pass
-                current.layout.needsPlacement = true
-                let old = current.layout.cache
-                current.layout.cache = []
-                current.layout.items = nil
-                var unchanged = !old.isEmpty && current.layout.placedProposal != nil
-                if unchanged {
-                    for entry in old where measure(current, proposal: entry.proposal) != entry.size {
-                        unchanged = false
-                        break
-                    }
-                }
-                guard !unchanged, let parent = current.parent else {
-                    placementRoots.append(current)
+        // Each node is measured again at most once per pass and queues at most its
+        // parent: bounded by the changed nodes plus the nodes of the tree.
+        var budget = changed.count + nextNodeID + 1
+        while let current = queue.pop(), budget > 0 {
+            budget -= 1
+            if current.layout.recomputedPass == pass || current.isRemoved { continue }
+            current.layout.recomputedPass = pass
+            current.layout.needsPlacement = true
+            let old = current.layout.cache
+            current.layout.cache = []
+            current.layout.items = nil
+            var unchanged = !old.isEmpty && current.layout.placedProposal != nil
+            if unchanged {
+                for entry in old where measure(current, proposal: entry.proposal) != entry.size {
+                    unchanged = false
                     break
                 }
-                current = parent
             }
+            guard !unchanged, let parent = current.parent else {
+                placementRoots.append(current)
+                continue
+            }
+            queue.push(parent)
         }
         placementRoots.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
         for node in placementRoots where !node.isRemoved {
@@ -218,13 +223,13 @@ extension ViewGraph {
     // MARK: - Reading frames
 
     /// The frame of `node` in screen coordinates (the sum of its and its
-    /// ancestors' origins), as last laid out.
+    /// ancestors' origins, saturating at the largest finite number), as last laid out.
     package func globalFrame(of node: ViewNode) -> CGRect {
         var origin = CGPoint.zero
         var current: ViewNode? = node
         while let member = current {
-            origin.x += member.layout.frame.origin.x
-            origin.y += member.layout.frame.origin.y
+            origin.x = saturated(origin.x + member.layout.frame.origin.x)
+            origin.y = saturated(origin.y + member.layout.frame.origin.y)
             current = member.parent
         }
         return CGRect(origin: origin, size: node.layout.frame.size)
@@ -232,4 +237,10 @@ extension ViewGraph {
 
     /// `value` if it is finite, else 0.
     func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+    /// viewsim's model: layout coordinates saturate instead of overflowing: ±∞ becomes
+    /// ± the largest finite number (a huge `.position` inside a huge stack), NaN becomes 0.
+    func saturated(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
 }

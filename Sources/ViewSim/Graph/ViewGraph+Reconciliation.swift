@@ -57,6 +57,9 @@ extension ViewGraph {
         for node in old where byKey[MatchKey(key: node.key, type: node.viewType)] === node {
             remove(node)
         }
+        // Children in a new order (a reversed `ForEach`) are placed in it: the parent lays out
+        // again (an insertion or removal has marked it already).
+        if !result.elementsEqual(old, by: ===) { invalidateLayout(parent) }
         parent.children = result
     }
 

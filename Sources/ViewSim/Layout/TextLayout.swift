@@ -71,8 +71,13 @@ package struct TextLayout: Equatable {
         }
         // As many lines as the proposed height holds, at least one.
         if let height = proposal.height, height.isFinite, lineHeight > 0 {
-            let fitting = max(1, Int((Double(height) / lineHeight + 1e-9).rounded(.down)))
-            if fitting < result.count { result.removeLast(result.count - fitting) }
+            // Compared as a Double first: a huge height (from a huge negative padding) holds every
+            // line, and converting it to an Int would trap.
+            let fits = (Double(height) / lineHeight + 1e-9).rounded(.down)
+            if fits < Double(result.count) {
+                let fitting = fits < 1 ? 1 : Int(fits)
+                result.removeLast(result.count - fitting)
+            }
             widest = result.map(\.1).max() ?? 0
         }
         lines = result

@@ -46,6 +46,11 @@ extension ViewGraph {
             budget -= 1
             if node.isRemoved { continue }
             if case .list = layoutBehavior(of: node) {
+                // A list or custom view has no frame of its own: it takes the container's
+                // bounds when an item below it is placed (`setOrigin`), and none while it
+                // holds no item (a `ForEach` whose list was emptied keeps no old frame).
+                node.layout.frame = .zero
+                node.layoutSize = .zero
                 pending.append(contentsOf: node.children.reversed())
             } else {
                 items.append(node)
@@ -85,10 +90,14 @@ extension ViewGraph {
         }
         layoutState.measuredInLastPass += 1
         let size = descending { computeSize(of: node, proposal: proposal) }
-        let clean = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        let clean = CGSize(width: usableLength(size.width), height: usableLength(size.height))
         node.layout.remember(clean, for: proposal)
         return clean
     }
+
+    /// viewsim's model: a size is never NaN or negative (0 instead), and saturates at the
+    /// largest finite number instead of overflowing to infinity (two huge frames in a stack).
+    func usableLength(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : min(max(0, length), .greatestFiniteMagnitude) }
 
     /// A text proposed at least its one-line width is that wide, whatever the
     /// proposal: its size for an unlimited width (at the same height) answers,
@@ -264,7 +273,8 @@ extension ViewGraph {
                 sizes[index] = measure(item, proposal: proposals[index])
             }
         }
-        let length = sizes.reduce(0) { $0 + major($1) } + totalGap
+        // Saturated: a modifier over several views (an implicit VStack) keeps this size unmeasured.
+        let length = usableLength(sizes.reduce(0) { $0 + major($1) } + totalGap)
         let breadth = sizes.reduce(0) { max($0, minor($1)) }
         let size = horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
         return (size, proposals, sizes, gaps)

@@ -154,7 +154,7 @@ extension ViewGraph {
     /// Sets `item`'s origin in `container`'s coordinates; the lists and custom
     /// views between them take the container's bounds (origin zero).
     private func setOrigin(of item: ViewNode, _ origin: CGPoint, container: ViewNode, size: CGSize) {
-        item.layout.frame.origin = origin
+        item.layout.frame.origin = CGPoint(x: saturated(origin.x), y: saturated(origin.y))
         var current = item.parent
         // Bounded by the depth between the item and its container.
         for _ in 0..<(item.depth + 1) {

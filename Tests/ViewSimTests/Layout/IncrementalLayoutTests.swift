@@ -1,7 +1,9 @@
 // Tests that layout runs only where something changed: a one-leaf change
 // measures the views on its path up the tree (a handful per level), not the
 // tree; a change of the same size stops at the leaf; draw-only changes
-// (opacity) measure nothing; insertions and removals lay out their container.
+// (opacity) measure nothing; insertions and removals lay out their container;
+// two leaves that change in one frame are both measured before their stack; a
+// list emptied keeps no old frame.
 import Observation
 import ViewSim
 import XCTest
@@ -28,6 +30,48 @@ private struct GridView: View {
             }
         }
         .opacity(grid.dimmed)
+    }
+}
+
+@Observable
+private final class TwoLabels {
+    var first = "a"
+    var second = "b"
+}
+
+private struct SecondLabel: View {
+    let labels: TwoLabels
+    var body: some View { Text(labels.second) }
+}
+
+private struct TwoLabelsView: View {
+    let labels: TwoLabels
+    var body: some View {
+        VStack {
+            Text(labels.first).accessibilityIdentifier("first")
+            SecondLabel(labels: labels)
+        }
+        .accessibilityIdentifier("stack")
+    }
+}
+
+@Observable
+private final class Rows {
+    var items = [1, 2, 3]
+}
+
+private struct RowList: View {
+    let rows: Rows
+    var body: some View { ForEach(rows.items, id: \.self) { Text("row \($0)") } }
+}
+
+private struct RowsScreen: View {
+    let rows: Rows
+    var body: some View {
+        VStack {
+            RowList(rows: rows)
+            Text("footer")
+        }
     }
 }
 
@@ -101,5 +145,58 @@ final class IncrementalLayoutTests: XCTestCase {
         sim.snapshot().nodes.first { $0.name == name }.flatMap { named in
             sim.snapshot().nodes.first { $0.parentID == named.id }?.id
         }
+    }
+
+    /// Found by the fuzzer (viewsim-fuzz --seed 11, case 3: a geometry reader's content with two texts that
+    /// change after layout): the stack was measured again on the way up from the first leaf, while the second
+    /// still had its old size, and the second leaf's way up stopped at the stack, so it kept the old width.
+    func testTwoLeavesThatChangeInOneFrameAreBothMeasuredBeforeTheirStack() async {
+        let labels = TwoLabels()
+        let sim = Simulation(TwoLabelsView(labels: labels))
+        sim.perform("both labels") {
+            labels.first = "a much longer first label"
+            labels.second = "bb"
+        }
+        let first = try? XCTUnwrap(sim.frame(of: "first"))
+        // The stack is as wide as its widest child, the first label, which starts at its leading edge.
+        XCTAssertEqual(sim.frame(of: "stack")?.width, first?.width)
+        XCTAssertEqual(sim.frame(of: "stack")?.minX, first?.minX)
+        // The same as a first layout of the same labels.
+        let fresh = Simulation(TwoLabelsView(labels: labels))
+        XCTAssertEqual(sim.frame(of: "stack"), fresh.frame(of: "stack"))
+        XCTAssertEqual(sim.frame(of: "first"), fresh.frame(of: "first"))
+    }
+
+    /// Found by the fuzzer (seed 12 case 24, shrunk to a `ForEach` whose list is cleared): the custom view and
+    /// the `ForEach` that no longer hold any view kept the frame they had, where a first layout gives them none.
+    func testAListThatIsEmptiedKeepsNoOldFrame() async throws {
+        let rows = Rows()
+        let sim = Simulation(RowsScreen(rows: rows))
+        func frames(_ sim: Simulation) -> [String: CGRect] {
+            var result: [String: CGRect] = [:]
+            for node in sim.graph.root?.subtree() ?? [] {
+                for name in ["RowList", "ForEach"] where node.typeName.hasPrefix(name) { result[name] = node.layout.frame }
+            }
+            return result
+        }
+        XCTAssertNotEqual(frames(sim)["RowList"]?.size, .zero, "three rows: the list has the stack's bounds")
+        sim.perform("clear") { rows.items = [] }
+        XCTAssertEqual(frames(sim)["RowList"], .zero)
+        XCTAssertEqual(frames(sim), frames(Simulation(RowsScreen(rows: rows))), "the same as a first layout")
+    }
+
+    /// Found by the fuzzer (viewsim-fuzz --seed 11, case 99, shrunk to a reversed `ForEach`): rows that only
+    /// changed order kept their old positions, because nothing marked their container.
+    func testReversedRowsArePlacedInTheirNewOrder() async throws {
+        let rows = Rows()
+        let sim = Simulation(RowsScreen(rows: rows))
+        sim.perform("reverse") { rows.items.reverse() }
+        let texts = (sim.graph.root?.subtree() ?? []).filter { $0.typeName == "Text" }
+        let firstRow = try XCTUnwrap(texts.first { ($0.view as? Text)?.content == "row 3" })
+        let lastRow = try XCTUnwrap(texts.first { ($0.view as? Text)?.content == "row 1" })
+        XCTAssertLessThan(sim.graph.globalFrame(of: firstRow).minY, sim.graph.globalFrame(of: lastRow).minY, "row 3 is above row 1 now")
+        let fresh = Simulation(RowsScreen(rows: rows))
+        let freshFirst = try XCTUnwrap(fresh.graph.root?.subtree().first { ($0.view as? Text)?.content == "row 3" })
+        XCTAssertEqual(sim.graph.globalFrame(of: firstRow), fresh.graph.globalFrame(of: freshFirst), "the same as a first layout")
     }
 }

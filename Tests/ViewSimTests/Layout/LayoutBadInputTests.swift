@@ -1,6 +1,8 @@
 // Tests bad numbers in layout: NaN, infinite and negative frames, paddings,
 // positions, offsets and aspect ratios never crash or hang; each is reported
-// once per view and laid out as documented (unspecified, zero, or ratio 1).
+// once per view and laid out as documented (unspecified, zero, or ratio 1);
+// huge numbers saturate instead of overflowing to infinity, and a drawing whose
+// numbers overflow is left out of the display list.
 import Observation
 import ViewSim
 import XCTest
@@ -70,5 +72,54 @@ final class LayoutBadInputTests: XCTestCase {
         let text: Double = (1540 + 569) / 2048.0 * 17
         // Spacer 8, no spacing next to it, colour 10, spacing 8, text.
         XCTAssertEqual(width, 8 + 10 + 8 + text, accuracy: 1e-6)
+    }
+
+    /// Found by the fuzzer (viewsim-fuzz, layout feature, seed 12 case 24 with `--only layout,…,hugeDurations`):
+    /// a huge spacer above a huge `.position` made the position's screen frame, and the text's transform, infinite.
+    func testHugeLengthsSaturateAndAnOverflowingDrawingIsLeftOut() async throws {
+        let huge = CGFloat.greatestFiniteMagnitude
+        var configuration = SimulationConfiguration()
+        // Display lists built inside frames, so that what they report is kept in the trace.
+        configuration.recordsDisplayLists = true
+        let sim = Simulation(VStack {
+            Spacer(minLength: huge)
+            Text("far").position(x: 0, y: huge).accessibilityIdentifier("far")
+            HStack { Color.red.frame(width: huge); Color.blue.frame(width: huge) }.accessibilityIdentifier("wide")
+            Color.green.frame(width: 10, height: 10).offset(x: huge).position(x: huge, y: 0).accessibilityIdentifier("shifted")
+        }, configuration: configuration)
+        for name in ["far", "wide", "shifted"] {
+            let frame = try XCTUnwrap(sim.frame(of: name))
+            XCTAssertTrue([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(name): \(frame)")
+            XCTAssertGreaterThanOrEqual(frame.width, 0)
+        }
+        // The two huge colours side by side: as wide as the largest finite number, not infinitely wide.
+        XCTAssertEqual(sim.frame(of: "wide")?.width, huge)
+        let list = sim.displayList()
+        for item in list.items {
+            let t = item.transform
+            XCTAssertTrue([t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), "\(item)")
+        }
+        // The green square, offset by a huge amount from a huge position, overflows: it is left out, reported.
+        XCTAssertFalse(list.items.contains { $0.viewName == "Color" && $0.description.contains("0.204, 0.78, 0.349") }, "\(list)")
+        XCTAssertTrue(invalid(sim).contains { $0.message.contains("the item is left out") }, "\(invalid(sim).map(\.message))")
+    }
+
+    /// Found by the fuzzer (viewsim-fuzz --seed 11, case 113): a huge negative padding proposes its text a huge
+    /// height, and counting the lines that fit converted it to an `Int`, which trapped.
+    func testAHugeNegativePaddingDoesNotCrash() async throws {
+        let sim = Simulation(Text("leaf 0").padding(-1e300).accessibilityIdentifier("padded"))
+        let frame = try XCTUnwrap(sim.frame(of: "padded"))
+        XCTAssertTrue([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(frame)")
+    }
+
+    /// Found by the fuzzer (viewsim-fuzz --seed 3, case 293): rows of huge frames under one built-in modifier
+    /// (laid out as an implicit VStack) made the modifier infinitely high.
+    func testHugeRowsUnderOneModifierSaturate() async throws {
+        let sim = Simulation(Group {
+            ForEach(0..<3, id: \.self) { _ in Text("row").frame(height: .greatestFiniteMagnitude) }
+        }.opacity(0.5).accessibilityIdentifier("rows"))
+        let frame = try XCTUnwrap(sim.frame(of: "rows"))
+        XCTAssertEqual(frame.height, .greatestFiniteMagnitude)
+        XCTAssertTrue(frame.minY.isFinite)
     }
 }

@@ -1,0 +1,88 @@
+// Models reading layout from a running simulation for the layout checks: every
+// live node's frame, the display list, and the frames a full layout of the same
+// tree gives — computed on the side, so that checking after every step leaves
+// the run (and its trace) as it would be without the check.
+// Simplifies: the full layout reuses the engine's `discardLayout()` and layout
+// pass. Every node's layout state and the graph's are saved before and put back
+// after, so the next frame's incremental layout starts from the same caches. A
+// `GeometryReader` keeps the geometry its content last ran with (its sizes are
+// cleared like every node's), so the full pass runs no content again unless its
+// frame differs — which is a violation anyway. Bad numbers found again are
+// recorded outside any frame, where the trace counts but does not keep them.
+// The comparison is skipped after a frame whose geometry readers did not settle
+// (their content was to run again in the next frame, so the full pass would
+// legitimately differ).
+import Foundation
+import ViewSim
+
+/// Collects what the layout checks read.
+package enum FuzzLayoutProbe {
+    /// Checks the simulation's layout and display list as they are after a step.
+    package static func check(_ sim: Simulation, at stage: String) -> [FuzzViolation] {
+        let incremental = frames(of: sim.graph)
+        var found = FuzzInvariants.layoutFrames(incremental, at: stage)
+        found += FuzzInvariants.displayList(sim.displayList(), at: stage)
+        if geometrySettled(in: sim.trace) {
+            found += FuzzInvariants.incrementalLayout(incremental, full: fullLayoutFrames(of: sim.graph), at: stage)
+        }
+        return found
+    }
+
+    /// Every live node's frame, the root first, children in order.
+    package static func frames(of graph: ViewGraph) -> [FuzzFrame] {
+        guard let root = graph.root else { return [] }
+        var result: [FuzzFrame] = []
+        // An explicit stack: trees can be thousands of levels deep. Each node is visited once.
+        var pending: [(node: ViewNode, origin: CGPoint)] = [(root, .zero)]
+        while let (node, origin) = pending.popLast() {
+            if node.isRemoved { continue }
+            let local = node.layout.frame
+            // Summed as `sim.frame(of:)` sums: saturating at the largest finite number.
+            let global = CGRect(x: saturated(origin.x + local.origin.x), y: saturated(origin.y + local.origin.y),
+                                width: local.size.width, height: local.size.height)
+            result.append(FuzzFrame(node: "\(node.typeName) #\(node.id)", local: local, global: global))
+            for child in node.children.reversed() { pending.append((child, global.origin)) }
+        }
+        return result
+    }
+
+    /// The frames a full layout of the tree as it is gives, the simulation's layout state left as it was.
+    package static func fullLayoutFrames(of graph: ViewGraph) -> [FuzzFrame] {
+        guard let root = graph.root else { return [] }
+        let nodes = root.subtree()
+        let saved = nodes.map { (layout: $0.layout, size: $0.layoutSize) }
+        let savedGraph = graph.layoutState
+        graph.discardLayout()
+        for (node, state) in zip(nodes, saved) where node.kind == .primitive(.geometryReader) {
+            var kept = state.layout
+            kept.cache = []
+            kept.placedProposal = nil
+            kept.needsPlacement = true
+            kept.frame = .zero
+            node.layout = kept
+        }
+        // With no frame open: lays the tree out in full; closing the frame does nothing.
+        graph.benchmarkLayoutAndCloseFrame()
+        let full = frames(of: graph)
+        for (node, state) in zip(nodes, saved) {
+            node.layout = state.layout
+            node.layoutSize = state.size
+        }
+        graph.layoutState = savedGraph
+        return full
+    }
+
+    /// ±∞ as ± the largest finite number (NaN stays NaN, for the check to find).
+    private static func saturated(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? value : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+
+    /// Whether the last recorded frame left no geometry reader waiting for the next frame.
+    static func geometrySettled(in trace: Trace) -> Bool {
+        guard let last = trace.frames.last else { return true }
+        return !last.events.contains { event in
+            if case .diagnostic(let diagnostic) = event.kind, diagnostic.message.contains("still got a new size or position") { return true }
+            return false
+        }
+    }
+}
