@@ -191,7 +191,7 @@ private struct StepPrinter {
         // Drop frames that show the same picture as the one before.
         let distinct = strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
-            ("step\(index)-frames.png", distinct.count == 1 ? "what the screen shows (it does not change)" : "\(distinct.count) frames of the screen, labelled with their times", { path in
+            ("step\(index)-frames.png", distinct.count == 1 ? "what the screen shows in this step (one picture)" : "\(distinct.count) frames of the screen, labelled with their times", { path in
                 try RenderFile.bytes(Filmstrip(frames: distinct).png(with: renderer), for: path)
             }),
         ]

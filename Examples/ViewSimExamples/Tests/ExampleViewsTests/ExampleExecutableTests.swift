@@ -96,9 +96,11 @@ final class ExampleExecutableTests: XCTestCase {
         XCTAssertTrue(result.output.contains("3 of 3 claims hold.\n"), result.report("The summary."))
         XCTAssertTrue(result.errorOutput.isEmpty, result.report("Nothing on standard error."))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted()
-        XCTAssertEqual(files, ["step0-cause-effect.svg", "step0-view-graph.svg", "step1-cause-effect.svg", "step1-plot.svg",
-                               "step1-view-graph.svg", "step2-cause-effect.svg", "step2-plot.svg", "step2-view-graph.svg",
-                               "trace.txt"])
+        // Each step's frames; the spring moves the label in step 2 (step 1 is the tap's one frame): an animated preview there.
+        XCTAssertEqual(files, ["step0-cause-effect.svg", "step0-frames.png", "step0-view-graph.svg",
+                               "step1-cause-effect.svg", "step1-frames.png", "step1-plot.svg", "step1-view-graph.svg",
+                               "step2-cause-effect.svg", "step2-frames.png", "step2-plot.svg", "step2-preview.png",
+                               "step2-view-graph.svg", "trace.txt"])
     }
 
     func testListGraphPlotAndAnUnknownName() throws {
