@@ -41,7 +41,7 @@ final class CommandLineErrorTests: XCTestCase {
     func testHelpTeachesEachSubcommand() throws {
         let root = try ViewSimExecutable.run(["--help"])
         XCTAssertEqual(root.status, 0, root.report("--help should succeed."))
-        for subcommand in ["list", "run", "graph", "plot", "trace"] {
+        for subcommand in ["list", "run", "graph", "plot", "render", "trace"] {
             XCTAssertTrue(root.output.contains(subcommand), root.report("--help should name \(subcommand)."))
             let help = try ViewSimExecutable.run(["help", subcommand])
             XCTAssertEqual(help.status, 0, help.report("help \(subcommand) should succeed."))
@@ -49,6 +49,50 @@ final class CommandLineErrorTests: XCTestCase {
         }
         let graph = try ViewSimExecutable.run(["graph", "--help"])
         XCTAssertTrue(graph.output.contains("1.5s"), graph.report("graph --help should explain times."))
+    }
+
+    /// ArgumentParser wraps a line longer than 80 columns at a word and starts the
+    /// rest at column 0, which breaks an indented table ("pictured only\nat\n the
+    /// end"): every line of every help must fit, so that nothing is re-wrapped.
+    func testNoHelpLineIsRewrapped() throws {
+        for subcommand in ["", "list", "run", "graph", "plot", "render", "trace"] {
+            let help = try ViewSimExecutable.run(subcommand.isEmpty ? ["--help"] : ["help", subcommand])
+            XCTAssertEqual(help.status, 0, help.report("help \(subcommand) should succeed."))
+            let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false)
+            for (previous, line) in zip(lines, lines.dropFirst()) {
+                let indented = previous.hasPrefix("  ")
+                let fragment = !line.isEmpty && !line.hasPrefix(" ") && line.first?.isLowercase == true
+                XCTAssertFalse(indented && fragment, help.report("help \(subcommand): '\(line)' is the wrapped end of '\(previous)'."))
+            }
+        }
+    }
+
+    func testABareNumberSuggestsTheLessonWithThatNumber() throws {
+        let result = try ViewSimExecutable.run(["run", "3", "--no-wait"])
+        XCTAssertEqual(result.status, 64, result.report("An unknown lesson is a usage error."))
+        XCTAssertTrue(result.errorOutput.contains("Did you mean 'lesson3'?"), result.report("'3' should suggest lesson3."))
+    }
+
+    /// A step or time out of range exits 64 whether the command line shows it (a step
+    /// number) or the run does (a time after the end); a negative one says so.
+    func testOutOfRangeHasOneExitStatusAndNegativeValuesAreRead() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let cases: [(arguments: [String], message: String)] = [
+            (["graph", "lesson1", "--at", "99", "-o", "a.svg"], "step 99 is out of range"),
+            (["graph", "lesson1", "--at", "1000s", "-o", "a.svg"], "the time 1000s is after the end"),
+            (["graph", "lesson1", "--at", "-1", "-o", "a.svg"], "'-1' is before the start"),
+            (["render", "lesson1", "--at", "-2s", "-o", "a.png"], "'-2s' is before the start"),
+            (["trace", "lesson1", "--step", "-1"], "step -1 is out of range"),
+            (["plot", "lesson3", "--step", "-2", "-o", "a.svg"], "step -2 is out of range"),
+        ]
+        for (arguments, message) in cases {
+            let result = try ViewSimExecutable.run(arguments, in: directory)
+            let command = arguments.joined(separator: " ")
+            XCTAssertEqual(result.status, 64, result.report("\(command) should exit 64, as every out-of-range value does."))
+            XCTAssertTrue(result.errorOutput.contains(message), result.report("\(command) should say '\(message)'."))
+            XCTAssertFalse(result.errorOutput.contains("Missing value"), result.report("\(command): the value was given."))
+        }
+        XCTAssertEqual(contents(of: directory), [], "nothing written")
     }
 
     func testVersion() throws {

@@ -106,6 +106,12 @@ final class ScenarioTests: XCTestCase {
         XCTAssertNil(catalog.scenario(named: "counterr2x"))
         XCTAssertEqual(catalog.suggestion(for: "countr"), "counter")
         XCTAssertNil(catalog.suggestion(for: "zzzzzzzzzz"))
+        // A bare number completes to the name that is a word and that number, and only that one.
+        let lessons = ["lesson1", "lesson3", "lesson13", "lesson31"]
+        XCTAssertEqual(ScenarioCatalog.suggestion(for: "3", among: lessons), "lesson3")
+        XCTAssertEqual(ScenarioCatalog.suggestion(for: "13", among: lessons), "lesson13")
+        XCTAssertEqual(ScenarioCatalog.suggestion(for: "1", among: lessons), "lesson1")
+        XCTAssertNil(ScenarioCatalog.suggestion(for: "7", among: lessons), "no lesson7, and 7 is far from every name")
         XCTAssertThrowsError(try catalog.require("parent-chld")) { error in
             XCTAssertEqual(error as? ScenarioError, .unknownName("parent-chld", suggestion: "parent-child"))
             XCTAssertEqual(String(describing: error), "unknown scenario 'parent-chld'. Did you mean 'parent-child'?")

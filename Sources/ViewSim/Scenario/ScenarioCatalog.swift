@@ -48,10 +48,19 @@ public struct ScenarioCatalog: Sendable {
     }
 
     /// The candidate closest to `name` by edit distance (ties: the first in
-    /// alphabetical order), if within max(2, a third of its length).
+    /// alphabetical order), if within max(2, a third of its length); for a bare
+    /// number ("3"), the candidate that is a word and that number ("lesson3").
     ///
-    /// viewsim's model: a suggestion is at most max(2, length/3) edits away.
+    /// viewsim's model: a suggestion is at most max(2, length/3) edits away, or
+    /// completes a bare number with the word the names share.
     public static func suggestion(for name: String, among candidates: [String]) -> String? {
+        if !name.isEmpty, name.allSatisfy(\.isASCIIDigitCharacter),
+           let numbered = candidates.sorted().first(where: { candidate in
+               candidate.count > name.count && candidate.hasSuffix(name)
+                   && !candidate.dropLast(name.count).contains(where: \.isASCIIDigitCharacter)
+           }) {
+            return numbered
+        }
         let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
         return best.1 <= max(2, name.count / 3) ? best.0 : nil
@@ -72,4 +81,9 @@ public struct ScenarioCatalog: Sendable {
         }
         return previous[b.count]
     }
+}
+
+private extension Character {
+    /// Whether this is one of 0–9.
+    var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

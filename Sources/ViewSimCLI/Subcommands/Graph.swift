@@ -20,11 +20,12 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
                   --at 2, --at step2  the view graph at the end of step 2, with the activity of
                                       step 2's frames marked: which bodies ran, which were
                                       skipped, what was inserted or removed.
-                  --at 1.5s           a time in simulated seconds. The graph is pictured only at
-                                      the end of steps, so a time picks the step in progress
-                                      then: the last step whose first frame is at or before it.
-                                      The diagram shows the graph at the end of that step, with
-                                      the activity of that step's frames up to 1.5s only.
+                  --at 1.5s           a time in simulated seconds. The graph is pictured
+                                      only at the end of steps, so a time picks the step in
+                                      progress then: the last step whose first frame is at
+                                      or before it. The diagram shows the graph at the end
+                                      of that step, with the activity of that step's frames
+                                      up to 1.5s only.
 
                 Step 0 is the appearance (frame 0); '\(name) run' shows each step's number. \
                 With --kind cause, the diagram is the cause → effect graph of the same frames: \
@@ -52,6 +53,7 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
     @OptionGroup var lesson: ScenarioArgument<Root>
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("The moment to draw: a step (2 or step2) or a time in seconds (1.5s).", valueName: "step|time"),
         transform: GraphMoment.parse)
     var at: GraphMoment

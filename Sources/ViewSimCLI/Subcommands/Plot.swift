@@ -41,7 +41,7 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @OptionGroup var lesson: ScenarioArgument<Root>
 
-    @Option(help: ArgumentHelp("Plot only this step's frames (0 is the appearance); default: the whole run.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Plot only this step's frames (0 is the appearance); default: the whole run.", valueName: "n"))
     var step: Int?
 
     @Option(help: ArgumentHelp("Plot only the values whose name contains this, or whose attribute is exactly this.", valueName: "name"))

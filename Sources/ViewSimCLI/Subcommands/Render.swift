@@ -54,6 +54,7 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
     @OptionGroup var lesson: ScenarioArgument<Root>
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("The moment to draw: a step (2 or step2) or a time in seconds (1.5s).", valueName: "step|time"),
         transform: GraphMoment.parse)
     var at: GraphMoment?

@@ -39,7 +39,7 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @OptionGroup var lesson: ScenarioArgument<Root>
 
-    @Option(help: ArgumentHelp("Print only this step (0 is the appearance).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Print only this step (0 is the appearance).", valueName: "n"))
     var step: Int?
 
     @Flag(help: "Show every inserted primitive (Text, modifiers…), not just views with bodies.")

@@ -53,13 +53,13 @@ enum GraphMoment: Equatable, CustomStringConvertible {
         switch self {
         case .step(let step):
             guard trace.steps.contains(where: { $0.index == step }) else {
-                throw CLIError("step \(step) is out of range: \(scenarioName) has steps 0 to \(lastStep).")
+                throw CLIError.outOfRange("step \(step) is out of range: \(scenarioName) has steps 0 to \(lastStep).")
             }
             return Resolution(step: step, frames: trace.frames(inStep: step), caption: "")
         case .time(let seconds):
             let clock = FrameClock(framesPerSecond: framesPerSecond)
             guard seconds <= endTime + FrameClock.tolerance else {
-                throw CLIError("the time \(description) is after the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(endTime))s.")
+                throw CLIError.outOfRange("the time \(description) is after the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(endTime))s.")
             }
             // The frames at or before the time, by the simulation's own rule.
             let lastFrame = clock.frame(atOrBefore: seconds)

@@ -48,7 +48,7 @@ enum StepFrames {
             return span(of: step, in: simulation).end
         case .time(let seconds):
             guard seconds <= simulation.time + FrameClock.tolerance else {
-                throw CLIError("the time \(moment) is after the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(simulation.time))s.")
+                throw CLIError.outOfRange("the time \(moment) is after the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(simulation.time))s.")
             }
             return seconds
         }
