@@ -100,8 +100,8 @@ enum Lesson6 {
                     old one and the timeline does not restart: the content runs once more ("@self", no new \
                     entry), onChange sees the same date, and nothing loops. The new JumpingEmoji is inserted \
                     with a TimelineView of its own, whose cycle starts when it is inserted: in pass 2, 1 ms \
-                    after the frame's time, so each of its entries falls 1 ms after a frame and shows in the \
-                    next one. The emojis already there are skipped and keep jumping on their own timelines. \
+                    after the frame's time (viewsim's model: each update pass takes 1 ms of simulated time), so \
+                    each of its entries falls 1 ms after a frame and shows in the next one. The emojis already there are skipped and keep jumping on their own timelines. \
                     After 0.9 s the explicit dates have run out: the outer timeline never updates again, while \
                     the three inner ones go on.
                     """,

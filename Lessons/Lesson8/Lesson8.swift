@@ -31,8 +31,8 @@ enum Lesson8 {
                     stroke is almost done: two animations offset in time. With `.animation` both would run \
                     together. A KeyframeAnimator does not animate views. It animates a value the app chooses, here a \
                     struct with an opacity and a trim, along tracks of keyframes, and calls the content closure with \
-                    that value "60 times per second, 120 times per second". viewsim builds it from a TimelineView whose \
-                    schedule lasts one run. So the trace shows every frame the content runs, a `_run` state line with \
+                    that value "60 times per second, 120 times per second". viewsim's model (Apple does not document \
+                    how KeyframeAnimator is built): it is a TimelineView whose schedule lasts one run. So the trace shows every frame the content runs, a `_run` state line with \
                     each run's start and end values, and a ~ line with the value of each frame. Then the talk's \
                     puzzle: "I tap it again, nothing happens." Then its fix, and the Q&A's KeyframeTimeline, \
                     sampled by hand inside a TimelineView.
