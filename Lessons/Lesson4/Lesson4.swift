@@ -49,14 +49,15 @@ enum Lesson4 {
                 title: "The first update loops",
                 narrative: """
                     At t=2 s the timeline reaches its first entry; its content runs and onChange sees t=0s → t=2s. \
-                    After the update pass the action runs ("1 of at most 2 this frame": the cap this step is about) and toggles `flag`. ExampleView \
+                    After the update pass the action runs and toggles `flag`. ExampleView \
                     depends on `flag`, so its body runs again in pass 2, and that body creates a new TimelineView \
                     with a new schedule: `.periodic(from: .simNow, by: 2.0)` is evaluated again, now. On a device \
                     the clock keeps moving while a frame is computed. viewsim's model (how long a pass takes is not \
                     documented): `.simNow` moves on by `passDuration` (1 ms) per update pass, so the new schedule \
                     starts at t=2.001s. A different \
                     schedule restarts the timeline at its new start date, the content runs with t=2.001s, and \
-                    onChange sees a new value again: the action runs a second time and toggles `flag` back. Pass 3 \
+                    onChange sees a new value again: the action runs a second time ("its 2nd run this frame; SwiftUI \
+                    allows 2") and toggles `flag` back. Pass 3 \
                     repeats the cycle with t=2.002s, but SwiftUI runs an onChange action at most twice per frame: \
                     the third dispatch is suppressed, and the warning is logged with the cycle that caused it. \
                     (Apple documents the warning, not the number: the cap of 2 per frame is from OpenSwiftUI's \

@@ -274,7 +274,9 @@ package enum TraceText {
         case .valueChanged(let node, _, let old, let new):
             return "△ \(node) sees a new value: \(old) → \(new)"
         case .actionRun(let node, let label, let dispatch):
-            return "▷ \(actionName(label, node)) runs" + (dispatch.map { " (\($0) of at most 2 this frame)" } ?? "")
+            // Only the second run in a frame says so: the first is the ordinary case, and lessons
+            // before the one about the cap would otherwise repeat "1 of at most 2" on every line.
+            return "▷ \(actionName(label, node)) runs" + (dispatch.map { $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; SwiftUI allows 2)" : "" } ?? "")
         case .actionSuppressed(let node, let label, let dispatch):
             return "⊘ \(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; SwiftUI allows 2"
         case .diagnostic(let diagnostic):
