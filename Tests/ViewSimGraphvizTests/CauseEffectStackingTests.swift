@@ -77,6 +77,25 @@ final class CauseEffectStackingTests: XCTestCase {
         XCTAssertEqual(note.attributes["label"], .text("… \(shown - 400) more events not drawn\n(the diagram stops at 400; the text trace has them all)"))
     }
 
+    func testABodysEffectsOnViewsWalkDownThePageInTreeOrder() async throws {
+        let (_, frames) = try Fixtures.tappedCounter()
+        let graph = CauseEffectDiagram.graph(frames: frames, title: "Tap")
+        let events = Dictionary(uniqueKeysWithValues: frames.flatMap(\.events).map { ("e\($0.id)", $0) })
+        let walk = graph.allEdges.filter { $0.attributes["style"] == "invis" && $0.from.hasPrefix("e") && $0.to.hasPrefix("e") }
+        XCTAssertGreaterThanOrEqual(walk.count, CauseEffectDiagram.minimumWalk - 1)
+        let causing = Set(graph.allEdges.filter { $0.attributes["style"] != "invis" }.map(\.from))
+        for edge in walk {
+            let upper = try XCTUnwrap(events[edge.from]), lower = try XCTUnwrap(events[edge.to])
+            // Both are effects of the same body run, leaves of the drawing, in node order.
+            XCTAssertEqual(upper.causes.first, lower.causes.first)
+            let body = try XCTUnwrap(upper.causes.first.flatMap { events["e\($0)"] })
+            guard case .bodyEvaluated = body.kind else { return XCTFail("\(TraceText.line(for: body)) is no body run") }
+            XCTAssertLessThan(try XCTUnwrap(upper.node?.id), try XCTUnwrap(lower.node?.id))
+            XCTAssertFalse(causing.contains(edge.from))
+            XCTAssertFalse(causing.contains(edge.to))
+        }
+    }
+
     func testLabelsNameRangesOfConsecutiveFrames() {
         let group = FrameGroups.Group(events: [], passes: 1, frames: [(2, 0.0333), (3, 0.05), (4, 0.0667), (9, 0.15)])
         XCTAssertEqual(FrameGroups.label(of: group), "frames 2–4, 9 (×4, the same events; drawn: frame 2 · t=0.0333s)")

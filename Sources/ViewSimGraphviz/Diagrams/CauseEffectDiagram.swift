@@ -20,7 +20,10 @@ import ViewSim
 /// frames identical to an earlier one (viewsim's model: the same events, kinds,
 /// nodes and causes, whatever the values and times; see `FrameGroups`) are drawn
 /// once, in one box labelled with every frame and a count (`frames 12, 24, 36 (×3, …)`).
-/// The cap of `maximumEvents` counts the nodes drawn. A legend explains every style used.
+/// The views one body run reaches, when they have no effects of their own, are drawn
+/// one below the other in tree order (viewsim's model: node ids number views in the
+/// order they entered the tree), so the update walks down the page. The cap of
+/// `maximumEvents` counts the nodes drawn. A legend explains every style used.
 ///
 /// ```swift
 /// let sim = Simulation(LoopView())
@@ -62,6 +65,8 @@ public enum CauseEffectDiagram {
         let keptItems = Array(candidates.prefix(cut))
         let plan = cut == candidates.count ? trial : Plan(items: keptItems, frames: frames, all: allEvents, folded: folded)
         let eventCauses = plan.eventCauses, groups = plan.groups
+        var keptByID: [EventID: TraceEvent] = [:]
+        for item in keptItems { for event in item.events { keptByID[event.id] = event } }
         var times: [Int: Double] = [:]
         for frame in frames { times[frame.index] = frame.time }
         var legend = DiagramLegend()
@@ -144,6 +149,9 @@ public enum CauseEffectDiagram {
         }
 
         var drawnEdges: Set<String> = []
+        // The effects of each body run on views, by the body's node id, for the walk below.
+        var walks: [String: [(node: Int, target: String)]] = [:]
+        var walkOrder: [String] = []
         for item in keptItems {
             // An event of a merged frame is drawn by its first frame's, with the same causes.
             if case .event(let event) = item, groups.representative(of: event.id) != event.id { continue }
@@ -158,6 +166,12 @@ public enum CauseEffectDiagram {
                 }
             }
             let target = drawnID(item.id)
+            if case .event(let event) = item, let node = event.node, let first = eventCauses[event.id]?.first,
+               let body = keptByID[first], body.frame == event.frame, case .bodyEvaluated = body.kind,
+               !folded.isFolded(first), causes.first == drawnID(first) {
+                if walks[causes[0]] == nil { walkOrder.append(causes[0]) }
+                walks[causes[0], default: []].append((node.id, target))
+            }
             for (index, cause) in causes.enumerated() where drawnEdges.insert(cause + " -> " + target).inserted {
                 var attributes: DOTAttributes = [:]
                 if index > 0 {
@@ -173,9 +187,25 @@ public enum CauseEffectDiagram {
                 graph.append(DOTEdge(cause, target, attributes))
             }
         }
+        var causing: Set<String> = []
+        for edge in drawnEdges { if let from = edge.components(separatedBy: " -> ").first { causing.insert(from) } }
+        // viewsim's model: the views a body run reaches are drawn in tree order (node
+        // ids number views as they enter the tree), each a step below the one before,
+        // so the update walks down the page instead of fanning out sideways.
+        for body in walkOrder {
+            // Only the views with no drawn effects of their own: a subtree keeps its shape.
+            let steps = (walks[body] ?? []).filter { !causing.contains($0.target) }.sorted { $0.node != $1.node ? $0.node < $1.node : $0.target < $1.target }
+            guard steps.count >= minimumWalk else { continue }
+            for (upper, lower) in zip(steps, steps.dropFirst()) where drawnEdges.insert(upper.target + " -> " + lower.target).inserted {
+                graph.append(DOTEdge(upper.target, lower.target, ["style": "invis"]))
+            }
+        }
         legend.add(to: &graph)
         return graph
     }
+
+    /// A body run that reaches this many views or more has them drawn as a walk down the page.
+    static let minimumWalk = 3
 
     /// Items beyond `maximumEvents` × this are not even looked at for merging frames.
     static let candidateFactor = 25
