@@ -249,10 +249,6 @@ public enum CauseEffectDiagram {
     /// The node id of a fold: `f` and the id of its first event.
     static func foldID(_ first: EventID) -> String { "f\(first)" }
 
-    /// The node id that draws `event`: its fold's, or its own.
-    static func nodeID(of event: EventID, in folded: FoldedEvents) -> String {
-        folded.isFolded(event) ? foldID(folded.representative(of: event)) : id(event)
-    }
 
     /// Whether the event gets a node: primitive insertions do not, as in the
     /// text trace's default options.
