@@ -1,6 +1,7 @@
 // Draws the trace of some frames as a cause → effect graph: one node per event,
 // worded as in the text trace, an arrow from each cause to its effect. Simplifies:
 // primitive insertions are left out, an animation's frames fold into one node,
+// frames stack top to bottom and identical ones are drawn once with a count,
 // huge traces are cut. Lesson: `viewsim graph --kind cause`.
 import ViewSim
 
@@ -14,7 +15,15 @@ import ViewSim
 /// boxed one per frame. The frames of one running animation fold into one node
 /// (`~ .trim #9 trim(to:) 0.0044 … 1 over 21 frames`, double border), outside the
 /// frame boxes, and so do effects repeated once per frame (an Animatable view's
-/// body). A legend explains every style used.
+/// body).
+/// Frame boxes stack top to bottom, so the diagram is as wide as its widest frame;
+/// frames identical to an earlier one (viewsim's model: the same events, kinds,
+/// nodes and causes, whatever the values and times; see `FrameGroups`) are drawn
+/// once, in one box labelled with every frame and a count (`frames 12, 24, 36 (×3, …)`).
+/// The views one body run reaches, when they have no effects of their own, are drawn
+/// one below the other in tree order (viewsim's model: node ids number views in the
+/// order they entered the tree), so the update walks down the page. The cap of
+/// `maximumEvents` counts the nodes drawn. A legend explains every style used.
 ///
 /// ```swift
 /// let sim = Simulation(LoopView())
@@ -40,10 +49,24 @@ public enum CauseEffectDiagram {
         let allEvents = frames.flatMap(\.events)
         let shown = allEvents.filter(isShown)
         let folded = FoldedEvents(shown: shown)
-        let keptItems = Array(folded.items.prefix(maximumEvents))
-        let kept = keptItems.flatMap(\.events)
-        let keptIDs = Set(kept.map(\.id))
-        let eventCauses = effectiveCauses(of: kept, all: allEvents, kept: keptIDs)
+        // The cut counts nodes drawn: the events of a frame merged into an identical
+        // earlier one cost nothing, so a long run of the same frames is drawn whole.
+        let candidates = Array(folded.items.prefix(maximumEvents * candidateFactor))
+        let trial = Plan(items: candidates, frames: frames, all: allEvents, folded: folded)
+        var cut = candidates.count, drawnCount = 0
+        for (index, item) in candidates.enumerated() {
+            if case .event(let event) = item, trial.groups.representative(of: event.id) != event.id { continue }
+            if drawnCount == maximumEvents {
+                cut = index
+                break
+            }
+            drawnCount += 1
+        }
+        let keptItems = Array(candidates.prefix(cut))
+        let plan = cut == candidates.count ? trial : Plan(items: keptItems, frames: frames, all: allEvents, folded: folded)
+        let eventCauses = plan.eventCauses, groups = plan.groups
+        var keptByID: [EventID: TraceEvent] = [:]
+        for item in keptItems { for event in item.events { keptByID[event.id] = event } }
         var times: [Int: Double] = [:]
         for frame in frames { times[frame.index] = frame.time }
         var legend = DiagramLegend()
@@ -63,23 +86,53 @@ public enum CauseEffectDiagram {
                 "fontname": .text(DiagramStyle.fontName), "fontsize": "9", "color": .text(DiagramStyle.viewPen), "arrowsize": "0.7",
             ])
 
+        func drawnCauses(_ event: EventID) -> [EventID] { plan.drawnCauses(of: event) }
+        // The node that draws an event: its fold's, or its own in the first of its identical frames.
+        func drawnID(_ event: EventID) -> String {
+            folded.isFolded(event) ? foldID(folded.representative(of: event)) : id(groups.representative(of: event))
+        }
+
+        // viewsim's model: frames stack top to bottom, each box below the one before
+        // (an invisible point between them that the last events of one lead to and
+        // the first events of the next come from), so the diagram is as wide as its
+        // widest frame, not as all of them side by side.
         let clustered = frames.count > 1
-        for frame in frames {
-            let events = frame.events.filter { keptIDs.contains($0.id) && !folded.isFolded($0.id) }
-            guard !events.isEmpty else { continue }
-            let nodes = events.map { DOTNode(id($0.id), attributes(for: $0, passes: frame.passes, legend: &legend)) }
-            if clustered {
-                let passes = frame.passes > 1 ? " · \(frame.passes) update passes" : ""
-                var cluster = DOTGraph(name: "cluster_frame\(frame.index)", graphAttributes: [
-                    "label": .text("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)"),
-                    "labeljust": "l", "fontsize": "11", "fontcolor": .text(DiagramStyle.mutedText),
-                    "style": "rounded", "color": "#CCCCCC",
-                ])
-                for node in nodes { cluster.append(node) }
-                graph.append(cluster)
-            } else {
+        var previousSinks: [String] = []
+        for (number, group) in groups.groups.enumerated() {
+            let nodes = group.events.map { DOTNode(id($0.id), attributes(for: $0, passes: group.passes, legend: &legend)) }
+            guard clustered, let first = group.frames.first else {
                 for node in nodes { graph.append(node) }
+                continue
             }
+            var cluster = DOTGraph(name: "cluster_frame\(first.index)", graphAttributes: [
+                "label": .text(FrameGroups.label(of: group)),
+                "labeljust": "l", "fontsize": "11", "fontcolor": .text(DiagramStyle.mutedText),
+                "style": "rounded", "color": "#CCCCCC",
+            ])
+            if group.frames.count > 1 {
+                cluster.graphAttributes["color"] = .text(DiagramStyle.mutedText)
+                cluster.graphAttributes["penwidth"] = "2"
+                legend.use(50, .box(fill: "#FFFFFF", pen: DiagramStyle.mutedText, symbol: "×n"),
+                           "viewsim's model: frames with the same events (values aside), drawn once: the first one's")
+            }
+            for node in nodes { cluster.append(node) }
+            graph.append(cluster)
+            // Sources (no cause in this frame) and sinks (no effect in it), for the stacking.
+            let here = Set(group.events.map(\.id))
+            var causing: Set<EventID> = []
+            var sources: [String] = []
+            for event in group.events {
+                let local = drawnCauses(event.id).filter { here.contains($0) }
+                if local.isEmpty { sources.append(id(event.id)) }
+                causing.formUnion(local)
+            }
+            if !previousSinks.isEmpty {
+                let gap = "gap_frame\(number)"
+                graph.append(DOTNode(gap, ["shape": "point", "style": "invis", "width": "0", "height": "0", "label": ""]))
+                for sink in previousSinks { graph.append(DOTEdge(sink, gap, ["style": "invis"])) }
+                for source in sources { graph.append(DOTEdge(gap, source, ["style": "invis"])) }
+            }
+            previousSinks = group.events.filter { !causing.contains($0.id) }.map { id($0.id) }
         }
         // Folds span frames, so they stand outside the frame boxes.
         for item in keptItems {
@@ -92,21 +145,34 @@ public enum CauseEffectDiagram {
                 "shape": "note", "fillcolor": "#FFFFFF", "color": .text(DiagramStyle.mutedText), "fontcolor": .text(DiagramStyle.mutedText),
                 "label": .text("… \(left) more event\(left == 1 ? "" : "s") not drawn\n(the diagram stops at \(maximumEvents); the text trace has them all)"),
             ]))
-            if let last = keptItems.last { graph.append(DOTEdge(nodeID(of: last.id, in: folded), "more_events", ["style": "dotted", "arrowhead": "none"])) }
+            if let last = keptItems.last { graph.append(DOTEdge(drawnID(last.id), "more_events", ["style": "dotted", "arrowhead": "none"])) }
         }
 
+        var drawnEdges: Set<String> = []
+        // The effects of each body run on views, by the body's node id, for the walk below.
+        var walks: [String: [(node: Int, target: String)]] = [:]
+        var walkOrder: [String] = []
         for item in keptItems {
+            // An event of a merged frame is drawn by its first frame's, with the same causes.
+            if case .event(let event) = item, groups.representative(of: event.id) != event.id { continue }
             let isWarning: Bool
             if case .event(let event) = item, case .diagnostic = event.kind { isWarning = true } else { isWarning = false }
             // A fold's causes are its members' causes outside the fold, each drawn once.
-            var causes: [EventID] = []
+            var causes: [String] = []
             for event in item.events {
                 for cause in eventCauses[event.id] ?? [] {
-                    let drawn = folded.representative(of: cause)
-                    if drawn != item.id, !causes.contains(drawn) { causes.append(drawn) }
+                    let drawn = drawnID(cause)
+                    if drawn != drawnID(item.id), !causes.contains(drawn) { causes.append(drawn) }
                 }
             }
-            for (index, cause) in causes.enumerated() {
+            let target = drawnID(item.id)
+            if case .event(let event) = item, let node = event.node, let first = eventCauses[event.id]?.first,
+               let body = keptByID[first], body.frame == event.frame, case .bodyEvaluated = body.kind,
+               !folded.isFolded(first), causes.first == drawnID(first) {
+                if walks[causes[0]] == nil { walkOrder.append(causes[0]) }
+                walks[causes[0], default: []].append((node.id, target))
+            }
+            for (index, cause) in causes.enumerated() where drawnEdges.insert(cause + " -> " + target).inserted {
                 var attributes: DOTAttributes = [:]
                 if index > 0 {
                     attributes["style"] = "dashed"
@@ -118,11 +184,64 @@ public enum CauseEffectDiagram {
                     attributes["color"] = .text(DiagramStyle.loopColor)
                     attributes["penwidth"] = "2"
                 }
-                graph.append(DOTEdge(nodeID(of: cause, in: folded), nodeID(of: item.id, in: folded), attributes))
+                graph.append(DOTEdge(cause, target, attributes))
+            }
+        }
+        var causing: Set<String> = []
+        for edge in drawnEdges { if let from = edge.components(separatedBy: " -> ").first { causing.insert(from) } }
+        // viewsim's model: the views a body run reaches are drawn in tree order (node
+        // ids number views as they enter the tree), each a step below the one before,
+        // so the update walks down the page instead of fanning out sideways.
+        for body in walkOrder {
+            // Only the views with no drawn effects of their own: a subtree keeps its shape.
+            let steps = (walks[body] ?? []).filter { !causing.contains($0.target) }.sorted { $0.node != $1.node ? $0.node < $1.node : $0.target < $1.target }
+            guard steps.count >= minimumWalk else { continue }
+            for (upper, lower) in zip(steps, steps.dropFirst()) where drawnEdges.insert(upper.target + " -> " + lower.target).inserted {
+                graph.append(DOTEdge(upper.target, lower.target, ["style": "invis"]))
             }
         }
         legend.add(to: &graph)
         return graph
+    }
+
+    /// A body run that reaches this many views or more has them drawn as a walk down the page.
+    static let minimumWalk = 3
+
+    /// Items beyond `maximumEvents` × this are not even looked at for merging frames.
+    static let candidateFactor = 25
+
+    /// Which events a diagram draws: their causes among themselves, and the frames they group into.
+    struct Plan {
+        /// For each kept event, the kept events that caused it, in order.
+        let eventCauses: [EventID: [EventID]]
+        /// The frames, identical ones merged.
+        let groups: FrameGroups
+        let folded: FoldedEvents
+
+        init(items: [FoldedEvents.Item], frames: [FrameRecord], all: [TraceEvent], folded: FoldedEvents) {
+            let kept = items.flatMap(\.events)
+            let keptIDs = Set(kept.map(\.id))
+            let eventCauses = CauseEffectDiagram.effectiveCauses(of: kept, all: all, kept: keptIDs)
+            self.eventCauses = eventCauses
+            self.folded = folded
+            let frameEvents = frames.map { frame in
+                (index: frame.index, time: frame.time, passes: frame.passes,
+                 events: frame.events.filter { keptIDs.contains($0.id) && !folded.isFolded($0.id) })
+            }
+            groups = FrameGroups(frames: frameEvents, causes: { Self.drawnCauses(of: $0, causes: eventCauses, folded: folded) })
+        }
+
+        /// An event's drawn causes (a folded cause by its fold's first event), in order.
+        func drawnCauses(of event: EventID) -> [EventID] { Self.drawnCauses(of: event, causes: eventCauses, folded: folded) }
+
+        static func drawnCauses(of event: EventID, causes eventCauses: [EventID: [EventID]], folded: FoldedEvents) -> [EventID] {
+            var causes: [EventID] = []
+            for cause in eventCauses[event] ?? [] {
+                let drawn = folded.representative(of: cause)
+                if drawn != folded.representative(of: event), !causes.contains(drawn) { causes.append(drawn) }
+            }
+            return causes
+        }
     }
 
     static func id(_ event: EventID) -> String { "e\(event)" }
@@ -130,10 +249,6 @@ public enum CauseEffectDiagram {
     /// The node id of a fold: `f` and the id of its first event.
     static func foldID(_ first: EventID) -> String { "f\(first)" }
 
-    /// The node id that draws `event`: its fold's, or its own.
-    static func nodeID(of event: EventID, in folded: FoldedEvents) -> String {
-        folded.isFolded(event) ? foldID(folded.representative(of: event)) : id(event)
-    }
 
     /// Whether the event gets a node: primitive insertions do not, as in the
     /// text trace's default options.
