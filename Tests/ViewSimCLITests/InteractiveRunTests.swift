@@ -76,6 +76,23 @@ final class InteractiveRunTests: XCTestCase {
         XCTAssertFalse(files.contains("step1-view-graph.svg"), "A skipped step writes no files: \(files)")
     }
 
+    func testAfterAHundredAnswersNotUnderstoodItGoesOn() throws {
+        let (id, last) = try lesson()
+        let directory = try makeTemporaryDirectory(self)
+        let terminal = try PseudoTerminal(["run", id, "--out", "out"], in: directory)
+        try terminal.waitFor(" › ")
+        for _ in 0..<100 { terminal.type("x") }
+        try terminal.waitFor("(100 answers not understood: going on to the next step.)")
+        try terminal.waitFor("Step 1/\(last) done: ")
+        try terminal.waitFor(" › ", count: 101)
+        terminal.type("q")
+        let (result, transcript) = try terminal.finish()
+
+        XCTAssertEqual(result.status, 0, result.report("q should quit with status 0.") + "\nterminal:\n" + transcript)
+        XCTAssertEqual(transcript.components(separatedBy: "'x' is not an answer here").count - 1, 100, "One hint per answer not understood:\n\(transcript)")
+        XCTAssertEqual(headings(result.output), [0, 1], result.report("After 100 answers not understood it goes on to step 1."))
+    }
+
     func testStepStartsTheReportLaterAndTheEndOfInputRunsStraightThrough() throws {
         let (id, last) = try lesson()
         let directory = try makeTemporaryDirectory(self)
