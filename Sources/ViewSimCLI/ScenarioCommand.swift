@@ -59,7 +59,7 @@ extension ScenarioCommand {
         let lines: [(String, String)] = [
             ("\(name) list", "the \(vocabulary.pluralNoun)"),
             ("\(name) run \(examples.first)", "step through it, Enter between steps"),
-            ("\(name) run \(examples.first) --no-wait", "run straight through (as when piped)"),
+            ("\(name) run \(examples.first) --no-wait", "run straight through, no prompts"),
             ("\(name) graph \(examples.first) --at 1 -o a.svg", "one diagram, at a step or a time"),
             ("\(name) plot \(examples.animated) -o plot.svg", "animated values over time"),
             ("\(name) render \(examples.first) --at 1 -o a.png", "what the views draw, at a step or a time"),

@@ -36,15 +36,21 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                                              frame of it as an animated PNG a browser plays
                   trace.txt                  the whole trace, as '\(name) trace' prints it
 
-                On a terminal, \(name) waits for Enter between steps; it runs straight \
-                through when standard input is not a terminal, or with --no-wait. At the \
-                end it checks the \(words.noun)'s claims against the trace: ✓ holds, ✗ does not \
-                (with what was observed instead). The exit status is 0 when every claim \
-                holds and 1 otherwise.
+                When it runs in a terminal (even with standard output piped, as in \
+                '| tee log'), \(name) asks on the terminal after each step, with a one-line \
+                recap: Enter shows the next step, a later step's number jumps there (the \
+                steps in between run, but their reports and files are skipped), q quits \
+                without checking the claims (exit status 0; files written so far stay). \
+                Without a terminal (CI, a background job), or with --no-wait, it runs \
+                straight through. --step k starts the report at step k (earlier steps run \
+                silently and write no files). At the end it checks the \(words.noun)'s claims \
+                against the trace: ✓ holds, ✗ does not (with what was observed instead). \
+                The exit status is 0 when every claim holds and 1 otherwise.
 
                 Examples:
                   $ \(name) run \(examples.first)
                   $ \(name) run \(examples.first) --no-wait --out /tmp/\(examples.first)
+                  $ \(name) run \(examples.second) --step 2 | tee run.log
                   $ \(name) run \(examples.second) --no-wait --full-trace | less -R
                 """
         )
@@ -58,8 +64,12 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
         valueName: "dir"))
     var out: String?
 
-    @Flag(help: "Run straight through without waiting for Enter between steps.")
+    @Flag(help: "Run straight through without asking between steps, even on a terminal.")
     var noWait = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Start the report at this step; earlier steps run silently (0 is the appearance).", valueName: "n"))
+    var step: Int?
 
     @Flag(help: "Print each step's whole trace tree, not just its first \(StepPrinter.traceLineLimit) lines.")
     var fullTrace = false
@@ -67,6 +77,12 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
     func validate() throws {
         if let out, out.isEmpty {
             throw ValidationError("--out needs a directory, such as --out viewsim-out/\(lesson.id).")
+        }
+        if let step {
+            let scenario = try lesson.scenario()
+            if !scenario.steps.indices.contains(step) {
+                throw ValidationError("step \(step) is out of range: \(scenario.name) has steps 0 to \(scenario.steps.count - 1).")
+            }
         }
     }
 
@@ -77,15 +93,37 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             try AtomicFileWriter.createDirectory(directory, option: "--out")
             let console = Console()
             let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, directory: directory, fullTrace: fullTrace, console: console)
-            let waits = !noWait && Terminal.standardInputIsInteractive
             let lastStep = lesson.steps.count - 1
+            var prompt = noWait ? nil : StepPrompt.controllingTerminal()
+            // The next step whose report is printed, and the last one printed.
+            var shownFrom = step ?? 0
+            var lastShown = -1
 
             printer.printBanner()
-            let run = try ScenarioRunner.run(lesson, recordsDisplayLists: true) { index, simulation in
-                try printer.printStep(index, simulation)
-                if waits {
-                    console.waitForEnter(index < lastStep ? "Press Enter for the next step…" : "Press Enter for the claims…")
+            let run: ScenarioRun
+            do {
+                run = try ScenarioRunner.run(lesson, recordsDisplayLists: true) { index, simulation in
+                    guard index >= shownFrom else { return }
+                    if index > lastShown + 1 {
+                        console.print()
+                        console.print(console.out.dim(StepRecap.skippedReports(from: lastShown + 1, to: index - 1)))
+                    }
+                    try printer.printStep(index, simulation)
+                    lastShown = index
+                    shownFrom = index + 1
+                    if let terminal = prompt {
+                        switch terminal.answer(after: index, last: lastStep, trace: simulation.trace) {
+                        case .next, .notUnderstood: break  // After too many answers not understood, go on.
+                        case .jump(let target): shownFrom = target
+                        case .quit: throw RunStopped(step: index)
+                        case nil: prompt = nil
+                        }
+                    }
                 }
+            } catch let stop as RunStopped {
+                console.print()
+                console.print("Stopped after step \(stop.step) of \(lastStep); the claims were not checked.")
+                return
             }
             let failures = printer.printClaims(run.claimResults)
             if failures > 0 {

@@ -1,6 +1,7 @@
 // Where the CLI writes: standard output for results, standard error for
-// prompts and diagnostics. Colour (ANSI) only when the stream is a terminal
-// and NO_COLOR is unset or empty (https://no-color.org), and TERM isn't "dumb".
+// diagnostics (`run`'s prompts go to the terminal itself: StepPrompt). Colour
+// (ANSI) only when the stream is a terminal and NO_COLOR is unset or empty
+// (https://no-color.org), and TERM isn't "dumb".
 import Foundation
 
 #if canImport(Glibc)
@@ -15,9 +16,6 @@ import Darwin
 enum Terminal {
     /// Whether the file descriptor is a terminal.
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
-
-    /// Whether standard input is a terminal someone can press Enter on.
-    static var standardInputIsInteractive: Bool { isTerminal(STDIN_FILENO) }
 
     /// Whether the environment allows colour at all.
     static var environmentAllowsColour: Bool {
@@ -79,13 +77,6 @@ struct Console {
     /// ArgumentParser prints usage errors.
     func reportError(_ message: String) {
         printError(err.bold(err.red("Error:")) + " " + message)
-    }
-
-    /// Asks to press Enter on standard error and waits for it; returns at once at
-    /// the end of input.
-    func waitForEnter(_ prompt: String) {
-        writeToStandardError(err.dim(prompt))
-        _ = readLine()
     }
 
     /// Sends buffered standard output on its way.
