@@ -33,7 +33,7 @@ struct ViewSimCommand: ScenarioCommand {
         Start here:
           viewsim list                            the lessons
           viewsim run lesson1                     step through it, Enter between steps
-          viewsim run lesson1 --no-wait           run straight through (as when piped)
+          viewsim run lesson1 --no-wait           run straight through, no prompts
           viewsim graph lesson1 --at 2 -o a.svg   one diagram, at a step or a time
           viewsim plot lesson3 -o plot.svg        animated values over time
           viewsim render lesson3 --at 2 -o a.png  the screen, at a step or a time
