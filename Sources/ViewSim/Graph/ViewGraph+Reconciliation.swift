@@ -120,7 +120,11 @@ extension ViewGraph {
                 let oldView = node.view
                 node.view = newView
                 linkDynamicProperties(of: node)
-                if case .primitive(.timeline) = node.kind { timelineValueChanged(node, from: oldView) }
+                if case .primitive(.timeline) = node.kind {
+                    // Diagrams title a timeline with the schedule it has now, not the one it was inserted with.
+                    if let primitive = newView as? any PrimitiveView { node.labelSource = primitive }
+                    timelineValueChanged(node, from: oldView)
+                }
                 if case .composite = node.kind, let animatable = node.traits.animatable(newView) {
                     animateValue(of: node, from: oldView, to: animatable)
                 }

@@ -68,7 +68,7 @@ package final class ViewNode {
     /// The view type name (composites), or the stable name of a primitive.
     package let typeName: String
     /// The primitive value the label shows: the inserted value, then each value a
-    /// primitive update accepted (a timeline keeps its first, as it always did).
+    /// primitive update accepted (a timeline: each new value, so its schedule is current).
     @exclusivity(unchecked) package var labelSource: (any PrimitiveView)?
     /// A label for diagrams; for primitives it shows the current parameters
     /// (`.opacity(0.5)`), formatted when read, not on every update.

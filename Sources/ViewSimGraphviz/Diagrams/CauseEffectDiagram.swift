@@ -405,7 +405,7 @@ public enum CauseEffectDiagram {
             for reason in reasons {
                 guard case .selfChanged(let fields) = reason else { continue }
                 for field in fields.prefix(3) {
-                    extra.append(DiagramStyle.fieldChange(path: field.path, values: [field.old.description, field.new.description], uncomparable: field.uncomparable))
+                    extra += DiagramStyle.fieldChange(path: field.path, values: [field.old.description, field.new.description], uncomparable: field.uncomparable)
                 }
             }
         case .bodySkipped:

@@ -78,12 +78,19 @@ enum DiagramStyle {
         text.contains("⏱") ? text.split(separator: "⏱", omittingEmptySubsequences: false).joined(separator: clock) : text
     }
 
-    /// One changed field of a view value, short enough for a node: the values
-    /// when they fit, else a pointer to the text trace.
-    static func fieldChange(path: String, values: [String], uncomparable: String?) -> String {
-        if uncomparable != nil { return "@self \(path): cannot be compared, so counts as changed" }
+    /// One changed field of a view value, short enough for a node: on one line when
+    /// it fits; else one value a line ("@self schedule:", "  .periodic(from: t=2s, by: 2)",
+    /// "  → .periodic(from: t=2.001s, by: 2)"), so a change that restarts a timeline is
+    /// seen in the diagram; only a value longer than a line points to the text trace.
+    static func fieldChange(path: String, values: [String], uncomparable: String?) -> [String] {
+        if uncomparable != nil { return ["@self \(path): cannot be compared, so counts as changed"] }
         let full = "@self \(path): \(chain(values, limit: 4))"
-        return full.count <= 60 ? full : "@self \(path): changed (long value; see the text trace)"
+        if full.count <= 60 { return [full] }
+        let parts = chain(values, limit: 4).components(separatedBy: " → ")
+        guard parts.allSatisfy({ $0.count <= 58 }) else {
+            return ["@self \(path): changed (long value; see the text trace)"]
+        }
+        return ["@self \(path):"] + parts.enumerated().map { index, value in (index == 0 ? "  " : "  → ") + value }
     }
 
     /// `" ×n"` when `count` is more than one.

@@ -320,7 +320,9 @@ public enum ViewGraphDiagram {
                 line("● …and \(more) more run\(more == 1 ? "" : "s") for other reasons", color: DiagramStyle.evaluatedText)
             }
             for field in activity.changedFields.prefix(3) {
-                line(DiagramStyle.fieldChange(path: field.path, values: field.values, uncomparable: field.uncomparable), color: DiagramStyle.evaluatedText)
+                for text in DiagramStyle.fieldChange(path: field.path, values: field.values, uncomparable: field.uncomparable) {
+                    line(text, color: DiagramStyle.evaluatedText)
+                }
             }
             for skip in activity.skips {
                 line("○ skipped\(DiagramStyle.times(skip.count)): \(skip.text)", color: DiagramStyle.skippedText, size: 10)
