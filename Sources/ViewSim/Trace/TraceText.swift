@@ -90,8 +90,14 @@ extension Trace {
 
     /// One frame as a tree of causes and effects.
     public func textTree(frame: FrameRecord, options: TraceTextOptions = TraceTextOptions()) -> TextTree {
+        textTree(frame: frame, options: options, style: .full)
+    }
+
+    /// One frame as a tree of causes and effects, showing what `style` asks for
+    /// (a step summary shows less than the full trace).
+    package func textTree(frame: FrameRecord, options: TraceTextOptions, style: FrameTextStyle) -> TextTree {
         let events = frame.events
-        let shown = events.filter { TraceText.isShown($0, options: options) }
+        let shown = events.filter { TraceText.isShown($0, options: options) && style.shows($0) }
         let shownIDs = Set(shown.map(\.id))
         var children: [EventID: [TraceEvent]] = [:]
         var roots: [TraceEvent] = []
@@ -158,23 +164,53 @@ extension Trace {
         func ordered(_ events: [TraceEvent]) -> [TraceEvent] {
             events.enumerated().sorted { (lastPassBelow($0.element), $0.offset) < (lastPassBelow($1.element), $1.offset) }.map(\.element)
         }
-        // One event: its line, its details, then its effects (built without recursion).
-        func node(_ item: (event: TraceEvent, parentPass: Int)) -> (line: String, leading: [TextTree], children: [(event: TraceEvent, parentPass: Int)]) {
-            let event = item.event
-            var line = TraceText.line(for: event)
-            if event.pass != item.parentPass { line += "  [pass \(event.pass)]" }
-            let others = event.causes.filter { $0 != event.causes.max() && shownIDs.contains($0) }
-            var detail = TraceText.details(for: event)
-            if !others.isEmpty {
-                detail.append(TextTree("also caused by \(others.compactMap { id in events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
+        // A run of skipped siblings, when the style groups them, is one item.
+        enum Item {
+            case event(TraceEvent, parentPass: Int)
+            case skips([TraceEvent], parentPass: Int)
+        }
+        func items(_ effects: [TraceEvent], parentPass: Int) -> [Item] {
+            guard style.groupsSkips else { return effects.map { .event($0, parentPass: parentPass) } }
+            var result: [Item] = []
+            var run: [TraceEvent] = []
+            func flush() {
+                if run.count == 1 { result.append(.event(run[0], parentPass: parentPass)) } else if !run.isEmpty { result.append(.skips(run, parentPass: parentPass)) }
+                run = []
             }
-            return (line, detail, ordered(children[event.id] ?? []).map { ($0, event.pass) })
+            for effect in effects {
+                if effect.isSkip, children[effect.id] == nil, !style.keepsSkip(effect) {
+                    run.append(effect)
+                } else {
+                    flush()
+                    result.append(.event(effect, parentPass: parentPass))
+                }
+            }
+            flush()
+            return result
+        }
+        // One event: its line, its details, then its effects (built without recursion).
+        func node(_ item: Item) -> (line: String, leading: [TextTree], children: [Item]) {
+            switch item {
+            case .skips(let skips, let parentPass):
+                let names = skips.compactMap(\.node).map(\.description).joined(separator: ", ")
+                let pass = skips[0].pass != parentPass ? "  [pass \(skips[0].pass)]" : ""
+                return ("○ \(skips.count) skipped, their values or inputs unchanged: \(names)\(pass)", [], [])
+            case .event(let event, let parentPass):
+                var line = TraceText.line(for: event)
+                if event.pass != parentPass { line += "  [pass \(event.pass)]" }
+                let others = event.causes.filter { $0 != event.causes.max() && shownIDs.contains($0) }
+                var detail = TraceText.details(for: event).filter { style.showsDetail(event, $0.line) }
+                if !others.isEmpty {
+                    detail.append(TextTree("also caused by \(others.compactMap { id in events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
+                }
+                return (line, detail, items(ordered(children[event.id] ?? []), parentPass: event.pass))
+            }
         }
         let passes = frame.passes > 1 ? " · \(frame.passes) passes" : ""
         // Roots stay in the order they happened (a frame's animation samples come
         // first, then what the script did).
         return TextTree("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)",
-                        TextTree.build(roots.map { ($0, 1) }, node))
+                        TextTree.build(items(roots, parentPass: 1), node))
     }
 
     /// A few lines that summarise a step: what ran, what was skipped, what went wrong.

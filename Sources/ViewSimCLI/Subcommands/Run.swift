@@ -71,7 +71,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
         "Start the report at this step; earlier steps run silently (0 is the appearance).", valueName: "n"))
     var step: Int?
 
-    @Flag(help: "Print each step's whole trace tree, not just its first \(StepPrinter.traceLineLimit) lines.")
+    @Flag(help: "Print each step's whole trace tree, not folded to \(StepPrinter.traceLineLimit) lines.")
     var fullTrace = false
 
     func validate() throws {
@@ -92,7 +92,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             let directory = out ?? "viewsim-out/\(lesson.name)"
             try AtomicFileWriter.createDirectory(directory, option: "--out")
             let console = Console()
-            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, directory: directory, fullTrace: fullTrace, console: console)
+            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, commandName: Root.commandName, directory: directory, fullTrace: fullTrace, console: console)
             let lastStep = lesson.steps.count - 1
             var prompt = noWait ? nil : StepPrompt.controllingTerminal()
             // The next step whose report is printed, and the last one printed.
@@ -136,11 +136,12 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
 
 /// Prints a scenario's banner, steps and claims, and writes each step's files.
 private struct StepPrinter {
-    /// How many lines of a step's trace tree to print without --full-trace.
-    static let traceLineLimit = 40
+    /// How many printed lines of a step's trace to show without --full-trace.
+    static let traceLineLimit = StepSummary.lineBudget
 
     let scenario: Scenario
     let words: ScenarioVocabulary
+    let commandName: String
     let directory: String
     let fullTrace: Bool
     let console: Console
@@ -184,11 +185,13 @@ private struct StepPrinter {
             console.print("  " + (line.hasPrefix("⚠") ? style.yellow(line) : line))
         }
         console.print()
-        let treeLines = TextLayout.indent(trace.text(step: index), by: "  ")
-        let (shown, omitted) = TextLayout.truncate(treeLines, to: fullTrace ? Int.max : StepPrinter.traceLineLimit)
-        console.printLines(shown)
-        if omitted > 0 {
-            console.print(style.dim("  … \(omitted) more line\(omitted == 1 ? "" : "s"), see the trace file \(tracePath) (or use --full-trace)"))
+        if fullTrace {
+            console.printLines(TextLayout.indent(trace.text(step: index), by: "  "))
+        } else {
+            let summary = StepSummary(trace: trace, step: index, options: summaryOptions(index, trace: trace, tracePath: tracePath))
+            for line in summary.lines {
+                console.print(line.hasPrefix("… folded") ? style.dim("  " + line) : "  " + line)
+            }
         }
 
         let title = "\(scenario.name) · step \(index): \(step.title)"
@@ -218,6 +221,16 @@ private struct StepPrinter {
             try AtomicFileWriter.write(try file.bytes(path), to: path)
             console.print("  \(path.padding(toLength: pathWidth))  \(style.dim(file.meaning))")
         }
+    }
+
+    /// How step `index`'s printed trace folds: to the budget, keeping what the
+    /// narrative and the claims quote, pointing to the plot when one is written.
+    func summaryOptions(_ index: Int, trace: Trace, tracePath: String) -> StepSummary.Options {
+        var options = StepSummary.Options()
+        options.quotes = StepSummary.quotes(of: scenario, step: index)
+        if !PlotSeries.animations(in: trace.frames(inStep: index)).isEmpty { options.plot = "step\(index)-plot.svg" }
+        options.wholeStepHint = "\(commandName) trace \(scenario.name) --step \(index), --full-trace, or \(tracePath)"
+        return options
     }
 
     /// The step's filmstrip, and its animation when the picture changes during the step.

@@ -1,0 +1,603 @@
+// Models the trace of one step as `viewsim run` prints it: the events that tell
+// the story first, runs of per-frame animation samples folded into one line
+// each, frames that repeat an earlier one folded into "same as frame N", and,
+// when that is still more than one screenful, less detail, step by step, until
+// it fits — never leaving out a diagnostic, a cycle hop, a script action or a
+// line that the step's narrative or a claim quotes.
+// Simplifies: "what the narrative refers to" is what it quotes (in "double
+// quotes", “curly quotes” or `backticks`) that the step's full trace contains;
+// frames are compared by the typed events, values that are dates (which move
+// with the clock) left out; the budget is counted in printed lines, as the
+// caller wraps them.
+
+/// The printed trace of one step, folded to fit ``lineBudget`` lines.
+///
+/// ```swift
+/// var options = StepSummary.Options()
+/// options.quotes = StepSummary.quotedPhrases(in: narrative)
+/// options.plot = "step1-plot.svg"
+/// options.wholeStepHint = "viewsim trace lesson5 --step 1"
+/// let summary = StepSummary(trace: sim.trace, step: 1, options: options)
+/// print(summary.lines.joined(separator: "\n"))
+/// // step 1 · Four beats; the fourth rings the bell
+/// // ├─ ~ frames 1–59 (59 frames, t=0.0167–0.9833s): .rotationEffect #25 rotation 29.9682° → -29.9682°, see step1-plot.svg
+/// // ├─ frame 60 · t=1s · 2 passes
+/// // …
+/// ```
+///
+/// viewsim's model: the printed trace of a step folds, in this order, until it
+/// fits the budget: (1) runs of frames that only sample animations become one
+/// line naming the frames and each value first → last (always), and a frame
+/// whose events repeat an earlier frame's, dates aside, becomes "same as frame
+/// N" (always); then (2) the samples inside other frames, (3) `@self` field and
+/// `entry` detail lines, (4) runs of skipped siblings, counted on one line, (5)
+/// frames like an earlier one but for a few values, named on one line, (6)
+/// attribute and transaction lines, (7) the logical completions inside sample
+/// runs, counted; and last, (8) frames from the end of the step, keeping only
+/// their protected lines. A diagnostic with its cycle, a script action, and a
+/// line containing a phrase the narrative or a claim quotes are never folded
+/// away. `viewsim trace` and `viewsim run --full-trace` print everything.
+package struct StepSummary {
+    /// How many printed lines a step's trace may take: one screenful of a
+    /// common 80 × 50 terminal, leaving room for the step's heading, narrative
+    /// and "What happened" lines. (It is a choice of viewsim's, not SwiftUI's.)
+    package static let lineBudget = 40
+
+    /// What to fold towards, what must stay, and how lines are counted.
+    package struct Options {
+        /// The most printed lines the summary may take, its last note included.
+        package var budget = StepSummary.lineBudget
+        /// Phrases the step's narrative and the claims quote
+        /// (``StepSummary/quotedPhrases(in:)``); those the full trace of the
+        /// step contains are never folded away.
+        package var quotes: [String] = []
+        /// The plot file of the step's animated values, when one is written
+        /// (`step1-plot.svg`): the first folded run of samples points to it.
+        package var plot: String?
+        /// How to see the whole step (`viewsim trace lesson5 --step 1, or --full-trace`),
+        /// said in the note when something was folded or left out.
+        package var wholeStepHint = "viewsim trace --step <k>"
+        /// How many printed lines one rendered line takes (wrapping); 1 by default.
+        package var printedLines: (String) -> Int = { _ in 1 }
+        /// What the trace text includes, as for ``Trace/text(step:options:)``.
+        package var traceOptions = TraceTextOptions()
+
+        package init() {}
+    }
+
+    /// How far the summary had to fold to fit, in the order folds are applied.
+    package enum Fold: Int, CaseIterable, Comparable, Sendable {
+        /// Runs of sample-only frames and frames that repeat an earlier one.
+        case repeats
+        /// The animation samples inside frames where other things happen.
+        case samples
+        /// `@self` field and timeline `entry` detail lines.
+        case details
+        /// Runs of skipped siblings, one line with a count.
+        case skips
+        /// Frames like an earlier one but for a few values.
+        case alikeFrames
+        /// Attribute changes (`△`) and transactions (`⇣`).
+        case mechanics
+        /// Logical completions inside runs of samples, counted on the run's line.
+        case milestones
+
+        package static func < (a: Fold, b: Fold) -> Bool { a.rawValue < b.rawValue }
+
+        /// What this fold leaves out, for the note.
+        var leavesOut: String {
+            switch self {
+            case .repeats: return "per-frame samples and repeated frames"
+            case .samples: return "samples inside frames"
+            case .details: return "@self details"
+            case .skips: return "skips counted"
+            case .alikeFrames: return "frames like earlier ones"
+            case .mechanics: return "attribute and transaction lines"
+            case .milestones: return "completions in sample runs counted"
+            }
+        }
+    }
+
+    /// The lines to print (the step's line, its items, and a note when anything
+    /// was folded or left out), before wrapping.
+    package let lines: [String]
+    /// How far it folded.
+    package let fold: Fold
+    /// Frames left out entirely to fit (their protected lines, if any, are still printed).
+    package let framesLeftOut: [Int]
+    /// How many lines the full trace of the step has.
+    package let fullLineCount: Int
+    /// The quoted phrases found in the step's full trace: each is printed.
+    package let protectedPhrases: [String]
+
+    /// How many printed lines the summary takes, counted with `printedLines`.
+    package func printedLineCount(_ printedLines: (String) -> Int) -> Int {
+        lines.reduce(0) { $0 + printedLines($1) }
+    }
+
+    // MARK: - Quotes
+
+    /// The phrases quoted in `text` — between "straight" or “curly” double
+    /// quotes, or `backticks` — with runs of spaces and line breaks made one space.
+    ///
+    /// ```swift
+    /// StepSummary.quotedPhrases(in: #"the body is skipped ("it has no stored inputs") and `~` lines"#)
+    /// // ["it has no stored inputs", "~"]
+    /// ```
+    package static func quotedPhrases(in text: String) -> [String] {
+        var phrases: [String] = []
+        var open: Character?
+        var current = ""
+        for character in text {
+            if let opener = open {
+                let closes = opener == "“" ? character == "”" : character == opener
+                if closes {
+                    let phrase = normalized(current)
+                    if !phrase.isEmpty, !phrases.contains(phrase) { phrases.append(phrase) }
+                    open = nil
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            } else if character == "\"" || character == "“" || character == "`" {
+                open = character
+            }
+        }
+        return phrases
+    }
+
+    /// What step `step` of `scenario` quotes: the phrases of its narrative and
+    /// of every claim (a claim is about the whole scenario, so its quotes count
+    /// in each step whose trace contains them).
+    package static func quotes(of scenario: Scenario, step: Int) -> [String] {
+        let narrative = scenario.steps.indices.contains(step) ? scenario.steps[step].narrative ?? "" : ""
+        var phrases = quotedPhrases(in: narrative)
+        for claim in scenario.claims {
+            for phrase in quotedPhrases(in: claim.statement) where !phrases.contains(phrase) { phrases.append(phrase) }
+        }
+        return phrases
+    }
+
+    /// `text` with every run of whitespace made one space, trimmed.
+    package static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+
+    // MARK: - Building
+
+    /// The summary of step `step` of `trace`.
+    package init(trace: Trace, step: Int, options: Options) {
+        var context = Context(trace: trace, step: step, options: options)
+        fullLineCount = context.fullLines.count
+        protectedPhrases = context.phrases
+        var chosen = context.fitted()
+        // A phrase the folded summary does not print pins the first frame that
+        // has it: that frame is printed, with its lines that hold the phrase.
+        // Each pass pins at least one more phrase, so it runs at most once per phrase.
+        for _ in context.phrases.indices {
+            let printed = chosen.lines.map(StepSummary.normalized)
+            let missing = context.phrases.filter { phrase in !printed.contains { $0.contains(phrase) } }
+            var pinned = false
+            for phrase in missing {
+                guard let position = context.framePhrases.firstIndex(where: { $0.contains(phrase) }),
+                      context.pins[position]?.contains(phrase) != true else { continue }
+                context.pins[position, default: []].insert(phrase)
+                pinned = true
+            }
+            guard pinned else { break }
+            chosen = context.fitted()
+        }
+        lines = chosen.lines
+        fold = chosen.fold
+        framesLeftOut = chosen.leftOut
+    }
+
+    /// One thing the summary prints at the top level of the step.
+    enum Item {
+        /// A frame in which something other than sampling happened, shown in
+        /// the style of the fold (or only its protected lines, when cut).
+        case frame(FrameRecord, protectedOnly: Bool)
+        /// Consecutive frames that only sample animations (and mark them logically complete or finished).
+        case samples([FrameRecord])
+        /// Frames whose events repeat `reference`'s, dates aside, or (from
+        /// `.alikeFrames` on) repeat them but for some values, which the line names.
+        case repeated([FrameRecord], reference: FrameRecord)
+    }
+
+    /// The step's frames and what the options say, with what every fold needs.
+    struct Context {
+        let trace: Trace
+        let step: Int
+        let title: String
+        let options: Options
+        let frames: [FrameRecord]
+        let fullLines: [String]
+        let phrases: [String]
+        /// Per frame (by position): whether it only samples animations.
+        let sampling: [Bool]
+        /// Per frame: the protected phrases its full tree contains.
+        let framePhrases: [Set<String>]
+        /// Per frame position: the phrases it must print; such a frame is never
+        /// folded into a run or into "same as".
+        var pins: [Int: Set<String>] = [:]
+
+        init(trace: Trace, step: Int, options: Options) {
+            self.trace = trace
+            self.step = step
+            self.options = options
+            title = trace.steps.first { $0.index == step }?.title ?? ""
+            frames = trace.frames(inStep: step)
+            let full = trace.textTrees(step: step, options: options.traceOptions).map { $0.render() }.joined()
+            fullLines = full.split(separator: "\n").map(String.init)
+            let normalizedLines = fullLines.map(StepSummary.normalized)
+            phrases = options.quotes.map(StepSummary.normalized).filter { phrase in
+                !phrase.isEmpty && normalizedLines.contains { $0.contains(phrase) }
+            }
+            let phrases = self.phrases
+            framePhrases = frames.map { frame in
+                guard !phrases.isEmpty else { return [] }
+                let text = StepSummary.normalized(trace.textTree(frame: frame, options: options.traceOptions).render())
+                return Set(phrases.filter { text.contains($0) })
+            }
+            sampling = frames.map { frame in !frame.events.isEmpty && frame.events.allSatisfy(Self.isSampling) }
+        }
+
+        /// The least folded summary that fits, or the most folded one cut to fit.
+        func fitted() -> (lines: [String], fold: Fold, leftOut: [Int]) {
+            for fold in Fold.allCases {
+                let lines = render(items(fold: fold), fold: fold, leftOut: [])
+                if cost(lines) <= options.budget { return (lines, fold, []) }
+            }
+            return cut(fold: Fold.allCases[Fold.allCases.count - 1])
+        }
+
+        /// Whether frame `position` only samples animations and need not be printed.
+        func isSampling(_ position: Int) -> Bool { sampling[position] && pins[position] == nil }
+
+        /// A sample, or an animation marked logically complete or finished.
+        static func isSampling(_ event: TraceEvent) -> Bool {
+            guard case .animation(_, _, let phase) = event.kind else { return false }
+            switch phase {
+            case .frame, .logicallyComplete, .finished: return true
+            default: return false
+            }
+        }
+
+        static func isSample(_ event: TraceEvent) -> Bool {
+            if case .animation(_, _, .frame) = event.kind { return true }
+            return false
+        }
+
+        /// Whether a line contains one of `pinned`.
+        static func holds(_ line: String, _ pinned: Set<String>) -> Bool {
+            guard !pinned.isEmpty else { return false }
+            let text = StepSummary.normalized(line)
+            return pinned.contains { text.contains($0) }
+        }
+
+        /// Events that are never folded away: script actions, diagnostics and
+        /// lines that hold a phrase pinned to their frame.
+        static func mustShow(_ event: TraceEvent, _ pinned: Set<String>) -> Bool {
+            switch event.kind {
+            case .script, .diagnostic, .stateWriteDropped, .actionSuppressed: return true
+            default:
+                guard !pinned.isEmpty else { return false }
+                return holds(TraceText.line(for: event), pinned) || TraceText.details(for: event).contains { holds($0.line, pinned) }
+            }
+        }
+
+        // MARK: Items
+
+        /// The step's items at `fold`.
+        func items(fold: Fold) -> [Item] {
+            var items: [Item] = []
+            // The frames printed in full so far, to which later frames may refer.
+            var printed: [Int] = []
+            var index = 0
+            // Each pass consumes at least one frame.
+            while index < frames.count {
+                if isSampling(index) {
+                    var end = index + 1
+                    while end < frames.count, isSampling(end) { end += 1 }
+                    items.append(.samples(Array(frames[index..<end])))
+                    index = end
+                    continue
+                }
+                let frame = frames[index]
+                if case .repeated(let run, let reference)? = items.last, repeats(index, reference, fold: fold) {
+                    // Frames after one another that repeat the same frame share a line.
+                    items[items.count - 1] = .repeated(run + [frame], reference: reference)
+                } else if let reference = repeatedFrame(index, among: printed, fold: fold) {
+                    items.append(.repeated([frame], reference: frames[reference]))
+                } else {
+                    items.append(.frame(frame, protectedOnly: false))
+                    if pins[index] == nil { printed.append(index) }
+                }
+                index += 1
+            }
+            return items
+        }
+
+        /// The earlier printed frame that frame `index` repeats — exactly, dates
+        /// and samples aside, or, from `.alikeFrames` on, but for some values;
+        /// nil when it repeats none or must be printed.
+        func repeatedFrame(_ index: Int, among printed: [Int], fold: Fold) -> Int? {
+            guard isFoldable(index) else { return nil }
+            let key = Self.key(frames[index], values: true)
+            if let exact = printed.last(where: { Self.key(frames[$0], values: true) == key }) { return exact }
+            guard fold >= .alikeFrames else { return nil }
+            let shape = Self.key(frames[index], values: false)
+            return printed.last { Self.key(frames[$0], values: false) == shape }
+        }
+
+        /// Whether frame `index` repeats `reference` at `fold`.
+        func repeats(_ index: Int, _ reference: FrameRecord, fold: Fold) -> Bool {
+            guard isFoldable(index) else { return false }
+            if Self.key(frames[index], values: true) == Self.key(reference, values: true) { return true }
+            return fold >= .alikeFrames && Self.key(frames[index], values: false) == Self.key(reference, values: false)
+        }
+
+        /// Whether frame `index` may be folded into a line: it is not pinned, has
+        /// something other than samples, and no diagnostic.
+        func isFoldable(_ index: Int) -> Bool {
+            let events = frames[index].events
+            return pins[index] == nil && events.contains { !Self.isSample($0) }
+                && !events.contains { if case .diagnostic = $0.kind { return true } else { return false } }
+        }
+
+        /// What makes two frames the same: passes, and per event (samples left
+        /// out) its pass, causes and kind, with its values unless `values` is
+        /// false; dates never count (they move with the clock).
+        static func key(_ frame: FrameRecord, values: Bool) -> [String] {
+            let events = frame.events
+            let base = events.first?.id ?? 0
+            var key = ["\(frame.passes)"]
+            for event in events where !isSample(event) {
+                // Frames alike but for which displayed attributes changed (a count
+                // whose text changes every few frames) fold together.
+                if !values, case .attributeChanged = event.kind { continue }
+                let causes = event.causes.map { $0 >= base ? "\($0 - base)" : "before" }.joined(separator: ",")
+                var entry = "\(event.pass)|\(causes)|" + FrameFolding.Shape.kindKey(event)
+                if values { entry += "|" + valueKey(event) }
+                key.append(entry)
+            }
+            return key
+        }
+
+        /// The values of an event that are not dates, as text.
+        static func valueKey(_ event: TraceEvent) -> String {
+            func text(_ value: TraceValue) -> String {
+                if case .date = value { return "date" }
+                return value.description
+            }
+            switch event.kind {
+            case .stateWrite(_, _, let old, let new, _), .environmentChange(_, _, let old, let new),
+                 .attributeChanged(_, _, let old, let new), .valueChanged(_, _, let old, let new):
+                return text(old) + "→" + text(new)
+            case .bodyEvaluated(_, let reasons):
+                return reasons.map { reason -> String in
+                    if case .selfChanged(let fields) = reason { return fields.map { text($0.old) + "→" + text($0.new) }.joined(separator: ",") }
+                    return ""
+                }.joined(separator: ";")
+            case .canvasDrawn(_, _, let items):
+                return "\(items)"
+            default:
+                return ""
+            }
+        }
+
+        /// A value the frames of a run may change: first old value, last new
+        /// value, and how the line names it.
+        typealias Moved = (old: TraceValue, new: TraceValue, name: String)
+
+        /// The values (not dates) of `frames`, by subject, each first → last.
+        static func movedValues(_ frames: [FrameRecord]) -> (order: [String], values: [String: Moved]) {
+            var order: [String] = []
+            var values: [String: Moved] = [:]
+            func note(_ subject: String, _ name: String, _ old: TraceValue, _ new: TraceValue) {
+                if case .date = new { return }
+                if let known = values[subject] {
+                    values[subject] = (known.old, new, name)
+                } else {
+                    values[subject] = (old, new, name)
+                    order.append(subject)
+                }
+            }
+            for frame in frames {
+                for event in frame.events {
+                    switch event.kind {
+                    case .stateWrite(let node, let property, let old, let new, _):
+                        note("write|\(node.id)|\(property)", property, old, new)
+                    case .environmentChange(let node, let property, let old, let new):
+                        note("environment|\(node.id)|\(property)", "environment \(property) of \(node)", old, new)
+                    case .attributeChanged(let node, let name, let old, let new):
+                        note("attribute|\(node.id)|\(name)", "\(node) \(name)", old, new)
+                    case .valueChanged(let node, let label, let old, let new):
+                        note("value|\(node.id)|\(label)", "\(node) sees", old, new)
+                    case .bodyEvaluated(let node, let reasons):
+                        for case .selfChanged(let fields) in reasons {
+                            for field in fields where field.uncomparable == nil {
+                                note("self|\(node.id)|\(field.path)", "\(node) @self \(field.path)", field.old, field.new)
+                            }
+                        }
+                    case .canvasDrawn(let node, _, let items):
+                        note("canvas|\(node.id)", "\(node) items drawn", .integer(items), .integer(items))
+                    default:
+                        break
+                    }
+                }
+            }
+            return (order, values)
+        }
+
+        /// The values (not dates) that differ in `run` from `reference`, each
+        /// first → last over the run: `Text #14 text: "025" → "000"`.
+        static func differences(_ run: [FrameRecord], from reference: FrameRecord) -> [String] {
+            let moved = movedValues(run)
+            let before = movedValues([reference]).values
+            return moved.order.compactMap { subject in
+                guard let value = moved.values[subject] else { return nil }
+                if let known = before[subject], known.old == value.old, known.new == value.new { return nil }
+                return value.old == value.new ? "\(value.name) \(value.new)" : "\(value.name): \(value.old) → \(value.new)"
+            }
+        }
+
+        // MARK: Rendering
+
+        /// The frame style of `fold`: what it hides, and what it never hides.
+        func style(fold: Fold, protectedOnly: Bool, pinned: Set<String>) -> FrameTextStyle {
+            FrameTextStyle(
+                shows: { event in
+                    if Self.mustShow(event, pinned) { return true }
+                    if protectedOnly { return false }
+                    if fold >= .samples, Self.isSample(event) { return false }
+                    if fold >= .mechanics {
+                        switch event.kind {
+                        case .attributeChanged, .transaction: return false
+                        default: break
+                        }
+                    }
+                    return true
+                },
+                showsDetail: { event, line in
+                    if case .diagnostic = event.kind { return true }
+                    if Self.holds(line, pinned) { return true }
+                    return !protectedOnly && fold < .details
+                },
+                groupsSkips: fold >= .skips,
+                keepsSkip: { Self.mustShow($0, pinned) })
+        }
+
+        /// The tree of one item.
+        func tree(_ item: Item, fold: Fold, firstRun: inout Bool) -> TextTree? {
+            switch item {
+            case .frame(let frame, let protectedOnly):
+                let pinned = frames.firstIndex { $0.index == frame.index }.flatMap { pins[$0] } ?? []
+                let tree = trace.textTree(frame: frame, options: options.traceOptions, style: style(fold: fold, protectedOnly: protectedOnly, pinned: pinned))
+                if protectedOnly, tree.children.isEmpty { return nil }
+                return tree
+            case .samples(let run):
+                return sampleTree(run, fold: fold, firstRun: &firstRun)
+            case .repeated(let run, let reference):
+                let differences = Self.differences(run, from: reference)
+                let which = Self.frameList(run)
+                if differences.isEmpty { return TextTree("\(which): same as frame \(reference.index)") }
+                var named = differences.prefix(FrameFolding.maximumValuesNamed).joined(separator: "; ")
+                let more = differences.count - FrameFolding.maximumValuesNamed
+                if more > 0 { named += "; and \(more) more value\(more == 1 ? "" : "s")" }
+                return TextTree("\(which): like frame \(reference.index), but \(named)")
+            }
+        }
+
+        /// `frame 271 · t=4.5167s`, `frames 36, 48, 60`, `frames 157–186 (30 frames, t=2.6167–3.1s)`.
+        static func frameList(_ run: [FrameRecord]) -> String {
+            guard let first = run.first, let last = run.last else { return "no frames" }
+            if run.count == 1 { return "frame \(first.index) · t=\(ValueFormatter.number(first.time))s" }
+            if last.index - first.index == run.count - 1 {
+                return "frames \(first.index)–\(last.index) (\(run.count) frames, t=\(ValueFormatter.number(first.time))–\(ValueFormatter.number(last.time))s)"
+            }
+            if run.count <= 6 { return "frames " + run.map { "\($0.index)" }.joined(separator: ", ") }
+            return "\(run.count) frames from \(first.index) to \(last.index)"
+        }
+
+        /// `~ frames 1–59 (59 frames, t=0.0167–0.9833s): .rotationEffect #25 rotation 29.97° → -29.97°`,
+        /// with the completions inside the run under it (or counted, from `.milestones` on).
+        func sampleTree(_ run: [FrameRecord], fold: Fold, firstRun: inout Bool) -> TextTree {
+            guard let first = run.first, let last = run.last else { return TextTree("~") }
+            var subjects: [(name: String, first: TraceValue, last: TraceValue)] = []
+            var milestones: [TextTree] = []
+            var completions = 0
+            for frame in run {
+                for event in frame.events {
+                    guard case .animation(let node, let attribute, let phase) = event.kind else { continue }
+                    if case .frame(let presentation, _) = phase {
+                        let name = "\(node) \(attribute)"
+                        if let index = subjects.firstIndex(where: { $0.name == name }) {
+                            subjects[index].last = presentation
+                        } else {
+                            subjects.append((name, presentation, presentation))
+                        }
+                    } else if fold >= .milestones, case .logicallyComplete = phase {
+                        completions += 1
+                    } else {
+                        milestones.append(TextTree("frame \(frame.index): " + TraceText.line(for: event)))
+                    }
+                }
+            }
+            var line = "~ "
+            if run.count == 1 {
+                line += "frame \(first.index) · t=\(ValueFormatter.number(first.time))s: "
+                line += subjects.map { "\($0.name) = \($0.first)" }.prefix(FrameFolding.maximumValuesNamed).joined(separator: "; ")
+            } else {
+                line += "frames \(first.index)–\(last.index) (\(run.count) frames, t=\(ValueFormatter.number(first.time))–\(ValueFormatter.number(last.time))s): "
+                line += subjects.prefix(FrameFolding.maximumValuesNamed)
+                    .map { $0.first == $0.last ? "\($0.name) \($0.first)" : "\($0.name) \($0.first) → \($0.last)" }
+                    .joined(separator: "; ")
+            }
+            if subjects.count > FrameFolding.maximumValuesNamed {
+                let more = subjects.count - FrameFolding.maximumValuesNamed
+                line += "; and \(more) more value\(more == 1 ? "" : "s")"
+            }
+            if completions > 0 { line += "; \(completions) logically complete" }
+            if firstRun, let plot = options.plot {
+                line += ", see \(plot)"
+                firstRun = false
+            }
+            return TextTree(line, milestones)
+        }
+
+        /// The lines of `items` under the step's line, and the note.
+        func render(_ items: [Item], fold: Fold, leftOut: [Int]) -> [String] {
+            var firstRun = true
+            var children: [TextTree] = []
+            if let dropped = trace.droppedFramesTree() { children.append(dropped) }
+            children += items.compactMap { tree($0, fold: fold, firstRun: &firstRun) }
+            if items.isEmpty { children += trace.textTrees(step: step, options: options.traceOptions).first?.children ?? [] }
+            var lines = TextTree("step \(step) · \(title)", children).render().split(separator: "\n").map(String.init)
+            if let note = note(lines, fold: fold, leftOut: leftOut) { lines.append(note) }
+            return lines
+        }
+
+        /// "… folded to fit one screen (…); the whole step, 464 lines: <hint>", when anything was.
+        func note(_ lines: [String], fold: Fold, leftOut: [Int]) -> String? {
+            guard lines != fullLines else { return nil }
+            var what = Fold.allCases.filter { $0 <= fold }.map(\.leavesOut)
+            if !leftOut.isEmpty {
+                let frames = leftOut.count == 1 ? "frame \(leftOut[0])" : "\(leftOut.count) frames (\(leftOut[0])–\(leftOut[leftOut.count - 1]))"
+                what.append("\(frames) left out")
+            }
+            return "… folded to fit one screen (\(what.joined(separator: ", "))); the whole step, \(fullLines.count) lines: \(options.wholeStepHint)"
+        }
+
+        func cost(_ lines: [String]) -> Int {
+            lines.reduce(0) { $0 + options.printedLines($1) }
+        }
+
+        /// The most folded items with frames from the end of the step reduced to
+        /// their protected lines, one at a time, until the summary fits (or only
+        /// protected lines are left).
+        func cut(fold: Fold) -> (lines: [String], fold: Fold, leftOut: [Int]) {
+            var items = self.items(fold: fold)
+            var leftOut: [Int] = []
+            var lines = render(items, fold: fold, leftOut: leftOut)
+            var position = items.count - 1
+            // Each pass reduces one item, so it runs at most `items.count` times.
+            while cost(lines) > options.budget, position >= 0 {
+                switch items[position] {
+                case .frame(let frame, _):
+                    items[position] = .frame(frame, protectedOnly: true)
+                    leftOut.insert(frame.index, at: 0)
+                case .samples(let run):
+                    items.remove(at: position)
+                    leftOut.insert(contentsOf: run.map(\.index), at: 0)
+                case .repeated(let run, _):
+                    items.remove(at: position)
+                    leftOut.insert(contentsOf: run.map(\.index), at: 0)
+                }
+                position -= 1
+                lines = render(items, fold: fold, leftOut: leftOut)
+            }
+            return (lines, fold, leftOut)
+        }
+    }
+}
