@@ -20,15 +20,19 @@ package struct FrameTextStyle {
     package var groupsSkips: Bool
     /// A skip that keeps its own line when skips are grouped.
     package var keepsSkip: (TraceEvent) -> Bool
+    /// Words added to an event's line (`(and 3 views with a body inside it)`), if any.
+    package var annotation: (TraceEvent) -> String?
 
     package init(shows: @escaping (TraceEvent) -> Bool = { _ in true },
                  showsDetail: @escaping (TraceEvent, String) -> Bool = { _, _ in true },
                  groupsSkips: Bool = false,
-                 keepsSkip: @escaping (TraceEvent) -> Bool = { _ in false }) {
+                 keepsSkip: @escaping (TraceEvent) -> Bool = { _ in false },
+                 annotation: @escaping (TraceEvent) -> String? = { _ in nil }) {
         self.shows = shows
         self.showsDetail = showsDetail
         self.groupsSkips = groupsSkips
         self.keepsSkip = keepsSkip
+        self.annotation = annotation
     }
 
     /// Everything: the full trace's style.

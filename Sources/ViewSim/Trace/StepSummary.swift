@@ -79,6 +79,9 @@ package struct StepSummary {
         case alikeFrames
         /// Attribute changes (`△`) and transactions (`⇣`).
         case mechanics
+        /// Views inserted inside a view inserted in the same frame, with their
+        /// first body runs: counted on the outer insertion's line.
+        case mounts
         /// Logical completions inside runs of samples, counted on the run's line.
         case milestones
 
@@ -87,13 +90,14 @@ package struct StepSummary {
         /// What this fold leaves out, for the note.
         var leavesOut: String {
             switch self {
-            case .repeats: return "per-frame samples and repeated frames"
-            case .samples: return "samples inside frames"
+            case .repeats: return "samples, repeated frames"
+            case .samples: return "samples in frames"
             case .details: return "@self details"
             case .skips: return "skips counted"
-            case .alikeFrames: return "frames like earlier ones"
-            case .mechanics: return "attribute and transaction lines"
-            case .milestones: return "completions in sample runs counted"
+            case .alikeFrames: return "alike frames"
+            case .mechanics: return "△ and ⇣ lines"
+            case .mounts: return "nested insertions counted"
+            case .milestones: return "completions counted"
             }
         }
     }
@@ -196,7 +200,7 @@ package struct StepSummary {
     enum Item {
         /// A frame in which something other than sampling happened, shown in
         /// the style of the fold (or only its protected lines, when cut).
-        case frame(FrameRecord, protectedOnly: Bool)
+        case frame(FrameRecord, digest: Bool)
         /// Consecutive frames that only sample animations (and mark them logically complete or finished).
         case samples([FrameRecord])
         /// Frames whose events repeat `reference`'s, dates aside, or (from
@@ -310,7 +314,7 @@ package struct StepSummary {
                 } else if let reference = repeatedFrame(index, among: printed, fold: fold) {
                     items.append(.repeated([frame], reference: frames[reference]))
                 } else {
-                    items.append(.frame(frame, protectedOnly: false))
+                    items.append(.frame(frame, digest: false))
                     if pins[index] == nil { printed.append(index) }
                 }
                 index += 1
@@ -357,7 +361,16 @@ package struct StepSummary {
                 // whose text changes every few frames) fold together.
                 if !values, case .attributeChanged = event.kind { continue }
                 let causes = event.causes.map { $0 >= base ? "\($0 - base)" : "before" }.joined(separator: ",")
-                var entry = "\(event.pass)|\(causes)|" + FrameFolding.Shape.kindKey(event)
+                var kind = FrameFolding.Shape.kindKey(event)
+                // Animations to another value are alike (the line names the targets).
+                if !values, case .animation(let node, let attribute, let phase) = event.kind {
+                    switch phase {
+                    case .started: kind = "start|\(node.id)|\(attribute)"
+                    case .merged, .combined: kind = "retarget|\(node.id)|\(attribute)"
+                    default: break
+                    }
+                }
+                var entry = "\(event.pass)|\(causes)|" + kind
                 if values { entry += "|" + valueKey(event) }
                 key.append(entry)
             }
@@ -422,6 +435,11 @@ package struct StepSummary {
                         }
                     case .canvasDrawn(let node, _, let items):
                         note("canvas|\(node.id)", "\(node) items drawn", .integer(items), .integer(items))
+                    case .animation(let node, let attribute, .started(_, let from, let to, _)):
+                        note("animation|\(node.id)|\(attribute)", "\(node) \(attribute) animates", from, to)
+                    case .animation(let node, let attribute, .merged(_, _, let to, _)),
+                         .animation(let node, let attribute, .combined(_, _, let to, _)):
+                        note("animation|\(node.id)|\(attribute)", "\(node) \(attribute) retargets to", to, to)
                     default:
                         break
                     }
@@ -445,11 +463,12 @@ package struct StepSummary {
         // MARK: Rendering
 
         /// The frame style of `fold`: what it hides, and what it never hides.
-        func style(fold: Fold, protectedOnly: Bool, pinned: Set<String>) -> FrameTextStyle {
+        func style(fold: Fold, protectedOnly: Bool, pinned: Set<String>, mounts: Mounts) -> FrameTextStyle {
             FrameTextStyle(
                 shows: { event in
                     if Self.mustShow(event, pinned) { return true }
                     if protectedOnly { return false }
+                    if fold >= .mounts, mounts.isNested(event) { return false }
                     if fold >= .samples, Self.isSample(event) { return false }
                     if fold >= .mechanics {
                         switch event.kind {
@@ -465,17 +484,22 @@ package struct StepSummary {
                     return !protectedOnly && fold < .details
                 },
                 groupsSkips: fold >= .skips,
-                keepsSkip: { Self.mustShow($0, pinned) })
+                keepsSkip: { Self.mustShow($0, pinned) },
+                annotation: { event in fold >= .mounts ? mounts.annotation(event) : nil })
         }
 
         /// The tree of one item.
         func tree(_ item: Item, fold: Fold, firstRun: inout Bool) -> TextTree? {
             switch item {
-            case .frame(let frame, let protectedOnly):
+            case .frame(let frame, let digest):
                 let pinned = frames.firstIndex { $0.index == frame.index }.flatMap { pins[$0] } ?? []
-                let tree = trace.textTree(frame: frame, options: options.traceOptions, style: style(fold: fold, protectedOnly: protectedOnly, pinned: pinned))
-                if protectedOnly, tree.children.isEmpty { return nil }
-                return tree
+                let mounts = fold >= .mounts ? Mounts(frame) : Mounts()
+                let tree = trace.textTree(frame: frame, options: options.traceOptions,
+                                          style: style(fold: fold, protectedOnly: digest, pinned: pinned, mounts: mounts))
+                guard digest else { return tree }
+                // A digest: the frame's line with its story in brief, and under it
+                // only what must be shown (diagnostics, quoted lines).
+                return TextTree(tree.line + ": " + Self.digest(frame), tree.children)
             case .samples(let run):
                 return sampleTree(run, fold: fold, firstRun: &firstRun)
             case .repeated(let run, let reference):
@@ -558,35 +582,46 @@ package struct StepSummary {
             return lines
         }
 
-        /// "… folded to fit one screen (…); the whole step, 464 lines: <hint>", when anything was.
+        /// "… samples and repeated frames folded; all 484 lines: viewsim trace lesson5 --step 1",
+        /// or "… folded to fit one screen; …", when anything was folded or left out.
         func note(_ lines: [String], fold: Fold, leftOut: [Int]) -> String? {
             guard lines != fullLines else { return nil }
-            var what = Fold.allCases.filter { $0 <= fold }.map(\.leavesOut)
+            var what = fold == .repeats ? "samples and repeated frames folded" : "folded to fit one screen"
             if !leftOut.isEmpty {
-                let frames = leftOut.count == 1 ? "frame \(leftOut[0])" : "\(leftOut.count) frames (\(leftOut[0])–\(leftOut[leftOut.count - 1]))"
-                what.append("\(frames) left out")
+                what += leftOut.count == 1 ? ", frame \(leftOut[0]) left out" : ", frames \(leftOut[0])–\(leftOut[leftOut.count - 1]) left out"
             }
-            return "… folded to fit one screen (\(what.joined(separator: ", "))); the whole step, \(fullLines.count) lines: \(options.wholeStepHint)"
+            return "… \(what); all \(fullLines.count) lines: \(options.wholeStepHint)"
         }
 
         func cost(_ lines: [String]) -> Int {
             lines.reduce(0) { $0 + options.printedLines($1) }
         }
 
-        /// The most folded items with frames from the end of the step reduced to
-        /// their protected lines, one at a time, until the summary fits (or only
-        /// protected lines are left).
+        /// The most folded items with frames, from the end of the step (the
+        /// first frame last), made one-line digests until the summary fits; then,
+        /// if it must, digests and runs left out from the end, but never their
+        /// diagnostics and quoted lines.
         func cut(fold: Fold) -> (lines: [String], fold: Fold, leftOut: [Int]) {
             var items = self.items(fold: fold)
             var leftOut: [Int] = []
             var lines = render(items, fold: fold, leftOut: leftOut)
+            let order = Array(items.indices.dropFirst().reversed()) + (items.isEmpty ? [] : [0])
+            // Each pass digests one frame, so it runs at most `items.count` times.
+            for position in order where cost(lines) > options.budget {
+                guard case .frame(let frame, false) = items[position] else { continue }
+                items[position] = .frame(frame, digest: true)
+                lines = render(items, fold: fold, leftOut: leftOut)
+            }
             var position = items.count - 1
-            // Each pass reduces one item, so it runs at most `items.count` times.
+            // Each pass leaves out one item, so it runs at most `items.count` times.
             while cost(lines) > options.budget, position >= 0 {
                 switch items[position] {
                 case .frame(let frame, _):
-                    items[position] = .frame(frame, protectedOnly: true)
-                    leftOut.insert(frame.index, at: 0)
+                    let pinned = pins[frames.firstIndex { $0.index == frame.index } ?? -1] ?? []
+                    if !frame.events.contains(where: { Self.mustShow($0, pinned) }) {
+                        items.remove(at: position)
+                        leftOut.insert(frame.index, at: 0)
+                    }
                 case .samples(let run):
                     items.remove(at: position)
                     leftOut.insert(contentsOf: run.map(\.index), at: 0)
@@ -598,6 +633,92 @@ package struct StepSummary {
                 lines = render(items, fold: fold, leftOut: leftOut)
             }
             return (lines, fold, leftOut)
+        }
+
+        /// A frame's story in one line: `✎ _beats: false → true;
+        /// + BeatingHeart #22; ◔ .scaleEffect #29 scale → (1.3, 1.3); 6 bodies run`.
+        static func digest(_ frame: FrameRecord) -> String {
+            var parts: [String] = []
+            var bodies = 0, skips = 0
+            let inserted = Set(frame.events.compactMap { event -> Int? in
+                if case .inserted(let node, _, _, _) = event.kind { return node.id } else { return nil }
+            })
+            for event in frame.events {
+                switch event.kind {
+                case .script: break  // printed under the digest, as a script action always is
+                case .timelineEntry(let node, _, let entry): parts.append("⏱ \(node) \(entry)")
+                case .stateWrite(_, let property, let old, let new, _): parts.append("✎ \(property): \(old) → \(new)")
+                case .objectWillChange, .observationChange, .environmentChange: parts.append(TraceText.line(for: event))
+                case .bodyEvaluated: bodies += 1
+                case .bodySkipped: skips += 1
+                case .inserted(let node, let parent, _, let hasBody):
+                    if hasBody, parent.map({ !inserted.contains($0.id) }) ?? true { parts.append("+ \(node)") }
+                case .removed(let node, _, _, _): parts.append("− \(node)")
+                case .animation(let node, let attribute, .started(_, _, let to, _)): parts.append("◔ \(node) \(attribute) → \(to)")
+                case .animation(let node, let attribute, .merged(_, _, let to, _)),
+                     .animation(let node, let attribute, .combined(_, _, let to, _)): parts.append("◔ \(node) \(attribute) retargets to \(to)")
+                case .completion: parts.append("✓ completion")
+                case .diagnostic: parts.append("⚠ (below)")
+                default: break
+                }
+            }
+            if bodies > 0 { parts.append("\(bodies) bod\(bodies == 1 ? "y" : "ies") run") }
+            if skips > 0 { parts.append("\(skips) skipped") }
+            return parts.joined(separator: "; ")
+        }
+    }
+
+    /// The views a frame inserts inside other views it inserts: from `.mounts`
+    /// on, their insertions and first body runs are left out, and the outer
+    /// insertion's line counts them.
+    struct Mounts {
+        /// Nodes inserted inside a node inserted in the same frame.
+        private var nested: Set<Int> = []
+        /// The ids of their insertion events.
+        private var insertions: Set<EventID> = []
+        /// Per outermost insertion event: how many views it brought in with it.
+        private var counts: [EventID: Int] = [:]
+
+        init() {}
+
+        init(_ frame: FrameRecord) {
+            var inserted: [Int: (event: EventID, parent: Int?)] = [:]
+            for event in frame.events {
+                if case .inserted(let node, let parent, _, _) = event.kind { inserted[node.id] = (event.id, parent?.id) }
+            }
+            for event in frame.events {
+                guard case .inserted(let node, let parent, _, let hasBody) = event.kind, let parent, inserted[parent.id] != nil else { continue }
+                nested.insert(node.id)
+                insertions.insert(event.id)
+                guard hasBody else { continue }
+                // The outermost insertion above it; parents come before children,
+                // and the walk is bounded by the number of insertions.
+                var top = parent.id
+                var steps = 0
+                while let up = inserted[top]?.parent, inserted[up] != nil, steps < inserted.count {
+                    top = up
+                    steps += 1
+                }
+                if let outer = inserted[top]?.event { counts[outer, default: 0] += 1 }
+            }
+        }
+
+        /// An insertion of a nested view, or its first body run.
+        func isNested(_ event: TraceEvent) -> Bool {
+            switch event.kind {
+            case .inserted:
+                return insertions.contains(event.id)
+            case .bodyEvaluated(let node, let reasons):
+                return nested.contains(node.id) && (reasons.contains(.identity) || event.causes.contains { insertions.contains($0) })
+            default:
+                return false
+            }
+        }
+
+        /// "(and 3 views inside it)" for an outermost insertion.
+        func annotation(_ event: TraceEvent) -> String? {
+            guard let count = counts[event.id], count > 0 else { return nil }
+            return " (and \(count) view\(count == 1 ? "" : "s") with a body inside it)"
         }
     }
 }

@@ -196,7 +196,7 @@ extension Trace {
                 let pass = skips[0].pass != parentPass ? "  [pass \(skips[0].pass)]" : ""
                 return ("○ \(skips.count) skipped, their values or inputs unchanged: \(names)\(pass)", [], [])
             case .event(let event, let parentPass):
-                var line = TraceText.line(for: event)
+                var line = TraceText.line(for: event) + (style.annotation(event) ?? "")
                 if event.pass != parentPass { line += "  [pass \(event.pass)]" }
                 let others = event.causes.filter { $0 != event.causes.max() && shownIDs.contains($0) }
                 var detail = TraceText.details(for: event).filter { style.showsDetail(event, $0.line) }

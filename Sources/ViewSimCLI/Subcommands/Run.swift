@@ -190,7 +190,7 @@ private struct StepPrinter {
         } else {
             let summary = StepSummary(trace: trace, step: index, options: summaryOptions(index, trace: trace, tracePath: tracePath))
             for line in summary.lines {
-                console.print(line.hasPrefix("… folded") ? style.dim("  " + line) : "  " + line)
+                console.print(line.hasPrefix("… ") ? style.dim("  " + line) : "  " + line)
             }
         }
 
@@ -229,8 +229,20 @@ private struct StepPrinter {
         var options = StepSummary.Options()
         options.quotes = StepSummary.quotes(of: scenario, step: index)
         if !PlotSeries.animations(in: trace.frames(inStep: index)).isEmpty { options.plot = "step\(index)-plot.svg" }
-        options.wholeStepHint = "\(commandName) trace \(scenario.name) --step \(index), --full-trace, or \(tracePath)"
+        options.wholeStepHint = "\(commandName) trace \(scenario.name) --step \(index)"
+        options.printedLines = { StepPrinter.printedLineCount("  " + $0) }
         return options
+    }
+
+    /// How many terminal lines `line` takes at `TextLayout.width` columns, a
+    /// long line wrapped under its text (after the tree's indentation).
+    static func printedLineCount(_ line: String) -> Int {
+        let width = TextLayout.width
+        let count = line.count
+        guard count > width else { return 1 }
+        let indent = min(line.prefix { " │├└─".contains($0) }.count + 2, width / 2)
+        let rest = count - width
+        return 1 + (rest + (width - indent) - 1) / (width - indent)
     }
 
     /// The step's filmstrip, and its animation when the picture changes during the step.
