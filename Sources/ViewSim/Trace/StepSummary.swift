@@ -281,13 +281,23 @@ package struct StepSummary {
 
         /// Events that are never folded away: script actions, diagnostics and
         /// lines that hold a phrase pinned to their frame.
-        static func mustShow(_ event: TraceEvent, _ pinned: Set<String>) -> Bool {
+        func mustShow(_ event: TraceEvent, _ pinned: Set<String>) -> Bool {
             switch event.kind {
             case .script, .diagnostic, .stateWriteDropped, .actionSuppressed: return true
             default:
                 guard !pinned.isEmpty else { return false }
-                return holds(TraceText.line(for: event), pinned) || TraceText.details(for: event).contains { holds($0.line, pinned) }
+                if Self.holds(TraceText.line(for: event), pinned) || TraceText.details(for: event).contains(where: { Self.holds($0.line, pinned) }) {
+                    return true
+                }
+                return Self.holds(alsoCausedBy(event), pinned)
             }
+        }
+
+        /// The "also caused by …" line under an event with several causes ("" for one).
+        func alsoCausedBy(_ event: TraceEvent) -> String {
+            let causes = event.causes
+            guard causes.count > 1, let last = causes.max() else { return "" }
+            return "also caused by " + causes.filter { $0 != last }.compactMap { trace.event($0) }.map(TraceText.cycleStep).joined(separator: "; ")
         }
 
         // MARK: Items
@@ -463,10 +473,10 @@ package struct StepSummary {
         // MARK: Rendering
 
         /// The frame style of `fold`: what it hides, and what it never hides.
-        func style(fold: Fold, protectedOnly: Bool, pinned: Set<String>, mounts: Mounts) -> FrameTextStyle {
+        func style(fold: Fold, protectedOnly: Bool, pinned: Set<String>, mounts: Mounts, forced: Set<EventID>) -> FrameTextStyle {
             FrameTextStyle(
                 shows: { event in
-                    if Self.mustShow(event, pinned) { return true }
+                    if forced.contains(event.id) || mustShow(event, pinned) { return true }
                     if protectedOnly { return false }
                     if fold >= .mounts, mounts.isNested(event) { return false }
                     if fold >= .samples, Self.isSample(event) { return false }
@@ -484,7 +494,7 @@ package struct StepSummary {
                     return !protectedOnly && fold < .details
                 },
                 groupsSkips: fold >= .skips,
-                keepsSkip: { Self.mustShow($0, pinned) },
+                keepsSkip: { mustShow($0, pinned) },
                 annotation: { event in fold >= .mounts ? mounts.annotation(event) : nil })
         }
 
@@ -494,8 +504,10 @@ package struct StepSummary {
             case .frame(let frame, let digest):
                 let pinned = frames.firstIndex { $0.index == frame.index }.flatMap { pins[$0] } ?? []
                 let mounts = fold >= .mounts ? Mounts(frame) : Mounts()
+                // An event whose "also caused by" line is quoted needs those causes shown.
+                let forced = pinned.isEmpty ? [] : Set(frame.events.filter { Self.holds(alsoCausedBy($0), pinned) }.flatMap(\.causes))
                 let tree = trace.textTree(frame: frame, options: options.traceOptions,
-                                          style: style(fold: fold, protectedOnly: digest, pinned: pinned, mounts: mounts))
+                                          style: style(fold: fold, protectedOnly: digest, pinned: pinned, mounts: mounts, forced: forced))
                 guard digest else { return tree }
                 // A digest: the frame's line with its story in brief, and under it
                 // only what must be shown (diagnostics, quoted lines).
@@ -618,7 +630,7 @@ package struct StepSummary {
                 switch items[position] {
                 case .frame(let frame, _):
                     let pinned = pins[frames.firstIndex { $0.index == frame.index } ?? -1] ?? []
-                    if !frame.events.contains(where: { Self.mustShow($0, pinned) }) {
+                    if !frame.events.contains(where: { mustShow($0, pinned) }) {
                         items.remove(at: position)
                         leftOut.insert(frame.index, at: 0)
                     }
@@ -658,7 +670,6 @@ package struct StepSummary {
                 case .animation(let node, let attribute, .merged(_, _, let to, _)),
                      .animation(let node, let attribute, .combined(_, _, let to, _)): parts.append("◔ \(node) \(attribute) retargets to \(to)")
                 case .completion: parts.append("✓ completion")
-                case .diagnostic: parts.append("⚠ (below)")
                 default: break
                 }
             }

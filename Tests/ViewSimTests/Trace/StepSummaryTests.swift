@@ -1,0 +1,143 @@
+// Tests `StepSummary`, the printed trace of one step: a run of frames that only
+// sample an animation folds into one line with each value first → last (and the
+// plot named once); frames that repeat an earlier one fold into "same as frame N";
+// a tight budget folds further, but never drops a diagnostic with its cycle, a
+// script action, or a phrase the narrative quotes; quotes are found in every style.
+@testable import ViewSim
+import XCTest
+
+private struct Grower: View {
+    @State private var isBig = false
+    var body: some View {
+        VStack {
+            Text("♥").scaleEffect(isBig ? 2 : 1).animation(.linear(duration: 0.5), value: isBig).accessibilityIdentifier("heart")
+            Text("grow").onTapGesture { isBig.toggle() }.accessibilityIdentifier("grow")
+        }
+    }
+}
+
+private struct Still: View {
+    var body: some View { Text("still") }
+}
+
+private struct Ticker: View {
+    var body: some View {
+        TimelineView(.periodic(from: .simNow, by: 0.2)) { _ in
+            VStack {
+                Text("tick")
+                Still()
+            }
+        }
+    }
+}
+
+/// Toggles a flag in onChange of the timeline's date and of the flag itself:
+/// more onChange runs in a frame than SwiftUI allows, every entry.
+private struct Looper: View {
+    @State private var flag = false
+    var body: some View {
+        TimelineView(.periodic(from: .simNow, by: 0.2)) { context in
+            Text(flag ? "on" : "off")
+                .onChange(of: context.date) { flag.toggle() }
+                .onChange(of: flag) { flag.toggle() }
+        }
+    }
+}
+
+@MainActor
+final class StepSummaryTests: XCTestCase {
+    private func summary(_ trace: Trace, step: Int, budget: Int = StepSummary.lineBudget, quotes: [String] = [], plot: String? = nil) -> StepSummary {
+        var options = StepSummary.Options()
+        options.budget = budget
+        options.quotes = quotes
+        options.plot = plot
+        options.wholeStepHint = "viewsim trace test --step \(step)"
+        return StepSummary(trace: trace, step: step, options: options)
+    }
+
+    func testARunOfSamplesFoldsIntoOneLineFromFirstToLast() async throws {
+        let sim = makeSimulation(Grower())
+        try sim.step("grow") {
+            try sim.tap("grow")
+            try sim.advance(by: 0.7)
+        }
+        // The samples of the frames after the tap's (which samples the first value itself).
+        let samples = sim.trace.frames(inStep: 1).dropFirst().flatMap(\.events).compactMap { event -> TraceValue? in
+            if case .animation(_, "scale", .frame(let presentation, _)) = event.kind { return presentation }
+            return nil
+        }
+        XCTAssertGreaterThan(samples.count, 20)
+        let lines = summary(sim.trace, step: 1, plot: "step1-plot.svg").lines
+        let runs = lines.filter { $0.contains("~ frames ") }
+        XCTAssertEqual(runs.count, 1, lines.joined(separator: "\n"))
+        let run = try XCTUnwrap(runs.first)
+        XCTAssertTrue(run.contains("scale \(samples[0]) → \(samples[samples.count - 1])"), run)
+        XCTAssertTrue(run.contains("see step1-plot.svg"), run)
+        XCTAssertFalse(lines.contains { $0.contains("~ .scaleEffect") && $0.contains("frame 20") }, "no frame of the run is printed alone")
+        XCTAssertTrue(lines.contains { $0.contains("▶ tap \"grow\"") }, "the tap that starts it is printed")
+        XCTAssertTrue(try XCTUnwrap(lines.last).hasPrefix("… samples and repeated frames folded; all "), lines.joined(separator: "\n"))
+        XCTAssertTrue(try XCTUnwrap(lines.last).hasSuffix("viewsim trace test --step 1"))
+    }
+
+    func testFramesThatRepeatAnEarlierFrameFoldIntoSameAs() async throws {
+        let sim = makeSimulation(Ticker())
+        try sim.step("tick") { try sim.advance(by: 1.05) }
+        let frames = sim.trace.frames(inStep: 1).map(\.index)
+        XCTAssertEqual(frames.count, 5, "an entry every 0.2 s")
+        let lines = summary(sim.trace, step: 1).lines
+        let first = frames[0]
+        XCTAssertTrue(lines.contains("├─ frame \(first) · t=0.2s"), lines.joined(separator: "\n"))
+        let later = frames.dropFirst().map(String.init).joined(separator: ", ")
+        XCTAssertTrue(lines.contains("└─ frames \(later): same as frame \(first)"), lines.joined(separator: "\n"))
+        // The full trace prints every frame.
+        let full = sim.trace.text(step: 1)
+        for frame in frames { XCTAssertTrue(full.contains("frame \(frame) · t="), "viewsim trace still prints frame \(frame)") }
+    }
+
+    func testADiagnosticAndItsCycleAreNeverFoldedAway() async throws {
+        let sim = makeSimulation(Looper())
+        try sim.step("loop") { try sim.advance(by: 1.05) }
+        let diagnostics = sim.trace.diagnostics(inStep: 1)
+        XCTAssertFalse(diagnostics.isEmpty, "the loop warns")
+        XCTAssertTrue(diagnostics.contains { !$0.cycle.isEmpty }, "with its cycle")
+        for budget in [1, 10, StepSummary.lineBudget] {
+            let text = summary(sim.trace, step: 1, budget: budget).lines.joined(separator: "\n")
+            XCTAssertEqual(text.components(separatedBy: "⚠ ").count - 1, diagnostics.count, "budget \(budget): one ⚠ line per diagnostic:\n\(text)")
+            for diagnostic in diagnostics {
+                XCTAssertTrue(text.contains(diagnostic.message), "budget \(budget)")
+                for hop in diagnostic.cycle { XCTAssertTrue(text.contains(hop.description), "budget \(budget): the cycle hop \(hop)") }
+            }
+            XCTAssertFalse(text.contains("same as frame"), "a frame with a diagnostic is never folded:\n\(text)")
+        }
+    }
+
+    func testAQuotedPhraseIsPrintedUnderAnyBudget() async throws {
+        let sim = makeSimulation(Grower())
+        try sim.step("grow") {
+            try sim.tap("grow")
+            try sim.advance(by: 0.7)
+        }
+        // A sample from the middle of the run, which the run's line does not name.
+        let quoted = "scale = (1.4, 1.4)"
+        XCTAssertTrue(sim.trace.text(step: 1).contains(quoted))
+        for budget in [1, StepSummary.lineBudget] {
+            let folded = summary(sim.trace, step: 1, budget: budget, quotes: [quoted, "not in the trace"])
+            XCTAssertEqual(folded.protectedPhrases, [quoted])
+            XCTAssertTrue(folded.lines.contains { $0.contains(quoted) }, folded.lines.joined(separator: "\n"))
+            XCTAssertTrue(folded.lines.contains { $0.contains("▶ tap \"grow\"") }, "the script action stays at budget \(budget)")
+        }
+    }
+
+    func testAStepThatFitsIsPrintedAsTheFullTrace() async throws {
+        let sim = makeSimulation(Still())
+        try sim.step("nothing") { try sim.advance(by: 0.1) }
+        XCTAssertEqual(summary(sim.trace, step: 0).lines, sim.trace.text(step: 0).split(separator: "\n").map(String.init))
+        XCTAssertEqual(summary(sim.trace, step: 1).lines, ["step 1 · nothing", "└─ (nothing happened)"])
+    }
+
+    func testQuotedPhrasesInEveryStyle() async {
+        XCTAssertEqual(StepSummary.quotedPhrases(in: #"runs ("content runs: new entry"), the `~` lines and “it has no stored inputs”"#),
+                       ["content runs: new entry", "~", "it has no stored inputs"])
+        XCTAssertEqual(StepSummary.quotedPhrases(in: "a quote \"over two\n    lines\" and an unclosed \"one"), ["over two lines"])
+    }
+}
