@@ -71,7 +71,8 @@ package struct StepSummary {
         case repeats
         /// The animation samples inside frames where other things happen.
         case samples
-        /// `@self` field and timeline `entry` detail lines.
+        /// `@self` field and timeline `entry` detail lines, but in the first frame
+        /// of each shape (until `.alikeFrames`, which leaves those out too).
         case details
         /// Runs of skipped siblings, one line with a count.
         case skips
@@ -255,6 +256,14 @@ package struct StepSummary {
             return cut(fold: Fold.allCases[Fold.allCases.count - 1])
         }
 
+        /// Whether no earlier frame of the step has `frame`'s shape: such a frame
+        /// keeps its `@self` and `entry` details at `.details` (the first time a
+        /// kind of update happens, its details say why).
+        func isFirstOfItsShape(_ frame: FrameRecord) -> Bool {
+            let shape = Self.key(frame, values: false)
+            return !frames.prefix { $0.index < frame.index }.contains { Self.key($0, values: false) == shape }
+        }
+
         /// Whether frame `position` only samples animations and need not be printed.
         func isSampling(_ position: Int) -> Bool { sampling[position] && pins[position] == nil }
 
@@ -325,7 +334,7 @@ package struct StepSummary {
                     items.append(.repeated([frame], reference: frames[reference]))
                 } else {
                     items.append(.frame(frame, digest: false))
-                    if pins[index] == nil { printed.append(index) }
+                    printed.append(index)
                 }
                 index += 1
             }
@@ -473,7 +482,7 @@ package struct StepSummary {
         // MARK: Rendering
 
         /// The frame style of `fold`: what it hides, and what it never hides.
-        func style(fold: Fold, protectedOnly: Bool, pinned: Set<String>, mounts: Mounts, forced: Set<EventID>) -> FrameTextStyle {
+        func style(fold: Fold, protectedOnly: Bool, pinned: Set<String>, mounts: Mounts, forced: Set<EventID>, keepsDetails: Bool) -> FrameTextStyle {
             FrameTextStyle(
                 shows: { event in
                     if forced.contains(event.id) || mustShow(event, pinned) { return true }
@@ -491,7 +500,7 @@ package struct StepSummary {
                 showsDetail: { event, line in
                     if case .diagnostic = event.kind { return true }
                     if Self.holds(line, pinned) { return true }
-                    return !protectedOnly && fold < .details
+                    return !protectedOnly && (fold < .details || keepsDetails)
                 },
                 groupsSkips: fold >= .skips,
                 keepsSkip: { mustShow($0, pinned) },
@@ -507,7 +516,8 @@ package struct StepSummary {
                 // An event whose "also caused by" line is quoted needs those causes shown.
                 let forced = pinned.isEmpty ? [] : Set(frame.events.filter { Self.holds(alsoCausedBy($0), pinned) }.flatMap(\.causes))
                 let tree = trace.textTree(frame: frame, options: options.traceOptions,
-                                          style: style(fold: fold, protectedOnly: digest, pinned: pinned, mounts: mounts, forced: forced))
+                                          style: style(fold: fold, protectedOnly: digest, pinned: pinned, mounts: mounts, forced: forced,
+                                                       keepsDetails: fold < .alikeFrames && isFirstOfItsShape(frame)))
                 guard digest else { return tree }
                 // A digest: the frame's line with its story in brief, and under it
                 // only what must be shown (diagnostics, quoted lines).

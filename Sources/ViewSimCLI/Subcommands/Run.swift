@@ -1,5 +1,5 @@
 // `viewsim run <lesson>`: steps through a lesson (any scenario): narrative, code, what happened
-// (summary and trace tree), two SVG diagrams per step (and a plot of the animated
+// (summary and the trace tree folded to one screenful, StepSummary), two SVG diagrams per step (and a plot of the animated
 // values when the step animates), the step's frames (a filmstrip and, when the
 // picture changes, an animated PNG), trace.txt, and at the end the claims, ✓ or ✗.
 // Exit status 1 when a claim fails.
@@ -21,7 +21,9 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                 Each step prints its title, what to notice, the SwiftUI code it is about, \
                 and what happened: a summary (which bodies ran, which were skipped, what \
                 changed) and the step's trace, a tree in which every body evaluation sits \
-                under what caused it. Files written to the output directory:
+                under what caused it, folded to one screenful (runs of animation samples and \
+                repeated frames on one line each; --full-trace prints it whole). Files \
+                written to the output directory:
 
                   step<k>-view-graph.svg     the view graph at the end of step k, with the
                                              step's activity marked
