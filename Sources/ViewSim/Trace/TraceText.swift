@@ -291,9 +291,9 @@ package enum TraceText {
         case .actionRun(let node, let label, let dispatch):
             // Only the second run in a frame says so: the first is the ordinary case, and lessons
             // before the one about the cap would otherwise repeat "1 of at most 2" on every line.
-            return "▷ \(actionName(label, node)) runs" + (dispatch.map { $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; SwiftUI allows 2)" : "" } ?? "")
+            return "▷ \(actionName(label, node)) runs" + (dispatch.map { $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; viewsim's model allows 2)" : "" } ?? "")
         case .actionSuppressed(let node, let label, let dispatch):
-            return "⊘ \(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; SwiftUI allows 2"
+            return "⊘ \(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; viewsim's model allows 2, after OpenSwiftUI's UpdateCycleDetector"
         case .diagnostic(let diagnostic):
             return "⚠ \(diagnostic.message)"
         case .printChanges(let line):
