@@ -91,8 +91,8 @@ enum Lesson11 {
             ScenarioStep(
                 title: ".spring.speed(2): two taps 0.15 s apart",
                 narrative: """
-                    The same spring, twice as fast: at the second tap the stroke is already at 0.8865. But a \
-                    sped-up animation only merges with a running animation of exactly its base type, a bare \
+                    The same spring, twice as fast: at the second tap the stroke is already at 0.8865. But (viewsim's \
+                    model, from OpenSwiftUI's reconstruction; Apple gives no reason) a sped-up animation only merges with a running animation of exactly its base type, a bare \
                     spring; the running animation is itself a sped-up spring, so it does not merge: the trace \
                     says "runs along with 1 running animation", like the timing curve. The old spring keeps \
                     pulling towards 1 while the new one pulls towards 0, and the stroke empties more slowly \

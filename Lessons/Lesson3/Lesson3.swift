@@ -74,7 +74,7 @@ enum Lesson3 {
                     has been a spring since the 2023 SDKs: response 0.5 s, damping fraction 1 (no bounce), the \
                     same motion as .smooth. That is a critically damped spring with stiffness (2π/0.5)² = 157.9 \
                     and damping 25.1, so 0.1 s after the tap the stroke is filled to 0.3558 (the closed form \
-                    1 − (1 + 4π·0.1)·e^(−4π·0.1) gives 0.358; SwiftUI integrates the spring in steps of 1/300 s). \
+                    1 − (1 + 4π·0.1)·e^(−4π·0.1) gives 0.358; viewsim's model, after OpenSwiftUI's reconstruction: the spring is integrated in steps of 1/300 s; Apple does not say). \
                     Half a second after the tap (the spring's response) the animation is logically complete \
                     (◕), at 0.98: a completion handler would run now. The spring still settles for a third of a \
                     second until it comes to rest (◉) and the model value shows. Apps built with earlier SDKs \

@@ -56,9 +56,9 @@ enum Lesson4 {
                     documented): `.simNow` moves on by `passDuration` (1 ms) per update pass, so the new schedule \
                     starts at t=2.001s. A different \
                     schedule restarts the timeline at its new start date, the content runs with t=2.001s, and \
-                    onChange sees a new value again: the action runs a second time ("its 2nd run this frame; SwiftUI \
-                    allows 2") and toggles `flag` back. Pass 3 \
-                    repeats the cycle with t=2.002s, but SwiftUI runs an onChange action at most twice per frame: \
+                    onChange sees a new value again: the action runs a second time ("its 2nd run this frame; viewsim's \
+                    model allows 2") and toggles `flag` back. Pass 3 \
+                    repeats the cycle with t=2.002s, but an onChange action runs at most twice per frame: \
                     the third dispatch is suppressed, and the warning is logged with the cycle that caused it. \
                     (Apple documents the warning, not the number: the cap of 2 per frame is from OpenSwiftUI's \
                     reconstruction of SwiftUI's update cycle detector, `UpdateCycleDetector`.) \
@@ -71,9 +71,8 @@ enum Lesson4 {
                 narrative: """
                     The restarted schedule's next entry is one period after its last start: t=4.002s, reached in \
                     the first frame after it (t≈4.017 s). The same cycle happens again: two runs of the action, a \
-                    third dispatch suppressed. This time nothing is logged: SwiftUI's cycle detector warns once \
-                    per view, the first time (again from OpenSwiftUI's `UpdateCycleDetector`; Apple does not \
-                    say), so a single line in the console stands for a loop that happens at every \
+                    third dispatch suppressed. This time nothing is logged: viewsim's model, again from OpenSwiftUI's \
+                    `UpdateCycleDetector` (Apple does not say), warns once per view, the first time, so a single line in the console stands for a loop that happens at every \
                     update. No update of this timeline can be a quiet one, because each one changes the state \
                     that rebuilds the schedule.
                     """,

@@ -40,7 +40,7 @@ enum Lesson9 {
                     screen with a zero-length animation; to resume, it starts a new animation for the time that is \
                     left; to reverse while counting, it pauses and starts the other way in one action; at either \
                     end, it loops: back to the start, and count again. Reverse and loop each write percentage twice \
-                    in one action, in two transactions, and SwiftUI applies them as two updates in the same frame. \
+                    in one action, in two transactions, which viewsim applies as two updates in the same frame (viewsim's model: SwiftUI does not document how it batches them). \
                     This lesson runs the whole seed (counting to 100 in 2 s, not 10, to keep the trace short), \
                     follows what each button and each loop does to the animation, update by update, counts what \
                     the per-frame body costs, and then swaps in the same counter with .easeInOut to show, in \
@@ -124,8 +124,8 @@ enum Lesson9 {
                     At 0.5167, counting up, the tap turns the counter around. The modifier's body runs (for \
                     the frame's value and for isReversed), its onChange sees false → true, and handleReverse \
                     runs on that copy: percentValue is 0.5167 and isReversed is true. It writes percentage twice, \
-                    in two transactions. SwiftUI applies each transaction's changes in an update of its own, one \
-                    after the other in the same frame, and so does viewsim: pass 2 is the pause of step 2 (the \
+                    in two transactions. viewsim's model: each transaction's changes get an update of their own, one \
+                    after the other in the same frame (SwiftUI does not document how it batches them): pass 2 is the pause of step 2 (the \
                     zero-length animation ends the count-up, and 0.5167 becomes the model value); pass 3 animates \
                     from there to 0 for timeRemaining = 2 · 0.5167 = 1.0333 s. The next frame shows 0.5083: no \
                     jump, and the same 1/120 per frame, downwards.

@@ -126,8 +126,20 @@ final class RunCommandTests: XCTestCase {
 
     /// "Step k/n · title" headings: (index, n, title).
     private func stepHeadings(in output: String) -> [(index: Int, count: Int, title: String)] {
-        output.split(separator: "\n").compactMap { line in
-            guard let start = line.range(of: "Step ") else { return nil }
+        // A heading too long for the width wraps; its rule ends its last line.
+        var lines: [String] = []
+        var open = false
+        for line in output.split(separator: "\n").map(String.init) {
+            if open, let last = lines.indices.last {
+                lines[last] += " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                lines.append(line)
+            }
+            if line.hasPrefix("── Step ") { open = true }
+            if line.hasSuffix("──") { open = false }
+        }
+        return lines.compactMap { line in
+            guard line.hasPrefix("── Step "), let start = line.range(of: "Step ") else { return nil }
             let rest = line[start.upperBound...]
             guard let slash = rest.firstIndex(of: "/"), let index = Int(rest[..<slash]),
                   let dot = rest.range(of: " · "), let count = Int(rest[rest.index(after: slash)..<dot.lowerBound]) else { return nil }

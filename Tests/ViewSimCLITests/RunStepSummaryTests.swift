@@ -1,8 +1,10 @@
 // The printed trace of every step of every lesson `viewsim list` prints, as
-// `viewsim run <lesson> --no-wait` shows it: it fits one screenful (the step
-// summary's budget, 40 printed lines, its note included), and it contains every
-// phrase the step's narrative or a claim quotes ("…", “…” or `…`) that the
-// step's full trace (`viewsim trace`) contains — the lines the lesson refers to.
+// `viewsim run <lesson> --no-wait` shows it (80 columns): it fits one screenful
+// (the step summary's budget, 40 printed lines after wrapping, its note
+// included), and it, with the lines under "What happened" (where a loop's cycle
+// prints), contains every phrase the step's narrative or a claim quotes ("…",
+// “…” or `…`) that the step's full trace (`viewsim trace`) contains — the lines
+// the lesson refers to.
 import XCTest
 
 final class RunStepSummaryTests: XCTestCase {
@@ -14,7 +16,7 @@ final class RunStepSummaryTests: XCTestCase {
         XCTAssertFalse(ids.isEmpty)
         for id in ids {
             let directory = try makeTemporaryDirectory(self)
-            let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--out", directory.appendingPathComponent("out").path])
+            let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--width", "80", "--out", directory.appendingPathComponent("out").path])
             XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
             let trace = try ViewSimExecutable.run(["trace", id])
             XCTAssertEqual(trace.status, 0, trace.report("viewsim trace \(id) should succeed."))
@@ -27,7 +29,8 @@ final class RunStepSummaryTests: XCTestCase {
                 XCTAssertLessThanOrEqual(step.trace.count, budget,
                                          "\(id) step \(step.index): the printed trace takes \(step.trace.count) lines:\n\(step.trace.joined(separator: "\n"))")
                 let fullLines = (full[step.index] ?? []).map(StepReport.normalized)
-                let printed = StepReport.normalized(step.trace.map(StepReport.strippingTree).joined(separator: " "))
+                // What happened (where a loop's cycle prints flat) and the trace.
+                let printed = StepReport.normalized((step.happened + step.trace).map(StepReport.strippingTree).joined(separator: " "))
                 let quotes = StepReport.quotes(in: step.narrative) + StepReport.quotes(in: report.claims)
                 for quote in quotes where fullLines.contains(where: { $0.contains(quote) }) {
                     checked += 1
@@ -54,6 +57,8 @@ private struct StepReport {
         var narrative = ""
         /// The printed trace: from `  step k ·` to the blank line after it.
         var trace: [String] = []
+        /// The lines under "What happened" before the trace (counts, diagnostics with their cycles).
+        var happened: [String] = []
     }
 
     var steps: [Step] = []
@@ -77,7 +82,10 @@ private struct StepReport {
                     index += 1
                 }
                 step.narrative = narrative.joined(separator: " ")
-                while index < lines.count, !lines[index].hasPrefix("  step \(number) · ") { index += 1 }
+                while index < lines.count, !lines[index].hasPrefix("  step \(number) · ") {
+                    step.happened.append(lines[index])
+                    index += 1
+                }
                 while index < lines.count, !lines[index].isEmpty {
                     step.trace.append(lines[index])
                     index += 1

@@ -23,7 +23,7 @@ final class ScenarioCommandTests: XCTestCase {
             else if line.hasPrefix("── Step ") { steps.append([]); continue }
             else if ["What happened", "Diagrams", "Claims"].contains(line) { kind = line }
             else if line.hasPrefix("  step "), line.contains(" · ") { kind = "trace step" }
-            else if line.hasSuffix("the view graph at the end of the step") { kind = "view graph file" }
+            else if line.hasSuffix("the view graph after the step") { kind = "view graph file" }
             else if line.hasSuffix("what caused what in this step") { kind = "cause file" }
             else if line.hasPrefix("  ✓ ") || line.hasPrefix("  ✗ ") { kind = "claim" }
             else if line.range(of: #"^\d+ of \d+ claims? holds?\.$"#, options: .regularExpression) != nil { kind = "claim summary" }

@@ -20,7 +20,7 @@ final class LessonStepSummaryTests: XCTestCase {
                     options.budget = budget
                     options.quotes = StepSummary.quotes(of: lesson, step: step)
                     let summary = StepSummary(trace: trace, step: step, options: options)
-                    let text = summary.lines.joined(separator: "\n")
+                    let text = (summary.lines + summary.note).joined(separator: "\n")
                     let context = "\(lesson.name) step \(step), budget \(budget)"
                     for diagnostic in trace.diagnostics(inStep: step) {
                         diagnosticsSeen += 1

@@ -57,9 +57,8 @@ package struct StepSummary {
         /// How to see the whole step (`viewsim trace lesson5 --step 1, or --full-trace`),
         /// said in the note when something was folded or left out.
         package var wholeStepHint = "viewsim trace --step <k>"
-        /// How many printed lines one rendered line takes (wrapping); 1 by default.
-        package var printedLines: (String) -> Int = { _ in 1 }
-        /// What the trace text includes, as for ``Trace/text(step:options:)``.
+        /// What the trace text includes and the width it wraps to, as for
+        /// ``Trace/text(step:options:)``: the budget counts lines after wrapping.
         package var traceOptions = TraceTextOptions()
 
         package init() {}
@@ -103,9 +102,11 @@ package struct StepSummary {
         }
     }
 
-    /// The lines to print (the step's line, its items, and a note when anything
-    /// was folded or left out), before wrapping.
+    /// The lines to print, wrapped to the options' width: the step's line and its items.
     package let lines: [String]
+    /// The note after them, when anything was folded or left out, wrapped:
+    /// `… folded to fit one screen; all 484 lines: viewsim trace lesson5 --step 1`.
+    package let note: [String]
     /// How far it folded.
     package let fold: Fold
     /// Frames left out entirely to fit (their protected lines, if any, are still printed).
@@ -115,10 +116,8 @@ package struct StepSummary {
     /// The quoted phrases found in the step's full trace: each is printed.
     package let protectedPhrases: [String]
 
-    /// How many printed lines the summary takes, counted with `printedLines`.
-    package func printedLineCount(_ printedLines: (String) -> Int) -> Int {
-        lines.reduce(0) { $0 + printedLines($1) }
-    }
+    /// How many printed lines the summary takes, its note included.
+    package var printedLineCount: Int { lines.count + note.count }
 
     // MARK: - Quotes
 
@@ -180,7 +179,7 @@ package struct StepSummary {
         // has it: that frame is printed, with its lines that hold the phrase.
         // Each pass pins at least one more phrase, so it runs at most once per phrase.
         for _ in context.phrases.indices {
-            let printed = chosen.lines.map(StepSummary.normalized)
+            let printed = chosen.rendered.plain.map(StepSummary.normalized)
             let missing = context.phrases.filter { phrase in !printed.contains { $0.contains(phrase) } }
             var pinned = false
             for phrase in missing {
@@ -192,7 +191,8 @@ package struct StepSummary {
             guard pinned else { break }
             chosen = context.fitted()
         }
-        lines = chosen.lines
+        lines = chosen.rendered.printed
+        note = chosen.rendered.note
         fold = chosen.fold
         framesLeftOut = chosen.leftOut
     }
@@ -232,7 +232,7 @@ package struct StepSummary {
             self.options = options
             title = trace.steps.first { $0.index == step }?.title ?? ""
             frames = trace.frames(inStep: step)
-            let full = trace.textTrees(step: step, options: options.traceOptions).map { $0.render() }.joined()
+            let full = trace.textTrees(step: step, options: options.traceOptions).map { $0.render(width: nil) }.joined()
             fullLines = full.split(separator: "\n").map(String.init)
             let normalizedLines = fullLines.map(StepSummary.normalized)
             phrases = options.quotes.map(StepSummary.normalized).filter { phrase in
@@ -241,17 +241,17 @@ package struct StepSummary {
             let phrases = self.phrases
             framePhrases = frames.map { frame in
                 guard !phrases.isEmpty else { return [] }
-                let text = StepSummary.normalized(trace.textTree(frame: frame, options: options.traceOptions).render())
+                let text = StepSummary.normalized(trace.textTree(frame: frame, options: options.traceOptions).render(width: nil))
                 return Set(phrases.filter { text.contains($0) })
             }
             sampling = frames.map { frame in !frame.events.isEmpty && frame.events.allSatisfy(Self.isSampling) }
         }
 
         /// The least folded summary that fits, or the most folded one cut to fit.
-        func fitted() -> (lines: [String], fold: Fold, leftOut: [Int]) {
+        func fitted() -> (rendered: Rendered, fold: Fold, leftOut: [Int]) {
             for fold in Fold.allCases {
-                let lines = render(items(fold: fold), fold: fold, leftOut: [])
-                if cost(lines) <= options.budget { return (lines, fold, []) }
+                let rendered = render(items(fold: fold), fold: fold, leftOut: [])
+                if rendered.cost <= options.budget { return (rendered, fold, []) }
             }
             return cut(fold: Fold.allCases[Fold.allCases.count - 1])
         }
@@ -592,16 +592,30 @@ package struct StepSummary {
             return TextTree(line, milestones)
         }
 
+        /// A rendering: its lines unwrapped (to compare and to find phrases in),
+        /// as printed (wrapped), and the note.
+        struct Rendered {
+            let plain: [String]
+            let printed: [String]
+            let note: [String]
+            var cost: Int { printed.count + note.count }
+        }
+
         /// The lines of `items` under the step's line, and the note.
-        func render(_ items: [Item], fold: Fold, leftOut: [Int]) -> [String] {
+        func render(_ items: [Item], fold: Fold, leftOut: [Int]) -> Rendered {
             var firstRun = true
             var children: [TextTree] = []
             if let dropped = trace.droppedFramesTree() { children.append(dropped) }
-            children += items.compactMap { tree($0, fold: fold, firstRun: &firstRun) }
+            children += items.compactMap { self.tree($0, fold: fold, firstRun: &firstRun) }
             if items.isEmpty { children += trace.textTrees(step: step, options: options.traceOptions).first?.children ?? [] }
-            var lines = TextTree("step \(step) · \(title)", children).render().split(separator: "\n").map(String.init)
-            if let note = note(lines, fold: fold, leftOut: leftOut) { lines.append(note) }
-            return lines
+            let tree = TextTree("step \(step) · \(title)", children)
+            let plain = tree.render(width: nil).split(separator: "\n").map(String.init)
+            let width = options.traceOptions.width
+            let printed = width == nil ? plain : tree.render(width: width).split(separator: "\n").map(String.init)
+            let note = self.note(plain, fold: fold, leftOut: leftOut).map { text in
+                width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ") } ?? [text]
+            } ?? []
+            return Rendered(plain: plain, printed: printed, note: note)
         }
 
         /// "… samples and repeated frames folded; all 484 lines: viewsim trace lesson5 --step 1",
@@ -615,28 +629,24 @@ package struct StepSummary {
             return "… \(what); all \(fullLines.count) lines: \(options.wholeStepHint)"
         }
 
-        func cost(_ lines: [String]) -> Int {
-            lines.reduce(0) { $0 + options.printedLines($1) }
-        }
-
         /// The most folded items with frames, from the end of the step (the
         /// first frame last), made one-line digests until the summary fits; then,
         /// if it must, digests and runs left out from the end, but never their
         /// diagnostics and quoted lines.
-        func cut(fold: Fold) -> (lines: [String], fold: Fold, leftOut: [Int]) {
+        func cut(fold: Fold) -> (rendered: Rendered, fold: Fold, leftOut: [Int]) {
             var items = self.items(fold: fold)
             var leftOut: [Int] = []
-            var lines = render(items, fold: fold, leftOut: leftOut)
+            var rendered = render(items, fold: fold, leftOut: leftOut)
             let order = Array(items.indices.dropFirst().reversed()) + (items.isEmpty ? [] : [0])
             // Each pass digests one frame, so it runs at most `items.count` times.
-            for position in order where cost(lines) > options.budget {
+            for position in order where rendered.cost > options.budget {
                 guard case .frame(let frame, false) = items[position] else { continue }
                 items[position] = .frame(frame, digest: true)
-                lines = render(items, fold: fold, leftOut: leftOut)
+                rendered = render(items, fold: fold, leftOut: leftOut)
             }
             var position = items.count - 1
             // Each pass leaves out one item, so it runs at most `items.count` times.
-            while cost(lines) > options.budget, position >= 0 {
+            while rendered.cost > options.budget, position >= 0 {
                 switch items[position] {
                 case .frame(let frame, _):
                     let pinned = pins[frames.firstIndex { $0.index == frame.index } ?? -1] ?? []
@@ -652,9 +662,9 @@ package struct StepSummary {
                     leftOut.insert(contentsOf: run.map(\.index), at: 0)
                 }
                 position -= 1
-                lines = render(items, fold: fold, leftOut: leftOut)
+                rendered = render(items, fold: fold, leftOut: leftOut)
             }
-            return (lines, fold, leftOut)
+            return (rendered, fold, leftOut)
         }
 
         /// A frame's story in one line: `✎ _beats: false → true;

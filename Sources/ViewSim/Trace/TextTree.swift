@@ -38,25 +38,63 @@ public struct TextTree: Equatable, Sendable {
     public static let maximumDepth = 64
 
     /// The tree as text, one node per line, ending with a newline.
-    public func render() -> String {
-        var output = line + "\n"
+    ///
+    /// With a `width`, a line wider than `width` columns wraps with a hanging
+    /// indent: its continuation lines keep the tree's guides (`│`) and start
+    /// under the text, one column in, and the indentation stops following
+    /// the depth (see ``maximumDepth``) once fewer than
+    /// `LineWrapping.minimumText` columns would be left for text.
+    ///
+    /// ```swift
+    /// TextTree("frame 0", [TextTree("ContentView body: @self, @identity changed.")]).render(width: 30)
+    /// // frame 0
+    /// // └─ ContentView body: @self,
+    /// //      @identity changed.
+    /// ```
+    public func render(width: Int? = nil) -> String {
+        let depthLimit = width.map { Self.depthLimit(forWidth: $0) } ?? Self.maximumDepth
+        var output = ""
+        Self.append(line, first: "", extra: "", rest: "  ", width: width, to: &output)
         var continued: [TextTree] = []
-        Self.appendChildren(of: self, to: &output, continued: &continued)
+        Self.appendChildren(of: self, depthLimit: depthLimit, width: width, to: &output, continued: &continued)
         var index = 0
         // A block can be cut again; each cut adds a block after the ones already listed.
         while index < continued.count {
             let block = continued[index]
             index += 1
             let first = block.line.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            output += "⤷ \(index) · " + first + "\n"
-            Self.appendChildren(of: block, to: &output, continued: &continued)
+            Self.append("⤷ \(index) · " + first, first: "", extra: "", rest: "  ", width: width, to: &output)
+            Self.appendChildren(of: block, depthLimit: depthLimit, width: width, to: &output, continued: &continued)
         }
         return output
     }
 
+    /// How many levels a rendering `width` columns wide indents: each level takes
+    /// three columns, and at least `LineWrapping.minimumText` are left for text
+    /// after the deepest line's guides and its continuation's guide.
+    package static func depthLimit(forWidth width: Int) -> Int {
+        min(maximumDepth, max(4, (width - LineWrapping.minimumText - 3) / 3))
+    }
+
+    /// Appends `text` (which may hold several lines) with `first` before its first
+    /// line and `extra` before the others; wrapped to `width` when there is one,
+    /// each wrapped line continuing after `rest`.
+    private static func append(_ text: String, first: String, extra: String, rest: String, width: Int?, to output: inout String) {
+        for (offset, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lead = offset == 0 ? first : extra
+            guard let width else {
+                output += lead + part + "\n"
+                continue
+            }
+            for wrapped in LineWrapping.wrap(String(part), width: width, first: lead, rest: rest) {
+                output += wrapped + "\n"
+            }
+        }
+    }
+
     /// Appends the lines below `tree`, depth first with an explicit stack; a node
-    /// at `maximumDepth` with children is added to `continued` instead of descended into.
-    private static func appendChildren(of tree: TextTree, to output: inout String, continued: inout [TextTree]) {
+    /// at `depthLimit` with children is added to `continued` instead of descended into.
+    private static func appendChildren(of tree: TextTree, depthLimit: Int, width: Int?, to output: inout String, continued: inout [TextTree]) {
         // The children being listed at each level, the next one to list, and their prefix.
         var levels: [(children: [TextTree], next: Int, prefix: String)] = [(tree.children, 0, "")]
         while let (children, index, prefix) = levels.last {
@@ -67,14 +105,12 @@ public struct TextTree: Equatable, Sendable {
             levels[levels.count - 1].next += 1
             let child = children[index]
             let last = index == children.count - 1
-            let lines = child.line.split(separator: "\n", omittingEmptySubsequences: false)
-            output += prefix + (last ? "└─ " : "├─ ") + (lines.first.map(String.init) ?? "") + "\n"
-            for extra in lines.dropFirst() {
-                output += prefix + (last ? "   " : "│  ") + extra + "\n"
-            }
-            guard child.storage != nil else { continue }
             let childPrefix = prefix + (last ? "   " : "│  ")
-            if levels.count >= maximumDepth {
+            // Continuation lines keep the guide down to this line's children.
+            let rest = childPrefix + (child.storage != nil ? "│  " : "   ")
+            append(child.line, first: prefix + (last ? "└─ " : "├─ "), extra: childPrefix, rest: rest, width: width, to: &output)
+            guard child.storage != nil else { continue }
+            if levels.count >= depthLimit {
                 continued.append(child)
                 output += childPrefix + "└─ ⋯ continued below at ⤷ \(continued.count)\n"
             } else {

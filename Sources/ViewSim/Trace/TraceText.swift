@@ -15,11 +15,22 @@ public struct TraceTextOptions: Sendable {
     /// `… 41 frames like it (frames 12–52, …): <the values that moved>`, and its
     /// last frame. Off by default: the unfolded text lists every frame.
     public var foldsRepeatedFrames = false
+    /// The columns a line may take: longer lines wrap with a hanging indent
+    /// that keeps the tree's guides (see ``TextTree/render(width:)``). `nil`,
+    /// the default, never wraps: one event a line, for files, diff and grep.
+    public var width: Int?
+    /// List a diagnostic's cycle and hint under it. `viewsim run` turns this off
+    /// and prints them flat, one hop a line, with the step's summary; the tree
+    /// then says where to find them.
+    public var showsDiagnosticDetails = true
 
-    public init(showAllInsertions: Bool = false, showAttributeChanges: Bool = true, foldsRepeatedFrames: Bool = false) {
+    public init(showAllInsertions: Bool = false, showAttributeChanges: Bool = true, foldsRepeatedFrames: Bool = false,
+                width: Int? = nil, showsDiagnosticDetails: Bool = true) {
         self.showAllInsertions = showAllInsertions
         self.showAttributeChanges = showAttributeChanges
         self.foldsRepeatedFrames = foldsRepeatedFrames
+        self.width = width
+        self.showsDiagnosticDetails = showsDiagnosticDetails
     }
 }
 
@@ -42,8 +53,8 @@ extension Trace {
     /// … 35400 earlier frames (6016200 events) not kept: recording is .lastFrames(600), which keeps the last 600 frames in which something happened
     /// ```
     public func text(step: Int? = nil, options: TraceTextOptions = TraceTextOptions()) -> String {
-        let header = droppedFramesTree().map { $0.render() } ?? ""
-        return header + textTrees(step: step, options: options).map { $0.render() }.joined()
+        let header = droppedFramesTree().map { $0.render(width: options.width) } ?? ""
+        return header + textTrees(step: step, options: options).map { $0.render(width: options.width) }.joined()
     }
 
     /// The line that says which frames the recording policy did not keep, with
@@ -200,6 +211,10 @@ extension Trace {
                 if event.pass != parentPass { line += "  [pass \(event.pass)]" }
                 let others = event.causes.filter { $0 != event.causes.max() && shownIDs.contains($0) }
                 var detail = TraceText.details(for: event).filter { style.showsDetail(event, $0.line) }
+                if !options.showsDiagnosticDetails, case .diagnostic(let diagnostic) = event.kind, !detail.isEmpty {
+                    let cycle = diagnostic.cycle.isEmpty ? "how to fix it" : "its cycle (\(diagnostic.cycle.count) hops) and how to fix it"
+                    detail = [TextTree("\(cycle): under What happened, above")]
+                }
                 if !others.isEmpty {
                     detail.append(TextTree("also caused by \(others.compactMap { id in events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
                 }
@@ -312,9 +327,9 @@ package enum TraceText {
         case .actionRun(let node, let label, let dispatch):
             // Only the second run in a frame says so: the first is the ordinary case, and lessons
             // before the one about the cap would otherwise repeat "1 of at most 2" on every line.
-            return "▷ \(actionName(label, node)) runs" + (dispatch.map { $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; SwiftUI allows 2)" : "" } ?? "")
+            return "▷ \(actionName(label, node)) runs" + (dispatch.map { $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; viewsim's model allows 2)" : "" } ?? "")
         case .actionSuppressed(let node, let label, let dispatch):
-            return "⊘ \(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; SwiftUI allows 2"
+            return "⊘ \(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; viewsim's model allows 2, after OpenSwiftUI's UpdateCycleDetector"
         case .diagnostic(let diagnostic):
             return "⚠ \(diagnostic.message)"
         case .printChanges(let line):

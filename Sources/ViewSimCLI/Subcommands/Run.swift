@@ -76,6 +76,8 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
     @Flag(help: "Print each step's whole trace tree, not folded to \(StepPrinter.traceLineLimit) lines.")
     var fullTrace = false
 
+    @OptionGroup var width: WidthOption
+
     func validate() throws {
         if let out, out.isEmpty {
             throw ValidationError("--out needs a directory, such as --out viewsim-out/\(lesson.id).")
@@ -94,7 +96,8 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             let directory = out ?? "viewsim-out/\(lesson.name)"
             try AtomicFileWriter.createDirectory(directory, option: "--out")
             let console = Console()
-            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, commandName: Root.commandName, directory: directory, fullTrace: fullTrace, console: console)
+            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, commandName: Root.commandName, directory: directory, fullTrace: fullTrace,
+                                      width: width.columns(whenNotATerminal: WidthOption.pipeDefault), console: console)
             let lastStep = lesson.steps.count - 1
             var prompt = noWait ? nil : StepPrompt.controllingTerminal()
             // The next step whose report is printed, and the last one printed.
@@ -146,31 +149,34 @@ private struct StepPrinter {
     let commandName: String
     let directory: String
     let fullTrace: Bool
+    /// The columns lines wrap to; nil: they don't wrap (`--width 0`).
+    let width: Int?
     let console: Console
 
     private var style: Style { console.out }
+    /// The columns rules and headings span.
+    private var columns: Int { width ?? TextLayout.width }
 
     func printBanner() {
-        let rule = String(repeating: "━", count: TextLayout.width)
+        let rule = String(repeating: "━", count: columns)
         console.print(style.cyan(rule))
-        console.print(style.bold("\(scenario.name) · \(scenario.title)"))
+        console.printLines(wrapped("\(scenario.name) · \(scenario.title)", first: "", rest: "  "), style.bold)
         if let narrative = scenario.narrative {
-            console.printLines(TextLayout.wrap("From \(narrative.source)"), style.dim)
+            console.printLines(TextLayout.wrap("From \(narrative.source)", width: width), style.dim)
         }
         console.print(style.cyan(rule))
         if let narrative = scenario.narrative {
-            console.printLines(TextLayout.wrap(narrative.introduction))
+            console.printLines(TextLayout.wrap(narrative.introduction, width: width))
         }
     }
 
     /// Prints step `index` and writes its diagrams and the trace so far.
     func printStep(_ index: Int, _ simulation: Simulation) throws {
         let step = scenario.steps[index]
-        let heading = "── Step \(index)/\(scenario.steps.count - 1) · \(step.title) "
         console.print()
-        console.print(style.bold(style.cyan(heading + String(repeating: "─", count: max(2, TextLayout.width - heading.count)))))
+        console.printLines(ruled("── Step \(index)/\(scenario.steps.count - 1) · \(step.title)"), { style.bold(style.cyan($0)) })
         if let narrative = step.narrative {
-            console.printLines(TextLayout.wrap(narrative))
+            console.printLines(TextLayout.wrap(narrative, width: width))
         }
         if let code = step.code, !code.trimmingSpaces().isEmpty {
             console.print()
@@ -183,24 +189,28 @@ private struct StepPrinter {
 
         console.print()
         console.print(style.bold("What happened"))
-        for line in trace.summary(step: index) {
-            console.print("  " + (line.hasPrefix("⚠") ? style.yellow(line) : line))
+        for line in trace.summary(step: index) where !line.hasPrefix("⚠") {
+            console.printLines(wrapped(line, first: "  ", rest: "    "))
+        }
+        for diagnostic in trace.diagnostics(inStep: index) {
+            printDiagnostic(diagnostic)
         }
         console.print()
+        let treeWidth = width.map { $0 - 2 }
+        let treeOptions = TraceTextOptions(width: treeWidth, showsDiagnosticDetails: false)
         if fullTrace {
-            console.printLines(TextLayout.indent(trace.text(step: index), by: "  "))
+            console.printLines(TextLayout.indent(trace.text(step: index, options: treeOptions), by: "  "))
         } else {
-            let summary = StepSummary(trace: trace, step: index, options: summaryOptions(index, trace: trace, tracePath: tracePath))
-            for line in summary.lines {
-                console.print(line.hasPrefix("… ") ? style.dim("  " + line) : "  " + line)
-            }
+            let summary = StepSummary(trace: trace, step: index, options: summaryOptions(index, trace: trace, treeOptions: treeOptions))
+            console.printLines(summary.lines.map { "  " + $0 })
+            console.printLines(summary.note.map { "  " + $0 }, style.dim)
         }
 
         let title = "\(scenario.name) · step \(index): \(step.title)"
         let frames = trace.frames(inStep: index)
         // Each file: its name, what it shows, and its bytes (given the path, for errors).
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
-            ("step\(index)-view-graph.svg", "the view graph at the end of the step", { path in
+            ("step\(index)-view-graph.svg", "the view graph after the step", { path in
                 try DiagramFile.render(dot: ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title), format: .svg, for: path)
             }),
             ("step\(index)-cause-effect.svg", "what caused what in this step", { path in
@@ -210,7 +220,7 @@ private struct StepPrinter {
         let series = PlotSeries.animations(in: frames)
         if !series.isEmpty {
             let what = series.count == 1 ? "the animated value" : "the \(series.count) animated values"
-            files.append(("step\(index)-plot.svg", "\(what) over time, frame by frame", { _ in
+            files.append(("step\(index)-plot.svg", "\(what) over time", { _ in
                 Array(StepPlot.svg(series, scenario: scenario, step: index).utf8)
             }))
         }
@@ -221,30 +231,71 @@ private struct StepPrinter {
         for file in files {
             let path = AtomicFileWriter.join(directory, file.name)
             try AtomicFileWriter.write(try file.bytes(path), to: path)
-            console.print("  \(path.padding(toLength: pathWidth))  \(style.dim(file.meaning))")
+            let lead = "  " + path.padding(toLength: pathWidth) + "  "
+            // The meaning hangs in its column while that leaves room, else goes below the path.
+            if let width, LineWrapping.columns(of: lead) + LineWrapping.minimumText > width {
+                console.print("  " + path)
+                console.printLines(wrapped(file.meaning, first: "    ", rest: "    "), style.dim)
+            } else {
+                let leadColumns = LineWrapping.columns(of: lead)
+                let lines = width.map { LineWrapping.wrap(file.meaning, width: $0 - leadColumns) } ?? [file.meaning]
+                console.print(lead + style.dim(lines.first ?? ""))
+                for line in lines.dropFirst() { console.print(String(repeating: " ", count: leadColumns) + style.dim(line)) }
+            }
         }
     }
 
-    /// How step `index`'s printed trace folds: to the budget, keeping what the
-    /// narrative and the claims quote, pointing to the plot when one is written.
-    func summaryOptions(_ index: Int, trace: Trace, tracePath: String) -> StepSummary.Options {
+    /// A heading followed by a rule to the width: `── Step 1/4 · Title ─────`; a
+    /// heading too long for one line wraps, and the rule follows its last line.
+    private func ruled(_ heading: String) -> [String] {
+        // Three columns kept for the rule after the last line.
+        var lines = width.map { LineWrapping.wrap(heading, width: $0 - 3, rest: "   ") } ?? [heading]
+        let last = lines.count - 1
+        let used = LineWrapping.columns(of: lines[last])
+        lines[last] += " " + String(repeating: "─", count: max(2, columns - used - 1))
+        return lines
+    }
+
+    /// `line` wrapped to the width, starting with `first` and continuing after `rest`.
+    private func wrapped(_ line: String, first: String, rest: String) -> [String] {
+        guard let width else { return [first + line] }
+        return LineWrapping.wrap(line, width: width, first: first, rest: rest)
+    }
+
+    /// A diagnostic, flat: its message, then its cycle one hop a line, then what to do.
+    ///
+    /// ```text
+    ///   ⚠ onChange(of: Date) action tried to update multiple times per frame.
+    ///     cycle:
+    ///       1. .onChange(of: Date) #10 action runs
+    ///       2. it writes ExampleView._flag: true → false
+    ///     to fix: The action changes state that changes the value it watches
+    ///       again in the same frame. …
+    /// ```
+    private func printDiagnostic(_ diagnostic: Diagnostic) {
+        console.printLines(wrapped("⚠ " + diagnostic.message, first: "  ", rest: "    "), style.yellow)
+        if !diagnostic.cycle.isEmpty {
+            console.print("    cycle:")
+            for (offset, hop) in diagnostic.cycle.enumerated() {
+                let number = "\(offset + 1). "
+                console.printLines(wrapped(number + hop.description, first: "      ", rest: "      " + String(repeating: " ", count: number.count)))
+            }
+        }
+        if let hint = diagnostic.hint {
+            console.printLines(wrapped("to fix: " + hint, first: "    ", rest: "      "))
+        }
+    }
+
+    /// How step `index`'s printed trace folds: to the budget at the tree's
+    /// width, keeping what the narrative and the claims quote, pointing to the
+    /// plot when one is written.
+    func summaryOptions(_ index: Int, trace: Trace, treeOptions: TraceTextOptions) -> StepSummary.Options {
         var options = StepSummary.Options()
+        options.traceOptions = treeOptions
         options.quotes = StepSummary.quotes(of: scenario, step: index)
         if !PlotSeries.animations(in: trace.frames(inStep: index)).isEmpty { options.plot = "step\(index)-plot.svg" }
         options.wholeStepHint = "\(commandName) trace \(scenario.name) --step \(index)"
-        options.printedLines = { StepPrinter.printedLineCount("  " + $0) }
         return options
-    }
-
-    /// How many terminal lines `line` takes at `TextLayout.width` columns, a
-    /// long line wrapped under its text (after the tree's indentation).
-    static func printedLineCount(_ line: String) -> Int {
-        let width = TextLayout.width
-        let count = line.count
-        guard count > width else { return 1 }
-        let indent = min(line.prefix { " │├└─".contains($0) }.count + 2, width / 2)
-        let rest = count - width
-        return 1 + (rest + (width - indent) - 1) / (width - indent)
     }
 
     /// The step's filmstrip, and its animation when the picture changes during the step.
@@ -256,12 +307,12 @@ private struct StepPrinter {
         // Drop frames that show the same picture as the one before.
         let distinct = strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
-            ("step\(index)-frames.png", distinct.count == 1 ? "what the screen shows in this step (one picture)" : "\(distinct.count) frames of the screen, labelled with their times", { path in
+            ("step\(index)-frames.png", distinct.count == 1 ? "the screen (one picture)" : "\(distinct.count) frames of the screen, timed", { path in
                 try RenderFile.bytes(Filmstrip(frames: distinct).png(with: renderer), for: path)
             }),
         ]
         if distinct.count > 1 {
-            files.append(("step\(index)-preview.png", "the step's frames as an animation (open it in a browser)", { path in
+            files.append(("step\(index)-preview.png", "an animation (open in a browser)", { path in
                 try RenderFile.bytes(AnimatedPNG(frames: RenderFrame.croppedToContent(try StepFrames.all(of: index, in: simulation))).png(with: renderer), for: path)
             }))
         }
@@ -278,11 +329,11 @@ private struct StepPrinter {
         }
         for result in results {
             let mark = result.holds ? style.green("✓") : style.red("✗")
-            var lines = TextLayout.wrap(result.claim.statement, indent: "    ")
+            var lines = TextLayout.wrap(result.claim.statement, width: width, indent: "    ")
             if !lines.isEmpty { lines[0] = "  \(mark) " + lines[0].dropFirst(4) }
             console.printLines(lines)
             if let failure = result.failure {
-                console.printLines(TextLayout.wrap("observed: \(failure)", indent: "      "), style.red)
+                console.printLines(TextLayout.wrap("observed: \(failure)", width: width, indent: "      "), style.red)
             }
         }
         let held = results.filter(\.holds).count

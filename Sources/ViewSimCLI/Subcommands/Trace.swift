@@ -1,6 +1,7 @@
 // `viewsim trace <lesson> [--step N]`: the trace as text, exactly what the
 // golden tests compare and what `run` writes to trace.txt. The flags map
-// one-to-one onto TraceTextOptions.
+// one-to-one onto TraceTextOptions. On a terminal (or with --width) long lines
+// wrap with a hanging indent; piped or redirected, each event keeps one line.
 import ArgumentParser
 import ViewSim
 
@@ -48,6 +49,8 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show attribute changes of built-in views and modifiers.")
     var showAttributeChanges = true
 
+    @OptionGroup var width: WidthOption
+
     func validate() throws {
         let lesson = try self.lesson.scenario()
         if let step, !lesson.steps.indices.contains(step) {
@@ -59,7 +62,9 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
             let run = try ScenarioRunner.run(lesson)
-            let options = TraceTextOptions(showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges)
+            // Not a terminal and no --width: one event a line, exactly trace.txt.
+            let options = TraceTextOptions(showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges,
+                                           width: width.columns(whenNotATerminal: nil))
             Console().print(run.trace.text(step: step, options: options), terminator: "")
         }
     }

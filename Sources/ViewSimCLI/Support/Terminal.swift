@@ -1,7 +1,8 @@
 // Where the CLI writes: standard output for results, standard error for
 // diagnostics (`run`'s prompts go to the terminal itself: StepPrompt). Colour
 // (ANSI) only when the stream is a terminal and NO_COLOR is unset or empty
-// (https://no-color.org), and TERM isn't "dumb".
+// (https://no-color.org), and TERM isn't "dumb". Width: the terminal's columns
+// (TIOCGWINSZ), read once per command.
 import Foundation
 
 #if canImport(Glibc)
@@ -16,6 +17,15 @@ import Darwin
 enum Terminal {
     /// Whether the file descriptor is a terminal.
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// The columns of the terminal `descriptor` writes to, or nil when it is not
+    /// a terminal (or the terminal does not say).
+    static func columns(_ descriptor: Int32) -> Int? {
+        guard isTerminal(descriptor) else { return nil }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 
     /// Whether the environment allows colour at all.
     static var environmentAllowsColour: Bool {

@@ -1,18 +1,21 @@
-// Lays out prose and code for the terminal: narrative wrapped to 80 columns
-// (paragraphs and list items kept), code and trees indented, long trees cut
-// with a note saying how many lines were left out.
+// Lays out prose and code for the terminal: narrative wrapped to the width
+// (80 columns unless the terminal or --width says otherwise; paragraphs and
+// list items kept, a list item's lines hanging under its text), code and trees
+// indented, long trees cut with a note saying how many lines were left out.
+import ViewSim
 
 /// Plain-text layout helpers.
 enum TextLayout {
-    /// The width prose is wrapped to.
+    /// The width prose is wrapped to when nothing else says.
     static let width = 80
 
-    /// Wraps `text` to `width` columns, each line starting with `indent`.
+    /// Wraps `text` to `width` columns (nil: one line per paragraph), each line
+    /// starting with `indent`.
     ///
     /// Blank lines separate paragraphs; a line that starts with a list marker
     /// (`-`, `•`, `*`, `1.`) or with spaces starts a new line, anything else is
-    /// joined to the line before it.
-    static func wrap(_ text: String, width: Int = width, indent: String = "") -> [String] {
+    /// joined to the line before it. A list item's later lines hang under its text.
+    static func wrap(_ text: String, width: Int? = width, indent: String = "") -> [String] {
         var output: [String] = []
         var paragraph: [String] = []
         func flush() {
@@ -57,22 +60,19 @@ enum TextLayout {
         return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
     }
 
-    /// Greedy word wrap of one paragraph; a word longer than the width gets a line of its own.
-    private static func fill(_ text: String, width: Int, indent: String) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if indent.count + current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(indent + current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(indent + current) }
-        return lines
+    /// Greedy word wrap of one paragraph; a list item's later lines start under
+    /// its text, and a word longer than the width gets a line of its own.
+    private static func fill(_ text: String, width: Int?, indent: String) -> [String] {
+        guard let width else { return [indent + text] }
+        return LineWrapping.wrap(text, width: width, first: indent, rest: indent + String(repeating: " ", count: markerWidth(text)), cutsLongWords: false)
+    }
+
+    /// The columns of a list marker and its space at the start of `text`: 2 for
+    /// "- ", 3 for "1. ", 0 when it does not start with one.
+    private static func markerWidth(_ text: String) -> Int {
+        if text.hasPrefix("- ") || text.hasPrefix("• ") || text.hasPrefix("* ") { return 2 }
+        let digits = text.prefix { $0.isNumber }
+        return !digits.isEmpty && text.dropFirst(digits.count).hasPrefix(". ") ? digits.count + 2 : 0
     }
 }
 

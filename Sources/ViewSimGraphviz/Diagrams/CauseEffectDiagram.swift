@@ -444,7 +444,7 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.diagnosticFill)
             attributes["color"] = .text(DiagramStyle.diagnosticPen)
             textColor = DiagramStyle.diagnosticText
-            legend.use(18, .box(fill: DiagramStyle.diagnosticFill, pen: DiagramStyle.diagnosticPen, symbol: "⊘"), "action suppressed: SwiftUI runs it at most twice a frame (dashed hexagon)")
+            legend.use(18, .box(fill: DiagramStyle.diagnosticFill, pen: DiagramStyle.diagnosticPen, symbol: "⊘"), "action suppressed: run at most twice a frame, viewsim's model (dashed hexagon)")
         case .diagnostic(let diagnostic):
             attributes["shape"] = "note"
             attributes["penwidth"] = "2"

@@ -337,7 +337,7 @@ public enum ViewGraphDiagram {
                 line("▷ action ran\(DiagramStyle.times(activity.actionsRun))", color: DiagramStyle.actionText, size: 10)
             }
             if activity.actionsSuppressed > 0 {
-                line("⊘ action suppressed\(DiagramStyle.times(activity.actionsSuppressed)) (SwiftUI allows 2 a frame)",
+                line("⊘ action suppressed\(DiagramStyle.times(activity.actionsSuppressed)) (viewsim's model: 2 a frame)",
                      color: DiagramStyle.diagnosticText, size: 10)
             }
             for other in activity.otherChanges {

@@ -67,7 +67,8 @@ final class StepSummaryTests: XCTestCase {
             return nil
         }
         XCTAssertGreaterThan(samples.count, 20)
-        let lines = summary(sim.trace, step: 1, plot: "step1-plot.svg").lines
+        let folded = summary(sim.trace, step: 1, plot: "step1-plot.svg")
+        let lines = folded.lines + folded.note
         let runs = lines.filter { $0.contains("~ frames ") }
         XCTAssertEqual(runs.count, 1, lines.joined(separator: "\n"))
         let run = try XCTUnwrap(runs.first)
@@ -101,7 +102,9 @@ final class StepSummaryTests: XCTestCase {
         XCTAssertFalse(diagnostics.isEmpty, "the loop warns")
         XCTAssertTrue(diagnostics.contains { !$0.cycle.isEmpty }, "with its cycle")
         for budget in [1, 10, StepSummary.lineBudget] {
-            let text = summary(sim.trace, step: 1, budget: budget).lines.joined(separator: "\n")
+            let folded = summary(sim.trace, step: 1, budget: budget)
+            if budget == StepSummary.lineBudget { XCTAssertLessThanOrEqual(folded.printedLineCount, budget) }
+            let text = (folded.lines + folded.note).joined(separator: "\n")
             XCTAssertEqual(text.components(separatedBy: "⚠ ").count - 1, diagnostics.count, "budget \(budget): one ⚠ line per diagnostic:\n\(text)")
             for diagnostic in diagnostics {
                 XCTAssertTrue(text.contains(diagnostic.message), "budget \(budget)")
@@ -133,6 +136,7 @@ final class StepSummaryTests: XCTestCase {
         try sim.step("nothing") { try sim.advance(by: 0.1) }
         XCTAssertEqual(summary(sim.trace, step: 0).lines, sim.trace.text(step: 0).split(separator: "\n").map(String.init))
         XCTAssertEqual(summary(sim.trace, step: 1).lines, ["step 1 · nothing", "└─ (nothing happened)"])
+        XCTAssertEqual(summary(sim.trace, step: 1).note, [], "nothing folded, nothing to say")
     }
 
     func testQuotedPhrasesInEveryStyle() async {

@@ -64,7 +64,7 @@ final class ExampleExecutableTests: XCTestCase {
             else if line.hasPrefix("── Step ") { steps.append([]); continue }
             else if ["What happened", "Diagrams", "Claims"].contains(line) { kind = line }
             else if line.hasPrefix("  step "), line.contains(" · ") { kind = "trace step" }
-            else if line.hasSuffix("the view graph at the end of the step") { kind = "view graph file" }
+            else if line.hasSuffix("the view graph after the step") { kind = "view graph file" }
             else if line.hasSuffix("what caused what in this step") { kind = "cause file" }
             else if line.hasSuffix("the animated value over time, frame by frame") { kind = "plot file" }
             else if line.hasPrefix("  ✓ ") { kind = "claim holds" }

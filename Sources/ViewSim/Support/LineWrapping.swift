@@ -1,0 +1,102 @@
+// Wraps one line of text to a number of terminal columns, for the trace tree
+// (TextTree.render(width:)) and the CLI's narrative and summary lines.
+// Simplifies: a character takes one column, except emoji and East Asian wide
+// characters, which take two (the ranges terminals draw double-width); ANSI
+// escapes are not expected in the text (styling is applied after wrapping);
+// a word wider than a whole line is cut at the column limit.
+
+/// Word wrapping measured in terminal columns.
+///
+/// ```swift
+/// LineWrapping.wrap("one two three", width: 8)
+/// // ["one two", "three"]
+/// ```
+package enum LineWrapping {
+    /// The fewest columns of text a wrapped line keeps after its indentation;
+    /// deeper indentation than `width - minimumText` is not followed further.
+    package static let minimumText = 24
+
+    /// The columns `character` takes on a terminal: 2 for emoji and wide
+    /// (East Asian) characters, 0 for combining marks and variation selectors, 1 otherwise.
+    package static func columns(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        let value = scalar.value
+        if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
+            return 2  // emoji presentation: ❤️
+        }
+        switch value {
+        case 0x0300...0x036F, 0xFE00...0xFE0F, 0x200B...0x200D: return 0
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1F680...0x1F6FF,
+             0x1FA70...0x1FAFF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// The columns `text` takes on a terminal.
+    package static func columns(of text: Substring) -> Int {
+        var total = 0
+        for character in text { total += columns(of: character) }
+        return total
+    }
+
+    /// The columns `text` takes on a terminal.
+    package static func columns(of text: String) -> Int { columns(of: text[...]) }
+
+    /// `text` wrapped so that each line, with its prefix, takes at most `width`
+    /// columns: the first line starts with `first`, the others with `rest`.
+    ///
+    /// Words are separated by single spaces; a word wider than a whole line is
+    /// cut when `cutsLongWords`, else it gets a line of its own (so a URL in
+    /// prose stays whole). A prefix that leaves less than ``minimumText`` columns still
+    /// gets that many (the line then runs past `width` rather than to one word a line).
+    package static func wrap(_ text: String, width: Int, first: String = "", rest: String = "", cutsLongWords: Bool = true) -> [String] {
+        let firstRoom = max(minimumText, width - columns(of: first))
+        let restRoom = max(minimumText, width - columns(of: rest))
+        if columns(of: text) <= firstRoom { return [first + text] }
+        var lines: [String] = []
+        var current = ""
+        var currentColumns = 0
+        var room = firstRoom
+        func finish() {
+            lines.append((lines.isEmpty ? first : rest) + current)
+            current = ""
+            currentColumns = 0
+            room = restRoom
+        }
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = word
+            var wordColumns = columns(of: word)
+            if currentColumns > 0 && currentColumns + 1 + wordColumns > room { finish() }
+            if currentColumns > 0 {
+                current += " "
+                currentColumns += 1
+            }
+            // Cut a word that does not fit on a line of its own; each round takes
+            // at least one character, so the loop ends.
+            while cutsLongWords, currentColumns + wordColumns > room, !word.isEmpty {
+                var taken = 0
+                var end = word.startIndex
+                while end < word.endIndex, currentColumns + taken + columns(of: word[end]) <= room {
+                    taken += columns(of: word[end])
+                    end = word.index(after: end)
+                }
+                if end == word.startIndex {
+                    if currentColumns > 0 { finish(); continue }
+                    end = word.index(after: end)
+                }
+                current += word[word.startIndex..<end]
+                finish()
+                word = word[end...]
+                wordColumns = columns(of: word)
+            }
+            current += word
+            currentColumns += wordColumns
+        }
+        if currentColumns > 0 || lines.isEmpty { finish() }
+        return lines
+    }
+}

@@ -1,0 +1,117 @@
+// `viewsim run` at 60, 80 and 120 columns: every line but a step's code fits
+// (code is printed as written), long lines hang under their text, the tree's
+// guides continue, a loop's cycle prints flat one hop a line, and --width is
+// checked. `viewsim trace` piped stays one event a line (it is trace.txt).
+import XCTest
+
+final class TerminalWidthTests: XCTestCase {
+    func testEveryLessonFitsSixtyEightyAndOneHundredTwentyColumns() throws {
+        for id in try ViewSimExecutable.lessonIDs() {
+            for width in [60, 80, 120] {
+                let directory = try makeTemporaryDirectory(self)
+                // 80 is the default when standard output is not a terminal.
+                let flags = width == 80 ? [] : ["--width", "\(width)"]
+                let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--out", "out"] + flags, in: directory)
+                XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) at \(width) columns should succeed."))
+                let wide = Self.overwideLines(result.output, width: width)
+                XCTAssertEqual(wide, [], result.report("\(id): every line but code should fit \(width) columns."))
+            }
+        }
+    }
+
+    func testNarrowTreeKeepsItsGuidesAndTheCycleIsFlat() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let result = try ViewSimExecutable.run(["run", "lesson4", "--no-wait", "--out", "out", "--width", "60", "--step", "1", "--full-trace"], in: directory)
+        XCTAssertEqual(result.status, 0, result.report("viewsim run lesson4 should succeed."))
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+        // The cycle: one hop a line, numbered 1 to 6, at the same shallow indent.
+        let hops = lines.filter { $0.range(of: #"^      \d\. "#, options: .regularExpression) != nil }
+        XCTAssertEqual(hops.map { $0.dropFirst(6).prefix(2) }, ["1.", "2.", "3.", "4.", "5.", "6."], result.report("The cycle should print flat, one hop a line."))
+        XCTAssertTrue(lines.contains("    cycle:"), result.report("The cycle should be introduced under the warning."))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("    to fix: ") }, result.report("The fix should follow the cycle."))
+        let pointer = Self.words("its cycle (6 hops) and how to fix it: under What happened, above")
+        let words = Self.words(result.output)
+        XCTAssertTrue((0...(words.count - pointer.count)).contains { Array(words[$0..<($0 + pointer.count)]) == pointer },
+                      result.report("The tree should point to the flat cycle instead of repeating it."))
+
+        // A wrapped tree line keeps the guide to its children: the line after
+        // "… #10 sees a new value:" continues with │ in the column of its └─.
+        let index = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("└─ △ .onChange(of: Date) #10 sees a new value:") },
+                                  result.report("lesson4 step 1's onChange line should wrap at 60 columns."))
+        let column = try XCTUnwrap(lines[index].range(of: "└─")).lowerBound
+        let next = lines[index + 1]
+        let offset = lines[index].distance(from: lines[index].startIndex, to: column)
+        XCTAssertEqual(Array(next)[offset + 3], "│", result.report("The continuation should keep the guide to the line's children."))
+        XCTAssertTrue(next.hasSuffix("t=0s → t=2s"), result.report("The continuation should hold the rest of the line."))
+    }
+
+    func testWidthZeroNeverWrapsAndBadWidthsAreRefused() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let unwrapped = try ViewSimExecutable.run(["run", "lesson4", "--no-wait", "--out", "out", "--width", "0", "--step", "1"], in: directory)
+        XCTAssertEqual(unwrapped.status, 0, unwrapped.report("--width 0 should be accepted."))
+        XCTAssertTrue(unwrapped.output.contains("⚠ onChange(of: Date) action tried to update multiple times per frame.\n"),
+                      unwrapped.report("--width 0 should print each line whole."))
+
+        for bad in ["10", "-5", "5000", "wide"] {
+            let result = try ViewSimExecutable.run(["run", "lesson4", "--no-wait", "--out", "out", "--width", bad], in: directory)
+            XCTAssertEqual(result.status, 64, result.report("--width \(bad) should be a usage error."))
+            XCTAssertTrue(result.errorOutput.contains("--width"), result.report("The message should name the option."))
+            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("Should not crash."))
+        }
+    }
+
+    func testTraceWrapsOnlyWhenAsked() throws {
+        let piped = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1"])
+        XCTAssertEqual(piped.status, 0, piped.report("viewsim trace should succeed."))
+        XCTAssertTrue(Self.longestLine(piped.output) > 120, piped.report("Piped, the trace keeps one event a line."))
+
+        for width in [60, 120] {
+            let wrapped = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1", "--width", "\(width)"])
+            XCTAssertEqual(wrapped.status, 0, wrapped.report("viewsim trace --width \(width) should succeed."))
+            XCTAssertEqual(Self.overwideLines(wrapped.output, width: width), [], wrapped.report("--width \(width) should wrap the trace."))
+        }
+        // At 120 columns the tree is never cut into continued blocks: the same
+        // words as piped, only laid out differently.
+        let wide = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1", "--width", "120"])
+        XCTAssertEqual(Self.words(wide.output), Self.words(piped.output), wide.report("Wrapping should only move words."))
+    }
+
+    // MARK: Measuring
+
+    /// Lines wider than `width` columns, leaving out each step's code (the lines
+    /// indented four or more spaces between a step heading and "What happened").
+    static func overwideLines(_ output: String, width: Int) -> [String] {
+        var inCode = false
+        var wide: [String] = []
+        for line in output.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("── Step ") { inCode = true }
+            if line.hasPrefix("What happened") { inCode = false }
+            if inCode && line.hasPrefix("    ") { continue }
+            if columns(line) > width { wide.append("\(columns(line)): \(line)") }
+        }
+        return wide
+    }
+
+    static func longestLine(_ text: String) -> Int {
+        text.split(separator: "\n").map { columns(String($0)) }.max() ?? 0
+    }
+
+    /// The words of a trace, without the tree's guides.
+    static func words(_ text: String) -> [Substring] {
+        text.split { $0 == " " || $0 == "\n" }.filter { !["│", "├─", "└─"].contains($0) }
+    }
+
+    /// Terminal columns: emoji and wide characters take two, variation selectors none.
+    static func columns(_ line: String) -> Int {
+        line.reduce(0) { total, character in
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { return total }
+            if scalars.contains(where: { $0.value == 0xFE0F }) { return total + 2 }
+            switch first.value {
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF: return total + 2
+            default: return total + 1
+            }
+        }
+    }
+}
