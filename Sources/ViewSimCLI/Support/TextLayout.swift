@@ -1,7 +1,7 @@
 // Lays out prose and code for the terminal: narrative wrapped to the width
 // (80 columns unless the terminal or --width says otherwise; paragraphs and
 // list items kept, a list item's lines hanging under its text), code and trees
-// indented, long trees cut with a note saying how many lines were left out.
+// indented (a step's trace is folded to fit by StepSummary, not cut here).
 import ViewSim
 
 /// Plain-text layout helpers.
@@ -44,13 +44,6 @@ enum TextLayout {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : indent + $0 }
             .reversed().drop { $0.isEmpty }.reversed()
-    }
-
-    /// At most `limit` lines of `lines`, and how many were left out. Cuts only
-    /// when it saves more than a few lines: a note in place of one line helps no one.
-    static func truncate(_ lines: [String], to limit: Int) -> (shown: [String], omitted: Int) {
-        let slack = 10
-        return lines.count - slack <= limit ? (lines, 0) : (Array(lines.prefix(limit)), lines.count - limit)
     }
 
     private static func startsNewLine(_ line: String) -> Bool {
