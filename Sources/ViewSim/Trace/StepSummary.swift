@@ -7,8 +7,8 @@
 // Simplifies: "what the narrative refers to" is what it quotes (in "double
 // quotes", “curly quotes” or `backticks`) that the step's full trace contains;
 // frames are compared by the typed events, values that are dates (which move
-// with the clock) left out; the budget is counted in printed lines, as the
-// caller wraps them.
+// with the clock) left out; the budget is counted in lines wrapped to
+// `TraceTextOptions.width` (the caller's indentation taken off the width).
 
 /// The printed trace of one step, folded to fit ``lineBudget`` lines.
 ///
@@ -18,7 +18,7 @@
 /// options.plot = "step1-plot.svg"
 /// options.wholeStepHint = "viewsim trace lesson5 --step 1"
 /// let summary = StepSummary(trace: sim.trace, step: 1, options: options)
-/// print(summary.lines.joined(separator: "\n"))
+/// print((summary.lines + summary.note).joined(separator: "\n"))
 /// // step 1 · Four beats; the fourth rings the bell
 /// // ├─ ~ frames 1–59 (59 frames, t=0.0167–0.9833s): .rotationEffect #25 rotation 29.9682° → -29.9682°, see step1-plot.svg
 /// // ├─ frame 60 · t=1s · 2 passes
@@ -31,12 +31,15 @@
 /// whose events repeat an earlier frame's, dates aside, becomes "same as frame
 /// N" (always); then (2) the samples inside other frames, (3) `@self` field and
 /// `entry` detail lines, (4) runs of skipped siblings, counted on one line, (5)
-/// frames like an earlier one but for a few values, named on one line, (6)
-/// attribute and transaction lines, (7) the logical completions inside sample
-/// runs, counted; and last, (8) frames from the end of the step, keeping only
-/// their protected lines. A diagnostic with its cycle, a script action, and a
-/// line containing a phrase the narrative or a claim quotes are never folded
-/// away. `viewsim trace` and `viewsim run --full-trace` print everything.
+/// frames like an earlier one but for some values, consecutive ones on one line
+/// naming each value first → last, (6) attribute and transaction lines, (7)
+/// views inserted inside a view inserted in the same frame, counted, (8) the
+/// logical completions inside sample runs, counted; and last, from the end of
+/// the step (its first frame last), (9) frames as one-line digests of their
+/// story, then (10) digests left out. A diagnostic with its cycle, a script
+/// action, and the first line holding each phrase the narrative or a claim
+/// quotes are never folded away. `viewsim trace` and `viewsim run --full-trace`
+/// print everything.
 package struct StepSummary {
     /// How many printed lines a step's trace may take: one screenful of a
     /// common 80 × 50 terminal, leaving room for the step's heading, narrative
@@ -75,7 +78,7 @@ package struct StepSummary {
         case details
         /// Runs of skipped siblings, one line with a count.
         case skips
-        /// Frames like an earlier one but for a few values.
+        /// Frames like an earlier one but for some values.
         case alikeFrames
         /// Attribute changes (`△`) and transactions (`⇣`).
         case mechanics
@@ -86,20 +89,6 @@ package struct StepSummary {
         case milestones
 
         package static func < (a: Fold, b: Fold) -> Bool { a.rawValue < b.rawValue }
-
-        /// What this fold leaves out, for the note.
-        var leavesOut: String {
-            switch self {
-            case .repeats: return "samples, repeated frames"
-            case .samples: return "samples in frames"
-            case .details: return "@self details"
-            case .skips: return "skips counted"
-            case .alikeFrames: return "alike frames"
-            case .mechanics: return "△ and ⇣ lines"
-            case .mounts: return "nested insertions counted"
-            case .milestones: return "completions counted"
-            }
-        }
     }
 
     /// The lines to print, wrapped to the options' width: the step's line and its items.
@@ -109,7 +98,7 @@ package struct StepSummary {
     package let note: [String]
     /// How far it folded.
     package let fold: Fold
-    /// Frames left out entirely to fit (their protected lines, if any, are still printed).
+    /// Frames left out entirely to fit, after every frame became a digest.
     package let framesLeftOut: [Int]
     /// How many lines the full trace of the step has.
     package let fullLineCount: Int
@@ -200,7 +189,7 @@ package struct StepSummary {
     /// One thing the summary prints at the top level of the step.
     enum Item {
         /// A frame in which something other than sampling happened, shown in
-        /// the style of the fold (or only its protected lines, when cut).
+        /// the style of the fold, or as a one-line digest with only its protected lines under it.
         case frame(FrameRecord, digest: Bool)
         /// Consecutive frames that only sample animations (and mark them logically complete or finished).
         case samples([FrameRecord])
