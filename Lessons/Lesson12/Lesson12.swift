@@ -1,11 +1,11 @@
-// Lesson 11: interruptions. From seed 004 (Chris Eidhof, "SwiftUI Animations"
+// Lesson 12: interruptions. From seed 004 (Chris Eidhof, "SwiftUI Animations"
 // talk), the Q&A on users who tap quickly: a spring merges with the running
 // spring and keeps its velocity, a timing curve combines with the running curve,
 // and `.speed` breaks merging. Three of the talk's hearts, each tapped twice.
 import ViewSim
 
-/// Lesson 11's program (three hearts, three animations) and its script.
-enum Lesson11 {
+/// Lesson 12's program (three hearts, three animations) and its script.
+enum Lesson12 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
@@ -20,7 +20,7 @@ enum Lesson11 {
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
-            name: "lesson11",
+            name: "lesson12",
             title: "Interruptions: merge, combine, and why .speed breaks merging",
             narrative: ScenarioNarrative(
                 source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk), Q&A: interrupting animations, springs merge and keep velocity, .speed breaks merging",
@@ -58,7 +58,7 @@ enum Lesson11 {
                     (since 2023 the same motion as .default: response 0.5 s, no bounce), .easeInOut (0.35 s), \
                     and .spring.speed(2), the same spring played twice as fast.
                     """,
-                code: LessonCode.lesson11Heart),
+                code: LessonCode.lesson12Heart),
             ScenarioStep(
                 title: ".spring: two taps 0.15 s apart",
                 narrative: """
@@ -72,7 +72,7 @@ enum Lesson11 {
                     tap's change is logically complete 0.5 s after it (a completion handler waiting for it \
                     fires then), the second's 0.5 s after the second tap.
                     """,
-                code: LessonCode.lesson11Spring,
+                code: LessonCode.lesson12Spring,
                 action: twoTaps("spring")),
             ScenarioStep(
                 title: ".easeInOut: two taps 0.15 s apart",
@@ -86,7 +86,7 @@ enum Lesson11 {
                     is the "glitch" of the question: the value overshoots in the old direction because two \
                     animations pull it at once.
                     """,
-                code: LessonCode.lesson11EaseInOut,
+                code: LessonCode.lesson12EaseInOut,
                 action: twoTaps("easeInOut")),
             ScenarioStep(
                 title: ".spring.speed(2): two taps 0.15 s apart",
@@ -101,7 +101,7 @@ enum Lesson11 {
                     behind. That is the talk's advice: the slow-motion `.speed` you add for debugging changes \
                     how interrupted animations behave.
                     """,
-                code: LessonCode.lesson11SpringSpeed,
+                code: LessonCode.lesson12SpringSpeed,
                 action: twoTaps("spring.speed(2)")),
         ]
     }

@@ -4,7 +4,7 @@
 // HeartButton so that traces tell it from the `Heart` shape.
 import ViewSim
 
-extension Lesson11 {
+extension Lesson12 {
     /// The talk's heart: a tap fills (or empties) the red stroke with `animation`.
     struct HeartButton: View {
         /// The tap target's name, for the script.
@@ -14,7 +14,7 @@ extension Lesson11 {
         @State private var isOn = false
 
         var body: some View {
-            // lesson-code: lesson11-heart
+            // lesson-code: lesson12-heart
             ZStack {
                 Lesson3.Heart()
                     .stroke(.gray, lineWidth: 5)
@@ -25,7 +25,7 @@ extension Lesson11 {
             .contentShape(Rectangle())
             .animation(animation, value: isOn)
             .onTapGesture { isOn.toggle() }
-            // end lesson-code: lesson11-heart
+            // end lesson-code: lesson12-heart
             .frame(width: 100, height: 100)
             .accessibilityIdentifier(name)
         }

@@ -1,11 +1,11 @@
-// The claims of lesson 11 and their checks against the trace: which animation
+// The claims of lesson 12 and their checks against the trace: which animation
 // merged and which combined at the second tap, that nothing jumps, and how the
 // merged spring keeps its velocity while the sped-up one does not follow it.
 // Values are the trace's typed values: exact numbers, `Animation`s.
 import Foundation
 import ViewSim
 
-extension Lesson11 {
+extension Lesson12 {
     /// The trim's samples of one step and the frame of its second tap.
     struct Interruption {
         let samples: [AnimationQuery.Sample]
