@@ -1,4 +1,4 @@
-// Tests lesson10 (seeds 000, 003, 004: Canvas under TimelineView): its claims hold,
+// Tests lesson11 (seeds 000, 003, 004: Canvas under TimelineView): its claims hold,
 // the renderer counts read straight from the trace, the particles are drawn where
 // seed 004's formula puts them, the trace matches the golden file, and the claims
 // about the improved schedule fail when the second timer keeps `.animation`.
@@ -8,17 +8,17 @@ import ViewSim
 import ViewSimTesting
 
 @MainActor
-final class Lesson10Tests: XCTestCase {
+final class Lesson11Tests: XCTestCase {
     func testEveryClaimHolds() async throws {
-        let run = try Lesson10.lesson.run()
-        XCTAssertEqual(run.claimResults.count, Lesson10.lesson.claims.count)
+        let run = try Lesson11.lesson.run()
+        XCTAssertEqual(run.claimResults.count, Lesson11.lesson.claims.count)
         for result in run.claimResults {
             XCTAssertTrue(result.holds, "\(result.claim.statement): \(result.failure ?? "")")
         }
     }
 
     func testIsRegisteredAndComplete() async throws {
-        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson10"))
+        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson11"))
         XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 000"), lesson.narrative?.source ?? "")
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
@@ -28,16 +28,16 @@ final class Lesson10Tests: XCTestCase {
 
     /// How often each canvas drew, step by step, and why.
     func testRendererRunsPerStep() async throws {
-        let trace = try Lesson10.lesson.run().trace
-        let step = Lesson10.Step.self
-        func count(_ name: String, _ index: Int) -> Int { Lesson10.draws(name, in: trace, step: index).count }
+        let trace = try Lesson11.lesson.run().trace
+        let step = Lesson11.Step.self
+        func count(_ name: String, _ index: Int) -> Int { Lesson11.draws(name, in: trace, step: index).count }
         XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map { count("hands", $0) }, [1, 60, 1, 11, 1, 11])
         XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map { count("face", $0) }, [1, 0, 1, 1, 1, 1],
                        "the face draws when it appears (each timer's), and again when the timer's body runs for a tap (a new Canvas value: a closure never equals another)")
         XCTAssertEqual(count("clock", step.clock), 3, "t = 0, 1 and 2 s of the clock's 2.5 s")
         XCTAssertEqual(count("particles", step.emit), 122, "the frame the heart appears in, the tap's frame and the 120 frames after it")
         XCTAssertEqual(count("particles", step.fade), 270, "4.5 s at 60 frames a second")
-        let pause = Lesson10.draws("hands", in: trace, step: step.pause)
+        let pause = Lesson11.draws("hands", in: trace, step: step.pause)
         XCTAssertEqual(pause.first?.causes, [.newValue, .timelineEntry], "the pause tap gives the TimelineView a new schedule and content, and its content runs at the tap's time")
         XCTAssertTrue(trace.text().contains("draws: timeline entry"), "the trace says why a canvas drew")
     }
@@ -49,12 +49,12 @@ final class Lesson10Tests: XCTestCase {
     func testParticlesAreDrawnWhereTheFormulaPutsThem() async throws {
         var configuration = SimulationConfiguration()
         configuration.recordsDisplayLists = true
-        let sim = try Lesson10.lesson.run(configuration: configuration).simulation
+        let sim = try Lesson11.lesson.run(configuration: configuration).simulation
         let canvas = try XCTUnwrap(sim.frame(of: "particles"))
         XCTAssertEqual(canvas.size, CGSize(width: 300, height: 400), "the modifier's .frame(width: 300, height: 400)")
         let centre = CGPoint(x: canvas.midX, y: canvas.midY)
         // The heart appears in one frame and is tapped in the next: the canvas's second draw.
-        let draws = Lesson10.draws("particles", in: sim.trace, step: Lesson10.Step.emit)
+        let draws = Lesson11.draws("particles", in: sim.trace, step: Lesson11.Step.emit)
         XCTAssertEqual(draws.dropFirst().first?.causes, [.newValue, .timelineEntry], "the tap's frame: the modifier's body ran")
         let tap = try XCTUnwrap(draws.dropFirst().first).frame
         var seen = 0
@@ -78,14 +78,14 @@ final class Lesson10Tests: XCTestCase {
     }
 
     func testGoldenTrace() async throws {
-        let run = try Lesson10.lesson.run()
-        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson10.trace.txt")
+        let run = try Lesson11.lesson.run()
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson11.trace.txt")
     }
 
     /// With `.animation` for the second timer too, the claims about the improved
     /// schedule must fail.
     func testClaimsFailWithoutTheImprovedSchedule() async throws {
-        let plain = Lesson10.lesson.replacingRoot { Lesson10.ContentView(improvedSchedule: false) }
+        let plain = Lesson11.lesson.replacingRoot { Lesson11.ContentView(improvedSchedule: false) }
         let results = try plain.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
         XCTAssertEqual(failing, [2, 3, 4, 5])

@@ -11,7 +11,7 @@
 import Foundation
 import ViewSim
 
-extension Lesson10 {
+extension Lesson11 {
     typealias TimerStatus = Lesson5.TimerStatus
     typealias TimerControlView = Lesson5.TimerControlView
 
@@ -42,7 +42,7 @@ extension Lesson10 {
                 )
                 .font(.title)
 
-                // lesson-code: lesson10-timer-canvas
+                // lesson-code: lesson11-timer-canvas
                 ZStack {
                     Canvas { gContext, size in
                         let timerSize = Int(min(size.width, size.height) * 0.95)
@@ -78,7 +78,7 @@ extension Lesson10 {
                     }
                 }
                 .padding()
-                // end lesson-code: lesson10-timer-canvas
+                // end lesson-code: lesson11-timer-canvas
             }
         }
 
@@ -87,7 +87,7 @@ extension Lesson10 {
             improved ? .animation(minimumInterval: 0.1, paused: status != .running) : .animation
         }
 
-        // lesson-code: lesson10-timer-drawing
+        // lesson-code: lesson11-timer-drawing
         func drawBorder(context: GraphicsContext, size: Int) {
             let timerSize = CGSize(width: size, height: size)
             let outerPath = Path(
@@ -138,9 +138,9 @@ extension Lesson10 {
                 stringContext.draw(resolvedText, in: textRect)
             }
         }
-        // end lesson-code: lesson10-timer-drawing
+        // end lesson-code: lesson11-timer-drawing
 
-        // lesson-code: lesson10-timer-hands
+        // lesson-code: lesson11-timer-hands
         func createHandPath(
             length: Double,
             crossDistance: Double,
@@ -185,8 +185,8 @@ extension Lesson10 {
             let length = Double(size / 2)
             let secondsLeft = remainingTime.truncatingRemainder(dividingBy: 60)
             let secondAngle = secondsLeft / 60 * 360
-            let minuteColor = Lesson10.darkOliveGreen
-            let secondColor = Lesson10.blackRussian
+            let minuteColor = Lesson11.darkOliveGreen
+            let secondColor = Lesson11.blackRussian
 
             let secondHandPath = createHandPath(
                 length: length,
@@ -228,7 +228,7 @@ extension Lesson10 {
                 lineWidth: 5
             )
         }
-        // end lesson-code: lesson10-timer-hands
+        // end lesson-code: lesson11-timer-hands
 
         /// Seconds left on the timer at `current` (the book's `decimalTimeLeftAt`, not printed in it).
         func decimalTimeLeftAt(_ current: Date) -> Double {

@@ -13,13 +13,13 @@
 import Foundation
 import ViewSim
 
-extension Lesson10 {
+extension Lesson11 {
     /// One particle: how far it sways and how long it waits.
     struct Particle: Equatable {
-        // lesson-code: lesson10-particle
+        // lesson-code: lesson11-particle
         var amplitude: Double = .random(in: -50...50, using: &Simulation.random)
         var delay: Double = .random(in: 0...2, using: &Simulation.random)
-        // end lesson-code: lesson10-particle
+        // end lesson-code: lesson11-particle
 
         /// Where the particle is, relative to the canvas's centre, `time` seconds after its delay.
         static func position(amplitude: Double, time: Double) -> CGPoint {
@@ -35,7 +35,7 @@ extension Lesson10 {
         @State var startDate = Date.simNow
         @State var particles: [Particle] = []
 
-        // lesson-code: lesson10-particle-modifier
+        // lesson-code: lesson11-particle-modifier
         func body(content: Content) -> some View {
             content
                 .background {
@@ -65,7 +65,7 @@ extension Lesson10 {
                     particles = emitted
                 }
         }
-        // end lesson-code: lesson10-particle-modifier
+        // end lesson-code: lesson11-particle-modifier
     }
 
     /// The talk's heart (an SF Symbol there; a large ❤️ here) with the particle modifier.

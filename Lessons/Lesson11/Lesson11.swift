@@ -1,4 +1,4 @@
-// Lesson 10: drawing with Canvas. From seed 000 (the analog brew timer drawn
+// Lesson 11: drawing with Canvas. From seed 000 (the analog brew timer drawn
 // in a Canvas under TimelineView(.animation(minimumInterval:paused:))), seed
 // 003 (a clock's tick marks and hands, ported from Core Graphics to
 // GraphicsContext) and seed 004 (particles in a Canvas driven by a
@@ -7,8 +7,8 @@
 import Foundation
 import ViewSim
 
-/// Lesson 10's program (a timer, a clock, particles) and its script.
-enum Lesson10 {
+/// Lesson 11's program (a timer, a clock, particles) and its script.
+enum Lesson11 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
@@ -29,7 +29,7 @@ enum Lesson10 {
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
-            name: "lesson10",
+            name: "lesson11",
             title: "Drawing with Canvas: a timer, a clock and particles, and what each redraw costs",
             narrative: ScenarioNarrative(
                 source: "Seed 000 (book \"Time-Based Animations\": Drawing With a Canvas, Improving TimelineView Performance), seed 003 (tutorial \"Using TimelineView and Canvas in SwiftUI\": tick marks and hands), seed 004 (Chris Eidhof, SwiftUI Animations talk: particles)",
@@ -59,7 +59,7 @@ enum Lesson10 {
                     inside `TimelineView(.animation)`, the chapter's first schedule. Frame 0: both canvases \
                     appear, are laid out, and each renderer runs once. The timer shows 4:00, stopped.
                     """,
-                code: [LessonCode.lesson10TimerCanvas, LessonCode.lesson10TimerDrawing].joined(separator: "\n\n")),
+                code: [LessonCode.lesson11TimerCanvas, LessonCode.lesson11TimerDrawing].joined(separator: "\n\n")),
             ScenarioStep(
                 title: "A stopped timer, redrawn 60 times a second",
                 narrative: """
@@ -92,7 +92,7 @@ enum Lesson10 {
                     (a closure never equals another), so its renderer runs: ten draws a second, each caused by \
                     a timeline entry, while no view body runs. The second hand sweeps back from 4:00.
                     """,
-                code: LessonCode.lesson10TimerHands,
+                code: LessonCode.lesson11TimerHands,
                 action: {
                     try $0.tap("start")
                     try $0.advance(by: 1)
@@ -131,7 +131,7 @@ enum Lesson10 {
                     The clock's TimelineView is `.periodic(from: .simNow, by: 1)`: one draw a second, and the \
                     red second hand jumps a tick each time.
                     """,
-                code: [LessonCode.lesson10ClockTimeline, LessonCode.lesson10ClockTicks].joined(separator: "\n\n"),
+                code: [LessonCode.lesson11ClockTimeline, LessonCode.lesson11ClockTicks].joined(separator: "\n\n"),
                 action: {
                     try $0.tap("next")
                     try $0.advance(by: 2.5)
@@ -148,7 +148,7 @@ enum Lesson10 {
                     frame, 120 times in two seconds, while the only body that runs is the modifier's, once, for \
                     the tap.
                     """,
-                code: [LessonCode.lesson10Particle, LessonCode.lesson10ParticleModifier].joined(separator: "\n\n"),
+                code: [LessonCode.lesson11Particle, LessonCode.lesson11ParticleModifier].joined(separator: "\n\n"),
                 action: {
                     try $0.tap("next")
                     try $0.tap("heart")

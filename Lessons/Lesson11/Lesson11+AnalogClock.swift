@@ -10,11 +10,11 @@
 import Foundation
 import ViewSim
 
-extension Lesson10 {
+extension Lesson11 {
     /// Seed 003's clock face, on a TimelineView that ticks every second.
     struct AnalogClock: View {
         var body: some View {
-            // lesson-code: lesson10-clock-timeline
+            // lesson-code: lesson11-clock-timeline
             TimelineView(.periodic(from: .simNow, by: 1)) { timeline in
                 Canvas { context, size in
                     let clockSize = min(size.width, size.height) * 0.9
@@ -24,7 +24,7 @@ extension Lesson10 {
 
                     var handContext = context
                     handContext.translateBy(x: clockCenter, y: clockCenter)
-                    let time = Lesson10.clockTime(timeline.date)
+                    let time = Lesson11.clockTime(timeline.date)
                     let hourRadius = clockSize * 0.65 / 2.0
                     drawClockHand(context: handContext, angle: time.hour / 12.0 * 2 * Double.pi,
                                   width: 7.5, length: hourRadius, color: .black)
@@ -38,10 +38,10 @@ extension Lesson10 {
                 .accessibilityIdentifier("clock")
             }
             .frame(width: 240, height: 240)
-            // end lesson-code: lesson10-clock-timeline
+            // end lesson-code: lesson11-clock-timeline
         }
 
-        // lesson-code: lesson10-clock-ticks
+        // lesson-code: lesson11-clock-ticks
         func drawTickMarks(context: GraphicsContext, size: Double, offset: Double) {
             let clockCenter = size / 2.0 + offset
             let clockRadius = size / 2.0
@@ -73,7 +73,7 @@ extension Lesson10 {
             }
             context.fill(hand, with: .color(color))
         }
-        // end lesson-code: lesson10-clock-ticks
+        // end lesson-code: lesson11-clock-ticks
     }
 
     /// Hours (with the fraction), minutes and seconds of `date` in UTC, as the

@@ -1,11 +1,11 @@
-// The claims of lesson 10 and their checks against the trace: how often each
+// The claims of lesson 11 and their checks against the trace: how often each
 // Canvas's renderer ran and why, step by step, set against the view bodies
 // that ran (none, outside the taps). Simplifies: a TimelineView's content is
 // not a view body; claims about bodies leave it out.
 import Foundation
 import ViewSim
 
-extension Lesson10 {
+extension Lesson11 {
     /// The renderer runs of the canvas named `name` in `step`.
     static func draws(_ name: String, in trace: Trace, step: Int) -> [CanvasDraw] {
         let ids = TraceQuery.nodeIDs(named: name, in: trace, steps: 0...step)

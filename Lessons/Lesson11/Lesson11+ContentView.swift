@@ -1,9 +1,9 @@
-// The harness of lesson10 (not in the seeds): shows one example at a time and
+// The harness of lesson11 (not in the seeds): shows one example at a time and
 // moves to the next with a tap on "next", like lesson5's. Each example is
 // another branch, so a tap removes the old one with its state and timeline.
 import ViewSim
 
-extension Lesson10 {
+extension Lesson11 {
     /// The lesson's examples, in teaching order.
     enum Example: Int, CaseIterable {
         case firstTimer, timer, clock, particles
