@@ -1,11 +1,11 @@
-// The claims of lesson 9 and their checks against the trace: the modifier's body
+// The claims of lesson 10 and their checks against the trace: the modifier's body
 // runs every frame; what pause, resume, reverse and loop do to the animation, update
 // by update; the linear counter's constant speed; the eased one's stall and timing.
 // Values are the trace's typed values (exact numbers, `Animation`s).
 import Foundation
 import ViewSim
 
-extension Lesson9 {
+extension Lesson10 {
     /// One frame's share of the linear count: 1/120 of it in 2 s at 60 fps.
     static let linearStep = 1 / (timeDuration * 60)
 

@@ -4,7 +4,7 @@
 import Foundation
 import ViewSim
 
-extension Lesson9 {
+extension Lesson10 {
     /// Seed 002: owns the count's state and shows the counter and its two buttons.
     struct CountDownUp: View {
         var curve: Curve = .linear

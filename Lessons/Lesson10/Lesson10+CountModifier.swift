@@ -7,17 +7,17 @@
 import Foundation
 import ViewSim
 
-extension Lesson9 {
+extension Lesson10 {
     /// Seed 002: shows `percentValue` as a count from 000 to `maxValue`, and starts,
     /// pauses, reverses and loops its own animation through the `percentage` binding.
-    // lesson-code: lesson9-count-modifier
+    // lesson-code: lesson10-count-modifier
     struct CountModifier: AnimatableModifier {
         nonisolated var animatableData: CGFloat {
             get { percentValue }
             set { percentValue = newValue }
         }
 
-        // lesson-code-elide: lesson9-count-modifier
+        // lesson-code-elide: lesson10-count-modifier
         var maxValue: CGFloat // Maximum count value
         var timeDuration: Double
         var curve: Curve
@@ -25,7 +25,7 @@ extension Lesson9 {
         @Binding var isCounting: Bool
         @Binding var isReversed: Bool
         private var percentValue: CGFloat // Percentage of maximum count
-        // end lesson-code-elide: lesson9-count-modifier
+        // end lesson-code-elide: lesson10-count-modifier
 
         init(
             maxValue: CGFloat,
@@ -35,19 +35,19 @@ extension Lesson9 {
             isCounting: Binding<Bool>,
             isReversed: Binding<Bool>
         ) {
-            // lesson-code-elide: lesson9-count-modifier
+            // lesson-code-elide: lesson10-count-modifier
             self.maxValue = maxValue
             self.timeDuration = timeDuration
             self.curve = curve
             _percentage = percentage // Bindings initialization
             _isCounting = isCounting
             _isReversed = isReversed
-            // end lesson-code-elide: lesson9-count-modifier
+            // end lesson-code-elide: lesson10-count-modifier
             // The percent value is copied from the binding, later on it will be used for the animation
             percentValue = percentage.wrappedValue
         }
 
-        // lesson-code-elide: lesson9-count-modifier
+        // lesson-code-elide: lesson10-count-modifier
         var value: Int {
             Int(percentValue * maxValue)
         }
@@ -59,7 +59,7 @@ extension Lesson9 {
         }
 
         func body(content: Content) -> some View {
-            // lesson-code: lesson9-loop
+            // lesson-code: lesson10-loop
             // Loop when we reach completion
             if (isReversed && percentValue == 0) || (!isReversed && percentValue == 1) {
                 DispatchQueue.main.async {
@@ -70,9 +70,9 @@ extension Lesson9 {
                 }
             }
             return actualBody(content)
-            // end lesson-code: lesson9-loop
+            // end lesson-code: lesson10-loop
         }
-        // end lesson-code-elide: lesson9-count-modifier
+        // end lesson-code-elide: lesson10-count-modifier
 
         // Moved the original body into a separate function
         func actualBody(_ content: Content) -> some View {
@@ -87,42 +87,42 @@ extension Lesson9 {
                 }
         }
 
-        // lesson-code-elide: lesson9-count-modifier
-        // lesson-code: lesson9-handle-start-stop
+        // lesson-code-elide: lesson10-count-modifier
+        // lesson-code: lesson10-handle-start-stop
         func handleStartStop() -> () {
             if isCounting {
                 withAnimation(curve.animation(duration: timeRemaining)) {
                     self.percentage = isReversed ? 0 : 1
                 }
-            // lesson-code: lesson9-pause
+            // lesson-code: lesson10-pause
             } else {
-                // lesson-code-elide: lesson9-handle-start-stop
+                // lesson-code-elide: lesson10-handle-start-stop
                 withAnimation(.linear(duration: 0)) {
                     self.percentage = percentValue
                 }
-                // end lesson-code-elide: lesson9-handle-start-stop
+                // end lesson-code-elide: lesson10-handle-start-stop
             }
-            // end lesson-code: lesson9-pause
+            // end lesson-code: lesson10-pause
         }
-        // end lesson-code: lesson9-handle-start-stop
+        // end lesson-code: lesson10-handle-start-stop
 
-        // lesson-code: lesson9-handle-reverse
-        // lesson-code: lesson9-handle-reverse-paused
+        // lesson-code: lesson10-handle-reverse
+        // lesson-code: lesson10-handle-reverse-paused
         func handleReverse() -> () {
             if isCounting {
-                // lesson-code-elide: lesson9-handle-reverse-paused
+                // lesson-code-elide: lesson10-handle-reverse-paused
                 withAnimation(.linear(duration: 0)) {
                     self.percentage = percentValue
                 }
                 withAnimation(curve.animation(duration: timeRemaining)) {
                     self.percentage = isReversed ? 0 : 1
                 }
-                // end lesson-code-elide: lesson9-handle-reverse-paused
+                // end lesson-code-elide: lesson10-handle-reverse-paused
             }
         }
-        // end lesson-code: lesson9-handle-reverse-paused
-        // end lesson-code: lesson9-handle-reverse
-        // end lesson-code-elide: lesson9-count-modifier
+        // end lesson-code: lesson10-handle-reverse-paused
+        // end lesson-code: lesson10-handle-reverse
+        // end lesson-code-elide: lesson10-count-modifier
     }
-    // end lesson-code: lesson9-count-modifier
+    // end lesson-code: lesson10-count-modifier
 }

@@ -1,9 +1,9 @@
-// The harness of lesson 9 (not in seed 002): the seed's counter, counting
+// The harness of lesson 10 (not in seed 002): the seed's counter, counting
 // linearly; a tap on "curve" replaces it (`.id(curve)`: new identity, fresh
 // state) with the same counter counting with `.easeInOut`, and back.
 import ViewSim
 
-extension Lesson9 {
+extension Lesson10 {
     /// The counter, and the text that switches its curve.
     struct ContentView: View {
         @State private var curve: Curve
@@ -20,10 +20,10 @@ extension Lesson9 {
                     .onTapGesture { curve = curve == .linear ? .easeInOut : .linear }
                     .accessibilityIdentifier("curve")
 
-                // lesson-code: lesson9-count-down-up
+                // lesson-code: lesson10-count-down-up
                 CountDownUp(curve: curve)
                     .id(curve)
-                // end lesson-code: lesson9-count-down-up
+                // end lesson-code: lesson10-count-down-up
             }
         }
     }

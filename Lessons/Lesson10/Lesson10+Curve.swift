@@ -1,10 +1,10 @@
-// The counting curve of lesson 9's counter (not in seed 002, which always counts
+// The counting curve of lesson 10's counter (not in seed 002, which always counts
 // linearly): `.linear`, as in the seed, or `.easeInOut`, to show why the seed's
 // "remaining time" only works for linear animations.
 import Foundation
 import ViewSim
 
-extension Lesson9 {
+extension Lesson10 {
     /// How the counter animates towards its end.
     enum Curve: String, Hashable {
         case linear

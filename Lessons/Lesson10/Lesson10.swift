@@ -1,11 +1,11 @@
-// Lesson 9: pause, resume, reverse and loop an animation with an Animatable modifier.
+// Lesson 10: pause, resume, reverse and loop an animation with an Animatable modifier.
 // From seed 002 (Diego Lavalle's count-up/count-down counter): the modifier's body
 // runs every frame; pause re-sets the value shown with a zero-length animation;
 // reverse and loop write twice, two updates in a frame; "remaining time" is linear-only.
 import ViewSim
 
-/// Lesson 9's program (the seed's CountDownUp and CountModifier, with a curve) and its script.
-enum Lesson9 {
+/// Lesson 10's program (the seed's CountDownUp and CountModifier, with a curve) and its script.
+enum Lesson10 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
@@ -28,7 +28,7 @@ enum Lesson9 {
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
-            name: "lesson9",
+            name: "lesson10",
             title: "Pause, resume, reverse and loop with an Animatable modifier",
             narrative: ScenarioNarrative(
                 source: "Seed 002 (Diego Lavalle, pausing, resuming, reversing and looping an animation with AnimatableModifier): the count-up/count-down counter",
@@ -65,7 +65,7 @@ enum Lesson9 {
                     a new CountModifier with the new value. (Nothing else would: the modifier's body reads only \
                     its copy, percentValue.)
                     """,
-                code: LessonCode.lesson9CountModifier),
+                code: LessonCode.lesson10CountModifier),
             ScenarioStep(
                 title: "▶️ Count up",
                 narrative: """
@@ -81,7 +81,7 @@ enum Lesson9 {
                     integer, and the body ran for nothing. This is the cost of animating through a body; a \
                     built-in effect like .opacity is interpolated without running any body.
                     """,
-                code: LessonCode.lesson9HandleStartStop,
+                code: LessonCode.lesson10HandleStartStop,
                 action: { simulation in
                     try simulation.tap("play")
                     try simulation.advance(by: 0.5)
@@ -101,7 +101,7 @@ enum Lesson9 {
                     trace. (The modifier's body runs once in the tap's frame for two reasons, the frame's new \
                     value and the tap; the trace files it under the tap and adds "also caused by" the frame.)
                     """,
-                code: LessonCode.lesson9Pause,
+                code: LessonCode.lesson10Pause,
                 action: { simulation in
                     try simulation.tap("play")
                     try simulation.advance(by: 1)
@@ -130,7 +130,7 @@ enum Lesson9 {
                     from there to 0 for timeRemaining = 2 · 0.5167 = 1.0333 s. The next frame shows 0.5083: no \
                     jump, and the same 1/120 per frame, downwards.
                     """,
-                code: LessonCode.lesson9HandleReverse,
+                code: LessonCode.lesson10HandleReverse,
                 action: { simulation in
                     try simulation.tap("direction")
                     try simulation.advance(by: 0.5)
@@ -152,7 +152,7 @@ enum Lesson9 {
                     ends. viewsim's model: the main queue drains once per frame, after the update; what the \
                     block writes is updated in the same frame.
                     """,
-                code: LessonCode.lesson9Loop,
+                code: LessonCode.lesson10Loop,
                 action: { simulation in
                     try simulation.advance(by: 0.75)
                 }),
@@ -164,7 +164,7 @@ enum Lesson9 {
                     nothing while the counter is paused: the tap's frame ends with that action, with no write \
                     and no animation.
                     """,
-                code: LessonCode.lesson9HandleReversePaused,
+                code: LessonCode.lesson10HandleReversePaused,
                 action: { simulation in
                     try simulation.tap("play")
                     try simulation.tap("direction")
@@ -194,7 +194,7 @@ enum Lesson9 {
                     its own. Its modifier animates with `.easeInOut(duration: timeRemaining)` where the seed \
                     wrote `.linear(duration: timeRemaining)`; everything else is the seed's code.
                     """,
-                code: LessonCode.lesson9CountDownUp,
+                code: LessonCode.lesson10CountDownUp,
                 action: { try $0.tap("curve") }),
             ScenarioStep(
                 title: "easeInOut: count up",
