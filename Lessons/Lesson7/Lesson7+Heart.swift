@@ -1,6 +1,6 @@
 // Seed 004 (Chris Eidhof, "SwiftUI Animations" talk): the phase and keyframe
-// examples draw the same heart as the stroke example, so lessons 7 and 8 use
-// lesson 3's `Heart` shape. Lessons: lesson7, lesson8.
+// examples draw the same heart as the stroke example, so lessons 7 and 9 use
+// lesson 3's `Heart` shape. Lessons: lesson7, lesson9.
 import ViewSim
 
 extension Lesson7 {

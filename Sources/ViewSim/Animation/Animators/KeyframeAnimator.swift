@@ -4,7 +4,7 @@
 // is the next run's start; `repeating` loops the timeline while in the tree.
 // Simplifies: built from a TimelineView whose schedule lasts one run, so each frame
 // shows in the trace as the timeline's content running, with the keyframe time.
-// Lesson: lesson8.
+// Lesson: lesson9.
 import Foundation
 
 /// A container that animates its content with keyframes.

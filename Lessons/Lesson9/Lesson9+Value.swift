@@ -3,10 +3,10 @@
 // the talk's `on` value (opacity 1) is left out, as nothing in the shown code uses it.
 import ViewSim
 
-extension Lesson8 {
+extension Lesson9 {
     /// Seed 004: the value the keyframes animate. The views are not animated any
     /// more; this value is, and the content closure draws it.
-    // lesson-code: lesson8-value
+    // lesson-code: lesson9-value
     struct Value {
         var opacity: Double
         var trim: Double
@@ -14,5 +14,5 @@ extension Lesson8 {
         /// The off state: a faint fill, no stroke.
         static let off = Value(opacity: 0.1, trim: 0)
     }
-    // end lesson-code: lesson8-value
+    // end lesson-code: lesson9-value
 }

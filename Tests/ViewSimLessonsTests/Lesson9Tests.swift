@@ -1,4 +1,4 @@
-// Tests lesson8 (seed 004, the KeyframeAnimator heart and KeyframeTimeline): its
+// Tests lesson9 (seed 004, the KeyframeAnimator heart and KeyframeTimeline): its
 // claims hold, the key numbers read straight from the trace and the timeline, its
 // trace text matches the golden file, and the claims about the second tap and the
 // timeline fail on keyframes that restart and on the talk's hand-written motion.
@@ -9,33 +9,33 @@ import ViewSimTesting
 @testable import ViewSimLessons
 
 @MainActor
-final class Lesson8Tests: XCTestCase {
+final class Lesson9Tests: XCTestCase {
     func testEveryClaimHolds() async throws {
-        let run = try Lesson8.lesson.run()
-        XCTAssertEqual(run.claimResults.count, Lesson8.lesson.claims.count)
+        let run = try Lesson9.lesson.run()
+        XCTAssertEqual(run.claimResults.count, Lesson9.lesson.claims.count)
         for result in run.claimResults {
             XCTAssertTrue(result.holds, "\(result.claim.statement): \(result.failure ?? "")")
         }
     }
 
     func testIsRegisteredAndComplete() async throws {
-        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson8"))
+        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson9"))
         XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"), (lesson.narrative?.source ?? ""))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
         let ids = LessonCatalog.all.map(\.name)
-        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson8")), try XCTUnwrap(ids.firstIndex(of: "lesson10")))
+        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson9")), try XCTUnwrap(ids.firstIndex(of: "lesson10")))
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
 
     /// The start and end values of every run, and how often the content ran.
     func testKeyNumbersOfTheRuns() async throws {
-        let trace = try Lesson8.lesson.run().trace
-        let heart = Lesson8.nodeIDs("heart", trace)
-        let fixed = Lesson8.nodeIDs("fixed", trace)
+        let trace = try Lesson9.lesson.run().trace
+        let heart = Lesson9.nodeIDs("heart", trace)
+        let fixed = Lesson9.nodeIDs("fixed", trace)
         func startAndEnd(_ ids: Set<Int>, _ step: Int) -> [String] {
-            let samples = Lesson8.runSamples(trace, of: ids, step: step)
+            let samples = Lesson9.runSamples(trace, of: ids, step: step)
             return [samples.first?.value.description ?? "?", samples.last?.value.description ?? "?"]
         }
         XCTAssertEqual(startAndEnd(heart, 1), ["Value(opacity: 0.1, trim: 0)", "Value(opacity: 0.1, trim: 1)"])
@@ -52,16 +52,16 @@ final class Lesson8Tests: XCTestCase {
         XCTAssertEqual(trace.bodyEvaluations(inStep: 2).filter { timeline.contains($0.node.id) }.count, 122, "the second tap: as many")
         XCTAssertTrue(trace.bodyEvaluations(of: "StrokedHeart", inStep: 2).isEmpty, "…and StrokedHeart never runs")
         // The cubic trim: 3u² − 2u³ of u = t / 2 s.
-        let trims = Lesson8.runSamples(trace, of: heart, step: 1)
+        let trims = Lesson9.runSamples(trace, of: heart, step: 1)
         for (time, trim) in [(0.5, 0.1563), (1.0, 0.5), (1.5, 0.8438)] {
             XCTAssertEqual(trims.first { TraceQuery.same($0.elapsed, time) }?.trim.fourDecimals, trim, "\(time) s into run 1")
         }
-        let fade = Lesson8.runSamples(trace, of: fixed, step: 4).first { TraceQuery.same($0.elapsed, 1.75) }
+        let fade = Lesson9.runSamples(trace, of: fixed, step: 4).first { TraceQuery.same($0.elapsed, 1.75) }
         XCTAssertEqual(fade?.value.description, "Value(opacity: 0.55, trim: 0.957)")
     }
 
     func testKeyNumbersOfTheTimeline() async throws {
-        let timeline = Lesson8.particleTimeline
+        let timeline = Lesson9.particleTimeline
         XCTAssertEqual(timeline.duration, 4)
         let values = [0.0, 1, 2, 3, 4, 5].map { timeline.value(time: $0) }
         XCTAssertEqual(values.map(\.y), [0, -30, -60, -90, -120, -120])
@@ -69,16 +69,16 @@ final class Lesson8Tests: XCTestCase {
         XCTAssertEqual(values.map(\.x), [0, 30, 0, -30, 0, 0], accuracy: 1e-9)
         XCTAssertEqual(timeline.value(progress: 0.5).y, -60)
 
-        let trace = try Lesson8.lesson.run().trace
-        let particle = Lesson8.nodeIDs("particle", trace)
+        let trace = try Lesson9.lesson.run().trace
+        let particle = Lesson9.nodeIDs("particle", trace)
         let content = TraceQuery.timelineIDs(among: particle, in: trace)
-        let frames = trace.frames(inStep: Lesson8.Step.float)
+        let frames = trace.frames(inStep: Lesson9.Step.float)
         XCTAssertEqual(frames.first?.index, 636)
         XCTAssertEqual(frames.count, 256, "the tap's frame and 4.25 s of frames")
         for frame in frames {
             XCTAssertEqual(trace.bodyEvaluations(inFrame: frame.index).filter { content.contains($0.node.id) }.count, 1, "frame \(frame.index)")
         }
-        let offsets = Lesson8.attributeChanges(trace, of: particle, steps: 6...6).filter { $0.name == "offset" }
+        let offsets = Lesson9.attributeChanges(trace, of: particle, steps: 6...6).filter { $0.name == "offset" }
         XCTAssertEqual(offsets.first { $0.frame.index == 636 + 60 }?.new.description, "(30, -30)")
         XCTAssertEqual(offsets.first { $0.frame.index == 636 + 240 }?.new.description, "(0, -120)")
         XCTAssertNil(offsets.first { $0.frame.index > 636 + 240 }, "nothing changes after 4 s")
@@ -86,7 +86,7 @@ final class Lesson8Tests: XCTestCase {
 
     /// The same story through ViewSimTesting's animator helpers, by time.
     func testTheValueAtATime() async throws {
-        let sim = try Lesson8.lesson.run().simulation
+        let sim = try Lesson9.lesson.run().simulation
         XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 1.0167), "Value(opacity: 0.1, trim: 0.5)", "1 s into run 1")
         XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 3.1333), "Value(opacity: 0.1, trim: 1)", "1 s into run 2")
         XCTAssertEqual(try animatorContentRuns(sim, of: "heart", in: .step(1)), 122)
@@ -95,15 +95,15 @@ final class Lesson8Tests: XCTestCase {
     }
 
     func testGoldenTrace() async throws {
-        let run = try Lesson8.lesson.run()
-        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson8.trace.txt")
+        let run = try Lesson9.lesson.run()
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson9.trace.txt")
     }
 
     /// The first heart with keyframes that move the trim to 0 first, and the floating
     /// heart moved by the talk's hand-written formulas: the claims about the taps that
     /// do nothing and about the timeline's values must fail.
     func testClaimsFailWithRestartingKeyframesAndHandWrittenMotion() async throws {
-        let lesson = Lesson8.lesson
+        let lesson = Lesson9.lesson
         let variant = lesson.replacingRoot { Variant.ContentView() }
         let results = try variant.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
@@ -119,7 +119,7 @@ private func XCTAssertEqual(_ actual: [Double], _ expected: [Double], accuracy: 
     for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: accuracy, file: file, line: line) }
 }
 
-/// Lesson 8's program with two changes, under the lesson's names so that its claims
+/// Lesson 9's program with two changes, under the lesson's names so that its claims
 /// find them: the first heart's trim track starts with MoveKeyframe(0), and the
 /// floating heart is moved by the talk's formulas instead of a KeyframeTimeline.
 private enum Variant {
@@ -127,8 +127,8 @@ private enum Variant {
         @State private var isOn = false
 
         var body: some View {
-            KeyframeAnimator(initialValue: Lesson8.Value.off, trigger: isOn) { value in
-                Lesson8.StrokedHeart(value: value)
+            KeyframeAnimator(initialValue: Lesson9.Value.off, trigger: isOn) { value in
+                Lesson9.StrokedHeart(value: value)
             } keyframes: { _ in
                 KeyframeTrack(\.opacity) { MoveKeyframe(0.1) }
                 KeyframeTrack(\.trim) {
@@ -162,7 +162,7 @@ private enum Variant {
             VStack {
                 StrokeThenFill()
                     .accessibilityIdentifier("heart")
-                Lesson8.FixedStrokeThenFill()
+                Lesson9.FixedStrokeThenFill()
                     .accessibilityIdentifier("fixed")
                 Text("float")
                     .onTapGesture { floats = true }

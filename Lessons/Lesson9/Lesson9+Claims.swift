@@ -1,4 +1,4 @@
-// The claims of lesson 8 and their checks against the trace: each keyframe run's
+// The claims of lesson 9 and their checks against the trace: each keyframe run's
 // `_run` write, the value the content gets every frame (its start and end), the
 // frames it runs in, what changes below it, and the floating heart's values
 // against `KeyframeTimeline.value(time:)`. Values are the trace's typed values;
@@ -6,7 +6,7 @@
 import Foundation
 import ViewSim
 
-extension Lesson8 {
+extension Lesson9 {
     /// How long one run of the heart's keyframes lasts: the longest track.
     static let runDuration = 2.0
     /// The times, after the floating heart appears, at which its values are checked.

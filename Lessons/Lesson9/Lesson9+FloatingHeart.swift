@@ -5,7 +5,7 @@
 import Foundation
 import ViewSim
 
-extension Lesson8 {
+extension Lesson9 {
     /// Where the floating heart is and how visible, `elapsed` seconds after the tap.
     struct Particle {
         var x: Double = 0
@@ -16,7 +16,7 @@ extension Lesson8 {
     /// The Q&A's suggestion: the talk's hand-written motion as keyframe tracks.
     /// `y` is −30 pt/s (the talk's `elapsed * -30`), the opacity `1 − t/4` (its
     /// fade over four seconds), and `x` sways 30 pt either side.
-    // lesson-code: lesson8-particle-timeline
+    // lesson-code: lesson9-particle-timeline
     static var particleTimeline: KeyframeTimeline<Particle> {
         KeyframeTimeline(initialValue: Particle()) {
             KeyframeTrack(\.y) {
@@ -32,11 +32,11 @@ extension Lesson8 {
             }
         }
     }
-    // end lesson-code: lesson8-particle-timeline
+    // end lesson-code: lesson9-particle-timeline
 
     /// Seed 004: a heart that floats up from where it starts, once per tap.
     struct FloatingHeart: View {
-        // lesson-code: lesson8-floating-heart
+        // lesson-code: lesson9-floating-heart
         @State private var startTime = Date.simNow
 
         var body: some View {
@@ -49,6 +49,6 @@ extension Lesson8 {
             }
             .onTapGesture { startTime = .simNow }
         }
-        // end lesson-code: lesson8-floating-heart
+        // end lesson-code: lesson9-floating-heart
     }
 }

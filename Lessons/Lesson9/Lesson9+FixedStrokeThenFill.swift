@@ -4,7 +4,7 @@
 // types or the fade-in's duration: linear for the wait, cubic 0.5 s in, cubic 2 s out.
 import ViewSim
 
-extension Lesson8 {
+extension Lesson9 {
     /// Seed 004: the same heart, with keyframes that depend on `isOn` and start
     /// every run from an explicit value, so that every tap animates.
     struct FixedStrokeThenFill: View {
@@ -14,7 +14,7 @@ extension Lesson8 {
             KeyframeAnimator(initialValue: Value.off, trigger: isOn) { value in
                 StrokedHeart(value: value)
             } keyframes: { _ in
-                // lesson-code: lesson8-fixed-keyframes
+                // lesson-code: lesson9-fixed-keyframes
                 KeyframeTrack(\.opacity) {
                     if isOn {
                         MoveKeyframe(0.1)
@@ -34,7 +34,7 @@ extension Lesson8 {
                         CubicKeyframe(0, duration: 2)
                     }
                 }
-                // end lesson-code: lesson8-fixed-keyframes
+                // end lesson-code: lesson9-fixed-keyframes
             }
             .onTapGesture { isOn.toggle() }
         }

@@ -3,7 +3,7 @@
 // here a tap on "float" adds the floating heart.
 import ViewSim
 
-extension Lesson8 {
+extension Lesson9 {
     /// The talk's keyframe heart, its fixed version, and (after a tap) the floating heart.
     struct ContentView: View {
         @State private var floats = false

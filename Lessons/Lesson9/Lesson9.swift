@@ -1,12 +1,12 @@
-// Lesson 8: KeyframeAnimator. Seed 004 (Chris Eidhof, "SwiftUI Animations" talk):
+// Lesson 9: KeyframeAnimator. Seed 004 (Chris Eidhof, "SwiftUI Animations" talk):
 // the stroke-then-fill heart, whose content runs every frame of a run, the second
 // tap that "does nothing" (each run starts where the last ended), the talk's fix,
 // and a KeyframeTimeline sampled by hand inside a TimelineView(.animation).
 import ViewSim
 
-/// Lesson 8's program (the talk's keyframe heart, its fixed version, and the
+/// Lesson 9's program (the talk's keyframe heart, its fixed version, and the
 /// floating heart driven by a KeyframeTimeline) and its script.
-enum Lesson8 {
+enum Lesson9 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
@@ -22,7 +22,7 @@ enum Lesson8 {
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
-            name: "lesson8",
+            name: "lesson9",
             title: "KeyframeAnimator: stroke, then fill — and the second tap",
             narrative: ScenarioNarrative(
                 source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the keyframe animation (stroke, then fill), the second tap that does nothing, and KeyframeTimeline in a TimelineView from the Q&A",
@@ -53,7 +53,7 @@ enum Lesson8 {
                     happens until a trigger changes. The top heart has the talk's first keyframes, the one below \
                     has the talk's fix.
                     """,
-                code: [LessonCode.lesson8Value, LessonCode.lesson8KeyframeAnimator, LessonCode.lesson8StrokedHeart].joined(separator: "\n\n")),
+                code: [LessonCode.lesson9Value, LessonCode.lesson9KeyframeAnimator, LessonCode.lesson9StrokedHeart].joined(separator: "\n\n")),
             ScenarioStep(
                 title: "Tap: the stroke draws in 2 s",
                 narrative: """
@@ -117,7 +117,7 @@ enum Lesson8 {
                     stays at 0.1 until 1.5 s, is 0.55 at 1.75 s (trim 0.957), and reaches Value(opacity: 1, \
                     trim: 1) at 2 s. Stroke, then fill.
                     """,
-                code: LessonCode.lesson8FixedKeyframes,
+                code: LessonCode.lesson9FixedKeyframes,
                 action: {
                     try $0.tap("fixed")
                     try $0.advance(by: 2.1)
@@ -152,7 +152,7 @@ enum Lesson8 {
                     the end value, but a TimelineView(.animation) does not know the animation is over. It runs \
                     the content every frame and nothing changes. A KeyframeAnimator's schedule ends with its run.
                     """,
-                code: [LessonCode.lesson8ParticleTimeline, LessonCode.lesson8FloatingHeart].joined(separator: "\n\n"),
+                code: [LessonCode.lesson9ParticleTimeline, LessonCode.lesson9FloatingHeart].joined(separator: "\n\n"),
                 action: {
                     try $0.tap("float")
                     try $0.advance(by: 4.25)

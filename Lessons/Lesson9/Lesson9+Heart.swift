@@ -1,9 +1,9 @@
-// Seed 004's heart for lesson 8: the same shape as lesson 7's, and the talk's
+// Seed 004's heart for lesson 9: the same shape as lesson 7's, and the talk's
 // ZStack of a fill, a grey outline and a red stroke trimmed to `value.trim`.
 // Edits: the fill's colour and the outline's `.tertiary` → `.gray` are guesses.
 import ViewSim
 
-extension Lesson8 {
+extension Lesson9 {
     /// The heart shape (lesson 7's).
     typealias Heart = Lesson7.Heart
 
@@ -13,7 +13,7 @@ extension Lesson8 {
         let value: Value
 
         var body: some View {
-            // lesson-code: lesson8-stroked-heart
+            // lesson-code: lesson9-stroked-heart
             ZStack {
                 Heart()
                     .fill(.red)
@@ -25,7 +25,7 @@ extension Lesson8 {
                     .stroke(.red, lineWidth: 5)
             }
             .frame(width: 200, height: 200)
-            // end lesson-code: lesson8-stroked-heart
+            // end lesson-code: lesson9-stroked-heart
         }
     }
 }
