@@ -1,11 +1,11 @@
-// Seed 004's heart for lesson 9: the same shape as lesson 7's, and the talk's
+// Seed 004's heart for lesson 9: the same shape as lesson 8's, and the talk's
 // ZStack of a fill, a grey outline and a red stroke trimmed to `value.trim`.
 // Edits: the fill's colour and the outline's `.tertiary` → `.gray` are guesses.
 import ViewSim
 
 extension Lesson9 {
-    /// The heart shape (lesson 7's).
-    typealias Heart = Lesson7.Heart
+    /// The heart shape (lesson 8's).
+    typealias Heart = Lesson8.Heart
 
     /// The talk's ZStack, drawn from one keyframed value: the fill's opacity and
     /// how much of the red stroke shows.

@@ -1,11 +1,11 @@
-// The claims of lesson 7 and their checks against the trace: the phase writes
+// The claims of lesson 8 and their checks against the trace: the phase writes
 // (`_position`), the animation each step starts (which one, from and to what),
 // the completion that moves the animator on, and the beating heart's cycle.
 // Simplifies: effect values are compared as the trace prints them; times to one frame.
 import Foundation
 import ViewSim
 
-extension Lesson7 {
+extension Lesson8 {
     /// The curve of the step out (to `true`) and of the step back (to `false`).
     static let outAnimation = Animation.bouncy
     static let backAnimation = Animation.easeInOut(duration: 0.3)

@@ -1,10 +1,10 @@
 // Seed 004 (Chris Eidhof, "SwiftUI Animations" talk), the phase animation: the heart
 // filled by `isOn` (`.animation(.default, value: isOn)`) inside PhaseAnimator([false,
 // true], trigger: isOn). Edits: sizes are guesses; an animation closure (bouncy out,
-// easeInOut back); a "beat" text that adds and removes lesson 7's BeatingHeart.
+// easeInOut back); a "beat" text that adds and removes lesson 8's BeatingHeart.
 import ViewSim
 
-extension Lesson7 {
+extension Lesson8 {
     /// The talk's heart: a tap toggles `isOn`, which fills it red (animated with
     /// `.default`) and, as the trigger, runs the phases false → true → false.
     struct ContentView: View {
@@ -16,7 +16,7 @@ extension Lesson7 {
 
         var body: some View {
             VStack {
-                // lesson-code: lesson7-phase-animator
+                // lesson-code: lesson8-phase-animator
                 PhaseAnimator([false, true], trigger: isOn) { active in
                     Heart()
                         .fill(isOn ? Color.red : Color.gray)
@@ -30,7 +30,7 @@ extension Lesson7 {
                     active ? .bouncy : .easeInOut(duration: 0.3)
                 }
                 .onTapGesture { isOn.toggle() }
-                // end lesson-code: lesson7-phase-animator
+                // end lesson-code: lesson8-phase-animator
                 .accessibilityIdentifier("heart")
 
                 // added: a second heart, without a trigger, that beats while it is shown

@@ -1,12 +1,12 @@
-// Lesson 7: PhaseAnimator. Seed 004 (Chris Eidhof, "SwiftUI Animations" talk), the
+// Lesson 8: PhaseAnimator. Seed 004 (Chris Eidhof, "SwiftUI Animations" talk), the
 // phase animation: a tap jumps the heart out and back, one animation per phase, each
 // step started when the last is logically complete; then a heart without a trigger
 // that beats while it is in the tree, and equal phases that do not wait.
 import ViewSim
 
-/// Lesson 7's program (the talk's heart in a PhaseAnimator, and a beating heart
+/// Lesson 8's program (the talk's heart in a PhaseAnimator, and a beating heart
 /// that a text adds and removes) and its script.
-enum Lesson7 {
+enum Lesson8 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
@@ -20,7 +20,7 @@ enum Lesson7 {
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
-            name: "lesson7",
+            name: "lesson8",
             title: "PhaseAnimator: the heart that jumps out and back",
             narrative: ScenarioNarrative(
                 source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the phase animation, the heart that jumps out and back",
@@ -52,7 +52,7 @@ enum Lesson7 {
                     has an onAppear, but with a trigger it does nothing there. It waits for the trigger to change. \
                     The Heart is a Shape with no inputs, so from now on every update skips its body.
                     """,
-                code: LessonCode.lesson7PhaseAnimator),
+                code: LessonCode.lesson8PhaseAnimator),
             ScenarioStep(
                 title: "Tap: the trigger changes",
                 narrative: """
@@ -121,7 +121,7 @@ enum Lesson7 {
                     something that takes time, or the animation must carry the wait, such as \
                     `.easeOut(duration: 0.15).delay(0.4)`.
                     """,
-                code: LessonCode.lesson7BeatingHeart,
+                code: LessonCode.lesson8BeatingHeart,
                 action: {
                     try $0.tap("beat")
                     try $0.advance(by: 2)

@@ -1,4 +1,4 @@
-// Tests lesson7 (seed 004, the PhaseAnimator heart): its claims hold, the key
+// Tests lesson8 (seed 004, the PhaseAnimator heart): its claims hold, the key
 // numbers read straight from the trace, its trace text matches the golden file,
 // and the claims about full runs and equal phases fail on a one-phase-per-change
 // animator and on a beating heart without a rest.
@@ -8,34 +8,34 @@ import ViewSimTesting
 @testable import ViewSimLessons
 
 @MainActor
-final class Lesson7Tests: XCTestCase {
+final class Lesson8Tests: XCTestCase {
     func testEveryClaimHolds() async throws {
-        let run = try Lesson7.lesson.run()
-        XCTAssertEqual(run.claimResults.count, Lesson7.lesson.claims.count)
+        let run = try Lesson8.lesson.run()
+        XCTAssertEqual(run.claimResults.count, Lesson8.lesson.claims.count)
         for result in run.claimResults {
             XCTAssertTrue(result.holds, "\(result.claim.statement): \(result.failure ?? "")")
         }
     }
 
     func testIsRegisteredAndComplete() async throws {
-        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson7"))
+        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson8"))
         XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"), (lesson.narrative?.source ?? ""))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
         let ids = LessonCatalog.all.map(\.name)
-        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson6")), try XCTUnwrap(ids.firstIndex(of: "lesson7")))
-        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson7")), try XCTUnwrap(ids.firstIndex(of: "lesson9")))
+        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson6")), try XCTUnwrap(ids.firstIndex(of: "lesson8")))
+        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson8")), try XCTUnwrap(ids.firstIndex(of: "lesson9")))
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
 
     func testKeyNumbersOfTheTap() async throws {
-        let trace = try Lesson7.lesson.run().trace
-        let heart = Lesson7.heartIDs(trace)
-        let frames = trace.frames(inStep: Lesson7.Step.tap)
+        let trace = try Lesson8.lesson.run().trace
+        let heart = Lesson8.heartIDs(trace)
+        let frames = trace.frames(inStep: Lesson8.Step.tap)
         XCTAssertEqual(frames.map(\.index), [1])
         XCTAssertEqual(frames.first?.passes, 2, "pass 1: the tap and the fill; pass 2: the phase")
-        let writes = Lesson7.positions(trace, of: heart, steps: 1...1)
+        let writes = Lesson8.positions(trace, of: heart, steps: 1...1)
         XCTAssertEqual(writes.map(\.new.description), ["phase 2 of 2 (true)"])
         XCTAssertEqual(writes.map(\.pass), [1], "written by onChange after pass 1; the body runs with it in pass 2")
         let starts = TraceQuery.animationStarts(trace, of: heart, steps: 1...1)
@@ -45,16 +45,16 @@ final class Lesson7Tests: XCTestCase {
             "rotation: 0° → 15° with spring(response: 0.5, dampingFraction: 0.7)",
             "scale: (1, 1) → (1.5, 1.5) with spring(response: 0.5, dampingFraction: 0.7)",
         ])
-        XCTAssertEqual(Lesson7.outAnimation.description, "spring(response: 0.5, dampingFraction: 0.7)", ".bouncy")
+        XCTAssertEqual(Lesson8.outAnimation.description, "spring(response: 0.5, dampingFraction: 0.7)", ".bouncy")
     }
 
     func testKeyNumbersOfTheLogicalCompletion() async throws {
-        let trace = try Lesson7.lesson.run().trace
-        let heart = Lesson7.heartIDs(trace)
-        let scale = Lesson7.scaleSamples(trace, of: heart)
+        let trace = try Lesson8.lesson.run().trace
+        let heart = Lesson8.heartIDs(trace)
+        let scale = Lesson8.scaleSamples(trace, of: heart)
         XCTAssertEqual(scale.first { $0.frame == 22 }?.presentation.description, "(1.521, 1.521)", "the spring's overshoot, t=0.37 s")
         XCTAssertEqual(scale.first { $0.frame == 31 }?.presentation.description, "(1.5066, 1.5066)", "still moving when logically complete")
-        let back = Lesson7.positions(trace, of: heart, steps: 2...2)
+        let back = Lesson8.positions(trace, of: heart, steps: 2...2)
         XCTAssertEqual(back.map(\.frame), [31], "0.5 s after the tap in frame 1")
         XCTAssertEqual(back.map(\.new.description), ["phase 1 of 2 (false)"])
         let completions = trace.completions(inStep: 2).filter { $0.frame == 31 }
@@ -65,13 +65,13 @@ final class Lesson7Tests: XCTestCase {
         XCTAssertEqual(Set(backStarts.map(\.animation.description)), ["easeInOut(duration: 0.3)"])
         let finished = AnimationQuery.events(trace, steps: 2...2, node: _ScaleEffect.self).filter { $0.phase == .finished && heart.contains($0.node.id) }
         XCTAssertEqual(finished.map(\.frame), [50], "home at t=0.83 s")
-        XCTAssertEqual(Lesson7.positions(trace, of: heart, steps: 3...3).map(\.frame), [92, 122])
+        XCTAssertEqual(Lesson8.positions(trace, of: heart, steps: 3...3).map(\.frame), [92, 122])
     }
 
     func testKeyNumbersOfTheBeat() async throws {
-        let trace = try Lesson7.lesson.run().trace
+        let trace = try Lesson8.lesson.run().trace
         let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
-        let writes = Lesson7.positions(trace, of: beating, steps: 4...4)
+        let writes = Lesson8.positions(trace, of: beating, steps: 4...4)
         XCTAssertEqual(Array(writes.prefix(7).map(\.frame)), [183, 193, 209, 219, 235, 235, 235])
         XCTAssertEqual(Array(writes.prefix(7).compactMap(\.index)), [2, 3, 4, 5, 6, 1, 2])
         XCTAssertEqual(writes.filter { $0.frame == 235 }.map(\.pass), [1, 2, 3], "5 → 6, 6 → 1 and 1 → 2 in one frame, one pass each")
@@ -82,13 +82,13 @@ final class Lesson7Tests: XCTestCase {
             frame.events.contains { if case .removed(let node, _, _, _) = $0.kind { return node.label == "BeatingHeart" } else { return false } }
         }
         XCTAssertEqual(removal?.index, 304)
-        XCTAssertTrue(Lesson7.positions(trace, of: beating, steps: 5...5).isEmpty)
-        XCTAssertEqual(Lesson7.BeatingHeart.phases, [1.0, 1.3, 1.0, 1.3, 1.0, 1.0])
+        XCTAssertTrue(Lesson8.positions(trace, of: beating, steps: 5...5).isEmpty)
+        XCTAssertEqual(Lesson8.BeatingHeart.phases, [1.0, 1.3, 1.0, 1.3, 1.0, 1.0])
     }
 
     /// The same story through ViewSimTesting's animator helpers, by time.
     func testThePhaseAtATime() async throws {
-        let sim = try Lesson7.lesson.run().simulation
+        let sim = try Lesson8.lesson.run().simulation
         XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0), "phase 1 of 2 (false)", "at rest")
         XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0.3), "phase 2 of 2 (true)", "out, on the spring")
         XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 1), "phase 1 of 2 (false)", "back, after one run")
@@ -96,15 +96,15 @@ final class Lesson7Tests: XCTestCase {
     }
 
     func testGoldenTrace() async throws {
-        let run = try Lesson7.lesson.run()
-        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson7.trace.txt")
+        let run = try Lesson8.lesson.run()
+        assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson8.trace.txt")
     }
 
     /// A heart that moves one phase per trigger change (a reading of Apple's docs)
     /// and a beating heart without equal phases: the claims about the step back, the
     /// full run, logical completion and the rest that never comes must fail.
     func testClaimsFailForOnePhasePerChangeAndABeatWithoutARest() async throws {
-        let lesson = Lesson7.lesson
+        let lesson = Lesson8.lesson
         let variant = lesson.replacingRoot { DocsReading.ContentView() }
         let results = try variant.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
@@ -115,7 +115,7 @@ final class Lesson7Tests: XCTestCase {
     }
 }
 
-/// Lesson 7's program with two changes, under the lesson's names so that its
+/// Lesson 8's program with two changes, under the lesson's names so that its
 /// claims find them: the heart moves one phase per trigger change and stays there
 /// (Apple's documentation read literally), and the beating heart has no equal phases.
 private enum DocsReading {
@@ -150,7 +150,7 @@ private enum DocsReading {
         var body: some View {
             VStack {
                 OnePhasePerChange(trigger: isOn) { active in
-                    Lesson7.Heart()
+                    Lesson8.Heart()
                         .fill(isOn ? Color.red : Color.gray)
                         .animation(.default, value: isOn)
                         .frame(width: 100, height: 100)
@@ -174,7 +174,7 @@ private enum DocsReading {
     /// Lub-dub without the two equal phases at the end.
     struct BeatingHeart: View {
         var body: some View {
-            Lesson7.Heart()
+            Lesson8.Heart()
                 .fill(.red)
                 .frame(width: 50, height: 50)
                 .phaseAnimator([1.0, 1.3, 1.0, 1.3]) { content, scale in

@@ -3,11 +3,11 @@
 // meant as a rest after "lub-dub, lub-dub": equal adjacent phases do not wait.
 import ViewSim
 
-extension Lesson7 {
+extension Lesson8 {
     /// A heart that beats for as long as it is in the tree: lub-dub, lub-dub, and a
     /// "rest" that never comes (its two phases are equal to each other and to the first).
     struct BeatingHeart: View {
-        // lesson-code: lesson7-beating-heart
+        // lesson-code: lesson8-beating-heart
         static let phases: [Double] = [1.0, 1.3, 1.0, 1.3, 1.0, 1.0]
 
         var body: some View {
@@ -20,6 +20,6 @@ extension Lesson7 {
                     scale > 1 ? .easeOut(duration: 0.15) : .easeIn(duration: 0.25)
                 }
         }
-        // end lesson-code: lesson7-beating-heart
+        // end lesson-code: lesson8-beating-heart
     }
 }
