@@ -1,4 +1,4 @@
-// Trace queries for the lessons on schedules and keyframes (lesson5, lesson6):
+// Trace queries for the lessons on schedules and keyframes (lesson5, lesson7):
 // timeline entries as seconds, the nodes below a view of some type, state writes,
 // and the animations that start on a view's effects.
 // Simplifies: reads only the public Trace; nodes are found through insertions.

@@ -1,7 +1,7 @@
 // Seed 001 (swiftui-lab "Advanced SwiftUI Animations Part 4"), §7 "Custom
 // TimelineScheduler" and §10's loop-counting version. Edits: one type for both
 // (§7's `.cyclic(timeOffsets:)` is loopCount 0, endless); an empty offset array
-// ends the entries instead of dividing by zero. Lesson 6 reuses it.
+// ends the entries instead of dividing by zero. Lesson 7 reuses it.
 import Foundation
 import ViewSim
 

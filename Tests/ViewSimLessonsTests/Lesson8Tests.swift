@@ -23,7 +23,7 @@ final class Lesson8Tests: XCTestCase {
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
         let ids = LessonCatalog.all.map(\.name)
-        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson6")), try XCTUnwrap(ids.firstIndex(of: "lesson8")))
+        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson7")), try XCTUnwrap(ids.firstIndex(of: "lesson8")))
         XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson8")), try XCTUnwrap(ids.firstIndex(of: "lesson9")))
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())

@@ -5,7 +5,7 @@
 import Foundation
 import ViewSim
 
-extension Lesson6 {
+extension Lesson7 {
     /// Seed 001 §8/§9: one entry per keyframe after the first, looping.
     struct JumpingEmoji: View {
         let emoji: String

@@ -5,9 +5,9 @@
 import Foundation
 import ViewSim
 
-extension Lesson6 {
+extension Lesson7 {
     /// Seed 001 §9: three jumping emojis that join 0.3 s apart.
-    // lesson-code: lesson6-many-emojis
+    // lesson-code: lesson7-many-emojis
     struct ManyEmojis: View {
         @State var emojiCount = 0
         let dates: [Date] = [.simNow.addingTimeInterval(0.3), .simNow.addingTimeInterval(0.6), .simNow.addingTimeInterval(0.9)]
@@ -19,7 +19,7 @@ extension Lesson6 {
                         JumpingEmoji(emoji: "😃")
                     }
 
-                    // lesson-code-elide: lesson6-many-emojis
+                    // lesson-code-elide: lesson7-many-emojis
                     if emojiCount > 1 {
 
                         JumpingEmoji(emoji: "😎")
@@ -31,7 +31,7 @@ extension Lesson6 {
                     }
 
                     Spacer()
-                    // end lesson-code-elide: lesson6-many-emojis
+                    // end lesson-code-elide: lesson7-many-emojis
                 }
                 .onChange(of: timeline.date) { (date: Date) in
                     emojiCount += 1
@@ -40,5 +40,5 @@ extension Lesson6 {
             }
         }
     }
-    // end lesson-code: lesson6-many-emojis
+    // end lesson-code: lesson7-many-emojis
 }

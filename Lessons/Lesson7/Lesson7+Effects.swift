@@ -4,11 +4,11 @@
 import Foundation
 import ViewSim
 
-extension Lesson6.HappyEmoji {
+extension Lesson7.HappyEmoji {
     /// Seed 001 §8: applies one keyframe's scale, rotation and offset.
-    // lesson-code: lesson6-effects
+    // lesson-code: lesson7-effects
     struct Effects: ViewModifier {
-        let keyframe: Lesson6.KeyFrame
+        let keyframe: Lesson7.KeyFrame
 
         func body(content: Content) -> some View {
             content
@@ -17,5 +17,5 @@ extension Lesson6.HappyEmoji {
                 .offset(y: keyframe.y)
         }
     }
-    // end lesson-code: lesson6-effects
+    // end lesson-code: lesson7-effects
 }

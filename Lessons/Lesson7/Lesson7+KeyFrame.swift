@@ -5,7 +5,7 @@
 import Foundation
 import ViewSim
 
-extension Lesson6 {
+extension Lesson7 {
     /// Seed 001 §8: where the emoji is at a keyframe, how long the segment into it
     /// lasts (`offset`), and how it animates (`nil`: it does not).
     struct KeyFrame {
@@ -23,7 +23,7 @@ extension Lesson6 {
         KeyFrame(offset: 0.0, rotation: 0, yScale: 1.0, y: 0, animation: nil),
 
         // Animation keyframes
-        // lesson-code: lesson6-animation-keyframes
+        // lesson-code: lesson7-animation-keyframes
         KeyFrame(offset: 0.2, rotation:   0, yScale: 0.5, y:  20, animation: .linear(duration: 0.2)),
         KeyFrame(offset: 0.4, rotation:   0, yScale: 1.0, y: -20, animation: .linear(duration: 0.4)),
         KeyFrame(offset: 0.5, rotation: 360, yScale: 1.0, y: -80, animation: .easeOut(duration: 0.5)),
@@ -32,6 +32,6 @@ extension Lesson6 {
         KeyFrame(offset: 0.4, rotation: 360, yScale: 1.0, y: -20, animation: .linear(duration: 0.4)),
         KeyFrame(offset: 0.5, rotation:   0, yScale: 1.0, y: -80, animation: .easeOut(duration: 0.5)),
         KeyFrame(offset: 0.4, rotation:   0, yScale: 1.0, y: -20, animation: .easeIn(duration: 0.4)),
-        // end lesson-code: lesson6-animation-keyframes
+        // end lesson-code: lesson7-animation-keyframes
     ]
 }

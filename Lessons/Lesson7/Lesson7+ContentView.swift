@@ -1,9 +1,9 @@
-// The harness of lesson6 (not in the seed): shows the seed's single jumping
+// The harness of lesson7 (not in the seed): shows the seed's single jumping
 // emoji, and after a tap on "wave", the emoji wave in its place. The two are
 // different views, so the tap removes the first emoji with its timeline.
 import ViewSim
 
-extension Lesson6 {
+extension Lesson7 {
     /// Switches from one jumping emoji to the wave with a tap on "wave".
     struct ContentView: View {
         @State private var wave: Bool

@@ -5,7 +5,7 @@
 import Foundation
 import ViewSim
 
-extension Lesson6 {
+extension Lesson7 {
     /// Seed 001 §8/§9: advances `idx` and lets `.animation(_:value:)` animate the effects.
     struct HappyEmoji: View {
         let emoji: String
@@ -16,7 +16,7 @@ extension Lesson6 {
         let date: Date
 
         var body: some View {
-            // lesson-code: lesson6-emoji-text
+            // lesson-code: lesson7-emoji-text
             Text(emoji)
                 .font(.largeTitle)
                 .scaleEffect(4.0)
@@ -24,12 +24,12 @@ extension Lesson6 {
                 .animation(keyframes[idx].animation, value: idx)
                 .onChange(of: date) { _ in advanceKeyFrame() }
                 .onAppear { advanceKeyFrame()}
-            // end lesson-code: lesson6-emoji-text
+            // end lesson-code: lesson7-emoji-text
                 .accessibilityIdentifier(emoji)
         }
 
         /// Moves to the next keyframe, going from the last one straight to the second.
-        // lesson-code: lesson6-advance-key-frame
+        // lesson-code: lesson7-advance-key-frame
         func advanceKeyFrame() {
             // advance to next keyframe
             idx = (idx + 1) % keyframes.count
@@ -38,6 +38,6 @@ extension Lesson6 {
             // only used as the initial state.
             if idx == 0 { idx = 1 }
         }
-        // end lesson-code: lesson6-advance-key-frame
+        // end lesson-code: lesson7-advance-key-frame
     }
 }

@@ -1,12 +1,12 @@
-// Lesson 6: keyframe animation by hand — an array of keyframes, lesson 5's
+// Lesson 7: keyframe animation by hand — an array of keyframes, lesson 5's
 // cyclic schedule built from their durations, onChange/onAppear stepping through
 // them, and `.animation(_:value:)` with each keyframe's own curve. From seed 001
 // §8–9: the jumping emoji, its skipped first keyframe, and the emoji wave.
 import ViewSim
 
-/// Lesson 6's program (the seed's keyframes, JumpingEmoji, HappyEmoji and
+/// Lesson 7's program (the seed's keyframes, JumpingEmoji, HappyEmoji and
 /// ManyEmojis; `ContentView` switches from one emoji to the wave) and its script.
-enum Lesson6 {
+enum Lesson7 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
@@ -19,7 +19,7 @@ enum Lesson6 {
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
-            name: "lesson6",
+            name: "lesson7",
             title: "Keyframes by hand: the jumping emoji",
             narrative: ScenarioNarrative(
                 source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8–9: KeyFrame, the jumping emoji and the emoji wave of nested TimelineViews",
@@ -52,7 +52,7 @@ enum Lesson6 {
                     modifier's body runs with the new keyframe; its scale and offset animate from keyframe 0's \
                     values, and the rotation, still 0°, does not animate at all.
                     """,
-                code: [LessonCode.lesson6EmojiText, LessonCode.lesson6Effects].joined(separator: "\n\n")),
+                code: [LessonCode.lesson7EmojiText, LessonCode.lesson7Effects].joined(separator: "\n\n")),
             ScenarioStep(
                 title: "One jump, keyframe by keyframe",
                 narrative: """
@@ -65,7 +65,7 @@ enum Lesson6 {
                     with it. Only the effects whose value changes animate: from keyframe 3 to 4, only the offset \
                     moves.
                     """,
-                code: LessonCode.lesson6AnimationKeyframes,
+                code: LessonCode.lesson7AnimationKeyframes,
                 action: { try $0.advance(by: 2.9) }),
             ScenarioStep(
                 title: "The loop skips keyframe 0",
@@ -79,7 +79,7 @@ enum Lesson6 {
                     frame: keyframe 0, and its nil animation, are used once, when the view appears, and never \
                     again. At t=3.2 s the jump goes on to keyframe 2.
                     """,
-                code: LessonCode.lesson6AdvanceKeyFrame,
+                code: LessonCode.lesson7AdvanceKeyFrame,
                 action: { try $0.advance(by: 0.4) }),
             ScenarioStep(
                 title: "The wave",
@@ -89,7 +89,7 @@ enum Lesson6 {
                     Apple documents for explicit schedules, the content is built with the current date until \
                     the first date arrives; emojiCount is 0, so no emoji yet.
                     """,
-                code: LessonCode.lesson6ManyEmojis,
+                code: LessonCode.lesson7ManyEmojis,
                 action: { try $0.tap("wave") }),
             ScenarioStep(
                 title: "Three emojis join, 0.3 s apart",

@@ -1,11 +1,11 @@
-// The claims of lesson 6 and their checks against the trace: the emoji's
+// The claims of lesson 7 and their checks against the trace: the emoji's
 // schedule, the keyframe index, the animation of each segment, the skipped
 // first keyframe, and the wave's explicit dates and nested timelines.
 // Simplifies: times are compared to 0.1 ms; "the emoji" is the first JumpingEmoji.
 import Foundation
 import ViewSim
 
-extension Lesson6 {
+extension Lesson7 {
     /// When the single emoji's entries come, counted from when it appeared: the
     /// offsets 0.2, 0.4, 0.5, 0.4, 0.2, 0.4, 0.5, 0.4 added up, then again from 3 s.
     static let jumpEntries: [Double] = [0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6, 3.0, 3.2]
