@@ -16,8 +16,8 @@ extension Lesson7 {
 
     static var claims: [ScenarioClaim] {
         [
-            ScenarioClaim("The emoji's schedule is lesson 5's cyclic schedule on the keyframes' offsets minus the first: entries 0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6, 3.0, 3.2 s after it appeared") { trace in
-                Lesson5.checkCycle(trace, view: "JumpingEmoji", appear: Step.appear, steps: Step.appear...Step.loop, expected: jumpEntries)
+            ScenarioClaim("The emoji's schedule is lesson 6's cyclic schedule on the keyframes' offsets minus the first: entries 0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6, 3.0, 3.2 s after it appeared") { trace in
+                TraceQuery.checkCycle(trace, view: "JumpingEmoji", appear: Step.appear, steps: Step.appear...Step.loop, expected: jumpEntries)
             },
             ScenarioClaim("The keyframe index goes 1 (onAppear), 2, …, 8 (one per entry), then 1, 2 again: keyframe 0 never comes back") { trace in
                 let indices = keyframeIndices(trace, emoji: firstEmoji(trace), steps: Step.appear...Step.loop)
@@ -167,7 +167,7 @@ extension Lesson7 {
             }
             guard joined == [emoji] else { return "at the entry t=\(entry.date)s the emojis \(joined) appeared, expected [\(emoji)]" }
         }
-        let end = Lesson5.stepEnd(trace, step: Step.waveJoins)
+        let end = TraceQuery.stepEnd(trace, step: Step.waveJoins)
         return end >= created + 0.9 + 0.25 ? nil : "step \(Step.waveJoins) ended at t=\(end)s, too soon after the last date to see the timeline stop"
     }
 

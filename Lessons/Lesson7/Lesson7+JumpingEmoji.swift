@@ -1,5 +1,5 @@
 // Seed 001 (swiftui-lab "Advanced SwiftUI Animations Part 4: TimelineView"),
-// §8/§9: the timeline of the jumping emoji, lesson 5's CyclicTimelineSchedule
+// §8/§9: the timeline of the jumping emoji, lesson 6's CyclicTimelineSchedule
 // built from the keyframes' offsets without the first. Edits: the emoji is a
 // parameter, as in §9's wave (§8 hard-codes "😃").
 import Foundation

@@ -1,4 +1,4 @@
-// Lesson 7: keyframe animation by hand — an array of keyframes, lesson 5's
+// Lesson 7: keyframe animation by hand — an array of keyframes, lesson 6's
 // cyclic schedule built from their durations, onChange/onAppear stepping through
 // them, and `.animation(_:value:)` with each keyframe's own curve. From seed 001
 // §8–9: the jumping emoji, its skipped first keyframe, and the emoji wave.
@@ -26,7 +26,7 @@ enum Lesson7 {
                 introduction: """
                     Before KeyframeAnimator, the seed builds a keyframe animation from pieces you already know: an \
                     array of KeyFrame values (where the emoji is, how long the segment into it lasts, and which \
-                    animation it uses), lesson 5's CyclicTimelineSchedule made from those durations, onChange and \
+                    animation it uses), lesson 6's CyclicTimelineSchedule made from those durations, onChange and \
                     onAppear to step through the keyframes, and `.animation(_:value:)` to animate each step with \
                     its own curve. This lesson follows one jump keyframe by keyframe, watches the loop skip the \
                     first keyframe, then taps "wave" for the seed's emoji wave: an outer TimelineView with explicit \

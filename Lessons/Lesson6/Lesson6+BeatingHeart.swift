@@ -3,15 +3,15 @@
 // schedule, with intervals 0.2, 0.2 and 0.4 s. Edits: none.
 import ViewSim
 
-extension Lesson5 {
+extension Lesson6 {
     /// Seed 001 §7: one Heart per timeline entry date.
     struct BeatingHeart: View {
         var body: some View {
-            // lesson-code: lesson5-beating-heart-timeline
+            // lesson-code: lesson6-beating-heart-timeline
             TimelineView(.cyclic(timeOffsets: [0.2, 0.2, 0.4])) { timeline in
                 Heart(date: timeline.date)
             }
-            // end lesson-code: lesson5-beating-heart-timeline
+            // end lesson-code: lesson6-beating-heart-timeline
         }
     }
 }

@@ -5,7 +5,7 @@
 import Foundation
 import ViewSim
 
-extension Lesson5 {
+extension Lesson6 {
     /// Seed 001 §7: advances its phase at every new date and springs to the phase's scale.
     struct Heart: View {
         @State private var phase = 0
@@ -15,7 +15,7 @@ extension Lesson5 {
 
         var body: some View {
             HStack {
-                // lesson-code: lesson5-heart-text
+                // lesson-code: lesson6-heart-text
                 Text("❤️")
                     .font(.largeTitle)
                     .scaleEffect(scales[phase])
@@ -26,7 +26,7 @@ extension Lesson5 {
                     .onChange(of: date) { _ in
                         advanceAnimationPhase()
                     }
-                // end lesson-code: lesson5-heart-text
+                // end lesson-code: lesson6-heart-text
                     .onAppear {
                         advanceAnimationPhase()
                     }

@@ -5,14 +5,14 @@
 import Foundation
 import ViewSim
 
-extension Lesson5 {
+extension Lesson6 {
     /// Seed 001 §7/§10: a schedule whose entries are `startDate + offsets[0]`,
     /// `+ offsets[1]`, …, starting over at the first offset when they run out.
     ///
     /// ```swift
     /// TimelineView(.cyclic(timeOffsets: [0.2, 0.2, 0.4])) { timeline in … }   // +0.2, +0.4, +0.8, +1.0, …
     /// ```
-    // lesson-code: lesson5-cyclic-schedule
+    // lesson-code: lesson6-cyclic-schedule
     struct CyclicTimelineSchedule: TimelineSchedule {
         let loopCount: Int // loopCount == 0 means inifinite loops.
         let timeOffsets: [TimeInterval]
@@ -33,7 +33,7 @@ extension Lesson5 {
 
             var idx: Int = -1
 
-            // lesson-code: lesson5-entries-next
+            // lesson-code: lesson6-entries-next
             mutating func next() -> Date? {
                 guard !offsets.isEmpty else { return nil } // viewsim: the seed would divide by zero
 
@@ -47,20 +47,20 @@ extension Lesson5 {
 
                 return last
             }
-            // end lesson-code: lesson5-entries-next
+            // end lesson-code: lesson6-entries-next
         }
     }
-    // end lesson-code: lesson5-cyclic-schedule
+    // end lesson-code: lesson6-cyclic-schedule
 }
 
-extension TimelineSchedule where Self == Lesson5.CyclicTimelineSchedule {
+extension TimelineSchedule where Self == Lesson6.CyclicTimelineSchedule {
     /// Seed 001 §7: an endless cyclic schedule.
-    static func cyclic(timeOffsets: [TimeInterval]) -> Lesson5.CyclicTimelineSchedule {
+    static func cyclic(timeOffsets: [TimeInterval]) -> Lesson6.CyclicTimelineSchedule {
             .init(loopCount: 0, timeOffsets: timeOffsets)
     }
 
     /// Seed 001 §10: a cyclic schedule that stops after `loopCount` loops (0: never).
-    static func cyclic(loopCount: Int, timeOffsets: [TimeInterval]) -> Lesson5.CyclicTimelineSchedule {
+    static func cyclic(loopCount: Int, timeOffsets: [TimeInterval]) -> Lesson6.CyclicTimelineSchedule {
         .init(loopCount: loopCount, timeOffsets: timeOffsets)
     }
 }

@@ -3,7 +3,7 @@
 // seed as such: BeatingHeart with `.cyclic(loopCount: 3, timeOffsets:)`.
 import ViewSim
 
-extension Lesson5 {
+extension Lesson6 {
     /// The beating heart, told to stop after three loops of its offsets.
     struct CountedHeart: View {
         var body: some View {
