@@ -49,7 +49,7 @@ extension Lesson9 {
             ScenarioClaim("The second tap starts run 2 from run 1's end value, and the keyframes end at that same value: Value(opacity: 0.1, trim: 1) → Value(opacity: 0.1, trim: 1). The content runs every frame for 2 s, yet nothing below it changes: that is the tap that 'does nothing'") { trace in
                 checkNothingChanges(trace, step: Step.secondTap, previous: Step.tap)
             },
-            ScenarioClaim("The third tap, which animated in the talk, does the same in viewsim: run 3 starts and ends at trim 1, because every finished run rests at its end value and that is where the next one starts") { trace in
+            ScenarioClaim("viewsim's model: the third tap, which animated in the talk, does nothing here either: run 3 starts and ends at trim 1, because a finished run rests at its end value and that is where the next one starts") { trace in
                 checkNothingChanges(trace, step: Step.thirdTap, previous: Step.secondTap)
             },
             ScenarioClaim("The fix says where each run starts: on the fixed heart's first tap the trim moves to 0 and draws to 1 in 2 s, while the opacity holds 0.1 for 1.5 s and fades in to 1 in the last 0.5 s") { trace in

@@ -31,11 +31,13 @@ enum Lesson9 {
                     stroke is almost done: two animations offset in time. With `.animation` both would run \
                     together. A KeyframeAnimator does not animate views. It animates a value the app chooses, here a \
                     struct with an opacity and a trim, along tracks of keyframes, and calls the content closure with \
-                    that value "60 times per second, 120 times per second". viewsim's model (Apple does not document \
-                    how KeyframeAnimator is built): it is a TimelineView whose schedule lasts one run. So the trace shows every frame the content runs, a `_run` state line with \
-                    each run's start and end values, and a ~ line with the value of each frame. Then the talk's \
-                    puzzle: "I tap it again, nothing happens." Then its fix, and the Q&A's KeyframeTimeline, \
-                    sampled by hand inside a TimelineView.
+                    that value "60 times per second, 120 times per second". viewsim's model: KeyframeAnimator is \
+                    driven by an internal per-frame clock; SwiftUI does not document how it is driven. viewsim \
+                    builds that clock as a TimelineView whose schedule lasts one run, a view you never wrote: each \
+                    step's summary leaves it out of its counts and says in one line how often the clock ran the \
+                    content. The trace shows a `_run` state line with each run's start and end values, and a ~ line \
+                    with the value of each frame. Then the talk's puzzle: "I tap it again, nothing happens." Then \
+                    its fix, and the Q&A's KeyframeTimeline, sampled by hand inside a TimelineView.
                     """),
             steps: steps,
             claims: claims,
@@ -88,17 +90,16 @@ enum Lesson9 {
                     try $0.advance(by: 2.1)
                 }),
             ScenarioStep(
-                title: "A third tap: where viewsim and the talk part ways",
+                title: "A third tap: what the talk shows, and what viewsim does",
                 narrative: """
-                    "I tap it again, now it animates. I tap it again, nothing happens. To be honest, I'm not 100% \
-                    sure how this is supposed to work." viewsim follows Apple's documented rules, so run 3 is \
-                    run 2 again, trim 1 → 1, and so is every later tap. The sources do not explain the talk's \
-                    alternation. With these keyframes, a run can animate only if it starts below trim 1. So \
-                    between the second and third tap, something in the talk must have put the value back to \
-                    `initialValue`. One candidate is the animator being created anew: a view with a new identity \
-                    starts from its initial value, and the talk's live preview may have rebuilt it. viewsim has \
-                    no such reset. To see which value a run starts from in your own app, read the keyframes \
-                    closure's argument (the `_` here), or its `_run` line in viewsim.
+                    Known: in the talk the first tap draws the stroke, the second does nothing, the third \
+                    animates and the fourth does nothing again ("To be honest, I'm not 100% sure how this is \
+                    supposed to work"). Apple documents that a finished run's end value "becomes the initial \
+                    value for the next animation", and with these keyframes a run moves only if it starts below \
+                    trim 1. Unknown: what put the value below 1 again before the talk's third tap; neither the \
+                    talk nor Apple's documentation says. viewsim's model: an animator keeps its end value for as \
+                    long as it is in the tree, so run 3 is run 2 again, trim 1 → 1, and so is every later tap; \
+                    viewsim adds no reset that no source describes. Each run's `_run` line shows where it starts.
                     """,
                 action: {
                     try $0.tap("heart")

@@ -94,6 +94,24 @@ final class Lesson9Tests: XCTestCase {
         XCTAssertEqual(try keyframeValue(sim, of: "fixed", at: 7.3667), "Value(opacity: 0.1, trim: 0.5)", "1 s into the fixed run 1")
     }
 
+    /// The animators' clock (viewsim's model) stays out of the summary's counts: the
+    /// steps with keyframe runs list no TimelineView and say in one line what the
+    /// clock ran; the steps with the user's own TimelineView (the floating heart) list it.
+    func testTheSummaryLeavesTheAnimatorsClockOut() async throws {
+        let trace = try Lesson9.lesson.run().trace
+        let note = "(viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI does not document how it is driven)"
+        for step in [Lesson9.Step.tap, Lesson9.Step.secondTap, Lesson9.Step.thirdTap, Lesson9.Step.fixed, Lesson9.Step.fixedAgain] {
+            let summary = trace.summary(step: step)
+            XCTAssertEqual(summary.first?.contains("TimelineView"), false, "step \(step): \(summary)")
+            XCTAssertEqual(summary.filter { $0.hasPrefix("On its internal clock, KeyframeAnimator<") && $0.contains(" ran its content 122 times in 121 frames ") && $0.hasSuffix(note) }.count, 1,
+                           "step \(step): \(summary)")
+        }
+        XCTAssertEqual(trace.summary(step: Lesson9.Step.appear).filter { $0.hasPrefix("On their internal clocks, ") }.count, 1, "two animators appear")
+        let float = trace.summary(step: Lesson9.Step.float)
+        XCTAssertEqual(float.first?.contains("TimelineView ×256"), true, "the user's TimelineView counts: \(float)")
+        XCTAssertFalse(float.contains { $0.contains("internal clock") })
+    }
+
     func testGoldenTrace() async throws {
         let run = try Lesson9.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson9.trace.txt")
