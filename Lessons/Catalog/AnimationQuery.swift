@@ -1,4 +1,4 @@
-// Trace queries for the animation lessons (3, 9, 11): the `.transaction` and
+// Trace queries for the animation lessons (3, 10, 12): the `.transaction` and
 // `.animation` events of a step, the value presented frame by frame, and its
 // numbers. Nodes are matched by type: a modifier (`_TrimmedShape`) or a view.
 import Foundation

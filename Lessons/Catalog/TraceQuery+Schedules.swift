@@ -1,6 +1,7 @@
-// Trace queries for the lessons on schedules and keyframes (lesson5, lesson6):
+// Trace queries for the lessons on schedules and keyframes (lessons 5, 6 and 7):
 // timeline entries as seconds, the nodes below a view of some type, state writes,
-// and the animations that start on a view's effects.
+// the animations that start on a view's effects, when a step ended, and the check
+// of a cyclic schedule's entries.
 // Simplifies: reads only the public Trace; nodes are found through insertions.
 import Foundation
 import ViewSim
@@ -142,5 +143,36 @@ extension TraceQuery {
     /// "0.2, 0.4, 0.8", for failure messages.
     static func list(_ values: [Double]) -> String {
         "[" + values.map { String(format: "%.4g", $0) }.joined(separator: ", ") + "]"
+    }
+
+    /// The time of the last frame a step processed (idle frames included).
+    static func stepEnd(_ trace: Trace, step: Int) -> Double {
+        guard trace.steps.indices.contains(step), let frames = trace.steps[step].frames,
+              let sample = trace.frames.first(where: { $0.index > 0 }) else { return 0 }
+        return Double(frames.upperBound) * sample.time / Double(sample.index)
+    }
+
+    /// The cyclic timeline below `view` (inserted in step `appear`) reaches exactly
+    /// `expected` (seconds after it appeared) in `steps`, and starts from that moment;
+    /// nil when it does, else what differs.
+    static func checkCycle(_ trace: Trace, view: String, appear step: Int, steps: ClosedRange<Int>, expected: [Double]) -> String? {
+        guard let appear = insertions(of: view, in: trace, steps: step...step).first else {
+            return "no \(view) appeared in step \(step)"
+        }
+        let start = appear.frame.time
+        let entries = timelineEntries(trace, of: timelineIDs(below: view, in: trace), steps: steps)
+        let offsets = entries.map { $0.date - start }
+        guard offsets.count == expected.count, zip(offsets, expected).allSatisfy(same) else {
+            return "\(view)'s entries came \(list(offsets)) s after it appeared, expected \(list(expected))"
+        }
+        guard let first = entries.first?.previous, same(first, start) else {
+            return "\(view)'s content first showed \(entries.first?.previous.map { "t=\($0)s" } ?? "nothing"), not the date it appeared, t=\(start)s"
+        }
+        // An entry is shown in the first frame at or after its date (a date within a
+        // microsecond of a frame, Date's rounding, counts as at that frame).
+        if let late = entries.first(where: { $0.frame.time < $0.date - 0.000_15 || $0.frame.time >= $0.date + 1.0 / 60 - 0.000_15 }) {
+            return "the entry t=\(late.date)s was reached in \(describe(late.frame))"
+        }
+        return nil
     }
 }

@@ -1,40 +1,29 @@
-// The harness of lesson10 (not in the seeds): shows one example at a time and
-// moves to the next with a tap on "next", like lesson5's. Each example is
-// another branch, so a tap removes the old one with its state and timeline.
+// The harness of lesson 10 (not in seed 002): the seed's counter, counting
+// linearly; a tap on "curve" replaces it (`.id(curve)`: new identity, fresh
+// state) with the same counter counting with `.easeInOut`, and back.
 import ViewSim
 
 extension Lesson10 {
-    /// The lesson's examples, in teaching order.
-    enum Example: Int, CaseIterable {
-        case firstTimer, timer, clock, particles
-    }
-
-    /// Shows one example; a tap on "next" switches to the following one.
+    /// The counter, and the text that switches its curve.
     struct ContentView: View {
-        @State private var example: Example
-        /// Whether the second timer uses the book's improved schedule (tests turn it off to see the claims fail).
-        let improvedSchedule: Bool
+        @State private var curve: Curve
 
-        /// - Parameters:
-        ///   - first: the example to start with.
-        ///   - improvedSchedule: false keeps `.animation` for the second timer too.
-        nonisolated init(first: Example = .firstTimer, improvedSchedule: Bool = true) {
-            _example = State(initialValue: first)
-            self.improvedSchedule = improvedSchedule
+        /// - Parameter curve: the curve to start with (tests start with `.easeInOut`
+        ///   to check that the lesson's claims can fail).
+        nonisolated init(curve: Curve = .linear) {
+            _curve = State(initialValue: curve)
         }
 
         var body: some View {
             VStack {
-                Text("next")
-                    .onTapGesture { example = Example(rawValue: example.rawValue + 1) ?? .firstTimer }
-                    .accessibilityIdentifier("next")
+                Text("curve: \(curve.rawValue)")
+                    .onTapGesture { curve = curve == .linear ? .easeInOut : .linear }
+                    .accessibilityIdentifier("curve")
 
-                switch example {
-                case .firstTimer: AnalogTimerView(timerLength: 240, improved: false)
-                case .timer: AnalogTimerView(timerLength: 240, improved: improvedSchedule)
-                case .clock: AnalogClock()
-                case .particles: ParticleHeart()
-                }
+                // lesson-code: lesson10-count-down-up
+                CountDownUp(curve: curve)
+                    .id(curve)
+                // end lesson-code: lesson10-count-down-up
             }
         }
     }

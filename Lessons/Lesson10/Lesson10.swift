@@ -1,48 +1,50 @@
-// Lesson 10: drawing with Canvas. From seed 000 (the analog brew timer drawn
-// in a Canvas under TimelineView(.animation(minimumInterval:paused:))), seed
-// 003 (a clock's tick marks and hands, ported from Core Graphics to
-// GraphicsContext) and seed 004 (particles in a Canvas driven by a
-// TimelineView). The lesson counts renderer runs: a Canvas draws when its
-// timeline ticks while no view body runs, and the schedule decides how often.
-import Foundation
+// Lesson 10: pause, resume, reverse and loop an animation with an Animatable modifier.
+// From seed 002 (Diego Lavalle's count-up/count-down counter): the modifier's body
+// runs every frame; pause re-sets the value shown with a zero-length animation;
+// reverse and loop write twice, two updates in a frame; "remaining time" is linear-only.
 import ViewSim
 
-/// Lesson 10's program (a timer, a clock, particles) and its script.
+/// Lesson 10's program (the seed's CountDownUp and CountModifier, with a curve) and its script.
 enum Lesson10 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
-        static let everyFrame = 1
-        static let improved = 2
-        static let start = 3
-        static let pause = 4
-        static let resume = 5
-        static let clock = 6
-        static let emit = 7
-        static let fade = 8
+        static let countUp = 1
+        static let pause = 2
+        static let resume = 3
+        static let reverse = 4
+        static let loopDown = 5
+        static let turnAround = 6
+        static let loopUp = 7
+        static let switchCurve = 8
+        static let easeUp = 9
+        static let easePause = 10
+        static let easeResume = 11
     }
 
-    /// The book's asset colours "DarkOliveGreen" (X11's #556B2F) and "BlackRussian" (#24252D).
-    static let darkOliveGreen = Color(red: 0x55 / 255, green: 0x6B / 255, blue: 0x2F / 255)
-    static let blackRussian = Color(red: 0x24 / 255, green: 0x25 / 255, blue: 0x2D / 255)
+    /// The seed's counter reaches its end in this many seconds (the seed: 10).
+    static let timeDuration = 2.0
 
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
             name: "lesson10",
-            title: "Drawing with Canvas: a timer, a clock and particles, and what each redraw costs",
+            title: "Pause, resume, reverse and loop with an Animatable modifier",
             narrative: ScenarioNarrative(
-                source: "Seed 000 (book \"Time-Based Animations\": Drawing With a Canvas, Improving TimelineView Performance), seed 003 (tutorial \"Using TimelineView and Canvas in SwiftUI\": tick marks and hands), seed 004 (Chris Eidhof, SwiftUI Animations talk: particles)",
+                source: "Seed 002 (Diego Lavalle, pausing, resuming, reversing and looping an animation with AnimatableModifier): the count-up/count-down counter",
                 introduction: """
-                    A Canvas is a view with a drawing closure, its renderer: SwiftUI hands it a GraphicsContext \
-                    and the canvas's size, and the closure fills and strokes paths, draws text and images, and \
-                    moves the context's origin. Nothing in a drawing is a view: no body, no state, no identity. \
-                    The renderer runs when the Canvas gets a new value (its parent's body or a TimelineView's \
-                    content ran) or a new size. Under a TimelineView, that is every entry of the schedule, so the \
-                    schedule decides the cost: `.animation` draws every frame, `.animation(minimumInterval: 0.1)` \
-                    ten times a second, and `paused: true` not at all. viewsim counts each run ("Canvas #12 draws: \
-                    timeline entry") and renders every step's frames, so you can see the hands sweep, the clock \
-                    tick and the hearts rise.
+                    SwiftUI has no pause button for an animation. The seed builds one: a counter from 000 to 100 \
+                    whose number is the animatableData of a modifier, so that SwiftUI interpolates it and runs the \
+                    modifier's body with every in-between value. To count, it animates a @State percentage to 1 \
+                    with withAnimation(.linear(duration: remaining)); to pause, it sets percentage to the value on \
+                    screen with a zero-length animation; to resume, it starts a new animation for the time that is \
+                    left; to reverse while counting, it pauses and starts the other way in one action; at either \
+                    end, it loops: back to the start, and count again. Reverse and loop each write percentage twice \
+                    in one action, in two transactions, which viewsim applies as two updates in the same frame (viewsim's model: SwiftUI does not document how it batches them). \
+                    This lesson runs the whole seed (counting to 100 in 2 s, not 10, to keep the trace short), \
+                    follows what each button and each loop does to the animation, update by update, counts what \
+                    the per-frame body costs, and then swaps in the same counter with .easeInOut to show, in \
+                    numbers, why "the time remaining approach only works for linear animations".
                     """),
             steps: steps,
             claims: claims,
@@ -52,118 +54,184 @@ enum Lesson10 {
     static var steps: [ScenarioStep] {
         [
             ScenarioStep(
-                title: "The book's first timer: two Canvases",
+                title: "The counter appears",
                 narrative: """
-                    Seed 000's AnalogTimerView draws its face in one Canvas (a border, ten minute ticks, and \
-                    the numbers 0–9, rotated by -90° so that 0 is at the top) and its hands in a second Canvas \
-                    inside `TimelineView(.animation)`, the chapter's first schedule. Frame 0: both canvases \
-                    appear, are laid out, and each renderer runs once. The timer shows 4:00, stopped.
+                    Frame 0: CountDownUp owns three @State values and hands them to CountModifier as bindings. \
+                    The modifier's init copies percentage into percentValue, its animatableData, and its body \
+                    shows "000". The modifier ignores the EmptyView it modifies: its body replaces it with a \
+                    Text. CountDownUp's body never names percentage, only $percentage, but the init reads \
+                    `percentage.wrappedValue` while that body runs, and a read through a binding counts: \
+                    CountDownUp depends on percentage, so every write to it runs CountDownUp again, which makes \
+                    a new CountModifier with the new value. (Nothing else would: the modifier's body reads only \
+                    its copy, percentValue.)
                     """,
-                code: [LessonCode.lesson10TimerCanvas, LessonCode.lesson10TimerDrawing].joined(separator: "\n\n")),
+                code: LessonCode.lesson10CountModifier),
             ScenarioStep(
-                title: "A stopped timer, redrawn 60 times a second",
+                title: "▶️ Count up",
                 narrative: """
-                    For a whole second the hands' renderer runs in every frame, 60 times, and draws the same \
-                    picture each time: `.animation` has an entry whenever the display refreshes, the \
-                    TimelineView's content runs for each and builds a new Canvas value (a closure never \
-                    equals another), and a Canvas with a new value draws. The face's Canvas, outside the \
-                    TimelineView, never draws again, and no view body runs at all.
+                    The tap sets isCounting; the modifier's body runs (it read isCounting), its onChange sees \
+                    false → true, and after the update handleStartStop runs `withAnimation(.linear(duration: \
+                    timeRemaining)) { percentage = 1 }`, with timeRemaining = 2 · (1 − 0) = 2 s. CountDownUp \
+                    runs again (pass 2) and makes a new CountModifier with percentValue 1: its animatableData \
+                    changed inside an animated transaction, so SwiftUI keeps the old value on screen and \
+                    animates from 0 to 1. Then, every frame, it writes the interpolated value into a copy of \
+                    the modifier, and because that value changed, the modifier's body runs again: 30 frames, \
+                    30 more body runs, each going up by 1/120 (the count goes up by 100 in 120 frames). The \
+                    Text changes in only 25 of those frames: in the others the number rounds to the same \
+                    integer, and the body ran for nothing. This is the cost of animating through a body; a \
+                    built-in effect like .opacity is interpolated without running any body.
                     """,
-                action: { try $0.advance(by: 1) }),
-            ScenarioStep(
-                title: "Improved: .animation(minimumInterval: 0.1, paused: status != .running)",
-                narrative: """
-                    The book's fix, in its last section: a minimum interval of 0.1 s, and a paused schedule \
-                    while the timer is not running. The tap replaces the first timer with the improved one. Its \
-                    hands draw once, when they appear, and then, for a second, never: a paused animation \
-                    schedule has no entries, so the TimelineView's content never runs again and the Canvas \
-                    keeps its drawing.
-                    """,
-                action: {
-                    try $0.tap("next")
-                    try $0.advance(by: 1)
+                code: LessonCode.lesson10HandleStartStop,
+                action: { simulation in
+                    try simulation.tap("play")
+                    try simulation.advance(by: 0.5)
                 }),
             ScenarioStep(
-                title: "Start: ten draws a second",
+                title: "⏸ Pause",
                 narrative: """
-                    "start" sets the status to running through a binding: AnalogTimerView's body runs, and its \
-                    TimelineView gets the schedule `.animation(minimumInterval: 0.1)`. From then on the \
-                    content runs every 0.1 s, every 6th frame, and each time the hands' Canvas is a new value \
-                    (a closure never equals another), so its renderer runs: ten draws a second, each caused by \
-                    a timeline entry, while no view body runs. The second hand sweeps back from 4:00.
+                    The model value is 1 the whole time; what is on screen is the presented value. To pause, the \
+                    seed sets percentage to percentValue, and inside the modifier percentValue is the presented \
+                    value: handleStartStop runs in the onChange action that this frame's body created, so `self` \
+                    is the copy with this frame's value, 0.2583. (This is exactly how SwiftUI runs it: the body \
+                    runs on the interpolated copy, and the closures it creates capture that copy.) The write \
+                    goes through `withAnimation(.linear(duration: 0))`: the zero-length animation combines with \
+                    the running one and is over at once, so the whole animation is logically complete and \
+                    finished in the same update, and the presented value is the new model value, 0.2583. Nothing \
+                    jumps, and nothing runs in the second that follows: no animation, no body, no frame in the \
+                    trace. (The modifier's body runs once in the tap's frame for two reasons, the frame's new \
+                    value and the tap; the trace files it under the tap and adds "also caused by" the frame.)
                     """,
-                code: LessonCode.lesson10TimerHands,
-                action: {
-                    try $0.tap("start")
-                    try $0.advance(by: 1)
+                code: LessonCode.lesson10Pause,
+                action: { simulation in
+                    try simulation.tap("play")
+                    try simulation.advance(by: 1)
                 }),
             ScenarioStep(
-                title: "Pause: no redraw",
+                title: "▶️ Resume",
                 narrative: """
-                    "pause" pauses the schedule. The TimelineView's content runs once more for the new value, \
-                    and the hands draw once with the time that was left; then nothing, for a second. A paused \
-                    TimelineView costs nothing at all.
+                    Resuming is a new animation from the paused value, 0.2583, to 1, for timeRemaining = \
+                    2 · (1 − 0.2583) = 1.4833 s. That is (1 − 0.2583) / 1.4833 = 0.5 of the count per second, \
+                    the same 1/120 per frame as before the pause: on a linear curve, the time left is \
+                    proportional to the distance left, so the speed is the same and the pause does not show.
                     """,
-                action: {
-                    try $0.tap("pause")
-                    try $0.advance(by: 1)
+                action: { simulation in
+                    try simulation.tap("play")
+                    try simulation.advance(by: 0.5)
                 }),
             ScenarioStep(
-                title: "Resume: ten draws a second again",
+                title: "🔼 → 🔽 while counting",
                 narrative: """
-                    "start" on a paused timer resumes it with the time that was left. The schedule is no \
-                    longer paused, so its entries come back: the hands draw for the tap, and then every \
-                    0.1 s, ten times in the second, each for a timeline entry, while no view body runs. \
-                    Pausing and resuming is how the book keeps a stopped timer free and a running one \
-                    smooth.
+                    At 0.5167, counting up, the tap turns the counter around. The modifier's body runs (for \
+                    the frame's value and for isReversed), its onChange sees false → true, and handleReverse \
+                    runs on that copy: percentValue is 0.5167 and isReversed is true. It writes percentage twice, \
+                    in two transactions. viewsim's model: each transaction's changes get an update of their own, one \
+                    after the other in the same frame (SwiftUI does not document how it batches them): pass 2 is the pause of step 2 (the \
+                    zero-length animation ends the count-up, and 0.5167 becomes the model value); pass 3 animates \
+                    from there to 0 for timeRemaining = 2 · 0.5167 = 1.0333 s. The next frame shows 0.5083: no \
+                    jump, and the same 1/120 per frame, downwards.
                     """,
-                action: {
-                    try $0.tap("start")
-                    try $0.advance(by: 1)
+                code: LessonCode.lesson10HandleReverse,
+                action: { simulation in
+                    try simulation.tap("direction")
+                    try simulation.advance(by: 0.5)
                 }),
             ScenarioStep(
-                title: "Seed 003's clock, ported from Core Graphics",
+                title: "Down to 000, and loop",
                 narrative: """
-                    The tutorial draws its clock with a CGContext: it moves to a point, adds a line and strokes \
-                    it for each tick mark, and saves and restores the graphics state around each rotated hand. \
-                    With GraphicsContext, the tick is a Path the context strokes, and saving the state is a \
-                    copy of the context: it is a value, so rotating the copy leaves the original as it was. \
-                    The clock's TimelineView is `.periodic(from: .simNow, by: 1)`: one draw a second, and the \
-                    red second hand jumps a tick each time.
+                    The seed loops in body: when percentValue is at the end it is heading for, it resets \
+                    percentage to the start and animates it to the end again, in `DispatchQueue.main.async`, \
+                    because body must not write state. The block runs once the update has settled, outside any \
+                    transaction, and the trace shows it under the body that enqueued it ("▷ \
+                    DispatchQueue.main.async from CountModifier"). Frame 186 shows 0, rounded to 4 decimals: the \
+                    last in-between value is a rounding error away from 0, and `percentValue == 0` is false. In \
+                    frame 187 the animation is over, the body runs with the model value, exactly 0 (the trace \
+                    prints "0 → 0": equal to 4 decimals, not as numbers), and the condition holds. The block \
+                    writes twice, in two transactions: `percentage = 1` with none, then `percentage = 0` with \
+                    `.linear(duration: 2)`. Pass 2 jumps to 1: the Text shows "100". Pass 3 starts a 2 s \
+                    animation from 1 to 0, and the count goes on from 100, 1/120 per frame: 0.9 when the step \
+                    ends. viewsim's model: the main queue drains once per frame, after the update; what the \
+                    block writes is updated in the same frame.
                     """,
-                code: [LessonCode.lesson10ClockTimeline, LessonCode.lesson10ClockTicks].joined(separator: "\n\n"),
-                action: {
-                    try $0.tap("next")
-                    try $0.advance(by: 2.5)
+                code: LessonCode.lesson10Loop,
+                action: { simulation in
+                    try simulation.advance(by: 0.75)
                 }),
             ScenarioStep(
-                title: "Particles: a tap emits five hearts",
+                title: "⏸ Pause, then 🔽 → 🔼",
                 narrative: """
-                    Seed 004's particle modifier puts a 300×400 Canvas under `TimelineView(.animation)` behind \
-                    the heart. A tap sets the start date and five particles, each with a random amplitude \
-                    (−50…50) and delay (0…2 s) from the simulation's seeded generator. Everything else is \
-                    computed in the renderer from the timeline's date: a particle's time is the time since the \
-                    tap minus its delay; before that it is not drawn; then it rises 30 points a second, sways \
-                    on a sine wave of its amplitude and fades over four seconds. The renderer runs in every \
-                    frame, 120 times in two seconds, while the only body that runs is the modifier's, once, for \
-                    the tap.
+                    Pause at 0.8917 (the pause of step 2, in the second lap down), then turn the counter \
+                    around. isReversed changes, so the modifier's onChange runs handleReverse, which does \
+                    nothing while the counter is paused: the tap's frame ends with that action, with no write \
+                    and no animation.
                     """,
-                code: [LessonCode.lesson10Particle, LessonCode.lesson10ParticleModifier].joined(separator: "\n\n"),
-                action: {
-                    try $0.tap("next")
-                    try $0.tap("heart")
-                    try $0.advance(by: 2)
+                code: LessonCode.lesson10HandleReversePaused,
+                action: { simulation in
+                    try simulation.tap("play")
+                    try simulation.tap("direction")
                 }),
             ScenarioStep(
-                title: "Gone, but still drawing",
+                title: "▶️ Up to 100, and loop",
                 narrative: """
-                    Four seconds after its delay a particle's opacity reaches 0, and by six seconds after the \
-                    tap every particle has faded away. The Canvas draws nothing visible, and yet its renderer \
-                    still runs every frame: `.animation` never stops. The talk's warning applies — do nothing \
-                    expensive in there — and so does the book's cure: pause the schedule when there is nothing \
-                    to animate.
+                    handleStartStop now animates to 1 for timeRemaining = 2 · (1 − 0.8917) = 0.2167 s: 1/120 \
+                    of the count per frame, upwards, from the value the counter was paused at. In frame 215 \
+                    the value is exactly 1 and the Text shows "100", so the loop runs there, one frame before \
+                    the animation ends (a timing curve ends in the first frame after its duration). Pass 2 \
+                    writes 0 with no animation while that animation still runs: the value jumps by the change, \
+                    to 0, and the Text shows "000". Pass 3 animates to 1 for 2 s; it runs along with the old \
+                    animation, which has nothing left to add and is logically complete in the next frame. The \
+                    count goes up again from 000, 1/120 per frame. This is the seed's first loop: "force it \
+                    back to zero", and count again.
                     """,
-                action: { try $0.advance(by: 4.5) }),
+                action: { simulation in
+                    try simulation.tap("play")
+                    try simulation.advance(by: 0.5)
+                }),
+            ScenarioStep(
+                title: "Swap in an ease-in-out counter",
+                narrative: """
+                    A tap on "curve" switches the counter's curve. `.id(curve)` gives the new CountDownUp a new \
+                    identity, so the old one is removed with its state, and the new one starts from 000 with \
+                    its own. Its modifier animates with `.easeInOut(duration: timeRemaining)` where the seed \
+                    wrote `.linear(duration: timeRemaining)`; everything else is the seed's code.
+                    """,
+                code: LessonCode.lesson10CountDownUp,
+                action: { try $0.tap("curve") }),
+            ScenarioStep(
+                title: "easeInOut: count up",
+                narrative: """
+                    The same 2 s from 0 to 1, on an ease-in-out curve: the count starts slowly (0.0001 after one \
+                    frame) and speeds up. After half a second it is at 0.1292, moving about 0.009 per frame.
+                    """,
+                action: { simulation in
+                    try simulation.tap("play")
+                    try simulation.advance(by: 0.5)
+                }),
+            ScenarioStep(
+                title: "easeInOut: pause",
+                narrative: """
+                    The pause works as before: the value on screen, 0.1381, becomes the model value with a \
+                    zero-length animation, and everything stops.
+                    """,
+                action: { simulation in
+                    try simulation.tap("play")
+                    try simulation.advance(by: 0.25)
+                }),
+            ScenarioStep(
+                title: "easeInOut: resume",
+                narrative: """
+                    Resuming starts `.easeInOut(duration: 2 · (1 − 0.1381))` = 1.7237 s from 0.1381. Two things \
+                    go wrong, and the trace shows both. The speed: the last frame before the pause moved the \
+                    count by 0.0089, the first frame after the resume by 0.0002, 40 times less: a new ease-in-out \
+                    curve starts from rest, so the counter stalls and speeds up all over again. The time: the \
+                    uninterrupted curve had 2 − 0.5333 = 1.4667 s left, not 1.7237 s, because on this curve the \
+                    distance left is not proportional to the time left. To resume an eased animation you would \
+                    have to find the point on the curve you paused at, which is the calculation the seed says \
+                    "would absolutely complicate" things.
+                    """,
+                action: { simulation in
+                    try simulation.tap("play")
+                    try simulation.advance(by: 0.5)
+                }),
         ]
     }
 }

@@ -1,137 +1,113 @@
-// The claims of lesson 11 and their checks against the trace: which animation
-// merged and which combined at the second tap, that nothing jumps, and how the
-// merged spring keeps its velocity while the sped-up one does not follow it.
-// Values are the trace's typed values: exact numbers, `Animation`s.
+// The claims of lesson 11 and their checks against the trace: how often each
+// Canvas's renderer ran and why, step by step, set against the view bodies
+// that ran (none, outside the taps). Simplifies: a TimelineView's content is
+// not a view body; claims about bodies leave it out.
 import Foundation
 import ViewSim
 
 extension Lesson11 {
-    /// The trim's samples of one step and the frame of its second tap.
-    struct Interruption {
-        let samples: [AnimationQuery.Sample]
-        /// The frame of the second tap and its time.
-        let tapFrame: Int
-        let tapTime: Double
-        /// The time of the first tap.
-        let firstTapTime: Double
-
-        /// The presented value in `frame`, if the trim animated in it.
-        func value(atFrame frame: Int) -> Double? { samples.first { $0.frame == frame }?.value }
+    /// The renderer runs of the canvas named `name` in `step`.
+    static func draws(_ name: String, in trace: Trace, step: Int) -> [CanvasDraw] {
+        let ids = TraceQuery.nodeIDs(named: name, in: trace, steps: 0...step)
+        return trace.canvasDraws(inStep: step).filter { ids.contains($0.node.id) }
     }
 
-    static func interruption(_ trace: Trace, step: Int) -> Interruption? {
-        let frames = trace.frames(inStep: step)
-        guard let first = frames.first, let second = frames.first(where: { $0.index == first.index + tapInterval }) else { return nil }
-        return Interruption(samples: AnimationQuery.samples(trace, steps: step...step, node: _TrimmedShape.self),
-                            tapFrame: second.index, tapTime: second.time, firstTapTime: first.time)
+    /// The view bodies that ran in `step` (a TimelineView's content is not one).
+    static func bodies(in trace: Trace, step: Int) -> [BodyEvaluation] {
+        trace.bodyEvaluations(inStep: step).filter { $0.node.label != "TimelineView" }
     }
 
-    /// What the second tap did to the running animation: "merged", "combined" or something else.
-    static func retargets(_ trace: Trace, step: Int) -> [String] {
-        AnimationQuery.starts(trace, steps: step...step, node: _TrimmedShape.self).map { start in
-            switch start.event.phase {
-            case .started: return "started"
-            case .merged: return "merged"
-            case .combined(_, let running, _, _): return "combined(\(running))"
-            default: return "other"
-            }
-        }
-    }
-
-    /// A critically damped spring of angular frequency `omega` from `x0` with velocity `v0`, towards 0.
-    static func springTowardsZero(x0: Double, v0: Double, omega: Double, t: Double) -> Double {
-        (x0 + (v0 + omega * x0) * t) * exp(-omega * t)
-    }
-
-    /// ω of a critically damped spring: 2π / response, times its speed
-    /// (`spring(response: 0.5, dampingFraction: 1).speed(2)` → 8π).
-    static func angularFrequency(of animation: Animation) -> Double {
-        let speeded = animation.base as? any SpeedAdjustedAnimation
-        let spring = (speeded?.baseAnimation ?? animation).base as? FluidSpringAnimation
-        return 2 * Double.pi / (spring?.response ?? 0.5) * (speeded?.speed ?? 1)
-    }
-
-    /// The velocity of the unit step of that spring from rest, `t` seconds after it started.
-    static func springVelocity(omega: Double, t: Double) -> Double {
-        omega * omega * t * exp(-omega * t)
+    /// "frames 1, 2, 3", for failure messages.
+    static func frameList(_ draws: [CanvasDraw]) -> String {
+        draws.isEmpty ? "none" : "frames " + draws.map { String($0.frame) }.joined(separator: ", ")
     }
 
     static var claims: [ScenarioClaim] {
         [
-            ScenarioClaim("With .spring, the second tap merges: the new spring takes over the running one") { trace in
-                let events = retargets(trace, step: Step.spring)
-                return events == ["started", "merged"] ? nil : "the trim's animation events were \(events)"
-            },
-            ScenarioClaim("With .easeInOut, the second tap combines: both curves run, blended") { trace in
-                let events = retargets(trace, step: Step.easeInOut)
-                return events == ["started", "combined(2)"] ? nil : "the trim's animation events were \(events)"
-            },
-            ScenarioClaim("With .spring.speed(2), the second tap combines too: .speed breaks merging") { trace in
-                let events = retargets(trace, step: Step.speed)
-                return events == ["started", "combined(2)"] ? nil : "the trim's animation events were \(events)"
-            },
-            ScenarioClaim("Nothing jumps: in the frame after the second tap each stroke moves less than twice its largest step before the tap") { trace in
-                for step in [Step.spring, Step.easeInOut, Step.speed] {
-                    guard let run = interruption(trace, step: step) else { return "no second tap in step \(step)" }
-                    let before = run.samples.filter { $0.frame <= run.tapFrame }.map(\.value)
-                    let largest = zip(before.dropFirst(), before).map { abs($0 - $1) }.max() ?? 0
-                    guard let atTap = run.value(atFrame: run.tapFrame), let next = run.value(atFrame: run.tapFrame + 1) else {
-                        return "step \(step): no frames around the second tap"
-                    }
-                    if abs(next - atTap) >= 2 * largest {
-                        return "step \(step): the stroke moved \(AnimationQuery.format(next - atTap)) after the tap; its largest step before was \(AnimationQuery.format(largest))"
+            ScenarioClaim("When the timer appears, each of its two Canvases draws once, because it was inserted") { trace in
+                for name in ["face", "hands"] {
+                    let runs = draws(name, in: trace, step: Step.appear)
+                    guard runs.count == 1, runs[0].causes.contains(.inserted) else {
+                        return "the \(name) canvas drew in \(frameList(runs)) of step \(Step.appear), with causes \(runs.map(\.causes))"
                     }
                 }
                 return nil
             },
-            ScenarioClaim("The merged spring keeps its velocity: the stroke goes on filling after the second tap, then turns back") { trace in
-                guard let run = interruption(trace, step: Step.spring),
-                      let atTap = run.value(atFrame: run.tapFrame), let next = run.value(atFrame: run.tapFrame + 1) else {
-                    return "no frames around the second tap"
+            ScenarioClaim("Under TimelineView(.animation) the stopped timer's hands draw in every frame, 60 times in a second, each for a timeline entry, while the face never redraws and no view body runs") { trace in
+                let hands = draws("hands", in: trace, step: Step.everyFrame)
+                guard hands.count == 60 else { return "the hands drew \(hands.count) times in step \(Step.everyFrame), not 60" }
+                if let other = hands.first(where: { $0.causes != [.timelineEntry] }) {
+                    return "in frame \(other.frame) the hands drew for \(other.causes), not a timeline entry"
                 }
-                guard next > atTap else { return "the frame after the tap the stroke went from \(atTap) to \(next)" }
-                let after = run.samples.filter { $0.frame > run.tapFrame }.map(\.value)
-                guard let peak = after.max(), let last = after.last, last == 0, peak < 1 else {
-                    return "after the tap the stroke peaked at \(after.max() ?? .nan) and ended at \(after.last ?? .nan)"
+                let face = draws("face", in: trace, step: Step.everyFrame)
+                guard face.isEmpty else { return "the face redrew in \(frameList(face))" }
+                let bodies = bodies(in: trace, step: Step.everyFrame)
+                return bodies.isEmpty ? nil : "\(bodies.count) view bodies ran, the first \(bodies[0].node.label) in frame \(bodies[0].frame)"
+            },
+            ScenarioClaim("With .animation(minimumInterval: 0.1, paused: status != .running), the stopped timer's hands draw once when they appear and then not at all for a second") { trace in
+                let hands = draws("hands", in: trace, step: Step.improved)
+                guard hands.count == 1, let first = trace.frames(inStep: Step.improved).first, hands[0].frame == first.index else {
+                    return "the improved timer's hands drew in \(frameList(hands)) of step \(Step.improved), expected only its first frame"
                 }
                 return nil
             },
-            ScenarioClaim("After the merge the stroke follows one spring from the interrupted value and velocity: (x₀ + (v₀ + 4πx₀)t)·e^(−4πt) within 0.005") { trace in
-                guard let run = interruption(trace, step: Step.spring), let x0 = run.value(atFrame: run.tapFrame) else { return "no second tap" }
-                let omega = 4 * Double.pi  // .spring: response 0.5 s
-                let v0 = springVelocity(omega: omega, t: run.tapTime - run.firstTapTime)
-                for sample in run.samples where sample.frame > run.tapFrame {
-                    let expected = springTowardsZero(x0: x0, v0: v0, omega: omega, t: sample.time - run.tapTime)
-                    if abs(sample.value - expected) > 0.005 {
-                        return "in frame \(sample.frame) the stroke is \(sample.presentation); one spring from \(x0) at \(AnimationQuery.format(v0))/s gives \(AnimationQuery.format(expected))"
-                    }
+            ScenarioClaim("Running, the hands draw every 0.1 s — every 6th frame, ten times a second after the tap — each for a timeline entry, and no view body runs between the draws") { trace in
+                let hands = draws("hands", in: trace, step: Step.start)
+                guard hands.count == 11 else { return "the hands drew \(hands.count) times in the second after \"start\" (\(frameList(hands))), expected the tap's and ten more" }
+                let gaps = zip(hands.dropFirst(), hands).map { $0.frame - $1.frame }
+                guard gaps.allSatisfy({ $0 == 6 }) else { return "the draws were \(gaps) frames apart, not 6" }
+                if let other = hands.dropFirst().first(where: { $0.causes != [.timelineEntry] }) {
+                    return "in frame \(other.frame) the hands drew for \(other.causes)"
+                }
+                let later = bodies(in: trace, step: Step.start).filter { $0.frame != hands[0].frame }
+                return later.isEmpty ? nil : "\(later[0].node.label)'s body ran in frame \(later[0].frame)"
+            },
+            ScenarioClaim("\"pause\" redraws the hands once, for the new value, and then nothing for a second: a paused TimelineView costs nothing") { trace in
+                let hands = draws("hands", in: trace, step: Step.pause)
+                guard hands.count == 1 else { return "the hands drew in \(frameList(hands)) of step \(Step.pause), expected once" }
+                let frames = trace.frames(inStep: Step.pause)
+                return frames.count == 1 ? nil : "step \(Step.pause) had \(frames.count) frames with something in them, expected only the tap's"
+            },
+            ScenarioClaim("Resumed, the hands draw again every 0.1 s: the tap's draw and ten more in the second after it, each for a timeline entry") { trace in
+                let hands = draws("hands", in: trace, step: Step.resume)
+                guard hands.count == 11 else { return "the hands drew \(hands.count) times in the second after resuming (\(frameList(hands))), expected the tap's and ten more" }
+                let gaps = zip(hands.dropFirst(), hands).map { $0.frame - $1.frame }
+                guard gaps.allSatisfy({ $0 == 6 }) else { return "the draws were \(gaps) frames apart, not 6" }
+                if let other = hands.dropFirst().first(where: { $0.causes != [.timelineEntry] }) {
+                    return "in frame \(other.frame) the hands drew for \(other.causes)"
                 }
                 return nil
             },
-            ScenarioClaim("Combined, the ease-in-out stroke keeps filling after the second tap, pushed by the first curve, and is empty 0.35 s after the tap") { trace in
-                guard let run = interruption(trace, step: Step.easeInOut), let atTap = run.value(atFrame: run.tapFrame) else { return "no second tap" }
-                let after = run.samples.filter { $0.frame > run.tapFrame }
-                guard let peak = after.map(\.value).max(), peak > atTap + 0.1 else {
-                    return "after the tap at \(atTap) the stroke peaked at \(after.map(\.value).max() ?? .nan)"
-                }
-                guard let empty = after.first(where: { $0.value == 0 }) else { return "the stroke never emptied" }
-                let elapsed = empty.time - run.tapTime
-                return abs(elapsed - 0.35) <= 1.0 / 60 ? nil : "it was empty \(AnimationQuery.format(elapsed))s after the tap"
+            ScenarioClaim("The clock's TimelineView(.periodic(from: .simNow, by: 1)) redraws its Canvas once a second: when it appears and 1 s and 2 s later") { trace in
+                let clock = draws("clock", in: trace, step: Step.clock)
+                guard clock.count == 3 else { return "the clock drew in \(frameList(clock)) of step \(Step.clock), expected 3 times" }
+                let gaps = zip(clock.dropFirst(), clock).map { $0.frame - $1.frame }
+                return gaps == [60, 60] ? nil : "the clock's draws were \(gaps) frames apart, not 60"
             },
-            ScenarioClaim("The sped-up spring does not follow the path a merge would give: it falls more than 0.02 behind a sped-up spring that kept the value and velocity") { trace in
-                guard let run = interruption(trace, step: Step.speed), let x0 = run.value(atFrame: run.tapFrame),
-                      let animation = AnimationQuery.starts(trace, steps: Step.speed...Step.speed, node: _TrimmedShape.self).first?.animation else {
-                    return "no second tap"
+            ScenarioClaim("After the tap, the particles' Canvas draws in every frame — 120 times in two seconds — while the only view body that runs is the particle modifier's, once, for the tap") { trace in
+                let particles = draws("particles", in: trace, step: Step.emit)
+                let tapFrame = trace.frames(inStep: Step.emit).last { frame in
+                    frame.events.contains { if case .script = $0.kind { return true } else { return false } }
+                }?.index ?? -1
+                let afterTap = particles.filter { $0.frame > tapFrame }
+                guard afterTap.count == 120 else { return "the particles drew \(afterTap.count) times in the two seconds after the tap, not 120" }
+                let later = bodies(in: trace, step: Step.emit).filter { $0.frame > tapFrame }
+                return later.isEmpty ? nil : "\(later[0].node.label)'s body ran in frame \(later[0].frame), after the tap"
+            },
+            ScenarioClaim("Each particle waits for its random delay (0–2 s): the number of hearts drawn grows from 0 to 5 during the two seconds after the tap") { trace in
+                let counts = draws("particles", in: trace, step: Step.emit).map(\.items)
+                guard let last = counts.last, last == 5 else { return "the canvas drew \(counts.last ?? 0) hearts at the end of step \(Step.emit), expected 5" }
+                guard zip(counts.dropFirst(), counts).allSatisfy({ $0 >= $1 }) else { return "the number of hearts drawn went down: \(counts)" }
+                return counts.contains(where: { $0 > 0 && $0 < 5 }) ? nil : "the hearts did not appear one by one: \(Set(counts).sorted())"
+            },
+            ScenarioClaim("Faded out, the particles are still drawn: their Canvas keeps running in every frame while nothing moves on screen and no view body runs") { trace in
+                let particles = draws("particles", in: trace, step: Step.fade)
+                let frames = trace.frames(inStep: Step.fade)
+                guard particles.count == frames.count, particles.count >= 270 else {
+                    return "the particles drew \(particles.count) times in the \(frames.count) frames of step \(Step.fade)"
                 }
-                let omega = angularFrequency(of: animation)
-                let v0 = springVelocity(omega: omega, t: run.tapTime - run.firstTapTime)
-                let gaps = run.samples.filter { $0.frame > run.tapFrame }.map { sample in
-                    sample.value - springTowardsZero(x0: x0, v0: v0, omega: omega, t: sample.time - run.tapTime)
-                }
-                guard let widest = gaps.max(), widest > 0.02 else {
-                    return "the stroke stays within \(AnimationQuery.format(gaps.map(abs).max() ?? 0)) of the merged path"
-                }
-                return nil
+                let bodies = bodies(in: trace, step: Step.fade)
+                return bodies.isEmpty ? nil : "\(bodies[0].node.label)'s body ran in frame \(bodies[0].frame)"
             },
         ]
     }

@@ -1,22 +1,40 @@
-// The harness of lesson 11 (not in seed 004): three of the talk's hearts side by
-// side, one per animation the Q&A compares: a spring, a timing curve, and the
-// same spring sped up with `.speed(2)`.
+// The harness of lesson11 (not in the seeds): shows one example at a time and
+// moves to the next with a tap on "next", like lesson5's. Each example is
+// another branch, so a tap removes the old one with its state and timeline.
 import ViewSim
 
 extension Lesson11 {
-    /// Three hearts, named after the animation each one uses.
+    /// The lesson's examples, in teaching order.
+    enum Example: Int, CaseIterable {
+        case firstTimer, timer, clock, particles
+    }
+
+    /// Shows one example; a tap on "next" switches to the following one.
     struct ContentView: View {
+        @State private var example: Example
+        /// Whether the second timer uses the book's improved schedule (tests turn it off to see the claims fail).
+        let improvedSchedule: Bool
+
+        /// - Parameters:
+        ///   - first: the example to start with.
+        ///   - improvedSchedule: false keeps `.animation` for the second timer too.
+        nonisolated init(first: Example = .firstTimer, improvedSchedule: Bool = true) {
+            _example = State(initialValue: first)
+            self.improvedSchedule = improvedSchedule
+        }
+
         var body: some View {
-            HStack {
-                // lesson-code: lesson11-spring
-                HeartButton(name: "spring", animation: .spring)
-                // end lesson-code: lesson11-spring
-                // lesson-code: lesson11-ease-in-out
-                HeartButton(name: "easeInOut", animation: .easeInOut)
-                // end lesson-code: lesson11-ease-in-out
-                // lesson-code: lesson11-spring-speed
-                HeartButton(name: "spring.speed(2)", animation: .spring.speed(2))
-                // end lesson-code: lesson11-spring-speed
+            VStack {
+                Text("next")
+                    .onTapGesture { example = Example(rawValue: example.rawValue + 1) ?? .firstTimer }
+                    .accessibilityIdentifier("next")
+
+                switch example {
+                case .firstTimer: AnalogTimerView(timerLength: 240, improved: false)
+                case .timer: AnalogTimerView(timerLength: 240, improved: improvedSchedule)
+                case .clock: AnalogClock()
+                case .particles: ParticleHeart()
+                }
             }
         }
     }

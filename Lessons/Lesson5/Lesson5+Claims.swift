@@ -1,16 +1,11 @@
 // The claims of lesson 5 and their checks against the trace: the entry dates
-// and frames of each schedule (periodic, custom cyclic with and without a loop
-// count, animation paused and running, every minute, explicit), the animation
-// each beat gets, and the bell. Simplifies: times are compared to 0.1 ms.
+// and frames of each built-in schedule (periodic, animation paused and running,
+// every minute, explicit), the animation each beat gets, and the bell.
+// Simplifies: times are compared to 0.1 ms.
 import Foundation
 import ViewSim
 
 extension Lesson5 {
-    /// The heart's entries in its first 1.7 s, counted from when it appeared.
-    static let heartEntries: [Double] = [0.2, 0.4, 0.8, 1.0, 1.2, 1.6]
-    /// The spring the seed gives the heart, as the trace writes it.
-    static let heartSpring = Animation.spring(response: 0.1, dampingFraction: 0.24, blendDuration: 0.2)
-
     static var claims: [ScenarioClaim] {
         [
             ScenarioClaim("At 60 bpm, .periodic(from: .simNow, by: 60 / bpm) starts when the metronome appears (t=0) and has an entry every second, each reached in the frame at its date") { trace in
@@ -66,29 +61,6 @@ extension Lesson5 {
                     }
                 }
                 return nil
-            },
-            ScenarioClaim("The custom CyclicTimelineSchedule adds its offsets 0.2, 0.2, 0.4 in a loop to the date the heart appeared, which its content shows until the first entry") { trace in
-                checkCycle(trace, view: "BeatingHeart", appear: Step.heart, steps: Step.heart...Step.heartbeats, expected: heartEntries)
-            },
-            ScenarioClaim("Each entry advances the heart's phase and springs its scale to 1.6, 2, 1, …; each new spring merges with the running one, keeping its velocity") { trace in
-                let starts = TraceQuery.animationStarts(trace, of: TraceQuery.nodeIDs(below: "BeatingHeart", in: trace), steps: Step.heart...Step.heartbeats)
-                let scales = ["(1.6, 1.6)", "(2, 2)", "(1, 1)", "(1.6, 1.6)", "(2, 2)", "(1, 1)", "(1.6, 1.6)"]
-                guard starts.map(\.to.description) == scales else { return "the heart's scale animated to \(starts.map(\.to.description)), expected \(scales)" }
-                guard starts.map(\.kind) == ["started"] + Array(repeating: "merged", count: 6) else {
-                    return "the springs were \(starts.map(\.kind)), expected one start and then merges"
-                }
-                if let other = starts.first(where: { $0.animation != heartSpring }) {
-                    return "in \(TraceQuery.describe(other.frame)) the scale animated with \(other.animation)"
-                }
-                return nil
-            },
-            ScenarioClaim("With cyclic(loopCount: 3, …) the seed's schedule plays its offsets twice, six entries, and then stops: it counts a loop before the first entry") { trace in
-                checkCycle(trace, view: "CountedHeart", appear: Step.loops, steps: Step.loops...Step.loops, expected: heartEntries) ?? {
-                    // The next entry would come 0.2 s after the last; the step must last past it.
-                    let start = TraceQuery.insertions(of: "CountedHeart", in: trace, steps: Step.loops...Step.loops).first?.frame.time ?? 0
-                    let end = stepEnd(trace, step: Step.loops)
-                    return end >= start + 1.8 + 0.25 ? nil : "step \(Step.loops) ended at t=\(end)s, too soon to see the schedule stop"
-                }()
             },
             ScenarioClaim("Stopped, the timer's .animation(minimumInterval: 0.1, paused: true) has no entries: its content is built once, when it appears, and nothing happens after") { trace in
                 guard let appear = TraceQuery.insertions(of: "AnalogTimerView", in: trace, steps: Step.timer...Step.timer).first else {
@@ -147,40 +119,10 @@ extension Lesson5 {
                     return "the content first showed \(entries.first?.previous.map { "t=\($0)s" } ?? "nothing"), not the past date t=\(start - 10)s"
                 }
                 // Without time after the last date, "it stops" would hold vacuously.
-                let end = stepEnd(trace, step: Step.explicit)
+                let end = TraceQuery.stepEnd(trace, step: Step.explicit)
                 return end >= start + 1.5 + 0.25 ? nil : "step \(Step.explicit) ended at t=\(end)s, too soon after the last date to see the timeline stop"
             },
         ]
-    }
-
-    /// The time of the last frame a step processed (idle frames included).
-    static func stepEnd(_ trace: Trace, step: Int) -> Double {
-        guard trace.steps.indices.contains(step), let frames = trace.steps[step].frames,
-              let sample = trace.frames.first(where: { $0.index > 0 }) else { return 0 }
-        return Double(frames.upperBound) * sample.time / Double(sample.index)
-    }
-
-    /// The cyclic timeline below `view` (inserted in step `appear`) reaches exactly
-    /// `expected` (seconds after it appeared) in `steps`, and starts from that moment.
-    static func checkCycle(_ trace: Trace, view: String, appear step: Int, steps: ClosedRange<Int>, expected: [Double]) -> String? {
-        guard let appear = TraceQuery.insertions(of: view, in: trace, steps: step...step).first else {
-            return "no \(view) appeared in step \(step)"
-        }
-        let start = appear.frame.time
-        let entries = TraceQuery.timelineEntries(trace, of: TraceQuery.timelineIDs(below: view, in: trace), steps: steps)
-        let offsets = entries.map { $0.date - start }
-        guard offsets.count == expected.count, zip(offsets, expected).allSatisfy(TraceQuery.same) else {
-            return "\(view)'s entries came \(TraceQuery.list(offsets)) s after it appeared, expected \(TraceQuery.list(expected))"
-        }
-        guard let first = entries.first?.previous, TraceQuery.same(first, start) else {
-            return "\(view)'s content first showed \(entries.first?.previous.map { "t=\($0)s" } ?? "nothing"), not the date it appeared, t=\(start)s"
-        }
-        // An entry is shown in the first frame at or after its date (a date within a
-        // microsecond of a frame, Date's rounding, counts as at that frame).
-        if let late = entries.first(where: { $0.frame.time < $0.date - 0.000_15 || $0.frame.time >= $0.date + 1.0 / 60 - 0.000_15 }) {
-            return "the entry t=\(late.date)s was reached in \(TraceQuery.describe(late.frame))"
-        }
-        return nil
     }
 
     /// In `step`, a tap starts the timer: the content runs with the tap's date, then

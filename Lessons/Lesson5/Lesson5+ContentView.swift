@@ -7,7 +7,7 @@ import ViewSim
 extension Lesson5 {
     /// The lesson's examples, in teaching order.
     enum Example: Int, CaseIterable {
-        case metronome, heart, countedHeart, timer, clock, explicit
+        case metronome, timer, clock, explicit
     }
 
     /// Shows one example; a tap on "next" switches to the following one.
@@ -28,8 +28,6 @@ extension Lesson5 {
 
                 switch example {
                 case .metronome: Metronome()
-                case .heart: BeatingHeart()
-                case .countedHeart: CountedHeart()
                 case .timer: AnalogTimerView(timerLength: 240)
                 case .clock: MinuteClock()
                 case .explicit: ExplicitClock()

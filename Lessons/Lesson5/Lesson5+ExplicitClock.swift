@@ -1,6 +1,6 @@
 // Seed 001 §4's clock on §6's ExplicitTimelineSchedule, "an array with all the
 // times you want the timeline to update": one date already past and two to come.
-// Not in the seed as such (its `.explicit` example, the emoji wave, is lesson 6).
+// Not in the seed as such (its `.explicit` example, the emoji wave, is lesson 7).
 // Edits: `.now` → `.simNow`; named "explicit clock".
 import Foundation
 import ViewSim

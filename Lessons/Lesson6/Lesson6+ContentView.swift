@@ -1,29 +1,34 @@
-// The harness of lesson6 (not in the seed): shows the seed's single jumping
-// emoji, and after a tap on "wave", the emoji wave in its place. The two are
-// different views, so the tap removes the first emoji with its timeline.
+// The harness of lesson6 (not in the seeds): shows one heart at a time and
+// moves to the next with a tap on "next", like lesson5's. Each heart is another
+// view in another branch, so a tap removes the old one with its state and its
+// timeline and inserts the new one, whose schedule starts from the current date.
 import ViewSim
 
 extension Lesson6 {
-    /// Switches from one jumping emoji to the wave with a tap on "wave".
-    struct ContentView: View {
-        @State private var wave: Bool
+    /// The lesson's examples, in teaching order.
+    enum Example: Int, CaseIterable {
+        case heart, countedHeart
+    }
 
-        /// - Parameter wave: whether to start with the wave (tests use `true` to
+    /// Shows one example; a tap on "next" switches to the following one.
+    struct ContentView: View {
+        @State private var example: Example
+
+        /// - Parameter first: the example to start with (tests start elsewhere to
         ///   check that the lesson's claims can fail).
-        nonisolated init(wave: Bool = false) {
-            _wave = State(initialValue: wave)
+        nonisolated init(first: Example = .heart) {
+            _example = State(initialValue: first)
         }
 
         var body: some View {
             VStack {
-                Text(wave ? "ManyEmojis()" : "JumpingEmoji(emoji: \"😃\")")
-                    .onTapGesture { wave.toggle() }
-                    .accessibilityIdentifier("wave")
+                Text("next")
+                    .onTapGesture { example = Example(rawValue: example.rawValue + 1) ?? .heart }
+                    .accessibilityIdentifier("next")
 
-                if wave {
-                    ManyEmojis()
-                } else {
-                    JumpingEmoji(emoji: "😃")
+                switch example {
+                case .heart: BeatingHeart()
+                case .countedHeart: CountedHeart()
                 }
             }
         }

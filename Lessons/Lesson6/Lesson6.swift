@@ -1,36 +1,35 @@
-// Lesson 6: keyframe animation by hand — an array of keyframes, lesson 5's
-// cyclic schedule built from their durations, onChange/onAppear stepping through
-// them, and `.animation(_:value:)` with each keyframe's own curve. From seed 001
-// §8–9: the jumping emoji, its skipped first keyframe, and the emoji wave.
+// Lesson 6: a schedule of one's own — seed 001's CyclicTimelineSchedule, which
+// repeats a list of time offsets, beats a heart with a spring, and with a loop
+// count ends its entries, after which the TimelineView never updates again.
+// From seed 001 §7 (CyclicTimelineSchedule, the beating heart) and §10 (the loop count).
 import ViewSim
 
-/// Lesson 6's program (the seed's keyframes, JumpingEmoji, HappyEmoji and
-/// ManyEmojis; `ContentView` switches from one emoji to the wave) and its script.
+/// Lesson 6's program (the seed's beating heart on its custom cyclic schedule,
+/// then the same heart with a loop count, shown one at a time by `ContentView`)
+/// and its script.
 enum Lesson6 {
     /// The step indices the claims refer to.
     enum Step {
-        static let appear = 0
-        static let jump = 1
-        static let loop = 2
-        static let wave = 3
-        static let waveJoins = 4
+        static let heart = 0
+        static let heartbeats = 1
+        static let loops = 2
     }
 
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
             name: "lesson6",
-            title: "Keyframes by hand: the jumping emoji",
+            title: "Custom schedules: a cyclic one, and one that ends",
             narrative: ScenarioNarrative(
-                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8–9: KeyFrame, the jumping emoji and the emoji wave of nested TimelineViews",
+                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §7 and §10: CyclicTimelineSchedule, the beating heart, and the loop count of the GIF example",
                 introduction: """
-                    Before KeyframeAnimator, the seed builds a keyframe animation from pieces you already know: an \
-                    array of KeyFrame values (where the emoji is, how long the segment into it lasts, and which \
-                    animation it uses), lesson 5's CyclicTimelineSchedule made from those durations, onChange and \
-                    onAppear to step through the keyframes, and `.animation(_:value:)` to animate each step with \
-                    its own curve. This lesson follows one jump keyframe by keyframe, watches the loop skip the \
-                    first keyframe, then taps "wave" for the seed's emoji wave: an outer TimelineView with explicit \
-                    dates adds three jumping emojis, each with a timeline of its own.
+                    Lesson 5's schedules are SwiftUI's own. A schedule can also be any type that conforms to \
+                    TimelineSchedule: its one requirement, `entries(from:mode:)`, returns a sequence of dates. The \
+                    TimelineView takes the dates one at a time, updates at each, and stops when the sequence ends. \
+                    The seed writes CyclicTimelineSchedule, which adds a list of offsets to the previous date over \
+                    and over, and beats a heart with it; its GIF example gives the schedule a loop count, after \
+                    which the sequence ends. Between entries, the heart's `.animation(.spring(…), value: phase)` \
+                    springs its scale, and each new spring merges with the one still moving.
                     """),
             steps: steps,
             claims: claims,
@@ -40,72 +39,45 @@ enum Lesson6 {
     static var steps: [ScenarioStep] {
         [
             ScenarioStep(
-                title: "The emoji appears",
+                title: "A custom schedule: the beating heart",
                 narrative: """
-                    Frame 0: the schedule is `.cyclic(timeOffsets:)` on the keyframes' offsets minus the first: \
-                    0.2, 0.4, 0.5, 0.4, 0.2, 0.4, 0.5, 0.4 s. Its first entry is 0.2 s away, but a TimelineView \
-                    always builds its content when it appears, so HappyEmoji needs a state for that moment: \
-                    idx = 0, keyframe 0, upright, full height, y 0. That is why the seed's array starts with a \
-                    keyframe whose offset is "useless" and whose animation is nil: it is drawn, never animated \
-                    to. onAppear moves on at once: in pass 2, `.animation(keyframes[idx].animation, value: idx)` \
-                    sees idx go 0 → 1 and animates with keyframe 1's linear(duration: 0.2). The Effects \
-                    modifier's body runs with the new keyframe; its scale and offset animate from keyframe 0's \
-                    values, and the rotation, still 0°, does not animate at all.
+                    Frame 0: BeatingHeart's TimelineView uses the seed's CyclicTimelineSchedule. Its \
+                    `entries(from:mode:)` returns an iterator that adds the offsets 0.2, 0.2, 0.4 to the \
+                    previous date, one at a time, and starts over when they run out. The first entry is 0.2 s \
+                    after the start, so when the heart appears there is no entry yet, and the content runs with \
+                    the start date itself, t=0s. As in lesson 5's metronome, onAppear advances the phase, and \
+                    the heart's `.animation(.spring(response: 0.10, dampingFraction: 0.24, blendDuration: 0.2), \
+                    value: phase)` springs its scale from 1 to 1.6.
                     """,
-                code: [LessonCode.lesson6EmojiText, LessonCode.lesson6Effects].joined(separator: "\n\n")),
+                code: [LessonCode.lesson6CyclicSchedule, LessonCode.lesson6BeatingHeartTimeline].joined(separator: "\n\n")),
             ScenarioStep(
-                title: "One jump, keyframe by keyframe",
+                title: "The heart's rhythm: 0.2, 0.2, 0.4",
                 narrative: """
-                    Each entry moves to the next keyframe, and each segment animates with the animation stored in \
-                    the keyframe it goes to: linear 0.4 to keyframe 2, easeOut 0.5 to keyframe 3 (up, and the \
-                    spin 0° → 360°), easeIn 0.4 down, easeOut 0.2 to the squash, linear 0.4, easeOut 0.5 (up, \
-                    spinning back), easeIn 0.4. A keyframe's offset is both its animation's duration and the \
-                    time until the next entry, so each segment ends just as the next one begins: in the frame \
-                    of an entry the running animation is at its end, and the trace says the new one runs along \
-                    with it. Only the effects whose value changes animate: from keyframe 3 to 4, only the offset \
-                    moves.
+                    Entries come 0.2, 0.4, 0.8, 1.0, 1.2 and 1.6 s after the heart appeared: twice through the \
+                    offsets. Each advances the phase (1 → 2 → 0 → 1 …) and springs the scale to 2, 1, 1.6 … \
+                    The spring is still moving when the next change comes, and a spring merges with the running \
+                    one: it keeps the current value and velocity and heads for the new target. Each entry shows in \
+                    the first frame at or after its date. The seed makes each date by adding an offset to the \
+                    previous one, and Date, which counts seconds since 2001 to about 0.1 µs, can end a hair after \
+                    the frame it means. viewsim's model: a date within a microsecond of a frame is at that frame.
                     """,
-                code: LessonCode.lesson6AnimationKeyframes,
-                action: { try $0.advance(by: 2.9) }),
+                code: LessonCode.lesson6HeartText,
+                action: { try $0.advance(by: 1.7) }),
             ScenarioStep(
-                title: "The loop skips keyframe 0",
+                title: "Counting loops",
                 narrative: """
-                    At t=3 s the schedule starts over with its first offset, and advanceKeyFrame() computes \
-                    (8 + 1) % 9 = 0. Keyframe 0 was only the resting state before the first jump, so the seed \
-                    skips it: `if idx == 0 { idx = 1 }` sets idx again in the same action. The trace shows both \
-                    writes, 8 → 0 and 0 → 1 (listed first, because the other one carries the update below it), \
-                    but the views only ever see 8 → 1: `.animation(_:value:)` animates with keyframe 1's \
-                    linear(duration: 0.2), from keyframe 8 straight to keyframe 1. This is the skipped first \
-                    frame: keyframe 0, and its nil animation, are used once, when the view appears, and never \
-                    again. At t=3.2 s the jump goes on to keyframe 2.
+                    The tap on "next" swaps in CountedHeart. The seed's GIF example (§10) gives \
+                    CyclicTimelineSchedule a loop count; here the same heart gets `.cyclic(loopCount: 3, \
+                    timeOffsets: [0.2, 0.2, 0.4])`. When `next()` returns nil the schedule has ended, and the \
+                    timeline never updates again. The seed counts a loop each time idx wraps to 0, and that \
+                    includes the very first call, before any date is returned: loopCount: 3 plays the offsets \
+                    twice. Six entries, then the last spring settles and the heart is still.
                     """,
-                code: LessonCode.lesson6AdvanceKeyFrame,
-                action: { try $0.advance(by: 0.4) }),
-            ScenarioStep(
-                title: "The wave",
-                narrative: """
-                    The tap replaces the single emoji with the seed's ManyEmojis. Its `dates` are made when the \
-                    view value is created, in this frame: 0.3, 0.6 and 0.9 s from now, all in the future. As \
-                    Apple documents for explicit schedules, the content is built with the current date until \
-                    the first date arrives; emojiCount is 0, so no emoji yet.
-                    """,
-                code: LessonCode.lesson6ManyEmojis,
-                action: { try $0.tap("wave") }),
-            ScenarioStep(
-                title: "Three emojis join, 0.3 s apart",
-                narrative: """
-                    At each explicit date, onChange(of: timeline.date) adds 1 to emojiCount. The content closure \
-                    reads emojiCount, so ManyEmojis' body runs again in pass 2 and the TimelineView gets a new \
-                    value. Unlike lesson 4, its schedule is made of the stored `dates`, so it is equal to the \
-                    old one and the timeline does not restart: the content runs once more ("@self", no new \
-                    entry), onChange sees the same date, and nothing loops. The new JumpingEmoji is inserted \
-                    with a TimelineView of its own, whose cycle starts when it is inserted: in pass 2, 1 ms \
-                    after the frame's time (viewsim's model: each update pass takes 1 ms of simulated time), so \
-                    each of its entries falls 1 ms after a frame and shows in the next one. The emojis already there are skipped and keep jumping on their own timelines. \
-                    After 0.9 s the explicit dates have run out: the outer timeline never updates again, while \
-                    the three inner ones go on.
-                    """,
-                action: { try $0.advance(by: 1.25) }),
+                code: LessonCode.lesson6EntriesNext,
+                action: {
+                    try $0.tap("next")
+                    try $0.advance(by: 2.5)
+                }),
         ]
     }
 }

@@ -1,242 +1,213 @@
-// The claims of lesson 7 and their checks against the trace: the phase writes
-// (`_position`), the animation each step starts (which one, from and to what),
-// the completion that moves the animator on, and the beating heart's cycle.
-// Simplifies: effect values are compared as the trace prints them; times to one frame.
+// The claims of lesson 7 and their checks against the trace: the emoji's
+// schedule, the keyframe index, the animation of each segment, the skipped
+// first keyframe, and the wave's explicit dates and nested timelines.
+// Simplifies: times are compared to 0.1 ms; "the emoji" is the first JumpingEmoji.
 import Foundation
 import ViewSim
 
 extension Lesson7 {
-    /// The curve of the step out (to `true`) and of the step back (to `false`).
-    static let outAnimation = Animation.bouncy
-    static let backAnimation = Animation.easeInOut(duration: 0.3)
-    /// The talk's heart in phase `true`, then in phase `false`: attribute → value.
-    static let outValues = ["scale": "(1.5, 1.5)", "rotation": "15°", "offset": "(0, -40)"]
-    static let restValues = ["scale": "(1, 1)", "rotation": "0°", "offset": "(0, 0)"]
-    /// The `_position` writes of one triggered run: out to `true`, back to `false`.
-    static let runPositions = ["phase 2 of 2 (true)", "phase 1 of 2 (false)"]
+    /// When the single emoji's entries come, counted from when it appeared: the
+    /// offsets 0.2, 0.4, 0.5, 0.4, 0.2, 0.4, 0.5, 0.4 added up, then again from 3 s.
+    static let jumpEntries: [Double] = [0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6, 3.0, 3.2]
+    /// The keyframe index after each change in steps 0–2: onAppear, then one per entry.
+    static let jumpIndices = [1, 2, 3, 4, 5, 6, 7, 8, 1, 2]
+    /// The emojis of the wave, in the order they join.
+    static let waveEmojis = ["😃", "😎", "😉"]
 
     static var claims: [ScenarioClaim] {
         [
-            ScenarioClaim("At rest the PhaseAnimator shows its first phase: nothing animates and `_position` is not written until the trigger changes, and the first animation starts from scale (1, 1), 0° and offset (0, 0)") { trace in
-                let heart = heartIDs(trace)
-                let writes = positions(trace, of: heart, steps: Step.appear...Step.appear)
-                guard writes.isEmpty else { return "_position was written in step \(Step.appear): \(writes.map(\.new.description))" }
-                let early = TraceQuery.animationStarts(trace, of: heart, steps: Step.appear...Step.appear)
-                guard early.isEmpty else { return "\(early.count) animations started in step \(Step.appear)" }
-                let first = effectStarts(trace, of: heart, steps: Step.tap...Step.tap)
-                let from = first.mapValues { $0.from?.description ?? "?" }
-                return from == restValues ? nil : "the first animations started from \(from), expected \(restValues)"
+            ScenarioClaim("The emoji's schedule is lesson 6's cyclic schedule on the keyframes' offsets minus the first: entries 0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6, 3.0, 3.2 s after it appeared") { trace in
+                TraceQuery.checkCycle(trace, view: "JumpingEmoji", appear: Step.appear, steps: Step.appear...Step.loop, expected: jumpEntries)
             },
-            ScenarioClaim("The tap changes the trigger, and in the same frame onChange moves to phase 2 (true): the scale, rotation and offset animate to (1.5, 1.5), 15° and (0, -40) with the animation the closure returns for true, .bouncy") { trace in
-                let heart = heartIDs(trace)
-                let taps = TraceQuery.stateWrites("ContentView._isOn", in: trace, steps: Step.tap...Step.tap)
-                let writes = positions(trace, of: heart, steps: Step.tap...Step.tap)
-                guard let tap = taps.first, writes.map(\.new.description) == [runPositions[0]] else {
-                    return "in step \(Step.tap) isOn was written \(taps.count) times and _position \(writes.map(\.new.description))"
+            ScenarioClaim("The keyframe index goes 1 (onAppear), 2, …, 8 (one per entry), then 1, 2 again: keyframe 0 never comes back") { trace in
+                let indices = keyframeIndices(trace, emoji: firstEmoji(trace), steps: Step.appear...Step.loop)
+                return indices == jumpIndices ? nil : "the .animation(_:value:) modifier saw idx become \(indices), expected \(jumpIndices)"
+            },
+            ScenarioClaim("Each segment animates with its own keyframe's animation, from the previous keyframe's values to its own; an effect whose value stays the same does not animate") { trace in
+                checkSegments(trace, emoji: firstEmoji(trace), steps: Step.appear...Step.loop)
+            },
+            ScenarioClaim("Keyframe 0 is the state the emoji appears in, and its nil animation is never used: nothing animates in the pass that inserts the emoji, and the first segment (onAppear, keyframe 1) starts from keyframe 0's values") { trace in
+                guard let emoji = firstEmoji(trace) else { return "no JumpingEmoji appeared in step \(Step.appear)" }
+                let starts = TraceQuery.animationStarts(trace, of: emoji, steps: Step.appear...Step.appear)
+                guard let insert = TraceQuery.frames(trace, steps: Step.appear...Step.appear).first else { return "no frame in step \(Step.appear)" }
+                let insertPass = insert.events.first { if case .inserted(let node, _, _, _) = $0.kind { return emoji.contains(node.id) } else { return false } }?.pass ?? 0
+                if let early = starts.first(where: { $0.pass <= insertPass }) {
+                    return "\(early.attribute) animated in pass \(early.pass), the pass that inserted the emoji"
                 }
-                guard writes[0].frame == tap.frame.index else { return "_position was written in frame \(writes[0].frame), the tap in frame \(tap.frame.index)" }
-                return checkEffects(trace, of: heart, steps: Step.tap...Step.tap, frame: tap.frame.index, to: outValues, animation: outAnimation)
-            },
-            ScenarioClaim("The animation closure receives the phase being animated TO: the step back to phase 1 (false) animates the same three values to (1, 1), 0° and (0, 0) with the closure's other answer, easeInOut(duration: 0.3)") { trace in
-                let heart = heartIDs(trace)
-                let writes = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack)
-                guard writes.map(\.new.description) == [runPositions[1]], let back = writes.first else {
-                    return "in step \(Step.outAndBack) _position was written \(writes.map(\.new.description)), expected [\(runPositions[1])]"
+                let from = Dictionary(starts.map { ($0.attribute, $0.from?.description ?? "?") }, uniquingKeysWith: { first, _ in first })
+                let expected = ["offset": "(0, 0)", "scale": "(1, 1)"]
+                guard from == expected, starts.allSatisfy({ $0.animation == .linear(duration: 0.2) }) else {
+                    return "the first segment animated \(starts.map { "\($0.attribute) from \($0.from?.description ?? "?") with \($0.animation)" }), expected offset from (0, 0) and scale from (1, 1) with linear(duration: 0.2)"
                 }
-                return checkEffects(trace, of: heart, steps: Step.outAndBack...Step.outAndBack, frame: back.frame, to: restValues, animation: backAnimation)
+                let nilAnimations = transactionChanges(trace, of: emoji, steps: Step.appear...Step.loop).filter { $0.animationChanged && $0.after.animation == nil }
+                return nilAnimations.isEmpty ? nil : "a transaction below the emoji turned animations off: \(nilAnimations[0])"
             },
-            ScenarioClaim("The fill's colour animates too, gray → red with .default from `.animation(.default, value: isOn)`, starting in the same frame as the jump out") { trace in
-                let heart = heartIDs(trace)
-                let fills = TraceQuery.animationStarts(trace, of: heart, steps: Step.tap...Step.tap).filter { $0.attribute == "fill" }
-                guard fills.count == 1, let fill = fills.first else { return "the fill got \(fills.count) animations in step \(Step.tap)" }
-                guard fill.from?.value(as: Color.self) == .gray, fill.to.value(as: Color.self) == .red, fill.animation == .default else {
-                    return "the fill animated \(fill.from?.description ?? "?") → \(fill.to) with \(fill.animation)"
+            ScenarioClaim("At the loop, the action sets idx to 0 and at once to 1: the views only see 8 → 1, and the emoji goes from keyframe 8 straight to keyframe 1 with linear(duration: 0.2)") { trace in
+                let writes = TraceQuery.stateWrites("HappyEmoji._idx", in: trace, steps: Step.loop...Step.loop)
+                guard writes.count >= 2, writes[0].old == .integer(8), writes[0].new == .integer(0), writes[1].old == .integer(0), writes[1].new == .integer(1),
+                      writes[0].frame.index == writes[1].frame.index else {
+                    return "in step \(Step.loop) idx was written \(writes.map { "\($0.old) → \($0.new) in frame \($0.frame.index)" })"
                 }
-                let scale = effectStarts(trace, of: heart, steps: Step.tap...Step.tap)["scale"]
-                return scale?.frame.index == fill.frame.index ? nil : "the fill started in frame \(fill.frame.index), the scale in frame \(scale.map { String($0.frame.index) } ?? "none")"
-            },
-            ScenarioClaim("What moves it on is logical completion: the step back starts in the frame where the spring is logically complete, 0.5 s (its response) after the tap, while the scale is still moving and before its animation finishes") { trace in
-                checkLogicalCompletion(trace)
-            },
-            ScenarioClaim("A run ends on the first phase: after phase 2 → phase 1 nothing else is written or animated, and the heart rests at scale (1, 1)") { trace in
-                let heart = heartIDs(trace)
-                let writes = positions(trace, of: heart, steps: Step.tap...Step.outAndBack).map(\.new.description)
-                guard writes == runPositions else { return "in steps \(Step.tap)–\(Step.outAndBack) _position was written \(writes)" }
-                guard let back = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).first else { return "no step back" }
-                let later = TraceQuery.animationStarts(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).filter { $0.frame.index > back.frame }
-                guard later.isEmpty else { return "\(later.count) animations started after the step back, in frame \(later[0].frame.index)" }
-                let samples = scaleSamples(trace, of: heart).filter { $0.frame <= (trace.frames(inStep: Step.outAndBack).last?.index ?? 0) }
-                guard let last = samples.last, last.presentation.description == restValues["scale"], last.isAtModel else {
-                    return "at the end of step \(Step.outAndBack) the scale shows \(samples.last?.presentation.description ?? "nothing")"
+                let frame = writes[0].frame
+                let seen = frame.events.compactMap { event -> String? in
+                    guard case .attributeChanged(let node, "value", let old, let new) = event.kind, node.label == ".animation(_:value:)" else { return nil }
+                    return "\(old) → \(new)"
                 }
-                return nil
+                guard seen == ["8 → 1"] else { return "in frame \(frame.index) .animation(_:value:) saw \(seen), expected [8 → 1]" }
+                let starts = TraceQuery.animationStarts(trace, of: firstEmoji(trace) ?? [], steps: Step.loop...Step.loop).filter { $0.frame.index == frame.index }
+                let targets = starts.map { "\($0.attribute) → \($0.to) with \($0.animation)" }.sorted()
+                let expected = ["offset → (0, 20) with linear(duration: 0.2)", "scale → (1, 0.5) with linear(duration: 0.2)"]
+                return targets == expected ? nil : "at the loop the emoji animated \(targets), expected \(expected)"
             },
-            ScenarioClaim("Every trigger change runs the whole cycle, not one phase: the second tap (isOn true → false) jumps the heart out to phase 2 and back to phase 1 again, as the WWDC session and the talk describe it") { trace in
-                let heart = heartIDs(trace)
-                let taps = TraceQuery.stateWrites("ContentView._isOn", in: trace, steps: Step.tapAgain...Step.tapAgain)
-                guard taps.map({ "\($0.old) → \($0.new)" }) == ["true → false"] else { return "isOn was written \(taps.map { "\($0.old) → \($0.new)" })" }
-                let writes = positions(trace, of: heart, steps: Step.tapAgain...Step.tapAgain).map(\.new.description)
-                guard writes == runPositions else { return "after the second tap _position was written \(writes), expected \(runPositions)" }
-                let scales = TraceQuery.animationStarts(trace, of: heart, steps: Step.tapAgain...Step.tapAgain).filter { $0.attribute == "scale" }
-                let targets = scales.map { "\($0.to) with \($0.animation)" }
-                let expected = ["\(outValues["scale"] ?? "") with \(outAnimation)", "\(restValues["scale"] ?? "") with \(backAnimation)"]
-                return targets == expected ? nil : "after the second tap the scale animated to \(targets), expected \(expected)"
+            ScenarioClaim("The wave's explicit dates come 0.3, 0.6 and 0.9 s after ManyEmojis was created; at each, one more JumpingEmoji appears (😃, 😎, 😉), and after the last date the wave's timeline has no more entries") { trace in
+                checkWave(trace)
             },
-            ScenarioClaim("Without a trigger, the beating heart starts from onAppear in the frame it is inserted and cycles through its six phases in order, phase 6 back to phase 1, for as long as it is shown") { trace in
-                checkCycle(trace)
+            ScenarioClaim("Each nested timeline starts its own cycle when its emoji appears: every emoji plays keyframe 1 from onAppear and reaches its first entry 0.2 s later") { trace in
+                checkNestedTimelines(trace)
             },
-            ScenarioClaim("Equal adjacent phases do not wait: phase 5 → 6 and 6 → 1 (1 → 1) animate nothing and advance in the same frame as the next beat, so the 'rest' lasts no time and the beats are evenly spaced") { trace in
-                checkEqualPhases(trace)
-            },
-            ScenarioClaim("Only while in the tree: once the beating heart is removed, its `_position` is never written again and nothing in it animates") { trace in
-                let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
-                let removals = TraceQuery.frames(trace, steps: Step.stop...Step.stop).filter { frame in
-                    frame.events.contains { if case .removed(let node, _, _, _) = $0.kind { return node.label == "BeatingHeart" } else { return false } }
-                }
-                guard let removal = removals.first else { return "the beating heart was not removed in step \(Step.stop)" }
-                let before = positions(trace, of: beating, steps: Step.beat...Step.beat)
-                guard let last = before.last, removal.time - last.time < 1 else { return "the heart had stopped cycling before it was removed" }
-                let writes = positions(trace, of: beating, steps: Step.stop...Step.stop)
-                let starts = TraceQuery.animationStarts(trace, of: beating, steps: Step.stop...Step.stop)
-                return writes.isEmpty && starts.isEmpty ? nil
-                    : "after the removal in frame \(removal.index): _position written \(writes.map(\.new.description)), \(starts.count) animations started"
+            ScenarioClaim("When emojiCount changes, ManyEmojis' body runs and its TimelineView's content runs again, but the schedule is made of stored dates: the timeline does not restart, and the emojis already there are skipped") { trace in
+                checkWaveUpdates(trace)
             },
         ]
     }
 
     // MARK: - Queries
 
-    /// A write of a phase animator's `_position`.
-    struct PositionWrite {
-        let frame: Int
-        let time: Double
-        let pass: Int
-        let old: TraceValue
-        let new: TraceValue
-
-        /// The phase number written, from 1 (`phase 2 of 6 (1.3)` → 2).
-        var index: Int? { new.value(as: PhasePosition.self).map { $0.index + 1 } }
-        /// How many phases there are (`phase 2 of 6 (1.3)` → 6).
-        var count: Int? { new.value(as: PhasePosition.self)?.count }
+    /// The nodes of the first JumpingEmoji (the one that appears in step 0), or nil.
+    static func firstEmoji(_ trace: Trace) -> Set<Int>? {
+        guard let emoji = TraceQuery.insertions(of: "JumpingEmoji", in: trace, steps: Step.appear...Step.appear).first else { return nil }
+        return TraceQuery.nodeIDs(belowNode: emoji.node.id, in: trace)
     }
 
-    /// The nodes of the talk's heart: everything below `.accessibilityIdentifier("heart")`.
-    static func heartIDs(_ trace: Trace) -> Set<Int> {
-        TraceQuery.nodeIDs(named: "heart", in: trace, steps: 0...Step.stop)
-    }
-
-    /// The `_position` writes in `steps` of the phase animators among `ids`.
-    static func positions(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [PositionWrite] {
-        TraceQuery.frames(trace, steps: steps).flatMap { frame in
-            frame.events.compactMap { event -> PositionWrite? in
-                guard case .stateWrite(let node, let property, let old, let new, _) = event.kind,
-                      property.hasSuffix("._position"), ids.contains(node.id) else { return nil }
-                return PositionWrite(frame: frame.index, time: frame.time, pass: event.pass, old: old, new: new)
-            }
+    /// The values `idx` takes, as the `.animation(_:value:)` modifier of `emoji` sees them.
+    static func keyframeIndices(_ trace: Trace, emoji: Set<Int>?, steps: ClosedRange<Int>) -> [Int] {
+        guard let emoji else { return [] }
+        return TraceQuery.frames(trace, steps: steps).flatMap(\.events).compactMap { event -> Int? in
+            guard case .attributeChanged(let node, "value", _, let new) = event.kind, emoji.contains(node.id),
+                  node.is(_AnimationModifier<Int>.self) else { return nil }
+            return new.value(as: Int.self)
         }
     }
 
-    /// The first animation started in `steps` on each of the heart's three effects, by attribute.
-    static func effectStarts(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [String: TraceQuery.AnimationStart] {
-        var result: [String: TraceQuery.AnimationStart] = [:]
-        for start in TraceQuery.animationStarts(trace, of: ids, steps: steps) where outValues[start.attribute] != nil && result[start.attribute] == nil {
-            result[start.attribute] = start
+    /// What the transaction modifiers of `emoji` did.
+    static func transactionChanges(_ trace: Trace, of emoji: Set<Int>, steps: ClosedRange<Int>) -> [TransactionChange] {
+        TraceQuery.frames(trace, steps: steps).flatMap(\.events).compactMap { event -> TransactionChange? in
+            guard case .transaction(let node, let change) = event.kind, emoji.contains(node.id) else { return nil }
+            return change
         }
-        return result
     }
 
-    /// The scale the heart among `ids` shows, frame by frame.
-    static func scaleSamples(_ trace: Trace, of ids: Set<Int>) -> [PresentationSample] {
-        guard let node = effectStarts(trace, of: ids, steps: Step.tap...Step.tap)["scale"]?.node.id else { return [] }
-        return trace.presentationSamples(of: node, attribute: "scale")
+    /// The effects a keyframe sets, as the trace shows them: attribute → value.
+    static func effects(of keyframe: KeyFrame) -> [String: String] {
+        [
+            "scale": "(1, \(number(keyframe.yScale)))",
+            "rotation": "\(number(keyframe.rotation))°",
+            "offset": "(0, \(number(Double(keyframe.y))))",
+        ]
+    }
+
+    /// A number as the trace writes it: 0.5, 20, -80.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     // MARK: - Checks
 
-    /// The three effects start animating in `frame`, to `values`, with `animation`
-    /// that came from a withAnimation (the animator's).
-    static func checkEffects(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>, frame: Int,
-                             to values: [String: String], animation: Animation) -> String? {
-        let starts = effectStarts(trace, of: ids, steps: steps)
-        guard Set(starts.keys) == Set(values.keys) else { return "animated \(starts.keys.sorted()), expected \(values.keys.sorted())" }
-        for (attribute, start) in starts.sorted(by: { $0.key < $1.key }) {
-            guard start.frame.index == frame else { return "\(attribute) started in frame \(start.frame.index), not frame \(frame)" }
-            guard start.to.description == values[attribute], start.animation == animation else {
-                return "\(attribute) animated to \(start.to) with \(start.animation), expected \(values[attribute] ?? "?") with \(animation)"
+    /// Every change of the keyframe index in `steps` animates exactly the effects that
+    /// differ from the previous keyframe, to the new keyframe's values, with its animation.
+    static func checkSegments(_ trace: Trace, emoji: Set<Int>?, steps: ClosedRange<Int>) -> String? {
+        guard let emoji else { return "no JumpingEmoji appeared in step \(Step.appear)" }
+        var previous = 0
+        var segments = 0
+        for frame in TraceQuery.frames(trace, steps: steps) {
+            let changes = frame.events.compactMap { event -> Int? in
+                guard case .attributeChanged(let node, "value", _, let new) = event.kind, emoji.contains(node.id),
+                      node.is(_AnimationModifier<Int>.self) else { return nil }
+                return new.value(as: Int.self)
+            }
+            guard let index = changes.last, keyframes.indices.contains(index) else { continue }
+            segments += 1
+            let keyframe = keyframes[index]
+            let before = effects(of: keyframes[previous]), after = effects(of: keyframe)
+            // A keyframe without an animation (keyframe 0's nil) starts none: its values jump.
+            let expected = keyframe.animation.map { animation in
+                after.filter { before[$0.key] != $0.value }.map { "\($0.key) → \($0.value) with \(animation)" }.sorted()
+            } ?? []
+            let starts = TraceQuery.animationStarts(trace, of: emoji, steps: frame.step...frame.step).filter { $0.frame.index == frame.index }
+            let actual = starts.map { "\($0.attribute) → \($0.to) with \($0.animation)" }.sorted()
+            guard actual == expected else {
+                return "keyframe \(previous) → \(index) in \(TraceQuery.describe(frame)): animated \(actual), expected \(expected)"
+            }
+            // A fresh start names where it starts from: the previous keyframe's value.
+            if let wrong = starts.first(where: { $0.from != nil && $0.from?.description != before[$0.attribute] }) {
+                return "keyframe \(previous) → \(index): \(wrong.attribute) started from \(wrong.from?.description ?? "?"), not keyframe \(previous)'s \(before[wrong.attribute] ?? "?")"
+            }
+            previous = index
+        }
+        return segments == jumpIndices.count ? nil : "saw \(segments) segments in steps \(steps), expected \(jumpIndices.count)"
+    }
+
+    /// The wave's own timeline (not the emojis' nested ones): its explicit entries,
+    /// the emojis that join at each, and nothing after the last date.
+    static func checkWave(_ trace: Trace) -> String? {
+        guard let wave = TraceQuery.insertions(of: "ManyEmojis", in: trace, steps: Step.wave...Step.wave).first else {
+            return "no ManyEmojis appeared in step \(Step.wave)"
+        }
+        let created = wave.frame.time
+        let timeline = TraceQuery.timelineIDs(below: "ManyEmojis", in: trace).subtracting(TraceQuery.timelineIDs(below: "JumpingEmoji", in: trace))
+        let entries = TraceQuery.timelineEntries(trace, of: timeline, steps: Step.wave...Step.waveJoins)
+        let offsets = entries.map { $0.date - created }
+        guard offsets.count == 3, zip(offsets, [0.3, 0.6, 0.9]).allSatisfy(TraceQuery.same) else {
+            return "the wave's entries came \(TraceQuery.list(offsets)) s after ManyEmojis was created, expected [0.3, 0.6, 0.9]"
+        }
+        for (entry, emoji) in zip(entries, waveEmojis) {
+            let joined = entry.frame.events.compactMap { event -> String? in
+                guard case .inserted(let node, _, _, _) = event.kind, node.label.hasPrefix(".accessibilityIdentifier(\"") else { return nil }
+                return String(node.label.dropFirst(".accessibilityIdentifier(\"".count).dropLast(2))
+            }
+            guard joined == [emoji] else { return "at the entry t=\(entry.date)s the emojis \(joined) appeared, expected [\(emoji)]" }
+        }
+        let end = TraceQuery.stepEnd(trace, step: Step.waveJoins)
+        return end >= created + 0.9 + 0.25 ? nil : "step \(Step.waveJoins) ended at t=\(end)s, too soon after the last date to see the timeline stop"
+    }
+
+    /// Every emoji of the wave plays keyframe 1 when it appears and reaches its own
+    /// first entry 0.2 s after its timeline started.
+    static func checkNestedTimelines(_ trace: Trace) -> String? {
+        let emojis = TraceQuery.insertions(of: "JumpingEmoji", in: trace, steps: Step.waveJoins...Step.waveJoins)
+        guard emojis.count == waveEmojis.count else { return "\(emojis.count) JumpingEmojis appeared in step \(Step.waveJoins), expected \(waveEmojis.count)" }
+        for emoji in emojis {
+            let ids = TraceQuery.nodeIDs(belowNode: emoji.node.id, in: trace)
+            let indices = keyframeIndices(trace, emoji: ids, steps: Step.waveJoins...Step.waveJoins)
+            guard indices.first == 1 else { return "\(emoji.node) started at keyframe \(indices.first.map(String.init) ?? "none"), not 1" }
+            let entries = TraceQuery.timelineEntries(trace, of: TraceQuery.timelineIDs(among: ids, in: trace), steps: Step.waveJoins...Step.waveJoins)
+            guard let first = entries.first, let start = first.previous else { return "\(emoji.node)'s timeline reached no entry" }
+            // The nested timeline starts in the update pass that inserts it, a few ms after the frame's time.
+            guard start >= emoji.frame.time - 0.000_15, start < emoji.frame.time + 0.01, TraceQuery.same(first.date - start, 0.2) else {
+                return "\(emoji.node) appeared at t=\(emoji.frame.time)s; its timeline started at t=\(start)s and first reached t=\(first.date)s"
             }
         }
         return nil
     }
 
-    /// The step back is written in the frame where the scale's spring is logically
-    /// complete, 0.5 s after the tap, released by that completion; the spring has not
-    /// reached 1.5 nor finished by then.
-    static func checkLogicalCompletion(_ trace: Trace) -> String? {
-        let heart = heartIDs(trace)
-        guard let tap = trace.frames(inStep: Step.tap).first else { return "no tap" }
-        guard let back = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).first else { return "no step back" }
-        let events = AnimationQuery.events(trace, steps: Step.tap...Step.outAndBack, node: _ScaleEffect.self).filter { heart.contains($0.node.id) }
-        guard let logical = events.first(where: { if case .logicallyComplete = $0.phase { return true } else { return false } }) else {
-            return "the scale's spring never logically completed"
-        }
-        guard logical.frame == back.frame else { return "the spring was logically complete in frame \(logical.frame), the step back was written in frame \(back.frame)" }
-        let after = logical.time - tap.time
-        guard after >= 0.5 - 1e-9, after <= 0.5 + 1.0 / 60 + 1e-9 else { return "the spring was logically complete \(AnimationQuery.format(after)) s after the tap" }
-        let released = trace.completions(inStep: Step.outAndBack).filter { $0.frame == back.frame }
-        guard released.contains(where: { $0.criteria == .logicallyComplete && $0.releasedBy != nil }) else {
-            return "no logicallyComplete completion released by an animation ran in frame \(back.frame)"
-        }
-        if let finished = events.first(where: { $0.phase == .finished }), finished.frame <= logical.frame {
-            return "the spring finished in frame \(finished.frame), before the step back"
-        }
-        let shown = scaleSamples(trace, of: heart).first { $0.frame == back.frame }
-        guard let shown, shown.presentation.description != outValues["scale"] else { return "the scale showed \(shown?.presentation.description ?? "nothing") when the step back started" }
-        return nil
-    }
-
-    /// The beating heart's first write comes from onAppear in its insertion frame;
-    /// every later write is the next phase, 6 → 1 included, and it goes round at least twice.
-    static func checkCycle(_ trace: Trace) -> String? {
-        guard let inserted = TraceQuery.insertions(of: "BeatingHeart", in: trace, steps: Step.beat...Step.beat).first else {
-            return "no BeatingHeart appeared in step \(Step.beat)"
-        }
-        let writes = positions(trace, of: TraceQuery.nodeIDs(below: "BeatingHeart", in: trace), steps: Step.beat...Step.beat)
-        guard let first = writes.first, first.frame == inserted.frame.index, first.index == 2 else {
-            return "the first write was \(writes.first.map { "\($0.new) in frame \($0.frame)" } ?? "none"), the heart was inserted in frame \(inserted.frame.index)"
-        }
-        let order = writes.compactMap(\.index)
-        guard let count = first.count else { return "cannot read the number of phases in \(first.new)" }
-        for (previous, next) in zip(order, order.dropFirst()) where next != previous % count + 1 {
-            return "phase \(previous) was followed by phase \(next): \(order)"
-        }
-        let cycles = order.filter { $0 == 1 }.count
-        return cycles >= 2 ? nil : "it came back to phase 1 \(cycles) times in step \(Step.beat): \(order)"
-    }
-
-    /// Every write to phase 6 and the write to phase 1 after it share the frame of
-    /// the next write to phase 2, with one animation started there (to 1.3); the
-    /// writes to phase 2 and 4 (the beats) are evenly spaced.
-    static func checkEqualPhases(_ trace: Trace) -> String? {
-        let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
-        let writes = positions(trace, of: beating, steps: Step.beat...Step.beat)
-        var checked = 0
-        for (offset, write) in writes.enumerated() where write.index != nil && write.index == write.count {
-            let next = writes.dropFirst(offset + 1).prefix(2)
-            guard next.count == 2 else { continue }
-            let frames = [write.frame] + next.map(\.frame)
-            guard next.map(\.index) == [1, 2], Set(frames).count == 1 else {
-                return "the last phase was written in frame \(write.frame), then \(next.map { "phase \($0.index ?? 0) in frame \($0.frame)" })"
+    /// At each of the wave's entries: ManyEmojis runs for `_emojiCount`, the content
+    /// runs again for `@self` only (no restart), and the emojis already there are skipped.
+    static func checkWaveUpdates(_ trace: Trace) -> String? {
+        let timeline = TraceQuery.timelineIDs(below: "ManyEmojis", in: trace).subtracting(TraceQuery.timelineIDs(below: "JumpingEmoji", in: trace))
+        let entries = TraceQuery.timelineEntries(trace, of: timeline, steps: Step.waveJoins...Step.waveJoins)
+        guard entries.count == 3 else { return "the wave reached \(entries.count) entries in step \(Step.waveJoins), expected 3" }
+        for (present, entry) in entries.enumerated() {
+            let frame = entry.frame.index
+            let body = trace.bodyEvaluations(of: "ManyEmojis", inFrame: frame).map(\.printChangesLine)
+            guard body == ["ManyEmojis: _emojiCount changed."] else { return "in frame \(frame) ManyEmojis ran \(body)" }
+            let content = trace.bodyEvaluations(of: "TimelineView", inFrame: frame).filter { timeline.contains($0.node.id) }.map(TraceQuery.tokens)
+            guard content == [["@timeline"], ["@self"]] else {
+                return "in frame \(frame) the wave's content ran for \(content), expected the entry, then @self without a new entry"
             }
-            let starts = TraceQuery.animationStarts(trace, of: beating, steps: Step.beat...Step.beat).filter { $0.frame.index == write.frame }
-            guard starts.map(\.to.description) == ["(1.3, 1.3)"] else { return "in frame \(write.frame) the heart animated to \(starts.map(\.to.description)), expected only (1.3, 1.3)" }
-            let immediate = trace.completions(inStep: Step.beat).filter { $0.frame == write.frame && $0.releasedBy == nil }
-            guard immediate.count >= 2 else { return "in frame \(write.frame) \(immediate.count) completions ran without an animation, expected 2" }
-            checked += 1
+            let skips = trace.bodySkips(of: "JumpingEmoji", inStep: Step.waveJoins).filter { $0.frame == frame }.count
+            // Each emoji already there is offered a value twice: by the entry and by the body's run.
+            guard skips == 2 * present else { return "in frame \(frame) JumpingEmoji was skipped \(skips) times, expected \(2 * present)" }
         }
-        guard checked >= 1 else { return "the heart never went from its last phase through phase 1 to phase 2 in one frame in step \(Step.beat)" }
-        let beats = writes.filter { $0.index == 2 || $0.index == 4 }.map(\.time)
-        let gaps = zip(beats.dropFirst(), beats).map { $0 - $1 }
-        guard let gap = gaps.first, gaps.allSatisfy({ abs($0 - gap) < 1e-6 }) else { return "the beats came \(TraceQuery.list(gaps)) s apart" }
         return nil
     }
 }

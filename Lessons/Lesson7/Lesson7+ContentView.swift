@@ -1,44 +1,29 @@
-// Seed 004 (Chris Eidhof, "SwiftUI Animations" talk), the phase animation: the heart
-// filled by `isOn` (`.animation(.default, value: isOn)`) inside PhaseAnimator([false,
-// true], trigger: isOn). Edits: sizes are guesses; an animation closure (bouncy out,
-// easeInOut back); a "beat" text that adds and removes lesson 7's BeatingHeart.
+// The harness of lesson7 (not in the seed): shows the seed's single jumping
+// emoji, and after a tap on "wave", the emoji wave in its place. The two are
+// different views, so the tap removes the first emoji with its timeline.
 import ViewSim
 
 extension Lesson7 {
-    /// The talk's heart: a tap toggles `isOn`, which fills it red (animated with
-    /// `.default`) and, as the trigger, runs the phases false → true → false.
+    /// Switches from one jumping emoji to the wave with a tap on "wave".
     struct ContentView: View {
-        @State private var isOn = false
-        @State private var beats = false
+        @State private var wave: Bool
 
-        /// Nonisolated so the lesson's script can make it from any thread.
-        nonisolated init() {}
+        /// - Parameter wave: whether to start with the wave (tests use `true` to
+        ///   check that the lesson's claims can fail).
+        nonisolated init(wave: Bool = false) {
+            _wave = State(initialValue: wave)
+        }
 
         var body: some View {
             VStack {
-                // lesson-code: lesson7-phase-animator
-                PhaseAnimator([false, true], trigger: isOn) { active in
-                    Heart()
-                        .fill(isOn ? Color.red : Color.gray)
-                        .animation(.default, value: isOn)
-                        .frame(width: 100, height: 100)
-                        .scaleEffect(active ? 1.5 : 1)
-                        .rotationEffect(.degrees(active ? 15 : 0))
-                        .offset(y: active ? -40 : 0)
-                } animation: { active in
-                    // added: the phase being animated TO decides the curve
-                    active ? .bouncy : .easeInOut(duration: 0.3)
-                }
-                .onTapGesture { isOn.toggle() }
-                // end lesson-code: lesson7-phase-animator
-                .accessibilityIdentifier("heart")
+                Text(wave ? "ManyEmojis()" : "JumpingEmoji(emoji: \"😃\")")
+                    .onTapGesture { wave.toggle() }
+                    .accessibilityIdentifier("wave")
 
-                // added: a second heart, without a trigger, that beats while it is shown
-                Text("beat")
-                    .onTapGesture { beats.toggle() }
-                    .accessibilityIdentifier("beat")
-                if beats {
-                    BeatingHeart()
+                if wave {
+                    ManyEmojis()
+                } else {
+                    JumpingEmoji(emoji: "😃")
                 }
             }
         }

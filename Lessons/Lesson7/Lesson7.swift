@@ -1,40 +1,36 @@
-// Lesson 7: PhaseAnimator. Seed 004 (Chris Eidhof, "SwiftUI Animations" talk), the
-// phase animation: a tap jumps the heart out and back, one animation per phase, each
-// step started when the last is logically complete; then a heart without a trigger
-// that beats while it is in the tree, and equal phases that do not wait.
+// Lesson 7: keyframe animation by hand — an array of keyframes, lesson 6's
+// cyclic schedule built from their durations, onChange/onAppear stepping through
+// them, and `.animation(_:value:)` with each keyframe's own curve. From seed 001
+// §8–9: the jumping emoji, its skipped first keyframe, and the emoji wave.
 import ViewSim
 
-/// Lesson 7's program (the talk's heart in a PhaseAnimator, and a beating heart
-/// that a text adds and removes) and its script.
+/// Lesson 7's program (the seed's keyframes, JumpingEmoji, HappyEmoji and
+/// ManyEmojis; `ContentView` switches from one emoji to the wave) and its script.
 enum Lesson7 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
-        static let tap = 1
-        static let outAndBack = 2
-        static let tapAgain = 3
-        static let beat = 4
-        static let stop = 5
+        static let jump = 1
+        static let loop = 2
+        static let wave = 3
+        static let waveJoins = 4
     }
 
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
             name: "lesson7",
-            title: "PhaseAnimator: the heart that jumps out and back",
+            title: "Keyframes by hand: the jumping emoji",
             narrative: ScenarioNarrative(
-                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the phase animation, the heart that jumps out and back",
+                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8–9: KeyFrame, the jumping emoji and the emoji wave of nested TimelineViews",
                 introduction: """
-                    The talk's second example. An animation goes from A to B: SwiftUI compares the tree before and \
-                    after a change and animates the difference. A heart that jumps out and comes back ends where it \
-                    started, so there is no difference to animate. A PhaseAnimator solves this with a list of phases, \
-                    here [false, true], and a trigger. When the trigger changes, it shows the next phase with an \
-                    animation. When that animation completes, it moves on to the phase after. It ends back on the \
-                    first phase. viewsim builds it from pieces earlier lessons showed: a @State `_position`, \
-                    withAnimation with a completion, and onAppear/onChange. So each step is visible in the trace: \
-                    the phase write, the animations it starts, and the completion that moves it on. Then a heart \
-                    without a trigger beats for as long as it is in the tree, and its "rest" shows that equal \
-                    phases do not wait.
+                    Before KeyframeAnimator, the seed builds a keyframe animation from pieces you already know: an \
+                    array of KeyFrame values (where the emoji is, how long the segment into it lasts, and which \
+                    animation it uses), lesson 6's CyclicTimelineSchedule made from those durations, onChange and \
+                    onAppear to step through the keyframes, and `.animation(_:value:)` to animate each step with \
+                    its own curve. This lesson follows one jump keyframe by keyframe, watches the loop skip the \
+                    first keyframe, then taps "wave" for the seed's emoji wave: an outer TimelineView with explicit \
+                    dates adds three jumping emojis, each with a timeline of its own.
                     """),
             steps: steps,
             claims: claims,
@@ -44,101 +40,72 @@ enum Lesson7 {
     static var steps: [ScenarioStep] {
         [
             ScenarioStep(
-                title: "The heart at rest",
+                title: "The emoji appears",
                 narrative: """
-                    Frame 0: the PhaseAnimator's body runs with `_position` at phase 1 of 2, so the content \
-                    closure gets `active = false`. The heart is grey, at scale 1, upright, not offset. This is \
-                    the talk's "when the view is at rest, it will render with the first phase". The animator \
-                    has an onAppear, but with a trigger it does nothing there. It waits for the trigger to change. \
-                    The Heart is a Shape with no inputs, so from now on every update skips its body.
+                    Frame 0: the schedule is `.cyclic(timeOffsets:)` on the keyframes' offsets minus the first: \
+                    0.2, 0.4, 0.5, 0.4, 0.2, 0.4, 0.5, 0.4 s. Its first entry is 0.2 s away, but a TimelineView \
+                    always builds its content when it appears, so HappyEmoji needs a state for that moment: \
+                    idx = 0, keyframe 0, upright, full height, y 0. That is why the seed's array starts with a \
+                    keyframe whose offset is "useless" and whose animation is nil: it is drawn, never animated \
+                    to. onAppear moves on at once: in pass 2, `.animation(keyframes[idx].animation, value: idx)` \
+                    sees idx go 0 → 1 and animates with keyframe 1's linear(duration: 0.2). The Effects \
+                    modifier's body runs with the new keyframe; its scale and offset animate from keyframe 0's \
+                    values, and the rotation, still 0°, does not animate at all.
                     """,
-                code: LessonCode.lesson7PhaseAnimator),
+                code: [LessonCode.lesson7EmojiText, LessonCode.lesson7Effects].joined(separator: "\n\n")),
             ScenarioStep(
-                title: "Tap: the trigger changes",
+                title: "One jump, keyframe by keyframe",
                 narrative: """
-                    The tap sets isOn, and frame 1 runs in two passes. Pass 1: ContentView's body runs, and the \
-                    PhaseAnimator gets a new trigger and a content closure that reads isOn = true. The closure \
-                    still gets phase false, so only the fill changes, and `.animation(.default, value: isOn)` \
-                    animates it from grey to red. That is the talk's "it animates the color of the heart". \
-                    After the update, the animator's onChange sees the trigger change and moves to the next \
-                    phase inside withAnimation. The animation is the one the closure returns for `true`, the \
-                    phase it is going TO: .bouncy, spring(response: 0.5, dampingFraction: 0.7). Pass 2: the \
-                    `_position` write runs the body with `active = true`. The scale (1 → 1.5), the rotation \
-                    (0° → 15°) and the offset (0 → −40) all start on the spring, in the same frame as the colour.
+                    Each entry moves to the next keyframe, and each segment animates with the animation stored in \
+                    the keyframe it goes to: linear 0.4 to keyframe 2, easeOut 0.5 to keyframe 3 (up, and the \
+                    spin 0° → 360°), easeIn 0.4 down, easeOut 0.2 to the squash, linear 0.4, easeOut 0.5 (up, \
+                    spinning back), easeIn 0.4. A keyframe's offset is both its animation's duration and the \
+                    time until the next entry, so each segment ends just as the next one begins: in the frame \
+                    of an entry the running animation is at its end, and the trace says the new one runs along \
+                    with it. Only the effects whose value changes animate: from keyframe 3 to 4, only the offset \
+                    moves.
                     """,
-                code: """
-                    // inside PhaseAnimator (viewsim's model), on a trigger change:
-                    withAnimation(animation(phases[next]), completionCriteria: .logicallyComplete) {
-                        position = next
-                    } completion: {
-                        advance()   // the next phase, until the run is back on the first
-                    }
-                    """,
-                action: { try $0.tap("heart") }),
+                code: LessonCode.lesson7AnimationKeyframes,
+                action: { try $0.advance(by: 2.9) }),
             ScenarioStep(
-                title: "Out on a spring, back when it is logically complete",
+                title: "The loop skips keyframe 0",
                 narrative: """
-                    The spring overshoots: the scale reaches 1.521 at t=0.37 s and is still at 1.5066 when, \
-                    0.5 s after the tap (the spring's response), it is logically complete (◕). That completion \
-                    moves the animator on, in frame 31. The second `_position` write goes back to phase 1 \
-                    (false), with easeInOut(duration: 0.3), the closure's answer for `false`. Apple does not say \
-                    which completion a PhaseAnimator waits for. viewsim waits for logical completion, because \
-                    waiting for the spring to be removed would hold the heart out until its tail settled. The \
-                    new curve runs along with the spring's tail and blends from the current value, so the motion \
-                    does not jump. The heart is home at t=0.83 s. The last completion finds the run over and \
-                    nothing more happens: each trigger change is one run, false → true → false.
+                    At t=3 s the schedule starts over with its first offset, and advanceKeyFrame() computes \
+                    (8 + 1) % 9 = 0. Keyframe 0 was only the resting state before the first jump, so the seed \
+                    skips it: `if idx == 0 { idx = 1 }` sets idx again in the same action. The trace shows both \
+                    writes, 8 → 0 and 0 → 1 (listed first, because the other one carries the update below it), \
+                    but the views only ever see 8 → 1: `.animation(_:value:)` animates with keyframe 1's \
+                    linear(duration: 0.2), from keyframe 8 straight to keyframe 1. This is the skipped first \
+                    frame: keyframe 0, and its nil animation, are used once, when the view appears, and never \
+                    again. At t=3.2 s the jump goes on to keyframe 2.
                     """,
-                action: { try $0.advance(by: 1.5) }),
+                code: LessonCode.lesson7AdvanceKeyFrame,
+                action: { try $0.advance(by: 0.4) }),
             ScenarioStep(
-                title: "Tap again: the whole run again",
+                title: "The wave",
                 narrative: """
-                    The second tap sets isOn back to false. The fill goes from red to grey, and the heart jumps \
-                    out and back again, with the same two writes (phase 2, then phase 1). A trigger is any \
-                    change, not "became true". Apple's documentation of init(_:trigger:content:animation:) can be \
-                    read as one phase per change ("the animator reevaluates the content closure using the value \
-                    from the second phase… until reaching the last phase, at which point it loops back"). Read \
-                    that way, the first tap would leave the heart out and this tap would bring it back. What the \
-                    WWDC23 session, Chris Eidhof's write-up and this talk show is a full run per change, resting \
-                    on the first phase. viewsim models that: a trigger change gives the run as many steps as it \
-                    takes to get back to phase 1.
+                    The tap replaces the single emoji with the seed's ManyEmojis. Its `dates` are made when the \
+                    view value is created, in this frame: 0.3, 0.6 and 0.9 s from now, all in the future. As \
+                    Apple documents for explicit schedules, the content is built with the current date until \
+                    the first date arrives; emojiCount is 0, so no emoji yet.
                     """,
-                action: {
-                    try $0.tap("heart")
-                    try $0.advance(by: 1.5)
-                }),
+                code: LessonCode.lesson7ManyEmojis,
+                action: { try $0.tap("wave") }),
             ScenarioStep(
-                title: "Without a trigger: a heart that beats",
+                title: "Three emojis join, 0.3 s apart",
                 narrative: """
-                    "beat" adds a BeatingHeart that uses the modifier form, `.phaseAnimator(_:content:animation:)`, \
-                    without a trigger. It starts in the frame it is inserted: its onAppear takes the first step \
-                    (1 → 1.3 with easeOut 0.15 s). From then on, each completion takes the next step, and phase 6 \
-                    goes back to phase 1, forever. The phases are [1.0, 1.3, 1.0, 1.3, 1.0, 1.0]: lub, dub, and \
-                    the repeated 1.0 was meant as a rest. But 1.0 → 1.0 changes nothing, so it starts no \
-                    animation, and a withAnimation that starts nothing calls its completion at once. In frame \
-                    235 the heart goes 5 → 6 → 1 → 2 in four passes. The rest lasts no time: a beat every \
-                    26 frames, evenly. (A timing curve is complete only in the first frame past its duration, \
-                    so a 0.15 s step takes 10 frames and a 0.25 s step 16.) To pause, a phase must animate \
-                    something that takes time, or the animation must carry the wait, such as \
-                    `.easeOut(duration: 0.15).delay(0.4)`.
+                    At each explicit date, onChange(of: timeline.date) adds 1 to emojiCount. The content closure \
+                    reads emojiCount, so ManyEmojis' body runs again in pass 2 and the TimelineView gets a new \
+                    value. Unlike lesson 4, its schedule is made of the stored `dates`, so it is equal to the \
+                    old one and the timeline does not restart: the content runs once more ("@self", no new \
+                    entry), onChange sees the same date, and nothing loops. The new JumpingEmoji is inserted \
+                    with a TimelineView of its own, whose cycle starts when it is inserted: in pass 2, 1 ms \
+                    after the frame's time (viewsim's model: each update pass takes 1 ms of simulated time), so \
+                    each of its entries falls 1 ms after a frame and shows in the next one. The emojis already there are skipped and keep jumping on their own timelines. \
+                    After 0.9 s the explicit dates have run out: the outer timeline never updates again, while \
+                    the three inner ones go on.
                     """,
-                code: LessonCode.lesson7BeatingHeart,
-                action: {
-                    try $0.tap("beat")
-                    try $0.advance(by: 2)
-                }),
-            ScenarioStep(
-                title: "Out of the tree, the beat stops",
-                narrative: """
-                    The second tap on "beat" removes the BeatingHeart in frame 304, halfway through a step. Its \
-                    state is dropped with it, and so is the animation in flight. SwiftUI still calls that \
-                    withAnimation's completion, because a completion always fires exactly once, here because the \
-                    view was removed. After that, nothing in the removed heart is written or animated. A phase \
-                    animator without a trigger cycles only while it is in the tree.
-                    """,
-                action: {
-                    try $0.tap("beat")
-                    try $0.advance(by: 1)
-                }),
+                action: { try $0.advance(by: 1.25) }),
         ]
     }
 }

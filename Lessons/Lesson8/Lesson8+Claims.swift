@@ -1,241 +1,242 @@
-// The claims of lesson 8 and their checks against the trace: each keyframe run's
-// `_run` write, the value the content gets every frame (its start and end), the
-// frames it runs in, what changes below it, and the floating heart's values
-// against `KeyframeTimeline.value(time:)`. Values are the trace's typed values;
-// numbers are compared to 1e-4.
+// The claims of lesson 8 and their checks against the trace: the phase writes
+// (`_position`), the animation each step starts (which one, from and to what),
+// the completion that moves the animator on, and the beating heart's cycle.
+// Simplifies: effect values are compared as the trace prints them; times to one frame.
 import Foundation
 import ViewSim
 
 extension Lesson8 {
-    /// How long one run of the heart's keyframes lasts: the longest track.
-    static let runDuration = 2.0
-    /// The times, after the floating heart appears, at which its values are checked.
-    static let sampleTimes: [Double] = [1, 2, 3, 4]
+    /// The curve of the step out (to `true`) and of the step back (to `false`).
+    static let outAnimation = Animation.bouncy
+    static let backAnimation = Animation.easeInOut(duration: 0.3)
+    /// The talk's heart in phase `true`, then in phase `false`: attribute → value.
+    static let outValues = ["scale": "(1.5, 1.5)", "rotation": "15°", "offset": "(0, -40)"]
+    static let restValues = ["scale": "(1, 1)", "rotation": "0°", "offset": "(0, 0)"]
+    /// The `_position` writes of one triggered run: out to `true`, back to `false`.
+    static let runPositions = ["phase 2 of 2 (true)", "phase 1 of 2 (false)"]
 
     static var claims: [ScenarioClaim] {
         [
-            ScenarioClaim("At rest a KeyframeAnimator shows its initial value: the content runs once, in frame 0, with Value(opacity: 0.1, trim: 0), and nothing is scheduled until the trigger changes") { trace in
-                for name in ["heart", "fixed"] {
-                    let ids = nodeIDs(name, trace)
-                    let runs = runWrites(trace, of: ids, steps: Step.appear...Step.appear)
-                    let frames = TraceQuery.frames(trace, steps: Step.appear...Step.appear).map(\.index)
-                    guard runs.isEmpty, frames == [0] else { return "\(name): in step \(Step.appear) _run was written \(runs.count) times, frames \(frames) ran" }
-                }
-                let first = runSamples(trace, of: nodeIDs("heart", trace), step: Step.tap).first
-                return first?.value == describe(.off) ? nil : "the first run started from \(first?.value.description ?? "nothing"), not \(describe(.off))"
+            ScenarioClaim("At rest the PhaseAnimator shows its first phase: nothing animates and `_position` is not written until the trigger changes, and the first animation starts from scale (1, 1), 0° and offset (0, 0)") { trace in
+                let heart = heartIDs(trace)
+                let writes = positions(trace, of: heart, steps: Step.appear...Step.appear)
+                guard writes.isEmpty else { return "_position was written in step \(Step.appear): \(writes.map(\.new.description))" }
+                let early = TraceQuery.animationStarts(trace, of: heart, steps: Step.appear...Step.appear)
+                guard early.isEmpty else { return "\(early.count) animations started in step \(Step.appear)" }
+                let first = effectStarts(trace, of: heart, steps: Step.tap...Step.tap)
+                let from = first.mapValues { $0.from?.description ?? "?" }
+                return from == restValues ? nil : "the first animations started from \(from), expected \(restValues)"
             },
-            ScenarioClaim("The tap starts run 1 in the same frame: the content's value goes from Value(opacity: 0.1, trim: 0) to Value(opacity: 0.1, trim: 1) — the trim along a cubic curve, the opacity held at 0.1 by MoveKeyframe") { trace in
-                let ids = nodeIDs("heart", trace)
-                guard let tap = TraceQuery.stateWrites("StrokeThenFill._isOn", in: trace, steps: Step.tap...Step.tap).first,
-                      let run = runWrites(trace, of: ids, steps: Step.tap...Step.tap).first, run.frame == tap.frame.index else {
-                    return "no run started in the frame of the tap in step \(Step.tap)"
+            ScenarioClaim("The tap changes the trigger, and in the same frame onChange moves to phase 2 (true): the scale, rotation and offset animate to (1.5, 1.5), 15° and (0, -40) with the animation the closure returns for true, .bouncy") { trace in
+                let heart = heartIDs(trace)
+                let taps = TraceQuery.stateWrites("ContentView._isOn", in: trace, steps: Step.tap...Step.tap)
+                let writes = positions(trace, of: heart, steps: Step.tap...Step.tap)
+                guard let tap = taps.first, writes.map(\.new.description) == [runPositions[0]] else {
+                    return "in step \(Step.tap) isOn was written \(taps.count) times and _position \(writes.map(\.new.description))"
                 }
-                let samples = runSamples(trace, of: ids, step: Step.tap)
-                guard let first = samples.first, let last = samples.last,
-                      first.value == describe(.off), last.value == describe(Value(opacity: 0.1, trim: 1)) else {
-                    return "run 1 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
-                }
-                guard samples.allSatisfy({ $0.opacity == 0.1 }) else { return "the opacity left 0.1 during run 1" }
-                let trims = samples.compactMap(\.trim)
-                for (a, b) in zip(trims, trims.dropFirst()) where b < a { return "the trim went back from \(a) to \(b)" }
-                return nil
+                guard writes[0].frame == tap.frame.index else { return "_position was written in frame \(writes[0].frame), the tap in frame \(tap.frame.index)" }
+                return checkEffects(trace, of: heart, steps: Step.tap...Step.tap, frame: tap.frame.index, to: outValues, animation: outAnimation)
             },
-            ScenarioClaim("While a run animates, the content closure runs once in every frame, from the tap's frame to the frame 2 s later (121 frames), and not at all afterwards") { trace in
-                for (name, step) in [("heart", Step.tap), ("heart", Step.secondTap), ("fixed", Step.fixed), ("fixed", Step.fixedAgain)] {
-                    if let failure = checkEveryFrame(trace, of: nodeIDs(name, trace), step: step) { return "\(name), step \(step): \(failure)" }
+            ScenarioClaim("The animation closure receives the phase being animated TO: the step back to phase 1 (false) animates the same three values to (1, 1), 0° and (0, 0) with the closure's other answer, easeInOut(duration: 0.3)") { trace in
+                let heart = heartIDs(trace)
+                let writes = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack)
+                guard writes.map(\.new.description) == [runPositions[1]], let back = writes.first else {
+                    return "in step \(Step.outAndBack) _position was written \(writes.map(\.new.description)), expected [\(runPositions[1])]"
                 }
-                return nil
+                return checkEffects(trace, of: heart, steps: Step.outAndBack...Step.outAndBack, frame: back.frame, to: restValues, animation: backAnimation)
             },
-            ScenarioClaim("The second tap starts run 2 from run 1's end value, and the keyframes end at that same value: Value(opacity: 0.1, trim: 1) → Value(opacity: 0.1, trim: 1). The content runs every frame for 2 s, yet nothing below it changes: that is the tap that 'does nothing'") { trace in
-                checkNothingChanges(trace, step: Step.secondTap, previous: Step.tap)
+            ScenarioClaim("The fill's colour animates too, gray → red with .default from `.animation(.default, value: isOn)`, starting in the same frame as the jump out") { trace in
+                let heart = heartIDs(trace)
+                let fills = TraceQuery.animationStarts(trace, of: heart, steps: Step.tap...Step.tap).filter { $0.attribute == "fill" }
+                guard fills.count == 1, let fill = fills.first else { return "the fill got \(fills.count) animations in step \(Step.tap)" }
+                guard fill.from?.value(as: Color.self) == .gray, fill.to.value(as: Color.self) == .red, fill.animation == .default else {
+                    return "the fill animated \(fill.from?.description ?? "?") → \(fill.to) with \(fill.animation)"
+                }
+                let scale = effectStarts(trace, of: heart, steps: Step.tap...Step.tap)["scale"]
+                return scale?.frame.index == fill.frame.index ? nil : "the fill started in frame \(fill.frame.index), the scale in frame \(scale.map { String($0.frame.index) } ?? "none")"
             },
-            ScenarioClaim("The third tap, which animated in the talk, does the same in viewsim: run 3 starts and ends at trim 1, because every finished run rests at its end value and that is where the next one starts") { trace in
-                checkNothingChanges(trace, step: Step.thirdTap, previous: Step.secondTap)
+            ScenarioClaim("What moves it on is logical completion: the step back starts in the frame where the spring is logically complete, 0.5 s (its response) after the tap, while the scale is still moving and before its animation finishes") { trace in
+                checkLogicalCompletion(trace)
             },
-            ScenarioClaim("The fix says where each run starts: on the fixed heart's first tap the trim moves to 0 and draws to 1 in 2 s, while the opacity holds 0.1 for 1.5 s and fades in to 1 in the last 0.5 s") { trace in
-                let samples = runSamples(trace, of: nodeIDs("fixed", trace), step: Step.fixed)
-                guard let first = samples.first, let last = samples.last, first.value == describe(.off),
-                      last.value == describe(Value(opacity: 1, trim: 1)) else {
-                    return "the fixed run 1 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
-                }
-                for sample in samples where sample.elapsed <= 1.5 + 1e-9 && sample.opacity != 0.1 {
-                    return "\(AnimationQuery.format(sample.elapsed)) s into the run the opacity was \(sample.opacity.map(AnimationQuery.format) ?? "?")"
-                }
-                let fading = samples.filter { $0.elapsed > 1.5 + 1e-9 && $0.elapsed < runDuration - 1e-9 }
-                guard !fading.isEmpty, fading.allSatisfy({ ($0.opacity ?? 0) > 0.1 && ($0.opacity ?? 1) < 1 }) else {
-                    return "the opacity did not fade in during the last 0.5 s"
-                }
-                return nil
-            },
-            ScenarioClaim("The fixed heart's second tap animates too: its keyframes jump to Value(opacity: 1, trim: 1) and go to Value(opacity: 0.1, trim: 0) together, at the same pace ((opacity − 0.1) / 0.9 = trim in every frame)") { trace in
-                let samples = runSamples(trace, of: nodeIDs("fixed", trace), step: Step.fixedAgain)
-                guard let first = samples.first, let last = samples.last, first.value == describe(Value(opacity: 1, trim: 1)),
-                      last.value == describe(.off) else {
-                    return "the fixed run 2 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
-                }
-                for sample in samples {
-                    guard let opacity = sample.opacity, let trim = sample.trim, abs((opacity - 0.1) / 0.9 - trim) < 2e-4 else {
-                        return "\(AnimationQuery.format(sample.elapsed)) s into the run: \(sample.value)"
-                    }
+            ScenarioClaim("A run ends on the first phase: after phase 2 → phase 1 nothing else is written or animated, and the heart rests at scale (1, 1)") { trace in
+                let heart = heartIDs(trace)
+                let writes = positions(trace, of: heart, steps: Step.tap...Step.outAndBack).map(\.new.description)
+                guard writes == runPositions else { return "in steps \(Step.tap)–\(Step.outAndBack) _position was written \(writes)" }
+                guard let back = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).first else { return "no step back" }
+                let later = TraceQuery.animationStarts(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).filter { $0.frame.index > back.frame }
+                guard later.isEmpty else { return "\(later.count) animations started after the step back, in frame \(later[0].frame.index)" }
+                let samples = scaleSamples(trace, of: heart).filter { $0.frame <= (trace.frames(inStep: Step.outAndBack).last?.index ?? 0) }
+                guard let last = samples.last, last.presentation.description == restValues["scale"], last.isAtModel else {
+                    return "at the end of step \(Step.outAndBack) the scale shows \(samples.last?.presentation.description ?? "nothing")"
                 }
                 return nil
             },
-            ScenarioClaim("KeyframeTimeline sampled by hand: inside TimelineView(.animation) the content reads `particleTimeline.value(time:)` at the context's date, so 1, 2, 3 and 4 s after the floating heart appears its offset and opacity are the timeline's values (y = −30·t, opacity = 1 − t/4)") { trace in
-                checkParticleSamples(trace)
+            ScenarioClaim("Every trigger change runs the whole cycle, not one phase: the second tap (isOn true → false) jumps the heart out to phase 2 and back to phase 1 again, as the WWDC session and the talk describe it") { trace in
+                let heart = heartIDs(trace)
+                let taps = TraceQuery.stateWrites("ContentView._isOn", in: trace, steps: Step.tapAgain...Step.tapAgain)
+                guard taps.map({ "\($0.old) → \($0.new)" }) == ["true → false"] else { return "isOn was written \(taps.map { "\($0.old) → \($0.new)" })" }
+                let writes = positions(trace, of: heart, steps: Step.tapAgain...Step.tapAgain).map(\.new.description)
+                guard writes == runPositions else { return "after the second tap _position was written \(writes), expected \(runPositions)" }
+                let scales = TraceQuery.animationStarts(trace, of: heart, steps: Step.tapAgain...Step.tapAgain).filter { $0.attribute == "scale" }
+                let targets = scales.map { "\($0.to) with \($0.animation)" }
+                let expected = ["\(outValues["scale"] ?? "") with \(outAnimation)", "\(restValues["scale"] ?? "") with \(backAnimation)"]
+                return targets == expected ? nil : "after the second tap the scale animated to \(targets), expected \(expected)"
             },
-            ScenarioClaim("After the timeline's 4 s the values stay at its end, (0, −120) and 0, but TimelineView(.animation) still runs the content in every frame") { trace in
-                checkParticleAfterEnd(trace)
+            ScenarioClaim("Without a trigger, the beating heart starts from onAppear in the frame it is inserted and cycles through its six phases in order, phase 6 back to phase 1, for as long as it is shown") { trace in
+                checkCycle(trace)
             },
-            ScenarioClaim("A tap sets startTime to now: in the same frame the content starts over from the timeline's value at 0, offset (0, 0) and opacity 1") { trace in
-                let ids = nodeIDs("particle", trace)
-                let writes = TraceQuery.stateWrites("FloatingHeart._startTime", in: trace, steps: Step.restart...Step.restart)
-                guard let write = writes.first else { return "startTime was not written in step \(Step.restart)" }
-                let changes = attributeChanges(trace, of: ids, steps: Step.restart...Step.restart).filter { $0.frame.index == write.frame.index }
-                let shown = Dictionary(changes.map { ($0.name, $0.new.description) }, uniquingKeysWith: { _, last in last })
-                return shown == ["offset": "(0, 0)", "opacity": "1"] ? nil : "in the tap's frame the floating heart changed \(shown)"
+            ScenarioClaim("Equal adjacent phases do not wait: phase 5 → 6 and 6 → 1 (1 → 1) animate nothing and advance in the same frame as the next beat, so the 'rest' lasts no time and the beats are evenly spaced") { trace in
+                checkEqualPhases(trace)
+            },
+            ScenarioClaim("Only while in the tree: once the beating heart is removed, its `_position` is never written again and nothing in it animates") { trace in
+                let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
+                let removals = TraceQuery.frames(trace, steps: Step.stop...Step.stop).filter { frame in
+                    frame.events.contains { if case .removed(let node, _, _, _) = $0.kind { return node.label == "BeatingHeart" } else { return false } }
+                }
+                guard let removal = removals.first else { return "the beating heart was not removed in step \(Step.stop)" }
+                let before = positions(trace, of: beating, steps: Step.beat...Step.beat)
+                guard let last = before.last, removal.time - last.time < 1 else { return "the heart had stopped cycling before it was removed" }
+                let writes = positions(trace, of: beating, steps: Step.stop...Step.stop)
+                let starts = TraceQuery.animationStarts(trace, of: beating, steps: Step.stop...Step.stop)
+                return writes.isEmpty && starts.isEmpty ? nil
+                    : "after the removal in frame \(removal.index): _position written \(writes.map(\.new.description)), \(starts.count) animations started"
             },
         ]
     }
 
     // MARK: - Queries
 
-    /// The value a keyframe animator's content got in one content run.
-    struct KeyframeSample {
+    /// A write of a phase animator's `_position`.
+    struct PositionWrite {
         let frame: Int
         let time: Double
         let pass: Int
-        /// Seconds since the run started (the frame's time minus the run's first frame's time).
-        var elapsed: Double
-        /// The value the content got (printed `Value(opacity: 0.1, trim: 0.5)`).
-        let value: TraceValue
+        let old: TraceValue
+        let new: TraceValue
 
-        var opacity: Double? { value.value(as: Value.self)?.opacity }
-        var trim: Double? { value.value(as: Value.self)?.trim }
+        /// The phase number written, from 1 (`phase 2 of 6 (1.3)` → 2).
+        var index: Int? { new.value(as: PhasePosition.self).map { $0.index + 1 } }
+        /// How many phases there are (`phase 2 of 6 (1.3)` → 6).
+        var count: Int? { new.value(as: PhasePosition.self)?.count }
     }
 
-    /// A value as the trace records it.
-    static func describe(_ value: Value) -> TraceValue { TraceValue(value) }
-
-    /// The nodes below `.accessibilityIdentifier(name)`: "heart", "fixed", "particle".
-    static func nodeIDs(_ name: String, _ trace: Trace) -> Set<Int> {
-        TraceQuery.nodeIDs(named: name, in: trace, steps: 0...Step.restart)
+    /// The nodes of the talk's heart: everything below `.accessibilityIdentifier("heart")`.
+    static func heartIDs(_ trace: Trace) -> Set<Int> {
+        TraceQuery.nodeIDs(named: "heart", in: trace, steps: 0...Step.stop)
     }
 
-    /// The `_run` writes of the keyframe animators among `ids` in `steps`.
-    static func runWrites(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [(frame: Int, pass: Int, new: TraceValue)] {
+    /// The `_position` writes in `steps` of the phase animators among `ids`.
+    static func positions(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [PositionWrite] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
-            frame.events.compactMap { event -> (Int, Int, TraceValue)? in
-                guard case .stateWrite(let node, let property, _, let new, _) = event.kind, property.hasSuffix("._run"), ids.contains(node.id) else { return nil }
-                return (frame.index, event.pass, new)
+            frame.events.compactMap { event -> PositionWrite? in
+                guard case .stateWrite(let node, let property, let old, let new, _) = event.kind,
+                      property.hasSuffix("._position"), ids.contains(node.id) else { return nil }
+                return PositionWrite(frame: frame.index, time: frame.time, pass: event.pass, old: old, new: new)
             }
         }
     }
 
-    /// The values the content of the animators among `ids` got in `steps`, one per content run.
-    static func keyframeSamples(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [KeyframeSample] {
-        TraceQuery.frames(trace, steps: steps).flatMap { frame in
-            frame.events.compactMap { event -> KeyframeSample? in
-                guard case .animation(let node, "keyframes", .frame(let presentation, _)) = event.kind, ids.contains(node.id) else { return nil }
-                return KeyframeSample(frame: frame.index, time: frame.time, pass: event.pass, elapsed: 0, value: presentation)
-            }
+    /// The first animation started in `steps` on each of the heart's three effects, by attribute.
+    static func effectStarts(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [String: TraceQuery.AnimationStart] {
+        var result: [String: TraceQuery.AnimationStart] = [:]
+        for start in TraceQuery.animationStarts(trace, of: ids, steps: steps) where outValues[start.attribute] != nil && result[start.attribute] == nil {
+            result[start.attribute] = start
         }
+        return result
     }
 
-    /// The values of the run that starts in `step`: the content runs after its `_run`
-    /// write, with `elapsed` counted from the first of them.
-    static func runSamples(_ trace: Trace, of ids: Set<Int>, step: Int) -> [KeyframeSample] {
-        guard let run = runWrites(trace, of: ids, steps: step...step).first else { return [] }
-        var samples = keyframeSamples(trace, of: ids, steps: step...step).filter { $0.frame > run.frame || $0.pass > run.pass }
-        guard let start = samples.first?.time else { return [] }
-        for index in samples.indices { samples[index].elapsed = samples[index].time - start }
-        return samples
-    }
-
-    /// The attribute changes in `steps` of the nodes among `ids`, with their frames.
-    static func attributeChanges(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [(frame: FrameRecord, name: String, new: TraceValue)] {
-        TraceQuery.frames(trace, steps: steps).flatMap { frame in
-            frame.events.compactMap { event -> (FrameRecord, String, TraceValue)? in
-                guard case .attributeChanged(let node, let name, _, let new) = event.kind, ids.contains(node.id) else { return nil }
-                return (frame, name, new)
-            }
-        }
+    /// The scale the heart among `ids` shows, frame by frame.
+    static func scaleSamples(_ trace: Trace, of ids: Set<Int>) -> [PresentationSample] {
+        guard let node = effectStarts(trace, of: ids, steps: Step.tap...Step.tap)["scale"]?.node.id else { return [] }
+        return trace.presentationSamples(of: node, attribute: "scale")
     }
 
     // MARK: - Checks
 
-    /// The run of `step` gets one content run in every frame from its first to the
-    /// one `runDuration` later, and the step has no frames of it after that.
-    static func checkEveryFrame(_ trace: Trace, of ids: Set<Int>, step: Int) -> String? {
-        let samples = runSamples(trace, of: ids, step: step)
-        guard let first = samples.first, let last = samples.last else { return "no run" }
-        let frames = samples.map(\.frame)
-        guard frames == Array(first.frame...last.frame) else { return "the content ran in frames \(frames.first ?? 0)…\(frames.last ?? 0) with gaps or repeats" }
-        guard TraceQuery.same(last.time - first.time, runDuration) else { return "the content ran for \(AnimationQuery.format(last.time - first.time)) s" }
-        let timeline = TraceQuery.timelineIDs(among: ids, in: trace)
-        let later = trace.bodyEvaluations(inStep: step).filter { timeline.contains($0.node.id) && $0.frame > last.frame }
-        return later.isEmpty ? nil : "the content ran again in frame \(later[0].frame), after the run"
-    }
-
-    /// The broken heart's run in `step` starts at the end value of the run in
-    /// `previous` and stays there; the content runs, nothing below it changes.
-    static func checkNothingChanges(_ trace: Trace, step: Int, previous: Int) -> String? {
-        let ids = nodeIDs("heart", trace)
-        guard let end = runSamples(trace, of: ids, step: previous).last?.value else { return "no run in step \(previous)" }
-        let samples = runSamples(trace, of: ids, step: step)
-        guard samples.count > 100 else { return "the content ran \(samples.count) times in step \(step)" }
-        let values = Set(samples.map(\.value.description))
-        guard values == [end.description], end == describe(Value(opacity: 0.1, trim: 1)) else {
-            return "the run in step \(step) showed \(values.sorted()), the last run ended at \(end)"
-        }
-        let changes = attributeChanges(trace, of: ids, steps: step...step)
-        guard changes.isEmpty else { return "\(changes.count) attributes changed below the heart, the first \(changes[0].name) → \(changes[0].new)" }
-        let strokes = trace.bodyEvaluations(of: "StrokedHeart", inStep: step).filter { ids.contains($0.node.id) }
-        return strokes.isEmpty ? nil : "StrokedHeart's body ran \(strokes.count) times in step \(step)"
-    }
-
-    /// At `sampleTimes` after the floating heart appeared, its offset and opacity
-    /// (as changed in that frame) are the timeline's values, to 4 decimals.
-    static func checkParticleSamples(_ trace: Trace) -> String? {
-        guard let inserted = TraceQuery.insertions(of: "FloatingHeart", in: trace, steps: Step.float...Step.float).first else {
-            return "no FloatingHeart appeared in step \(Step.float)"
-        }
-        let changes = attributeChanges(trace, of: nodeIDs("particle", trace), steps: Step.float...Step.float)
-        for time in sampleTimes {
-            let expected = particleTimeline.value(time: time)
-            let shown = changes.filter { TraceQuery.same($0.frame.time - inserted.frame.time, time) }
-            guard let offset = shown.last(where: { $0.name == "offset" }).map(\.new.numbers),
-                  let opacity = shown.last(where: { $0.name == "opacity" }).map(\.new.numbers) else {
-                return "\(time) s after it appeared the floating heart's offset and opacity did not change"
-            }
-            let actual = offset + opacity
-            let wanted = [expected.x, expected.y, expected.opacity]
-            guard actual.count == 3, zip(actual, wanted).allSatisfy({ abs($0 - $1) < 1e-4 }) else {
-                return "\(time) s after it appeared: offset and opacity \(TraceQuery.list(actual)), the timeline gives \(TraceQuery.list(wanted))"
-            }
-            guard abs(expected.y + 30 * time) < 1e-9, abs(expected.opacity - (1 - time / 4)) < 1e-9 else {
-                return "the timeline's y or opacity at \(time) s is not −30·t, 1 − t/4"
+    /// The three effects start animating in `frame`, to `values`, with `animation`
+    /// that came from a withAnimation (the animator's).
+    static func checkEffects(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>, frame: Int,
+                             to values: [String: String], animation: Animation) -> String? {
+        let starts = effectStarts(trace, of: ids, steps: steps)
+        guard Set(starts.keys) == Set(values.keys) else { return "animated \(starts.keys.sorted()), expected \(values.keys.sorted())" }
+        for (attribute, start) in starts.sorted(by: { $0.key < $1.key }) {
+            guard start.frame.index == frame else { return "\(attribute) started in frame \(start.frame.index), not frame \(frame)" }
+            guard start.to.description == values[attribute], start.animation == animation else {
+                return "\(attribute) animated to \(start.to) with \(start.animation), expected \(values[attribute] ?? "?") with \(animation)"
             }
         }
         return nil
     }
 
-    /// After the timeline's duration, the content runs in every frame of the step and
-    /// no attribute of the floating heart changes.
-    static func checkParticleAfterEnd(_ trace: Trace) -> String? {
-        guard let inserted = TraceQuery.insertions(of: "FloatingHeart", in: trace, steps: Step.float...Step.float).first else {
-            return "no FloatingHeart appeared in step \(Step.float)"
+    /// The step back is written in the frame where the scale's spring is logically
+    /// complete, 0.5 s after the tap, released by that completion; the spring has not
+    /// reached 1.5 nor finished by then.
+    static func checkLogicalCompletion(_ trace: Trace) -> String? {
+        let heart = heartIDs(trace)
+        guard let tap = trace.frames(inStep: Step.tap).first else { return "no tap" }
+        guard let back = positions(trace, of: heart, steps: Step.outAndBack...Step.outAndBack).first else { return "no step back" }
+        let events = AnimationQuery.events(trace, steps: Step.tap...Step.outAndBack, node: _ScaleEffect.self).filter { heart.contains($0.node.id) }
+        guard let logical = events.first(where: { if case .logicallyComplete = $0.phase { return true } else { return false } }) else {
+            return "the scale's spring never logically completed"
         }
-        let end = inserted.frame.time + particleTimeline.duration
-        let ids = nodeIDs("particle", trace)
-        let late = attributeChanges(trace, of: ids, steps: Step.float...Step.float).filter { $0.frame.time > end + 1e-6 }
-        guard late.isEmpty else { return "\(late[0].name) changed to \(late[0].new) at t=\(late[0].frame.time)s, after the timeline ended" }
-        let frames = trace.frames(inStep: Step.float).filter { $0.time > end + 1e-6 }
-        guard frames.count >= 10 else { return "only \(frames.count) frames after the timeline ended" }
-        let timeline = TraceQuery.timelineIDs(among: ids, in: trace)
-        for frame in frames where !trace.bodyEvaluations(inFrame: frame.index).contains(where: { timeline.contains($0.node.id) }) {
-            return "the content did not run in \(TraceQuery.describe(frame))"
+        guard logical.frame == back.frame else { return "the spring was logically complete in frame \(logical.frame), the step back was written in frame \(back.frame)" }
+        let after = logical.time - tap.time
+        guard after >= 0.5 - 1e-9, after <= 0.5 + 1.0 / 60 + 1e-9 else { return "the spring was logically complete \(AnimationQuery.format(after)) s after the tap" }
+        let released = trace.completions(inStep: Step.outAndBack).filter { $0.frame == back.frame }
+        guard released.contains(where: { $0.criteria == .logicallyComplete && $0.releasedBy != nil }) else {
+            return "no logicallyComplete completion released by an animation ran in frame \(back.frame)"
         }
-        let final = particleTimeline.value(time: particleTimeline.duration)
-        return final.y == -120 && final.opacity == 0 && final.x == 0 ? nil : "the timeline ends at \(final)"
+        if let finished = events.first(where: { $0.phase == .finished }), finished.frame <= logical.frame {
+            return "the spring finished in frame \(finished.frame), before the step back"
+        }
+        let shown = scaleSamples(trace, of: heart).first { $0.frame == back.frame }
+        guard let shown, shown.presentation.description != outValues["scale"] else { return "the scale showed \(shown?.presentation.description ?? "nothing") when the step back started" }
+        return nil
+    }
+
+    /// The beating heart's first write comes from onAppear in its insertion frame;
+    /// every later write is the next phase, 6 → 1 included, and it goes round at least twice.
+    static func checkCycle(_ trace: Trace) -> String? {
+        guard let inserted = TraceQuery.insertions(of: "BeatingHeart", in: trace, steps: Step.beat...Step.beat).first else {
+            return "no BeatingHeart appeared in step \(Step.beat)"
+        }
+        let writes = positions(trace, of: TraceQuery.nodeIDs(below: "BeatingHeart", in: trace), steps: Step.beat...Step.beat)
+        guard let first = writes.first, first.frame == inserted.frame.index, first.index == 2 else {
+            return "the first write was \(writes.first.map { "\($0.new) in frame \($0.frame)" } ?? "none"), the heart was inserted in frame \(inserted.frame.index)"
+        }
+        let order = writes.compactMap(\.index)
+        guard let count = first.count else { return "cannot read the number of phases in \(first.new)" }
+        for (previous, next) in zip(order, order.dropFirst()) where next != previous % count + 1 {
+            return "phase \(previous) was followed by phase \(next): \(order)"
+        }
+        let cycles = order.filter { $0 == 1 }.count
+        return cycles >= 2 ? nil : "it came back to phase 1 \(cycles) times in step \(Step.beat): \(order)"
+    }
+
+    /// Every write to phase 6 and the write to phase 1 after it share the frame of
+    /// the next write to phase 2, with one animation started there (to 1.3); the
+    /// writes to phase 2 and 4 (the beats) are evenly spaced.
+    static func checkEqualPhases(_ trace: Trace) -> String? {
+        let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
+        let writes = positions(trace, of: beating, steps: Step.beat...Step.beat)
+        var checked = 0
+        for (offset, write) in writes.enumerated() where write.index != nil && write.index == write.count {
+            let next = writes.dropFirst(offset + 1).prefix(2)
+            guard next.count == 2 else { continue }
+            let frames = [write.frame] + next.map(\.frame)
+            guard next.map(\.index) == [1, 2], Set(frames).count == 1 else {
+                return "the last phase was written in frame \(write.frame), then \(next.map { "phase \($0.index ?? 0) in frame \($0.frame)" })"
+            }
+            let starts = TraceQuery.animationStarts(trace, of: beating, steps: Step.beat...Step.beat).filter { $0.frame.index == write.frame }
+            guard starts.map(\.to.description) == ["(1.3, 1.3)"] else { return "in frame \(write.frame) the heart animated to \(starts.map(\.to.description)), expected only (1.3, 1.3)" }
+            let immediate = trace.completions(inStep: Step.beat).filter { $0.frame == write.frame && $0.releasedBy == nil }
+            guard immediate.count >= 2 else { return "in frame \(write.frame) \(immediate.count) completions ran without an animation, expected 2" }
+            checked += 1
+        }
+        guard checked >= 1 else { return "the heart never went from its last phase through phase 1 to phase 2 in one frame in step \(Step.beat)" }
+        let beats = writes.filter { $0.index == 2 || $0.index == 4 }.map(\.time)
+        let gaps = zip(beats.dropFirst(), beats).map { $0 - $1 }
+        guard let gap = gaps.first, gaps.allSatisfy({ abs($0 - gap) < 1e-6 }) else { return "the beats came \(TraceQuery.list(gaps)) s apart" }
+        return nil
     }
 }

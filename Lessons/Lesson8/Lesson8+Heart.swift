@@ -1,31 +1,9 @@
-// Seed 004's heart for lesson 8: the same shape as lesson 7's, and the talk's
-// ZStack of a fill, a grey outline and a red stroke trimmed to `value.trim`.
-// Edits: the fill's colour and the outline's `.tertiary` → `.gray` are guesses.
+// Seed 004 (Chris Eidhof, "SwiftUI Animations" talk): the phase and keyframe
+// examples draw the same heart as the stroke example, so lessons 8 and 9 use
+// lesson 3's `Heart` shape. Lessons: lesson8, lesson9.
 import ViewSim
 
 extension Lesson8 {
-    /// The heart shape (lesson 7's).
-    typealias Heart = Lesson7.Heart
-
-    /// The talk's ZStack, drawn from one keyframed value: the fill's opacity and
-    /// how much of the red stroke shows.
-    struct StrokedHeart: View {
-        let value: Value
-
-        var body: some View {
-            // lesson-code: lesson8-stroked-heart
-            ZStack {
-                Heart()
-                    .fill(.red)
-                    .opacity(value.opacity)
-                Heart()
-                    .stroke(.gray, lineWidth: 5)
-                Heart()
-                    .trim(from: 0, to: value.trim)
-                    .stroke(.red, lineWidth: 5)
-            }
-            .frame(width: 200, height: 200)
-            // end lesson-code: lesson8-stroked-heart
-        }
-    }
+    /// The talk's heart (see `Lesson3.Heart`).
+    typealias Heart = Lesson3.Heart
 }

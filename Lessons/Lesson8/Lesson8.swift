@@ -1,41 +1,40 @@
-// Lesson 8: KeyframeAnimator. Seed 004 (Chris Eidhof, "SwiftUI Animations" talk):
-// the stroke-then-fill heart, whose content runs every frame of a run, the second
-// tap that "does nothing" (each run starts where the last ended), the talk's fix,
-// and a KeyframeTimeline sampled by hand inside a TimelineView(.animation).
+// Lesson 8: PhaseAnimator. Seed 004 (Chris Eidhof, "SwiftUI Animations" talk), the
+// phase animation: a tap jumps the heart out and back, one animation per phase, each
+// step started when the last is logically complete; then a heart without a trigger
+// that beats while it is in the tree, and equal phases that do not wait.
 import ViewSim
 
-/// Lesson 8's program (the talk's keyframe heart, its fixed version, and the
-/// floating heart driven by a KeyframeTimeline) and its script.
+/// Lesson 8's program (the talk's heart in a PhaseAnimator, and a beating heart
+/// that a text adds and removes) and its script.
 enum Lesson8 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
         static let tap = 1
-        static let secondTap = 2
-        static let thirdTap = 3
-        static let fixed = 4
-        static let fixedAgain = 5
-        static let float = 6
-        static let restart = 7
+        static let outAndBack = 2
+        static let tapAgain = 3
+        static let beat = 4
+        static let stop = 5
     }
 
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
             name: "lesson8",
-            title: "KeyframeAnimator: stroke, then fill — and the second tap",
+            title: "PhaseAnimator: the heart that jumps out and back",
             narrative: ScenarioNarrative(
-                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the keyframe animation (stroke, then fill), the second tap that does nothing, and KeyframeTimeline in a TimelineView from the Q&A",
+                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the phase animation, the heart that jumps out and back",
                 introduction: """
-                    The talk's third example. The stroke should draw first, and the heart should fill only when the \
-                    stroke is almost done: two animations offset in time. With `.animation` both would run \
-                    together. A KeyframeAnimator does not animate views. It animates a value the app chooses, here a \
-                    struct with an opacity and a trim, along tracks of keyframes, and calls the content closure with \
-                    that value "60 times per second, 120 times per second". viewsim's model (Apple does not document \
-                    how KeyframeAnimator is built): it is a TimelineView whose schedule lasts one run. So the trace shows every frame the content runs, a `_run` state line with \
-                    each run's start and end values, and a ~ line with the value of each frame. Then the talk's \
-                    puzzle: "I tap it again, nothing happens." Then its fix, and the Q&A's KeyframeTimeline, \
-                    sampled by hand inside a TimelineView.
+                    The talk's second example. An animation goes from A to B: SwiftUI compares the tree before and \
+                    after a change and animates the difference. A heart that jumps out and comes back ends where it \
+                    started, so there is no difference to animate. A PhaseAnimator solves this with a list of phases, \
+                    here [false, true], and a trigger. When the trigger changes, it shows the next phase with an \
+                    animation. When that animation completes, it moves on to the phase after. It ends back on the \
+                    first phase. viewsim builds it from pieces earlier lessons showed: a @State `_position`, \
+                    withAnimation with a completion, and onAppear/onChange. So each step is visible in the trace: \
+                    the phase write, the animations it starts, and the completion that moves it on. Then a heart \
+                    without a trigger beats for as long as it is in the tree, and its "rest" shows that equal \
+                    phases do not wait.
                     """),
             steps: steps,
             claims: claims,
@@ -45,130 +44,100 @@ enum Lesson8 {
     static var steps: [ScenarioStep] {
         [
             ScenarioStep(
-                title: "The hearts at rest",
+                title: "The heart at rest",
                 narrative: """
-                    Frame 0: each KeyframeAnimator's body builds a TimelineView whose schedule is "keyframes at \
-                    rest", with no entries. Its content runs once, as a TimelineView's always does, with the \
-                    initial value: Value(opacity: 0.1, trim: 0), a faint fill and no red stroke. Nothing more \
-                    happens until a trigger changes. The top heart has the talk's first keyframes, the one below \
-                    has the talk's fix.
+                    Frame 0: the PhaseAnimator's body runs with `_position` at phase 1 of 2, so the content \
+                    closure gets `active = false`. The heart is grey, at scale 1, upright, not offset. This is \
+                    the talk's "when the view is at rest, it will render with the first phase". The animator \
+                    has an onAppear, but with a trigger it does nothing there. It waits for the trigger to change. \
+                    The Heart is a Shape with no inputs, so from now on every update skips its body.
                     """,
-                code: [LessonCode.lesson8Value, LessonCode.lesson8KeyframeAnimator, LessonCode.lesson8StrokedHeart].joined(separator: "\n\n")),
+                code: LessonCode.lesson8PhaseAnimator),
             ScenarioStep(
-                title: "Tap: the stroke draws in 2 s",
+                title: "Tap: the trigger changes",
                 narrative: """
-                    The tap changes the trigger. The animator's onChange calls the keyframes closure with the \
-                    value at rest and writes `_run`: "run 1 from t=…: Value(opacity: 0.1, trim: 0) → Value(opacity: 0.1, \
-                    trim: 1) over 2s". The TimelineView gets a schedule from now for 2 s, so the content closure \
-                    runs in every frame: frames 1 to 121, 122 times with the tap's own pass. Each time, the ~ line \
-                    gives the value, and StrokedHeart runs because its value changed, changing the trim. The trim \
-                    follows one cubic keyframe from 0 to 1. In viewsim a lone cubic keyframe starts and ends at \
-                    rest: 0.1563 after 0.5 s, 0.5 after 1 s, 0.8438 after 1.5 s. The opacity track is a single \
-                    MoveKeyframe(0.1): "stay at 0.1 forever". At 2 s the run ends and the schedule has no more \
-                    entries, so the content does not run again.
+                    The tap sets isOn, and frame 1 runs in two passes. Pass 1: ContentView's body runs, and the \
+                    PhaseAnimator gets a new trigger and a content closure that reads isOn = true. The closure \
+                    still gets phase false, so only the fill changes, and `.animation(.default, value: isOn)` \
+                    animates it from grey to red. That is the talk's "it animates the color of the heart". \
+                    After the update, the animator's onChange sees the trigger change and moves to the next \
+                    phase inside withAnimation. The animation is the one the closure returns for `true`, the \
+                    phase it is going TO: .bouncy, spring(response: 0.5, dampingFraction: 0.7). Pass 2: the \
+                    `_position` write runs the body with `active = true`. The scale (1 → 1.5), the rotation \
+                    (0° → 15°) and the offset (0 → −40) all start on the spring, in the same frame as the colour.
+                    """,
+                code: """
+                    // inside PhaseAnimator (viewsim's model), on a trigger change:
+                    withAnimation(animation(phases[next]), completionCriteria: .logicallyComplete) {
+                        position = next
+                    } completion: {
+                        advance()   // the next phase, until the run is back on the first
+                    }
+                    """,
+                action: { try $0.tap("heart") }),
+            ScenarioStep(
+                title: "Out on a spring, back when it is logically complete",
+                narrative: """
+                    The spring overshoots: the scale reaches 1.521 at t=0.37 s and is still at 1.5066 when, \
+                    0.5 s after the tap (the spring's response), it is logically complete (◕). That completion \
+                    moves the animator on, in frame 31. The second `_position` write goes back to phase 1 \
+                    (false), with easeInOut(duration: 0.3), the closure's answer for `false`. Apple does not say \
+                    which completion a PhaseAnimator waits for. viewsim waits for logical completion, because \
+                    waiting for the spring to be removed would hold the heart out until its tail settled. The \
+                    new curve runs along with the spring's tail and blends from the current value, so the motion \
+                    does not jump. The heart is home at t=0.83 s. The last completion finds the run over and \
+                    nothing more happens: each trigger change is one run, false → true → false.
+                    """,
+                action: { try $0.advance(by: 1.5) }),
+            ScenarioStep(
+                title: "Tap again: the whole run again",
+                narrative: """
+                    The second tap sets isOn back to false. The fill goes from red to grey, and the heart jumps \
+                    out and back again, with the same two writes (phase 2, then phase 1). A trigger is any \
+                    change, not "became true". Apple's documentation of init(_:trigger:content:animation:) can be \
+                    read as one phase per change ("the animator reevaluates the content closure using the value \
+                    from the second phase… until reaching the last phase, at which point it loops back"). Read \
+                    that way, the first tap would leave the heart out and this tap would bring it back. What the \
+                    WWDC23 session, Chris Eidhof's write-up and this talk show is a full run per change, resting \
+                    on the first phase. viewsim models that: a trigger change gives the run as many steps as it \
+                    takes to get back to phase 1.
                     """,
                 action: {
                     try $0.tap("heart")
-                    try $0.advance(by: 2.1)
+                    try $0.advance(by: 1.5)
                 }),
             ScenarioStep(
-                title: "The second tap does nothing",
+                title: "Without a trigger: a heart that beats",
                 narrative: """
-                    "I tap it again, nothing happens." A finished run rests at its end value, and that value is \
-                    where the next run starts (Apple: "which becomes the initial value for the next animation"). \
-                    A keyframe track starts from the current value. So run 2 is "Value(opacity: 0.1, trim: 1) → \
-                    Value(opacity: 0.1, trim: 1) over 2s": CubicKeyframe(1, …) goes from 1 to 1. The animator \
-                    cannot know that nothing moves. It schedules 2 s of frames, and the content closure runs in \
-                    121 frames again. Every time, StrokedHeart is offered the same value and is skipped (○). No \
-                    modifier below changes. The heart is redrawn 60 times a second and looks the same: that is \
-                    the "does nothing".
+                    "beat" adds a BeatingHeart that uses the modifier form, `.phaseAnimator(_:content:animation:)`, \
+                    without a trigger. It starts in the frame it is inserted: its onAppear takes the first step \
+                    (1 → 1.3 with easeOut 0.15 s). From then on, each completion takes the next step, and phase 6 \
+                    goes back to phase 1, forever. The phases are [1.0, 1.3, 1.0, 1.3, 1.0, 1.0]: lub, dub, and \
+                    the repeated 1.0 was meant as a rest. But 1.0 → 1.0 changes nothing, so it starts no \
+                    animation, and a withAnimation that starts nothing calls its completion at once. In frame \
+                    235 the heart goes 5 → 6 → 1 → 2 in four passes. The rest lasts no time: a beat every \
+                    26 frames, evenly. (A timing curve is complete only in the first frame past its duration, \
+                    so a 0.15 s step takes 10 frames and a 0.25 s step 16.) To pause, a phase must animate \
+                    something that takes time, or the animation must carry the wait, such as \
+                    `.easeOut(duration: 0.15).delay(0.4)`.
                     """,
+                code: LessonCode.lesson8BeatingHeart,
                 action: {
-                    try $0.tap("heart")
-                    try $0.advance(by: 2.1)
+                    try $0.tap("beat")
+                    try $0.advance(by: 2)
                 }),
             ScenarioStep(
-                title: "A third tap: where viewsim and the talk part ways",
+                title: "Out of the tree, the beat stops",
                 narrative: """
-                    "I tap it again, now it animates. I tap it again, nothing happens. To be honest, I'm not 100% \
-                    sure how this is supposed to work." viewsim follows Apple's documented rules, so run 3 is \
-                    run 2 again, trim 1 → 1, and so is every later tap. The sources do not explain the talk's \
-                    alternation. With these keyframes, a run can animate only if it starts below trim 1. So \
-                    between the second and third tap, something in the talk must have put the value back to \
-                    `initialValue`. One candidate is the animator being created anew: a view with a new identity \
-                    starts from its initial value, and the talk's live preview may have rebuilt it. viewsim has \
-                    no such reset. To see which value a run starts from in your own app, read the keyframes \
-                    closure's argument (the `_` here), or its `_run` line in viewsim.
+                    The second tap on "beat" removes the BeatingHeart in frame 304, halfway through a step. Its \
+                    state is dropped with it, and so is the animation in flight. SwiftUI still calls that \
+                    withAnimation's completion, because a completion always fires exactly once, here because the \
+                    view was removed. After that, nothing in the removed heart is written or animated. A phase \
+                    animator without a trigger cycles only while it is in the tree.
                     """,
                 action: {
-                    try $0.tap("heart")
-                    try $0.advance(by: 2.1)
-                }),
-            ScenarioStep(
-                title: "The fix: keyframes that say where they start",
-                narrative: """
-                    The talk's fix: "we're going to move to 0, and then we're going to animate to 1". A \
-                    MoveKeyframe at the start of a track makes every run begin from an explicit value, \
-                    whatever the animator rests at. The keyframes closure runs when the trigger changes, so it \
-                    reads the new isOn and can choose a branch (a track's `if` needs an `else`). For the fill: \
-                    "there's no way to really say pause for one and a half seconds", so a LinearKeyframe from \
-                    0.1 to 0.1 over 1.5 s is the pause. Then a cubic keyframe fades the fill in over the last \
-                    0.5 s. Run 1 of the fixed heart: the trim draws as before (0.5 at 1 s), and the opacity \
-                    stays at 0.1 until 1.5 s, is 0.55 at 1.75 s (trim 0.957), and reaches Value(opacity: 1, \
-                    trim: 1) at 2 s. Stroke, then fill.
-                    """,
-                code: LessonCode.lesson8FixedKeyframes,
-                action: {
-                    try $0.tap("fixed")
-                    try $0.advance(by: 2.1)
-                }),
-            ScenarioStep(
-                title: "Tap the fixed heart again: it animates out",
-                narrative: """
-                    isOn is now false, so the `else` branches run: run 2 is "Value(opacity: 1, trim: 1) → \
-                    Value(opacity: 0.1, trim: 0) over 2s". A run's start and end differ on every tap now, so every \
-                    tap animates. The talk: "both animate out at the same pace". Both tracks are one cubic \
-                    keyframe over 2 s, so in every frame the fill has gone as far from 1 to 0.1 as the stroke \
-                    from 1 to 0: (opacity − 0.1) / 0.9 = trim. This is the first example of the talk again, "in \
-                    a way more complicated way", but now the two values can be offset in time.
-                    """,
-                action: {
-                    try $0.tap("fixed")
-                    try $0.advance(by: 2.1)
-                }),
-            ScenarioStep(
-                title: "KeyframeTimeline, sampled by hand in a TimelineView",
-                narrative: """
-                    The talk's last part rolls its own animation. A @State start time, a TimelineView(.animation) \
-                    that runs its closure every frame, and "the elapsed time… by taking the date from that \
-                    timeline context and computing the time interval since the start time". Then by hand: \
-                    y = elapsed × −30, x on a sine wave, opacity 1 − t/4 "over four seconds". The Q&A's better \
-                    way: a KeyframeTimeline "just gets a value and keyframes… what's my value at time 0.2?". Here \
-                    the formulas are three tracks, and the content asks `particleTimeline.value(time: elapsed)`. \
-                    The schedule asks for an entry every 1/120 s, but frames come 60 times a second, so the \
-                    content runs once per frame. After 1 s the heart is at (30, −30) with opacity 0.75. After \
-                    2 s: (0, −60), 0.5. After 3 s: (−30, −90), 0.25. After 4 s: (0, −120), 0. The sway is a \
-                    Catmull-Rom spline, so it peaks at 30.2 just before 1 s. After 4 s, `value(time:)` returns \
-                    the end value, but a TimelineView(.animation) does not know the animation is over. It runs \
-                    the content every frame and nothing changes. A KeyframeAnimator's schedule ends with its run.
-                    """,
-                code: [LessonCode.lesson8ParticleTimeline, LessonCode.lesson8FloatingHeart].joined(separator: "\n\n"),
-                action: {
-                    try $0.tap("float")
-                    try $0.advance(by: 4.25)
-                }),
-            ScenarioStep(
-                title: "Tap: run it again",
-                narrative: """
-                    "To be able to run the animation again… by just adding a tap gesture and resetting the start \
-                    time." The tap writes startTime. FloatingHeart's body reads it, so the body and its \
-                    TimelineView's content run in the same frame, with elapsed = 0. The heart is back at (0, 0) with opacity 1 and \
-                    floats up again. The timeline is a value, not a running animation: any time can be asked for, \
-                    in any order.
-                    """,
-                action: {
-                    try $0.tap("particle")
-                    try $0.advance(by: 0.5)
+                    try $0.tap("beat")
+                    try $0.advance(by: 1)
                 }),
         ]
     }

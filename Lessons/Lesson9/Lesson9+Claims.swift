@@ -1,255 +1,241 @@
-// The claims of lesson 9 and their checks against the trace: the modifier's body
-// runs every frame; what pause, resume, reverse and loop do to the animation, update
-// by update; the linear counter's constant speed; the eased one's stall and timing.
-// Values are the trace's typed values (exact numbers, `Animation`s).
+// The claims of lesson 9 and their checks against the trace: each keyframe run's
+// `_run` write, the value the content gets every frame (its start and end), the
+// frames it runs in, what changes below it, and the floating heart's values
+// against `KeyframeTimeline.value(time:)`. Values are the trace's typed values;
+// numbers are compared to 1e-4.
 import Foundation
 import ViewSim
 
 extension Lesson9 {
-    /// One frame's share of the linear count: 1/120 of it in 2 s at 60 fps.
-    static let linearStep = 1 / (timeDuration * 60)
-
-    /// The samples of the counter's animatableData in `steps`.
-    static func samples(_ trace: Trace, _ steps: ClosedRange<Int>) -> [AnimationQuery.Sample] {
-        AnimationQuery.samples(trace, steps: steps, node: CountModifier.self)
-    }
-
-    /// The frame-to-frame changes of a run of samples, starting from `start`.
-    static func increments(_ samples: [AnimationQuery.Sample], from start: Double) -> [Double] {
-        var previous = start
-        return samples.map { sample in
-            defer { previous = sample.value }
-            return sample.value - previous
-        }
-    }
-
-    /// The writes to CountDownUp's percentage in `steps`: (frame, old, new).
-    static func percentageWrites(_ trace: Trace, _ steps: ClosedRange<Int>) -> [(frame: Int, old: TraceValue, new: TraceValue)] {
-        TraceQuery.frames(trace, steps: steps).flatMap { frame in
-            frame.events.compactMap { event in
-                guard case .stateWrite(_, "CountDownUp._percentage", let old, let new, _) = event.kind else { return nil }
-                return (frame.index, old, new)
-            }
-        }
-    }
-
-    /// The one animation started afresh in `step` (not combined with a running one):
-    /// its from, to and duration.
-    static func start(_ trace: Trace, step: Int) -> (from: Double, to: Double, animation: Animation, duration: Double)? {
-        let starts = AnimationQuery.events(trace, steps: step...step, node: CountModifier.self).filter {
-            if case .started = $0.phase { return true } else { return false }
-        }
-        guard starts.count == 1, let start = starts.first, case .started(let animation, let from, let to, _) = start.phase,
-              let fromValue = from.number, let toValue = to.number,
-              let duration = duration(of: animation) else { return nil }
-        return (fromValue, toValue, animation, duration)
-    }
-
-    /// The animations started afresh in `step`, for failure messages: "linear(duration: 2) 0 → 1".
-    static func describeStarts(_ trace: Trace, step: Int) -> String {
-        let starts = AnimationQuery.events(trace, steps: step...step, node: CountModifier.self).compactMap { event -> String? in
-            guard case .started(let animation, let from, let to, _) = event.phase else { return nil }
-            return "\(animation) \(from) → \(to) in frame \(event.frame)"
-        }
-        return starts.isEmpty ? "none" : starts.joined(separator: "; ")
-    }
-
-    /// The duration of a timing-curve animation: `linear(duration: 2)` → 2.
-    static func duration(of animation: Animation) -> Double? {
-        (animation.base as? BezierAnimation)?.duration
-    }
-
-    /// Whether `animation` is a timing curve with this curve (`.linear`, `.easeInOut`).
-    static func isCurve(_ animation: Animation, _ curve: UnitCurve) -> Bool {
-        (animation.base as? BezierAnimation)?.curve == curve
-    }
-
-    /// The update passes of `frame` in which CountDownUp's body ran because percentage changed.
-    static func percentagePasses(_ trace: Trace, frame: Int) -> [Int] {
-        trace.bodyEvaluations(of: "CountDownUp", inFrame: frame)
-            .filter { TraceQuery.tokens($0).contains("_percentage") }.map(\.pass)
-    }
-
-    /// The frame of `step` in which one action wrote percentage twice (reverse or loop),
-    /// with the two writes.
-    static func doubleWrite(_ trace: Trace, step: Int) -> (frame: Int, first: (old: TraceValue, new: TraceValue), second: (old: TraceValue, new: TraceValue))? {
-        let writes = percentageWrites(trace, step...step)
-        let frames = Set(writes.map(\.frame)).filter { frame in writes.filter { $0.frame == frame }.count == 2 }
-        guard frames.count == 1, let frame = frames.first else { return nil }
-        let pair = writes.filter { $0.frame == frame }
-        return (frame, (pair[0].old, pair[0].new), (pair[1].old, pair[1].new))
-    }
-
-    /// The counter's Text changes in `frame`, each with its pass: (pass, new text).
-    static func countTexts(_ trace: Trace, frame: Int) -> [(pass: Int, text: String)] {
-        trace.frames.filter { $0.index == frame }.flatMap(\.events).compactMap { event in
-            guard case .attributeChanged(let node, "text", _, let new) = event.kind, node.is(Text.self),
-                  let text = count(in: new) else { return nil }
-            return (event.pass, text)
-        }
-    }
-
-    /// The count a Text shows, when it is one: three digits (`"042"`).
-    static func count(in value: TraceValue) -> String? {
-        guard case .text(let text) = value, text.count == 3, text.allSatisfy(\.isNumber) else { return nil }
-        return text
-    }
-
-    /// Checks a loop in `step`: at the end `end` (0 or 1) the action writes the start,
-    /// then the end again; two updates; then the count goes on from the start.
-    static func loop(_ trace: Trace, step: Int, end: Double) -> String? {
-        let start = 1 - end
-        guard let loop = doubleWrite(trace, step: step) else { return "no frame in step \(step) with two writes to percentage" }
-        guard loop.first.new.number == start, loop.second.new.number == end else {
-            return "in frame \(loop.frame) percentage went \(loop.first.old) → \(loop.first.new) → \(loop.second.new)"
-        }
-        let all = samples(trace, step...step)
-        guard let reached = all.last(where: { $0.frame <= loop.frame }), reached.value == end else {
-            return "the count was not at \(AnimationQuery.format(end)) when it looped in frame \(loop.frame)"
-        }
-        let passes = percentagePasses(trace, frame: loop.frame)
-        guard passes.count == 2, passes[0] < passes[1] else { return "CountDownUp ran in passes \(passes) of frame \(loop.frame)" }
-        let startText = start == 1 ? "100" : "000"
-        guard countTexts(trace, frame: loop.frame).contains(where: { $0.pass == passes[0] && $0.text == startText }) else {
-            return "the reset did not show \(startText) in pass \(passes[0]): \(countTexts(trace, frame: loop.frame))"
-        }
-        let again = AnimationQuery.starts(trace, steps: step...step, node: CountModifier.self).filter { $0.event.frame == loop.frame }
-        guard again.count == 1, let animation = again.first, animation.event.pass == passes[1],
-              isCurve(animation.animation, .linear), duration(of: animation.animation) == timeDuration else {
-            return "the loop's animations in frame \(loop.frame): \(again.map { "\($0.animation) in pass \($0.event.pass)" })"
-        }
-        let after = all.filter { $0.frame > loop.frame }
-        guard after.count >= 10 else { return "only \(after.count) frames after the loop" }
-        return constantSpeed(after, from: start, step: end > start ? linearStep : -linearStep)
-    }
-
-    /// Checks that every sample moves by `step` (±0.0002) from `start`.
-    static func constantSpeed(_ samples: [AnimationQuery.Sample], from start: Double, step: Double) -> String? {
-        guard !samples.isEmpty else { return "no frames" }
-        for (sample, increment) in zip(samples, increments(samples, from: start)) where abs(increment - step) > 2e-4 {
-            return "in frame \(sample.frame) the count moved by \(AnimationQuery.format(increment)), not \(AnimationQuery.format(step))"
-        }
-        return nil
-    }
+    /// How long one run of the heart's keyframes lasts: the longest track.
+    static let runDuration = 2.0
+    /// The times, after the floating heart appears, at which its values are checked.
+    static let sampleTimes: [Double] = [1, 2, 3, 4]
 
     static var claims: [ScenarioClaim] {
         [
-            ScenarioClaim("CountDownUp reads percentage only through $percentage (CountModifier's init reads its wrappedValue), and that read counts: every write to percentage runs CountDownUp's body again, once per write") { trace in
-                let writes = percentageWrites(trace, Step.countUp...Step.loopUp)
-                guard writes.count >= 8 else { return "only \(writes.count) writes to percentage" }
-                for frame in Set(writes.map(\.frame)).sorted() {
-                    let written = writes.filter { $0.frame == frame }.count
-                    let runs = percentagePasses(trace, frame: frame).count
-                    guard runs == written else { return "in frame \(frame), \(written) writes to percentage and \(runs) runs of CountDownUp for it" }
+            ScenarioClaim("At rest a KeyframeAnimator shows its initial value: the content runs once, in frame 0, with Value(opacity: 0.1, trim: 0), and nothing is scheduled until the trigger changes") { trace in
+                for name in ["heart", "fixed"] {
+                    let ids = nodeIDs(name, trace)
+                    let runs = runWrites(trace, of: ids, steps: Step.appear...Step.appear)
+                    let frames = TraceQuery.frames(trace, steps: Step.appear...Step.appear).map(\.index)
+                    guard runs.isEmpty, frames == [0] else { return "\(name): in step \(Step.appear) _run was written \(runs.count) times, frames \(frames) ran" }
+                }
+                let first = runSamples(trace, of: nodeIDs("heart", trace), step: Step.tap).first
+                return first?.value == describe(.off) ? nil : "the first run started from \(first?.value.description ?? "nothing"), not \(describe(.off))"
+            },
+            ScenarioClaim("The tap starts run 1 in the same frame: the content's value goes from Value(opacity: 0.1, trim: 0) to Value(opacity: 0.1, trim: 1) — the trim along a cubic curve, the opacity held at 0.1 by MoveKeyframe") { trace in
+                let ids = nodeIDs("heart", trace)
+                guard let tap = TraceQuery.stateWrites("StrokeThenFill._isOn", in: trace, steps: Step.tap...Step.tap).first,
+                      let run = runWrites(trace, of: ids, steps: Step.tap...Step.tap).first, run.frame == tap.frame.index else {
+                    return "no run started in the frame of the tap in step \(Step.tap)"
+                }
+                let samples = runSamples(trace, of: ids, step: Step.tap)
+                guard let first = samples.first, let last = samples.last,
+                      first.value == describe(.off), last.value == describe(Value(opacity: 0.1, trim: 1)) else {
+                    return "run 1 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
+                }
+                guard samples.allSatisfy({ $0.opacity == 0.1 }) else { return "the opacity left 0.1 during run 1" }
+                let trims = samples.compactMap(\.trim)
+                for (a, b) in zip(trims, trims.dropFirst()) where b < a { return "the trim went back from \(a) to \(b)" }
+                return nil
+            },
+            ScenarioClaim("While a run animates, the content closure runs once in every frame, from the tap's frame to the frame 2 s later (121 frames), and not at all afterwards") { trace in
+                for (name, step) in [("heart", Step.tap), ("heart", Step.secondTap), ("fixed", Step.fixed), ("fixed", Step.fixedAgain)] {
+                    if let failure = checkEveryFrame(trace, of: nodeIDs(name, trace), step: step) { return "\(name), step \(step): \(failure)" }
                 }
                 return nil
             },
-            ScenarioClaim("While the count animates, CountModifier's body runs every frame, with the interpolated animatableData") { trace in
-                let frames = samples(trace, Step.countUp...Step.countUp).map(\.frame)
-                guard frames.count >= 25 else { return "only \(frames.count) frames animated in step \(Step.countUp)" }
-                for frame in frames {
-                    let runs = trace.bodyEvaluations(of: "CountModifier", inFrame: frame)
-                    guard runs.count == 1, let run = runs.first, TraceQuery.tokens(run) == ["@self"],
-                          TraceQuery.changedFields(run) == ["animatableData"] else {
-                        return "in frame \(frame) the body ran for " + runs.map { "\($0.printChangesLine) \(TraceQuery.changedFields($0))" }.joined(separator: "; ")
+            ScenarioClaim("The second tap starts run 2 from run 1's end value, and the keyframes end at that same value: Value(opacity: 0.1, trim: 1) → Value(opacity: 0.1, trim: 1). The content runs every frame for 2 s, yet nothing below it changes: that is the tap that 'does nothing'") { trace in
+                checkNothingChanges(trace, step: Step.secondTap, previous: Step.tap)
+            },
+            ScenarioClaim("viewsim's model: the third tap, which animated in the talk, does nothing here either: run 3 starts and ends at trim 1, because a finished run rests at its end value and that is where the next one starts") { trace in
+                checkNothingChanges(trace, step: Step.thirdTap, previous: Step.secondTap)
+            },
+            ScenarioClaim("The fix says where each run starts: on the fixed heart's first tap the trim moves to 0 and draws to 1 in 2 s, while the opacity holds 0.1 for 1.5 s and fades in to 1 in the last 0.5 s") { trace in
+                let samples = runSamples(trace, of: nodeIDs("fixed", trace), step: Step.fixed)
+                guard let first = samples.first, let last = samples.last, first.value == describe(.off),
+                      last.value == describe(Value(opacity: 1, trim: 1)) else {
+                    return "the fixed run 1 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
+                }
+                for sample in samples where sample.elapsed <= 1.5 + 1e-9 && sample.opacity != 0.1 {
+                    return "\(AnimationQuery.format(sample.elapsed)) s into the run the opacity was \(sample.opacity.map(AnimationQuery.format) ?? "?")"
+                }
+                let fading = samples.filter { $0.elapsed > 1.5 + 1e-9 && $0.elapsed < runDuration - 1e-9 }
+                guard !fading.isEmpty, fading.allSatisfy({ ($0.opacity ?? 0) > 0.1 && ($0.opacity ?? 1) < 1 }) else {
+                    return "the opacity did not fade in during the last 0.5 s"
+                }
+                return nil
+            },
+            ScenarioClaim("The fixed heart's second tap animates too: its keyframes jump to Value(opacity: 1, trim: 1) and go to Value(opacity: 0.1, trim: 0) together, at the same pace ((opacity − 0.1) / 0.9 = trim in every frame)") { trace in
+                let samples = runSamples(trace, of: nodeIDs("fixed", trace), step: Step.fixedAgain)
+                guard let first = samples.first, let last = samples.last, first.value == describe(Value(opacity: 1, trim: 1)),
+                      last.value == describe(.off) else {
+                    return "the fixed run 2 went \(samples.first?.value.description ?? "?") → \(samples.last?.value.description ?? "?")"
+                }
+                for sample in samples {
+                    guard let opacity = sample.opacity, let trim = sample.trim, abs((opacity - 0.1) / 0.9 - trim) < 2e-4 else {
+                        return "\(AnimationQuery.format(sample.elapsed)) s into the run: \(sample.value)"
                     }
                 }
                 return nil
             },
-            ScenarioClaim("The body runs in frames where the number on screen does not change: it costs a body run per frame, not per new number") { trace in
-                let frames = Set(samples(trace, Step.countUp...Step.countUp).map(\.frame))
-                let runs = trace.bodyEvaluations(of: "CountModifier", inStep: Step.countUp).filter { frames.contains($0.frame) }.count
-                let changes = TraceQuery.frames(trace, steps: Step.countUp...Step.countUp).filter { frames.contains($0.index) }.flatMap(\.events).filter { event in
-                    guard case .attributeChanged(let node, "text", _, let new) = event.kind, node.is(Text.self) else { return false }
-                    return count(in: new) != nil
-                }.count
-                return changes > 0 && changes < runs ? nil : "\(runs) body runs and \(changes) new numbers"
+            ScenarioClaim("KeyframeTimeline sampled by hand: inside TimelineView(.animation) the content reads `particleTimeline.value(time:)` at the context's date, so 1, 2, 3 and 4 s after the floating heart appears its offset and opacity are the timeline's values (y = −30·t, opacity = 1 − t/4)") { trace in
+                checkParticleSamples(trace)
             },
-            ScenarioClaim("Counting up is linear(duration: 2) from 0 to 1: every frame adds 1/120 of the count") { trace in
-                guard let start = start(trace, step: Step.countUp), start.from == 0, start.to == 1, start.animation == .linear(duration: 2) else {
-                    return "the animations started in step \(Step.countUp): \(describeStarts(trace, step: Step.countUp))"
-                }
-                return constantSpeed(samples(trace, Step.countUp...Step.countUp), from: 0, step: linearStep)
+            ScenarioClaim("After the timeline's 4 s the values stay at its end, (0, −120) and 0, but TimelineView(.animation) still runs the content in every frame") { trace in
+                checkParticleAfterEnd(trace)
             },
-            ScenarioClaim("To pause, the seed writes the value presented in that frame back into percentage with a zero-length animation, which ends the animation in the same update") { trace in
-                guard let frame = trace.frames(inStep: Step.pause).first else { return "no frame in step \(Step.pause)" }
-                guard trace.frames(inStep: Step.pause).count == 1 else { return "\(trace.frames(inStep: Step.pause).count) frames in step \(Step.pause): something still runs" }
-                let writes = percentageWrites(trace, Step.pause...Step.pause)
-                guard writes.count == 1, let write = writes.first else { return "\(writes.count) writes to percentage in step \(Step.pause)" }
-                guard let shown = samples(trace, Step.pause...Step.pause).first(where: { $0.frame == frame.index }), write.new == shown.presentation else {
-                    return "percentage was set to \(write.new), not to the value presented in \(TraceQuery.describe(frame))"
-                }
-                let events = AnimationQuery.events(trace, steps: Step.pause...Step.pause, node: CountModifier.self)
-                guard events.contains(where: { if case .combined(.linear(duration: 0), _, _, _) = $0.phase { return true }; return false }),
-                      events.contains(where: { $0.phase == .finished }) else {
-                    return "the pause's animation events were \(events.map(\.phase))"
-                }
-                return nil
-            },
-            ScenarioClaim("Resuming animates from the paused value for 2·(1 − paused value) seconds: the same 1/120 per frame as before the pause") { trace in
-                guard let paused = percentageWrites(trace, Step.pause...Step.pause).first.flatMap({ $0.new.number }) else { return "no pause" }
-                guard let start = start(trace, step: Step.resume), start.from == paused, start.to == 1 else {
-                    return "the animations started in step \(Step.resume): \(describeStarts(trace, step: Step.resume))"
-                }
-                guard abs(start.duration - timeDuration * (1 - paused)) < 1e-3 else { return "it lasts \(start.duration)s" }
-                return constantSpeed(samples(trace, Step.resume...Step.resume), from: paused, step: linearStep)
-            },
-            ScenarioClaim("Turning around while counting writes percentage twice, and the two writes are two updates in that frame: the first stops the count at the value on screen, the second counts down from there, with no jump, for 2·(that value) seconds, 1/120 per frame") { trace in
-                guard let reverse = doubleWrite(trace, step: Step.reverse) else { return "no frame in step \(Step.reverse) with two writes to percentage" }
-                guard let shown = samples(trace, Step.reverse...Step.reverse).first(where: { $0.frame == reverse.frame }),
-                      reverse.first.new == shown.presentation, reverse.second.new.number == 0 else {
-                    return "in frame \(reverse.frame) percentage went \(reverse.first.old) → \(reverse.first.new) → \(reverse.second.new)"
-                }
-                let passes = percentagePasses(trace, frame: reverse.frame)
-                guard passes.count == 2, passes[0] < passes[1] else { return "CountDownUp ran in passes \(passes) of frame \(reverse.frame)" }
-                let events = AnimationQuery.events(trace, steps: Step.reverse...Step.reverse, node: CountModifier.self).filter { $0.frame == reverse.frame }
-                let stopped = events.contains { if case .combined(.linear(duration: 0), _, _, _) = $0.phase { return $0.pass == passes[0] }; return false }
-                    && events.contains { $0.phase == .finished && $0.pass == passes[0] }
-                guard stopped else { return "the first update did not end the count-up: \(events.map { "\($0.phase) in pass \($0.pass)" })" }
-                guard let start = start(trace, step: Step.reverse), start.from == shown.value, start.to == 0,
-                      events.contains(where: { if case .started = $0.phase { return $0.pass == passes[1] }; return false }) else {
-                    return "the animations started in step \(Step.reverse): \(describeStarts(trace, step: Step.reverse))"
-                }
-                guard abs(start.duration - timeDuration * start.from) < 1e-3 else { return "it lasts \(start.duration)s" }
-                return constantSpeed(samples(trace, Step.reverse...Step.reverse).filter { $0.frame > reverse.frame }, from: start.from, step: -linearStep)
-            },
-            ScenarioClaim("At 000, counting down, the loop's two writes are two updates in that frame: the first puts the count back at 100, the second counts down again for the full 2 s, 1/120 per frame") { trace in
-                loop(trace, step: Step.loopDown, end: 0)
-            },
-            ScenarioClaim("Turning around while paused starts nothing; the next ▶️ counts up from the paused value for 2·(1 − paused value) seconds, 1/120 per frame") { trace in
-                guard let direction = trace.frames(inStep: Step.turnAround).last else { return "no frame in step \(Step.turnAround)" }
-                let animated = AnimationQuery.events(trace, steps: Step.turnAround...Step.turnAround, node: CountModifier.self).filter { $0.frame == direction.index }
-                guard animated.isEmpty else { return "the direction tap animated: \(animated.map(\.phase))" }
-                let writes = percentageWrites(trace, Step.turnAround...Step.turnAround)
-                guard writes.count == 1, let paused = writes.first.flatMap({ $0.new.number }) else { return "\(writes.count) writes to percentage in step \(Step.turnAround)" }
-                guard let start = start(trace, step: Step.loopUp), start.from == paused, start.to == 1,
-                      abs(start.duration - timeDuration * (1 - paused)) < 1e-3 else {
-                    return "the animations started in step \(Step.loopUp): \(describeStarts(trace, step: Step.loopUp))"
-                }
-                let loopFrame = doubleWrite(trace, step: Step.loopUp)?.frame ?? Int.max
-                return constantSpeed(samples(trace, Step.loopUp...Step.loopUp).filter { $0.frame <= loopFrame }, from: paused, step: linearStep)
-            },
-            ScenarioClaim("At 100, counting up, the loop's two writes are two updates in that frame: the first puts the count back at 000, the second counts up again for the full 2 s, 1/120 per frame") { trace in
-                loop(trace, step: Step.loopUp, end: 1)
-            },
-            ScenarioClaim("With easeInOut the counter stalls at the resume: the first frame after it moves the count less than a tenth of the last frame before the pause") { trace in
-                let before = samples(trace, Step.easeUp...Step.easePause)
-                let after = samples(trace, Step.easeResume...Step.easeResume)
-                guard before.count >= 2, let first = after.first, let paused = before.last?.value else { return "not enough frames" }
-                let last = before[before.count - 1].value - before[before.count - 2].value
-                let next = first.value - paused
-                return next > 0 && next < last / 10 ? nil : "the count moved \(AnimationQuery.format(last)) before the pause and \(AnimationQuery.format(next)) after the resume"
-            },
-            ScenarioClaim("With easeInOut the remaining time is wrong: 2·(1 − paused value) is longer than what the curve had left") { trace in
-                guard let begin = trace.frames(inStep: Step.easeUp).first?.time,
-                      let pause = trace.frames(inStep: Step.easePause).first?.time,
-                      let start = start(trace, step: Step.easeResume) else { return "no eased count, pause or resume" }
-                let left = timeDuration - (pause - begin)
-                guard isCurve(start.animation, .easeInOut), abs(start.duration - timeDuration * (1 - start.from)) < 1e-3 else {
-                    return "the resume animation was \(start.animation) from \(start.from)"
-                }
-                return start.duration > left + 0.1 ? nil : "it resumes for \(start.duration)s; the curve had \(AnimationQuery.format(left))s left"
+            ScenarioClaim("A tap sets startTime to now: in the same frame the content starts over from the timeline's value at 0, offset (0, 0) and opacity 1") { trace in
+                let ids = nodeIDs("particle", trace)
+                let writes = TraceQuery.stateWrites("FloatingHeart._startTime", in: trace, steps: Step.restart...Step.restart)
+                guard let write = writes.first else { return "startTime was not written in step \(Step.restart)" }
+                let changes = attributeChanges(trace, of: ids, steps: Step.restart...Step.restart).filter { $0.frame.index == write.frame.index }
+                let shown = Dictionary(changes.map { ($0.name, $0.new.description) }, uniquingKeysWith: { _, last in last })
+                return shown == ["offset": "(0, 0)", "opacity": "1"] ? nil : "in the tap's frame the floating heart changed \(shown)"
             },
         ]
+    }
+
+    // MARK: - Queries
+
+    /// The value a keyframe animator's content got in one content run.
+    struct KeyframeSample {
+        let frame: Int
+        let time: Double
+        let pass: Int
+        /// Seconds since the run started (the frame's time minus the run's first frame's time).
+        var elapsed: Double
+        /// The value the content got (printed `Value(opacity: 0.1, trim: 0.5)`).
+        let value: TraceValue
+
+        var opacity: Double? { value.value(as: Value.self)?.opacity }
+        var trim: Double? { value.value(as: Value.self)?.trim }
+    }
+
+    /// A value as the trace records it.
+    static func describe(_ value: Value) -> TraceValue { TraceValue(value) }
+
+    /// The nodes below `.accessibilityIdentifier(name)`: "heart", "fixed", "particle".
+    static func nodeIDs(_ name: String, _ trace: Trace) -> Set<Int> {
+        TraceQuery.nodeIDs(named: name, in: trace, steps: 0...Step.restart)
+    }
+
+    /// The `_run` writes of the keyframe animators among `ids` in `steps`.
+    static func runWrites(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [(frame: Int, pass: Int, new: TraceValue)] {
+        TraceQuery.frames(trace, steps: steps).flatMap { frame in
+            frame.events.compactMap { event -> (Int, Int, TraceValue)? in
+                guard case .stateWrite(let node, let property, _, let new, _) = event.kind, property.hasSuffix("._run"), ids.contains(node.id) else { return nil }
+                return (frame.index, event.pass, new)
+            }
+        }
+    }
+
+    /// The values the content of the animators among `ids` got in `steps`, one per content run.
+    static func keyframeSamples(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [KeyframeSample] {
+        TraceQuery.frames(trace, steps: steps).flatMap { frame in
+            frame.events.compactMap { event -> KeyframeSample? in
+                guard case .animation(let node, "keyframes", .frame(let presentation, _)) = event.kind, ids.contains(node.id) else { return nil }
+                return KeyframeSample(frame: frame.index, time: frame.time, pass: event.pass, elapsed: 0, value: presentation)
+            }
+        }
+    }
+
+    /// The values of the run that starts in `step`: the content runs after its `_run`
+    /// write, with `elapsed` counted from the first of them.
+    static func runSamples(_ trace: Trace, of ids: Set<Int>, step: Int) -> [KeyframeSample] {
+        guard let run = runWrites(trace, of: ids, steps: step...step).first else { return [] }
+        var samples = keyframeSamples(trace, of: ids, steps: step...step).filter { $0.frame > run.frame || $0.pass > run.pass }
+        guard let start = samples.first?.time else { return [] }
+        for index in samples.indices { samples[index].elapsed = samples[index].time - start }
+        return samples
+    }
+
+    /// The attribute changes in `steps` of the nodes among `ids`, with their frames.
+    static func attributeChanges(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [(frame: FrameRecord, name: String, new: TraceValue)] {
+        TraceQuery.frames(trace, steps: steps).flatMap { frame in
+            frame.events.compactMap { event -> (FrameRecord, String, TraceValue)? in
+                guard case .attributeChanged(let node, let name, _, let new) = event.kind, ids.contains(node.id) else { return nil }
+                return (frame, name, new)
+            }
+        }
+    }
+
+    // MARK: - Checks
+
+    /// The run of `step` gets one content run in every frame from its first to the
+    /// one `runDuration` later, and the step has no frames of it after that.
+    static func checkEveryFrame(_ trace: Trace, of ids: Set<Int>, step: Int) -> String? {
+        let samples = runSamples(trace, of: ids, step: step)
+        guard let first = samples.first, let last = samples.last else { return "no run" }
+        let frames = samples.map(\.frame)
+        guard frames == Array(first.frame...last.frame) else { return "the content ran in frames \(frames.first ?? 0)…\(frames.last ?? 0) with gaps or repeats" }
+        guard TraceQuery.same(last.time - first.time, runDuration) else { return "the content ran for \(AnimationQuery.format(last.time - first.time)) s" }
+        let timeline = TraceQuery.timelineIDs(among: ids, in: trace)
+        let later = trace.bodyEvaluations(inStep: step).filter { timeline.contains($0.node.id) && $0.frame > last.frame }
+        return later.isEmpty ? nil : "the content ran again in frame \(later[0].frame), after the run"
+    }
+
+    /// The broken heart's run in `step` starts at the end value of the run in
+    /// `previous` and stays there; the content runs, nothing below it changes.
+    static func checkNothingChanges(_ trace: Trace, step: Int, previous: Int) -> String? {
+        let ids = nodeIDs("heart", trace)
+        guard let end = runSamples(trace, of: ids, step: previous).last?.value else { return "no run in step \(previous)" }
+        let samples = runSamples(trace, of: ids, step: step)
+        guard samples.count > 100 else { return "the content ran \(samples.count) times in step \(step)" }
+        let values = Set(samples.map(\.value.description))
+        guard values == [end.description], end == describe(Value(opacity: 0.1, trim: 1)) else {
+            return "the run in step \(step) showed \(values.sorted()), the last run ended at \(end)"
+        }
+        let changes = attributeChanges(trace, of: ids, steps: step...step)
+        guard changes.isEmpty else { return "\(changes.count) attributes changed below the heart, the first \(changes[0].name) → \(changes[0].new)" }
+        let strokes = trace.bodyEvaluations(of: "StrokedHeart", inStep: step).filter { ids.contains($0.node.id) }
+        return strokes.isEmpty ? nil : "StrokedHeart's body ran \(strokes.count) times in step \(step)"
+    }
+
+    /// At `sampleTimes` after the floating heart appeared, its offset and opacity
+    /// (as changed in that frame) are the timeline's values, to 4 decimals.
+    static func checkParticleSamples(_ trace: Trace) -> String? {
+        guard let inserted = TraceQuery.insertions(of: "FloatingHeart", in: trace, steps: Step.float...Step.float).first else {
+            return "no FloatingHeart appeared in step \(Step.float)"
+        }
+        let changes = attributeChanges(trace, of: nodeIDs("particle", trace), steps: Step.float...Step.float)
+        for time in sampleTimes {
+            let expected = particleTimeline.value(time: time)
+            let shown = changes.filter { TraceQuery.same($0.frame.time - inserted.frame.time, time) }
+            guard let offset = shown.last(where: { $0.name == "offset" }).map(\.new.numbers),
+                  let opacity = shown.last(where: { $0.name == "opacity" }).map(\.new.numbers) else {
+                return "\(time) s after it appeared the floating heart's offset and opacity did not change"
+            }
+            let actual = offset + opacity
+            let wanted = [expected.x, expected.y, expected.opacity]
+            guard actual.count == 3, zip(actual, wanted).allSatisfy({ abs($0 - $1) < 1e-4 }) else {
+                return "\(time) s after it appeared: offset and opacity \(TraceQuery.list(actual)), the timeline gives \(TraceQuery.list(wanted))"
+            }
+            guard abs(expected.y + 30 * time) < 1e-9, abs(expected.opacity - (1 - time / 4)) < 1e-9 else {
+                return "the timeline's y or opacity at \(time) s is not −30·t, 1 − t/4"
+            }
+        }
+        return nil
+    }
+
+    /// After the timeline's duration, the content runs in every frame of the step and
+    /// no attribute of the floating heart changes.
+    static func checkParticleAfterEnd(_ trace: Trace) -> String? {
+        guard let inserted = TraceQuery.insertions(of: "FloatingHeart", in: trace, steps: Step.float...Step.float).first else {
+            return "no FloatingHeart appeared in step \(Step.float)"
+        }
+        let end = inserted.frame.time + particleTimeline.duration
+        let ids = nodeIDs("particle", trace)
+        let late = attributeChanges(trace, of: ids, steps: Step.float...Step.float).filter { $0.frame.time > end + 1e-6 }
+        guard late.isEmpty else { return "\(late[0].name) changed to \(late[0].new) at t=\(late[0].frame.time)s, after the timeline ended" }
+        let frames = trace.frames(inStep: Step.float).filter { $0.time > end + 1e-6 }
+        guard frames.count >= 10 else { return "only \(frames.count) frames after the timeline ended" }
+        let timeline = TraceQuery.timelineIDs(among: ids, in: trace)
+        for frame in frames where !trace.bodyEvaluations(inFrame: frame.index).contains(where: { timeline.contains($0.node.id) }) {
+            return "the content did not run in \(TraceQuery.describe(frame))"
+        }
+        let final = particleTimeline.value(time: particleTimeline.duration)
+        return final.y == -120 && final.opacity == 0 && final.x == 0 ? nil : "the timeline ends at \(final)"
     }
 }

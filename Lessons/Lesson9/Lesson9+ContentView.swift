@@ -1,29 +1,29 @@
-// The harness of lesson 9 (not in seed 002): the seed's counter, counting
-// linearly; a tap on "curve" replaces it (`.id(curve)`: new identity, fresh
-// state) with the same counter counting with `.easeInOut`, and back.
+// Seed 004 (Chris Eidhof, "SwiftUI Animations" talk): the three keyframe examples
+// side by side. Edits: the talk shows them one after the other by editing the code;
+// here a tap on "float" adds the floating heart.
 import ViewSim
 
 extension Lesson9 {
-    /// The counter, and the text that switches its curve.
+    /// The talk's keyframe heart, its fixed version, and (after a tap) the floating heart.
     struct ContentView: View {
-        @State private var curve: Curve
+        @State private var floats = false
 
-        /// - Parameter curve: the curve to start with (tests start with `.easeInOut`
-        ///   to check that the lesson's claims can fail).
-        nonisolated init(curve: Curve = .linear) {
-            _curve = State(initialValue: curve)
-        }
+        /// Nonisolated so the lesson's script can make it from any thread.
+        nonisolated init() {}
 
         var body: some View {
             VStack {
-                Text("curve: \(curve.rawValue)")
-                    .onTapGesture { curve = curve == .linear ? .easeInOut : .linear }
-                    .accessibilityIdentifier("curve")
-
-                // lesson-code: lesson9-count-down-up
-                CountDownUp(curve: curve)
-                    .id(curve)
-                // end lesson-code: lesson9-count-down-up
+                StrokeThenFill()
+                    .accessibilityIdentifier("heart")
+                FixedStrokeThenFill()
+                    .accessibilityIdentifier("fixed")
+                Text("float")
+                    .onTapGesture { floats = true }
+                    .accessibilityIdentifier("float")
+                if floats {
+                    FloatingHeart()
+                        .accessibilityIdentifier("particle")
+                }
             }
         }
     }

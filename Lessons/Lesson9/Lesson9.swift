@@ -1,50 +1,43 @@
-// Lesson 9: pause, resume, reverse and loop an animation with an Animatable modifier.
-// From seed 002 (Diego Lavalle's count-up/count-down counter): the modifier's body
-// runs every frame; pause re-sets the value shown with a zero-length animation;
-// reverse and loop write twice, two updates in a frame; "remaining time" is linear-only.
+// Lesson 9: KeyframeAnimator. Seed 004 (Chris Eidhof, "SwiftUI Animations" talk):
+// the stroke-then-fill heart, whose content runs every frame of a run, the second
+// tap that "does nothing" (each run starts where the last ended), the talk's fix,
+// and a KeyframeTimeline sampled by hand inside a TimelineView(.animation).
 import ViewSim
 
-/// Lesson 9's program (the seed's CountDownUp and CountModifier, with a curve) and its script.
+/// Lesson 9's program (the talk's keyframe heart, its fixed version, and the
+/// floating heart driven by a KeyframeTimeline) and its script.
 enum Lesson9 {
     /// The step indices the claims refer to.
     enum Step {
         static let appear = 0
-        static let countUp = 1
-        static let pause = 2
-        static let resume = 3
-        static let reverse = 4
-        static let loopDown = 5
-        static let turnAround = 6
-        static let loopUp = 7
-        static let switchCurve = 8
-        static let easeUp = 9
-        static let easePause = 10
-        static let easeResume = 11
+        static let tap = 1
+        static let secondTap = 2
+        static let thirdTap = 3
+        static let fixed = 4
+        static let fixedAgain = 5
+        static let float = 6
+        static let restart = 7
     }
-
-    /// The seed's counter reaches its end in this many seconds (the seed: 10).
-    static let timeDuration = 2.0
 
     /// The lesson, as `LessonCatalog` lists it.
     static var lesson: Scenario {
         Scenario(
             name: "lesson9",
-            title: "Pause, resume, reverse and loop with an Animatable modifier",
+            title: "KeyframeAnimator: stroke, then fill — and the second tap",
             narrative: ScenarioNarrative(
-                source: "Seed 002 (Diego Lavalle, pausing, resuming, reversing and looping an animation with AnimatableModifier): the count-up/count-down counter",
+                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the keyframe animation (stroke, then fill), the second tap that does nothing, and KeyframeTimeline in a TimelineView from the Q&A",
                 introduction: """
-                    SwiftUI has no pause button for an animation. The seed builds one: a counter from 000 to 100 \
-                    whose number is the animatableData of a modifier, so that SwiftUI interpolates it and runs the \
-                    modifier's body with every in-between value. To count, it animates a @State percentage to 1 \
-                    with withAnimation(.linear(duration: remaining)); to pause, it sets percentage to the value on \
-                    screen with a zero-length animation; to resume, it starts a new animation for the time that is \
-                    left; to reverse while counting, it pauses and starts the other way in one action; at either \
-                    end, it loops: back to the start, and count again. Reverse and loop each write percentage twice \
-                    in one action, in two transactions, which viewsim applies as two updates in the same frame (viewsim's model: SwiftUI does not document how it batches them). \
-                    This lesson runs the whole seed (counting to 100 in 2 s, not 10, to keep the trace short), \
-                    follows what each button and each loop does to the animation, update by update, counts what \
-                    the per-frame body costs, and then swaps in the same counter with .easeInOut to show, in \
-                    numbers, why "the time remaining approach only works for linear animations".
+                    The talk's third example. The stroke should draw first, and the heart should fill only when the \
+                    stroke is almost done: two animations offset in time. With `.animation` both would run \
+                    together. A KeyframeAnimator does not animate views. It animates a value the app chooses, here a \
+                    struct with an opacity and a trim, along tracks of keyframes, and calls the content closure with \
+                    that value "60 times per second, 120 times per second". viewsim's model: KeyframeAnimator is \
+                    driven by an internal per-frame clock; SwiftUI does not document how it is driven. viewsim \
+                    builds that clock as a TimelineView whose schedule lasts one run, a view you never wrote: each \
+                    step's summary leaves it out of its counts and says in one line how often the clock ran the \
+                    content. The trace shows a `_run` state line with each run's start and end values, and a ~ line \
+                    with the value of each frame. Then the talk's puzzle: "I tap it again, nothing happens." Then \
+                    its fix, and the Q&A's KeyframeTimeline, sampled by hand inside a TimelineView.
                     """),
             steps: steps,
             claims: claims,
@@ -54,183 +47,129 @@ enum Lesson9 {
     static var steps: [ScenarioStep] {
         [
             ScenarioStep(
-                title: "The counter appears",
+                title: "The hearts at rest",
                 narrative: """
-                    Frame 0: CountDownUp owns three @State values and hands them to CountModifier as bindings. \
-                    The modifier's init copies percentage into percentValue, its animatableData, and its body \
-                    shows "000". The modifier ignores the EmptyView it modifies: its body replaces it with a \
-                    Text. CountDownUp's body never names percentage, only $percentage, but the init reads \
-                    `percentage.wrappedValue` while that body runs, and a read through a binding counts: \
-                    CountDownUp depends on percentage, so every write to it runs CountDownUp again, which makes \
-                    a new CountModifier with the new value. (Nothing else would: the modifier's body reads only \
-                    its copy, percentValue.)
+                    Frame 0: each KeyframeAnimator's body builds a TimelineView whose schedule is "keyframes at \
+                    rest", with no entries. Its content runs once, as a TimelineView's always does, with the \
+                    initial value: Value(opacity: 0.1, trim: 0), a faint fill and no red stroke. Nothing more \
+                    happens until a trigger changes. The top heart has the talk's first keyframes, the one below \
+                    has the talk's fix.
                     """,
-                code: LessonCode.lesson9CountModifier),
+                code: [LessonCode.lesson9Value, LessonCode.lesson9KeyframeAnimator, LessonCode.lesson9StrokedHeart].joined(separator: "\n\n")),
             ScenarioStep(
-                title: "▶️ Count up",
+                title: "Tap: the stroke draws in 2 s",
                 narrative: """
-                    The tap sets isCounting; the modifier's body runs (it read isCounting), its onChange sees \
-                    false → true, and after the update handleStartStop runs `withAnimation(.linear(duration: \
-                    timeRemaining)) { percentage = 1 }`, with timeRemaining = 2 · (1 − 0) = 2 s. CountDownUp \
-                    runs again (pass 2) and makes a new CountModifier with percentValue 1: its animatableData \
-                    changed inside an animated transaction, so SwiftUI keeps the old value on screen and \
-                    animates from 0 to 1. Then, every frame, it writes the interpolated value into a copy of \
-                    the modifier, and because that value changed, the modifier's body runs again: 30 frames, \
-                    30 more body runs, each going up by 1/120 (the count goes up by 100 in 120 frames). The \
-                    Text changes in only 25 of those frames: in the others the number rounds to the same \
-                    integer, and the body ran for nothing. This is the cost of animating through a body; a \
-                    built-in effect like .opacity is interpolated without running any body.
+                    The tap changes the trigger. The animator's onChange calls the keyframes closure with the \
+                    value at rest and writes `_run`: "run 1 from t=…: Value(opacity: 0.1, trim: 0) → Value(opacity: 0.1, \
+                    trim: 1) over 2s". The TimelineView gets a schedule from now for 2 s, so the content closure \
+                    runs in every frame: frames 1 to 121, 122 times with the tap's own pass. Each time, the ~ line \
+                    gives the value, and StrokedHeart runs because its value changed, changing the trim. The trim \
+                    follows one cubic keyframe from 0 to 1. In viewsim a lone cubic keyframe starts and ends at \
+                    rest: 0.1563 after 0.5 s, 0.5 after 1 s, 0.8438 after 1.5 s. The opacity track is a single \
+                    MoveKeyframe(0.1): "stay at 0.1 forever". At 2 s the run ends and the schedule has no more \
+                    entries, so the content does not run again.
                     """,
-                code: LessonCode.lesson9HandleStartStop,
-                action: { simulation in
-                    try simulation.tap("play")
-                    try simulation.advance(by: 0.5)
+                action: {
+                    try $0.tap("heart")
+                    try $0.advance(by: 2.1)
                 }),
             ScenarioStep(
-                title: "⏸ Pause",
+                title: "The second tap does nothing",
                 narrative: """
-                    The model value is 1 the whole time; what is on screen is the presented value. To pause, the \
-                    seed sets percentage to percentValue, and inside the modifier percentValue is the presented \
-                    value: handleStartStop runs in the onChange action that this frame's body created, so `self` \
-                    is the copy with this frame's value, 0.2583. (This is exactly how SwiftUI runs it: the body \
-                    runs on the interpolated copy, and the closures it creates capture that copy.) The write \
-                    goes through `withAnimation(.linear(duration: 0))`: the zero-length animation combines with \
-                    the running one and is over at once, so the whole animation is logically complete and \
-                    finished in the same update, and the presented value is the new model value, 0.2583. Nothing \
-                    jumps, and nothing runs in the second that follows: no animation, no body, no frame in the \
-                    trace. (The modifier's body runs once in the tap's frame for two reasons, the frame's new \
-                    value and the tap; the trace files it under the tap and adds "also caused by" the frame.)
+                    "I tap it again, nothing happens." A finished run rests at its end value, and that value is \
+                    where the next run starts (Apple: "which becomes the initial value for the next animation"). \
+                    A keyframe track starts from the current value. So run 2 is "Value(opacity: 0.1, trim: 1) → \
+                    Value(opacity: 0.1, trim: 1) over 2s": CubicKeyframe(1, …) goes from 1 to 1. The animator \
+                    cannot know that nothing moves. It schedules 2 s of frames, and the content closure runs in \
+                    121 frames again. Every time, StrokedHeart is offered the same value and is skipped (○). No \
+                    modifier below changes. The heart is redrawn 60 times a second and looks the same: that is \
+                    the "does nothing".
                     """,
-                code: LessonCode.lesson9Pause,
-                action: { simulation in
-                    try simulation.tap("play")
-                    try simulation.advance(by: 1)
+                action: {
+                    try $0.tap("heart")
+                    try $0.advance(by: 2.1)
                 }),
             ScenarioStep(
-                title: "▶️ Resume",
+                title: "A third tap: what the talk shows, and what viewsim does",
                 narrative: """
-                    Resuming is a new animation from the paused value, 0.2583, to 1, for timeRemaining = \
-                    2 · (1 − 0.2583) = 1.4833 s. That is (1 − 0.2583) / 1.4833 = 0.5 of the count per second, \
-                    the same 1/120 per frame as before the pause: on a linear curve, the time left is \
-                    proportional to the distance left, so the speed is the same and the pause does not show.
+                    Known: in the talk the first tap draws the stroke, the second does nothing, the third \
+                    animates and the fourth does nothing again ("To be honest, I'm not 100% sure how this is \
+                    supposed to work"). Apple documents that a finished run's end value "becomes the initial \
+                    value for the next animation", and with these keyframes a run moves only if it starts below \
+                    trim 1. Unknown: what put the value below 1 again before the talk's third tap; neither the \
+                    talk nor Apple's documentation says. viewsim's model: an animator keeps its end value for as \
+                    long as it is in the tree, so run 3 is run 2 again, trim 1 → 1, and so is every later tap; \
+                    viewsim adds no reset that no source describes. Each run's `_run` line shows where it starts.
                     """,
-                action: { simulation in
-                    try simulation.tap("play")
-                    try simulation.advance(by: 0.5)
+                action: {
+                    try $0.tap("heart")
+                    try $0.advance(by: 2.1)
                 }),
             ScenarioStep(
-                title: "🔼 → 🔽 while counting",
+                title: "The fix: keyframes that say where they start",
                 narrative: """
-                    At 0.5167, counting up, the tap turns the counter around. The modifier's body runs (for \
-                    the frame's value and for isReversed), its onChange sees false → true, and handleReverse \
-                    runs on that copy: percentValue is 0.5167 and isReversed is true. It writes percentage twice, \
-                    in two transactions. viewsim's model: each transaction's changes get an update of their own, one \
-                    after the other in the same frame (SwiftUI does not document how it batches them): pass 2 is the pause of step 2 (the \
-                    zero-length animation ends the count-up, and 0.5167 becomes the model value); pass 3 animates \
-                    from there to 0 for timeRemaining = 2 · 0.5167 = 1.0333 s. The next frame shows 0.5083: no \
-                    jump, and the same 1/120 per frame, downwards.
+                    The talk's fix: "we're going to move to 0, and then we're going to animate to 1". A \
+                    MoveKeyframe at the start of a track makes every run begin from an explicit value, \
+                    whatever the animator rests at. The keyframes closure runs when the trigger changes, so it \
+                    reads the new isOn and can choose a branch (a track's `if` needs an `else`). For the fill: \
+                    "there's no way to really say pause for one and a half seconds", so a LinearKeyframe from \
+                    0.1 to 0.1 over 1.5 s is the pause. Then a cubic keyframe fades the fill in over the last \
+                    0.5 s. Run 1 of the fixed heart: the trim draws as before (0.5 at 1 s), and the opacity \
+                    stays at 0.1 until 1.5 s, is 0.55 at 1.75 s (trim 0.957), and reaches Value(opacity: 1, \
+                    trim: 1) at 2 s. Stroke, then fill.
                     """,
-                code: LessonCode.lesson9HandleReverse,
-                action: { simulation in
-                    try simulation.tap("direction")
-                    try simulation.advance(by: 0.5)
+                code: LessonCode.lesson9FixedKeyframes,
+                action: {
+                    try $0.tap("fixed")
+                    try $0.advance(by: 2.1)
                 }),
             ScenarioStep(
-                title: "Down to 000, and loop",
+                title: "Tap the fixed heart again: it animates out",
                 narrative: """
-                    The seed loops in body: when percentValue is at the end it is heading for, it resets \
-                    percentage to the start and animates it to the end again, in `DispatchQueue.main.async`, \
-                    because body must not write state. The block runs once the update has settled, outside any \
-                    transaction, and the trace shows it under the body that enqueued it ("▷ \
-                    DispatchQueue.main.async from CountModifier"). Frame 186 shows 0, rounded to 4 decimals: the \
-                    last in-between value is a rounding error away from 0, and `percentValue == 0` is false. In \
-                    frame 187 the animation is over, the body runs with the model value, exactly 0 (the trace \
-                    prints "0 → 0": equal to 4 decimals, not as numbers), and the condition holds. The block \
-                    writes twice, in two transactions: `percentage = 1` with none, then `percentage = 0` with \
-                    `.linear(duration: 2)`. Pass 2 jumps to 1: the Text shows "100". Pass 3 starts a 2 s \
-                    animation from 1 to 0, and the count goes on from 100, 1/120 per frame: 0.9 when the step \
-                    ends. viewsim's model: the main queue drains once per frame, after the update; what the \
-                    block writes is updated in the same frame.
+                    isOn is now false, so the `else` branches run: run 2 is "Value(opacity: 1, trim: 1) → \
+                    Value(opacity: 0.1, trim: 0) over 2s". A run's start and end differ on every tap now, so every \
+                    tap animates. The talk: "both animate out at the same pace". Both tracks are one cubic \
+                    keyframe over 2 s, so in every frame the fill has gone as far from 1 to 0.1 as the stroke \
+                    from 1 to 0: (opacity − 0.1) / 0.9 = trim. This is the first example of the talk again, "in \
+                    a way more complicated way", but now the two values can be offset in time.
                     """,
-                code: LessonCode.lesson9Loop,
-                action: { simulation in
-                    try simulation.advance(by: 0.75)
+                action: {
+                    try $0.tap("fixed")
+                    try $0.advance(by: 2.1)
                 }),
             ScenarioStep(
-                title: "⏸ Pause, then 🔽 → 🔼",
+                title: "KeyframeTimeline, sampled by hand in a TimelineView",
                 narrative: """
-                    Pause at 0.8917 (the pause of step 2, in the second lap down), then turn the counter \
-                    around. isReversed changes, so the modifier's onChange runs handleReverse, which does \
-                    nothing while the counter is paused: the tap's frame ends with that action, with no write \
-                    and no animation.
+                    The talk's last part rolls its own animation. A @State start time, a TimelineView(.animation) \
+                    that runs its closure every frame, and "the elapsed time… by taking the date from that \
+                    timeline context and computing the time interval since the start time". Then by hand: \
+                    y = elapsed × −30, x on a sine wave, opacity 1 − t/4 "over four seconds". The Q&A's better \
+                    way: a KeyframeTimeline "just gets a value and keyframes… what's my value at time 0.2?". Here \
+                    the formulas are three tracks, and the content asks `particleTimeline.value(time: elapsed)`. \
+                    The schedule asks for an entry every 1/120 s, but frames come 60 times a second, so the \
+                    content runs once per frame. After 1 s the heart is at (30, −30) with opacity 0.75. After \
+                    2 s: (0, −60), 0.5. After 3 s: (−30, −90), 0.25. After 4 s: (0, −120), 0. The sway is a \
+                    Catmull-Rom spline, so it peaks at 30.2 just before 1 s. After 4 s, `value(time:)` returns \
+                    the end value, but a TimelineView(.animation) does not know the animation is over. It runs \
+                    the content every frame and nothing changes. A KeyframeAnimator's schedule ends with its run.
                     """,
-                code: LessonCode.lesson9HandleReversePaused,
-                action: { simulation in
-                    try simulation.tap("play")
-                    try simulation.tap("direction")
+                code: [LessonCode.lesson9ParticleTimeline, LessonCode.lesson9FloatingHeart].joined(separator: "\n\n"),
+                action: {
+                    try $0.tap("float")
+                    try $0.advance(by: 4.25)
                 }),
             ScenarioStep(
-                title: "▶️ Up to 100, and loop",
+                title: "Tap: run it again",
                 narrative: """
-                    handleStartStop now animates to 1 for timeRemaining = 2 · (1 − 0.8917) = 0.2167 s: 1/120 \
-                    of the count per frame, upwards, from the value the counter was paused at. In frame 215 \
-                    the value is exactly 1 and the Text shows "100", so the loop runs there, one frame before \
-                    the animation ends (a timing curve ends in the first frame after its duration). Pass 2 \
-                    writes 0 with no animation while that animation still runs: the value jumps by the change, \
-                    to 0, and the Text shows "000". Pass 3 animates to 1 for 2 s; it runs along with the old \
-                    animation, which has nothing left to add and is logically complete in the next frame. The \
-                    count goes up again from 000, 1/120 per frame. This is the seed's first loop: "force it \
-                    back to zero", and count again.
+                    "To be able to run the animation again… by just adding a tap gesture and resetting the start \
+                    time." The tap writes startTime. FloatingHeart's body reads it, so the body and its \
+                    TimelineView's content run in the same frame, with elapsed = 0. The heart is back at (0, 0) with opacity 1 and \
+                    floats up again. The timeline is a value, not a running animation: any time can be asked for, \
+                    in any order.
                     """,
-                action: { simulation in
-                    try simulation.tap("play")
-                    try simulation.advance(by: 0.5)
-                }),
-            ScenarioStep(
-                title: "Swap in an ease-in-out counter",
-                narrative: """
-                    A tap on "curve" switches the counter's curve. `.id(curve)` gives the new CountDownUp a new \
-                    identity, so the old one is removed with its state, and the new one starts from 000 with \
-                    its own. Its modifier animates with `.easeInOut(duration: timeRemaining)` where the seed \
-                    wrote `.linear(duration: timeRemaining)`; everything else is the seed's code.
-                    """,
-                code: LessonCode.lesson9CountDownUp,
-                action: { try $0.tap("curve") }),
-            ScenarioStep(
-                title: "easeInOut: count up",
-                narrative: """
-                    The same 2 s from 0 to 1, on an ease-in-out curve: the count starts slowly (0.0001 after one \
-                    frame) and speeds up. After half a second it is at 0.1292, moving about 0.009 per frame.
-                    """,
-                action: { simulation in
-                    try simulation.tap("play")
-                    try simulation.advance(by: 0.5)
-                }),
-            ScenarioStep(
-                title: "easeInOut: pause",
-                narrative: """
-                    The pause works as before: the value on screen, 0.1381, becomes the model value with a \
-                    zero-length animation, and everything stops.
-                    """,
-                action: { simulation in
-                    try simulation.tap("play")
-                    try simulation.advance(by: 0.25)
-                }),
-            ScenarioStep(
-                title: "easeInOut: resume",
-                narrative: """
-                    Resuming starts `.easeInOut(duration: 2 · (1 − 0.1381))` = 1.7237 s from 0.1381. Two things \
-                    go wrong, and the trace shows both. The speed: the last frame before the pause moved the \
-                    count by 0.0089, the first frame after the resume by 0.0002, 40 times less: a new ease-in-out \
-                    curve starts from rest, so the counter stalls and speeds up all over again. The time: the \
-                    uninterrupted curve had 2 − 0.5333 = 1.4667 s left, not 1.7237 s, because on this curve the \
-                    distance left is not proportional to the time left. To resume an eased animation you would \
-                    have to find the point on the curve you paused at, which is the calculation the seed says \
-                    "would absolutely complicate" things.
-                    """,
-                action: { simulation in
-                    try simulation.tap("play")
-                    try simulation.advance(by: 0.5)
+                action: {
+                    try $0.tap("particle")
+                    try $0.advance(by: 0.5)
                 }),
         ]
     }

@@ -23,8 +23,8 @@ import XCTest
 /// when it is missing or differs depends on ``GoldenRecordMode``:
 ///
 /// ```swift
-/// assertGolden(run.trace.text(options: .init(foldsRepeatedFrames: true)), named: "lesson8.trace.txt")
-/// // Golden file lesson8.trace.txt does not match the output (- golden, + output):
+/// assertGolden(run.trace.text(options: .init(foldsRepeatedFrames: true)), named: "lesson9.trace.txt")
+/// // Golden file lesson9.trace.txt does not match the output (- golden, + output):
 /// //
 /// //   @@ -12,3 +12,3 @@
 /// //      │  └─ ▶ tap "heart"

@@ -11,7 +11,7 @@ import Foundation
 /// missing golden is recorded locally and nothing is recorded on CI:
 ///
 /// ```sh
-/// VIEWSIM_RECORD=failed swift test --filter Lesson8Tests   # re-record the goldens that differ
+/// VIEWSIM_RECORD=failed swift test --filter Lesson9Tests   # re-record the goldens that differ
 /// ```
 public enum GoldenRecordMode: String, CaseIterable, Sendable {
     /// Record goldens that do not exist yet (and fail, so the new file gets read);

@@ -46,20 +46,20 @@ final class RenderCommandTests: XCTestCase {
 
     func testFilmstripsAndAnimations() throws {
         let directory = try makeTemporaryDirectory(self)
-        let strip = try ViewSimExecutable.run(["render", "lesson10", "--at", "3", "--frames", "4", "--scale", "1", "-o", "strip.png"], in: directory)
+        let strip = try ViewSimExecutable.run(["render", "lesson11", "--at", "3", "--frames", "4", "--scale", "1", "-o", "strip.png"], in: directory)
         XCTAssertEqual(strip.status, 0, strip.report("--frames 4 should succeed."))
         XCTAssertTrue(strip.output.contains("a filmstrip of 4 frames"), strip.report("Should say how many frames it drew."))
-        let single = try ViewSimExecutable.run(["render", "lesson10", "--at", "3", "--scale", "1", "-o", "one.png"], in: directory)
+        let single = try ViewSimExecutable.run(["render", "lesson11", "--at", "3", "--scale", "1", "-o", "one.png"], in: directory)
         let stripWidth = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("strip.png")))).width
         let oneWidth = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("one.png")))).width
         XCTAssertEqual(single.status, 0, single.report("a single frame should succeed."))
         XCTAssertGreaterThan(stripWidth, 3 * oneWidth, "four frames side by side")
 
-        let range = try ViewSimExecutable.run(["render", "lesson10", "--frames", "6.6s..7.6s/0.25s", "--scale", "1", "-o", "range.png"], in: directory)
+        let range = try ViewSimExecutable.run(["render", "lesson11", "--frames", "6.6s..7.6s/0.25s", "--scale", "1", "-o", "range.png"], in: directory)
         XCTAssertEqual(range.status, 0, range.report("a time range with a stride should succeed without --at."))
         XCTAssertTrue(range.output.contains("a filmstrip of 5 frames from 6.6s to 7.6s"), range.report("Should name the frames' times."))
 
-        let animation = try ViewSimExecutable.run(["render", "lesson10", "--at", "3", "--animate", "--scale", "1", "-o", "step3.png"], in: directory)
+        let animation = try ViewSimExecutable.run(["render", "lesson11", "--at", "3", "--animate", "--scale", "1", "-o", "step3.png"], in: directory)
         XCTAssertEqual(animation.status, 0, animation.report("--animate should succeed."))
         let apng = try Data(contentsOf: directory.appendingPathComponent("step3.png"))
         XCTAssertNotNil(apng.range(of: Data("acTL".utf8)), "an animated PNG has an acTL chunk")

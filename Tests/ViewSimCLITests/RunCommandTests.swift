@@ -58,10 +58,10 @@ final class RunCommandTests: XCTestCase {
                     XCTAssertNotNil(try Data(contentsOf: preview).range(of: Data("acTL".utf8)), "\(id): step\(step)-preview.png should be an animated PNG.")
                 }
             }
-            if id == "lesson10" {
+            if id == "lesson11" {
                 // The stopped timer redraws the same picture: no animation; running, its hands move.
-                XCTAssertFalse(expected.contains("step1-preview.png"), "lesson10 step 1's hands do not move")
-                XCTAssertTrue(expected.contains("step3-preview.png"), "lesson10 step 3's hands move")
+                XCTAssertFalse(expected.contains("step1-preview.png"), "lesson11 step 1's hands do not move")
+                XCTAssertTrue(expected.contains("step3-preview.png"), "lesson11 step 3's hands move")
             }
             XCTAssertEqual(contents(of: out), expected.sorted(), "\(id): the output directory should hold exactly the diagrams, frames and trace.txt.")
             let traceFile = try Data(contentsOf: out.appendingPathComponent("trace.txt"))

@@ -1,7 +1,6 @@
-// Tests lesson10 (seeds 000, 003, 004: Canvas under TimelineView): its claims hold,
-// the renderer counts read straight from the trace, the particles are drawn where
-// seed 004's formula puts them, the trace matches the golden file, and the claims
-// about the improved schedule fail when the second timer keeps `.animation`.
+// Tests lesson10 (seed 002, the counter on an AnimatableModifier): its claims hold,
+// the key numbers (pause, reverse, loops) read straight from the trace, its trace
+// matches the golden file, and its claims fail on a run that counts with .easeInOut first.
 import XCTest
 import ViewSim
 @testable import ViewSimLessons
@@ -19,62 +18,106 @@ final class Lesson10Tests: XCTestCase {
 
     func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson10"))
-        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 000"), lesson.narrative?.source ?? "")
+        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 002"), (lesson.narrative?.source ?? ""))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
 
-    /// How often each canvas drew, step by step, and why.
-    func testRendererRunsPerStep() async throws {
+    func testKeyNumbersOfTheLinearCounter() async throws {
         let trace = try Lesson10.lesson.run().trace
         let step = Lesson10.Step.self
-        func count(_ name: String, _ index: Int) -> Int { Lesson10.draws(name, in: trace, step: index).count }
-        XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map { count("hands", $0) }, [1, 60, 1, 11, 1, 11])
-        XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map { count("face", $0) }, [1, 0, 1, 1, 1, 1],
-                       "the face draws when it appears (each timer's), and again when the timer's body runs for a tap (a new Canvas value: a closure never equals another)")
-        XCTAssertEqual(count("clock", step.clock), 3, "t = 0, 1 and 2 s of the clock's 2.5 s")
-        XCTAssertEqual(count("particles", step.emit), 122, "the frame the heart appears in, the tap's frame and the 120 frames after it")
-        XCTAssertEqual(count("particles", step.fade), 270, "4.5 s at 60 frames a second")
-        let pause = Lesson10.draws("hands", in: trace, step: step.pause)
-        XCTAssertEqual(pause.first?.causes, [.newValue, .timelineEntry], "the pause tap gives the TimelineView a new schedule and content, and its content runs at the tap's time")
-        XCTAssertTrue(trace.text().contains("draws: timeline entry"), "the trace says why a canvas drew")
+        XCTAssertEqual(Lesson10.start(trace, step: step.countUp)?.animation.description, "linear(duration: 2)")
+        // 30 frames of animation, one body run each, plus two runs in the tap's frame.
+        XCTAssertEqual(Lesson10.samples(trace, step.countUp...step.countUp).count, 30)
+        XCTAssertEqual(trace.bodyEvaluations(of: "CountModifier", inStep: step.countUp).count, 32)
+        XCTAssertEqual(Lesson10.samples(trace, step.countUp...step.countUp).last?.presentation.description, "0.25")
+
+        let pause = Lesson10.percentageWrites(trace, step.pause...step.pause)
+        XCTAssertEqual(pause.map(\.frame), [32])
+        XCTAssertEqual(pause.map(\.new.description), ["0.2583"])
+        XCTAssertEqual(trace.frames(inStep: step.pause).map(\.index), [32], "nothing runs while paused")
+        XCTAssertEqual(Lesson10.start(trace, step: step.resume)?.animation.description, "linear(duration: 1.4833)")
+        XCTAssertEqual(Lesson10.start(trace, step: step.loopUp)?.animation.description, "linear(duration: 0.2167)")
+        XCTAssertEqual(Lesson10.start(trace, step: step.loopUp)?.from.fourDecimals, 0.8917)
     }
 
-    /// Each heart the particles' canvas draws is where seed 004's formula puts it: the
-    /// canvas's centre plus (sin(t)·amplitude, −30·t), with opacity 1 − t/4, t being
-    /// the time since the particle's delay ran out. The test reads t back from the
-    /// opacity and checks the height it gives, and that the sway is within ±50·|sin t|.
-    func testParticlesAreDrawnWhereTheFormulaPutsThem() async throws {
-        var configuration = SimulationConfiguration()
-        configuration.recordsDisplayLists = true
-        let sim = try Lesson10.lesson.run(configuration: configuration).simulation
-        let canvas = try XCTUnwrap(sim.frame(of: "particles"))
-        XCTAssertEqual(canvas.size, CGSize(width: 300, height: 400), "the modifier's .frame(width: 300, height: 400)")
-        let centre = CGPoint(x: canvas.midX, y: canvas.midY)
-        // The heart appears in one frame and is tapped in the next: the canvas's second draw.
-        let draws = Lesson10.draws("particles", in: sim.trace, step: Lesson10.Step.emit)
-        XCTAssertEqual(draws.dropFirst().first?.causes, [.newValue, .timelineEntry], "the tap's frame: the modifier's body ran")
-        let tap = try XCTUnwrap(draws.dropFirst().first).frame
-        var seen = 0
-        for time in stride(from: 0.5, through: 5.5, by: 0.5) {
-            let list = try sim.displayList(at: Double(tap) / 60 + time + 1.0 / 120)
-            // A particle older than four seconds has opacity 0 (clamped): it says nothing about its age.
-            let particles = list.items.filter { $0.viewName == "particles" && $0.opacity > 0.01 }
-            XCTAssertLessThanOrEqual(particles.count, 5, "five particles at most")
-            for item in particles {
-                guard case .text(let run) = item.content else { return XCTFail("a particle is the heart's text, not \(item.content)") }
-                XCTAssertEqual(run.string, "❤️")
-                let bounds = try XCTUnwrap(DisplayList(size: list.size, items: [item]).contentBounds)
-                let position = CGPoint(x: bounds.midX - centre.x, y: bounds.midY - centre.y)
-                let t = 4 * (1 - item.opacity)
-                XCTAssertEqual(position.y, -30 * t, accuracy: 3, "at \(time) s after the tap, a particle \(t) s into its life")
-                XCTAssertLessThanOrEqual(abs(position.x), 50 * abs(sin(t)) + 3)
-                seen += 1
-            }
+    /// Reverse while counting: two writes in one action, two update passes in one frame.
+    func testKeyNumbersOfTheReverse() async throws {
+        let trace = try Lesson10.lesson.run().trace
+        let step = Lesson10.Step.reverse
+        let reverse = try XCTUnwrap(Lesson10.doubleWrite(trace, step: step))
+        XCTAssertEqual(reverse.frame, 124)
+        XCTAssertEqual([reverse.first.old, reverse.first.new, reverse.second.new].map(\.description), ["1", "0.5167", "0"])
+        XCTAssertEqual(trace.frame(124)?.passes, 3)
+        XCTAssertEqual(Lesson10.percentagePasses(trace, frame: 124), [2, 3])
+        XCTAssertEqual(Lesson10.start(trace, step: step)?.animation.description, "linear(duration: 1.0333)")
+        XCTAssertEqual(Lesson10.start(trace, step: step)?.from.fourDecimals, 0.5167)
+        let samples = Lesson10.samples(trace, step...step)
+        XCTAssertEqual(samples.prefix(2).map(\.presentation.description), ["0.5167", "0.5083"], "no jump: on screen in the tap's frame, then 1/120 less")
+        XCTAssertEqual(samples.last?.presentation.description, "0.2667")
+    }
+
+    /// The loops: at 000 (counting down, step 5) and at 100 (counting up, step 7).
+    func testKeyNumbersOfTheLoops() async throws {
+        let trace = try Lesson10.lesson.run().trace
+        let step = Lesson10.Step.self
+        let down = try XCTUnwrap(Lesson10.doubleWrite(trace, step: step.loopDown))
+        XCTAssertEqual(down.frame, 187)
+        XCTAssertEqual([down.first.old, down.first.new, down.second.new].map(\.description), ["0", "1", "0"])
+        XCTAssertEqual(Lesson10.percentagePasses(trace, frame: 187), [2, 3])
+        XCTAssertEqual(Lesson10.countTexts(trace, frame: 187).map(\.text), ["100"])
+        // Frame 186 shows 0 to 4 decimals, but not exactly: the loop waits for the model value.
+        let before = Lesson10.samples(trace, step.loopDown...step.loopDown).filter { (186...188).contains($0.frame) }
+        XCTAssertEqual(before.map(\.frame), [186, 187, 188])
+        XCTAssertEqual(before.map(\.presentation.description), ["0", "0", "0.9917"])
+        XCTAssertTrue(AnimationQuery.events(trace, steps: step.loopDown...step.loopDown, node: Lesson10.CountModifier.self)
+            .contains { $0.frame == 187 && $0.pass == 1 && $0.phase == .finished }, "the count-down ends in frame 187, before the loop")
+        XCTAssertEqual(Lesson10.start(trace, step: step.loopDown)?.animation.description, "linear(duration: 2)")
+        XCTAssertEqual(Lesson10.samples(trace, step.loopDown...step.loopDown).last?.presentation.description, "0.9")
+
+        let up = try XCTUnwrap(Lesson10.doubleWrite(trace, step: step.loopUp))
+        XCTAssertEqual(up.frame, 215)
+        XCTAssertEqual([up.first.old, up.first.new, up.second.new].map(\.description), ["1", "0", "1"])
+        XCTAssertEqual(Lesson10.percentagePasses(trace, frame: 215), [2, 3])
+        XCTAssertEqual(Lesson10.countTexts(trace, frame: 215).map(\.text), ["100", "000"])
+        // At 100 the count-up is still running (it ends after its last frame): the loop's
+        // animation runs along with it.
+        let again = AnimationQuery.events(trace, steps: step.loopUp...step.loopUp, node: Lesson10.CountModifier.self).filter { $0.frame == 215 }
+        XCTAssertTrue(again.contains { event in
+            if case .combined(.linear(duration: 2), 2, let to, _) = event.phase { return to.number == 1 && event.pass == 3 }  // 2: itself and the count-up
+            return false
+        }, "\(again.map(\.phase))")
+        XCTAssertEqual(Lesson10.samples(trace, step.loopUp...step.loopUp).filter { $0.frame >= 215 }.prefix(2).map(\.presentation.description), ["1", "0.0083"])
+    }
+
+    /// The pause writes back the value the modifier's body saw in that frame, as
+    /// the closure created by that body captured it.
+    func testPauseWritesThePresentedValue() async throws {
+        let trace = try Lesson10.lesson.run().trace
+        for (step, expected) in [(Lesson10.Step.pause, "0.2583"), (Lesson10.Step.easePause, "0.1381")] {
+            guard let write = Lesson10.percentageWrites(trace, step...step).first else { return XCTFail("no pause in step \(step)") }
+            XCTAssertEqual(write.new.description, expected)
+            let shown = Lesson10.samples(trace, step...step).first { $0.frame == write.frame }
+            XCTAssertEqual(shown?.presentation.description, expected, "the value presented in frame \(write.frame)")
         }
-        XCTAssertGreaterThan(seen, 20, "the particles were drawn")
+    }
+
+    func testKeyNumbersOfTheEasedCounter() async throws {
+        let trace = try Lesson10.lesson.run().trace
+        let step = Lesson10.Step.self
+        XCTAssertEqual(Lesson10.start(trace, step: step.easeUp)?.animation.description, "easeInOut(duration: 2)")
+        XCTAssertEqual(Lesson10.start(trace, step: step.easeResume)?.animation.description, "easeInOut(duration: 1.7237)")
+        let before = Lesson10.samples(trace, step.easeUp...step.easePause).suffix(2).map(\.value.fourDecimals)
+        let after = Lesson10.samples(trace, step.easeResume...step.easeResume).first?.value.fourDecimals
+        XCTAssertEqual(before, [0.1292, 0.1381])
+        XCTAssertEqual(after, 0.1383, "0.0002 in the first frame after the resume, against 0.0089 before the pause")
+        let removal = trace.frames(inStep: step.switchCurve).flatMap(\.events).compactMap { event -> Int? in
+            if case .removed(let node, _, let count, true) = event.kind, node.label == "CountDownUp" { return count }
+            return nil
+        }
+        XCTAssertEqual(removal.count, 1, "the linear counter is removed with its state")
     }
 
     func testGoldenTrace() async throws {
@@ -82,13 +125,14 @@ final class Lesson10Tests: XCTestCase {
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson10.trace.txt")
     }
 
-    /// With `.animation` for the second timer too, the claims about the improved
-    /// schedule must fail.
-    func testClaimsFailWithoutTheImprovedSchedule() async throws {
-        let plain = Lesson10.lesson.replacingRoot { Lesson10.ContentView(improvedSchedule: false) }
-        let results = try plain.run().claimResults
+    /// Started with .easeInOut, the first part counts eased and the "curve" tap
+    /// switches to linear: the claims about each curve must fail.
+    func testClaimsFailWhenTheCurvesAreSwapped() async throws {
+        let lesson = Lesson10.lesson
+        let swapped = lesson.replacingRoot { Lesson10.ContentView(curve: .easeInOut) }
+        let results = try swapped.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
-        XCTAssertEqual(failing, [2, 3, 4, 5])
+        XCTAssertEqual(failing, [3, 5, 6, 7, 8, 9, 10, 11])
         for result in results where !result.holds {
             print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
         }

@@ -1,13 +1,15 @@
-// Tests lesson11 (seed 004 Q&A, interrupted animations): its claims hold, the key
-// numbers read straight from the trace, its trace text matches the golden file,
-// and the claims about merging fail when the spring and the sped-up spring swap.
+// Tests lesson11 (seeds 000, 003, 004: Canvas under TimelineView): its claims hold,
+// the renderer counts read straight from the trace, the particles are drawn where
+// seed 004's formula puts them, the trace matches the golden file, and the claims
+// about the improved schedule fail when the second timer keeps `.animation`.
 import XCTest
 import ViewSim
 @testable import ViewSimLessons
 import ViewSimTesting
 
+@MainActor
 final class Lesson11Tests: XCTestCase {
-    func testEveryClaimHolds() throws {
+    func testEveryClaimHolds() async throws {
         let run = try Lesson11.lesson.run()
         XCTAssertEqual(run.claimResults.count, Lesson11.lesson.claims.count)
         for result in run.claimResults {
@@ -15,74 +17,80 @@ final class Lesson11Tests: XCTestCase {
         }
     }
 
-    func testIsRegisteredAndComplete() throws {
+    func testIsRegisteredAndComplete() async throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson11"))
-        XCTAssertEqual(LessonCatalog.all.last?.name, "lesson11")
-        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"), (lesson.narrative?.source ?? ""))
+        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 000"), lesson.narrative?.source ?? "")
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
 
-    func testKeyNumbersOfTheSpring() throws {
+    /// How often each canvas drew, step by step, and why.
+    func testRendererRunsPerStep() async throws {
         let trace = try Lesson11.lesson.run().trace
-        let run = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.spring))
-        XCTAssertEqual(run.tapFrame, 10)
-        XCTAssertEqual(run.tapTime - run.firstTapTime, 0.15, accuracy: 1e-9)
-        XCTAssertEqual((run.tapFrame...run.tapFrame + 3).compactMap { run.value(atFrame: $0)?.fourDecimals }, [0.5602, 0.6009, 0.605, 0.5852])
-        let merged = try XCTUnwrap(AnimationQuery.starts(trace, steps: 1...1, node: _TrimmedShape.self).last?.event.phase)
-        guard case .merged(let animation, let previous, let to, let origin) = merged else { return XCTFail("\(merged)") }
-        XCTAssertEqual(animation, .spring(response: 0.5, dampingFraction: 1))
-        XCTAssertEqual(previous, .spring(response: 0.5, dampingFraction: 1))
-        XCTAssertEqual(to, .number(0))
-        XCTAssertEqual(origin?.description, ".animation(_:value:) #8 (value true → false)")
-        XCTAssertEqual(Lesson11.springVelocity(omega: 4 * .pi, t: 0.15), 3.6, accuracy: 0.01)
+        let step = Lesson11.Step.self
+        func count(_ name: String, _ index: Int) -> Int { Lesson11.draws(name, in: trace, step: index).count }
+        XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map { count("hands", $0) }, [1, 60, 1, 11, 1, 11])
+        XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map { count("face", $0) }, [1, 0, 1, 1, 1, 1],
+                       "the face draws when it appears (each timer's), and again when the timer's body runs for a tap (a new Canvas value: a closure never equals another)")
+        XCTAssertEqual(count("clock", step.clock), 3, "t = 0, 1 and 2 s of the clock's 2.5 s")
+        XCTAssertEqual(count("particles", step.emit), 122, "the frame the heart appears in, the tap's frame and the 120 frames after it")
+        XCTAssertEqual(count("particles", step.fade), 270, "4.5 s at 60 frames a second")
+        let pause = Lesson11.draws("hands", in: trace, step: step.pause)
+        XCTAssertEqual(pause.first?.causes, [.newValue, .timelineEntry], "the pause tap gives the TimelineView a new schedule and content, and its content runs at the tap's time")
+        XCTAssertTrue(trace.text().contains("draws: timeline entry"), "the trace says why a canvas drew")
     }
 
-    func testKeyNumbersOfTheCombinedAnimations() throws {
-        let trace = try Lesson11.lesson.run().trace
-        let ease = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.easeInOut))
-        XCTAssertEqual(ease.value(atFrame: ease.tapFrame).fourDecimals, 0.3784)
-        XCTAssertEqual(ease.samples.filter { $0.frame > ease.tapFrame }.map(\.value).max().fourDecimals, 0.6894)
-        XCTAssertEqual(ease.samples.first { $0.frame == ease.tapFrame + 6 }?.value.fourDecimals, 0.6894, "the peak, six frames after the second tap")
-        let sped = try XCTUnwrap(Lesson11.interruption(trace, step: Lesson11.Step.speed))
-        XCTAssertEqual(sped.value(atFrame: sped.tapFrame).fourDecimals, 0.8865)
-        XCTAssertEqual(sped.value(atFrame: sped.tapFrame + 4).fourDecimals, 0.5006)
-        let merged = Lesson11.springTowardsZero(x0: 0.8865, v0: Lesson11.springVelocity(omega: 8 * .pi, t: 0.15), omega: 8 * .pi, t: 4.0 / 60)
-        XCTAssertEqual(merged, 0.4713, accuracy: 0.0005)
-        for step in [Lesson11.Step.easeInOut, Lesson11.Step.speed] {
-            let phase = AnimationQuery.starts(trace, steps: step...step, node: _TrimmedShape.self).last?.event.phase
-            guard case .combined(_, 2, let to, _) = phase, to.number == 0 else { return XCTFail("step \(step): \(String(describing: phase))") }
+    /// Each heart the particles' canvas draws is where seed 004's formula puts it: the
+    /// canvas's centre plus (sin(t)·amplitude, −30·t), with opacity 1 − t/4, t being
+    /// the time since the particle's delay ran out. The test reads t back from the
+    /// opacity and checks the height it gives, and that the sway is within ±50·|sin t|.
+    func testParticlesAreDrawnWhereTheFormulaPutsThem() async throws {
+        var configuration = SimulationConfiguration()
+        configuration.recordsDisplayLists = true
+        let sim = try Lesson11.lesson.run(configuration: configuration).simulation
+        let canvas = try XCTUnwrap(sim.frame(of: "particles"))
+        XCTAssertEqual(canvas.size, CGSize(width: 300, height: 400), "the modifier's .frame(width: 300, height: 400)")
+        let centre = CGPoint(x: canvas.midX, y: canvas.midY)
+        // The heart appears in one frame and is tapped in the next: the canvas's second draw.
+        let draws = Lesson11.draws("particles", in: sim.trace, step: Lesson11.Step.emit)
+        XCTAssertEqual(draws.dropFirst().first?.causes, [.newValue, .timelineEntry], "the tap's frame: the modifier's body ran")
+        let tap = try XCTUnwrap(draws.dropFirst().first).frame
+        var seen = 0
+        for time in stride(from: 0.5, through: 5.5, by: 0.5) {
+            let list = try sim.displayList(at: Double(tap) / 60 + time + 1.0 / 120)
+            // A particle older than four seconds has opacity 0 (clamped): it says nothing about its age.
+            let particles = list.items.filter { $0.viewName == "particles" && $0.opacity > 0.01 }
+            XCTAssertLessThanOrEqual(particles.count, 5, "five particles at most")
+            for item in particles {
+                guard case .text(let run) = item.content else { return XCTFail("a particle is the heart's text, not \(item.content)") }
+                XCTAssertEqual(run.string, "❤️")
+                let bounds = try XCTUnwrap(DisplayList(size: list.size, items: [item]).contentBounds)
+                let position = CGPoint(x: bounds.midX - centre.x, y: bounds.midY - centre.y)
+                let t = 4 * (1 - item.opacity)
+                XCTAssertEqual(position.y, -30 * t, accuracy: 3, "at \(time) s after the tap, a particle \(t) s into its life")
+                XCTAssertLessThanOrEqual(abs(position.x), 50 * abs(sin(t)) + 3)
+                seen += 1
+            }
         }
+        XCTAssertGreaterThan(seen, 20, "the particles were drawn")
     }
 
-    func testGoldenTrace() throws {
+    func testGoldenTrace() async throws {
         let run = try Lesson11.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson11.trace.txt")
     }
 
-    /// The spring heart gets .spring.speed(2) and the sped-up heart .spring: the
-    /// claims about which one merges and keeps its velocity must fail.
-    func testClaimsFailWhenTheSpringsAreSwapped() throws {
-        let lesson = Lesson11.lesson
-        let swapped = lesson.replacingRoot { SwappedSprings() }
-        let results = try swapped.run().claimResults
+    /// With `.animation` for the second timer too, the claims about the improved
+    /// schedule must fail.
+    func testClaimsFailWithoutTheImprovedSchedule() async throws {
+        let plain = Lesson11.lesson.replacingRoot { Lesson11.ContentView(improvedSchedule: false) }
+        let results = try plain.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
-        XCTAssertEqual(failing, [0, 2, 4, 5, 7])
+        XCTAssertEqual(failing, [2, 3, 4, 5])
         for result in results where !result.holds {
             print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
-        }
-    }
-}
-
-/// Lesson 11's three hearts with the spring and the sped-up spring swapped.
-private struct SwappedSprings: View {
-    var body: some View {
-        HStack {
-            Lesson11.HeartButton(name: "spring", animation: .spring.speed(2))
-            Lesson11.HeartButton(name: "easeInOut", animation: .easeInOut)
-            Lesson11.HeartButton(name: "spring.speed(2)", animation: .spring)
         }
     }
 }

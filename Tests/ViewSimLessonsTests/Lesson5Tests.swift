@@ -1,7 +1,6 @@
-// Tests lesson5 (seed 001 §5–7, §10 and seed 000: schedules): its claims hold,
-// the key numbers read straight from the trace, the seed's CyclicTimelineSchedule
-// on its own, its trace text matches the golden file, and its claims fail on a
-// run that shows the examples in another order.
+// Tests lesson5 (seed 001 §5–6 and seed 000: built-in schedules): its claims hold,
+// the key numbers read straight from the trace, its trace text matches the golden
+// file, and its claims fail on a run that shows the examples in another order.
 import XCTest
 import Foundation
 import ViewSim
@@ -55,43 +54,23 @@ final class Lesson5Tests: XCTestCase {
         XCTAssertEqual(bell, ["2", "3", "0"])
     }
 
-    func testKeyNumbersOfTheHearts() async throws {
-        let trace = try Lesson5.lesson.run().trace
-        // The heart appears in frame 211 (t=3.5167 s); its entries are 0.2, 0.4, 0.8, 1.0, 1.2, 1.6 s later,
-        // in the first frame at or after each date.
-        let heart = try XCTUnwrap(trace.frames(inStep: Lesson5.Step.heart).first)
-        XCTAssertEqual(heart.index, 211)
-        XCTAssertEqual(Self.entryFrames(trace, step: Lesson5.Step.heartbeats), [223, 235, 259, 271, 283, 307])
-        XCTAssertEqual(trace.bodyEvaluations(of: "Heart", inStep: Lesson5.Step.heartbeats).count, 12, "twice per entry")
-        let merges = trace.frames(inStep: Lesson5.Step.heartbeats).flatMap(\.events).filter {
-            if case .animation(_, "scale", .merged) = $0.kind { return true } else { return false }
-        }
-        XCTAssertEqual(merges.count, 6)
-        // Three loops requested, two played: six entries, and nothing in the last 0.7 s of the step.
-        let counted = Self.entryFrames(trace, step: Lesson5.Step.loops)
-        XCTAssertEqual(counted.count, 6)
-        XCTAssertEqual(trace.frames(inStep: Lesson5.Step.loops).last.map { $0.events.contains { event in
-            if case .animation(_, "scale", .finished) = event.kind { return true } else { return false }
-        } }, true, "the last frame of the step is the spring settling")
-    }
-
     func testKeyNumbersOfTheTimerAndTheClocks() async throws {
         let run = try Lesson5.lesson.run()
         let trace = run.trace
         // Stopped: only the tap's frame; paused: only the tap's frame.
         XCTAssertEqual(trace.frames(inStep: Lesson5.Step.timer).count, 1)
         XCTAssertEqual(trace.frames(inStep: Lesson5.Step.pause).count, 1)
-        // Running: the tap in frame 526, then every 6th frame.
-        XCTAssertEqual(trace.frames(inStep: Lesson5.Step.start).map(\.index), [526, 532, 538, 544, 550, 556])
-        XCTAssertEqual(trace.frames(inStep: Lesson5.Step.resume).map(\.index), [618, 624, 630, 636])
+        // Running: the tap in frame 272, then every 6th frame.
+        XCTAssertEqual(trace.frames(inStep: Lesson5.Step.start).map(\.index), [272, 278, 284, 290, 296, 302])
+        XCTAssertEqual(trace.frames(inStep: Lesson5.Step.resume).map(\.index), [364, 370, 376, 382])
         XCTAssertEqual(run.simulation.viewNames.contains("hands"), false, "the timer is gone after the last step")
         let hands = trace.frames.filter { $0.step <= Lesson5.Step.resume }.flatMap(\.events).compactMap { event -> String? in
             if case .attributeChanged(let node, "text", _, let new) = event.kind, node.is(Text.self), new.description.hasPrefix("\"3:") { return new.description }
             return nil
         }
         XCTAssertEqual(hands, ["\"3:59.9\"", "\"3:59.8\"", "\"3:59.7\"", "\"3:59.6\"", "\"3:59.5\"", "\"3:59.4\"", "\"3:59.3\"", "\"3:59.2\""])
-        // Every minute: the clock appears in frame 640 and updates once, in frame 3600.
-        XCTAssertEqual(trace.frames(inStep: Lesson5.Step.everyMinute).map(\.index), [640, 3600])
+        // Every minute: the clock appears in frame 386 and updates once, in frame 3600.
+        XCTAssertEqual(trace.frames(inStep: Lesson5.Step.everyMinute).map(\.index), [386, 3600])
         XCTAssertEqual(Self.entries(trace, step: Lesson5.Step.everyMinute), ["t=0s → t=60s"])
         // Explicit: the past date first, then the two future ones.
         // The clock appears in frame 3601 (t=60.0167 s): first the date 10 s before, then +0.5 s and +1.5 s.
@@ -100,24 +79,12 @@ final class Lesson5Tests: XCTestCase {
         XCTAssertEqual(run.simulation.attribute("text", of: "explicit clock"), .text("2026-01-01 09:42:01 +0000"))
     }
 
-    /// The seed's schedule on its own: `entries(from:mode:)` as a plain sequence.
-    func testCyclicTimelineScheduleEntries() async {
-        let start = Date(timeIntervalSinceReferenceDate: 0)
-        func offsets(_ schedule: Lesson5.CyclicTimelineSchedule, limit: Int = 20) -> [Double] {
-            Array(schedule.entries(from: start, mode: .normal).prefix(limit)).map { ($0.timeIntervalSince(start) * 1000).rounded() / 1000 }
-        }
-        XCTAssertEqual(offsets(.cyclic(timeOffsets: [0.2, 0.2, 0.4]), limit: 7), [0.2, 0.4, 0.8, 1.0, 1.2, 1.6, 1.8])
-        XCTAssertEqual(offsets(.cyclic(loopCount: 3, timeOffsets: [0.2, 0.2, 0.4])), [0.2, 0.4, 0.8, 1.0, 1.2, 1.6], "loopCount − 1 loops")
-        XCTAssertEqual(offsets(.cyclic(loopCount: 1, timeOffsets: [0.2, 0.2, 0.4])), [], "one loop requested, none played")
-        XCTAssertEqual(offsets(.cyclic(timeOffsets: [])), [], "no offsets: no entries (the seed would divide by zero)")
-    }
-
     func testGoldenTrace() async throws {
         let run = try Lesson5.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson5.trace.txt")
     }
 
-    /// Started at the heart, every example shows up in another step: the claims,
+    /// Started at the timer, every example shows up in another step: the claims,
     /// which check each example in its own steps, must then all fail. The taps on
     /// "start" and "pause" find no timer in that run; `try?` lets the script go on.
     func testClaimsFailWhenTheExamplesComeInAnotherOrder() async throws {
@@ -127,7 +94,7 @@ final class Lesson5Tests: XCTestCase {
                                  ScenarioStep(title: step.title, narrative: step.narrative, code: step.code, action: { try? step.action($0) })
                              },
                              claims: lesson.claims,
-                             makeSimulation: { Simulation(Lesson5.ContentView(first: .heart), configuration: $0) })
+                             makeSimulation: { Simulation(Lesson5.ContentView(first: .timer), configuration: $0) })
         let results = try shifted.run().claimResults
         XCTAssertEqual(results.count, lesson.claims.count)
         for result in results {

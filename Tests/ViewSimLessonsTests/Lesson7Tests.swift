@@ -1,11 +1,12 @@
-// Tests lesson7 (seed 004, the PhaseAnimator heart): its claims hold, the key
+// Tests lesson7 (seed 001 §8–9, keyframes by hand): its claims hold, the key
 // numbers read straight from the trace, its trace text matches the golden file,
-// and the claims about full runs and equal phases fail on a one-phase-per-change
-// animator and on a beating heart without a rest.
+// and its claims fail on a run that starts with the wave, and the claims about
+// the skipped keyframe fail when the seed's skip is left out.
 import XCTest
+import Foundation
 import ViewSim
-import ViewSimTesting
 @testable import ViewSimLessons
+import ViewSimTesting
 
 @MainActor
 final class Lesson7Tests: XCTestCase {
@@ -17,82 +18,75 @@ final class Lesson7Tests: XCTestCase {
         }
     }
 
-    func testIsRegisteredAndComplete() async throws {
-        let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson7"))
-        XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"), (lesson.narrative?.source ?? ""))
-        XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
-        XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
-        let ids = LessonCatalog.all.map(\.name)
-        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson6")), try XCTUnwrap(ids.firstIndex(of: "lesson7")))
-        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson7")), try XCTUnwrap(ids.firstIndex(of: "lesson8")))
-        let run = try lesson.run()
-        XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
-    }
-
-    func testKeyNumbersOfTheTap() async throws {
+    func testKeyNumbersOfTheJump() async throws {
         let trace = try Lesson7.lesson.run().trace
-        let heart = Lesson7.heartIDs(trace)
-        let frames = trace.frames(inStep: Lesson7.Step.tap)
-        XCTAssertEqual(frames.map(\.index), [1])
-        XCTAssertEqual(frames.first?.passes, 2, "pass 1: the tap and the fill; pass 2: the phase")
-        let writes = Lesson7.positions(trace, of: heart, steps: 1...1)
-        XCTAssertEqual(writes.map(\.new.description), ["phase 2 of 2 (true)"])
-        XCTAssertEqual(writes.map(\.pass), [1], "written by onChange after pass 1; the body runs with it in pass 2")
-        let starts = TraceQuery.animationStarts(trace, of: heart, steps: 1...1)
-        XCTAssertEqual(starts.map { "\($0.attribute): \($0.from?.description ?? "?") → \($0.to) with \($0.animation)" }.sorted(), [
-            "fill: gray → red with \(Animation.default)",
-            "offset: (0, 0) → (0, -40) with spring(response: 0.5, dampingFraction: 0.7)",
-            "rotation: 0° → 15° with spring(response: 0.5, dampingFraction: 0.7)",
-            "scale: (1, 1) → (1.5, 1.5) with spring(response: 0.5, dampingFraction: 0.7)",
-        ])
-        XCTAssertEqual(Lesson7.outAnimation.description, "spring(response: 0.5, dampingFraction: 0.7)", ".bouncy")
-    }
-
-    func testKeyNumbersOfTheLogicalCompletion() async throws {
-        let trace = try Lesson7.lesson.run().trace
-        let heart = Lesson7.heartIDs(trace)
-        let scale = Lesson7.scaleSamples(trace, of: heart)
-        XCTAssertEqual(scale.first { $0.frame == 22 }?.presentation.description, "(1.521, 1.521)", "the spring's overshoot, t=0.37 s")
-        XCTAssertEqual(scale.first { $0.frame == 31 }?.presentation.description, "(1.5066, 1.5066)", "still moving when logically complete")
-        let back = Lesson7.positions(trace, of: heart, steps: 2...2)
-        XCTAssertEqual(back.map(\.frame), [31], "0.5 s after the tap in frame 1")
-        XCTAssertEqual(back.map(\.new.description), ["phase 1 of 2 (false)"])
-        let completions = trace.completions(inStep: 2).filter { $0.frame == 31 }
-        XCTAssertEqual(completions.map(\.criteria), [.logicallyComplete])
-        XCTAssertNotNil(completions.first?.releasedBy)
-        let backStarts = TraceQuery.animationStarts(trace, of: heart, steps: 2...2)
-        XCTAssertEqual(Set(backStarts.map(\.kind)), ["combined"], "easeInOut runs along with the spring's tail")
-        XCTAssertEqual(Set(backStarts.map(\.animation.description)), ["easeInOut(duration: 0.3)"])
-        let finished = AnimationQuery.events(trace, steps: 2...2, node: _ScaleEffect.self).filter { $0.phase == .finished && heart.contains($0.node.id) }
-        XCTAssertEqual(finished.map(\.frame), [50], "home at t=0.83 s")
-        XCTAssertEqual(Lesson7.positions(trace, of: heart, steps: 3...3).map(\.frame), [92, 122])
-    }
-
-    func testKeyNumbersOfTheBeat() async throws {
-        let trace = try Lesson7.lesson.run().trace
-        let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
-        let writes = Lesson7.positions(trace, of: beating, steps: 4...4)
-        XCTAssertEqual(Array(writes.prefix(7).map(\.frame)), [183, 193, 209, 219, 235, 235, 235])
-        XCTAssertEqual(Array(writes.prefix(7).compactMap(\.index)), [2, 3, 4, 5, 6, 1, 2])
-        XCTAssertEqual(writes.filter { $0.frame == 235 }.map(\.pass), [1, 2, 3], "5 → 6, 6 → 1 and 1 → 2 in one frame, one pass each")
-        XCTAssertEqual(trace.frame(235)?.passes, 4)
-        let beats = writes.filter { $0.index == 2 || $0.index == 4 }.map(\.frame)
-        XCTAssertEqual(Array(beats.prefix(5)), [183, 209, 235, 261, 287], "a beat every 26 frames")
-        let removal = trace.frames(inStep: 5).first { frame in
-            frame.events.contains { if case .removed(let node, _, _, _) = $0.kind { return node.label == "BeatingHeart" } else { return false } }
+        // Frame 0: keyframe 0 is drawn in pass 1, keyframe 1 starts animating in pass 2.
+        let appear = try XCTUnwrap(trace.frames(inStep: Lesson7.Step.appear).first)
+        XCTAssertEqual(appear.passes, 2)
+        let first = appear.events.compactMap { event -> (Int, String)? in
+            if case .animation(_, let attribute, .started(let animation, let from, let to, _)) = event.kind {
+                return (event.pass, "\(attribute): \(from) → \(to) with \(animation)")
+            }
+            return nil
         }
-        XCTAssertEqual(removal?.index, 304)
-        XCTAssertTrue(Lesson7.positions(trace, of: beating, steps: 5...5).isEmpty)
-        XCTAssertEqual(Lesson7.BeatingHeart.phases, [1.0, 1.3, 1.0, 1.3, 1.0, 1.0])
+        XCTAssertEqual(first.map(\.0), [2, 2])
+        XCTAssertEqual(first.map(\.1), ["offset: (0, 0) → (0, 20) with linear(duration: 0.2)",
+                                        "scale: (1, 1) → (1, 0.5) with linear(duration: 0.2)"])
+        // The entries: 0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6 s, then 3.0 and 3.2 s.
+        XCTAssertEqual(Self.entryFrames(trace, step: Lesson7.Step.jump), [12, 36, 66, 90, 102, 126, 156])
+        XCTAssertEqual(Self.entryFrames(trace, step: Lesson7.Step.loop), [180, 192])
+        // The transaction at each step names the keyframe's own animation.
+        let animations = trace.frames.filter { $0.step <= Lesson7.Step.loop }.flatMap(\.events).compactMap { event -> String? in
+            guard case .transaction(let node, let change) = event.kind, node.is(_AnimationModifier<Int>.self),
+                  let animation = change.after.animation else { return nil }
+            return String(animation.description.prefix { $0 != " " })
+        }
+        XCTAssertEqual(animations, ["linear(duration:", "linear(duration:", "easeOut(duration:", "easeIn(duration:", "easeOut(duration:",
+                                    "linear(duration:", "easeOut(duration:", "easeIn(duration:", "linear(duration:", "linear(duration:"])
+        // The spin: 0° → 360° with easeOut 0.5 at t=0.6 s, back to 0° at t=2.1 s.
+        let spins = trace.frames.filter { $0.step <= Lesson7.Step.loop }.flatMap(\.events).compactMap { event -> Int? in
+            if case .animation(_, "rotation", .started(_, _, _, _)) = event.kind { return event.frame }
+            return nil
+        }
+        XCTAssertEqual(spins, [36, 126])
+        // The loop: two writes in one action, one body run.
+        let writes = trace.frames(inStep: Lesson7.Step.loop).flatMap(\.events).compactMap { event -> String? in
+            if case .stateWrite(_, "HappyEmoji._idx", let old, let new, _) = event.kind { return "\(event.frame): \(old) → \(new)" }
+            return nil
+        }
+        XCTAssertEqual(writes, ["180: 8 → 0", "180: 0 → 1", "192: 1 → 2"])
+        XCTAssertEqual(trace.bodyEvaluations(of: "HappyEmoji", inFrame: 180).map(\.printChangesLine),
+                       ["HappyEmoji: @self changed.", "HappyEmoji: _idx changed."])
     }
 
-    /// The same story through ViewSimTesting's animator helpers, by time.
-    func testThePhaseAtATime() async throws {
-        let sim = try Lesson7.lesson.run().simulation
-        XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0), "phase 1 of 2 (false)", "at rest")
-        XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0.3), "phase 2 of 2 (true)", "out, on the spring")
-        XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 1), "phase 1 of 2 (false)", "back, after one run")
-        XCTAssertNil(verifyAnimatorPhase(sim, of: "heart", at: 1.8, equals: "phase 2 of 2 (true)"), "out again after the second tap")
+    func testKeyNumbersOfTheWave() async throws {
+        let run = try Lesson7.lesson.run()
+        let trace = run.trace
+        let tap = try XCTUnwrap(trace.frames(inStep: Lesson7.Step.wave).first)
+        XCTAssertEqual(tap.index, 199)
+        // The explicit dates, 0.3 s (18 frames) apart; one JumpingEmoji inserted at each. The second
+        // date, t=3.9167 s, is made as (start + 199/60 s) + 0.6 s and Date's rounding leaves it
+        // 0.12 µs after frame 235's date, so it shows in frame 236.
+        let joined = trace.frames(inStep: Lesson7.Step.waveJoins).compactMap { frame -> Int? in
+            frame.events.contains { if case .inserted(let node, _, _, _) = $0.kind { return node.label == "JumpingEmoji" } else { return false } }
+                ? frame.index : nil
+        }
+        XCTAssertEqual(joined, [217, 235, 253])
+        XCTAssertEqual(trace.bodyEvaluations(of: "ManyEmojis", inStep: Lesson7.Step.waveJoins).count, 3)
+        XCTAssertEqual(Set(run.simulation.viewNames), ["wave", "😃", "😎", "😉"])
+        // Each nested timeline starts in pass 2 of the frame that inserts it, 1 ms after the frame's time.
+        let wave = trace.frames(inStep: Lesson7.Step.wave).flatMap(\.events).compactMap { event -> Int? in
+            if case .inserted(let node, _, _, _) = event.kind, node.label == "TimelineView" { return node.id }
+            return nil
+        }
+        XCTAssertEqual(wave.count, 1)
+        var firstDates: [Int: String] = [:]
+        for event in trace.frames(inStep: Lesson7.Step.waveJoins).flatMap(\.events) {
+            if case .timelineEntry(let node, let previous?, _) = event.kind, !wave.contains(node.id), firstDates[node.id] == nil {
+                firstDates[node.id] = previous.description
+            }
+        }
+        XCTAssertEqual(firstDates.values.sorted(), ["t=3.6177s", "t=3.9177s", "t=4.2177s"])
     }
 
     func testGoldenTrace() async throws {
@@ -100,88 +94,78 @@ final class Lesson7Tests: XCTestCase {
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson7.trace.txt")
     }
 
-    /// A heart that moves one phase per trigger change (a reading of Apple's docs)
-    /// and a beating heart without equal phases: the claims about the step back, the
-    /// full run, logical completion and the rest that never comes must fail.
-    func testClaimsFailForOnePhasePerChangeAndABeatWithoutARest() async throws {
+    /// Started with the wave, the tap switches to the single emoji: every claim
+    /// must then fail.
+    func testClaimsFailWhenThePartsAreSwapped() async throws {
         let lesson = Lesson7.lesson
-        let variant = lesson.replacingRoot { DocsReading.ContentView() }
-        let results = try variant.run().claimResults
-        let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
-        XCTAssertEqual(failing, [2, 4, 5, 6, 8], results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))
-        for result in results where !result.holds {
+        let swapped = lesson.replacingRoot { Lesson7.ContentView(wave: true) }
+        let results = try swapped.run().claimResults
+        XCTAssertEqual(results.count, lesson.claims.count)
+        for result in results {
+            XCTAssertFalse(result.holds, "should fail on the swapped run: \(result.claim.statement)")
             print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
         }
     }
-}
 
-/// Lesson 7's program with two changes, under the lesson's names so that its
-/// claims find them: the heart moves one phase per trigger change and stays there
-/// (Apple's documentation read literally), and the beating heart has no equal phases.
-private enum DocsReading {
-    /// Where the animator is, written as PhaseAnimator's `_position` is.
-    struct Position: Equatable, CustomStringConvertible {
-        var index = 0
-        let phases: [Bool]
-        var description: String { "phase \(index + 1) of \(phases.count) (\(phases[index]))" }
-    }
-
-    /// One phase per trigger change, with the animation for the phase it goes to.
-    struct OnePhasePerChange<Content: View>: View {
-        let trigger: Bool
-        let content: (Bool) -> Content
-        @State private var position = Position(phases: [false, true])
-
-        var body: some View {
-            content(position.phases[position.index])
-                .onChange(of: trigger) {
-                    let next = (position.index + 1) % position.phases.count
-                    withAnimation(position.phases[next] ? .bouncy : .easeInOut(duration: 0.3)) {
-                        position.index = next
-                    }
-                }
+    /// Without `if idx == 0 { idx = 1 }`, the loop goes back to keyframe 0 with its
+    /// nil animation: the three claims about the skip fail, while the schedule's claim
+    /// and the per-segment claim (keyframe 0's nil animation starts nothing) still hold.
+    func testSkipClaimsFailWithoutTheSkip() async throws {
+        let lesson = Lesson7.lesson
+        let noSkip = Scenario(name: lesson.name, title: lesson.title, narrative: lesson.narrative,
+                            steps: Array(lesson.steps.prefix(Lesson7.Step.loop + 1)), claims: lesson.claims,
+                            makeSimulation: { Simulation(NoSkip.JumpingEmoji(emoji: "😃"), configuration: $0) })
+        let results = try noSkip.run().claimResults
+        let holds = results.map(\.holds)
+        XCTAssertEqual(holds[0], true, "the schedule is the same: \(results[0].failure ?? "")")
+        XCTAssertEqual(holds[2], true, "each segment still uses its keyframe's animation: \(results[2].failure ?? "")")
+        for index in [1, 3, 4] {
+            XCTAssertFalse(holds[index], "should fail without the skip: \(results[index].claim.statement)")
+            print("expected failure ✗ \(results[index].claim.statement)\n  \(results[index].failure ?? "")")
         }
     }
 
-    struct ContentView: View {
-        @State private var isOn = false
-        @State private var beats = false
+    // MARK: - Helpers
+
+    /// The frames of a step in which a timeline reached an entry.
+    static func entryFrames(_ trace: Trace, step: Int) -> [Int] {
+        trace.frames(inStep: step).filter { frame in
+            frame.events.contains { if case .timelineEntry = $0.kind { return true } else { return false } }
+        }.map(\.index)
+    }
+}
+
+/// The seed's JumpingEmoji and HappyEmoji without the line that skips keyframe 0,
+/// under the seed's names so that the lesson's claims find them.
+private enum NoSkip {
+    struct JumpingEmoji: View {
+        let emoji: String
+        let offsets = Array(Lesson7.keyframes.map { $0.offset }.dropFirst())
 
         var body: some View {
-            VStack {
-                OnePhasePerChange(trigger: isOn) { active in
-                    Lesson7.Heart()
-                        .fill(isOn ? Color.red : Color.gray)
-                        .animation(.default, value: isOn)
-                        .frame(width: 100, height: 100)
-                        .scaleEffect(active ? 1.5 : 1)
-                        .rotationEffect(.degrees(active ? 15 : 0))
-                        .offset(y: active ? -40 : 0)
-                }
-                .onTapGesture { isOn.toggle() }
-                .accessibilityIdentifier("heart")
-
-                Text("beat")
-                    .onTapGesture { beats.toggle() }
-                    .accessibilityIdentifier("beat")
-                if beats {
-                    BeatingHeart()
-                }
+            TimelineView(.cyclic(timeOffsets: offsets)) { timeline in
+                HappyEmoji(emoji: emoji, date: timeline.date)
             }
         }
     }
 
-    /// Lub-dub without the two equal phases at the end.
-    struct BeatingHeart: View {
+    struct HappyEmoji: View {
+        let emoji: String
+        @State var idx: Int = 0
+        let date: Date
+
         var body: some View {
-            Lesson7.Heart()
-                .fill(.red)
-                .frame(width: 50, height: 50)
-                .phaseAnimator([1.0, 1.3, 1.0, 1.3]) { content, scale in
-                    content.scaleEffect(scale)
-                } animation: { scale in
-                    scale > 1 ? .easeOut(duration: 0.15) : .easeIn(duration: 0.25)
-                }
+            Text(emoji)
+                .font(.largeTitle)
+                .scaleEffect(4.0)
+                .modifier(Lesson7.HappyEmoji.Effects(keyframe: Lesson7.keyframes[idx]))
+                .animation(Lesson7.keyframes[idx].animation, value: idx)
+                .onChange(of: date) { _ in advanceKeyFrame() }
+                .onAppear { advanceKeyFrame() }
+        }
+
+        func advanceKeyFrame() {
+            idx = (idx + 1) % Lesson7.keyframes.count
         }
     }
 }

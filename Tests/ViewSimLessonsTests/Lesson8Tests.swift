@@ -1,9 +1,8 @@
-// Tests lesson8 (seed 004, the KeyframeAnimator heart and KeyframeTimeline): its
-// claims hold, the key numbers read straight from the trace and the timeline, its
-// trace text matches the golden file, and the claims about the second tap and the
-// timeline fail on keyframes that restart and on the talk's hand-written motion.
+// Tests lesson8 (seed 004, the PhaseAnimator heart): its claims hold, the key
+// numbers read straight from the trace, its trace text matches the golden file,
+// and the claims about full runs and equal phases fail on a one-phase-per-change
+// animator and on a beating heart without a rest.
 import XCTest
-import Foundation
 import ViewSim
 import ViewSimTesting
 @testable import ViewSimLessons
@@ -24,74 +23,76 @@ final class Lesson8Tests: XCTestCase {
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
         let ids = LessonCatalog.all.map(\.name)
+        XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson7")), try XCTUnwrap(ids.firstIndex(of: "lesson8")))
         XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "lesson8")), try XCTUnwrap(ids.firstIndex(of: "lesson9")))
         let run = try lesson.run()
         XCTAssertEqual(run.trace.steps.map(\.title).dropFirst(), lesson.steps.map(\.title).dropFirst())
     }
 
-    /// The start and end values of every run, and how often the content ran.
-    func testKeyNumbersOfTheRuns() async throws {
+    func testKeyNumbersOfTheTap() async throws {
         let trace = try Lesson8.lesson.run().trace
-        let heart = Lesson8.nodeIDs("heart", trace)
-        let fixed = Lesson8.nodeIDs("fixed", trace)
-        func startAndEnd(_ ids: Set<Int>, _ step: Int) -> [String] {
-            let samples = Lesson8.runSamples(trace, of: ids, step: step)
-            return [samples.first?.value.description ?? "?", samples.last?.value.description ?? "?"]
-        }
-        XCTAssertEqual(startAndEnd(heart, 1), ["Value(opacity: 0.1, trim: 0)", "Value(opacity: 0.1, trim: 1)"])
-        XCTAssertEqual(startAndEnd(heart, 2), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the second tap")
-        XCTAssertEqual(startAndEnd(heart, 3), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the third tap")
-        XCTAssertEqual(startAndEnd(fixed, 4), ["Value(opacity: 0.1, trim: 0)", "Value(opacity: 1, trim: 1)"])
-        XCTAssertEqual(startAndEnd(fixed, 5), ["Value(opacity: 1, trim: 1)", "Value(opacity: 0.1, trim: 0)"])
-        // Taps in frames 1, 128, 255, 382 and 509; each run's content runs in 121 frames, 122 times.
-        XCTAssertEqual((1...5).compactMap { trace.frames(inStep: $0).first?.index }, [1, 128, 255, 382, 509])
-        let timeline = TraceQuery.timelineIDs(among: heart, in: trace)
-        let runs = trace.bodyEvaluations(inStep: 1).filter { timeline.contains($0.node.id) }
-        XCTAssertEqual(runs.count, 122, "pass 1 of the tap's frame, then once in each of frames 1…121")
-        XCTAssertEqual(Set(runs.map(\.frame)), Set(1...121))
-        XCTAssertEqual(trace.bodyEvaluations(inStep: 2).filter { timeline.contains($0.node.id) }.count, 122, "the second tap: as many")
-        XCTAssertTrue(trace.bodyEvaluations(of: "StrokedHeart", inStep: 2).isEmpty, "…and StrokedHeart never runs")
-        // The cubic trim: 3u² − 2u³ of u = t / 2 s.
-        let trims = Lesson8.runSamples(trace, of: heart, step: 1)
-        for (time, trim) in [(0.5, 0.1563), (1.0, 0.5), (1.5, 0.8438)] {
-            XCTAssertEqual(trims.first { TraceQuery.same($0.elapsed, time) }?.trim.fourDecimals, trim, "\(time) s into run 1")
-        }
-        let fade = Lesson8.runSamples(trace, of: fixed, step: 4).first { TraceQuery.same($0.elapsed, 1.75) }
-        XCTAssertEqual(fade?.value.description, "Value(opacity: 0.55, trim: 0.957)")
+        let heart = Lesson8.heartIDs(trace)
+        let frames = trace.frames(inStep: Lesson8.Step.tap)
+        XCTAssertEqual(frames.map(\.index), [1])
+        XCTAssertEqual(frames.first?.passes, 2, "pass 1: the tap and the fill; pass 2: the phase")
+        let writes = Lesson8.positions(trace, of: heart, steps: 1...1)
+        XCTAssertEqual(writes.map(\.new.description), ["phase 2 of 2 (true)"])
+        XCTAssertEqual(writes.map(\.pass), [1], "written by onChange after pass 1; the body runs with it in pass 2")
+        let starts = TraceQuery.animationStarts(trace, of: heart, steps: 1...1)
+        XCTAssertEqual(starts.map { "\($0.attribute): \($0.from?.description ?? "?") → \($0.to) with \($0.animation)" }.sorted(), [
+            "fill: gray → red with \(Animation.default)",
+            "offset: (0, 0) → (0, -40) with spring(response: 0.5, dampingFraction: 0.7)",
+            "rotation: 0° → 15° with spring(response: 0.5, dampingFraction: 0.7)",
+            "scale: (1, 1) → (1.5, 1.5) with spring(response: 0.5, dampingFraction: 0.7)",
+        ])
+        XCTAssertEqual(Lesson8.outAnimation.description, "spring(response: 0.5, dampingFraction: 0.7)", ".bouncy")
     }
 
-    func testKeyNumbersOfTheTimeline() async throws {
-        let timeline = Lesson8.particleTimeline
-        XCTAssertEqual(timeline.duration, 4)
-        let values = [0.0, 1, 2, 3, 4, 5].map { timeline.value(time: $0) }
-        XCTAssertEqual(values.map(\.y), [0, -30, -60, -90, -120, -120])
-        XCTAssertEqual(values.map(\.opacity), [1, 0.75, 0.5, 0.25, 0, 0])
-        XCTAssertEqual(values.map(\.x), [0, 30, 0, -30, 0, 0], accuracy: 1e-9)
-        XCTAssertEqual(timeline.value(progress: 0.5).y, -60)
-
+    func testKeyNumbersOfTheLogicalCompletion() async throws {
         let trace = try Lesson8.lesson.run().trace
-        let particle = Lesson8.nodeIDs("particle", trace)
-        let content = TraceQuery.timelineIDs(among: particle, in: trace)
-        let frames = trace.frames(inStep: Lesson8.Step.float)
-        XCTAssertEqual(frames.first?.index, 636)
-        XCTAssertEqual(frames.count, 256, "the tap's frame and 4.25 s of frames")
-        for frame in frames {
-            XCTAssertEqual(trace.bodyEvaluations(inFrame: frame.index).filter { content.contains($0.node.id) }.count, 1, "frame \(frame.index)")
+        let heart = Lesson8.heartIDs(trace)
+        let scale = Lesson8.scaleSamples(trace, of: heart)
+        XCTAssertEqual(scale.first { $0.frame == 22 }?.presentation.description, "(1.521, 1.521)", "the spring's overshoot, t=0.37 s")
+        XCTAssertEqual(scale.first { $0.frame == 31 }?.presentation.description, "(1.5066, 1.5066)", "still moving when logically complete")
+        let back = Lesson8.positions(trace, of: heart, steps: 2...2)
+        XCTAssertEqual(back.map(\.frame), [31], "0.5 s after the tap in frame 1")
+        XCTAssertEqual(back.map(\.new.description), ["phase 1 of 2 (false)"])
+        let completions = trace.completions(inStep: 2).filter { $0.frame == 31 }
+        XCTAssertEqual(completions.map(\.criteria), [.logicallyComplete])
+        XCTAssertNotNil(completions.first?.releasedBy)
+        let backStarts = TraceQuery.animationStarts(trace, of: heart, steps: 2...2)
+        XCTAssertEqual(Set(backStarts.map(\.kind)), ["combined"], "easeInOut runs along with the spring's tail")
+        XCTAssertEqual(Set(backStarts.map(\.animation.description)), ["easeInOut(duration: 0.3)"])
+        let finished = AnimationQuery.events(trace, steps: 2...2, node: _ScaleEffect.self).filter { $0.phase == .finished && heart.contains($0.node.id) }
+        XCTAssertEqual(finished.map(\.frame), [50], "home at t=0.83 s")
+        XCTAssertEqual(Lesson8.positions(trace, of: heart, steps: 3...3).map(\.frame), [92, 122])
+    }
+
+    func testKeyNumbersOfTheBeat() async throws {
+        let trace = try Lesson8.lesson.run().trace
+        let beating = TraceQuery.nodeIDs(below: "BeatingHeart", in: trace)
+        let writes = Lesson8.positions(trace, of: beating, steps: 4...4)
+        XCTAssertEqual(Array(writes.prefix(7).map(\.frame)), [183, 193, 209, 219, 235, 235, 235])
+        XCTAssertEqual(Array(writes.prefix(7).compactMap(\.index)), [2, 3, 4, 5, 6, 1, 2])
+        XCTAssertEqual(writes.filter { $0.frame == 235 }.map(\.pass), [1, 2, 3], "5 → 6, 6 → 1 and 1 → 2 in one frame, one pass each")
+        XCTAssertEqual(trace.frame(235)?.passes, 4)
+        let beats = writes.filter { $0.index == 2 || $0.index == 4 }.map(\.frame)
+        XCTAssertEqual(Array(beats.prefix(5)), [183, 209, 235, 261, 287], "a beat every 26 frames")
+        let removal = trace.frames(inStep: 5).first { frame in
+            frame.events.contains { if case .removed(let node, _, _, _) = $0.kind { return node.label == "BeatingHeart" } else { return false } }
         }
-        let offsets = Lesson8.attributeChanges(trace, of: particle, steps: 6...6).filter { $0.name == "offset" }
-        XCTAssertEqual(offsets.first { $0.frame.index == 636 + 60 }?.new.description, "(30, -30)")
-        XCTAssertEqual(offsets.first { $0.frame.index == 636 + 240 }?.new.description, "(0, -120)")
-        XCTAssertNil(offsets.first { $0.frame.index > 636 + 240 }, "nothing changes after 4 s")
+        XCTAssertEqual(removal?.index, 304)
+        XCTAssertTrue(Lesson8.positions(trace, of: beating, steps: 5...5).isEmpty)
+        XCTAssertEqual(Lesson8.BeatingHeart.phases, [1.0, 1.3, 1.0, 1.3, 1.0, 1.0])
     }
 
     /// The same story through ViewSimTesting's animator helpers, by time.
-    func testTheValueAtATime() async throws {
+    func testThePhaseAtATime() async throws {
         let sim = try Lesson8.lesson.run().simulation
-        XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 1.0167), "Value(opacity: 0.1, trim: 0.5)", "1 s into run 1")
-        XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 3.1333), "Value(opacity: 0.1, trim: 1)", "1 s into run 2")
-        XCTAssertEqual(try animatorContentRuns(sim, of: "heart", in: .step(1)), 122)
-        XCTAssertEqual(try animatorContentRuns(sim, of: "heart", in: .step(2)), 122, "the run that does nothing costs as much")
-        XCTAssertEqual(try keyframeValue(sim, of: "fixed", at: 7.3667), "Value(opacity: 0.1, trim: 0.5)", "1 s into the fixed run 1")
+        XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0), "phase 1 of 2 (false)", "at rest")
+        XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0.3), "phase 2 of 2 (true)", "out, on the spring")
+        XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 1), "phase 1 of 2 (false)", "back, after one run")
+        XCTAssertNil(verifyAnimatorPhase(sim, of: "heart", at: 1.8, equals: "phase 2 of 2 (true)"), "out again after the second tap")
     }
 
     func testGoldenTrace() async throws {
@@ -99,79 +100,88 @@ final class Lesson8Tests: XCTestCase {
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson8.trace.txt")
     }
 
-    /// The first heart with keyframes that move the trim to 0 first, and the floating
-    /// heart moved by the talk's hand-written formulas: the claims about the taps that
-    /// do nothing and about the timeline's values must fail.
-    func testClaimsFailWithRestartingKeyframesAndHandWrittenMotion() async throws {
+    /// A heart that moves one phase per trigger change (a reading of Apple's docs)
+    /// and a beating heart without equal phases: the claims about the step back, the
+    /// full run, logical completion and the rest that never comes must fail.
+    func testClaimsFailForOnePhasePerChangeAndABeatWithoutARest() async throws {
         let lesson = Lesson8.lesson
-        let variant = lesson.replacingRoot { Variant.ContentView() }
+        let variant = lesson.replacingRoot { DocsReading.ContentView() }
         let results = try variant.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
-        XCTAssertEqual(failing, [3, 4, 7, 8], results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))
+        XCTAssertEqual(failing, [2, 4, 5, 6, 8], results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))
         for result in results where !result.holds {
             print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
         }
     }
 }
 
-private func XCTAssertEqual(_ actual: [Double], _ expected: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(actual.count, expected.count, file: file, line: line)
-    for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: accuracy, file: file, line: line) }
-}
-
-/// Lesson 8's program with two changes, under the lesson's names so that its claims
-/// find them: the first heart's trim track starts with MoveKeyframe(0), and the
-/// floating heart is moved by the talk's formulas instead of a KeyframeTimeline.
-private enum Variant {
-    struct StrokeThenFill: View {
-        @State private var isOn = false
-
-        var body: some View {
-            KeyframeAnimator(initialValue: Lesson8.Value.off, trigger: isOn) { value in
-                Lesson8.StrokedHeart(value: value)
-            } keyframes: { _ in
-                KeyframeTrack(\.opacity) { MoveKeyframe(0.1) }
-                KeyframeTrack(\.trim) {
-                    MoveKeyframe(0)
-                    CubicKeyframe(1, duration: 2)
-                }
-            }
-            .onTapGesture { isOn.toggle() }
-        }
+/// Lesson 8's program with two changes, under the lesson's names so that its
+/// claims find them: the heart moves one phase per trigger change and stays there
+/// (Apple's documentation read literally), and the beating heart has no equal phases.
+private enum DocsReading {
+    /// Where the animator is, written as PhaseAnimator's `_position` is.
+    struct Position: Equatable, CustomStringConvertible {
+        var index = 0
+        let phases: [Bool]
+        var description: String { "phase \(index + 1) of \(phases.count) (\(phases[index]))" }
     }
 
-    /// The talk's hand-written particle: x on a sine wave, 30 pt/s up, fading over 4 s.
-    struct FloatingHeart: View {
-        @State private var startTime = Date.simNow
+    /// One phase per trigger change, with the animation for the phase it goes to.
+    struct OnePhasePerChange<Content: View>: View {
+        let trigger: Bool
+        let content: (Bool) -> Content
+        @State private var position = Position(phases: [false, true])
 
         var body: some View {
-            TimelineView(.animation) { context in
-                let elapsed = context.date.timeIntervalSince(startTime)
-                Image(systemName: "heart.fill")
-                    .opacity(1 - elapsed / 4)
-                    .offset(x: sin(elapsed) * 50, y: elapsed * -30)
-            }
-            .onTapGesture { startTime = .simNow }
+            content(position.phases[position.index])
+                .onChange(of: trigger) {
+                    let next = (position.index + 1) % position.phases.count
+                    withAnimation(position.phases[next] ? .bouncy : .easeInOut(duration: 0.3)) {
+                        position.index = next
+                    }
+                }
         }
     }
 
     struct ContentView: View {
-        @State private var floats = false
+        @State private var isOn = false
+        @State private var beats = false
 
         var body: some View {
             VStack {
-                StrokeThenFill()
-                    .accessibilityIdentifier("heart")
-                Lesson8.FixedStrokeThenFill()
-                    .accessibilityIdentifier("fixed")
-                Text("float")
-                    .onTapGesture { floats = true }
-                    .accessibilityIdentifier("float")
-                if floats {
-                    FloatingHeart()
-                        .accessibilityIdentifier("particle")
+                OnePhasePerChange(trigger: isOn) { active in
+                    Lesson8.Heart()
+                        .fill(isOn ? Color.red : Color.gray)
+                        .animation(.default, value: isOn)
+                        .frame(width: 100, height: 100)
+                        .scaleEffect(active ? 1.5 : 1)
+                        .rotationEffect(.degrees(active ? 15 : 0))
+                        .offset(y: active ? -40 : 0)
+                }
+                .onTapGesture { isOn.toggle() }
+                .accessibilityIdentifier("heart")
+
+                Text("beat")
+                    .onTapGesture { beats.toggle() }
+                    .accessibilityIdentifier("beat")
+                if beats {
+                    BeatingHeart()
                 }
             }
+        }
+    }
+
+    /// Lub-dub without the two equal phases at the end.
+    struct BeatingHeart: View {
+        var body: some View {
+            Lesson8.Heart()
+                .fill(.red)
+                .frame(width: 50, height: 50)
+                .phaseAnimator([1.0, 1.3, 1.0, 1.3]) { content, scale in
+                    content.scaleEffect(scale)
+                } animation: { scale in
+                    scale > 1 ? .easeOut(duration: 0.15) : .easeIn(duration: 0.25)
+                }
         }
     }
 }

@@ -7,8 +7,8 @@ import ViewSimLessons
 final class LessonCatalogTests: XCTestCase {
     func testLessonsAreListedInOrder() {
         let ids = LessonCatalog.all.map(\.name)
-        XCTAssertEqual(ids.filter { ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6", "lesson7", "lesson8"].contains($0) },
-                       ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6", "lesson7", "lesson8"])
+        XCTAssertEqual(ids.filter { ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6", "lesson7", "lesson8", "lesson9"].contains($0) },
+                       ["lesson1", "lesson2", "lesson4", "lesson5", "lesson6", "lesson7", "lesson8", "lesson9"])
         XCTAssertEqual(ids, ids.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }, "teaching order")
     }
 
@@ -20,7 +20,7 @@ final class LessonCatalogTests: XCTestCase {
 
     func testEveryLessonIsComplete() throws {
         let seeds = [("lesson1", "Seed 001"), ("lesson2", "Seed 001"), ("lesson4", "Seed 001"), ("lesson5", "Seed 001"),
-                     ("lesson6", "Seed 001"), ("lesson7", "Seed 004"), ("lesson8", "Seed 004")]
+                     ("lesson6", "Seed 001"), ("lesson7", "Seed 001"), ("lesson8", "Seed 004"), ("lesson9", "Seed 004")]
         for (id, seed) in seeds {
             let lesson = try XCTUnwrap(LessonCatalog.lesson(id: id))
             XCTAssertFalse(lesson.title.isEmpty)

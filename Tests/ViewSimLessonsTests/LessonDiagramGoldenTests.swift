@@ -2,7 +2,7 @@
 // of each step, byte for byte (record with VIEWSIM_RECORD=failed; CI never records).
 // They pin down what `viewsim run` draws, so a change to a diagram shows up as a diff.
 // A diagram of at most `fullGoldenLimit` bytes is kept in full, a diff a reviewer can
-// read; a larger one (a lesson 8 step draws 121 frames: 150 KB) is pinned by its size,
+// read; a larger one (a lesson 9 step draws 121 frames: 150 KB) is pinned by its size,
 // line count and FNV-1a hash in fingerprints.txt, which keeps all goldens under 1 MB.
 import Foundation
 import XCTest
@@ -52,7 +52,7 @@ final class LessonDiagramGoldenTests: XCTestCase {
     /// The largest DOT kept in full, in bytes.
     static let fullGoldenLimit = 10_000
 
-    /// `lesson8.step1.cause-effect.dot  155161 bytes  2604 lines  fnv1a64 0123456789abcdef`.
+    /// `lesson9.step1.cause-effect.dot  155161 bytes  2604 lines  fnv1a64 0123456789abcdef`.
     static func fingerprint(_ dot: String, name: String) -> String { GoldenFingerprint.line(dot, name: name) }
 
     /// Writes each fingerprinted diagram whose fingerprint differs from the golden

@@ -1,6 +1,6 @@
 // Pixels of lessons' rendered frames (cairo, through ViewSimRendering): what a
 // learner sees in `viewsim run`'s step<k>-frames.png. Lesson 3's heart is grey
-// before the tap and fills with red as its trim animates; lesson 10's particles
+// before the tap and fills with red as its trim animates; lesson 11's particles
 // are drawn (in colour) where seed 004's formula puts them.
 import XCTest
 import ViewSim
@@ -48,9 +48,9 @@ final class LessonFramesTests: XCTestCase {
         XCTAssertLessThan(after.filter(isGrey).count, before.filter(isGrey).count / 4, "the red stroke covers the grey one")
     }
 
-    func testLesson10sParticlesAreDrawnInColourAtTheirPositions() async throws {
-        let sim = try recordedRun(Lesson10.lesson)
-        let draws = Lesson10.draws("particles", in: sim.trace, step: Lesson10.Step.emit)
+    func testLesson11sParticlesAreDrawnInColourAtTheirPositions() async throws {
+        let sim = try recordedRun(Lesson11.lesson)
+        let draws = Lesson11.draws("particles", in: sim.trace, step: Lesson11.Step.emit)
         let time = Double(try XCTUnwrap(draws.last).frame) / 60
         let list = try sim.displayList(at: time)
         let image = try RenderedImage(DisplayListRenderer(scale: 2).png(list))

@@ -3,7 +3,7 @@
 // gives when the lessons run one by one. The lessons cover what the engine
 // treats as "current" with real seed code: `Simulation.random` (lesson1),
 // `@Published` (lesson2), `withAnimation` (lesson3), `.simNow` in a loop
-// (lesson4), phase and keyframe animators (lessons 7 and 8), and the rest.
+// (lesson4), phase and keyframe animators (lessons 8 and 9), and the rest.
 // ViewSimTests' ParallelSimulationsTests adds a tree deep enough to hop threads.
 import Foundation
 import ViewSim

@@ -111,7 +111,7 @@ final class ScenarioTests: XCTestCase {
         XCTAssertEqual(ScenarioCatalog.suggestion(for: "3", among: lessons), "lesson3")
         XCTAssertEqual(ScenarioCatalog.suggestion(for: "13", among: lessons), "lesson13")
         XCTAssertEqual(ScenarioCatalog.suggestion(for: "1", among: lessons), "lesson1")
-        XCTAssertNil(ScenarioCatalog.suggestion(for: "7", among: lessons), "no lesson7, and 7 is far from every name")
+        XCTAssertNil(ScenarioCatalog.suggestion(for: "7", among: lessons), "no lesson8, and 7 is far from every name")
         XCTAssertThrowsError(try catalog.require("parent-chld")) { error in
             XCTAssertEqual(error as? ScenarioError, .unknownName("parent-chld", suggestion: "parent-child"))
             XCTAssertEqual(String(describing: error), "unknown scenario 'parent-chld'. Did you mean 'parent-child'?")

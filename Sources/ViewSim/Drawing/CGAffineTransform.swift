@@ -2,7 +2,7 @@
 // the 2D affine matrix [a b 0; c d 0; tx ty 1] that maps (x, y) to
 // (a·x + c·y + tx, b·x + d·y + ty).
 // Simplifies: only the operations SwiftUI code and the renderer use.
-// Lessons: lesson10 (the timer's rotated ticks), every rendered frame.
+// Lessons: lesson11 (the timer's rotated ticks), every rendered frame.
 import Foundation
 
 /// An affine transformation matrix, with Core Graphics' names and conventions.

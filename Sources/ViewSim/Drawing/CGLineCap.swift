@@ -1,5 +1,5 @@
 // Models Core Graphics' `CGLineCap` (missing from Foundation on Linux): how a
-// stroked open line ends. Simplifies: nothing. Lesson: lesson10 (round-capped hands).
+// stroked open line ends. Simplifies: nothing. Lesson: lesson11 (round-capped hands).
 
 /// How the ends of a stroked line are drawn.
 public enum CGLineCap: Int32, Hashable, Sendable {

@@ -1,5 +1,5 @@
 // Models Core Graphics' `CGLineJoin` (missing from Foundation on Linux): how two
-// stroked segments meet. Simplifies: nothing. Lesson: lesson10 (the timer's hands).
+// stroked segments meet. Simplifies: nothing. Lesson: lesson11 (the timer's hands).
 
 /// How the corners of a stroked path are drawn.
 public enum CGLineJoin: Int32, Hashable, Sendable {

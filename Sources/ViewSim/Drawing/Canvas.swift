@@ -5,7 +5,7 @@
 // changes size; see `ViewGraph+Canvas.swift`.
 // Simplifies: `opaque`, `colorMode` and `rendersAsynchronously` are kept, not
 // used; symbols are resolved from the canvas's value each time it draws (see
-// `GraphicsContext.ResolvedSymbol`), not made into views of the graph. Lesson: lesson10 (the timer, clock and particles
+// `GraphicsContext.ResolvedSymbol`), not made into views of the graph. Lesson: lesson11 (the timer, clock and particles
 // drawn under a `TimelineView`).
 import Foundation
 

@@ -1,6 +1,6 @@
 // Models SwiftUI's `FillStyle`: the even-odd rule and antialiasing of a fill.
 // Simplifies: `isAntialiased` is kept but the renderer always antialiases.
-// Lesson: lesson10 (the timer's hands are filled then stroked).
+// Lesson: lesson11 (the timer's hands are filled then stroked).
 
 /// How a path is filled.
 public struct FillStyle: Hashable, Sendable {

@@ -2,7 +2,7 @@
 // with its size.
 // Simplifies: viewsim has no pixels: an image is a labelled placeholder; an SF
 // Symbol is as large as the body font (17 × 17 pt), and so is a named image
-// (viewsim's model: there is no file to read a size from). Lesson: lesson10.
+// (viewsim's model: there is no file to read a size from). Lesson: lesson11.
 import Foundation
 
 extension GraphicsContext {

@@ -5,7 +5,7 @@
 // as large as its `.font` or `.frame`), a `Text` as its text, anything else
 // as a placeholder named after its type; other modifiers of the symbol are not
 // drawn. A custom modifier's `content` resolves to the view the modifier wraps
-// (seed 004 tags its `content`). Lesson: lesson10 (the particles).
+// (seed 004 tags its `content`). Lesson: lesson11 (the particles).
 import Foundation
 
 extension GraphicsContext {

@@ -1,7 +1,7 @@
 // Models SwiftUI's `GraphicsContext.ResolvedText`: text whose font and colour
 // are fixed, ready to measure and draw.
 // Simplifies: lines break at spaces (and at newlines) only; a word longer than
-// the width stays whole; no kerning, truncation or alignment. Lesson: lesson10
+// the width stays whole; no kerning, truncation or alignment. Lesson: lesson11
 // (the clock's numbers).
 import Foundation
 

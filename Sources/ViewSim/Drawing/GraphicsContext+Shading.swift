@@ -3,7 +3,7 @@
 // the user space, or any `ShapeStyle`.
 // Simplifies: gradient options (repeat, mirror, linear colour) are accepted
 // and drawn as the plain gradient; `.style` places a gradient's unit points in
-// the bounds of the path drawn. Lesson: lesson10.
+// the bounds of the path drawn. Lesson: lesson11.
 import Foundation
 
 extension GraphicsContext {

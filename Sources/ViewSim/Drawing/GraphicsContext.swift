@@ -7,7 +7,7 @@
 // (`drawLayer`) is not composited as a group (its opacity multiplies into each
 // item); an inverse clip is not drawn (see `clip(to:style:options:)`); a draw
 // with points that are not finite is left out and counted. At most
-// `maximumItems` items per run. Lesson: lesson10 (the timer, the clock, the
+// `maximumItems` items per run. Lesson: lesson11 (the timer, the clock, the
 // particles).
 import Foundation
 

@@ -1,6 +1,6 @@
 // Models SwiftUI's `StrokeStyle`: line width, cap, join, miter limit and dashes.
 // Simplifies: nothing; the renderer draws exactly these. Lessons: lesson3 (the
-// heart's round-capped stroke), lesson10 (the timer's ticks).
+// heart's round-capped stroke), lesson11 (the timer's ticks).
 import Foundation
 
 /// The characteristics of a stroke.

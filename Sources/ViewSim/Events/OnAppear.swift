@@ -1,7 +1,7 @@
 // Models SwiftUI's `onAppear(perform:)` and `onDisappear(perform:)`.
 // Simplifies: "appear" means "inserted into the graph"; the action runs after the
 // update pass that inserted the view, like SwiftUI's post-update actions.
-// Lesson: lesson6 (onAppear starts the jumping emoji).
+// Lesson: lesson7 (onAppear starts the jumping emoji).
 
 /// `.onAppear(perform:)`.
 nonisolated public struct _AppearanceActionModifier: PrimitiveModifier {

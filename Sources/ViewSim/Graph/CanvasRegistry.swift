@@ -1,7 +1,7 @@
 // Models the graph's bookkeeping for `Canvas` views: every live canvas (for
 // size changes), which must draw in this frame and why, and the warnings given.
 // Simplifies: SwiftUI keeps a display list per canvas; viewsim keeps what the
-// last run drew on the node (`ViewNode.canvasDisplayItems`). Lesson: lesson10.
+// last run drew on the node (`ViewNode.canvasDisplayItems`). Lesson: lesson11.
 import Foundation
 
 /// The canvases of one graph: the live ones in node-id order, and the ones waiting to draw.

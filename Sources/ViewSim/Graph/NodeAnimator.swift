@@ -2,7 +2,7 @@
 // value is `Animatable`: it keeps the model value and the value presented each
 // frame (model − remaining delta), driven by an `AnimatorState`.
 // Simplifies: one animator per node (per modifier or per Animatable view).
-// Lesson: lesson3 (trim), lesson9 (an Animatable modifier's body every frame).
+// Lesson: lesson3 (trim), lesson10 (an Animatable modifier's body every frame).
 
 /// The graph's handle on a node's running animation, whatever the value's type.
 package protocol NodeAnimating: AnyObject {

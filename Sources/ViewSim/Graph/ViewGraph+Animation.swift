@@ -2,7 +2,7 @@
 // transaction modifiers transform what flows below them; a value that changes in
 // a transaction with an animation gets (or retargets) an animator; every frame the
 // animators are sampled, built-in effects show the presented value and Animatable
-// views re-run their bodies. Lesson: lesson3, lesson9, lesson11.
+// views re-run their bodies. Lesson: lesson3, lesson10, lesson12.
 import Foundation
 
 extension ViewGraph {

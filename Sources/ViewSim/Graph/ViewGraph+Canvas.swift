@@ -8,7 +8,7 @@
 // Simplifies: the renderer runs synchronously on the simulation's thread (as
 // SwiftUI does unless `rendersAsynchronously`); at most
 // `maximumCanvasDrawsPerFrame` canvases draw in one frame, the rest the next.
-// See docs/ARCHITECTURE.md, "The canvas pass". Lesson: lesson10.
+// See docs/ARCHITECTURE.md, "The canvas pass". Lesson: lesson11.
 import Foundation
 
 extension ViewGraph {

@@ -2,7 +2,7 @@
 // `.tag(_:)` becomes a `GraphicsContext.ResolvedSymbol` (see that type for
 // what a symbol draws as). Simplifies: the symbols are read from the canvas's
 // value, not made into nodes of the graph (they have no state of their own in
-// viewsim); at most 1,000 symbols, 64 levels deep. Lesson: lesson10.
+// viewsim); at most 1,000 symbols, 64 levels deep. Lesson: lesson11.
 import Foundation
 
 extension ViewGraph {

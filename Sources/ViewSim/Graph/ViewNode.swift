@@ -155,9 +155,17 @@ package final class ViewNode {
         let label = kind == .composite ? typeName : displayName
         if let info = referenceInfo, info.label == label { return NodeRef(id: id, info: info) }
         let modifier = traits.modified(view)?._anyModifier
-        let info = NodeInfo(label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) })
+        let info = NodeInfo(label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) },
+                            clockOwner: internalClockOwner)
         referenceInfo = info
         return NodeRef(id: id, info: info)
+    }
+
+    /// For the TimelineView a KeyframeAnimator runs on (its schedule is a
+    /// `KeyframeRunSchedule`), the animator: the nearest composite above it.
+    private var internalClockOwner: NodeRef? {
+        guard kind == .primitive(.timeline), (view as? any AnyTimelineView)?._schedule is KeyframeRunSchedule else { return nil }
+        return parent?.ancestor { $0.kind == .composite }?.reference
     }
 
     /// The shared part of `reference`: made once for views whose trace name never

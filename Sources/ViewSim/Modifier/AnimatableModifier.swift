@@ -1,7 +1,7 @@
 // Models SwiftUI's `AnimatableModifier`: a `ViewModifier` that is also
 // `Animatable`, so its `body(content:)` runs every frame with the interpolated
 // `animatableData`. Deprecated in SwiftUI in favour of `ViewModifier & Animatable`;
-// kept so older code ports unchanged. Lesson: lesson9 (the counter).
+// kept so older code ports unchanged. Lesson: lesson10 (the counter).
 
 /// A modifier that can create another modifier with animation.
 ///

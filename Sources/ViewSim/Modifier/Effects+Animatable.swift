@@ -2,7 +2,7 @@
 // rotation, offset, trim, frame size and colours each expose `animatableData`,
 // so a change inside an animated transaction interpolates them.
 // Simplifies: a frame animates only the dimensions it sets; a style animates only
-// when it is a `Color`. Lesson: lesson3 (trim), lesson11.
+// when it is a `Color`. Lesson: lesson3 (trim), lesson12.
 import Foundation
 
 nonisolated extension _OpacityEffect: Animatable {

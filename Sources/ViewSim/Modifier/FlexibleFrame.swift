@@ -1,6 +1,6 @@
 // Models SwiftUI's flexible `.frame(minWidth:idealWidth:maxWidth:…:alignment:)`.
 // Simplifies: the node records the bounds it was given (layout applies them,
-// see `ViewGraph+Measure`) and does not animate. Lesson: lesson9 (the counter's
+// see `ViewGraph+Measure`) and does not animate. Lesson: lesson10 (the counter's
 // buttons fill the screen).
 import Foundation
 

@@ -1,7 +1,7 @@
 // Models SwiftUI's `.tag(_:)`: a value that identifies a view to its container
 // (here: a `Canvas` symbol, found with `GraphicsContext.resolveSymbol(id:)`).
 // Simplifies: only canvases read tags (no `Picker`, no `TabView`). Lesson:
-// lesson10 (seed 004's particles draw the tagged heart).
+// lesson11 (seed 004's particles draw the tagged heart).
 import Foundation
 
 /// `.tag(_:)`.

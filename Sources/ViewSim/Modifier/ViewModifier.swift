@@ -1,6 +1,6 @@
 // Models SwiftUI's `ViewModifier`, `ModifiedContent` and `.modifier(_:)`.
 // Simplifies: a custom modifier's body is evaluated like a view's body, and its
-// `content` placeholder stands for the modified view. Lesson: lesson6 (Effects).
+// `content` placeholder stands for the modified view. Lesson: lesson7 (Effects).
 
 /// A modifier that you apply to a view, producing a different version of it.
 ///

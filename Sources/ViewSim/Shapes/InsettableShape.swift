@@ -2,7 +2,7 @@
 // so that `strokeBorder` draws a stroke wholly inside the shape's frame.
 // Simplifies: the built-in shapes inset through one generic wrapper,
 // `_InsetShape`; a rounded rectangle's corners shrink by the amount, as in
-// SwiftUI. Lesson: lesson10 (the timer's rim).
+// SwiftUI. Lesson: lesson11 (the timer's rim).
 import Foundation
 
 /// A shape that can be inset: drawn smaller by `amount` on every side.

@@ -1,7 +1,7 @@
 // Models SwiftUI's `Font.system(_:design:weight:)` with a text style and a design.
 // Simplifies: written in traces by its name, e.g. `system(largeTitle, monospaced)`;
 // sizes as in Font.swift.
-// Lesson: lesson9 (the counter's monospaced digits).
+// Lesson: lesson10 (the counter's monospaced digits).
 
 extension Font {
     /// A dynamic text style.

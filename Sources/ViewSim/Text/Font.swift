@@ -1,8 +1,8 @@
 // Models SwiftUI's `Font`: a text style or a point size, a weight and a design.
 // Simplifies: sizes are those of the default Dynamic Type size (Large) and never
 // scale; a font draws with the DejaVu face of its design (SF Pro is not on
-// Linux), bold for semibold and heavier. Lessons: lesson9 (monospaced digits),
-// lesson10 (the timer's numbers), and the size of every `Text` in layout.
+// Linux), bold for semibold and heavier. Lessons: lesson10 (monospaced digits),
+// lesson11 (the timer's numbers), and the size of every `Text` in layout.
 import Foundation
 
 /// A font: what `Text` is measured and drawn with.

@@ -1,7 +1,7 @@
 // Models measuring a line of text: its width from the face's advances and its
 // height from the face's line metrics, at the font's point size.
 // Simplifies: one line at a time (layout breaks lines at spaces); no kerning.
-// Lesson: the size of every `Text` (lesson10's timer numbers).
+// Lesson: the size of every `Text` (lesson11's timer numbers).
 import Foundation
 
 /// The measured size of one line of text, in points.

@@ -2,7 +2,7 @@
 // the canvas was inserted, got a new value (from a body, or from a timeline's
 // content at a new entry), or was laid out at a new size.
 // Simplifies: nothing; SwiftUI does not say why a canvas redraws, so these are
-// viewsim's words ("▷ Canvas #12 draws: timeline entry"). Lesson: lesson10.
+// viewsim's words ("▷ Canvas #12 draws: timeline entry"). Lesson: lesson11.
 import Foundation
 
 /// Why a canvas's renderer ran.

@@ -1,5 +1,5 @@
 // Models why a `withAnimation(_:completionCriteria:_:completion:)` completion
-// became due. Lesson: lesson9 (completions).
+// became due. Lesson: lesson10 (completions).
 
 /// Why a completion was called.
 ///

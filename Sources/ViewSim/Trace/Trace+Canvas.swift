@@ -1,6 +1,6 @@
 // Models the trace queries about `Canvas` renderer runs: how often and why
 // each canvas drew, per step or frame, to set against body evaluations.
-// Simplifies: nothing. Lesson: lesson10 (the renderer runs every frame while no body runs).
+// Simplifies: nothing. Lesson: lesson11 (the renderer runs every frame while no body runs).
 import Foundation
 
 /// One run of a canvas's renderer, as the trace recorded it.

@@ -52,6 +52,16 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(label) #\(id)" }
 
+    /// For the per-frame clock viewsim builds inside a `KeyframeAnimator` (a
+    /// `TimelineView` the user never wrote), the animator it drives; nil for every
+    /// other node. viewsim's model: KeyframeAnimator is driven by an internal
+    /// per-frame clock; SwiftUI does not document how it is driven.
+    public var internalClockOwner: NodeRef? { info.clockOwner }
+
+    /// Whether the node is viewsim's own, not the user's: a `KeyframeAnimator`'s
+    /// internal clock. Summaries leave such nodes out of their counts and lists.
+    public var isInternal: Bool { info.clockOwner != nil }
+
     public static func == (lhs: NodeRef, rhs: NodeRef) -> Bool {
         lhs.id == rhs.id && (lhs.info === rhs.info || lhs.info.label == rhs.info.label)
     }
@@ -71,9 +81,12 @@ final class NodeInfo: @unchecked Sendable {
     let viewType: Any.Type?
     /// For a modified view, the modifier's type.
     let modifierTypeID: ObjectIdentifier?
+    /// For an animator's internal clock, the animator (see `NodeRef.internalClockOwner`).
+    let clockOwner: NodeRef?
 
-    init(label: String, viewType: Any.Type?, modifierType: Any.Type?) {
+    init(label: String, viewType: Any.Type?, modifierType: Any.Type?, clockOwner: NodeRef? = nil) {
         self.label = label
+        self.clockOwner = clockOwner
         self.viewType = viewType
         viewTypeID = viewType.map { ObjectIdentifier($0) }
         modifierTypeID = modifierType.map { ObjectIdentifier($0) }

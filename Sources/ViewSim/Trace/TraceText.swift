@@ -229,11 +229,16 @@ extension Trace {
     }
 
     /// A few lines that summarise a step: what ran, what was skipped, what went wrong.
+    ///
+    /// The content runs of a node viewsim adds itself (`NodeRef.isInternal`, a
+    /// KeyframeAnimator's per-frame clock) are left out of the counts and lists
+    /// and summed up in one line per step, with the animator they drive.
     public func summary(step: Int) -> [String] {
         let frames = self.frames(inStep: step)
         let events = frames.flatMap(\.events)
         var lines: [String] = []
-        let evaluations = bodyEvaluations(inStep: step)
+        let all = bodyEvaluations(inStep: step)
+        let evaluations = all.filter { !$0.node.isInternal }
         if evaluations.isEmpty {
             lines.append("No body ran.")
         } else {
@@ -244,6 +249,7 @@ extension Trace {
             let list = counts.map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }.joined(separator: ", ")
             lines.append("\(evaluations.count) body evaluation\(evaluations.count == 1 ? "" : "s") in \(frames.count) frame\(frames.count == 1 ? "" : "s"): \(list)")
         }
+        if let clocks = Self.internalClockLine(all) { lines.append(clocks) }
         let skips = bodySkips(inStep: step)
         if !skips.isEmpty {
             var names: [String] = []
@@ -270,6 +276,29 @@ extension Trace {
         if writes + actions > 0 { lines.append("\(writes) change\(writes == 1 ? "" : "s") to state or models, \(actions) action\(actions == 1 ? "" : "s") run") }
         for diagnostic in diagnostics(inStep: step) { lines.append("⚠ \(diagnostic.message)") }
         return lines
+    }
+
+    /// "On its internal clock, KeyframeAnimator<Value, …> #7 ran its content 122 times
+    /// in 121 frames (viewsim's model: …)", owners in the order their clocks first
+    /// ran; nil when no internal clock ran.
+    static func internalClockLine(_ evaluations: [BodyEvaluation]) -> String? {
+        var owners: [(owner: NodeRef, runs: Int, frames: [Int])] = []
+        for evaluation in evaluations {
+            guard let owner = evaluation.node.internalClockOwner else { continue }
+            if let index = owners.firstIndex(where: { $0.owner.id == owner.id }) {
+                owners[index].runs += 1
+                if owners[index].frames.last != evaluation.frame { owners[index].frames.append(evaluation.frame) }
+            } else {
+                owners.append((owner, 1, [evaluation.frame]))
+            }
+        }
+        guard !owners.isEmpty else { return nil }
+        let runs = owners.enumerated().map { offset, entry in
+            "\(entry.owner) ran \(offset == 0 ? "its content " : "")\(entry.runs == 1 ? "once" : "\(entry.runs) times")"
+                + (entry.frames.count > 1 ? " in \(entry.frames.count) frames" : "")
+        }
+        return "On \(owners.count == 1 ? "its internal clock" : "their internal clocks"), " + runs.joined(separator: ", ")
+            + " (viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI does not document how it is driven)"
     }
 }
 

@@ -1,6 +1,6 @@
 // Models what a transaction modifier (`.transaction`, `.animation(_:value:)`, a
 // scoped `.animation(_:body:)`) did to the transaction flowing below it: the
-// animation and the disabled flag before and after. Lesson: lesson3, lesson9.
+// animation and the disabled flag before and after. Lesson: lesson3, lesson10.
 
 /// How a modifier changed the transaction seen by the views below it.
 ///

@@ -2,7 +2,7 @@
 // SwiftUI's `Transaction`, so the trace can say which call or modifier gave a
 // value its animation. Simplifies: the origin names the event that was running
 // (a tap, an action) when `withAnimation` was called, not the call site.
-// Lesson: lesson3, lesson9.
+// Lesson: lesson3, lesson10.
 
 /// Where a transaction's animation came from.
 ///

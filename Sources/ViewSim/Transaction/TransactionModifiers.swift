@@ -2,7 +2,7 @@
 // `.transaction(value:_:)`, `.animation(_:value:)` and the deprecated
 // `.animation(_:)`. Each changes the transaction seen by the views below it.
 // Simplifies: "changed in this transaction" means "changed in this update pass".
-// Lesson: lesson3 (the walk down the tree), lesson11.
+// Lesson: lesson3 (the walk down the tree), lesson12.
 
 /// `.transaction(_:)` and the deprecated `.animation(_:)`: transform every transaction.
 nonisolated public struct _TransactionModifier: PrimitiveModifier {

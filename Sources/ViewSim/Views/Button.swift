@@ -1,7 +1,7 @@
 // Models SwiftUI's `Button`: a label that runs an action when tapped.
 // Simplifies: no styles, roles or pressed state; the label is wrapped in an
 // `onTapGesture`, so `sim.tap(name)` on the button runs its action.
-// Lesson: lesson9 (the counter's play/pause and direction buttons).
+// Lesson: lesson10 (the counter's play/pause and direction buttons).
 
 /// A control that performs an action when tapped.
 ///

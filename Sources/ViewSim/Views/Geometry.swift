@@ -1,6 +1,6 @@
 // Models SwiftUI's small geometry types: `Angle`, `UnitPoint`, `Alignment`, `Edge`
 // (`Font` is in Text/).
-// Simplifies: only what modifiers and lessons need. Lesson: lesson6 (rotation).
+// Simplifies: only what modifiers and lessons need. Lesson: lesson7 (rotation).
 import Foundation
 
 /// A geometric angle, stored in radians.

@@ -1,6 +1,6 @@
 // Models SwiftUI's `LocalizedStringKey` and its string interpolation, so that
 // `Text("\(value, specifier: "%03d")")` ports unchanged. Simplifies: no
-// localisation; the key is the formatted string. Lesson: lesson9 (the counter).
+// localisation; the key is the formatted string. Lesson: lesson10 (the counter).
 import Foundation
 
 /// A string a `Text` shows, built from a literal with interpolations that may

@@ -5,7 +5,7 @@
 // Core Graphics does); `.continuous` corners are drawn circular; points that
 // are not finite are recorded as given (`isFinite` lets the display list drop
 // such a path). Lessons: lesson3 (the heart), lesson5 (the timer's trapezoid),
-// lesson10 (the clock's ticks and hands).
+// lesson11 (the clock's ticks and hands).
 import Foundation
 
 /// The outline of a 2D shape, recorded as elements.

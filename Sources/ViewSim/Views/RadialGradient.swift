@@ -1,6 +1,6 @@
 // Models SwiftUI's `RadialGradient`: a gradient in circles around a unit point
 // of the shape's bounds, from a start radius to an end radius (in points).
-// Simplifies: nothing beyond `Gradient`'s simplifications. Lesson: lesson10.
+// Simplifies: nothing beyond `Gradient`'s simplifications. Lesson: lesson11.
 import Foundation
 
 /// A radial gradient around a point of the filled shape's bounds.

@@ -4,8 +4,8 @@
 // is one `Text` node, not a `.font` modifier node around it.
 // Simplifies: a gradient or other non-colour style still goes through the
 // view modifier `.foregroundStyle(_:)` (a node of its own); italic, kerning,
-// tracking and underline are not modelled. Lessons: lesson1, lesson5, lesson6,
-// lesson9 (emoji and numbers with a font), lesson4 (the colour flip).
+// tracking and underline are not modelled. Lessons: lesson1, lesson5, lesson6, lesson7,
+// lesson10 (emoji and numbers with a font), lesson4 (the colour flip).
 import Foundation
 
 nonisolated extension Text {

@@ -98,7 +98,7 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
         return CLIError("\(lesson.name) animates nothing, so there is nothing to plot. \(otherLessons(than: lesson))")
     }
 
-    /// "Lessons with animations: lesson3, lesson9." (each scenario is run to find out).
+    /// "Lessons with animations: lesson3, lesson10." (each scenario is run to find out).
     private func otherLessons(than lesson: Scenario) -> String {
         let words = Root.vocabulary
         let animated = Root.scenarios.filter { other in

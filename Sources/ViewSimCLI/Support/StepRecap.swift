@@ -9,7 +9,8 @@ import ViewSim
 enum StepRecap {
     /// "Step 2/5 done: 3 bodies ran, 1 skipped, 1 animation started."
     static func line(step: Int, last: Int, trace: Trace) -> String {
-        let ran = trace.bodyEvaluations(inStep: step).count
+        // Like the summary, without the content runs of viewsim's internal clocks (`NodeRef.isInternal`).
+        let ran = trace.bodyEvaluations(inStep: step).filter { !$0.node.isInternal }.count
         var parts = [ran == 0 ? "no body ran" : "\(ran) bod\(ran == 1 ? "y" : "ies") ran"]
         let skipped = trace.bodySkips(inStep: step).count
         if skipped > 0 { parts.append("\(skipped) skipped") }

@@ -1,7 +1,7 @@
 // What the marked frames did to one animated value of one node: the animations
 // that started, merged or combined on it, the presented values frame by frame
 // (first and last kept), completions and jumps. Simplifies: the per-frame values
-// are folded to a count. Lesson: lesson3, lesson9, lesson11 view-graph diagrams.
+// are folded to a count. Lesson: lesson3, lesson10, lesson12 view-graph diagrams.
 import ViewSim
 
 /// The animation activity of one attribute of one node, folded for display.

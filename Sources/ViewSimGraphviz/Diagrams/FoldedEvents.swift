@@ -1,7 +1,7 @@
 // Folds a running animation's per-frame events for the cause → effect diagram:
 // consecutive `.frame` events of one node and attribute become one node, and so
 // does an effect repeated once per folded frame (an Animatable view's body).
-// Simplifies: a fold needs two events; a retarget ends a run. Lesson: lesson3, lesson9.
+// Simplifies: a fold needs two events; a retarget ends a run. Lesson: lesson3, lesson10.
 import ViewSim
 
 /// The shown events of some frames, with animation frames and their repeated

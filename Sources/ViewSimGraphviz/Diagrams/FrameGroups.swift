@@ -5,7 +5,7 @@
 // reasons), with the same causes, and the same number of update passes; frame
 // index, time and the values that changed do not count. Simplifies: the box
 // shows the first frame's values; the others are in the text trace.
-// Lesson: lesson1 step 1, lesson8.
+// Lesson: lesson1 step 1, lesson9.
 import ViewSim
 
 /// The frames of a diagram in order, each group of identical frames drawn once.

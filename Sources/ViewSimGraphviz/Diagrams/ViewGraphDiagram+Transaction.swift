@@ -1,7 +1,7 @@
 // How the view-graph diagram words a transaction: the label of an edge the
 // transaction flows along, and the rows of the node that changed it, from the
 // `.transaction` event's typed change. Simplifies: a change that names no animation is
-// shown as written. Lesson: lesson3 (`.animation(_:value:)`), lesson11.
+// shown as written. Lesson: lesson3 (`.animation(_:value:)`), lesson12.
 import ViewSim
 
 extension ViewGraphDiagram {

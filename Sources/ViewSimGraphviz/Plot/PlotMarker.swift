@@ -1,7 +1,7 @@
 // Models a marked moment of an animated value on a plot: an animation started,
 // merged, combined, logically completed, finished, or the value jumped.
 // Simplifies: a marker sits on the presented value at that moment.
-// Lesson: lesson3, lesson11 (`viewsim plot`).
+// Lesson: lesson3, lesson12 (`viewsim plot`).
 
 /// A moment in the life of an animation, drawn as a symbol with a label.
 ///

@@ -1,6 +1,6 @@
 // Models one point of a value plot: a time in simulated seconds and a value.
 // Simplifies: values are plain doubles, one component of an animatable value.
-// Lesson: lesson3, lesson9, lesson11 (`viewsim plot`).
+// Lesson: lesson3, lesson10, lesson12 (`viewsim plot`).
 
 /// A value at a moment of a simulation, for `ValuePlot`.
 ///

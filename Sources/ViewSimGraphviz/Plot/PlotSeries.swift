@@ -1,7 +1,7 @@
 // Models one line of a value plot: an animated value's presentation over time,
 // its model value as a step line, and the moments its animations changed.
 // Simplifies: a value with several components (a size, a pair) is one series per
-// component. Lesson: lesson3, lesson9, lesson11 (`viewsim plot`).
+// component. Lesson: lesson3, lesson10, lesson12 (`viewsim plot`).
 
 /// One animated value, ready to plot with `ValuePlot.svg(series:title:)`.
 ///

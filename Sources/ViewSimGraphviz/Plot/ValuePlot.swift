@@ -1,7 +1,7 @@
 // Draws animated values over time as a hand-written SVG line chart: the presented
 // value as a solid line, the model value as a dashed step line, symbols and labels
 // where animations started, retargeted, completed. Simplifies: fixed size, linear
-// axes, labels stacked to avoid collisions. Lesson: lesson3, lesson9, lesson11.
+// axes, labels stacked to avoid collisions. Lesson: lesson3, lesson10, lesson12.
 
 /// A deterministic SVG line chart of values over simulated time.
 ///

@@ -143,7 +143,7 @@ extension ViewSimExecutable {
         throw XCTSkip("""
             No lesson that 'viewsim list' prints animates anything, so the animation checks of the CLI cannot run.
 
-            To fix, register an animated lesson (lesson3, lesson9 or lesson11) in LessonCatalog.all.
+            To fix, register an animated lesson (lesson3, lesson10 or lesson12) in LessonCatalog.all.
             """)
     }
 }

@@ -45,6 +45,18 @@ private struct Bouncing: View {
     }
 }
 
+/// The stroke heart beside a TimelineView the user wrote, on a 1 s schedule.
+private struct HeartAndClock: View {
+    var body: some View {
+        VStack {
+            StrokeHeart()
+            TimelineView(.periodic(from: .simNow, by: 1)) { timeline in
+                Text("\(timeline.date)")
+            }
+        }
+    }
+}
+
 @MainActor
 final class KeyframeAnimatorTests: XCTestCase {
     private func contentRuns(_ trace: Trace, step: Int) -> Int {
@@ -102,6 +114,34 @@ final class KeyframeAnimatorTests: XCTestCase {
         }
         let second = try XCTUnwrap(runs(sim.trace).last)
         XCTAssertTrue(second.hasPrefix("run 2 from t=1.0333s: Stroke(trim: 0.5"), second)
+    }
+
+    /// viewsim's model: the animator's clock is a TimelineView the user never wrote.
+    /// It is internal (naming the animator), the summary leaves it out of its counts
+    /// and says in one line what it ran; the user's own TimelineView still counts.
+    func testTheAnimatorsClockIsInternalAndTheSummarySaysWhatItRan() async throws {
+        let sim = Simulation(HeartAndClock())
+        try sim.step("tap") {
+            try sim.tap("heart")
+            try sim.advance(by: 2.5)
+        }
+        let timelines = sim.trace.bodyEvaluations(of: "TimelineView", inStep: 1)
+        let clock = timelines.filter(\.node.isInternal)
+        let own = timelines.filter { !$0.node.isInternal }
+        XCTAssertEqual(clock.count, 122, "one content run per frame of the 2 s run, and the tap's")
+        XCTAssertEqual(own.count, 2, "the user's timeline: its entries at 1 s and 2 s")
+        let owner = try XCTUnwrap(clock.first?.node.internalClockOwner)
+        XCTAssertTrue(owner.label.hasPrefix("KeyframeAnimator<"), owner.label)
+        XCTAssertNil(own.first?.node.internalClockOwner)
+
+        let summary = sim.trace.summary(step: 1)
+        let ran = sim.trace.bodyEvaluations(inStep: 1).count - 122
+        XCTAssertEqual(summary.first?.hasPrefix("\(ran) body evaluations in "), true, summary.first ?? "")
+        XCTAssertEqual(summary.first?.contains("TimelineView ×2"), true, "the user's TimelineView is listed: \(summary.first ?? "")")
+        XCTAssertEqual(summary.dropFirst().first, "On its internal clock, \(owner) ran its content 122 times in 121 frames"
+            + " (viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI does not document how it is driven)")
+        try sim.step("rest") { try sim.advance(by: 0.5) }
+        XCTAssertFalse(sim.trace.summary(step: 2).contains { $0.contains("internal clock") }, "at rest the clock runs nothing")
     }
 
     func testRepeatingLoopsTheKeyframesThroughThePlaceholder() async throws {

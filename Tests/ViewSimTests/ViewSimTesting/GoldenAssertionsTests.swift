@@ -69,9 +69,9 @@ final class GoldenAssertionsTests: XCTestCase {
         XCTAssertTrue(message?.hasPrefix("No golden file a.txt (record mode never") == true, message ?? "")
         XCTAssertTrue(message?.contains("VIEWSIM_RECORD=missing swift test --filter <this test>") == true, message ?? "")
         XCTAssertNil(contents(url))
-        let beside = directory.appendingPathComponent("__Snapshots__/Lesson8Tests/lesson8.trace.txt")
+        let beside = directory.appendingPathComponent("__Snapshots__/Lesson9Tests/lesson9.trace.txt")
         let named = verifyGolden("text", at: beside, mode: .never)
-        XCTAssertTrue(named?.contains("VIEWSIM_RECORD=missing swift test --filter Lesson8Tests,") == true, named ?? "")
+        XCTAssertTrue(named?.contains("VIEWSIM_RECORD=missing swift test --filter Lesson9Tests,") == true, named ?? "")
     }
 
     func testNeverPassesOnAnEqualGoldenAndFailsWithADiffOnADifferentOne() throws {

@@ -3,7 +3,7 @@
 // any other `Animatable` value its animatable data. Decided once per animation,
 // when it starts, so sampling a frame needs no dynamic cast, lookup or formatting.
 // Simplifies: the value's type, not each value, decides how it is described.
-// Lesson: every animation frame in a trace (lesson3's trim, lesson9's modifier).
+// Lesson: every animation frame in a trace (lesson3's trim, lesson10's modifier).
 import Foundation
 
 /// How one animation's values are recorded: made once when the animation starts,

@@ -4,7 +4,10 @@
 // is the next run's start; `repeating` loops the timeline while in the tree.
 // Simplifies: built from a TimelineView whose schedule lasts one run, so each frame
 // shows in the trace as the timeline's content running, with the keyframe time.
-// Lesson: lesson8.
+// viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI
+// does not document how it is driven. That TimelineView's node is internal
+// (`NodeRef.isInternal`): step summaries leave it out of their counts.
+// Lesson: lesson9.
 import Foundation
 
 /// A container that animates its content with keyframes.

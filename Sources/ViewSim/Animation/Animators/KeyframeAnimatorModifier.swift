@@ -1,7 +1,7 @@
 // Models SwiftUI's `.keyframeAnimator(initialValue:trigger:content:keyframes:)`
 // and `.keyframeAnimator(initialValue:repeating:content:keyframes:)`: a
 // KeyframeAnimator around the modified view, passed to the content closure as a
-// placeholder. Lesson: lesson8.
+// placeholder. Lesson: lesson9.
 
 /// The modifier behind `.keyframeAnimator`.
 nonisolated public struct _KeyframeAnimatorModifier<Value, KeyframePath: Keyframes, Animated: View>: ViewModifier where KeyframePath.Value == Value {

@@ -1,6 +1,6 @@
 // The schedule a KeyframeAnimator runs on: frames from the start of a run to its
 // end (a last entry exactly at the end), forever when repeating, nothing at rest.
-// Simplifies: updates at most every 1/120 s, like `.animation`. Lesson: lesson8.
+// Simplifies: updates at most every 1/120 s, like `.animation`. Lesson: lesson9.
 import Foundation
 
 /// Entries for one keyframe run: every 1/120 s from `start`, and `start + duration`.

@@ -1,6 +1,6 @@
 // Records, while a KeyframeAnimator's content runs, the keyframes that start (as
 // an animation start naming them and the run) and the value every frame, under the
-// animator's node. Lesson: lesson8.
+// animator's node. Lesson: lesson9.
 
 enum KeyframeTrace {
     /// Records the frame's value and, when `segment` is set, that those keyframes began.

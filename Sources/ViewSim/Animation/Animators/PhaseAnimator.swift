@@ -4,7 +4,7 @@
 // change runs through the phases once and comes back to rest on the first.
 // Simplifies: it is built from @State, withAnimation(…completion:) and
 // onAppear/onChange, so every step shows in the trace as a state write, the
-// animations it starts, and the completion that moves it on. Lesson: lesson7.
+// animations it starts, and the completion that moves it on. Lesson: lesson8.
 
 /// A container that animates its content by cycling through phases.
 ///

@@ -1,7 +1,7 @@
 // Models SwiftUI's `.phaseAnimator(_:content:animation:)` and
 // `.phaseAnimator(_:trigger:content:animation:)`: a PhaseAnimator around the
 // modified view, which the content closure receives as a placeholder.
-// Lesson: lesson7.
+// Lesson: lesson8.
 
 /// The modifier behind `.phaseAnimator`.
 nonisolated public struct _PhaseAnimatorModifier<Phase: Equatable, Animated: View>: ViewModifier {

@@ -1,9 +1,0 @@
-// Seed 004 (Chris Eidhof, "SwiftUI Animations" talk): the phase and keyframe
-// examples draw the same heart as the stroke example, so lessons 7 and 8 use
-// lesson 3's `Heart` shape. Lessons: lesson7, lesson8.
-import ViewSim
-
-extension Lesson7 {
-    /// The talk's heart (see `Lesson3.Heart`).
-    typealias Heart = Lesson3.Heart
-}
