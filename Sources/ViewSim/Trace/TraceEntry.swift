@@ -81,12 +81,24 @@ package enum TraceEntry: Sendable {
         }
 
         /// A recent reasons array equal to `array` (the last 8 are kept), or `array`.
+        /// Arrays that carry values (`@self`'s changed fields, a timeline entry) are
+        /// left alone: values compare as they print, so comparing them would format
+        /// both sides for every body run of every frame, and they rarely repeat.
         mutating func shared(_ array: [ChangeReason]) -> [ChangeReason] {
-            guard !array.isEmpty, array.count <= 2 else { return array }
+            guard !array.isEmpty, array.count <= 2, array.allSatisfy(Self.comparesWithoutValues) else { return array }
             if let known = reasons.last(where: { $0 == array }) { return known }
             if reasons.count == 8 { reasons.removeFirst() }
             reasons.append(array)
             return array
+        }
+
+        /// Whether `reason` compares without formatting a value.
+        private static func comparesWithoutValues(_ reason: ChangeReason) -> Bool {
+            switch reason {
+            case .selfChanged(let fields): return fields.isEmpty
+            case .timelineEntry: return false
+            case .identity, .property, .dependencies, .unknown: return true
+            }
         }
 
         /// `event` with its causes (when it has several) and a body run's reasons shared.
