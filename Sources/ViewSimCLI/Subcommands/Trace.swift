@@ -52,7 +52,7 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) trace \(example) | diff before.txt -
                   $ \(name) trace \(example) --format json -o trace.json
                   $ \(name) trace \(example) --format json | jq '.frames[1].events[].text'
-                  $ \(name) trace \(example) --format chrome -o trace.chrome.json   (then open it in ui.perfetto.dev)
+                  $ \(name) trace \(example) --format chrome -o trace.chrome.json
                 """
         )
     }
