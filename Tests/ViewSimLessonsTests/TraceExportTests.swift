@@ -116,6 +116,33 @@ final class TraceExportTests: XCTestCase {
         }
     }
 
+    /// docs/trace-json.md names every field the schema allows, and its example validates.
+    func testTheDocumentationCoversTheSchema() async throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/trace-json.md"), encoding: .utf8)
+        let schema = try validator().schema
+        var names = Set<String>()
+        var pending = [schema]
+        while let next = pending.popLast() {
+            switch next {
+            case .object(let members):
+                for (key, value) in members {
+                    if key == "properties", case .object(let properties) = value { names.formUnion(properties.map(\.key)) }
+                    pending.append(value)
+                }
+            case .array(let items):
+                pending.append(contentsOf: items)
+            default:
+                break
+            }
+        }
+        XCTAssertGreaterThan(names.count, 50)
+        let undocumented = names.filter { !page.contains("`\($0)`") }.sorted()
+        XCTAssertEqual(undocumented, [], "docs/trace-json.md should name these schema fields")
+        let example = try XCTUnwrap(page.components(separatedBy: "## Example").last?.components(separatedBy: "```json\n").dropFirst().first?
+            .components(separatedBy: "\n```").first)
+        XCTAssertEqual(try validator().errors(in: try JSONValue.parse(example)), [], "the page's example should validate")
+    }
+
     // MARK: Strings
 
     func testWriterEscapesWhatWouldBreakJSONOrAScriptElement() async throws {
