@@ -57,7 +57,8 @@ package struct JSONWriter {
     }
 
     package mutating func endObject() {
-        hasItems.removeLast()
+        // An unbalanced end writes the bracket anyway (the schema test would catch it); it never traps.
+        _ = hasItems.popLast()
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -68,7 +69,7 @@ package struct JSONWriter {
     }
 
     package mutating func endArray() {
-        hasItems.removeLast()
+        _ = hasItems.popLast()
         bytes.append(UInt8(ascii: "]"))
     }
 
