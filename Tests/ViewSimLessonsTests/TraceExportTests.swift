@@ -146,7 +146,7 @@ final class TraceExportTests: XCTestCase {
     // MARK: Strings
 
     func testWriterEscapesWhatWouldBreakJSONOrAScriptElement() async throws {
-        let nasty = "</script><script>alert(1)</script> \"quoted\" back\\slash\n\t\r\u{0}\u{1F}\u{7F} \u{2028}\u{2029} 😀 é"
+        let nasty = "</script><script>alert(1)</script> <!-- a & b > c \"quoted\" back\\slash\n\t\r\u{0}\u{1F}\u{7F} \u{2028}\u{2029} 😀 é"
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("text"); writer.string(nasty)
@@ -156,7 +156,9 @@ final class TraceExportTests: XCTestCase {
         writer.endArray()
         writer.endObject()
         let text = writer.text
-        XCTAssertFalse(text.contains("</"), "`</` would end an HTML script element: \(text)")
+        XCTAssertFalse(text.contains("<") || text.contains(">") || text.contains("&"),
+                       "`</script>` or `<!--` could end or upset an HTML script element: \(text)")
+        XCTAssertTrue(text.contains("\\u003c/script\\u003e") && text.contains("\\u0026"), text)
         XCTAssertFalse(text.contains("\u{2028}") || text.contains("\u{2029}"), "line separators should be escaped")
         XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 }, "control characters should be escaped")
         XCTAssertTrue(text.contains("\\u0000") && text.contains("\\u001f") && text.contains("\\n"), text)
@@ -180,7 +182,7 @@ final class TraceExportTests: XCTestCase {
         let sim = Simulation(Shouting(), configuration: configuration)
         try sim.tap("shout")
         for export in [sim.trace.json(), sim.trace.chromeTrace()] {
-            XCTAssertFalse(export.contains("</script"), "an export holds `</script`")
+            XCTAssertFalse(export.contains("</script") || export.contains("<script"), "an export holds a script tag")
             XCTAssertNoThrow(try JSONValue.parse(export))
         }
         let events = try JSONValue.parse(sim.trace.json())["frames"]?.array?.flatMap { $0["events"]?.array ?? [] } ?? []

@@ -1,6 +1,6 @@
 // Models a small streaming JSON writer for the trace exports: keys come out in
 // the order the caller writes them, numbers in one fixed format, strings escaped
-// so the text can also sit inside an HTML <script> element.
+// so the text can also sit inside an HTML <script> element (no `<`, `>` or `&`).
 // Simplifies: no pretty-printing (one line; pipe it through `jq` to read it) and
 // no reading; the caller writes well-formed structure (objects hold key/value
 // pairs, arrays hold values), which the exports' schema test checks.
@@ -12,8 +12,9 @@
 /// (the order docs/trace-json.md lists them), doubles in Swift's shortest
 /// round-trip form (the same on every platform), and these escapes in strings:
 /// `"` `\` and every control character (U+0000–U+001F), U+2028 and U+2029 (line
-/// separators to JavaScript), and `/` after `<`, so `</script>` inside a string
-/// cannot end an HTML script element.
+/// separators to JavaScript), and `<`, `>` and `&` as `\u003c`, `\u003e` and
+/// `\u0026`, so that neither `</script>` nor `<!--` inside a string can end or
+/// upset an HTML script element the JSON is embedded in.
 ///
 /// ```swift
 /// var writer = JSONWriter()
@@ -21,7 +22,7 @@
 /// writer.key("name"); writer.string("</script>")
 /// writer.key("time"); writer.number(0.5)
 /// writer.endObject()
-/// writer.text   // {"name":"<\/script>","time":0.5}
+/// writer.text   // {"name":"\u003c/script\u003e","time":0.5}
 /// ```
 package struct JSONWriter {
     /// The UTF-8 bytes written so far.
@@ -139,11 +140,9 @@ package struct JSONWriter {
     /// Writes `text` as a quoted, escaped JSON string.
     private mutating func escape(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        var previous: UInt8 = 0
         // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
         var pendingE2 = 0
         for byte in text.utf8 {
-            defer { previous = byte }
             if pendingE2 == 2, byte == 0xA8 || byte == 0xA9 {
                 bytes.removeLast(2)
                 bytes.append(contentsOf: (byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)
@@ -154,7 +153,9 @@ package struct JSONWriter {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
             case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "<"): bytes.append(contentsOf: "\\/".utf8)
+            case UInt8(ascii: "<"): bytes.append(contentsOf: "\\u003c".utf8)
+            case UInt8(ascii: ">"): bytes.append(contentsOf: "\\u003e".utf8)
+            case UInt8(ascii: "&"): bytes.append(contentsOf: "\\u0026".utf8)
             case 0x0A: bytes.append(contentsOf: "\\n".utf8)
             case 0x0D: bytes.append(contentsOf: "\\r".utf8)
             case 0x09: bytes.append(contentsOf: "\\t".utf8)
