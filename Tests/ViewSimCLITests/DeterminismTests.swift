@@ -1,7 +1,7 @@
 // Output is the same bytes in every process (Swift seeds hashing per process,
 // so this catches Dictionary or Set order leaking into output; Graphviz's object
 // ids came from heap addresses, so it catches that too): the trace of every
-// lesson, its DOT, every file `viewsim run` writes, and a PNG, each made twice in
+// lesson, its JSON and Chrome exports, its DOT, every file `viewsim run` writes, and a PNG, each made twice in
 // separate processes whose environments differ in nothing but the process.
 import Foundation
 import XCTest
@@ -15,6 +15,21 @@ final class DeterminismTests: XCTestCase {
             XCTAssertTrue(first.output.hasPrefix("step 0 · "), first.report("The trace should start with step 0."))
             XCTAssertEqual(first.standardOutput, second.standardOutput, "viewsim trace \(id) should print the same bytes every time.")
             XCTAssertEqual(first.errorOutput, "", first.report("viewsim trace should print nothing on standard error."))
+        }
+    }
+
+    /// The exports (`trace --format json` and `--format chrome`) of every lesson
+    /// are the same bytes in two processes.
+    func testTraceExportsAreByteIdenticalAcrossProcesses() throws {
+        for id in try ViewSimExecutable.lessonIDs() {
+            for format in ["json", "chrome"] {
+                let results = try Self.runTwiceAtOnce { _ in ["trace", id, "--format", format] }
+                let (first, second) = (results[0], results[1])
+                XCTAssertEqual(first.status, 0, first.report("viewsim trace \(id) --format \(format) should succeed."))
+                XCTAssertTrue(first.output.hasPrefix("{"), first.report("The export should be a JSON object."))
+                XCTAssertEqual(first.standardOutput, second.standardOutput,
+                               "viewsim trace \(id) --format \(format) should print the same bytes every time.")
+            }
         }
     }
 

@@ -1,7 +1,10 @@
-// `viewsim trace <lesson> [--step N]`: the trace as text, exactly what the
-// golden tests compare and what `run` writes to trace.txt. The flags map
-// one-to-one onto TraceTextOptions. On a terminal (or with --width) long lines
-// wrap with a hanging indent; piped or redirected, each event keeps one line.
+// `viewsim trace <lesson> [--step N] [--format text|json|chrome] [-o FILE]`: the
+// trace as text (the default), exactly what the golden tests compare and what
+// `run` writes to trace.txt, or exported as JSON (schema viewsim.trace, see
+// docs/trace-json.md) or as Chrome's trace-event JSON for Perfetto. The text
+// flags map one-to-one onto TraceTextOptions. On a terminal (or with --width)
+// long lines wrap with a hanging indent; piped or redirected, each event keeps
+// one line.
 import ArgumentParser
 import ViewSim
 
@@ -29,11 +32,27 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
                 can be compared with diff. It is what the \(words.noun) tests compare against \
                 their golden files, and what '\(name) run' writes to trace.txt.
 
+                --format json writes the same trace as data: every frame's events with \
+                their ids, kinds, nodes, causes (event ids), reasons and values; the steps; \
+                diagnostics with their cycles; and each animated value's presented value \
+                per frame. Its schema ("schema": "viewsim.trace", "version": 1) is \
+                documented in docs/trace-json.md, with a JSON Schema in docs/trace.schema.json.
+
+                --format chrome writes Chrome's trace-event JSON: open the file in \
+                ui.perfetto.dev or chrome://tracing. Frames are slices on the "frames" \
+                track with the bodies that ran nested in them (their reasons are the \
+                slice's arguments), steps are slices on the "steps" track, animations are \
+                async slices with a counter track of their value, diagnostics are instant \
+                events. Times are simulated time, so the same file comes out every run.
+
                 Examples:
                   $ \(name) trace \(example)
                   $ \(name) trace \(example) --step 2
                   $ \(name) trace \(example) > before.txt   # change something, then:
                   $ \(name) trace \(example) | diff before.txt -
+                  $ \(name) trace \(example) --format json -o trace.json
+                  $ \(name) trace \(example) --format json | jq '.frames[1].events[].text'
+                  $ \(name) trace \(example) --format chrome -o trace.chrome.json
                 """
         )
     }
@@ -51,21 +70,69 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @OptionGroup var width: WidthOption
 
+    /// What `trace` writes.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, chrome
+    }
+
+    @Option(help: ArgumentHelp(
+        "text: the cause tree (default); json: the trace as data (docs/trace-json.md); chrome: trace-event JSON for Perfetto and chrome://tracing.",
+        valueName: "format"))
+    var format: Format = .text
+
+    @Option(name: [.customShort("o"), .customLong("output")],
+            help: ArgumentHelp("Write to this file instead of standard output (whole or not at all).", valueName: "file"))
+    var output: String?
+
     func validate() throws {
         let lesson = try self.lesson.scenario()
         if let step, !lesson.steps.indices.contains(step) {
             throw ValidationError("step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
+        }
+        if format != .text {
+            // The text options change what the tree shows; the exports hold every event.
+            var textOnly: [String] = []
+            if showAllInsertions { textOnly.append("--show-all-insertions") }
+            if !showAttributeChanges { textOnly.append("--no-show-attribute-changes") }
+            if width.width != nil { textOnly.append("--width") }
+            if !textOnly.isEmpty {
+                throw ValidationError("\(textOnly.joined(separator: " and ")) \(textOnly.count == 1 ? "shapes" : "shape") the text trace only: --format \(format.rawValue) holds every event, unwrapped. Drop \(textOnly.count == 1 ? "it" : "them"), or use --format text.")
+            }
+        }
+        if format == .chrome, let step {
+            throw ValidationError("--step \(step) does not apply to --format chrome: the Chrome trace holds the whole run, with each step as a slice on its \"steps\" track. Drop --step and zoom to the step in the viewer, or use --format json --step \(step).")
+        }
+        if let output, output.isEmpty {
+            throw ValidationError("-o needs a file name, such as -o trace.json.")
         }
     }
 
     func run() throws {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
+            if let output { try AtomicFileWriter.checkParentDirectory(of: output) }
             let run = try ScenarioRunner.run(lesson)
-            // Not a terminal and no --width: one event a line, exactly trace.txt.
-            let options = TraceTextOptions(showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges,
-                                           width: width.columns(whenNotATerminal: nil))
-            Console().print(run.trace.text(step: step, options: options), terminator: "")
+            let text: String
+            switch format {
+            case .text:
+                // Not a terminal and no --width: one event a line, exactly trace.txt.
+                // With -o the file is never wrapped.
+                let options = TraceTextOptions(showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges,
+                                               width: output == nil ? width.columns(whenNotATerminal: nil) : width.width.flatMap { $0 == 0 ? nil : $0 })
+                text = run.trace.text(step: step, options: options)
+            case .json:
+                text = run.trace.json(step: step)
+            case .chrome:
+                text = run.trace.chromeTrace(name: lesson.name)
+            }
+            guard let output else {
+                Console().print(text, terminator: "")
+                return
+            }
+            let bytes = Array(text.utf8)
+            try AtomicFileWriter.write(bytes, to: output)
+            let scope = step.map { "step \($0) of \(lesson.name)" } ?? lesson.name
+            Console().print("Wrote \(output): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, \(run.trace.eventCount) events.")
         }
     }
 }

@@ -1,0 +1,78 @@
+// Models the presented values of each animated value, one sample per frame, as
+// the JSON export lists them under "animations" (docs/trace-json.md).
+// Simplifies: a sample keeps the numbers of its values, not their text (the
+// events hold the full values).
+
+/// The presented values of each animated value, one sample per frame, gathered
+/// while the frames are written (see ``Trace/presentationSamples(of:attribute:)``,
+/// which it follows: a start is a sample of its `from` value, and the later
+/// event of a frame wins).
+struct AnimationSamples {
+    struct Sample {
+        let frame: Int
+        let time: Double
+        let event: EventID
+        let presentation: [Double]
+        let model: [Double]
+    }
+
+    struct Track {
+        let node: NodeRef
+        let attribute: String
+        var samples: [Sample] = []
+    }
+
+    /// In the order the values first animated (a dictionary only finds a track).
+    private var tracks: [Track] = []
+    private var index: [String: Int] = [:]
+
+    mutating func record(_ event: TraceEvent, frame: FrameRecord) {
+        guard case .animation(let node, let attribute, let phase) = event.kind else { return }
+        let key = "\(node.id) \(attribute)"
+        let position: Int
+        if let known = index[key] {
+            position = known
+        } else {
+            position = tracks.count
+            index[key] = position
+            tracks.append(Track(node: node, attribute: attribute))
+        }
+        let sample: Sample
+        switch phase {
+        case .started(_, let from, let to, _):
+            sample = Sample(frame: frame.index, time: frame.time, event: event.id, presentation: from.numbers, model: to.numbers)
+        case .frame(let presentation, let model):
+            sample = Sample(frame: frame.index, time: frame.time, event: event.id, presentation: presentation.numbers, model: model.numbers)
+        default:
+            return
+        }
+        if let last = tracks[position].samples.last, last.frame == sample.frame {
+            tracks[position].samples[tracks[position].samples.count - 1] = sample
+        } else {
+            tracks[position].samples.append(sample)
+        }
+    }
+
+    func write(into writer: inout JSONWriter) {
+        writer.beginArray()
+        for track in tracks {
+            writer.beginObject()
+            writer.key("node"); TraceJSON.node(track.node, into: &writer)
+            writer.key("attribute"); writer.string(track.attribute)
+            writer.key("samples")
+            writer.beginArray()
+            for sample in track.samples {
+                writer.beginObject()
+                writer.key("frame"); writer.integer(sample.frame)
+                writer.key("time"); writer.number(sample.time)
+                writer.key("event"); writer.integer(sample.event)
+                writer.key("presentation"); TraceJSON.numbers(sample.presentation, into: &writer)
+                writer.key("model"); TraceJSON.numbers(sample.model, into: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+}

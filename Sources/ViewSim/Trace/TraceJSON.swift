@@ -1,0 +1,428 @@
+// Models the trace as JSON, schema "viewsim.trace" version 1 (docs/trace-json.md,
+// docs/trace.schema.json): steps, frames with their events (ids, kinds, nodes,
+// causes, reasons, values), diagnostics with their cycles, and every animated
+// value's presented values per frame. The same data the HTML report reads.
+// Simplifies: values are written as their printed text plus the numbers they
+// hold, not as their Swift type's fields; a node is its id and its label.
+
+extension Trace {
+    /// The version of the JSON schema ``json(step:)`` writes; it goes up when a
+    /// field changes meaning or is removed (new optional fields keep it).
+    public static let jsonSchemaVersion = 1
+
+    /// The trace, or one step of it, as JSON (schema `viewsim.trace`, version 1,
+    /// documented field by field in the repository's docs/trace-json.md).
+    ///
+    /// The text is the same bytes on every run: keys in a fixed order, numbers
+    /// in one format, strings escaped so that the JSON can be embedded in an
+    /// HTML `<script>` element. Its size grows with the number of events, and
+    /// writing it uses no recursion.
+    ///
+    /// ```swift
+    /// let sim = Simulation(ContentView())
+    /// try sim.tap("heart")
+    /// let json = sim.trace.json()
+    /// // {"schema":"viewsim.trace","version":1,"step":null,"recording":".all", …,
+    /// //  "frames":[{"index":0,"time":0,"step":0,"passes":1,"events":[{"id":1,"pass":0,
+    /// //  "kind":"script","node":null,"causes":[],"text":"▶ appear","label":"appear"}, …
+    /// ```
+    ///
+    /// - Parameter step: only this step's frames (and only this step in `steps`); nil for all.
+    public func json(step: Int? = nil) -> String {
+        var writer = JSONWriter(capacity: 256 + eventCount * 160)
+        var animations = AnimationSamples()
+        writer.beginObject()
+        writer.key("schema"); writer.string("viewsim.trace")
+        writer.key("version"); writer.integer(Self.jsonSchemaVersion)
+        writer.key("step"); writer.integer(step)
+        writer.key("recording"); writer.string(recording.description)
+        writer.key("eventCount")
+        writer.integer(frames.reduce(0) { step == nil || $1.step == step ? $0 + $1.eventCount : $0 })
+        writer.key("dropped")
+        writer.beginObject()
+        writer.key("frames"); writer.integer(dropped.frames)
+        writer.key("events"); writer.integer(dropped.events)
+        writer.key("diagnostics")
+        writer.beginArray()
+        for kept in dropped.diagnostics where step == nil || kept.step == step {
+            writer.beginObject()
+            writer.key("frame"); writer.integer(kept.frame)
+            writer.key("step"); writer.integer(kept.step)
+            writer.key("diagnostic"); TraceJSON.diagnostic(kept.diagnostic, into: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("diagnosticsBeyondLimit"); writer.integer(dropped.diagnosticsBeyondLimit)
+        writer.endObject()
+        writer.key("steps")
+        writer.beginArray()
+        for record in steps where step == nil || record.index == step {
+            writer.beginObject()
+            writer.key("index"); writer.integer(record.index)
+            writer.key("title"); writer.string(record.title)
+            writer.key("firstFrame"); writer.integer(record.frames?.lowerBound)
+            writer.key("lastFrame"); writer.integer(record.frames?.upperBound)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("frames")
+        writer.beginArray()
+        for frame in frames where step == nil || frame.step == step {
+            writer.beginObject()
+            writer.key("index"); writer.integer(frame.index)
+            writer.key("time"); writer.number(frame.time)
+            writer.key("step"); writer.integer(frame.step)
+            writer.key("passes"); writer.integer(frame.passes)
+            writer.key("events")
+            writer.beginArray()
+            for event in frame.events {
+                TraceJSON.event(event, into: &writer)
+                animations.record(event, frame: frame)
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("animations")
+        animations.write(into: &writer)
+        writer.endObject()
+        return writer.text + "\n"
+    }
+}
+
+/// How each part of a trace event is written as JSON (the fields docs/trace-json.md lists).
+package enum TraceJSON {
+    /// The `kind` string of an event: its `TraceEvent.Kind` case name.
+    package static func kindName(_ kind: TraceEvent.Kind) -> String {
+        switch kind {
+        case .script: return "script"
+        case .timelineEntry: return "timelineEntry"
+        case .stateWrite: return "stateWrite"
+        case .stateWriteIgnored: return "stateWriteIgnored"
+        case .stateWriteDropped: return "stateWriteDropped"
+        case .objectWillChange: return "objectWillChange"
+        case .observationChange: return "observationChange"
+        case .environmentChange: return "environmentChange"
+        case .bodyEvaluated: return "bodyEvaluated"
+        case .bodySkipped: return "bodySkipped"
+        case .inserted: return "inserted"
+        case .removed: return "removed"
+        case .attributeChanged: return "attributeChanged"
+        case .valueChanged: return "valueChanged"
+        case .actionRun: return "actionRun"
+        case .actionSuppressed: return "actionSuppressed"
+        case .diagnostic: return "diagnostic"
+        case .printChanges: return "printChanges"
+        case .transaction: return "transaction"
+        case .animation: return "animation"
+        case .completion: return "completion"
+        case .canvasDrawn: return "canvasDrawn"
+        }
+    }
+
+    static func node(_ node: NodeRef, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("id"); writer.integer(node.id)
+        writer.key("label"); writer.string(node.label)
+        writer.endObject()
+    }
+
+    static func node(_ node: NodeRef?, into writer: inout JSONWriter) {
+        if let node { self.node(node, into: &writer) } else { writer.null() }
+    }
+
+    static func numbers(_ numbers: [Double], into writer: inout JSONWriter) {
+        writer.beginArray()
+        for number in numbers { writer.number(number) }
+        writer.endArray()
+    }
+
+    /// A value: its type, its text as the trace prints it, and its numbers.
+    static func value(_ value: TraceValue, into writer: inout JSONWriter) {
+        let type: String
+        switch value {
+        case .number: type = "number"
+        case .integer: type = "integer"
+        case .bool: type = "bool"
+        case .string: type = "string"
+        case .text: type = "text"
+        case .symbol: type = "symbol"
+        case .date: type = "date"
+        case .pair: type = "pair"
+        case .list: type = "list"
+        case .value: type = "value"
+        }
+        writer.beginObject()
+        writer.key("type"); writer.string(type)
+        writer.key("text"); writer.string(value.description)
+        writer.key("numbers"); numbers(value.numbers, into: &writer)
+        writer.endObject()
+    }
+
+    static func value(_ value: TraceValue?, into writer: inout JSONWriter) {
+        if let value { self.value(value, into: &writer) } else { writer.null() }
+    }
+
+    /// One event: the common fields, then its kind's own.
+    static func event(_ event: TraceEvent, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("id"); writer.integer(event.id)
+        writer.key("pass"); writer.integer(event.pass)
+        writer.key("kind"); writer.string(kindName(event.kind))
+        writer.key("node"); node(event.node, into: &writer)
+        writer.key("causes")
+        writer.beginArray()
+        for cause in event.causes { writer.integer(cause) }
+        writer.endArray()
+        writer.key("text"); writer.string(TraceText.line(for: event))
+        fields(of: event.kind, into: &writer)
+        writer.endObject()
+    }
+
+    private static func fields(of kind: TraceEvent.Kind, into writer: inout JSONWriter) {
+        switch kind {
+        case .script(let label):
+            writer.key("label"); writer.string(label)
+        case .timelineEntry(_, let previous, let entry):
+            writer.key("previous"); value(previous, into: &writer)
+            writer.key("entry"); value(entry, into: &writer)
+        case .stateWrite(_, let property, let old, let new, let invalidates):
+            writer.key("property"); writer.string(property)
+            writer.key("old"); value(old, into: &writer)
+            writer.key("new"); value(new, into: &writer)
+            writer.key("invalidates"); writer.bool(invalidates)
+        case .stateWriteIgnored(_, let property, let current):
+            writer.key("property"); writer.string(property)
+            writer.key("value"); value(current, into: &writer)
+        case .stateWriteDropped(_, let property, let during):
+            writer.key("property"); writer.string(property)
+            writer.key("during"); node(during, into: &writer)
+        case .objectWillChange(let object, let property, let old, let new):
+            writer.key("object"); writer.string(object)
+            writer.key("property"); writer.string(property)
+            writer.key("old"); value(old, into: &writer)
+            writer.key("new"); value(new, into: &writer)
+        case .observationChange:
+            break
+        case .environmentChange(_, let property, let old, let new):
+            writer.key("property"); writer.string(property)
+            writer.key("old"); value(old, into: &writer)
+            writer.key("new"); value(new, into: &writer)
+        case .bodyEvaluated(_, let reasons):
+            writer.key("reasons")
+            writer.beginArray()
+            for reason in reasons { self.reason(reason, into: &writer) }
+            writer.endArray()
+        case .bodySkipped(_, let reason):
+            writer.key("skip"); skip(reason, into: &writer)
+        case .inserted(_, let parent, let key, let hasBody):
+            writer.key("parent"); node(parent, into: &writer)
+            writer.key("key"); writer.string(key)
+            writer.key("hasBody"); writer.bool(hasBody)
+        case .removed(_, let parent, let count, let droppedState):
+            writer.key("parent"); node(parent, into: &writer)
+            writer.key("count"); writer.integer(count)
+            writer.key("droppedState"); writer.bool(droppedState)
+        case .attributeChanged(_, let name, let old, let new):
+            writer.key("attribute"); writer.string(name)
+            writer.key("old"); value(old, into: &writer)
+            writer.key("new"); value(new, into: &writer)
+        case .valueChanged(_, let label, let old, let new):
+            writer.key("label"); writer.string(label)
+            writer.key("old"); value(old, into: &writer)
+            writer.key("new"); value(new, into: &writer)
+        case .actionRun(_, let label, let dispatch):
+            writer.key("label"); writer.string(label)
+            writer.key("dispatch"); writer.integer(dispatch)
+        case .actionSuppressed(_, let label, let dispatch):
+            writer.key("label"); writer.string(label)
+            writer.key("dispatch"); writer.integer(dispatch)
+        case .diagnostic(let diagnostic):
+            writer.key("diagnostic"); self.diagnostic(diagnostic, into: &writer)
+        case .printChanges(let line):
+            writer.key("line"); writer.string(line)
+        case .transaction(_, let change):
+            writer.key("transaction"); transaction(change, into: &writer)
+        case .animation(_, let attribute, let phase):
+            writer.key("attribute"); writer.string(attribute)
+            writer.key("phase"); self.phase(phase, into: &writer)
+        case .completion(let criteria, let reason):
+            writer.key("criteria"); writer.string(criteria.description)
+            writer.key("completion"); completion(reason, into: &writer)
+        case .canvasDrawn(_, let causes, let items):
+            writer.key("drawCauses")
+            writer.beginArray()
+            for cause in causes { writer.string(cause.description) }
+            writer.endArray()
+            writer.key("items"); writer.integer(items)
+        }
+    }
+
+    /// A reason a body ran: its `_printChanges` token, its kind and its detail.
+    private static func reason(_ reason: ChangeReason, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("token"); writer.string(reason.token)
+        switch reason {
+        case .selfChanged(let fields):
+            writer.key("kind"); writer.string("self")
+            writer.key("fields")
+            writer.beginArray()
+            for field in fields {
+                writer.beginObject()
+                writer.key("path"); writer.string(field.path)
+                writer.key("old"); value(field.old, into: &writer)
+                writer.key("new"); value(field.new, into: &writer)
+                writer.key("uncomparable"); writer.string(field.uncomparable)
+                writer.endObject()
+            }
+            writer.endArray()
+        case .identity:
+            writer.key("kind"); writer.string("identity")
+        case .property(let label, let kind):
+            writer.key("kind"); writer.string("property")
+            writer.key("property"); writer.string(label)
+            writer.key("propertyKind"); writer.string(kind.rawValue)
+        case .dependencies:
+            writer.key("kind"); writer.string("dependencies")
+        case .timelineEntry(let old, let new):
+            writer.key("kind"); writer.string("timelineEntry")
+            writer.key("old"); value(old, into: &writer)
+            writer.key("new"); value(new, into: &writer)
+        case .unknown(let note):
+            writer.key("kind"); writer.string("unknown")
+            writer.key("note"); writer.string(note)
+        }
+        writer.endObject()
+    }
+
+    private static func skip(_ reason: SkipReason, into writer: inout JSONWriter) {
+        writer.beginObject()
+        switch reason {
+        case .valueUnchanged(let comparison, let fields):
+            writer.key("kind"); writer.string("valueUnchanged")
+            writer.key("text"); writer.string(TraceText.skipText(reason))
+            writer.key("comparison"); writer.string(comparison.rawValue)
+            writer.key("fields"); writer.integer(fields)
+        case .inputsUnchanged(let inputs):
+            writer.key("kind"); writer.string("inputsUnchanged")
+            writer.key("text"); writer.string(TraceText.skipText(reason))
+            writer.key("inputs")
+            writer.beginArray()
+            for input in inputs { writer.string(input.description) }
+            writer.endArray()
+        case .timelineEntryUnchanged(let entry):
+            writer.key("kind"); writer.string("timelineEntryUnchanged")
+            writer.key("text"); writer.string(TraceText.skipText(reason))
+            writer.key("entry"); value(entry, into: &writer)
+        }
+        writer.endObject()
+    }
+
+    /// A diagnostic with its cycle: each hop an event (by id) or a body that
+    /// writes what another reads.
+    static func diagnostic(_ diagnostic: Diagnostic, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("kind"); writer.string(diagnostic.kind.rawValue)
+        writer.key("message"); writer.string(diagnostic.message)
+        writer.key("node"); node(diagnostic.node, into: &writer)
+        writer.key("hint"); writer.string(diagnostic.hint)
+        writer.key("cycle")
+        writer.beginArray()
+        for hop in diagnostic.cycle {
+            writer.beginObject()
+            switch hop {
+            case .event(let event):
+                writer.key("kind"); writer.string("event")
+                writer.key("event"); writer.integer(event.id)
+                writer.key("eventKind"); writer.string(kindName(event.kind))
+                writer.key("node"); node(event.node, into: &writer)
+            case .bodyWrite(let writerNode, let reader):
+                writer.key("kind"); writer.string("bodyWrite")
+                writer.key("writer"); node(writerNode, into: &writer)
+                writer.key("reader"); node(reader, into: &writer)
+            }
+            writer.key("text"); writer.string(hop.description)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("cycleNodes")
+        writer.beginArray()
+        for id in diagnostic.cycleNodes { writer.integer(id) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    private static func transaction(_ change: TransactionChange, into writer: inout JSONWriter) {
+        func snapshot(_ snapshot: TransactionChange.Snapshot) {
+            writer.beginObject()
+            writer.key("animation"); writer.string(snapshot.animation?.description)
+            writer.key("origin"); writer.string(snapshot.origin?.description)
+            writer.key("disablesAnimations"); writer.bool(snapshot.disablesAnimations)
+            writer.endObject()
+        }
+        writer.beginObject()
+        writer.key("text"); writer.string(change.description)
+        writer.key("animationChanged"); writer.bool(change.animationChanged)
+        writer.key("before"); snapshot(change.before)
+        writer.key("after"); snapshot(change.after)
+        writer.endObject()
+    }
+
+    private static func phase(_ phase: AnimationPhase, into writer: inout JSONWriter) {
+        writer.beginObject()
+        switch phase {
+        case .started(let animation, let from, let to, let origin):
+            writer.key("kind"); writer.string("started")
+            writer.key("animation"); writer.string(animation.description)
+            writer.key("from"); value(from, into: &writer)
+            writer.key("to"); value(to, into: &writer)
+            writer.key("origin"); writer.string(origin?.description)
+        case .merged(let animation, let previous, let to, let origin):
+            writer.key("kind"); writer.string("merged")
+            writer.key("animation"); writer.string(animation.description)
+            writer.key("previous"); writer.string(previous.description)
+            writer.key("to"); value(to, into: &writer)
+            writer.key("origin"); writer.string(origin?.description)
+        case .combined(let animation, let running, let to, let origin):
+            writer.key("kind"); writer.string("combined")
+            writer.key("animation"); writer.string(animation.description)
+            writer.key("running"); writer.integer(running)
+            writer.key("to"); value(to, into: &writer)
+            writer.key("origin"); writer.string(origin?.description)
+        case .frame(let presentation, let model):
+            writer.key("kind"); writer.string("frame")
+            writer.key("presentation"); value(presentation, into: &writer)
+            writer.key("model"); value(model, into: &writer)
+        case .logicallyComplete(let generation):
+            writer.key("kind"); writer.string("logicallyComplete")
+            writer.key("generation"); writer.integer(generation)
+        case .finished:
+            writer.key("kind"); writer.string("finished")
+        case .changedWithoutAnimation(let from, let to):
+            writer.key("kind"); writer.string("changedWithoutAnimation")
+            writer.key("from"); value(from, into: &writer)
+            writer.key("to"); value(to, into: &writer)
+        }
+        writer.endObject()
+    }
+
+    private static func completion(_ reason: CompletionReason, into writer: inout JSONWriter) {
+        writer.beginObject()
+        switch reason {
+        case .logicallyCompleted(let node, let attribute):
+            writer.key("kind"); writer.string("logicallyCompleted")
+            writer.key("node"); self.node(node, into: &writer)
+            writer.key("attribute"); writer.string(attribute)
+        case .finished(let node, let attribute):
+            writer.key("kind"); writer.string("finished")
+            writer.key("node"); self.node(node, into: &writer)
+            writer.key("attribute"); writer.string(attribute)
+        case .noAnimation:
+            writer.key("kind"); writer.string("noAnimation")
+        case .viewRemoved:
+            writer.key("kind"); writer.string("viewRemoved")
+        }
+        writer.key("text"); writer.string(reason.description)
+        writer.endObject()
+    }
+}
