@@ -132,7 +132,7 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
             let bytes = Array(text.utf8)
             try AtomicFileWriter.write(bytes, to: output)
             let scope = step.map { "step \($0) of \(lesson.name)" } ?? lesson.name
-            Console().print("Wrote \(output): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, \(run.trace.eventCount) events.")
+            Console().print("Wrote \(output): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events.")
         }
     }
 }
