@@ -265,7 +265,7 @@ private struct StepPrinter {
         try AtomicFileWriter.write(Array(page.html().utf8), to: path)
         console.print()
         console.print(style.bold("Report"))
-        printFile(path, meaning: "the whole run on one page, with a frame scrubber (open in a browser)", pathWidth: path.count)
+        printFile(path, meaning: "every frame on one page (open in a browser)", pathWidth: path.count)
     }
 
     /// A heading followed by a rule to the width: `── Step 1/4 · Title ─────`; a
