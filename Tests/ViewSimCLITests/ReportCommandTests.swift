@@ -18,6 +18,10 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("<script type=\"application/json\" id=\"viewsim-trace\">{\"schema\":\"viewsim.trace\""), "the trace JSON inline")
         XCTAssertTrue(page.contains("<input type=\"range\" id=\"frame-slider\""), "the scrubber")
         XCTAssertTrue(page.contains("<svg"), "the view graphs inline")
+        XCTAssertEqual(page.components(separatedBy: "<img class=\"filmstrip\" alt=\"what the screen shows during step ").count - 1, 5,
+                       "a filmstrip per step")
+        XCTAssertEqual(page.components(separatedBy: "<img ").count - 1, page.components(separatedBy: " src=\"data:image/png;base64,").count - 1,
+                       "every picture inline, as a data: URI")
         XCTAssertEqual(page.components(separatedBy: "<article class=\"step\"").count - 1, 5, "lesson4's five steps (0–4)")
         XCTAssertTrue(page.contains("<li class=\"claim holds\"><span class=\"mark\">✓</span>"), "the claims, ✓")
         // Nothing is fetched: no external script, style sheet, image or link.

@@ -40,7 +40,7 @@ enum ReportFixtures {
 
     /// The page of `scenario`'s run, as `viewsim report` builds it, and the run.
     static func page(_ scenario: Scenario) throws -> (html: String, run: ScenarioRun) {
-        let recording = try ScenarioRunner.record(scenario)
+        let recording = try ScenarioRunner.record(scenario, recordsDisplayLists: true)
         let page = try ReportPage(run: recording.run, snapshots: recording.snapshots, for: "report.html")
         return (page.html(), recording.run)
     }

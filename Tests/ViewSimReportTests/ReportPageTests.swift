@@ -61,6 +61,7 @@ final class ReportPageTests: XCTestCase {
             sizes.append("\(lesson.name) \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.eventCount) events")
             XCTAssertLessThanOrEqual(bytes, budget, "\(lesson.name)'s report is \(bytes) bytes, over the \(budget)-byte budget")
             XCTAssertEqual(html.components(separatedBy: "<div class=\"graph\"").count - 1, lesson.steps.count, "\(lesson.name): a view graph per step")
+            XCTAssertEqual(html.components(separatedBy: "<img class=\"filmstrip\"").count - 1, lesson.steps.count, "\(lesson.name): a filmstrip per step")
         }
         print("report sizes:\n" + sizes.joined(separator: "\n"))
     }

@@ -4,11 +4,14 @@
 // (schema viewsim.trace, docs/trace-json.md) in a `<script type="application/json">`
 // element, which the page's script reads to show any frame: its cause tree, its
 // diagnostics, the animated values and the nodes that were active in it.
-// Simplifies: no pictures per frame (the page reads data); the graph drawn for a
+// Simplifies: no pictures per frame (the page reads data; each step has its
+// filmstrip, a PNG as a data: URI, when the run recorded display lists); the graph drawn for a
 // frame is its step's graph at the end of the step; nothing is fetched, so the
 // file opens from disk.
+import Foundation
 import ViewSim
 import ViewSimGraphviz
+import ViewSimRendering
 
 /// A run as one HTML page.
 ///
@@ -28,6 +31,8 @@ package struct ReportPage {
     package let summaries: [[String]]
     /// `graphs[k]`: step k's view-graph SVG (without its XML prolog), or nil.
     package let graphs: [String?]
+    /// `filmstrips[k]`: step k's filmstrip as PNG bytes (as step<k>-frames.png), or nil.
+    package let filmstrips: [[UInt8]?]
     /// The last frame of the run: the scrubber goes from 0 to it.
     package let lastFrame: Int
     /// Frames per second, for the time of frames in which nothing happened.
@@ -35,27 +40,35 @@ package struct ReportPage {
 
     /// The page's parts, as given.
     package init(scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
-                 graphs: [String?], lastFrame: Int, framesPerSecond: Int) {
+                 graphs: [String?], filmstrips: [[UInt8]?] = [], lastFrame: Int, framesPerSecond: Int) {
         self.scenario = scenario
         self.traceJSON = traceJSON
         self.claimResults = claimResults
         self.summaries = summaries
         self.graphs = graphs
+        self.filmstrips = filmstrips
         self.lastFrame = lastFrame
         self.framesPerSecond = framesPerSecond
     }
 
     /// The page of `run`, with each step's view graph drawn from `snapshots[k]`
     /// (the graph at the end of step k) and that step's activity marked, as
-    /// `run` draws step<k>-view-graph.svg.
+    /// `run` draws step<k>-view-graph.svg, and, when the run recorded display lists,
+    /// each step's filmstrip.
     ///
     /// - Parameter path: the file the page is for, named in an error.
-    /// - Throws: a CLIError when Graphviz cannot draw a graph.
+    /// - Throws: a CLIError when Graphviz cannot draw a graph or cairo a filmstrip.
     package init(run: ScenarioRun, snapshots: [GraphSnapshot], for path: String) throws {
         let trace = run.trace
         let scenario = run.scenario
         var graphs: [String?] = []
+        var filmstrips: [[UInt8]?] = []
+        let renderer = DisplayListRenderer(scale: 1)
         for (index, step) in scenario.steps.enumerated() {
+            if run.simulation.configuration.recordsDisplayLists {
+                let frames = try StepFrames.filmstrip(of: index, in: run.simulation)
+                filmstrips.append(try RenderFile.bytes(Filmstrip(frames: frames).png(with: renderer), for: path))
+            }
             guard snapshots.indices.contains(index) else {
                 graphs.append(nil)
                 continue
@@ -66,7 +79,7 @@ package struct ReportPage {
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
         }
         self.init(scenario: scenario, traceJSON: trace.json(), claimResults: run.claimResults,
-                  summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs,
+                  summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
                   lastFrame: run.simulation.frame, framesPerSecond: run.simulation.configuration.framesPerSecond)
     }
 
@@ -144,6 +157,9 @@ package struct ReportPage {
         }
         if let code = step.code, !code.trimmingSpaces().isEmpty {
             html += "<pre class=\"code\"><code>\(HTMLText.escape(code))</code></pre>\n"
+        }
+        if filmstrips.indices.contains(index), let png = filmstrips[index] {
+            html += "<img class=\"filmstrip\" alt=\"what the screen shows during step \(index)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">\n"
         }
         let lines = summaries.indices.contains(index) ? summaries[index] : []
         if !lines.isEmpty {

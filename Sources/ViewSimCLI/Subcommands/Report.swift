@@ -53,7 +53,7 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
             try AtomicFileWriter.checkParentDirectory(of: output)
-            let recording = try ScenarioRunner.record(lesson)
+            let recording = try ScenarioRunner.record(lesson, recordsDisplayLists: true)
             let page = try ReportPage(run: recording.run, snapshots: recording.snapshots, for: output)
             let bytes = Array(page.html().utf8)
             try AtomicFileWriter.write(bytes, to: output)

@@ -323,12 +323,8 @@ private struct StepPrinter {
 
     /// The step's filmstrip, and its animation when the picture changes during the step.
     func frameFiles(_ index: Int, _ simulation: Simulation) throws -> [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] {
-        let (start, end) = StepFrames.span(of: index, in: simulation)
         let renderer = DisplayListRenderer(scale: 1)
-        let times = FrameSelection.count(FrameSelection.defaultCount).times(stepStart: start, stepEnd: end)
-        let strip = RenderFrame.croppedToContent(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
-        // Drop frames that show the same picture as the one before.
-        let distinct = strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
+        let distinct = try StepFrames.filmstrip(of: index, in: simulation)
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
             ("step\(index)-frames.png", distinct.count == 1 ? "the screen (one picture)" : "\(distinct.count) frames of the screen, timed", { path in
                 try RenderFile.bytes(Filmstrip(frames: distinct).png(with: renderer), for: path)
