@@ -2,7 +2,8 @@
 // deep link (#frame=N) and dumps the DOM once the page's script has run. Lesson 4
 // at its loop frame shows the diagnostic and every hop of its cycle; lesson 3 at
 // t=0.2 s shows the trim's presented value; a failing claim shows ✗ and the
-// hostile Text is shown as text, not run. The same checks fail on a page whose
+// hostile Text is shown as text, not run; ←/→ and the step buttons move the frame and
+// #frame=N follows. The same checks fail on a page whose
 // script is broken (the last test). Skipped without Chromium on a developer's
 // machine; a failure on CI, where scripts/install-deps installs it.
 import Foundation
@@ -124,7 +125,7 @@ final class ReportBrowserTests: XCTestCase {
 
     // MARK: Lesson 3: the trim at t=0.2 s
 
-    func testLesson3AtATenthsOfASecondShowsTheTrimsPresentedValue() throws {
+    func testLesson3AtTwoTenthsOfASecondShowsTheTrimsPresentedValue() throws {
         _ = try chromium()
         let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson3"))
         let frame = Int((0.2 * Double(run.simulation.configuration.framesPerSecond)).rounded())
@@ -139,6 +140,39 @@ final class ReportBrowserTests: XCTestCase {
         let dom = try dom(of: html, at: "#frame=\(frame)")
         XCTAssertTrue(dom.contains("<td class=\"attribute\">trim(to:)</td><td class=\"presented\">\(pageNumber(value))</td>"),
                       "lesson3 at frame \(frame) shows the trim at \(pageNumber(value)): \(ReportFixtures.between(dom, "<table id=\"frame-animations\">", "</table>") ?? "no table")")
+    }
+
+    // MARK: Moving through frames
+
+    /// → moves a frame and the address follows; a step's button jumps to its first
+    /// frame; a link past the end opens at the last frame. A probe script, added
+    /// after the page's own, presses the keys and writes what it saw.
+    func testKeysAndStepButtonsMoveTheFrameAndTheAddressFollows() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
+        let stepTwo = try XCTUnwrap(run.trace.steps.first { $0.index == 2 }?.frames?.lowerBound)
+        let probe = """
+            <script>
+            const seen = [location.hash, document.getElementById('frame-slider').value];
+            document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
+            document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
+            document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft', bubbles: true}));
+            seen.push(location.hash, document.getElementById('frame-slider').value);
+            document.querySelector('#step-jumps .jump[data-step="2"]').click();
+            seen.push(location.hash, document.querySelector('#step-jumps .current').dataset.step);
+            const out = document.createElement('pre');
+            out.id = 'probe';
+            out.textContent = seen.join(' ');
+            document.body.append(out);
+            </script>
+            </body>
+            """
+        let probed = html.replacingOccurrences(of: "</body>", with: probe)
+        let moved = try dom(of: probed, at: "#frame=7")
+        XCTAssertTrue(moved.contains("<pre id=\"probe\">#frame=7 7 #frame=8 8 #frame=\(stepTwo) 2</pre>"),
+                      "opened at 7, → → ← to 8 with the address following, step 2's button to frame \(stepTwo): \(ReportFixtures.between(moved, "<pre id=\"probe\">", "</pre>") ?? "no probe output")")
+        let beyond = try dom(of: html, at: "#frame=999999")
+        XCTAssertTrue(beyond.contains("<output id=\"frame-label\">frame \(run.simulation.frame) of \(run.simulation.frame) "), "a frame past the end opens at the last frame")
     }
 
     // MARK: A failing claim, hostile text
