@@ -3,9 +3,9 @@
 // at its loop frame shows the diagnostic and every hop of its cycle; lesson 3 at
 // t=0.2 s shows the trim's presented value; a failing claim shows ✗ and the
 // hostile Text is shown as text, not run; ←/→ and the step buttons move the frame and
-// #frame=N follows. The same checks fail on a page whose
-// script is broken (the last test). Skipped without Chromium on a developer's
-// machine; a failure on CI, where scripts/install-deps installs it.
+// #frame=N follows. The loop-frame check fails on a page whose script is broken
+// (testABrokenScriptFailsTheLoopFrameCheck). Skipped without Chromium on a
+// developer's machine; a failure on CI, where scripts/install-deps installs it.
 import Foundation
 import ViewSim
 @testable import ViewSimCLI
