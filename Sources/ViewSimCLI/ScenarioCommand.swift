@@ -1,6 +1,6 @@
 // The command-line tool for a list of scenarios, as a protocol: a user's
 // executable conforms and gets viewsim's `list`, `run`, `graph`, `plot`,
-// `render` and `trace` subcommands, options, help and errors for its own scenarios. The
+// `render`, `trace` and `report` subcommands, options, help and errors for its own scenarios. The
 // `viewsim` binary itself is a thin conformance over the lesson catalog.
 // Simplifies: the subcommands are fixed; a conformer supplies the scenarios and
 // the words (name, abstract, noun), not extra subcommands.
@@ -64,6 +64,7 @@ extension ScenarioCommand {
             ("\(name) plot \(examples.animated) -o plot.svg", "animated values over time"),
             ("\(name) render \(examples.first) --at 1 -o a.png", "what the views draw, at a step or a time"),
             ("\(name) trace \(examples.first) > \(examples.first).txt", "the whole trace, for diffing"),
+            ("\(name) report \(examples.first) -o report.html", "the run on one page, with a frame scrubber"),
         ]
         // Help wraps at 80 columns: a command and its meaning share a line when they fit.
         let width = (lines.map(\.0.count).max() ?? 0) + 2
@@ -90,7 +91,7 @@ extension ScenarioCommand {
 
     public static var vocabulary: ScenarioVocabulary { ScenarioVocabulary() }
 
-    /// The root command: its name, help and the six subcommands.
+    /// The root command: its name, help and the seven subcommands.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: commandName,
@@ -100,6 +101,7 @@ extension ScenarioCommand {
             subcommands: [
                 ListCommand<Self>.self, RunCommand<Self>.self, GraphCommand<Self>.self,
                 PlotCommand<Self>.self, RenderCommand<Self>.self, TraceCommand<Self>.self,
+                ReportCommand<Self>.self,
             ]
         )
     }

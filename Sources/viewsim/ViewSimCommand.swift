@@ -38,6 +38,7 @@ struct ViewSimCommand: ScenarioCommand {
           viewsim plot lesson3 -o plot.svg        animated values over time
           viewsim render lesson3 --at 2 -o a.png  the screen, at a step or a time
           viewsim trace lesson1 > lesson1.txt     the whole trace, for diffing
+          viewsim report lesson4 -o r.html        the run on one page, a frame scrubber
 
         The output is deterministic: the same command prints the same bytes and writes \
         the same files every time, in every process. Diagrams (.svg, .png) are drawn by \

@@ -9,7 +9,7 @@ final class CommandLineErrorTests: XCTestCase {
         // One letter from lesson1 and further from every other id, so the suggestion is lesson1.
         let unknown = "lessn1"
         for subcommand in [["run", unknown, "--no-wait"], ["trace", unknown], ["graph", unknown, "--at", "0", "-o", "a.svg"],
-                           ["plot", unknown, "-o", "a.svg"]] {
+                           ["plot", unknown, "-o", "a.svg"], ["report", unknown, "-o", "a.html"]] {
             let result = try ViewSimExecutable.run(subcommand)
             XCTAssertNotEqual(result.status, 0, result.report("An unknown lesson should fail."))
             XCTAssertTrue(result.errorOutput.contains("unknown lesson '\(unknown)'"), result.report("Should name the unknown lesson."))
@@ -41,7 +41,7 @@ final class CommandLineErrorTests: XCTestCase {
     func testHelpTeachesEachSubcommand() throws {
         let root = try ViewSimExecutable.run(["--help"])
         XCTAssertEqual(root.status, 0, root.report("--help should succeed."))
-        for subcommand in ["list", "run", "graph", "plot", "render", "trace"] {
+        for subcommand in ["list", "run", "graph", "plot", "render", "trace", "report"] {
             XCTAssertTrue(root.output.contains(subcommand), root.report("--help should name \(subcommand)."))
             let help = try ViewSimExecutable.run(["help", subcommand])
             XCTAssertEqual(help.status, 0, help.report("help \(subcommand) should succeed."))
@@ -55,7 +55,7 @@ final class CommandLineErrorTests: XCTestCase {
     /// rest at column 0, which breaks an indented table ("pictured only\nat\n the
     /// end"): every line of every help must fit, so that nothing is re-wrapped.
     func testNoHelpLineIsRewrapped() throws {
-        for subcommand in ["", "list", "run", "graph", "plot", "render", "trace"] {
+        for subcommand in ["", "list", "run", "graph", "plot", "render", "trace", "report"] {
             let help = try ViewSimExecutable.run(subcommand.isEmpty ? ["--help"] : ["help", subcommand])
             XCTAssertEqual(help.status, 0, help.report("help \(subcommand) should succeed."))
             let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false)

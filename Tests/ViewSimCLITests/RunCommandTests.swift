@@ -1,7 +1,7 @@
 // `viewsim run`, run as a subprocess for every lesson `viewsim list` prints:
 // every step shown, every claim ✓, the SVGs (a plot for each animated step), the
-// frames (a filmstrip per step, an animated PNG when the picture changes) and
-// trace.txt written, paths printed as given, and an unwritable output directory
+// frames (a filmstrip per step, an animated PNG when the picture changes),
+// trace.txt and report.html written, paths printed as given, and an unwritable output directory
 // refused cleanly.
 import XCTest
 
@@ -63,7 +63,17 @@ final class RunCommandTests: XCTestCase {
                 XCTAssertFalse(expected.contains("step1-preview.png"), "lesson11 step 1's hands do not move")
                 XCTAssertTrue(expected.contains("step3-preview.png"), "lesson11 step 3's hands move")
             }
-            XCTAssertEqual(contents(of: out), expected.sorted(), "\(id): the output directory should hold exactly the diagrams, frames and trace.txt.")
+            // The report: the whole run on one page, listed after the claims, the same bytes as `viewsim report`.
+            expected.append("report.html")
+            let reportPath = out.appendingPathComponent("report.html").path
+            XCTAssertTrue(result.output.contains("Report\n  \(reportPath)"), result.report("Should list report.html under Report."))
+            let page = try Data(contentsOf: out.appendingPathComponent("report.html"))
+            XCTAssertTrue(String(decoding: page, as: UTF8.self).hasPrefix("<!doctype html>"), "\(id): report.html should be HTML.")
+            let report = try ViewSimExecutable.run(["report", id, "-o", directory.appendingPathComponent("report.html").path])
+            XCTAssertEqual(report.status, 0, report.report("viewsim report \(id) should succeed."))
+            XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("report.html")), page,
+                           "\(id): run's report.html should be what viewsim report writes.")
+            XCTAssertEqual(contents(of: out), expected.sorted(), "\(id): the output directory should hold exactly the diagrams, frames, trace.txt and report.html.")
             let traceFile = try Data(contentsOf: out.appendingPathComponent("trace.txt"))
             XCTAssertEqual(traceFile, trace.standardOutput, "\(id): trace.txt should be what viewsim trace prints.")
         }

@@ -61,7 +61,7 @@ final class ScenarioCommandTests: XCTestCase {
         // The counter's text changes in step 2 (two taps, two pictures): an animated preview there.
         XCTAssertEqual(contents(of: directory.appendingPathComponent("mine")),
                        ((0...2).flatMap { ["step\($0)-cause-effect.svg", "step\($0)-frames.png", "step\($0)-view-graph.svg"] }
-                        + ["step2-preview.png", "trace.txt"]).sorted())
+                        + ["step2-preview.png", "trace.txt", "report.html"]).sorted())
         let trace = try runDemo(["trace", "counter"])
         XCTAssertEqual(trace.status, 0, trace.report("The demo's trace should print."))
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("mine/trace.txt"), encoding: .utf8), trace.output)

@@ -1,5 +1,5 @@
 // ScenarioCommand in process: the defaults a conformer gets (its name from its
-// type, the five subcommands, help in scenario words with its own names), and
+// type, the seven subcommands, help in scenario words with its own names), and
 // an unknown name parsed into the same error and suggestion as on the command
 // line. The built executables are tested in ViewSimCLITests.
 import ViewSim
@@ -42,7 +42,7 @@ final class ScenarioCommandConfigurationTests: XCTestCase {
     func testTheDefaultsComeFromTheTypeAndTheScenarios() throws {
         let configuration = MyViews.configuration
         XCTAssertEqual(configuration.commandName, "my-views")
-        XCTAssertEqual(configuration.subcommands.map { $0.configuration.commandName }, ["list", "run", "graph", "plot", "render", "trace"])
+        XCTAssertEqual(configuration.subcommands.map { $0.configuration.commandName }, ["list", "run", "graph", "plot", "render", "trace", "report"])
         XCTAssertEqual(configuration.version, "")
         XCTAssertTrue(configuration.abstract.contains("Step through scenarios"), configuration.abstract)
         XCTAssertTrue(configuration.discussion.contains("my-views run counter"), configuration.discussion)
@@ -56,7 +56,7 @@ final class ScenarioCommandConfigurationTests: XCTestCase {
     func testTheWordsAndNamesCanBeChosen() throws {
         XCTAssertEqual(Demos.configuration.commandName, "demos")
         XCTAssertEqual(Demos.configuration.version, "1.2.3")
-        let trace = try XCTUnwrap(Demos.configuration.subcommands.last)
+        let trace = try XCTUnwrap(Demos.configuration.subcommands.first { $0.configuration.commandName == "trace" })
         let help = Demos.helpMessage(for: trace)
         XCTAssertTrue(help.contains("Print a demo's trace"), help)
         XCTAssertTrue(help.contains("$ demos trace second --step 2"), help)

@@ -1,7 +1,8 @@
 // `viewsim run <lesson>`: steps through a lesson (any scenario): narrative, code, what happened
 // (summary and the trace tree folded to one screenful, StepSummary), two SVG diagrams per step (and a plot of the animated
 // values when the step animates), the step's frames (a filmstrip and, when the
-// picture changes, an animated PNG), trace.txt, and at the end the claims, ✓ or ✗.
+// picture changes, an animated PNG), trace.txt, and at the end the claims, ✓ or ✗,
+// and report.html, the whole run on one page (as `report` writes it).
 // Exit status 1 when a claim fails.
 import ArgumentParser
 import ViewSim
@@ -37,6 +38,9 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                   step<k>-preview.png        only for a step whose picture changes: every
                                              frame of it as an animated PNG a browser plays
                   trace.txt                  the whole trace, as '\(name) trace' prints it
+                  report.html                the whole run on one page, with a frame
+                                             scrubber (as '\(name) report' writes it);
+                                             written at the end, once every step has run
 
                 When it runs in a terminal (even with standard output piped, as in \
                 '| tee log'), \(name) asks on the terminal after each step, with a one-line \
@@ -106,8 +110,11 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
 
             printer.printBanner()
             let run: ScenarioRun
+            // The graph at the end of every step, shown or not, for report.html.
+            var snapshots: [GraphSnapshot] = []
             do {
                 run = try ScenarioRunner.run(lesson, recordsDisplayLists: true) { index, simulation in
+                    snapshots.append(simulation.snapshot())
                     guard index >= shownFrom else { return }
                     if index > lastShown + 1 {
                         console.print()
@@ -131,6 +138,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                 return
             }
             let failures = printer.printClaims(run.claimResults)
+            try printer.writeReport(run: run, snapshots: snapshots)
             if failures > 0 {
                 console.reportError("\(failures) of \(run.claimResults.count) claims of \(lesson.name) failed (✗ above).")
                 throw ExitCode.failure
@@ -231,18 +239,33 @@ private struct StepPrinter {
         for file in files {
             let path = AtomicFileWriter.join(directory, file.name)
             try AtomicFileWriter.write(try file.bytes(path), to: path)
-            let lead = "  " + path.padding(toLength: pathWidth) + "  "
-            // The meaning hangs in its column while that leaves room, else goes below the path.
-            if let width, LineWrapping.columns(of: lead) + LineWrapping.minimumText > width {
-                console.print("  " + path)
-                console.printLines(wrapped(file.meaning, first: "    ", rest: "    "), style.dim)
-            } else {
-                let leadColumns = LineWrapping.columns(of: lead)
-                let lines = width.map { LineWrapping.wrap(file.meaning, width: $0 - leadColumns) } ?? [file.meaning]
-                console.print(lead + style.dim(lines.first ?? ""))
-                for line in lines.dropFirst() { console.print(String(repeating: " ", count: leadColumns) + style.dim(line)) }
-            }
+            printFile(path, meaning: file.meaning, pathWidth: pathWidth)
         }
+    }
+
+    /// One written file: its path, then what it shows, in a column while that leaves room.
+    private func printFile(_ path: String, meaning: String, pathWidth: Int) {
+        let lead = "  " + path.padding(toLength: pathWidth) + "  "
+        // The meaning hangs in its column while that leaves room, else goes below the path.
+        if let width, LineWrapping.columns(of: lead) + LineWrapping.minimumText > width {
+            console.print("  " + path)
+            console.printLines(wrapped(meaning, first: "    ", rest: "    "), style.dim)
+        } else {
+            let leadColumns = LineWrapping.columns(of: lead)
+            let lines = width.map { LineWrapping.wrap(meaning, width: $0 - leadColumns) } ?? [meaning]
+            console.print(lead + style.dim(lines.first ?? ""))
+            for line in lines.dropFirst() { console.print(String(repeating: " ", count: leadColumns) + style.dim(line)) }
+        }
+    }
+
+    /// Writes report.html, the whole run on one page, and lists its path.
+    func writeReport(run: ScenarioRun, snapshots: [GraphSnapshot]) throws {
+        let path = AtomicFileWriter.join(directory, "report.html")
+        let page = try ReportPage(run: run, snapshots: snapshots, for: path)
+        try AtomicFileWriter.write(Array(page.html().utf8), to: path)
+        console.print()
+        console.print(style.bold("Report"))
+        printFile(path, meaning: "every frame on one page (open in a browser)", pathWidth: path.count)
     }
 
     /// A heading followed by a rule to the width: `── Step 1/4 · Title ─────`; a
@@ -300,12 +323,8 @@ private struct StepPrinter {
 
     /// The step's filmstrip, and its animation when the picture changes during the step.
     func frameFiles(_ index: Int, _ simulation: Simulation) throws -> [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] {
-        let (start, end) = StepFrames.span(of: index, in: simulation)
         let renderer = DisplayListRenderer(scale: 1)
-        let times = FrameSelection.count(FrameSelection.defaultCount).times(stepStart: start, stepEnd: end)
-        let strip = RenderFrame.croppedToContent(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
-        // Drop frames that show the same picture as the one before.
-        let distinct = strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
+        let distinct = try StepFrames.filmstrip(of: index, in: simulation)
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
             ("step\(index)-frames.png", distinct.count == 1 ? "the screen (one picture)" : "\(distinct.count) frames of the screen, timed", { path in
                 try RenderFile.bytes(Filmstrip(frames: distinct).png(with: renderer), for: path)

@@ -18,10 +18,11 @@ enum ScenarioRunner {
         return try scenario.run(configuration: configuration, afterStep: afterStep)
     }
 
-    /// Runs `scenario` and keeps the view graph as it is at the end of each step.
-    static func record(_ scenario: Scenario) throws -> ScenarioRecording {
+    /// Runs `scenario` and keeps the view graph as it is at the end of each step
+    /// (and, with `recordsDisplayLists`, every frame's display list).
+    static func record(_ scenario: Scenario, recordsDisplayLists: Bool = false) throws -> ScenarioRecording {
         var snapshots: [GraphSnapshot] = []
-        let run = try run(scenario) { _, simulation in snapshots.append(simulation.snapshot()) }
+        let run = try run(scenario, recordsDisplayLists: recordsDisplayLists) { _, simulation in snapshots.append(simulation.snapshot()) }
         return ScenarioRecording(run: run, snapshots: snapshots)
     }
 }

@@ -6,6 +6,16 @@ import ViewSimRendering
 
 /// Times and frames of a finished run's steps.
 enum StepFrames {
+    /// The frames of step `step`'s filmstrip, as `run` draws step<k>-frames.png: up to
+    /// eight times over the step, cropped to their content, without a frame that shows
+    /// the same picture as the one before it. Needs the display lists the run recorded.
+    static func filmstrip(of step: Int, in simulation: Simulation) throws -> [RenderFrame] {
+        let (start, end) = span(of: step, in: simulation)
+        let times = FrameSelection.count(FrameSelection.defaultCount).times(stepStart: start, stepEnd: end)
+        let strip = RenderFrame.croppedToContent(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
+        return strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
+    }
+
     /// The first and last time of step `step`: from its first frame to the frame
     /// before the next step's first frame (the end of the run for the last step).
     static func span(of step: Int, in simulation: Simulation) -> (start: Double, end: Double) {

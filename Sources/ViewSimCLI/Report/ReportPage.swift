@@ -1,0 +1,221 @@
+// The HTML report of one run (`viewsim report`, and report.html in `viewsim run`'s
+// folder): one self-contained page with the steps (narrative, code, what happened),
+// the claims ✓/✗, each step's view-graph SVG inline, and the run's trace as JSON
+// (schema viewsim.trace, docs/trace-json.md) in a `<script type="application/json">`
+// element, which the page's script reads to show any frame: its cause tree, its
+// diagnostics, the animated values and the nodes that were active in it.
+// Simplifies: no pictures per frame (the page reads data; each step has its
+// filmstrip, a PNG as a data: URI, when the run recorded display lists); the graph drawn for a
+// frame is its step's graph at the end of the step; nothing is fetched, so the
+// file opens from disk.
+import Foundation
+import ViewSim
+import ViewSimGraphviz
+import ViewSimRendering
+
+/// A run as one HTML page.
+///
+/// ```swift
+/// let recording = try ScenarioRunner.record(scenario)
+/// let page = try ReportPage(run: recording.run, snapshots: recording.snapshots, for: "report.html")
+/// try AtomicFileWriter.write(Array(page.html().utf8), to: "report.html")
+/// ```
+package struct ReportPage {
+    /// The scenario whose run the page shows.
+    package let scenario: Scenario
+    /// The whole run's trace as JSON (`Trace.json()`), embedded as it is.
+    package let traceJSON: String
+    /// Each claim with whether it held.
+    package let claimResults: [ClaimResult]
+    /// `summaries[k]`: step k's "What happened" lines (`Trace.summary(step:)`).
+    package let summaries: [[String]]
+    /// `graphs[k]`: step k's view-graph SVG (without its XML prolog), or nil.
+    package let graphs: [String?]
+    /// `filmstrips[k]`: step k's filmstrip as PNG bytes (as step<k>-frames.png), or nil.
+    package let filmstrips: [[UInt8]?]
+    /// The last frame of the run: the scrubber goes from 0 to it.
+    package let lastFrame: Int
+    /// Frames per second, for the time of frames in which nothing happened.
+    package let framesPerSecond: Int
+
+    /// The page's parts, as given.
+    package init(scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
+                 graphs: [String?], filmstrips: [[UInt8]?] = [], lastFrame: Int, framesPerSecond: Int) {
+        self.scenario = scenario
+        self.traceJSON = traceJSON
+        self.claimResults = claimResults
+        self.summaries = summaries
+        self.graphs = graphs
+        self.filmstrips = filmstrips
+        self.lastFrame = lastFrame
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// The page of `run`, with each step's view graph drawn from `snapshots[k]`
+    /// (the graph at the end of step k) and that step's activity marked, as
+    /// `run` draws step<k>-view-graph.svg, and, when the run recorded display lists,
+    /// each step's filmstrip.
+    ///
+    /// - Parameter path: the file the page is for, named in an error.
+    /// - Throws: a CLIError when Graphviz cannot draw a graph or cairo a filmstrip.
+    package init(run: ScenarioRun, snapshots: [GraphSnapshot], for path: String) throws {
+        let trace = run.trace
+        let scenario = run.scenario
+        var graphs: [String?] = []
+        var filmstrips: [[UInt8]?] = []
+        let renderer = DisplayListRenderer(scale: 1)
+        for (index, step) in scenario.steps.enumerated() {
+            if run.simulation.configuration.recordsDisplayLists {
+                let frames = try StepFrames.filmstrip(of: index, in: run.simulation)
+                filmstrips.append(try RenderFile.bytes(Filmstrip(frames: frames).png(with: renderer), for: path))
+            }
+            guard snapshots.indices.contains(index) else {
+                graphs.append(nil)
+                continue
+            }
+            let title = "\(scenario.name) · step \(index): \(step.title)"
+            let dot = ViewGraphDiagram.dot(snapshot: snapshots[index], frames: trace.frames(inStep: index), title: title)
+            let svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
+            graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
+        }
+        self.init(scenario: scenario, traceJSON: trace.json(), claimResults: run.claimResults,
+                  summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
+                  lastFrame: run.simulation.frame, framesPerSecond: run.simulation.configuration.framesPerSecond)
+    }
+
+    /// Graphviz's SVG document as an element to put in HTML: from `<svg` on
+    /// (no XML declaration, no doctype).
+    static func inlineSVG(_ document: String) -> String? {
+        guard let start = document.range(of: "<svg") else { return nil }
+        return String(document[start.lowerBound...])
+    }
+
+    /// The page's HTML.
+    package func html() -> String {
+        var page = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="viewsim">
+            <title>\(HTMLText.escape("\(scenario.name) · \(scenario.title)")) · viewsim report</title>
+            <style>
+            \(ReportStyle.css)</style>
+            </head>
+            <body>
+            <main id="report" data-fps="\(framesPerSecond)" data-last-frame="\(lastFrame)">
+
+            """
+        page += header()
+        page += scrubber()
+        page += "<div class=\"columns\">\n<div id=\"story\">\n"
+        for index in scenario.steps.indices { page += step(index) }
+        page += claims()
+        page += "</div>\n"
+        page += framePanel()
+        page += "</div>\n</main>\n"
+        // The trace: its strings write <, > and & as \u003c…, so nothing in it can end the element.
+        page += "<script type=\"application/json\" id=\"viewsim-trace\">" + traceJSON.trimmingSuffixNewline() + "</script>\n"
+        page += "<script>\n" + ReportScript.source + "</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    private func header() -> String {
+        var html = "<header>\n<h1>\(HTMLText.escape(scenario.name)) · \(HTMLText.escape(scenario.title))</h1>\n"
+        if let narrative = scenario.narrative {
+            html += "<p class=\"source\">From \(HTMLText.escape(narrative.source))</p>\n"
+            html += "<p class=\"intro\">\(HTMLText.escape(narrative.introduction))</p>\n"
+        }
+        return html + "</header>\n"
+    }
+
+    private func scrubber() -> String {
+        var html = """
+            <section id="scrubber" aria-label="frames">
+            <div class="controls">
+            <button type="button" id="previous-frame" title="previous frame (←)">◀</button>
+            <input type="range" id="frame-slider" min="0" max="\(lastFrame)" value="0" step="1" aria-label="frame">
+            <button type="button" id="next-frame" title="next frame (→)">▶</button>
+            <output id="frame-label">frame 0</output>
+            </div>
+            <nav id="step-jumps">
+            """
+        for (index, step) in scenario.steps.enumerated() {
+            html += "<button type=\"button\" class=\"jump\" data-step=\"\(index)\" title=\"\(HTMLText.escape(step.title))\">step \(index)</button>"
+        }
+        return html + "</nav>\n<noscript><p>The scrubber and the frame panel need JavaScript; the steps and claims read without it.</p></noscript>\n</section>\n"
+    }
+
+    private func step(_ index: Int) -> String {
+        let step = scenario.steps[index]
+        var html = "<article class=\"step\" id=\"step-\(index)\" data-step=\"\(index)\">\n"
+        html += "<h2>Step \(index)/\(scenario.steps.count - 1) · \(HTMLText.escape(step.title)) "
+        html += "<button type=\"button\" class=\"jump\" data-step=\"\(index)\">show its first frame</button></h2>\n"
+        if let narrative = step.narrative {
+            html += "<p class=\"narrative\">\(HTMLText.escape(narrative))</p>\n"
+        }
+        if let code = step.code, !code.trimmingSpaces().isEmpty {
+            html += "<pre class=\"code\"><code>\(HTMLText.escape(code))</code></pre>\n"
+        }
+        if filmstrips.indices.contains(index), let png = filmstrips[index] {
+            html += "<img class=\"filmstrip\" alt=\"what the screen shows during step \(index)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">\n"
+        }
+        let lines = summaries.indices.contains(index) ? summaries[index] : []
+        if !lines.isEmpty {
+            html += "<h3>What happened</h3>\n<ul class=\"summary\">\n"
+            for line in lines {
+                let warning = line.hasPrefix("⚠") ? " class=\"warning\"" : ""
+                html += "<li\(warning)>\(HTMLText.escape(line))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + "</article>\n"
+    }
+
+    private func claims() -> String {
+        var html = "<section id=\"claims\">\n<h2>Claims</h2>\n"
+        guard !claimResults.isEmpty else { return html + "<p>This scenario makes no claims.</p>\n</section>\n" }
+        html += "<ul class=\"claims\">\n"
+        for result in claimResults {
+            if let failure = result.failure {
+                html += "<li class=\"claim fails\"><span class=\"mark\">✗</span> \(HTMLText.escape(result.claim.statement))"
+                html += "<div class=\"observed\">observed: \(HTMLText.escape(failure))</div></li>\n"
+            } else {
+                html += "<li class=\"claim holds\"><span class=\"mark\">✓</span> \(HTMLText.escape(result.claim.statement))</li>\n"
+            }
+        }
+        let held = claimResults.filter(\.holds).count
+        html += "</ul>\n<p class=\"claim-count\">\(held) of \(claimResults.count) claim\(claimResults.count == 1 ? "" : "s") hold\(held == 1 ? "s" : "").</p>\n"
+        return html + "</section>\n"
+    }
+
+    private func framePanel() -> String {
+        var html = """
+            <section id="frame" aria-live="polite">
+            <h2 id="frame-heading">Frame 0</h2>
+            <div id="frame-diagnostics"></div>
+            <h3>Trace</h3>
+            <p class="hint">Every event sits under its most recent cause; ● body ran, ○ skipped, △ changed, ~ value shown.</p>
+            <div id="frame-trace"></div>
+            <h3>Animated values</h3>
+            <table id="frame-animations"><thead><tr><th>node</th><th>attribute</th><th>presented</th><th>model</th><th>sample</th></tr></thead><tbody></tbody></table>
+            <h3>View graph</h3>
+            <p class="hint">The step's graph as drawn at its end, with its activity coloured; <span class="legend-ran">outlined</span>: nodes whose body ran in this frame, <span class="legend-touched">dashed</span>: other nodes with events in this frame.</p>
+            <div id="frame-graphs">
+
+            """
+        for (index, svg) in graphs.enumerated() {
+            guard let svg else { continue }
+            html += "<div class=\"graph\" data-step=\"\(index)\" hidden>\n\(svg)</div>\n"
+        }
+        return html + "</div>\n</section>\n"
+    }
+}
+
+extension String {
+    /// The string without one final newline.
+    func trimmingSuffixNewline() -> String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}

@@ -1,0 +1,194 @@
+// The report in a real browser: Debian's Chromium, headless, opens a page at a
+// deep link (#frame=N) and dumps the DOM once the page's script has run. Lesson 4
+// at its loop frame shows the diagnostic and every hop of its cycle; lesson 3 at
+// t=0.2 s shows the trim's presented value; a failing claim shows ✗ and the
+// hostile Text is shown as text, not run; ←/→ and the step buttons move the frame and
+// #frame=N follows. The loop-frame check fails on a page whose script is broken
+// (testABrokenScriptFailsTheLoopFrameCheck). Skipped without Chromium on a
+// developer's machine; a failure on CI, where scripts/install-deps installs it.
+import Foundation
+import ViewSim
+@testable import ViewSimCLI
+import XCTest
+
+final class ReportBrowserTests: XCTestCase {
+    /// Chromium's path, or a skip (a failure on CI) saying how to get it.
+    private func chromium() throws -> URL {
+        for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] where FileManager.default.isExecutableFile(atPath: path) {
+            return URL(fileURLWithPath: path)
+        }
+        let message = "Chromium is not installed, so the report was not checked in a browser. To fix, run scripts/install-deps (Debian's chromium)."
+        if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) }
+        throw XCTSkip(message)
+    }
+
+    /// A folder for one test's files, removed afterwards.
+    private func folder(_ suffix: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-report-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))-\(suffix)")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Writes `html` to a file, opens it at `fragment` in headless Chromium and
+    /// returns the DOM once the page's script has run (at most 60 seconds).
+    private func dom(of html: String, at fragment: String) throws -> String {
+        let executable = try chromium()
+        let directory = try folder("page")
+        let file = directory.appendingPathComponent("report.html")
+        try Data(html.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                             "--user-data-dir=\(try folder("profile").path)", "--virtual-time-budget=2000",
+                             "--dump-dom", file.absoluteString + fragment]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        // Read while it runs, so a large DOM cannot fill the pipe and stall it.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        if finished.wait(timeout: .now() + .seconds(60)) == .timedOut {
+            process.terminate()
+            XCTFail("Chromium did not finish in 60 s")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Text as the DOM dump serializes an element's text.
+    private func serialized(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\u{A0}", with: "&nbsp;")
+    }
+
+    /// A number as the page writes it: rounded to four decimals, shortest form.
+    private func pageNumber(_ value: Double) -> String {
+        var rounded = (value * 10_000).rounded() / 10_000
+        if rounded == 0 { rounded = 0 }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return "\(rounded)"
+    }
+
+    // MARK: Lesson 4: the loop frame
+
+    /// The first frame of lesson 4 with a diagnostic that has a cycle: its index,
+    /// message and hops, from the trace JSON the page reads.
+    private func loopFrame(_ json: [String: Any]) throws -> (frame: Int, message: String, hops: [String]) {
+        for frame in (json["frames"] as? [[String: Any]]) ?? [] {
+            for event in (frame["events"] as? [[String: Any]]) ?? [] where event["kind"] as? String == "diagnostic" {
+                let diagnostic = try XCTUnwrap(event["diagnostic"] as? [String: Any])
+                let hops = ((diagnostic["cycle"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
+                if !hops.isEmpty, let index = frame["index"] as? Int, let message = diagnostic["message"] as? String {
+                    return (index, message, hops)
+                }
+            }
+        }
+        throw XCTSkip("lesson4 has no diagnostic with a cycle")
+    }
+
+    /// What the DOM at lesson 4's loop frame lacks; empty when it shows it all.
+    private func loopFrameProblems(_ dom: String, _ loop: (frame: Int, message: String, hops: [String])) -> [String] {
+        var problems: [String] = []
+        if !dom.contains("<output id=\"frame-label\">frame \(loop.frame) of ") { problems.append("the scrubber is not at frame \(loop.frame)") }
+        if !dom.contains("<p class=\"message\">⚠ \(serialized(loop.message))</p>") { problems.append("no diagnostic message \(loop.message)") }
+        for (offset, hop) in loop.hops.enumerated() where !dom.contains("<li class=\"hop\">\(serialized(hop))</li>") {
+            problems.append("hop \(offset + 1) of the cycle missing: \(hop)")
+        }
+        if !dom.contains("class=\"node ran\"") { problems.append("no node of the view graph is outlined as run") }
+        if !dom.contains("<summary><span class=\"line\">") { problems.append("no cause tree") }
+        return problems
+    }
+
+    func testLesson4AtItsLoopFrameShowsTheDiagnosticAndItsCycle() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
+        let loop = try loopFrame(try ReportFixtures.json(run))
+        let dom = try dom(of: html, at: "#frame=\(loop.frame)")
+        XCTAssertEqual(loopFrameProblems(dom, loop), [], "lesson4 at frame \(loop.frame) should show the diagnostic, its cycle, the cause tree and the outlined nodes")
+        XCTAssertTrue(loop.hops.count >= 2, "a cycle has hops")
+    }
+
+    /// The check above fails on a page whose script breaks: the browser test can fail.
+    func testABrokenScriptFailsTheLoopFrameCheck() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
+        let loop = try loopFrame(try ReportFixtures.json(run))
+        let broken = html.replacingOccurrences(of: "'use strict';", with: "'use strict'; throw new Error('broken on purpose');")
+        XCTAssertNotEqual(broken, html)
+        let problems = loopFrameProblems(try dom(of: broken, at: "#frame=\(loop.frame)"), loop)
+        XCTAssertTrue(problems.contains { $0.hasPrefix("no diagnostic message") }, "a broken page shows no diagnostic: \(problems)")
+        XCTAssertTrue(problems.contains { $0.hasPrefix("the scrubber is not at frame") }, "\(problems)")
+    }
+
+    // MARK: Lesson 3: the trim at t=0.2 s
+
+    func testLesson3AtTwoTenthsOfASecondShowsTheTrimsPresentedValue() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson3"))
+        let frame = Int((0.2 * Double(run.simulation.configuration.framesPerSecond)).rounded())
+        let json = try ReportFixtures.json(run)
+        let trim = try XCTUnwrap(((json["animations"] as? [[String: Any]]) ?? []).first { $0["attribute"] as? String == "trim(to:)" }, "lesson3 animates a trim")
+        let sample = try XCTUnwrap(((trim["samples"] as? [[String: Any]]) ?? []).last { ($0["frame"] as? Int ?? .max) <= frame },
+                                   "the trim has a sample at or before frame \(frame)")
+        let value = try XCTUnwrap((sample["presentation"] as? [Double])?.first)
+        XCTAssertEqual(sample["frame"] as? Int, frame, "the trim animates at t=0.2 s")
+        XCTAssertGreaterThan(value, 0, "partway")
+        XCTAssertLessThan(value, 1, "partway")
+        let dom = try dom(of: html, at: "#frame=\(frame)")
+        XCTAssertTrue(dom.contains("<td class=\"attribute\">trim(to:)</td><td class=\"presented\">\(pageNumber(value))</td>"),
+                      "lesson3 at frame \(frame) shows the trim at \(pageNumber(value)): \(ReportFixtures.between(dom, "<table id=\"frame-animations\">", "</table>") ?? "no table")")
+    }
+
+    // MARK: Moving through frames
+
+    /// → moves a frame and the address follows; a step's button jumps to its first
+    /// frame; a link past the end opens at the last frame. A probe script, added
+    /// after the page's own, presses the keys and writes what it saw.
+    func testKeysAndStepButtonsMoveTheFrameAndTheAddressFollows() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
+        let stepTwo = try XCTUnwrap(run.trace.steps.first { $0.index == 2 }?.frames?.lowerBound)
+        let probe = """
+            <script>
+            const seen = [location.hash, document.getElementById('frame-slider').value];
+            document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
+            document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
+            document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft', bubbles: true}));
+            seen.push(location.hash, document.getElementById('frame-slider').value);
+            document.querySelector('#step-jumps .jump[data-step="2"]').click();
+            seen.push(location.hash, document.querySelector('#step-jumps .current').dataset.step);
+            const out = document.createElement('pre');
+            out.id = 'probe';
+            out.textContent = seen.join(' ');
+            document.body.append(out);
+            </script>
+            </body>
+            """
+        let probed = html.replacingOccurrences(of: "</body>", with: probe)
+        let moved = try dom(of: probed, at: "#frame=7")
+        XCTAssertTrue(moved.contains("<pre id=\"probe\">#frame=7 7 #frame=8 8 #frame=\(stepTwo) 2</pre>"),
+                      "opened at 7, → → ← to 8 with the address following, step 2's button to frame \(stepTwo): \(ReportFixtures.between(moved, "<pre id=\"probe\">", "</pre>") ?? "no probe output")")
+        let beyond = try dom(of: html, at: "#frame=999999")
+        XCTAssertTrue(beyond.contains("<output id=\"frame-label\">frame \(run.simulation.frame) of \(run.simulation.frame) "), "a frame past the end opens at the last frame")
+    }
+
+    // MARK: A failing claim, hostile text
+
+    func testAFailingClaimShowsACrossAndHostileTextStaysText() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(ReportFixtures.hostile)
+        let tap = try XCTUnwrap(run.trace.steps.first { $0.index == 1 }?.frames?.lowerBound, "the tap's frame")
+        let dom = try dom(of: html, at: "#frame=\(tap)")
+        XCTAssertTrue(dom.contains("<span class=\"line\">△ Text #"), "the tap's frame shows the Text's change")
+        XCTAssertTrue(dom.contains("→ \"\(serialized(hostileText))\"</span>"), "the Text's new content, as text")
+        XCTAssertTrue(dom.contains("<li class=\"claim fails\"><span class=\"mark\">✗</span> Claim \(serialized(hostileText)) that fails"), "the failing claim, ✗")
+        XCTAssertTrue(dom.contains("<div class=\"observed\">observed: observed \(serialized(hostileText))</div>"), "what was observed")
+        XCTAssertTrue(dom.contains("<li class=\"claim holds\"><span class=\"mark\">✓</span> The view appears</li>"), "the claim that holds, ✓")
+        XCTAssertTrue(dom.contains("data-ready=\"true\""), "the page's script ran")
+        XCTAssertEqual(dom.components(separatedBy: "<script").count - 1, 2, "no script element came from the text")
+        XCTAssertFalse(dom.contains("<script>alert"))
+    }
+}

@@ -1,0 +1,68 @@
+// The report page as text: whatever a view, a step or a claim says is escaped
+// (the hostile `</script><script>alert(1)</script>` never becomes markup), the
+// trace JSON sits whole in its element, and every lesson's page stays within
+// the size budget (issue 13: 5 MB for the keyframe lesson, lesson9).
+import Foundation
+import ViewSim
+@testable import ViewSimCLI
+import ViewSimLessons
+import XCTest
+
+final class ReportPageTests: XCTestCase {
+    func testHostileTextAppearsOnlyEscaped() throws {
+        let (html, run) = try ReportFixtures.page(ReportFixtures.hostile)
+        XCTAssertFalse(html.contains("<script>alert"), "the hostile text must never be markup")
+        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2, "exactly the page's two script elements: the JSON and the script")
+        let escaped = HTMLText.escape(hostileText)
+        XCTAssertEqual(escaped, "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;")
+        for shown in ["Title ", "From Source ", "Intro ", "Narrative ", "Claim ", "observed: observed "] {
+            XCTAssertTrue(html.contains(shown + escaped), "\(shown)… should be shown, escaped")
+        }
+        XCTAssertTrue(html.contains("Text(&quot;" + escaped + "&quot;)"), "the step's code, escaped")
+
+        // The JSON element holds the whole trace: cut at its first `</script>`, it is
+        // still the run's JSON and parses; nothing in it looks like markup.
+        let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
+        XCTAssertEqual(element + "\n", run.trace.json(), "the element's content is the trace JSON, whole")
+        XCTAssertFalse(element.lowercased().contains("</script"))
+        XCTAssertFalse(element.contains("<"), "no < at all in the JSON element (no <!-- either)")
+        XCTAssertTrue(element.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e"#), "the Text's content, escaped in the JSON")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(element.utf8)) as? [String: Any])
+        let texts = ((object["frames"] as? [[String: Any]]) ?? []).flatMap { ($0["events"] as? [[String: Any]]) ?? [] }.compactMap { $0["text"] as? String }
+        XCTAssertTrue(texts.contains { $0.contains(hostileText) }, "a JSON reader gets the Text's content back as it was")
+
+        // The script and the style sheet cannot end their elements early either.
+        XCTAssertFalse(ReportScript.source.lowercased().contains("</script"))
+        XCTAssertFalse(ReportStyle.css.lowercased().contains("</style"))
+        XCTAssertFalse(ReportScript.source.contains("innerHTML"), "trace text goes in through textContent only")
+    }
+
+    func testAFailingClaimIsMarkedWithWhatWasObserved() throws {
+        let (html, run) = try ReportFixtures.page(ReportFixtures.hostile)
+        XCTAssertEqual(run.claimResults.map(\.holds), [true, false])
+        XCTAssertTrue(html.contains("<li class=\"claim holds\"><span class=\"mark\">✓</span> The view appears</li>"))
+        XCTAssertTrue(html.contains("<li class=\"claim fails\"><span class=\"mark\">✗</span> Claim "))
+        XCTAssertTrue(html.contains("<p class=\"claim-count\">1 of 2 claims holds.</p>"), "as run counts them")
+    }
+
+    func testTheSamePageEveryTime() throws {
+        let lesson = try ReportFixtures.lesson("lesson1")
+        XCTAssertEqual(try ReportFixtures.page(lesson).html, try ReportFixtures.page(lesson).html)
+    }
+
+    /// Every lesson's page, measured; the keyframe lesson (lesson9) within 5 MB, and
+    /// no lesson beyond it.
+    func testEveryLessonsReportIsWithinTheSizeBudget() throws {
+        let budget = 5_000_000
+        var sizes: [String] = []
+        for lesson in LessonCatalog.all {
+            let (html, run) = try ReportFixtures.page(lesson)
+            let bytes = html.utf8.count
+            sizes.append("\(lesson.name) \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.eventCount) events")
+            XCTAssertLessThanOrEqual(bytes, budget, "\(lesson.name)'s report is \(bytes) bytes, over the \(budget)-byte budget")
+            XCTAssertEqual(html.components(separatedBy: "<div class=\"graph\"").count - 1, lesson.steps.count, "\(lesson.name): a view graph per step")
+            XCTAssertEqual(html.components(separatedBy: "<img class=\"filmstrip\"").count - 1, lesson.steps.count, "\(lesson.name): a filmstrip per step")
+        }
+        print("report sizes:\n" + sizes.joined(separator: "\n"))
+    }
+}
