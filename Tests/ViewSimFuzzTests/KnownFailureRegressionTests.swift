@@ -80,4 +80,19 @@ final class KnownFailureRegressionTests: XCTestCase {
             .reader(.observable(1), name: "v9", animation: .none),
         ]), script: [.tap("v4"), .tap("v7")]), feature: .observableSharedReads, runs: 10)
     }
+
+    /// Seed 2411, case 420 (shrunk, then made as deep as the original): a chain
+    /// whose node holds NaN under a phase animator that cycles every frame. NaN is
+    /// never `==` to itself, so every level re-ran every frame (over two minutes);
+    /// `FuzzDeep`'s `==` now compares such nodes by their JSON and the chain is
+    /// skipped at its first level.
+    func testADeepChainWithANaNNodeIsSkippedWhenNothingChanges() throws {
+        let inner = FuzzNode.layout(.flexibleFrame(minWidth: .fixed(10), idealWidth: nil, maxWidth: .unbounded, minHeight: nil, idealHeight: nil,
+                                                   maxHeight: .read(.parent, base: .nan, step: 0), .bottomTrailing),
+                                    child: .conditional(.binding, then: .reader(.parent, name: "v5", animation: .none), otherwise: .leaf))
+        try assertPasses(FuzzCase(mode: .extreme,
+                                  tree: .phaseAnimator([0, 1], trigger: nil, .timingCurve(.nan, 0.26, 0.03, 0, duration: 1e-300),
+                                                       child: .deep(levels: 2876, child: inner)),
+                                  script: [.advance(2.5)]), feature: .deep, timeout: 20)
+    }
 }
