@@ -97,7 +97,8 @@ final class ExampleExecutableTests: XCTestCase {
         XCTAssertTrue(result.errorOutput.isEmpty, result.report("Nothing on standard error."))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted()
         // Each step's frames; the spring moves the label in step 2 (step 1 is the tap's one frame): an animated preview there.
-        XCTAssertEqual(files, ["step0-cause-effect.svg", "step0-frames.png", "step0-view-graph.svg",
+        // And the run on one page, report.html.
+        XCTAssertEqual(files, ["report.html", "step0-cause-effect.svg", "step0-frames.png", "step0-view-graph.svg",
                                "step1-cause-effect.svg", "step1-frames.png", "step1-plot.svg", "step1-view-graph.svg",
                                "step2-cause-effect.svg", "step2-frames.png", "step2-plot.svg", "step2-preview.png",
                                "step2-view-graph.svg", "trace.txt"])
