@@ -175,6 +175,20 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(beyond.contains("<output id=\"frame-label\">frame \(run.simulation.frame) of \(run.simulation.frame) "), "a frame past the end opens at the last frame")
     }
 
+    func testPlayRunsAtRealSpeed() throws {
+        _ = try chromium()
+        let (html, _) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
+        // Chromium's virtual time runs the page for 2 s: at 60 frames a second,
+        // playing from frame 0 reaches about frame 120; without play it stays put.
+        let playing = try dom(of: html, at: "#frame=0&play")
+        let label = try XCTUnwrap(ReportFixtures.between(playing, "<output id=\"frame-label\">frame ", " of "), "no frame label")
+        let reached = try XCTUnwrap(Int(label), "frame label \(label)")
+        XCTAssertTrue((90...150).contains(reached), "2 s of play from frame 0 should reach about frame 120, reached \(reached)")
+        XCTAssertNotNil(playing.range(of: #"id="play"[^>]*>pause</button>"#, options: .regularExpression), "while playing, the button pauses")
+        let still = try dom(of: html, at: "#frame=0")
+        XCTAssertTrue(still.contains("<output id=\"frame-label\">frame 0 of "), "without play the page stays at frame 0")
+    }
+
     // MARK: A failing claim, hostile text
 
     func testAFailingClaimShowsACrossAndHostileTextStaysText() throws {

@@ -137,6 +137,7 @@ package struct ReportPage {
             <button type="button" id="previous-frame" title="previous frame (←)">◀</button>
             <input type="range" id="frame-slider" min="0" max="\(lastFrame)" value="0" step="1" aria-label="frame">
             <button type="button" id="next-frame" title="next frame (→)">▶</button>
+            <button type="button" id="play" title="play at real speed (space); #frame=N&amp;play opens playing">play</button>
             <output id="frame-label">frame 0</output>
             </div>
             <nav id="step-jumps">

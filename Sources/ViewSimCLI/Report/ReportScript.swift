@@ -225,31 +225,63 @@ enum ReportScript {
           }
 
           function frameFromHash() {
-            const match = /^#frame=(\d+)$/.exec(location.hash);
+            const match = /^#frame=(\d+)(&play)?$/.exec(location.hash);
             return match ? Number(match[1]) : null;
           }
 
-          slider.addEventListener('input', () => show(slider.value, true));
-          document.getElementById('previous-frame').addEventListener('click', () => show(current - 1, true));
-          document.getElementById('next-frame').addEventListener('click', () => show(current + 1, true));
+          // Play at real speed: the frame shown is the one whose time has come since
+          // play began (frames are 1/fps s apart), checked every frame's length.
+          const playButton = document.getElementById('play');
+          let playing = null;
+          function stop() {
+            if (playing === null) return;
+            clearTimeout(playing.timer);
+            playing = null;
+            playButton.textContent = 'play';
+            root.dataset.playing = 'false';
+          }
+          function play() {
+            if (current >= lastFrame) show(0, true);
+            playing = {from: current, began: performance.now(), timer: 0};
+            playButton.textContent = 'pause';
+            root.dataset.playing = 'true';
+            const tick = () => {
+              if (playing === null) return;
+              const due = playing.from + Math.floor((performance.now() - playing.began) * fps / 1000);
+              if (due !== current) show(due, true);
+              if (current >= lastFrame) { stop(); return; }
+              playing.timer = setTimeout(tick, 1000 / fps);
+            };
+            playing.timer = setTimeout(tick, 1000 / fps);
+          }
+          playButton.addEventListener('click', () => (playing === null ? play() : stop()));
+
+          slider.addEventListener('input', () => { stop(); show(slider.value, true); });
+          document.getElementById('previous-frame').addEventListener('click', () => { stop(); show(current - 1, true); });
+          document.getElementById('next-frame').addEventListener('click', () => { stop(); show(current + 1, true); });
           for (const button of document.querySelectorAll('.jump')) {
-            button.addEventListener('click', () => show(firstFrameOf(Number(button.dataset.step)), true));
+            button.addEventListener('click', () => { stop(); show(firstFrameOf(Number(button.dataset.step)), true); });
           }
           document.addEventListener('keydown', (event) => {
             if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) return;
             if (event.target instanceof HTMLElement && event.target.matches('input, textarea, select')) return;
             if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
               event.preventDefault();
+              stop();
               show(current + (event.key === 'ArrowLeft' ? -1 : 1), true);
+            } else if (event.key === ' ' && !(event.target instanceof HTMLButtonElement)) {
+              event.preventDefault();
+              playing === null ? play() : stop();
             }
           });
           window.addEventListener('hashchange', () => {
             const index = frameFromHash();
-            if (index !== null && index !== current) show(index, false);
+            if (index !== null && index !== current) { stop(); show(index, false); }
           });
           const start = frameFromHash();
           show(start ?? 0, false);
           root.dataset.ready = 'true';
+          if (/&play$/.test(location.hash)) play();
         })();
 
         """#
