@@ -224,6 +224,11 @@ enum ReportScript {
             if (updatesHash) setHash(index);
           }
 
+          // Scrolls the current step's text into view (after a step button, not while scrubbing).
+          function revealStep() {
+            document.querySelector('article.step.current')?.scrollIntoView({block: 'start'});
+          }
+
           function frameFromHash() {
             const match = /^#frame=(\d+)(&play)?$/.exec(location.hash);
             return match ? Number(match[1]) : null;
@@ -260,7 +265,7 @@ enum ReportScript {
           document.getElementById('previous-frame').addEventListener('click', () => { stop(); show(current - 1, true); });
           document.getElementById('next-frame').addEventListener('click', () => { stop(); show(current + 1, true); });
           for (const button of document.querySelectorAll('.jump')) {
-            button.addEventListener('click', () => { stop(); show(firstFrameOf(Number(button.dataset.step)), true); });
+            button.addEventListener('click', () => { stop(); show(firstFrameOf(Number(button.dataset.step)), true); revealStep(); });
           }
           document.addEventListener('keydown', (event) => {
             if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) return;

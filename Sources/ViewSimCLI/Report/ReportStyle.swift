@@ -15,6 +15,7 @@ enum ReportStyle {
         .source, .hint, .claim-count { color: var(--muted); }
         .hint { font-size: 0.85rem; }
         #scrubber { position: sticky; top: 0; z-index: 2; background: #fff; border-bottom: 1px solid var(--line); padding: 0.5rem 0; }
+        article.step { scroll-margin-top: 7rem; }
         .controls { display: flex; gap: 0.5rem; align-items: center; }
         #frame-slider { flex: 1; }
         #frame-label { font-variant-numeric: tabular-nums; min-width: 16rem; }
