@@ -247,12 +247,12 @@ enum ReportScript {
           }
           function play() {
             if (current >= lastFrame) show(0, true);
-            playing = {from: current, began: performance.now(), timer: 0};
+            playing = {from: current, began: performance.now(), timer: 0};  // wall clock ok: the viewer's playback; the page's bytes do not depend on it
             playButton.textContent = 'pause';
             root.dataset.playing = 'true';
             const tick = () => {
               if (playing === null) return;
-              const due = playing.from + Math.floor((performance.now() - playing.began) * fps / 1000);
+              const due = playing.from + Math.floor((performance.now() - playing.began) * fps / 1000);  // wall clock ok: real-speed playback
               if (due !== current) show(due, true);
               if (current >= lastFrame) { stop(); return; }
               playing.timer = setTimeout(tick, 1000 / fps);
