@@ -20,8 +20,10 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("<svg"), "the view graphs inline")
         XCTAssertEqual(page.components(separatedBy: "<img class=\"filmstrip\" alt=\"what the screen shows during step ").count - 1, 5,
                        "a filmstrip per step")
-        XCTAssertEqual(page.components(separatedBy: "<img ").count - 1, page.components(separatedBy: " src=\"data:image/png;base64,").count - 1,
-                       "every picture inline, as a data: URI")
+        XCTAssertEqual(page.components(separatedBy: "<img ").count - 2, page.components(separatedBy: " src=\"data:image/png;base64,").count - 1,
+                       "every picture inline, as a data: URI (but the frame's picture, which the script fills from the page's own JSON)")
+        XCTAssertTrue(page.contains("<figure id=\"frame-picture\"><img alt=\"what the screen shows in this frame\" hidden>"), "the frame's picture")
+        XCTAssertTrue(page.contains("<script type=\"application/json\" id=\"viewsim-pictures\">{\"steps\":[{\"step\":0,"), "the pictures' JSON inline")
         XCTAssertEqual(page.components(separatedBy: "<article class=\"step\"").count - 1, 5, "lesson4's five steps (0–4)")
         XCTAssertTrue(page.contains("<li class=\"claim holds\"><span class=\"mark\">✓</span>"), "the claims, ✓")
         // Nothing is fetched: no external script, style sheet, image or link.

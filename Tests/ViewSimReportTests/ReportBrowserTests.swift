@@ -140,6 +140,23 @@ final class ReportBrowserTests: XCTestCase {
         let dom = try dom(of: html, at: "#frame=\(frame)")
         XCTAssertTrue(dom.contains("<td class=\"attribute\">trim(to:)</td><td class=\"presented\">\(pageNumber(value))</td>"),
                       "lesson3 at frame \(frame) shows the trim at \(pageNumber(value)): \(ReportFixtures.between(dom, "<table id=\"frame-animations\">", "</table>") ?? "no table")")
+
+        // The screen: the picture on screen then, from the frame the page names.
+        let pictures = try ReportPictures(simulation: run.simulation, for: "report.html")
+        let span = try XCTUnwrap(pictures.spans.last { $0.first <= frame }, "a picture at or before frame \(frame)")
+        let image = pictures.images[span.image]
+        XCTAssertTrue(dom.contains("<figure id=\"frame-picture\" data-picture-frame=\"\(span.first)\">"), "the picture of frame \(span.first) is shown")
+        XCTAssertTrue(dom.contains("src=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\""), "its PNG")
+        let caption = span.last >= frame
+            ? "The screen in frame \(frame)" + (span.first < frame ? ", unchanged since frame \(span.first)." : ".")
+            : "The picture of frame \(span.first): this step's picture changes "
+        XCTAssertTrue(dom.contains("<figcaption class=\"hint\">\(serialized(caption))"), "caption \(caption): \(ReportFixtures.between(dom, "<figure", "</figure>") ?? "no figure")")
+
+        // The trim's plot: its cursor is this frame, its dot at the presented value.
+        let row = try XCTUnwrap(ReportFixtures.between(dom, "<td class=\"attribute\">trim(to:)</td>", "</tr>"), "the trim's row")
+        XCTAssertTrue(row.contains("<svg viewBox=\"0 0 240 48\" width=\"240\" height=\"48\" class=\"plot\" data-cursor-frame=\"\(frame)\">"), "a plot with its cursor at frame \(frame): \(row.prefix(300))")
+        XCTAssertNotNil(row.range(of: #"<polyline points="[0-9., ]+" class="series series-0">"#, options: .regularExpression), "the trim's curve")
+        XCTAssertTrue(row.contains("<line y1=\"0\" y2=\"48\" class=\"cursor\" x1="), "the cursor line")
     }
 
     // MARK: Moving through frames
@@ -202,7 +219,7 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(dom.contains("<div class=\"observed\">observed: observed \(serialized(hostileText))</div>"), "what was observed")
         XCTAssertTrue(dom.contains("<li class=\"claim holds\"><span class=\"mark\">✓</span> The view appears</li>"), "the claim that holds, ✓")
         XCTAssertTrue(dom.contains("data-ready=\"true\""), "the page's script ran")
-        XCTAssertEqual(dom.components(separatedBy: "<script").count - 1, 2, "no script element came from the text")
+        XCTAssertEqual(dom.components(separatedBy: "<script").count - 1, 3, "the page's three script elements (trace JSON, pictures JSON, script); none came from the text")
         XCTAssertFalse(dom.contains("<script>alert"))
     }
 }

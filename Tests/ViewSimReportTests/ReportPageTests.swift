@@ -12,7 +12,9 @@ final class ReportPageTests: XCTestCase {
     func testHostileTextAppearsOnlyEscaped() throws {
         let (html, run) = try ReportFixtures.page(ReportFixtures.hostile)
         XCTAssertFalse(html.contains("<script>alert"), "the hostile text must never be markup")
-        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2, "exactly the page's two script elements: the JSON and the script")
+        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 3, "exactly the page's three script elements: the trace JSON, the pictures JSON and the script")
+        let pictures = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-pictures\">", "</script>"))
+        XCTAssertNil(pictures.range(of: #"[^\[\]{}",:0-9A-Za-z+/=\n]"#, options: .regularExpression), "the pictures' JSON holds numbers, names and base64 only")
         let escaped = HTMLText.escape(hostileText)
         XCTAssertEqual(escaped, "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;")
         for shown in ["Title ", "From Source ", "Intro ", "Narrative ", "Claim ", "observed: observed "] {

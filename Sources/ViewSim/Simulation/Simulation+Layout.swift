@@ -49,6 +49,14 @@ extension Simulation {
         return recorded.last { $0.time <= time + tolerance }?.list ?? recorded[0].list
     }
 
+    /// Every frame's display list the run kept (`configuration.recordsDisplayLists`),
+    /// in frame order: a frame without an entry showed the entry before it. Empty
+    /// when recording is off.
+    package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] {
+        graph.finishLooseFrame()
+        return graph.layoutState.recordedDisplayLists
+    }
+
     /// How many views the last frame's layout measured (those it had no size for),
     /// and how many it placed afresh: a one-leaf change measures the views on its
     /// path up the tree, not the tree.

@@ -4,10 +4,12 @@
 // (schema viewsim.trace, docs/trace-json.md) in a `<script type="application/json">`
 // element, which the page's script reads to show any frame: its cause tree, its
 // diagnostics, the animated values and the nodes that were active in it.
-// Simplifies: no pictures per frame (the page reads data; each step has its
-// filmstrip, a PNG as a data: URI, when the run recorded display lists); the graph drawn for a
-// frame is its step's graph at the end of the step; nothing is fetched, so the
-// file opens from disk.
+// When the run recorded display lists, the page also holds each picture the screen
+// showed (ReportPictures: PNGs, each stored once, with the frames it was on screen)
+// and each step's filmstrip.
+// Simplifies: the graph drawn for a frame is its step's graph at the end of the
+// step; a step whose picture changes very often keeps an even selection of its
+// pictures (the page says so); nothing is fetched, so the file opens from disk.
 import Foundation
 import ViewSim
 import ViewSimGraphviz
@@ -33,6 +35,8 @@ package struct ReportPage {
     package let graphs: [String?]
     /// `filmstrips[k]`: step k's filmstrip as PNG bytes (as step<k>-frames.png), or nil.
     package let filmstrips: [[UInt8]?]
+    /// What the screen showed in each frame, when the run recorded display lists.
+    package let pictures: ReportPictures
     /// The last frame of the run: the scrubber goes from 0 to it.
     package let lastFrame: Int
     /// Frames per second, for the time of frames in which nothing happened.
@@ -40,13 +44,15 @@ package struct ReportPage {
 
     /// The page's parts, as given.
     package init(scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
-                 graphs: [String?], filmstrips: [[UInt8]?] = [], lastFrame: Int, framesPerSecond: Int) {
+                 graphs: [String?], filmstrips: [[UInt8]?] = [], pictures: ReportPictures = ReportPictures(),
+                 lastFrame: Int, framesPerSecond: Int) {
         self.scenario = scenario
         self.traceJSON = traceJSON
         self.claimResults = claimResults
         self.summaries = summaries
         self.graphs = graphs
         self.filmstrips = filmstrips
+        self.pictures = pictures
         self.lastFrame = lastFrame
         self.framesPerSecond = framesPerSecond
     }
@@ -78,8 +84,10 @@ package struct ReportPage {
             let svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
         }
+        let pictures = try ReportPictures(simulation: run.simulation, for: path)
         self.init(scenario: scenario, traceJSON: trace.json(), claimResults: run.claimResults,
                   summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
+                  pictures: pictures,
                   lastFrame: run.simulation.frame, framesPerSecond: run.simulation.configuration.framesPerSecond)
     }
 
@@ -117,6 +125,8 @@ package struct ReportPage {
         page += "</div>\n</main>\n"
         // The trace: its strings write <, > and & as \u003c…, so nothing in it can end the element.
         page += "<script type=\"application/json\" id=\"viewsim-trace\">" + traceJSON.trimmingSuffixNewline() + "</script>\n"
+        // The pictures: numbers and base64, nothing that could end the element.
+        page += "<script type=\"application/json\" id=\"viewsim-pictures\">" + pictures.json() + "</script>\n"
         page += "<script>\n" + ReportScript.source + "</script>\n</body>\n</html>\n"
         return page
     }
@@ -196,11 +206,13 @@ package struct ReportPage {
             <section id="frame" aria-live="polite">
             <h2 id="frame-heading">Frame 0</h2>
             <div id="frame-diagnostics"></div>
+            <figure id="frame-picture"><img alt="what the screen shows in this frame" hidden><figcaption class="hint"></figcaption></figure>
             <h3>Trace</h3>
             <p class="hint">Every event sits under its most recent cause; ● body ran, ○ skipped, △ changed, ~ value shown.</p>
             <div id="frame-trace"></div>
             <h3>Animated values</h3>
-            <table id="frame-animations"><thead><tr><th>node</th><th>attribute</th><th>presented</th><th>model</th><th>sample</th></tr></thead><tbody></tbody></table>
+            <p class="hint">Each plot runs over the animation's samples; the line marks this frame (click a plot to go to a frame).</p>
+            <table id="frame-animations"><thead><tr><th>node</th><th>attribute</th><th>presented</th><th>model</th><th>sample</th><th>plot</th></tr></thead><tbody></tbody></table>
             <h3>View graph</h3>
             <p class="hint">The step's graph as drawn at its end, with its activity coloured; <span class="legend-ran">outlined</span>: nodes whose body ran in this frame, <span class="legend-touched">dashed</span>: other nodes with events in this frame.</p>
             <div id="frame-graphs">

@@ -3,11 +3,13 @@
 // (each event under its most recent cause in the frame, as the text trace does),
 // its diagnostics with their cycles, every animated value's presented value and
 // which nodes of the step's view graph were active (found by the <title> n<id>
-// that Graphviz writes for each node). Keys ←/→ move a frame; #frame=N opens at N
-// and follows the scrubber.
+// that Graphviz writes for each node), the screen's picture in that frame when the
+// page has pictures, and each animated value on a plot whose cursor is the frame.
+// Keys ←/→ move a frame, space plays at real speed; #frame=N opens at N and
+// follows the scrubber.
 // Simplifies: siblings stay in the order they happened (the text trace orders
-// them by the last pass below them); no play button. Trace text goes into the page
-// only through textContent, never as markup.
+// them by the last pass below them). Trace text goes into the page only through
+// textContent, never as markup.
 
 /// The JavaScript of the HTML report.
 enum ReportScript {
@@ -23,6 +25,7 @@ enum ReportScript {
           const frames = new Map();
           for (const frame of data.frames) frames.set(frame.index, frame);
           const steps = data.steps;
+          const pictures = JSON.parse(document.getElementById('viewsim-pictures')?.textContent || '{"steps":[],"spans":[],"images":[]}');
           let current = -1;
 
           function element(tag, content, className) {
@@ -143,6 +146,138 @@ enum ReportScript {
             return found;
           }
 
+          // The picture on screen in a frame: the latest span that began at or before it.
+          function renderPicture(index) {
+            const figure = document.getElementById('frame-picture');
+            const image = figure.querySelector('img');
+            const caption = figure.querySelector('figcaption');
+            if (!pictures.images.length) { figure.hidden = true; return; }
+            let low = 0, high = pictures.spans.length - 1, found = null;
+            while (low <= high) {
+              const middle = (low + high) >> 1;
+              if (pictures.spans[middle][0] <= index) { found = pictures.spans[middle]; low = middle + 1; } else { high = middle - 1; }
+            }
+            if (!found) {
+              image.hidden = true;
+              figure.dataset.pictureFrame = '';
+              caption.textContent = 'Nothing was drawn before this frame.';
+              return;
+            }
+            const [first, last, which] = found;
+            const [width, height, png] = pictures.images[which];
+            if (image.dataset.image !== String(which)) {
+              image.src = 'data:image/png;base64,' + png;
+              image.width = width;
+              image.height = height;
+              image.dataset.image = String(which);
+            }
+            image.hidden = false;
+            figure.dataset.pictureFrame = String(first);
+            if (index <= last) {
+              caption.textContent = 'The screen in frame ' + index + (first < index ? ', unchanged since frame ' + first : '') + '.';
+            } else {
+              const count = pictures.steps.find((entry) => entry.step === stepOf(index));
+              caption.textContent = 'The picture of frame ' + first + ': this step\'s picture changes ' +
+                (count ? count.pictures + ' times and the page keeps ' + count.kept + ' of them' : 'often and the page keeps some of them') +
+                ', so a frame between two kept pictures shows the earlier one.';
+            }
+          }
+
+          // A plot of an animation's presented value(s) over its samples, drawn once;
+          // show() moves its cursor. At most two points per pixel column (lowest, highest).
+          const svgNS = 'http://www.w3.org/2000/svg';
+          const plots = new Map();
+          function plotOf(animation) {
+            let plot = plots.get(animation);
+            if (plot) return plot;
+            const width = 240, height = 48, pad = 3;
+            const samples = animation.samples;
+            const first = samples[0].frame, last = samples[samples.length - 1].frame;
+            const span = Math.max(1, last - first);
+            let low = Infinity, high = -Infinity;
+            for (const sample of samples) for (const value of sample.presentation) {
+              if (value !== null && Number.isFinite(value)) { low = Math.min(low, value); high = Math.max(high, value); }
+            }
+            if (!Number.isFinite(low)) { low = 0; high = 1; }
+            const flat = high - low < 1e-9;
+            const bottom = flat ? low - 1 : low, top = flat ? high + 1 : high;
+            const x = (frame) => pad + (frame - first) / span * (width - 2 * pad);
+            const y = (value) => height - pad - (value - bottom) / (top - bottom) * (height - 2 * pad);
+            const svg = document.createElementNS(svgNS, 'svg');
+            svg.setAttribute('viewBox', '0 0 ' + width + ' ' + height);
+            svg.setAttribute('width', String(width));
+            svg.setAttribute('height', String(height));
+            svg.setAttribute('class', 'plot');
+            const title = document.createElementNS(svgNS, 'title');
+            title.textContent = animation.attribute + ': ' + number(low) + ' to ' + number(high) + ' over frames ' + first + '–' + last;
+            svg.append(title);
+            const components = samples[0].presentation.length;
+            for (let component = 0; component < components; component++) {
+              let points = [];
+              const lines = [];
+              let column = null, lowest = null, highest = null;
+              const flush = () => {
+                if (lowest === null) return;
+                const pair = lowest.frame <= highest.frame ? [lowest, highest] : [highest, lowest];
+                for (const point of pair) points.push(x(point.frame).toFixed(1) + ',' + y(point.value).toFixed(1));
+                lowest = highest = null;
+              };
+              for (const sample of samples) {
+                const value = sample.presentation[component];
+                if (value === null || !Number.isFinite(value)) { flush(); if (points.length) lines.push(points); points = []; column = null; continue; }
+                const here = Math.round(x(sample.frame));
+                if (here !== column) { flush(); column = here; }
+                const point = {frame: sample.frame, value};
+                if (lowest === null || value < lowest.value) lowest = point;
+                if (highest === null || value > highest.value) highest = point;
+              }
+              flush();
+              if (points.length) lines.push(points);
+              for (const line of lines) {
+                const polyline = document.createElementNS(svgNS, 'polyline');
+                polyline.setAttribute('points', line.length === 1 ? line[0] + ' ' + line[0] : line.join(' '));
+                polyline.setAttribute('class', 'series series-' + component);
+                svg.append(polyline);
+              }
+            }
+            const cursor = document.createElementNS(svgNS, 'line');
+            cursor.setAttribute('y1', '0');
+            cursor.setAttribute('y2', String(height));
+            cursor.setAttribute('class', 'cursor');
+            svg.append(cursor);
+            const dots = [];
+            for (let component = 0; component < components; component++) {
+              const dot = document.createElementNS(svgNS, 'circle');
+              dot.setAttribute('r', '2.5');
+              dot.setAttribute('class', 'dot series-' + component);
+              svg.append(dot);
+              dots.push(dot);
+            }
+            svg.addEventListener('click', (event) => {
+              const box = svg.getBoundingClientRect();
+              const along = (event.clientX - box.left) / Math.max(1, box.width) * width;
+              stop();
+              show(first + Math.round((along - pad) / (width - 2 * pad) * span), true);
+            });
+            const range = element('div', number(low) + ' … ' + number(high) + ' · frames ' + first + '–' + last, 'plot-range');
+            plot = {svg, range, cursor, dots, x, y, first, last};
+            plots.set(animation, plot);
+            return plot;
+          }
+          function placeCursor(plot, index, sample) {
+            const inside = index >= plot.first && index <= plot.last;
+            plot.cursor.setAttribute('x1', plot.x(Math.min(plot.last, Math.max(plot.first, index))).toFixed(1));
+            plot.cursor.setAttribute('x2', plot.cursor.getAttribute('x1'));
+            plot.cursor.classList.toggle('outside', !inside);
+            plot.dots.forEach((dot, component) => {
+              const value = sample.presentation[component];
+              const shown = value !== null && Number.isFinite(value);
+              dot.setAttribute('cx', plot.x(sample.frame).toFixed(1));
+              dot.setAttribute('cy', shown ? plot.y(value).toFixed(1) : '-10');
+            });
+            plot.svg.dataset.cursorFrame = String(index);
+          }
+
           function renderAnimations(index) {
             const body = document.querySelector('#frame-animations tbody');
             body.replaceChildren();
@@ -155,12 +290,17 @@ enum ReportScript {
               row.append(element('td', sample.presentation.map(number).join(', '), 'presented'));
               row.append(element('td', sample.model.map(number).join(', '), 'model'));
               row.append(element('td', sample.frame === index ? 'this frame' : 'frame ' + sample.frame + ' (latest)', 'sample'));
+              const plot = plotOf(animation);
+              placeCursor(plot, index, sample);
+              const cell = element('td', undefined, 'plot');
+              cell.append(plot.svg, plot.range);
+              row.append(cell);
               body.append(row);
             }
             if (!body.children.length) {
               const row = element('tr');
               const cell = element('td', 'No value has animated up to this frame.', 'hint');
-              cell.colSpan = 5;
+              cell.colSpan = 6;
               row.append(cell);
               body.append(row);
             }
@@ -216,6 +356,7 @@ enum ReportScript {
               'Frame ' + index + ' · t=' + number(time) + 's' + passes + (step ? ' · step ' + stepIndex + ': ' + step.title : '');
             const ran = new Set(), touched = new Set();
             renderDiagnostics(frame);
+            renderPicture(index);
             renderTrace(frame, ran, touched);
             renderAnimations(index);
             renderGraph(stepIndex, ran, touched);

@@ -51,6 +51,18 @@ enum ReportStyle {
         .graph g.node.ran > :is(polygon, ellipse, path) { stroke: var(--ran); stroke-width: 5px; }
         .graph g.node.touched > :is(polygon, ellipse, path) { stroke: var(--touched); stroke-width: 3px; stroke-dasharray: 6 3; }
         .legend-ran { outline: 3px solid var(--ran); padding: 0 0.2rem; }
+        #frame-picture { margin: 0.5rem 0; }
+        #frame-picture img { display: block; max-width: 100%; max-height: 45vh; width: auto; height: auto; object-fit: contain; border: 1px solid var(--line); background: #fff; }
+        td.plot { min-width: 240px; }
+        svg.plot { display: block; cursor: crosshair; background: #fafafa; border: 1px solid var(--line); }
+        svg.plot .series { fill: none; stroke-width: 1.5; }
+        svg.plot .series-0 { stroke: #0a64d6; fill: none; } svg.plot circle.series-0 { fill: #0a64d6; }
+        svg.plot .series-1 { stroke: #c2410c; fill: none; } svg.plot circle.series-1 { fill: #c2410c; }
+        svg.plot .series-2 { stroke: #15803d; fill: none; } svg.plot circle.series-2 { fill: #15803d; }
+        svg.plot .series-3 { stroke: #7e22ce; fill: none; } svg.plot circle.series-3 { fill: #7e22ce; }
+        svg.plot .cursor { stroke: var(--bad); stroke-width: 1; }
+        svg.plot .cursor.outside { stroke-dasharray: 2 2; opacity: 0.5; }
+        .plot-range { color: var(--muted); font-size: 0.75rem; font-variant-numeric: tabular-nums; }
         .legend-touched { outline: 2px dashed var(--touched); padding: 0 0.2rem; }
 
         """

@@ -1,7 +1,7 @@
 // `viewsim report <lesson> -o report.html`: the run on one self-contained HTML page
 // (ReportPage): the steps and claims, a frame scrubber, and for the frame under it
-// the cause tree, diagnostics, animated values and the view graph with that
-// frame's nodes marked. Everything is inline, so the file opens from disk.
+// the cause tree, diagnostics, the screen's picture, animated values with plots
+// and the view graph with that frame's nodes marked. Everything is inline, so the file opens from disk.
 // Simplifies: the whole run, always (no --step); the claims' failures are shown on
 // the page, not turned into an exit status (that is `run`'s job).
 import ArgumentParser
@@ -21,9 +21,15 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
                 file: the steps (what to notice, the code, what happened), the claims ✓ or ✗, \
                 and a scrubber over every frame of the run (a slider, the ←/→ keys, a button \
                 per step). For the frame under the scrubber the page shows its trace as a \
-                tree of causes (collapsible), its diagnostics with their cycles, the \
-                presented value of every animated value, and the step's view graph with the \
-                nodes active in that frame outlined. report.html#frame=120 opens at frame 120.
+                tree of causes (collapsible), its diagnostics with their cycles, what the \
+                screen showed, the presented value of every animated value on a plot whose \
+                cursor is the frame, and the step's view graph with the nodes active in that \
+                frame outlined. report.html#frame=120 opens at frame 120.
+
+                Pictures: every different picture the screen showed is drawn once. A step \
+                whose picture changes more often than the page's budget allows (120 pictures \
+                a step, 1.2 MB in all) keeps an even selection; a frame between two kept \
+                pictures shows the earlier one, and the page says which frame it is of.
 
                 Everything is inside the file (style, script, the trace as JSON in the \
                 schema of '\(name) trace --format json', the graphs as SVG); it fetches \
