@@ -90,7 +90,7 @@ let package = Package(
         // Scenario, ScenarioCatalog and their errors; ScenarioCommand in process.
         .testTarget(name: "ViewSimScenarioTests", dependencies: ["ViewSim", "ViewSimCLI"]),
         // The HTML report: the page builder (escaping, sizes per lesson) and the page in headless Chromium.
-        .testTarget(name: "ViewSimReportTests", dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons"]),
+        .testTarget(name: "ViewSimReportTests", dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons", "ViewSimRendering", "ViewSimTesting"]),
         // The fuzzer's generator, invariants and shrinker, and a short run of the built `viewsim-fuzz`.
         .testTarget(name: "ViewSimFuzzTests", dependencies: ["ViewSim", "ViewSimFuzz"]),
     ]

@@ -3,12 +3,16 @@
 // at its loop frame shows the diagnostic and every hop of its cycle; lesson 3 at
 // t=0.2 s shows the trim's presented value; a failing claim shows ✗ and the
 // hostile Text is shown as text, not run; ←/→ and the step buttons move the frame and
-// #frame=N follows. The loop-frame check fails on a page whose script is broken
+// #frame=N follows; the frame's picture and the trim's plot with its cursor are
+// shown; a deep link opens with its step's text in view; README's screenshot is
+// taken here (and written in record mode). The loop-frame check fails on a page whose script is broken
 // (testABrokenScriptFailsTheLoopFrameCheck). Skipped without Chromium on a
 // developer's machine; a failure on CI, where scripts/install-deps installs it.
 import Foundation
 import ViewSim
 @testable import ViewSimCLI
+import ViewSimRendering
+import ViewSimTesting
 import XCTest
 
 final class ReportBrowserTests: XCTestCase {
@@ -42,7 +46,7 @@ final class ReportBrowserTests: XCTestCase {
         process.executableURL = executable
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
                              "--user-data-dir=\(try folder("profile").path)", "--virtual-time-budget=2000",
-                             "--dump-dom", file.absoluteString + fragment]
+                             "--window-size=1280,860", "--dump-dom", file.absoluteString + fragment]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -192,6 +196,36 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(beyond.contains("<output id=\"frame-label\">frame \(run.simulation.frame) of \(run.simulation.frame) "), "a frame past the end opens at the last frame")
     }
 
+    /// A deep link into a later step opens with that step's text at the top of the
+    /// story column (which scrolls on its own, under the scrubber); a link into step 0
+    /// leaves it at the top.
+    func testADeepLinkShowsItsStepsText() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson3"))
+        let stepFour = try XCTUnwrap(run.trace.steps.first { $0.index == 4 }?.frames?.lowerBound)
+        let probe = """
+            <script>
+            setTimeout(() => {
+              const story = document.getElementById('story');
+              const offset = Math.round(document.querySelector('article.step.current').getBoundingClientRect().top - story.getBoundingClientRect().top);
+              const out = document.createElement('pre');
+              out.id = 'probe';
+              out.textContent = 'step ' + document.querySelector('article.step.current').dataset.step + ' scrolled ' + (story.scrollTop > 0) + ' offset ' + offset;
+              document.body.append(out);
+            }, 300);
+            </script>
+            </body>
+            """
+        let probed = html.replacingOccurrences(of: "</body>", with: probe)
+        let later = try dom(of: probed, at: "#frame=\(stepFour + 3)")
+        let seen = try XCTUnwrap(ReportFixtures.between(later, "<pre id=\"probe\">", "</pre>"), "no probe output")
+        XCTAssertTrue(seen.hasPrefix("step 4 scrolled true offset "), seen)
+        let offset = try XCTUnwrap(Int(seen.components(separatedBy: " ").last ?? ""), seen)
+        XCTAssertTrue((0...12).contains(offset), "step 4's text is at the top of the story column: \(seen)")
+        let first = try dom(of: probed, at: "#frame=0")
+        XCTAssertTrue(first.contains("<pre id=\"probe\">step 0 scrolled false offset "), ReportFixtures.between(first, "<pre id=\"probe\">", "</pre>") ?? "no probe output")
+    }
+
     func testPlayRunsAtRealSpeed() throws {
         _ = try chromium()
         let (html, _) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
@@ -221,5 +255,73 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(dom.contains("data-ready=\"true\""), "the page's script ran")
         XCTAssertEqual(dom.components(separatedBy: "<script").count - 1, 3, "the page's three script elements (trace JSON, pictures JSON, script); none came from the text")
         XCTAssertFalse(dom.contains("<script>alert"))
+    }
+}
+
+// MARK: The README's screenshot
+
+extension ReportBrowserTests {
+    /// Where README shows the report: lesson 3 at t=0.2333 s (frame 14, the trim partway).
+    private static let screenshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/images/report-lesson3.png").standardizedFileURL
+    private static let screenshotSize = (width: 1280, height: 860)
+
+    /// A screenshot of `html` at `fragment`, `screenshotSize` CSS pixels, as PNG bytes.
+    private func screenshot(of html: String, at fragment: String) throws -> [UInt8] {
+        let executable = try chromium()
+        let directory = try folder("shot")
+        let file = directory.appendingPathComponent("report.html")
+        let picture = directory.appendingPathComponent("shot.png")
+        try Data(html.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                             "--user-data-dir=\(try folder("shot-profile").path)", "--virtual-time-budget=2000",
+                             "--force-device-scale-factor=1",
+                             "--window-size=\(Self.screenshotSize.width),\(Self.screenshotSize.height)",
+                             "--screenshot=\(picture.path)", file.absoluteString + fragment]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        if finished.wait(timeout: .now() + .seconds(60)) == .timedOut {
+            process.terminate()
+            XCTFail("Chromium did not finish in 60 s")
+        }
+        return Array(try Data(contentsOf: picture))
+    }
+
+    /// The report as a browser draws it: lesson 3 in the middle of the trim, the
+    /// frame panel showing the heart partway red (from the page's own picture). The
+    /// tests write docs/images/report-lesson3.png, which README shows, when it is
+    /// missing or `VIEWSIM_RECORD` is `all`; CI never writes it and checks that it
+    /// is there, a PNG of the same size (its pixels depend on the browser's fonts).
+    func testTheReadmeScreenshotShowsTheReportInTheMiddleOfAnAnimation() throws {
+        _ = try chromium()
+        let (html, _) = try ReportFixtures.page(try ReportFixtures.lesson("lesson3"))
+        let png = try screenshot(of: html, at: "#frame=14")
+        let image = try RenderedImage(png: png, scale: 1)
+        XCTAssertEqual(image.width, Self.screenshotSize.width)
+        XCTAssertEqual(image.height, Self.screenshotSize.height)
+        // The right half holds the frame panel: the heart's red stroke (SwiftUI's red,
+        // rgb(255, 59, 48)) is on screen only once the script has shown the frame's picture.
+        let panel = image.pixels(in: CGRect(x: Double(image.width) / 2, y: 0, width: Double(image.width) / 2, height: Double(image.height)))
+        let red = panel.filter { $0.isClose(to: RenderedImage.Pixel(red: 255, green: 59, blue: 48), tolerance: 24) }.count
+        XCTAssertGreaterThan(red, 200, "the frame panel shows the heart's red stroke")
+        let grey = panel.filter { $0.isClose(to: RenderedImage.Pixel(red: 142, green: 142, blue: 147), tolerance: 24) }.count
+        XCTAssertGreaterThan(grey, 200, "and the grey heart under it")
+
+        let mode = try GoldenRecordMode.current.get()
+        let exists = FileManager.default.fileExists(atPath: Self.screenshot.path)
+        if mode == .all || (mode != .never && !exists) {
+            try FileManager.default.createDirectory(at: Self.screenshot.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(png).write(to: Self.screenshot, options: .atomic)
+            XCTFail("Wrote \(Self.screenshot.path); look at it, then run again without VIEWSIM_RECORD.")
+            return
+        }
+        let recorded = try RenderedImage(png: Array(try Data(contentsOf: Self.screenshot)), scale: 1)
+        XCTAssertEqual(recorded.width, image.width, "README's screenshot has the size the tests take; record it again with VIEWSIM_RECORD=all")
+        XCTAssertEqual(recorded.height, image.height)
     }
 }

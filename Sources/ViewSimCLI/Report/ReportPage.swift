@@ -115,9 +115,10 @@ package struct ReportPage {
             <main id="report" data-fps="\(framesPerSecond)" data-last-frame="\(lastFrame)">
 
             """
-        page += header()
+        page += "<header>\n<h1>\(HTMLText.escape(scenario.name)) · \(HTMLText.escape(scenario.title))</h1>\n</header>\n"
         page += scrubber()
         page += "<div class=\"columns\">\n<div id=\"story\">\n"
+        page += introduction()
         for index in scenario.steps.indices { page += step(index) }
         page += claims()
         page += "</div>\n"
@@ -131,13 +132,11 @@ package struct ReportPage {
         return page
     }
 
-    private func header() -> String {
-        var html = "<header>\n<h1>\(HTMLText.escape(scenario.name)) · \(HTMLText.escape(scenario.title))</h1>\n"
-        if let narrative = scenario.narrative {
-            html += "<p class=\"source\">From \(HTMLText.escape(narrative.source))</p>\n"
-            html += "<p class=\"intro\">\(HTMLText.escape(narrative.introduction))</p>\n"
-        }
-        return html + "</header>\n"
+    /// Where the scenario comes from and what it is about, at the top of the story.
+    private func introduction() -> String {
+        guard let narrative = scenario.narrative else { return "" }
+        return "<section id=\"introduction\">\n<p class=\"source\">From \(HTMLText.escape(narrative.source))</p>\n"
+            + "<p class=\"intro\">\(HTMLText.escape(narrative.introduction))</p>\n</section>\n"
     }
 
     private func scrubber() -> String {

@@ -426,6 +426,8 @@ enum ReportScript {
           });
           const start = frameFromHash();
           show(start ?? 0, false);
+          // A deep link past the first step opens with its step's text in view.
+          if (start !== null && stepOf(current) > 0) requestAnimationFrame(revealStep);
           root.dataset.ready = 'true';
           if (/&play$/.test(location.hash)) play();
         })();

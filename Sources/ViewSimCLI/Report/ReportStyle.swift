@@ -1,5 +1,6 @@
-// The report page's style sheet, inline in every page: two columns (the story of
-// the steps, the frame panel), a scrubber that stays at the top, the cause tree
+// The report page's style sheet, inline in every page: the title and the scrubber
+// at the top, under them two columns that scroll on their own (the story of the
+// steps, the frame panel; one column, scrolling with the page, on a narrow screen), the cause tree
 // as nested <details>, and the highlight of a frame's nodes on the view graph.
 // Simplifies: one light theme; system fonts only (nothing is fetched).
 
@@ -10,20 +11,29 @@ enum ReportStyle {
         :root { --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --ran: #d9480f; --touched: #1971c2; --bad: #c92a2a; --good: #2b8a3e; }
         * { box-sizing: border-box; }
         body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #fff; }
-        main { max-width: 1500px; margin: 0 auto; padding: 0 1rem 3rem; }
-        header h1 { font-size: 1.5rem; margin: 1rem 0 0.2rem; }
+        main { max-width: 1500px; margin: 0 auto; padding: 0 1rem; display: flex; flex-direction: column; height: 100vh; }
+        header { flex: none; }
+        header h1 { font-size: 1.4rem; margin: 0.7rem 0 0.2rem; }
+        #introduction { padding-top: 0.5rem; }
         .source, .hint, .claim-count { color: var(--muted); }
         .hint { font-size: 0.85rem; }
-        #scrubber { position: sticky; top: 0; z-index: 2; background: #fff; border-bottom: 1px solid var(--line); padding: 0.5rem 0; }
-        article.step { scroll-margin-top: 7rem; }
+        #scrubber { flex: none; z-index: 2; background: #fff; border-bottom: 1px solid var(--line); padding: 0.5rem 0; }
+        article.step { scroll-margin-top: 0.3rem; }
         .controls { display: flex; gap: 0.5rem; align-items: center; }
         #frame-slider { flex: 1; }
         #frame-label { font-variant-numeric: tabular-nums; min-width: 16rem; }
         #step-jumps { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-top: 0.3rem; }
         button { font: inherit; font-size: 0.85rem; padding: 0.1rem 0.5rem; cursor: pointer; }
         button.current { font-weight: bold; outline: 2px solid var(--touched); }
-        .columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr); gap: 1.5rem; }
-        @media (max-width: 900px) { .columns { grid-template-columns: 1fr; } }
+        .columns { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr); gap: 1.5rem; }
+        #story, #frame { min-height: 0; overflow: auto; padding-bottom: 2rem; }
+        @media (max-width: 900px) {
+          main { display: block; height: auto; }
+          #scrubber { position: sticky; top: 0; }
+          .columns { grid-template-columns: 1fr; }
+          #story, #frame { overflow: visible; }
+          article.step { scroll-margin-top: 7rem; }
+        }
         .step { border-top: 1px solid var(--line); padding-top: 0.5rem; }
         .step.current h2 { color: var(--touched); }
         .step h2 { font-size: 1.1rem; }
@@ -37,7 +47,6 @@ enum ReportStyle {
         .claim.holds .mark { color: var(--good); }
         .claim.fails .mark, .observed { color: var(--bad); }
         .observed { margin-left: 1.4rem; font-size: 0.9rem; }
-        #frame { position: sticky; top: 6rem; align-self: start; max-height: calc(100vh - 6.5rem); overflow: auto; }
         #frame-trace { font: 0.82rem/1.4 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
         #frame-trace details > div, #frame-trace .children { margin-left: 1.1rem; border-left: 1px dotted var(--line); padding-left: 0.4rem; }
         #frame-trace .pass { color: var(--muted); }
@@ -52,7 +61,7 @@ enum ReportStyle {
         .graph g.node.touched > :is(polygon, ellipse, path) { stroke: var(--touched); stroke-width: 3px; stroke-dasharray: 6 3; }
         .legend-ran { outline: 3px solid var(--ran); padding: 0 0.2rem; }
         #frame-picture { margin: 0.5rem 0; }
-        #frame-picture img { display: block; max-width: 100%; max-height: 45vh; width: auto; height: auto; object-fit: contain; border: 1px solid var(--line); background: #fff; }
+        #frame-picture img { display: block; max-width: 100%; max-height: 240px; width: auto; height: auto; object-fit: contain; border: 1px solid var(--line); background: #fff; }
         td.plot { min-width: 240px; }
         svg.plot { display: block; cursor: crosshair; background: #fafafa; border: 1px solid var(--line); }
         svg.plot .series { fill: none; stroke-width: 1.5; }
