@@ -150,7 +150,7 @@ final class ReportBrowserTests: XCTestCase {
         let span = try XCTUnwrap(pictures.spans.last { $0.first <= frame }, "a picture at or before frame \(frame)")
         let image = pictures.images[span.image]
         XCTAssertTrue(dom.contains("<figure id=\"frame-picture\" data-picture-frame=\"\(span.first)\">"), "the picture of frame \(span.first) is shown")
-        XCTAssertTrue(dom.contains("src=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\""), "its PNG")
+        XCTAssertTrue(dom.contains("src=\"data:image/\(image.format == "svg" ? "svg+xml" : "png");base64,\(Data(image.bytes).base64EncodedString())\""), "its picture")
         let caption = span.last >= frame
             ? "The screen in frame \(frame)" + (span.first < frame ? ", unchanged since frame \(span.first)." : ".")
             : "The picture of frame \(span.first): this step's picture changes "

@@ -31,16 +31,16 @@ final class ReportPicturesTests: XCTestCase {
 
     /// Lesson 3's trim animates for 50–60 frames a step: more pictures than the
     /// budget keeps. Every frame still maps to a picture, exactly where kept; the
-    /// kept picture of a frame is the one the run drew then, pixel for pixel.
+    /// kept picture of a frame is the one the run drew then, byte for byte.
     func testLesson3sFramesMapToThePicturesOnScreen() throws {
         let recording = try ScenarioRunner.record(try ReportFixtures.lesson("lesson3"), recordsDisplayLists: true)
         let simulation = recording.run.simulation
         let pictures = try ReportPictures(simulation: simulation, for: "report.html")
         XCTAssertFalse(pictures.images.isEmpty)
         XCTAssertEqual(pictures.steps.map(\.step), Array(0..<recording.run.scenario.steps.count))
-        let bytes = pictures.images.map(\.png.count).reduce(0, +)
+        let bytes = pictures.images.map(\.bytes.count).reduce(0, +)
         XCTAssertLessThanOrEqual(bytes, ReportPictures.byteBudget)
-        XCTAssertEqual(Set(pictures.images.map(\.png)).count, pictures.images.count, "each picture stored once")
+        XCTAssertEqual(Set(pictures.images.map(\.bytes)).count, pictures.images.count, "each picture stored once")
         XCTAssertEqual(pictures.spans.map(\.first), pictures.spans.map(\.first).sorted(), "spans in frame order")
         for span in pictures.spans {
             XCTAssertLessThanOrEqual(span.first, span.last)
@@ -52,7 +52,7 @@ final class ReportPicturesTests: XCTestCase {
         XCTAssertTrue(pictures.steps.contains { $0.pictures == 1 && $0.kept == 1 }, "a still step keeps its one picture")
 
         // A kept span's picture is what the run drew in its first frame, cropped as the step is.
-        let renderer = DisplayListRenderer(scale: 1)
+        let vector = DisplayListRenderer(), bitmap = DisplayListRenderer(scale: 1)
         let ranges = ReportPictures.stepRanges(simulation.trace.steps, lastFrame: simulation.frame)
         let frameDuration = 1 / Double(simulation.configuration.framesPerSecond)
         let range = try XCTUnwrap(ranges.first { $0.step == animating.step }?.range)
@@ -61,8 +61,11 @@ final class ReportPicturesTests: XCTestCase {
         let lists = try range.map { RenderFrame(time: Double($0), displayList: try simulation.displayList(at: Double($0) * frameDuration)) }
         let cropped = RenderFrame.croppedToContent(lists)
         for span in [inStep[0], inStep[inStep.count / 2], inStep[inStep.count - 1]] {
-            let expected = try renderer.png(cropped[span.first - range.lowerBound].displayList).bytes
-            XCTAssertEqual(pictures.images[span.image].png, expected, "frame \(span.first)'s picture")
+            let list = cropped[span.first - range.lowerBound].displayList
+            let svg = try vector.svg(list).bytes, png = try bitmap.png(list).bytes
+            let image = pictures.images[span.image]
+            XCTAssertEqual(image.bytes, image.format == "svg" ? svg : png, "frame \(span.first)'s picture")
+            XCTAssertEqual(image.bytes.count, min(svg.count, png.count), "the smaller of its SVG and PNG")
             if span.last > span.first {
                 XCTAssertEqual(cropped[span.last - range.lowerBound].displayList, cropped[span.first - range.lowerBound].displayList,
                                "frames \(span.first)–\(span.last) showed one picture")
@@ -81,8 +84,13 @@ final class ReportPicturesTests: XCTestCase {
         XCTAssertEqual(images.count, pictures.images.count)
         let first = try XCTUnwrap(images.first)
         XCTAssertEqual(first[0] as? Int, pictures.images[0].width)
-        let png = try XCTUnwrap(Data(base64Encoded: try XCTUnwrap(first[2] as? String)))
-        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
+        let bytes = Array(try XCTUnwrap(Data(base64Encoded: try XCTUnwrap(first[3] as? String))))
+        XCTAssertEqual(first[2] as? String, pictures.images[0].format)
+        if pictures.images[0].format == "svg" {
+            XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("<svg"), "an SVG document")
+        } else {
+            XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
+        }
     }
 
     func testARunWithoutDisplayListsHasNoPictures() throws {

@@ -1,5 +1,7 @@
 // What the screen showed in each frame of a run, for the report page: every
-// picture the run's display lists drew, as PNGs (cairo, one point a pixel), each
+// picture the run's display lists drew, as an SVG document (cairo's SVG surface, one
+// point a CSS pixel: sharp at any zoom, and a third of a PNG for shapes) or, when
+// smaller (much text, whose glyph outlines SVG spells out), a PNG at one pixel a point, each
 // with the frames it was on screen, so the page shows the frame under the
 // scrubber as it looked. Pictures within a step are cropped to one rectangle (the
 // views of the whole step plus a margin) so they line up while scrubbing.
@@ -16,7 +18,7 @@ import ViewSimRendering
 ///
 /// ```swift
 /// let pictures = try ReportPictures(simulation: run.simulation, for: "report.html")
-/// pictures.json()   // {"steps":[{"step":0,"pictures":1,"kept":1}],"spans":[[0,59,0]],"images":[…]}
+/// pictures.json()   // {"steps":[{"step":0,"pictures":1,"kept":1}],"spans":[[0,59,0]],"images":[[337,311,"PD94…"]]}
 /// ```
 package struct ReportPictures {
     /// Frames `first...last` showed image `image`.
@@ -33,16 +35,18 @@ package struct ReportPictures {
         package var kept: Int
     }
 
-    /// One stored picture: PNG bytes and its size in CSS pixels.
+    /// One stored picture: an SVG document or a PNG, and its size in CSS pixels.
     package struct Image: Equatable {
-        package var png: [UInt8]
+        /// "svg" or "png".
+        package var format: String
+        package var bytes: [UInt8]
         package var width: Int
         package var height: Int
     }
 
     /// The most pictures one step keeps (an even selection beyond it).
     package static let perStepLimit = 120
-    /// The most bytes of PNG all pictures together keep (before base64).
+    /// The most bytes of SVG all pictures together keep (before base64).
     package static let byteBudget = 1_200_000
 
     package private(set) var images: [Image] = []
@@ -61,7 +65,7 @@ package struct ReportPictures {
         guard !recorded.isEmpty else { return }
         let lastFrame = simulation.frame
         let ranges = Self.stepRanges(simulation.trace.steps, lastFrame: lastFrame)
-        let renderer = DisplayListRenderer(scale: 1)
+        let vector = DisplayListRenderer(), bitmap = DisplayListRenderer(scale: 1)
 
         // Each step's runs of frames that showed the same picture.
         var stepRuns: [(step: Int, runs: [(first: Int, last: Int, list: DisplayList)])] = []
@@ -95,19 +99,19 @@ package struct ReportPictures {
             var spans: [Span] = []
             for runIndex in Self.evenSelection(of: runs.count, keeping: Self.perStepLimit) {
                 let run = runs[runIndex]
-                let result: RenderResult
+                let drawing: Image
                 do {
-                    result = try renderer.png(run.list)
+                    drawing = try Self.draw(run.list, vector: vector, bitmap: bitmap)
                 } catch {
                     throw CLIError("cannot draw the pictures of '\(path)': \(error)")
                 }
                 let image: Int
-                if let known = stored[result.bytes] {
+                if let known = stored[drawing.bytes] {
                     image = known
                 } else {
                     image = images.count
-                    stored[result.bytes] = image
-                    images.append(Image(png: result.bytes, width: result.pixelWidth, height: result.pixelHeight))
+                    stored[drawing.bytes] = image
+                    images.append(drawing)
                 }
                 spans.append(Span(first: run.first, last: run.last, image: image))
             }
@@ -120,7 +124,7 @@ package struct ReportPictures {
             drawn.map { step in (step.step, step.runs, Self.evenSelection(of: step.spans.count, keeping: limit).map { step.spans[$0] }) }
         }
         func bytes(_ selection: [(step: Int, runs: Int, spans: [Span])]) -> Int {
-            Set(selection.flatMap { $0.spans.map(\.image) }).map { images[$0].png.count }.reduce(0, +)
+            Set(selection.flatMap { $0.spans.map(\.image) }).map { images[$0].bytes.count }.reduce(0, +)
         }
         var high = Self.perStepLimit  // the limit used: the largest that fits (1 when none does)
         if bytes(kept(limit: high)) > Self.byteBudget {
@@ -170,6 +174,16 @@ package struct ReportPictures {
         }
     }
 
+    /// `list` as an SVG document, or as a PNG at one pixel a point when that is smaller
+    /// (cairo's SVG writes each glyph's outline, so a picture with much text can be
+    /// larger as SVG; shapes are a third of their PNG).
+    static func draw(_ list: DisplayList, vector: DisplayListRenderer, bitmap: DisplayListRenderer) throws -> Image {
+        let svg = try vector.svg(list)
+        let png = try bitmap.png(list)
+        let smaller = png.bytes.count < svg.bytes.count ? ("png", png) : ("svg", svg)
+        return Image(format: smaller.0, bytes: smaller.1.bytes, width: svg.pixelWidth, height: svg.pixelHeight)
+    }
+
     /// `keeping` indices of `0..<count`, evenly spread, always the first and the last.
     static func evenSelection(of count: Int, keeping: Int) -> [Int] {
         guard count > keeping, keeping > 0 else { return Array(0..<count) }
@@ -183,14 +197,14 @@ package struct ReportPictures {
     }
 
     /// The pictures as the page's JSON: each step's counts, the spans as
-    /// `[first, last, image]` in frame order, and the images as `[width, height, base64 PNG]`.
+    /// `[first, last, image]` in frame order, and the images as `[width, height, "svg" or "png", base64]`.
     package func json() -> String {
         var json = "{\"steps\":["
         json += steps.map { "{\"step\":\($0.step),\"pictures\":\($0.pictures),\"kept\":\($0.kept)}" }.joined(separator: ",")
         json += "],\"spans\":["
         json += spans.map { "[\($0.first),\($0.last),\($0.image)]" }.joined(separator: ",")
         json += "],\"images\":["
-        json += images.map { "[\($0.width),\($0.height),\"\(Data($0.png).base64EncodedString())\"]" }.joined(separator: ",\n")
+        json += images.map { "[\($0.width),\($0.height),\"\($0.format)\",\"\(Data($0.bytes).base64EncodedString())\"]" }.joined(separator: ",\n")
         return json + "]}"
     }
 }

@@ -164,9 +164,9 @@ enum ReportScript {
               return;
             }
             const [first, last, which] = found;
-            const [width, height, png] = pictures.images[which];
+            const [width, height, format, bytes] = pictures.images[which];
             if (image.dataset.image !== String(which)) {
-              image.src = 'data:image/png;base64,' + png;
+              image.src = (format === 'svg' ? 'data:image/svg+xml;base64,' : 'data:image/png;base64,') + bytes;
               image.width = width;
               image.height = height;
               image.dataset.image = String(which);
