@@ -1,7 +1,8 @@
 // What the screen showed in each frame of a run, for the report page: every
 // picture the run's display lists drew, as an SVG document (cairo's SVG surface, one
 // point a CSS pixel: sharp at any zoom, and a third of a PNG for shapes) or, when
-// smaller (much text, whose glyph outlines SVG spells out), a PNG at one pixel a point, each
+// smaller (much text, whose glyph outlines SVG spells out), a PNG at one pixel a
+// point (the format of a step's first picture is the step's), each
 // with the frames it was on screen, so the page shows the frame under the
 // scrubber as it looked. Pictures within a step are cropped to one rectangle (the
 // views of the whole step plus a margin) so they line up while scrubbing.
@@ -92,18 +93,47 @@ package struct ReportPictures {
             stepRuns.append((step, runs))
         }
 
+        // Each step's first picture in both formats: the smaller format is the step's,
+        // and its size estimates the step's others, so that only the pictures the
+        // budget can keep are drawn.
+        var firsts: [Image?] = []
+        for (_, runs) in stepRuns {
+            guard let run = runs.first else { firsts.append(nil); continue }
+            firsts.append(try Self.drawing(path) { try Self.draw(run.list, vector: vector, bitmap: bitmap) })
+        }
+        func estimate(limit: Int) -> Int {
+            zip(stepRuns, firsts).map { step, first in min(step.runs.count, limit) * (first?.bytes.count ?? 0) }.reduce(0, +)
+        }
+        var drawLimit = Self.perStepLimit
+        if estimate(limit: drawLimit) > Self.byteBudget {
+            var low = 1, upper = Self.perStepLimit - 1
+            drawLimit = 1
+            while low <= upper {  // at most log2(120) + 1 rounds
+                let middle = (low + upper) / 2
+                if estimate(limit: middle) <= Self.byteBudget { drawLimit = middle; low = middle + 1 } else { upper = middle - 1 }
+            }
+        }
+
         // Draw an even selection of each step's runs, storing identical pictures once.
         var stored: [[UInt8]: Int] = [:]  // lookup only; indices follow frame order
         var drawn: [(step: Int, runs: Int, spans: [Span])] = []
-        for (step, runs) in stepRuns {
+        for ((step, runs), first) in zip(stepRuns, firsts) {
             var spans: [Span] = []
-            for runIndex in Self.evenSelection(of: runs.count, keeping: Self.perStepLimit) {
+            for runIndex in Self.evenSelection(of: runs.count, keeping: drawLimit) {
                 let run = runs[runIndex]
                 let drawing: Image
-                do {
-                    drawing = try Self.draw(run.list, vector: vector, bitmap: bitmap)
-                } catch {
-                    throw CLIError("cannot draw the pictures of '\(path)': \(error)")
+                if runIndex == 0, let first {
+                    drawing = first
+                } else if first?.format == "png" {
+                    drawing = try Self.drawing(path) {
+                        let png = try bitmap.png(run.list)
+                        return Image(format: "png", bytes: png.bytes, width: png.pixelWidth, height: png.pixelHeight)
+                    }
+                } else {
+                    drawing = try Self.drawing(path) {
+                        let svg = try vector.svg(run.list)
+                        return Image(format: "svg", bytes: svg.bytes, width: svg.pixelWidth, height: svg.pixelHeight)
+                    }
                 }
                 let image: Int
                 if let known = stored[drawing.bytes] {
@@ -171,6 +201,15 @@ package struct ReportPictures {
         return starts.enumerated().map { offset, start in
             let end = offset + 1 < starts.count ? max(start.first, starts[offset + 1].first - 1) : max(start.first, lastFrame)
             return (start.step, start.first...end)
+        }
+    }
+
+    /// What `draw` gives, or a CLIError naming `path`.
+    static func drawing(_ path: String, _ draw: () throws -> Image) throws -> Image {
+        do {
+            return try draw()
+        } catch {
+            throw CLIError("cannot draw the pictures of '\(path)': \(error)")
         }
     }
 
