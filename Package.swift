@@ -71,7 +71,7 @@ let package = Package(
         ),
         .executableTarget(name: "viewsim", dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons"]),
         .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
-        .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim", "ViewSimRendering", "CMalloc"], path: "Benchmarks/viewsim-bench"),
+        .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim", "ViewSimRendering", "ViewSimCLI", "ViewSimLessons", "CMalloc"], path: "Benchmarks/viewsim-bench"),
 
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),

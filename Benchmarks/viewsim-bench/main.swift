@@ -1,10 +1,10 @@
 // viewsim-bench: the per-frame cost of one leaf's state change in trees of 100,
 // 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
-// idle frame, the layout pass (first layout, one-leaf changes), drawing a frame with cairo, the heap a trace event
+// idle frame, the layout pass (first layout, one-leaf changes), drawing a frame with cairo, the HTML report, the heap a trace event
 // costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
 // Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
-// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--observation-only`, `--animation-only`; `--memory`
+// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--report-only`, `--observation-only`, `--animation-only`; `--memory`
 // (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
@@ -91,6 +91,11 @@ if arguments.contains("--render-only") {
     RenderBenchmark.printReport(quick: quick)
     exit(0)
 }
+// `--report-only`: just the HTML report's figures.
+if arguments.contains("--report-only") {
+    ReportBenchmark.printReport(quick: quick)
+    exit(0)
+}
 
 // `--idle-only`: just the idle frame of a 10,000-leaf tree, for a profiler.
 if arguments.contains("--idle-only") {
@@ -142,6 +147,8 @@ print("")
 LayoutBenchmark.printReport(quick: quick)
 print("")
 RenderBenchmark.printReport(quick: quick)
+print("")
+ReportBenchmark.printReport(quick: quick)
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs  — goal ≤ 0.3 µs: \(idle <= 0.3 ? "met" : "NOT met")")

@@ -4,13 +4,13 @@
 import ViewSim
 
 /// Runs scenarios on behalf of the subcommands.
-enum ScenarioRunner {
+package enum ScenarioRunner {
     /// Runs `scenario`, calling `afterStep` once each step's frames have run.
     ///
     /// Errors thrown by `afterStep` come out unchanged; an error from the
     /// scenario's own script is a ScenarioError naming the scenario and the step.
     /// With `recordsDisplayLists`, every frame's display list is kept, for drawing frames afterwards.
-    static func run(_ scenario: Scenario, recordsDisplayLists: Bool = false,
+    package static func run(_ scenario: Scenario, recordsDisplayLists: Bool = false,
                     afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> ScenarioRun {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
@@ -20,7 +20,7 @@ enum ScenarioRunner {
 
     /// Runs `scenario` and keeps the view graph as it is at the end of each step
     /// (and, with `recordsDisplayLists`, every frame's display list).
-    static func record(_ scenario: Scenario, recordsDisplayLists: Bool = false) throws -> ScenarioRecording {
+    package static func record(_ scenario: Scenario, recordsDisplayLists: Bool = false) throws -> ScenarioRecording {
         var snapshots: [GraphSnapshot] = []
         let run = try run(scenario, recordsDisplayLists: recordsDisplayLists) { _, simulation in snapshots.append(simulation.snapshot()) }
         return ScenarioRecording(run: run, snapshots: snapshots)
@@ -28,8 +28,8 @@ enum ScenarioRunner {
 }
 
 /// A finished run with the view graph at the end of every step.
-struct ScenarioRecording {
-    let run: ScenarioRun
+package struct ScenarioRecording {
+    package let run: ScenarioRun
     /// `snapshots[k]` is the graph at the end of step k.
-    let snapshots: [GraphSnapshot]
+    package let snapshots: [GraphSnapshot]
 }
