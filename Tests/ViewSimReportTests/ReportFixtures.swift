@@ -1,6 +1,7 @@
 // What the report tests build pages from: a lesson's page (as `viewsim report`
-// writes it), and a tiny scenario whose view, step and claim say
-// `</script><script>alert(1)</script>` and whose claim fails on purpose.
+// writes it), a tiny scenario whose view, step and claim say
+// `</script><script>alert(1)</script>` and whose claim fails on purpose, and a
+// long run: a pulse that animates forever, 40,000 frames of it.
 import Foundation
 import ViewSim
 @testable import ViewSimCLI
@@ -24,7 +25,32 @@ struct HostileView: View {
     }
 }
 
+/// A dot whose opacity pulses forever once it appears: an event in every frame.
+struct PulseView: View {
+    @State private var dim = false
+
+    var body: some View {
+        Text("pulse")
+            .opacity(dim ? 0.2 : 1)
+            .accessibilityIdentifier("pulse")
+            .onTapGesture { withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { dim = true } }
+    }
+}
+
 enum ReportFixtures {
+    /// How many frames the long run lasts.
+    static let longRunFrames = 40_000
+
+    /// 40,000 frames (about 11 minutes at 60 fps) of a value that animates in
+    /// every frame: the run whose page must still meet the size budget (issue 13).
+    static let longRun = Scenario("pulse40k", title: "A pulse for 40,000 frames", root: { PulseView() }) {
+        Step("Start the pulse and let it run", narrative: "A repeatForever animation moves the opacity in every frame.") { sim in
+            try sim.tap("pulse")
+            // In runs of at most 1,000 frames (a call stops at maximumFramesPerCall).
+            while sim.frame < longRunFrames - 1 { try sim.advanceFrames(min(1_000, longRunFrames - 1 - sim.frame)) }
+        }
+    }
+
     /// A scenario that puts the hostile text everywhere a page shows text, with
     /// one claim that holds and one that fails.
     static let hostile = Scenario("hostile", title: "Title \(hostileText)",

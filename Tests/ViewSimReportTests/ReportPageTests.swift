@@ -65,4 +65,15 @@ final class ReportPageTests: XCTestCase {
         }
         print("report sizes:\n" + sizes.joined(separator: "\n"))
     }
+
+    /// 40,000 frames of a value animating in every frame: the page stays within
+    /// the budget.
+    func testA40000FrameRunIsWithinTheSizeBudget() throws {
+        let budget = 5_000_000
+        let (html, run) = try ReportFixtures.page(ReportFixtures.longRun)
+        XCTAssertEqual(run.simulation.frame, ReportFixtures.longRunFrames - 1)
+        let bytes = html.utf8.count
+        print("pulse40k report: \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.frames.count) frames with events, \(run.trace.eventCount) events, trace JSON \(run.trace.json().utf8.count) bytes")
+        XCTAssertLessThanOrEqual(bytes, budget, "the 40,000-frame report is \(bytes) bytes, over the \(budget)-byte budget")
+    }
 }
