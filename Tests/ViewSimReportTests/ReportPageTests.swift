@@ -23,7 +23,8 @@ final class ReportPageTests: XCTestCase {
         // The JSON element holds the whole trace: cut at its first `</script>`, it is
         // still the run's JSON and parses; nothing in it looks like markup.
         let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
-        XCTAssertEqual(element + "\n", run.trace.json(), "the element's content is the trace JSON, whole")
+        XCTAssertEqual(element + "\n", run.trace.json(foldingRepeatedFramesAt: run.simulation.configuration.framesPerSecond),
+                       "the element's content is the folded trace JSON, whole")
         XCTAssertFalse(element.lowercased().contains("</script"))
         XCTAssertFalse(element.contains("<"), "no < at all in the JSON element (no <!-- either)")
         XCTAssertTrue(element.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e"#), "the Text's content, escaped in the JSON")
@@ -73,7 +74,37 @@ final class ReportPageTests: XCTestCase {
         let (html, run) = try ReportFixtures.page(ReportFixtures.longRun)
         XCTAssertEqual(run.simulation.frame, ReportFixtures.longRunFrames - 1)
         let bytes = html.utf8.count
-        print("pulse40k report: \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.frames.count) frames with events, \(run.trace.eventCount) events, trace JSON \(run.trace.json().utf8.count) bytes")
+        print("long40k report: \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.frames.count) frames with events, \(run.trace.eventCount) events, trace JSON \(run.trace.json().utf8.count) bytes")
         XCTAssertLessThanOrEqual(bytes, budget, "the 40,000-frame report is \(bytes) bytes, over the \(budget)-byte budget")
+        // Small, and still every frame: the embedded data gives back each frame's events and every sample.
+        let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
+        XCTAssertEqual(try FoldedTraceCheck.problems(folded: element, trace: run.trace, framesPerSecond: 60), [])
+        XCTAssertFalse(html.contains("not kept on this page"), "nothing had to be thinned")
+    }
+
+    /// Every lesson's folded trace, and the hostile scenario's, gives back every
+    /// frame's events and every sample as the whole JSON has them.
+    func testEveryLessonsFoldedTraceGivesBackEveryFrame() throws {
+        var folded: [String] = []
+        for scenario in LessonCatalog.all + [ReportFixtures.hostile] {
+            let run = try ScenarioRunner.run(scenario)
+            let fps = run.simulation.configuration.framesPerSecond
+            let json = run.trace.json(foldingRepeatedFramesAt: fps)
+            XCTAssertEqual(try FoldedTraceCheck.problems(folded: json, trace: run.trace, framesPerSecond: fps), [], "\(scenario.name)'s folded trace")
+            folded.append("\(scenario.name) \(json.utf8.count) bytes folded, \(run.trace.json().utf8.count) whole")
+        }
+        print("folded traces:\n" + folded.joined(separator: "\n"))
+    }
+
+    /// The check above can fail: a run pointing at the wrong frame, or a missing run, is caught.
+    func testTheFoldedTraceCheckCatchesAWrongFold() throws {
+        let run = try ScenarioRunner.run(ReportFixtures.lesson("lesson3"))
+        let json = run.trace.json(foldingRepeatedFramesAt: 60)
+        let record = try XCTUnwrap(json.range(of: #"\{"index":\d+,"count":\d+,"sameAs":\d+"#, options: .regularExpression), "lesson3 folds frames")
+        XCTAssertEqual(try FoldedTraceCheck.problems(folded: json, trace: run.trace, framesPerSecond: 60), [])
+        let shifted = json.replacingOccurrences(of: #""firstEvent":"#, with: #""firstEvent":1"#)
+        XCTAssertNotEqual(try FoldedTraceCheck.problems(folded: shifted, trace: run.trace, framesPerSecond: 60), [], "ids shifted")
+        let missing = json.replacingCharacters(in: record, with: #"{"index":-5,"count":1,"sameAs":0"#)
+        XCTAssertNotEqual(try FoldedTraceCheck.problems(folded: missing, trace: run.trace, framesPerSecond: 60), [], "a run gone")
     }
 }

@@ -1,9 +1,11 @@
 // The HTML report of one run (`viewsim report`, and report.html in `viewsim run`'s
 // folder): one self-contained page with the steps (narrative, code, what happened),
-// the claims ✓/✗, each step's view-graph SVG inline, and the run's trace as JSON
-// (schema viewsim.trace, docs/trace-json.md) in a `<script type="application/json">`
-// element, which the page's script reads to show any frame: its cause tree, its
-// diagnostics, the animated values and the nodes that were active in it.
+// the claims ✓/✗, each step's view-graph SVG inline, and the run's trace as folded
+// JSON (schema viewsim.trace.folded, docs/trace-json.md: a run of frames that
+// repeat an earlier frame's events is one record, so 40,000 animating frames fit
+// the 5 MB budget) in a `<script type="application/json">` element, which the
+// page's script reads to show any frame: its cause tree, its diagnostics, the
+// animated values and the nodes that were active in it.
 // Simplifies: no pictures per frame (the page reads data; each step has its
 // filmstrip, a PNG as a data: URI, when the run recorded display lists); the graph drawn for a
 // frame is its step's graph at the end of the step; nothing is fetched, so the
@@ -23,7 +25,8 @@ import ViewSimRendering
 package struct ReportPage {
     /// The scenario whose run the page shows.
     package let scenario: Scenario
-    /// The whole run's trace as JSON (`Trace.json()`), embedded as it is.
+    /// The whole run's trace as folded JSON (`Trace.json(foldingRepeatedFramesAt:)`),
+    /// embedded as it is.
     package let traceJSON: String
     /// Each claim with whether it held.
     package let claimResults: [ClaimResult]
@@ -78,9 +81,10 @@ package struct ReportPage {
             let svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
         }
-        self.init(scenario: scenario, traceJSON: trace.json(), claimResults: run.claimResults,
+        let framesPerSecond = run.simulation.configuration.framesPerSecond
+        self.init(scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond), claimResults: run.claimResults,
                   summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
-                  lastFrame: run.simulation.frame, framesPerSecond: run.simulation.configuration.framesPerSecond)
+                  lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
     }
 
     /// Graphviz's SVG document as an element to put in HTML: from `<svg` on
