@@ -3,7 +3,8 @@
 // at its loop frame shows the diagnostic and every hop of its cycle; lesson 3 at
 // t=0.2 s shows the trim's presented value; a failing claim shows ✗ and the
 // hostile Text is shown as text, not run; ←/→ and the step buttons move the frame and
-// #frame=N follows. The loop-frame check fails on a page whose script is broken
+// #frame=N follows; the 40,000-frame page opens at #frame=39000 and shows that
+// frame, rebuilt from the frame it repeats. The loop-frame check fails on a page whose script is broken
 // (testABrokenScriptFailsTheLoopFrameCheck). Skipped without Chromium on a
 // developer's machine; a failure on CI, where scripts/install-deps installs it.
 import Foundation
