@@ -15,7 +15,7 @@ final class ReportCommandTests: XCTestCase {
         let page = String(decoding: try Data(contentsOf: directory.appendingPathComponent("report.html")), as: UTF8.self)
         XCTAssertTrue(page.hasPrefix("<!doctype html>"))
         XCTAssertTrue(page.contains("<h1>lesson4 · "), "the lesson's title")
-        XCTAssertTrue(page.contains("<script type=\"application/json\" id=\"viewsim-trace\">{\"schema\":\"viewsim.trace\""), "the trace JSON inline")
+        XCTAssertTrue(page.contains("<script type=\"application/json\" id=\"viewsim-trace\">{\"schema\":\"viewsim.trace.folded\""), "the trace JSON inline, folded")
         XCTAssertTrue(page.contains("<input type=\"range\" id=\"frame-slider\""), "the scrubber")
         XCTAssertTrue(page.contains("<svg"), "the view graphs inline")
         XCTAssertEqual(page.components(separatedBy: "<img class=\"filmstrip\" alt=\"what the screen shows during step ").count - 1, 5,

@@ -3,7 +3,8 @@
 // trace has a slice per frame with its body runs nested inside and their reasons
 // as arguments; lesson3's animations are balanced async slices and lesson4's
 // loop an instant event with its cycle; strings cannot end an HTML <script>;
-// a 40,000-frame run exports in size proportional to its events.
+// a 40,000-frame run exports in size proportional to its events; the folded form
+// (viewsim.trace.folded) validates against the same schema file and stays small.
 import Foundation
 import XCTest
 @testable import ViewSim
@@ -36,6 +37,16 @@ final class TraceExportTests: XCTestCase {
             for frame in document["frames"]?.array ?? [] {
                 for event in frame["events"]?.array ?? [] { if let kind = event["kind"]?.string { kinds.insert(kind) } }
             }
+            // The folded form (what the HTML report embeds) validates too, and is no larger.
+            let fps = SimulationConfiguration().framesPerSecond
+            let folded = trace.json(foldingRepeatedFramesAt: fps)
+            let foldedDocument = try JSONValue.parse(folded)
+            XCTAssertEqual(validator.errors(in: foldedDocument).prefix(5), [], "\(lesson.name)'s folded JSON breaks the schema")
+            XCTAssertEqual(foldedDocument["schema"], .string("viewsim.trace.folded"))
+            XCTAssertEqual(foldedDocument["version"], .integer(1))
+            XCTAssertEqual(validator.errors(in: try JSONValue.parse(trace.json(step: 1, foldingRepeatedFramesAt: fps))).prefix(5), [],
+                           "\(lesson.name) step 1's folded JSON breaks the schema")
+            XCTAssertLessThanOrEqual(folded.utf8.count, trace.json().utf8.count + 100, "\(lesson.name): folding should not grow the JSON")
             // One step alone validates too, and holds only that step.
             let step = try JSONValue.parse(trace.json(step: 1))
             XCTAssertEqual(validator.errors(in: step).prefix(5), [], "\(lesson.name) step 1's JSON breaks the schema")
@@ -67,6 +78,21 @@ final class TraceExportTests: XCTestCase {
             XCTAssertTrue(text.contains(original), "lesson1's JSON should contain \(original)")
             guard let range = text.range(of: original) else { continue }
             let broken = text.replacingCharacters(in: range, with: replacement)
+            XCTAssertNotEqual(validator.errors(in: try JSONValue.parse(broken)), [], "the validator should reject \(what)")
+        }
+        // The folded form: its own breakages are caught too.
+        let folded = try Lesson3.lesson.run().trace.json(foldingRepeatedFramesAt: 60)
+        XCTAssertEqual(validator.errors(in: try JSONValue.parse(folded)), [])
+        let foldedBreakages: [(String, String, String)] = [
+            ("\"schema\":\"viewsim.trace.folded\",\"version\":1,\"framesPerSecond\":60", "\"schema\":\"viewsim.trace\",\"version\":1,\"framesPerSecond\":60", "the folded form named as the whole one"),
+            ("\"framesPerSecond\":60,", "", "a folded document without its frame rate"),
+            ("\"sameAs\":", "\"same\":", "a run without the frame it repeats"),
+            ("\"samples\":[[", "\"samples\":[{\"frame\":1},[", "an object among compact samples"),
+        ]
+        for (original, replacement, what) in foldedBreakages {
+            XCTAssertTrue(folded.contains(original), "lesson3's folded JSON should contain \(original)")
+            guard let range = folded.range(of: original) else { continue }
+            let broken = folded.replacingCharacters(in: range, with: replacement)
             XCTAssertNotEqual(validator.errors(in: try JSONValue.parse(broken)), [], "the validator should reject \(what)")
         }
         // A keyword the validator does not check is an error, not silently ignored.
@@ -287,5 +313,10 @@ final class TraceExportTests: XCTestCase {
         XCTAssertLessThan(chromePerEvent, 400, "the Chrome trace should take a few hundred bytes per event")
         XCTAssertNoThrow(try JSONValue.parse(json))
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(chrome.utf8)))
+        // Folded, the frames after the first few are one run with each frame's text change.
+        let folded = trace.json(foldingRepeatedFramesAt: configuration.framesPerSecond)
+        print("folded: \(folded.utf8.count) bytes")
+        XCTAssertLessThan(folded.utf8.count, 4_000_000, "the folded JSON should hold each repeating frame in a few dozen bytes")
+        XCTAssertEqual(try validator().errors(in: try JSONValue.parse(folded)).prefix(5), [])
     }
 }

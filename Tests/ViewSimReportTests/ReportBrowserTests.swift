@@ -5,7 +5,8 @@
 // hostile Text is shown as text, not run; ←/→ and the step buttons move the frame and
 // #frame=N follows; the frame's picture and the trim's plot with its cursor are
 // shown; a deep link opens with its step's text in view; README's screenshot is
-// taken here (and written in record mode). The loop-frame check fails on a page whose script is broken
+// taken here (and written in record mode); the 40,000-frame page opens at
+// #frame=39000 and shows that frame, rebuilt from the frame it repeats. The loop-frame check fails on a page whose script is broken
 // (testABrokenScriptFailsTheLoopFrameCheck). Skipped without Chromium on a
 // developer's machine; a failure on CI, where scripts/install-deps installs it.
 import Foundation
@@ -238,6 +239,34 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertNotNil(playing.range(of: #"id="play"[^>]*>pause</button>"#, options: .regularExpression), "while playing, the button pauses")
         let still = try dom(of: html, at: "#frame=0")
         XCTAssertTrue(still.contains("<output id=\"frame-label\">frame 0 of "), "without play the page stays at frame 0")
+    }
+
+    // MARK: 40,000 frames
+
+    /// The long run's page opens deep in the run and shows that frame: its heading,
+    /// the opacity's presented value there, the line saying which frame's events it
+    /// repeats, and its own text change (rebuilt from the repeated frame's text).
+    func testThe40000FramePageOpensAtADeepFrame() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(ReportFixtures.longRun)
+        let frame = 39_000
+        let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
+        let folded = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(element.utf8)) as? [String: Any])
+        let record = try XCTUnwrap(((folded["frames"] as? [[String: Any]]) ?? []).last { ($0["index"] as? Int ?? .max) <= frame })
+        let sameAs = try XCTUnwrap(record["sameAs"] as? Int, "frame \(frame) is folded into a run: \(record)")
+        XCTAssertGreaterThan((record["index"] as? Int ?? 0) + (record["count"] as? Int ?? 0), frame, "the run reaches frame \(frame)")
+        let json = try ReportFixtures.json(run)
+        let opacity = try XCTUnwrap(((json["animations"] as? [[String: Any]]) ?? []).first { $0["attribute"] as? String == "opacity" }, "the pulse animates its opacity")
+        let sample = try XCTUnwrap(((opacity["samples"] as? [[String: Any]]) ?? []).first { $0["frame"] as? Int == frame }, "a sample at frame \(frame)")
+        let value = try XCTUnwrap((sample["presentation"] as? [Double])?.first)
+        let dom = try dom(of: html, at: "#frame=\(frame)")
+        let frameSection = ReportFixtures.between(dom, "<section id=\"frame\"", "<h3>View graph</h3>") ?? "no frame panel"
+        XCTAssertTrue(dom.contains("<h2 id=\"frame-heading\">Frame \(frame) · t=650s · step 1: Start the pulse and let it run</h2>"), "the frame's heading: \(frameSection)")
+        XCTAssertTrue(dom.contains("<td class=\"attribute\">opacity</td><td class=\"presented\">\(pageNumber(value))</td>"), "the opacity at frame \(frame), \(pageNumber(value)): \(frameSection)")
+        XCTAssertTrue(dom.contains("Frame \(frame) repeats frame \(sameAs)'s events; its animated values are below."), "the repeat line: \(frameSection)")
+        XCTAssertTrue(dom.contains("<span class=\"line\">~ .opacity #8 opacity = "), "the repeated frame's cause tree: \(frameSection)")
+        XCTAssertTrue(dom.contains("<span class=\"line\">△ Text #5 text: \"frame 38999\" → \"frame 39000\"</span>"), "the frame's own text change: \(frameSection)")
+        XCTAssertTrue(dom.contains("(value as in frame \(sameAs))"), "the repeated value is marked as the other frame's")
     }
 
     // MARK: A failing claim, hostile text

@@ -1,6 +1,8 @@
 // What the report tests build pages from: a lesson's page (as `viewsim report`
-// writes it), and a tiny scenario whose view, step and claim say
-// `</script><script>alert(1)</script>` and whose claim fails on purpose.
+// writes it), a tiny scenario whose view, step and claim say
+// `</script><script>alert(1)</script>` and whose claim fails on purpose, and a
+// long run: 40,000 frames of a timeline that updates a text in every frame and a
+// pulse that animates forever.
 import Foundation
 import ViewSim
 @testable import ViewSimCLI
@@ -24,7 +26,45 @@ struct HostileView: View {
     }
 }
 
+/// A frame counter that a timeline updates in every frame, and a text whose
+/// opacity pulses forever once tapped: four events in every frame, one of them an
+/// animated value.
+struct LongRunView: View {
+    @State private var dim = false
+
+    var body: some View {
+        VStack {
+            TimelineView(.animation) { context in
+                Text("frame \(Int((context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60).rounded()))")
+            }
+            Text("pulse")
+                .opacity(dim ? 0.2 : 1)
+                .accessibilityIdentifier("pulse")
+                .onTapGesture { withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { dim = true } }
+        }
+    }
+}
+
 enum ReportFixtures {
+    /// How many frames the long run lasts.
+    static let longRunFrames = 40_000
+
+    /// 40,000 frames (about 11 minutes at 60 fps) in which a timeline updates a
+    /// text and a value animates: the run whose page must still meet the size
+    /// budget (issue 13).
+    static let longRun = longRun(frames: longRunFrames)
+
+    /// The long run, `frames` frames long.
+    static func longRun(frames: Int) -> Scenario {
+        Scenario("long40k", title: "\(frames) frames of a ticker and a pulse", root: { LongRunView() }) {
+        Step("Start the pulse and let it run", narrative: "A repeatForever animation moves the opacity in every frame, and the timeline counts frames.") { sim in
+            try sim.tap("pulse")
+            // In runs of at most 1,000 frames (a call stops at maximumFramesPerCall).
+            while sim.frame < frames - 1 { try sim.advanceFrames(min(1_000, frames - 1 - sim.frame)) }
+        }
+        }
+    }
+
     /// A scenario that puts the hostile text everywhere a page shows text, with
     /// one claim that holds and one that fails.
     static let hostile = Scenario("hostile", title: "Title \(hostileText)",

@@ -1,7 +1,8 @@
 // The report page as text: whatever a view, a step or a claim says is escaped
 // (the hostile `</script><script>alert(1)</script>` never becomes markup), the
-// trace JSON sits whole in its element, and every lesson's page stays within
-// the size budget (issue 13: 5 MB for the keyframe lesson, lesson9).
+// folded trace JSON sits whole in its element and gives back every frame, and
+// every lesson's page, and a run of 40,000 animating frames, stays within the
+// size budget (issue 13: 5 MB).
 import Foundation
 import ViewSim
 @testable import ViewSimCLI
@@ -25,7 +26,8 @@ final class ReportPageTests: XCTestCase {
         // The JSON element holds the whole trace: cut at its first `</script>`, it is
         // still the run's JSON and parses; nothing in it looks like markup.
         let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
-        XCTAssertEqual(element + "\n", run.trace.json(), "the element's content is the trace JSON, whole")
+        XCTAssertEqual(element + "\n", run.trace.json(foldingRepeatedFramesAt: run.simulation.configuration.framesPerSecond),
+                       "the element's content is the folded trace JSON, whole")
         XCTAssertFalse(element.lowercased().contains("</script"))
         XCTAssertFalse(element.contains("<"), "no < at all in the JSON element (no <!-- either)")
         XCTAssertTrue(element.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e"#), "the Text's content, escaped in the JSON")
@@ -55,7 +57,7 @@ final class ReportPageTests: XCTestCase {
     /// Every lesson's page, measured; the keyframe lesson (lesson9) within 5 MB, and
     /// no lesson beyond it.
     func testEveryLessonsReportIsWithinTheSizeBudget() throws {
-        let budget = 5_000_000
+        let budget = ReportPage.sizeBudget  // 5,000,000 bytes
         var sizes: [String] = []
         for lesson in LessonCatalog.all {
             let (html, run) = try ReportFixtures.page(lesson)
@@ -66,5 +68,53 @@ final class ReportPageTests: XCTestCase {
             XCTAssertEqual(html.components(separatedBy: "<img class=\"filmstrip\"").count - 1, lesson.steps.count, "\(lesson.name): a filmstrip per step")
         }
         print("report sizes:\n" + sizes.joined(separator: "\n"))
+    }
+
+    /// 40,000 frames in which a timeline updates a text and a value animates: the
+    /// page stays within the budget and its data still gives back every frame.
+    func testA40000FrameRunIsWithinTheSizeBudget() throws {
+        let budget = ReportPage.sizeBudget  // 5,000,000 bytes
+        let (html, run) = try ReportFixtures.page(ReportFixtures.longRun)
+        XCTAssertEqual(run.simulation.frame, ReportFixtures.longRunFrames - 1)
+        let bytes = html.utf8.count
+        print("long40k report: \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.frames.count) frames with events, \(run.trace.eventCount) events, trace JSON \(run.trace.json().utf8.count) bytes")
+        XCTAssertLessThanOrEqual(bytes, budget, "the 40,000-frame report is \(bytes) bytes, over the \(budget)-byte budget")
+        // Small, and still every frame: the embedded data gives back each frame's events and every sample.
+        let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
+        XCTAssertEqual(try FoldedTraceCheck.problems(folded: element, trace: run.trace, framesPerSecond: 60), [])
+        let records = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(element.utf8)) as? [String: Any])?["frames"] as? [[String: Any]])
+        XCTAssertLessThan(records.count, 10, "after its first frames, the run is one record of repeating frames")
+        // And pictures of the screen, in the room the rest of the page leaves.
+        let pictures = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-pictures\">", "</script>"))
+        let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(pictures.utf8)) as? [String: Any])
+        let counts = try XCTUnwrap(parsed["steps"] as? [[String: Int]])
+        XCTAssertFalse((parsed["images"] as? [Any] ?? []).isEmpty, "the page shows the screen")
+        XCTAssertTrue(counts.contains { ($0["kept"] ?? 0) < ($0["pictures"] ?? 0) }, "40,000 different pictures cannot all be kept: \(counts)")
+    }
+
+    /// Every lesson's folded trace, and the hostile scenario's, gives back every
+    /// frame's events and every sample as the whole JSON has them.
+    func testEveryLessonsFoldedTraceGivesBackEveryFrame() throws {
+        var folded: [String] = []
+        for scenario in LessonCatalog.all + [ReportFixtures.hostile] {
+            let run = try ScenarioRunner.run(scenario)
+            let fps = run.simulation.configuration.framesPerSecond
+            let json = run.trace.json(foldingRepeatedFramesAt: fps)
+            XCTAssertEqual(try FoldedTraceCheck.problems(folded: json, trace: run.trace, framesPerSecond: fps), [], "\(scenario.name)'s folded trace")
+            folded.append("\(scenario.name) \(json.utf8.count) bytes folded, \(run.trace.json().utf8.count) whole")
+        }
+        print("folded traces:\n" + folded.joined(separator: "\n"))
+    }
+
+    /// The check above can fail: a run pointing at the wrong frame, or a missing run, is caught.
+    func testTheFoldedTraceCheckCatchesAWrongFold() throws {
+        let run = try ScenarioRunner.run(ReportFixtures.lesson("lesson3"))
+        let json = run.trace.json(foldingRepeatedFramesAt: 60)
+        let record = try XCTUnwrap(json.range(of: #"\{"index":\d+,"count":\d+,"sameAs":\d+"#, options: .regularExpression), "lesson3 folds frames")
+        XCTAssertEqual(try FoldedTraceCheck.problems(folded: json, trace: run.trace, framesPerSecond: 60), [])
+        let shifted = json.replacingOccurrences(of: #""firstEvent":"#, with: #""firstEvent":1"#)
+        XCTAssertNotEqual(try FoldedTraceCheck.problems(folded: shifted, trace: run.trace, framesPerSecond: 60), [], "ids shifted")
+        let missing = json.replacingCharacters(in: record, with: #"{"index":-5,"count":1,"sameAs":0"#)
+        XCTAssertNotEqual(try FoldedTraceCheck.problems(folded: missing, trace: run.trace, framesPerSecond: 60), [], "a run gone")
     }
 }

@@ -53,7 +53,10 @@ struct AnimationSamples {
         }
     }
 
-    func write(into writer: inout JSONWriter) {
+    /// Writes the `animations` array; `compact` writes each sample as an array
+    /// `[frame, event, presentation, model]` (the folded form, where a sample's
+    /// time is its frame's) instead of an object.
+    func write(into writer: inout JSONWriter, compact: Bool = false) {
         writer.beginArray()
         for track in tracks {
             writer.beginObject()
@@ -62,6 +65,15 @@ struct AnimationSamples {
             writer.key("samples")
             writer.beginArray()
             for sample in track.samples {
+                if compact {
+                    writer.beginArray()
+                    writer.integer(sample.frame)
+                    writer.integer(sample.event)
+                    TraceJSON.numbers(sample.presentation, into: &writer)
+                    TraceJSON.numbers(sample.model, into: &writer)
+                    writer.endArray()
+                    continue
+                }
                 writer.beginObject()
                 writer.key("frame"); writer.integer(sample.frame)
                 writer.key("time"); writer.number(sample.time)

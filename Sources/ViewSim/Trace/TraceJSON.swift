@@ -38,49 +38,12 @@ extension Trace {
         writer.key("recording"); writer.string(recording.description)
         writer.key("eventCount")
         writer.integer(frames.reduce(0) { step == nil || $1.step == step ? $0 + $1.eventCount : $0 })
-        writer.key("dropped")
-        writer.beginObject()
-        writer.key("frames"); writer.integer(dropped.frames)
-        writer.key("events"); writer.integer(dropped.events)
-        writer.key("diagnostics")
-        writer.beginArray()
-        for kept in dropped.diagnostics where step == nil || kept.step == step {
-            writer.beginObject()
-            writer.key("frame"); writer.integer(kept.frame)
-            writer.key("step"); writer.integer(kept.step)
-            writer.key("diagnostic"); TraceJSON.diagnostic(kept.diagnostic, into: &writer)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.key("diagnosticsBeyondLimit"); writer.integer(dropped.diagnosticsBeyondLimit)
-        writer.endObject()
-        writer.key("steps")
-        writer.beginArray()
-        for record in steps where step == nil || record.index == step {
-            writer.beginObject()
-            writer.key("index"); writer.integer(record.index)
-            writer.key("title"); writer.string(record.title)
-            writer.key("firstFrame"); writer.integer(record.frames?.lowerBound)
-            writer.key("lastFrame"); writer.integer(record.frames?.upperBound)
-            writer.endObject()
-        }
-        writer.endArray()
+        TraceJSON.dropped(dropped, step: step, into: &writer)
+        TraceJSON.steps(steps, step: step, into: &writer)
         writer.key("frames")
         writer.beginArray()
         for frame in frames where step == nil || frame.step == step {
-            writer.beginObject()
-            writer.key("index"); writer.integer(frame.index)
-            writer.key("time"); writer.number(frame.time)
-            writer.key("step"); writer.integer(frame.step)
-            writer.key("passes"); writer.integer(frame.passes)
-            writer.key("events")
-            writer.beginArray()
-            for event in frame.events {
-                TraceJSON.event(event, into: &writer)
-                animations.record(event, frame: frame)
-            }
-            writer.endArray()
-            writer.endObject()
+            TraceJSON.frame(frame, into: &writer, animations: &animations)
         }
         writer.endArray()
         writer.key("animations")
@@ -118,6 +81,60 @@ package enum TraceJSON {
         case .completion: return "completion"
         case .canvasDrawn: return "canvasDrawn"
         }
+    }
+
+    /// A frame whole: its index, time, step, passes and events; its animated
+    /// values go into `animations`.
+    static func frame(_ frame: FrameRecord, into writer: inout JSONWriter, animations: inout AnimationSamples) {
+        writer.beginObject()
+        writer.key("index"); writer.integer(frame.index)
+        writer.key("time"); writer.number(frame.time)
+        writer.key("step"); writer.integer(frame.step)
+        writer.key("passes"); writer.integer(frame.passes)
+        writer.key("events")
+        writer.beginArray()
+        for event in frame.events {
+            TraceJSON.event(event, into: &writer)
+            animations.record(event, frame: frame)
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// The `dropped` field: what a bounded recording policy left out (only
+    /// `step`'s diagnostics when a step is asked for).
+    static func dropped(_ dropped: DroppedFrames, step: Int?, into writer: inout JSONWriter) {
+        writer.key("dropped")
+        writer.beginObject()
+        writer.key("frames"); writer.integer(dropped.frames)
+        writer.key("events"); writer.integer(dropped.events)
+        writer.key("diagnostics")
+        writer.beginArray()
+        for kept in dropped.diagnostics where step == nil || kept.step == step {
+            writer.beginObject()
+            writer.key("frame"); writer.integer(kept.frame)
+            writer.key("step"); writer.integer(kept.step)
+            writer.key("diagnostic"); TraceJSON.diagnostic(kept.diagnostic, into: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("diagnosticsBeyondLimit"); writer.integer(dropped.diagnosticsBeyondLimit)
+        writer.endObject()
+    }
+
+    /// The `steps` field: every step, or only `step`.
+    static func steps(_ steps: [StepRecord], step: Int?, into writer: inout JSONWriter) {
+        writer.key("steps")
+        writer.beginArray()
+        for record in steps where step == nil || record.index == step {
+            writer.beginObject()
+            writer.key("index"); writer.integer(record.index)
+            writer.key("title"); writer.string(record.title)
+            writer.key("firstFrame"); writer.integer(record.frames?.lowerBound)
+            writer.key("lastFrame"); writer.integer(record.frames?.upperBound)
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
     static func node(_ node: NodeRef, into writer: inout JSONWriter) {

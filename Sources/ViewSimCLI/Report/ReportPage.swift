@@ -1,12 +1,14 @@
 // The HTML report of one run (`viewsim report`, and report.html in `viewsim run`'s
 // folder): one self-contained page with the steps (narrative, code, what happened),
-// the claims ✓/✗, each step's view-graph SVG inline, and the run's trace as JSON
-// (schema viewsim.trace, docs/trace-json.md) in a `<script type="application/json">`
-// element, which the page's script reads to show any frame: its cause tree, its
-// diagnostics, the animated values and the nodes that were active in it.
+// the claims ✓/✗, each step's view-graph SVG inline, and the run's trace as folded
+// JSON (schema viewsim.trace.folded, docs/trace-json.md: a run of frames that
+// repeat an earlier frame's events is one record, so 40,000 animating frames fit
+// the 5 MB budget) in a `<script type="application/json">` element, which the
+// page's script reads to show any frame: its cause tree, its diagnostics, the
+// animated values and the nodes that were active in it.
 // When the run recorded display lists, the page also holds each picture the screen
-// showed (ReportPictures: PNGs, each stored once, with the frames it was on screen)
-// and each step's filmstrip.
+// showed (ReportPictures: SVG or PNG, each stored once, with the frames it was on
+// screen) and each step's filmstrip.
 // Simplifies: the graph drawn for a frame is its step's graph at the end of the
 // step; a step whose picture changes very often keeps an even selection of its
 // pictures (the page says so); nothing is fetched, so the file opens from disk.
@@ -25,7 +27,8 @@ import ViewSimRendering
 package struct ReportPage {
     /// The scenario whose run the page shows.
     package let scenario: Scenario
-    /// The whole run's trace as JSON (`Trace.json()`), embedded as it is.
+    /// The whole run's trace as folded JSON (`Trace.json(foldingRepeatedFramesAt:)`),
+    /// embedded as it is.
     package let traceJSON: String
     /// Each claim with whether it held.
     package let claimResults: [ClaimResult]
@@ -41,6 +44,12 @@ package struct ReportPage {
     package let lastFrame: Int
     /// Frames per second, for the time of frames in which nothing happened.
     package let framesPerSecond: Int
+
+    /// The most bytes a page should take (issue 13: a long run's page stays within 5 MB);
+    /// the pictures get what the rest of the page leaves of it, at most their own budget.
+    package static let sizeBudget = 5_000_000
+    /// Bytes of the budget kept free of pictures, for the pictures' JSON around them.
+    static let pictureMargin = 50_000
 
     /// The page's parts, as given.
     package init(scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
@@ -84,11 +93,17 @@ package struct ReportPage {
             let svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
         }
-        let pictures = try ReportPictures(simulation: run.simulation, for: path)
-        self.init(scenario: scenario, traceJSON: trace.json(), claimResults: run.claimResults,
-                  summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
-                  pictures: pictures,
-                  lastFrame: run.simulation.frame, framesPerSecond: run.simulation.configuration.framesPerSecond)
+        let framesPerSecond = run.simulation.configuration.framesPerSecond
+        let withoutPictures = ReportPage(scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond), claimResults: run.claimResults,
+                                         summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
+                                         lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+        // The pictures get what the page leaves of its budget, as base64 (4 bytes for 3)
+        // with room for the JSON around them.
+        let room = Self.sizeBudget - withoutPictures.html().utf8.count - Self.pictureMargin
+        let pictures = try ReportPictures(simulation: run.simulation, byteBudget: min(ReportPictures.byteBudget, max(0, room) * 3 / 4), for: path)
+        self.init(scenario: scenario, traceJSON: withoutPictures.traceJSON, claimResults: run.claimResults,
+                  summaries: withoutPictures.summaries, graphs: graphs, filmstrips: filmstrips, pictures: pictures,
+                  lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
     }
 
     /// Graphviz's SVG document as an element to put in HTML: from `<svg` on

@@ -59,9 +59,12 @@ package struct ReportPictures {
 
     /// The pictures of `simulation`'s recorded display lists (empty when it recorded none).
     ///
-    /// - Parameter path: the file the page is for, named in an error.
+    /// - Parameters:
+    ///   - byteBudget: the most bytes all kept pictures may take (before base64); each
+    ///     step keeps at least its first picture whatever the budget.
+    ///   - path: the file the page is for, named in an error.
     /// - Throws: a CLIError when cairo cannot draw a picture.
-    package init(simulation: Simulation, for path: String) throws {
+    package init(simulation: Simulation, byteBudget: Int = ReportPictures.byteBudget, for path: String) throws {
         let recorded = simulation.recordedDisplayLists
         guard !recorded.isEmpty else { return }
         let lastFrame = simulation.frame
@@ -105,12 +108,12 @@ package struct ReportPictures {
             zip(stepRuns, firsts).map { step, first in min(step.runs.count, limit) * (first?.bytes.count ?? 0) }.reduce(0, +)
         }
         var drawLimit = Self.perStepLimit
-        if estimate(limit: drawLimit) > Self.byteBudget {
+        if estimate(limit: drawLimit) > byteBudget {
             var low = 1, upper = Self.perStepLimit - 1
             drawLimit = 1
             while low <= upper {  // at most log2(120) + 1 rounds
                 let middle = (low + upper) / 2
-                if estimate(limit: middle) <= Self.byteBudget { drawLimit = middle; low = middle + 1 } else { upper = middle - 1 }
+                if estimate(limit: middle) <= byteBudget { drawLimit = middle; low = middle + 1 } else { upper = middle - 1 }
             }
         }
 
@@ -157,11 +160,11 @@ package struct ReportPictures {
             Set(selection.flatMap { $0.spans.map(\.image) }).map { images[$0].bytes.count }.reduce(0, +)
         }
         var high = Self.perStepLimit  // the limit used: the largest that fits (1 when none does)
-        if bytes(kept(limit: high)) > Self.byteBudget {
+        if bytes(kept(limit: high)) > byteBudget {
             var low = 1, fitting = 1, upper = Self.perStepLimit - 1
             while low <= upper {  // at most log2(120) + 1 rounds
                 let middle = (low + upper) / 2
-                if bytes(kept(limit: middle)) <= Self.byteBudget { fitting = middle; low = middle + 1 } else { upper = middle - 1 }
+                if bytes(kept(limit: middle)) <= byteBudget { fitting = middle; low = middle + 1 } else { upper = middle - 1 }
             }
             high = fitting
         }

@@ -6,7 +6,9 @@
 // that Graphviz writes for each node), the screen's picture in that frame when the
 // page has pictures, and each animated value on a plot whose cursor is the frame.
 // Keys ←/→ move a frame, space plays at real speed; #frame=N opens at N and
-// follows the scrubber.
+// follows the scrubber. A frame folded into a run (the trace is the folded
+// JSON) shows the frame it repeats, rebuilt with its own ids and texts, under a
+// line saying so.
 // Simplifies: siblings stay in the order they happened (the text trace orders
 // them by the last pass below them). Trace text goes into the page only through
 // textContent, never as markup.
@@ -22,8 +24,42 @@ enum ReportScript {
           const fps = Number(root.dataset.fps) || 60;
           const lastFrame = Number(root.dataset.lastFrame) || 0;
           const slider = document.getElementById('frame-slider');
+          // The folded trace (viewsim.trace.folded): whole frames by index, and runs of
+          // frames that repeat an earlier frame's events ({index, count, sameAs, firstEvent}).
           const frames = new Map();
-          for (const frame of data.frames) frames.set(frame.index, frame);
+          const runs = [];
+          for (const frame of data.frames) (frame.sameAs === undefined ? frames.set(frame.index, frame) : runs.push(frame));
+          for (const animation of data.animations) {
+            animation.samples = animation.samples.map((s) => (Array.isArray(s) ? {frame: s[0], time: s[0] / fps, event: s[1], presentation: s[2], model: s[3]} : s));
+          }
+          // A frame by index: a whole frame, or one of a run rebuilt from the frame it
+          // repeats (ids and causes shifted, its own texts; animation frames keep the
+          // repeated frame's text and are marked), or undefined when nothing happened.
+          function frameAt(index) {
+            const whole = frames.get(index);
+            if (whole) return whole;
+            let low = 0, high = runs.length - 1, run = null;
+            while (low <= high) {
+              const middle = (low + high) >> 1;
+              if (runs[middle].index <= index) { run = runs[middle]; low = middle + 1; } else { high = middle - 1; }
+            }
+            const reference = run && index < run.index + run.count ? frames.get(run.sameAs) : undefined;
+            if (!reference || !reference.events.length) return undefined;
+            const offset = index - run.index, base = reference.events[0].id;
+            const shift = run.firstEvent + offset * reference.events.length - base;
+            // A changed text: [position, kept prefix, middle, kept suffix] of the repeated text.
+            const own = new Map((run.texts ? run.texts[offset] : []).map(([position, prefix, middle, suffix]) => {
+              const text = reference.events[position].text;
+              return [position, text.slice(0, prefix) + middle + text.slice(text.length - suffix)];
+            }));
+            const events = reference.events.map((event, position) => Object.assign({}, event, {
+              id: event.id + shift,
+              causes: event.causes.map((id) => (id >= base ? id + shift : id)),
+              text: own.get(position) ?? event.text,
+              repeatsValue: !own.has(position) && event.kind === 'animation' && event.phase.kind === 'frame'
+            }));
+            return {index, time: index / fps, step: reference.step, passes: reference.passes, events, sameAs: run.sameAs};
+          }
           const steps = data.steps;
           const pictures = JSON.parse(document.getElementById('viewsim-pictures')?.textContent || '{"steps":[],"spans":[],"images":[]}');
           let current = -1;
@@ -47,7 +83,7 @@ enum ReportScript {
           }
           // The step a frame belongs to: its own, or the last step that started before it.
           function stepOf(index) {
-            const frame = frames.get(index);
+            const frame = frameAt(index);
             if (frame) return frame.step;
             let found = 0;
             for (const step of steps) if (step.firstFrame !== null && step.firstFrame <= index) found = step.index;
@@ -69,6 +105,9 @@ enum ReportScript {
               container.append(element('p', 'Nothing happened in this frame: no body ran, no value changed.', 'hint'));
               return;
             }
+            if (frame.sameAs !== undefined) {
+              container.append(element('p', 'Frame ' + frame.index + ' repeats frame ' + frame.sameAs + '\'s events; its animated values are below.', 'repeat hint'));
+            }
             const parentOf = new Map();
             const hasChildren = new Set();
             const inFrame = new Map();
@@ -86,6 +125,7 @@ enum ReportScript {
                 if (event.kind === 'bodyEvaluated') ran.add(event.node.id); else touched.add(event.node.id);
               }
               const line = element('span', event.text, 'line');
+              if (event.repeatsValue) line.append(element('span', '  (value as in frame ' + frame.sameAs + ')', 'pass'));
               const parentID = parentOf.get(event.id);
               const parentPass = parentID !== undefined ? inFrame.get(parentID).pass : 1;
               if (event.pass !== parentPass && event.pass > 0) line.append(element('span', '  [pass ' + event.pass + ']', 'pass'));
@@ -345,7 +385,7 @@ enum ReportScript {
             const index = clamp(requested);
             current = index;
             slider.value = String(index);
-            const frame = frames.get(index);
+            const frame = frameAt(index);
             const stepIndex = stepOf(index);
             const step = steps.find((candidate) => candidate.index === stepIndex);
             const time = frame ? frame.time : index / fps;

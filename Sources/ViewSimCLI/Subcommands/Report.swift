@@ -32,7 +32,9 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
                 pictures shows the earlier one, and the page says which frame it is of.
 
                 Everything is inside the file (style, script, the trace as JSON in the \
-                schema of '\(name) trace --format json', the graphs as SVG); it fetches \
+                schema of '\(name) trace --format json', folded: frames that repeat an \
+                earlier frame's events are one record, so 40,000 animating frames fit in \
+                5 MB; the graphs as SVG); it fetches \
                 nothing, so it opens from disk in any browser. '\(name) run' writes the same \
                 page as report.html in its output directory.
 

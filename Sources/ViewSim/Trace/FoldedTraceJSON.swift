@@ -1,0 +1,222 @@
+// Models the folded form of the trace as JSON (schema "viewsim.trace.folded",
+// version 1, docs/trace-json.md and docs/trace.schema.json): the document
+// `Trace.json()` writes, except that each run of consecutive frames whose events
+// repeat an earlier frame's (same step, passes, kinds, nodes, causes and update
+// passes; only moving values differ) is one short record pointing at that frame,
+// and each animation sample is an array. What the HTML report embeds, so that a
+// run of 40,000 animating frames fits its page.
+// Simplifies: a folded frame keeps its events' ids and causes (shifted from the
+// frame it repeats) and the text of every event whose text differs (as the
+// repeated text with its middle replaced), except an
+// animation frame's (its presented value is exact in `animations`); the other
+// fields of its events (old and new values, reasons' values) are the repeated
+// frame's. A frame with a diagnostic, or with two animation events of one value,
+// is always written whole.
+
+extension Trace {
+    /// The version of the folded JSON schema (`viewsim.trace.folded`) that
+    /// ``json(step:foldingRepeatedFramesAt:)`` writes.
+    public static let foldedJSONSchemaVersion = 1
+
+    /// The trace, or one step of it, as the folded JSON (schema
+    /// `viewsim.trace.folded`, version 1, in the repository's docs/trace-json.md):
+    /// ``json(step:)``'s document with each run of frames that repeat an earlier
+    /// frame's events written as one record (`{"index", "count", "sameAs",
+    /// "firstEvent"}`), and animation samples as arrays `[frame, event,
+    /// presentation, model]`. The page of `viewsim report` embeds it.
+    ///
+    /// viewsim's model: a frame repeats an earlier one of its step when both took
+    /// as many passes and their events match one for one in pass, kind, node,
+    /// attribute or property and causes (within the frame, relative to its first
+    /// event), as the text trace's folding compares them; only values may differ.
+    /// Such a frame's time is `index / framesPerSecond` (a frame whose time is
+    /// not is written whole).
+    ///
+    /// ```swift
+    /// let json = sim.trace.json(foldingRepeatedFramesAt: sim.configuration.framesPerSecond)
+    /// // {"schema":"viewsim.trace.folded","version":1,"framesPerSecond":60, …,
+    /// //  "frames":[{"index":0, …,"events":[…]}, …,{"index":63,"count":39936,"sameAs":62,"firstEvent":75}],
+    /// //  "animations":[{"node":{…},"attribute":"opacity","samples":[[1,12,[1],[0.2]], …]}]}
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - step: only this step's frames (and only this step in `steps`); nil for all.
+    ///   - framesPerSecond: the run's frame rate, written as `framesPerSecond`; a
+    ///     folded frame's time is its index divided by it.
+    public func json(step: Int? = nil, foldingRepeatedFramesAt framesPerSecond: Int) -> String {
+        var writer = JSONWriter(capacity: 4_096 + min(eventCount, 20_000) * 160)
+        var animations = AnimationSamples()
+        writer.beginObject()
+        writer.key("schema"); writer.string("viewsim.trace.folded")
+        writer.key("version"); writer.integer(Self.foldedJSONSchemaVersion)
+        writer.key("framesPerSecond"); writer.integer(framesPerSecond)
+        writer.key("step"); writer.integer(step)
+        writer.key("recording"); writer.string(recording.description)
+        writer.key("eventCount")
+        writer.integer(frames.reduce(0) { step == nil || $1.step == step ? $0 + $1.eventCount : $0 })
+        TraceJSON.dropped(dropped, step: step, into: &writer)
+        TraceJSON.steps(steps, step: step, into: &writer)
+        writer.key("frames")
+        writer.beginArray()
+        var references: [String: FrameRecord] = [:]
+        var run: FoldedTraceJSON.Run?
+        for frame in frames where step == nil || frame.step == step {
+            let events = frame.events
+            let key = FoldedTraceJSON.key(of: frame, events: events, framesPerSecond: framesPerSecond)
+            if let key, let reference = references[key] {
+                let texts = FoldedTraceJSON.texts(of: events, repeating: reference.events)
+                if var current = run, current.extends(to: frame, events: events, reference: reference) {
+                    current.append(texts)
+                    run = current
+                } else {
+                    run?.write(into: &writer)
+                    run = FoldedTraceJSON.Run(frame: frame, events: events, reference: reference, texts: texts)
+                }
+                for event in events { animations.record(event, frame: frame) }
+                continue
+            }
+            run?.write(into: &writer)
+            run = nil
+            if let key { references[key] = frame }
+            TraceJSON.frame(frame, into: &writer, animations: &animations)
+        }
+        run?.write(into: &writer)
+        writer.endArray()
+        writer.key("animations")
+        animations.write(into: &writer, compact: true)
+        writer.endObject()
+        return writer.text + "\n"
+    }
+}
+
+/// How the folded JSON finds frames that repeat an earlier one and writes runs of them.
+enum FoldedTraceJSON {
+    /// Consecutive frames that each repeat `reference`, written as one record.
+    struct Run {
+        /// The first frame's index.
+        let index: Int
+        /// The frame they repeat (written whole, earlier in the document).
+        let reference: FrameRecord
+        /// The first event id of the first frame; frame `index + k`'s first is
+        /// `firstEvent + k * reference.eventCount`.
+        let firstEvent: EventID
+        /// How many frames the run holds.
+        private(set) var count = 1
+        /// Per frame, the events whose text differs from the reference's.
+        private(set) var texts: [[TextChange]]
+
+        init(frame: FrameRecord, events: [TraceEvent], reference: FrameRecord, texts: [TextChange]) {
+            index = frame.index
+            self.reference = reference
+            firstEvent = events.first?.id ?? 0
+            self.texts = [texts]
+        }
+
+        /// Whether `frame` comes right after the run's last frame, repeats the same
+        /// frame, and its ids follow on.
+        func extends(to frame: FrameRecord, events: [TraceEvent], reference: FrameRecord) -> Bool {
+            frame.index == index + count && reference.index == self.reference.index
+                && events.first?.id == firstEvent + count * events.count
+        }
+
+        mutating func append(_ frameTexts: [TextChange]) {
+            count += 1
+            texts.append(frameTexts)
+        }
+
+        func write(into writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("index"); writer.integer(index)
+            writer.key("count"); writer.integer(count)
+            writer.key("sameAs"); writer.integer(reference.index)
+            writer.key("firstEvent"); writer.integer(firstEvent)
+            if texts.contains(where: { !$0.isEmpty }) {
+                writer.key("texts")
+                writer.beginArray()
+                for frameTexts in texts {
+                    writer.beginArray()
+                    for change in frameTexts {
+                        writer.beginArray()
+                        writer.integer(change.position)
+                        writer.integer(change.kept.prefix)
+                        writer.string(change.middle)
+                        writer.integer(change.kept.suffix)
+                        writer.endArray()
+                    }
+                    writer.endArray()
+                }
+                writer.endArray()
+            }
+            writer.endObject()
+        }
+    }
+
+    /// What a frame must share with an earlier one to be written as repeating it:
+    /// its step, passes, and per event its pass, causes (relative to the frame's
+    /// first event; absolute for earlier events) and kind without its moving
+    /// values (`FrameFolding.Shape.kindKey`). Nil for a frame that is always
+    /// written whole: no events, a diagnostic, ids that do not follow on, two
+    /// animation events of one value, or a time other than `index / framesPerSecond`.
+    static func key(of frame: FrameRecord, events: [TraceEvent], framesPerSecond: Int) -> String? {
+        guard let base = events.first?.id, framesPerSecond > 0,
+              frame.time == Double(frame.index) / Double(framesPerSecond) else { return nil }
+        var key = "\(frame.step)|\(frame.passes)|\(events.count)"
+        var animated: Set<String> = []
+        for (position, event) in events.enumerated() {
+            guard event.id == base + position else { return nil }
+            switch event.kind {
+            case .diagnostic:
+                return nil
+            case .animation(let node, let attribute, _):
+                guard animated.insert("\(node.id) \(attribute)").inserted else { return nil }
+            default:
+                break
+            }
+            let causes = event.causes.map { $0 >= base ? "r\($0 - base)" : "\($0)" }.joined(separator: ",")
+            key += "\n\(event.pass)|\(causes)|" + FrameFolding.Shape.kindKey(event)
+        }
+        return key
+    }
+
+    /// An event's text in a repeating frame, written as the repeated frame's
+    /// event's text with its middle replaced: `[position, prefix, middle, suffix]`
+    /// keeps the first `prefix` and the last `suffix` UTF-16 code units of the
+    /// repeated text (as a JavaScript string counts them) around `middle`.
+    struct TextChange {
+        /// The event's position in its frame (0 is the first event).
+        let position: Int
+        /// The UTF-16 code units kept from the start and from the end of the repeated text.
+        let kept: (prefix: Int, suffix: Int)
+        /// What replaces the rest.
+        let middle: String
+
+        /// The change that turns `old` into `new`, cutting only between Unicode
+        /// scalars (so `middle` never holds half a surrogate pair).
+        init(position: Int, old: String, new: String) {
+            self.position = position
+            let before = Array(old.unicodeScalars), after = Array(new.unicodeScalars)
+            var start = 0
+            while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
+            var end = 0
+            while end < before.count - start, end < after.count - start,
+                  before[before.count - 1 - end] == after[after.count - 1 - end] { end += 1 }
+            let width = { (scalars: ArraySlice<Unicode.Scalar>) in scalars.reduce(0) { $0 + $1.utf16.count } }
+            kept = (width(before[..<start]), width(before[(before.count - end)...]))
+            var middle = String.UnicodeScalarView()
+            middle.append(contentsOf: after[start..<(after.count - end)])
+            self.middle = String(middle)
+        }
+    }
+
+    /// The events of a repeating frame whose text differs from the repeated
+    /// frame's, by position, except animation frames (their values are in the samples).
+    static func texts(of events: [TraceEvent], repeating reference: [TraceEvent]) -> [TextChange] {
+        var texts: [TextChange] = []
+        for (position, event) in events.enumerated() where position < reference.count {
+            if case .animation(_, _, .frame) = event.kind { continue }
+            let text = TraceText.line(for: event), old = TraceText.line(for: reference[position])
+            if text != old { texts.append(TextChange(position: position, old: old, new: text)) }
+        }
+        return texts
+    }
+}
