@@ -227,6 +227,31 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(first.contains("<pre id=\"probe\">step 0 scrolled false offset "), ReportFixtures.between(first, "<pre id=\"probe\">", "</pre>") ?? "no probe output")
     }
 
+    /// Siblings are listed as the text trace lists them: in lesson 4's first
+    /// colour change, the TimelineView's content run changes the Text (pass 1) and
+    /// sets off .onChange, whose effects go on into pass 2; the onChange happened
+    /// first, yet both the text trace and the page list the Text first.
+    func testSiblingsAreInTheTextTracesOrder() throws {
+        _ = try chromium()
+        let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
+        let textLine = "△ Text #11 foregroundStyle: blue → red"
+        let frame = try XCTUnwrap(run.trace.frames.first { $0.events.contains { TraceText.line(for: $0).hasPrefix(textLine) } }, "lesson 4 turns the text red")
+        let textEvent = try XCTUnwrap(frame.events.first { TraceText.line(for: $0).hasPrefix(textLine) })
+        let onChange = try XCTUnwrap(frame.events.first { TraceText.line(for: $0).hasPrefix("△ .onChange(of: Date)") && $0.causes.max() == textEvent.causes.max() },
+                                     "the onChange is the Text's sibling")
+        XCTAssertLessThan(onChange.id, textEvent.id, "the onChange happened first")
+        let tree = run.trace.textTree(frame: frame).render()
+        let inText = try XCTUnwrap(tree.range(of: textLine), tree)
+        let onChangeInText = try XCTUnwrap(tree.range(of: TraceText.line(for: onChange)), tree)
+        XCTAssertLessThan(inText.lowerBound, onChangeInText.lowerBound, "the text trace lists the Text first:\n\(tree)")
+
+        let dom = try dom(of: html, at: "#frame=\(frame.index)")
+        let trace = try XCTUnwrap(ReportFixtures.between(dom, "<div id=\"frame-trace\">", "<h3>"), "the cause tree")
+        let inPage = try XCTUnwrap(trace.range(of: "data-event=\"\(textEvent.id)\""), "the Text's line")
+        let onChangeInPage = try XCTUnwrap(trace.range(of: "data-event=\"\(onChange.id)\""), "the onChange's line")
+        XCTAssertLessThan(inPage.lowerBound, onChangeInPage.lowerBound, "the page lists the Text first too")
+    }
+
     func testPlayRunsAtRealSpeed() throws {
         _ = try chromium()
         let (html, _) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))

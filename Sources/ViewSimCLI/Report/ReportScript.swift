@@ -9,8 +9,10 @@
 // follows the scrubber. A frame folded into a run (the trace is the folded
 // JSON) shows the frame it repeats, rebuilt with its own ids and texts, under a
 // line saying so.
-// Simplifies: siblings stay in the order they happened (the text trace orders
-// them by the last pass below them). Trace text goes into the page only through
+// Siblings are listed as the text trace lists them: roots in the order they
+// happened, each event's effects by the last pass reached below them.
+// Simplifies: every event is shown (the text trace leaves out some insertions and
+// groups skipped siblings). Trace text goes into the page only through
 // textContent, never as markup.
 
 /// The JavaScript of the HTML report.
@@ -113,13 +115,25 @@ enum ReportScript {
             const inFrame = new Map();
             for (const event of frame.events) {
               inFrame.set(event.id, event);
-              const parent = event.causes.length ? Math.max(...event.causes) : null;
-              if (parent !== null && inFrame.has(parent) && parent !== event.id) {
+              const parent = event.causes.reduce((latest, id) => Math.max(latest, id), -1);
+              if (parent >= 0 && inFrame.has(parent) && parent !== event.id) {
                 parentOf.set(event.id, parent);
                 hasChildren.add(parent);
               }
             }
+            // The last pass reached below each event (effects come after their causes,
+            // so one walk from the end finds it), to list siblings as the text trace
+            // does: those whose effects end in an earlier pass first.
+            const lastPass = new Map();
+            for (let position = frame.events.length - 1; position >= 0; position--) {
+              const event = frame.events[position];
+              const reached = Math.max(event.pass, lastPass.get(event.id) ?? event.pass);
+              lastPass.set(event.id, reached);
+              const parentID = parentOf.get(event.id);
+              if (parentID !== undefined) lastPass.set(parentID, Math.max(lastPass.get(parentID) ?? inFrame.get(parentID).pass, reached));
+            }
             const slots = new Map();
+            const childrenOf = new Map();
             for (const event of frame.events) {
               if (event.node) {
                 if (event.kind === 'bodyEvaluated') ran.add(event.node.id); else touched.add(event.node.id);
@@ -148,7 +162,19 @@ enum ReportScript {
               }
               item.dataset.event = String(event.id);
               item.classList.add('kind-' + event.kind);
-              (parentID !== undefined ? slots.get(parentID) : container).append(item);
+              if (parentID === undefined) {
+                container.append(item);  // roots stay in the order they happened
+              } else {
+                if (!childrenOf.has(parentID)) childrenOf.set(parentID, []);
+                childrenOf.get(parentID).push({item, pass: lastPass.get(event.id)});
+              }
+            }
+            // Each event's effects by the last pass below them; a stable sort keeps the
+            // order they happened within a pass.
+            for (const [parentID, children] of childrenOf) {
+              children.sort((first, second) => first.pass - second.pass);
+              const slot = slots.get(parentID);
+              for (const child of children) slot.append(child.item);
             }
           }
 
