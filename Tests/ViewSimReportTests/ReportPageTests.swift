@@ -92,6 +92,16 @@ final class ReportPageTests: XCTestCase {
         XCTAssertTrue(counts.contains { ($0["kept"] ?? 0) < ($0["pictures"] ?? 0) }, "40,000 different pictures cannot all be kept: \(counts)")
     }
 
+    /// A page over the budget says so (the page never drops frames to fit); one
+    /// within it says nothing.
+    func testAPageOverTheBudgetSaysSo() throws {
+        let page = ReportPage(scenario: ReportFixtures.hostile, traceJSON: String(repeating: "x", count: 4_000_000), claimResults: [],
+                              summaries: [], graphs: [], lastFrame: 49_999, framesPerSecond: 60)
+        XCTAssertNil(page.sizeNote(bytes: ReportPage.sizeBudget))
+        XCTAssertEqual(page.sizeNote(bytes: 6_200_000),
+                       "note: the page is 6.2 MB, over the 5.0 MB a report aims at; the trace is 4.0 MB of it (50000 frames whose events differ in more than their values). A browser may open it slowly; every frame is still on the page.")
+    }
+
     /// Every lesson's folded trace, and the hostile scenario's, gives back every
     /// frame's events and every sample as the whole JSON has them.
     func testEveryLessonsFoldedTraceGivesBackEveryFrame() throws {

@@ -51,6 +51,18 @@ package struct ReportPage {
     /// Bytes of the budget kept free of pictures, for the pictures' JSON around them.
     static let pictureMargin = 50_000
 
+    /// What to tell the user when a page of `bytes` bytes is over `sizeBudget`, or nil.
+    ///
+    /// viewsim's model: the page never drops frames to fit; a long run whose frames
+    /// differ in more than their values can pass the budget, and the message says so.
+    package func sizeNote(bytes: Int) -> String? {
+        guard bytes > Self.sizeBudget else { return nil }
+        let megabytes = { (count: Int) in String(format: "%.1f MB", Double(count) / 1_000_000) }
+        return "note: the page is \(megabytes(bytes)), over the \(megabytes(Self.sizeBudget)) a report aims at; "
+            + "the trace is \(megabytes(traceJSON.utf8.count)) of it (\(lastFrame + 1) frames whose events differ in more than "
+            + "their values). A browser may open it slowly; every frame is still on the page."
+    }
+
     /// The page's parts, as given.
     package init(scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
                  graphs: [String?], filmstrips: [[UInt8]?] = [], pictures: ReportPictures = ReportPictures(),

@@ -67,7 +67,9 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
             try AtomicFileWriter.write(bytes, to: output)
             let claims = recording.run.claimResults
             let held = claims.filter(\.holds).count
-            Console().print("Wrote \(output): the run of \(lesson.name) on one page, \(bytes.count) bytes, \(page.lastFrame + 1) frames, \(held) of \(claims.count) claims hold.")
+            let console = Console()
+            console.print("Wrote \(output): the run of \(lesson.name) on one page, \(bytes.count) bytes, \(page.lastFrame + 1) frames, \(held) of \(claims.count) claims hold.")
+            if let note = page.sizeNote(bytes: bytes.count) { console.print(note) }
         }
     }
 }

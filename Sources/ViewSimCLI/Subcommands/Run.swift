@@ -262,10 +262,12 @@ private struct StepPrinter {
     func writeReport(run: ScenarioRun, snapshots: [GraphSnapshot]) throws {
         let path = AtomicFileWriter.join(directory, "report.html")
         let page = try ReportPage(run: run, snapshots: snapshots, for: path)
-        try AtomicFileWriter.write(Array(page.html().utf8), to: path)
+        let bytes = Array(page.html().utf8)
+        try AtomicFileWriter.write(bytes, to: path)
         console.print()
         console.print(style.bold("Report"))
         printFile(path, meaning: "every frame on one page (open in a browser)", pathWidth: path.count)
+        if let note = page.sizeNote(bytes: bytes.count) { console.print(note) }
     }
 
     /// A heading followed by a rule to the width: `── Step 1/4 · Title ─────`; a
