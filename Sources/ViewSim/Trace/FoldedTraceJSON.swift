@@ -65,9 +65,9 @@ extension Trace {
             let key = FoldedTraceJSON.key(of: frame, events: events, framesPerSecond: framesPerSecond)
             if let key, let reference = references[key] {
                 let texts = FoldedTraceJSON.texts(of: events, repeating: reference.events)
-                if var current = run, current.extends(to: frame, events: events, reference: reference) {
-                    current.append(texts)
-                    run = current
+                // Appended in place (a copy of the run would copy its texts: quadratic).
+                if run?.extends(to: frame, events: events, reference: reference) == true {
+                    run?.append(texts)
                 } else {
                     run?.write(into: &writer)
                     run = FoldedTraceJSON.Run(frame: frame, events: events, reference: reference, texts: texts)
