@@ -50,12 +50,7 @@ extension Trace {
         writer.key("schema"); writer.string("viewsim.trace.folded")
         writer.key("version"); writer.integer(Self.foldedJSONSchemaVersion)
         writer.key("framesPerSecond"); writer.integer(framesPerSecond)
-        writer.key("step"); writer.integer(step)
-        writer.key("recording"); writer.string(recording.description)
-        writer.key("eventCount")
-        writer.integer(frames.reduce(0) { step == nil || $1.step == step ? $0 + $1.eventCount : $0 })
-        TraceJSON.dropped(dropped, step: step, into: &writer)
-        TraceJSON.steps(steps, step: step, into: &writer)
+        writeJSONHeader(step: step, into: &writer)
         writer.key("frames")
         writer.beginArray()
         var references: [String: FrameRecord] = [:]

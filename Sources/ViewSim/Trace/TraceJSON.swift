@@ -34,12 +34,7 @@ extension Trace {
         writer.beginObject()
         writer.key("schema"); writer.string("viewsim.trace")
         writer.key("version"); writer.integer(Self.jsonSchemaVersion)
-        writer.key("step"); writer.integer(step)
-        writer.key("recording"); writer.string(recording.description)
-        writer.key("eventCount")
-        writer.integer(frames.reduce(0) { step == nil || $1.step == step ? $0 + $1.eventCount : $0 })
-        TraceJSON.dropped(dropped, step: step, into: &writer)
-        TraceJSON.steps(steps, step: step, into: &writer)
+        writeJSONHeader(step: step, into: &writer)
         writer.key("frames")
         writer.beginArray()
         for frame in frames where step == nil || frame.step == step {
@@ -50,6 +45,17 @@ extension Trace {
         animations.write(into: &writer)
         writer.endObject()
         return writer.text + "\n"
+    }
+
+    /// The members both JSON forms write after their schema and version: `step`,
+    /// `recording`, `eventCount`, `dropped` and `steps`.
+    func writeJSONHeader(step: Int?, into writer: inout JSONWriter) {
+        writer.key("step"); writer.integer(step)
+        writer.key("recording"); writer.string(recording.description)
+        writer.key("eventCount")
+        writer.integer(frames.reduce(0) { step == nil || $1.step == step ? $0 + $1.eventCount : $0 })
+        TraceJSON.dropped(dropped, step: step, into: &writer)
+        TraceJSON.steps(steps, step: step, into: &writer)
     }
 }
 

@@ -138,14 +138,7 @@ package struct ReportPictures {
                         return Image(format: "svg", bytes: svg.bytes, width: svg.pixelWidth, height: svg.pixelHeight)
                     }
                 }
-                let image: Int
-                if let known = stored[drawing.bytes] {
-                    image = known
-                } else {
-                    image = images.count
-                    stored[drawing.bytes] = image
-                    images.append(drawing)
-                }
+                let image = Self.index(of: drawing.bytes, in: &stored, adding: drawing, to: &images)
                 spans.append(Span(first: run.first, last: run.last, image: image))
             }
             drawn.append((step, runs.count, spans))
@@ -174,14 +167,7 @@ package struct ReportPictures {
         var keptImages: [Image] = []
         for step in selection {
             for span in step.spans {
-                let image: Int
-                if let known = renumbered[span.image] {
-                    image = known
-                } else {
-                    image = keptImages.count
-                    renumbered[span.image] = image
-                    keptImages.append(images[span.image])
-                }
+                let image = Self.index(of: span.image, in: &renumbered, adding: images[span.image], to: &keptImages)
                 spans.append(Span(first: span.first, last: span.last, image: image))
             }
             steps.append(StepCount(step: step.step, pictures: step.runs, kept: step.spans.count))
@@ -205,6 +191,16 @@ package struct ReportPictures {
             let end = offset + 1 < starts.count ? max(start.first, starts[offset + 1].first - 1) : max(start.first, lastFrame)
             return (start.step, start.first...end)
         }
+    }
+
+    /// The index `key` has in `values` by `table`; a new key's `value` is appended
+    /// (indices follow the order keys first come, whatever the table's order).
+    static func index<Key: Hashable, Value>(of key: Key, in table: inout [Key: Int], adding value: @autoclosure () -> Value,
+                                            to values: inout [Value]) -> Int {
+        if let known = table[key] { return known }
+        table[key] = values.count
+        values.append(value())
+        return values.count - 1
     }
 
     /// What `draw` gives, or a CLIError naming `path`.
