@@ -24,19 +24,13 @@ struct AnimationSamples {
 
     /// In the order the values first animated (a dictionary only finds a track).
     private var tracks: [Track] = []
-    private var index: [String: Int] = [:]
+    private var order = FirstSeenOrder<String>()
 
     mutating func record(_ event: TraceEvent, frame: FrameRecord) {
         guard case .animation(let node, let attribute, let phase) = event.kind else { return }
         let key = "\(node.id) \(attribute)"
-        let position: Int
-        if let known = index[key] {
-            position = known
-        } else {
-            position = tracks.count
-            index[key] = position
-            tracks.append(Track(node: node, attribute: attribute))
-        }
+        let (position, isNew) = order.position(of: key)
+        if isNew { tracks.append(Track(node: node, attribute: attribute)) }
         let sample: Sample
         switch phase {
         case .started(_, let from, let to, _):

@@ -49,7 +49,7 @@ struct ChromeTraceWriter {
     /// Every animated value seen so far, in the order it first animated; the
     /// dictionary only finds one.
     private var animations: [(name: String, open: Int?)] = []
-    private var animationIndex: [String: Int] = [:]
+    private var animationOrder = FirstSeenOrder<String>()
     private var nextAsyncID = 1
 
     init(trace: Trace) {
@@ -273,14 +273,8 @@ struct ChromeTraceWriter {
 
     private mutating func animation(_ event: TraceEvent, node: NodeRef, attribute: String, phase: AnimationPhase, frame: FrameRecord) {
         let key = "\(node.id) \(attribute)"
-        let index: Int
-        if let known = animationIndex[key] {
-            index = known
-        } else {
-            index = animations.count
-            animationIndex[key] = index
-            animations.append(("\(node) \(attribute)", nil))
-        }
+        let (index, isNew) = animationOrder.position(of: key)
+        if isNew { animations.append(("\(node) \(attribute)", nil)) }
         let frameStart = start(of: frame.index)
         let text = TraceText.line(for: event)
         switch phase {

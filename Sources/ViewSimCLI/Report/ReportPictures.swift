@@ -118,7 +118,7 @@ package struct ReportPictures {
         }
 
         // Draw an even selection of each step's runs, storing identical pictures once.
-        var stored: [[UInt8]: Int] = [:]  // lookup only; indices follow frame order
+        var stored = FirstSeenOrder<[UInt8]>()  // indices follow frame order
         var drawn: [(step: Int, runs: Int, spans: [Span])] = []
         for ((step, runs), first) in zip(stepRuns, firsts) {
             var spans: [Span] = []
@@ -138,7 +138,8 @@ package struct ReportPictures {
                         return Image(format: "svg", bytes: svg.bytes, width: svg.pixelWidth, height: svg.pixelHeight)
                     }
                 }
-                let image = Self.index(of: drawing.bytes, in: &stored, adding: drawing, to: &images)
+                let (image, isNew) = stored.position(of: drawing.bytes)
+                if isNew { images.append(drawing) }
                 spans.append(Span(first: run.first, last: run.last, image: image))
             }
             drawn.append((step, runs.count, spans))
@@ -163,11 +164,12 @@ package struct ReportPictures {
         }
         let selection = kept(limit: high)
         // Renumber the images the kept spans use, in frame order.
-        var renumbered: [Int: Int] = [:]
+        var renumbered = FirstSeenOrder<Int>()
         var keptImages: [Image] = []
         for step in selection {
             for span in step.spans {
-                let image = Self.index(of: span.image, in: &renumbered, adding: images[span.image], to: &keptImages)
+                let (image, isNew) = renumbered.position(of: span.image)
+                if isNew { keptImages.append(images[span.image]) }
                 spans.append(Span(first: span.first, last: span.last, image: image))
             }
             steps.append(StepCount(step: step.step, pictures: step.runs, kept: step.spans.count))
@@ -191,16 +193,6 @@ package struct ReportPictures {
             let end = offset + 1 < starts.count ? max(start.first, starts[offset + 1].first - 1) : max(start.first, lastFrame)
             return (start.step, start.first...end)
         }
-    }
-
-    /// The index `key` has in `values` by `table`; a new key's `value` is appended
-    /// (indices follow the order keys first come, whatever the table's order).
-    static func index<Key: Hashable, Value>(of key: Key, in table: inout [Key: Int], adding value: @autoclosure () -> Value,
-                                            to values: inout [Value]) -> Int {
-        if let known = table[key] { return known }
-        table[key] = values.count
-        values.append(value())
-        return values.count - 1
     }
 
     /// What `draw` gives, or a CLIError naming `path`.

@@ -26,19 +26,13 @@ extension PlotSeries {
     /// Every value animated in `frames`; see `animations(in:step:matching:)`.
     public static func animations(in frames: [FrameRecord], matching query: String? = nil) -> [PlotSeries] {
         var tracks: [AnimationTrack] = []
-        var index: [String: Int] = [:]
+        var order = FirstSeenOrder<String>()
         for frame in frames {
             for event in frame.events {
                 guard case .animation(let node, let attribute, let phase) = event.kind else { continue }
                 let key = "\(node.id)|\(attribute)"
-                let position: Int
-                if let known = index[key] {
-                    position = known
-                } else {
-                    position = tracks.count
-                    index[key] = position
-                    tracks.append(AnimationTrack(node: node, attribute: attribute))
-                }
+                let (position, isNew) = order.position(of: key)
+                if isNew { tracks.append(AnimationTrack(node: node, attribute: attribute)) }
                 tracks[position].add(phase, at: frame.time)
             }
         }
