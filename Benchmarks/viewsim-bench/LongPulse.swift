@@ -21,8 +21,8 @@ enum LongPulse {
         }
     }
 
-    static func scenario(frames: Int) -> Scenario {
-        Scenario("pulse, \(frames / 1000)k frames", title: "\(frames) frames of a ticker and a pulse", root: { Content() }) {
+    static func scenario(frames: Int, name: String? = nil) -> Scenario {
+        Scenario(name ?? "pulse, \(frames / 1000)k frames", title: "\(frames) frames of a ticker and a pulse", root: { Content() }) {
             Step("Start the pulse and let it run") { sim in
                 try sim.tap("pulse")
                 // In calls of at most 1,000 frames (a call stops at maximumFramesPerCall).

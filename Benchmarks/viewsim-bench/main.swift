@@ -4,7 +4,7 @@
 // costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
 // Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
-// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--report-only`, `--observation-only`, `--animation-only`; `--memory`
+// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--observation-only`, `--animation-only`; `--memory`
 // (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
@@ -12,7 +12,7 @@ import Foundation
 let arguments = CommandLine.arguments.dropFirst()
 
 #if DEBUG
-if !arguments.contains("--soak-case") {
+if !arguments.contains("--soak-case") && arguments.first != "--long-run-command" {
     print("note: this is a debug build; for real figures run `swift run -c release viewsim-bench`.\n")
 }
 #endif
@@ -27,6 +27,18 @@ func argument(after flag: String) -> String? {
     return arguments[arguments.index(after: index)]
 }
 let soakSeconds = argument(after: "--seconds").flatMap(Int.init) ?? (quick ? 60 : 600)
+
+// `--long-run-command <subcommand> pulse-<frames> …`: a child of `--commands-only`.
+if arguments.first == "--long-run-command" {
+    LongRuns.main(Array(arguments.dropFirst()))
+    exit(0)
+}
+// `--commands-only [--frames 1000,2000,4000]`: how each command grows with a step's frames.
+if arguments.contains("--commands-only") {
+    let counts = argument(after: "--frames").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10_000, 20_000, 40_000]
+    CommandsBenchmark.printReport(frames: counts)
+    exit(0)
+}
 
 // `--soak-case list|animated`: one soak in this process (the child `--soak` starts).
 if let scene = argument(after: "--soak-case") {

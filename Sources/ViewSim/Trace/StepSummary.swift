@@ -214,6 +214,15 @@ package struct StepSummary {
         /// Per frame position: the phrases it must print; such a frame is never
         /// folded into a run or into "same as".
         var pins: [Int: Set<String>] = [:]
+        /// Per frame position: a number for its events with their values
+        /// (``key(_:values:)`` with `values`); frames with the same number repeat each other.
+        let exactKeys: [Int]
+        /// Per frame position: a number for its shape (``key(_:values:)`` without `values`).
+        let shapeKeys: [Int]
+        /// Per frame position: whether no earlier frame of the step has its shape.
+        let firstOfShape: [Bool]
+        /// Each frame's position in ``frames``, by frame index.
+        let positions: [Int: Int]
 
         init(trace: Trace, step: Int, options: Options) {
             self.trace = trace
@@ -234,6 +243,31 @@ package struct StepSummary {
                 return Set(phrases.filter { text.contains($0) })
             }
             sampling = frames.map { frame in !frame.events.isEmpty && frame.events.allSatisfy(Self.isSampling) }
+            // Each frame's keys are made once and numbered through a dictionary,
+            // so finding the frame one repeats is a lookup, not a search: the
+            // summary is linear in the step's frames and events.
+            var exactNumbers: [[String]: Int] = [:]
+            var shapeNumbers: [[String]: Int] = [:]
+            exactKeys = frames.map { frame in
+                let key = Self.key(frame, values: true)
+                if let known = exactNumbers[key] { return known }
+                exactNumbers[key] = exactNumbers.count
+                return exactNumbers.count - 1
+            }
+            var firstOfShape: [Bool] = []
+            firstOfShape.reserveCapacity(frames.count)
+            shapeKeys = frames.map { frame in
+                let key = Self.key(frame, values: false)
+                if let known = shapeNumbers[key] {
+                    firstOfShape.append(false)
+                    return known
+                }
+                shapeNumbers[key] = shapeNumbers.count
+                firstOfShape.append(true)
+                return shapeNumbers.count - 1
+            }
+            self.firstOfShape = firstOfShape
+            positions = Dictionary(frames.enumerated().map { ($0.element.index, $0.offset) }, uniquingKeysWith: { first, _ in first })
         }
 
         /// The least folded summary that fits, or the most folded one cut to fit.
@@ -249,8 +283,12 @@ package struct StepSummary {
         /// keeps its `@self` and `entry` details at `.details` (the first time a
         /// kind of update happens, its details say why).
         func isFirstOfItsShape(_ frame: FrameRecord) -> Bool {
-            let shape = Self.key(frame, values: false)
-            return !frames.prefix { $0.index < frame.index }.contains { Self.key($0, values: false) == shape }
+            positions[frame.index].map { firstOfShape[$0] } ?? true
+        }
+
+        /// The phrases pinned to `frame`.
+        func pinned(_ frame: FrameRecord) -> Set<String> {
+            positions[frame.index].flatMap { pins[$0] } ?? []
         }
 
         /// Whether frame `position` only samples animations and need not be printed.
@@ -303,50 +341,68 @@ package struct StepSummary {
         /// The step's items at `fold`.
         func items(fold: Fold) -> [Item] {
             var items: [Item] = []
-            // The frames printed in full so far, to which later frames may refer.
-            var printed: [Int] = []
+            // The frames printed in full so far, to which later frames may refer:
+            // the last one of each exact key and of each shape.
+            var printed = Printed()
+            // The run of frames that repeat one frame, grown in place (copying it
+            // for every frame would make a long run quadratic).
+            var run: (frames: [FrameRecord], reference: FrameRecord)?
+            func endRun() {
+                guard let ended = run else { return }
+                items.append(.repeated(ended.frames, reference: ended.reference))
+                run = nil
+            }
             var index = 0
             // Each pass consumes at least one frame.
             while index < frames.count {
                 if isSampling(index) {
                     var end = index + 1
                     while end < frames.count, isSampling(end) { end += 1 }
+                    endRun()
                     items.append(.samples(Array(frames[index..<end])))
                     index = end
                     continue
                 }
                 let frame = frames[index]
-                if case .repeated(let run, let reference)? = items.last, repeats(index, reference, fold: fold) {
+                if let reference = run?.reference, repeats(index, reference, fold: fold) {
                     // Frames after one another that repeat the same frame share a line.
-                    items[items.count - 1] = .repeated(run + [frame], reference: reference)
+                    run?.frames.append(frame)
                 } else if let reference = repeatedFrame(index, among: printed, fold: fold) {
-                    items.append(.repeated([frame], reference: frames[reference]))
+                    endRun()
+                    run = ([frame], frames[reference])
                 } else {
+                    endRun()
                     items.append(.frame(frame, digest: false))
-                    printed.append(index)
+                    printed.exact[exactKeys[index]] = index
+                    printed.shape[shapeKeys[index]] = index
                 }
                 index += 1
             }
+            endRun()
             return items
         }
 
         /// The earlier printed frame that frame `index` repeats — exactly, dates
         /// and samples aside, or, from `.alikeFrames` on, but for some values;
         /// nil when it repeats none or must be printed.
-        func repeatedFrame(_ index: Int, among printed: [Int], fold: Fold) -> Int? {
+        func repeatedFrame(_ index: Int, among printed: Printed, fold: Fold) -> Int? {
             guard isFoldable(index) else { return nil }
-            let key = Self.key(frames[index], values: true)
-            if let exact = printed.last(where: { Self.key(frames[$0], values: true) == key }) { return exact }
+            if let exact = printed.exact[exactKeys[index]] { return exact }
             guard fold >= .alikeFrames else { return nil }
-            let shape = Self.key(frames[index], values: false)
-            return printed.last { Self.key(frames[$0], values: false) == shape }
+            return printed.shape[shapeKeys[index]]
+        }
+
+        /// The last frame printed in full of each exact key and of each shape, by position.
+        struct Printed {
+            var exact: [Int: Int] = [:]
+            var shape: [Int: Int] = [:]
         }
 
         /// Whether frame `index` repeats `reference` at `fold`.
         func repeats(_ index: Int, _ reference: FrameRecord, fold: Fold) -> Bool {
-            guard isFoldable(index) else { return false }
-            if Self.key(frames[index], values: true) == Self.key(reference, values: true) { return true }
-            return fold >= .alikeFrames && Self.key(frames[index], values: false) == Self.key(reference, values: false)
+            guard isFoldable(index), let other = positions[reference.index] else { return false }
+            if exactKeys[index] == exactKeys[other] { return true }
+            return fold >= .alikeFrames && shapeKeys[index] == shapeKeys[other]
         }
 
         /// Whether frame `index` may be folded into a line: it is not pinned, has
@@ -500,7 +556,7 @@ package struct StepSummary {
         func tree(_ item: Item, fold: Fold, firstRun: inout Bool) -> TextTree? {
             switch item {
             case .frame(let frame, let digest):
-                let pinned = frames.firstIndex { $0.index == frame.index }.flatMap { pins[$0] } ?? []
+                let pinned = self.pinned(frame)
                 let mounts = fold >= .mounts ? Mounts(frame) : Mounts()
                 // An event whose "also caused by" line is quoted needs those causes shown.
                 let forced = pinned.isEmpty ? [] : Set(frame.events.filter { Self.holds(alsoCausedBy($0), pinned) }.flatMap(\.causes))
@@ -611,49 +667,97 @@ package struct StepSummary {
         /// or "… folded to fit one screen; …", when anything was folded or left out.
         func note(_ lines: [String], fold: Fold, leftOut: [Int]) -> String? {
             guard lines != fullLines else { return nil }
+            return noteText(fold: fold, leftOut: leftOut.first.map { ($0, leftOut[leftOut.count - 1], leftOut.count) })
+        }
+
+        /// The note's text, for frames `first` to `last` (`count` of them) left out, if any.
+        func noteText(fold: Fold, leftOut: (first: Int, last: Int, count: Int)?) -> String {
             var what = fold == .repeats ? "samples and repeated frames folded" : "folded to fit one screen"
-            if !leftOut.isEmpty {
-                what += leftOut.count == 1 ? ", frame \(leftOut[0]) left out" : ", frames \(leftOut[0])–\(leftOut[leftOut.count - 1]) left out"
+            if let leftOut {
+                what += leftOut.count == 1 ? ", frame \(leftOut.first) left out" : ", frames \(leftOut.first)–\(leftOut.last) left out"
             }
             return "… \(what); all \(fullLines.count) lines: \(options.wholeStepHint)"
+        }
+
+        /// How many printed lines the note takes.
+        func noteCost(fold: Fold, leftOut: (first: Int, last: Int, count: Int)?) -> Int {
+            let text = noteText(fold: fold, leftOut: leftOut)
+            return options.traceOptions.width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ").count } ?? 1
+        }
+
+        /// How many printed lines `item` takes under the step's line: its tree,
+        /// wrapped as the whole summary wraps it (a first-level line's guide is
+        /// three columns wide, last child or not, so an item's lines do not
+        /// depend on where it stands).
+        func cost(of item: Item, fold: Fold, firstRun: inout Bool) -> Int {
+            guard let tree = tree(item, fold: fold, firstRun: &firstRun) else { return 0 }
+            return TextTree("·", [tree]).render(width: options.traceOptions.width).split(separator: "\n").count - 1
         }
 
         /// The most folded items with frames, from the end of the step (the
         /// first frame last), made one-line digests until the summary fits; then,
         /// if it must, digests and runs left out from the end, but never their
         /// diagnostics and quoted lines.
+        ///
+        /// The summary's lines are the step's line, each item's lines and the
+        /// note, so each item's cost is counted once and each fold costs a
+        /// subtraction, not a new rendering of the whole step (which made `run`
+        /// quadratic in a step's frames); the result is rendered once and, should
+        /// the count be off (a numbered continuation block), folding goes on one
+        /// item at a time.
         func cut(fold: Fold) -> (rendered: Rendered, fold: Fold, leftOut: [Int]) {
             var items = self.items(fold: fold)
-            var leftOut: [Int] = []
-            var rendered = render(items, fold: fold, leftOut: leftOut)
-            let order = Array(items.indices.dropFirst().reversed()) + (items.isEmpty ? [] : [0])
-            // Each pass digests one frame, so it runs at most `items.count` times.
-            for position in order where rendered.cost > options.budget {
+            let whole = render(items, fold: fold, leftOut: [])
+            guard whole.cost > options.budget, !items.isEmpty else { return (whole, fold, []) }
+            var firstRun = true
+            var costs = items.map { cost(of: $0, fold: fold, firstRun: &firstRun) }
+            var total = costs.reduce(0, +)
+            let fixed = whole.cost - total - whole.note.count
+            // Left out, from the end: kept in reverse, first frame last.
+            var removed = Array(repeating: false, count: items.count)
+            var leftOutReversed: [Int] = []
+            func leftOutRange() -> (first: Int, last: Int, count: Int)? {
+                guard let first = leftOutReversed.last, let last = leftOutReversed.first else { return nil }
+                return (first, last, leftOutReversed.count)
+            }
+            func estimate() -> Int { fixed + total + noteCost(fold: fold, leftOut: leftOutRange()) }
+            let order = Array(items.indices.dropFirst().reversed()) + [0]
+            for position in order where estimate() > options.budget {
                 guard case .frame(let frame, false) = items[position] else { continue }
                 items[position] = .frame(frame, digest: true)
-                rendered = render(items, fold: fold, leftOut: leftOut)
+                var unused = false
+                let digest = cost(of: items[position], fold: fold, firstRun: &unused)
+                total += digest - costs[position]
+                costs[position] = digest
             }
             var position = items.count - 1
-            // Each pass leaves out one item, so it runs at most `items.count` times.
-            while rendered.cost > options.budget, position >= 0 {
+            /// Leaves out the item at `position` when it may be; each call moves one item on.
+            func leaveOut() {
                 switch items[position] {
                 case .frame(let frame, _):
-                    let pinned = pins[frames.firstIndex { $0.index == frame.index } ?? -1] ?? []
-                    if !frame.events.contains(where: { mustShow($0, pinned) }) {
-                        items.remove(at: position)
-                        leftOut.insert(frame.index, at: 0)
+                    if !frame.events.contains(where: { mustShow($0, pinned(frame)) }) {
+                        removed[position] = true
+                        leftOutReversed.append(frame.index)
                     }
-                case .samples(let run):
-                    items.remove(at: position)
-                    leftOut.insert(contentsOf: run.map(\.index), at: 0)
-                case .repeated(let run, _):
-                    items.remove(at: position)
-                    leftOut.insert(contentsOf: run.map(\.index), at: 0)
+                case .samples(let run), .repeated(let run, _):
+                    removed[position] = true
+                    leftOutReversed.append(contentsOf: run.map(\.index).reversed())
                 }
+                if removed[position] { total -= costs[position] }
                 position -= 1
-                rendered = render(items, fold: fold, leftOut: leftOut)
             }
-            return (rendered, fold, leftOut)
+            // Each pass leaves out at most one item, so it runs at most `items.count` times.
+            while estimate() > options.budget, position >= 0 { leaveOut() }
+            var kept: [Item] { items.indices.filter { !removed[$0] }.map { items[$0] } }
+            let leftOut = Array(leftOutReversed.reversed())
+            var rendered = render(kept, fold: fold, leftOut: leftOut)
+            var leftOutNow = leftOut
+            while rendered.cost > options.budget, position >= 0 {
+                leaveOut()
+                leftOutNow = Array(leftOutReversed.reversed())
+                rendered = render(kept, fold: fold, leftOut: leftOutNow)
+            }
+            return (rendered, fold, leftOutNow)
         }
 
         /// A frame's story in one line: `✎ _beats: false → true;

@@ -44,6 +44,26 @@ private struct Looper: View {
     }
 }
 
+/// A text that a timeline changes in every frame: frames alike but for the text.
+private struct EveryFrameText: View {
+    var body: some View {
+        TimelineView(.animation) { context in
+            Text("t \(Int((context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60).rounded()))")
+        }
+    }
+}
+
+/// A text with a new identity in every frame: no frame is like another, so the
+/// summary must digest and leave out frames to fit.
+private struct EveryFrameNewView: View {
+    var body: some View {
+        TimelineView(.animation) { context in
+            let frame = Int((context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60).rounded())
+            Text("new").id(frame)
+        }
+    }
+}
+
 @MainActor
 final class StepSummaryTests: XCTestCase {
     private func summary(_ trace: Trace, step: Int, budget: Int = StepSummary.lineBudget, quotes: [String] = [], plot: String? = nil) -> StepSummary {
@@ -137,6 +157,38 @@ final class StepSummaryTests: XCTestCase {
         XCTAssertEqual(summary(sim.trace, step: 0).lines, sim.trace.text(step: 0).split(separator: "\n").map(String.init))
         XCTAssertEqual(summary(sim.trace, step: 1).lines, ["step 1 · nothing", "└─ (nothing happened)"])
         XCTAssertEqual(summary(sim.trace, step: 1).note, [], "nothing folded, nothing to say")
+    }
+
+    /// The CPU seconds this process has used so far.
+    private func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// CPU seconds to summarise one step of `frames` frames of `root`, and the summary.
+    private func summaryCost<Root: View>(_ root: Root, frames: Int) throws -> (seconds: Double, summary: StepSummary) {
+        let sim = makeSimulation(root)
+        try sim.step("run") {
+            while sim.frame < frames { try sim.advanceFrames(min(1_000, frames - sim.frame)) }
+        }
+        let start = cpuSeconds()
+        let result = summary(sim.trace, step: 1)
+        return (cpuSeconds() - start, result)
+    }
+
+    /// The summary is linear in a step's frames: four times the frames cost
+    /// about four times as much (quadratic, as it was, sixteen). Before, `run` of
+    /// 1,000 such frames took 6 s and 40,000 did not finish in 820 s.
+    func testTheSummaryIsLinearInTheStepsFrames() throws {
+        for (name, make) in [("alike frames", { AnyView(EveryFrameText()) }), ("all different", { AnyView(EveryFrameNewView()) })] {
+            let small = try summaryCost(make(), frames: 500)
+            let large = try summaryCost(make(), frames: 2_000)
+            XCTAssertLessThanOrEqual(large.summary.printedLineCount, StepSummary.lineBudget, name)
+            // Warm-up and noise aside, linear work grows about 4×; quadratic 16×.
+            let ratio = large.seconds / max(small.seconds, 0.01)
+            XCTAssertLessThan(ratio, 8, "\(name): 500 frames \(small.seconds) s, 2,000 frames \(large.seconds) s of CPU")
+        }
     }
 
     func testQuotedPhrasesInEveryStyle() async {
