@@ -1,5 +1,5 @@
 // Models the promises a fuzz run checks, by name: the trace invariants and the
-// supervisor's crash, hang and divergence.
+// supervisor's crash, hang, slow case and divergence.
 
 /// Which promise a run broke.
 public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
@@ -27,8 +27,11 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     case divergence
     /// The worker died from a signal while running the case (found by the supervisor).
     case crash
-    /// The case did not finish within the timeout (found by the supervisor).
+    /// The case did not finish within its CPU-time limit, or within the much larger
+    /// wall-clock safety limit (found by the supervisor).
     case hang
+    /// The case finished but used more CPU time than the slow budget (found by the supervisor).
+    case slow
 
     public static func < (lhs: FuzzCheck, rhs: FuzzCheck) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -1,6 +1,7 @@
 // Models the command line of `viewsim-fuzz`, parsed by hand (only the `viewsim`
-// CLI imports ArgumentParser): the run's size, seed, mode, timeout, parallelism
-// and features, and the worker flags the supervisor passes to itself.
+// CLI imports ArgumentParser): the run's size, seed, mode, limits (CPU time for
+// hangs and slow cases, wall time as a safety net), parallelism and features,
+// and the worker flags the supervisor passes to itself.
 import Foundation
 import ViewSimFuzz
 
@@ -9,8 +10,13 @@ struct FuzzOptions {
     var cases = 1000
     var seed: UInt64 = 1
     var mode: FuzzMode = .mixed
-    /// Seconds one case may take in a worker before it counts as a hang.
+    /// CPU seconds one case may use in a worker before it counts as a hang.
     var timeout = 10.0
+    /// Wall-clock seconds one case may take before it counts as a hang whatever its CPU
+    /// time (a safety net for a blocked worker); default: ``defaultWallTimeout(for:)``.
+    var wallTimeout: Double?
+    /// CPU seconds above which a case that finished counts as slow.
+    var slowCPUSeconds = 2.0
     var jobs = 2
     /// Cases per worker process.
     var batch = 50
@@ -23,7 +29,7 @@ struct FuzzOptions {
     var shrinkAttempts = 200
     /// Seconds of wall time per shrink.
     var shrinkSeconds = 120.0
-    /// Seconds a shrink candidate may run before it counts as a hang (default: the smaller of `timeout` and 3).
+    /// CPU seconds a shrink candidate may use before it counts as a hang (default: the smaller of `timeout` and 3).
     var shrinkTimeout: Double?
     /// Print case `index`'s description and exit.
     var printCase: Int?
@@ -35,22 +41,39 @@ struct FuzzOptions {
     var caseFile: String?
     var help = false
     /// Worker mode, for the supervisor's own tests: faults to inject by case index
-    /// (`crash@3,hang@5,diverge@7`), so tests can check that each is caught.
+    /// (`crash@3,hang@5,diverge@7`), so tests can check that each is caught: `crash`,
+    /// `hang` (busy forever), `stall` (blocked forever, no CPU), `diverge`, `spin` (one
+    /// CPU second, then the case) and `sleep` (three seconds of wall time, then the case).
     var faults: [Int: String] = [:]
+    static let faultNames = ["crash", "hang", "stall", "diverge", "spin", "sleep"]
+
+    /// The wall-clock safety limit for a case that may use `cpuSeconds` of CPU time: ten
+    /// times as long, and at least a minute.
+    static func defaultWallTimeout(for cpuSeconds: Double) -> Double { max(60, 10 * cpuSeconds) }
+
+    /// The wall-clock safety limit of the run's cases.
+    var caseWallTimeout: Double { wallTimeout ?? FuzzOptions.defaultWallTimeout(for: timeout) }
 
     /// The features cases may use.
     var features: Set<FuzzFeature> { (only ?? Set(FuzzFeature.allCases)).subtracting(excluded) }
 
     static let usage = """
         USAGE: viewsim-fuzz [--cases N] [--seed S] [--mode sane|extreme|mixed] [--timeout SECONDS] [--jobs N]
+                            [--slow-cpu-seconds SECONDS] [--wall-timeout SECONDS]
                             [--exclude FEATURES] [--only FEATURES] [--batch N]
                             [--shrink-limit N] [--shrink-attempts N] [--shrink-seconds S]
                             [--shrink-timeout S] [--print-case I]
 
         Runs N random view trees and scripts, each in two worker processes (and twice in each),
-        and checks: no crash, no hang, the same trace digest in both processes, and the trace
-        invariants. Prints a summary and, for each failure class, a shrunk reproducer as an
-        XCTest method. Exit status 1 on any failure, 2 on bad arguments.
+        and checks: no crash, no hang, no slow case, the same trace digest in both processes,
+        and the trace invariants. Prints a summary and, for each failure class, a shrunk
+        reproducer as an XCTest method (checked again in a fresh worker before it is printed).
+        Exit status 1 on any failure, 2 on bad arguments.
+
+        Cases are judged on the CPU time their worker spends, not on wall time: a case is a
+        hang past --timeout CPU seconds (default 10) and slow when it finishes after more
+        than --slow-cpu-seconds (default 2). --wall-timeout (default ten times --timeout, at
+        least 60) is a safety net that ends a worker which is blocked without using CPU.
 
         FEATURES is a comma-separated list of: \(FuzzFeature.allCases.map(\.rawValue).joined(separator: ", ")),
         or 'known' (FuzzFeature.knownBroken, features known to break the engine: \(FuzzFeature.names(FuzzFeature.knownBroken))), or 'all'.
@@ -92,6 +115,8 @@ struct FuzzOptions {
                 guard let mode = FuzzMode(rawValue: text) else { throw FuzzError.badArgument("--mode is sane, extreme or mixed; got '\(text)'.") }
                 options.mode = mode
             case "--timeout": options.timeout = try seconds(flag, try value(flag))
+            case "--wall-timeout": options.wallTimeout = try seconds(flag, try value(flag))
+            case "--slow-cpu-seconds": options.slowCPUSeconds = try seconds(flag, try value(flag))
             case "--jobs": options.jobs = try int(flag, try value(flag), minimum: 1)
             case "--batch": options.batch = try int(flag, try value(flag), minimum: 1)
             case "--exclude": options.excluded.formUnion(try FuzzFeature.parseList(try value(flag)))
@@ -108,8 +133,8 @@ struct FuzzOptions {
             case "--fault":
                 for item in try value(flag).split(separator: ",") {
                     let parts = item.split(separator: "@")
-                    guard parts.count == 2, ["crash", "hang", "diverge"].contains(String(parts[0])), let index = Int(parts[1]) else {
-                        throw FuzzError.badArgument("--fault takes crash@I, hang@I or diverge@I, comma-separated; got '\(item)'.")
+                    guard parts.count == 2, faultNames.contains(String(parts[0])), let index = Int(parts[1]) else {
+                        throw FuzzError.badArgument("--fault takes NAME@I, comma-separated, NAME one of \(faultNames.joined(separator: ", ")); got '\(item)'.")
                     }
                     options.faults[index] = String(parts[0])
                 }

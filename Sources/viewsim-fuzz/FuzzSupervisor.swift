@@ -1,9 +1,12 @@
 // Models the supervisor of a fuzz run: cuts the cases into batches, runs every
 // batch in two different worker processes (`jobs` at a time), combines the two
-// results of each case (crash, hang, cross-process divergence, in-process
-// violations), groups the failures into classes, shrinks one case per class in
-// worker subprocesses, and prints a summary in case order — the same text for
-// the same arguments, apart from which slow cases cross the timeout.
+// results of each case (crash, hang, slow case, cross-process divergence,
+// in-process violations), groups the failures into classes, shrinks one case per
+// class in worker subprocesses (each accepted candidate run again in a fresh
+// worker), checks the shrunk case once more in a fresh worker before printing it
+// as a reproducer, and prints a summary in case order — the same text for the
+// same arguments, apart from the CPU seconds of slow cases and which cases come
+// near a CPU limit.
 import Foundation
 import ViewSimFuzz
 
@@ -18,7 +21,7 @@ final class FuzzSupervisor: @unchecked Sendable {
 
     init(options: FuzzOptions, executable: URL) {
         self.options = options
-        self.worker = WorkerProcess(executable: executable, timeout: options.timeout)
+        self.worker = WorkerProcess(executable: executable, cpuTimeout: options.timeout, wallTimeout: options.caseWallTimeout)
     }
 
     /// One failing case and what is wrong with it.
@@ -65,9 +68,11 @@ final class FuzzSupervisor: @unchecked Sendable {
         lines.append("cases: \(options.cases) (each run in 2 worker processes, twice in each)")
         lines.append("crashes: \(counts[.crash] ?? 0)")
         lines.append("hangs: \(counts[.hang] ?? 0)")
+        let slow = counts[.slow] ?? 0
+        lines.append("slow: \(slow) slow case\(slow == 1 ? "" : "s") (over \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s of CPU time)")
         lines.append("divergences: \(counts[.divergence] ?? 0)")
         // Every in-process check (the canvas and layout checks too): all but the supervisor's own.
-        let violationChecks = FuzzCheck.allCases.filter { ![.crash, .hang, .divergence].contains($0) }
+        let violationChecks = FuzzCheck.allCases.filter { ![.crash, .hang, .slow, .divergence].contains($0) }
         let violating = Set(failures.filter { violationChecks.contains($0.check) }.map(\.index))
         var byCheck: [String] = []
         for check in violationChecks {
@@ -104,8 +109,16 @@ final class FuzzSupervisor: @unchecked Sendable {
             let original = generator.makeCase(first.index)
             progress("shrinking class \(number + 1) (\(first.check.rawValue), case \(first.index), size \(original.size))…")
             let result = shrink(original, like: first)
-            print("    shrunk from size \(original.size) to \(result.fuzzCase.size) in \(result.attempts) runs"
-                  + (result.exhaustedBudget ? " (budget spent; may shrink further)" : "") + ":")
+            let shrunk = "shrunk from size \(original.size) to \(result.fuzzCase.size) in \(result.attempts) runs"
+                + (result.exhaustedBudget ? " (budget spent; may shrink further)" : "")
+            // The reproducer must fail alike in a fresh worker process once more, or it is not one.
+            guard candidateFails(result.fuzzCase, like: first) else {
+                print("    \(shrunk), but that case did not fail alike again in a fresh worker process, so it is not a reproducer;")
+                print("    the failure may depend on load, timing or the other cases of its batch. The original case:")
+                print("      viewsim-fuzz --seed \(options.seed) --mode \(options.mode.rawValue) --print-case \(first.index)")
+                continue
+            }
+            print("    \(shrunk); fails alike again in a fresh worker process:")
             let name = "testFuzz\(first.check.rawValue.prefix(1).uppercased() + first.check.rawValue.dropFirst())Seed\(options.seed)Case\(first.index)"
             for line in result.fuzzCase.regressionTest(named: name).split(separator: "\n", omittingEmptySubsequences: false) {
                 print("    " + line)
@@ -150,20 +163,34 @@ final class FuzzSupervisor: @unchecked Sendable {
         progress("  \(done)/\(totalBatches) worker batches done")
     }
 
-    /// The failures of one case from its two worker runs.
-    private func combine(_ index: Int, _ first: FuzzCaseRun?, _ second: FuzzCaseRun?) -> [Failure] {
+    /// The failures of one case from its two worker runs, which ran with these CPU and wall-clock limits.
+    private func combine(_ index: Int, _ first: FuzzCaseRun?, _ second: FuzzCaseRun?,
+                         cpuTimeout: Double? = nil, wallTimeout: Double? = nil) -> [Failure] {
+        let cpuTimeout = cpuTimeout ?? worker.cpuTimeout, wallTimeout = wallTimeout ?? worker.wallTimeout
         let runs = [first, second]
         for run in runs { if case .crashed(let message)? = run { return [Failure(index: index, check: .crash, message: message)] } }
         for run in runs {
-            if case .hung(let stage)? = run {
-                return [Failure(index: index, check: .hang,
-                                message: "no result within \(FuzzSupervisor.seconds(options.timeout)) s \(WorkerProcess.during(stage)): \(stage)")]
+            if case .hung(let stage, let limit)? = run {
+                let what: String
+                switch limit {
+                case .cpu:
+                    what = "\(FuzzSupervisor.seconds(cpuTimeout)) s of CPU time"
+                case .wall(let cpuSeconds):
+                    what = "\(FuzzSupervisor.seconds(wallTimeout)) s of wall time (the safety limit; it used \(FuzzSupervisor.cpu(cpuSeconds)) s of CPU)"
+                }
+                return [Failure(index: index, check: .hang, message: "no result within \(what) \(WorkerProcess.during(stage)): \(stage)")]
             }
         }
-        guard case .finished(let digestA, let violationsA)? = first, case .finished(let digestB, let violationsB)? = second else {
+        guard case .finished(let digestA, let violationsA, let cpuA)? = first,
+              case .finished(let digestB, let violationsB, let cpuB)? = second else {
             return [Failure(index: index, check: .crash, message: "no result from a worker")]
         }
         var failures: [Failure] = []
+        let cost = max(cpuA, cpuB)
+        if cost > options.slowCPUSeconds {
+            failures.append(Failure(index: index, check: .slow,
+                                    message: "took \(FuzzSupervisor.cpu(cost)) s of CPU time, over the budget of \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s"))
+        }
         if digestA != digestB {
             failures.append(Failure(index: index, check: .divergence, message: "trace digests differ between two worker processes"))
         }
@@ -176,30 +203,42 @@ final class FuzzSupervisor: @unchecked Sendable {
 
     // MARK: Shrinking
 
-    /// Shrinks `fuzzCase` while a worker run of it still fails like `failure`.
+    /// Shrinks `fuzzCase` while a worker run of it still fails like `failure`. A candidate
+    /// that fails alike is run again in a fresh worker process and kept only if it fails
+    /// alike there too, so a failure that came from load or chance does not steer the shrink.
     private func shrink(_ fuzzCase: FuzzCase, like failure: Failure) -> FuzzShrinker.Result {
         let start = DispatchTime.now()   // wall clock ok: the shrink budget, never printed
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("case.json")
-        let candidateWorker = WorkerProcess(executable: worker.executable, timeout: options.shrinkTimeout ?? min(options.timeout, 3))
-        // Order-dependent failures come and go with hash seeds and addresses: a candidate gets three tries.
-        let tries = [.repeatable, .divergence].contains(failure.check) ? 3 : 1
         let shrinker = FuzzShrinker(maxAttempts: options.shrinkAttempts)
         return shrinker.shrink(fuzzCase) { candidate in
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9   // wall clock ok
-            guard elapsed < options.shrinkSeconds, let data = try? candidate.jsonData(),
-                  (try? data.write(to: file)) != nil else { return false }
-            let arguments = ["--worker", "--case-file", file.path]
-            for _ in 0..<tries {
-                let first = candidateWorker.run(arguments).results.first?.run
-                var second: FuzzCaseRun? = first
-                if failure.check == .divergence { second = candidateWorker.run(arguments).results.first?.run }
-                if combine(0, first, second).contains(where: { $0.signature == failure.signature }) { return true }
-            }
-            return false
+            guard elapsed < options.shrinkSeconds else { return false }
+            return candidateFails(candidate, like: failure) && candidateFails(candidate, like: failure)
         }
+    }
+
+    /// Whether `candidate`, written to a case file and run in fresh worker processes (the
+    /// shrink's limits), fails like `failure`.
+    private func candidateFails(_ candidate: FuzzCase, like failure: Failure) -> Bool {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viewsim-fuzz-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("case.json")
+        guard let data = try? candidate.jsonData(), (try? data.write(to: file)) != nil else { return false }
+        let cpuTimeout = options.shrinkTimeout ?? min(options.timeout, 3)
+        let wallTimeout = FuzzOptions.defaultWallTimeout(for: cpuTimeout)
+        let candidateWorker = WorkerProcess(executable: worker.executable, cpuTimeout: cpuTimeout, wallTimeout: wallTimeout)
+        // Order-dependent failures come and go with hash seeds and addresses: a candidate gets three tries.
+        let tries = [.repeatable, .divergence].contains(failure.check) ? 3 : 1
+        let arguments = ["--worker", "--case-file", file.path]
+        for _ in 0..<tries {
+            let first = candidateWorker.run(arguments).results.first?.run
+            var second: FuzzCaseRun? = first
+            if failure.check == .divergence { second = candidateWorker.run(arguments).results.first?.run }
+            let failures = combine(0, first, second, cpuTimeout: cpuTimeout, wallTimeout: wallTimeout)
+            if failures.contains(where: { $0.signature == failure.signature }) { return true }
+        }
+        return false
     }
 
     // MARK: Output
@@ -229,7 +268,12 @@ final class FuzzSupervisor: @unchecked Sendable {
     }
 
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// A measured CPU time, to the hundredth of a second.
+    static func cpu(_ value: Double) -> String {
+        String(format: "%.2f", value)
     }
 
     /// Progress goes to standard error (its order depends on timing); the summary to standard output.

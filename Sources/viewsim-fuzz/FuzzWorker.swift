@@ -5,6 +5,7 @@
 //   begin <index>
 //   at <index> <stage>          (mount, or the script step about to run)
 //   violation <index> <check> <message>
+//   cpu <index> <seconds>       (the CPU time the case took in this process)
 //   end <index> <digest>
 import Foundation
 import ViewSimFuzz
@@ -35,18 +36,43 @@ enum FuzzWorker {
 
     private static func report(_ index: Int, _ fuzzCase: FuzzCase, fault: String? = nil) {
         emit("begin \(index)")
+        let start = cpuSeconds()
         // Injected faults (`--fault`), for the supervisor's tests only.
-        if fault == "crash" { raise(SIGABRT) }
-        if fault == "hang" {
-            // Deliberately endless: the supervisor must kill this worker at its timeout.
+        switch fault {
+        case "crash": raise(SIGABRT)
+        case "hang":
+            // Deliberately endless and busy: the supervisor must kill this worker at its CPU limit.
+            spin(until: .infinity)
+        case "stall":
+            // Deliberately endless and idle: only the wall-clock safety limit ends this worker.
             while true { sleep(1) }
+        case "spin": spin(until: start + 1)     // one CPU second, then the case: slow, not hung
+        case "sleep": sleep(3)                   // three seconds of wall time and no CPU, then the case
+        default: break
         }
         let outcome = FuzzRunner.check(fuzzCase) { emit("at \(index) \($0)") }
         for failure in outcome.failures {
             emit("violation \(index) \(failure.check.rawValue) \(failure.message.replacingOccurrences(of: "\n", with: " ⏎ "))")
         }
         let digest = fault == "diverge" ? outcome.digest + "-\(getpid())" : outcome.digest
+        emit("cpu \(index) \(cpuSeconds() - start)")
         emit("end \(index) \(digest)")
+    }
+
+    /// This process's CPU time so far (all threads: deep trees run on segment threads).
+    static func cpuSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Busy-waits until this process has used `cpuSeconds` of CPU time (an injected fault).
+    private static func spin(until limit: Double) {
+        var counter: UInt64 = 0
+        while cpuSeconds() < limit {
+            for _ in 0..<10_000 { counter &+= 1 }
+        }
+        if counter == 0 { emit("never") }   // keeps the loop from being optimised away
     }
 
     private static func emit(_ line: String) {

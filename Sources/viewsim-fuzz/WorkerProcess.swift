@@ -1,9 +1,13 @@
 // Models one worker subprocess as the supervisor sees it: spawned from this
-// same executable with worker flags, its output read line by line with a
-// per-case deadline. A case still running at the deadline is a hang (the worker
-// is killed with SIGKILL); a worker that dies mid-case is a crash of that case.
-// The deadline is the only use of time here: it measures how long a case runs
-// (wall clock ok: it never reaches the output except as "hang").
+// same executable with worker flags, its output read line by line. A case is
+// judged on the CPU time the worker spends on it (read from /proc/<pid>/stat
+// while it runs), not on wall time, so a loaded machine does not turn a slow
+// case into a hang: a case past its CPU limit is a hang (the worker is killed
+// with SIGKILL). A much larger wall-clock limit is only a safety net, so that a
+// worker that blocks without using CPU is still ended. A worker that dies
+// mid-case is a crash of that case.
+// Simplifies: the CPU time is sampled every 50 ms, from the moment the
+// supervisor reads the case's `begin` line.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -14,8 +18,11 @@ import ViewSimFuzz
 struct WorkerProcess: Sendable {
     /// This executable.
     let executable: URL
-    /// Seconds a case may run.
-    let timeout: Double
+    /// CPU seconds a case may use before it is a hang.
+    let cpuTimeout: Double
+    /// Wall-clock seconds a case may take before it is a hang whatever its CPU time: the
+    /// safety net for a worker that is blocked (much larger than `cpuTimeout`).
+    let wallTimeout: Double
 
     /// What one worker run reported.
     struct Report {
@@ -51,7 +58,10 @@ struct WorkerProcess: Sendable {
         var current: Int?
         var stage = "start"
         var violations: [FuzzViolation] = []
-        var started = DispatchTime.now()   // wall clock ok: the per-case deadline
+        var started = DispatchTime.now()   // wall clock ok: the per-case safety deadline
+        var cpuAtBegin = 0.0
+        var caseCPU: Double?
+        let pid = process.processIdentifier
         var outOpen = true, errOpen = true
         var buffer = [UInt8](repeating: 0, count: 65_536)
 
@@ -63,13 +73,19 @@ struct WorkerProcess: Sendable {
                 current = index
                 stage = "start"
                 violations = []
+                caseCPU = nil
                 started = DispatchTime.now()   // wall clock ok
+                cpuAtBegin = WorkerProcess.cpuSeconds(of: pid) ?? 0
             case "at" where parts.count >= 3:
                 stage = parts[2...].joined(separator: " ")
             case "violation" where parts.count == 4:
                 violations.append(FuzzViolation(FuzzCheck(rawValue: parts[2]) ?? .errorMessage, parts[3]))
+            case "cpu" where parts.count >= 3:
+                caseCPU = Double(parts[2])
             case "end" where parts.count >= 3:
-                report.results.append((index, .finished(digest: parts[2], violations: violations)))
+                // The worker's own measure of the case's CPU time; the supervisor's if it sent none.
+                let cpu = caseCPU ?? max(0, (WorkerProcess.cpuSeconds(of: pid) ?? cpuAtBegin) - cpuAtBegin)
+                report.results.append((index, .finished(digest: parts[2], violations: violations, cpuSeconds: cpu)))
                 current = nil
             default: break
             }
@@ -98,9 +114,11 @@ struct WorkerProcess: Sendable {
             }
             if let index = current {
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9   // wall clock ok
-                if elapsed > timeout {
-                    kill(process.processIdentifier, SIGKILL)
-                    report.results.append((index, .hung(stage)))
+                let used = max(0, (WorkerProcess.cpuSeconds(of: pid) ?? cpuAtBegin) - cpuAtBegin)
+                if used > cpuTimeout || elapsed > wallTimeout {
+                    kill(pid, SIGKILL)
+                    let limit: FuzzHangLimit = used > cpuTimeout ? .cpu : .wall(cpuSeconds: used)
+                    report.results.append((index, FuzzCaseRun.hung(stage, limit)))
                     current = nil
                 }
             }
@@ -115,6 +133,20 @@ struct WorkerProcess: Sendable {
             report.failure = "a worker exited with status \(process.terminationStatus) before running a case: \(stderrText.trimmingCharacters(in: .whitespacesAndNewlines))"
         }
         return report
+    }
+
+    /// The CPU time (user + system, all threads) process `pid` has used so far, from
+    /// `/proc/<pid>/stat`; nil when it cannot be read (the process has been reaped).
+    static func cpuSeconds(of pid: Int32) -> Double? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        // The command name (field 2) is in parentheses and may contain spaces: count after its end.
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        // fields[0] is field 3 (the state); utime and stime are fields 14 and 15, in clock ticks.
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return ticks > 0 ? (user + system) / ticks : nil
     }
 
     /// Where a case was, as a class: "during mount" or "during .advance" (the step's kind).

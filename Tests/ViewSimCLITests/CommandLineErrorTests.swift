@@ -95,6 +95,40 @@ final class CommandLineErrorTests: XCTestCase {
         XCTAssertEqual(contents(of: directory), [], "nothing written")
     }
 
+    /// Every time option is checked against the run as `--at` is, and every bad value of
+    /// one exits 64: a range past the end is refused, not drawn; huge times print as
+    /// numbers (1e+308s), not as "inf".
+    func testEveryTimeIsCheckedAgainstTheRunAndEveryBadTimeExits64() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let end = "lesson1 runs from 0s to 2.2167s."
+        let cases: [(arguments: [String], message: String)] = [
+            (["render", "lesson1", "--frames", "100s..200s", "-o", "a.png"], "the time range 100s..200s goes past the end: \(end)"),
+            (["render", "lesson1", "--frames", "0s..1e308s/1e307s", "-o", "a.png"], "the time range 0s..1e+308s goes past the end: \(end)"),
+            (["render", "lesson1", "--frames", "0s..1e308s", "-o", "a.png"], "the time range 0s..1e+308s goes past the end"),
+            (["render", "lesson1", "--at", "1", "--frames", "1e308s..1e308s/3", "-o", "a.png"], "the time range 1e+308s..1e+308s goes past the end"),
+            (["render", "lesson1", "--frames", "0s..2.3s/0.1s", "-o", "a.png"], "the time range 0s..2.3s goes past the end"),
+            (["render", "lesson1", "--at", "1e308s", "-o", "a.png"], "the time 1e+308s is after the end: \(end)"),
+            (["graph", "lesson1", "--at", "1e308s", "-o", "a.svg"], "the time 1e+308s is after the end: \(end)"),
+            (["graph", "lesson1", "--at", "1.7976931348623157e308s", "-o", "a.svg"], "the time 1.7977e+308s is after the end"),
+            (["render", "lesson1", "--at", "infs", "-o", "a.png"], "'infs' is not a finite number"),
+            (["graph", "lesson1", "--at", "nans", "-o", "a.svg"], "'nans' is not a finite number"),
+            (["render", "lesson1", "--frames", "0s..infs", "-o", "a.png"], "write a count (8), a time range"),
+            (["render", "lesson1", "--frames", "0s..1s/0s", "-o", "a.png"], "a positive stride"),
+            (["render", "lesson1", "--frames", "0s..1e308s/1e-300s", "-o", "a.png"], "more than 240 frames"),
+        ]
+        for (arguments, message) in cases {
+            let result = try ViewSimExecutable.run(arguments, in: directory)
+            let command = arguments.joined(separator: " ")
+            XCTAssertEqual(result.status, 64, result.report("\(command) should exit 64, as every out-of-range value does."))
+            XCTAssertTrue(result.errorOutput.contains(message), result.report("\(command) should say '\(message)'."))
+            XCTAssertFalse(result.errorOutput.contains("time inf"), result.report("\(command): a finite time prints as a number."))
+        }
+        // A range within the run is still drawn.
+        let within = try ViewSimExecutable.run(["render", "lesson1", "--frames", "0s..2.2s/4", "--scale", "1", "-o", "b.png"], in: directory)
+        XCTAssertEqual(within.status, 0, within.report("a range within the run should be drawn."))
+        XCTAssertEqual(contents(of: directory), ["b.png"], "nothing written for the refused commands")
+    }
+
     func testVersion() throws {
         let result = try ViewSimExecutable.run(["--version"])
         XCTAssertEqual(result.status, 0, result.report("--version should succeed."))

@@ -65,34 +65,55 @@ extension ViewGraph {
 
     // MARK: - Deep trees
 
-    /// Runs `body` (work that recurses down the tree: an update pass, the mount) on
-    /// a fresh stack segment when the tree is already deeper than the caller's stack
-    /// may take, so that a deep tree hops once per pass rather than once per subtree
-    /// that crosses the limit.
+    /// Runs `body` (work that recurses down the tree: an update pass, the mount, a
+    /// layout pass) on a fresh stack segment when the tree is already deeper than the
+    /// caller's stack may take, so that a deep tree hops once per pass rather than
+    /// once per subtree that crosses the limit. When the segment cannot start, `body`
+    /// does not run (see ``continueOnFreshSegment(_:)``).
     @inline(__always)
-    func onLargeEnoughStack<T>(_ body: () -> T) -> T {
+    func onLargeEnoughStack(_ body: () -> Void) {
         guard !onFreshSegment, deepestDepth >= StackSegments.levelsOnCallerStack else { return body() }
-        return continueOnFreshSegment(body)
+        _ = continueOnFreshSegment(body)
     }
 
     /// One level deeper in the recursion: counts it against the current segment and
     /// continues on a fresh one when this one is used up. The hot path is one
-    /// integer compare.
+    /// integer compare. When the fresh segment cannot start, `body` does not run.
     @inline(__always)
-    func descending<T>(_ body: () -> T) -> T {
-        guard levelsLeftOnStack > 0 else { return continueOnFreshSegment(body) }
+    func descending(_ body: () -> Void) {
+        descending(otherwise: (), body)
+    }
+
+    /// One level deeper, as ``descending(_:)``, for work with a result: `fallback`
+    /// when the fresh segment cannot start and `body` does not run.
+    @inline(__always)
+    func descending<T>(otherwise fallback: @autoclosure () -> T, _ body: () -> T) -> T {
+        guard levelsLeftOnStack > 0 else { return continueOnFreshSegment(body) ?? fallback() }
         levelsLeftOnStack -= 1
         defer { levelsLeftOnStack += 1 }
         return body()
     }
 
+    /// Runs `body` on a fresh stack segment and returns its result, or nil when the
+    /// segment's thread could not be started. viewsim's model: then the recursion
+    /// stops there (nothing below is mounted or updated, the pass ends as if the
+    /// subtree had no more work), ``segmentFailure`` is set, and every later hop
+    /// is refused at once without trying another thread; the simulation's throwing
+    /// calls turn it into `SimulationError.stackUnavailable`.
     @inline(never)
-    func continueOnFreshSegment<T>(_ body: () -> T) -> T {
+    func continueOnFreshSegment<T>(_ body: () -> T) -> T? {
+        guard segmentFailure == nil else { return nil }
         let saved = (levelsLeftOnStack, onFreshSegment)
         levelsLeftOnStack = StackSegments.levelsPerSegment
         onFreshSegment = true
         defer { (levelsLeftOnStack, onFreshSegment) = saved }
-        return StackSegments.run(body)
+        switch StackSegments.run(body, start: segmentThreadStarter) {
+        case .success(let result):
+            return result
+        case .failure(let failure):
+            segmentFailure = .stackUnavailable(depth: deepestDepth, errorNumber: failure.errorNumber)
+            return nil
+        }
     }
 
     /// What a child is matched by: its key among its siblings and its view type.

@@ -65,6 +65,14 @@ package final class ViewGraph {
     @exclusivity(unchecked) var onFreshSegment = false
     /// The depth of the deepest node ever inserted: how deep a pass may recurse.
     @exclusivity(unchecked) var deepestDepth = 0
+    /// Starts the threads of stack segments: `StackSegments.startThread`, or a test's
+    /// stand-in that fails (given per simulation, so parallel tests are not affected).
+    @exclusivity(unchecked) package var segmentThreadStarter: StackSegments.ThreadStarter = StackSegments.startThread
+    /// Set when a stack segment's thread could not be started: the recursion stopped
+    /// there (nothing below was mounted or updated), every later hop is refused at
+    /// once, and the simulation's throwing calls throw it
+    /// (`SimulationError.stackUnavailable`). It is never cleared.
+    @exclusivity(unchecked) package internal(set) var segmentFailure: SimulationError?
 
     // MARK: - Dependencies (ViewGraph+Dependencies)
 
@@ -278,7 +286,7 @@ package final class ViewGraph {
             let event = record(.script("appear"), cause: nil)
             isUpdating = true
             defer { isUpdating = false }
-            root = withCause(event) { onLargeEnoughStack { insert(view, key: .single, parent: nil) } }
+            withCause(event) { onLargeEnoughStack { root = insert(view, key: .single, parent: nil) } }
         }
     }
 

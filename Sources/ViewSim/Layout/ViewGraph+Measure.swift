@@ -82,14 +82,14 @@ extension ViewGraph {
         let proposal = proposal.sanitized
         // A draw-only modifier (a name, an opacity, a gesture) is its content's size:
         // nothing to keep, nothing to count.
-        if case .passthrough = layoutBehavior(of: node) { return descending { measureContent(node, proposal: proposal) } }
+        if case .passthrough = layoutBehavior(of: node) { return descending(otherwise: .zero) { measureContent(node, proposal: proposal) } }
         if let known = node.layout.size(for: proposal) { return known }
         if let known = textSizeFromIdeal(node, proposal: proposal) {
             node.layout.remember(known, for: proposal)
             return known
         }
         layoutState.measuredInLastPass += 1
-        let size = descending { computeSize(of: node, proposal: proposal) }
+        let size = descending(otherwise: .zero) { computeSize(of: node, proposal: proposal) }
         let clean = CGSize(width: usableLength(size.width), height: usableLength(size.height))
         node.layout.remember(clean, for: proposal)
         return clean

@@ -17,12 +17,36 @@ public final class Simulation {
     package let graph: ViewGraph
 
     /// Creates the simulation and runs frame 0, in which `root` appears.
-    public init<Root: View>(_ root: Root, configuration: SimulationConfiguration = .init()) {
+    ///
+    /// A tree too deep for the threads viewsim can start (see ``stopError``) stops
+    /// the simulation here; the initializer cannot throw, so the next call that
+    /// throws throws `SimulationError.stackUnavailable`.
+    public convenience init<Root: View>(_ root: Root, configuration: SimulationConfiguration = .init()) {
+        self.init(root, configuration: configuration, segmentThreadStarter: StackSegments.startThread)
+    }
+
+    /// Creates the simulation with `segmentThreadStarter` starting the threads of deep
+    /// trees' stack segments: for tests, a stand-in that fails as `pthread_create`
+    /// does when a stack cannot be mapped, for this simulation only.
+    package init<Root: View>(_ root: Root, configuration: SimulationConfiguration = .init(),
+                             segmentThreadStarter: @escaping StackSegments.ThreadStarter) {
         // Values out of range are reported in frame 0, with the value used instead.
         let (used, problems) = configuration.validated()
         graph = ViewGraph(configuration: used)
+        graph.segmentThreadStarter = segmentThreadStarter
         graph.beginStep("appear")
         graph.mount(root, reporting: problems)
+    }
+
+    /// The error that stopped this simulation, if one did: a view tree so deep that a
+    /// thread for its next stack segment could not be started
+    /// (`SimulationError.stackUnavailable`). From then on every call that throws
+    /// throws it, before running anything.
+    public var stopError: SimulationError? { graph.segmentFailure }
+
+    /// Throws the error that stopped the simulation, if any.
+    private func throwIfStopped() throws {
+        if let error = graph.segmentFailure { throw error }
     }
 
     /// The configuration in effect: the one given, with each value out of range
@@ -87,6 +111,7 @@ public final class Simulation {
     ///   `.runTooLong` when more than `configuration.maximumFramesPerCall` frames
     ///   had work to do (the simulation stops there).
     public func advance(by seconds: Double) throws {
+        try throwIfStopped()
         guard seconds.isFinite, seconds >= 0 else {
             throw SimulationError.invalidDuration(seconds, what: "advance(by:)")
         }
@@ -108,6 +133,7 @@ public final class Simulation {
     }
 
     private func advance(to seconds: Double, what: String) throws {
+        try throwIfStopped()
         guard seconds.isFinite, seconds >= 0 else {
             throw SimulationError.invalidDuration(seconds, what: what)
         }
@@ -124,6 +150,7 @@ public final class Simulation {
     ///   that would pass `Simulation.maximumTime`, and `.runTooLong` as
     ///   `advance(by:)` does.
     public func advanceFrames(_ count: Int = 1) throws {
+        try throwIfStopped()
         let maximumFrame = graph.clock.frame(atOrBefore: Self.maximumTime)
         guard count >= 0, count <= maximumFrame - frame else {
             throw SimulationError.invalidFrameCount(count, maximum: maximumFrame - frame)
@@ -135,6 +162,7 @@ public final class Simulation {
         graph.finishLooseFrame()
         var busyFrames = 0
         while graph.frameIndex < target {
+            try throwIfStopped()
             if graph.hasPendingWork {
                 try checkRunLength(&busyFrames, what: what)
                 graph.runFrame(graph.frameIndex + 1)
@@ -146,6 +174,7 @@ public final class Simulation {
                 graph.runFrame(target)
             }
         }
+        try throwIfStopped()
     }
 
     /// Counts a frame that has work; past the maximum run length, stops the call.
@@ -162,6 +191,7 @@ public final class Simulation {
     ///   after `configuration.maximumFramesPerCall` frames, if that comes first).
     @discardableResult
     public func runUntilIdle(timeout: Double = 10) throws -> Double {
+        try throwIfStopped()
         guard timeout.isFinite, timeout >= 0 else { throw SimulationError.invalidDuration(timeout, what: "runUntilIdle(timeout:)") }
         guard time + timeout <= Self.maximumTime else {
             throw SimulationError.durationTooLong(timeout, what: "runUntilIdle(timeout:)", maximum: Self.maximumTime - time)
@@ -171,6 +201,7 @@ public final class Simulation {
         let timeoutFrames = graph.clock.frameCount(covering: timeout)
         let limit = graph.frameIndex + min(timeoutFrames, configuration.maximumFramesPerCall)
         while graph.hasFiniteWork {
+            try throwIfStopped()
             guard graph.frameIndex < limit else {
                 let elapsed = timeoutFrames <= configuration.maximumFramesPerCall ? timeout : time - start
                 throw SimulationError.notIdle(after: elapsed, pending: graph.busyDescription)
@@ -185,6 +216,7 @@ public final class Simulation {
                 graph.record(.diagnostic(.notIdle(endless: endless.map { ($0.reference, $0.animator?.attribute ?? "") })), cause: nil)
             }
         }
+        try throwIfStopped()
         return time - start
     }
 
@@ -195,7 +227,9 @@ public final class Simulation {
     /// The tap runs the first `onTapGesture` inside the named view, or else the
     /// nearest one around it.
     public func tap(_ name: String) throws {
+        try throwIfStopped()
         graph.finishLooseFrame()
+        try throwIfStopped()
         guard let target = graph.tapTarget(named: name) else {
             if graph.node(named: name) == nil {
                 throw SimulationError.viewNotFound(name, available: graph.names)
@@ -207,10 +241,12 @@ public final class Simulation {
             let run = graph.record(.actionRun(node: target.node.reference, label: "onTapGesture", dispatch: nil), cause: event)
             graph.withCause(run) { target.action() }
         }
+        try throwIfStopped()
     }
 
     /// Runs `mutation` (any state change: a model update, a binding write) in the
-    /// next frame, recorded under `label`.
+    /// next frame, recorded under `label`. It cannot throw: a stop it causes (see
+    /// ``stopError``) is thrown by the next call that throws.
     public func perform(_ label: String, _ mutation: () -> Void) {
         graph.finishLooseFrame()
         graph.runFrame(graph.frameIndex + 1) {
@@ -272,6 +308,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case notIdle(after: Double, pending: String)
     /// `displayList(at:)` asked for a past frame without `recordsDisplayLists`.
     case displayListNotRecorded(time: Double, now: Double)
+    /// A stack segment's thread could not be started for a tree at least `depth`
+    /// levels deep (`errorNumber`: what `pthread_create` returned); the simulation
+    /// stopped there (see `Simulation.stopError`).
+    case stackUnavailable(depth: Int, errorNumber: Int32)
 
     public var description: String {
         switch self {
@@ -293,6 +333,9 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
             return "The simulation was not idle after \(ValueFormatter.number(after)) simulated seconds: \(pending). An animation that repeats forever or an update loop never ends; advance by a fixed time instead."
         case .displayListNotRecorded(let time, let now):
             return "displayList(at: \(ValueFormatter.number(time))) asks for a past frame (the simulation is at t=\(ValueFormatter.number(now))s), but past display lists are not kept. Set SimulationConfiguration.recordsDisplayLists = true to record every frame's display list, or ask for the display list now with displayList()."
+        case .stackUnavailable(let depth, let errorNumber):
+            let megabytes = StackSegments.stackSize >> 20
+            return "The view tree is at least \(depth) levels deep; viewsim needs a \(megabytes) MB stack for every \(StackSegments.levelsPerSegment) levels beyond \(StackSegments.levelsOnCallerStack) and could not start a thread for one (error \(errorNumber): \(String(cString: strerror(errorNumber)))). The simulation stopped there. Raise the process's memory limit (ulimit -v) or make the tree shallower."
         }
     }
 }

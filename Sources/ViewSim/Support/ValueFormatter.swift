@@ -4,12 +4,22 @@
 import Foundation
 
 package enum ValueFormatter {
-    /// Formats a number with at most four decimals and no trailing zeros.
+    /// Numbers at least this large (in magnitude) are written in scientific form.
+    package static let scientificThreshold = 1e15
+
+    /// Formats a number with at most four decimals and no trailing zeros; from
+    /// ``scientificThreshold`` on, in scientific form with a mantissa of at most four
+    /// decimals and an exponent of at least two digits, as C's `%e` writes it. Never
+    /// overflows: every finite number prints as a finite one. Numbers that round to
+    /// zero at four decimals (subnormals among them) and `-0.0` print as `0`.
     ///
-    /// `number(2) == "2"`, `number(0.5) == "0.5"`, `number(1.0 / 3) == "0.3333"`.
+    /// `number(2) == "2"`, `number(0.5) == "0.5"`, `number(1.0 / 3) == "0.3333"`,
+    /// `number(1e15) == "1e+15"`, `number(-1e308) == "-1e+308"`,
+    /// `number(.greatestFiniteMagnitude) == "1.7977e+308"`.
     package static func number(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        if abs(value) >= scientificThreshold { return scientific(value) }
         var rounded = (value * 10_000).rounded() / 10_000
         if rounded == 0 { rounded = 0 }  // no "-0"
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
@@ -17,6 +27,19 @@ package enum ValueFormatter {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+
+    /// `value` (finite, at least ``scientificThreshold``) as `1.2346e+20`: the mantissa's
+    /// trailing zeros (and a bare point) dropped, so `1e+308`, not `1.0000e+308`.
+    private static func scientific(_ value: Double) -> String {
+        let text = String(format: "%.4e", value)
+        guard let e = text.firstIndex(of: "e") else { return text }
+        var mantissa = String(text[..<e])
+        if mantissa.contains(".") {
+            while mantissa.hasSuffix("0") { mantissa.removeLast() }
+            if mantissa.hasSuffix(".") { mantissa.removeLast() }
+        }
+        return mantissa + text[e...]
     }
 
     /// A string in quotes, shortened to `limit` characters.

@@ -117,8 +117,7 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                 result = try AnimatedPNG(frames: frames).png(with: renderer)
                 what = "an animation of step \(step) (\(frames.count) frames)"
             } else if let frames {
-                let (start, end) = try StepFrames.span(at, in: simulation, scenarioName: lesson.name)
-                let times = frames.times(stepStart: start, stepEnd: end)
+                let times = try StepFrames.times(of: frames, at: at, in: simulation, scenarioName: lesson.name)
                 let renderFrames = crop(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
                 result = try Filmstrip(frames: renderFrames).png(with: renderer)
                 what = "a filmstrip of \(renderFrames.count) frames from \(ValueFormatter.number(times.first ?? 0))s to \(ValueFormatter.number(times.last ?? 0))s"

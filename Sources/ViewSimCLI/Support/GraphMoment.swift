@@ -16,6 +16,9 @@ enum GraphMoment: Equatable, CustomStringConvertible {
            seconds.isFinite, seconds >= 0 {
             return .time(seconds)
         }
+        if value.hasSuffix("s"), !value.hasPrefix("step"), let seconds = Double(value.dropLast()), !seconds.isFinite {
+            throw ValidationError("'\(text)' is not a finite number: write a step number (2 or step2) or a time in seconds (1.5s).")
+        }
         let number = value.hasPrefix("step") ? String(value.dropFirst(4)) : value
         if let step = Int(number), step >= 0 { return .step(step) }
         if let negative = Double(value.hasSuffix("s") ? String(number.dropLast()) : number), negative < 0 {

@@ -51,6 +51,19 @@ enum StepFrames {
         return span(of: step, in: simulation)
     }
 
+    /// The times `selection` draws: over the step `moment` names for a count; a time
+    /// range is checked against the run as `--at` is, so a range past the end is
+    /// refused (a usage error, exit 64) rather than drawn or run to.
+    static func times(of selection: FrameSelection, at moment: GraphMoment?, in simulation: Simulation,
+                      scenarioName: String) throws -> [Double] {
+        if case .range(let start, let end, _, _) = selection, end > simulation.time + FrameClock.tolerance {
+            let range = "\(ValueFormatter.number(start))s..\(ValueFormatter.number(end))s"
+            throw CLIError.outOfRange("the time range \(range) goes past the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(simulation.time))s.")
+        }
+        let (start, end) = try span(moment, in: simulation, scenarioName: scenarioName)
+        return selection.times(stepStart: start, stepEnd: end)
+    }
+
     /// The time `moment` means: the end of a step, or the time itself (checked against the run).
     static func time(of moment: GraphMoment, in simulation: Simulation, scenarioName: String) throws -> Double {
         switch moment {

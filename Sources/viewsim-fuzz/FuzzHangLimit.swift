@@ -1,0 +1,11 @@
+// Models which limit a hung case crossed: the CPU-time limit (the verdict that
+// holds on a loaded machine) or the wall-clock safety limit (a worker that is
+// blocked, using no CPU, still ends).
+
+/// The limit at which the supervisor killed a worker.
+enum FuzzHangLimit: Sendable, Equatable {
+    /// The case used more CPU time than `--timeout`.
+    case cpu
+    /// The case ran longer than `--wall-timeout` of wall time; the CPU seconds it had used by then.
+    case wall(cpuSeconds: Double)
+}
