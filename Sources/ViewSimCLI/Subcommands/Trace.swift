@@ -83,7 +83,7 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
     var format: Format = .text
 
     @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("Write to this file instead of standard output (\(OutputFile.helpSummary))", valueName: "file"))
+            help: ArgumentHelp("Write to this file (\(OutputFile.helpSummary)); default: standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
