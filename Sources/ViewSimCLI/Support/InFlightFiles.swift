@@ -77,9 +77,6 @@ enum InFlightFiles {
         }
     }
 
-    /// The files in flight now (for tests and diagnostics).
-    static var paths: [String] { state.withLock { $0.paths } }
-
     /// Called with the lock held, once: the pipe, the handler and the thread that cleans up.
     private static func installSignalHandling() {
         var ends: [Int32] = [-1, -1]
