@@ -1,5 +1,9 @@
 // Tests the DOT model and encoder: quoting, escaping, ordering, subgraphs,
 // and that Graphviz reads the escapes back as the original text.
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 @testable import ViewSimGraphviz
 
@@ -9,7 +13,7 @@ final class DOTEncoderTests: XCTestCase {
         XCTAssertEqual(DOTEncoder.value(.text(#"C:\path\"#)), #""C:\\path\\""#)
         XCTAssertEqual(DOTEncoder.value(.text("one\ntwo")), #""one\ntwo""#)
         XCTAssertEqual(DOTEncoder.value(.text("one\r\ntwo\rthree")), #""one\ntwo\nthree""#)
-        XCTAssertEqual(DOTEncoder.value(.text("tab\there\u{1}bell")), #""tab here bell""#)
+        XCTAssertEqual(DOTEncoder.value(.text("tab\there\u{1}bell")), #""tab here␁bell""#)
         XCTAssertEqual(DOTEncoder.value(.text("")), #""""#)
         XCTAssertEqual(DOTEncoder.value(.text("● Heart #2 → ✎")), #""● Heart #2 → ✎""#)
     }
@@ -78,6 +82,34 @@ final class DOTEncoderTests: XCTestCase {
         var graph = DOTGraph(name: "", directed: false)
         graph.append(DOTEdge("a", "b"))
         XCTAssertEqual(DOTEncoder.encode(graph), "graph {\n  a -- b;\n}\n")
+    }
+
+    /// Issue 23: every C0 control character and DEL shows as its picture (␀ U+2400 …
+    /// ␟ U+241F, ␡ U+2421) in quoted and HTML-like labels, except the line breaks (the
+    /// label's own) and tab (a space); the DOT and Graphviz's SVG hold no raw control
+    /// character and the SVG is well-formed XML.
+    func testControlCharactersShowAsTheirPicturesInLabelsAndTheSVG() throws {
+        let controls = (0x00...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"]
+        let text = "x" + String(String.UnicodeScalarView(controls)) + "y"
+        let pictures = String(String.UnicodeScalarView(controls.filter { !["\t", "\n", "\r"].contains($0) }.map {
+            $0 == "\u{7F}" ? "\u{2421}" : Unicode.Scalar(0x2400 + $0.value)!
+        }))
+        XCTAssertEqual(pictures.unicodeScalars.count, 30)
+        var graph = DOTGraph(name: "G")
+        graph.append(DOTNode("a", ["label": .text(text)]))
+        graph.append(DOTNode("b", ["label": .html(DOTHTML.escape(text))]))
+        let dot = DOTEncoder.encode(graph)
+        // The DOT's own line breaks are the only control characters left.
+        XCTAssertFalse(dot.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }, dot)
+        let picturesBeforeTab = String(pictures.unicodeScalars.prefix(9).map(Character.init))
+        XCTAssertTrue(dot.contains(picturesBeforeTab), dot)
+        XCTAssertTrue(dot.contains("\u{240B}\u{240C}"), "VT and FF between the line breaks: \(dot)")
+        XCTAssertTrue(dot.contains("\u{241F}\u{2421}y"), dot)
+        let svg = try GraphvizRenderer.render(dot: dot, format: .svg)
+        XCTAssertFalse(svg.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D) || $0 == 0x7F }, "no raw control byte in the SVG")
+        let parser = XMLParser(data: Data(svg))
+        XCTAssertTrue(parser.parse(), "Graphviz's SVG should be well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "")")
+        XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("\u{241F}\u{2421}y"), "the pictures reach the SVG's text")
     }
 
     func testGraphvizReadsTheEscapesBackAsTheOriginalText() throws {

@@ -80,6 +80,17 @@ final class ValuePlotTests: XCTestCase {
         XCTAssertFalse(svg.contains("a<b>"))
     }
 
+    /// Issue 23: control characters in a title or a name show as their pictures
+    /// (tab and line breaks as a space: SVG text has one line), never raw.
+    func testControlCharactersShowAsTheirPictures() async {
+        let controls = String(String.UnicodeScalarView((0x00...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"]))
+        let svg = ValuePlot.svg(series: [PlotSeries(name: "n" + controls, presented: [[PlotPoint(time: 0, value: 1)]])], title: "t" + controls)
+        XCTAssertFalse(svg.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }, "no raw control character")
+        let shown = "␀␁␂␃␄␅␆␇␈ \u{20}␋␌ ␎␏␐␑␒␓␔␕␖␗␘␙␚␛␜␝␞␟␡"
+        XCTAssertTrue(svg.contains("<title>t" + shown + "</title>"), svg)
+        XCTAssertTrue(svg.contains(">n" + shown + "</text>"), svg)
+    }
+
     func testNothingToPlotSaysSo() async {
         let svg = ValuePlot.svg(series: [], title: "Empty")
         XCTAssertTrue(svg.contains("nothing animated in these frames"))

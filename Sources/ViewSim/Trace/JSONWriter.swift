@@ -11,7 +11,7 @@
 /// depend on nothing but the trace: keys in the order the export writes them
 /// (the order docs/trace-json.md lists them), doubles in Swift's shortest
 /// round-trip form (the same on every platform), and these escapes in strings:
-/// `"` `\` and every control character (U+0000–U+001F), U+2028 and U+2029 (line
+/// `"` `\` and every control character (U+0000–U+001F, and DEL), U+2028 and U+2029 (line
 /// separators to JavaScript), and `<`, `>` and `&` as `\u003c`, `\u003e` and
 /// `\u0026`, so that neither `</script>` nor `<!--` inside a string can end or
 /// upset an HTML script element the JSON is embedded in.
@@ -161,6 +161,7 @@ package struct JSONWriter {
             case 0x09: bytes.append(contentsOf: "\\t".utf8)
             case 0x08: bytes.append(contentsOf: "\\b".utf8)
             case 0x0C: bytes.append(contentsOf: "\\f".utf8)
+            case 0x7F: bytes.append(contentsOf: "\\u007f".utf8)  // DEL: legal JSON raw, but not in an HTML page.
             case 0..<0x20:
                 bytes.append(contentsOf: "\\u00".utf8)
                 bytes.append(Self.hex[Int(byte >> 4)])

@@ -22,7 +22,7 @@ import ViewSimRendering
 /// ```swift
 /// let recording = try ScenarioRunner.record(scenario)
 /// let page = try ReportPage(run: recording.run, snapshots: recording.snapshots, for: "report.html")
-/// try AtomicFileWriter.write(Array(page.html().utf8), to: "report.html")
+/// try OutputFile.write(Array(page.html().utf8), to: "report.html")
 /// ```
 package struct ReportPage {
     /// The scenario whose run the page shows.

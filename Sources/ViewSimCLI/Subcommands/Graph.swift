@@ -41,6 +41,9 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) graph \(examples.first) --at 1.5s --kind cause -o cause.png
                   $ \(name) graph \(examples.first) --at step1 -o step1.dot     DOT text, to diff
                   $ \(name) graph \(examples.first) --at 2 --frames -o frames.svg  with each view's frame
+                  $ \(name) graph \(examples.first) --at 2 --format dot -o - | dot -Tpdf > step2.pdf
+
+                \(OutputFile.helpParagraph)
                 """
         )
     }
@@ -59,8 +62,11 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
     var at: GraphMoment
 
     @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("The file to write; its extension picks the format: .svg, .dot or .png.", valueName: "file"))
+            help: ArgumentHelp("The file to write; its extension picks the format: .svg, .dot or .png (\(OutputFile.helpSummary))", valueName: "file"))
     var output: String
+
+    @Option(help: ArgumentHelp("The format when the file's name does not say: svg (the default for -o -), dot or png.", valueName: "format"))
+    var format: String?
 
     @Option(help: "The diagram: 'view' (the view graph) or 'cause' (cause → effect).")
     var kind: Kind = .view
@@ -70,7 +76,7 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
 
     func validate() throws {
         let lesson = try self.lesson.scenario()
-        _ = try DiagramFile.format(of: output)
+        _ = try DiagramFile.format(of: output, requested: format)
         if case .step(let step) = at, !lesson.steps.indices.contains(step) {
             throw ValidationError("step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
         }
@@ -79,8 +85,9 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
-            let format = try DiagramFile.format(of: output)
-            try AtomicFileWriter.checkParentDirectory(of: output)
+            let format = try DiagramFile.format(of: output, requested: self.format)
+            // Opened before the run, so a path that can't be written is refused first.
+            let file = try OutputFile(path: output)
 
             let recording = try ScenarioRunner.record(lesson)
             let simulation = recording.run.simulation
@@ -100,7 +107,8 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
             case .cause:
                 dot = CauseEffectDiagram.dot(frames: moment.frames, title: title)
             }
-            try DiagramFile.write(dot: dot, format: format, to: output)
+            try DiagramFile.write(dot: dot, format: format, to: file)
+            guard !file.isStandardOutput else { return }
 
             let what = kind == .view ? "the view graph" : "the cause → effect graph"
             Console().print("Wrote \(output): \(what) of \(title).")

@@ -35,6 +35,8 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) plot \(examples.animated) --step 1 -o heart.svg
                   $ \(name) plot \(examples.animated) --step 1 --attribute trim -o trim.svg
                   $ \(name) plot \(examples.animated) -o all.svg        every animation of the run
+
+                \(OutputFile.helpParagraph)
                 """
         )
     }
@@ -48,7 +50,7 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
     var attribute: String?
 
     @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("The SVG file to write (its name must end in .svg).", valueName: "file"))
+            help: ArgumentHelp("The SVG file to write (its name must end in .svg; \(OutputFile.helpSummary))", valueName: "file"))
     var output: String
 
     func validate() throws {
@@ -56,8 +58,8 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
         if let step, !lesson.steps.indices.contains(step) {
             throw ValidationError("step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
         }
-        if !output.lowercased().hasSuffix(".svg") {
-            throw ValidationError("a plot is an SVG file: give '-o' a name ending in .svg, such as -o plot.svg (got '\(output)').")
+        if output != "-", !output.lowercased().hasSuffix(".svg") {
+            throw ValidationError("a plot is an SVG file: give '-o' a name ending in .svg, such as -o plot.svg, or - for standard output (got '\(output)').")
         }
         if let attribute, attribute.isEmpty {
             throw ValidationError("--attribute needs a name, such as --attribute trim.")
@@ -67,7 +69,8 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
-            try AtomicFileWriter.checkParentDirectory(of: output)
+            // Opened before the run, so a path that can't be written is refused first.
+            let file = try OutputFile(path: output)
             let run = try ScenarioRunner.run(lesson)
             let trace = run.trace
             let everything = PlotSeries.animations(in: trace, step: step)
@@ -78,7 +81,8 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
                 let scope = step.map { "step \($0) of \(lesson.name)" } ?? lesson.name
                 throw CLIError("no animated value of \(scope) matches '\(attribute ?? "")'. Animated there: \(names).")
             }
-            try AtomicFileWriter.write(Array(StepPlot.svg(series, scenario: lesson, step: step).utf8), to: output)
+            try file.commit(Array(StepPlot.svg(series, scenario: lesson, step: step).utf8))
+            guard !file.isStandardOutput else { return }
             let scope = step.map { "step \($0) of \(lesson.name)" } ?? "\(lesson.name), all steps"
             let what = series.count == 1 ? "1 animated value" : "\(series.count) animated values"
             Console().print("Wrote \(output): \(what) of \(scope): \(series.map(\.name).joined(separator: ", ")).")

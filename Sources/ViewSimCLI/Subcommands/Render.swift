@@ -47,6 +47,9 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) render \(examples.first) --at 1.5s -o frame.svg
                   $ \(name) render \(examples.first) --at 1 --frames 6 -o strip.png
                   $ \(name) render \(examples.first) --at 1 --animate -o step1.png
+                  $ \(name) render \(examples.first) --at 1 --format png -o - | display
+
+                \(OutputFile.helpParagraph)
                 """
         )
     }
@@ -60,8 +63,11 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
     var at: GraphMoment?
 
     @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("The file to write: .png or .svg (a filmstrip or an animation: .png).", valueName: "file"))
+            help: ArgumentHelp("The file to write: .png or .svg (a filmstrip or an animation: .png; \(OutputFile.helpSummary))", valueName: "file"))
     var output: String
+
+    @Option(help: ArgumentHelp("The format when the file's name does not say: png or svg (for -o -: svg, png for --frames and --animate).", valueName: "format"))
+    var format: String?
 
     @Option(help: ArgumentHelp("A filmstrip: a count over the step (8), or a time range (0.5s..1.5s, 0.5s..1.5s/6, 0.5s..1.5s/0.25s).", valueName: "frames"),
             transform: FrameSelection.parse)
@@ -78,7 +84,7 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
 
     func validate() throws {
         let lesson = try self.lesson.scenario()
-        let format = try RenderFormat(path: output)
+        let format = try RenderFormat(path: output, requested: self.format, picture: frames == nil && !animate)
         guard scale.isFinite, (1...4).contains(scale) else {
             throw ValidationError("--scale \(scale): use 1 to 4 pixels per point (2 is the default).")
         }
@@ -86,7 +92,7 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
             throw ValidationError("--frames and --animate draw different things; give one of them.")
         }
         if frames != nil || animate, format != .png {
-            throw ValidationError("a filmstrip or an animation is a PNG: name the file '….png'.")
+            throw ValidationError("a filmstrip or an animation is a PNG: name the file '….png' (or give --format png).")
         }
         if at == nil {
             switch frames {
@@ -105,8 +111,9 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
-            let format = try RenderFormat(path: output)
-            try AtomicFileWriter.checkParentDirectory(of: output)
+            let format = try RenderFormat(path: output, requested: self.format, picture: frames == nil && !animate)
+            // Opened before the run, so a path that can't be written is refused first.
+            let file = try OutputFile(path: output)
             let run = try ScenarioRunner.run(lesson, recordsDisplayLists: true)
             let simulation = run.simulation
             let renderer = DisplayListRenderer(scale: scale)
@@ -128,10 +135,11 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                 result = format == .png ? try renderer.png(list) : try renderer.svg(list)
                 what = "the frame at \(ValueFormatter.number(time))s"
             }
-            try AtomicFileWriter.write(result.bytes, to: output)
+            try file.commit(result.bytes)
             let console = Console()
+            defer { for note in result.notes { console.reportError("note: \(note)") } }
+            guard !file.isStandardOutput else { return }
             console.print("Wrote \(output): \(what) of \(lesson.name), \(result.pixelWidth)×\(result.pixelHeight) pixels.")
-            for note in result.notes { console.reportError("note: \(note)") }
         }
     }
 }
@@ -147,11 +155,29 @@ extension RenderCommand {
 enum RenderFormat: Equatable {
     case png, svg
 
-    /// The format `path`'s extension names, or a ValidationError listing the formats.
-    init(path: String) throws {
+    /// The format `path`'s extension names, else `requested` (`--format`), else for
+    /// standard output (`-`) SVG for one `picture` and PNG for several; a
+    /// ValidationError when they disagree or none is known.
+    init(path: String, requested: String? = nil, picture: Bool = true) throws {
+        var asked: RenderFormat?
+        switch requested?.lowercased() {
+        case nil: break
+        case "png"?: asked = .png
+        case "svg"?: asked = .svg
+        case let other?: throw ValidationError("--format \(other): use png or svg.")
+        }
         let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
-        if name.hasSuffix(".png") { self = .png } else if name.hasSuffix(".svg") { self = .svg } else {
-            throw ValidationError("can't tell the format of '\(path)' from its extension. Use .png or .svg.")
+        let named: RenderFormat? = name.hasSuffix(".png") ? .png : name.hasSuffix(".svg") ? .svg : nil
+        switch (named, asked) {
+        case let (named?, asked?) where named != asked:
+            throw ValidationError("'\(path)' names a .\(named == .png ? "png" : "svg") file but --format says \(asked == .png ? "png" : "svg"); give one of them.")
+        case let (named?, _): self = named
+        case let (nil, asked?): self = asked
+        case (nil, nil):
+            guard path == "-" else {
+                throw ValidationError("can't tell the format of '\(path)' from its extension. Use .png or .svg, or give --format.")
+            }
+            self = picture ? .svg : .png
         }
     }
 }

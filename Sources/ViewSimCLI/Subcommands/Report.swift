@@ -41,6 +41,8 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
                 Examples:
                   $ \(name) report \(example) -o report.html
                   $ xdg-open 'report.html#frame=12'
+
+                \(OutputFile.helpParagraph)
                 """
         )
     }
@@ -48,7 +50,7 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
     @OptionGroup var lesson: ScenarioArgument<Root>
 
     @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("The HTML file to write (whole or not at all).", valueName: "file"))
+            help: ArgumentHelp("The HTML file to write (\(OutputFile.helpSummary))", valueName: "file"))
     var output: String
 
     func validate() throws {
@@ -60,16 +62,23 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
-            try AtomicFileWriter.checkParentDirectory(of: output)
+            // Opened before the run, so a path that can't be written is refused first.
+            let file = try OutputFile(path: output)
             let recording = try ScenarioRunner.record(lesson, recordsDisplayLists: true)
             let page = try ReportPage(run: recording.run, snapshots: recording.snapshots, for: output)
             let bytes = Array(page.html().utf8)
-            try AtomicFileWriter.write(bytes, to: output)
+            try file.commit(bytes)
             let claims = recording.run.claimResults
             let held = claims.filter(\.holds).count
             let console = Console()
+            let note = page.sizeNote(bytes: bytes.count)
+            guard !file.isStandardOutput else {
+                // Standard output holds the page and nothing else.
+                if let note { console.printError(note) }
+                return
+            }
             console.print("Wrote \(output): the run of \(lesson.name) on one page, \(bytes.count) bytes, \(page.lastFrame + 1) frames, \(held) of \(claims.count) claims hold.")
-            if let note = page.sizeNote(bytes: bytes.count) { console.print(note) }
+            if let note { console.print(note) }
         }
     }
 }

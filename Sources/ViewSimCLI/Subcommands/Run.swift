@@ -98,7 +98,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
             let directory = out ?? "viewsim-out/\(lesson.name)"
-            try AtomicFileWriter.createDirectory(directory, option: "--out")
+            try OutputDirectory.create(directory, option: "--out")
             let console = Console()
             let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, commandName: Root.commandName, directory: directory, fullTrace: fullTrace,
                                       width: width.columns(whenNotATerminal: WidthOption.pipeDefault), console: console)
@@ -192,8 +192,8 @@ private struct StepPrinter {
         }
 
         let trace = simulation.trace
-        let tracePath = AtomicFileWriter.join(directory, "trace.txt")
-        try AtomicFileWriter.write(Array(trace.text().utf8), to: tracePath)
+        let tracePath = OutputDirectory.join(directory, "trace.txt")
+        try OutputFile.write(Array(trace.text().utf8), to: tracePath)
 
         console.print()
         console.print(style.bold("What happened"))
@@ -235,10 +235,10 @@ private struct StepPrinter {
         files += try frameFiles(index, simulation)
         console.print()
         console.print(style.bold("Diagrams"))
-        let pathWidth = files.map { AtomicFileWriter.join(directory, $0.name).count }.max() ?? 0
+        let pathWidth = files.map { OutputDirectory.join(directory, $0.name).count }.max() ?? 0
         for file in files {
-            let path = AtomicFileWriter.join(directory, file.name)
-            try AtomicFileWriter.write(try file.bytes(path), to: path)
+            let path = OutputDirectory.join(directory, file.name)
+            try OutputFile.write(try file.bytes(path), to: path)
             printFile(path, meaning: file.meaning, pathWidth: pathWidth)
         }
     }
@@ -260,10 +260,10 @@ private struct StepPrinter {
 
     /// Writes report.html, the whole run on one page, and lists its path.
     func writeReport(run: ScenarioRun, snapshots: [GraphSnapshot]) throws {
-        let path = AtomicFileWriter.join(directory, "report.html")
+        let path = OutputDirectory.join(directory, "report.html")
         let page = try ReportPage(run: run, snapshots: snapshots, for: path)
         let bytes = Array(page.html().utf8)
-        try AtomicFileWriter.write(bytes, to: path)
+        try OutputFile.write(bytes, to: path)
         console.print()
         console.print(style.bold("Report"))
         printFile(path, meaning: "every frame on one page (open in a browser)", pathWidth: path.count)

@@ -53,6 +53,8 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) trace \(example) --format json -o trace.json
                   $ \(name) trace \(example) --format json | jq '.frames[1].events[].text'
                   $ \(name) trace \(example) --format chrome -o trace.chrome.json
+
+                \(OutputFile.helpParagraph)
                 """
         )
     }
@@ -81,7 +83,7 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
     var format: Format = .text
 
     @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("Write to this file instead of standard output (whole or not at all).", valueName: "file"))
+            help: ArgumentHelp("Write to this file (\(OutputFile.helpSummary)); default: standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
@@ -110,7 +112,8 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
-            if let output { try AtomicFileWriter.checkParentDirectory(of: output) }
+            // Opened before the run, so a path that can't be written is refused first; `-o -` is standard output.
+            let file = try output.flatMap { $0 == "-" ? nil : try OutputFile(path: $0) }
             let run = try ScenarioRunner.run(lesson)
             let text: String
             switch format {
@@ -118,21 +121,22 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
                 // Not a terminal and no --width: one event a line, exactly trace.txt.
                 // With -o the file is never wrapped.
                 let options = TraceTextOptions(showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges,
-                                               width: output == nil ? width.columns(whenNotATerminal: nil) : width.width.flatMap { $0 == 0 ? nil : $0 })
+                                               width: file == nil ? width.columns(whenNotATerminal: nil) : width.width.flatMap { $0 == 0 ? nil : $0 })
                 text = run.trace.text(step: step, options: options)
             case .json:
                 text = run.trace.json(step: step)
             case .chrome:
                 text = run.trace.chromeTrace(name: lesson.name)
             }
-            guard let output else {
+            guard let file else {
                 Console().print(text, terminator: "")
                 return
             }
             let bytes = Array(text.utf8)
-            try AtomicFileWriter.write(bytes, to: output)
+            try file.commit(bytes)
+            guard !file.isStandardOutput else { return }
             let scope = step.map { "step \($0) of \(lesson.name)" } ?? lesson.name
-            Console().print("Wrote \(output): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events.")
+            Console().print("Wrote \(file.path): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events.")
         }
     }
 }

@@ -2,6 +2,7 @@
 // in the order they were added, two-space indentation, every value quoted.
 // Simplifies: IDs are written bare only when they are plain identifiers.
 // Lesson: every diagram; golden tests compare its output byte for byte.
+import ViewSim
 
 /// Encodes a `DOTGraph` as DOT text.
 ///
@@ -79,7 +80,8 @@ package enum DOTEncoder {
     }
 
     /// Text between double quotes: `"` and `\` are escaped, each line break
-    /// (`\n`, `\r\n` or `\r`) becomes `lineBreak`, other control characters a space.
+    /// (`\n`, `\r\n` or `\r`) becomes `lineBreak`, a tab a space, and any other
+    /// control character its picture (`␀`: ControlPictures), so it shows.
     static func quoted(_ text: String, lineBreak: String) -> String {
         var result = "\""
         var previousWasCarriageReturn = false
@@ -91,8 +93,7 @@ package enum DOTEncoder {
             case "\r": result += lineBreak
             case "\n": if !previousWasCarriageReturn { result += lineBreak }
             case "\t": result += " "
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { result += " " } else { result.unicodeScalars.append(scalar) }
+            default: result.unicodeScalars.append(ControlPictures.picture(for: scalar) ?? scalar)
             }
         }
         return result + "\""

@@ -2,6 +2,7 @@
 // tables the diagrams use for multi-line, multi-colour node labels.
 // Simplifies: only the tags the diagrams need (TABLE, TR, TD, FONT, B, I, BR).
 // Lesson: every diagram's node labels.
+import ViewSim
 
 /// Builds pieces of HTML-like labels.
 ///
@@ -9,7 +10,8 @@
 /// let label = DOTValue.html(DOTHTML.table([DOTHTML.row(DOTHTML.bold("Heart") + " #2")]))
 /// ```
 package enum DOTHTML {
-    /// `text` with `&`, `<`, `>` and `"` escaped and line breaks as `<BR/>`.
+    /// `text` with `&`, `<`, `>` and `"` escaped, line breaks as `<BR/>`, a tab as a
+    /// space and any other control character as its picture (`␀`: ControlPictures).
     package static func escape(_ text: String) -> String {
         var result = ""
         var previousWasCarriageReturn = false
@@ -22,8 +24,8 @@ package enum DOTHTML {
             case "\"": result += "&quot;"
             case "\r": result += "<BR/>"
             case "\n": if !previousWasCarriageReturn { result += "<BR/>" }
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { result += " " } else { result.unicodeScalars.append(scalar) }
+            case "\t": result += " "
+            default: result.unicodeScalars.append(ControlPictures.picture(for: scalar) ?? scalar)
             }
         }
         return result

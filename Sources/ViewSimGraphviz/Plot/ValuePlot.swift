@@ -2,6 +2,7 @@
 // value as a solid line, the model value as a dashed step line, symbols and labels
 // where animations started, retargeted, completed. Simplifies: fixed size, linear
 // axes, labels stacked to avoid collisions. Lesson: lesson3, lesson10, lesson12.
+import ViewSim
 
 /// A deterministic SVG line chart of values over simulated time.
 ///
@@ -62,7 +63,8 @@ public enum ValuePlot {
     /// A coordinate, with two decimals at most.
     static func number(_ value: Double) -> String { PlotScale.format(value, decimals: 2) }
 
-    /// `text` safe inside SVG text and attribute values.
+    /// `text` safe inside SVG text and attribute values: tab and line breaks as a
+    /// space (SVG text has one line), other control characters as their pictures.
     static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -71,8 +73,8 @@ public enum ValuePlot {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { result += " " } else { result.unicodeScalars.append(scalar) }
+            case "\t", "\n", "\r": result += " "
+            default: result.unicodeScalars.append(ControlPictures.picture(for: scalar) ?? scalar)
             }
         }
         return result
