@@ -40,6 +40,12 @@ if arguments.contains("--commands-only") {
     exit(0)
 }
 
+// `--loop-only`: what an update loop that never ends costs in a tree of 10,000 rows.
+if arguments.contains("--loop-only") {
+    LoopBenchmark.printReport()
+    exit(0)
+}
+
 // `--soak-case list|animated`: one soak in this process (the child `--soak` starts).
 if let scene = argument(after: "--soak-case") {
     Soak.soak(animated: scene == "animated", seconds: soakSeconds)

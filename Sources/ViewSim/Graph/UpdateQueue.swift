@@ -59,6 +59,13 @@ struct UpdateQueue {
         deferred = []
     }
 
+    /// The ids of the views invalidated, in the order they run (parents first):
+    /// what a pass that starts now will evaluate first.
+    func pendingNodeIDs() -> [Int] {
+        guard !dirty.isEmpty else { return [] }
+        return dirty.ordered().lazy.filter { $0.evaluation.isDirty && !$0.isRemoved }.map(\.id)
+    }
+
     /// The first few views still invalidated, for messages: "A #4, B #6" or "nothing".
     func pendingNodeNames() -> String {
         let names = dirty.ordered().lazy.filter { $0.evaluation.isDirty && !$0.isRemoved }.prefix(3).map(\.reference.description)

@@ -61,13 +61,16 @@ extension ViewGraph {
     // MARK: - Loops of bodies
 
     /// When a frame stops at its pass limit because bodies write what other bodies
-    /// read, names the views of that loop (once per loop).
-    func reportBodyWriteLoop() {
+    /// read, names the views of that loop (once per loop) and returns them
+    /// (`A → B → A`; empty when no body wrote what another read).
+    @discardableResult
+    func reportBodyWriteLoop() -> [NodeRef] {
         let loop = bodyWrites.cycle()
-        guard !loop.isEmpty else { return }
+        guard !loop.isEmpty else { return [] }
         let key = Set(loop.map(\.id)).sorted()
-        guard !warnedBodyWriteLoops.contains(key) else { return }
+        guard !warnedBodyWriteLoops.contains(key) else { return loop }
         warnedBodyWriteLoops.append(key)
         record(.diagnostic(.bodyWriteLoop(loop, maxPassesPerFrame: configuration.maxPassesPerFrame)), cause: nil)
+        return loop
     }
 }

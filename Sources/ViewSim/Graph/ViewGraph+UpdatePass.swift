@@ -16,10 +16,24 @@ extension ViewGraph {
     /// until the frame's pass limit (`maxPassesPerFrame`), where the rest waits
     /// for the next frame with a diagnostic (and the loop of bodies, if any).
     func settle() {
+        // The views invalidated at the start of each pass of this frame (by id),
+        // to recognise a pass that repeats a diagnosed loop (`RepeatingLoops`).
+        var passes: [[Int]] = []
+        var repeatsLoop = false
+        defer { loops.frameEnded(stopped: repeatsLoop) }
         while true {
             applyObservationChanges()
             // One transaction's writes per update pass, as SwiftUI flushes them.
             _ = applyNextWriteBatch()
+            let signature = updates.pendingNodeIDs()
+            if loops.repeats(signature, earlierInFrame: passes) {
+                // A later frame of a diagnosed loop: it was named once; this round
+                // of it is done, and what is invalidated waits for the next frame.
+                repeatsLoop = true
+                clock.pass = max(1, pass - 1)
+                break
+            }
+            if passes.count < configuration.maxPassesPerFrame { passes.append(signature) }
             onLargeEnoughStack { runUpdatePass() }
             runActions()
             // Completions whose changes started no animation fire once the update has
@@ -39,7 +53,9 @@ extension ViewGraph {
             if pass >= configuration.maxPassesPerFrame {
                 let waiting = updates.pendingNodeNames()
                 record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), cause: nil)
-                reportBodyWriteLoop()
+                let cycle = reportBodyWriteLoop()
+                loops.learn(passes: passes, frame: clock.frame,
+                            loop: cycle.isEmpty ? "\(pendingWorkDescription) invalidated in every pass" : cycle.map(\.description).joined(separator: " → "))
                 break
             }
             clock.pass += 1

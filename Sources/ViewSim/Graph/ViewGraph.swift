@@ -99,6 +99,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) var bodyWrites = BodyWriteLog()
     /// Loops of bodies already reported, by their sorted node ids.
     @exclusivity(unchecked) var warnedBodyWriteLoops: [[Int]] = []
+    /// The update loops diagnosed, whose later frames stop when they repeat.
+    @exclusivity(unchecked) var loops = RepeatingLoops()
 
     // MARK: - Timelines (ViewGraph+Timelines)
 
@@ -181,8 +183,9 @@ package final class ViewGraph {
             let more = running.count > 3 ? " and \(running.count - 3) more" : ""
             return "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
         }
+        if let loop = loops.busyDescription { return loop }
         if !updates.isEmpty || !updates.hasNoWrites || !actions.isEmpty || !pendingObservations.isEmpty {
-            return "views are still invalidated every frame (\(updates.pendingNodeNames()))"
+            return "views are still invalidated every frame (\(pendingWorkDescription))"
         }
         if !mainQueue.isEmpty {
             return "work on the main queue enqueues more work every frame (\(mainQueueDescriptions.joined(separator: ", ")))"
@@ -191,6 +194,28 @@ package final class ViewGraph {
             return "\(wakeup.node.reference) keeps updating on its schedule"
         }
         return "nothing is pending"
+    }
+
+    /// What waits for the next pass, for messages: the views invalidated, the
+    /// state writes waiting for their transaction, the Observation changes not yet
+    /// applied and the actions queued (`A #4, B #6; 2 onChange actions (V #3 …)`).
+    var pendingWorkDescription: String {
+        var parts: [String] = []
+        let views = updates.pendingNodeNames()
+        if views != "nothing" { parts.append(views) }
+        let writes = updates.pendingWrites.count
+        if writes > 0 { parts.append("\(writes) state write\(writes == 1 ? "" : "s") waiting for \(writes == 1 ? "its" : "their") transaction") }
+        if !pendingObservations.isEmpty {
+            let count = pendingObservations.count
+            let names = pendingObservations.prefix(3).map(\.node.reference.description).joined(separator: ", ")
+            parts.append("\(count) Observation change\(count == 1 ? "" : "s") for \(names)")
+        }
+        if !actions.isEmpty {
+            let count = actions.pending.count
+            let names = actions.pending.prefix(3).map { "\($0.label) of \($0.node)" }.joined(separator: ", ")
+            parts.append("\(count) action\(count == 1 ? "" : "s") queued: \(names)\(count > 3 ? ", …" : "")")
+        }
+        return parts.isEmpty ? "nothing is pending" : parts.joined(separator: "; ")
     }
 
     /// Runs frame `index`: due timeline entries, then `work` (scripted events),

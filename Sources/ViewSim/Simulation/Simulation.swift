@@ -207,6 +207,11 @@ public final class Simulation {
                 throw SimulationError.notIdle(after: elapsed, pending: graph.busyDescription)
             }
             graph.runFrame(graph.frameIndex + 1)
+            // A diagnosed update loop that repeats frame after frame cannot end
+            // (viewsim's model, `RepeatingLoops`): stop rather than run out the timeout.
+            if graph.loops.cannotBecomeIdle {
+                throw SimulationError.notIdle(after: time - start, pending: graph.busyDescription)
+            }
         }
         // Animations that never end (repeatForever) do not keep the simulation busy;
         // they go on in later frames. Say so rather than wait forever.

@@ -1,6 +1,8 @@
 // Regression tests from the reliability pass (issue 7): views that write, in
 // body, a shared property other bodies read used to hang the frame and grow
-// memory without limit. Every pass must end and the frame must move on.
+// memory without limit. Every pass must end and the frame must move on. And
+// (issue 23) a loop costs what it changes: once diagnosed, its later frames stop
+// when a pass repeats it, and runUntilIdle stops once it repeats.
 import Observation
 import ViewSim
 import ViewSimTesting
@@ -57,8 +59,68 @@ private struct ThreePublishers: View {
     }
 }
 
+/// Writes one more than the count its parent read, so the parent reads again.
+private struct CountWriter: View {
+    let counter: Counter
+    let seen: Int
+    var body: some View {
+        let _ = { counter.value = seen + 1 }()
+        Text("seen \(seen)")
+    }
+}
+
+/// A loop at the root of `rows` rows: every pass of it runs the root's body and
+/// compares every row.
+private struct LoopAboveRows: View {
+    let counter: Counter
+    let rows: Int
+    var body: some View {
+        VStack {
+            CountWriter(counter: counter, seen: counter.value)
+            ForEach(0..<rows, id: \.self) { row in Text("row \(row)") }
+        }
+    }
+}
+
 @MainActor
 final class BodyWriteLoopTests: XCTestCase {
+    /// Before: every frame of the loop ran all 8 passes and said so (60
+    /// diagnostics in a second); now the frames after the diagnosis stop when a
+    /// pass repeats the loop, and the loop is diagnosed once.
+    func testLaterFramesOfADiagnosedLoopStopWhenAPassRepeatsIt() async throws {
+        let counter = Counter()
+        let sim = makeSimulation(TwoBumpers(counter: counter), maxPassesPerFrame: 8)
+        try sim.step("a second of frames") { try sim.advance(by: 1) }
+        let frames = sim.trace.frames(inStep: 1)
+        XCTAssertEqual(frames.count, 60, "the loop goes on in every frame")
+        XCTAssertEqual(sim.trace.frames.first?.passes, 8, "the mount's frame runs to its pass limit and is diagnosed")
+        for frame in frames { XCTAssertLessThanOrEqual(frame.passes, 2, "frame \(frame.index) repeats the loop") }
+        let unsettled = sim.trace.diagnostics().filter { $0.kind == .unsettledFrame }
+        XCTAssertEqual(unsettled.count, 1, unsettled.map(\.message).joined(separator: "\n"))
+        XCTAssertGreaterThan(counter.value, 60, "the loop still goes on: a round in every frame")
+    }
+
+    /// A loop above 10,000 rows: each of its passes compares every row. Before,
+    /// runUntilIdle ran its 600 frames of 8 passes each (20 s of CPU in a release
+    /// build, 48 million events); now it stops after the loop repeats.
+    func testALoopAboveTenThousandRowsStopsWithinItsFrameBoundInUnderASecond() async throws {
+        let counter = Counter()
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
+        let sim = Simulation(LoopAboveRows(counter: counter, rows: 10_000), configuration: configuration)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let before = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        XCTAssertThrowsError(try sim.runUntilIdle()) { error in
+            XCTAssertTrue("\(error)".contains("an update loop repeats every frame (CountWriter #"), "\(error)")
+            XCTAssertTrue("\(error)".contains("LoopAboveRows #"), "the loop's views are named: \(error)")
+        }
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let after = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        XCTAssertLessThan(after - before, 1, "runUntilIdle took \(after - before) s of CPU")
+        XCTAssertLessThan(sim.frame, 600, "it stopped within its frame bound")
+    }
+
     func testTwoViewsWritingAnObservablePropertyInBodyEndEveryFrame() async throws {
         let counter = Counter()
         let sim = makeSimulation(TwoBumpers(counter: counter), maxPassesPerFrame: 8)
