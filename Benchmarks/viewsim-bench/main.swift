@@ -1,10 +1,11 @@
 // viewsim-bench: the per-frame cost of one leaf's state change in trees of 100,
 // 1,000 and 10,000 leaves, the ratio 10,000/100, a wide change for contrast, an
-// idle frame, the layout pass (first layout, one-leaf changes), drawing a frame with cairo, the HTML report, the heap a trace event
+// idle frame, the layout pass (first layout, one-leaf changes), drawing a frame with cairo, the HTML report, how each command
+// grows with a step's frames, an update loop that never ends in a tree of 10,000 rows, the heap a trace event
 // costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
 // Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
-// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--observation-only`, `--animation-only`; `--memory`
+// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--loop-only`, `--observation-only`, `--animation-only`; `--memory`
 // (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
@@ -167,6 +168,10 @@ print("")
 RenderBenchmark.printReport(quick: quick)
 print("")
 ReportBenchmark.printReport(quick: quick)
+print("")
+CommandsBenchmark.printReport(frames: quick ? [1_000, 2_000, 4_000] : [10_000, 20_000, 40_000])
+print("")
+LoopBenchmark.printReport()
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
 print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs  — goal ≤ 0.3 µs: \(idle <= 0.3 ? "met" : "NOT met")")
