@@ -1,5 +1,5 @@
 // Measures how each command's cost grows with a run's length: `run`, `report`,
-// `trace` (text and JSON), `render --animate` and `plot` of one step of 10,000,
+// `trace` (text and JSON), `plot`, `graph` and `render --frames 8` of one step of 10,000,
 // 20,000 and 40,000 frames in which something changes in every frame (the
 // LongPulse scenario), each in a child process, timed by the child's CPU time
 // (user + system, from the kernel), with the growth exponent of each command
@@ -25,6 +25,8 @@ enum CommandsBenchmark {
         ("trace", { scenario, out in ["trace", scenario, "-o", out + "/trace.txt"] }),
         ("trace --format json", { scenario, out in ["trace", scenario, "--format", "json", "-o", out + "/trace.json"] }),
         ("plot", { scenario, out in ["plot", scenario, "-o", out + "/plot.svg"] }),
+        ("graph --at 1", { scenario, out in ["graph", scenario, "--at", "1", "-o", out + "/graph.svg"] }),
+        ("render --frames 8", { scenario, out in ["render", scenario, "--at", "1", "--frames", "8", "-o", out + "/strip.png"] }),
     ]
 
     static func printReport(frames: [Int]) {
