@@ -219,9 +219,10 @@ final class FuzzSupervisor: @unchecked Sendable {
     /// Whether `candidate`, written to a case file and run in fresh worker processes (the
     /// shrink's limits), fails like `failure`.
     private func candidateFails(_ candidate: FuzzCase, like failure: Failure) -> Bool {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewsim-fuzz-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A fresh directory of its own (mkdtemp), so no two candidates share a file.
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-fuzz-XXXXXX").path.utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else { return false }
+        let directory = URL(fileURLWithPath: String(cString: made))
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("case.json")
         guard let data = try? candidate.jsonData(), (try? data.write(to: file)) != nil else { return false }

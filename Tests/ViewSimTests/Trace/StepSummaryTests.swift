@@ -159,22 +159,15 @@ final class StepSummaryTests: XCTestCase {
         XCTAssertEqual(summary(sim.trace, step: 1).note, [], "nothing folded, nothing to say")
     }
 
-    /// The CPU seconds this process has used so far.
-    private func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
-
     /// CPU seconds to summarise one step of `frames` frames of `root`, and the summary.
     private func summaryCost<Root: View>(_ root: Root, frames: Int) throws -> (seconds: Double, summary: StepSummary) {
         let sim = makeSimulation(root)
         try sim.step("run") {
             while sim.frame < frames { try sim.advanceFrames(min(1_000, frames - sim.frame)) }
         }
-        let start = cpuSeconds()
+        let start = processCPUSeconds()
         let result = summary(sim.trace, step: 1)
-        return (cpuSeconds() - start, result)
+        return (processCPUSeconds() - start, result)
     }
 
     /// The summary is linear in a step's frames: four times the frames cost
