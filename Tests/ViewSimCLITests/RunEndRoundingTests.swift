@@ -19,32 +19,34 @@ final class RunEndRoundingTests: XCTestCase {
         return String(end)
     }
 
+    /// `render --at`, `render --frames` from 0 and at one time, and `graph --at`, each at `time` (seconds, as printed).
+    private func commands(_ lesson: String, at time: String) -> [[String]] {
+        [
+            ["render", lesson, "--at", "\(time)s", "-o", "at-\(time).png"],
+            ["render", lesson, "--frames", "0s..\(time)s/4", "-o", "range-\(time).png"],
+            ["render", lesson, "--frames", "\(time)s..\(time)s", "-o", "point-\(time).png"],
+            ["graph", lesson, "--at", "\(time)s", "-o", "graph-\(time).dot"],
+        ]
+    }
+
     func testThePrintedEndCountsAsTheEnd() throws {
         let directory = try makeTemporaryDirectory(self)
         let lesson = "lesson1"
         let end = try printedEnd(of: lesson)
         let exact = try XCTUnwrap(Double(end))
         XCTAssertEqual(end.split(separator: ".").last?.count, 4, "lesson1's end is printed rounded to four decimals (\(end))")
-        let commands: [[String]] = [
-            ["render", lesson, "--at", "\(end)s", "-o", "at.png"],
-            ["render", lesson, "--frames", "0s..\(end)s/4", "-o", "range.png"],
-            ["render", lesson, "--frames", "\(end)s..\(end)s", "-o", "point.png"],
-            ["graph", lesson, "--at", "\(end)s", "-o", "graph.dot"],
-        ]
-        for arguments in commands {
-            let result = try ViewSimExecutable.run(arguments, in: directory)
-            XCTAssertEqual(result.status, 0, result.report("\(arguments.joined(separator: " ")): the printed end is the end."))
-        }
         let past = String(format: "%.4f", exact + 0.001)
-        let refusals: [[String]] = [
-            ["render", lesson, "--at", "\(past)s", "-o", "past.png"],
-            ["render", lesson, "--frames", "0s..\(past)s", "-o", "past-range.png"],
-            ["graph", lesson, "--at", "\(past)s", "-o", "past.dot"],
-        ]
-        for arguments in refusals {
-            let result = try ViewSimExecutable.run(arguments, in: directory)
-            XCTAssertEqual(result.status, 64, result.report("\(arguments.joined(separator: " ")): clearly past the end is a usage error."))
-            XCTAssertTrue(result.errorOutput.contains("runs from 0s to \(end)s"), result.report("The refusal names the run's span."))
+        for (time, status) in [(end, Int32(0)), (past, 64)] {
+            for arguments in commands(lesson, at: time) {
+                let result = try ViewSimExecutable.run(arguments, in: directory)
+                let command = arguments.joined(separator: " ")
+                if status == 0 {
+                    XCTAssertEqual(result.status, 0, result.report("\(command): the printed end is the end."))
+                } else {
+                    XCTAssertEqual(result.status, 64, result.report("\(command): clearly past the end is a usage error."))
+                    XCTAssertTrue(result.errorOutput.contains("runs from 0s to \(end)s"), result.report("The refusal names the run's span."))
+                }
+            }
         }
     }
 }
