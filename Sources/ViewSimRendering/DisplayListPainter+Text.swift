@@ -4,9 +4,10 @@
 // lacks — and each piece is drawn with cairo_show_glyphs from where the previous
 // one ended, on the run's baseline. Which code points go to which face follows
 // `FontFace`'s measuring rules, so text ends where layout measured it.
-// A control character (NUL, ESC…) is drawn as its picture (␀, ␛: ControlPictures),
-// as layout measured it; with no font for the Control Pictures block (DejaVu has
-// none), that is the missing-glyph box, and the render's notes say so.
+// A control character (NUL, ESC…) is drawn as its picture (␀, ␛, <U+009B>:
+// ControlPictures), as layout measured it; with no font for the Control Pictures
+// block (DejaVu has none), ␀ is the missing-glyph box, and the render's notes say
+// so; a C1 control's <U+0080>…<U+009F> is plain ASCII and draws.
 // Simplifies: no shaping, kerning or ligatures; zero-width code points the face
 // lacks (variation selectors, joiners) are not drawn. An image is a placeholder:
 // SF Symbols and asset catalogues are not on Linux, so it is a rounded rectangle
@@ -28,8 +29,7 @@ extension DisplayListPainter {
         if let note = family.note { notes.add(note) }
         let table = FontFace.face(for: run.font)
         var pieces: [(face: FontLibrary.Face, text: String.UnicodeScalarView)] = []
-        for character in run.string.unicodeScalars {
-            let scalar = ControlPictures.picture(for: character) ?? character
+        for scalar in ControlPictures.shown(run.string).unicodeScalars {
             guard let face = face(for: scalar, table: table, family: family) else { continue }
             if let last = pieces.last, last.face === face {
                 pieces[pieces.count - 1].text.append(scalar)

@@ -112,6 +112,22 @@ final class DOTEncoderTests: XCTestCase {
         XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("\u{241F}\u{2421}y"), "the pictures reach the SVG's text")
     }
 
+    /// C1 controls (U+0080–U+009F; U+009B is CSI) show as `<U+0080>`…, in plain and
+    /// HTML-like labels (where `<` is escaped as any other) and so in Graphviz's SVG.
+    func testC1ControlsShowAsTheirCodePointsInLabelsAndTheSVG() throws {
+        let text = "x\u{80}\u{9B}\u{9F}y"
+        var graph = DOTGraph(name: "G")
+        graph.append(DOTNode("a", ["label": .text(text)]))
+        graph.append(DOTNode("b", ["label": .html(DOTHTML.escape(text))]))
+        let dot = DOTEncoder.encode(graph)
+        XCTAssertFalse(dot.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, dot)
+        XCTAssertTrue(dot.contains("\"x<U+0080><U+009B><U+009F>y\""), dot)
+        XCTAssertTrue(dot.contains("x&lt;U+0080&gt;&lt;U+009B&gt;&lt;U+009F&gt;y"), dot)
+        let svg = String(decoding: try GraphvizRenderer.render(dot: dot, format: .svg), as: UTF8.self)
+        XCTAssertFalse(svg.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "no raw C1 control in the SVG")
+        XCTAssertTrue(svg.contains(">x&lt;U+0080&gt;&lt;U+009B&gt;&lt;U+009F&gt;y</text>"), svg)
+    }
+
     func testGraphvizReadsTheEscapesBackAsTheOriginalText() throws {
         var graph = DOTGraph(name: "G")
         graph.append(DOTNode("a", ["label": .text(#"say "hi" \ now"#)]))

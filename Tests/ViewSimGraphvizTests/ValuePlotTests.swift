@@ -89,6 +89,9 @@ final class ValuePlotTests: XCTestCase {
         let shown = "␀␁␂␃␄␅␆␇␈ \u{20}␋␌ ␎␏␐␑␒␓␔␕␖␗␘␙␚␛␜␝␞␟␡"
         XCTAssertTrue(svg.contains("<title>t" + shown + "</title>"), svg)
         XCTAssertTrue(svg.contains(">n" + shown + "</text>"), svg)
+        let c1 = ValuePlot.svg(series: [PlotSeries(name: "n\u{9B}", presented: [[PlotPoint(time: 0, value: 1)]])], title: "t\u{80}")
+        XCTAssertFalse(c1.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "no raw C1 control")
+        XCTAssertTrue(c1.contains("<title>t&lt;U+0080&gt;</title>") && c1.contains(">n&lt;U+009B&gt;</text>"), c1)
     }
 
     func testNothingToPlotSaysSo() async {

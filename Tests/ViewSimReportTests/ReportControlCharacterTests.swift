@@ -1,7 +1,7 @@
 // Issue 23: control characters in everything a report page shows (title,
 // source, introduction, a step's title, narrative and code, a Text, a claim and
 // what it observed) reach the page as their pictures (␀ U+2400 … ␟ U+241F,
-// ␡ U+2421), never raw; tab, line feed and carriage return stay (HTML's white
+// ␡ U+2421, C1 as <U+0080>…<U+009F>), never raw; tab, line feed and carriage return stay (HTML's white
 // space), the JSON escapes them, and the inline SVGs are well-formed XML.
 import Foundation
 #if canImport(FoundationXML)
@@ -11,8 +11,9 @@ import ViewSim
 @testable import ViewSimCLI
 import XCTest
 
-/// Every C0 control character and DEL, in order.
-private let controlText = String(String.UnicodeScalarView((0x00...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"]))
+/// Every C0 control character, DEL and every C1 control character, in order.
+private let controlText = String(String.UnicodeScalarView(
+    (0x00...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"] + (0x80...0x9F).compactMap(Unicode.Scalar.init)))
 
 /// A Text that shows every control character.
 private struct ControlCharacterView: View {
@@ -36,12 +37,14 @@ final class ReportControlCharacterTests: XCTestCase {
 
     func testControlCharactersReachThePageAsTheirPictures() throws {
         let (html, _) = try ReportFixtures.page(Self.scenario)
-        let raw = html.unicodeScalars.filter { ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || $0.value == 0x7F }
+        let raw = html.unicodeScalars.filter { ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || (0x7F...0x9F).contains($0.value) }
         XCTAssertEqual(raw.map { String($0.value, radix: 16) }, [], "no raw control character on the page")
         // The text as the page shows it: pictures, but tab and line breaks as they were.
-        let shown = String(String.UnicodeScalarView(controlText.unicodeScalars.map { scalar in
-            ["\t", "\n", "\r"].contains(scalar) ? scalar : scalar == "\u{7F}" ? "\u{2421}" : Unicode.Scalar(0x2400 + scalar.value)!
-        }))
+        let shown = controlText.unicodeScalars.map { scalar -> String in
+            if ["\t", "\n", "\r"].contains(scalar) { return String(scalar) }
+            if scalar.value >= 0x80 { return "&lt;U+00\(String(scalar.value, radix: 16, uppercase: true))&gt;" }
+            return String(scalar == "\u{7F}" ? "\u{2421}" : Unicode.Scalar(0x2400 + scalar.value)!)
+        }.joined()
         for label in ["Title ", "Source ", "Intro ", "Step ", "Narrative ", "Text(&quot;", "Claim ", "observed: observed "] {
             XCTAssertTrue(html.contains(label + shown), "\(label.trimmingCharacters(in: .whitespaces)) should show the pictures")
         }

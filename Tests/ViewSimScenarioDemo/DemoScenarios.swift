@@ -2,7 +2,8 @@
 // defined the way a package that depends on viewsim would define them. The CLI
 // tests run this executable like `viewsim` and compare the shape of its output.
 // Simplifies: a fixture, not an example to copy whole; VIEWSIM_DEMO_LIST picks
-// a broken list ("duplicate", "empty") so the tests can check the errors.
+// a broken list ("duplicate", "empty") so the tests can check the errors, or
+// "hostile", a scenario full of control characters.
 import ViewSim
 
 /// A counter: a tap increments @State and the label changes.
@@ -73,11 +74,27 @@ enum DemoScenarios {
 
     static let empty = Scenario("empty", title: "No steps", root: { CounterView() }) {}
 
+    /// Control characters everywhere a scenario holds text; its claim fails, so
+    /// what it observed is printed too.
+    static let hostileText = Scenario(
+        "hostile-text", title: "Title " + HostileTextView.controls,
+        narrative: ScenarioNarrative(source: "Source " + HostileTextView.controls, introduction: "Intro " + HostileTextView.controls),
+        root: { HostileTextView() }
+    ) {
+        Step("Step " + HostileTextView.controls, narrative: "Narrative " + HostileTextView.controls,
+             code: "Text(\"" + HostileTextView.controls + "\")") { sim in
+            try sim.tap(HostileTextView.buttonName)
+        }
+    } claims: {
+        Claim("Claim " + HostileTextView.controls) { _ in "observed " + HostileTextView.controls }
+    }
+
     /// The list `main` uses; `VIEWSIM_DEMO_LIST` picks a broken one for the tests.
     static func list(_ which: String?) -> [Scenario] {
         switch which {
         case "duplicate": return [counter, parentChild, counter]
         case "empty": return [counter, empty]
+        case "hostile": return [hostileText]
         default: return [counter, parentChild, failing]
         }
     }

@@ -1,27 +1,64 @@
 // Control characters made visible, for every output that shows text to a reader
-// (the HTML report, DOT labels and so Graphviz's SVG, cairo's pictures): Unicode's
-// Control Pictures block, U+0000 → ␀ (U+2400), U+0001–U+001F → U+2401–U+241F,
-// U+007F → ␡ (U+2421). A NUL or an escape in a view's text is then seen, rather
-// than dropped, turned into a space, or written raw where XML forbids it.
-// Simplifies: C1 controls (U+0080–U+009F) and other invisible characters
-// (zero-width spaces, bidi marks) are left as they are; each caller keeps the
-// characters its format gives meaning to (line breaks, tabs).
+// (the text trace and everything the CLI prints, the HTML report, DOT labels and
+// so Graphviz's SVG, the plots, cairo's pictures): C0 controls and DEL as
+// Unicode's Control Pictures block, U+0000 → ␀ (U+2400), U+0001–U+001F →
+// U+2401–U+241F, U+007F → ␡ (U+2421); C1 controls (U+0080–U+009F), which have no
+// pictures and which terminals obey (U+009B is CSI), as their code point in
+// angle brackets, `<U+009B>` (viewsim's model, after `less`'s `<9B>`). A NUL or an
+// escape in a view's text is then seen, rather than dropped, turned into a space,
+// written raw where XML forbids it, or obeyed by the user's terminal.
+// Simplifies: other invisible characters (zero-width spaces, bidi marks) are left
+// as they are; each caller keeps the characters its format gives meaning to (line
+// breaks, tabs) and escapes the pictures as it escapes any text (`<` in HTML).
 
 /// The one mapping from control characters to their visible pictures.
 ///
 /// ```swift
-/// ControlPictures.picture(for: "\u{0}")   // "␀" (U+2400)
-/// ControlPictures.picture(for: "\u{1B}")  // "␛" (U+241B)
-/// ControlPictures.picture(for: "a")       // nil
+/// ControlPictures.picture(for: "\u{0}")    // "␀" (U+2400)
+/// ControlPictures.picture(for: "\u{1B}")   // "␛" (U+241B)
+/// ControlPictures.picture(for: "\u{9B}")   // "<U+009B>"
+/// ControlPictures.picture(for: "a")        // nil
+/// ControlPictures.shown("a\u{1B}[2Jb\n")   // "a␛[2Jb␊"
+/// ControlPictures.shown("a\tb\n", keeping: ["\t", "\n"])  // "a\tb\n"
 /// ```
 package enum ControlPictures {
-    /// The picture standing for `scalar` when it is a C0 control character or
-    /// DEL, nil for any other scalar.
-    package static func picture(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    /// The picture standing for `scalar` when it is a control character (C0,
+    /// DEL or C1), nil for any other scalar: one Control Pictures scalar for C0
+    /// and DEL, `<U+0080>`…`<U+009F>` for C1.
+    package static func picture(for scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
-        case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value)
+        case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value).map { String($0) }
         case 0x7F: return "\u{2421}"
+        case 0x80...0x9F: return "<U+00\(String(scalar.value, radix: 16, uppercase: true))>"
         default: return nil
         }
+    }
+
+    /// Whether `scalar` is a control character the mapping shows (C0, DEL, C1).
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Whether `text` may hold a control character: a byte below 0x20, DEL, or the
+    /// lead byte of U+0080–U+00BF (C1 controls among them). One pass over the bytes.
+    package static func mayHoldControls(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }
+            ?? text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    }
+
+    /// `text` with every control character except those in `kept` replaced by its
+    /// picture; `text` itself, unchanged and uncopied, when it has none to replace.
+    package static func shown(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+        guard mayHoldControls(text), text.unicodeScalars.contains(where: { isControl($0) && !kept.contains($0) }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if !kept.contains(scalar), let picture = picture(for: scalar) {
+                result += picture
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -42,11 +42,16 @@ package enum ValueFormatter {
         return mantissa + text[e...]
     }
 
-    /// A string in quotes, shortened to `limit` characters.
+    /// A string in quotes, shortened to `limit` of its characters: a line feed
+    /// shows as `⏎` and any other control character as its picture (`␛`,
+    /// `<U+009B>`: ``ControlPictures``), so a printed value never reaches a
+    /// terminal raw; a picture is never cut by the limit.
+    ///
+    /// `quoted("a\nb\u{1B}", limit: 40) == "\"a⏎b␛\""`
     package static func quoted(_ text: String, limit: Int) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: "⏎")
-        if flat.count <= limit { return "\"\(flat)\"" }
-        return "\"\(flat.prefix(limit - 1))…\""
+        if flat.count <= limit { return "\"\(ControlPictures.shown(flat))\"" }
+        return "\"\(ControlPictures.shown(String(flat.prefix(limit - 1))))…\""
     }
 
     /// A simulated date, as seconds since the simulation's start: `t=2.5s`.

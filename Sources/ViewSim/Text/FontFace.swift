@@ -56,13 +56,13 @@ package struct FontFace: Sendable {
     /// The advance of `scalar` in ems.
     ///
     /// viewsim's model: a code point the table has measures with its advance;
-    /// a control character measures as its picture (`␀`, ControlPictures), which
+    /// a control character measures as its picture (`␀`, `<U+009B>`: ControlPictures), which
     /// the renderer draws in its place; zero-width code points (combining marks,
     /// variation selectors, joiners) measure 0; emoji measure Noto Color Emoji's
     /// advance; anything else measures as the face's "0" (a typical width), while
     /// the renderer draws it with whatever face fontconfig finds for it.
     package func advance(of scalar: Unicode.Scalar) -> Double {
-        if let picture = ControlPictures.picture(for: scalar) { return advance(of: picture) }
+        if let picture = ControlPictures.picture(for: scalar) { return picture.unicodeScalars.reduce(0) { $0 + advance(of: $1) } }
         if let advance = tableAdvance(of: scalar) { return advance }
         if FontFace.isZeroWidth(scalar) { return 0 }
         if FontFace.isEmoji(scalar) { return FontFace.emojiAdvance }

@@ -5,7 +5,9 @@
 // with counter tracks of their presented values, diagnostics as instant events.
 // Simplifies: times are simulated, not measured: a frame lasts 1/fps seconds and
 // the slices nested in it share its time evenly, in the order they happened (a
-// body's slice length says nothing about its cost).
+// body's slice length says nothing about its cost). A slice's name shows control
+// characters as their pictures (ControlPictures), as the trace text does; the
+// arguments that hold a title or a message keep the real string, escaped.
 
 extension Trace {
     /// The trace in Chrome's Trace Event Format, for Perfetto (ui.perfetto.dev)
@@ -81,10 +83,11 @@ struct ChromeTraceWriter {
     /// at 60 fps starts at exactly 0.2 s, as the trace text says).
     private func start(of frame: Int) -> Int { Int((Double(frame) * secondsPerFrame * 1e9).rounded()) }
 
-    /// The common fields of an event; its own fields and `args` follow.
+    /// The common fields of an event; its own fields and `args` follow. The name
+    /// shows control characters as their pictures (`␛`, `<U+009B>`).
     private mutating func begin(_ phase: String, name: String, category: String, thread: Int, at ns: Int) {
         writer.beginObject()
-        writer.key("name"); writer.string(name)
+        writer.key("name"); writer.string(ControlPictures.shown(name))
         writer.key("cat"); writer.string(category)
         writer.key("ph"); writer.string(phase)
         writer.key("ts"); writer.raw(Self.microseconds(ns))
@@ -100,7 +103,7 @@ struct ChromeTraceWriter {
         writer.key("tid"); writer.integer(thread)
         writer.key("args")
         writer.beginObject()
-        writer.key("name"); writer.string(value)
+        writer.key("name"); writer.string(ControlPictures.shown(value))
         writer.endObject()
         writer.endObject()
     }

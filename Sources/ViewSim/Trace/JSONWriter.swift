@@ -11,7 +11,8 @@
 /// depend on nothing but the trace: keys in the order the export writes them
 /// (the order docs/trace-json.md lists them), doubles in Swift's shortest
 /// round-trip form (the same on every platform), and these escapes in strings:
-/// `"` `\` and every control character (U+0000–U+001F, and DEL), U+2028 and U+2029 (line
+/// `"` `\` and every control character (U+0000–U+001F, DEL, and C1's U+0080–U+009F,
+/// which a terminal would obey, as `\u0080`…), U+2028 and U+2029 (line
 /// separators to JavaScript), and `<`, `>` and `&` as `\u003c`, `\u003e` and
 /// `\u0026`, so that neither `</script>` nor `<!--` inside a string can end or
 /// upset an HTML script element the JSON is embedded in.
@@ -140,8 +141,9 @@ package struct JSONWriter {
     /// Writes `text` as a quoted, escaped JSON string.
     private mutating func escape(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8; C1 controls C2 80 to C2 9F.
         var pendingE2 = 0
+        var pendingC2 = false
         for byte in text.utf8 {
             if pendingE2 == 2, byte == 0xA8 || byte == 0xA9 {
                 bytes.removeLast(2)
@@ -149,6 +151,15 @@ package struct JSONWriter {
                 pendingE2 = 0
                 continue
             }
+            if pendingC2, (0x80...0x9F).contains(byte) {
+                bytes.removeLast()
+                bytes.append(contentsOf: "\\u00".utf8)
+                bytes.append(Self.hex[Int(byte >> 4)])
+                bytes.append(Self.hex[Int(byte & 0xF)])
+                pendingC2 = false
+                continue
+            }
+            pendingC2 = byte == 0xC2
             if byte == 0xE2 { pendingE2 = 1 } else if pendingE2 == 1, byte == 0x80 { pendingE2 = 2 } else { pendingE2 = 0 }
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)

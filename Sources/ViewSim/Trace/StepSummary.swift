@@ -148,7 +148,8 @@ package struct StepSummary {
         for claim in scenario.claims {
             for phrase in quotedPhrases(in: claim.statement) where !phrases.contains(phrase) { phrases.append(phrase) }
         }
-        return phrases
+        // Looked for as the trace prints them: control characters as their pictures.
+        return phrases.map { ControlPictures.shown($0) }
     }
 
     /// `text` with every run of whitespace made one space, trimmed.

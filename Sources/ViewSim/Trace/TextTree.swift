@@ -78,15 +78,18 @@ public struct TextTree: Equatable, Sendable {
 
     /// Appends `text` (which may hold several lines) with `first` before its first
     /// line and `extra` before the others; wrapped to `width` when there is one,
-    /// each wrapped line continuing after `rest`.
+    /// each wrapped line continuing after `rest`. Any control character but the
+    /// line feeds shows as its picture (``ControlPictures``): a tree's text never
+    /// reaches a terminal raw.
     private static func append(_ text: String, first: String, extra: String, rest: String, width: Int?, to output: inout String) {
         for (offset, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lead = offset == 0 ? first : extra
+            let part = ControlPictures.shown(String(part))
             guard let width else {
                 output += lead + part + "\n"
                 continue
             }
-            for wrapped in LineWrapping.wrap(String(part), width: width, first: lead, rest: rest) {
+            for wrapped in LineWrapping.wrap(part, width: width, first: lead, rest: rest) {
                 output += wrapped + "\n"
             }
         }

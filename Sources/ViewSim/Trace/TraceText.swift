@@ -232,7 +232,8 @@ extension Trace {
     ///
     /// The content runs of a node viewsim adds itself (`NodeRef.isInternal`, a
     /// KeyframeAnimator's per-frame clock) are left out of the counts and lists
-    /// and summed up in one line per step, with the animator they drive.
+    /// and summed up in one line per step, with the animator they drive. Control
+    /// characters in names and messages show as their pictures (`␛`, `<U+009B>`).
     public func summary(step: Int) -> [String] {
         let frames = self.frames(inStep: step)
         let events = frames.flatMap(\.events)
@@ -275,7 +276,7 @@ extension Trace {
         let actions = events.filter { if case .actionRun = $0.kind { return true } else { return false } }.count
         if writes + actions > 0 { lines.append("\(writes) change\(writes == 1 ? "" : "s") to state or models, \(actions) action\(actions == 1 ? "" : "s") run") }
         for diagnostic in diagnostics(inStep: step) { lines.append("⚠ \(diagnostic.message)") }
-        return lines
+        return lines.map { ControlPictures.shown($0) }
     }
 
     /// "On its internal clock, KeyframeAnimator<Value, …> #7 ran its content 122 times
@@ -315,8 +316,14 @@ package enum TraceText {
         }
     }
 
-    /// The one-line description of an event.
+    /// The one-line description of an event; control characters in the names and
+    /// labels it holds show as their pictures (``ControlPictures``), values' as well.
     package static func line(for event: TraceEvent) -> String {
+        ControlPictures.shown(rawLine(for: event))
+    }
+
+    /// The one-line description of an event, with names and labels as given.
+    private static func rawLine(for event: TraceEvent) -> String {
         switch event.kind {
         case .script(let label):
             return "▶ \(label)"

@@ -177,19 +177,14 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether two strings print alike (shortened to `limit`, line breaks shown),
-    /// formatting them only when they could: different short one-line strings
-    /// never do.
+    /// Whether two strings print alike (shortened to `limit`, line breaks and
+    /// other control characters shown as pictures), formatting them only when they
+    /// could: different short strings without control characters never do.
     private static func stringsPrintAlike(_ a: String, _ b: String, limit: Int) -> Bool {
         if a == b { return true }
         let short = a.utf8.count <= limit && b.utf8.count <= limit
-        if short, !hasLineBreak(a), !hasLineBreak(b) { return false }
+        if short, !ControlPictures.mayHoldControls(a), !ControlPictures.mayHoldControls(b) { return false }
         return ValueFormatter.quoted(a, limit: limit) == ValueFormatter.quoted(b, limit: limit)
-    }
-
-    /// Whether `text` has a line feed, scanning its bytes in place.
-    private static func hasLineBreak(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? text.utf8.contains(10)
     }
 
     /// Whether two numbers print alike (four decimals; NaN like NaN), without

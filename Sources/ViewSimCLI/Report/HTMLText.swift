@@ -1,7 +1,7 @@
 // Text put into the HTML report: escaped for an element's content or an
 // attribute's value, so that whatever a view or a trace says (`</script>`, `&`,
 // quotes) reads as text and never as markup, and control characters (NUL, ESC…)
-// are seen as their pictures (␀, ␛: ControlPictures) instead of reaching the page raw.
+// are seen as their pictures (␀, ␛, <U+009B>: ControlPictures) instead of reaching the page raw.
 // Simplifies: only the five characters HTML gives meaning to are replaced, and
 // tab, line feed and carriage return stay (HTML's own white space); everything
 // else, emoji included, is written as UTF-8.
@@ -20,15 +20,14 @@ enum HTMLText {
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
+        for character in ControlPictures.shown(text, keeping: ["\t", "\n", "\r"]).unicodeScalars {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(character)
-            default: result.unicodeScalars.append(ControlPictures.picture(for: character) ?? character)
+            default: result.unicodeScalars.append(character)
             }
         }
         return result

@@ -235,7 +235,7 @@ private struct StepPrinter {
         files += try frameFiles(index, simulation)
         console.print()
         console.print(style.bold("Diagrams"))
-        let pathWidth = files.map { OutputDirectory.join(directory, $0.name).count }.max() ?? 0
+        let pathWidth = files.map { Console.shown(OutputDirectory.join(directory, $0.name)).count }.max() ?? 0
         for file in files {
             let path = OutputDirectory.join(directory, file.name)
             try OutputFile.write(try file.bytes(path), to: path)
@@ -245,10 +245,10 @@ private struct StepPrinter {
 
     /// One written file: its path, then what it shows, in a column while that leaves room.
     private func printFile(_ path: String, meaning: String, pathWidth: Int) {
-        let lead = "  " + path.padding(toLength: pathWidth) + "  "
+        let lead = "  " + Console.shown(path).padding(toLength: pathWidth) + "  "
         // The meaning hangs in its column while that leaves room, else goes below the path.
         if let width, LineWrapping.columns(of: lead) + LineWrapping.minimumText > width {
-            console.print("  " + path)
+            console.print("  " + Console.shown(path))
             console.printLines(wrapped(meaning, first: "    ", rest: "    "), style.dim)
         } else {
             let leadColumns = LineWrapping.columns(of: lead)
@@ -266,13 +266,15 @@ private struct StepPrinter {
         try OutputFile.write(bytes, to: path)
         console.print()
         console.print(style.bold("Report"))
-        printFile(path, meaning: "every frame on one page (open in a browser)", pathWidth: path.count)
-        if let note = page.sizeNote(bytes: bytes.count) { console.print(note) }
+        printFile(path, meaning: "every frame on one page (open in a browser)", pathWidth: Console.shown(path).count)
+        if let note = page.sizeNote(bytes: bytes.count) { console.print(Console.shown(note)) }
     }
 
     /// A heading followed by a rule to the width: `── Step 1/4 · Title ─────`; a
     /// heading too long for one line wraps, and the rule follows its last line.
+    /// Measured as shown (`Console.shown`).
     private func ruled(_ heading: String) -> [String] {
+        let heading = Console.shown(heading)
         // Three columns kept for the rule after the last line.
         var lines = width.map { LineWrapping.wrap(heading, width: $0 - 3, rest: "   ") } ?? [heading]
         let last = lines.count - 1
@@ -281,8 +283,10 @@ private struct StepPrinter {
         return lines
     }
 
-    /// `line` wrapped to the width, starting with `first` and continuing after `rest`.
+    /// `line` wrapped to the width, starting with `first` and continuing after
+    /// `rest`, measured as shown (`Console.shown`).
     private func wrapped(_ line: String, first: String, rest: String) -> [String] {
+        let line = Console.shown(line)
         guard let width else { return [first + line] }
         return LineWrapping.wrap(line, width: width, first: first, rest: rest)
     }

@@ -136,7 +136,7 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
             try file.commit(bytes)
             guard !file.isStandardOutput else { return }
             let scope = step.map { "step \($0) of \(lesson.name)" } ?? lesson.name
-            Console().print("Wrote \(file.path): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events.")
+            Console().print(Console.shown("Wrote \(file.path): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events."))
         }
     }
 }

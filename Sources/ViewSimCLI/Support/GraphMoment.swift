@@ -61,11 +61,13 @@ enum GraphMoment: Equatable, CustomStringConvertible {
             return Resolution(step: step, frames: trace.frames(inStep: step), caption: "")
         case .time(let seconds):
             let clock = FrameClock(framesPerSecond: framesPerSecond)
-            guard seconds <= endTime + FrameClock.tolerance else {
-                throw CLIError.outOfRange("the time \(description) is after the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(endTime))s.")
+            let runEnd = RunEnd(seconds: endTime, scenarioName: scenarioName)
+            // The printed end counts as the end (RunEnd).
+            guard let time = runEnd.clamped(seconds) else {
+                throw CLIError.outOfRange("the time \(description) is after the end: \(runEnd.span)")
             }
             // The frames at or before the time, by the simulation's own rule.
-            let lastFrame = clock.frame(atOrBefore: seconds)
+            let lastFrame = clock.frame(atOrBefore: time)
             let started = trace.steps.filter { record in
                 guard let first = record.frames?.lowerBound else { return false }
                 return first <= lastFrame

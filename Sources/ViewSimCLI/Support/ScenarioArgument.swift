@@ -45,19 +45,21 @@ struct ScenarioArgument<Root: ScenarioCommand>: ParsableArguments {
             let sources = scenarios.contains { $0.narrative != nil } ? " with their sources" : ""
             lines.append("Run '\(Root.commandName) list' to see them\(sources).")
         }
-        return lines.joined(separator: "\n")
+        return Console.shown(lines.joined(separator: "\n"))
     }
 }
 
-/// The scenarios as aligned columns: id, title, source (when it has a narrative).
+/// The scenarios as aligned columns: id, title, source (when it has a narrative),
+/// each shown as the terminal gets it (`Console.shown`).
 enum ScenarioTable {
     static func lines(for scenarios: [Scenario], style: Style, showingSources: Bool = true) -> [String] {
-        let idWidth = scenarios.map(\.name.count).max() ?? 0
-        let titleWidth = scenarios.map(\.title.count).max() ?? 0
-        return scenarios.map { scenario in
-            let id = scenario.name.padding(toLength: idWidth)
-            guard showingSources, let source = scenario.narrative?.source else { return "\(style.bold(id))  \(scenario.title)" }
-            let title = scenario.title.padding(toLength: titleWidth)
+        let rows = scenarios.map { (id: Console.shown($0.name), title: Console.shown($0.title), source: $0.narrative.map { Console.shown($0.source) }) }
+        let idWidth = rows.map(\.id.count).max() ?? 0
+        let titleWidth = rows.map(\.title.count).max() ?? 0
+        return rows.map { row in
+            let id = row.id.padding(toLength: idWidth)
+            guard showingSources, let source = row.source else { return "\(style.bold(id))  \(row.title)" }
+            let title = row.title.padding(toLength: titleWidth)
             return "\(style.bold(id))  \(title)  \(style.dim(source))"
         }
     }

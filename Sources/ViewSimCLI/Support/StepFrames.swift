@@ -52,28 +52,36 @@ enum StepFrames {
     }
 
     /// The times `selection` draws: over the step `moment` names for a count; a time
-    /// range is checked against the run as `--at` is, so a range past the end is
-    /// refused (a usage error, exit 64) rather than drawn or run to.
+    /// range is checked against the run as `--at` is (`RunEnd`: the printed end
+    /// counts as the end), so a range past the end is refused (a usage error, exit
+    /// 64) rather than drawn or run to.
     static func times(of selection: FrameSelection, at moment: GraphMoment?, in simulation: Simulation,
                       scenarioName: String) throws -> [Double] {
-        if case .range(let start, let end, _, _) = selection, end > simulation.time + FrameClock.tolerance {
-            let range = "\(ValueFormatter.number(start))s..\(ValueFormatter.number(end))s"
-            throw CLIError.outOfRange("the time range \(range) goes past the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(simulation.time))s.")
+        var selection = selection
+        if case .range(let start, let end, let count, let stride) = selection {
+            let runEnd = RunEnd(seconds: simulation.time, scenarioName: scenarioName)
+            guard let last = runEnd.clamped(end) else {
+                let range = "\(ValueFormatter.number(start))s..\(ValueFormatter.number(end))s"
+                throw CLIError.outOfRange("the time range \(range) goes past the end: \(runEnd.span)")
+            }
+            selection = .range(start: min(start, last), end: last, count: count, stride: stride)
         }
         let (start, end) = try span(moment, in: simulation, scenarioName: scenarioName)
         return selection.times(stepStart: start, stepEnd: end)
     }
 
-    /// The time `moment` means: the end of a step, or the time itself (checked against the run).
+    /// The time `moment` means: the end of a step, or the time itself (checked
+    /// against the run: `RunEnd`, the printed end is the end).
     static func time(of moment: GraphMoment, in simulation: Simulation, scenarioName: String) throws -> Double {
         switch moment {
         case .step(let step):
             return span(of: step, in: simulation).end
         case .time(let seconds):
-            guard seconds <= simulation.time + FrameClock.tolerance else {
-                throw CLIError.outOfRange("the time \(moment) is after the end: \(scenarioName) runs from 0s to \(ValueFormatter.number(simulation.time))s.")
+            let runEnd = RunEnd(seconds: simulation.time, scenarioName: scenarioName)
+            guard let time = runEnd.clamped(seconds) else {
+                throw CLIError.outOfRange("the time \(moment) is after the end: \(runEnd.span)")
             }
-            return seconds
+            return time
         }
     }
 

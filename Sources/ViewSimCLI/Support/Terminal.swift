@@ -2,8 +2,11 @@
 // diagnostics (`run`'s prompts go to the terminal itself: StepPrompt). Colour
 // (ANSI) only when the stream is a terminal and NO_COLOR is unset or empty
 // (https://no-color.org), and TERM isn't "dumb". Width: the terminal's columns
-// (TIOCGWINSZ), read once per command.
+// (TIOCGWINSZ), read once per command. Text from a scenario, a trace or the
+// command line reaches the terminal with its control characters shown as their
+// pictures (ControlPictures: ␛, <U+009B>), so only viewsim's own styling is ANSI.
 import Foundation
+import ViewSim
 
 #if canImport(Glibc)
 import Glibc
@@ -57,6 +60,11 @@ struct Style {
 }
 
 /// Writes lines to standard output and standard error, each with its own style.
+///
+/// `printLines`, `printError` and `reportError` show any control character in
+/// what they are given but line feed and tab as its picture; `print` writes its
+/// line as given (it may hold `Style`'s escapes), so text from a scenario, a
+/// trace or the command line goes through ``Console/shown(_:)`` before it.
 struct Console {
     /// Styling for standard output.
     let out: Style
@@ -68,25 +76,34 @@ struct Console {
         err = Style(enabled: Terminal.usesColour(STDERR_FILENO))
     }
 
-    /// Prints a line to standard output.
+    /// `text` as the terminal gets it: every control character but line feed and
+    /// tab shown as its picture (`␛`, `<U+009B>`), so it cannot move the cursor,
+    /// recolour, clear or retitle the terminal.
+    static func shown(_ text: String) -> String {
+        ControlPictures.shown(text, keeping: ["\n", "\t"])
+    }
+
+    /// Prints a line to standard output, as given: its text from a scenario, a
+    /// trace or the command line already ``shown(_:)``.
     func print(_ line: String = "", terminator: String = "\n") {
         Swift.print(line, terminator: terminator)
     }
 
-    /// Prints each line to standard output, styled by `style`.
+    /// Prints each line to standard output, shown (``shown(_:)``), then styled by `style`.
     func printLines(_ lines: [String], _ style: (String) -> String = { $0 }) {
-        for line in lines { Swift.print(style(line)) }
+        for line in lines { Swift.print(style(Self.shown(line))) }
     }
 
-    /// Writes a line to standard error, after what standard output has buffered.
+    /// Writes a line to standard error, shown (``shown(_:)``), after what standard
+    /// output has buffered.
     func printError(_ line: String) {
-        writeToStandardError(line + "\n")
+        writeToStandardError(Self.shown(line) + "\n")
     }
 
     /// Prints `Error: message` (red on a terminal) to standard error, the way
-    /// ArgumentParser prints usage errors.
+    /// ArgumentParser prints usage errors; the message shown (``shown(_:)``).
     func reportError(_ message: String) {
-        printError(err.bold(err.red("Error:")) + " " + message)
+        writeToStandardError(err.bold(err.red("Error:")) + " " + Self.shown(message) + "\n")
     }
 
     /// Sends buffered standard output on its way.

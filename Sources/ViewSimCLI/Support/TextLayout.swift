@@ -2,6 +2,8 @@
 // (80 columns unless the terminal or --width says otherwise; paragraphs and
 // list items kept, a list item's lines hanging under its text), code and trees
 // indented (a step's trace is folded to fit by StepSummary, not cut here).
+// Text is laid out as the terminal will show it (Console.shown: control
+// characters as their pictures), so it is measured as it prints.
 import ViewSim
 
 /// Plain-text layout helpers.
@@ -16,6 +18,7 @@ enum TextLayout {
     /// (`-`, `•`, `*`, `1.`) or with spaces starts a new line, anything else is
     /// joined to the line before it. A list item's later lines hang under its text.
     static func wrap(_ text: String, width: Int? = width, indent: String = "") -> [String] {
+        let text = Console.shown(text)
         var output: [String] = []
         var paragraph: [String] = []
         func flush() {
@@ -41,7 +44,7 @@ enum TextLayout {
 
     /// Indents every line of `text`, leaving blank lines empty.
     static func indent(_ text: String, by indent: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        Console.shown(text).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : indent + $0 }
             .reversed().drop { $0.isEmpty }.reversed()
     }

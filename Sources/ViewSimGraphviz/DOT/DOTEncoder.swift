@@ -81,11 +81,11 @@ package enum DOTEncoder {
 
     /// Text between double quotes: `"` and `\` are escaped, each line break
     /// (`\n`, `\r\n` or `\r`) becomes `lineBreak`, a tab a space, and any other
-    /// control character its picture (`␀`: ControlPictures), so it shows.
+    /// control character its picture (`␀`, `<U+009B>`: ControlPictures), so it shows.
     static func quoted(_ text: String, lineBreak: String) -> String {
         var result = "\""
         var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
+        for scalar in ControlPictures.shown(text, keeping: ["\r", "\n", "\t"]).unicodeScalars {
             defer { previousWasCarriageReturn = scalar == "\r" }
             switch scalar {
             case "\"": result += "\\\""
@@ -93,7 +93,7 @@ package enum DOTEncoder {
             case "\r": result += lineBreak
             case "\n": if !previousWasCarriageReturn { result += lineBreak }
             case "\t": result += " "
-            default: result.unicodeScalars.append(ControlPictures.picture(for: scalar) ?? scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

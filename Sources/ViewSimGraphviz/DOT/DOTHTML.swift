@@ -11,11 +11,12 @@ import ViewSim
 /// ```
 package enum DOTHTML {
     /// `text` with `&`, `<`, `>` and `"` escaped, line breaks as `<BR/>`, a tab as a
-    /// space and any other control character as its picture (`␀`: ControlPictures).
+    /// space and any other control character as its picture (`␀`, `<U+009B>`:
+    /// ControlPictures, its `<` escaped like any other).
     package static func escape(_ text: String) -> String {
         var result = ""
         var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
+        for scalar in ControlPictures.shown(text, keeping: ["\r", "\n", "\t"]).unicodeScalars {
             defer { previousWasCarriageReturn = scalar == "\r" }
             switch scalar {
             case "&": result += "&amp;"
@@ -25,7 +26,7 @@ package enum DOTHTML {
             case "\r": result += "<BR/>"
             case "\n": if !previousWasCarriageReturn { result += "<BR/>" }
             case "\t": result += " "
-            default: result.unicodeScalars.append(ControlPictures.picture(for: scalar) ?? scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -67,14 +67,14 @@ public enum ValuePlot {
     /// space (SVG text has one line), other control characters as their pictures.
     static func escape(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        for scalar in ControlPictures.shown(text, keeping: ["\t", "\n", "\r"]).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "\t", "\n", "\r": result += " "
-            default: result.unicodeScalars.append(ControlPictures.picture(for: scalar) ?? scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
