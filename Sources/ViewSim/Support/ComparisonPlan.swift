@@ -63,6 +63,20 @@ package final class ComparisonPlan: Sendable {
         package let reader: any FieldReader
         /// Whether the field is a closure (which never compares equal).
         package let isClosure: Bool
+        /// What linking property wrappers finds in the field (`ViewGraph.link`).
+        package var linkRole: LinkRole = .unknown
+    }
+
+    /// What `Mirror`, walking a value to link its property wrappers, finds in a field.
+    package enum LinkRole: Sendable {
+        /// A dynamic property (its type is one): linked.
+        case link
+        /// Never a dynamic property nor one nesting others (a struct, enum, tuple or
+        /// closure, or optionals of those, that is not a `DynamicProperty`).
+        case none
+        /// Known only from the value (a reference, an existential, a custom
+        /// `DynamicProperty` whose fields are linked too): linked by reflection.
+        case unknown
     }
 
     /// The type's stored fields, in the order `Mirror` lists them.
@@ -83,6 +97,9 @@ package final class ComparisonPlan: Sendable {
     /// `Mirror` does, and no field may hold a dynamic property unless its type
     /// says so (an existential, an optional one).
     package let explainsChanges: Bool
+    /// Whether the type's property wrappers can be linked from the plan's fields:
+    /// the fields are listed as `Mirror` lists them and none is `LinkRole.unknown`.
+    package let linksByPlan: Bool
 
     /// One check of `provesUnchanged`, flat and free of references so that the
     /// loop over them retains nothing.
@@ -119,7 +136,8 @@ package final class ComparisonPlan: Sendable {
         let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             let label = String(cString: name)
             fields.append(Field(label: label, offset: offset, rule: Self.rule(for: fieldType, kind: kind, at: offset),
-                                reader: Self.reader(for: fieldType), isClosure: kind == .function))
+                                reader: Self.reader(for: fieldType), isClosure: kind == .function,
+                                linkRole: Self.linkRole(of: fieldType, kind: kind)))
             if let input = (fieldType as? any DynamicPropertyLink.Type)?._parentInputKind {
                 inputs.append(SkipReason.Input(label: label, kind: input))
             }
@@ -139,8 +157,9 @@ package final class ComparisonPlan: Sendable {
             return mayBeDynamic || viewEquals == nil
         }
         let mirroredLabels = Mirror(reflecting: sample).children.map(\.label)
-        explainsChanges = viewEquals == nil && !fields.isEmpty
-            && mirroredLabels == fields.map { Optional($0.label) }
+        let fitsMirror = mirroredLabels == fields.map { Optional($0.label) }
+        linksByPlan = fitsMirror && !fields.contains { $0.linkRole == .unknown }
+        explainsChanges = viewEquals == nil && !fields.isEmpty && fitsMirror
             && !fields.contains {
                 guard case .reflective(let mayBeDynamic) = $0.rule else { return false }
                 return mayBeDynamic
@@ -219,6 +238,7 @@ package final class ComparisonPlan: Sendable {
         self.tests = tests
         self.needsReflection = needsReflection
         explainsChanges = false
+        linksByPlan = false
         viewEquals = nil
         fieldsCompared = 0
         inputs = []
@@ -297,6 +317,27 @@ package final class ComparisonPlan: Sendable {
         guard kind == .struct, depth <= nestingLimit, !(type is any CustomReflectable.Type),
               let plan = ComparisonPlan(nested: type, depth: depth), !plan.needsReflection else { return nil }
         return plan
+    }
+
+    /// What linking finds in a field of `type` (of kind `kind`), whatever its value.
+    static func linkRole(of type: Any.Type, kind: _MetadataKind) -> LinkRole {
+        if type is any DynamicPropertyLink.Type { return .link }
+        var base = type, baseKind = kind
+        if kind == .optional {
+            // Casts see through optionals, so what counts is the wrapped type.
+            for _ in 0..<layoutDepthLimit {
+                guard let optional = base as? any OptionalWrapping.Type else { break }
+                base = optional.wrappedType
+            }
+            if base is any OptionalWrapping.Type || base is any DynamicPropertyLink.Type { return .unknown }
+            baseKind = metadataKind(of: base)
+        }
+        switch baseKind {
+        case .struct, .enum, .tuple, .function:
+            return base is any DynamicProperty.Type ? .unknown : .none
+        default:
+            return .unknown
+        }
     }
 
     /// What an optional (of any depth) wraps, as far as its rule is concerned.

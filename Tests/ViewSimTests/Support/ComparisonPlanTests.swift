@@ -180,6 +180,20 @@ private struct ScopedClosureRow: View {
     var body: some View { Text(title) }
 }
 
+/// A custom dynamic property: its own wrappers are linked too, by reflection.
+private struct Counter: DynamicProperty { @State var count = 0 }
+
+private struct CounterRow: View {
+    var counter = Counter()
+    var body: some View { Text("counter") }
+}
+
+private struct AnyFieldRow: View {
+    var anything: Any
+    var model: Model
+    var body: some View { Text("any") }
+}
+
 /// Nested structs only: proven unchanged with nested plans.
 private struct DeepRow: View {
     var provable: ProvableRow
@@ -459,6 +473,17 @@ final class ComparisonPlanTests: XCTestCase {
             XCTAssertEqual(summary(ValueComparison.compareViews(old, new)), summary(ValueComparison.compareViewsByReflection(old, new)), "round \(round)")
         }
         XCTAssertGreaterThan(bindingDropped, 10, "the batch has bindings that became nil")
+    }
+
+    func testThePlanSaysWhichFieldsHoldPropertyWrappers() async throws {
+        let scoped = try XCTUnwrap(plan(ScopedClosureRow(value: 0, scope: Scope(model: Model(name: "a"), binding: nil, other: nil),
+                                                         title: "", item: Item(title: "", count: 0), action: {})))
+        XCTAssertTrue(scoped.linksByPlan)
+        XCTAssertEqual(scoped.fields.map(\.label), ["value", "scope", "title", "item", "action", "_count"])
+        XCTAssertEqual(scoped.fields.map { $0.linkRole == .link }, [false, false, false, false, false, true])
+        XCTAssertEqual(try XCTUnwrap(plan(OptionalBindingRow(binding: nil))).linksByPlan, false, "an optional binding holds one only when set")
+        XCTAssertEqual(try XCTUnwrap(plan(CounterRow())).linksByPlan, false, "a custom dynamic property's wrappers are found by reflection")
+        XCTAssertEqual(try XCTUnwrap(plan(AnyFieldRow(anything: 1, model: Model(name: "a")))).linksByPlan, false, "an existential or a reference may hold one")
     }
 
     func testTypesThePlanCannotHandleFallBackToReflection() async {
