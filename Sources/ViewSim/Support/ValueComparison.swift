@@ -209,8 +209,8 @@ package enum ValueComparison {
             case .reflective where field.isClosure:
                 // What `diff` finds for two closures, without reflecting them.
                 guard result.fieldChanges.count < reportLimit else { continue }
-                result.fieldChanges.append(FieldChange(path: field.label, old: TraceValue(field.reader.value(at: oldField)),
-                                                       new: TraceValue(field.reader.value(at: newField)), uncomparable: closureNote))
+                result.fieldChanges.append(FieldChange(path: field.label, old: .boxed(field.reader.value(at: oldField)),
+                                                       new: .boxed(field.reader.value(at: newField)), uncomparable: closureNote))
             case .nested(let nested):
                 // A nested plan proves what reflection would find unchanged; it explains only a difference.
                 guard !nested.provesUnchanged(oldField, newField) else { continue }
