@@ -3,8 +3,9 @@
 // storage, `objectWillChange` subscriptions, and Observation's change callbacks,
 // which are queued and applied in node order; and the warnings for state written
 // while a body runs.
-// Simplifies: property wrappers are found by reflection (`Mirror`) and linked by
-// label; Observation does not say which property changed (`@dependencies`).
+// Simplifies: property wrappers are found by reflection (`Mirror`), or from the
+// type's `ComparisonPlan` when its field types say which fields hold them, and
+// linked by label; Observation does not say which property changed (`@dependencies`).
 // See docs/ARCHITECTURE.md, "What invalidates a node".
 import Foundation
 import Observation
@@ -25,8 +26,32 @@ extension ViewGraph {
         let type = ObjectIdentifier(Swift.type(of: value))
         if hasDynamicProperties[type] == false { return }
         var found = false
-        link(value, into: node, prefix: "", found: &found)
+        if let linked = linkByPlan(value, into: node) {
+            found = linked
+        } else {
+            link(value, into: node, prefix: "", found: &found)
+        }
         hasDynamicProperties[type] = found
+    }
+
+    /// Links the property wrappers of `value` as `link(_:into:prefix:found:)` does,
+    /// from its type's `ComparisonPlan` instead of `Mirror`: only the fields whose
+    /// type is a dynamic property are read. Whether one was found; nil when the plan
+    /// cannot tell which fields hold one (see `ComparisonPlan.linksByPlan`).
+    private func linkByPlan(_ value: Any, into node: ViewNode) -> Bool? {
+        func opened<T>(_ value: T) -> Bool? {
+            guard let plan = ComparisonPlanCache.plan(for: T.self, sample: { value }), plan.linksByPlan else { return nil }
+            return withUnsafePointer(to: value) { pointer in
+                var found = false
+                for field in plan.fields where field.linkRole == .link {
+                    guard let property = field.reader.value(at: UnsafeRawPointer(pointer) + field.offset) as? any DynamicPropertyLink else { continue }
+                    found = true
+                    property._link(node: node, label: field.label)
+                }
+                return found
+            }
+        }
+        return _openExistential(value, do: opened)
     }
 
     /// Links the property wrappers found in `value` (and in the dynamic properties

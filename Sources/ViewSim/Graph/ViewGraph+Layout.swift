@@ -111,17 +111,18 @@ extension ViewGraph {
     func primitiveValueChangedForLayout(_ node: ViewNode, from oldView: any View) {
         node.layout.behavior = nil
         guard layoutState.laidOutRoot != nil else { return }
+        // The traits say which casts can succeed, so the others are not tried.
         if let modifier = node.traits.primitiveModifier(node.view) {
-            if let font = modifier as? _FontModifier {
+            if node.traits.modifierIsFont, let font = modifier as? _FontModifier {
                 if (node.traits.primitiveModifier(oldView) as? _FontModifier)?.font != font.font { invalidateTexts(below: node) }
                 return
             }
-            guard let new = (modifier as? any LayoutBehaving)?._layoutBehavior else { return }
+            guard node.traits.modifierBehavesInLayout, let new = (modifier as? any LayoutBehaving)?._layoutBehavior else { return }
             let old = (node.traits.primitiveModifier(oldView) as? any LayoutBehaving)?._layoutBehavior
             if old.map({ !$0.sameLayout(as: new) }) ?? true { invalidateLayout(node) }
             return
         }
-        guard let new = (node.traits.primitive(node.view) as? any LayoutBehaving)?._layoutBehavior else { return }
+        guard node.traits.primitiveBehavesInLayout, let new = (node.traits.primitive(node.view) as? any LayoutBehaving)?._layoutBehavior else { return }
         let old = (node.traits.primitive(oldView) as? any LayoutBehaving)?._layoutBehavior
         if old.map({ !$0.sameLayout(as: new) }) ?? true { invalidateLayout(node) }
     }

@@ -31,13 +31,26 @@ final class ViewTypeTraits {
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
+    /// Whether the type's built-in modifier is a `.font` (which lays its texts out again).
+    let modifierIsFont: Bool
+    /// Whether the type's built-in modifier takes part in layout (`LayoutBehaving`).
+    let modifierBehavesInLayout: Bool
+    /// Whether the type is a built-in view that takes part in layout (`LayoutBehaving`).
+    let primitiveBehavesInLayout: Bool
 
     /// Works out the traits of `view`'s type (the protocol casts happen here, once).
     init(of view: any View) {
-        primitiveAccess = (view as? any PrimitiveView).map { Self.primitiveAccess(for: $0) }
+        let primitiveAccess = (view as? any PrimitiveView).map { Self.primitiveAccess(for: $0) }
+        self.primitiveAccess = primitiveAccess
         let modified = view as? any AnyModifiedContent
         modifiedAccess = modified.map { Self.modifiedAccess(for: $0) }
-        primitiveModifierAccess = modified.flatMap { $0._primitiveModifierAccess() }
+        let primitiveModifierAccess = modified.flatMap { $0._primitiveModifierAccess() }
+        self.primitiveModifierAccess = primitiveModifierAccess
+        // Built-in views and modifiers are structs: a value's type is the type's own.
+        let primitiveModifier = primitiveModifierAccess?.modifier(of: view)
+        modifierIsFont = primitiveModifier is _FontModifier
+        modifierBehavesInLayout = primitiveModifier is any LayoutBehaving
+        primitiveBehavesInLayout = primitiveAccess?.primitive(view) is any LayoutBehaving
         modifierAnimatableAccess = modified.flatMap { $0._modifierAnimatableAccess() }
         animatableAccess = (view as? any Animatable).map { Self.animatableAccess(for: $0) }
         equatableAccess = (view as? any Equatable).map { Self.equatableAccess(for: $0) }

@@ -8,8 +8,11 @@
 // Simplifies: a plan only proves a value *unchanged*. When any field may have
 // changed (or cannot be compared by the plan: a closure, an existential, an enum
 // with a payload that is not `Equatable`, a type with a custom mirror), the
-// comparison runs the reflective path of `ValueComparison`, which explains what
-// changed; the plan then only contributes its byte rule.
+// comparison explains what changed: from the plan's fields when they can all be
+// read and compared as reflection would (`explainsChanges`), else by the
+// reflective path of `ValueComparison`, to which the plan contributes its byte rule.
+// An optional dynamic property nested in a field's struct (`Binding<Int>?`) is
+// compared as reflection compares it: a change only when it became nil.
 // viewsim's model: a field of plain data (no references, no closures: `_isPOD`)
 // whose bytes can all be laid out (integers, floating point, `Bool`, enums without
 // payloads, structs and tuples of those) is equal when its bytes are equal, as in
@@ -38,6 +41,11 @@ package final class ComparisonPlan: Sendable {
         /// A dynamic property (`@State`, `@Binding`, …): the test says whether its
         /// input changed; it is not part of the value.
         case dynamic(any FieldTest)
+        /// An optional dynamic property in a struct nested in the view value
+        /// (`Binding<Int>?`): reflection skips it while it holds a value and
+        /// compares it as an optional when it does not, so the test (equal or not,
+        /// as reflection decides) says it changed only when it became nil.
+        case optionalDynamic(any FieldTest)
         /// A field the plan cannot prove unchanged (a closure, an existential, an
         /// enum with a payload that is not `Equatable`). `mayBeDynamic`: the
         /// value may hold a dynamic property (an existential, an optional one), so
@@ -50,6 +58,25 @@ package final class ComparisonPlan: Sendable {
         package let label: String
         package let offset: Int
         package let rule: Rule
+        /// Reads the field's value from the field's address (never used on a
+        /// `.reference` field, which may be `weak`).
+        package let reader: any FieldReader
+        /// Whether the field is a closure (which never compares equal).
+        package let isClosure: Bool
+        /// What linking property wrappers finds in the field (`ViewGraph.link`).
+        package var linkRole: LinkRole = .unknown
+    }
+
+    /// What `Mirror`, walking a value to link its property wrappers, finds in a field.
+    package enum LinkRole: Sendable {
+        /// A dynamic property (its type is one): linked.
+        case link
+        /// Never a dynamic property nor one nesting others (a struct, enum, tuple or
+        /// closure, or optionals of those, that is not a `DynamicProperty`).
+        case none
+        /// Known only from the value (a reference, an existential, a custom
+        /// `DynamicProperty` whose fields are linked too): linked by reflection.
+        case unknown
     }
 
     /// The type's stored fields, in the order `Mirror` lists them.
@@ -64,6 +91,15 @@ package final class ComparisonPlan: Sendable {
     /// Whether some field can never be proven unchanged: comparisons then go
     /// straight to reflection.
     package let needsReflection: Bool
+    /// Whether a changed value can be explained from the plan's fields, exactly as
+    /// `Mirror` would explain it, without reflecting the value itself: the type is
+    /// compared field by field (not by its `==`), has fields, lists them as
+    /// `Mirror` does, and no field may hold a dynamic property unless its type
+    /// says so (an existential, an optional one).
+    package let explainsChanges: Bool
+    /// Whether the type's property wrappers can be linked from the plan's fields:
+    /// the fields are listed as `Mirror` lists them and none is `LinkRole.unknown`.
+    package let linksByPlan: Bool
 
     /// One check of `provesUnchanged`, flat and free of references so that the
     /// loop over them retains nothing.
@@ -99,7 +135,9 @@ package final class ComparisonPlan: Sendable {
         var inputs: [SkipReason.Input] = []
         let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             let label = String(cString: name)
-            fields.append(Field(label: label, offset: offset, rule: Self.rule(for: fieldType, kind: kind, at: offset)))
+            fields.append(Field(label: label, offset: offset, rule: Self.rule(for: fieldType, kind: kind, at: offset),
+                                reader: Self.reader(for: fieldType), isClosure: kind == .function,
+                                linkRole: Self.linkRole(of: fieldType, kind: kind)))
             if let input = (fieldType as? any DynamicPropertyLink.Type)?._parentInputKind {
                 inputs.append(SkipReason.Input(label: label, kind: input))
             }
@@ -118,6 +156,14 @@ package final class ComparisonPlan: Sendable {
             guard case .reflective(let mayBeDynamic) = $0.rule else { return false }
             return mayBeDynamic || viewEquals == nil
         }
+        let mirroredLabels = Mirror(reflecting: sample).children.map(\.label)
+        let fitsMirror = mirroredLabels == fields.map { Optional($0.label) }
+        linksByPlan = fitsMirror && !fields.contains { $0.linkRole == .unknown }
+        explainsChanges = viewEquals == nil && !fields.isEmpty && fitsMirror
+            && !fields.contains {
+                guard case .reflective(let mayBeDynamic) = $0.rule else { return false }
+                return mayBeDynamic
+            }
         var ranges: [Range<Int>] = []
         var tests: [any FieldTest] = []
         var equalSteps: [Step] = []
@@ -159,7 +205,8 @@ package final class ComparisonPlan: Sendable {
         var fields: [Field] = []
         let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             fields.append(Field(label: String(cString: name), offset: offset,
-                                rule: Self.rule(for: fieldType, kind: kind, at: offset, depth: depth)))
+                                rule: Self.rule(for: fieldType, kind: kind, at: offset, depth: depth),
+                                reader: Self.reader(for: fieldType), isClosure: kind == .function))
             return true
         }
         guard laidOut else { return nil }
@@ -179,6 +226,9 @@ package final class ComparisonPlan: Sendable {
             case .dynamic:
                 // Reflection skips dynamic properties nested in a value.
                 break
+            case .optionalDynamic(let test):
+                steps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(test)
             case .bytes, .reflective:
                 needsReflection = true
             }
@@ -187,6 +237,8 @@ package final class ComparisonPlan: Sendable {
         self.steps = Self.merged(ranges).map { Step(kind: .bytes, start: $0.lowerBound, end: $0.upperBound, test: 0) } + steps
         self.tests = tests
         self.needsReflection = needsReflection
+        explainsChanges = false
+        linksByPlan = false
         viewEquals = nil
         fieldsCompared = 0
         inputs = []
@@ -242,6 +294,7 @@ package final class ComparisonPlan: Sendable {
             // `Mirror` and dynamic casts see through optionals: an optional dynamic
             // property counts as one when it holds a value. An optional reference
             // may be `weak`, so it is compared by its bits and never loaded.
+            if depth > 0, let test = optionalLinkTest(type) { return .optionalDynamic(test) }
             switch optionalBase(of: type) {
             case .reference: return .reference(range)
             case .reflective(let mayBeDynamic): return .reflective(mayBeDynamic: mayBeDynamic)
@@ -264,6 +317,27 @@ package final class ComparisonPlan: Sendable {
         guard kind == .struct, depth <= nestingLimit, !(type is any CustomReflectable.Type),
               let plan = ComparisonPlan(nested: type, depth: depth), !plan.needsReflection else { return nil }
         return plan
+    }
+
+    /// What linking finds in a field of `type` (of kind `kind`), whatever its value.
+    static func linkRole(of type: Any.Type, kind: _MetadataKind) -> LinkRole {
+        if type is any DynamicPropertyLink.Type { return .link }
+        var base = type, baseKind = kind
+        if kind == .optional {
+            // Casts see through optionals, so what counts is the wrapped type.
+            for _ in 0..<layoutDepthLimit {
+                guard let optional = base as? any OptionalWrapping.Type else { break }
+                base = optional.wrappedType
+            }
+            if base is any OptionalWrapping.Type || base is any DynamicPropertyLink.Type { return .unknown }
+            baseKind = metadataKind(of: base)
+        }
+        switch baseKind {
+        case .struct, .enum, .tuple, .function:
+            return base is any DynamicProperty.Type ? .unknown : .none
+        default:
+            return .unknown
+        }
     }
 
     /// What an optional (of any depth) wraps, as far as its rule is concerned.
@@ -348,6 +422,22 @@ package final class ComparisonPlan: Sendable {
 
     static func equalityTest<T: Equatable>(_ type: T.Type) -> any FieldTest { EqualityTest<T>() }
 
+    static func reader(for type: Any.Type) -> any FieldReader {
+        func make<T>(_: T.Type) -> any FieldReader { TypedFieldReader<T>() }
+        return _openExistential(type, do: make)
+    }
+
+    /// For `Optional<Link>` (one level, `Link` a dynamic property), the test of
+    /// `Rule.optionalDynamic`; nil for any other type.
+    static func optionalLinkTest(_ type: Any.Type) -> (any FieldTest)? {
+        guard let optional = type as? any OptionalWrapping.Type,
+              let link = optional.wrappedType as? any DynamicPropertyLink.Type else { return nil }
+        func make<Link: DynamicPropertyLink>(_: Link.Type) -> (any FieldTest)? {
+            ObjectIdentifier(Optional<Link>.self) == ObjectIdentifier(type) ? OptionalLinkTest<Link>() : nil
+        }
+        return make(link)
+    }
+
     static func inputChangedTest<Link: DynamicPropertyLink>(_ type: Link.Type) -> any FieldTest { InputChangedTest<Link>() }
 
     // MARK: - Type facts
@@ -399,6 +489,15 @@ struct NestedTest: FieldTest {
 struct InputChangedTest<Link: DynamicPropertyLink>: FieldTest {
     func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         b.assumingMemoryBound(to: Link.self).pointee._inputChanged(from: a.assumingMemoryBound(to: Link.self).pointee)
+    }
+}
+
+/// Whether an optional dynamic property nested in a value is unchanged as
+/// reflection compares it: skipped while the new value holds one, compared as an
+/// optional (nil equals nil) when it does not.
+struct OptionalLinkTest<Link: DynamicPropertyLink>: FieldTest {
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        b.assumingMemoryBound(to: Link?.self).pointee != nil || a.assumingMemoryBound(to: Link?.self).pointee == nil
     }
 }
 

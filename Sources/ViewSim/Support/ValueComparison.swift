@@ -5,8 +5,11 @@
 // change — in SwiftUI a closure that captures context compares unequal too).
 // Dynamic properties are not part of the value; they are compared as inputs.
 // A view is first compared with its type's `ComparisonPlan` (laid out once per
-// type, no reflection); only when the plan cannot prove the value unchanged does
-// `Mirror` compare it field by field and explain what changed.
+// type, no reflection); when the plan cannot prove the value unchanged, a type
+// whose fields the plan reads and compares exactly as reflection does (a view
+// holding closures, which never compare equal) is explained from the plan, field
+// by field, `Mirror` used only on the fields that may differ; any other type is
+// compared and explained with `Mirror`. Both explain a change in the same words.
 // viewsim's model: a view field of plain data (`Int`, `Double`, `Bool`, enums
 // without payloads, structs of those) is equal when its bytes are equal, as in
 // SwiftUI's graph: `0.0` → `-0.0` is a change, a NaN that stays the same NaN is
@@ -110,6 +113,7 @@ package enum ValueComparison {
                     result.inputs = plan.inputs
                     return result
                 }
+                if plan.explainsChanges, let result = explainByPlan(plan, oldAddress, newAddress) { return result }
                 return compareViewsByReflection(old, new, plan: plan, oldAddress, newAddress)
             }
         }
@@ -170,6 +174,64 @@ package enum ValueComparison {
         return result
     }
 
+    /// What `compareViewsByReflection` finds for a type whose plan explains
+    /// changes (`ComparisonPlan.explainsChanges`), without reflecting the values:
+    /// each field is read from its address and only fields that may differ are
+    /// compared as reflection compares them, in the same order, with the same
+    /// limit. Nil when a reference field differs (it may be `weak`, so it is not
+    /// read here): reflection explains that.
+    private static func explainByPlan(_ plan: ComparisonPlan, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> ViewComparison? {
+        var result = ViewComparison()
+        for field in plan.fields {
+            let oldField = old + field.offset, newField = new + field.offset
+            switch field.rule {
+            case .dynamic(let inputChanged):
+                guard inputChanged(oldField, newField) else { continue }
+                guard let link = field.reader.value(at: newField) as? any DynamicPropertyLink else { return nil }
+                result.dynamicChanges.append((field.label, link._kind))
+            case .reference(let range):
+                guard ComparisonPlan.bytesEqual(old, new, CollectionOfOne(range)) else { return nil }
+            case .bytes(let ranges):
+                // viewsim's model: plain data is equal when its bytes are.
+                guard !ComparisonPlan.bytesEqual(old, new, ranges) else { continue }
+                let before = result.fieldChanges.count
+                let a = field.reader.value(at: oldField), b = field.reader.value(at: newField)
+                diff(a, b, path: field.label, depth: 1, into: &result.fieldChanges, limit: reportLimit)
+                if result.fieldChanges.count == before, before < reportLimit {
+                    // Different bytes that `==` calls equal (`0.0` and `-0.0`).
+                    result.fieldChanges.append(FieldChange(path: field.label, old: TraceValue(a), new: TraceValue(b), uncomparable: nil))
+                }
+            case .equatable(let equal):
+                // The field's `==`, which reflection uses too; it explains only a difference.
+                guard !equal(oldField, newField) else { continue }
+                diff(field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
+                     into: &result.fieldChanges, limit: reportLimit)
+            case .reflective where field.isClosure:
+                // What `diff` finds for two closures, without reflecting them.
+                guard result.fieldChanges.count < reportLimit else { continue }
+                result.fieldChanges.append(FieldChange(path: field.label, old: .boxed(field.reader.value(at: oldField)),
+                                                       new: .boxed(field.reader.value(at: newField)), uncomparable: closureNote))
+            case .nested(let nested):
+                // A nested plan proves what reflection would find unchanged; it explains only a difference.
+                guard !nested.provesUnchanged(oldField, newField) else { continue }
+                diff(field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
+                     into: &result.fieldChanges, limit: reportLimit)
+            case .optionalDynamic:
+                // Only in nested values; a view's own optional dynamic property is left to reflection.
+                return nil
+            case .reflective:
+                diff(field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
+                     into: &result.fieldChanges, limit: reportLimit)
+            }
+        }
+        result.fieldsCompared = plan.fieldsCompared
+        result.inputs = plan.inputs
+        return result
+    }
+
+    /// Why two closures count as changed.
+    static let closureNote = "a closure cannot be compared, so it counts as changed"
+
     private static func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         guard let b = b as? T else { return false }
         return a == b
@@ -200,7 +262,7 @@ package enum ValueComparison {
         case .none:
             if mirrorA.children.isEmpty {
                 // Functions and other opaque values cannot be compared.
-                return changed("a closure cannot be compared, so it counts as changed")
+                return changed(closureNote)
             }
         case .optional:
             let someA = mirrorA.children.first, someB = mirrorB.children.first

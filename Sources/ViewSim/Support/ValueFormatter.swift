@@ -23,7 +23,48 @@ package enum ValueFormatter {
         var rounded = (value * 10_000).rounded() / 10_000
         if rounded == 0 { rounded = 0 }  // no "-0"
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.4f", rounded)
+        return fixed(rounded)
+    }
+
+    /// `value` (finite, below ``scientificThreshold`` in magnitude) as C's `%.4f`
+    /// writes it, with trailing zeros (and a bare point) dropped: `0.3333`, `-2.5`.
+    ///
+    /// The same text as `String(format: "%.4f", value)` for every such value, without
+    /// its cost (it dominated long traces): the value's exact binary fraction is
+    /// scaled to ten-thousandths in integer arithmetic and rounded as glibc rounds,
+    /// to nearest with ties to even.
+    package static func fixed(_ value: Double) -> String {
+        let magnitude = value.magnitude
+        // magnitude == significand · 2^-shift exactly, the significand below 2^53.
+        // (Zero and subnormals, whose exponent this does not describe, are left to C.)
+        guard magnitude.isNormal, magnitude < scientificThreshold else { return formatted(value) }
+        let shift = Double.significandBitCount - Int(magnitude.exponent)
+        guard shift > 0, shift < 120 else { return formatted(value) }
+        let significand = UInt128(magnitude.significandBitPattern | (1 << UInt64(Double.significandBitCount)))
+        let scaled = significand * 10_000
+        var units = scaled >> shift
+        let remainder = scaled & ((1 << shift) - 1)
+        let half = UInt128(1) << (shift - 1)
+        if remainder > half || (remainder == half && units & 1 == 1) { units += 1 }
+        var text = value.sign == .minus ? "-" : ""
+        text += String(UInt64(units / 10_000))
+        var fraction = Int(units % 10_000)
+        guard fraction != 0 else { return text }
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let written = String(fraction)
+        text += "."
+        if written.count < digits { text += String(repeating: "0", count: digits - written.count) }
+        return text + written
+    }
+
+    /// `String(format: "%.4f", value)` with trailing zeros (and a bare point)
+    /// dropped: what ``fixed(_:)`` computes, for the values it leaves to C.
+    package static func formatted(_ value: Double) -> String {
+        var text = String(format: "%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

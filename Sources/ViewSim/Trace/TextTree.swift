@@ -82,6 +82,14 @@ public struct TextTree: Equatable, Sendable {
     /// line feeds shows as its picture (``ControlPictures``): a tree's text never
     /// reaches a terminal raw.
     private static func append(_ text: String, first: String, extra: String, rest: String, width: Int?, to output: inout String) {
+        // One line, not wrapped (the common case): no splitting, no intermediate strings.
+        // A text without a line feed byte has no "\n" character either.
+        if width == nil, !text.utf8.contains(UInt8(ascii: "\n")) {
+            output += first
+            output += text
+            output += "\n"
+            return
+        }
         for (offset, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lead = offset == 0 ? first : extra
             let part = ControlPictures.shown(String(part))
@@ -109,8 +117,8 @@ public struct TextTree: Equatable, Sendable {
             let child = children[index]
             let last = index == children.count - 1
             let childPrefix = prefix + (last ? "   " : "│  ")
-            // Continuation lines keep the guide down to this line's children.
-            let rest = childPrefix + (child.storage != nil ? "│  " : "   ")
+            // Continuation lines keep the guide down to this line's children (only wrapped lines have them).
+            let rest = width == nil ? "" : childPrefix + (child.storage != nil ? "│  " : "   ")
             append(child.line, first: prefix + (last ? "└─ " : "├─ "), extra: childPrefix, rest: rest, width: width, to: &output)
             guard child.storage != nil else { continue }
             if levels.count >= depthLimit {

@@ -173,7 +173,10 @@ extension Trace {
             return lastPass[event.id] ?? event.pass
         }
         func ordered(_ events: [TraceEvent]) -> [TraceEvent] {
-            events.enumerated().sorted { (lastPassBelow($0.element), $0.offset) < (lastPassBelow($1.element), $1.offset) }.map(\.element)
+            guard events.count > 1 else { return events }
+            // Each event's key found once, not once per comparison.
+            let keys = events.map(lastPassBelow)
+            return events.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { events[$0] }
         }
         // A run of skipped siblings, when the style groups them, is one item.
         enum Item {

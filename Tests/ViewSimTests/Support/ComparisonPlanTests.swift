@@ -165,6 +165,35 @@ private struct WrappedBindingRow: View {
     var body: some View { Text("wrapped") }
 }
 
+/// What a fuzz view holds: an optional binding and objects in a struct (compared
+/// by a nested plan, as reflection compares them), plain data, an `Equatable`
+/// field, a closure (never equal) and its own state.
+private struct Scope { var model: Model; var binding: Binding<Int>?; var other: Model? }
+
+private struct ScopedClosureRow: View {
+    var value: Double
+    var scope: Scope
+    var title: String
+    var item: Item
+    var action: () -> Void
+    @State var count = 0
+    var body: some View { Text(title) }
+}
+
+/// A custom dynamic property: its own wrappers are linked too, by reflection.
+private struct Counter: DynamicProperty { @State var count = 0 }
+
+private struct CounterRow: View {
+    var counter = Counter()
+    var body: some View { Text("counter") }
+}
+
+private struct AnyFieldRow: View {
+    var anything: Any
+    var model: Model
+    var body: some View { Text("any") }
+}
+
 /// Nested structs only: proven unchanged with nested plans.
 private struct DeepRow: View {
     var provable: ProvableRow
@@ -210,6 +239,7 @@ final class ComparisonPlanTests: XCTestCase {
             case .equatable: "=="
             case .nested: "nested"
             case .dynamic: "dynamic"
+            case .optionalDynamic: "optional dynamic"
             case .reflective: "reflective"
             }
         }
@@ -419,6 +449,41 @@ final class ComparisonPlanTests: XCTestCase {
                       "reflection skips a binding nested in a value")
         XCTAssertEqual(changes(ValueComparison.compareViews(wrapped, WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(1), count: 2)))),
                        ["wrapper.count: 1 → 2"])
+    }
+
+    func testAViewWithClosuresIsExplainedFromItsPlanAsReflectionExplainsIt() async throws {
+        var random = SeededRandomNumberGenerator(seed: 2301)
+        let models = [Model(name: "a"), Model(name: "b")]
+        func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+        func row() -> ScopedClosureRow {
+            ScopedClosureRow(value: pick([0.0, 1.5, 2]),
+                             scope: Scope(model: pick(models), binding: pick([nil, .constant(1), .constant(2)]), other: pick([nil, models[0]])),
+                             title: pick(["a", "b"]), item: Item(title: pick(["x", "y"]), count: pick([1, 2])), action: {})
+        }
+        let plan = try XCTUnwrap(plan(row()))
+        XCTAssertTrue(plan.explainsChanges)
+        guard case .nested = plan.fields[1].rule else { return XCTFail("the scope, with its optional binding, has a nested plan") }
+        func summary(_ comparison: ViewComparison) -> String {
+            "\(comparison.isUnchanged) \(comparison.comparison) \(comparison.fieldsCompared) \(changes(comparison)) \(comparison.dynamicChanges.map(\.label)) \(comparison.inputs.map(\.label))"
+        }
+        var bindingDropped = 0
+        for round in 0..<400 {
+            let old = row(), new = round % 3 == 0 ? old : row()
+            if old.scope.binding != nil, new.scope.binding == nil { bindingDropped += 1 }
+            XCTAssertEqual(summary(ValueComparison.compareViews(old, new)), summary(ValueComparison.compareViewsByReflection(old, new)), "round \(round)")
+        }
+        XCTAssertGreaterThan(bindingDropped, 10, "the batch has bindings that became nil")
+    }
+
+    func testThePlanSaysWhichFieldsHoldPropertyWrappers() async throws {
+        let scoped = try XCTUnwrap(plan(ScopedClosureRow(value: 0, scope: Scope(model: Model(name: "a"), binding: nil, other: nil),
+                                                         title: "", item: Item(title: "", count: 0), action: {})))
+        XCTAssertTrue(scoped.linksByPlan)
+        XCTAssertEqual(scoped.fields.map(\.label), ["value", "scope", "title", "item", "action", "_count"])
+        XCTAssertEqual(scoped.fields.map { $0.linkRole == .link }, [false, false, false, false, false, true])
+        XCTAssertEqual(try XCTUnwrap(plan(OptionalBindingRow(binding: nil))).linksByPlan, false, "an optional binding holds one only when set")
+        XCTAssertEqual(try XCTUnwrap(plan(CounterRow())).linksByPlan, false, "a custom dynamic property's wrappers are found by reflection")
+        XCTAssertEqual(try XCTUnwrap(plan(AnyFieldRow(anything: 1, model: Model(name: "a")))).linksByPlan, false, "an existential or a reference may hold one")
     }
 
     func testTypesThePlanCannotHandleFallBackToReflection() async {
