@@ -19,35 +19,67 @@ import ViewSim
 package enum FuzzLayoutProbe {
     /// Checks the simulation's layout and display list as they are after a step.
     package static func check(_ sim: Simulation, at stage: String) -> [FuzzViolation] {
-        let incremental = frames(of: sim.graph)
-        var found = FuzzInvariants.layoutFrames(incremental, at: stage)
+        let graph = sim.graph
+        // Nodes and numbers only: a node's name is made for a violation, not for every frame.
+        let incremental = laidOut(graph)
+        var found: [FuzzViolation] = []
+        for frame in incremental {
+            if let violation = FuzzInvariants.frameViolation(local: frame.local, global: frame.global, node: { name(of: frame.node) }, at: stage) {
+                found.append(violation)
+            }
+        }
         found += FuzzInvariants.displayList(sim.displayList(), at: stage)
         if geometrySettled(in: sim.trace) {
-            found += FuzzInvariants.incrementalLayout(incremental, full: fullLayoutFrames(of: sim.graph), at: stage)
+            found += FuzzInvariants.incrementalLayout(incremental.map(\.local), full: fullLayoutLocals(of: graph),
+                                                      node: { name(of: incremental[$0].node) }, at: stage)
         }
         return found
     }
 
     /// Every live node's frame, the root first, children in order.
     package static func frames(of graph: ViewGraph) -> [FuzzFrame] {
+        laidOut(graph).map { FuzzFrame(node: name(of: $0.node), local: $0.local, global: $0.global) }
+    }
+
+    /// How a violation names a node: `_FrameLayout #12`.
+    private static func name(of node: ViewNode) -> String { "\(node.typeName) #\(node.id)" }
+
+    /// One live node's frame in its parent's and in screen coordinates. The graph owns the
+    /// node for as long as the check reads it (the check changes no tree).
+    private struct LaidOut {
+        unowned(unsafe) let node: ViewNode
+        let local: CGRect
+        let global: CGRect
+    }
+
+    /// Every live node with its frame, the root first, children in order.
+    private static func laidOut(_ graph: ViewGraph) -> [LaidOut] {
         guard let root = graph.root else { return [] }
-        var result: [FuzzFrame] = []
+        var result: [LaidOut] = []
         // An explicit stack: trees can be thousands of levels deep. Each node is visited once.
-        var pending: [(node: ViewNode, origin: CGPoint)] = [(root, .zero)]
-        while let (node, origin) = pending.popLast() {
+        var pending: [LaidOut] = [LaidOut(node: root, local: .zero, global: .zero)]
+        while let parent = pending.popLast() {
+            let node = parent.node
             if node.isRemoved { continue }
             let local = node.layout.frame
             // Summed as `sim.frame(of:)` sums: saturating at the largest finite number.
-            let global = CGRect(x: saturated(origin.x + local.origin.x), y: saturated(origin.y + local.origin.y),
+            // (`parent.global` carries the parent's screen origin; the root's is zero.)
+            let global = CGRect(x: saturated(parent.global.origin.x + local.origin.x), y: saturated(parent.global.origin.y + local.origin.y),
                                 width: local.size.width, height: local.size.height)
-            result.append(FuzzFrame(node: "\(node.typeName) #\(node.id)", local: local, global: global))
-            for child in node.children.reversed() { pending.append((child, global.origin)) }
+            result.append(LaidOut(node: node, local: local, global: global))
+            let children = node.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                pending.append(LaidOut(node: children[index], local: .zero, global: global))
+            }
         }
         return result
     }
 
-    /// The frames a full layout of the tree as it is gives, the simulation's layout state left as it was.
-    package static func fullLayoutFrames(of graph: ViewGraph) -> [FuzzFrame] {
+    /// The frames (in each node's parent's coordinates, in the order of `laidOut`) a
+    /// full layout of the tree as it is gives, the simulation's layout state left as it was.
+    private static func fullLayoutLocals(of graph: ViewGraph) -> [CGRect] {
         guard let root = graph.root else { return [] }
         let nodes = root.subtree()
         let saved = nodes.map { (layout: $0.layout, size: $0.layoutSize) }
@@ -63,7 +95,7 @@ package enum FuzzLayoutProbe {
         }
         // With no frame open: lays the tree out in full; closing the frame does nothing.
         graph.benchmarkLayoutAndCloseFrame()
-        let full = frames(of: graph)
+        let full = laidOut(graph).map(\.local)
         for (node, state) in zip(nodes, saved) {
             node.layout = state.layout
             node.layoutSize = state.size
