@@ -60,9 +60,11 @@ extension ViewGraph {
             apply(modifier, of: node, bounds: bounds, to: &context)
             return
         }
+        // Lists, stacks and the like draw nothing of their own: no casts for them.
+        guard node.animator != nil || node.traits.drawsItself else { return }
         guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view) else { return }
-        let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
         func append(_ content: DisplayList.Content) {
+            let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
             appendIfFinite(DisplayList.Item(viewID: node.id, viewName: name, content: content, transform: context.transform,
                                             opacity: context.opacity, clips: context.clips), of: node, to: &list)
         }

@@ -28,9 +28,16 @@ final class ViewTypeTraits {
     private let modifierAnimatableAccess: (any ModifierAnimatableAccess)?
     /// The `==` of the type, if it is `Equatable`.
     private let equatableAccess: (any EquatableAccess)?
+    /// The layout behaviour access, if the type is `LayoutBehaving` (a built-in view's own behaviour).
+    private let layoutBehavingAccess: (any LayoutBehavingAccess)?
+    /// Whether a value of the type draws something itself in the display list (a `Color`,
+    /// `Text`, `Image` or shape); lists, stacks and custom views draw nothing of their own.
+    let drawsItself: Bool
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
+    /// Whether the type is a `PrimitiveView` (a built-in view).
+    var isPrimitive: Bool { primitiveAccess != nil }
 
     /// Works out the traits of `view`'s type (the protocol casts happen here, once).
     init(of view: any View) {
@@ -41,6 +48,8 @@ final class ViewTypeTraits {
         modifierAnimatableAccess = modified.flatMap { $0._modifierAnimatableAccess() }
         animatableAccess = (view as? any Animatable).map { Self.animatableAccess(for: $0) }
         equatableAccess = (view as? any Equatable).map { Self.equatableAccess(for: $0) }
+        layoutBehavingAccess = (view as? any LayoutBehaving).map { Self.layoutBehavingAccess(for: $0) }
+        drawsItself = view is Color || view is Text || view is Image || view is any ShapePathProviding
     }
 
     /// `view` as a built-in view.
@@ -55,11 +64,14 @@ final class ViewTypeTraits {
     func animatableModifier(_ view: any View) -> (any Animatable)? { modifierAnimatableAccess?.animatableModifier(of: view) }
     /// Whether two values of the type are equal under its `==`; `nil` when the type is not `Equatable`.
     func isEqual(_ a: any View, _ b: any View) -> Bool? { equatableAccess?.isEqual(a, b) }
+    /// The layout behaviour of `view` itself, if its type is `LayoutBehaving`.
+    func layoutBehavior(_ view: any View) -> LayoutBehavior? { layoutBehavingAccess?.layoutBehavior(view) }
 
     private static func primitiveAccess<P: PrimitiveView>(for _: P) -> any PrimitiveAccess { TypedPrimitiveAccess<P>() }
     private static func modifiedAccess<M: AnyModifiedContent>(for _: M) -> any ModifiedAccess { TypedModifiedAccess<M>() }
     private static func animatableAccess<A: Animatable>(for _: A) -> any AnimatableAccess { TypedAnimatableAccess<A>() }
     private static func equatableAccess<E: Equatable>(for _: E) -> any EquatableAccess { TypedEquatableAccess<E>() }
+    private static func layoutBehavingAccess<L: LayoutBehaving>(for _: L) -> any LayoutBehavingAccess { TypedLayoutBehavingAccess<L>() }
 }
 
 // MARK: - Typed access, one per protocol
@@ -76,6 +88,8 @@ package protocol AnimatableAccess: AnyObject { func animatable(_ view: any View)
 package protocol ModifierAnimatableAccess: AnyObject { func animatableModifier(of view: any View) -> (any Animatable)? }
 /// Compares two views of a known `Equatable` type.
 package protocol EquatableAccess: AnyObject { func isEqual(_ a: any View, _ b: any View) -> Bool }
+/// Reads the layout behaviour of a view of a known `LayoutBehaving` type.
+package protocol LayoutBehavingAccess: AnyObject { func layoutBehavior(_ view: any View) -> LayoutBehavior? }
 
 nonisolated private final class TypedPrimitiveAccess<P: PrimitiveView>: PrimitiveAccess {
     func primitive(_ view: any View) -> (any PrimitiveView)? { exactly(view, as: P.self) }
@@ -94,6 +108,10 @@ private final class TypedEquatableAccess<E: Equatable>: EquatableAccess {
         guard let a = exactly(a, as: E.self), let b = exactly(b, as: E.self) else { return false }
         return a == b
     }
+}
+
+nonisolated private final class TypedLayoutBehavingAccess<L: LayoutBehaving>: LayoutBehavingAccess {
+    func layoutBehavior(_ view: any View) -> LayoutBehavior? { exactly(view, as: L.self)?._layoutBehavior }
 }
 
 /// Reads a built-in modifier `Modifier` of `ModifiedContent<Content, Modifier>`.

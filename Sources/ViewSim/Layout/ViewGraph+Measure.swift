@@ -24,8 +24,9 @@ extension ViewGraph {
             let value: Any = node.animator?.presented ?? modifier
             return (value as? any LayoutBehaving)?._layoutBehavior ?? .passthrough
         }
-        guard let primitive = node.traits.primitive(node.view) else { return .passthrough }
-        if let behaving = primitive as? any LayoutBehaving { return behaving._layoutBehavior }
+        guard node.traits.isPrimitive else { return .passthrough }
+        // The type's own behaviour, read without a protocol cast (see `ViewTypeTraits`).
+        if let behavior = node.traits.layoutBehavior(node.view) { return behavior }
         // A leaf viewsim does not know (a Canvas) takes the proposal, as shapes do.
         return node.children.isEmpty ? .fillsProposal : .passthrough
     }
