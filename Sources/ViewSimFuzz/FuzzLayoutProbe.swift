@@ -2,9 +2,10 @@
 // live node's frame, the display list, and the frames a full layout of the same
 // tree gives — computed on the side, so that checking after every step leaves
 // the run (and its trace) as it would be without the check.
-// Simplifies: the full layout reuses the engine's `discardLayout()` and layout
-// pass. Every node's layout state and the graph's are saved before and put back
-// after, so the next frame's incremental layout starts from the same caches. A
+// Simplifies: the full layout is the engine's first layout pass
+// (`ViewGraph.withFullLayout`). Every node's layout state and the graph's are
+// swapped out before and back after, so the next frame's incremental layout
+// starts from the same caches. Nodes are named only in a violation's message. A
 // `GeometryReader` keeps the geometry its content last ran with (its sizes are
 // cleared like every node's), so the full pass runs no content again unless its
 // frame differs — which is a violation anyway. Bad numbers found again are
@@ -80,28 +81,7 @@ package enum FuzzLayoutProbe {
     /// The frames (in each node's parent's coordinates, in the order of `laidOut`) a
     /// full layout of the tree as it is gives, the simulation's layout state left as it was.
     private static func fullLayoutLocals(of graph: ViewGraph) -> [CGRect] {
-        guard let root = graph.root else { return [] }
-        let nodes = root.subtree()
-        let saved = nodes.map { (layout: $0.layout, size: $0.layoutSize) }
-        let savedGraph = graph.layoutState
-        graph.discardLayout()
-        for (node, state) in zip(nodes, saved) where node.kind == .primitive(.geometryReader) {
-            var kept = state.layout
-            kept.cache = []
-            kept.placedProposal = nil
-            kept.needsPlacement = true
-            kept.frame = .zero
-            node.layout = kept
-        }
-        // With no frame open: lays the tree out in full; closing the frame does nothing.
-        graph.benchmarkLayoutAndCloseFrame()
-        let full = laidOut(graph).map(\.local)
-        for (node, state) in zip(nodes, saved) {
-            node.layout = state.layout
-            node.layoutSize = state.size
-        }
-        graph.layoutState = savedGraph
-        return full
+        graph.withFullLayout { laidOut(graph).map(\.local) }
     }
 
     /// ±∞ as ± the largest finite number (NaN stays NaN, for the check to find).

@@ -220,6 +220,48 @@ extension ViewGraph {
         layoutState.laidOutRoot = nil
     }
 
+    /// For checks (the fuzzer's layout check): lays the tree out afresh, as a first
+    /// layout pass would, runs `read` on the result, then puts every node's layout
+    /// state and `layoutSize`, and the graph's layout state, back as they were, so
+    /// that the next frame's incremental layout starts from the same caches. Run with
+    /// no frame open (closing the frame then does nothing).
+    ///
+    /// A `GeometryReader` keeps the geometry its content last ran with (its sizes,
+    /// placement and frame are cleared like every node's), so the full pass runs no
+    /// content again unless its frame differs. The states are swapped out and back,
+    /// not copied: one walk of the tree, each state moved twice.
+    package func withFullLayout<T>(_ read: () -> T) -> T {
+        guard let root else { return read() }
+        let nodes = root.subtree()
+        var saved: [NodeLayoutState] = []
+        saved.reserveCapacity(nodes.count)
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(nodes.count)
+        for node in nodes {
+            var state = NodeLayoutState()
+            if node.kind == .primitive(.geometryReader) {
+                state = node.layout
+                state.cache = []
+                state.placedProposal = nil
+                state.needsPlacement = true
+                state.frame = .zero
+            }
+            swap(&state, &node.layout)
+            saved.append(state)
+            sizes.append(node.layoutSize)
+        }
+        let savedGraph = layoutState
+        layoutState.laidOutRoot = nil
+        benchmarkLayoutAndCloseFrame()
+        let result = read()
+        for index in nodes.indices {
+            swap(&saved[index], &nodes[index].layout)
+            nodes[index].layoutSize = sizes[index]
+        }
+        layoutState = savedGraph
+        return result
+    }
+
     // MARK: - Reading frames
 
     /// The frame of `node` in screen coordinates (the sum of its and its
