@@ -56,11 +56,12 @@ extension ViewGraph {
             }
         }
         guard case .primitive(.plain) = node.kind else { return }
+        // Lists, stacks and the like draw nothing and change no drawing: no casts, no copies for them.
+        guard node.animator != nil || node.traits.drawsItself || node.traits.hasPrimitiveModifier else { return }
         if let modifier = (node.animator?.presented as? any PrimitiveModifier) ?? node.traits.primitiveModifier(node.view) {
             apply(modifier, of: node, bounds: bounds, to: &context)
             return
         }
-        // Lists, stacks and the like draw nothing of their own: no casts for them.
         guard node.animator != nil || node.traits.drawsItself else { return }
         guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view) else { return }
         func append(_ content: DisplayList.Content) {

@@ -38,6 +38,11 @@ final class ViewTypeTraits {
     var isEquatable: Bool { equatableAccess != nil }
     /// Whether the type is a `PrimitiveView` (a built-in view).
     var isPrimitive: Bool { primitiveAccess != nil }
+    /// Whether the type is a `ModifiedContent` whose modifier is built in.
+    var hasPrimitiveModifier: Bool { primitiveModifierAccess != nil }
+    /// The layout behaviour every value of the type has (lists: `TupleView`, `ForEach`,
+    /// `if`…), nil when it depends on the value.
+    let constantLayoutBehavior: LayoutBehavior?
 
     /// Works out the traits of `view`'s type (the protocol casts happen here, once).
     init(of view: any View) {
@@ -48,7 +53,9 @@ final class ViewTypeTraits {
         modifierAnimatableAccess = modified.flatMap { $0._modifierAnimatableAccess() }
         animatableAccess = (view as? any Animatable).map { Self.animatableAccess(for: $0) }
         equatableAccess = (view as? any Equatable).map { Self.equatableAccess(for: $0) }
-        layoutBehavingAccess = (view as? any LayoutBehaving).map { Self.layoutBehavingAccess(for: $0) }
+        let behaving = view as? any LayoutBehaving
+        layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
+        constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
         drawsItself = view is Color || view is Text || view is Image || view is any ShapePathProviding
     }
 

@@ -74,6 +74,13 @@ package enum LayoutBehavior {
 /// A built-in view or modifier with a layout behaviour of its own.
 package protocol LayoutBehaving {
     var _layoutBehavior: LayoutBehavior { get }
+    /// Whether every value of the type has the same behaviour (the lists), so the
+    /// graph reads it once per type (`ViewTypeTraits.constantLayoutBehavior`).
+    static var _hasConstantLayoutBehavior: Bool { get }
+}
+
+extension LayoutBehaving {
+    package static var _hasConstantLayoutBehavior: Bool { false }
 }
 
 extension Alignment {
@@ -112,11 +119,26 @@ nonisolated extension ZStack: LayoutBehaving {
     package var _layoutBehavior: LayoutBehavior { .zStack(alignment: alignment) }
 }
 
-nonisolated extension Group: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
-nonisolated extension TupleView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
-nonisolated extension ForEach: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
-nonisolated extension _ConditionalContent: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
-nonisolated extension Optional: LayoutBehaving where Wrapped: View { package var _layoutBehavior: LayoutBehavior { .list } }
+nonisolated extension Group: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
+nonisolated extension TupleView: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
+nonisolated extension ForEach: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
+nonisolated extension _ConditionalContent: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
+nonisolated extension Optional: LayoutBehaving where Wrapped: View {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
 nonisolated extension EmptyView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .empty } }
 nonisolated extension Text: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .text(self) } }
 nonisolated extension Image: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .image(self) } }

@@ -20,7 +20,9 @@ extension ViewGraph {
     private func computeLayoutBehavior(of node: ViewNode) -> LayoutBehavior {
         if case .primitive(.geometryReader) = node.kind { return .geometryReader }
         guard case .primitive(.plain) = node.kind else { return .list }
-        if let modifier = node.traits.primitiveModifier(node.view) {
+        // A list type's behaviour, known once per type: no copy of the value.
+        if let constant = node.traits.constantLayoutBehavior { return constant }
+        if node.traits.hasPrimitiveModifier, let modifier = node.traits.primitiveModifier(node.view) {
             let value: Any = node.animator?.presented ?? modifier
             return (value as? any LayoutBehaving)?._layoutBehavior ?? .passthrough
         }
@@ -52,7 +54,13 @@ extension ViewGraph {
                 // holds no item (a `ForEach` whose list was emptied keeps no old frame).
                 node.layout.frame = .zero
                 node.layoutSize = .zero
-                pending.append(contentsOf: node.children.reversed())
+                // By index, last child first (a chain of lists is one child per level).
+                let children = node.children
+                var index = children.count
+                while index > 0 {
+                    index -= 1
+                    pending.append(children[index])
+                }
             } else {
                 items.append(node)
             }
@@ -176,7 +184,9 @@ extension ViewGraph {
 
     /// The nearest `.font(_:)` above `node`.
     func inheritedFont(at node: ViewNode) -> Font? {
-        var current = node.parent
+        // Not retained on the way up (a text may sit thousands of levels deep): the
+        // tree owns every ancestor while the walk reads it.
+        unowned(unsafe) var current = node.parent
         while let ancestor = current {
             // The name first: a string compare, where the cast asks the runtime.
             if ancestor.typeName == ".font", let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier,
