@@ -31,7 +31,7 @@ package enum FuzzLayoutProbe {
         }
         found += FuzzInvariants.displayList(sim.displayList(), at: stage)
         if geometrySettled(in: sim.trace) {
-            found += FuzzInvariants.incrementalLayout(incremental.map(\.local), full: fullLayoutLocals(of: graph),
+            found += FuzzInvariants.incrementalLayout(incremental.map(\.local), full: fullLayoutLocals(of: graph, count: incremental.count),
                                                       node: { name(of: incremental[$0].node) }, at: stage)
         }
         return found
@@ -55,8 +55,14 @@ package enum FuzzLayoutProbe {
 
     /// Every live node with its frame, the root first, children in order.
     private static func laidOut(_ graph: ViewGraph) -> [LaidOut] {
-        guard let root = graph.root else { return [] }
         var result: [LaidOut] = []
+        walk(graph) { result.append($0) }
+        return result
+    }
+
+    /// Visits every live node with its frame, the root first, children in order.
+    private static func walk(_ graph: ViewGraph, _ visit: (LaidOut) -> Void) {
+        guard let root = graph.root else { return }
         // An explicit stack: trees can be thousands of levels deep. Each node is visited once.
         var pending: [LaidOut] = [LaidOut(node: root, local: .zero, global: .zero)]
         while let parent = pending.popLast() {
@@ -67,7 +73,7 @@ package enum FuzzLayoutProbe {
             // (`parent.global` carries the parent's screen origin; the root's is zero.)
             let global = CGRect(x: saturated(parent.global.origin.x + local.origin.x), y: saturated(parent.global.origin.y + local.origin.y),
                                 width: local.size.width, height: local.size.height)
-            result.append(LaidOut(node: node, local: local, global: global))
+            visit(LaidOut(node: node, local: local, global: global))
             let children = node.children
             var index = children.count
             while index > 0 {
@@ -75,13 +81,17 @@ package enum FuzzLayoutProbe {
                 pending.append(LaidOut(node: children[index], local: .zero, global: global))
             }
         }
-        return result
     }
 
     /// The frames (in each node's parent's coordinates, in the order of `laidOut`) a
     /// full layout of the tree as it is gives, the simulation's layout state left as it was.
-    private static func fullLayoutLocals(of graph: ViewGraph) -> [CGRect] {
-        graph.withFullLayout { laidOut(graph).map(\.local) }
+    private static func fullLayoutLocals(of graph: ViewGraph, count: Int) -> [CGRect] {
+        graph.withFullLayout {
+            var locals: [CGRect] = []
+            locals.reserveCapacity(count)
+            walk(graph) { locals.append($0.local) }
+            return locals
+        }
     }
 
     /// ±∞ as ± the largest finite number (NaN stays NaN, for the check to find).

@@ -228,35 +228,41 @@ extension ViewGraph {
     ///
     /// A `GeometryReader` keeps the geometry its content last ran with (its sizes,
     /// placement and frame are cleared like every node's), so the full pass runs no
-    /// content again unless its frame differs. The states are swapped out and back,
-    /// not copied: one walk of the tree, each state moved twice.
+    /// content again unless its frame differs. The states are moved out and back
+    /// (a state is a few hundred bytes; a swap through `Array` copies it several
+    /// times), in one walk of the tree.
     package func withFullLayout<T>(_ read: () -> T) -> T {
         guard let root else { return read() }
         let nodes = root.subtree()
-        var saved: [NodeLayoutState] = []
-        saved.reserveCapacity(nodes.count)
+        let saved = UnsafeMutablePointer<NodeLayoutState>.allocate(capacity: nodes.count)
+        defer { saved.deallocate() }
         var sizes: [CGSize] = []
         sizes.reserveCapacity(nodes.count)
-        for node in nodes {
-            var state = NodeLayoutState()
+        for (index, node) in nodes.enumerated() {
+            var fresh = NodeLayoutState()
             if node.kind == .primitive(.geometryReader) {
-                state = node.layout
-                state.cache = []
-                state.placedProposal = nil
-                state.needsPlacement = true
-                state.frame = .zero
+                fresh = node.layout
+                fresh.cache = []
+                fresh.placedProposal = nil
+                fresh.needsPlacement = true
+                fresh.frame = .zero
             }
-            swap(&state, &node.layout)
-            saved.append(state)
+            withUnsafeMutablePointer(to: &node.layout) { state in
+                (saved + index).moveInitialize(from: state, count: 1)
+                state.initialize(to: fresh)
+            }
             sizes.append(node.layoutSize)
         }
         let savedGraph = layoutState
         layoutState.laidOutRoot = nil
         benchmarkLayoutAndCloseFrame()
         let result = read()
-        for index in nodes.indices {
-            swap(&saved[index], &nodes[index].layout)
-            nodes[index].layoutSize = sizes[index]
+        for (index, node) in nodes.enumerated() {
+            withUnsafeMutablePointer(to: &node.layout) { state in
+                state.deinitialize(count: 1)
+                state.moveInitialize(from: saved + index, count: 1)
+            }
+            node.layoutSize = sizes[index]
         }
         layoutState = savedGraph
         return result
