@@ -38,6 +38,8 @@ final class ViewTypeTraits {
     var isEquatable: Bool { equatableAccess != nil }
     /// Whether the type is a `PrimitiveView` (a built-in view).
     var isPrimitive: Bool { primitiveAccess != nil }
+    /// Whether the type is a `ModifiedContent` (built-in or custom modifier).
+    var isModified: Bool { modifiedAccess != nil }
     /// Whether the type is a `ModifiedContent` whose modifier is built in.
     var hasPrimitiveModifier: Bool { primitiveModifierAccess != nil }
     /// The layout behaviour every value of the type has (lists: `TupleView`, `ForEach`,
