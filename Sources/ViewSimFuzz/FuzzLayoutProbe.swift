@@ -61,24 +61,29 @@ package enum FuzzLayoutProbe {
     }
 
     /// Visits every live node with its frame, the root first, children in order.
+    ///
+    /// The walk holds nodes unretained (`Unmanaged`): the graph owns them all while
+    /// the check reads them, and a retain and a release per node and per child were
+    /// a good part of the walk's cost on trees of tens of thousands of nodes.
     private static func walk(_ graph: ViewGraph, _ visit: (LaidOut) -> Void) {
         guard let root = graph.root else { return }
         // An explicit stack: trees can be thousands of levels deep. Each node is visited once.
-        var pending: [LaidOut] = [LaidOut(node: root, local: .zero, global: .zero)]
-        while let parent = pending.popLast() {
-            let node = parent.node
-            if node.isRemoved { continue }
-            let local = node.layout.frame
-            // Summed as `sim.frame(of:)` sums: saturating at the largest finite number.
-            // (`parent.global` carries the parent's screen origin; the root's is zero.)
-            let global = CGRect(x: saturated(parent.global.origin.x + local.origin.x), y: saturated(parent.global.origin.y + local.origin.y),
-                                width: local.size.width, height: local.size.height)
-            visit(LaidOut(node: node, local: local, global: global))
-            let children = node.children
-            var index = children.count
-            while index > 0 {
-                index -= 1
-                pending.append(LaidOut(node: children[index], local: .zero, global: global))
+        var pending: [(node: Unmanaged<ViewNode>, origin: CGPoint)] = [(.passUnretained(root), .zero)]
+        while let (next, origin) = pending.popLast() {
+            next._withUnsafeGuaranteedRef { node in
+                if node.isRemoved { return }
+                let local = node.layout.frame
+                // Summed as `sim.frame(of:)` sums: saturating at the largest finite number.
+                let global = CGRect(x: saturated(origin.x + local.origin.x), y: saturated(origin.y + local.origin.y),
+                                    width: local.size.width, height: local.size.height)
+                visit(LaidOut(node: node, local: local, global: global))
+                node.children.withUnsafeBufferPointer { children in
+                    var index = children.count
+                    while index > 0 {
+                        index -= 1
+                        pending.append((.passUnretained(children[index]), global.origin))
+                    }
+                }
             }
         }
     }
