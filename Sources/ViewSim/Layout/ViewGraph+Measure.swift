@@ -42,27 +42,34 @@ extension ViewGraph {
     /// (SwiftUI applies the modifier to each).
     func layoutItems(of children: [ViewNode]) -> [ViewNode] {
         var items: [ViewNode] = []
-        var pending = Array(children.reversed())
+        // Unretained: the tree owns every node while the walk reads it, and a retain and
+        // a release per level were most of the cost of flattening a chain thousands deep.
+        var pending: [Unmanaged<ViewNode>] = []
+        pending.reserveCapacity(children.count)
+        for child in children.reversed() { pending.append(.passUnretained(child)) }
         // Each node is visited once: bounded by the number of nodes.
         var budget = nextNodeID + 1
-        while let node = pending.popLast(), budget > 0 {
+        while let next = pending.popLast(), budget > 0 {
             budget -= 1
-            if node.isRemoved { continue }
-            if case .list = layoutBehavior(of: node) {
-                // A list or custom view has no frame of its own: it takes the container's
-                // bounds when an item below it is placed (`setOrigin`), and none while it
-                // holds no item (a `ForEach` whose list was emptied keeps no old frame).
-                node.layout.frame = .zero
-                node.layoutSize = .zero
-                // By index, last child first (a chain of lists is one child per level).
-                let children = node.children
-                var index = children.count
-                while index > 0 {
-                    index -= 1
-                    pending.append(children[index])
+            next._withUnsafeGuaranteedRef { node in
+                if node.isRemoved { return }
+                if case .list = layoutBehavior(of: node) {
+                    // A list or custom view has no frame of its own: it takes the container's
+                    // bounds when an item below it is placed (`setOrigin`), and none while it
+                    // holds no item (a `ForEach` whose list was emptied keeps no old frame).
+                    node.layout.frame = .zero
+                    node.layoutSize = .zero
+                    // Last child first, so that the first is visited first.
+                    node.children.withUnsafeBufferPointer { children in
+                        var index = children.count
+                        while index > 0 {
+                            index -= 1
+                            pending.append(.passUnretained(children[index]))
+                        }
+                    }
+                } else {
+                    items.append(node)
                 }
-            } else {
-                items.append(node)
             }
         }
         return items
