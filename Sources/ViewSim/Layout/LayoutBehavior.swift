@@ -18,7 +18,7 @@ package enum LayoutBehavior {
     /// Nothing: zero size (`EmptyView`).
     case empty
     /// A `Text`, measured with its font's metrics.
-    case text(Text)
+    indirect case text(Text)
     /// An `Image` (a placeholder of the font's size, or the proposal when resizable).
     case image(Image)
     /// Takes the proposal, 10 × 10 where unspecified (shapes, `Color`, `Canvas`).
@@ -33,7 +33,7 @@ package enum LayoutBehavior {
     /// `.frame(width:height:alignment:)`.
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     /// `.frame(minWidth:…:alignment:)`.
-    case flexibleFrame(_FlexFrameLayout)
+    indirect case flexibleFrame(_FlexFrameLayout)
     /// `.padding`: the insets (top, leading, bottom, trailing).
     case padding(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
     /// `.position(x:y:)`.
