@@ -13,30 +13,46 @@ extension FuzzInvariants {
     public static func layoutFrames(_ frames: [FuzzFrame], at stage: String) -> [FuzzViolation] {
         var found: [FuzzViolation] = []
         for frame in frames {
-            for (what, rect) in [("frame", frame.local), ("screen frame", frame.global)] {
-                if !isFinite(rect) {
-                    found.append(FuzzViolation(.layoutFrame, "\(stage): \(frame.node) has the \(what) \(text(rect)), which is not finite"))
-                    break
-                }
-                if rect.size.width < 0 || rect.size.height < 0 {
-                    found.append(FuzzViolation(.layoutFrame, "\(stage): \(frame.node) has the \(what) \(text(rect)), whose size is negative"))
-                    break
-                }
+            if let violation = frameViolation(local: frame.local, global: frame.global, node: { frame.node }, at: stage) {
+                found.append(violation)
             }
         }
         return found
     }
 
+    /// What is wrong with one node's frame (`local`) or screen frame (`global`), if
+    /// anything: the first of them that is not finite or has a negative size.
+    /// `node` names the node, read only for a violation.
+    static func frameViolation(local: CGRect, global: CGRect, node: () -> String, at stage: String) -> FuzzViolation? {
+        func violation(_ what: String, _ rect: CGRect) -> FuzzViolation? {
+            if !isFinite(rect) {
+                return FuzzViolation(.layoutFrame, "\(stage): \(node()) has the \(what) \(text(rect)), which is not finite")
+            }
+            if rect.size.width < 0 || rect.size.height < 0 {
+                return FuzzViolation(.layoutFrame, "\(stage): \(node()) has the \(what) \(text(rect)), whose size is negative")
+            }
+            return nil
+        }
+        return violation("frame", local) ?? violation("screen frame", global)
+    }
+
     /// The frames incremental layout left equal those of a full layout of the same tree
     /// (in each node's parent's coordinates; within a relative 1e-9).
     public static func incrementalLayout(_ incremental: [FuzzFrame], full: [FuzzFrame], at stage: String) -> [FuzzViolation] {
+        incrementalLayout(incremental.map(\.local), full: full.map(\.local), node: { incremental[$0].node }, at: stage)
+    }
+
+    /// `incrementalLayout(_:full:at:)` on the frames alone (in each node's parent's
+    /// coordinates, in the same order); `node` names the node at an index, read only
+    /// for a violation.
+    static func incrementalLayout(_ incremental: [CGRect], full: [CGRect], node: (Int) -> String, at stage: String) -> [FuzzViolation] {
         guard incremental.count == full.count else {
             return [FuzzViolation(.incrementalLayout, "\(stage): \(incremental.count) frames after incremental layout, \(full.count) after a full layout")]
         }
         var found: [FuzzViolation] = []
-        for (kept, fresh) in zip(incremental, full) where !same(kept.local, fresh.local) {
+        for index in incremental.indices where !same(incremental[index], full[index]) {
             found.append(FuzzViolation(.incrementalLayout,
-                                       "\(stage): \(kept.node) is at \(text(kept.local)) after incremental layout but at \(text(fresh.local)) after a full layout"))
+                                       "\(stage): \(node(index)) is at \(text(incremental[index])) after incremental layout but at \(text(full[index])) after a full layout"))
         }
         return found
     }

@@ -2,9 +2,10 @@
 // live node's frame, the display list, and the frames a full layout of the same
 // tree gives — computed on the side, so that checking after every step leaves
 // the run (and its trace) as it would be without the check.
-// Simplifies: the full layout reuses the engine's `discardLayout()` and layout
-// pass. Every node's layout state and the graph's are saved before and put back
-// after, so the next frame's incremental layout starts from the same caches. A
+// Simplifies: the full layout is the engine's first layout pass
+// (`ViewGraph.withFullLayout`). Every node's layout state and the graph's are
+// swapped out before and back after, so the next frame's incremental layout
+// starts from the same caches. Nodes are named only in a violation's message. A
 // `GeometryReader` keeps the geometry its content last ran with (its sizes are
 // cleared like every node's), so the full pass runs no content again unless its
 // frame differs — which is a violation anyway. Bad numbers found again are
@@ -19,57 +20,83 @@ import ViewSim
 package enum FuzzLayoutProbe {
     /// Checks the simulation's layout and display list as they are after a step.
     package static func check(_ sim: Simulation, at stage: String) -> [FuzzViolation] {
-        let incremental = frames(of: sim.graph)
-        var found = FuzzInvariants.layoutFrames(incremental, at: stage)
+        let graph = sim.graph
+        // Nodes and numbers only: a node's name is made for a violation, not for every frame.
+        let incremental = laidOut(graph)
+        var found: [FuzzViolation] = []
+        for frame in incremental {
+            if let violation = FuzzInvariants.frameViolation(local: frame.local, global: frame.global, node: { name(of: frame.node) }, at: stage) {
+                found.append(violation)
+            }
+        }
         found += FuzzInvariants.displayList(sim.displayList(), at: stage)
         if geometrySettled(in: sim.trace) {
-            found += FuzzInvariants.incrementalLayout(incremental, full: fullLayoutFrames(of: sim.graph), at: stage)
+            found += FuzzInvariants.incrementalLayout(incremental.map(\.local), full: fullLayoutLocals(of: graph, count: incremental.count),
+                                                      node: { name(of: incremental[$0].node) }, at: stage)
         }
         return found
     }
 
     /// Every live node's frame, the root first, children in order.
     package static func frames(of graph: ViewGraph) -> [FuzzFrame] {
-        guard let root = graph.root else { return [] }
-        var result: [FuzzFrame] = []
-        // An explicit stack: trees can be thousands of levels deep. Each node is visited once.
-        var pending: [(node: ViewNode, origin: CGPoint)] = [(root, .zero)]
-        while let (node, origin) = pending.popLast() {
-            if node.isRemoved { continue }
-            let local = node.layout.frame
-            // Summed as `sim.frame(of:)` sums: saturating at the largest finite number.
-            let global = CGRect(x: saturated(origin.x + local.origin.x), y: saturated(origin.y + local.origin.y),
-                                width: local.size.width, height: local.size.height)
-            result.append(FuzzFrame(node: "\(node.typeName) #\(node.id)", local: local, global: global))
-            for child in node.children.reversed() { pending.append((child, global.origin)) }
-        }
+        laidOut(graph).map { FuzzFrame(node: name(of: $0.node), local: $0.local, global: $0.global) }
+    }
+
+    /// How a violation names a node: `_FrameLayout #12`.
+    private static func name(of node: ViewNode) -> String { "\(node.typeName) #\(node.id)" }
+
+    /// One live node's frame in its parent's and in screen coordinates. The graph owns the
+    /// node for as long as the check reads it (the check changes no tree).
+    private struct LaidOut {
+        unowned(unsafe) let node: ViewNode
+        let local: CGRect
+        let global: CGRect
+    }
+
+    /// Every live node with its frame, the root first, children in order.
+    private static func laidOut(_ graph: ViewGraph) -> [LaidOut] {
+        var result: [LaidOut] = []
+        walk(graph) { result.append($0) }
         return result
     }
 
-    /// The frames a full layout of the tree as it is gives, the simulation's layout state left as it was.
-    package static func fullLayoutFrames(of graph: ViewGraph) -> [FuzzFrame] {
-        guard let root = graph.root else { return [] }
-        let nodes = root.subtree()
-        let saved = nodes.map { (layout: $0.layout, size: $0.layoutSize) }
-        let savedGraph = graph.layoutState
-        graph.discardLayout()
-        for (node, state) in zip(nodes, saved) where node.kind == .primitive(.geometryReader) {
-            var kept = state.layout
-            kept.cache = []
-            kept.placedProposal = nil
-            kept.needsPlacement = true
-            kept.frame = .zero
-            node.layout = kept
+    /// Visits every live node with its frame, the root first, children in order.
+    ///
+    /// The walk holds nodes unretained (`Unmanaged`): the graph owns them all while
+    /// the check reads them, and a retain and a release per node and per child were
+    /// a good part of the walk's cost on trees of tens of thousands of nodes.
+    private static func walk(_ graph: ViewGraph, _ visit: (LaidOut) -> Void) {
+        guard let root = graph.root else { return }
+        // An explicit stack: trees can be thousands of levels deep. Each node is visited once.
+        var pending: [(node: Unmanaged<ViewNode>, origin: CGPoint)] = [(.passUnretained(root), .zero)]
+        while let (next, origin) = pending.popLast() {
+            next._withUnsafeGuaranteedRef { node in
+                if node.isRemoved { return }
+                let local = node.layout.frame
+                // Summed as `sim.frame(of:)` sums: saturating at the largest finite number.
+                let global = CGRect(x: saturated(origin.x + local.origin.x), y: saturated(origin.y + local.origin.y),
+                                    width: local.size.width, height: local.size.height)
+                visit(LaidOut(node: node, local: local, global: global))
+                node.children.withUnsafeBufferPointer { children in
+                    var index = children.count
+                    while index > 0 {
+                        index -= 1
+                        pending.append((.passUnretained(children[index]), global.origin))
+                    }
+                }
+            }
         }
-        // With no frame open: lays the tree out in full; closing the frame does nothing.
-        graph.benchmarkLayoutAndCloseFrame()
-        let full = frames(of: graph)
-        for (node, state) in zip(nodes, saved) {
-            node.layout = state.layout
-            node.layoutSize = state.size
+    }
+
+    /// The frames (in each node's parent's coordinates, in the order of `laidOut`) a
+    /// full layout of the tree as it is gives, the simulation's layout state left as it was.
+    private static func fullLayoutLocals(of graph: ViewGraph, count: Int) -> [CGRect] {
+        graph.withFullLayout {
+            var locals: [CGRect] = []
+            locals.reserveCapacity(count)
+            walk(graph) { locals.append($0.local) }
+            return locals
         }
-        graph.layoutState = savedGraph
-        return full
     }
 
     /// ±∞ as ± the largest finite number (NaN stays NaN, for the check to find).

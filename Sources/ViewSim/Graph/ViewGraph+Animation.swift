@@ -154,15 +154,18 @@ extension ViewGraph {
     /// `Animatable` view's value is replaced; for a built-in animatable modifier
     /// or leaf, returns the attributes to show instead (nil when all is finite).
     func finiteOnInsertion(_ node: ViewNode) -> [NodeAttribute]? {
+        // The casts are the type's, made once (`ViewTypeTraits`): a failed protocol cast per
+        // inserted node was a quarter of mounting a deep chain.
         switch node.kind {
         case .composite:
-            if let animatable = node.view as? any Animatable, let view = finiteFirstValue(animatable, node: node) as? any View {
+            if let animatable = node.traits.animatable(node.view), let view = finiteFirstValue(animatable, node: node) as? any View {
                 node.view = view
             }
             return nil
         case .primitive(.plain):
-            let value: Any = (node.view as? any AnyModifiedContent)?._anyModifier ?? node.view
-            guard let animatable = value as? any Animatable,
+            // A modified view's modifier, else the view itself.
+            let animatable = node.traits.isModified ? node.traits.animatableModifier(node.view) : node.traits.animatable(node.view)
+            guard let animatable,
                   let replaced = finiteFirstValue(animatable, node: node) else { return nil }
             node.nonFiniteReplacement = replaced
             return Self.displayedAttributes(of: replaced)

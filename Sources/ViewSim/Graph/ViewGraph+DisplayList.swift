@@ -22,6 +22,9 @@ extension ViewGraph {
         /// The stroke's shape style and its width, cap, join and dash (`_StrokeShape`).
         var stroke: (style: any ShapeStyle, strokeStyle: StrokeStyle)?
         var trim: (from: CGFloat, to: CGFloat)?
+        /// The nearest `.font` above (`inheritedFont(at:)`), carried down rather than
+        /// looked up from each text through every level above it.
+        var font: Font?
     }
 
     /// The display list of the tree as it is now: back to front, in display coordinates.
@@ -47,6 +50,10 @@ extension ViewGraph {
 
     /// Applies `node`'s effect to `context` (for its children) and appends what it draws itself.
     private func draw(_ node: ViewNode, bounds: CGRect, context: inout DrawContext, into list: inout DisplayList) {
+        // As `inheritedFont(at:)` finds it: the name first, then the modifier's font, if it has one.
+        if node.typeName == ".font", let modifier = node.traits.primitiveModifier(node.view) as? _FontModifier, let font = modifier.font {
+            context.font = font
+        }
         if !node.canvasDisplayItems.isEmpty {
             for var item in node.canvasDisplayItems {
                 item.transform = item.transform.concatenating(context.transform)
@@ -56,13 +63,16 @@ extension ViewGraph {
             }
         }
         guard case .primitive(.plain) = node.kind else { return }
+        // Lists, stacks and the like draw nothing and change no drawing: no casts, no copies for them.
+        guard node.animator != nil || node.traits.drawsItself || node.traits.hasPrimitiveModifier else { return }
         if let modifier = (node.animator?.presented as? any PrimitiveModifier) ?? node.traits.primitiveModifier(node.view) {
             apply(modifier, of: node, bounds: bounds, to: &context)
             return
         }
+        guard node.animator != nil || node.traits.drawsItself else { return }
         guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view) else { return }
-        let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
         func append(_ content: DisplayList.Content) {
+            let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
             appendIfFinite(DisplayList.Item(viewID: node.id, viewName: name, content: content, transform: context.transform,
                                             opacity: context.opacity, clips: context.clips), of: node, to: &list)
         }
@@ -70,7 +80,7 @@ extension ViewGraph {
         case let color as Color:
             append(.fill(Path(bounds), .color(color.rgba), FillStyle()))
         case let text as Text:
-            let font = self.font(of: text, at: node)
+            let font = (text.font ?? context.font ?? .body).resolved
             let layout = TextLayout(string: text.content, font: font, proposal: node.layout.placedProposal ?? .unspecified)
             let shading = text.color.map { DisplayList.Shading.color($0.rgba) } ?? foregroundShading(context, in: bounds)
             for (index, line) in layout.lines.enumerated() {

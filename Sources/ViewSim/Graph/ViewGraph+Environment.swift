@@ -12,7 +12,8 @@ extension ViewGraph {
     /// The environment `node`'s children see, given the one `node` sees: changed by
     /// an `.environment` modifier, unchanged otherwise.
     func childEnvironment(of node: ViewNode, from environment: EnvironmentValues) -> EnvironmentValues {
-        guard let modifier = (node.view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier,
+        // The type's modifier access (`ViewTypeTraits`), not two protocol casts per node.
+        guard node.traits.hasPrimitiveModifier, let modifier = node.traits.primitiveModifier(node.view),
               modifier._writesEnvironment else { return environment }
         var environment = environment
         modifier._transformEnvironment(&environment)

@@ -221,6 +221,54 @@ extension ViewGraph {
         layoutState.laidOutRoot = nil
     }
 
+    /// For checks (the fuzzer's layout check): lays the tree out afresh, as a first
+    /// layout pass would, runs `read` on the result, then puts every node's layout
+    /// state and `layoutSize`, and the graph's layout state, back as they were, so
+    /// that the next frame's incremental layout starts from the same caches. Run with
+    /// no frame open (closing the frame then does nothing).
+    ///
+    /// A `GeometryReader` keeps the geometry its content last ran with (its sizes,
+    /// placement and frame are cleared like every node's), so the full pass runs no
+    /// content again unless its frame differs. The states are moved out and back
+    /// (a state is a few hundred bytes; a swap through `Array` copies it several
+    /// times), in one walk of the tree.
+    package func withFullLayout<T>(_ read: () -> T) -> T {
+        guard let root else { return read() }
+        let nodes = root.subtree()
+        let saved = UnsafeMutablePointer<NodeLayoutState>.allocate(capacity: nodes.count)
+        defer { saved.deallocate() }
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            var fresh = NodeLayoutState()
+            if node.kind == .primitive(.geometryReader) {
+                fresh = node.layout
+                fresh.cache = []
+                fresh.placedProposal = nil
+                fresh.needsPlacement = true
+                fresh.frame = .zero
+            }
+            withUnsafeMutablePointer(to: &node.layout) { state in
+                (saved + index).moveInitialize(from: state, count: 1)
+                state.initialize(to: fresh)
+            }
+            sizes.append(node.layoutSize)
+        }
+        let savedGraph = layoutState
+        layoutState.laidOutRoot = nil
+        benchmarkLayoutAndCloseFrame()
+        let result = read()
+        for (index, node) in nodes.enumerated() {
+            withUnsafeMutablePointer(to: &node.layout) { state in
+                state.deinitialize(count: 1)
+                state.moveInitialize(from: saved + index, count: 1)
+            }
+            node.layoutSize = sizes[index]
+        }
+        layoutState = savedGraph
+        return result
+    }
+
     // MARK: - Reading frames
 
     /// The frame of `node` in screen coordinates (the sum of its and its

@@ -229,7 +229,13 @@ package final class ViewNode {
         var stack: [ViewNode] = [self]
         while let node = stack.popLast() {
             result.append(node)
-            stack.append(contentsOf: node.children.reversed())
+            // By index, last child first: no reversed view and no generic copy per node.
+            let children = node.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                stack.append(children[index])
+            }
         }
         return result
     }

@@ -28,6 +28,11 @@ final class ViewTypeTraits {
     private let modifierAnimatableAccess: (any ModifierAnimatableAccess)?
     /// The `==` of the type, if it is `Equatable`.
     private let equatableAccess: (any EquatableAccess)?
+    /// The layout behaviour access, if the type is `LayoutBehaving` (a built-in view's own behaviour).
+    private let layoutBehavingAccess: (any LayoutBehavingAccess)?
+    /// Whether a value of the type draws something itself in the display list (a `Color`,
+    /// `Text`, `Image` or shape); lists, stacks and custom views draw nothing of their own.
+    let drawsItself: Bool
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
@@ -37,6 +42,15 @@ final class ViewTypeTraits {
     let modifierBehavesInLayout: Bool
     /// Whether the type is a built-in view that takes part in layout (`LayoutBehaving`).
     let primitiveBehavesInLayout: Bool
+    /// Whether the type is a `PrimitiveView` (a built-in view).
+    var isPrimitive: Bool { primitiveAccess != nil }
+    /// Whether the type is a `ModifiedContent` (built-in or custom modifier).
+    var isModified: Bool { modifiedAccess != nil }
+    /// Whether the type is a `ModifiedContent` whose modifier is built in.
+    var hasPrimitiveModifier: Bool { primitiveModifierAccess != nil }
+    /// The layout behaviour every value of the type has (lists: `TupleView`, `ForEach`,
+    /// `if`…), nil when it depends on the value.
+    let constantLayoutBehavior: LayoutBehavior?
 
     /// Works out the traits of `view`'s type (the protocol casts happen here, once).
     init(of view: any View) {
@@ -54,6 +68,10 @@ final class ViewTypeTraits {
         modifierAnimatableAccess = modified.flatMap { $0._modifierAnimatableAccess() }
         animatableAccess = (view as? any Animatable).map { Self.animatableAccess(for: $0) }
         equatableAccess = (view as? any Equatable).map { Self.equatableAccess(for: $0) }
+        let behaving = view as? any LayoutBehaving
+        layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
+        constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
+        drawsItself = view is Color || view is Text || view is Image || view is any ShapePathProviding
     }
 
     /// `view` as a built-in view.
@@ -68,11 +86,14 @@ final class ViewTypeTraits {
     func animatableModifier(_ view: any View) -> (any Animatable)? { modifierAnimatableAccess?.animatableModifier(of: view) }
     /// Whether two values of the type are equal under its `==`; `nil` when the type is not `Equatable`.
     func isEqual(_ a: any View, _ b: any View) -> Bool? { equatableAccess?.isEqual(a, b) }
+    /// The layout behaviour of `view` itself, if its type is `LayoutBehaving`.
+    func layoutBehavior(_ view: any View) -> LayoutBehavior? { layoutBehavingAccess?.layoutBehavior(view) }
 
     private static func primitiveAccess<P: PrimitiveView>(for _: P) -> any PrimitiveAccess { TypedPrimitiveAccess<P>() }
     private static func modifiedAccess<M: AnyModifiedContent>(for _: M) -> any ModifiedAccess { TypedModifiedAccess<M>() }
     private static func animatableAccess<A: Animatable>(for _: A) -> any AnimatableAccess { TypedAnimatableAccess<A>() }
     private static func equatableAccess<E: Equatable>(for _: E) -> any EquatableAccess { TypedEquatableAccess<E>() }
+    private static func layoutBehavingAccess<L: LayoutBehaving>(for _: L) -> any LayoutBehavingAccess { TypedLayoutBehavingAccess<L>() }
 }
 
 // MARK: - Typed access, one per protocol
@@ -89,6 +110,8 @@ package protocol AnimatableAccess: AnyObject { func animatable(_ view: any View)
 package protocol ModifierAnimatableAccess: AnyObject { func animatableModifier(of view: any View) -> (any Animatable)? }
 /// Compares two views of a known `Equatable` type.
 package protocol EquatableAccess: AnyObject { func isEqual(_ a: any View, _ b: any View) -> Bool }
+/// Reads the layout behaviour of a view of a known `LayoutBehaving` type.
+package protocol LayoutBehavingAccess: AnyObject { func layoutBehavior(_ view: any View) -> LayoutBehavior? }
 
 nonisolated private final class TypedPrimitiveAccess<P: PrimitiveView>: PrimitiveAccess {
     func primitive(_ view: any View) -> (any PrimitiveView)? { exactly(view, as: P.self) }
@@ -107,6 +130,10 @@ private final class TypedEquatableAccess<E: Equatable>: EquatableAccess {
         guard let a = exactly(a, as: E.self), let b = exactly(b, as: E.self) else { return false }
         return a == b
     }
+}
+
+nonisolated private final class TypedLayoutBehavingAccess<L: LayoutBehaving>: LayoutBehavingAccess {
+    func layoutBehavior(_ view: any View) -> LayoutBehavior? { exactly(view, as: L.self)?._layoutBehavior }
 }
 
 /// Reads a built-in modifier `Modifier` of `ModifiedContent<Content, Modifier>`.

@@ -18,7 +18,7 @@ package enum LayoutBehavior {
     /// Nothing: zero size (`EmptyView`).
     case empty
     /// A `Text`, measured with its font's metrics.
-    case text(Text)
+    indirect case text(Text)
     /// An `Image` (a placeholder of the font's size, or the proposal when resizable).
     case image(Image)
     /// Takes the proposal, 10 × 10 where unspecified (shapes, `Color`, `Canvas`).
@@ -33,7 +33,7 @@ package enum LayoutBehavior {
     /// `.frame(width:height:alignment:)`.
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     /// `.frame(minWidth:…:alignment:)`.
-    case flexibleFrame(_FlexFrameLayout)
+    indirect case flexibleFrame(_FlexFrameLayout)
     /// `.padding`: the insets (top, leading, bottom, trailing).
     case padding(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
     /// `.position(x:y:)`.
@@ -74,6 +74,13 @@ package enum LayoutBehavior {
 /// A built-in view or modifier with a layout behaviour of its own.
 package protocol LayoutBehaving {
     var _layoutBehavior: LayoutBehavior { get }
+    /// Whether every value of the type has the same behaviour (the lists), so the
+    /// graph reads it once per type (`ViewTypeTraits.constantLayoutBehavior`).
+    static var _hasConstantLayoutBehavior: Bool { get }
+}
+
+extension LayoutBehaving {
+    package static var _hasConstantLayoutBehavior: Bool { false }
 }
 
 extension Alignment {
@@ -112,11 +119,26 @@ nonisolated extension ZStack: LayoutBehaving {
     package var _layoutBehavior: LayoutBehavior { .zStack(alignment: alignment) }
 }
 
-nonisolated extension Group: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
-nonisolated extension TupleView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
-nonisolated extension ForEach: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
-nonisolated extension _ConditionalContent: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .list } }
-nonisolated extension Optional: LayoutBehaving where Wrapped: View { package var _layoutBehavior: LayoutBehavior { .list } }
+nonisolated extension Group: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
+nonisolated extension TupleView: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
+nonisolated extension ForEach: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
+nonisolated extension _ConditionalContent: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
+nonisolated extension Optional: LayoutBehaving where Wrapped: View {
+    package var _layoutBehavior: LayoutBehavior { .list }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
 nonisolated extension EmptyView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .empty } }
 nonisolated extension Text: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .text(self) } }
 nonisolated extension Image: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .image(self) } }

@@ -20,12 +20,15 @@ extension ViewGraph {
     private func computeLayoutBehavior(of node: ViewNode) -> LayoutBehavior {
         if case .primitive(.geometryReader) = node.kind { return .geometryReader }
         guard case .primitive(.plain) = node.kind else { return .list }
-        if let modifier = node.traits.primitiveModifier(node.view) {
+        // A list type's behaviour, known once per type: no copy of the value.
+        if let constant = node.traits.constantLayoutBehavior { return constant }
+        if node.traits.hasPrimitiveModifier, let modifier = node.traits.primitiveModifier(node.view) {
             let value: Any = node.animator?.presented ?? modifier
             return (value as? any LayoutBehaving)?._layoutBehavior ?? .passthrough
         }
-        guard let primitive = node.traits.primitive(node.view) else { return .passthrough }
-        if let behaving = primitive as? any LayoutBehaving { return behaving._layoutBehavior }
+        guard node.traits.isPrimitive else { return .passthrough }
+        // The type's own behaviour, read without a protocol cast (see `ViewTypeTraits`).
+        if let behavior = node.traits.layoutBehavior(node.view) { return behavior }
         // A leaf viewsim does not know (a Canvas) takes the proposal, as shapes do.
         return node.children.isEmpty ? .fillsProposal : .passthrough
     }
@@ -39,21 +42,34 @@ extension ViewGraph {
     /// (SwiftUI applies the modifier to each).
     func layoutItems(of children: [ViewNode]) -> [ViewNode] {
         var items: [ViewNode] = []
-        var pending = Array(children.reversed())
+        // Unretained: the tree owns every node while the walk reads it, and a retain and
+        // a release per level were most of the cost of flattening a chain thousands deep.
+        var pending: [Unmanaged<ViewNode>] = []
+        pending.reserveCapacity(children.count)
+        for child in children.reversed() { pending.append(.passUnretained(child)) }
         // Each node is visited once: bounded by the number of nodes.
         var budget = nextNodeID + 1
-        while let node = pending.popLast(), budget > 0 {
+        while let next = pending.popLast(), budget > 0 {
             budget -= 1
-            if node.isRemoved { continue }
-            if case .list = layoutBehavior(of: node) {
-                // A list or custom view has no frame of its own: it takes the container's
-                // bounds when an item below it is placed (`setOrigin`), and none while it
-                // holds no item (a `ForEach` whose list was emptied keeps no old frame).
-                node.layout.frame = .zero
-                node.layoutSize = .zero
-                pending.append(contentsOf: node.children.reversed())
-            } else {
-                items.append(node)
+            next._withUnsafeGuaranteedRef { node in
+                if node.isRemoved { return }
+                if case .list = layoutBehavior(of: node) {
+                    // A list or custom view has no frame of its own: it takes the container's
+                    // bounds when an item below it is placed (`setOrigin`), and none while it
+                    // holds no item (a `ForEach` whose list was emptied keeps no old frame).
+                    node.layout.frame = .zero
+                    node.layoutSize = .zero
+                    // Last child first, so that the first is visited first.
+                    node.children.withUnsafeBufferPointer { children in
+                        var index = children.count
+                        while index > 0 {
+                            index -= 1
+                            pending.append(.passUnretained(children[index]))
+                        }
+                    }
+                } else {
+                    items.append(node)
+                }
             }
         }
         return items
@@ -175,7 +191,9 @@ extension ViewGraph {
 
     /// The nearest `.font(_:)` above `node`.
     func inheritedFont(at node: ViewNode) -> Font? {
-        var current = node.parent
+        // Not retained on the way up (a text may sit thousands of levels deep): the
+        // tree owns every ancestor while the walk reads it.
+        unowned(unsafe) var current = node.parent
         while let ancestor = current {
             // The name first: a string compare, where the cast asks the runtime.
             if ancestor.typeName == ".font", let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier,
