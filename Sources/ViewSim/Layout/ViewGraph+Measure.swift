@@ -395,13 +395,16 @@ extension ViewGraph {
 
     /// What `.aspectRatio` proposes its content: the largest (fit) or smallest
     /// (fill) size with the ratio for the proposal; a nil ratio is the content's
-    /// ideal width / height. Unspecified in both dimensions: the content's ideal
-    /// width and the height the ratio gives.
+    /// ideal width / height, or 1 when the content has no ideal width or height
+    /// (a `Spacer` alone; viewsim's model: the user passed no number, so nothing is
+    /// reported). Unspecified in both dimensions: the content's ideal width and
+    /// the height the ratio gives.
     func aspectProposal(_ ratio: CGFloat?, _ mode: ContentMode, _ node: ViewNode, proposal p: ProposedViewSize) -> ProposedViewSize {
         var ratio = ratio
         if ratio == nil {
             let ideal = measureContent(node, proposal: .unspecified)
-            ratio = ideal.height > 0 ? ideal.width / ideal.height : 1
+            let own = ideal.width / ideal.height
+            ratio = own.isFinite && own > 0 ? own : 1
         }
         guard let wanted = ratio, wanted.isFinite, wanted > 0 else {
             reportBadLayoutNumber(node, what: "aspectRatio", value: ratio ?? .nan, using: "1")
@@ -439,7 +442,7 @@ extension ViewGraph {
     func reportBadLayoutNumber(_ node: ViewNode, what: String, value: CGFloat, using replacement: String) {
         guard !node.layout.reportedBadNumber else { return }
         node.layout.reportedBadNumber = true
-        record(.diagnostic(.invalidLayoutValue(node: node.reference, what: what, value: ValueFormatter.number(Double(value)), using: replacement)),
+        record(.diagnostic(.invalidLayoutValue(node: node.reference, what: what, value: Double(value), using: replacement)),
                cause: nil)
     }
 }

@@ -245,12 +245,19 @@ extension Diagnostic {
     // MARK: - Layout
 
     /// A layout number (a frame dimension, padding, position, aspect ratio, offset) is unusable.
-    static func invalidLayoutValue(node: NodeRef, what: String, value: String, using replacement: String) -> Diagnostic {
+    /// The hint names what the value is: a non-finite one gets the advice for NaN
+    /// and infinity, a negative length the advice for lengths computed by
+    /// subtraction, a ratio of 0 that it must be positive.
+    static func invalidLayoutValue(node: NodeRef, what: String, value: Double, using replacement: String) -> Diagnostic {
         Diagnostic(
             kind: .invalidLayout,
-            message: "Invalid frame dimension (negative or non-finite). \(node) got \(what) \(value); viewsim's model: layout uses \(replacement) instead (reported once per view).",
+            message: "Invalid frame dimension (negative or non-finite). \(node) got \(what) \(ValueFormatter.number(value)); viewsim's model: layout uses \(replacement) instead (reported once per view).",
             node: node,
-            hint: "Pass a finite, non-negative number (a division by zero or an uninitialised size gives NaN or infinity).")
+            hint: !value.isFinite
+                ? "Pass a finite, non-negative number (a division by zero or an uninitialised size gives NaN or infinity)."
+                : value < 0
+                ? "Pass a non-negative number (a length computed by subtraction can go below zero: clamp it with max(0, …))."
+                : "Pass a positive number: an aspect ratio of 0 has no width.")
     }
 
     /// Geometry readers still got a new geometry after the frame's last round of update and layout.

@@ -25,6 +25,31 @@ final class LayoutBadInputTests: XCTestCase {
         sim.trace.diagnostics().filter { $0.kind == .invalidLayout }
     }
 
+    /// A negative width is no NaN: its hint says how to keep a length from going
+    /// below zero and does not mention NaN (fuzz seed 1, case 4685: a sane case whose
+    /// trace said "NaN" because a width read from a model went negative).
+    func testANegativeWidthsHintIsAboutNegativeLengthsNotNaN() async throws {
+        let numbers = Numbers()
+        numbers.width = -5
+        let sim = Simulation(Framed(numbers: numbers))
+        XCTAssertEqual(invalid(sim).count, 1)
+        let hint = invalid(sim)[0].hint ?? ""
+        XCTAssertTrue(hint.contains("max(0, …)"), hint)
+        XCTAssertFalse(sim.trace.text().lowercased().contains("nan"), sim.trace.text())
+        let nan = Simulation(Framed(numbers: Numbers()))
+        XCTAssertTrue(invalid(nan)[0].hint?.contains("NaN or infinity") ?? false, "a NaN width keeps the NaN advice")
+    }
+
+    /// `.aspectRatio(nil)` over content with no ideal width (a `Spacer` in a
+    /// `VStack`): the user passed no number, so nothing is reported and the ratio
+    /// is 1 (fuzz seed 1, case 4685, shrunk: it reported "aspectRatio 0" with a
+    /// hint about NaN in a sane case).
+    func testANilAspectRatioOverContentWithNoIdealWidthReportsNothing() async throws {
+        let sim = Simulation(VStack { Spacer() }.aspectRatio(contentMode: .fit))
+        XCTAssertEqual(invalid(sim).count, 0, invalid(sim).map(\.message).joined(separator: "\n"))
+        XCTAssertFalse(sim.trace.text().lowercased().contains("nan"))
+    }
+
     func testANaNFrameWidthIsUnspecifiedAndReportedOnce() async throws {
         let numbers = Numbers()
         let sim = Simulation(Framed(numbers: numbers))
