@@ -48,6 +48,13 @@ package enum StackSegments {
         package let errorNumber: Int32
     }
 
+    /// Runs `body` on a segment thread with a stack of `stackSize` bytes: one kept
+    /// from an earlier segment (``SegmentThreadPool``), or a new one
+    /// (``startThread(stackSize:body:)``). The simulations' default starter.
+    package static func startPooledThread(stackSize: Int, body: @escaping @Sendable () -> Void) -> Int32 {
+        SegmentThreadPool.shared.start(stackSize: stackSize, body: body)
+    }
+
     /// Starts `body` on a detached thread with `pthread_create` and a stack of
     /// `stackSize` bytes (`pthread_attr_setstacksize`); every return code is checked,
     /// so a stack that cannot be mapped is an error number, not a crash or a wait.

@@ -65,9 +65,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) var onFreshSegment = false
     /// The depth of the deepest node ever inserted: how deep a pass may recurse.
     @exclusivity(unchecked) var deepestDepth = 0
-    /// Starts the threads of stack segments: `StackSegments.startThread`, or a test's
+    /// Starts the threads of stack segments: `StackSegments.startPooledThread`, or a test's
     /// stand-in that fails (given per simulation, so parallel tests are not affected).
-    @exclusivity(unchecked) package var segmentThreadStarter: StackSegments.ThreadStarter = StackSegments.startThread
+    @exclusivity(unchecked) package var segmentThreadStarter: StackSegments.ThreadStarter = StackSegments.startPooledThread
     /// Set when a stack segment's thread could not be started: the recursion stopped
     /// there (nothing below was mounted or updated), every later hop is refused at
     /// once, and the simulation's throwing calls throw it

@@ -22,7 +22,7 @@ public final class Simulation {
     /// the simulation here; the initializer cannot throw, so the next call that
     /// throws throws `SimulationError.stackUnavailable`.
     public convenience init<Root: View>(_ root: Root, configuration: SimulationConfiguration = .init()) {
-        self.init(root, configuration: configuration, segmentThreadStarter: StackSegments.startThread)
+        self.init(root, configuration: configuration, segmentThreadStarter: StackSegments.startPooledThread)
     }
 
     /// Creates the simulation with `segmentThreadStarter` starting the threads of deep
