@@ -29,8 +29,9 @@ extension ViewGraph {
             if loops.repeats(signature, earlierInFrame: passes) {
                 // A later frame of a diagnosed loop: it was named once; this round
                 // of it is done, and what is invalidated waits for the next frame.
+                // The pass began (the changes applied above are recorded in it)
+                // and ran no body.
                 repeatsLoop = true
-                clock.pass = max(1, pass - 1)
                 break
             }
             if passes.count < configuration.maxPassesPerFrame { passes.append(signature) }
