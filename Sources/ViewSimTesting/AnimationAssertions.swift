@@ -116,7 +116,8 @@ public func verifyAnimation(
     }
     let (resolved, subtree, trace, added) = (lookup.scope, lookup.subtree, sim.trace, lookup.added)
     let matching = added.filter { record in
-        animationName(record.animation?.description, matches: expected) && (origin?.matches(record.origin?.description) ?? true)
+        animationName(record.animation?.description, matches: expected, semantics: sim.configuration.animationSemantics)
+            && (origin?.matches(record.origin?.description) ?? true)
             && (kind == nil || record.startKind == kind)
     }
     if !matching.isEmpty { return nil }
@@ -130,6 +131,12 @@ public func verifyAnimation(
             ? "make the change animate: run it inside withAnimation, give the view an .animation(_:value:) whose value changes with it, or write through a Binding.animation(_:). A △ line in the trace is a change without an animation; a ⇣ line shows a modifier that changed the transaction (an .animation(nil, value:) or .transaction { $0.animation = nil } turns it off)."
             : "find the nearest source of the transaction above the change: an .animation(_:value:) whose value changed overrides withAnimation below it, .transaction modifiers rewrite it, and disablesAnimations keeps .animation modifiers from adding one. Springs merge with a running spring; timing curves and modified animations (.speed, .delay) combine. If the actual animation is right, expect it.")
     message.diff(expected: [expectedLine], actual: added.isEmpty ? ["no animation"] : added.map(\.additionSummary))
+    if added.contains(where: { $0.animation?.description == "default" }) {
+        let semantics = sim.configuration.animationSemantics
+        message.section("How .default was matched", [
+            "Animation.default is \(defaultAnimationName(semantics)) under the simulation's animation semantics (.\(semantics)), so \"default\" and \"\(defaultAnimationName(semantics))\" both match it.",
+        ])
+    }
     message.section("What happened to \"\(name)\" \(resolved.phrase)", subtree.relevantLines(in: trace, attribute: attribute, scope: resolved))
     return message.text
 }
@@ -137,13 +144,24 @@ public func verifyAnimation(
 /// Whether an animation as the trace writes it (`spring(response: 0.5, dampingFraction:
 /// 0.825)`) is `expected`: the whole text, or — when `expected` is a bare name such as
 /// `"spring"` or `"easeInOut"` — the name it starts with, whatever its parameters and
-/// modifiers (`easeInOut(duration: 0.35).delay(0.1)` is an `"easeInOut"`).
-func animationName(_ description: String?, matches expected: String) -> Bool {
+/// modifiers (`easeInOut(duration: 0.35).delay(0.1)` is an `"easeInOut"`). `Animation.default`
+/// (written `default`) is also the animation it stands for under `semantics`: a
+/// `"spring"` under `.v2023`, an `"easeInOut"` under `.legacy`.
+func animationName(_ description: String?, matches expected: String, semantics: AnimationSemantics = .v2023) -> Bool {
     guard let description else { return false }
     if description == expected { return true }
     guard !expected.isEmpty, expected.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
     let name = description.prefix { $0.isLetter || $0.isNumber }
+    if name == "default", expected == defaultAnimationName(semantics) { return true }
     return name == expected
+}
+
+/// The bare name of the animation `Animation.default` is under `semantics`.
+func defaultAnimationName(_ semantics: AnimationSemantics) -> String {
+    switch semantics {
+    case .v2023: return "spring"
+    case .legacy: return "easeInOut"
+    }
 }
 
 /// Asserts that `attribute` of the view named `name` got `animation` in `scope`.

@@ -18,6 +18,17 @@ private struct Card: View {
     }
 }
 
+/// A card whose opacity animates with `Animation.default`.
+private struct DefaultCard: View {
+    @State private var isOn = false
+    var body: some View {
+        VStack {
+            Text("card").opacity(isOn ? 1 : 0).animation(.default, value: isOn).accessibilityIdentifier("card")
+            Text("toggle").onTapGesture { isOn.toggle() }.accessibilityIdentifier("toggle")
+        }
+    }
+}
+
 @MainActor
 final class AnimationVerifyMessageTests: XCTestCase {
     /// Toggled in frame 1 (the opacity animates with easeInOut from the modifier), run to frame 13.
@@ -172,6 +183,26 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "ease"))
         // Text with parameters must be the whole description.
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.3)"))
+    }
+
+    /// `.default` is a spring under current semantics and `easeInOut` under
+    /// `.legacy`: the bare name matches what it stands for, and a failure says
+    /// which semantics decided (issue 24, item 7: "spring" failed on `.default`).
+    func testDefaultMatchesTheAnimationItIsUnderTheSimulationsSemantics() async throws {
+        for (semantics, same, other) in [(AnimationSemantics.v2023, "spring", "easeInOut"), (.legacy, "easeInOut", "spring")] {
+            var configuration = SimulationConfiguration()
+            configuration.printChangesToStandardOutput = false
+            configuration.animationSemantics = semantics
+            let sim = Simulation(DefaultCard(), configuration: configuration)
+            try sim.step("toggle") {
+                try sim.tap("toggle")
+                try sim.advance(by: 0.1)
+            }
+            XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "default"), "\(semantics)")
+            XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: same), "\(semantics)")
+            let message = try XCTUnwrap(verifyAnimation(sim, "opacity", of: "card", animation: other), "\(semantics)")
+            XCTAssertTrue(message.contains("Animation.default is \(same) under the simulation's animation semantics (.\(semantics))"), message)
+        }
     }
 
     func testAnimationFailureMessage() async throws {
