@@ -1,8 +1,8 @@
 // Models nothing in SwiftUI: it is how viewsim keeps an update loop that never
 // settles from costing its whole pass limit in every frame. A frame that stops
 // at its pass limit (`maxPassesPerFrame`) is diagnosed once, and the views
-// invalidated at the start of each of its passes are learnt as the loop's
-// "signatures". In a later frame, a pass that would start with the same views
+// invalidated at the start of each of its passes after the first are learnt as
+// the loop's "signatures" (a one-pass update makes none). In a later frame, a pass that would start with the same views
 // invalidated as an earlier pass of the same frame, and as a pass of the
 // diagnosed loop, repeats the loop: the frame stops there, and what is
 // invalidated waits for the next frame (where the loop goes on, one round a

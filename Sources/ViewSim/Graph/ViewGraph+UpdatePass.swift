@@ -25,16 +25,20 @@ extension ViewGraph {
             applyObservationChanges()
             // One transaction's writes per update pass, as SwiftUI flushes them.
             _ = applyNextWriteBatch()
-            let signature = updates.pendingNodeIDs()
-            if loops.repeats(signature, earlierInFrame: passes) {
-                // A later frame of a diagnosed loop: it was named once; this round
-                // of it is done, and what is invalidated waits for the next frame.
-                // The pass began (the changes applied above are recorded in it)
-                // and ran no body.
-                repeatsLoop = true
-                break
+            // Only a frame that goes on past its first pass can loop: the usual
+            // one-pass update makes no signature until a loop has been diagnosed.
+            if pass > 1 || !loops.isEmpty {
+                let signature = updates.pendingNodeIDs()
+                if loops.repeats(signature, earlierInFrame: passes) {
+                    // A later frame of a diagnosed loop: it was named once; this round
+                    // of it is done, and what is invalidated waits for the next frame.
+                    // The pass began (the changes applied above are recorded in it)
+                    // and ran no body.
+                    repeatsLoop = true
+                    break
+                }
+                if passes.count < configuration.maxPassesPerFrame { passes.append(signature) }
             }
-            if passes.count < configuration.maxPassesPerFrame { passes.append(signature) }
             onLargeEnoughStack { runUpdatePass() }
             runActions()
             // Completions whose changes started no animation fire once the update has
