@@ -122,8 +122,9 @@ extension ViewGraph {
             if old.map({ !$0.sameLayout(as: new) }) ?? true { invalidateLayout(node) }
             return
         }
-        guard node.traits.primitiveBehavesInLayout, let new = (node.traits.primitive(node.view) as? any LayoutBehaving)?._layoutBehavior else { return }
-        let old = (node.traits.primitive(oldView) as? any LayoutBehaving)?._layoutBehavior
+        // A built-in view is its own primitive: the type's typed access reads its behaviour.
+        guard node.traits.isPrimitive, let new = node.traits.layoutBehavior(node.view) else { return }
+        let old = node.traits.layoutBehavior(oldView)
         if old.map({ !$0.sameLayout(as: new) }) ?? true { invalidateLayout(node) }
     }
 

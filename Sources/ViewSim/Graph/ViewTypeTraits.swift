@@ -40,8 +40,6 @@ final class ViewTypeTraits {
     let modifierIsFont: Bool
     /// Whether the type's built-in modifier takes part in layout (`LayoutBehaving`).
     let modifierBehavesInLayout: Bool
-    /// Whether the type is a built-in view that takes part in layout (`LayoutBehaving`).
-    let primitiveBehavesInLayout: Bool
     /// Whether the type is a `PrimitiveView` (a built-in view).
     var isPrimitive: Bool { primitiveAccess != nil }
     /// Whether the type is a `ModifiedContent` (built-in or custom modifier).
@@ -64,7 +62,6 @@ final class ViewTypeTraits {
         let primitiveModifier = primitiveModifierAccess?.modifier(of: view)
         modifierIsFont = primitiveModifier is _FontModifier
         modifierBehavesInLayout = primitiveModifier is any LayoutBehaving
-        primitiveBehavesInLayout = primitiveAccess?.primitive(view) is any LayoutBehaving
         modifierAnimatableAccess = modified.flatMap { $0._modifierAnimatableAccess() }
         animatableAccess = (view as? any Animatable).map { Self.animatableAccess(for: $0) }
         equatableAccess = (view as? any Equatable).map { Self.equatableAccess(for: $0) }
