@@ -71,10 +71,12 @@ public struct Filmstrip: Equatable, Sendable {
     ///   positive, or a frame's size is invalid.
     func layout(scale: Double = 1) throws -> Layout {
         guard !frames.isEmpty else {
-            throw RenderError.invalidFrames("A filmstrip needs at least one frame, and it was given none. To fix, pass the display lists of the times to show.")
+            throw RenderError.invalidFrames(
+                "A filmstrip needs at least one frame, and it was given none. To fix, pass the display lists of the times to show.")
         }
         guard (1...Self.maximumColumns).contains(columns) else {
-            throw RenderError.invalidFrames("A filmstrip has 1 to \(Self.maximumColumns) columns, not \(columns). To fix, pass columns: 1 to \(Self.maximumColumns).")
+            throw RenderError.invalidFrames(
+                "A filmstrip has 1 to \(Self.maximumColumns) columns, not \(columns). To fix, pass columns: 1 to \(Self.maximumColumns).")
         }
         guard maximumWidth.isFinite, maximumWidth > 0 else {
             throw RenderError.invalidFrames("A filmstrip's maximum width must be above 0 points, not \(RenderError.number(maximumWidth)).")
@@ -86,7 +88,8 @@ public struct Filmstrip: Equatable, Sendable {
             natural.width = max(natural.width, frame.displayList.size.width)
             natural.height = max(natural.height, frame.displayList.size.height)
         }
-        let font = DisplayList.Font(family: FontFace.sansFamily, size: max(Self.labelFontSize, Self.minimumLabelPixels / scale), isBold: false)
+        let fontSize = max(Self.labelFontSize, Self.minimumLabelPixels / scale)
+        let font = DisplayList.Font(family: FontFace.sansFamily, size: fontSize, isBold: false)
         let metrics = frames.map { TextMetrics.measure($0.label, font: font) }
         let labelWidth = (metrics.map(\.width).max() ?? 0) + 6
         let band = (metrics.first?.lineHeight ?? font.size) + 8
@@ -99,10 +102,15 @@ public struct Filmstrip: Equatable, Sendable {
         // The most columns at which the frames, drawn smaller to fit `maximumWidth`, keep at least
         // `minimumFrameScale` of their size; then the frames spread evenly over the rows.
         func fittingScale(_ columns: Int) -> Double {
-            min(1, max(0.01, ((maximumWidth - spacing) / Double(columns) - spacing) / width))
+            // Rounded down (to 1/10,000), so the sheet is not a rounding error wider than `maximumWidth`.
+            let scale = (((maximumWidth - spacing) / Double(columns) - spacing) / width * 10_000).rounded(.down) / 10_000
+            return min(1, max(0.01, scale))
         }
         var columnCount = min(columns, frames.count)
-        while columnCount > 1, fittingScale(columnCount) < Self.minimumFrameScale || sheet(columnCount, 1, fittingScale(columnCount)).width > maximumWidth {
+        func fits(_ columns: Int) -> Bool {
+            fittingScale(columns) >= Self.minimumFrameScale && sheet(columns, 1, fittingScale(columns)).width <= maximumWidth
+        }
+        while columnCount > 1, !fits(columnCount) {
             columnCount -= 1
         }
         let rowCount = (frames.count + columnCount - 1) / columnCount
@@ -160,7 +168,8 @@ public struct Filmstrip: Equatable, Sendable {
             let frameSize = CGSize(width: Double(frame.displayList.size.width) * layout.frameScale,
                                    height: Double(frame.displayList.size.height) * layout.frameScale)
             let border = CGRect(origin: origin, size: frameSize).insetBy(dx: -0.5, dy: -0.5)
-            items.append(DisplayList.Item(viewID: -1, viewName: "Filmstrip border", content: .stroke(Path(border), grey, StrokeStyle(lineWidth: 1))))
+            let stroke = DisplayList.Content.stroke(Path(border), grey, StrokeStyle(lineWidth: 1))
+            items.append(DisplayList.Item(viewID: -1, viewName: "Filmstrip border", content: stroke))
             let label = frame.label
             let metrics = TextMetrics.measure(label, font: layout.font)
             let cellX = Self.spacing + Double(index % layout.columns) * (Double(layout.cell.width) + Self.spacing)

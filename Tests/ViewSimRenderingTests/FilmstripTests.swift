@@ -116,6 +116,15 @@ final class FilmstripTests: XCTestCase {
                     is: RenderedImage.Pixel(red: 235, green: 235, blue: 237), tolerance: 2, "the sheet right of the scaled frame")
     }
 
+    func testFourFramesThatFitAtTheirScaleStayInOneRowWithinTheWidth() throws {
+        // The scale that fits four 377-point frames in 960 points makes the sheet exactly that wide.
+        let layout = try Filmstrip(frames: (0..<4).map { big($0, width: 377, height: 649) }).layout(scale: 1)
+        XCTAssertEqual([layout.columns, layout.rows], [4, 1])
+        XCTAssertLessThanOrEqual(Double(layout.size.width), Filmstrip.defaultMaximumWidth)
+        XCTAssertEqual(try Filmstrip(frames: (0..<4).map { big($0, width: 377, height: 649) }).png(with: DisplayListRenderer(scale: 1)).pixelWidth,
+                       Int(Filmstrip.defaultMaximumWidth))
+    }
+
     func testASheetTooLargeForAPNGDrawsItsFramesSmallerNotItsLabels() throws {
         let frames = (0..<240).map { big($0, width: 393, height: 852) }
         let layout = try Filmstrip(frames: frames).layout(scale: 2)
