@@ -32,7 +32,15 @@ extension Simulation {
         return try DisplayListRenderer(scale: scale).write(list, to: url)
     }
 
-    /// Draws the frames on screen at `times` side by side in one PNG, each labelled with its time.
+    /// The frame on screen at `time` (see `displayList(at:)`), labelled with its time and frame number.
+    package func renderFrame(at time: Double) throws -> RenderFrame {
+        let list = try displayList(at: time)
+        return RenderFrame(time: time, displayList: list,
+                           frame: FrameClock(framesPerSecond: configuration.framesPerSecond).frame(atOrBefore: time))
+    }
+
+    /// Draws the frames on screen at `times` in a grid in one PNG (at most six to a row), each labelled
+    /// with its frame number and time.
     ///
     /// ```swift
     /// try sim.renderFilmstrip(times: [0, 0.1, 0.2, 0.3], to: URL(fileURLWithPath: "strip.png"))
@@ -41,7 +49,7 @@ extension Simulation {
     /// Every frame is cropped to the rectangle all of them cover (with a 16-point margin, within the screen).
     @discardableResult
     public func renderFilmstrip(times: [Double], to url: URL, scale: Double = 2) throws -> RenderResult {
-        let frames = try times.map { RenderFrame(time: $0, displayList: try displayList(at: $0)) }
+        let frames = try times.map { try renderFrame(at: $0) }
         let result = try Filmstrip(frames: RenderFrame.croppedToContent(frames)).png(with: DisplayListRenderer(scale: scale))
         try result.write(to: url)
         return result
@@ -75,6 +83,6 @@ extension RenderFrame {
               let first = frames.first, let rect = DisplayList.cropRect(around: union, on: first.displayList.size) else {
             return frames
         }
-        return frames.map { RenderFrame(time: $0.time, displayList: $0.displayList.cropped(to: rect)) }
+        return frames.map { RenderFrame(time: $0.time, displayList: $0.displayList.cropped(to: rect), frame: $0.frame) }
     }
 }

@@ -50,10 +50,13 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(strip.status, 0, strip.report("--frames 4 should succeed."))
         XCTAssertTrue(strip.output.contains("a filmstrip of 4 frames"), strip.report("Should say how many frames it drew."))
         let single = try ViewSimExecutable.run(["render", "lesson11", "--at", "3", "--scale", "1", "-o", "one.png"], in: directory)
-        let stripWidth = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("strip.png")))).width
-        let oneWidth = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("one.png")))).width
+        let stripSize = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("strip.png"))))
+        let oneSize = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("one.png"))))
         XCTAssertEqual(single.status, 0, single.report("a single frame should succeed."))
-        XCTAssertGreaterThan(stripWidth, 3 * oneWidth, "four frames side by side")
+        // Four frames in one row, drawn smaller so that the sheet keeps within 960 points (pixels at scale 1).
+        XCTAssertLessThanOrEqual(stripSize.width, 960)
+        XCTAssertGreaterThan(stripSize.width, 2 * oneSize.width, "four frames side by side")
+        XCTAssertLessThan(stripSize.height, oneSize.height + 60, "in one row")
 
         let range = try ViewSimExecutable.run(["render", "lesson11", "--frames", "6.6s..7.6s/0.25s", "--scale", "1", "-o", "range.png"], in: directory)
         XCTAssertEqual(range.status, 0, range.report("a time range with a stride should succeed without --at."))

@@ -57,7 +57,8 @@ final class ValuePlotTests: XCTestCase {
         XCTAssertTrue(svg.contains("stroke=\"\(ValuePlot.palette[0])\""))
         XCTAssertTrue(svg.contains("stroke=\"\(ValuePlot.palette[1])\""))
         XCTAssertTrue(svg.contains(">time (s)</text>"))
-        XCTAssertTrue(svg.contains(">value</text>"), "two attributes: the y axis says value")
+        XCTAssertTrue(svg.contains(">trim(to:), opacity</text>"), "two unitless attributes share a panel titled with both")
+        XCTAssertEqual(count("<g class=\"panel\"", in: svg), 1)
         XCTAssertTrue(svg.contains(">.opacity #14 opacity</text>"))
         // Every element that opens closes (a cheap well-formedness check).
         XCTAssertEqual(count("<g", in: svg), count("</g>", in: svg))
@@ -66,6 +67,77 @@ final class ValuePlotTests: XCTestCase {
         let model = try XCTUnwrap(svg.components(separatedBy: "\n").first { $0.contains("class=\"model\"") })
         XCTAssertEqual(count(" H", in: model), 3)
         XCTAssertEqual(count(" V", in: model), 3)
+    }
+
+    /// Issue 24: a scale (1–1.5) and a rotation (0–90°) on one axis drew the scale flat.
+    func testEachUnitGetsAPanelOfItsOwnWithItsOwnRange() async throws {
+        let times = (0...20).map { Double($0) * 0.05 }
+        let scale = PlotSeries(name: ".scaleEffect #5 scale", attribute: "scale",
+                               presented: [times.map { PlotPoint(time: $0, value: 1 + 0.5 * $0) }])
+        let rotation = PlotSeries(name: ".rotationEffect #6 rotation", attribute: "rotation",
+                                  presented: [times.map { PlotPoint(time: $0, value: 90 * $0) }])
+        XCTAssertEqual([scale.unit, rotation.unit], [.unitless, .degrees])
+        let svg = ValuePlot.svg(series: [scale, rotation], title: "Scale and rotation")
+        XCTAssertEqual(count("<g class=\"panel\"", in: svg), 2)
+        XCTAssertTrue(svg.contains(">scale</text>") && svg.contains(">rotation (°)</text>"), svg)
+        XCTAssertEqual(count(">time (s)</text>", in: svg), 1, "one time axis, under the last panel")
+        // Each line spans most of its panel's height: not flat.
+        let panels = try panelEdges(svg)
+        XCTAssertEqual(panels.count, 2)
+        XCTAssertLessThanOrEqual(panels[0].bottom, panels[1].top, "stacked, not overlapping")
+        for (index, panel) in panels.enumerated() {
+            let ys = try polylineYs(svg, series: index + 1)
+            let span = (ys.max() ?? 0) - (ys.min() ?? 0)
+            XCTAssertGreaterThan(span, 0.6 * (panel.bottom - panel.top), "series \(index + 1) fills its panel")
+            XCTAssertTrue(ys.allSatisfy { $0 >= panel.top && $0 <= panel.bottom }, "series \(index + 1) stays in its panel")
+        }
+    }
+
+    func testUnitsComeFromTheValueTypeOrTheAttributeName() async throws {
+        XCTAssertEqual(PlotUnit(attribute: "offset[1]"), .points)
+        XCTAssertEqual(PlotUnit(attribute: "trim(to:)"), .unitless)
+        XCTAssertEqual(PlotUnit(attribute: "opacity"), .unitless)
+        XCTAssertEqual(PlotUnit(attribute: "keyframes[0]"), .other("keyframes"))
+        XCTAssertEqual(PlotUnit(attribute: "animatableData"), .other("animatableData"))
+        XCTAssertEqual(PlotUnit.of(TraceValue(Angle(degrees: 30)), attribute: "value"), .degrees)
+        XCTAssertEqual(PlotUnit.of(TraceValue(Color(red: 1, green: 0, blue: 0)), attribute: "value"), .colour)
+        XCTAssertEqual(PlotUnit.of(.number(2), attribute: "cornerRadius"), .points)
+    }
+
+    /// Issue 24: a long title was centred past both edges and clipped.
+    func testALongTitleWrapsInsideTheImage() async throws {
+        let title = "lesson12 · step 3: Interruptions: merge, combine, and why .speed breaks merging, and what each tap does to the trim"
+        let svg = ValuePlot.svg(series: Self.handMade, title: title, subtitle: String(repeating: "a long subtitle ", count: 12))
+        let texts = try textElements(svg)
+        let titleLines = texts.filter { $0.bold }
+        XCTAssertGreaterThan(titleLines.count, 1, "wrapped")
+        XCTAssertEqual(titleLines.map(\.text).joined(separator: " "), title, "every word kept")
+        for text in texts {
+            let width = ValuePlot.textWidth(text.text, size: text.size, bold: text.bold)
+            let start = text.anchor == "middle" ? text.x - width / 2 : text.anchor == "end" ? text.x - width : text.x
+            if text.rotated { continue }
+            XCTAssertGreaterThanOrEqual(start, 0, "\"\(text.text)\" starts inside the image")
+            XCTAssertLessThanOrEqual(start + width, Double(ValuePlot.width), "\"\(text.text)\" ends inside the image")
+        }
+    }
+
+    func testMarkerLabelsAndLegendStayInsideTheImage() async throws {
+        let long = "started · \\Value.opacity: CubicKeyframe(0.1, duration: 2); \\Value.trim: CubicKeyframe(0, duration: 2); and more"
+        let series = (0..<6).map { index in
+            PlotSeries(name: "KeyframeAnimator<Value, …> #\(index) a long name for a legend of two columns keyframes[\(index)]",
+                       attribute: "keyframes[\(index)]",
+                       presented: [[PlotPoint(time: 0, value: 0), PlotPoint(time: 1, value: Double(index))]],
+                       markers: [PlotMarker(kind: .started, time: 0, value: 0, label: long),
+                                 PlotMarker(kind: .finished, time: 1, value: Double(index), label: long)])
+        }
+        let svg = ValuePlot.svg(series: series, title: "Keyframes")
+        for text in try textElements(svg) where !text.rotated {
+            let width = ValuePlot.textWidth(text.text, size: text.size, bold: text.bold)
+            let start = text.anchor == "middle" ? text.x - width / 2 : text.anchor == "end" ? text.x - width : text.x
+            XCTAssertGreaterThanOrEqual(start, 0, "\"\(text.text)\"")
+            XCTAssertLessThanOrEqual(start + width, Double(ValuePlot.width), "\"\(text.text)\"")
+        }
+        XCTAssertTrue(svg.contains("<title>" + ValuePlot.escape(long) + " at t=0s, value 0</title>"), "the whole label in the tooltip")
     }
 
     func testOneSeriesNamesItsAttributeOnTheAxis() async {
@@ -135,4 +207,46 @@ final class ValuePlotTests: XCTestCase {
     }
 
     private func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    /// The number in `attribute="…"` of `line`.
+    private func number(_ attribute: String, in line: String) throws -> Double {
+        let start = try XCTUnwrap(line.range(of: " \(attribute)=\""), "\(attribute) in \(line)")
+        let rest = line[start.upperBound...]
+        return try XCTUnwrap(Double(rest.prefix { $0 != "\"" }), line)
+    }
+
+    /// Each panel's top and bottom, from its axis path `M72,top V bottom H…`.
+    private func panelEdges(_ svg: String) throws -> [(top: Double, bottom: Double)] {
+        try svg.components(separatedBy: "\n").filter { $0.hasPrefix("<path d=\"M72,") }.map { line in
+            let parts = line.dropFirst("<path d=\"M72,".count).split(separator: " ")
+            return (try XCTUnwrap(Double(parts[0])), try XCTUnwrap(Double(parts[1].dropFirst())))
+        }
+    }
+
+    /// The y coordinates of series `index`'s presented polylines.
+    private func polylineYs(_ svg: String, series index: Int) throws -> [Double] {
+        let group = try XCTUnwrap(svg.components(separatedBy: "<g class=\"series\" id=\"series\(index)\">").dropFirst().first)
+        let lines = group.components(separatedBy: "\n").prefix { $0 != "</g>" }.filter { $0.contains("class=\"presented\"") }
+        return lines.flatMap { line -> [Double] in
+            let points = line.components(separatedBy: "points=\"")[1].prefix { $0 != "\"" }
+            return points.split(separator: " ").compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+        }
+    }
+
+    /// Every `<text>` of the SVG: its text, x, anchor, size (its own or its group's), weight, and whether it is rotated.
+    private func textElements(_ svg: String) throws -> [(text: String, x: Double, anchor: String, size: Double, bold: Bool, rotated: Bool)] {
+        var groupSize = 11.0
+        var result: [(text: String, x: Double, anchor: String, size: Double, bold: Bool, rotated: Bool)] = []
+        for line in svg.components(separatedBy: "\n") {
+            if line.hasPrefix("<g "), line.contains("font-size=") { groupSize = try number("font-size", in: line) }
+            guard line.hasPrefix("<text ") else { continue }
+            let size = line.contains(" font-size=") ? try number("font-size", in: line) : groupSize
+            let anchor = line.components(separatedBy: "text-anchor=\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) } ?? "start"
+            let content = line.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+            let text = String(content).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            result.append((text, try number("x", in: line), anchor, size, line.contains("font-weight=\"bold\""), line.contains("rotate(")))
+        }
+        return result
+    }
 }

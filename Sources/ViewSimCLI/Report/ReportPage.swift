@@ -85,6 +85,9 @@ package struct ReportPage {
     ///
     /// - Parameter path: the file the page is for, named in an error.
     /// - Throws: a CLIError when Graphviz cannot draw a graph or cairo a filmstrip.
+    /// The most points (pixels: the report draws at scale 1) a step's filmstrip is wide: about the story column's width.
+    static let filmstripWidth = 640.0
+
     package init(run: ScenarioRun, snapshots: [GraphSnapshot], for path: String) throws {
         let trace = run.trace
         let scenario = run.scenario
@@ -94,7 +97,9 @@ package struct ReportPage {
         for (index, step) in scenario.steps.enumerated() {
             if run.simulation.configuration.recordsDisplayLists {
                 let frames = try StepFrames.filmstrip(of: index, in: run.simulation)
-                filmstrips.append(try RenderFile.bytes(Filmstrip(frames: frames).png(with: renderer), for: path))
+                // As narrow as the page's story column, so the labels are not scaled down by the browser.
+                let strip = Filmstrip(frames: frames, maximumWidth: ReportPage.filmstripWidth)
+                filmstrips.append(try RenderFile.bytes(strip.png(with: renderer), for: path))
             }
             guard snapshots.indices.contains(index) else {
                 graphs.append(nil)

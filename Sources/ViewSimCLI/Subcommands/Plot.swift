@@ -24,6 +24,10 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
                   ● started  ◆ merged  ■ combined  ○ logically complete  ◉ finished
                   ▲ changed without an animation while one ran (the value jumps)
 
+                Values of different units (an angle in degrees, an offset in points, a \
+                scale or opacity, a colour's components) are drawn on panels of their own, \
+                one above the other over the same time axis, each with its own range.
+
                 A value with several components (an offset) gets one line per component, \
                 or one line when they are equal throughout (a uniform scale). --attribute keeps the lines whose name contains NAME \
                 (".trim", "#9", "opacity") or whose attribute is exactly NAME (trim(to:)).

@@ -125,7 +125,7 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                 what = "an animation of step \(step) (\(frames.count) frames)"
             } else if let frames {
                 let times = try StepFrames.times(of: frames, at: at, in: simulation, scenarioName: lesson.name)
-                let renderFrames = crop(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
+                let renderFrames = crop(try times.map { try simulation.renderFrame(at: $0) })
                 result = try Filmstrip(frames: renderFrames).png(with: renderer)
                 what = "a filmstrip of \(renderFrames.count) frames from \(ValueFormatter.number(times.first ?? 0))s to \(ValueFormatter.number(times.last ?? 0))s"
             } else {

@@ -12,7 +12,7 @@ enum StepFrames {
     static func filmstrip(of step: Int, in simulation: Simulation) throws -> [RenderFrame] {
         let (start, end) = span(of: step, in: simulation)
         let times = FrameSelection.count(FrameSelection.defaultCount).times(stepStart: start, stepEnd: end)
-        let strip = RenderFrame.croppedToContent(try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) })
+        let strip = RenderFrame.croppedToContent(try times.map { try simulation.renderFrame(at: $0) })
         return strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
     }
 
@@ -97,6 +97,6 @@ enum StepFrames {
             let stride = Double(times.count - 1) / Double(FrameSelection.maximumFrames - 1)
             times = (0..<FrameSelection.maximumFrames).map { times[Int((Double($0) * stride).rounded())] }
         }
-        return try times.map { RenderFrame(time: $0, displayList: try simulation.displayList(at: $0)) }
+        return try times.map { try simulation.renderFrame(at: $0) }
     }
 }

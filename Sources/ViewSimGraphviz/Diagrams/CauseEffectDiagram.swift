@@ -41,7 +41,7 @@ public enum CauseEffectDiagram {
     ///   - frames: the frames to draw, usually those of one step.
     ///   - title: the caption drawn above the diagram.
     public static func dot(frames: [FrameRecord], title: String) -> String {
-        DOTEncoder.encode(graph(frames: frames, title: title))
+        DOTEncoder.encode(DOTLabelFit.fitted(graph(frames: frames, title: title)))
     }
 
     /// The diagram as a `DOTGraph`.

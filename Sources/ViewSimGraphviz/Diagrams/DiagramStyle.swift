@@ -5,7 +5,8 @@
 
 /// The shared look of viewsim's diagrams.
 enum DiagramStyle {
-    static let fontName = "Helvetica,Arial,sans-serif"
+    /// DejaVu Sans first: the font node labels are measured in (`DOTLabelFit`), and the one Graphviz finds here.
+    static let fontName = "DejaVu Sans,Helvetica,Arial,sans-serif"
 
     // Activity
     static let evaluatedFill = "#FFE599", evaluatedPen = "#BF9000", evaluatedText = "#7F6000"

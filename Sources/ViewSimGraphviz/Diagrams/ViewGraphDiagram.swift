@@ -35,7 +35,7 @@ public enum ViewGraphDiagram {
     ///   - showsFrames: whether each view shows the frame layout gave it (screen
     ///     coordinates, `frame (x, y, w, h)`); off by default.
     public static func dot(snapshot: GraphSnapshot, frames: [FrameRecord], title: String, showsFrames: Bool = false) -> String {
-        DOTEncoder.encode(graph(snapshot: snapshot, frames: frames, title: title, showsFrames: showsFrames))
+        DOTEncoder.encode(DOTLabelFit.fitted(graph(snapshot: snapshot, frames: frames, title: title, showsFrames: showsFrames)))
     }
 
     /// The diagram as a `DOTGraph`, for callers that want to adjust it.

@@ -1,6 +1,6 @@
 // Builds plot series from a trace: every value that animated in some frames (a step
 // or the whole run), from its `.animation` events: starts, retargets, each frame's
-// presented and model value, completions and jumps. Simplifies: a value without
+// presented and model value, completions and jumps; and what each value measures. Simplifies: a value without
 // numbers (a string, a name) cannot be plotted. Lesson: `viewsim plot`.
 import ViewSim
 
@@ -134,7 +134,8 @@ private struct AnimationTrack {
               components.allSatisfy({ $0.presented == first.presented && $0.model == first.model && $0.markers == first.markers })
         else { return components }
         let all = components.count == 2 ? "both components" : "all \(components.count) components"
-        return [PlotSeries(name: "\(node) \(attribute) (\(all))", attribute: attribute, presented: first.presented, model: first.model, markers: first.markers)]
+        return [PlotSeries(name: "\(node) \(attribute) (\(all))", attribute: attribute, presented: first.presented, model: first.model,
+                           markers: first.markers, unit: first.unit)]
     }
 
     private func componentSeries() -> [PlotSeries] {
@@ -142,6 +143,7 @@ private struct AnimationTrack {
         track.close(at: lastTime)
         let firstValue = track.runs.lazy.flatMap { $0 }.map { PlotSeries.numbers(in: $0.value) }.first { !$0.isEmpty }
         guard let components = firstValue?.count, components > 0 else { return [] }
+        let unit = PlotUnit.of(track.runs.lazy.flatMap { $0 }.first?.value, attribute: attribute)
         let names = attribute.components(separatedBy: ", ")
         return (0..<components).map { component in
             let attribute = components == 1 ? self.attribute : names.count == components ? names[component] : "\(self.attribute)[\(component)]"
@@ -158,7 +160,7 @@ private struct AnimationTrack {
                 guard let value else { return nil }
                 return PlotMarker(kind: marker.kind, time: marker.time, value: value, label: marker.label)
             }
-            return PlotSeries(name: "\(node) \(attribute)", attribute: attribute, presented: presented, model: model, markers: markers)
+            return PlotSeries(name: "\(node) \(attribute)", attribute: attribute, presented: presented, model: model, markers: markers, unit: unit)
         }
     }
 }

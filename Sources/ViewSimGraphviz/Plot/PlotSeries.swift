@@ -24,13 +24,17 @@ public struct PlotSeries: Equatable, Sendable {
     /// The model value: each point holds until the next one; one step line per run.
     public var model: [[PlotPoint]]
     public var markers: [PlotMarker]
+    /// What the value measures: the series of one unit share a panel (by default, from the attribute's name).
+    public var unit: PlotUnit
 
-    public init(name: String, attribute: String? = nil, presented: [[PlotPoint]], model: [[PlotPoint]] = [], markers: [PlotMarker] = []) {
+    public init(name: String, attribute: String? = nil, presented: [[PlotPoint]], model: [[PlotPoint]] = [], markers: [PlotMarker] = [],
+                unit: PlotUnit? = nil) {
         self.name = name
         self.attribute = attribute ?? name
         self.presented = presented
         self.model = model
         self.markers = markers
+        self.unit = unit ?? PlotUnit(attribute: attribute ?? name)
     }
 
     /// Every point and marker position, for the plot's ranges.
