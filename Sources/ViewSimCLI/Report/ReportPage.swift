@@ -202,7 +202,7 @@ package struct ReportPage {
         if !lines.isEmpty {
             html += "<h3>What happened</h3>\n<ul class=\"summary\">\n"
             for line in lines {
-                let warning = line.hasPrefix("⚠") ? " class=\"warning\"" : ""
+                let warning = line.hasPrefix(TraceGlyph.diagnostic.symbol) ? " class=\"warning\"" : ""
                 html += "<li\(warning)>\(HTMLText.escape(line))</li>\n"
             }
             html += "</ul>\n"

@@ -83,11 +83,43 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
                 line = ""
                 used = 0
             }
+            if entry.count > width {
+                // Longer than a line: its own lines, broken at spaces, the rest indented under its words.
+                lines += wrapped(entry, width: width)
+                continue
+            }
             line += entry + String(repeating: " ", count: max(1, span * column - entry.count))
             used += span
         }
         if !line.isEmpty { lines.append(line.trimmingTrailingSpaces()) }
         return lines
+    }
+
+    /// `entry` broken at spaces into lines of at most `width` characters (a word
+    /// longer than a line is cut), the lines after the first indented two columns.
+    private static func wrapped(_ entry: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in entry.split(separator: " ") {
+            var word = word
+            // Each turn either places the word or closes a line, so this ends.
+            while !word.isEmpty {
+                let limit = max(1, width - (lines.isEmpty ? 0 : 2))
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if candidate.count <= limit {
+                    current = candidate
+                    word = ""
+                } else if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                } else {
+                    lines.append(String(word.prefix(limit)))
+                    word = word.dropFirst(limit)
+                }
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
     }
 }
 
