@@ -1,6 +1,7 @@
 // The report against the one vocabulary of trace events: the frame panel's key
 // lists every glyph with its phrase, and the style sheet colours the line of every
-// kind (`kind-<jsonName>`, the class the page's script gives an event) by its family.
+// kind (`kind-<jsonName>`, the class the page's script gives an event) by its family;
+// every kind name the script compares with is the vocabulary's.
 import Foundation
 import ViewSim
 @testable import ViewSimCLI
@@ -18,6 +19,17 @@ final class ReportVocabularyTests: XCTestCase {
             let rule = try XCTUnwrap(style.split(separator: "\n").first { $0.contains("#frame-trace .kind-\(kind.jsonName) > .line") },
                                      "no style for \(kind.jsonName)")
             XCTAssertTrue(rule.hasSuffix("{ color: \(ReportKey.color(of: kind.family)); }"), "\(kind.jsonName) in its family's colour: \(rule)")
+        }
+        // The script gives each event's item the class its style is for, and every
+        // kind name it compares an event's kind with is the vocabulary's.
+        XCTAssertTrue(ReportScript.source.contains("'kind-' + event.kind"), "the page's script should class each event kind-<jsonName>")
+        let compared = try NSRegularExpression(pattern: #"event\.kind [!=]== '(\w+)'"#)
+        let source = ReportScript.source
+        let matches = compared.matches(in: source, range: NSRange(source.startIndex..., in: source))
+        XCTAssertFalse(matches.isEmpty, "the script compares event kinds")
+        for match in matches {
+            let name = try XCTUnwrap(Range(match.range(at: 1), in: source).map { String(source[$0]) })
+            XCTAssertTrue(TraceEventKind.allCases.contains { $0.jsonName == name }, "the page's script compares with '\(name)', no kind of the vocabulary")
         }
         // Every kind the page's JSON holds is one of the vocabulary's, so it has a style.
         let names = Set(TraceEventKind.allCases.map(\.jsonName))
