@@ -3,7 +3,8 @@
 // switch covers it; the text trace starts each line with the vocabulary's glyph;
 // the JSON export's `kind` and the Chrome export's categories are the vocabulary's;
 // docs/trace.schema.json's kind enums and docs/trace-json.md's kind table list
-// exactly its kinds; the key lays every glyph out within its width.
+// exactly its kinds; the key lays every glyph out within its width; the glyphs
+// the lessons' narratives name are its glyphs.
 import Foundation
 import XCTest
 @testable import ViewSim
@@ -88,6 +89,25 @@ final class TraceVocabularyTests: XCTestCase {
         }
         XCTAssertFalse(sampleRuns.isEmpty, "lesson 3's summaries fold its samples into runs")
         for line in sampleRuns { XCTAssertTrue(line.hasPrefix(TraceGlyph.animationFrame.symbol + " "), line) }
+    }
+
+    func testTheGlyphsTheLessonsNarrativesNameAreTheVocabularys() async throws {
+        // "(◕)", "the ⇣ line", "The `~` lines": a one-character name of a trace line.
+        let pattern = try NSRegularExpression(pattern: #"\((\S)\)|the (\S) lines?\b|`(\S)` lines?\b"#, options: [.caseInsensitive])
+        let glyphs = Set(TraceGlyph.allCases.map(\.symbol))
+        var named = 0
+        for lesson in LessonCatalog.all {
+            for step in lesson.steps {
+                let text = step.narrative ?? ""
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    let symbol = (1...3).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }.first ?? ""
+                    guard let scalar = symbol.unicodeScalars.first, !CharacterSet.alphanumerics.contains(scalar), symbol != "…" else { continue }
+                    XCTAssertTrue(glyphs.contains(symbol), "\(lesson.name) step \(step.title) names \(symbol), no glyph of the vocabulary")
+                    named += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(named, 5, "the lessons' narratives name trace lines by their glyphs")
     }
 
     // MARK: JSON
