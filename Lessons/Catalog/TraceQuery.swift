@@ -14,7 +14,7 @@ enum TraceQuery {
 
     /// The timeline entries reached in a frame.
     static func entries(in frame: FrameRecord) -> [TraceEvent] {
-        frame.events.filter { if case .timelineEntry = $0.kind { return true } else { return false } }
+        frame.events.filter { $0.kind.name == .timelineEntry }
     }
 
     /// The frames of `steps` in which a timeline reached a new entry.

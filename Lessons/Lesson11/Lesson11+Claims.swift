@@ -87,7 +87,7 @@ extension Lesson11 {
             ScenarioClaim("After the tap, the particles' Canvas draws in every frame — 120 times in two seconds — while the only view body that runs is the particle modifier's, once, for the tap") { trace in
                 let particles = draws("particles", in: trace, step: Step.emit)
                 let tapFrame = trace.frames(inStep: Step.emit).last { frame in
-                    frame.events.contains { if case .script = $0.kind { return true } else { return false } }
+                    frame.events.contains { $0.kind.name == .script }
                 }?.index ?? -1
                 let afterTap = particles.filter { $0.frame > tapFrame }
                 guard afterTap.count == 120 else { return "the particles drew \(afterTap.count) times in the two seconds after the tap, not 120" }

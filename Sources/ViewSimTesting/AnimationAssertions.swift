@@ -128,7 +128,7 @@ public func verifyAnimation(
     var message = FailureMessage(
         headline: "\(attribute) of \"\(name)\" did not get \(wanted)\(kind.map { " (\($0.rawValue))" } ?? "") \(resolved.phrase).",
         fix: added.isEmpty
-            ? "make the change animate: run it inside withAnimation, give the view an .animation(_:value:) whose value changes with it, or write through a Binding.animation(_:). A △ line in the trace is a change without an animation; a ⇣ line shows a modifier that changed the transaction (an .animation(nil, value:) or .transaction { $0.animation = nil } turns it off)."
+            ? "make the change animate: run it inside withAnimation, give the view an .animation(_:value:) whose value changes with it, or write through a Binding.animation(_:). A \(TraceGlyph.changed.symbol) line in the trace is a change without an animation; a ⇣ line shows a modifier that changed the transaction (an .animation(nil, value:) or .transaction { $0.animation = nil } turns it off)."
             : "find the nearest source of the transaction above the change: an .animation(_:value:) whose value changed overrides withAnimation below it, .transaction modifiers rewrite it, and disablesAnimations keeps .animation modifiers from adding one. Springs merge with a running spring; timing curves and modified animations (.speed, .delay) combine. If the actual animation is right, expect it.")
     message.diff(expected: [expectedLine], actual: added.isEmpty ? ["no animation"] : added.map(\.additionSummary))
     if added.contains(where: { $0.animation?.description == "default" }) {

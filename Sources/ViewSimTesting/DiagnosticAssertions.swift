@@ -124,7 +124,7 @@ func diagnostics(in trace: Trace, scope: ResolvedScope) -> [Diagnostic] {
 
 /// A diagnostic as indented lines: the message, its node, its cycle, its hint.
 func describe(_ diagnostic: Diagnostic) -> [String] {
-    var lines = ["⚠ \(diagnostic.message)"]
+    var lines = ["\(TraceGlyph.diagnostic.symbol) \(diagnostic.message)"]
     if let node = diagnostic.node { lines.append("  on \(node)") }
     if !diagnostic.cycle.isEmpty {
         lines.append("  cycle:")

@@ -81,7 +81,7 @@ struct NamedSubtree {
         var message = FailureMessage(
             headline: headline,
             fix: exists
-                ? "make the change that should animate run in an animated transaction: inside withAnimation, below an .animation(_:value:) whose value changes in it, or with a Binding.animation(_:). A change without an animation shows as △ in the trace."
+                ? "make the change that should animate run in an animated transaction: inside withAnimation, below an .animation(_:value:) whose value changes in it, or with a Binding.animation(_:). A change without an animation shows as \(TraceGlyph.changed.symbol) in the trace."
                 : "check the attribute's name: it is the name the trace uses (opacity, scale, rotation, offset, frame, trim(from:), trim(to:), foregroundStyle, fill, stroke, lineWidth, or animatableData for an Animatable view or modifier) of a view inside \"\(name)\".")
         let animated = animatedLines(in: trace)
         message.section("Values that animated in \"\(name)\"", animated.isEmpty ? ["none"] : animated)

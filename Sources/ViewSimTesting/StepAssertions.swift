@@ -87,17 +87,17 @@ public func verifyStep(
     var diagnosticLines: [String] = []
     for kind in expectedDiagnostics {
         if let index = remaining.firstIndex(where: { $0.kind == kind }) {
-            diagnosticLines.append("  ⚠ \(kind.rawValue): \(remaining[index].message)")
+            diagnosticLines.append("  \(TraceGlyph.diagnostic.symbol) \(kind.rawValue): \(remaining[index].message)")
             remaining.remove(at: index)
         } else {
             missing += 1
-            diagnosticLines.append("− ⚠ \(kind.rawValue)")
+            diagnosticLines.append("− \(TraceGlyph.diagnostic.symbol) \(kind.rawValue)")
         }
     }
     if exhaustive {
         for diagnostic in remaining {
             unexpected += 1
-            diagnosticLines.append("+ ⚠ \(diagnostic.kind.rawValue): \(diagnostic.message)")
+            diagnosticLines.append("+ \(TraceGlyph.diagnostic.symbol) \(diagnostic.kind.rawValue): \(diagnostic.message)")
         }
     }
 

@@ -23,7 +23,7 @@ final class Lesson1Tests: XCTestCase {
         // Five entries in each part, each re-running the timeline's content once.
         for step in [broken, fixed] {
             let entries = trace.frames(inStep: step).flatMap(\.events).filter {
-                if case .timelineEntry = $0.kind { return true } else { return false }
+                $0.kind.name == .timelineEntry
             }
             XCTAssertEqual(entries.count, 5, "timeline entries in step \(step)")
             XCTAssertEqual(trace.bodyEvaluations(of: "TimelineView", inStep: step).count, 5, "content runs in step \(step)")

@@ -108,7 +108,7 @@ final class Lesson5Tests: XCTestCase {
     /// The frames of a step in which a timeline reached an entry.
     static func entryFrames(_ trace: Trace, step: Int) -> [Int] {
         trace.frames(inStep: step).filter { frame in
-            frame.events.contains { if case .timelineEntry = $0.kind { return true } else { return false } }
+            frame.events.contains { $0.kind.name == .timelineEntry }
         }.map(\.index)
     }
 

@@ -1,7 +1,8 @@
 // ScenarioCommand in process: the defaults a conformer gets (its name from its
 // type, the seven subcommands, help in scenario words with its own names), and
-// an unknown name parsed into the same error and suggestion as on the command
-// line. The built executables are tested in ViewSimCLITests.
+// the trace key taken from the vocabulary (TraceGlyph), an unknown name parsed
+// into the same error and suggestion as on the command line. The built
+// executables are tested in ViewSimCLITests.
 import ViewSim
 import ViewSimCLI
 import XCTest
@@ -60,6 +61,15 @@ final class ScenarioCommandConfigurationTests: XCTestCase {
         let help = Demos.helpMessage(for: trace)
         XCTAssertTrue(help.contains("Print a demo's trace"), help)
         XCTAssertTrue(help.contains("$ demos trace second --step 2"), help)
+    }
+
+    func testTheTraceHelpPrintsTheVocabularysKey() throws {
+        let trace = try XCTUnwrap(MyViews.configuration.subcommands.first { $0.configuration.commandName == "trace" })
+        let help = MyViews.helpMessage(for: trace, columns: 80)
+        for glyph in TraceGlyph.allCases {
+            XCTAssertTrue(help.contains(glyph.symbol + " " + glyph.phrase), "the key should explain \(glyph.symbol): \(help)")
+        }
+        for line in TraceGlyph.key(width: 78) { XCTAssertTrue(help.contains("  " + line), "the key's line \(line) as laid out: \(help)") }
     }
 
     func testAnUnknownNameIsAnErrorWithASuggestion() {

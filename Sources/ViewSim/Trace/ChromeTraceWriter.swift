@@ -155,10 +155,7 @@ struct ChromeTraceWriter {
 
     /// Whether an event gets a slice of its own inside its frame.
     private static func isSlice(_ event: TraceEvent) -> Bool {
-        switch event.kind {
-        case .bodyEvaluated, .bodySkipped, .actionRun, .canvasDrawn: return true
-        default: return false
-        }
+        event.kind.name.isChromeSlice
     }
 
     private mutating func writeFrame(_ frame: FrameRecord) {
@@ -203,23 +200,20 @@ struct ChromeTraceWriter {
 
     private mutating func slice(_ event: TraceEvent, from: Int, to: Int) {
         let node = event.node.map(\.description) ?? "?"
-        let name: String, category: String
+        let category = event.kind.name.chromeCategory
+        let name: String
         var reasons: [String] = []
         switch event.kind {
         case .bodyEvaluated(let ref, let changeReasons):
             name = ref.label == "TimelineView" ? "\(node) content" : "\(node) body"
-            category = "body"
             reasons = changeReasons.map(\.token)
         case .bodySkipped(_, let reason):
             name = "\(node) skipped"
-            category = "skip"
             reasons = [TraceText.skipText(reason)]
         case .actionRun(let ref, let label, _):
             name = TraceText.actionName(label, ref)
-            category = "action"
         case .canvasDrawn(_, let causes, _):
             name = "\(node) draws"
-            category = "canvas"
             reasons = causes.map(\.description)
         default:
             return
@@ -244,7 +238,7 @@ struct ChromeTraceWriter {
     }
 
     private mutating func instant(_ diagnostic: Diagnostic, event: TraceEvent?, at ns: Int) {
-        begin("i", name: "⚠ \(diagnostic.kind.rawValue)", category: "diagnostic", thread: Self.framesThread, at: ns)
+        begin("i", name: "\(TraceGlyph.diagnostic.symbol) \(diagnostic.kind.rawValue)", category: TraceEventKind.diagnostic.chromeCategory, thread: Self.framesThread, at: ns)
         writer.key("s"); writer.string("t")
         writer.key("args")
         writer.beginObject()
@@ -261,7 +255,7 @@ struct ChromeTraceWriter {
     }
 
     private mutating func asyncEvent(_ phase: String, index: Int, id: Int, at ns: Int, args: [(String, String)] = []) {
-        begin(phase, name: animations[index].name, category: "animation", thread: Self.framesThread, at: ns)
+        begin(phase, name: animations[index].name, category: TraceEventKind.animation.chromeCategory, thread: Self.framesThread, at: ns)
         writer.key("id"); writer.integer(id)
         if !args.isEmpty {
             writer.key("args")

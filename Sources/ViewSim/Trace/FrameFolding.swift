@@ -124,7 +124,7 @@ enum FrameFolding {
             key.reserveCapacity(events.count + 1)
             values.reserveCapacity(events.count)
             for event in events {
-                if case .diagnostic = event.kind { foldable = false }
+                if event.kind.name == .diagnostic { foldable = false }
                 // Causes relative to the frame's first event, so alike frames compare equal.
                 let causes = event.causes.map { $0 >= base ? "\($0 - base)" : "before" }.joined(separator: ",")
                 key.append("\(event.pass)|\(causes)|" + Self.kindKey(event))

@@ -411,7 +411,7 @@ package struct StepSummary {
         func isFoldable(_ index: Int) -> Bool {
             let events = frames[index].events
             return pins[index] == nil && events.contains { !Self.isSample($0) }
-                && !events.contains { if case .diagnostic = $0.kind { return true } else { return false } }
+                && !events.contains { $0.kind.name == .diagnostic }
         }
 
         /// What makes two frames the same: passes, and per event (samples left
@@ -424,7 +424,7 @@ package struct StepSummary {
             for event in events where !isSample(event) {
                 // Frames alike but for which displayed attributes changed (a count
                 // whose text changes every few frames) fold together.
-                if !values, case .attributeChanged = event.kind { continue }
+                if !values, event.kind.name == .attributeChanged { continue }
                 let causes = event.causes.map { $0 >= base ? "\($0 - base)" : "before" }.joined(separator: ",")
                 var kind = FrameFolding.Shape.kindKey(event)
                 // Animations to another value are alike (the line names the targets).
@@ -544,7 +544,7 @@ package struct StepSummary {
                     return true
                 },
                 showsDetail: { event, line in
-                    if case .diagnostic = event.kind { return true }
+                    if event.kind.name == .diagnostic { return true }
                     if Self.holds(line, pinned) { return true }
                     return !protectedOnly && (fold < .details || keepsDetails)
                 },
@@ -595,7 +595,7 @@ package struct StepSummary {
         /// `~ frames 1–59 (59 frames, t=0.0167–0.9833s): .rotationEffect #25 rotation 29.97° → -29.97°`,
         /// with the completions inside the run under it (or counted, from `.milestones` on).
         func sampleTree(_ run: [FrameRecord], fold: Fold, firstRun: inout Bool) -> TextTree {
-            guard let first = run.first, let last = run.last else { return TextTree("~") }
+            guard let first = run.first, let last = run.last else { return TextTree(TraceGlyph.animationFrame.symbol) }
             var subjects: [(name: String, first: TraceValue, last: TraceValue)] = []
             var milestones: [TextTree] = []
             var completions = 0
@@ -616,7 +616,7 @@ package struct StepSummary {
                     }
                 }
             }
-            var line = "~ "
+            var line = TraceGlyph.animationFrame.symbol + " "
             if run.count == 1 {
                 line += "frame \(first.index) · t=\(ValueFormatter.number(first.time))s: "
                 line += subjects.map { "\($0.name) = \($0.first)" }.prefix(FrameFolding.maximumValuesNamed).joined(separator: "; ")
@@ -772,18 +772,18 @@ package struct StepSummary {
             for event in frame.events {
                 switch event.kind {
                 case .script: break  // printed under the digest, as a script action always is
-                case .timelineEntry(let node, _, let entry): parts.append("⏱ \(node) \(entry)")
-                case .stateWrite(_, let property, let old, let new, _): parts.append("✎ \(property): \(old) → \(new)")
+                case .timelineEntry(let node, _, let entry): parts.append("\(TraceGlyph.timelineEntry.symbol) \(node) \(entry)")
+                case .stateWrite(_, let property, let old, let new, _): parts.append("\(TraceGlyph.write.symbol) \(property): \(old) → \(new)")
                 case .objectWillChange, .observationChange, .environmentChange: parts.append(TraceText.line(for: event))
                 case .bodyEvaluated: bodies += 1
                 case .bodySkipped: skips += 1
                 case .inserted(let node, let parent, _, let hasBody):
-                    if hasBody, parent.map({ !inserted.contains($0.id) }) ?? true { parts.append("+ \(node)") }
-                case .removed(let node, _, _, _): parts.append("− \(node)")
-                case .animation(let node, let attribute, .started(_, _, let to, _)): parts.append("◔ \(node) \(attribute) → \(to)")
+                    if hasBody, parent.map({ !inserted.contains($0.id) }) ?? true { parts.append("\(TraceGlyph.inserted.symbol) \(node)") }
+                case .removed(let node, _, _, _): parts.append("\(TraceGlyph.removed.symbol) \(node)")
+                case .animation(let node, let attribute, .started(_, _, let to, _)): parts.append("\(TraceGlyph.animationStarted.symbol) \(node) \(attribute) → \(to)")
                 case .animation(let node, let attribute, .merged(_, _, let to, _)),
-                     .animation(let node, let attribute, .combined(_, _, let to, _)): parts.append("◔ \(node) \(attribute) retargets to \(to)")
-                case .completion: parts.append("✓ completion")
+                     .animation(let node, let attribute, .combined(_, _, let to, _)): parts.append("\(TraceGlyph.animationStarted.symbol) \(node) \(attribute) retargets to \(to)")
+                case .completion: parts.append("\(TraceGlyph.completion.symbol) completion")
                 default: break
                 }
             }

@@ -207,7 +207,7 @@ public struct TraceEvent: Sendable, Equatable {
     }
 
     /// Whether the event is a body skip (stored compactly in runs of siblings).
-    var isSkip: Bool { if case .bodySkipped = kind { return true } else { return false } }
+    var isSkip: Bool { kind.name == .bodySkipped }
 
     /// The node the event is about, if any.
     public var node: NodeRef? {

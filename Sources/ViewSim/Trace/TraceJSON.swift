@@ -61,32 +61,9 @@ extension Trace {
 
 /// How each part of a trace event is written as JSON (the fields docs/trace-json.md lists).
 package enum TraceJSON {
-    /// The `kind` string of an event: its `TraceEvent.Kind` case name.
+    /// The `kind` string of an event: the vocabulary's `TraceEventKind.jsonName`.
     package static func kindName(_ kind: TraceEvent.Kind) -> String {
-        switch kind {
-        case .script: return "script"
-        case .timelineEntry: return "timelineEntry"
-        case .stateWrite: return "stateWrite"
-        case .stateWriteIgnored: return "stateWriteIgnored"
-        case .stateWriteDropped: return "stateWriteDropped"
-        case .objectWillChange: return "objectWillChange"
-        case .observationChange: return "observationChange"
-        case .environmentChange: return "environmentChange"
-        case .bodyEvaluated: return "bodyEvaluated"
-        case .bodySkipped: return "bodySkipped"
-        case .inserted: return "inserted"
-        case .removed: return "removed"
-        case .attributeChanged: return "attributeChanged"
-        case .valueChanged: return "valueChanged"
-        case .actionRun: return "actionRun"
-        case .actionSuppressed: return "actionSuppressed"
-        case .diagnostic: return "diagnostic"
-        case .printChanges: return "printChanges"
-        case .transaction: return "transaction"
-        case .animation: return "animation"
-        case .completion: return "completion"
-        case .canvasDrawn: return "canvasDrawn"
-        }
+        kind.name.jsonName
     }
 
     /// A frame whole: its index, time, step, passes and events; its animated

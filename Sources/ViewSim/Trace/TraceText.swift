@@ -72,7 +72,7 @@ extension Trace {
         case .all:
             why = "recording is .all"
         }
-        var details = dropped.diagnostics.map { TextTree("⚠ frame \($0.frame): \($0.diagnostic.message)") }
+        var details = dropped.diagnostics.map { TextTree("\(TraceGlyph.diagnostic.symbol) frame \($0.frame): \($0.diagnostic.message)") }
         if dropped.diagnosticsBeyondLimit > 0 {
             details.append(TextTree("… and \(dropped.diagnosticsBeyondLimit) more diagnostics, counted only"))
         }
@@ -208,7 +208,7 @@ extension Trace {
             case .skips(let skips, let parentPass):
                 let names = skips.compactMap(\.node).map(\.description).joined(separator: ", ")
                 let pass = skips[0].pass != parentPass ? "  [pass \(skips[0].pass)]" : ""
-                return ("○ \(skips.count) skipped, their values or inputs unchanged: \(names)\(pass)", [], [])
+                return ("\(TraceGlyph.bodySkipped.symbol) \(skips.count) skipped, their values or inputs unchanged: \(names)\(pass)", [], [])
             case .event(let event, let parentPass):
                 var line = TraceText.line(for: event) + (style.annotation(event) ?? "")
                 if event.pass != parentPass { line += "  [pass \(event.pass)]" }
@@ -270,15 +270,10 @@ extension Trace {
             let list = counts.map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }.joined(separator: ", ")
             lines.append("\(draws.count) canvas draw\(draws.count == 1 ? "" : "s"): \(list)")
         }
-        let writes = events.filter {
-            switch $0.kind {
-            case .stateWrite, .objectWillChange, .observationChange: return true
-            default: return false
-            }
-        }.count
-        let actions = events.filter { if case .actionRun = $0.kind { return true } else { return false } }.count
+        let writes = events.filter { [.stateWrite, .objectWillChange, .observationChange].contains($0.kind.name) }.count
+        let actions = events.filter { $0.kind.name == .actionRun }.count
         if writes + actions > 0 { lines.append("\(writes) change\(writes == 1 ? "" : "s") to state or models, \(actions) action\(actions == 1 ? "" : "s") run") }
-        for diagnostic in diagnostics(inStep: step) { lines.append("⚠ \(diagnostic.message)") }
+        for diagnostic in diagnostics(inStep: step) { lines.append("\(TraceGlyph.diagnostic.symbol) \(diagnostic.message)") }
         return lines.map { ControlPictures.shown($0) }
     }
 
@@ -327,75 +322,80 @@ package enum TraceText {
 
     /// The one-line description of an event, with names and labels as given.
     private static func rawLine(for event: TraceEvent) -> String {
+        event.glyph.symbol + " " + rawText(for: event)
+    }
+
+    /// The line's words after its glyph (the glyph is the vocabulary's: ``TraceEvent/glyph``).
+    private static func rawText(for event: TraceEvent) -> String {
         switch event.kind {
         case .script(let label):
-            return "▶ \(label)"
+            return label
         case .timelineEntry(let node, let previous, let entry):
-            return "⏱ \(node) reaches entry \(entry)" + (previous.map { " (was \($0))" } ?? "")
+            return "\(node) reaches entry \(entry)" + (previous.map { " (was \($0))" } ?? "")
         case .stateWrite(let node, let property, let old, let new, let invalidates):
-            return "✎ \(property): \(old) → \(new)" + (invalidates ? "" : "  (never read, so nothing is invalidated)") + " · \(node)"
+            return "\(property): \(old) → \(new)" + (invalidates ? "" : "  (never read, so nothing is invalidated)") + " · \(node)"
         case .stateWriteIgnored(_, let property, let value):
-            return "✎ \(property) = \(value): equal to the current value, ignored"
+            return "\(property) = \(value): equal to the current value, ignored"
         case .stateWriteDropped(_, let property, let during):
-            return "✗ \(property) write dropped: written while \(during.label).body ran"
+            return "\(property) write dropped: written while \(during.label).body ran"
         case .objectWillChange(let object, let property, let old, let new):
-            if let property, let old, let new { return "✎ \(object).\(property): \(old) → \(new)  (objectWillChange)" }
-            return "✎ \(object).objectWillChange.send()"
+            if let property, let old, let new { return "\(object).\(property): \(old) → \(new)  (objectWillChange)" }
+            return "\(object).objectWillChange.send()"
         case .observationChange(let node):
-            return "✎ Observation: a property that \(node) read has changed"
+            return "Observation: a property that \(node) read has changed"
         case .environmentChange(let node, let property, let old, let new):
-            return "✎ environment \(property) of \(node): \(old) → \(new)"
+            return "environment \(property) of \(node): \(old) → \(new)"
         case .bodyEvaluated(let node, let reasons):
             if node.label == "TimelineView" {
                 // Not a body, so not a `_printChanges` line: say what moved it.
-                return "● \(node) content runs: \(timelineReasons(reasons))"
+                return "\(node) content runs: \(timelineReasons(reasons))"
             }
-            return "● \(node) body: " + ChangeReason.printChangesLine(typeName: node.label, reasons: reasons)
+            return "\(node) body: " + ChangeReason.printChangesLine(typeName: node.label, reasons: reasons)
                 .dropFirst(node.label.count + 2)
         case .bodySkipped(let node, let reason):
-            return "○ \(node) skipped: \(skipText(reason))"
+            return "\(node) skipped: \(skipText(reason))"
         case .inserted(let node, _, let key, _):
-            return "+ \(node) inserted" + (key.isEmpty || key == "single" ? "" : " \(key)")
+            return "\(node) inserted" + (key.isEmpty || key == "single" ? "" : " \(key)")
         case .removed(let node, _, let count, let droppedState):
-            return "− \(node) removed" + (count > 1 ? " with \(count - 1) descendant\(count == 2 ? "" : "s")" : "")
+            return "\(node) removed" + (count > 1 ? " with \(count - 1) descendant\(count == 2 ? "" : "s")" : "")
                 + (droppedState ? "; its state is dropped" : "")
         case .attributeChanged(let node, let name, let old, let new):
-            return "△ \(node) \(name): \(old) → \(new)"
+            return "\(node) \(name): \(old) → \(new)"
         case .valueChanged(let node, _, let old, let new):
-            return "△ \(node) sees a new value: \(old) → \(new)"
+            return "\(node) sees a new value: \(old) → \(new)"
         case .actionRun(let node, let label, let dispatch):
             // Only the second run in a frame says so: the first is the ordinary case, and lessons
             // before the one about the cap would otherwise repeat "1 of at most 2" on every line.
-            return "▷ \(actionName(label, node)) runs" + (dispatch.map { $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; viewsim's model allows 2)" : "" } ?? "")
+            return "\(actionName(label, node)) runs" + (dispatch.map { $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; viewsim's model allows 2)" : "" } ?? "")
         case .actionSuppressed(let node, let label, let dispatch):
-            return "⊘ \(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; viewsim's model allows 2, after OpenSwiftUI's UpdateCycleDetector"
+            return "\(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; viewsim's model allows 2, after OpenSwiftUI's UpdateCycleDetector"
         case .diagnostic(let diagnostic):
-            return "⚠ \(diagnostic.message)"
+            return diagnostic.message
         case .printChanges(let line):
-            return "» _printChanges: \(line)"
+            return "_printChanges: \(line)"
         case .transaction(let node, let change):
-            return "⇣ \(node): \(change)"
+            return "\(node): \(change)"
         case .animation(let node, let attribute, let phase):
             switch phase {
             case .started(let animation, let from, let to, let origin):
-                return "◔ \(node) \(attribute): \(from) → \(to) animates with \(animation)" + (origin.map { ", from \($0)" } ?? "")
+                return "\(node) \(attribute): \(from) → \(to) animates with \(animation)" + (origin.map { ", from \($0)" } ?? "")
             case .merged(let animation, let previous, let to, let origin):
-                return "◔ \(node) \(attribute) retargets to \(to): \(animation) merges with the running \(previous), keeping its value and velocity" + (origin.map { " (\($0))" } ?? "")
+                return "\(node) \(attribute) retargets to \(to): \(animation) merges with the running \(previous), keeping its value and velocity" + (origin.map { " (\($0))" } ?? "")
             case .combined(let animation, let running, let to, let origin):
-                return "◔ \(node) \(attribute) retargets to \(to): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s"), blending from their current value" + (origin.map { " (\($0))" } ?? "")
+                return "\(node) \(attribute) retargets to \(to): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s"), blending from their current value" + (origin.map { " (\($0))" } ?? "")
             case .frame(let presentation, let model):
-                return "~ \(node) \(attribute) = \(presentation)" + (presentation == model ? "" : "  (model \(model))")
+                return "\(node) \(attribute) = \(presentation)" + (presentation == model ? "" : "  (model \(model))")
             case .logicallyComplete(let generation):
-                return "◕ \(node) \(attribute): animation #\(generation) is logically complete"
+                return "\(node) \(attribute): animation #\(generation) is logically complete"
             case .finished:
-                return "◉ \(node) \(attribute): animation finished; the model value shows"
+                return "\(node) \(attribute): animation finished; the model value shows"
             case .changedWithoutAnimation(let from, let to):
-                return "△ \(node) \(attribute): \(from) → \(to) without an animation while one runs: the value jumps by the change and the running animation goes on"
+                return "\(node) \(attribute): \(from) → \(to) without an animation while one runs: the value jumps by the change and the running animation goes on"
             }
         case .completion(let criteria, let reason):
-            return "✓ withAnimation completion (\(criteria)) is due: \(reason)"
+            return "withAnimation completion (\(criteria)) is due: \(reason)"
         case .canvasDrawn(let node, let causes, let items):
-            return "▷ \(node) draws: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
+            return "\(node) draws: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
         }
     }
 

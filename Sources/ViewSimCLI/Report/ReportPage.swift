@@ -141,7 +141,7 @@ package struct ReportPage {
             <meta name="generator" content="viewsim">
             <title>\(HTMLText.escape("\(scenario.name) · \(scenario.title)")) · viewsim report</title>
             <style>
-            \(ReportStyle.css)</style>
+            \(ReportStyle.css)\(ReportKey.css)</style>
             </head>
             <body>
             <main id="report" data-fps="\(framesPerSecond)" data-last-frame="\(lastFrame)">
@@ -207,7 +207,7 @@ package struct ReportPage {
         if !lines.isEmpty {
             html += "<h3>What happened</h3>\n<ul class=\"summary\">\n"
             for line in lines {
-                let warning = line.hasPrefix("⚠") ? " class=\"warning\"" : ""
+                let warning = line.hasPrefix(TraceGlyph.diagnostic.symbol) ? " class=\"warning\"" : ""
                 html += "<li\(warning)>\(HTMLText.escape(line))</li>\n"
             }
             html += "</ul>\n"
@@ -239,7 +239,8 @@ package struct ReportPage {
             <div id="frame-diagnostics"></div>
             <figure id="frame-picture"><img alt="what the screen shows in this frame" hidden><figcaption class="hint"></figcaption></figure>
             <h3>Trace</h3>
-            <p class="hint">Every event sits under its most recent cause; ● body ran, ○ skipped, △ changed, ~ value shown.</p>
+            <p class="hint">Every event sits under its most recent cause.</p>
+            \(ReportKey.html)
             <div id="frame-trace"></div>
             <h3>Animated values</h3>
             <p class="hint">Each plot runs over the animation's samples; the line marks this frame (click a plot to go to a frame).</p>

@@ -197,7 +197,7 @@ private struct StepPrinter {
 
         console.print()
         console.print(style.bold("What happened"))
-        for line in trace.summary(step: index) where !line.hasPrefix("⚠") {
+        for line in trace.summary(step: index) where !line.hasPrefix(TraceGlyph.diagnostic.symbol) {
             console.printLines(wrapped(line, first: "  ", rest: "    "))
         }
         for diagnostic in trace.diagnostics(inStep: index) {
@@ -302,7 +302,7 @@ private struct StepPrinter {
     ///       again in the same frame. …
     /// ```
     private func printDiagnostic(_ diagnostic: Diagnostic) {
-        console.printLines(wrapped("⚠ " + diagnostic.message, first: "  ", rest: "    "), style.yellow)
+        console.printLines(wrapped(TraceGlyph.diagnostic.symbol + " " + diagnostic.message, first: "  ", rest: "    "), style.yellow)
         if !diagnostic.cycle.isEmpty {
             console.print("    cycle:")
             for (offset, hop) in diagnostic.cycle.enumerated() {

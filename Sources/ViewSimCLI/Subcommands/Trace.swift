@@ -14,6 +14,8 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
         let words = Root.vocabulary
         let name = Root.commandName
         let example = words.examples(in: Root.scenarios).first
+        // The vocabulary's key, each line indented two columns within 80.
+        let key = TraceGlyph.key(width: 78).map { "  " + $0 }.joined(separator: "\n")
         return CommandConfiguration(
             commandName: "trace",
             abstract: "Print a \(words.noun)'s trace: every frame as a tree of causes and effects.",
@@ -21,12 +23,7 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
                 Runs the \(words.noun) straight through and prints what happened, step by step. \
                 Within each frame every event sits under what caused it:
 
-                  ▶ script event   ▷ action runs   ✎ state change   ● body runs
-                  ○ body skipped   + inserted      − removed        △ attribute changes
-                  ⏱ timeline entry ⚠ diagnostic    » _printChanges line
-                  ⇣ a modifier changed the transaction (the animation below it)
-                  ◔ an animation starts, merges or combines   ~ a value shown this frame
-                  ◕ an animation is logically complete        ◉ it finished   ✓ completion due
+                \(key)
 
                 The text is deterministic (no wall-clock times, no addresses), so two runs \
                 can be compared with diff. It is what the \(words.noun) tests compare against \

@@ -345,7 +345,7 @@ public enum CauseEffectDiagram {
         var textColor = DiagramStyle.animationText
         if fold.isAnimationFrames {
             attributes["style"] = "rounded,filled"
-            legend.use(23, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: "~ ×n"),
+            legend.use(23, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: TraceGlyph.animationFrame.symbol + " ×n"),
                        "an animation's frames, folded (double border): first … last presented value over n frames")
         } else {
             textColor = Self.textColor(for: fold.first.kind)
@@ -372,11 +372,57 @@ public enum CauseEffectDiagram {
         }
     }
 
+    /// The legend row that explains the nodes of `kind`: its glyphs (the
+    /// vocabulary's, those of every kind drawn alike) in a box of its node's
+    /// colours, and the vocabulary's phrase for the kind (or for its family, when
+    /// the whole family is drawn alike) with what the diagram's style adds.
+    static func legendEntry(for kind: TraceEventKind) -> DiagramLegend.Entry {
+        func box(_ order: Int, _ fill: String, _ pen: String, _ kinds: [TraceEventKind], _ text: String) -> DiagramLegend.Entry {
+            var glyphs: [String] = []
+            for glyph in kinds.map(\.glyph.symbol) where !glyphs.contains(glyph) { glyphs.append(glyph) }
+            return DiagramLegend.Entry(order: order, sample: .box(fill: fill, pen: pen, symbol: DiagramStyle.printable(glyphs.joined(separator: " "))),
+                                       text: text)
+        }
+        switch kind {
+        case .script, .timelineEntry:
+            return box(10, DiagramStyle.inputFill, DiagramStyle.inputPen, TraceEventFamily.input.kinds, TraceEventFamily.input.phrase)
+        case .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange, .observationChange, .environmentChange:
+            return box(11, DiagramStyle.stateFill, DiagramStyle.statePen, TraceEventFamily.state.kinds,
+                       TraceEventFamily.state.phrase + " (dashed: ignored or dropped)")
+        case .bodyEvaluated:
+            return box(12, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase)
+        case .bodySkipped:
+            return box(13, DiagramStyle.skippedFill, DiagramStyle.skippedPen, [kind], kind.phrase + " (dotted)")
+        case .inserted:
+            return box(14, DiagramStyle.insertedFill, DiagramStyle.insertedPen, [kind], kind.phrase)
+        case .removed:
+            return box(15, DiagramStyle.removedFill, DiagramStyle.removedPen, [kind], kind.phrase + " (dashed)")
+        case .attributeChanged, .valueChanged:
+            return box(16, DiagramStyle.changedFill, DiagramStyle.changedPen, TraceEventFamily.attribute.kinds, TraceEventFamily.attribute.phrase)
+        case .actionRun, .completion:
+            return box(17, DiagramStyle.actionFill, DiagramStyle.actionPen, [.actionRun, .completion],
+                       TraceEventFamily.action.phrase + " (hexagon); " + TraceEventKind.completion.phrase)
+        case .actionSuppressed:
+            return box(18, DiagramStyle.diagnosticFill, DiagramStyle.diagnosticPen, [kind], kind.phrase + " (dashed hexagon)")
+        case .diagnostic:
+            return box(19, DiagramStyle.diagnosticFill, DiagramStyle.diagnosticPen, [kind], kind.phrase + " (red arrows lead to it)")
+        case .printChanges:
+            return DiagramLegend.Entry(order: 20, sample: .line(color: DiagramStyle.mutedText, text: kind.glyph.symbol), text: kind.phrase)
+        case .transaction:
+            return box(21, DiagramStyle.transactionFill, DiagramStyle.transactionPen, [kind], kind.phrase)
+        case .animation:
+            return box(22, DiagramStyle.animationFill, DiagramStyle.animationPen, [kind], kind.phrase)
+        case .canvasDrawn:
+            return box(36, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase + " (bold hexagon)")
+        }
+    }
+
     /// The node of one event: its text-trace line, styled by kind.
     static func attributes(for event: TraceEvent, passes: Int, legend: inout DiagramLegend) -> DOTAttributes {
         var attributes: DOTAttributes = [:]
         var textColor: String? = nil
         var extra: [String] = []
+        legend.use(legendEntry(for: event.kind.name))
         switch event.kind {
         case .script, .timelineEntry:
             attributes["shape"] = "cds"
@@ -384,7 +430,6 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.inputFill)
             attributes["color"] = .text(DiagramStyle.inputPen)
             textColor = DiagramStyle.inputText
-            legend.use(10, .box(fill: DiagramStyle.inputFill, pen: DiagramStyle.inputPen, symbol: "▶ \(DiagramStyle.clock)"), "input: a script step or a timeline entry")
         case .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange, .observationChange, .environmentChange:
             attributes["fillcolor"] = .text(DiagramStyle.stateFill)
             attributes["color"] = .text(DiagramStyle.statePen)
@@ -393,15 +438,12 @@ public enum CauseEffectDiagram {
             case .stateWriteIgnored, .stateWriteDropped: attributes["style"] = "filled,dashed"
             default: break
             }
-            legend.use(11, .box(fill: DiagramStyle.stateFill, pen: DiagramStyle.statePen, symbol: "✎"),
-                       "state: @State write, object or environment change (dashed: ignored or dropped)")
         case .bodyEvaluated(_, let reasons):
             attributes["style"] = "rounded,filled"
             attributes["penwidth"] = "1.5"
             attributes["fillcolor"] = .text(DiagramStyle.evaluatedFill)
             attributes["color"] = .text(DiagramStyle.evaluatedPen)
             textColor = DiagramStyle.evaluatedText
-            legend.use(12, .box(fill: DiagramStyle.evaluatedFill, pen: DiagramStyle.evaluatedPen, symbol: "●"), "body ran, and why")
             for reason in reasons {
                 guard case .selfChanged(let fields) = reason else { continue }
                 for field in fields.prefix(3) {
@@ -413,30 +455,25 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.skippedFill)
             attributes["color"] = .text(DiagramStyle.skippedPen)
             textColor = DiagramStyle.skippedText
-            legend.use(13, .box(fill: DiagramStyle.skippedFill, pen: DiagramStyle.skippedPen, symbol: "○"), "body skipped, and why (dotted)")
         case .inserted:
             attributes["fillcolor"] = .text(DiagramStyle.insertedFill)
             attributes["color"] = .text(DiagramStyle.insertedPen)
             textColor = DiagramStyle.insertedText
-            legend.use(14, .box(fill: DiagramStyle.insertedFill, pen: DiagramStyle.insertedPen, symbol: "+"), "a view entered the tree")
         case .removed:
             attributes["style"] = "filled,dashed"
             attributes["fillcolor"] = .text(DiagramStyle.removedFill)
             attributes["color"] = .text(DiagramStyle.removedPen)
             textColor = DiagramStyle.removedText
-            legend.use(15, .box(fill: DiagramStyle.removedFill, pen: DiagramStyle.removedPen, symbol: "−"), "a view left the tree with its state (dashed)")
         case .attributeChanged, .valueChanged:
             attributes["fillcolor"] = .text(DiagramStyle.changedFill)
             attributes["color"] = .text(DiagramStyle.changedPen)
             textColor = DiagramStyle.changedText
-            legend.use(16, .box(fill: DiagramStyle.changedFill, pen: DiagramStyle.changedPen, symbol: "△"), "attribute: a displayed or watched value changed")
         case .actionRun, .completion:
             attributes["shape"] = "hexagon"
             attributes["margin"] = "0"
             attributes["fillcolor"] = .text(DiagramStyle.actionFill)
             attributes["color"] = .text(DiagramStyle.actionPen)
             textColor = DiagramStyle.actionText
-            legend.use(17, .box(fill: DiagramStyle.actionFill, pen: DiagramStyle.actionPen, symbol: "▷"), "action: onChange, onAppear, a tap… ran (hexagon)")
         case .actionSuppressed:
             attributes["shape"] = "hexagon"
             attributes["margin"] = "0"
@@ -444,34 +481,27 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.diagnosticFill)
             attributes["color"] = .text(DiagramStyle.diagnosticPen)
             textColor = DiagramStyle.diagnosticText
-            legend.use(18, .box(fill: DiagramStyle.diagnosticFill, pen: DiagramStyle.diagnosticPen, symbol: "⊘"), "action suppressed: run at most twice a frame, viewsim's model (dashed hexagon)")
         case .diagnostic(let diagnostic):
             attributes["shape"] = "note"
             attributes["penwidth"] = "2"
             attributes["fillcolor"] = .text(DiagramStyle.diagnosticFill)
             attributes["color"] = .text(DiagramStyle.diagnosticPen)
             textColor = DiagramStyle.diagnosticText
-            legend.use(19, .box(fill: DiagramStyle.diagnosticFill, pen: DiagramStyle.diagnosticPen, symbol: "⚠"), "warning SwiftUI would log (red arrows lead to it)")
             if let hint = diagnostic.hint { extra.append("To fix: " + hint) }
         case .printChanges:
             attributes["shape"] = "plaintext"
             attributes["style"] = ""
             textColor = DiagramStyle.mutedText
-            legend.use(20, .line(color: DiagramStyle.mutedText, text: "»"), "a line printed by Self._printChanges()")
         case .transaction:
             attributes["shape"] = "invhouse"
             attributes["fillcolor"] = .text(DiagramStyle.transactionFill)
             attributes["color"] = .text(DiagramStyle.transactionPen)
             textColor = DiagramStyle.transactionText
-            legend.use(21, .box(fill: DiagramStyle.transactionFill, pen: DiagramStyle.transactionPen, symbol: "⇣"),
-                       "transaction: a modifier changed the animation for the views below")
         case .animation(_, _, let phase):
             attributes["style"] = "rounded,filled"
             attributes["fillcolor"] = .text(DiagramStyle.animationFill)
             attributes["color"] = .text(DiagramStyle.animationPen)
             textColor = DiagramStyle.animationText
-            legend.use(22, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: "◔"),
-                       "animation: started, merged, combined, a frame's presented value, completed")
             switch phase {
             case .started(_, _, _, let origin?), .merged(_, _, _, let origin?), .combined(_, _, _, let origin?):
                 extra.append("animation from \(origin)")
@@ -484,8 +514,6 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.evaluatedFill)
             attributes["color"] = .text(DiagramStyle.evaluatedPen)
             textColor = DiagramStyle.evaluatedText
-            legend.use(36, .box(fill: DiagramStyle.evaluatedFill, pen: DiagramStyle.evaluatedPen, symbol: "▷"),
-                       "a Canvas renderer ran after layout, and why (bold hexagon)")
         }
 
         var rows = DiagramStyle.wrap(DiagramStyle.printable(TraceText.line(for: event)), width: 56).map {

@@ -23,8 +23,13 @@ struct DiagramLegend {
 
     /// Adds an entry once; `order` fixes its place in the legend.
     mutating func use(_ order: Int, _ sample: Sample, _ text: String) {
-        guard !entries.contains(where: { $0.order == order }) else { return }
-        entries.append(Entry(order: order, sample: sample, text: text))
+        use(Entry(order: order, sample: sample, text: text))
+    }
+
+    /// Adds an entry once (the first with its `order`).
+    mutating func use(_ entry: Entry) {
+        guard !entries.contains(where: { $0.order == entry.order }) else { return }
+        entries.append(entry)
     }
 
     /// Adds the legend to `graph` above the diagram: its cluster, and an invisible

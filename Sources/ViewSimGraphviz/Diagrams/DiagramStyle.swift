@@ -3,6 +3,8 @@
 // Simplifies: one fixed palette; colour is never the only signal, as shapes, line
 // styles and symbols (●, ○, +, −, △, ▷) repeat it. Lesson: every diagram.
 
+import ViewSim
+
 /// The shared look of viewsim's diagrams.
 enum DiagramStyle {
     /// DejaVu Sans first: the font node labels are measured in (`DOTLabelFit`), and the one Graphviz finds here.
@@ -76,7 +78,8 @@ enum DiagramStyle {
 
     /// `text` with symbols that common fonts lack replaced by ones they have.
     static func printable(_ text: String) -> String {
-        text.contains("⏱") ? text.split(separator: "⏱", omittingEmptySubsequences: false).joined(separator: clock) : text
+        let timeline = Character(TraceGlyph.timelineEntry.symbol)
+        return text.contains(timeline) ? text.split(separator: timeline, omittingEmptySubsequences: false).joined(separator: clock) : text
     }
 
     /// One changed field of a view value, short enough for a node: on one line when

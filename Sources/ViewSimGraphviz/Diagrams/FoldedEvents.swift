@@ -149,11 +149,11 @@ struct FoldedEvents {
         switch (fold.first.kind, fold.last.kind) {
         case (.animation(let node, let attribute, .frame(let from, _)), .animation(_, _, .frame(let to, let model))):
             if to != model { detail += " · model \(model)" }
-            return ("~ \(node) \(attribute) \(from) … \(to) over \(count) frames", detail)
+            return ("\(TraceGlyph.animationFrame.symbol) \(node) \(attribute) \(from) … \(to) over \(count) frames", detail)
         case (.attributeChanged(let node, let name, let old, _), .attributeChanged(_, _, _, let new)):
-            return ("△ \(node) \(name): \(old) → … → \(new) over \(count) frames", "once per animation frame · " + detail)
+            return ("\(TraceGlyph.changed.symbol) \(node) \(name): \(old) → … → \(new) over \(count) frames", "once per animation frame · " + detail)
         case (.valueChanged(let node, _, let old, _), .valueChanged(_, _, _, let new)):
-            return ("△ \(node) sees a new value \(count) times: \(old) → … → \(new)", "once per animation frame · " + detail)
+            return ("\(TraceGlyph.changed.symbol) \(node) sees a new value \(count) times: \(old) → … → \(new)", "once per animation frame · " + detail)
         default:
             return (TraceText.line(for: fold.first) + " ×\(count)", "once per animation frame · " + detail)
         }

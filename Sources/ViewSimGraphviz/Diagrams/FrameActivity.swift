@@ -61,17 +61,17 @@ struct FrameActivity {
         case .stateWrite(let node, let property, let old, let new, let invalidates):
             update(node) { $0.addStateWrite(Self.propertyLabel(property, of: node), old: old.description, new: new.description, invalidates: invalidates) }
         case .stateWriteIgnored(let node, let property, let value):
-            update(node) { $0.addOther("✎ \(Self.propertyLabel(property, of: node)) = \(value) ignored (equal value)") }
+            update(node) { $0.addOther("\(TraceGlyph.write.symbol) \(Self.propertyLabel(property, of: node)) = \(value) ignored (equal value)") }
         case .stateWriteDropped(let node, let property, let during):
-            update(node) { $0.addOther("✗ \(Self.propertyLabel(property, of: node)) write dropped (during \(during.label).body)") }
+            update(node) { $0.addOther("\(TraceGlyph.writeDropped.symbol) \(Self.propertyLabel(property, of: node)) write dropped (during \(during.label).body)") }
         case .objectWillChange(let object, let property, let old, let new):
             let text: String
-            if let property, let old, let new { text = "✎ \(property): \(old) → \(new)" } else { text = "✎ objectWillChange.send()" }
+            if let property, let old, let new { text = "\(TraceGlyph.write.symbol) \(property): \(old) → \(new)" } else { text = "\(TraceGlyph.write.symbol) objectWillChange.send()" }
             if !objectChanges.contains(where: { $0.object == object && $0.text == text }) { objectChanges.append((object, text)) }
         case .observationChange(let node):
-            update(node) { $0.addOther("✎ an @Observable property it read changed") }
+            update(node) { $0.addOther("\(TraceGlyph.write.symbol) an @Observable property it read changed") }
         case .environmentChange(let node, let property, let old, let new):
-            update(node) { $0.addOther("✎ environment \(property): \(old) → \(new)") }
+            update(node) { $0.addOther("\(TraceGlyph.write.symbol) environment \(property): \(old) → \(new)") }
         case .bodyEvaluated(let node, let reasons):
             let what = node.label == "TimelineView" ? "content" : "body"
             // `_printChanges` prints "LoopView: _flag changed."; keep what follows the type name.
@@ -102,7 +102,7 @@ struct FrameActivity {
         case .completion:
             break
         case .canvasDrawn(let node, let causes, let items):
-            update(node) { $0.addOther("▷ renderer ran: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))") }
+            update(node) { $0.addOther("\(TraceGlyph.action.symbol) renderer ran: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))") }
         case .diagnostic(let diagnostic):
             if let node = diagnostic.node { update(node) { $0.diagnostics += 1 } }
             if let index = diagnostics.firstIndex(where: { $0.diagnostic == diagnostic }) {

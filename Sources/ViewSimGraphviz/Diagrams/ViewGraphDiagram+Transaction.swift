@@ -9,9 +9,9 @@ extension ViewGraphDiagram {
     /// `.transaction` event's change, or the change itself when it is not an animation;
     /// `node` names the node that made the change (`.animation(_:value:) #6`).
     static func flowLabel(change: TransactionChange, at node: String) -> String {
-        if let animation = animationBelow(change) { return "⇣ animation: \(animation) (from \(node))" }
-        if !change.animationChanged, change.after.disablesAnimations { return "⇣ animations disabled (from \(node))" }
-        return "⇣ \(change) (from \(node))"
+        if let animation = animationBelow(change) { return "\(TraceGlyph.transaction.symbol) animation: \(animation) (from \(node))" }
+        if !change.animationChanged, change.after.disablesAnimations { return "\(TraceGlyph.transaction.symbol) animations disabled (from \(node))" }
+        return "\(TraceGlyph.transaction.symbol) \(change) (from \(node))"
     }
 
     /// The animation the views below animate with (`none` when it was removed), when
@@ -32,13 +32,13 @@ extension ViewGraphDiagram {
     /// A `.transaction` change as node rows: `⇣ value false → true:`, what the
     /// views below see, and what the transaction had before.
     static func transactionLines(_ change: TransactionChange) -> [String] {
-        guard let animation = animationBelow(change) else { return ["⇣ \(change)"] }
+        guard let animation = animationBelow(change) else { return ["\(TraceGlyph.transaction.symbol) \(change)"] }
         var lines: [String] = []
         if case .animationModifier(_, let old, let new) = change.after.origin {
-            lines.append("⇣ value \(old) → \(new):")
+            lines.append("\(TraceGlyph.transaction.symbol) value \(old) → \(new):")
             lines.append("   below animate with \(animation)")
         } else {
-            lines.append("⇣ below animate with \(animation)")
+            lines.append("\(TraceGlyph.transaction.symbol) below animate with \(animation)")
         }
         lines.append("   instead of \(change.before.animationDescription ?? "none")")
         return lines

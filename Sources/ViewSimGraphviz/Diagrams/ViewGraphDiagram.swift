@@ -117,11 +117,11 @@ public enum ViewGraphDiagram {
                 var label = node.key != "single" ? [node.key] : []
                 if let carried = flow[node.id] {
                     label += carried.prefix(2).flatMap(ViewGraphDiagram.flowLines)
-                    if carried.count > 2 { label.append("⇣ …and \(carried.count - 2) more") }
+                    if carried.count > 2 { label.append("\(TraceGlyph.transaction.symbol) …and \(carried.count - 2) more") }
                     attributes["color"] = .text(DiagramStyle.transactionPen)
                     attributes["fontcolor"] = .text(DiagramStyle.transactionText)
                     attributes["penwidth"] = "2"
-                    legend.use(35, .line(color: DiagramStyle.transactionPen, text: "⇣─▶"),
+                    legend.use(35, .line(color: DiagramStyle.transactionPen, text: TraceGlyph.transaction.symbol + "─▶"),
                                "the transaction flowing down to an animated value: its animation (and, first, its origin)")
                 }
                 if !label.isEmpty { attributes["label"] = .text(label.joined(separator: "\n")) }
@@ -193,7 +193,7 @@ public enum ViewGraphDiagram {
             if activity.isEvaluated {
                 fill = DiagramStyle.evaluatedFill
                 pen = DiagramStyle.evaluatedPen
-                legend.use(20, .box(fill: DiagramStyle.evaluatedFill, pen: DiagramStyle.evaluatedPen, symbol: "●"),
+                legend.use(20, .box(fill: DiagramStyle.evaluatedFill, pen: DiagramStyle.evaluatedPen, symbol: TraceGlyph.bodyRuns.symbol),
                            "body ran in these frames: why (as _printChanges prints it) and how often")
             } else if activity.isAnimated || node.animation != nil {
                 fill = DiagramStyle.animationFill
@@ -214,35 +214,35 @@ public enum ViewGraphDiagram {
                 fill = DiagramStyle.insertedFill
             }
             if activity.isSkipped {
-                legend.use(21, .box(fill: DiagramStyle.skippedFill, pen: DiagramStyle.skippedPen, symbol: "○"),
+                legend.use(21, .box(fill: DiagramStyle.skippedFill, pen: DiagramStyle.skippedPen, symbol: TraceGlyph.bodySkipped.symbol),
                            "offered a new value but its body was skipped, and why (dotted)")
             }
             if activity.hasActions {
-                legend.use(23, .box(fill: DiagramStyle.actionFill, pen: DiagramStyle.actionPen, symbol: "▷"),
-                           "an action ran (▷) or was suppressed (⊘)")
+                legend.use(23, .box(fill: DiagramStyle.actionFill, pen: DiagramStyle.actionPen, symbol: TraceGlyph.action.symbol),
+                           "an action ran (\(TraceGlyph.action.symbol)) or was suppressed (\(TraceGlyph.suppressed.symbol))")
             }
             if !activity.attributeChanges.isEmpty || !activity.valueChanges.isEmpty || !activity.entriesReached.isEmpty {
-                legend.use(22, .box(fill: DiagramStyle.changedFill, pen: DiagramStyle.changedPen, symbol: "△"),
+                legend.use(22, .box(fill: DiagramStyle.changedFill, pen: DiagramStyle.changedPen, symbol: TraceGlyph.changed.symbol),
                            "a displayed attribute or a watched value changed: old → new")
             }
             if !activity.stateWrites.isEmpty || !activity.otherChanges.isEmpty {
-                legend.use(24, .line(color: DiagramStyle.stateText, text: "✎"), "state or environment written: old → new")
+                legend.use(24, .line(color: DiagramStyle.stateText, text: TraceGlyph.write.symbol), "state or environment written: old → new")
             }
             if activity.insertedAt != nil {
                 pen = DiagramStyle.insertedPen
                 attributes["penwidth"] = "2.5"
-                legend.use(25, .box(fill: DiagramStyle.insertedFill, pen: DiagramStyle.insertedPen, symbol: "+"),
+                legend.use(25, .box(fill: DiagramStyle.insertedFill, pen: DiagramStyle.insertedPen, symbol: TraceGlyph.inserted.symbol),
                            "inserted in these frames: thick green border")
             }
             if activity.isAnimated || node.animation != nil {
                 pen = DiagramStyle.animationPen
                 attributes["penwidth"] = "3"
-                legend.use(28, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: "◔"),
-                           "animated value (thick orange border): ◔ what animated, with which animation, from where; now: presented vs model")
+                legend.use(28, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: TraceGlyph.animationStarted.symbol),
+                           "animated value (thick orange border): \(TraceGlyph.animationStarted.symbol) what animated, with which animation, from where; now: presented vs model")
             }
             if activity.changesTransaction {
-                legend.use(29, .box(fill: DiagramStyle.transactionFill, pen: DiagramStyle.transactionPen, symbol: "⇣"),
-                           "changed the transaction (⇣): the animation the views below it now see")
+                legend.use(29, .box(fill: DiagramStyle.transactionFill, pen: DiagramStyle.transactionPen, symbol: TraceGlyph.transaction.symbol),
+                           "changed the transaction (\(TraceGlyph.transaction.symbol)): the animation the views below it now see")
             }
             if activity.diagnostics > 0 {
                 pen = DiagramStyle.diagnosticPen
@@ -276,13 +276,13 @@ public enum ViewGraphDiagram {
             // Static facts: properties, attributes not already in the label, the timeline.
             for property in node.properties {
                 if let write = activity.stateWrites.first(where: { $0.property == property.label }) {
-                    line("✎ \(property.kind.rawValue) \(property.label): \(DiagramStyle.chain(write.values))", color: DiagramStyle.stateText)
+                    line("\(TraceGlyph.write.symbol) \(property.kind.rawValue) \(property.label): \(DiagramStyle.chain(write.values))", color: DiagramStyle.stateText)
                 } else {
                     line("\(property.kind.rawValue) \(property.label) = \(DiagramStyle.truncate(property.value, 40))", color: textColor)
                 }
             }
             for write in activity.stateWrites where !node.properties.contains(where: { $0.label == write.property }) {
-                line("✎ \(write.property): \(DiagramStyle.chain(write.values))", color: DiagramStyle.stateText)
+                line("\(TraceGlyph.write.symbol) \(write.property): \(DiagramStyle.chain(write.values))", color: DiagramStyle.stateText)
             }
             var staticAttributes = 0
             // Animated attributes are shown with their presented and model values below.
@@ -304,20 +304,20 @@ public enum ViewGraphDiagram {
             }
             // What these frames did.
             if let key = activity.insertedAt {
-                line("+ inserted" + (key.isEmpty || key == "single" ? "" : " \(key)"), color: DiagramStyle.insertedText, size: 10)
+                line("\(TraceGlyph.inserted.symbol) inserted" + (key.isEmpty || key == "single" ? "" : " \(key)"), color: DiagramStyle.insertedText, size: 10)
             }
             if !activity.entriesReached.isEmpty {
                 line("\(DiagramStyle.clock) reached entry \(DiagramStyle.chain(activity.entriesReached))", color: DiagramStyle.timelinePen, size: 10)
             }
             for evaluation in activity.evaluations.prefix(3) {
                 rows.append(DOTHTML.row(DOTHTML.font(
-                    DOTHTML.bold(DOTHTML.escape("● \(evaluation.what)\(DiagramStyle.times(evaluation.count)):"))
+                    DOTHTML.bold(DOTHTML.escape("\(TraceGlyph.bodyRuns.symbol) \(evaluation.what)\(DiagramStyle.times(evaluation.count)):"))
                         + " " + DOTHTML.escape(DiagramStyle.truncate(evaluation.reasons, 56)),
                     size: 10, color: DiagramStyle.evaluatedText), align: "LEFT"))
             }
             if activity.evaluations.count > 3 {
                 let more = activity.evaluations.dropFirst(3).reduce(0) { $0 + $1.count }
-                line("● …and \(more) more run\(more == 1 ? "" : "s") for other reasons", color: DiagramStyle.evaluatedText)
+                line("\(TraceGlyph.bodyRuns.symbol) …and \(more) more run\(more == 1 ? "" : "s") for other reasons", color: DiagramStyle.evaluatedText)
             }
             for field in activity.changedFields.prefix(3) {
                 for text in DiagramStyle.fieldChange(path: field.path, values: field.values, uncomparable: field.uncomparable) {
@@ -325,19 +325,19 @@ public enum ViewGraphDiagram {
                 }
             }
             for skip in activity.skips {
-                line("○ skipped\(DiagramStyle.times(skip.count)): \(skip.text)", color: DiagramStyle.skippedText, size: 10)
+                line("\(TraceGlyph.bodySkipped.symbol) skipped\(DiagramStyle.times(skip.count)): \(skip.text)", color: DiagramStyle.skippedText, size: 10)
             }
             for change in activity.attributeChanges {
-                line("△ \(change.name): \(DiagramStyle.chain(change.values.map { DiagramStyle.truncate($0, 20) }))", color: DiagramStyle.changedText, size: 10)
+                line("\(TraceGlyph.changed.symbol) \(change.name): \(DiagramStyle.chain(change.values.map { DiagramStyle.truncate($0, 20) }))", color: DiagramStyle.changedText, size: 10)
             }
             if !activity.valueChanges.isEmpty {
-                line("△ watched value: \(DiagramStyle.chain(activity.valueChanges))", color: DiagramStyle.changedText, size: 10)
+                line("\(TraceGlyph.changed.symbol) watched value: \(DiagramStyle.chain(activity.valueChanges))", color: DiagramStyle.changedText, size: 10)
             }
             if activity.actionsRun > 0 {
-                line("▷ action ran\(DiagramStyle.times(activity.actionsRun))", color: DiagramStyle.actionText, size: 10)
+                line("\(TraceGlyph.action.symbol) action ran\(DiagramStyle.times(activity.actionsRun))", color: DiagramStyle.actionText, size: 10)
             }
             if activity.actionsSuppressed > 0 {
-                line("⊘ action suppressed\(DiagramStyle.times(activity.actionsSuppressed)) (viewsim's model: 2 a frame)",
+                line("\(TraceGlyph.suppressed.symbol) action suppressed\(DiagramStyle.times(activity.actionsSuppressed)) (viewsim's model: 2 a frame)",
                      color: DiagramStyle.diagnosticText, size: 10)
             }
             for other in activity.otherChanges {
@@ -367,31 +367,31 @@ public enum ViewGraphDiagram {
                 rows.append(DOTHTML.row(DOTHTML.font(bold ? DOTHTML.bold(escaped) : escaped, size: size, color: color), align: "LEFT"))
             }
             for animation in animations.prefix(3) {
-                line("◔ \(animation.attribute): \(DiagramStyle.chain(animation.targets.map { DiagramStyle.truncate($0, 16) }))", bold: true, size: 10)
+                line("\(TraceGlyph.animationStarted.symbol) \(animation.attribute): \(DiagramStyle.chain(animation.targets.map { DiagramStyle.truncate($0, 16) }))", bold: true, size: 10)
                 for change in animation.changes.prefix(3) {
                     line("\(change.kind) with \(change.animation)")
                     if let origin = change.origin { line("   from \(origin)", color: DiagramStyle.mutedText) }
                 }
                 if animation.changes.count > 3 { line("…and \(animation.changes.count - 3) more retargets") }
-                for jump in animation.jumps.prefix(2) { line("△ \(jump.from) → \(jump.to) without an animation: it jumps") }
+                for jump in animation.jumps.prefix(2) { line("\(TraceGlyph.changed.symbol) \(jump.from) → \(jump.to) without an animation: it jumps") }
                 if let first = animation.firstPresented, let last = animation.lastPresented {
                     let frames = "\(animation.frames) frame\(animation.frames == 1 ? "" : "s")"
-                    line("~ presented \(DiagramStyle.truncate(first, 16)) … \(DiagramStyle.truncate(last, 16)) over \(frames)")
+                    line("\(TraceGlyph.animationFrame.symbol) presented \(DiagramStyle.truncate(first, 16)) … \(DiagramStyle.truncate(last, 16)) over \(frames)")
                 }
                 var ends: [String] = []
-                if animation.logicallyComplete > 0 { ends.append("◕ logically complete\(DiagramStyle.times(animation.logicallyComplete))") }
-                if animation.finished > 0 { ends.append("◉ finished\(DiagramStyle.times(animation.finished))") }
+                if animation.logicallyComplete > 0 { ends.append("\(TraceGlyph.logicallyComplete.symbol) logically complete\(DiagramStyle.times(animation.logicallyComplete))") }
+                if animation.finished > 0 { ends.append("\(TraceGlyph.finished.symbol) finished\(DiagramStyle.times(animation.finished))") }
                 if !ends.isEmpty { line(ends.joined(separator: " · ")) }
             }
-            if animations.count > 3 { line("◔ …and \(animations.count - 3) more animated values") }
+            if animations.count > 3 { line("\(TraceGlyph.animationStarted.symbol) …and \(animations.count - 3) more animated values") }
             if let running {
                 if !animations.contains(where: { $0.attribute == running.attribute }) {
-                    line("◔ \(running.attribute) animating", bold: true, size: 10)
+                    line("\(TraceGlyph.animationStarted.symbol) \(running.attribute) animating", bold: true, size: 10)
                     if let animation = running.animation { line("with \(animation)") }
                     if let origin = running.origin { line("   from \(origin)", color: DiagramStyle.mutedText) }
                 }
                 let forever = running.canFinish ? "" : " · never finishes"
-                line("◔ now: presented \(DiagramStyle.truncate(running.presented.description, 16)) · model \(DiagramStyle.truncate(running.model.description, 16))\(forever)", bold: true)
+                line("\(TraceGlyph.animationStarted.symbol) now: presented \(DiagramStyle.truncate(running.presented.description, 16)) · model \(DiagramStyle.truncate(running.model.description, 16))\(forever)", bold: true)
             }
             return rows
         }
@@ -442,7 +442,7 @@ public enum ViewGraphDiagram {
                 guard let source else { continue }
                 // The edge out of the source says where the animation came from; the
                 // edges below it, what flows on.
-                let short = "⇣ animation: \(change.animation)"
+                let short = "\(TraceGlyph.transaction.symbol) animation: \(change.animation)"
                 let full = short + (change.origin.map { " (from \($0.shortDescription))" } ?? "")
                 var path: [Int] = []
                 var child = node.id
@@ -461,24 +461,24 @@ public enum ViewGraphDiagram {
             let present = Set(snapshot.nodes.map(\.id))
             for removal in activity.removed where !present.contains(removal.node.id) && !drawn.contains(removal.node.id) {
                 var rows = [DOTHTML.row(DOTHTML.font(
-                    DOTHTML.escape("− \(DiagramStyle.truncate(removal.node.label, 40)) ") + "#\(removal.node.id)",
+                    DOTHTML.escape("\(TraceGlyph.removed.symbol) \(DiagramStyle.truncate(removal.node.label, 40)) ") + "#\(removal.node.id)",
                     size: 11, color: DiagramStyle.removedText))]
                 let descendants = removal.count - 1
                 let what = descendants > 0 ? "removed with \(descendants) descendant\(descendants == 1 ? "" : "s")" : "removed"
                 rows.append(DOTHTML.row(DOTHTML.font(DOTHTML.escape("\(what); its state is dropped"), size: 9, color: DiagramStyle.removedText)))
                 let nodeActivity = activity.activity(of: removal.node.id)
                 if nodeActivity.evaluationCount > 0 {
-                    rows.append(DOTHTML.row(DOTHTML.font(DOTHTML.escape("● body ran\(DiagramStyle.times(nodeActivity.evaluationCount)) before"), size: 9, color: DiagramStyle.removedText)))
+                    rows.append(DOTHTML.row(DOTHTML.font(DOTHTML.escape("\(TraceGlyph.bodyRuns.symbol) body ran\(DiagramStyle.times(nodeActivity.evaluationCount)) before"), size: 9, color: DiagramStyle.removedText)))
                 }
                 if nodeActivity.insertedAt != nil {
-                    rows.append(DOTHTML.row(DOTHTML.font("+ inserted in these frames too", size: 9, color: DiagramStyle.removedText)))
+                    rows.append(DOTHTML.row(DOTHTML.font("\(TraceGlyph.inserted.symbol) inserted in these frames too", size: 9, color: DiagramStyle.removedText)))
                 }
                 statements.append(.node(DOTNode(Self.id(removal.node.id), [
                     "style": "rounded,dashed,filled", "fillcolor": .text(DiagramStyle.removedFill),
                     "color": .text(DiagramStyle.removedPen), "label": .html(DOTHTML.table(rows)),
                 ])))
                 drawn.insert(removal.node.id)
-                legend.use(26, .box(fill: DiagramStyle.removedFill, pen: DiagramStyle.removedPen, symbol: "−"),
+                legend.use(26, .box(fill: DiagramStyle.removedFill, pen: DiagramStyle.removedPen, symbol: TraceGlyph.removed.symbol),
                            "removed in these frames: a dashed grey ghost where it was")
                 if let parent = removal.parent, drawn.contains(parent.id) {
                     statements.append(.edge(DOTEdge(Self.id(parent.id), Self.id(removal.node.id), [
@@ -505,7 +505,7 @@ public enum ViewGraphDiagram {
                     "penwidth": changes.isEmpty ? "1" : "2", "label": .html(DOTHTML.table(rows)),
                 ])))
                 legend.use(31, .box(fill: DiagramStyle.objectFill, pen: DiagramStyle.objectPen, symbol: "obj"),
-                           "observable object (cylinder); ✎ its published changes")
+                           "observable object (cylinder); \(TraceGlyph.write.symbol) its published changes")
                 for observer in object.observers where drawn.contains(observer.nodeID) {
                     let kind = snapshot.node(observer.nodeID)?.properties.first { $0.label == observer.label }?.kind.rawValue
                     statements.append(.edge(DOTEdge(object.id, Self.id(observer.nodeID), [
@@ -541,7 +541,7 @@ public enum ViewGraphDiagram {
             for (index, entry) in shown.enumerated() {
                 let diagnostic = entry.diagnostic
                 var rows: [String] = []
-                let headline = DiagramStyle.wrap(DiagramStyle.printable("⚠ " + diagnostic.message + DiagramStyle.times(entry.count)), width: 48)
+                let headline = DiagramStyle.wrap(DiagramStyle.printable("\(TraceGlyph.diagnostic.symbol) " + diagnostic.message + DiagramStyle.times(entry.count)), width: 48)
                 for line in headline {
                     rows.append(DOTHTML.row(DOTHTML.font(DOTHTML.bold(DOTHTML.escape(line)), size: 10, color: DiagramStyle.diagnosticText), align: "LEFT"))
                 }
@@ -560,7 +560,7 @@ public enum ViewGraphDiagram {
                     "shape": "note", "fillcolor": .text(DiagramStyle.diagnosticFill), "color": .text(DiagramStyle.diagnosticPen),
                     "label": .html(DOTHTML.table(rows)),
                 ])))
-                legend.use(34, .box(fill: DiagramStyle.diagnosticFill, pen: DiagramStyle.diagnosticPen, symbol: "⚠"),
+                legend.use(34, .box(fill: DiagramStyle.diagnosticFill, pen: DiagramStyle.diagnosticPen, symbol: TraceGlyph.diagnostic.symbol),
                            "a warning SwiftUI would log; its view has a red border")
                 if let node = diagnostic.node, drawn.contains(node.id) {
                     statements.append(.edge(DOTEdge(Self.id(node.id), id, [
@@ -572,7 +572,7 @@ public enum ViewGraphDiagram {
             if left > 0 {
                 statements.append(.node(DOTNode("warning_more", [
                     "shape": "note", "fillcolor": .text(DiagramStyle.diagnosticFill), "color": .text(DiagramStyle.diagnosticPen),
-                    "fontcolor": .text(DiagramStyle.diagnosticText), "label": .text("⚠ …and \(left) more warning\(left == 1 ? "" : "s"); see the trace"),
+                    "fontcolor": .text(DiagramStyle.diagnosticText), "label": .text("\(TraceGlyph.diagnostic.symbol) …and \(left) more warning\(left == 1 ? "" : "s"); see the trace"),
                 ])))
             }
         }

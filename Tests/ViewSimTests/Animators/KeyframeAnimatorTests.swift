@@ -99,7 +99,7 @@ final class KeyframeAnimatorTests: XCTestCase {
             "run 2 from t=2.5333s: Stroke(trim: 1, opacity: 0.1) → Stroke(trim: 1, opacity: 0.1) over 2s",
         ])
         let changes = sim.trace.frames(inStep: 2).flatMap(\.events).filter {
-            if case .attributeChanged = $0.kind { return true } else { return false }
+            $0.kind.name == .attributeChanged
         }
         XCTAssertTrue(changes.isEmpty, "the second run redraws every frame but nothing changes")
         XCTAssertGreaterThan(contentRuns(sim.trace, step: 2), 100)

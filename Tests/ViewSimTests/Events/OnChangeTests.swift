@@ -89,7 +89,7 @@ final class OnChangeTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(runs, [1, 2], "the per-frame allowance starts over in a new frame")
-        let suppressed = sim.trace.events.filter { if case .actionSuppressed = $0.kind { return true } else { return false } }
+        let suppressed = sim.trace.events.filter { $0.kind.name == .actionSuppressed }
         XCTAssertEqual(suppressed.map(\.frame), [120, 241])
         // SwiftUI logs the warning once per detector (per view identity), not once per frame.
         XCTAssertEqual(sim.trace.diagnostics().count, 1)

@@ -63,8 +63,8 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(sim.graph.recorder.eventsOutsideFrames, 0)
         let frame = try XCTUnwrap(sim.trace.frames.last)
         XCTAssertEqual(frame.index, before + 1, "the changes belong to the frame after the last one run")
-        XCTAssertTrue(frame.events.contains { if case .observationChange = $0.kind { return true } else { return false } })
-        XCTAssertTrue(frame.events.contains { if case .objectWillChange = $0.kind { return true } else { return false } })
+        XCTAssertTrue(frame.events.contains { $0.kind.name == .observationChange })
+        XCTAssertTrue(frame.events.contains { $0.kind.name == .objectWillChange })
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "Readers").count, 2, "appear, then one update for both changes")
     }
 

@@ -45,7 +45,7 @@ private struct RepeatedIDs: View {
 }
 
 private func insertions(_ sim: Simulation, inStep step: Int) -> Int {
-    sim.trace.events(inStep: step).filter { if case .inserted = $0.kind { return true } else { return false } }.count
+    sim.trace.events(inStep: step).filter { $0.kind.name == .inserted }.count
 }
 
 private func attributeChanges(_ sim: Simulation, inStep step: Int) -> [String] {

@@ -48,7 +48,7 @@ final class ForEachTests: XCTestCase {
         XCTAssertEqual(sim.viewNames, ["reverse", "drop", "add", "c", "b", "a"])
         // Rows moved but kept their identity: no row was inserted or re-evaluated.
         assertBodyCount(sim, of: "Row", equals: 0, in: .step(2))
-        let insertions = sim.trace.events(inStep: 2).filter { if case .inserted = $0.kind { return true } else { return false } }
+        let insertions = sim.trace.events(inStep: 2).filter { $0.kind.name == .inserted }
         XCTAssertEqual(insertions.count, 0, sim.trace.text(step: 2))
     }
 
