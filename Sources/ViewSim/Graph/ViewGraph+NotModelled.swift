@@ -4,10 +4,11 @@
 // Simplifies: a later use of the same API is not reported again.
 
 extension ViewGraph {
-    /// Records a `notModelled` diagnostic for `api` the first time this simulation meets it.
-    func reportNotModelled(_ api: NotModelledAPI, node: NodeRef?, detail: String? = nil) {
+    /// Records a `notModelled` diagnostic for `api` the first time this simulation
+    /// meets it, caused by `cause` (by default the event that is running).
+    func reportNotModelled(_ api: NotModelledAPI, node: NodeRef?, detail: String? = nil, cause: EventID? = nil) {
         guard reportedNotModelled.insert(api).inserted else { return }
         openLooseFrameIfNeeded()
-        record(.diagnostic(.notModelled(api, node: node, detail: detail)), cause: activeCause)
+        record(.diagnostic(.notModelled(api, node: node, detail: detail)), cause: cause ?? activeCause)
     }
 }

@@ -20,6 +20,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case tracksVelocity
     /// `DispatchQueue.main.asyncAfter(deadline:execute:)` inside a simulation.
     case mainQueueAsyncAfter
+    /// `GraphicsContext.Shading.linearGradient`/`radialGradient` with options, in a `Canvas`.
+    case gradientOptions
+    /// `GraphicsContext.clip(to:style:options:)` with an even-odd `FillStyle`, in a `Canvas`.
+    case evenOddClip
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -28,6 +32,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .resizableTile: return ".resizable(resizingMode:)"
         case .tracksVelocity: return "Transaction.tracksVelocity"
         case .mainQueueAsyncAfter: return "DispatchQueue.main.asyncAfter(deadline:execute:)"
+        case .gradientOptions: return "GraphicsContext.GradientOptions"
+        case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
         }
     }
 
@@ -38,6 +44,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .resizableTile: return "Image.resizable(resizingMode: .tile)"
         case .tracksVelocity: return "Transaction.tracksVelocity = true"
         case .mainQueueAsyncAfter: return "DispatchQueue.main.asyncAfter(deadline:execute:)"
+        case .gradientOptions: return "a Canvas gradient with options (.repeat, .mirror, .linearColor)"
+        case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
         }
     }
 
@@ -48,6 +56,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .resizableTile: return "SwiftUI repeats the image to fill its frame"
         case .tracksVelocity: return "SwiftUI tracks the velocity of the values that change, for animations that follow a gesture"
         case .mainQueueAsyncAfter: return "SwiftUI apps run the work on the main queue once the real-clock deadline has passed"
+        case .gradientOptions: return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
+        case .evenOddClip: return "SwiftUI clips to the path's even-odd interior"
         }
     }
 
@@ -59,6 +69,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .tracksVelocity: return "viewsim ignores the flag; an animation's velocity comes only from the animations it merges with"
         case .mainQueueAsyncAfter:
             return "viewsim does not simulate it: the work goes to Dispatch and runs outside simulated time and the trace, if the process's main queue ever runs"
+        case .gradientOptions: return "viewsim ignores the options and extends the end colours"
+        case .evenOddClip: return "viewsim ignores the fill rule and clips to the non-zero interior"
         }
     }
 
@@ -70,6 +82,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .tracksVelocity: return "Leave tracksVelocity false; springs merge and keep velocity on their own."
         case .mainQueueAsyncAfter:
             return "Use DispatchQueue.main.async { … } (simulated), or a TimelineView or an animation completion for a delay."
+        case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."
+        case .evenOddClip: return "Clip with a path whose holes wind the other way, which the non-zero rule leaves out."
         }
     }
 }

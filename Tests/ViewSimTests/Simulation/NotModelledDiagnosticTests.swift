@@ -49,6 +49,21 @@ private struct Later: View {
     }
 }
 
+private struct Drawing: View {
+    var options: GraphicsContext.GradientOptions = .repeat
+    var evenOdd = true
+    var body: some View {
+        Canvas { context, size in
+            let gradient = Gradient(colors: [.red, .blue])
+            let rect = Path(CGRect(origin: .zero, size: size))
+            context.clip(to: rect, style: FillStyle(eoFill: evenOdd))
+            context.fill(rect, with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 10, y: 0), options: options))
+            context.fill(rect, with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 10, options: options))
+        }
+        .frame(width: 40, height: 40)
+    }
+}
+
 @MainActor
 final class NotModelledDiagnosticTests: XCTestCase {
     private func notModelled(_ sim: Simulation) -> [Diagnostic] {
@@ -72,6 +87,10 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return sim
         case .mainQueueAsyncAfter:
             return Simulation(Later())
+        case .gradientOptions:
+            return Simulation(Drawing(evenOdd: false))
+        case .evenOddClip:
+            return Simulation(Drawing(options: []))
         }
     }
 
@@ -94,6 +113,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
         let tap = try XCTUnwrap(notModelled(try simulation(using: .onTapGestureCount)).first)
         XCTAssertEqual(tap.message, "viewsim: .onTapGesture(count:perform:) with a count of 2 is not modelled: SwiftUI runs the action only after that many taps in a row; viewsim ignores the count: each tap(…) of the view runs the action.")
         XCTAssertEqual(tap.node?.label, ".onTapGesture(count: 2)")
+        let clip = try XCTUnwrap(notModelled(try simulation(using: .evenOddClip)).first)
+        XCTAssertEqual(clip.node?.label, "Canvas", "a canvas's call is reported on the canvas")
         let later = try XCTUnwrap(notModelled(try simulation(using: .mainQueueAsyncAfter)).first)
         XCTAssertTrue(later.message.hasPrefix("viewsim: DispatchQueue.main.asyncAfter(deadline:execute:) is not modelled: "), later.message)
     }
@@ -106,6 +127,7 @@ final class NotModelledDiagnosticTests: XCTestCase {
         let velocity = Simulation(Velocity(tracks: false))
         try velocity.tap("circle")
         XCTAssertEqual(notModelled(velocity).map(\.message), [])
+        XCTAssertEqual(notModelled(Simulation(Drawing(options: [], evenOdd: false))).map(\.message), [])
     }
 
     /// Each simulation reports for itself: a second one using the same call reports it again.
