@@ -1,5 +1,5 @@
 // Every command README.md shows is run: each line of its ```sh blocks, and each
-// inline `.build/debug/viewsim …` or `swift run viewsim …`. viewsim commands run
+// inline command (`.build/…`, `swift …` with arguments, `scripts/…`). viewsim commands run
 // through the built binary in a temporary folder and must succeed (`run` with
 // --no-wait added: the prompts between steps are InteractiveRunTests' subject);
 // a script must exist and be covered where the comment below says. A command of
@@ -15,6 +15,10 @@ final class ReadmeCommandTests: XCTestCase {
     private let scripts = [
         "scripts/quickstart": "ends with `.build/debug/viewsim run lesson1 --no-wait`, which ReadmeQuickStartTests runs",
         "scripts/test": "CI runs it (.ci/run)",
+    ]
+    /// Commands of a user's own package, and where the example package runs the same.
+    private let examplePackageCommands = [
+        "swift run my-views run counter": "scripts/test-examples runs the example package's `viewsim-examples run counter`",
     ]
 
     /// The commands README shows, without their comments, in order.
@@ -35,7 +39,8 @@ final class ReadmeCommandTests: XCTestCase {
                 if !command.isEmpty, !command.hasPrefix("#") { commands.append(command) }
             } else if !inFence {
                 let spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
-                for (_, span) in spans where span.hasPrefix(".build/debug/viewsim ") || span.hasPrefix("swift run viewsim ") {
+                for (_, span) in spans where span.hasPrefix("scripts/")
+                    || ((span.hasPrefix(".build/") || span.hasPrefix("swift ")) && span.contains(" ")) {
                     commands.append(String(span))
                 }
             }
@@ -60,6 +65,8 @@ final class ReadmeCommandTests: XCTestCase {
                     let size = (try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(output).path)[.size] as? Int) ?? 0
                     XCTAssertGreaterThan(size ?? 0, 0, "README's `\(command)` should write \(output)")
                 }
+            } else if examplePackageCommands[command] != nil {
+                continue   // checked by testTheScriptsReadmeNamesAreRunWhereThisTestSays
             } else if let script = words.first, let coverage = scripts[script] {
                 XCTAssertEqual(words.count, 1, "README runs \(script) without arguments")
                 XCTAssertTrue(FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(script).path),
@@ -76,5 +83,9 @@ final class ReadmeCommandTests: XCTestCase {
         XCTAssertEqual(quickstart.split(separator: "\n").last, ".build/debug/viewsim run lesson1 --no-wait")
         let ci = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
         XCTAssertTrue(ci.split(separator: "\n").contains("scripts/test"), ".ci/run runs scripts/test")
+        let examples = try String(contentsOf: root.appendingPathComponent("scripts/test-examples"), encoding: .utf8)
+        XCTAssertTrue(examples.contains("/viewsim-examples\" run counter --no-wait"), "scripts/test-examples runs the counter scenario")
+        let test = try String(contentsOf: root.appendingPathComponent("scripts/test"), encoding: .utf8)
+        XCTAssertTrue(test.split(separator: "\n").contains("scripts/test-examples"), "scripts/test runs scripts/test-examples")
     }
 }
