@@ -24,6 +24,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case gradientOptions
     /// `GraphicsContext.clip(to:style:options:)` with an even-odd `FillStyle`, in a `Canvas`.
     case evenOddClip
+    /// `.stroke(_:style:antialiased:)` or `.strokeBorder(…, antialiased:)` with `antialiased: false`.
+    case aliasedStroke
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -34,6 +36,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .mainQueueAsyncAfter: return "DispatchQueue.main.asyncAfter(deadline:execute:)"
         case .gradientOptions: return "GraphicsContext.GradientOptions"
         case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
+        case .aliasedStroke: return ".stroke(_:style:antialiased:)"
         }
     }
 
@@ -46,6 +49,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .mainQueueAsyncAfter: return "DispatchQueue.main.asyncAfter(deadline:execute:)"
         case .gradientOptions: return "a Canvas gradient with options (.repeat, .mirror, .linearColor)"
         case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
+        case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
         }
     }
 
@@ -58,6 +62,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .mainQueueAsyncAfter: return "SwiftUI apps run the work on the main queue once the real-clock deadline has passed"
         case .gradientOptions: return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
         case .evenOddClip: return "SwiftUI clips to the path's even-odd interior"
+        case .aliasedStroke: return "SwiftUI draws the outline with hard, pixel-aligned edges"
         }
     }
 
@@ -71,6 +76,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "viewsim does not simulate it: the work goes to Dispatch and runs outside simulated time and the trace, if the process's main queue ever runs"
         case .gradientOptions: return "viewsim ignores the options and extends the end colours"
         case .evenOddClip: return "viewsim ignores the fill rule and clips to the non-zero interior"
+        case .aliasedStroke: return "viewsim ignores the flag and draws it antialiased"
         }
     }
 
@@ -84,6 +90,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "Use DispatchQueue.main.async { … } (simulated), or a TimelineView or an animation completion for a delay."
         case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."
         case .evenOddClip: return "Clip with a path whose holes wind the other way, which the non-zero rule leaves out."
+        case .aliasedStroke: return "Leave out antialiased: false; the outline's geometry is the same."
         }
     }
 }

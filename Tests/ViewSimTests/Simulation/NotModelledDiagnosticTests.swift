@@ -64,6 +64,16 @@ private struct Drawing: View {
     }
 }
 
+private struct HardEdges: View {
+    var antialiased = false
+    var body: some View {
+        VStack {
+            Circle().stroke(.red, style: StrokeStyle(lineWidth: 2), antialiased: antialiased)
+            Circle().strokeBorder(.blue, lineWidth: 2, antialiased: antialiased)
+        }
+    }
+}
+
 @MainActor
 final class NotModelledDiagnosticTests: XCTestCase {
     private func notModelled(_ sim: Simulation) -> [Diagnostic] {
@@ -91,6 +101,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(Drawing(evenOdd: false))
         case .evenOddClip:
             return Simulation(Drawing(options: []))
+        case .aliasedStroke:
+            return Simulation(HardEdges())
         }
     }
 
@@ -128,6 +140,9 @@ final class NotModelledDiagnosticTests: XCTestCase {
         try velocity.tap("circle")
         XCTAssertEqual(notModelled(velocity).map(\.message), [])
         XCTAssertEqual(notModelled(Simulation(Drawing(options: [], evenOdd: false))).map(\.message), [])
+        XCTAssertEqual(notModelled(Simulation(HardEdges(antialiased: true))).map(\.message), [])
+        let border = Simulation(VStack { Circle().strokeBorder(.blue, lineWidth: 2, antialiased: false) })
+        XCTAssertEqual(notModelled(border).count, 1, "strokeBorder(_:lineWidth:antialiased:) is reported too")
     }
 
     /// Each simulation reports for itself: a second one using the same call reports it again.
