@@ -24,6 +24,6 @@ final class ReadmeQuickStartTests: XCTestCase {
         let printed = Set(result.output.split(separator: "\n").map(String.init))
         let stale = pasted.filter { !printed.contains($0) }
         XCTAssertTrue(stale.isEmpty, "README.md's quick-start output is out of date; these lines are no longer printed:\n\(stale.joined(separator: "\n"))")
-        XCTAssertGreaterThan(pasted.count, 40)
+        XCTAssertGreaterThanOrEqual(pasted.count, 15, "the pasted output shows the lesson's banner, a step and its end")
     }
 }

@@ -1,4 +1,4 @@
-// The README's "Layout and what the views draw" example, run as written: the
+// docs/Testing.md's "Layout and what the views draw" example, run as written: the
 // circle's frame, its display list half way through the scale animation, and the
 // PNG and filmstrip it writes (pixels read back).
 import Foundation

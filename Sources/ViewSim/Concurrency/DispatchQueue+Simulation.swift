@@ -4,8 +4,9 @@
 // runs in simulated time, recorded in the trace; anywhere else it goes to
 // Dispatch as usual.
 // Simplifies: only `async(execute:)` on the main queue is simulated.
-// `asyncAfter(deadline:)` reads the real clock and is not intercepted; work sent
-// to another queue is forwarded to Dispatch unchanged.
+// `asyncAfter(deadline:execute:)` reads the real clock: on the main queue inside a
+// simulation it is reported once (`NotModelledAPI.mainQueueAsyncAfter`) and
+// forwarded to Dispatch; work sent to another queue is forwarded unchanged.
 import Dispatch
 
 extension DispatchQueue {
@@ -45,5 +46,25 @@ extension DispatchQueue {
             return
         }
         async(group: nil, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
+    }
+
+    /// Schedules `work` after `deadline`, as Dispatch does; inside a simulation on
+    /// the main queue it is not simulated, and the simulation says so once.
+    ///
+    /// ```swift
+    /// .onAppear {
+    ///     DispatchQueue.main.asyncAfter(deadline: .now() + 1) { isShown = true }
+    ///     // ⚠ viewsim: DispatchQueue.main.asyncAfter(deadline:execute:) is not modelled: …
+    /// }
+    /// ```
+    ///
+    /// viewsim's model: the deadline is on the real clock, which a simulation never
+    /// reads, so the work goes to Dispatch unchanged (outside simulated time and the
+    /// trace) and a `notModelled` diagnostic names the call.
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
+        if let graph = SimulationContext.running, label == DispatchQueue.main.label {
+            graph.reportNotModelled(.mainQueueAsyncAfter, node: graph.evaluation?.node.reference)
+        }
+        asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
     }
 }

@@ -32,6 +32,9 @@ extension GraphicsContext {
         }
 
         private let kind: Kind
+        /// Whether the gradient was given options (`.repeat`, `.mirror`, `.linearColor`),
+        /// which viewsim does not draw (`NotModelledAPI.gradientOptions`).
+        package private(set) var hasOptions = false
 
         /// A colour.
         public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
@@ -44,13 +47,17 @@ extension GraphicsContext {
         /// A linear gradient between two points of the user space.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .linear(gradient, startPoint, endPoint))
+            var shading = Shading(kind: .linear(gradient, startPoint, endPoint))
+            shading.hasOptions = !options.isEmpty
+            return shading
         }
 
         /// A radial gradient around a point of the user space.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .radial(gradient, center, startRadius, endRadius))
+            var shading = Shading(kind: .radial(gradient, center, startRadius, endRadius))
+            shading.hasOptions = !options.isEmpty
+            return shading
         }
 
         /// Any shape style; a gradient's unit points are placed in the bounds of what is drawn.

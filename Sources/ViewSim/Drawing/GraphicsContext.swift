@@ -34,6 +34,8 @@ public struct GraphicsContext {
         package private(set) var droppedDraws = 0
         /// Inverse clips asked for (not drawn).
         package private(set) var inverseClips = 0
+        /// Calls the run made that viewsim does not simulate, each once, in order.
+        package private(set) var notModelled: [NotModelledAPI] = []
         /// The font of the nearest `.font` modifier above the canvas, for text without its own.
         let inheritedFont: Font?
         /// The canvas's symbols, by tag, in the order they are declared.
@@ -58,6 +60,7 @@ public struct GraphicsContext {
 
         func countNonFinite() { nonFiniteDraws += 1 }
         func countInverseClip() { inverseClips += 1 }
+        func note(_ api: NotModelledAPI) { if !notModelled.contains(api) { notModelled.append(api) } }
     }
 
     /// The most items one renderer run records; later draws are dropped and counted.
@@ -119,8 +122,11 @@ public struct GraphicsContext {
     /// Restricts later drawing to the inside of `path` (in the current user space).
     ///
     /// viewsim's model: `.inverse` is not drawn (the display list has no inverse
-    /// clips): the clip is ignored, and the canvas's trace event counts it.
+    /// clips): the clip is ignored, and the canvas's trace event counts it. An
+    /// even-odd `style` clips to the non-zero interior, reported once
+    /// (`NotModelledAPI.evenOddClip`).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        if style.isEOFilled { recording.note(.evenOddClip) }
         if options.contains(.inverse) {
             recording.countInverseClip()
             return
@@ -162,6 +168,7 @@ public struct GraphicsContext {
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard path.isFinite, transform.isFinite else { return recording.countNonFinite() }
+        if shading.hasOptions { recording.note(.gradientOptions) }
         guard let paint = shading.resolve(in: path.boundingRect) else { return }
         record(.fill(path, paint, style))
     }
@@ -169,6 +176,7 @@ public struct GraphicsContext {
     /// Strokes `path` with `shading` and `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard path.isFinite, transform.isFinite, style.lineWidth.isFinite else { return recording.countNonFinite() }
+        if shading.hasOptions { recording.note(.gradientOptions) }
         guard let paint = shading.resolve(in: path.boundingRect) else { return }
         record(.stroke(path, paint, style))
     }

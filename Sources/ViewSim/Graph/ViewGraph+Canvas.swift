@@ -91,6 +91,7 @@ extension ViewGraph {
             entry.warned.insert(key)
             record(.diagnostic(diagnostic), cause: event)
         }
+        for api in recording.notModelled { reportNotModelled(api, node: node.reference, cause: event) }
     }
 
     /// The name a canvas's items carry: the accessibility identifier of the

@@ -121,6 +121,11 @@ package final class ViewGraph {
     /// Completions registered in this frame, fired after the update if no animation took them.
     @exclusivity(unchecked) var newCompletions: [AnimationCompletionListener] = []
 
+    // MARK: - Calls viewsim does not simulate (ViewGraph+NotModelled)
+
+    /// The APIs already reported as not modelled (each is reported once).
+    @exclusivity(unchecked) var reportedNotModelled: Set<NotModelledAPI> = []
+
     // MARK: - Layout (ViewGraph+Layout)
 
     /// Changed nodes, counters and recorded display lists (see `GraphLayoutState`).

@@ -52,6 +52,18 @@ nonisolated public struct _StrokeShape: PrimitiveModifier {
         self.init(style: style, strokeStyle: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Whether `antialiased: false` asked for hard edges, which viewsim does not
+    /// draw (reported as `NotModelledAPI.aliasedStroke`).
+    package var isAliased = false
+
+    package func _didInsert(node: ViewNode) { reportAliasing(node) }
+    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { reportAliasing(node) }
+
+    private func reportAliasing(_ node: ViewNode) {
+        guard isAliased else { return }
+        node.graph.reportNotModelled(.aliasedStroke, node: node.reference)
+    }
+
     /// The parts of the stroke style other than the width that differ from `StrokeStyle()`'s, as label text.
     private var styleExtras: [String] {
         var parts: [String] = []
@@ -107,7 +119,9 @@ nonisolated extension View {
 
     /// Traces the outline of this shape with `style`'s width, cap, join and dashes.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StrokeShape> {
-        modifier(_StrokeShape(style: content, strokeStyle: style))
+        var stroke = _StrokeShape(style: content, strokeStyle: style)
+        stroke.isAliased = !antialiased
+        return modifier(stroke)
     }
 
     /// Traces the outline of this shape in the foreground colour (viewsim: `Color.primary`).

@@ -7,6 +7,19 @@
 import Foundation
 
 extension Diagnostic {
+    // MARK: - Calls viewsim does not simulate
+
+    /// A call that compiles but that viewsim ignores, reported the first time a
+    /// simulation meets it; `detail` says how it was called (`a count of 2`).
+    static func notModelled(_ api: NotModelledAPI, node: NodeRef?, detail: String? = nil) -> Diagnostic {
+        let subject = detail.map { "\(api.name) with \($0)" } ?? api.usage
+        return Diagnostic(
+            kind: .notModelled,
+            message: "viewsim: \(subject) is not modelled: \(api.inSwiftUI); \(api.inViewSim).",
+            node: node,
+            hint: "\(api.instead) (docs/SwiftUI-API.md, \"Not modelled yet\", lists what viewsim leaves out.)")
+    }
+
     // MARK: - Configuration
 
     /// `SimulationConfiguration.framesPerSecond` is outside 1...1000.

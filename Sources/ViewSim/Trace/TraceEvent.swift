@@ -364,6 +364,8 @@ public struct Diagnostic: Sendable, Equatable {
         case configuration
         /// A size, offset or other layout number that is NaN, infinite or negative.
         case invalidLayout
+        /// A call viewsim compiles but does not simulate (docs/SwiftUI-API.md, "Not modelled yet").
+        case notModelled
     }
 
     public let kind: Kind

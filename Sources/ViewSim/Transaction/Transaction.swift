@@ -33,7 +33,16 @@ public struct Transaction {
     /// Whether a continuous action (a drag, a held stepper) created the transaction.
     public var isContinuous = false
     /// Whether to track the velocity of animatable values that change.
-    public var tracksVelocity = false
+    ///
+    /// viewsim's model: not simulated; setting it to true inside a simulation
+    /// records a `notModelled` diagnostic (once).
+    public var tracksVelocity = false {
+        didSet {
+            if tracksVelocity, let graph = SimulationContext.running {
+                graph.reportNotModelled(.tracksVelocity, node: nil)
+            }
+        }
+    }
 
     /// Where `animation` came from, for the trace.
     package var animationOrigin: AnimationOrigin?

@@ -28,7 +28,20 @@ nonisolated public struct Image: PrimitiveView, Equatable {
     public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
+        image.tiles = resizingMode == .tile
         return image
+    }
+
+    /// Whether `.resizable(resizingMode: .tile)` asked for tiling, which viewsim
+    /// does not draw (reported as `NotModelledAPI.resizableTile`).
+    package private(set) var tiles = false
+
+    package func _didInsert(node: ViewNode) { reportTiling(node) }
+    package func _didUpdate(node: ViewNode) { reportTiling(node) }
+
+    private func reportTiling(_ node: ViewNode) {
+        guard tiles else { return }
+        node.graph.reportNotModelled(.resizableTile, node: node.reference)
     }
 
     /// How a resizable image fills its space.

@@ -100,7 +100,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             let directory = out ?? "viewsim-out/\(lesson.name)"
             try OutputDirectory.create(directory, option: "--out")
             let console = Console()
-            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, commandName: Root.commandName, directory: directory, fullTrace: fullTrace,
+            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, invocation: .current(commandName: Root.commandName), directory: directory, fullTrace: fullTrace,
                                       width: width.columns(whenNotATerminal: WidthOption.pipeDefault), console: console)
             let lastStep = lesson.steps.count - 1
             var prompt = noWait ? nil : StepPrompt.controllingTerminal()
@@ -154,7 +154,8 @@ private struct StepPrinter {
 
     let scenario: Scenario
     let words: ScenarioVocabulary
-    let commandName: String
+    /// How the user started viewsim, for the hints that print a command.
+    let invocation: Invocation
     let directory: String
     let fullTrace: Bool
     /// The columns lines wrap to; nil: they don't wrap (`--width 0`).
@@ -323,7 +324,7 @@ private struct StepPrinter {
         options.traceOptions = treeOptions
         options.quotes = StepSummary.quotes(of: scenario, step: index)
         if !PlotSeries.animations(in: trace.frames(inStep: index)).isEmpty { options.plot = "step\(index)-plot.svg" }
-        options.wholeStepHint = "\(commandName) trace \(scenario.name) --step \(index)"
+        options.wholeStepHint = invocation.command("trace", scenario.name, "--step", String(index))
         return options
     }
 

@@ -43,7 +43,7 @@ struct ScenarioArgument<Root: ScenarioCommand>: ParsableArguments {
             lines.append("Did you mean '\(suggestion)'?")
         } else {
             let sources = scenarios.contains { $0.narrative != nil } ? " with their sources" : ""
-            lines.append("Run '\(Root.commandName) list' to see them\(sources).")
+            lines.append("Run '\(Invocation.current(commandName: Root.commandName).command("list"))' to see them\(sources).")
         }
         return Console.shown(lines.joined(separator: "\n"))
     }

@@ -1,4 +1,4 @@
-// The animation assertions from README.md, so the README stays true.
+// The animation assertions from docs/Testing.md, so the page stays true.
 import XCTest
 import ViewSim
 import ViewSimTesting
@@ -25,7 +25,7 @@ final class ReadmeAnimationExampleTests: XCTestCase {
             try sim.tap("heart")
             try sim.advance(by: 1)
         }
-        // As in README.md:
+        // As in docs/Testing.md:
         assertPresentation(sim, "trim(to:)", of: "heart", at: 0.2, equals: 0.6678, accuracy: 0.001)
         assertAnimation(sim, "trim(to:)", of: "heart", animation: .default, origin: .contains(".animation"))
         assertCompletions(sim, fired: [.logicallyComplete: .frame(31)])

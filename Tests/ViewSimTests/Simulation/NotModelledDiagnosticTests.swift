@@ -1,0 +1,153 @@
+// Every call viewsim compiles but does not simulate (`NotModelledAPI`) records a
+// `notModelled` diagnostic the first time a simulation meets it, naming the call,
+// what SwiftUI does and what viewsim does instead; once per simulation, never for
+// the modelled form of the same call (count 1, stretch, tracksVelocity false).
+import Dispatch
+import ViewSim
+import XCTest
+
+private struct DoubleTap: View {
+    @State private var taps = 0
+    var count = 2
+    var body: some View {
+        Text("\(taps)")
+            .onTapGesture(count: count) { taps += 1 }
+            .accessibilityIdentifier("text")
+    }
+}
+
+private struct Tiled: View {
+    var mode: Image.ResizingMode = .tile
+    var body: some View {
+        VStack {
+            Image("brick").resizable(resizingMode: mode)
+            Image("wall").resizable(resizingMode: mode)
+        }
+    }
+}
+
+private struct Velocity: View {
+    @State private var on = false
+    var tracks = true
+    var body: some View {
+        Circle()
+            .opacity(on ? 1 : 0.5)
+            .transaction { $0.tracksVelocity = tracks }
+            .onTapGesture { on.toggle() }
+            .accessibilityIdentifier("circle")
+    }
+}
+
+private struct Later: View {
+    @State private var shown = false
+    var body: some View {
+        Text(shown ? "shown" : "hidden")
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 3600) { shown = true }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 3600) { shown = true }
+            }
+    }
+}
+
+private struct Drawing: View {
+    var options: GraphicsContext.GradientOptions = .repeat
+    var evenOdd = true
+    var body: some View {
+        Canvas { context, size in
+            let gradient = Gradient(colors: [.red, .blue])
+            let rect = Path(CGRect(origin: .zero, size: size))
+            context.clip(to: rect, style: FillStyle(eoFill: evenOdd))
+            context.fill(rect, with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 10, y: 0), options: options))
+            context.fill(rect, with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 10, options: options))
+        }
+        .frame(width: 40, height: 40)
+    }
+}
+
+private struct HardEdges: View {
+    var antialiased = false
+    var body: some View {
+        VStack {
+            Circle().stroke(.red, style: StrokeStyle(lineWidth: 2), antialiased: antialiased)
+            Circle().strokeBorder(.blue, lineWidth: 2, antialiased: antialiased)
+        }
+    }
+}
+
+@MainActor
+final class NotModelledDiagnosticTests: XCTestCase {
+    private func notModelled(_ sim: Simulation) -> [Diagnostic] {
+        sim.trace.diagnostics().filter { $0.kind == .notModelled }
+    }
+
+    /// The simulation of a view that uses `api`, after a tap where the view has one.
+    private func simulation(using api: NotModelledAPI) throws -> Simulation {
+        switch api {
+        case .onTapGestureCount:
+            let sim = Simulation(DoubleTap())
+            try sim.tap("text")
+            try sim.tap("text")
+            return sim
+        case .resizableTile:
+            return Simulation(Tiled())
+        case .tracksVelocity:
+            let sim = Simulation(Velocity())
+            try sim.tap("circle")
+            try sim.tap("circle")
+            return sim
+        case .mainQueueAsyncAfter:
+            return Simulation(Later())
+        case .gradientOptions:
+            return Simulation(Drawing(evenOdd: false))
+        case .evenOddClip:
+            return Simulation(Drawing(options: []))
+        case .aliasedStroke:
+            return Simulation(HardEdges())
+        }
+    }
+
+    func testEveryIgnoredCallIsReportedOnceWithWhatSwiftUIWouldDo() async throws {
+        for api in NotModelledAPI.allCases {
+            let sim = try simulation(using: api)
+            let found = notModelled(sim)
+            XCTAssertEqual(found.count, 1, "\(api): one diagnostic per simulation, got \(found.map(\.message))")
+            guard let diagnostic = found.first else { continue }
+            XCTAssertTrue(diagnostic.message.hasPrefix("viewsim: "), diagnostic.message)
+            XCTAssertTrue(diagnostic.message.contains(api.name) || diagnostic.message.contains(api.usage), diagnostic.message)
+            XCTAssertTrue(diagnostic.message.contains("is not modelled: SwiftUI"), diagnostic.message)
+            XCTAssertTrue(diagnostic.message.contains("viewsim "), "says what viewsim does instead: \(diagnostic.message)")
+            XCTAssertTrue(diagnostic.hint?.contains("Not modelled yet") ?? false, diagnostic.hint ?? "no hint")
+            XCTAssertTrue(sim.trace.text().contains("⚠ viewsim: "), "\(api): the trace text shows it")
+        }
+    }
+
+    func testTheMessagesSayWhatWasCalled() async throws {
+        let tap = try XCTUnwrap(notModelled(try simulation(using: .onTapGestureCount)).first)
+        XCTAssertEqual(tap.message, "viewsim: .onTapGesture(count:perform:) with a count of 2 is not modelled: SwiftUI runs the action only after that many taps in a row; viewsim ignores the count: each tap(…) of the view runs the action.")
+        XCTAssertEqual(tap.node?.label, ".onTapGesture(count: 2)")
+        let clip = try XCTUnwrap(notModelled(try simulation(using: .evenOddClip)).first)
+        XCTAssertEqual(clip.node?.label, "Canvas", "a canvas's call is reported on the canvas")
+        let later = try XCTUnwrap(notModelled(try simulation(using: .mainQueueAsyncAfter)).first)
+        XCTAssertTrue(later.message.hasPrefix("viewsim: DispatchQueue.main.asyncAfter(deadline:execute:) is not modelled: "), later.message)
+    }
+
+    func testTheModelledFormsAreNotReported() async throws {
+        let single = Simulation(DoubleTap(count: 1))
+        try single.tap("text")
+        XCTAssertEqual(notModelled(single).map(\.message), [])
+        XCTAssertEqual(notModelled(Simulation(Tiled(mode: .stretch))).map(\.message), [])
+        let velocity = Simulation(Velocity(tracks: false))
+        try velocity.tap("circle")
+        XCTAssertEqual(notModelled(velocity).map(\.message), [])
+        XCTAssertEqual(notModelled(Simulation(Drawing(options: [], evenOdd: false))).map(\.message), [])
+        XCTAssertEqual(notModelled(Simulation(HardEdges(antialiased: true))).map(\.message), [])
+        let border = Simulation(VStack { Circle().strokeBorder(.blue, lineWidth: 2, antialiased: false) })
+        XCTAssertEqual(notModelled(border).count, 1, "strokeBorder(_:lineWidth:antialiased:) is reported too")
+    }
+
+    /// Each simulation reports for itself: a second one using the same call reports it again.
+    func testEachSimulationReportsItsOwnFirstUse() async throws {
+        XCTAssertEqual(notModelled(Simulation(Tiled())).count, 1)
+        XCTAssertEqual(notModelled(Simulation(Tiled())).count, 1)
+    }
+}
