@@ -18,7 +18,7 @@ import XCTest
 
 final class ReportBrowserTests: XCTestCase {
     /// Chromium's path, or a skip (a failure on CI) saying how to get it.
-    private func chromium() throws -> URL {
+    func chromium() throws -> URL {
         for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] where FileManager.default.isExecutableFile(atPath: path) {
             return URL(fileURLWithPath: path)
         }
@@ -38,7 +38,7 @@ final class ReportBrowserTests: XCTestCase {
 
     /// Writes `html` to a file, opens it at `fragment` in headless Chromium and
     /// returns the DOM once the page's script has run (at most 60 seconds).
-    private func dom(of html: String, at fragment: String) throws -> String {
+    func dom(of html: String, at fragment: String) throws -> String {
         let executable = try chromium()
         let directory = try folder("page")
         let file = directory.appendingPathComponent("report.html")
@@ -64,13 +64,13 @@ final class ReportBrowserTests: XCTestCase {
     }
 
     /// Text as the DOM dump serializes an element's text.
-    private func serialized(_ text: String) -> String {
+    func serialized(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\u{A0}", with: "&nbsp;")
     }
 
     /// A number as the page writes it: rounded to four decimals, shortest form.
-    private func pageNumber(_ value: Double) -> String {
+    func pageNumber(_ value: Double) -> String {
         var rounded = (value * 10_000).rounded() / 10_000
         if rounded == 0 { rounded = 0 }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
