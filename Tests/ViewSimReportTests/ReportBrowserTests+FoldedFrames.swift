@@ -3,7 +3,8 @@
 // 39,000): the trace panel's animated values and the values table show that
 // frame's own values, as `Trace.presentationSamples` has them, never the values of
 // the frame the run repeats. Before the fix the trace panel printed the repeated
-// frame's value with "(value as in frame N)" (issue 24).
+// frame's value with "(value as in frame N)" (issue 24); a page whose runs lost
+// their texts fails the same check.
 import Foundation
 import ViewSim
 @testable import ViewSimCLI
