@@ -53,6 +53,25 @@ final class CauseEffectDiagramTests: XCTestCase {
         XCTAssertTrue(chain.contains("✎ TapCounter._count: 0 → 1 · TapCounter #1 ⇒ ● TapCounter #1 body: _count changed."), "\(chain)")
     }
 
+    /// A body run after two writes sits under the second in the text trace (`CauseTree`);
+    /// the diagram draws that cause's edge solid and the other dashed, "also caused by".
+    func testTheSolidEdgeIsTheCauseTreesParent() async throws {
+        let sim = Simulation(TwoWrites())
+        try sim.step("tap") { try sim.tap("both") }
+        let frames = sim.trace.frames(inStep: 1)
+        let events = frames.flatMap(\.events)
+        let body = try XCTUnwrap(events.first { if case .bodyEvaluated = $0.kind { return $0.causes.count == 2 } else { return false } },
+                                 "the body has two causes")
+        let tree = CauseTree(events: try XCTUnwrap(frames.first { $0.index == body.frame }).events)
+        let parent = try XCTUnwrap(tree.position(of: body.id).flatMap { tree.parents[$0] }.map { tree.events[$0].id })
+        XCTAssertEqual(parent, body.causes.max(), "under its most recent cause")
+        let other = try XCTUnwrap(body.causes.first { $0 != parent })
+        let edges = CauseEffectDiagram.graph(frames: frames, title: "Two writes").allEdges.filter { $0.to == "e\(body.id)" }
+        XCTAssertEqual(edges.map { "\($0.from) \($0.attributes["style"] == "dashed" ? "dashed" : "solid")" },
+                       ["e\(parent) solid", "e\(other) dashed"])
+        XCTAssertTrue(sim.trace.text(step: 1).contains("also caused by it writes TwoWrites._first"), sim.trace.text(step: 1))
+    }
+
     func testStylesFollowTheEventKind() async throws {
         let (_, frames) = try Fixtures.loop()
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Loop")
@@ -125,5 +144,19 @@ final class CauseEffectDiagramTests: XCTestCase {
         let dot = CauseEffectDiagram.dot(frames: [], title: "Nothing")
         XCTAssertTrue(dot.contains("causes and effects: no frames · 0 events"))
         XCTAssertNoThrow(try GraphvizRenderer.render(dot: dot, format: .svg))
+    }
+}
+
+/// One tap writes two states, so its body run has two causes.
+private struct TwoWrites: View {
+    @State private var first = 0
+    @State private var second = 0
+    var body: some View {
+        Text("\(first) \(second)")
+            .onTapGesture {
+                first += 1
+                second += 1
+            }
+            .accessibilityIdentifier("both")
     }
 }

@@ -43,7 +43,7 @@ final class TraceExportTests: XCTestCase {
             let foldedDocument = try JSONValue.parse(folded)
             XCTAssertEqual(validator.errors(in: foldedDocument).prefix(5), [], "\(lesson.name)'s folded JSON breaks the schema")
             XCTAssertEqual(foldedDocument["schema"], .string("viewsim.trace.folded"))
-            XCTAssertEqual(foldedDocument["version"], .integer(1))
+            XCTAssertEqual(foldedDocument["version"], .integer(2))
             XCTAssertEqual(validator.errors(in: try JSONValue.parse(trace.json(step: 1, foldingRepeatedFramesAt: fps))).prefix(5), [],
                            "\(lesson.name) step 1's folded JSON breaks the schema")
             XCTAssertLessThanOrEqual(folded.utf8.count, trace.json().utf8.count + 100, "\(lesson.name): folding should not grow the JSON")
@@ -84,7 +84,8 @@ final class TraceExportTests: XCTestCase {
         let folded = try Lesson3.lesson.run().trace.json(foldingRepeatedFramesAt: 60)
         XCTAssertEqual(validator.errors(in: try JSONValue.parse(folded)), [])
         let foldedBreakages: [(String, String, String)] = [
-            ("\"schema\":\"viewsim.trace.folded\",\"version\":1,\"framesPerSecond\":60", "\"schema\":\"viewsim.trace\",\"version\":1,\"framesPerSecond\":60", "the folded form named as the whole one"),
+            ("\"schema\":\"viewsim.trace.folded\",\"version\":2,\"framesPerSecond\":60", "\"schema\":\"viewsim.trace\",\"version\":1,\"framesPerSecond\":60", "the folded form named as the whole one"),
+            ("\"schema\":\"viewsim.trace.folded\",\"version\":2", "\"schema\":\"viewsim.trace.folded\",\"version\":1", "the folded form's old version"),
             ("\"framesPerSecond\":60,", "", "a folded document without its frame rate"),
             ("\"sameAs\":", "\"same\":", "a run without the frame it repeats"),
             ("\"samples\":[[", "\"samples\":[{\"frame\":1},[", "an object among compact samples"),

@@ -1,11 +1,11 @@
 // Reads the folded trace JSON (schema viewsim.trace.folded) back into frames the
-// way the page's script does (a run's frame is the frame it repeats with ids and
-// causes shifted and its own texts) and lists where that differs from the trace
-// itself: every frame with events must come back with the same ids, kinds,
-// causes and texts (an animation frame's text aside: its value must be in the
-// samples, which must equal the whole JSON's exactly).
-// Simplifies: compares what the page shows (ids, kinds, causes, texts, times,
-// samples), not the other fields of a folded frame's events.
+// way the page's script does (a run's frame is the frame it repeats with ids,
+// causes and parents shifted and its own texts) and lists where that differs from
+// the trace itself: every frame with events must come back with the same ids,
+// kinds, causes, places in the cause tree (`CauseTree`) and texts (an animation
+// frame's with its own value), and the samples must equal the whole JSON's exactly.
+// Simplifies: compares what the page shows (ids, kinds, causes, tree, texts,
+// times, samples), not the other fields of a folded frame's events.
 import Foundation
 import ViewSim
 import XCTest
@@ -17,23 +17,28 @@ enum FoldedTraceCheck {
         let whole = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(trace.json().utf8)) as? [String: Any])
         var problems: [String] = []
         var frames: [Int: [String: Any]] = [:]
-        var runs: [(record: [String: Any], texts: [[[Any]]])] = []
+        var runs: [(record: [String: Any], spans: [[Int]], middles: [[String]])] = []
         for frame in (document["frames"] as? [[String: Any]]) ?? [] {
             guard let index = frame["index"] as? Int else { problems.append("a frame without an index"); continue }
-            if frame["sameAs"] == nil { frames[index] = frame } else { runs.append((frame, (frame["texts"] as? [[[Any]]]) ?? [])) }
+            if frame["sameAs"] == nil {
+                frames[index] = frame
+            } else {
+                runs.append((frame, (frame["spans"] as? [[Int]]) ?? [], (frame["middles"] as? [[String]]) ?? []))
+            }
         }
         func rebuilt(_ index: Int) -> (time: Double, events: [[String: Any]], folded: Bool)? {
             if let frame = frames[index] { return ((frame["time"] as? Double) ?? .nan, (frame["events"] as? [[String: Any]]) ?? [], false) }
-            guard let (run, texts) = runs.last(where: { ($0.record["index"] as? Int ?? .max) <= index }),
+            guard let (run, spans, middles) = runs.last(where: { ($0.record["index"] as? Int ?? .max) <= index }),
                   let first = run["index"] as? Int, let count = run["count"] as? Int, index < first + count,
                   let sameAs = run["sameAs"] as? Int, let firstEvent = run["firstEvent"] as? Int,
                   let reference = frames[sameAs]?["events"] as? [[String: Any]], let base = reference.first?["id"] as? Int else { return nil }
             let offset = index - first
             let shift = firstEvent + offset * reference.count - base
             var own: [Int: String] = [:]
-            for change in texts.indices.contains(offset) ? texts[offset] : [] {
-                guard change.count == 4, let position = change[0] as? Int, let prefix = change[1] as? Int, let middle = change[2] as? String,
-                      let suffix = change[3] as? Int, reference.indices.contains(position) else { continue }
+            for (which, span) in spans.enumerated() {
+                guard span.count == 3, middles.indices.contains(offset), middles[offset].indices.contains(which),
+                      reference.indices.contains(span[0]) else { continue }
+                let (position, prefix, suffix, middle) = (span[0], span[1], span[2], middles[offset][which])
                 let old = Array(((reference[position]["text"] as? String) ?? "").utf16)
                 guard prefix + suffix <= old.count else { continue }
                 own[position] = String(decoding: old[..<prefix] + Array(middle.utf16) + old[(old.count - suffix)...], as: UTF16.self)
@@ -42,6 +47,7 @@ enum FoldedTraceCheck {
                 var copy = event
                 copy["id"] = (event["id"] as? Int ?? 0) + shift
                 copy["causes"] = ((event["causes"] as? [Int]) ?? []).map { $0 >= base ? $0 + shift : $0 }
+                copy["parentEvent"] = (event["parentEvent"] as? Int).map { $0 + shift } as Any
                 if let text = own[position] { copy["text"] = text }
                 return copy
             }
@@ -56,13 +62,15 @@ enum FoldedTraceCheck {
                 problems.append("frame \(record.index): \(frame.events.count) events, not \(events.count)")
                 continue
             }
-            for (event, shown) in zip(events, frame.events) {
-                var isAnimationFrame = false
-                if case .animation(_, _, .frame) = event.kind { isAnimationFrame = true }
+            let tree = CauseTree(events: events), orders = tree.orders
+            for (position, (event, shown)) in zip(events, frame.events).enumerated() {
                 if shown["id"] as? Int != event.id { problems.append("frame \(record.index): event id \(shown["id"] ?? "none"), not \(event.id)") }
                 if shown["kind"] as? String != TraceJSON.kindName(event.kind) { problems.append("frame \(record.index): event \(event.id)'s kind") }
                 if (shown["causes"] as? [Int]) != event.causes { problems.append("frame \(record.index): event \(event.id)'s causes") }
-                if !(frame.folded && isAnimationFrame), shown["text"] as? String != TraceText.line(for: event) {
+                if shown["parentEvent"] as? Int != tree.parents[position].map({ tree.events[$0].id }) || shown["order"] as? Int != orders[position] {
+                    problems.append("frame \(record.index): event \(event.id)'s place in the cause tree")
+                }
+                if shown["text"] as? String != TraceText.line(for: event) {
                     problems.append("frame \(record.index): event \(event.id) reads \(shown["text"] ?? "nothing"), not \(TraceText.line(for: event))")
                 }
             }

@@ -1,29 +1,29 @@
 // Models the folded form of the trace as JSON (schema "viewsim.trace.folded",
-// version 1, docs/trace-json.md and docs/trace.schema.json): the document
+// version 2, docs/trace-json.md and docs/trace.schema.json): the document
 // `Trace.json()` writes, except that each run of consecutive frames whose events
 // repeat an earlier frame's (same step, passes, kinds, nodes, causes and update
 // passes; only moving values differ) is one short record pointing at that frame,
 // and each animation sample is an array. What the HTML report embeds, so that a
 // run of 40,000 animating frames fits its page.
-// Simplifies: a folded frame keeps its events' ids and causes (shifted from the
-// frame it repeats) and the text of every event whose text differs (as the
-// repeated text with its middle replaced), except an
-// animation frame's (its presented value is exact in `animations`); the other
-// fields of its events (old and new values, reasons' values) are the repeated
-// frame's. A frame with a diagnostic, or with two animation events of one value,
-// is always written whole.
+// Simplifies: a folded frame keeps its events' ids, causes and places in the
+// cause tree (shifted from the frame it repeats) and the text of every event whose
+// text differs (as the repeated text with its middle replaced: an animation
+// frame's line holds the frame's own value); the other fields of its events (old
+// and new values, reasons' values) are the repeated frame's. A frame with a
+// diagnostic, or with two animation events of one value, is always written whole.
 
 extension Trace {
     /// The version of the folded JSON schema (`viewsim.trace.folded`) that
     /// ``json(step:foldingRepeatedFramesAt:)`` writes.
-    public static let foldedJSONSchemaVersion = 1
+    public static let foldedJSONSchemaVersion = 2
 
     /// The trace, or one step of it, as the folded JSON (schema
-    /// `viewsim.trace.folded`, version 1, in the repository's docs/trace-json.md):
+    /// `viewsim.trace.folded`, version 2, in the repository's docs/trace-json.md):
     /// ``json(step:)``'s document with each run of frames that repeat an earlier
     /// frame's events written as one record (`{"index", "count", "sameAs",
-    /// "firstEvent"}`), and animation samples as arrays `[frame, event,
-    /// presentation, model]`. The page of `viewsim report` embeds it.
+    /// "firstEvent", "spans", "middles"}`: each frame's own texts, its own values
+    /// included), and animation samples as arrays `[frame, event, presentation,
+    /// model]`. The page of `viewsim report` embeds it.
     ///
     /// viewsim's model: a frame repeats an earlier one of its step when both took
     /// as many passes and their events match one for one in pass, kind, node,
@@ -34,7 +34,7 @@ extension Trace {
     ///
     /// ```swift
     /// let json = sim.trace.json(foldingRepeatedFramesAt: sim.configuration.framesPerSecond)
-    /// // {"schema":"viewsim.trace.folded","version":1,"framesPerSecond":60, …,
+    /// // {"schema":"viewsim.trace.folded","version":2,"framesPerSecond":60, …,
     /// //  "frames":[{"index":0, …,"events":[…]}, …,{"index":63,"count":39936,"sameAs":62,"firstEvent":75}],
     /// //  "animations":[{"node":{…},"attribute":"opacity","samples":[[1,12,[1],[0.2]], …]}]}
     /// ```
@@ -97,14 +97,17 @@ enum FoldedTraceJSON {
         let firstEvent: EventID
         /// How many frames the run holds.
         private(set) var count = 1
-        /// Per frame, the events whose text differs from the reference's.
-        private(set) var texts: [[TextChange]]
+        /// Per frame, its events whose text differs from the reference's, by position.
+        private(set) var texts: [[(position: Int, text: String)]]
+        /// The reference's texts, by position.
+        private let referenceTexts: [String]
 
-        init(frame: FrameRecord, events: [TraceEvent], reference: FrameRecord, texts: [TextChange]) {
+        init(frame: FrameRecord, events: [TraceEvent], reference: FrameRecord, texts: [(position: Int, text: String)]) {
             index = frame.index
             self.reference = reference
             firstEvent = events.first?.id ?? 0
             self.texts = [texts]
+            referenceTexts = reference.events.map(TraceText.line(for:))
         }
 
         /// Whether `frame` comes right after the run's last frame, repeats the same
@@ -114,7 +117,7 @@ enum FoldedTraceJSON {
                 && events.first?.id == firstEvent + count * events.count
         }
 
-        mutating func append(_ frameTexts: [TextChange]) {
+        mutating func append(_ frameTexts: [(position: Int, text: String)]) {
             count += 1
             texts.append(frameTexts)
         }
@@ -125,24 +128,86 @@ enum FoldedTraceJSON {
             writer.key("count"); writer.integer(count)
             writer.key("sameAs"); writer.integer(reference.index)
             writer.key("firstEvent"); writer.integer(firstEvent)
-            if texts.contains(where: { !$0.isEmpty }) {
-                writer.key("texts")
+            let spans = Span.spans(texts, reference: referenceTexts)
+            if !spans.isEmpty {
+                writer.key("spans")
+                writer.beginArray()
+                for span in spans {
+                    writer.beginArray()
+                    writer.integer(span.position)
+                    writer.integer(span.kept.prefix)
+                    writer.integer(span.kept.suffix)
+                    writer.endArray()
+                }
+                writer.endArray()
+                writer.key("middles")
                 writer.beginArray()
                 for frameTexts in texts {
                     writer.beginArray()
-                    for change in frameTexts {
-                        writer.beginArray()
-                        writer.integer(change.position)
-                        writer.integer(change.kept.prefix)
-                        writer.string(change.middle)
-                        writer.integer(change.kept.suffix)
-                        writer.endArray()
+                    var own = frameTexts.makeIterator(), next = own.next()
+                    for span in spans {
+                        // Positions ascend in both lists; a frame whose text is the reference's writes its middle.
+                        if let current = next, current.position == span.position {
+                            writer.string(span.middle(of: current.text))
+                            next = own.next()
+                        } else {
+                            writer.string(span.middle(of: referenceTexts[span.position]))
+                        }
                     }
                     writer.endArray()
                 }
                 writer.endArray()
             }
             writer.endObject()
+        }
+    }
+
+    /// The part of an event's text that changes somewhere in a run: the reference
+    /// text's first `prefix` and last `suffix` UTF-16 code units (as a JavaScript
+    /// string counts them) are every frame's; each frame writes only what lies
+    /// between, its middle (cut between Unicode scalars, never inside a surrogate pair).
+    struct Span {
+        /// The event's position in its frame (0 is the first event).
+        let position: Int
+        /// The Unicode scalars every frame's text shares with the reference at its start and end.
+        let scalars: (prefix: Int, suffix: Int)
+        /// The same, in UTF-16 code units of the reference text.
+        let kept: (prefix: Int, suffix: Int)
+
+        /// A frame's text without the shared start and end.
+        func middle(of text: String) -> String {
+            let all = Array(text.unicodeScalars)
+            var middle = String.UnicodeScalarView()
+            middle.append(contentsOf: all[scalars.prefix..<(all.count - scalars.suffix)])
+            return String(middle)
+        }
+
+        /// One span per position whose text differs in some frame of the run, in
+        /// order of position: the start and end that all the run's texts (and the
+        /// reference's) share.
+        static func spans(_ texts: [[(position: Int, text: String)]], reference: [String]) -> [Span] {
+            var shared: [Int: (prefix: Int, suffix: Int)] = [:]
+            var references: [Int: [Unicode.Scalar]] = [:]
+            for frameTexts in texts {
+                for (position, text) in frameTexts {
+                    let old = references[position] ?? Array(reference[position].unicodeScalars)
+                    references[position] = old
+                    let new = Array(text.unicodeScalars)
+                    let limit = shared[position] ?? (old.count, old.count)
+                    var start = 0
+                    while start < min(old.count, new.count, limit.prefix), old[start] == new[start] { start += 1 }
+                    var end = 0
+                    while end < min(old.count - start, new.count - start, limit.suffix),
+                          old[old.count - 1 - end] == new[new.count - 1 - end] { end += 1 }
+                    shared[position] = (start, end)
+                }
+            }
+            return shared.keys.sorted().map { position in
+                let old = references[position] ?? [], kept = shared[position] ?? (0, 0)
+                let width = { (scalars: ArraySlice<Unicode.Scalar>) in scalars.reduce(0) { $0 + $1.utf16.count } }
+                return Span(position: position, scalars: kept,
+                            kept: (width(old[..<kept.prefix]), width(old[(old.count - kept.suffix)...])))
+            }
         }
     }
 
@@ -173,44 +238,14 @@ enum FoldedTraceJSON {
         return key
     }
 
-    /// An event's text in a repeating frame, written as the repeated frame's
-    /// event's text with its middle replaced: `[position, prefix, middle, suffix]`
-    /// keeps the first `prefix` and the last `suffix` UTF-16 code units of the
-    /// repeated text (as a JavaScript string counts them) around `middle`.
-    struct TextChange {
-        /// The event's position in its frame (0 is the first event).
-        let position: Int
-        /// The UTF-16 code units kept from the start and from the end of the repeated text.
-        let kept: (prefix: Int, suffix: Int)
-        /// What replaces the rest.
-        let middle: String
-
-        /// The change that turns `old` into `new`, cutting only between Unicode
-        /// scalars (so `middle` never holds half a surrogate pair).
-        init(position: Int, old: String, new: String) {
-            self.position = position
-            let before = Array(old.unicodeScalars), after = Array(new.unicodeScalars)
-            var start = 0
-            while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
-            var end = 0
-            while end < before.count - start, end < after.count - start,
-                  before[before.count - 1 - end] == after[after.count - 1 - end] { end += 1 }
-            let width = { (scalars: ArraySlice<Unicode.Scalar>) in scalars.reduce(0) { $0 + $1.utf16.count } }
-            kept = (width(before[..<start]), width(before[(before.count - end)...]))
-            var middle = String.UnicodeScalarView()
-            middle.append(contentsOf: after[start..<(after.count - end)])
-            self.middle = String(middle)
-        }
-    }
-
     /// The events of a repeating frame whose text differs from the repeated
-    /// frame's, by position, except animation frames (their values are in the samples).
-    static func texts(of events: [TraceEvent], repeating reference: [TraceEvent]) -> [TextChange] {
-        var texts: [TextChange] = []
+    /// frame's, by position (an animation frame's too: its line shows the frame's
+    /// own presented value, as the text trace prints it).
+    static func texts(of events: [TraceEvent], repeating reference: [TraceEvent]) -> [(position: Int, text: String)] {
+        var texts: [(position: Int, text: String)] = []
         for (position, event) in events.enumerated() where position < reference.count {
-            if case .animation(_, _, .frame) = event.kind { continue }
-            let text = TraceText.line(for: event), old = TraceText.line(for: reference[position])
-            if text != old { texts.append(TextChange(position: position, old: old, new: text)) }
+            let text = TraceText.line(for: event)
+            if text != TraceText.line(for: reference[position]) { texts.append((position, text)) }
         }
         return texts
     }

@@ -333,7 +333,7 @@ package struct StepSummary {
         /// The "also caused by …" line under an event with several causes ("" for one).
         func alsoCausedBy(_ event: TraceEvent) -> String {
             let causes = event.causes
-            guard causes.count > 1, let last = causes.max() else { return "" }
+            guard causes.count > 1, let last = CauseTree.parentCause(of: event) else { return "" }
             return "also caused by " + causes.filter { $0 != last }.compactMap { trace.event($0) }.map(TraceText.cycleStep).joined(separator: "; ")
         }
 

@@ -66,8 +66,9 @@ package enum TraceJSON {
         kind.name.jsonName
     }
 
-    /// A frame whole: its index, time, step, passes and events; its animated
-    /// values go into `animations`.
+    /// A frame whole: its index, time, step, passes and events, each with its
+    /// place in the frame's cause tree (`CauseTree`); its animated values go
+    /// into `animations`.
     static func frame(_ frame: FrameRecord, into writer: inout JSONWriter, animations: inout AnimationSamples) {
         writer.beginObject()
         writer.key("index"); writer.integer(frame.index)
@@ -76,8 +77,10 @@ package enum TraceJSON {
         writer.key("passes"); writer.integer(frame.passes)
         writer.key("events")
         writer.beginArray()
-        for event in frame.events {
-            TraceJSON.event(event, into: &writer)
+        let tree = CauseTree(events: frame.events)
+        let orders = tree.orders
+        for (position, event) in tree.events.enumerated() {
+            TraceJSON.event(event, parent: tree.parents[position].map { tree.events[$0].id }, order: orders[position], into: &writer)
             animations.record(event, frame: frame)
         }
         writer.endArray()
@@ -163,8 +166,9 @@ package enum TraceJSON {
         if let value { self.value(value, into: &writer) } else { writer.null() }
     }
 
-    /// One event: the common fields, then its kind's own.
-    static func event(_ event: TraceEvent, into writer: inout JSONWriter) {
+    /// One event: the common fields (with `parentEvent` and `order`, its place in
+    /// its frame's cause tree), then its kind's own.
+    static func event(_ event: TraceEvent, parent: EventID?, order: Int, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("id"); writer.integer(event.id)
         writer.key("pass"); writer.integer(event.pass)
@@ -174,6 +178,8 @@ package enum TraceJSON {
         writer.beginArray()
         for cause in event.causes { writer.integer(cause) }
         writer.endArray()
+        writer.key("parentEvent"); writer.integer(parent)
+        writer.key("order"); writer.integer(order)
         writer.key("text"); writer.string(TraceText.line(for: event))
         fields(of: event.kind, into: &writer)
         writer.endObject()

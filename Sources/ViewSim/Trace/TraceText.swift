@@ -1,7 +1,7 @@
 // Renders the trace as text: each frame as a tree of causes and effects, so that
-// every body evaluation sits under what caused it. The same rendering is used by
-// the CLI, the README and the golden tests.
-// Simplifies: an event with several causes is shown under the first one and
+// every body evaluation sits under what caused it (the tree is `CauseTree`'s). The
+// same rendering is used by the CLI, the README and the golden tests.
+// Simplifies: an event with several causes is shown under the most recent one and
 // names the others.
 
 /// What the text rendering of a trace includes.
@@ -107,92 +107,28 @@ extension Trace {
     /// One frame as a tree of causes and effects, showing what `style` asks for
     /// (a step summary shows less than the full trace).
     package func textTree(frame: FrameRecord, options: TraceTextOptions, style: FrameTextStyle) -> TextTree {
-        let events = frame.events
-        let shown = events.filter { TraceText.isShown($0, options: options) && style.shows($0) }
-        let shownIDs = Set(shown.map(\.id))
-        var children: [EventID: [TraceEvent]] = [:]
-        var roots: [TraceEvent] = []
-        // Events hidden by the options pass their place in the tree to their effects.
-        var hiddenParent: [EventID: EventID?] = [:]
-        for event in events where !shownIDs.contains(event.id) {
-            hiddenParent[event.id] = event.causes.first
-        }
-        // The shown event each hidden one passes its place to, found once per hidden
-        // event (a chain of hidden insertions is as long as the tree is deep).
-        var resolved: [EventID: EventID?] = [:]
-        func visibleAncestor(_ id: EventID?) -> EventID? {
-            var chain: [EventID] = []
-            var cursor = id
-            var answer: EventID?
-            // Causes are earlier events, so the walk cannot cycle; the bound only
-            // guards against a malformed trace.
-            while let current = cursor, chain.count <= events.count {
-                if shownIDs.contains(current) {
-                    answer = current
-                    break
-                }
-                if let known = resolved[current] {
-                    answer = known
-                    break
-                }
-                guard let next = hiddenParent[current] else { break }
-                chain.append(current)
-                cursor = next
-            }
-            for hidden in chain { resolved[hidden] = answer }
-            return answer
-        }
-        for event in shown {
-            // Under its most recent cause: a body run after two writes sits under the
-            // second, so the writes read in the order they happened.
-            if let parent = visibleAncestor(event.causes.max()), parent != event.id {
-                children[parent, default: []].append(event)
-            } else {
-                roots.append(event)
-            }
-        }
-        // The last pass reached below each event, so that siblings whose effects
-        // continue into later passes are listed after those that end sooner: the
-        // text then reads in the order things happened.
-        var lastPass: [EventID: Int] = [:]
-        func lastPassBelow(_ event: TraceEvent) -> Int {
-            if let known = lastPass[event.id] { return known }
-            // Children before parents, with an explicit stack: the cause tree of a
-            // deep mount is as deep as the view tree.
-            var stack: [(event: TraceEvent, childrenDone: Bool)] = [(event, false)]
-            while let (current, childrenDone) = stack.popLast() {
-                guard lastPass[current.id] == nil else { continue }
-                let effects = children[current.id] ?? []
-                if childrenDone {
-                    lastPass[current.id] = effects.map { lastPass[$0.id] ?? $0.pass }.max().map { max($0, current.pass) } ?? current.pass
-                } else {
-                    stack.append((current, true))
-                    for effect in effects.reversed() where lastPass[effect.id] == nil { stack.append((effect, false)) }
-                }
-            }
-            return lastPass[event.id] ?? event.pass
-        }
-        func ordered(_ events: [TraceEvent]) -> [TraceEvent] {
-            guard events.count > 1 else { return events }
-            // Each event's key found once, not once per comparison.
-            let keys = events.map(lastPassBelow)
-            return events.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { events[$0] }
-        }
+        // Events hidden by the options or the style pass their place in the tree to their effects.
+        let tree = CauseTree(events: frame.events, including: { TraceText.isShown($0, options: options) && style.shows($0) })
         // A run of skipped siblings, when the style groups them, is one item.
         enum Item {
-            case event(TraceEvent, parentPass: Int)
+            case event(Int, parentPass: Int)
             case skips([TraceEvent], parentPass: Int)
         }
-        func items(_ effects: [TraceEvent], parentPass: Int) -> [Item] {
+        func items(_ effects: [Int], parentPass: Int) -> [Item] {
             guard style.groupsSkips else { return effects.map { .event($0, parentPass: parentPass) } }
             var result: [Item] = []
-            var run: [TraceEvent] = []
+            var run: [Int] = []
             func flush() {
-                if run.count == 1 { result.append(.event(run[0], parentPass: parentPass)) } else if !run.isEmpty { result.append(.skips(run, parentPass: parentPass)) }
+                if run.count == 1 {
+                    result.append(.event(run[0], parentPass: parentPass))
+                } else if !run.isEmpty {
+                    result.append(.skips(run.map { tree.events[$0] }, parentPass: parentPass))
+                }
                 run = []
             }
             for effect in effects {
-                if effect.isSkip, children[effect.id] == nil, !style.keepsSkip(effect) {
+                let event = tree.events[effect]
+                if event.isSkip, tree.children[effect].isEmpty, !style.keepsSkip(event) {
                     run.append(effect)
                 } else {
                     flush()
@@ -209,26 +145,25 @@ extension Trace {
                 let names = skips.compactMap(\.node).map(\.description).joined(separator: ", ")
                 let pass = skips[0].pass != parentPass ? "  [pass \(skips[0].pass)]" : ""
                 return ("\(TraceGlyph.bodySkipped.symbol) \(skips.count) skipped, their values or inputs unchanged: \(names)\(pass)", [], [])
-            case .event(let event, let parentPass):
+            case .event(let position, let parentPass):
+                let event = tree.events[position]
                 var line = TraceText.line(for: event) + (style.annotation(event) ?? "")
                 if event.pass != parentPass { line += "  [pass \(event.pass)]" }
-                let others = event.causes.filter { $0 != event.causes.max() && shownIDs.contains($0) }
+                let others = tree.otherCauses(of: position)
                 var detail = TraceText.details(for: event).filter { style.showsDetail(event, $0.line) }
                 if !options.showsDiagnosticDetails, case .diagnostic(let diagnostic) = event.kind, !detail.isEmpty {
                     let cycle = diagnostic.cycle.isEmpty ? "how to fix it" : "its cycle (\(diagnostic.cycle.count) hops) and how to fix it"
                     detail = [TextTree("\(cycle): under What happened, above")]
                 }
                 if !others.isEmpty {
-                    detail.append(TextTree("also caused by \(others.compactMap { id in events.first { $0.id == id }.map(TraceText.cycleStep) }.joined(separator: "; "))"))
+                    detail.append(TextTree("also caused by \(others.map(TraceText.cycleStep).joined(separator: "; "))"))
                 }
-                return (line, detail, items(ordered(children[event.id] ?? []), parentPass: event.pass))
+                return (line, detail, items(tree.children[position], parentPass: event.pass))
             }
         }
         let passes = frame.passes > 1 ? " · \(frame.passes) passes" : ""
-        // Roots stay in the order they happened (a frame's animation samples come
-        // first, then what the script did).
         return TextTree("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)",
-                        TextTree.build(items(roots, parentPass: 1), node))
+                        TextTree.build(items(tree.roots, parentPass: 1), node))
     }
 
     /// A few lines that summarise a step: what ran, what was skipped, what went wrong.

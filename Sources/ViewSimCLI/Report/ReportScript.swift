@@ -7,10 +7,10 @@
 // page has pictures, and each animated value on a plot whose cursor is the frame.
 // Keys ←/→ move a frame, space plays at real speed; #frame=N opens at N and
 // follows the scrubber. A frame folded into a run (the trace is the folded
-// JSON) shows the frame it repeats, rebuilt with its own ids and texts, under a
-// line saying so.
-// Siblings are listed as the text trace lists them: roots in the order they
-// happened, each event's effects by the last pass reached below them.
+// JSON) shows the frame it repeats, rebuilt with its own ids and texts (its own
+// values), under a line saying so.
+// The tree is the JSON's (each event's parentEvent and order, computed by
+// CauseTree in Swift); the script only places events, it decides nothing.
 // Simplifies: every event is shown (the text trace leaves out some insertions and
 // groups skipped siblings). Trace text goes into the page only through
 // textContent, never as markup.
@@ -26,8 +26,8 @@ enum ReportScript {
           const fps = Number(root.dataset.fps) || 60;
           const lastFrame = Number(root.dataset.lastFrame) || 0;
           const slider = document.getElementById('frame-slider');
-          // The folded trace (viewsim.trace.folded): whole frames by index, and runs of
-          // frames that repeat an earlier frame's events ({index, count, sameAs, firstEvent}).
+          // The folded trace (viewsim.trace.folded): whole frames by index, and runs of frames
+          // that repeat an earlier frame's events ({index, count, sameAs, firstEvent, spans, middles}).
           const frames = new Map();
           const runs = [];
           for (const frame of data.frames) (frame.sameAs === undefined ? frames.set(frame.index, frame) : runs.push(frame));
@@ -35,8 +35,8 @@ enum ReportScript {
             animation.samples = animation.samples.map((s) => (Array.isArray(s) ? {frame: s[0], time: s[0] / fps, event: s[1], presentation: s[2], model: s[3]} : s));
           }
           // A frame by index: a whole frame, or one of a run rebuilt from the frame it
-          // repeats (ids and causes shifted, its own texts; animation frames keep the
-          // repeated frame's text and are marked), or undefined when nothing happened.
+          // repeats (ids, causes and parents shifted, its own texts), or undefined when
+          // nothing happened.
           function frameAt(index) {
             const whole = frames.get(index);
             if (whole) return whole;
@@ -49,16 +49,17 @@ enum ReportScript {
             if (!reference || !reference.events.length) return undefined;
             const offset = index - run.index, base = reference.events[0].id;
             const shift = run.firstEvent + offset * reference.events.length - base;
-            // A changed text: [position, kept prefix, middle, kept suffix] of the repeated text.
-            const own = new Map((run.texts ? run.texts[offset] : []).map(([position, prefix, middle, suffix]) => {
+            // A changed text: the repeated text's kept prefix and suffix around this frame's middle.
+            const middles = run.middles ? run.middles[offset] : [];
+            const own = new Map((run.spans || []).map(([position, prefix, suffix], which) => {
               const text = reference.events[position].text;
-              return [position, text.slice(0, prefix) + middle + text.slice(text.length - suffix)];
+              return [position, text.slice(0, prefix) + middles[which] + text.slice(text.length - suffix)];
             }));
             const events = reference.events.map((event, position) => Object.assign({}, event, {
               id: event.id + shift,
               causes: event.causes.map((id) => (id >= base ? id + shift : id)),
-              text: own.get(position) ?? event.text,
-              repeatsValue: !own.has(position) && event.kind === 'animation' && event.phase.kind === 'frame'
+              parentEvent: event.parentEvent === null ? null : event.parentEvent + shift,
+              text: own.get(position) ?? event.text
             }));
             return {index, time: index / fps, step: reference.step, passes: reference.passes, events, sameAs: run.sameAs};
           }
@@ -110,38 +111,24 @@ enum ReportScript {
             if (frame.sameAs !== undefined) {
               container.append(element('p', 'Frame ' + frame.index + ' repeats frame ' + frame.sameAs + '\'s events; its animated values are below.', 'repeat hint'));
             }
-            const parentOf = new Map();
-            const hasChildren = new Set();
+            // The cause tree as the JSON gives it: each event under its parentEvent,
+            // placed in depth-first order (its order), so a parent is placed first.
             const inFrame = new Map();
+            const hasChildren = new Set();
+            const byOrder = [];
             for (const event of frame.events) {
               inFrame.set(event.id, event);
-              const parent = event.causes.reduce((latest, id) => Math.max(latest, id), -1);
-              if (parent >= 0 && inFrame.has(parent) && parent !== event.id) {
-                parentOf.set(event.id, parent);
-                hasChildren.add(parent);
-              }
-            }
-            // The last pass reached below each event (effects come after their causes,
-            // so one walk from the end finds it), to list siblings as the text trace
-            // does: those whose effects end in an earlier pass first.
-            const lastPass = new Map();
-            for (let position = frame.events.length - 1; position >= 0; position--) {
-              const event = frame.events[position];
-              const reached = Math.max(event.pass, lastPass.get(event.id) ?? event.pass);
-              lastPass.set(event.id, reached);
-              const parentID = parentOf.get(event.id);
-              if (parentID !== undefined) lastPass.set(parentID, Math.max(lastPass.get(parentID) ?? inFrame.get(parentID).pass, reached));
+              if (event.parentEvent !== null) hasChildren.add(event.parentEvent);
+              byOrder[event.order] = event;
             }
             const slots = new Map();
-            const childrenOf = new Map();
-            for (const event of frame.events) {
+            for (const event of byOrder) {
               if (event.node) {
                 if (event.kind === 'bodyEvaluated') ran.add(event.node.id); else touched.add(event.node.id);
               }
               const line = element('span', event.text, 'line');
-              if (event.repeatsValue) line.append(element('span', '  (value as in frame ' + frame.sameAs + ')', 'pass'));
-              const parentID = parentOf.get(event.id);
-              const parentPass = parentID !== undefined ? inFrame.get(parentID).pass : 1;
+              const parentID = event.parentEvent;
+              const parentPass = parentID !== null ? inFrame.get(parentID).pass : 1;
               if (event.pass !== parentPass && event.pass > 0) line.append(element('span', '  [pass ' + event.pass + ']', 'pass'));
               const others = event.causes.filter((id) => id !== parentID && inFrame.has(id));
               let item;
@@ -162,19 +149,7 @@ enum ReportScript {
               }
               item.dataset.event = String(event.id);
               item.classList.add('kind-' + event.kind);
-              if (parentID === undefined) {
-                container.append(item);  // roots stay in the order they happened
-              } else {
-                if (!childrenOf.has(parentID)) childrenOf.set(parentID, []);
-                childrenOf.get(parentID).push({item, pass: lastPass.get(event.id)});
-              }
-            }
-            // Each event's effects by the last pass below them; a stable sort keeps the
-            // order they happened within a pass.
-            for (const [parentID, children] of childrenOf) {
-              children.sort((first, second) => first.pass - second.pass);
-              const slot = slots.get(parentID);
-              for (const child of children) slot.append(child.item);
+              (parentID === null ? container : slots.get(parentID)).append(item);
             }
           }
 

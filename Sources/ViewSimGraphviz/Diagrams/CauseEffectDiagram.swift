@@ -11,8 +11,9 @@ import ViewSim
 /// (`● LoopView #1 body: _flag changed.`), coloured by kind: inputs (script
 /// steps, timeline entries) blue, state changes rose, bodies amber, attribute
 /// changes lavender, actions teal, warnings red, transactions and animations purple
-/// and orange. Arrows go from cause to effect, top to bottom; several frames are
-/// boxed one per frame. The frames of one running animation fold into one node
+/// and orange. Arrows go from cause to effect, top to bottom: solid from the cause
+/// an event sits under in the text trace's tree (`CauseTree`, its most recent
+/// cause), dashed from its other causes; several frames are boxed one per frame. The frames of one running animation fold into one node
 /// (`~ .trim #9 trim(to:) 0.0044 … 1 over 21 frames`, double border), outside the
 /// frame boxes, and so do effects repeated once per frame (an Animatable view's
 /// body).
@@ -257,8 +258,9 @@ public enum CauseEffectDiagram {
         return true
     }
 
-    /// For each kept event, the kept events that caused it, in order: a cause that
-    /// is not drawn passes its place to its own causes.
+    /// For each kept event, the kept events that caused it, the one it sits under
+    /// in the cause tree (its most recent cause) first, then the others in order: a
+    /// cause that is not drawn passes its place to its own causes.
     static func effectiveCauses(of kept: [TraceEvent], all: [TraceEvent], kept keptIDs: Set<EventID>) -> [EventID: [EventID]] {
         var causesOf: [EventID: [EventID]] = [:]
         for event in all { causesOf[event.id] = event.causes }
@@ -299,7 +301,9 @@ public enum CauseEffectDiagram {
         var result: [EventID: [EventID]] = [:]
         for event in kept {
             var causes: [EventID] = []
-            for cause in event.causes where cause != event.id {
+            // The cause it sits under in the text trace's tree (`CauseTree`) first: its solid edge.
+            let parent = CauseTree.parentCause(of: event)
+            for cause in parent.map({ [$0] + event.causes.filter { $0 != parent } }) ?? [] where cause != event.id {
                 for found in resolve(cause) where !causes.contains(found) && found != event.id { causes.append(found) }
             }
             result[event.id] = causes

@@ -65,7 +65,7 @@ struct FoldedEvents {
             let key = "\(node.id)|\(attribute)"
             switch phase {
             case .frame:
-                if let index = open[key], runs[index].last.causes.first == event.causes.first {
+                if let index = open[key], CauseTree.parentCause(of: runs[index].last) == CauseTree.parentCause(of: event) {
                     runs[index].members.append(event)
                 } else {
                     open[key] = runs.count
@@ -89,7 +89,7 @@ struct FoldedEvents {
             var keys: [String] = []
             var candidates: [String: [TraceEvent]] = [:]
             for event in shown where groupOf[event.id] == nil {
-                guard let cause = event.causes.first, let parent = groupOf[cause], level.contains(parent),
+                guard let cause = CauseTree.parentCause(of: event), let parent = groupOf[cause], level.contains(parent),
                       let key = Self.foldKey(event) else { continue }
                 let groupKey = "\(parent)|\(key)"
                 if candidates[groupKey] == nil { keys.append(groupKey) }
