@@ -188,7 +188,7 @@ private struct StepPrinter {
         }
         if let code = step.code, !code.trimmingSpaces().isEmpty {
             console.print()
-            console.printLines(TextLayout.indent(code, by: "    "), style.dim)
+            console.printLines(TextLayout.code(code, width: width, indent: "    "), style.dim)
         }
 
         let trace = simulation.trace
@@ -267,7 +267,7 @@ private struct StepPrinter {
         console.print()
         console.print(style.bold("Report"))
         printFile(path, meaning: "every frame on one page (open in a browser)", pathWidth: Console.shown(path).count)
-        if let note = page.sizeNote(bytes: bytes.count) { console.print(Console.shown(note)) }
+        if let note = page.sizeNote(bytes: bytes.count) { console.printLines(wrapped(note, first: "", rest: "  ")) }
     }
 
     /// A heading followed by a rule to the width: `── Step 1/4 · Title ─────`; a
