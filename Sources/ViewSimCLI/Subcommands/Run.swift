@@ -101,7 +101,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             try OutputDirectory.create(directory, option: "--out")
             let console = Console()
             let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, commandName: Root.commandName, directory: directory, fullTrace: fullTrace,
-                                      width: width.columns(whenNotATerminal: WidthOption.pipeDefault), console: console)
+                                      width: width.columns(), widthGiven: width.width, console: console)
             let lastStep = lesson.steps.count - 1
             var prompt = noWait ? nil : StepPrompt.controllingTerminal()
             // The next step whose report is printed, and the last one printed.
@@ -159,6 +159,8 @@ private struct StepPrinter {
     let fullTrace: Bool
     /// The columns lines wrap to; nil: they don't wrap (`--width 0`).
     let width: Int?
+    /// `--width` as given, which the hint to see a whole step repeats.
+    let widthGiven: Int?
     let console: Console
 
     private var style: Style { console.out }
@@ -323,7 +325,9 @@ private struct StepPrinter {
         options.traceOptions = treeOptions
         options.quotes = StepSummary.quotes(of: scenario, step: index)
         if !PlotSeries.animations(in: trace.frames(inStep: index)).isEmpty { options.plot = "step\(index)-plot.svg" }
-        options.wholeStepHint = "\(commandName) trace \(scenario.name) --step \(index)"
+        options.wholeStepHint = "\(commandName) trace \(scenario.name) --step \(index)" + (widthGiven.map { " --width \($0)" } ?? "")
+        // The note's "all N lines" counts what that command prints, wrapped as it wraps.
+        options.wholeStepLineCount = trace.text(step: index, options: TraceTextOptions(width: width)).split(separator: "\n").count
         return options
     }
 
