@@ -1,5 +1,5 @@
 // `viewsim run <lesson>`: steps through a lesson (any scenario): narrative, code, what happened
-// (summary and the trace tree folded to one screenful, StepSummary), two SVG diagrams per step (and a plot of the animated
+// (summary and the trace tree folded to one screenful, StepSummary; on a terminal, paged: Pager), two SVG diagrams per step (and a plot of the animated
 // values when the step animates), the step's frames (a filmstrip and, when the
 // picture changes, an animated PNG), trace.txt, and at the end the claims, ✓ or ✗,
 // and report.html, the whole run on one page (as `report` writes it).
@@ -8,6 +8,14 @@ import ArgumentParser
 import ViewSim
 import ViewSimGraphviz
 import ViewSimRendering
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Steps through a scenario.
 struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
@@ -47,6 +55,10 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                 recap: Enter shows the next step, a later step's number jumps there (the \
                 steps in between run, but their reports and files are skipped), q quits \
                 without checking the claims (exit status 0; files written so far stay). \
+                When standard output is that terminal too, a step pages: its narrative and \
+                code, then what happened, each on a screen of its own (Enter between \
+                screens), the trace folded to the room the screen leaves; piped output \
+                does not page. \
                 Without a terminal (CI, a background job), or with --no-wait, it runs \
                 straight through. --step k starts the report at step k (earlier steps run \
                 silently and write no files). At the end it checks the \(words.noun)'s claims \
@@ -99,11 +111,15 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             let lesson = try self.lesson.scenario()
             let directory = out ?? "viewsim-out/\(lesson.name)"
             try OutputDirectory.create(directory, option: "--out")
-            let console = Console()
+            var prompt = noWait ? nil : StepPrompt.controllingTerminal()
+            // Paged when standard output is the terminal the run asks on.
+            let pager = prompt.flatMap { terminal in
+                Terminal.isTerminal(STDOUT_FILENO) ? Pager(height: Terminal.height(STDOUT_FILENO) ?? 24, terminal: terminal) : nil
+            }
+            let console = Console(pager: pager)
             let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, commandName: Root.commandName, directory: directory, fullTrace: fullTrace,
                                       width: width.columns(), widthGiven: width.width, console: console)
             let lastStep = lesson.steps.count - 1
-            var prompt = noWait ? nil : StepPrompt.controllingTerminal()
             // The next step whose report is printed, and the last one printed.
             var shownFrom = step ?? 0
             var lastShown = -1
@@ -124,6 +140,9 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                     lastShown = index
                     shownFrom = index + 1
                     if let terminal = prompt {
+                        // The recap and the question: a blank row, the recap, the keys.
+                        pager?.reserve(rows: 3)
+                        defer { pager?.screenAnswered() }
                         switch terminal.answer(after: index, last: lastStep, trace: simulation.trace) {
                         case .next, .notUnderstood: break  // After too many answers not understood, go on.
                         case .jump(let target): shownFrom = target
@@ -151,6 +170,9 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
 private struct StepPrinter {
     /// How many printed lines of a step's trace to show without --full-trace.
     static let traceLineLimit = StepSummary.lineBudget
+    /// The fewest lines a step's trace folds to on a paged terminal, however
+    /// little of the screen the summary above it leaves (the rest pages).
+    static let minimumPagedBudget = 8
 
     let scenario: Scenario
     let words: ScenarioVocabulary
@@ -197,6 +219,8 @@ private struct StepPrinter {
         let tracePath = OutputDirectory.join(directory, "trace.txt")
         try OutputFile.write(Array(trace.text().utf8), to: tracePath)
 
+        // What happened starts a screen of its own; its trace folds to what is left of it.
+        console.pager?.newScreen("what happened")
         console.print()
         console.print(style.bold("What happened"))
         for line in trace.summary(step: index) where !line.hasPrefix("⚠") {
@@ -211,7 +235,9 @@ private struct StepPrinter {
         if fullTrace {
             console.printLines(TextLayout.indent(trace.text(step: index, options: treeOptions), by: "  "))
         } else {
-            let summary = StepSummary(trace: trace, step: index, options: summaryOptions(index, trace: trace, treeOptions: treeOptions))
+            var options = summaryOptions(index, trace: trace, treeOptions: treeOptions)
+            if let pager = console.pager, pager.isOn { options.budget = max(Self.minimumPagedBudget, pager.roomLeft) }
+            let summary = StepSummary(trace: trace, step: index, options: options)
             console.printLines(summary.lines.map { "  " + $0 })
             console.printLines(summary.note.map { "  " + $0 }, style.dim)
         }

@@ -112,9 +112,13 @@ struct Console {
     /// Styling for standard error.
     let err: Style
 
-    init() {
+    /// Pages standard output, when it is the terminal `run` asks on (nil: not paged).
+    let pager: Pager?
+
+    init(pager: Pager? = nil) {
         out = Style(enabled: Terminal.usesColour(STDOUT_FILENO))
         err = Style(enabled: Terminal.usesColour(STDERR_FILENO))
+        self.pager = pager
     }
 
     /// `text` as the terminal gets it: every control character but line feed and
@@ -127,12 +131,16 @@ struct Console {
     /// Prints a line to standard output, as given: its text from a scenario, a
     /// trace or the command line already ``shown(_:)``.
     func print(_ line: String = "", terminator: String = "\n") {
+        if let pager, terminator == "\n" { pager.willPrint(rows: line.split(separator: "\n", omittingEmptySubsequences: false).count) }
         Swift.print(line, terminator: terminator)
     }
 
     /// Prints each line to standard output, shown (``shown(_:)``), then styled by `style`.
     func printLines(_ lines: [String], _ style: (String) -> String = { $0 }) {
-        for line in lines { Swift.print(style(Self.shown(line))) }
+        for line in lines {
+            pager?.willPrint(rows: 1)
+            Swift.print(style(Self.shown(line)))
+        }
     }
 
     /// Prints `text` to standard output, shown (``shown(_:)``), each of its lines
