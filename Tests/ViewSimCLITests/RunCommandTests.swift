@@ -18,7 +18,7 @@ final class RunCommandTests: XCTestCase {
             XCTAssertFalse(headings.isEmpty, result.report("viewsim run \(id) printed no steps."))
             let last = headings.first?.count ?? 0
             XCTAssertEqual(headings.map(\.index), Array(0...last), result.report("Steps of \(id) should run 0 to \(last)."))
-            let trace = try ViewSimExecutable.run(["trace", id])
+            let trace = try ViewSimExecutable.run(["trace", id, "--width", "0"])
             for heading in headings where heading.index > 0 {
                 XCTAssertTrue(trace.output.contains("step \(heading.index) · \(heading.title)\n"),
                               result.report("Step \(heading.index) of \(id) should be titled as in the trace: \(heading.title)"))

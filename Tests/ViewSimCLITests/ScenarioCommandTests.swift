@@ -62,7 +62,7 @@ final class ScenarioCommandTests: XCTestCase {
         XCTAssertEqual(contents(of: directory.appendingPathComponent("mine")),
                        ((0...2).flatMap { ["step\($0)-cause-effect.svg", "step\($0)-frames.png", "step\($0)-view-graph.svg"] }
                         + ["step2-preview.png", "trace.txt", "report.html"]).sorted())
-        let trace = try runDemo(["trace", "counter"])
+        let trace = try runDemo(["trace", "counter", "--width", "0"])
         XCTAssertEqual(trace.status, 0, trace.report("The demo's trace should print."))
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("mine/trace.txt"), encoding: .utf8), trace.output)
         XCTAssertTrue(trace.output.contains("step 1 · Tap the button\n"), trace.report("The trace titles the step."))

@@ -87,6 +87,9 @@ enum ViewSimExecutable {
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch
         var variables = ProcessInfo.processInfo.environment
+        // The width is 80 when not a terminal, unless a test sets COLUMNS.
+        variables["COLUMNS"] = nil
+        variables["LINES"] = nil
         for (name, value) in environment { variables[name] = value }
         process.environment = variables
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
@@ -107,7 +110,8 @@ enum ViewSimExecutable {
     static func lessonIDs(file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let result = try run(["list"])
         XCTAssertEqual(result.status, 0, result.report("viewsim list failed."), file: file, line: line)
-        let ids = result.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        // Only an id starts a line; a title's and a source's wrapped lines are indented.
+        let ids = result.output.split(separator: "\n").filter { $0.first != " " }.compactMap { $0.split(separator: " ").first.map(String.init) }
         if ids.isEmpty {
             XCTFail("viewsim list printed no lessons.\n\nTo fix, add the lessons to LessonCatalog.all.", file: file, line: line)
         }
