@@ -85,7 +85,7 @@ final class ScreenFitTests: XCTestCase {
             for arguments in [["run", "nosuchlesson"], ["render", "lesson3", "--at"], ["trace", "lesson3", "--format", "chrome", "--step", "1"]] {
                 let result = try ViewSimExecutable.run(arguments, environment: environment)
                 XCTAssertEqual(result.status, 64, result.report("\(arguments) is a usage error."))
-                XCTAssertTrue(result.errorOutput.contains("Usage: viewsim \(arguments[0])"), result.report("The usage is shown."))
+                XCTAssertTrue(result.errorText.contains("Usage: viewsim \(arguments[0])"), result.report("The usage is shown."))
                 XCTAssertEqual(TerminalWidthTests.overwideLines(result.errorOutput, width: width), [],
                                result.report("The error of \(arguments) fits \(width) columns."))
             }

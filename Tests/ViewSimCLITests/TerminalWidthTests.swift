@@ -56,8 +56,8 @@ final class TerminalWidthTests: XCTestCase {
         for bad in ["10", "-5", "5000", "wide"] {
             let result = try ViewSimExecutable.run(["run", "lesson4", "--no-wait", "--out", "out", "--width", bad], in: directory)
             XCTAssertEqual(result.status, 64, result.report("--width \(bad) should be a usage error."))
-            XCTAssertTrue(result.errorOutput.contains("--width"), result.report("The message should name the option."))
-            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("Should not crash."))
+            XCTAssertTrue(result.errorText.contains("--width"), result.report("The message should name the option."))
+            XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("Should not crash."))
         }
     }
 

@@ -121,9 +121,9 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
             switch format {
             case .text:
                 // Wrapped to the width; --width 0 gives one event a line, exactly trace.txt.
-                // With -o the file is wrapped only when --width asks.
+                // With -o (`-o -` too: a file's bytes) it is wrapped only when --width asks.
                 let options = TraceTextOptions(showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges,
-                                               width: file == nil ? width.columns() : width.width.flatMap { $0 == 0 ? nil : $0 })
+                                               width: output == nil ? width.columns() : width.width.flatMap { $0 == 0 ? nil : $0 })
                 text = run.trace.text(step: step, options: options)
             case .json:
                 text = run.trace.json(step: step)

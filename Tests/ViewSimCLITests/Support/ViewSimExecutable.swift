@@ -13,6 +13,29 @@ struct CommandResult {
 
     var output: String { String(decoding: standardOutput, as: UTF8.self) }
     var errorOutput: String { String(decoding: standardError, as: UTF8.self) }
+    /// Standard error with its lines joined: each line break and the indentation
+    /// after it one space, so a phrase reads whole wherever the message wrapped
+    /// to the width.
+    var errorText: String { Self.joined(errorOutput) }
+    /// Standard output with its lines joined, as ``errorText``.
+    var outputText: String { Self.joined(output) }
+
+    private static func joined(_ printed: String) -> String {
+        var text = ""
+        var afterBreak = false
+        for character in printed {
+            if character == "\n" {
+                afterBreak = true
+            } else if afterBreak && character == " " {
+                continue
+            } else {
+                if afterBreak { text += " " }
+                afterBreak = false
+                text.append(character)
+            }
+        }
+        return text
+    }
 
     /// A failure message: the command, its status, and the end of what it printed.
     func report(_ headline: String) -> String {
