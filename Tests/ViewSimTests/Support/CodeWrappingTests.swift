@@ -55,6 +55,14 @@ final class CodeWrappingTests: XCTestCase {
         }
     }
 
+    func testEmojiWithoutAVariationSelectorCountTwoColumns() {
+        XCTAssertEqual(columns("⭐✅⏳☕"), 8)
+        XCTAssertEqual(columns("❤️"), 2)
+        XCTAssertEqual(columns("✓ ● ─ ↪"), 7, "the trace's own marks take one column each")
+        let lines = CodeWrapping.wrap(#"    Text("⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐") + Text("✅")"#, width: 30)
+        XCTAssertTrue(lines.allSatisfy { columns($0) <= 30 }, "\(lines.map { "\(columns($0)) \($0)" })")
+    }
+
     func testATokenWiderThanALineIsCutAsALastResort() {
         let long = String(repeating: "a", count: 70)
         let lines = CodeWrapping.wrap("    let \(long) = 1", width: 40)
