@@ -67,8 +67,15 @@ package enum CodeWrapping {
             }
             if currentColumns > 0 {
                 // Break at the last space when it leaves the line at least two thirds full.
-                if let space = current.lastIndex(where: { $0.allSatisfy { $0 == " " } }), space > 0,
+                if var space = current.lastIndex(where: { $0.allSatisfy { $0 == " " } }), space > 0,
                    LineWrapping.columns(of: current[..<space].joined()) * 3 >= room * 2 {
+                    // A binary operator starts the continuation (`↪ / 2`) rather than ending the line;
+                    // an assignment or a return arrow stays where it is.
+                    if space >= 2, current[space - 2].allSatisfy({ $0 == " " }), current[space - 1] != "=",
+                       current[space - 1] != "->", current[space - 1].allSatisfy(isOperatorCharacter),
+                       current[space - 1] != "." {
+                        space -= 2
+                    }
                     let carried = Array(current[(space + 1)...])
                     current.removeSubrange(space...)
                     finish()

@@ -47,6 +47,15 @@ final class CodeWrappingTests: XCTestCase {
         XCTAssertFalse(closing.contains { $0.hasPrefix("↪ )") || $0.hasPrefix("↪ ,") }, "\(closing)")
     }
 
+    func testABinaryOperatorStartsTheContinuation() {
+        XCTAssertEqual(CodeWrapping.wrap("    context.translateBy(x: size.width / 2, y: size.height / 2)", width: 60),
+                       ["    context.translateBy(x: size.width / 2, y: size.height", "    ↪ / 2)"])
+        XCTAssertEqual(CodeWrapping.wrap("    let total = firstValue + secondValue + thirdValue", width: 40),
+                       ["    let total = firstValue + secondValue", "    ↪ + thirdValue"])
+        XCTAssertEqual(CodeWrapping.wrap("    let someLongName = anotherLongName", width: 30),
+                       ["    let someLongName =", "    ↪ anotherLongName"])
+    }
+
     func testWideCharactersCountTwoColumns() {
         let line = #"        Text("❤️ 你好世界 你好世界 你好世界") + Text("🎉🎉🎉🎉🎉🎉")"#
         for width in 24...50 {
