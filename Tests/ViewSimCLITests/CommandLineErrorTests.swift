@@ -12,14 +12,14 @@ final class CommandLineErrorTests: XCTestCase {
                            ["plot", unknown, "-o", "a.svg"], ["report", unknown, "-o", "a.html"]] {
             let result = try ViewSimExecutable.run(subcommand)
             XCTAssertNotEqual(result.status, 0, result.report("An unknown lesson should fail."))
-            XCTAssertTrue(result.errorOutput.contains("unknown lesson '\(unknown)'"), result.report("Should name the unknown lesson."))
+            XCTAssertTrue(result.errorText.contains("unknown lesson '\(unknown)'"), result.report("Should name the unknown lesson."))
             for id in ids {
-                XCTAssertTrue(result.errorOutput.contains(id), result.report("Should list the lesson \(id)."))
+                XCTAssertTrue(result.errorText.contains(id), result.report("Should list the lesson \(id)."))
             }
             if ids.contains("lesson1") {
-                XCTAssertTrue(result.errorOutput.contains("Did you mean 'lesson1'?"), result.report("Should suggest lesson1."))
+                XCTAssertTrue(result.errorText.contains("Did you mean 'lesson1'?"), result.report("Should suggest lesson1."))
             }
-            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("Should not crash."))
+            XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("Should not crash."))
             XCTAssertEqual(result.output, "", result.report("Should print nothing on standard output."))
         }
     }
@@ -28,14 +28,14 @@ final class CommandLineErrorTests: XCTestCase {
         let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
         let result = try ViewSimExecutable.run(["run", id, "--bogus"])
         XCTAssertNotEqual(result.status, 0, result.report("An unknown flag should fail."))
-        XCTAssertTrue(result.errorOutput.contains("--bogus"), result.report("Should name the flag."))
-        XCTAssertTrue(result.errorOutput.contains("Usage: viewsim run"), result.report("Should show the usage."))
+        XCTAssertTrue(result.errorText.contains("--bogus"), result.report("Should name the flag."))
+        XCTAssertTrue(result.errorText.contains("Usage: viewsim run"), result.report("Should show the usage."))
     }
 
     func testMissingSubcommandArgumentFails() throws {
         let result = try ViewSimExecutable.run(["graph"])
         XCTAssertNotEqual(result.status, 0, result.report("graph without arguments should fail."))
-        XCTAssertTrue(result.errorOutput.contains("Usage: viewsim graph"), result.report("Should show the usage."))
+        XCTAssertTrue(result.errorText.contains("Usage: viewsim graph"), result.report("Should show the usage."))
     }
 
     func testHelpTeachesEachSubcommand() throws {
@@ -70,7 +70,7 @@ final class CommandLineErrorTests: XCTestCase {
     func testABareNumberSuggestsTheLessonWithThatNumber() throws {
         let result = try ViewSimExecutable.run(["run", "3", "--no-wait"])
         XCTAssertEqual(result.status, 64, result.report("An unknown lesson is a usage error."))
-        XCTAssertTrue(result.errorOutput.contains("Did you mean 'lesson3'?"), result.report("'3' should suggest lesson3."))
+        XCTAssertTrue(result.errorText.contains("Did you mean 'lesson3'?"), result.report("'3' should suggest lesson3."))
     }
 
     /// A step or time out of range exits 64 whether the command line shows it (a step
@@ -89,8 +89,8 @@ final class CommandLineErrorTests: XCTestCase {
             let result = try ViewSimExecutable.run(arguments, in: directory)
             let command = arguments.joined(separator: " ")
             XCTAssertEqual(result.status, 64, result.report("\(command) should exit 64, as every out-of-range value does."))
-            XCTAssertTrue(result.errorOutput.contains(message), result.report("\(command) should say '\(message)'."))
-            XCTAssertFalse(result.errorOutput.contains("Missing value"), result.report("\(command): the value was given."))
+            XCTAssertTrue(result.errorText.contains(message), result.report("\(command) should say '\(message)'."))
+            XCTAssertFalse(result.errorText.contains("Missing value"), result.report("\(command): the value was given."))
         }
         XCTAssertEqual(contents(of: directory), [], "nothing written")
     }
@@ -120,8 +120,8 @@ final class CommandLineErrorTests: XCTestCase {
             let result = try ViewSimExecutable.run(arguments, in: directory)
             let command = arguments.joined(separator: " ")
             XCTAssertEqual(result.status, 64, result.report("\(command) should exit 64, as every out-of-range value does."))
-            XCTAssertTrue(result.errorOutput.contains(message), result.report("\(command) should say '\(message)'."))
-            XCTAssertFalse(result.errorOutput.contains("time inf"), result.report("\(command): a finite time prints as a number."))
+            XCTAssertTrue(result.errorText.contains(message), result.report("\(command) should say '\(message)'."))
+            XCTAssertFalse(result.errorText.contains("time inf"), result.report("\(command): a finite time prints as a number."))
         }
         // A range within the run is still drawn.
         let within = try ViewSimExecutable.run(["render", "lesson1", "--frames", "0s..2.2s/4", "--scale", "1", "-o", "b.png"], in: directory)

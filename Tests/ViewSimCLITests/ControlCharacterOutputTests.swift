@@ -66,7 +66,7 @@ final class ControlCharacterOutputTests: XCTestCase {
         }
         let trace = try String(contentsOf: directory.appendingPathComponent("trace.txt"), encoding: .utf8)
         XCTAssertEqual(rawControls(trace), [], "trace.txt holds no raw control character")
-        XCTAssertEqual(trace, try runDemo(["trace", "hostile-text"]).output, "trace.txt is what trace prints")
+        XCTAssertEqual(trace, try runDemo(["trace", "hostile-text", "--width", "0"]).output, "trace.txt is what trace --width 0 prints")
     }
 
     func testAnErrorNamingHostileTextShowsItsPictures() throws {

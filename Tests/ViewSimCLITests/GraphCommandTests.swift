@@ -52,7 +52,7 @@ final class GraphCommandTests: XCTestCase {
         let time = try ViewSimExecutable.run(["graph", id, "--at", "0s", "-o", "c.dot"], in: directory)
         XCTAssertEqual(time.status, 0, time.report("--at 0s should succeed."))
         XCTAssertTrue(time.output.contains("step 0"), time.report("Time 0 is in step 0, the appearance."))
-        XCTAssertTrue(time.output.contains("frames up to 0s"), time.report("Should say the activity is cut at the time."))
+        XCTAssertTrue(time.outputText.contains("frames up to 0s"), time.report("Should say the activity is cut at the time."))
     }
 
     func testMomentsOutsideTheLessonAreRefusedWithTheRange() throws {
@@ -63,7 +63,7 @@ final class GraphCommandTests: XCTestCase {
         for (moment, message) in cases {
             let result = try ViewSimExecutable.run(["graph", id, "--at", moment, "-o", "a.svg"], in: directory)
             XCTAssertNotEqual(result.status, 0, result.report("--at \(moment) should fail."))
-            XCTAssertTrue(result.errorOutput.contains(message), result.report("--at \(moment) should explain: \(message)"))
+            XCTAssertTrue(result.errorText.contains(message), result.report("--at \(moment) should explain: \(message)"))
         }
         XCTAssertEqual(contents(of: directory), [], "Nothing should be written.")
     }
@@ -75,7 +75,7 @@ final class GraphCommandTests: XCTestCase {
             let result = try ViewSimExecutable.run(["graph", id, "--at", "0", "-o", name], in: directory)
             XCTAssertNotEqual(result.status, 0, result.report("-o \(name) should fail."))
             for format in [".svg", ".dot", ".png"] {
-                XCTAssertTrue(result.errorOutput.contains(format), result.report("Should list \(format)."))
+                XCTAssertTrue(result.errorText.contains(format), result.report("Should list \(format)."))
             }
         }
         XCTAssertEqual(contents(of: directory), [], "Nothing should be written.")
@@ -88,7 +88,7 @@ final class GraphCommandTests: XCTestCase {
         for path in ["missing/graph.svg", "notes.txt/graph.svg", "/proc/viewsim-cli-test/graph.svg"] {
             let result = try ViewSimExecutable.run(["graph", id, "--at", "0", "-o", path], in: directory)
             XCTAssertNotEqual(result.status, 0, result.report("-o \(path) should fail."))
-            XCTAssertTrue(result.errorOutput.contains("'\(path)'"), result.report("The message should name the path as given."))
+            XCTAssertTrue(result.errorText.contains("'\(path)'"), result.report("The message should name the path as given."))
             XCTAssertEqual(result.output, "", result.report("Nothing should be printed on standard output."))
         }
         XCTAssertEqual(contents(of: directory), ["notes.txt"], "Nothing should be written.")

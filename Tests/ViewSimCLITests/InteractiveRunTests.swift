@@ -42,7 +42,7 @@ final class InteractiveRunTests: XCTestCase {
         XCTAssertFalse(result.output.contains("Claims"), result.report("The claims should not be checked after q."))
         for prompt in ["Enter: next", "done: ", " › "] {
             XCTAssertFalse(result.output.contains(prompt), result.report("The prompt (\(prompt)) belongs on the terminal, not standard output."))
-            XCTAssertFalse(result.errorOutput.contains(prompt), result.report("The prompt (\(prompt)) belongs on the terminal, not standard error."))
+            XCTAssertFalse(result.errorText.contains(prompt), result.report("The prompt (\(prompt)) belongs on the terminal, not standard error."))
         }
         XCTAssertFalse(transcript.contains("What happened"), "The report belongs on standard output, not the terminal:\n\(transcript)")
         let files = contents(of: directory.appendingPathComponent("out"))
@@ -116,7 +116,7 @@ final class InteractiveRunTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.report("Without a terminal the run should not wait."))
         XCTAssertEqual(headings(result.output), [last], result.report("--step \(last) shows only the last step."))
         XCTAssertTrue(result.output.contains("Claims"), result.report("It runs to the claims."))
-        XCTAssertFalse(result.output.contains(" › ") || result.errorOutput.contains(" › "), result.report("No prompt without a terminal."))
+        XCTAssertFalse(result.output.contains(" › ") || result.errorText.contains(" › "), result.report("No prompt without a terminal."))
     }
 
     func testStepOutOfRangeIsAUsageError() throws {
@@ -124,7 +124,7 @@ final class InteractiveRunTests: XCTestCase {
         for step in ["\(last + 1)", "-1"] {
             let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--step", step])
             XCTAssertEqual(result.status, 64, result.report("--step \(step) is out of range."))
-            XCTAssertTrue(result.errorOutput.contains("step \(step) is out of range: \(id) has steps 0 to \(last)."), result.report("Should give the range."))
+            XCTAssertTrue(result.errorText.contains("step \(step) is out of range: \(id) has steps 0 to \(last)."), result.report("Should give the range."))
         }
     }
 }

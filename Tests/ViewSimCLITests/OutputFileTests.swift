@@ -13,9 +13,10 @@ import Glibc
 #endif
 
 final class OutputFileTests: XCTestCase {
-    /// The trace `viewsim trace lesson1` prints to a pipe: what every write below must carry.
+    /// The trace `viewsim trace lesson1` prints to a pipe unwrapped (`--width 0` for
+    /// the text): what every write below must carry.
     private func expectedTrace(_ arguments: [String] = []) throws -> Data {
-        let result = try ViewSimExecutable.run(["trace", "lesson1"] + arguments)
+        let result = try ViewSimExecutable.run(["trace", "lesson1"] + (arguments.isEmpty ? ["--width", "0"] : arguments))
         XCTAssertEqual(result.status, 0, result.report("viewsim trace lesson1 should succeed."))
         XCTAssertFalse(result.standardOutput.isEmpty, result.report("The trace should not be empty."))
         return result.standardOutput
@@ -178,7 +179,7 @@ final class OutputFileTests: XCTestCase {
         }
         let run = try ViewSimExecutable.run(["run", "lesson1", "--no-wait", "--out", "/proc"], in: directory)
         XCTAssertNotEqual(run.status, 0, run.report("run --out /proc should fail."))
-        XCTAssertTrue(run.errorOutput.contains("'/proc'"), run.report("The message should name the folder."))
+        XCTAssertTrue(run.errorText.contains("'/proc'"), run.report("The message should name the folder."))
         XCTAssertEqual(run.output, "", run.report("Nothing should be printed before the folder is known to work."))
         XCTAssertEqual(contents(of: directory), ["folder.svg"], "Nothing should be written.")
     }

@@ -43,8 +43,8 @@ final class PlotCommandTests: XCTestCase {
 
         let none = try ViewSimExecutable.run(["plot", id, "--step", "\(step)", "--attribute", "no-such-value", "-o", "none.svg"], in: directory)
         XCTAssertNotEqual(none.status, 0, none.report("An attribute that matches nothing should fail."))
-        XCTAssertTrue(none.errorOutput.contains("no animated value of step \(step) of \(id) matches 'no-such-value'"), none.report("Should say nothing matched."))
-        XCTAssertTrue(none.errorOutput.contains("Animated there: \(names.joined(separator: ", "))."), none.report("Should list what animated."))
+        XCTAssertTrue(none.errorText.contains("no animated value of step \(step) of \(id) matches 'no-such-value'"), none.report("Should say nothing matched."))
+        XCTAssertTrue(none.errorText.contains("Animated there: \(names.joined(separator: ", "))."), none.report("Should list what animated."))
         XCTAssertFalse(contents(of: directory).contains("none.svg"), "Nothing should be written.")
     }
 
@@ -58,10 +58,10 @@ final class PlotCommandTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let result = try ViewSimExecutable.run(["plot", id, "--step", "\(still)", "-o", "a.svg"], in: directory)
         XCTAssertNotEqual(result.status, 0, result.report("A step without animation should fail."))
-        XCTAssertTrue(result.errorOutput.contains("step \(still) of \(id) animates nothing."), result.report("Should say the step animates nothing."))
+        XCTAssertTrue(result.errorText.contains("step \(still) of \(id) animates nothing."), result.report("Should say the step animates nothing."))
         let words = steps.count == 1 ? "Step \(steps[0]) animates" : "Steps"
-        XCTAssertTrue(result.errorOutput.contains(words), result.report("Should name the steps that animate."))
-        XCTAssertTrue(result.errorOutput.contains("try --step \(steps[0])"), result.report("Should suggest a step."))
+        XCTAssertTrue(result.errorText.contains(words), result.report("Should name the steps that animate."))
+        XCTAssertTrue(result.errorText.contains("try --step \(steps[0])"), result.report("Should suggest a step."))
         XCTAssertEqual(result.output, "", result.report("Nothing on standard output."))
         XCTAssertEqual(contents(of: directory), [], "Nothing should be written.")
     }
@@ -78,13 +78,13 @@ final class PlotCommandTests: XCTestCase {
         for arguments in [["plot", still, "-o", "a.svg"], ["plot", still, "--step", "1", "-o", "a.svg"]] {
             let result = try ViewSimExecutable.run(arguments, in: directory)
             XCTAssertNotEqual(result.status, 0, result.report("A lesson without animation should fail."))
-            XCTAssertTrue(result.errorOutput.contains("animates nothing"), result.report("Should say nothing animates."))
+            XCTAssertTrue(result.errorText.contains("animates nothing"), result.report("Should say nothing animates."))
             if animated.isEmpty {
-                XCTAssertTrue(result.errorOutput.contains("No lesson animates anything yet."), result.report("Should say no lesson animates."))
+                XCTAssertTrue(result.errorText.contains("No lesson animates anything yet."), result.report("Should say no lesson animates."))
             } else {
-                XCTAssertTrue(result.errorOutput.contains("Lessons with animations: \(animated.joined(separator: ", "))."), result.report("Should name the animated lessons."))
+                XCTAssertTrue(result.errorText.contains("Lessons with animations: \(animated.joined(separator: ", "))."), result.report("Should name the animated lessons."))
             }
-            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("Should not crash."))
+            XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("Should not crash."))
         }
         XCTAssertEqual(contents(of: directory), [], "Nothing should be written.")
     }
@@ -96,11 +96,11 @@ final class PlotCommandTests: XCTestCase {
                                      (["--step", "99", "-o", "a.svg"], "has steps 0 to"), (["--attribute", "", "-o", "a.svg"], "--attribute needs a name")] {
             let result = try ViewSimExecutable.run(["plot", id] + arguments, in: directory)
             XCTAssertNotEqual(result.status, 0, result.report("\(arguments) should fail."))
-            XCTAssertTrue(result.errorOutput.contains(message), result.report("Should explain: \(message)"))
+            XCTAssertTrue(result.errorText.contains(message), result.report("Should explain: \(message)"))
         }
         let missing = try ViewSimExecutable.run(["plot", id, "-o", "missing/a.svg"], in: directory)
         XCTAssertNotEqual(missing.status, 0, missing.report("A missing directory should fail."))
-        XCTAssertTrue(missing.errorOutput.contains("'missing/a.svg'"), missing.report("Should name the path as given."))
+        XCTAssertTrue(missing.errorText.contains("'missing/a.svg'"), missing.report("Should name the path as given."))
         XCTAssertEqual(contents(of: directory), [], "Nothing should be written.")
     }
 

@@ -91,8 +91,8 @@ final class RenderCommandTests: XCTestCase {
             let result = try ViewSimExecutable.run(arguments, in: directory)
             let command = arguments.joined(separator: " ")
             XCTAssertNotEqual(result.status, 0, result.report("\(command) should fail."))
-            XCTAssertTrue(result.errorOutput.contains(message), result.report("\(command) should say '\(message)'."))
-            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("\(command) should not crash."))
+            XCTAssertTrue(result.errorText.contains(message), result.report("\(command) should say '\(message)'."))
+            XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("\(command) should not crash."))
         }
         XCTAssertEqual(contents(of: directory), ["notes.txt"], "nothing should be written")
     }

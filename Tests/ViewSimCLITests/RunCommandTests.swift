@@ -18,7 +18,7 @@ final class RunCommandTests: XCTestCase {
             XCTAssertFalse(headings.isEmpty, result.report("viewsim run \(id) printed no steps."))
             let last = headings.first?.count ?? 0
             XCTAssertEqual(headings.map(\.index), Array(0...last), result.report("Steps of \(id) should run 0 to \(last)."))
-            let trace = try ViewSimExecutable.run(["trace", id])
+            let trace = try ViewSimExecutable.run(["trace", id, "--width", "0"])
             for heading in headings where heading.index > 0 {
                 XCTAssertTrue(trace.output.contains("step \(heading.index) · \(heading.title)\n"),
                               result.report("Step \(heading.index) of \(id) should be titled as in the trace: \(heading.title)"))
@@ -103,9 +103,9 @@ final class RunCommandTests: XCTestCase {
         for out in ["notes.txt/diagrams", "notes.txt", "/proc/viewsim-cli-test"] {
             let result = try ViewSimExecutable.run(["run", id, "--out", out], in: directory)
             XCTAssertNotEqual(result.status, 0, result.report("An unwritable --out should fail."))
-            XCTAssertTrue(result.errorOutput.contains("'\(out)'"), result.report("The message should name the path as given."))
-            XCTAssertTrue(result.errorOutput.contains("--out"), result.report("The message should say what to do."))
-            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("Should not crash."))
+            XCTAssertTrue(result.errorText.contains("'\(out)'"), result.report("The message should name the path as given."))
+            XCTAssertTrue(result.errorText.contains("--out"), result.report("The message should say what to do."))
+            XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("Should not crash."))
             XCTAssertEqual(result.output, "", result.report("Nothing should be printed before the directory is known to work."))
         }
         XCTAssertEqual(contents(of: directory), ["notes.txt"], "Nothing should be written.")

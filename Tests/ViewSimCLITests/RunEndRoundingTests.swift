@@ -44,7 +44,7 @@ final class RunEndRoundingTests: XCTestCase {
                     XCTAssertEqual(result.status, 0, result.report("\(command): the printed end is the end."))
                 } else {
                     XCTAssertEqual(result.status, 64, result.report("\(command): clearly past the end is a usage error."))
-                    XCTAssertTrue(result.errorOutput.contains("runs from 0s to \(end)s"), result.report("The refusal names the run's span."))
+                    XCTAssertTrue(result.errorText.contains("runs from 0s to \(end)s"), result.report("The refusal names the run's span."))
                 }
             }
         }

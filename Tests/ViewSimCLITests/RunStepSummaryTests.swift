@@ -18,7 +18,7 @@ final class RunStepSummaryTests: XCTestCase {
             let directory = try makeTemporaryDirectory(self)
             let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--width", "80", "--out", directory.appendingPathComponent("out").path])
             XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
-            let trace = try ViewSimExecutable.run(["trace", id])
+            let trace = try ViewSimExecutable.run(["trace", id, "--width", "0"])
             XCTAssertEqual(trace.status, 0, trace.report("viewsim trace \(id) should succeed."))
             let report = StepReport.parse(result.output)
             let full = StepReport.fullSteps(trace.output)

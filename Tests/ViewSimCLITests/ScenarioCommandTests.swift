@@ -62,7 +62,7 @@ final class ScenarioCommandTests: XCTestCase {
         XCTAssertEqual(contents(of: directory.appendingPathComponent("mine")),
                        ((0...2).flatMap { ["step\($0)-cause-effect.svg", "step\($0)-frames.png", "step\($0)-view-graph.svg"] }
                         + ["step2-preview.png", "trace.txt", "report.html"]).sorted())
-        let trace = try runDemo(["trace", "counter"])
+        let trace = try runDemo(["trace", "counter", "--width", "0"])
         XCTAssertEqual(trace.status, 0, trace.report("The demo's trace should print."))
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("mine/trace.txt"), encoding: .utf8), trace.output)
         XCTAssertTrue(trace.output.contains("step 1 · Tap the button\n"), trace.report("The trace titles the step."))
@@ -89,15 +89,15 @@ final class ScenarioCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: dot, encoding: .utf8).contains("ChildView"), graph.report("The graph shows the child."))
         let plot = try runDemo(["plot", "counter", "-o", directory.appendingPathComponent("p.svg").path])
         XCTAssertEqual(plot.status, 1, plot.report("Nothing animates in the counter: an error."))
-        XCTAssertTrue(plot.errorOutput.contains("counter animates nothing"), plot.report("The plot error names the scenario."))
+        XCTAssertTrue(plot.errorText.contains("counter animates nothing"), plot.report("The plot error names the scenario."))
     }
 
     func testAnUnknownScenarioListsThemAndSuggestsOne() throws {
         let result = try runDemo(["run", "countr", "--no-wait"])
         XCTAssertNotEqual(result.status, 0, result.report("An unknown scenario should fail."))
-        XCTAssertTrue(result.errorOutput.contains("unknown scenario 'countr'. The scenarios are:"), result.report("Names it."))
-        XCTAssertTrue(result.errorOutput.contains("  parent-child  Only the child re-runs"), result.report("Lists them."))
-        XCTAssertTrue(result.errorOutput.contains("Did you mean 'counter'?"), result.report("Suggests counter."))
+        XCTAssertTrue(result.errorText.contains("unknown scenario 'countr'. The scenarios are:"), result.report("Names it."))
+        XCTAssertTrue(result.errorText.contains("  parent-child  Only the child re-runs"), result.report("Lists them."))
+        XCTAssertTrue(result.errorText.contains("Did you mean 'counter'?"), result.report("Suggests counter."))
         XCTAssertTrue(result.output.isEmpty, result.report("Nothing on standard output."))
     }
 
@@ -105,7 +105,7 @@ final class ScenarioCommandTests: XCTestCase {
         for arguments in [["list"], ["run", "counter", "--no-wait"], ["trace", "parent-child"]] {
             let result = try runDemo(arguments, list: "duplicate")
             XCTAssertEqual(result.status, 1, result.report("A list with one name twice should fail."))
-            XCTAssertTrue(result.errorOutput.contains("Error: 2 scenarios are named 'counter' (numbers 1, 3 in the list)"),
+            XCTAssertTrue(result.errorText.contains("Error: 2 scenarios are named 'counter' (numbers 1, 3 in the list)"),
                           result.report("Should say which scenarios share the name."))
             XCTAssertTrue(result.output.isEmpty, result.report("Nothing on standard output."))
         }
@@ -114,7 +114,7 @@ final class ScenarioCommandTests: XCTestCase {
     func testAScenarioWithNoStepsIsAnError() throws {
         let result = try runDemo(["trace", "counter"], list: "empty")
         XCTAssertEqual(result.status, 1, result.report("A scenario with no steps should fail."))
-        XCTAssertTrue(result.errorOutput.contains("Error: scenario 'empty' has no steps: add at least one step"),
+        XCTAssertTrue(result.errorText.contains("Error: scenario 'empty' has no steps: add at least one step"),
                       result.report("Should name the scenario and what to add."))
     }
 
@@ -131,6 +131,6 @@ final class ScenarioCommandTests: XCTestCase {
                                            "step1-frames.png", "step1-view-graph.svg", "trace.txt"], "The files so far are kept.")
         let trace = try runDemo(["trace", "failing"])
         XCTAssertEqual(trace.status, 1, trace.report("trace fails the same way."))
-        XCTAssertTrue(trace.errorOutput.contains("failing failed in step 2 (Give up)"), trace.report("Names the step."))
+        XCTAssertTrue(trace.errorText.contains("failing failed in step 2 (Give up)"), trace.report("Names the step."))
     }
 }

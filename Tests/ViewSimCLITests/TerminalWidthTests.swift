@@ -1,7 +1,7 @@
-// `viewsim run` at 60, 80 and 120 columns: every line but a step's code fits
-// (code is printed as written), long lines hang under their text, the tree's
-// guides continue, a loop's cycle prints flat one hop a line, and --width is
-// checked. `viewsim trace` piped stays one event a line (it is trace.txt).
+// `viewsim run` at 60, 80 and 120 columns: every line fits, a step's code
+// included (wrapped at token boundaries, ↪), long lines hang under their text,
+// the tree's guides continue, a loop's cycle prints flat one hop a line, and
+// --width is checked. `viewsim trace` wraps too; --width 0 keeps one event a line.
 import XCTest
 
 final class TerminalWidthTests: XCTestCase {
@@ -14,7 +14,7 @@ final class TerminalWidthTests: XCTestCase {
                 let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--out", "out"] + flags, in: directory)
                 XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) at \(width) columns should succeed."))
                 let wide = Self.overwideLines(result.output, width: width)
-                XCTAssertEqual(wide, [], result.report("\(id): every line but code should fit \(width) columns."))
+                XCTAssertEqual(wide, [], result.report("\(id): every line should fit \(width) columns."))
             }
         }
     }
@@ -56,41 +56,36 @@ final class TerminalWidthTests: XCTestCase {
         for bad in ["10", "-5", "5000", "wide"] {
             let result = try ViewSimExecutable.run(["run", "lesson4", "--no-wait", "--out", "out", "--width", bad], in: directory)
             XCTAssertEqual(result.status, 64, result.report("--width \(bad) should be a usage error."))
-            XCTAssertTrue(result.errorOutput.contains("--width"), result.report("The message should name the option."))
-            XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.report("Should not crash."))
+            XCTAssertTrue(result.errorText.contains("--width"), result.report("The message should name the option."))
+            XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("Should not crash."))
         }
     }
 
-    func testTraceWrapsOnlyWhenAsked() throws {
+    func testTraceWrapsToTheWidthAndWidthZeroKeepsOneEventALine() throws {
         let piped = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1"])
         XCTAssertEqual(piped.status, 0, piped.report("viewsim trace should succeed."))
-        XCTAssertTrue(Self.longestLine(piped.output) > 120, piped.report("Piped, the trace keeps one event a line."))
+        XCTAssertEqual(Self.overwideLines(piped.output, width: 80), [], piped.report("Piped, the trace fits 80 columns."))
+        let unwrapped = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1", "--width", "0"])
+        XCTAssertTrue(Self.longestLine(unwrapped.output) > 120, unwrapped.report("--width 0 keeps one event a line."))
 
         for width in [60, 120] {
             let wrapped = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1", "--width", "\(width)"])
             XCTAssertEqual(wrapped.status, 0, wrapped.report("viewsim trace --width \(width) should succeed."))
             XCTAssertEqual(Self.overwideLines(wrapped.output, width: width), [], wrapped.report("--width \(width) should wrap the trace."))
         }
+        let sixty = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1"], environment: ["COLUMNS": "60"])
+        XCTAssertEqual(Self.overwideLines(sixty.output, width: 60), [], sixty.report("COLUMNS=60 should wrap the trace at 60."))
         // At 120 columns the tree is never cut into continued blocks: the same
-        // words as piped, only laid out differently.
+        // words as unwrapped, only laid out differently.
         let wide = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1", "--width", "120"])
-        XCTAssertEqual(Self.words(wide.output), Self.words(piped.output), wide.report("Wrapping should only move words."))
+        XCTAssertEqual(Self.words(wide.output), Self.words(unwrapped.output), wide.report("Wrapping should only move words."))
     }
 
     // MARK: Measuring
 
-    /// Lines wider than `width` columns, leaving out each step's code (the lines
-    /// indented four or more spaces between a step heading and "What happened").
+    /// Lines wider than `width` columns, each step's code included.
     static func overwideLines(_ output: String, width: Int) -> [String] {
-        var inCode = false
-        var wide: [String] = []
-        for line in output.split(separator: "\n").map(String.init) {
-            if line.hasPrefix("── Step ") { inCode = true }
-            if line.hasPrefix("What happened") { inCode = false }
-            if inCode && line.hasPrefix("    ") { continue }
-            if columns(line) > width { wide.append("\(columns(line)): \(line)") }
-        }
-        return wide
+        output.split(separator: "\n").map(String.init).filter { columns($0) > width }.map { "\(columns($0)): \($0)" }
     }
 
     static func longestLine(_ text: String) -> Int {
@@ -109,7 +104,9 @@ final class TerminalWidthTests: XCTestCase {
             guard let first = scalars.first else { return total }
             if scalars.contains(where: { $0.value == 0xFE0F }) { return total + 2 }
             switch first.value {
-            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF: return total + 2
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF,
+                 0x231A...0x231B, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x2614...0x2615, 0x26A1, 0x2705, 0x2728, 0x274C,
+                 0x2B50, 0x2B55: return total + 2
             default: return total + 1
             }
         }

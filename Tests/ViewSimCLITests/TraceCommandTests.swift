@@ -33,7 +33,7 @@ final class TraceCommandTests: XCTestCase {
         let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
         let result = try ViewSimExecutable.run(["trace", id, "--step", "99"])
         XCTAssertNotEqual(result.status, 0, result.report("--step 99 should fail."))
-        XCTAssertTrue(result.errorOutput.contains("has steps 0 to"), result.report("Should give the valid range."))
+        XCTAssertTrue(result.errorText.contains("has steps 0 to"), result.report("Should give the valid range."))
         XCTAssertEqual(result.output, "", result.report("Should print no trace."))
     }
 
@@ -62,7 +62,8 @@ final class TraceCommandTests: XCTestCase {
         let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
         let directory = try makeTemporaryDirectory(self)
         for format in ["text", "json", "chrome"] {
-            let printed = try ViewSimExecutable.run(["trace", id, "--format", format])
+            // Text is written unwrapped, as --width 0 prints it (standard output wraps to the width).
+            let printed = try ViewSimExecutable.run(["trace", id, "--format", format] + (format == "text" ? ["--width", "0"] : []))
             let written = try ViewSimExecutable.run(["trace", id, "--format", format, "-o", "out.\(format)"], in: directory)
             XCTAssertEqual(written.status, 0, written.report("-o should succeed."))
             XCTAssertTrue(written.output.hasPrefix("Wrote out.\(format): the \(format) trace of \(id)"), written.report("Should say what it wrote."))
@@ -83,7 +84,7 @@ final class TraceCommandTests: XCTestCase {
         for (arguments, expected) in cases {
             let result = try ViewSimExecutable.run(["trace", id] + arguments)
             XCTAssertEqual(result.status, 64, result.report("\(arguments.joined(separator: " ")) should be a usage error."))
-            XCTAssertTrue(result.errorOutput.contains(expected), result.report("The message should name \(expected)."))
+            XCTAssertTrue(result.errorText.contains(expected), result.report("The message should name \(expected)."))
             XCTAssertEqual(result.output, "", result.report("Should print no trace."))
         }
     }
@@ -98,7 +99,7 @@ final class TraceCommandTests: XCTestCase {
             let result = try ViewSimExecutable.run(["trace", id, "--format", "json", "-o", path], in: directory)
             XCTAssertEqual(result.status, 1, result.report("An unwritable -o should fail."))
             XCTAssertTrue(result.errorOutput.hasPrefix("Error: cannot write '\(path)'"), result.report("The message should name the path as given."))
-            XCTAssertTrue(result.errorOutput.contains(expected), result.report("The message should say \(expected)."))
+            XCTAssertTrue(result.errorText.contains(expected), result.report("The message should say \(expected)."))
             XCTAssertEqual(result.output, "", result.report("Nothing should be printed."))
         }
         XCTAssertEqual(contents(of: directory), ["notes.txt"], "Nothing should be written.")

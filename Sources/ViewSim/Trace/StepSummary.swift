@@ -60,6 +60,10 @@ package struct StepSummary {
         /// How to see the whole step (`viewsim trace lesson5 --step 1, or --full-trace`),
         /// said in the note when something was folded or left out.
         package var wholeStepHint = "viewsim trace --step <k>"
+        /// How many lines the command of `wholeStepHint` prints (wrapped as it
+        /// wraps them), for the note's "all N lines"; nil: the step's trace
+        /// lines unwrapped.
+        package var wholeStepLineCount: Int?
         /// What the trace text includes and the width it wraps to, as for
         /// ``Trace/text(step:options:)``: the budget counts lines after wrapping.
         package var traceOptions = TraceTextOptions()
@@ -182,6 +186,10 @@ package struct StepSummary {
             chosen = context.fitted()
         }
         lines = chosen.rendered.printed
+        // "folded to fit one screen" only when it does: what must stay can take more.
+        if chosen.rendered.cost > options.budget, !chosen.rendered.note.isEmpty {
+            chosen.rendered = context.render(lines: chosen.rendered, fold: chosen.fold, leftOut: chosen.leftOut, fits: false)
+        }
         note = chosen.rendered.note
         fold = chosen.fold
         framesLeftOut = chosen.leftOut
@@ -666,18 +674,35 @@ package struct StepSummary {
 
         /// "… samples and repeated frames folded; all 484 lines: viewsim trace lesson5 --step 1",
         /// or "… folded to fit one screen; …", when anything was folded or left out.
-        func note(_ lines: [String], fold: Fold, leftOut: [Int]) -> String? {
+        func note(_ lines: [String], fold: Fold, leftOut: [Int], printedOverBudget: Int? = nil) -> String? {
             guard lines != fullLines else { return nil }
-            return noteText(fold: fold, leftOut: leftOut.first.map { ($0, leftOut[leftOut.count - 1], leftOut.count) })
+            return noteText(fold: fold, leftOut: leftOut.first.map { ($0, leftOut[leftOut.count - 1], leftOut.count) },
+                            printedOverBudget: printedOverBudget)
         }
 
-        /// The note's text, for frames `first` to `last` (`count` of them) left out, if any.
-        func noteText(fold: Fold, leftOut: (first: Int, last: Int, count: Int)?) -> String {
+        /// `rendered` with its note said again for a summary that, with all it must
+        /// keep, does not fit the budget (`fits` false): "folded to N lines".
+        func render(lines rendered: Rendered, fold: Fold, leftOut: [Int], fits: Bool) -> Rendered {
+            let width = options.traceOptions.width
+            let note = self.note(rendered.plain, fold: fold, leftOut: leftOut, printedOverBudget: fits ? nil : rendered.printed.count).map { text in
+                width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ") } ?? [text]
+            } ?? []
+            return Rendered(plain: rendered.plain, printed: rendered.printed, note: note)
+        }
+
+        /// The note's text, for frames `first` to `last` (`count` of them) left out, if any;
+        /// "folded to fit one screen" when the summary fits the budget, else (its
+        /// `printedOverBudget` lines) "folded as far as it goes".
+        func noteText(fold: Fold, leftOut: (first: Int, last: Int, count: Int)?, printedOverBudget: Int? = nil) -> String {
             var what = fold == .repeats ? "samples and repeated frames folded" : "folded to fit one screen"
+            if let printed = printedOverBudget, fold != .repeats {
+                what = "folded as far as it goes (\(printed) lines: what must stay is more than a screen)"
+            }
             if let leftOut {
                 what += leftOut.count == 1 ? ", frame \(leftOut.first) left out" : ", frames \(leftOut.first)–\(leftOut.last) left out"
             }
-            return "… \(what); all \(fullLines.count) lines: \(options.wholeStepHint)"
+            let all = options.wholeStepLineCount ?? fullLines.count
+            return "… \(what); all \(all) line\(all == 1 ? "" : "s"): \(options.wholeStepHint)"
         }
 
         /// How many printed lines the note takes.

@@ -111,7 +111,7 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
             guard !file.isStandardOutput else { return }
 
             let what = kind == .view ? "the view graph" : "the cause → effect graph"
-            Console().print(Console.shown("Wrote \(output): \(what) of \(title)."))
+            Console().say("Wrote \(output): \(what) of \(title).")
         }
     }
 }

@@ -1,6 +1,6 @@
-// `viewsim list`: the lessons (a ScenarioCommand's scenarios), one per line:
-// id, title and the document each comes from, in aligned columns (the id
-// first, for scripts).
+// `viewsim list`: the lessons (a ScenarioCommand's scenarios) as a table that
+// fits the width (COLUMNS, the terminal's, or 80): the id, then the title and
+// the document each comes from, wrapped in the second column (ScenarioTable).
 import ArgumentParser
 import ViewSim
 
@@ -13,12 +13,14 @@ struct ListCommand<Root: ScenarioCommand>: ParsableCommand {
                 commandName: "list",
                 abstract: "List the \(words.pluralNoun): id, title and the document each comes from.",
                 discussion: """
-                    One \(words.noun) per line, in teaching order. The first column is the id that \
-                    '\(name) run', '\(name) graph' and '\(name) trace' take.
+                    One \(words.noun) per row, in teaching order. The first column is the id that \
+                    '\(name) run', '\(name) graph' and '\(name) trace' take; the second, its title \
+                    and the document it comes from, wrapped to fit the width (COLUMNS, the \
+                    terminal's, or 80). Only an id starts a line.
 
                     Example:
                       $ \(name) list
-                      $ \(name) list | cut -d ' ' -f 1       just the ids
+                      $ \(name) list | grep -o '^[^ ]*'     just the ids
                     """
         )
     }

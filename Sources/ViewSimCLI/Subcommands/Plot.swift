@@ -89,7 +89,7 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
             guard !file.isStandardOutput else { return }
             let scope = step.map { "step \($0) of \(lesson.name)" } ?? "\(lesson.name), all steps"
             let what = series.count == 1 ? "1 animated value" : "\(series.count) animated values"
-            Console().print(Console.shown("Wrote \(output): \(what) of \(scope): \(series.map(\.name).joined(separator: ", "))."))
+            Console().say("Wrote \(output): \(what) of \(scope): \(series.map(\.name).joined(separator: ", ")).")
         }
     }
 

@@ -139,7 +139,7 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
             let console = Console()
             defer { for note in result.notes { console.reportError("note: \(note)") } }
             guard !file.isStandardOutput else { return }
-            console.print(Console.shown("Wrote \(output): \(what) of \(lesson.name), \(result.pixelWidth)×\(result.pixelHeight) pixels."))
+            console.say("Wrote \(output): \(what) of \(lesson.name), \(result.pixelWidth)×\(result.pixelHeight) pixels.")
         }
     }
 }

@@ -77,8 +77,8 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
                 if let note { console.printError(note) }
                 return
             }
-            console.print(Console.shown("Wrote \(output): the run of \(lesson.name) on one page, \(bytes.count) bytes, \(page.lastFrame + 1) frames, \(held) of \(claims.count) claims hold."))
-            if let note { console.print(Console.shown(note)) }
+            console.say("Wrote \(output): the run of \(lesson.name) on one page, \(bytes.count) bytes, \(page.lastFrame + 1) frames, \(held) of \(claims.count) claims hold.")
+            if let note { console.say(note) }
         }
     }
 }

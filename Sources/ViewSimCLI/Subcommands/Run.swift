@@ -1,5 +1,5 @@
 // `viewsim run <lesson>`: steps through a lesson (any scenario): narrative, code, what happened
-// (summary and the trace tree folded to one screenful, StepSummary), two SVG diagrams per step (and a plot of the animated
+// (summary and the trace tree folded to one screenful, StepSummary; on a terminal, paged: Pager), two SVG diagrams per step (and a plot of the animated
 // values when the step animates), the step's frames (a filmstrip and, when the
 // picture changes, an animated PNG), trace.txt, and at the end the claims, ✓ or ✗,
 // and report.html, the whole run on one page (as `report` writes it).
@@ -8,6 +8,14 @@ import ArgumentParser
 import ViewSim
 import ViewSimGraphviz
 import ViewSimRendering
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Steps through a scenario.
 struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
@@ -47,6 +55,10 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                 recap: Enter shows the next step, a later step's number jumps there (the \
                 steps in between run, but their reports and files are skipped), q quits \
                 without checking the claims (exit status 0; files written so far stay). \
+                When standard output is that terminal too, a step pages: its narrative and \
+                code, then what happened, each on a screen of its own (Enter between \
+                screens), the trace folded to the room the screen leaves; piped output \
+                does not page. \
                 Without a terminal (CI, a background job), or with --no-wait, it runs \
                 straight through. --step k starts the report at step k (earlier steps run \
                 silently and write no files). At the end it checks the \(words.noun)'s claims \
@@ -99,11 +111,15 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             let lesson = try self.lesson.scenario()
             let directory = out ?? "viewsim-out/\(lesson.name)"
             try OutputDirectory.create(directory, option: "--out")
-            let console = Console()
-            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, invocation: .current(commandName: Root.commandName), directory: directory, fullTrace: fullTrace,
-                                      width: width.columns(whenNotATerminal: WidthOption.pipeDefault), console: console)
-            let lastStep = lesson.steps.count - 1
             var prompt = noWait ? nil : StepPrompt.controllingTerminal()
+            // Paged when standard output is the terminal the run asks on.
+            let pager = prompt.flatMap { terminal in
+                Terminal.isTerminal(STDOUT_FILENO) ? Pager(height: Terminal.height(STDOUT_FILENO) ?? 24, terminal: terminal) : nil
+            }
+            let console = Console(pager: pager)
+            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, invocation: .current(commandName: Root.commandName), directory: directory, fullTrace: fullTrace,
+                                      width: width.columns(), widthGiven: width.width, console: console)
+            let lastStep = lesson.steps.count - 1
             // The next step whose report is printed, and the last one printed.
             var shownFrom = step ?? 0
             var lastShown = -1
@@ -124,6 +140,9 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                     lastShown = index
                     shownFrom = index + 1
                     if let terminal = prompt {
+                        // The recap and the question: a blank row, the recap, the keys.
+                        pager?.reserve(rows: 3)
+                        defer { pager?.screenAnswered() }
                         switch terminal.answer(after: index, last: lastStep, trace: simulation.trace) {
                         case .next, .notUnderstood: break  // After too many answers not understood, go on.
                         case .jump(let target): shownFrom = target
@@ -151,6 +170,9 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
 private struct StepPrinter {
     /// How many printed lines of a step's trace to show without --full-trace.
     static let traceLineLimit = StepSummary.lineBudget
+    /// The fewest lines a step's trace folds to on a paged terminal, however
+    /// little of the screen the summary above it leaves (the rest pages).
+    static let minimumPagedBudget = 8
 
     let scenario: Scenario
     let words: ScenarioVocabulary
@@ -160,6 +182,8 @@ private struct StepPrinter {
     let fullTrace: Bool
     /// The columns lines wrap to; nil: they don't wrap (`--width 0`).
     let width: Int?
+    /// `--width` as given, which the hint to see a whole step repeats.
+    let widthGiven: Int?
     let console: Console
 
     private var style: Style { console.out }
@@ -189,13 +213,15 @@ private struct StepPrinter {
         }
         if let code = step.code, !code.trimmingSpaces().isEmpty {
             console.print()
-            console.printLines(TextLayout.indent(code, by: "    "), style.dim)
+            console.printLines(TextLayout.code(code, width: width, indent: "    "), style.dim)
         }
 
         let trace = simulation.trace
         let tracePath = OutputDirectory.join(directory, "trace.txt")
         try OutputFile.write(Array(trace.text().utf8), to: tracePath)
 
+        // What happened starts a screen of its own; its trace folds to what is left of it.
+        console.pager?.newScreen("what happened")
         console.print()
         console.print(style.bold("What happened"))
         for line in trace.summary(step: index) where !line.hasPrefix(TraceGlyph.diagnostic.symbol) {
@@ -210,7 +236,9 @@ private struct StepPrinter {
         if fullTrace {
             console.printLines(TextLayout.indent(trace.text(step: index, options: treeOptions), by: "  "))
         } else {
-            let summary = StepSummary(trace: trace, step: index, options: summaryOptions(index, trace: trace, treeOptions: treeOptions))
+            var options = summaryOptions(index, trace: trace, treeOptions: treeOptions)
+            if let pager = console.pager, pager.isOn { options.budget = max(Self.minimumPagedBudget, pager.roomLeft) }
+            let summary = StepSummary(trace: trace, step: index, options: options)
             console.printLines(summary.lines.map { "  " + $0 })
             console.printLines(summary.note.map { "  " + $0 }, style.dim)
         }
@@ -268,7 +296,7 @@ private struct StepPrinter {
         console.print()
         console.print(style.bold("Report"))
         printFile(path, meaning: "every frame on one page (open in a browser)", pathWidth: Console.shown(path).count)
-        if let note = page.sizeNote(bytes: bytes.count) { console.print(Console.shown(note)) }
+        if let note = page.sizeNote(bytes: bytes.count) { console.printLines(wrapped(note, first: "", rest: "  ")) }
     }
 
     /// A heading followed by a rule to the width: `── Step 1/4 · Title ─────`; a
@@ -324,7 +352,10 @@ private struct StepPrinter {
         options.traceOptions = treeOptions
         options.quotes = StepSummary.quotes(of: scenario, step: index)
         if !PlotSeries.animations(in: trace.frames(inStep: index)).isEmpty { options.plot = "step\(index)-plot.svg" }
-        options.wholeStepHint = invocation.command("trace", scenario.name, "--step", String(index))
+        options.wholeStepHint = invocation.command(
+            ["trace", scenario.name, "--step", String(index)] + (widthGiven.map { ["--width", String($0)] } ?? []))
+        // The note's "all N lines" counts what that command prints, wrapped as it wraps.
+        options.wholeStepLineCount = trace.text(step: index, options: TraceTextOptions(width: width)).split(separator: "\n").count
         return options
     }
 

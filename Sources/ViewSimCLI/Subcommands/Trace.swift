@@ -2,9 +2,9 @@
 // trace as text (the default), exactly what the golden tests compare and what
 // `run` writes to trace.txt, or exported as JSON (schema viewsim.trace, see
 // docs/trace-json.md) or as Chrome's trace-event JSON for Perfetto. The text
-// flags map one-to-one onto TraceTextOptions. On a terminal (or with --width)
-// long lines wrap with a hanging indent; piped or redirected, each event keeps
-// one line.
+// flags map one-to-one onto TraceTextOptions. Long lines wrap to the width
+// (--width, COLUMNS, the terminal's, or 80) with a hanging indent that keeps the
+// tree's guides; `--width 0` and `-o file` keep one event a line (trace.txt).
 import ArgumentParser
 import ViewSim
 
@@ -26,7 +26,9 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
                 \(key)
 
                 The text is deterministic (no wall-clock times, no addresses), so two runs \
-                can be compared with diff. It is what the \(words.noun) tests compare against \
+                can be compared with diff. Its lines wrap to the width (--width, COLUMNS, \
+                the terminal's, or 80), keeping the tree's guides; with --width 0 (or -o) \
+                each event keeps one line: what the \(words.noun) tests compare against \
                 their golden files, and what '\(name) run' writes to trace.txt.
 
                 --format json writes the same trace as data: every frame's events with \
@@ -115,10 +117,10 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
             let text: String
             switch format {
             case .text:
-                // Not a terminal and no --width: one event a line, exactly trace.txt.
-                // With -o the file is never wrapped.
+                // Wrapped to the width; --width 0 gives one event a line, exactly trace.txt.
+                // With -o (`-o -` too: a file's bytes) it is wrapped only when --width asks.
                 let options = TraceTextOptions(showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges,
-                                               width: file == nil ? width.columns(whenNotATerminal: nil) : width.width.flatMap { $0 == 0 ? nil : $0 })
+                                               width: output == nil ? width.columns() : width.width.flatMap { $0 == 0 ? nil : $0 })
                 text = run.trace.text(step: step, options: options)
             case .json:
                 text = run.trace.json(step: step)
@@ -133,7 +135,7 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
             try file.commit(bytes)
             guard !file.isStandardOutput else { return }
             let scope = step.map { "step \($0) of \(lesson.name)" } ?? lesson.name
-            Console().print(Console.shown("Wrote \(file.path): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events."))
+            Console().say("Wrote \(file.path): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events.")
         }
     }
 }

@@ -1,7 +1,8 @@
 // Lays out prose and code for the terminal: narrative wrapped to the width
 // (80 columns unless the terminal or --width says otherwise; paragraphs and
-// list items kept, a list item's lines hanging under its text), code and trees
-// indented (a step's trace is folded to fit by StepSummary, not cut here).
+// list items kept, a list item's lines hanging under its text), code indented
+// and wrapped at token boundaries with `↪` (CodeWrapping), trees indented (a
+// step's trace is folded to fit by StepSummary, not cut here).
 // Text is laid out as the terminal will show it (Console.shown: control
 // characters as their pictures), so it is measured as it prints.
 import ViewSim
@@ -49,6 +50,49 @@ enum TextLayout {
             .reversed().drop { $0.isEmpty }.reversed()
     }
 
+    /// Indents every line of the code `text` by `indent` and wraps it to `width`
+    /// columns (nil: not wrapped) at token boundaries, each continued line
+    /// marked `↪` at its line's indentation (``CodeWrapping``).
+    ///
+    /// ```text
+    ///     .overlay(MetronomePendulum(bpm: bpm, date: timeline.date)
+    ///     ↪ .accessibilityIdentifier("pendulum"))
+    /// ```
+    static func code(_ text: String, width: Int?, indent: String) -> [String] {
+        guard let width else { return self.indent(text, by: indent) }
+        let room = width - LineWrapping.columns(of: indent)
+        return self.indent(text, by: "").flatMap { line -> [String] in
+            line.isEmpty ? [""] : CodeWrapping.wrap(line, width: room).map { indent + $0 }
+        }
+    }
+
+    /// Text already laid out by someone else (ArgumentParser's help and
+    /// errors) with each line wider than `width` wrapped: a usage line
+    /// (`USAGE: `, `Usage: `) continues under its command, never inside a
+    /// `[--option <value>]` or `<value>`; any other line continues two columns
+    /// past its own indentation.
+    static func fitted(_ text: String, width: Int) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines.flatMap { line -> [String] in
+            guard LineWrapping.columns(of: line) > width else { return [line] }
+            let indentation = String(line.prefix { $0 == " " })
+            let body = String(line.dropFirst(indentation.count))
+            guard body.hasPrefix("USAGE: ") || body.hasPrefix("Usage: ") else {
+                return LineWrapping.wrap(body, width: width, first: indentation, rest: indentation + "  ")
+            }
+            // Spaces inside brackets hold their group together while wrapping.
+            var depth = 0
+            let held = String(body.map { character -> Character in
+                if character == "[" || character == "<" { depth += 1 }
+                if character == "]" || character == ">" { depth = max(0, depth - 1) }
+                return character == " " && depth > 0 ? "\u{00A0}" : character
+            })
+            return LineWrapping.wrap(held, width: width, first: indentation, rest: indentation + "       ")
+                .map { String($0.map { $0 == "\u{00A0}" ? " " : $0 }) }
+        }
+    }
+
     private static func startsNewLine(_ line: String) -> Bool {
         if line.first == " " || line.first == "\t" { return true }
         if line.hasPrefix("- ") || line.hasPrefix("• ") || line.hasPrefix("* ") { return true }
@@ -57,10 +101,11 @@ enum TextLayout {
     }
 
     /// Greedy word wrap of one paragraph; a list item's later lines start under
-    /// its text, and a word longer than the width gets a line of its own.
+    /// its text, and a word longer than the width is cut (every line fits).
     private static func fill(_ text: String, width: Int?, indent: String) -> [String] {
         guard let width else { return [indent + text] }
-        return LineWrapping.wrap(text, width: width, first: indent, rest: indent + String(repeating: " ", count: markerWidth(text)), cutsLongWords: false)
+        let rest = indent + String(repeating: " ", count: markerWidth(text))
+        return LineWrapping.wrap(text, width: width, first: indent, rest: rest)
     }
 
     /// The columns of a list marker and its space at the start of `text`: 2 for

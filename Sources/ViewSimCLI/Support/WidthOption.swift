@@ -1,6 +1,6 @@
 // `--width n`: the columns `run` and `trace` wrap their text to. Without it,
-// the terminal's width when standard output is one; otherwise `run` wraps to
-// 80 columns and `trace` does not wrap (it is what trace.txt holds).
+// COLUMNS when set, else the terminal's width when standard output is one, else
+// 80 columns; `--width 0` does not wrap (what trace.txt holds).
 // Simplifies: the width is read once per command; resizing the terminal
 // mid-run does not re-wrap later steps.
 import ArgumentParser
@@ -28,7 +28,7 @@ struct WidthOption: ParsableArguments {
     static let pipeDefault = 80
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Wrap lines at this many columns (\(WidthOption.minimum)–\(WidthOption.maximum); 0: don't wrap). Default: the terminal's width, or 80 when not a terminal.",
+        "Wrap lines at this many columns (\(WidthOption.minimum)–\(WidthOption.maximum); 0: don't wrap). Default: COLUMNS, else the terminal's width, else 80.",
         valueName: "n"))
     var width: Int?
 
@@ -38,11 +38,12 @@ struct WidthOption: ParsableArguments {
         }
     }
 
-    /// The columns to wrap to, or nil for no wrapping: `--width`, else the
-    /// terminal's width (at least `minimum`), else `whenNotATerminal`.
-    func columns(whenNotATerminal: Int?) -> Int? {
+    /// The columns to wrap to, or nil for no wrapping: `--width`, else `COLUMNS`
+    /// or the terminal's width (``Terminal/width(_:)``, kept within `minimum`
+    /// and `maximum`), else `whenNotATerminal`.
+    func columns(whenNotATerminal: Int? = WidthOption.pipeDefault) -> Int? {
         if let width { return width == 0 ? nil : width }
-        if let terminal = Terminal.columns(STDOUT_FILENO) { return max(Self.minimum, min(Self.maximum, terminal)) }
+        if let terminal = Terminal.width(STDOUT_FILENO) { return max(Self.minimum, min(Self.maximum, terminal)) }
         return whenNotATerminal
     }
 }

@@ -1,6 +1,7 @@
 // Runs the built `viewsim` with a pseudo-terminal as its controlling terminal (and
 // standard input), the way a user's shell does, while its standard output and
-// standard error go to files (as with `| tee log`). The child is started through
+// standard error go to files (as with `| tee log`), or to the terminal too (a
+// terminal of a given size, as a user runs it). The child is started through
 // util-linux `setsid --ctty --wait`, which makes it a session leader owning the
 // terminal, so /dev/tty opens and the child is in the terminal's foreground.
 // A test waits for text on the terminal (with an overall timeout, never a sleep),
@@ -28,12 +29,16 @@ final class PseudoTerminal {
     /// Everything written to the terminal so far, with "\r\n" read as "\n".
     var transcript: String { String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n") }
 
-    /// Starts `viewsim arguments…` in `directory` on a new pseudo-terminal.
-    init(_ arguments: [String], in directory: URL) throws {
+    /// Starts `viewsim arguments…` in `directory` on a new pseudo-terminal,
+    /// `rows` × `columns` when given; with `outputOnTerminal`, standard output
+    /// and standard error are the terminal too (then `finish()`'s result has
+    /// them empty: all of it is in the transcript).
+    init(_ arguments: [String], in directory: URL, rows: Int? = nil, columns: Int? = nil, outputOnTerminal: Bool = false) throws {
         let setsid = ["/usr/bin/setsid", "/bin/setsid"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let setsid else { throw XCTSkip("No setsid(1) (util-linux) to give viewsim a controlling terminal.") }
         var slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else {
+        var size = winsize(ws_row: UInt16(rows ?? 24), ws_col: UInt16(columns ?? 80), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
             throw XCTSkip("openpty failed (errno \(errno)): no pseudo-terminals here.")
         }
         self.arguments = arguments
@@ -48,10 +53,17 @@ final class PseudoTerminal {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment["COLUMNS"] = nil  // The terminal's own size decides.
+        environment["LINES"] = nil
         process.environment = environment
         process.standardInput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardOutput = try FileHandle(forWritingTo: scratch.appendingPathComponent("stdout"))
-        process.standardError = try FileHandle(forWritingTo: scratch.appendingPathComponent("stderr"))
+        if outputOnTerminal {
+            process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+            process.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        } else {
+            process.standardOutput = try FileHandle(forWritingTo: scratch.appendingPathComponent("stdout"))
+            process.standardError = try FileHandle(forWritingTo: scratch.appendingPathComponent("stderr"))
+        }
         defer { close(slave) }  // The child has its own copy; ours would hide the end of the terminal.
         try process.run()
     }
@@ -69,6 +81,24 @@ final class PseudoTerminal {
                 throw PseudoTerminalError.missing(text)
             }
         }
+    }
+
+    /// Reads the terminal to its end, pressing Enter at every prompt (a line
+    /// ending in `›` or `--`, the step question and the pager's), and returns
+    /// the transcript; fails (throws) past the timeout.
+    func pressEnterAtEveryPrompt() throws -> String {
+        var answered = 0
+        while try readSome() {
+            let text = transcript
+            var end = text.endIndex
+            while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+            let tail = text[..<end]
+            if tail.hasSuffix("›") || tail.hasSuffix("--"), text.count != answered {
+                answered = text.count
+                type("")
+            }
+        }
+        return transcript
     }
 
     /// Types `line` and Enter.

@@ -13,6 +13,29 @@ struct CommandResult {
 
     var output: String { String(decoding: standardOutput, as: UTF8.self) }
     var errorOutput: String { String(decoding: standardError, as: UTF8.self) }
+    /// Standard error with its lines joined: each line break and the indentation
+    /// after it one space, so a phrase reads whole wherever the message wrapped
+    /// to the width.
+    var errorText: String { Self.joined(errorOutput) }
+    /// Standard output with its lines joined, as ``errorText``.
+    var outputText: String { Self.joined(output) }
+
+    private static func joined(_ printed: String) -> String {
+        var text = ""
+        var afterBreak = false
+        for character in printed {
+            if character == "\n" {
+                afterBreak = true
+            } else if afterBreak && character == " " {
+                continue
+            } else {
+                if afterBreak { text += " " }
+                afterBreak = false
+                text.append(character)
+            }
+        }
+        return text
+    }
 
     /// A failure message: the command, its status, and the end of what it printed.
     func report(_ headline: String) -> String {
@@ -87,6 +110,9 @@ enum ViewSimExecutable {
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch
         var variables = ProcessInfo.processInfo.environment
+        // The width is 80 when not a terminal, unless a test sets COLUMNS.
+        variables["COLUMNS"] = nil
+        variables["LINES"] = nil
         for (name, value) in environment { variables[name] = value }
         process.environment = variables
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
@@ -107,7 +133,8 @@ enum ViewSimExecutable {
     static func lessonIDs(file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let result = try run(["list"])
         XCTAssertEqual(result.status, 0, result.report("viewsim list failed."), file: file, line: line)
-        let ids = result.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        // Only an id starts a line; a title's and a source's wrapped lines are indented.
+        let ids = result.output.split(separator: "\n").filter { $0.first != " " }.compactMap { $0.split(separator: " ").first.map(String.init) }
         if ids.isEmpty {
             XCTFail("viewsim list printed no lessons.\n\nTo fix, add the lessons to LessonCatalog.all.", file: file, line: line)
         }

@@ -100,6 +100,28 @@ final class StepSummaryTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(lines.last).hasSuffix("viewsim trace test --step 1"))
     }
 
+    func testTheFoldNoteSaysTheTruth() async throws {
+        let sim = makeSimulation(Looper())
+        try sim.step("loop") { try sim.advance(by: 1.05) }
+        // A budget of one line cannot hold the diagnostic that must stay: not "to fit one screen".
+        let tight = summary(sim.trace, step: 1, budget: 1)
+        XCTAssertGreaterThan(tight.printedLineCount, 1)
+        let tightNote = tight.note.joined(separator: " ")
+        XCTAssertFalse(tightNote.contains("to fit one screen"), tightNote)
+        XCTAssertTrue(tightNote.contains("folded as far as it goes (\(tight.lines.count) lines: what must stay is more than a screen)"), tightNote)
+        // Within the budget it says so, and "all N lines" counts what the hinted command prints.
+        var options = StepSummary.Options()
+        options.budget = 12
+        options.wholeStepHint = "viewsim trace test --step 1"
+        options.wholeStepLineCount = 777
+        let fitted = StepSummary(trace: sim.trace, step: 1, options: options)
+        let note = fitted.note.joined(separator: " ")
+        if fitted.printedLineCount <= 12 {
+            XCTAssertTrue(note.contains("folded to fit one screen") || note.contains("samples and repeated frames folded"), note)
+        }
+        XCTAssertTrue(note.hasSuffix("all 777 lines: viewsim trace test --step 1"), note)
+    }
+
     func testFramesThatRepeatAnEarlierFrameFoldIntoSameAs() async throws {
         let sim = makeSimulation(Ticker())
         try sim.step("tick") { try sim.advance(by: 1.05) }
