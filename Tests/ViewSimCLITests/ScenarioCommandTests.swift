@@ -96,7 +96,7 @@ final class ScenarioCommandTests: XCTestCase {
         let result = try runDemo(["run", "countr", "--no-wait"])
         XCTAssertNotEqual(result.status, 0, result.report("An unknown scenario should fail."))
         XCTAssertTrue(result.errorText.contains("unknown scenario 'countr'. The scenarios are:"), result.report("Names it."))
-        XCTAssertTrue(result.errorText.contains("  parent-child  Only the child re-runs"), result.report("Lists them."))
+        XCTAssertTrue(result.errorOutput.contains("  parent-child  Only the child re-runs"), result.report("Lists them."))
         XCTAssertTrue(result.errorText.contains("Did you mean 'counter'?"), result.report("Suggests counter."))
         XCTAssertTrue(result.output.isEmpty, result.report("Nothing on standard output."))
     }

@@ -115,7 +115,7 @@ final class TraceVocabularyTests: XCTestCase {
     func testTheJSONKindIsTheVocabularysName() async throws {
         for event in try samples() {
             var writer = JSONWriter()
-            TraceJSON.event(event, into: &writer)
+            TraceJSON.event(event, parent: nil, order: 0, into: &writer)
             let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(writer.text.utf8)) as? [String: Any])
             XCTAssertEqual(object["kind"] as? String, event.kind.name.jsonName)
             XCTAssertTrue((object["text"] as? String ?? "").hasPrefix(event.glyph.symbol + " "))
