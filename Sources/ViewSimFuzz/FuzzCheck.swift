@@ -17,6 +17,10 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     case incrementalLayout
     /// A display-list item with a non-finite transform, opacity or point (or an opacity outside 0…1).
     case displayList
+    /// A frame's cause tree loses an event or places one under an event that is not its earlier cause.
+    case causeTree
+    /// A line of the trace text wrapped to 80 columns is wider than 80 columns.
+    case lineWidth
     /// "nan" or "inf" in the trace of a sane case.
     case nonFinite
     /// Two runs in one process gave different trace text.

@@ -100,7 +100,7 @@ public enum FuzzInvariants {
         return [FuzzViolation(.repeatable, "the second run differs at line \(line + 1): \(at(a)) ≠ \(at(b))")]
     }
 
-    private static func limited(_ found: [FuzzViolation]) -> [FuzzViolation] {
+    static func limited(_ found: [FuzzViolation]) -> [FuzzViolation] {
         guard found.count > reportLimit, let check = found.first?.check else { return found }
         return Array(found.prefix(reportLimit)) + [FuzzViolation(check, "… and \(found.count - reportLimit) more")]
     }

@@ -48,7 +48,8 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     public var canvasDraws: Int
     /// Renderer calls the fuzz canvases counted themselves.
     public var realCanvasRuns: Int
-    /// What the layout checks found after the steps (`FuzzInvariants.layoutChecks`), already limited per check.
+    /// What the checks on the simulation itself found: layout after the steps (`FuzzInvariants.layoutChecks`), each
+    /// frame's cause tree and the wrapped text's width (`FuzzInvariants+Trace`), already limited per check.
     public var layoutViolations: [FuzzViolation]
 
     public init(frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String, errors: [String],
@@ -80,7 +81,8 @@ public struct FuzzTraceFacts: Equatable, Sendable {
         }
         self.init(frames: frames, evaluations: evaluations, countedEvaluations: counted,
                   realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
-                  canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns, layoutViolations: layoutViolations)
+                  canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns,
+                  layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace))
     }
 
     /// What two runs must agree on: the trace text and the errors.

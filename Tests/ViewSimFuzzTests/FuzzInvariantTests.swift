@@ -23,6 +23,20 @@ final class FuzzInvariantTests: XCTestCase {
         XCTAssertEqual(FuzzInvariants.repeatable(healthy(), healthy()), [])
     }
 
+    func testALineWiderThanTheWidthIsCaughtInColumnsNotBytes() {
+        // 80 columns of emoji are 40 characters of 4 bytes each: counted in columns, they fit.
+        XCTAssertEqual(FuzzInvariants.lineWidth(of: String(repeating: "😀", count: 40) + "\nshort", width: 80), [])
+        let found = FuzzInvariants.lineWidth(of: "fits\n" + String(repeating: "x", count: 81), width: 80)
+        XCTAssertEqual(found.map(\.check), [.lineWidth])
+        XCTAssertTrue(found.first?.message.hasPrefix("line 2 of the text wrapped to 80 is 81 columns") ?? false, "\(found)")
+    }
+
+    func testARealRunsCauseTreesAndWrappedTextPass() throws {
+        let fuzzCase = FuzzGenerator(seed: 3, mode: .mixed).makeCase(7)
+        let facts = FuzzRunner.execute(fuzzCase)
+        XCTAssertFalse(facts.layoutViolations.contains { $0.check == .causeTree || $0.check == .lineWidth }, "\(facts.layoutViolations)")
+    }
+
     func testFramesThatDoNotIncreaseAreCaught() {
         var facts = healthy()
         facts.frames.append(.init(index: 3, time: 3.0 / 60))
