@@ -98,11 +98,21 @@ extension ViewGraph {
     /// between processes), so the change is only queued here, with what was
     /// current when it happened; `applyObservationChanges()` records and applies
     /// the queue in node order.
-    func observationChanged(_ node: ViewNode) {
+    ///
+    /// With the property's key path, the objects of its root type that the view
+    /// holds are kept as they are now (before the write), so that applying the
+    /// change can name the property that changed.
+    func observationChanged(_ node: ViewNode, keyPath: AnyKeyPath? = nil) {
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
+        var snapshots: [ObservedObjectSnapshot] = []
+        if let keyPath {
+            let root = type(of: keyPath).rootType
+            snapshots = ObservedObjectSnapshot.objects(ofType: root, in: node.view).map(ObservedObjectSnapshot.init)
+        }
         pendingObservations.append(PendingObservation(
-            node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node))
+            node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
+            keyPath: keyPath, snapshots: snapshots))
     }
 
     /// The positions of `changes` in node order (id order), ties in callback order.
@@ -128,6 +138,19 @@ extension ViewGraph {
         let transaction: Transaction?
         /// The view whose body was running when the property was written, if any.
         let writer: ViewNode?
+        /// The changed property's key path, when Observation gave it.
+        var keyPath: AnyKeyPath? = nil
+        /// The view's objects of the key path's root type, before the write.
+        var snapshots: [ObservedObjectSnapshot] = []
+
+        /// What changed: the model's type and the properties that differ from the snapshots.
+        func change() -> ObservationChange {
+            guard let keyPath else { return .unnamed }
+            let keyPathType = type(of: keyPath)
+            let properties = snapshots.flatMap { $0.changedProperties(valueType: keyPathType.valueType) }
+            return ObservationChange(object: _typeName(keyPathType.rootType, qualified: false),
+                                     valueType: _typeName(keyPathType.valueType, qualified: false), properties: properties)
+        }
     }
 
     /// Records and applies queued Observation changes in node order (id order),
@@ -143,7 +166,7 @@ extension ViewGraph {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
-            let event = record(.observationChange(node: change.node.reference), cause: change.cause)
+            let event = record(.observationChange(node: change.node.reference, change: change.change()), cause: change.cause)
             invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
         }
     }

@@ -1,0 +1,72 @@
+// Models nothing in SwiftUI: how viewsim names the `@Observable` property that
+// changed. Observation's willSet gives the key path's root type only; this finds
+// the objects of that type a view holds (stored, in `@State`, in `@Environment`),
+// keeps their stored properties before the write, and compares them when the
+// change is applied. Simplifies: objects reached through other objects are not
+// searched (the search is bounded and reads no class's fields but the model's).
+
+/// The stored properties of one `@Observable` object, as they were before a write.
+struct ObservedObjectSnapshot {
+    let object: AnyObject
+    let properties: [(label: String, value: Any)]
+
+    /// The most values the search looks at in one view (fields, wrapped values, parts).
+    static let searchLimit = 64
+    /// How deep into a view's fields the search goes.
+    static let searchDepth = 4
+
+    /// `object`'s stored properties now, without the registrar the macro adds.
+    init(_ object: AnyObject) {
+        self.object = object
+        properties = Mirror(reflecting: object).children.compactMap { child in
+            guard let label = child.label, !label.hasPrefix("_$") else { return nil }
+            return (label, child.value)
+        }
+    }
+
+    /// The objects of type `type` that `view` holds in its fields, in `@State`, in
+    /// `@Environment` or inside structs, in field order, each once. Class instances of
+    /// other types are not searched; the search stops at ``searchLimit`` values and
+    /// ``searchDepth`` levels (a work list, not recursion).
+    static func objects(ofType type: Any.Type, in view: Any) -> [AnyObject] {
+        let wanted = ObjectIdentifier(type)
+        var found: [AnyObject] = []
+        var queue: [(value: Any, depth: Int)] = [(view, 0)]
+        var next = 0
+        while next < queue.count, next < searchLimit {
+            let (value, depth) = queue[next]
+            next += 1
+            let valueType = Swift.type(of: value)
+            if valueType is AnyClass {
+                let object = value as AnyObject
+                if ObjectIdentifier(valueType) == wanted, !found.contains(where: { $0 === object }) { found.append(object) }
+                continue
+            }
+            if let link = value as? any DynamicPropertyLink {
+                if let held = link._heldValue { queue.append((held, depth)) }
+                continue
+            }
+            guard depth < searchDepth else { continue }
+            for child in Mirror(reflecting: value).children { queue.append((child.value, depth + 1)) }
+        }
+        return found
+    }
+
+    /// The properties that differ now from the snapshot, named without the macro's
+    /// leading `_`; when some have the type Observation reported (`valueType`), only those.
+    func changedProperties(valueType: Any.Type?) -> [ObservationChange.Property] {
+        let now = ObservedObjectSnapshot(object)
+        var changed: [(property: ObservationChange.Property, type: Any.Type)] = []
+        for (before, after) in zip(properties, now.properties) where before.label == after.label {
+            guard !ValueComparison.isEqual(before.value, after.value) else { continue }
+            let name = before.label.hasPrefix("_") ? String(before.label.dropFirst()) : before.label
+            changed.append((ObservationChange.Property(name: name, old: TraceValue(before.value), new: TraceValue(after.value)),
+                            Swift.type(of: after.value)))
+        }
+        if let valueType {
+            let matching = changed.filter { ObjectIdentifier($0.type) == ObjectIdentifier(valueType) }
+            if !matching.isEmpty { return matching.map(\.property) }
+        }
+        return changed.map(\.property)
+    }
+}

@@ -1,0 +1,61 @@
+// Models what the trace says about an `@Observable` write: the model's type and
+// the stored properties that changed (`ModelData.landmarks`), with their values.
+// Simplifies: Observation reports only the changed property's key path (its root
+// and value types); viewsim names the property by comparing the reading view's
+// objects of that type before and after, and says so when it cannot tell.
+// Lesson: the Observation lessons; docs/trace-json.md, "observationChange".
+
+/// What viewsim knows about a change Observation reported to a view.
+///
+/// ```swift
+/// // @Observable final class ModelData { var landmarks: [Landmark] = … }
+/// change.object                  // "ModelData"
+/// change.properties.map(\.name)  // ["landmarks"]
+/// change.description             // "ModelData.landmarks[id: 1002].isFavorite: false → true"
+/// ```
+public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
+    /// One stored property of the model that changed.
+    public struct Property: Sendable, Equatable {
+        /// Its name as declared (`landmarks`; the macro's `_landmarks` storage without its `_`).
+        public let name: String
+        /// Its value before the first write since the views last updated.
+        public let old: TraceValue
+        /// Its value when the change was applied.
+        public let new: TraceValue
+
+        public init(name: String, old: TraceValue, new: TraceValue) {
+            self.name = name
+            self.old = old
+            self.new = new
+        }
+    }
+
+    /// The model's type, `ModelData`; nil when Observation did not say.
+    public let object: String?
+    /// The type of the property Observation reported, `Array<Landmark>`; nil when it did not say.
+    public let valueType: String?
+    /// The properties that changed, in declaration order; empty when viewsim could not tell which.
+    public let properties: [Property]
+
+    public init(object: String?, valueType: String?, properties: [Property]) {
+        self.object = object
+        self.valueType = valueType
+        self.properties = properties
+    }
+
+    /// A change viewsim knows nothing about (no key path from Observation).
+    static let unnamed = ObservationChange(object: nil, valueType: nil, properties: [])
+
+    /// `Type.property` for each changed property: `["ModelData.landmarks"]`.
+    public var names: [String] { properties.map { "\(object ?? "?").\($0.name)" } }
+
+    /// The changes, `ModelData.landmarks: 2 → 3` (``TraceValue/change(from:to:name:separator:)``),
+    /// or what is known when the property could not be named.
+    public var description: String {
+        guard let object else { return "a property changed" }
+        guard !properties.isEmpty else {
+            return "a property of \(object)" + (valueType.map { " (type \($0))" } ?? "") + " changed; viewsim could not tell which"
+        }
+        return properties.map { TraceValue.change(from: $0.old, to: $0.new, name: "\(object).\($0.name)") }.joined(separator: "; ")
+    }
+}
