@@ -149,7 +149,8 @@ extension ViewGraph {
             let keyPathType = type(of: keyPath)
             let properties = snapshots.flatMap { $0.changedProperties(valueType: keyPathType.valueType) }
             return ObservationChange(object: _typeName(keyPathType.rootType, qualified: false),
-                                     valueType: _typeName(keyPathType.valueType, qualified: false), properties: properties)
+                                     valueType: _typeName(keyPathType.valueType, qualified: false), properties: properties,
+                                     compared: !snapshots.isEmpty)
         }
     }
 

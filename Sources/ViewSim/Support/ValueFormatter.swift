@@ -104,14 +104,16 @@ package enum ValueFormatter {
         return "\(text.prefix(keptOnEachSide)) … \(text.suffix(keptOnEachSide))"
     }
 
-    /// A string value in quotes, cut in the middle by ``shortened(_:)``'s rule, a line
-    /// feed shown as `⏎` and any other control character as its picture (a picture
-    /// is never cut: the string is cut before pictures replace its characters).
+    /// A string value in quotes, cut in the middle by ``shortened(_:)``'s rule, quotes
+    /// included (so the opening and closing quote stay and a value holding the string
+    /// is not cut again), a line feed shown as `⏎` and any other control character as
+    /// its picture (a picture is never cut: the string is cut before pictures replace
+    /// its characters).
     ///
     /// `quoted("a\nb\u{1B}") == "\"a⏎b␛\""`
     package static func quoted(_ text: String) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: "⏎")
-        return "\"\(ControlPictures.shown(shortened(flat)))\""
+        return ControlPictures.shown(shortened("\"\(flat)\""))
     }
 
     /// A string in quotes, shortened to `limit` of its characters: a line feed

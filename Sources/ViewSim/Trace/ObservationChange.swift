@@ -36,15 +36,19 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     public let valueType: String?
     /// The properties that changed, in declaration order; empty when viewsim could not tell which.
     public let properties: [Property]
+    /// Whether viewsim found the model among the view's fields and compared its
+    /// properties before and after: then no ``properties`` means an equal value was written.
+    public let compared: Bool
 
-    public init(object: String?, valueType: String?, properties: [Property]) {
+    public init(object: String?, valueType: String?, properties: [Property], compared: Bool) {
         self.object = object
         self.valueType = valueType
         self.properties = properties
+        self.compared = compared
     }
 
     /// A change viewsim knows nothing about (no key path from Observation).
-    static let unnamed = ObservationChange(object: nil, valueType: nil, properties: [])
+    static let unnamed = ObservationChange(object: nil, valueType: nil, properties: [], compared: false)
 
     /// `Type.property` for each changed property: `["ModelData.landmarks"]`.
     public var names: [String] { properties.map { "\(object ?? "?").\($0.name)" } }
@@ -54,7 +58,9 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         guard let object else { return "a property changed" }
         guard !properties.isEmpty else {
-            return "a property of \(object)" + (valueType.map { " (type \($0))" } ?? "") + " changed; viewsim could not tell which"
+            let property = "a property of \(object)" + (valueType.map { " (type \($0))" } ?? "")
+            if compared { return "\(property) was set, to an equal value: no stored property of \(object) changed" }
+            return "\(property) changed; viewsim could not tell which (it found no \(object) in the view's fields)"
         }
         return properties.map { TraceValue.change(from: $0.old, to: $0.new, name: "\(object).\($0.name)") }.joined(separator: "; ")
     }

@@ -297,11 +297,13 @@ package enum TraceJSON {
     }
 
     /// An Observation change: the model (`object`), the key path's `valueType`, the
-    /// `properties` that changed (each `name`, `old`, `new` and its optional `diff`);
+    /// `properties` that changed (each `name`, `old`, `new` and its optional `diff`), and
+    /// whether it `compared` the model before and after (found it in the view's fields);
     /// `object` and `valueType` are null and `properties` empty when viewsim could not tell.
     static func observation(_ change: ObservationChange, into writer: inout JSONWriter) {
         writer.key("object"); writer.string(change.object)
         writer.key("valueType"); writer.string(change.valueType)
+        writer.key("compared"); writer.bool(change.compared)
         writer.key("properties")
         writer.beginArray()
         for property in change.properties {

@@ -343,10 +343,7 @@ package enum TraceText {
             return "✎ \(object).objectWillChange.send()"
         case .observationChange(let node, let change):
             if !change.properties.isEmpty { return "✎ \(change)  (Observation; \(node) read it)" }
-            if let object = change.object {
-                return "✎ Observation: a property of \(object)" + (change.valueType.map { " (type \($0))" } ?? "")
-                    + " that \(node) read has changed; viewsim could not tell which"
-            }
+            if change.object != nil { return "✎ Observation, read by \(node): \(change)" }
             return "✎ Observation: a property that \(node) read has changed"
         case .environmentChange(let node, let property, let old, let new):
             return "✎ environment \(property) of \(node): " + TraceValue.change(from: old, to: new, name: "")

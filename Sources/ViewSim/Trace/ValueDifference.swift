@@ -137,11 +137,19 @@ public struct ValueDifference: Sendable, Equatable {
 
         init(epoch: Date) { self.epoch = epoch }
 
+        /// A part to compare; without `old` it was inserted, without `new` removed.
         struct Part {
-            let old: Any
-            let new: Any
+            let old: Any?
+            let new: Any?
             let path: String
             let depth: Int
+
+            init(old: Any?, new: Any?, path: String, depth: Int) {
+                self.old = old
+                self.new = new
+                self.path = path
+                self.depth = depth
+            }
         }
 
         func text(_ value: Any) -> String {
@@ -184,7 +192,10 @@ public struct ValueDifference: Sendable, Equatable {
         /// Compares one part: records what differs in it as a whole, and returns
         /// its parts still to compare.
         mutating func compare(_ part: Part) -> [Part] {
-            let (a, b) = (part.old, part.new)
+            guard let a = part.old, let b = part.new else {
+                record(part.path, old: part.old, new: part.new)
+                return []
+            }
             guard type(of: a) == type(of: b) else {
                 record(part.path, old: a, new: b)
                 return []
@@ -247,14 +258,10 @@ public struct ValueDifference: Sendable, Equatable {
                 for (index, id) in oldIDs.enumerated() {
                     oldIDSet.insert(id)
                     let label = "\(path)[id: \(text(id.base))]"
-                    if let match = newIndex[id] {
-                        parts.append(Part(old: oldElements[index], new: newElements[match], path: label, depth: depth))
-                    } else {
-                        record(label, old: oldElements[index], new: nil)
-                    }
+                    parts.append(Part(old: oldElements[index], new: newIndex[id].map { newElements[$0] }, path: label, depth: depth))
                 }
                 for (index, id) in newIDs.enumerated() where !oldIDSet.contains(id) {
-                    record("\(path)[id: \(text(id.base))]", old: nil, new: newElements[index])
+                    parts.append(Part(old: nil, new: newElements[index], path: "\(path)[id: \(text(id.base))]", depth: depth))
                 }
                 return parts
             }
@@ -263,11 +270,8 @@ public struct ValueDifference: Sendable, Equatable {
                 parts.append(Part(old: oldElements[index], new: newElements[index], path: "\(path)[\(index)]", depth: depth))
             }
             for index in min(oldElements.count, newElements.count)..<max(oldElements.count, newElements.count) {
-                if index < oldElements.count {
-                    record("\(path)[\(index)]", old: oldElements[index], new: nil)
-                } else {
-                    record("\(path)[\(index)]", old: nil, new: newElements[index])
-                }
+                parts.append(Part(old: index < oldElements.count ? oldElements[index] : nil,
+                                  new: index < newElements.count ? newElements[index] : nil, path: "\(path)[\(index)]", depth: depth))
             }
             return parts
         }
@@ -293,21 +297,13 @@ public struct ValueDifference: Sendable, Equatable {
                 }.sorted { $0.key < $1.key }
             }
             if a.children.count > ValueDifference.partLimit || b.children.count > ValueDifference.partLimit { isIncomplete = true }
-            let old = keyed(a), new = keyed(b)
-            var newByKey: [String: Any] = [:]
-            for entry in new { newByKey[entry.key] = entry.value }
-            var oldKeys = Set<String>()
-            var parts: [Part] = []
-            for entry in old {
-                oldKeys.insert(entry.key)
-                if let value = newByKey[entry.key] {
-                    parts.append(Part(old: entry.value, new: value, path: "\(path)[\(entry.key)]", depth: depth))
-                } else {
-                    record("\(path)[\(entry.key)]", old: entry.value, new: nil)
-                }
+            var old: [String: Any] = [:], new: [String: Any] = [:]
+            for entry in keyed(a) { old[entry.key] = entry.value }
+            for entry in keyed(b) { new[entry.key] = entry.value }
+            // Every key once, in the order of its text: changed, removed and inserted together.
+            return Set(old.keys).union(new.keys).sorted().map { key in
+                Part(old: old[key], new: new[key], path: "\(path)[\(key)]", depth: depth)
             }
-            for entry in new where !oldKeys.contains(entry.key) { record("\(path)[\(entry.key)]", old: nil, new: entry.value) }
-            return parts
         }
 
         /// A set's members, by their printed text in its order: the ones removed, then the ones inserted.
