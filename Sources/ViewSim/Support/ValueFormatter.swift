@@ -85,10 +85,10 @@ package enum ValueFormatter {
 
     /// The most characters a printed value takes before it is cut in the middle
     /// (``shortened(_:)``).
-    package static let valueLimit = 60
+    package static let valueLimit = 80
     /// The characters kept on each side of the cut: `valueLimit` less the ` … `
     /// between them, halved.
-    package static let keptOnEachSide = 28
+    package static let keptOnEachSide = 38
 
     /// The one rule for a value too long to print whole: longer than ``valueLimit``
     /// characters, it keeps its first and last ``keptOnEachSide`` characters with
@@ -96,8 +96,8 @@ package enum ValueFormatter {
     /// closing fields, a string's start and end). Shorter text is returned as is.
     ///
     /// ```swift
-    /// shortened(String(repeating: "a", count: 30) + String(repeating: "b", count: 40))
-    /// // "aaaaaaaaaaaaaaaaaaaaaaaaaaaa … bbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+    /// shortened(String(repeating: "a", count: 50) + String(repeating: "b", count: 50))
+    /// // 38 a's, " … ", 38 b's: 79 characters
     /// ```
     package static func shortened(_ text: String) -> String {
         guard text.count > valueLimit else { return text }

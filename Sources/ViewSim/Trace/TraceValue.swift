@@ -97,7 +97,10 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         case .date(let seconds): return "t=\(ValueFormatter.number(seconds))s"
         case .pair(let first, let second): return "(\(ValueFormatter.number(first)), \(ValueFormatter.number(second)))"
         case .list(let values): return values.map(\.description).joined(separator: ", ")
-        case .value(let box): return ValueFormatter.shortened(box.description)
+        case .value(let box):
+            // A value that says how it prints is made of values already cut (a keyframe run).
+            if box.value is any TraceDescribable { return box.description }
+            return ValueFormatter.shortened(box.description)
         }
     }
 

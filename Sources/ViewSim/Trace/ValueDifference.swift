@@ -77,12 +77,15 @@ public struct ValueDifference: Sendable, Equatable {
         self.isIncomplete = isIncomplete
     }
 
-    /// The changes as one line, each path after `name`: `landmark.isFavorite: false → true;
-    /// landmark.name: "A" → "B"`. With an empty `name` a path starts without its dot
-    /// (`isFavorite: false → true`). `separator` goes between a path and its values.
+    /// The changes as one line. One change reads as its whole path after `name`:
+    /// `landmarks[3].isFavorite: false → true`; several name the value once, then each
+    /// path in it: `landmark: .isFavorite: false → true; .name: "A" → "B"`. With an
+    /// empty `name` a path starts without its dot (`isFavorite: false → true`).
+    /// `separator` goes between a path and its values.
     public func text(name: String, separator: String = ": ") -> String {
+        let single = changes.count == 1 && unlisted == 0 && !isIncomplete
         var parts = changes.map { change -> String in
-            var path = name + change.path
+            var path = single || name.isEmpty ? name + change.path : change.path
             if name.isEmpty, path.hasPrefix(".") { path.removeFirst() }
             switch (change.old, change.new) {
             case (let old?, let new?): return "\(path)\(separator)\(old) → \(new)"
@@ -93,7 +96,8 @@ public struct ValueDifference: Sendable, Equatable {
         }
         if unlisted > 0 { parts.append("… \(unlisted) more change\(unlisted == 1 ? "" : "s")") }
         if isIncomplete { parts.append("… (compared its first \(Self.partLimit) parts only)") }
-        return parts.joined(separator: "; ")
+        if single || name.isEmpty { return parts.joined(separator: "; ") }
+        return name + separator + parts.joined(separator: "; ")
     }
 
     /// Whether a value prints as a whole rather than part by part.
