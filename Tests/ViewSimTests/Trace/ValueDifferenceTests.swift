@@ -153,7 +153,15 @@ final class ValueDifferenceTests: XCTestCase {
     func testTraceValueChangeText() {
         XCTAssertEqual(TraceValue.change(from: TraceValue(1), to: TraceValue(2), name: "count"), "count: 1 → 2")
         XCTAssertEqual(TraceValue.change(from: TraceValue(1), to: TraceValue(2), name: ""), "1 → 2")
+        // Short values that print whole print whole; the JSON still has their parts.
         let a = TraceValue(Item(id: 1, title: "a")), b = TraceValue(Item(id: 1, title: "b"))
-        XCTAssertEqual(TraceValue.change(from: a, to: b, name: "item", separator: " "), "item.title \"a\" → \"b\"")
+        XCTAssertEqual(TraceValue.change(from: a, to: b, name: "item", separator: " "),
+                       "item Item(id: 1, title: \"a\", done: false) → Item(id: 1, title: \"b\", done: false)")
+        XCTAssertEqual(TraceValue.change(from: TraceValue([String]()), to: TraceValue(["a"]), name: "log"), "log: [] → [\"a\"]")
+        XCTAssertNotNil(ValueDifference(a, b))
+        // Longer ones, or ones printed with parts left out: only what changed.
+        let long = "a long title that takes most of a line"
+        let c = TraceValue(Item(id: 1, title: long)), d = TraceValue(Item(id: 1, title: long, done: true))
+        XCTAssertEqual(TraceValue.change(from: c, to: d, name: "item", separator: " "), "item.done false → true")
     }
 }
