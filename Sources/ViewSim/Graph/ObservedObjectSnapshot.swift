@@ -52,21 +52,40 @@ struct ObservedObjectSnapshot {
         return found
     }
 
+    /// A property that differs now from the snapshot, and its type.
+    typealias Changed = (property: ObservationChange.Property, type: Any.Type)
+
     /// The properties that differ now from the snapshot, named without the macro's
-    /// leading `_`; when some have the type Observation reported (`valueType`), only those.
-    func changedProperties(valueType: Any.Type?) -> [ObservationChange.Property] {
+    /// leading `_`. A property whose bits are the same as before (an array still
+    /// sharing its storage, an untouched number) is unchanged without being compared.
+    func changed() -> [Changed] {
         let now = ObservedObjectSnapshot(object)
-        var changed: [(property: ObservationChange.Property, type: Any.Type)] = []
+        var changed: [Changed] = []
         for (before, after) in zip(properties, now.properties) where before.label == after.label {
-            guard !ValueComparison.isEqual(before.value, after.value) else { continue }
+            guard !Self.sameBits(before.value, after.value), !ValueComparison.isEqual(before.value, after.value) else { continue }
             let name = before.label.hasPrefix("_") ? String(before.label.dropFirst()) : before.label
             changed.append((ObservationChange.Property(name: name, old: TraceValue(before.value), new: TraceValue(after.value)),
                             Swift.type(of: after.value)))
         }
+        return changed
+    }
+
+    /// `changed`'s properties; when some have the type Observation reported
+    /// (`valueType`), only those (the others changed since, but not in this write).
+    static func named(_ changed: [Changed], valueType: Any.Type?) -> [ObservationChange.Property] {
         if let valueType {
             let matching = changed.filter { ObjectIdentifier($0.type) == ObjectIdentifier(valueType) }
             if !matching.isEmpty { return matching.map(\.property) }
         }
         return changed.map(\.property)
+    }
+
+    /// Whether two values of one type have the same bits (so the same value).
+    static func sameBits(_ a: Any, _ b: Any) -> Bool {
+        func open<T>(_ a: T) -> Bool {
+            guard let b = b as? T else { return false }
+            return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+        }
+        return _openExistential(a, do: open)
     }
 }

@@ -101,14 +101,25 @@ extension ViewGraph {
     ///
     /// With the property's key path, the objects of its root type that the view
     /// holds are kept as they are now (before the write), so that applying the
-    /// change can name the property that changed.
+    /// change can name the property that changed. An object is kept once until the
+    /// changes are applied, however many views read it (the first write since the
+    /// views last updated is the one its snapshot precedes).
     func observationChanged(_ node: ViewNode, keyPath: AnyKeyPath? = nil) {
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
         var snapshots: [ObservedObjectSnapshot] = []
         if let keyPath {
             let root = type(of: keyPath).rootType
-            snapshots = ObservedObjectSnapshot.objects(ofType: root, in: node.view).map(ObservedObjectSnapshot.init)
+            for object in ObservedObjectSnapshot.objects(ofType: root, in: node.view) {
+                let id = ObjectIdentifier(object)
+                if let known = observedSnapshots[id] {
+                    snapshots.append(known)
+                } else {
+                    let snapshot = ObservedObjectSnapshot(object)
+                    observedSnapshots[id] = snapshot
+                    snapshots.append(snapshot)
+                }
+            }
         }
         pendingObservations.append(PendingObservation(
             node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
@@ -143,11 +154,17 @@ extension ViewGraph {
         /// The view's objects of the key path's root type, before the write.
         var snapshots: [ObservedObjectSnapshot] = []
 
-        /// What changed: the model's type and the properties that differ from the snapshots.
-        func change() -> ObservationChange {
+        /// What changed: the model's type and the properties that differ from the
+        /// snapshots (each object compared once per application, in `compared`).
+        func change(compared: inout [ObjectIdentifier: [ObservedObjectSnapshot.Changed]]) -> ObservationChange {
             guard let keyPath else { return .unnamed }
             let keyPathType = type(of: keyPath)
-            let properties = snapshots.flatMap { $0.changedProperties(valueType: keyPathType.valueType) }
+            let properties = snapshots.flatMap { snapshot in
+                let id = ObjectIdentifier(snapshot.object)
+                let changed = compared[id] ?? snapshot.changed()
+                compared[id] = changed
+                return ObservedObjectSnapshot.named(changed, valueType: keyPathType.valueType)
+            }
             return ObservationChange(object: _typeName(keyPathType.rootType, qualified: false),
                                      valueType: _typeName(keyPathType.valueType, qualified: false), properties: properties,
                                      compared: !snapshots.isEmpty)
@@ -160,6 +177,8 @@ extension ViewGraph {
         guard !pendingObservations.isEmpty else { return }
         let changes = pendingObservations
         pendingObservations = []
+        observedSnapshots = [:]
+        var compared: [ObjectIdentifier: [ObservedObjectSnapshot.Changed]] = [:]
         // Node order, ties in callback order: sort (id, position) keys, not the
         // changes themselves (each holds a transaction; moving them cost more than
         // the rest of a wide update).
@@ -167,7 +186,7 @@ extension ViewGraph {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
-            let event = record(.observationChange(node: change.node.reference, change: change.change()), cause: change.cause)
+            let event = record(.observationChange(node: change.node.reference, change: change.change(compared: &compared)), cause: change.cause)
             invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
         }
     }

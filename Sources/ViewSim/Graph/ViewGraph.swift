@@ -85,6 +85,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
     /// Observation changes reported but not yet applied, in callback order.
     @exclusivity(unchecked) var pendingObservations: [PendingObservation] = []
+    /// The `@Observable` objects kept before a write since the changes were last
+    /// applied, one snapshot per object however many views read it (`ObservedObjectSnapshot`).
+    @exclusivity(unchecked) var observedSnapshots: [ObjectIdentifier: ObservedObjectSnapshot] = [:]
 
     // MARK: - Actions and loops (ViewGraph+Actions)
 
