@@ -3,7 +3,10 @@
 // the objects of that type a view holds (stored, in `@State`, in `@Environment`),
 // keeps their stored properties before the write, and compares them when the
 // change is applied. Simplifies: objects reached through other objects are not
-// searched (the search is bounded and reads no class's fields but the model's).
+// searched (the search is bounded and reads no class's fields but the model's); a
+// view whose fields are all references, wrappers and plain data is read through
+// its layout (`ObjectFields`), any other with `Mirror`.
+@_spi(Reflection) import Swift
 
 /// The stored properties of one `@Observable` object, as they were before a write.
 struct ObservedObjectSnapshot {
@@ -22,6 +25,35 @@ struct ObservedObjectSnapshot {
             guard let label = child.label, !label.hasPrefix("_$") else { return nil }
             return (label, child.value)
         }
+    }
+
+    /// The objects of type `type` that `view` holds, read through `fields` (the
+    /// layout of the view's type) when it can, else found by ``objects(ofType:in:)``.
+    static func objects(ofType type: Any.Type, in view: any View, fields: ObjectFields) -> [AnyObject] {
+        guard let accesses = fields.accesses else { return objects(ofType: type, in: view) }
+        let wanted = ObjectIdentifier(type)
+        var found: [AnyObject] = []
+        func add(_ value: Any?) {
+            guard let value, Swift.type(of: value) is AnyClass, ObjectIdentifier(Swift.type(of: value)) == wanted else { return }
+            let object = value as AnyObject
+            if !found.contains(where: { $0 === object }) { found.append(object) }
+        }
+        func read<V: View>(_ view: V) {
+            withUnsafeBytes(of: view) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                for access in accesses {
+                    switch access {
+                    case .reference(let offset, let fieldType, let reader):
+                        // Only a field of the model's type is loaded.
+                        if fieldType == wanted { add(reader.value(at: base + offset)) }
+                    case .wrapper(let offset, let reader):
+                        add((reader.value(at: base + offset) as? any DynamicPropertyLink)?._heldValue)
+                    }
+                }
+            }
+        }
+        read(view)
+        return found
     }
 
     /// The objects of type `type` that `view` holds in its fields, in `@State`, in
@@ -87,5 +119,41 @@ struct ObservedObjectSnapshot {
             return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
         }
         return _openExistential(a, do: open)
+    }
+}
+
+/// Where a view type keeps what may be an `@Observable` object, from its layout:
+/// its reference fields and its property wrappers (`@State`, `@Environment`), read
+/// without `Mirror`. Nil `accesses` when a field may hold an object some other way
+/// (an optional, an existential, a collection, a struct with references inside):
+/// such a view is searched with `Mirror`.
+struct ObjectFields {
+    enum Access {
+        /// A strong reference to an instance of the field's class.
+        case reference(offset: Int, type: ObjectIdentifier, reader: any FieldReader)
+        /// A property wrapper whose held value may be the object.
+        case wrapper(offset: Int, reader: any FieldReader)
+    }
+
+    let accesses: [Access]?
+
+    /// The fields of `type`; nil accesses when the layout does not say enough.
+    init(of type: Any.Type) {
+        var accesses: [Access] = []
+        var readable = true
+        let laidOut = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            if fieldType is any DynamicPropertyLink.Type {
+                accesses.append(.wrapper(offset: offset, reader: ComparisonPlan.reader(for: fieldType)))
+            } else if kind == .class {
+                accesses.append(.reference(offset: offset, type: ObjectIdentifier(fieldType), reader: ComparisonPlan.reader(for: fieldType)))
+            } else if fieldType == String.self || ComparisonPlan.isPOD(fieldType) {
+                // Holds no object.
+            } else {
+                readable = false
+            }
+            return readable
+        }
+        let isPlainStruct = ComparisonPlan.metadataKind(of: type) == .struct && !(type is any CustomReflectable.Type)
+        self.accesses = laidOut && readable && isPlainStruct ? accesses : nil
     }
 }

@@ -110,7 +110,15 @@ extension ViewGraph {
         var snapshots: [ObservedObjectSnapshot] = []
         if let keyPath {
             let root = type(of: keyPath).rootType
-            for object in ObservedObjectSnapshot.objects(ofType: root, in: node.view) {
+            let viewType = ObjectIdentifier(type(of: node.view))
+            let fields: ObjectFields
+            if let known = objectFields[viewType] {
+                fields = known
+            } else {
+                fields = ObjectFields(of: type(of: node.view))
+                objectFields[viewType] = fields
+            }
+            for object in ObservedObjectSnapshot.objects(ofType: root, in: node.view, fields: fields) {
                 let id = ObjectIdentifier(object)
                 if let known = observedSnapshots[id] {
                     snapshots.append(known)

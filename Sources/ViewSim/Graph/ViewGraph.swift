@@ -88,6 +88,8 @@ package final class ViewGraph {
     /// The `@Observable` objects kept before a write since the changes were last
     /// applied, one snapshot per object however many views read it (`ObservedObjectSnapshot`).
     @exclusivity(unchecked) var observedSnapshots: [ObjectIdentifier: ObservedObjectSnapshot] = [:]
+    /// Where each view type met in an Observation change keeps its objects (`ObjectFields`).
+    @exclusivity(unchecked) var objectFields: [ObjectIdentifier: ObjectFields] = [:]
 
     // MARK: - Actions and loops (ViewGraph+Actions)
 

@@ -2,7 +2,7 @@
 // (`Library.books`), wherever the reading view holds the model, shows only the
 // parts that changed, and says so when it cannot tell.
 import Observation
-import ViewSim
+@testable import ViewSim
 import ViewSimTesting
 import XCTest
 
@@ -67,6 +67,19 @@ private struct EnvironmentShelf: View {
     }
 }
 
+/// Holds the model inside a struct of its own, with a title: found with `Mirror`.
+private struct Context {
+    let title: String
+    let library: Library?
+}
+
+private struct NestedShelf: View {
+    let context: Context
+    var body: some View {
+        Text(context.library?.owner ?? context.title).onTapGesture { context.library?.owner = "Anne" }.accessibilityIdentifier("owner")
+    }
+}
+
 /// Reads a model it does not hold (a global), so viewsim cannot compare it.
 nonisolated(unsafe) private let sharedLibrary = Library()
 
@@ -124,6 +137,24 @@ final class ObservationNamingTests: XCTestCase {
 
     func testAModelInTheEnvironmentIsNamed() async throws {
         let sim = makeSimulation(EnvironmentShelf().environment(\.library, Library()))
+        try sim.step("owner") { try sim.tap("owner") }
+        XCTAssertEqual(observationEvents(sim, step: 1).first?.change.names, ["Library.owner"])
+    }
+
+    func testViewsOfReferencesAndWrappersAreReadThroughTheirLayoutOthersWithMirror() async throws {
+        XCTAssertEqual(ObjectFields(of: Shelf.self).accesses?.count, 1)       // let library
+        XCTAssertEqual(ObjectFields(of: StateShelf.self).accesses?.count, 1)  // @State
+        XCTAssertEqual(ObjectFields(of: EnvironmentShelf.self).accesses?.count, 1)
+        XCTAssertEqual(ObjectFields(of: GlobalShelf.self).accesses?.count, 0)
+        XCTAssertNil(ObjectFields(of: NestedShelf.self).accesses)              // a struct with an optional model
+        let library = Library()
+        let view: any View = Shelf(library: library)
+        let found = ObservedObjectSnapshot.objects(ofType: Library.self, in: view, fields: ObjectFields(of: Shelf.self))
+        XCTAssertTrue(found.count == 1 && found[0] === library)
+    }
+
+    func testAModelInsideAStructOfTheViewIsNamed() async throws {
+        let sim = makeSimulation(NestedShelf(context: Context(title: "t", library: Library())))
         try sim.step("owner") { try sim.tap("owner") }
         XCTAssertEqual(observationEvents(sim, step: 1).first?.change.names, ["Library.owner"])
     }
