@@ -27,33 +27,61 @@ struct ObservedObjectSnapshot {
         }
     }
 
-    /// The objects of type `type` that `view` holds, read through `fields` (the
-    /// layout of the view's type) when it can, else found by ``objects(ofType:in:)``.
-    static func objects(ofType type: Any.Type, in view: any View, fields: ObjectFields) -> [AnyObject] {
-        guard let accesses = fields.accesses else { return objects(ofType: type, in: view) }
+    /// The snapshots of one view's objects: most views hold one, which needs no array.
+    enum List {
+        case none
+        case one(ObservedObjectSnapshot)
+        case many([ObservedObjectSnapshot])
+
+        var all: [ObservedObjectSnapshot] {
+            switch self {
+            case .none: return []
+            case .one(let snapshot): return [snapshot]
+            case .many(let snapshots): return snapshots
+            }
+        }
+
+        mutating func append(_ snapshot: ObservedObjectSnapshot) {
+            switch self {
+            case .none: self = .one(snapshot)
+            case .one(let first): self = .many([first, snapshot])
+            case .many(let snapshots): self = .many(snapshots + [snapshot])
+            }
+        }
+    }
+
+    /// Calls `body` with each object of type `type` that `view` holds, each once, read
+    /// through `fields` (the layout of the view's type) when it can, else found by
+    /// ``objects(ofType:in:)``.
+    static func forEachObject(ofType type: Any.Type, in view: any View, fields: ObjectFields, _ body: (AnyObject) -> Void) {
+        guard let accesses = fields.accesses else {
+            objects(ofType: type, in: view).forEach(body)
+            return
+        }
         let wanted = ObjectIdentifier(type)
-        var found: [AnyObject] = []
-        func add(_ value: Any?) {
-            guard let value, Swift.type(of: value) is AnyClass, ObjectIdentifier(Swift.type(of: value)) == wanted else { return }
-            let object = value as AnyObject
-            if !found.contains(where: { $0 === object }) { found.append(object) }
+        var first: AnyObject?
+        func add(_ object: AnyObject) {
+            if let first, first === object { return }
+            if first == nil { first = object }
+            body(object)
         }
         func read<V: View>(_ view: V) {
             withUnsafeBytes(of: view) { bytes in
                 guard let base = bytes.baseAddress else { return }
                 for access in accesses {
                     switch access {
-                    case .reference(let offset, let fieldType, let reader):
-                        // Only a field of the model's type is loaded.
-                        if fieldType == wanted { add(reader.value(at: base + offset)) }
+                    case .reference(let offset, let fieldType):
+                        // Only a field of the model's class is loaded: a strong reference, one pointer.
+                        if fieldType == wanted { add(base.load(fromByteOffset: offset, as: AnyObject.self)) }
                     case .wrapper(let offset, let reader):
-                        add((reader.value(at: base + offset) as? any DynamicPropertyLink)?._heldValue)
+                        guard let held = (reader.value(at: base + offset) as? any DynamicPropertyLink)?._heldValue,
+                              Swift.type(of: held) is AnyClass, ObjectIdentifier(Swift.type(of: held)) == wanted else { continue }
+                        add(held as AnyObject)
                     }
                 }
             }
         }
         read(view)
-        return found
     }
 
     /// The objects of type `type` that `view` holds in its fields, in `@State`, in
@@ -130,7 +158,7 @@ struct ObservedObjectSnapshot {
 struct ObjectFields {
     enum Access {
         /// A strong reference to an instance of the field's class.
-        case reference(offset: Int, type: ObjectIdentifier, reader: any FieldReader)
+        case reference(offset: Int, type: ObjectIdentifier)
         /// A property wrapper whose held value may be the object.
         case wrapper(offset: Int, reader: any FieldReader)
     }
@@ -145,7 +173,7 @@ struct ObjectFields {
             if fieldType is any DynamicPropertyLink.Type {
                 accesses.append(.wrapper(offset: offset, reader: ComparisonPlan.reader(for: fieldType)))
             } else if kind == .class {
-                accesses.append(.reference(offset: offset, type: ObjectIdentifier(fieldType), reader: ComparisonPlan.reader(for: fieldType)))
+                accesses.append(.reference(offset: offset, type: ObjectIdentifier(fieldType)))
             } else if fieldType == String.self || ComparisonPlan.isPOD(fieldType) {
                 // Holds no object.
             } else {

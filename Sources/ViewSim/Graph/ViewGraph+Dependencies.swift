@@ -107,7 +107,7 @@ extension ViewGraph {
     func observationChanged(_ node: ViewNode, keyPath: AnyKeyPath? = nil) {
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
-        var snapshots: [ObservedObjectSnapshot] = []
+        var snapshots = ObservedObjectSnapshot.List.none
         if let keyPath {
             let root = type(of: keyPath).rootType
             let viewType = ObjectIdentifier(type(of: node.view))
@@ -118,7 +118,7 @@ extension ViewGraph {
                 fields = ObjectFields(of: type(of: node.view))
                 objectFields[viewType] = fields
             }
-            for object in ObservedObjectSnapshot.objects(ofType: root, in: node.view, fields: fields) {
+            ObservedObjectSnapshot.forEachObject(ofType: root, in: node.view, fields: fields) { object in
                 let id = ObjectIdentifier(object)
                 if let known = observedSnapshots[id] {
                     snapshots.append(known)
@@ -160,23 +160,37 @@ extension ViewGraph {
         /// The changed property's key path, when Observation gave it.
         var keyPath: AnyKeyPath? = nil
         /// The view's objects of the key path's root type, before the write.
-        var snapshots: [ObservedObjectSnapshot] = []
+        var snapshots = ObservedObjectSnapshot.List.none
 
         /// What changed: the model's type and the properties that differ from the
-        /// snapshots (each object compared once per application, in `compared`).
-        func change(compared: inout [ObjectIdentifier: [ObservedObjectSnapshot.Changed]]) -> ObservationChange {
+        /// snapshots. Views that read the same object (the usual wide update) share
+        /// one answer, made once per application (`known`).
+        func change(known: inout [ChangeKey: ObservationChange]) -> ObservationChange {
             guard let keyPath else { return .unnamed }
             let keyPathType = type(of: keyPath)
-            let properties = snapshots.flatMap { snapshot in
-                let id = ObjectIdentifier(snapshot.object)
-                let changed = compared[id] ?? snapshot.changed()
-                compared[id] = changed
-                return ObservedObjectSnapshot.named(changed, valueType: keyPathType.valueType)
+            // One object or none (nearly every view): one answer per key path and object.
+            var key: ChangeKey?
+            switch snapshots {
+            case .none: key = ChangeKey(keyPathType: ObjectIdentifier(keyPathType), object: nil)
+            case .one(let snapshot): key = ChangeKey(keyPathType: ObjectIdentifier(keyPathType), object: ObjectIdentifier(snapshot.object))
+            case .many: key = nil
             }
-            return ObservationChange(object: _typeName(keyPathType.rootType, qualified: false),
-                                     valueType: _typeName(keyPathType.valueType, qualified: false), properties: properties,
-                                     compared: !snapshots.isEmpty)
+            if let key, let answer = known[key] { return answer }
+            let properties = snapshots.all.flatMap { snapshot in
+                ObservedObjectSnapshot.named(snapshot.changed(), valueType: keyPathType.valueType)
+            }
+            let answer = ObservationChange(object: _typeName(keyPathType.rootType, qualified: false),
+                                           valueType: _typeName(keyPathType.valueType, qualified: false), properties: properties,
+                                           compared: !snapshots.all.isEmpty)
+            if let key { known[key] = answer }
+            return answer
         }
+    }
+
+    /// The key path's type and the one object compared (or none): views with the same key share one change.
+    struct ChangeKey: Hashable {
+        let keyPathType: ObjectIdentifier
+        let object: ObjectIdentifier?
     }
 
     /// Records and applies queued Observation changes in node order (id order),
@@ -186,7 +200,7 @@ extension ViewGraph {
         let changes = pendingObservations
         pendingObservations = []
         observedSnapshots = [:]
-        var compared: [ObjectIdentifier: [ObservedObjectSnapshot.Changed]] = [:]
+        var known: [ChangeKey: ObservationChange] = [:]
         // Node order, ties in callback order: sort (id, position) keys, not the
         // changes themselves (each holds a transaction; moving them cost more than
         // the rest of a wide update).
@@ -194,7 +208,7 @@ extension ViewGraph {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
-            let event = record(.observationChange(node: change.node.reference, change: change.change(compared: &compared)), cause: change.cause)
+            let event = record(.observationChange(node: change.node.reference, change: change.change(known: &known)), cause: change.cause)
             invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
         }
     }

@@ -149,7 +149,8 @@ final class ObservationNamingTests: XCTestCase {
         XCTAssertNil(ObjectFields(of: NestedShelf.self).accesses)              // a struct with an optional model
         let library = Library()
         let view: any View = Shelf(library: library)
-        let found = ObservedObjectSnapshot.objects(ofType: Library.self, in: view, fields: ObjectFields(of: Shelf.self))
+        var found: [AnyObject] = []
+        ObservedObjectSnapshot.forEachObject(ofType: Library.self, in: view, fields: ObjectFields(of: Shelf.self)) { found.append($0) }
         XCTAssertTrue(found.count == 1 && found[0] === library)
     }
 
