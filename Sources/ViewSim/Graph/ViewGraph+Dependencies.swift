@@ -112,21 +112,28 @@ extension ViewGraph {
             let root = type(of: keyPath).rootType
             let viewType = ObjectIdentifier(type(of: node.view))
             let fields: ObjectFields
-            if let known = objectFields[viewType] {
+            // The views of a wide change are of one type and read one object: the last
+            // type's fields and the last object's snapshot are checked before the tables.
+            if let last = lastObjectFields, last.type == viewType {
+                fields = last.fields
+            } else if let known = objectFields[viewType] {
                 fields = known
+                lastObjectFields = (viewType, known)
             } else {
                 fields = ObjectFields(of: type(of: node.view))
                 objectFields[viewType] = fields
+                lastObjectFields = (viewType, fields)
             }
             ObservedObjectSnapshot.forEachObject(ofType: root, in: node.view, fields: fields) { object in
-                let id = ObjectIdentifier(object)
-                if let known = observedSnapshots[id] {
-                    snapshots.append(known)
-                } else {
-                    let snapshot = ObservedObjectSnapshot(object)
-                    observedSnapshots[id] = snapshot
-                    snapshots.append(snapshot)
+                if let last = lastSnapshot, last.object === object {
+                    snapshots.append(last)
+                    return
                 }
+                let id = ObjectIdentifier(object)
+                let snapshot = observedSnapshots[id] ?? ObservedObjectSnapshot(object)
+                observedSnapshots[id] = snapshot
+                lastSnapshot = snapshot
+                snapshots.append(snapshot)
             }
         }
         pendingObservations.append(PendingObservation(
@@ -200,6 +207,7 @@ extension ViewGraph {
         let changes = pendingObservations
         pendingObservations = []
         observedSnapshots = [:]
+        lastSnapshot = nil
         var known: [ChangeKey: ObservationChange] = [:]
         // Node order, ties in callback order: sort (id, position) keys, not the
         // changes themselves (each holds a transaction; moving them cost more than

@@ -90,6 +90,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) var observedSnapshots: [ObjectIdentifier: ObservedObjectSnapshot] = [:]
     /// Where each view type met in an Observation change keeps its objects (`ObjectFields`).
     @exclusivity(unchecked) var objectFields: [ObjectIdentifier: ObjectFields] = [:]
+    /// The last view type's entry of `objectFields`, and the last snapshot taken or reused.
+    @exclusivity(unchecked) var lastObjectFields: (type: ObjectIdentifier, fields: ObjectFields)?
+    @exclusivity(unchecked) var lastSnapshot: ObservedObjectSnapshot?
 
     // MARK: - Actions and loops (ViewGraph+Actions)
 

@@ -31,20 +31,40 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The model's type, `ModelData`; nil when Observation did not say.
-    public let object: String?
+    public var object: String? { storage.object }
     /// The type of the property Observation reported, `Array<Landmark>`; nil when it did not say.
-    public let valueType: String?
+    public var valueType: String? { storage.valueType }
     /// The properties that changed, in declaration order; empty when viewsim could not tell which.
-    public let properties: [Property]
+    public var properties: [Property] { storage.properties }
     /// Whether viewsim found the model among the view's fields and compared its
     /// properties before and after: then no ``properties`` means an equal value was written.
-    public let compared: Bool
+    public var compared: Bool { storage.compared }
+
+    /// The fields, kept once and shared by every event of the views that read the same
+    /// change (a wide update records one change per view), so an event stays one pointer.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let object: String?
+        let valueType: String?
+        let properties: [Property]
+        let compared: Bool
+
+        init(object: String?, valueType: String?, properties: [Property], compared: Bool) {
+            self.object = object
+            self.valueType = valueType
+            self.properties = properties
+            self.compared = compared
+        }
+    }
 
     public init(object: String?, valueType: String?, properties: [Property], compared: Bool) {
-        self.object = object
-        self.valueType = valueType
-        self.properties = properties
-        self.compared = compared
+        storage = Storage(object: object, valueType: valueType, properties: properties, compared: compared)
+    }
+
+    public static func == (lhs: ObservationChange, rhs: ObservationChange) -> Bool {
+        lhs.storage === rhs.storage || (lhs.object == rhs.object && lhs.valueType == rhs.valueType
+                                        && lhs.properties == rhs.properties && lhs.compared == rhs.compared)
     }
 
     /// A change viewsim knows nothing about (no key path from Observation).

@@ -171,7 +171,7 @@ public struct TraceEvent: Sendable, Equatable {
         indirect case objectWillChange(object: String, property: String?, old: TraceValue?, new: TraceValue?)
         /// Observation reported that a property a body read has changed: which model
         /// and property, when viewsim could tell (`ModelData.landmarks`).
-        indirect case observationChange(node: NodeRef, change: ObservationChange)
+        case observationChange(node: NodeRef, change: ObservationChange)
         /// An environment value seen by a view changed.
         indirect case environmentChange(node: NodeRef, property: String, old: TraceValue, new: TraceValue)
         /// A body (or a timeline's content, or a modifier's body) ran.
