@@ -27,25 +27,25 @@ struct ObservedObjectSnapshot {
         }
     }
 
-    /// The snapshots of one view's objects: most views hold one, which needs no array.
+    /// One view's objects, by identity: most views hold one, which needs no array.
     enum List {
         case none
-        case one(ObservedObjectSnapshot)
-        case many([ObservedObjectSnapshot])
+        case one(ObjectIdentifier)
+        case many([ObjectIdentifier])
 
-        var all: [ObservedObjectSnapshot] {
+        var all: [ObjectIdentifier] {
             switch self {
             case .none: return []
-            case .one(let snapshot): return [snapshot]
-            case .many(let snapshots): return snapshots
+            case .one(let object): return [object]
+            case .many(let objects): return objects
             }
         }
 
-        mutating func append(_ snapshot: ObservedObjectSnapshot) {
+        mutating func append(_ object: ObjectIdentifier) {
             switch self {
-            case .none: self = .one(snapshot)
-            case .one(let first): self = .many([first, snapshot])
-            case .many(let snapshots): self = .many(snapshots + [snapshot])
+            case .none: self = .one(object)
+            case .one(let first): self = .many([first, object])
+            case .many(let objects): self = .many(objects + [object])
             }
         }
     }

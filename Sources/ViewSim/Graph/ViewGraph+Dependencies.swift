@@ -107,9 +107,10 @@ extension ViewGraph {
     func observationChanged(_ node: ViewNode, keyPath: AnyKeyPath? = nil) {
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
-        var snapshots = ObservedObjectSnapshot.List.none
-        if let keyPath {
-            let root = type(of: keyPath).rootType
+        var objects = ObservedObjectSnapshot.List.none
+        let keyPathType = keyPath.map { type(of: $0) }
+        if let keyPathType {
+            let root = keyPathType.rootType
             let viewType = ObjectIdentifier(type(of: node.view))
             let fields: ObjectFields
             // The views of a wide change are of one type and read one object: the last
@@ -125,20 +126,16 @@ extension ViewGraph {
                 lastObjectFields = (viewType, fields)
             }
             ObservedObjectSnapshot.forEachObject(ofType: root, in: node.view, fields: fields) { object in
-                if let last = lastSnapshot, last.object === object {
-                    snapshots.append(last)
-                    return
-                }
                 let id = ObjectIdentifier(object)
-                let snapshot = observedSnapshots[id] ?? ObservedObjectSnapshot(object)
-                observedSnapshots[id] = snapshot
-                lastSnapshot = snapshot
-                snapshots.append(snapshot)
+                objects.append(id)
+                if lastSnapshot == id { return }
+                lastSnapshot = id
+                if observedSnapshots[id] == nil { observedSnapshots[id] = ObservedObjectSnapshot(object) }
             }
         }
         pendingObservations.append(PendingObservation(
             node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
-            keyPath: keyPath, snapshots: snapshots))
+            keyPathType: keyPathType, objects: objects))
     }
 
     /// The positions of `changes` in node order (id order), ties in callback order.
@@ -164,38 +161,44 @@ extension ViewGraph {
         let transaction: Transaction?
         /// The view whose body was running when the property was written, if any.
         let writer: ViewNode?
-        /// The changed property's key path, when Observation gave it.
-        var keyPath: AnyKeyPath? = nil
-        /// The view's objects of the key path's root type, before the write.
-        var snapshots = ObservedObjectSnapshot.List.none
+        /// The changed property's key path type, when Observation gave it.
+        var keyPathType: AnyKeyPath.Type? = nil
+        /// The view's objects of the key path's root type (their snapshots are in the graph's table).
+        var objects = ObservedObjectSnapshot.List.none
 
         /// What changed: the model's type and the properties that differ from the
         /// snapshots. Views that read the same object (the usual wide update) share
         /// one answer, made once per application (`known`).
-        func change(known: inout [ChangeKey: ObservationChange]) -> ObservationChange {
-            guard let keyPath else { return .unnamed }
-            let keyPathType = type(of: keyPath)
+        func change(snapshots: [ObjectIdentifier: ObservedObjectSnapshot], known: inout [ChangeKey: ObservationChange],
+                    last: inout (key: ChangeKey, change: ObservationChange)?) -> ObservationChange {
+            guard let keyPathType else { return .unnamed }
             // One object or none (nearly every view): one answer per key path and object.
             var key: ChangeKey?
-            switch snapshots {
+            switch objects {
             case .none: key = ChangeKey(keyPathType: ObjectIdentifier(keyPathType), object: nil)
-            case .one(let snapshot): key = ChangeKey(keyPathType: ObjectIdentifier(keyPathType), object: ObjectIdentifier(snapshot.object))
+            case .one(let object): key = ChangeKey(keyPathType: ObjectIdentifier(keyPathType), object: object)
             case .many: key = nil
             }
-            if let key, let answer = known[key] { return answer }
-            let properties = snapshots.all.flatMap { snapshot in
-                ObservedObjectSnapshot.named(snapshot.changed(), valueType: keyPathType.valueType)
+            if let key, let last, last.key == key { return last.change }
+            if let key, let answer = known[key] {
+                last = (key, answer)
+                return answer
             }
+            let compared = objects.all.compactMap { snapshots[$0] }
+            let properties = compared.flatMap { ObservedObjectSnapshot.named($0.changed(), valueType: keyPathType.valueType) }
             let answer = ObservationChange(object: _typeName(keyPathType.rootType, qualified: false),
                                            valueType: _typeName(keyPathType.valueType, qualified: false), properties: properties,
-                                           compared: !snapshots.all.isEmpty)
-            if let key { known[key] = answer }
+                                           compared: !compared.isEmpty)
+            if let key {
+                known[key] = answer
+                last = (key, answer)
+            }
             return answer
         }
     }
 
     /// The key path's type and the one object compared (or none): views with the same key share one change.
-    struct ChangeKey: Hashable {
+    struct ChangeKey: Hashable, Equatable {
         let keyPathType: ObjectIdentifier
         let object: ObjectIdentifier?
     }
@@ -206,9 +209,11 @@ extension ViewGraph {
         guard !pendingObservations.isEmpty else { return }
         let changes = pendingObservations
         pendingObservations = []
+        let snapshots = observedSnapshots
         observedSnapshots = [:]
         lastSnapshot = nil
         var known: [ChangeKey: ObservationChange] = [:]
+        var last: (key: ChangeKey, change: ObservationChange)?
         // Node order, ties in callback order: sort (id, position) keys, not the
         // changes themselves (each holds a transaction; moving them cost more than
         // the rest of a wide update).
@@ -216,7 +221,7 @@ extension ViewGraph {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
-            let event = record(.observationChange(node: change.node.reference, change: change.change(known: &known)), cause: change.cause)
+            let event = record(.observationChange(node: change.node.reference, change: change.change(snapshots: snapshots, known: &known, last: &last)), cause: change.cause)
             invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
         }
     }

@@ -92,7 +92,7 @@ package final class ViewGraph {
     @exclusivity(unchecked) var objectFields: [ObjectIdentifier: ObjectFields] = [:]
     /// The last view type's entry of `objectFields`, and the last snapshot taken or reused.
     @exclusivity(unchecked) var lastObjectFields: (type: ObjectIdentifier, fields: ObjectFields)?
-    @exclusivity(unchecked) var lastSnapshot: ObservedObjectSnapshot?
+    @exclusivity(unchecked) var lastSnapshot: ObjectIdentifier?
 
     // MARK: - Actions and loops (ViewGraph+Actions)
 
