@@ -7,6 +7,7 @@
 // view whose fields are all references, wrappers and plain data is read through
 // its layout (`ObjectFields`), any other with `Mirror`.
 @_spi(Reflection) import Swift
+import Synchronization
 
 /// The stored properties of one `@Observable` object, as they were before a write.
 struct ObservedObjectSnapshot {
@@ -18,9 +19,15 @@ struct ObservedObjectSnapshot {
     /// How deep into a view's fields the search goes.
     static let searchDepth = 4
 
-    /// `object`'s stored properties now, without the registrar the macro adds.
+    /// `object`'s stored properties now, without the registrar the macro adds: read
+    /// through its class's layout (``ModelLayout``), or with `Mirror` when the runtime
+    /// does not describe it.
     init(_ object: AnyObject) {
         self.object = object
+        if let layout = ModelLayout.of(type(of: object)) {
+            properties = layout.read(object)
+            return
+        }
         properties = Mirror(reflecting: object).children.compactMap { child in
             guard let label = child.label, !label.hasPrefix("_$") else { return nil }
             return (label, child.value)
@@ -124,10 +131,18 @@ struct ObservedObjectSnapshot {
         for (before, after) in zip(properties, now.properties) where before.label == after.label {
             guard !Self.sameBits(before.value, after.value), !ValueComparison.isEqual(before.value, after.value) else { continue }
             let name = before.label.hasPrefix("_") ? String(before.label.dropFirst()) : before.label
-            changed.append((ObservationChange.Property(name: name, old: TraceValue(before.value), new: TraceValue(after.value)),
-                            Swift.type(of: after.value)))
+            let type = (after.value as? ReferenceBits)?.type ?? Swift.type(of: after.value)
+            changed.append((ObservationChange.Property(name: name, old: Self.traceValue(before.value), new: Self.traceValue(after.value)),
+                            type))
         }
         return changed
+    }
+
+    /// A property's value as the trace records it; a reference (kept as its bits) as
+    /// `nil` or its type's name, as the trace prints any class instance.
+    static func traceValue(_ value: Any) -> TraceValue {
+        guard let reference = value as? ReferenceBits else { return TraceValue(value) }
+        return .symbol(reference.bits.allSatisfy { $0 == 0 } ? "nil" : reference.name)
     }
 
     /// `changed`'s properties; when some have the type Observation reported
@@ -183,5 +198,86 @@ struct ObjectFields {
         }
         let isPlainStruct = ComparisonPlan.metadataKind(of: type) == .struct && !(type is any CustomReflectable.Type)
         self.accesses = laidOut && readable && isPlainStruct ? accesses : nil
+    }
+}
+
+/// A reference property of a model, kept as its bits: it may be `weak` or `unowned`,
+/// which are stored differently from a strong reference, so it is never loaded.
+struct ReferenceBits: Equatable {
+    let bits: [UInt8]
+    let type: Any.Type
+    let name: String
+
+    static func == (lhs: ReferenceBits, rhs: ReferenceBits) -> Bool { lhs.bits == rhs.bits }
+}
+
+/// The stored properties of an `@Observable` class, from its layout (`_forEachField`),
+/// found once per class: reading them is a load per property, where `Mirror` of a
+/// class instance costs tens of thousands of instructions.
+struct ModelLayout: @unchecked Sendable {
+    struct Field {
+        let label: String
+        let offset: Int
+        /// Reads a value property; nil for a reference, kept as its bits.
+        let reader: (any FieldReader)?
+        let size: Int
+        let type: Any.Type
+    }
+
+    let fields: [Field]
+
+    private static let cache = Mutex<[ObjectIdentifier: ModelLayout?]>([:])
+
+    /// The layout of `type`, nil when the runtime does not describe its fields.
+    static func of(_ type: AnyObject.Type) -> ModelLayout? {
+        let id = ObjectIdentifier(type)
+        if let known = cache.withLock({ $0[id] }) { return known }
+        let layout = ModelLayout(type)
+        cache.withLock { $0[id] = layout }
+        return layout
+    }
+
+    private init?(_ type: AnyObject.Type) {
+        // A subclass's inherited properties are not in its own field list: Mirror then.
+        guard _getSuperclass(type) == nil else { return nil }
+        var fields: [Field] = []
+        // `_EachFieldOptions.classType` is bit 0 (a `static var`, so spelled by its value).
+        let laidOut = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, kind in
+            let label = String(cString: name)
+            guard !label.hasPrefix("_$") else { return true }
+            var isReference = false
+            switch kind {
+            case .class, .foreignClass, .objcClassWrapper, .existential, .function:
+                isReference = true
+            case .optional:
+                if case .value = ComparisonPlan.optionalBase(of: fieldType) { isReference = false } else { isReference = true }
+            default:
+                isReference = false
+            }
+            fields.append(Field(label: label, offset: offset, reader: isReference ? nil : ComparisonPlan.reader(for: fieldType),
+                                size: ComparisonPlan.layoutSize(of: fieldType), type: fieldType))
+            return true
+        }
+        guard laidOut else { return nil }
+        self.fields = fields
+    }
+
+    /// The properties of `object`, in declaration order.
+    func read(_ object: AnyObject) -> [(label: String, value: Any)] {
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return withExtendedLifetime(object) {
+            fields.map { field in
+                if let reader = field.reader { return (field.label, reader.value(at: base + field.offset)) }
+                let bits = Array(UnsafeRawBufferPointer(start: base + field.offset, count: field.size))
+                return (field.label, ReferenceBits(bits: bits, type: field.type, name: Self.referenceName(field.type)))
+            }
+        }
+    }
+
+    /// `Item` for a field of type `Item?` or `Item`.
+    static func referenceName(_ type: Any.Type) -> String {
+        var name = _typeName(type, qualified: false)
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = String(name.dropFirst(9).dropLast()) }
+        return name
     }
 }

@@ -18,6 +18,8 @@ private final class Library {
     var owner = "Ada"
     var visits = 0
     var mark = Mark(shelf: 1)
+    var branch: Library?
+    weak var parent: Library?
 }
 
 /// Not `Equatable`: Observation reports every write of it, equal or not.
@@ -36,6 +38,7 @@ private struct Shelf: View {
                 library.books.append(Book(id: 3, title: "Sanditon"))
             }.accessibilityIdentifier("both")
             Text("same").onTapGesture { library.mark = Mark(shelf: 1) }.accessibilityIdentifier("same")
+            Text("branch \(library.branch == nil)").onTapGesture { library.branch = Library() }.accessibilityIdentifier("branch")
         }
     }
 }
@@ -152,6 +155,16 @@ final class ObservationNamingTests: XCTestCase {
         var found: [AnyObject] = []
         ObservedObjectSnapshot.forEachObject(ofType: Library.self, in: view, fields: ObjectFields(of: Shelf.self)) { found.append($0) }
         XCTAssertTrue(found.count == 1 && found[0] === library)
+    }
+
+    func testAReferencePropertyIsNamedByItsTypeWithoutBeingLoaded() async throws {
+        XCTAssertNotNil(ModelLayout.of(Library.self), "a root class is read through its layout")
+        let sim = makeSimulation(Shelf(library: Library()))
+        try sim.step("branch") { try sim.tap("branch") }
+        let change = try XCTUnwrap(observationEvents(sim, step: 1).first?.change)
+        XCTAssertEqual(change.names, ["Library.branch"])
+        XCTAssertEqual(change.properties.first?.old, .symbol("nil"))
+        XCTAssertEqual(change.properties.first?.new, .symbol("Library"))
     }
 
     func testAModelInsideAStructOfTheViewIsNamed() async throws {
