@@ -138,6 +138,15 @@ struct ObservedObjectSnapshot {
         return changed
     }
 
+    /// The learned `field` of `object`'s layout, if it differs from `before`.
+    static func changed(layout: ModelLayout, field: Int, before: Any, object: AnyObject) -> [ObservationChange.Property] {
+        let after = layout.read(object, field: field)
+        guard !sameBits(before, after), !ValueComparison.isEqual(before, after) else { return [] }
+        let label = layout.fields[field].label
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        return [ObservationChange.Property(name: name, old: traceValue(before), new: traceValue(after))]
+    }
+
     /// A property's value as the trace records it; a reference (kept as its bits) as
     /// `nil` or its type's name, as the trace prints any class instance.
     static func traceValue(_ value: Any) -> TraceValue {
@@ -271,6 +280,17 @@ struct ModelLayout: @unchecked Sendable {
                 let bits = Array(UnsafeRawBufferPointer(start: base + field.offset, count: field.size))
                 return (field.label, ReferenceBits(bits: bits, type: field.type, name: Self.referenceName(field.type)))
             }
+        }
+    }
+
+    /// The value of `object`'s field number `index`.
+    func read(_ object: AnyObject, field index: Int) -> Any {
+        let field = fields[index]
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return withExtendedLifetime(object) {
+            if let reader = field.reader { return reader.value(at: base + field.offset) }
+            let bits = Array(UnsafeRawBufferPointer(start: base + field.offset, count: field.size))
+            return ReferenceBits(bits: bits, type: field.type, name: Self.referenceName(field.type))
         }
     }
 

@@ -125,17 +125,25 @@ extension ViewGraph {
                 objectFields[viewType] = fields
                 lastObjectFields = (viewType, fields)
             }
+            let learned = keyPath.flatMap { learnedFields[$0] }
             ObservedObjectSnapshot.forEachObject(ofType: root, in: node.view, fields: fields) { object in
                 let id = ObjectIdentifier(object)
                 objects.append(id)
-                if lastSnapshot == id { return }
-                lastSnapshot = id
+                // The same write of the same object as the view before: already kept.
+                if let last = lastSnapshot, last.object == id, last.keyPath === keyPath { return }
+                lastSnapshot = (keyPath, id)
+                // A key path whose property is known: only that property is kept.
+                if let keyPath, let learned, let layout = ModelLayout.of(type(of: object)), learned < layout.fields.count {
+                    let key = FieldKey(keyPath: keyPath, object: id)
+                    if fieldsBefore[key] == nil { fieldsBefore[key] = (object, layout.read(object, field: learned)) }
+                    return
+                }
                 if observedSnapshots[id] == nil { observedSnapshots[id] = ObservedObjectSnapshot(object) }
             }
         }
         pendingObservations.append(PendingObservation(
             node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
-            keyPathType: keyPathType, objects: objects))
+            keyPath: keyPath, objects: objects))
     }
 
     /// The positions of `changes` in node order (id order), ties in callback order.
@@ -161,46 +169,74 @@ extension ViewGraph {
         let transaction: Transaction?
         /// The view whose body was running when the property was written, if any.
         let writer: ViewNode?
-        /// The changed property's key path type, when Observation gave it.
-        var keyPathType: AnyKeyPath.Type? = nil
-        /// The view's objects of the key path's root type (their snapshots are in the graph's table).
+        /// The changed property's key path, when Observation gave it.
+        var keyPath: AnyKeyPath? = nil
+        /// The view's objects of the key path's root type (what they were is in the graph's tables).
         var objects = ObservedObjectSnapshot.List.none
-
-        /// What changed: the model's type and the properties that differ from the
-        /// snapshots. Views that read the same object (the usual wide update) share
-        /// one answer, made once per application (`known`).
-        func change(snapshots: [ObjectIdentifier: ObservedObjectSnapshot], known: inout [ChangeKey: ObservationChange],
-                    last: inout (key: ChangeKey, change: ObservationChange)?) -> ObservationChange {
-            guard let keyPathType else { return .unnamed }
-            // One object or none (nearly every view): one answer per key path and object.
-            var key: ChangeKey?
-            switch objects {
-            case .none: key = ChangeKey(keyPathType: ObjectIdentifier(keyPathType), object: nil)
-            case .one(let object): key = ChangeKey(keyPathType: ObjectIdentifier(keyPathType), object: object)
-            case .many: key = nil
-            }
-            if let key, let last, last.key == key { return last.change }
-            if let key, let answer = known[key] {
-                last = (key, answer)
-                return answer
-            }
-            let compared = objects.all.compactMap { snapshots[$0] }
-            let properties = compared.flatMap { ObservedObjectSnapshot.named($0.changed(), valueType: keyPathType.valueType) }
-            let answer = ObservationChange(object: _typeName(keyPathType.rootType, qualified: false),
-                                           valueType: _typeName(keyPathType.valueType, qualified: false), properties: properties,
-                                           compared: !compared.isEmpty)
-            if let key {
-                known[key] = answer
-                last = (key, answer)
-            }
-            return answer
-        }
     }
 
-    /// The key path's type and the one object compared (or none): views with the same key share one change.
-    struct ChangeKey: Hashable, Equatable {
-        let keyPathType: ObjectIdentifier
+    /// A key path and an object: a property of one model.
+    struct FieldKey: Hashable {
+        let keyPath: AnyKeyPath
         let object: ObjectIdentifier?
+    }
+
+    /// What changed for `pending`: the model's type and the properties that differ
+    /// from what was kept before the write. Views that read the same property of the
+    /// same object (the usual wide update) share one answer, made once per
+    /// application (`known`, `last`). The first time a key path's property is named
+    /// alone, its field is learned (`learnedFields`): from then on only that field is kept.
+    func observationChange(_ pending: PendingObservation, snapshots: [ObjectIdentifier: ObservedObjectSnapshot],
+                           before: [FieldKey: (object: AnyObject, value: Any)],
+                           known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?) -> ObservationChange {
+        guard let keyPath = pending.keyPath else { return .unnamed }
+        let keyPathType = type(of: keyPath)
+        // One object or none (nearly every view): one answer per key path and object.
+        var key: FieldKey?
+        switch pending.objects {
+        case .none: key = FieldKey(keyPath: keyPath, object: nil)
+        case .one(let object): key = FieldKey(keyPath: keyPath, object: object)
+        case .many: key = nil
+        }
+        if let key, let last, last.key == key { return last.change }
+        if let key, let answer = known[key] {
+            last = (key, answer)
+            return answer
+        }
+        var properties: [ObservationChange.Property] = []
+        var compared = false
+        for object in pending.objects.all {
+            if let kept = before[FieldKey(keyPath: keyPath, object: object)], let learned = learnedFields[keyPath],
+               let layout = ModelLayout.of(type(of: kept.object)) {
+                compared = true
+                properties += ObservedObjectSnapshot.changed(layout: layout, field: learned, before: kept.value, object: kept.object)
+            } else if let snapshot = snapshots[object] {
+                compared = true
+                let changed = snapshot.changed()
+                let named = ObservedObjectSnapshot.named(changed, valueType: keyPathType.valueType)
+                if named.count == 1, let layout = ModelLayout.of(type(of: snapshot.object)),
+                   let index = layout.fields.firstIndex(where: { $0.label == "_" + named[0].name || $0.label == named[0].name }) {
+                    learnedFields[keyPath] = index
+                }
+                properties += named
+            }
+        }
+        let answer = ObservationChange(object: typeName(keyPathType.rootType), valueType: typeName(keyPathType.valueType),
+                                       properties: properties, compared: compared)
+        if let key {
+            known[key] = answer
+            last = (key, answer)
+        }
+        return answer
+    }
+
+    /// A type's name as the trace prints it, made once per type.
+    func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let known = typeNames[id] { return known }
+        let name = _typeName(type, qualified: false)
+        typeNames[id] = name
+        return name
     }
 
     /// Records and applies queued Observation changes in node order (id order),
@@ -209,11 +245,12 @@ extension ViewGraph {
         guard !pendingObservations.isEmpty else { return }
         let changes = pendingObservations
         pendingObservations = []
-        let snapshots = observedSnapshots
+        let snapshots = observedSnapshots, before = fieldsBefore
         observedSnapshots = [:]
+        fieldsBefore = [:]
         lastSnapshot = nil
-        var known: [ChangeKey: ObservationChange] = [:]
-        var last: (key: ChangeKey, change: ObservationChange)?
+        var known: [FieldKey: ObservationChange] = [:]
+        var last: (key: FieldKey, change: ObservationChange)?
         // Node order, ties in callback order: sort (id, position) keys, not the
         // changes themselves (each holds a transaction; moving them cost more than
         // the rest of a wide update).
@@ -221,7 +258,8 @@ extension ViewGraph {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
-            let event = record(.observationChange(node: change.node.reference, change: change.change(snapshots: snapshots, known: &known, last: &last)), cause: change.cause)
+            let event = record(.observationChange(node: change.node.reference, change: observationChange(change, snapshots: snapshots, before: before, known: &known, last: &last)),
+                               cause: change.cause)
             invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
         }
     }

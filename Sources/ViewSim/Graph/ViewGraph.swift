@@ -92,7 +92,13 @@ package final class ViewGraph {
     @exclusivity(unchecked) var objectFields: [ObjectIdentifier: ObjectFields] = [:]
     /// The last view type's entry of `objectFields`, and the last snapshot taken or reused.
     @exclusivity(unchecked) var lastObjectFields: (type: ObjectIdentifier, fields: ObjectFields)?
-    @exclusivity(unchecked) var lastSnapshot: ObjectIdentifier?
+    @exclusivity(unchecked) var lastSnapshot: (keyPath: AnyKeyPath?, object: ObjectIdentifier)?
+    /// For a key path whose property has been named alone once, its field in the
+    /// model's layout; then only that field is kept before a write (`fieldsBefore`).
+    @exclusivity(unchecked) var learnedFields: [AnyKeyPath: Int] = [:]
+    @exclusivity(unchecked) var fieldsBefore: [FieldKey: (object: AnyObject, value: Any)] = [:]
+    /// Type names as the trace prints them, made once per type.
+    @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
 
     // MARK: - Actions and loops (ViewGraph+Actions)
 

@@ -31,7 +31,7 @@ private struct Shelf: View {
     var body: some View {
         VStack {
             Text("\(library.books.filter(\.isFavorite).count) favourites of \(library.owner) at \(library.mark.shelf)")
-            Text("like").onTapGesture { library.books[1].isFavorite = true }.accessibilityIdentifier("like")
+            Text("like").onTapGesture { library.books[1].isFavorite.toggle() }.accessibilityIdentifier("like")
             Text("rename").onTapGesture { library.owner = "Grace" }.accessibilityIdentifier("rename")
             Text("both").onTapGesture {
                 library.owner = "Ida"
@@ -128,6 +128,21 @@ final class ObservationNamingTests: XCTestCase {
 
         // A write of the same type to one property only: names that one.
         XCTAssertEqual(change.properties.first?.old, TraceValue("Grace" as String))
+    }
+
+    func testALearnedPropertyIsNamedFromItsFieldAlone() async throws {
+        let sim = makeSimulation(Shelf(library: Library()))
+        try sim.step("rename") { try sim.tap("rename") }
+        try sim.step("rename again, then like") {
+            try sim.tap("both")   // owner (learned: only its field is kept) and books
+            try sim.tap("like")   // books, a property seen for the first time
+        }
+        let changes = observationEvents(sim, step: 2).map(\.change)
+        XCTAssertEqual(changes.first?.names, ["Library.owner"])
+        XCTAssertEqual(changes.first?.properties.first?.old, TraceValue("Grace" as String))
+        XCTAssertEqual(changes.first?.properties.first?.new, TraceValue("Ida" as String))
+        try sim.step("like again") { try sim.tap("like") }
+        XCTAssertTrue(sim.trace.text(step: 3).contains("✎ Library.books[id: 2].isFavorite: true → false"), sim.trace.text(step: 3))
     }
 
     func testAModelInStateIsNamed() async throws {
