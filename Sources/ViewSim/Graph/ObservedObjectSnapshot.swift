@@ -141,7 +141,9 @@ struct ObservedObjectSnapshot {
     /// The learned `field` of `object`'s layout, if it differs from `before`.
     static func changed(layout: ModelLayout, field: Int, before: Any, object: AnyObject) -> [ObservationChange.Property] {
         let after = layout.read(object, field: field)
-        guard !sameBits(before, after), !ValueComparison.isEqual(before, after) else { return [] }
+        guard !sameBits(before, after) else { return [] }
+        // viewsim's model: plain data whose bits differ has changed (as a view's fields).
+        if !layout.fields[field].isPOD, ValueComparison.isEqual(before, after) { return [] }
         let label = layout.fields[field].label
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
         return [ObservationChange.Property(name: name, old: traceValue(before), new: traceValue(after))]
@@ -231,6 +233,8 @@ struct ModelLayout: @unchecked Sendable {
         let reader: (any FieldReader)?
         let size: Int
         let type: Any.Type
+        /// Plain data: different bits are a different value.
+        let isPOD: Bool
     }
 
     let fields: [Field]
@@ -264,7 +268,7 @@ struct ModelLayout: @unchecked Sendable {
                 isReference = false
             }
             fields.append(Field(label: label, offset: offset, reader: isReference ? nil : ComparisonPlan.reader(for: fieldType),
-                                size: ComparisonPlan.layoutSize(of: fieldType), type: fieldType))
+                                size: ComparisonPlan.layoutSize(of: fieldType), type: fieldType, isPOD: ComparisonPlan.isPOD(fieldType)))
             return true
         }
         guard laidOut else { return nil }

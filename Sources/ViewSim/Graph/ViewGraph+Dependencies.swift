@@ -125,7 +125,14 @@ extension ViewGraph {
                 objectFields[viewType] = fields
                 lastObjectFields = (viewType, fields)
             }
-            let learned = keyPath.flatMap { learnedFields[$0] }
+            // The key path of the view before (one write fires every view that read it) first.
+            let learned: Int?
+            if let keyPath, let last = lastLearned, last.keyPath === keyPath {
+                learned = last.field
+            } else {
+                learned = keyPath.flatMap { learnedFields[$0] }
+                lastLearned = keyPath.map { ($0, learned) }
+            }
             ObservedObjectSnapshot.forEachObject(ofType: root, in: node.view, fields: fields) { object in
                 let id = ObjectIdentifier(object)
                 objects.append(id)
@@ -198,7 +205,8 @@ extension ViewGraph {
         case .one(let object): key = FieldKey(keyPath: keyPath, object: object)
         case .many: key = nil
         }
-        if let key, let last, last.key == key { return last.change }
+        // The views of one write come one after another: the last answer is checked by identity first.
+        if let key, let last, last.key.keyPath === key.keyPath, last.key.object == key.object { return last.change }
         if let key, let answer = known[key] {
             last = (key, answer)
             return answer
@@ -249,6 +257,7 @@ extension ViewGraph {
         observedSnapshots = [:]
         fieldsBefore = [:]
         lastSnapshot = nil
+        lastLearned = nil
         var known: [FieldKey: ObservationChange] = [:]
         var last: (key: FieldKey, change: ObservationChange)?
         // Node order, ties in callback order: sort (id, position) keys, not the

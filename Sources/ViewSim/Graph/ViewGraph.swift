@@ -97,6 +97,8 @@ package final class ViewGraph {
     /// model's layout; then only that field is kept before a write (`fieldsBefore`).
     @exclusivity(unchecked) var learnedFields: [AnyKeyPath: Int] = [:]
     @exclusivity(unchecked) var fieldsBefore: [FieldKey: (object: AnyObject, value: Any)] = [:]
+    /// The last key path looked up in `learnedFields`, and what it found.
+    @exclusivity(unchecked) var lastLearned: (keyPath: AnyKeyPath, field: Int?)?
     /// Type names as the trace prints them, made once per type.
     @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
 
