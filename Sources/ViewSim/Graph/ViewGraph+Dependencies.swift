@@ -108,6 +108,7 @@ extension ViewGraph {
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
         var objects = ObservedObjectSnapshot.List.none
+        var learnedField: Int?
         let keyPathType = keyPath.map { type(of: $0) }
         if let keyPathType {
             let root = keyPathType.rootType
@@ -133,6 +134,7 @@ extension ViewGraph {
                 learned = keyPath.flatMap { learnedFields[$0] }
                 lastLearned = keyPath.map { ($0, learned) }
             }
+            learnedField = learned
             ObservedObjectSnapshot.forEachObject(ofType: root, in: node.view, fields: fields) { object in
                 let id = ObjectIdentifier(object)
                 objects.append(id)
@@ -150,7 +152,7 @@ extension ViewGraph {
         }
         pendingObservations.append(PendingObservation(
             node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
-            keyPath: keyPath, objects: objects))
+            keyPath: keyPath, objects: objects, learnedField: learnedField))
     }
 
     /// The positions of `changes` in node order (id order), ties in callback order.
@@ -180,6 +182,8 @@ extension ViewGraph {
         var keyPath: AnyKeyPath? = nil
         /// The view's objects of the key path's root type (what they were is in the graph's tables).
         var objects = ObservedObjectSnapshot.List.none
+        /// The key path's field, when it was known at the write (only that field was kept).
+        var learnedField: Int? = nil
     }
 
     /// A key path and an object: a property of one model.
@@ -195,7 +199,8 @@ extension ViewGraph {
     /// alone, its field is learned (`learnedFields`): from then on only that field is kept.
     func observationChange(_ pending: PendingObservation, snapshots: [ObjectIdentifier: ObservedObjectSnapshot],
                            before: [FieldKey: (object: AnyObject, value: Any)],
-                           known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?) -> ObservationChange {
+                           known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?,
+                           shares: Bool) -> ObservationChange {
         guard let keyPath = pending.keyPath else { return .unnamed }
         let keyPathType = type(of: keyPath)
         // One object or none (nearly every view): one answer per key path and object.
@@ -207,14 +212,14 @@ extension ViewGraph {
         }
         // The views of one write come one after another: the last answer is checked by identity first.
         if let key, let last, last.key.keyPath === key.keyPath, last.key.object == key.object { return last.change }
-        if let key, let answer = known[key] {
+        if shares, let key, let answer = known[key] {
             last = (key, answer)
             return answer
         }
         var properties: [ObservationChange.Property] = []
         var compared = false
         for object in pending.objects.all {
-            if let kept = before[FieldKey(keyPath: keyPath, object: object)], let learned = learnedFields[keyPath],
+            if let learned = pending.learnedField, let kept = before[FieldKey(keyPath: keyPath, object: object)],
                let layout = ModelLayout.of(type(of: kept.object)) {
                 compared = true
                 properties += ObservedObjectSnapshot.changed(layout: layout, field: learned, before: kept.value, object: kept.object)
@@ -232,7 +237,7 @@ extension ViewGraph {
         let answer = ObservationChange(object: typeName(keyPathType.rootType), valueType: typeName(keyPathType.valueType),
                                        properties: properties, compared: compared)
         if let key {
-            known[key] = answer
+            if shares { known[key] = answer }
             last = (key, answer)
         }
         return answer
@@ -267,7 +272,8 @@ extension ViewGraph {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
-            let event = record(.observationChange(node: change.node.reference, change: observationChange(change, snapshots: snapshots, before: before, known: &known, last: &last)),
+            let event = record(.observationChange(node: change.node.reference, change: observationChange(change, snapshots: snapshots, before: before, known: &known, last: &last,
+                                                                                     shares: changes.count > 1)),
                                cause: change.cause)
             invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
         }
