@@ -131,7 +131,7 @@ extension ViewGraph {
             if let keyPath, let last = lastLearned, last.keyPath === keyPath {
                 learned = last.field
             } else {
-                learned = keyPath.flatMap { learnedFields[$0] }
+                learned = keyPath.flatMap { learnedFields[ObjectIdentifier($0)]?.field }
                 lastLearned = keyPath.map { ($0, learned) }
             }
             learnedField = learned
@@ -186,10 +186,19 @@ extension ViewGraph {
         var learnedField: Int? = nil
     }
 
-    /// A key path and an object: a property of one model.
+    /// A key path and an object: a property of one model. Keyed by the key path's
+    /// identity (Observation hands every view of one write the same instance; hashing
+    /// a key path by value walks its components).
     struct FieldKey: Hashable {
         let keyPath: AnyKeyPath
         let object: ObjectIdentifier?
+
+        static func == (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.keyPath === rhs.keyPath && lhs.object == rhs.object }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(keyPath))
+            hasher.combine(object)
+        }
     }
 
     /// What changed for `pending`: the model's type and the properties that differ
@@ -229,7 +238,7 @@ extension ViewGraph {
                 let named = ObservedObjectSnapshot.named(changed, valueType: keyPathType.valueType)
                 if named.count == 1, let layout = ModelLayout.of(type(of: snapshot.object)),
                    let index = layout.fields.firstIndex(where: { $0.label == "_" + named[0].name || $0.label == named[0].name }) {
-                    learnedFields[keyPath] = index
+                    learnedFields[ObjectIdentifier(keyPath)] = (keyPath, index)
                 }
                 properties += named
             }

@@ -95,7 +95,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) var lastSnapshot: (keyPath: AnyKeyPath?, object: ObjectIdentifier)?
     /// For a key path whose property has been named alone once, its field in the
     /// model's layout; then only that field is kept before a write (`fieldsBefore`).
-    @exclusivity(unchecked) var learnedFields: [AnyKeyPath: Int] = [:]
+    /// (By the key path's identity; the key path is kept, so its address is not reused.)
+    @exclusivity(unchecked) var learnedFields: [ObjectIdentifier: (keyPath: AnyKeyPath, field: Int)] = [:]
     @exclusivity(unchecked) var fieldsBefore: [FieldKey: (object: AnyObject, value: Any)] = [:]
     /// The last key path looked up in `learnedFields`, and what it found.
     @exclusivity(unchecked) var lastLearned: (keyPath: AnyKeyPath, field: Int?)?
