@@ -33,4 +33,14 @@ final class ObservationNamingOutputTests: XCTestCase {
         XCTAssertTrue(output.contains(#""diff":[{"path":".isFavorite","old":"false","new":"true"}]"#),
                       result.report("The row's @self field change carries the same diff."))
     }
+
+    func testTheCauseDiagramShowsTheSameDifference() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let file = directory.appendingPathComponent("cause.dot")
+        let result = try runDemo(["graph", "favorites", "--at", "1", "--kind", "cause", "-o", file.path])
+        XCTAssertEqual(result.status, 0, result.report("The cause → effect diagram should be written."))
+        let dot = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(dot.contains("ModelData.landmarks[id: 1002].isFavorite: false → true"), "The write's node names the property:\n\(dot)")
+        XCTAssertTrue(dot.contains("@self landmark.isFavorite false → true"), "The row's node shows only the field that changed:\n\(dot)")
+    }
 }
