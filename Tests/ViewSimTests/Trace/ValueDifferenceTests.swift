@@ -165,3 +165,29 @@ final class ValueDifferenceTests: XCTestCase {
         XCTAssertEqual(TraceValue.change(from: c, to: d, name: "item", separator: " "), "item.done false → true")
     }
 }
+
+/// A list whose `.animation(_:value:)` watches the whole array of items.
+private struct AnimatedList: View {
+    @State private var items = (1...12).map { Item(id: $0, title: "Item number \($0)") }
+    var body: some View {
+        VStack {
+            Text("\(items.filter(\.done).count) done")
+            Text("finish").onTapGesture { items[2].done = true }.accessibilityIdentifier("finish")
+        }
+        .animation(.default, value: items)
+    }
+}
+
+@MainActor
+final class ValueDifferenceTraceTests: XCTestCase {
+    func testAStateWriteAndAnAnimationValueShowOnlyTheElementThatChanged() async throws {
+        let sim = makeSimulation(AnimatedList())
+        try sim.step("finish") { try sim.tap("finish") }
+        let text = sim.trace.text(step: 1)
+        XCTAssertTrue(text.contains("✎ AnimatedList._items[id: 3].done: false → true"), text)
+        XCTAssertTrue(text.contains("value[id: 3].done false → true, so the views below animate with"), text)
+        XCTAssertFalse(text.contains("Item number 12"), "the unchanged elements are not printed:\n\(text)")
+        let json = sim.trace.json(step: 1)
+        XCTAssertTrue(json.contains(#""diff":[{"path":"[id: 3].done","old":"false","new":"true"}]"#), json)
+    }
+}
