@@ -25,7 +25,7 @@ final class ObservationNamingOutputTests: XCTestCase {
         let result = try runDemo(["trace", "favorites", "--format", "json"])
         XCTAssertEqual(result.status, 0, result.report("--format json should print."))
         let output = result.output
-        XCTAssertTrue(output.contains(#""object":"ModelData","valueType":"Array\u003cLandmark\u003e","compared":true"#),
+        XCTAssertTrue(output.contains(#""object":"ModelData","property":"landmarks","valueType":"Array\u003cLandmark\u003e","compared":true"#),
                       result.report("The observationChange event names the model and the property's type."))
         XCTAssertTrue(output.contains(#""name":"landmarks""#), result.report("It names the property."))
         XCTAssertTrue(output.contains(#""diff":[{"path":"[id: 1002].isFavorite","old":"false","new":"true"}]"#),

@@ -5,7 +5,9 @@
 // change is applied. Simplifies: objects reached through other objects are not
 // searched (the search is bounded and reads no class's fields but the model's); a
 // view whose fields are all references, wrappers and plain data is read through
-// its layout (`ObjectFields`), any other with `Mirror`.
+// its layout (`ObjectFields`), any other with `Mirror` (a view's class field is
+// loaded as a strong reference: an `unowned` one must still be alive); a model's
+// reference properties are compared by their bits, never loaded.
 @_spi(Reflection) import Swift
 import Synchronization
 

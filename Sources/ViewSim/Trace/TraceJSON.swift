@@ -296,12 +296,15 @@ package enum TraceJSON {
         difference.write(into: &writer)
     }
 
-    /// An Observation change: the model (`object`), the key path's `valueType`, the
+    /// An Observation change: the model (`object`), its first changed `property` (as
+    /// `objectWillChange` names one), the key path's `valueType`, the
     /// `properties` that changed (each `name`, `old`, `new` and its optional `diff`), and
     /// whether it `compared` the model before and after (found it in the view's fields);
     /// `object` and `valueType` are null and `properties` empty when viewsim could not tell.
     static func observation(_ change: ObservationChange, into writer: inout JSONWriter) {
         writer.key("object"); writer.string(change.object)
+        // As objectWillChange names it: the (first) property, or null.
+        writer.key("property"); writer.string(change.properties.first?.name)
         writer.key("valueType"); writer.string(change.valueType)
         writer.key("compared"); writer.bool(change.compared)
         writer.key("properties")
