@@ -43,4 +43,14 @@ final class ObservationNamingOutputTests: XCTestCase {
         XCTAssertTrue(dot.contains("ModelData.landmarks[id: 1002].isFavorite: false → true"), "The write's node names the property:\n\(dot)")
         XCTAssertTrue(dot.contains("@self landmark.isFavorite false → true"), "The row's node shows only the field that changed:\n\(dot)")
     }
+
+    func testTheViewGraphShowsTheNamedPropertyAndTheField() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let file = directory.appendingPathComponent("graph.dot")
+        let result = try runDemo(["graph", "favorites", "--at", "1", "-o", file.path])
+        XCTAssertEqual(result.status, 0, result.report("The view graph should be written."))
+        let dot = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(dot.contains("@Observable ModelData.landmarks changed"), "The list's node names the property:\n\(dot)")
+        XCTAssertTrue(dot.contains("@self landmark.isFavorite false → true"), "The row's node shows only the field that changed:\n\(dot)")
+    }
 }
