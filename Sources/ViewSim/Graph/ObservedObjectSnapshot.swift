@@ -8,6 +8,7 @@
 // its layout (`ObjectFields`), any other with `Mirror` (a view's class field is
 // loaded as a strong reference: an `unowned` one must still be alive); a model's
 // reference properties are compared by their bits, never loaded.
+import Foundation
 
 /// The stored properties of one `@Observable` object, as they were before a write.
 struct ObservedObjectSnapshot {
@@ -132,8 +133,7 @@ struct ObservedObjectSnapshot {
             guard !Self.sameBits(before.value, after.value), !ValueComparison.isEqual(before.value, after.value) else { continue }
             let name = before.label.hasPrefix("_") ? String(before.label.dropFirst()) : before.label
             let type = (after.value as? ReferenceBits)?.type ?? Swift.type(of: after.value)
-            changed.append((ObservationChange.Property(name: name, old: Self.traceValue(before.value), new: Self.traceValue(after.value)),
-                            type))
+            changed.append((Self.property(name, before.value, after.value), type))
         }
         return changed
     }
@@ -146,13 +146,20 @@ struct ObservedObjectSnapshot {
         if !layout.fields[field].isPOD, ValueComparison.isEqual(before, after) { return [] }
         let label = layout.fields[field].label
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-        return [ObservationChange.Property(name: name, old: traceValue(before), new: traceValue(after))]
+        return [property(name, before, after)]
+    }
+
+    /// A changed property, its values made trace values when read (dates count from
+    /// the running simulation's start, taken now).
+    static func property(_ name: String, _ old: Any, _ new: Any) -> ObservationChange.Property {
+        let epoch = SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
+        return ObservationChange.Property(name: name, old: old, new: new) { value in traceValue(value, epoch: epoch) }
     }
 
     /// A property's value as the trace records it; a reference (kept as its bits) as
     /// `nil` or its type's name, as the trace prints any class instance.
-    static func traceValue(_ value: Any) -> TraceValue {
-        guard let reference = value as? ReferenceBits else { return TraceValue(value) }
+    static func traceValue(_ value: Any, epoch: Date) -> TraceValue {
+        guard let reference = value as? ReferenceBits else { return TraceValue(value, epoch: epoch) }
         return .symbol(reference.bits.allSatisfy { $0 == 0 } ? "nil" : reference.name)
     }
 

@@ -19,14 +19,61 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
         /// Its name as declared (`landmarks`; the macro's `_landmarks` storage without its `_`).
         public let name: String
         /// Its value before the first write since the views last updated.
-        public let old: TraceValue
+        public var old: TraceValue { values.old }
         /// Its value when the change was applied.
-        public let new: TraceValue
+        public var new: TraceValue { values.new }
+
+        /// The two values: given as trace values, or kept as they were and made trace
+        /// values only when read (recording a change then costs two copies, not two
+        /// conversions; most changes are never printed).
+        private let values: Values
 
         public init(name: String, old: TraceValue, new: TraceValue) {
             self.name = name
-            self.old = old
-            self.new = new
+            values = .traced(old, new)
+        }
+
+        /// A property whose values become trace values when read, through `trace`.
+        package init(name: String, old: Any, new: Any, trace: @escaping @Sendable (Any) -> TraceValue) {
+            self.name = name
+            values = .kept(KeptValues(old: old, new: new, trace: trace))
+        }
+
+        private enum Values: Sendable {
+            case traced(TraceValue, TraceValue)
+            case kept(KeptValues)
+
+            var old: TraceValue {
+                switch self {
+                case .traced(let old, _): return old
+                case .kept(let kept): return kept.trace(kept.old)
+                }
+            }
+
+            var new: TraceValue {
+                switch self {
+                case .traced(_, let new): return new
+                case .kept(let kept): return kept.trace(kept.new)
+                }
+            }
+        }
+
+        /// viewsim's model, as for `TraceValueBox`: copies taken when the change was
+        /// applied, only read to print them, so they can be shared between threads.
+        private final class KeptValues: @unchecked Sendable {
+            let old: Any
+            let new: Any
+            let trace: @Sendable (Any) -> TraceValue
+
+            init(old: Any, new: Any, trace: @escaping @Sendable (Any) -> TraceValue) {
+                self.old = old
+                self.new = new
+                self.trace = trace
+            }
+        }
+
+        public static func == (lhs: Property, rhs: Property) -> Bool {
+            lhs.name == rhs.name && lhs.old == rhs.old && lhs.new == rhs.new
         }
     }
 
