@@ -2,8 +2,9 @@
 // defined the way a package that depends on viewsim would define them. The CLI
 // tests run this executable like `viewsim` and compare the shape of its output.
 // Simplifies: a fixture, not an example to copy whole; VIEWSIM_DEMO_LIST picks
-// a broken list ("duplicate", "empty") so the tests can check the errors, or
-// "hostile", a scenario full of control characters.
+// a broken list ("duplicate", "empty") so the tests can check the errors,
+// "hostile", a scenario full of control characters, or "observation", an
+// `@Observable` model whose changes the trace names.
 import ViewSim
 
 /// A counter: a tap increments @State and the label changes.
@@ -89,12 +90,18 @@ enum DemoScenarios {
         Claim("Claim " + HostileTextView.controls) { _ in "observed " + HostileTextView.controls }
     }
 
+    /// A favourite marked in an `@Observable` model's array of landmarks.
+    static let favorites = Scenario("favorites", title: "Mark a favourite", root: { LandmarkList() }) {
+        Step("Mark Silver Salmon Creek a favourite") { sim in try sim.tap("favorite") }
+    }
+
     /// The list `main` uses; `VIEWSIM_DEMO_LIST` picks a broken one for the tests.
     static func list(_ which: String?) -> [Scenario] {
         switch which {
         case "duplicate": return [counter, parentChild, counter]
         case "empty": return [counter, empty]
         case "hostile": return [hostileText]
+        case "observation": return [favorites]
         default: return [counter, parentChild, failing]
         }
     }

@@ -41,11 +41,16 @@ package protocol DynamicPropertyLink {
     /// inputs. nil for wrappers the view owns or reads from elsewhere (`@State`,
     /// `@StateObject`, `@Environment`).
     static var _parentInputKind: DynamicPropertyKind? { get }
+    /// The value the wrapper holds, read without making anything depend on it (the
+    /// model object in a `@State`), so the trace can find the `@Observable` object
+    /// whose property changed; nil for wrappers that hold none.
+    var _heldValue: Any? { get }
 }
 
 extension DynamicPropertyLink {
     package func _inputChanged(from old: Any) -> Bool { false }
     package static var _parentInputKind: DynamicPropertyKind? { nil }
+    package var _heldValue: Any? { nil }
 }
 
 /// One dynamic property of a node, kept with the node's identity.

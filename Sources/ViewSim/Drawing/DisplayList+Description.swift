@@ -29,7 +29,7 @@ extension DisplayList.Item: CustomStringConvertible {
                       Self.rect((path.controlPointBounds ?? .zero).applying(transform))]
         case .text(let run):
             let bold = run.font.isBold ? " Bold" : ""
-            parts += [ValueFormatter.quoted(run.string, limit: 40), "\(run.font.family)\(bold) \(ValueFormatter.number(run.font.size))",
+            parts += [ValueFormatter.quoted(run.string), "\(run.font.family)\(bold) \(ValueFormatter.number(run.font.size))",
                       run.shading.description, "at", Self.point(run.origin.applying(transform))]
         case .image(let image):
             parts += ["image", image.name]

@@ -1,8 +1,9 @@
 // Models the link between one body evaluation and Observation's change
 // callback: the callback may come on any thread and after the node re-ran, so
 // it only fires when it still belongs to the node's latest evaluation.
-// Simplifies: the handle only queues the change (`ViewGraph.observationChanged`);
-// the graph applies queued changes in node order.
+// Simplifies: the handle only queues the change (`ViewGraph.observationChanged`),
+// with the model's properties as they were before the write; the graph applies
+// queued changes in node order.
 
 /// Receives Observation's change callback for one body evaluation.
 ///
@@ -16,10 +17,13 @@ final class ObservationHandle: @unchecked Sendable {
 
     init(node: ViewNode) { self.node = node }
 
-    func fire() {
+    /// Observation's willSet: a property the evaluation read is about to change.
+    /// `changed` is its key path when Observation says (its root and value types
+    /// name the model; see `ObservedObjectSnapshot`).
+    func fire(changed: AnyKeyPath?) {
         guard let node else { return }
         self.node = nil
         guard node.evaluation.observation === self, !node.isRemoved else { return }
-        node.graph.observationChanged(node)
+        node.graph.observationChanged(node, keyPath: changed)
     }
 }

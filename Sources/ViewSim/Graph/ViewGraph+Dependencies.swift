@@ -98,11 +98,61 @@ extension ViewGraph {
     /// between processes), so the change is only queued here, with what was
     /// current when it happened; `applyObservationChanges()` records and applies
     /// the queue in node order.
-    func observationChanged(_ node: ViewNode) {
+    ///
+    /// With the property's key path, the objects of its root type that the view
+    /// holds are kept as they are now (before the write), so that applying the
+    /// change can name the property that changed. An object is kept once until the
+    /// changes are applied, however many views read it (the first write since the
+    /// views last updated is the one its snapshot precedes).
+    func observationChanged(_ node: ViewNode, keyPath: AnyKeyPath? = nil) {
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
+        var objects = ObservedObjectSnapshot.List.none
+        var learnedField: Int?
+        let keyPathType = keyPath.map { type(of: $0) }
+        if let keyPathType {
+            let root = keyPathType.rootType
+            let viewType = ObjectIdentifier(type(of: node.view))
+            let fields: ObjectFields
+            // The views of a wide change are of one type and read one object: the last
+            // type's fields and the last object's snapshot are checked before the tables.
+            if let last = lastObjectFields, last.type == viewType {
+                fields = last.fields
+            } else if let known = objectFields[viewType] {
+                fields = known
+                lastObjectFields = (viewType, known)
+            } else {
+                fields = ObjectFields(of: type(of: node.view))
+                objectFields[viewType] = fields
+                lastObjectFields = (viewType, fields)
+            }
+            // The key path of the view before (one write fires every view that read it) first.
+            let learned: Int?
+            if let keyPath, let last = lastLearned, last.keyPath === keyPath {
+                learned = last.field
+            } else {
+                learned = keyPath.flatMap { learnedFields[ObjectIdentifier($0)]?.field }
+                lastLearned = keyPath.map { ($0, learned) }
+            }
+            learnedField = learned
+            ObservedObjectSnapshot.forEachObject(ofType: root, in: node.view, fields: fields) { object in
+                let id = ObjectIdentifier(object)
+                objects.append(id)
+                // The same write of the same object as the view before: already kept.
+                if let last = lastSnapshot, last.object == id, last.keyPath === keyPath { return }
+                lastSnapshot = (keyPath, id)
+                // A key path whose property is known: only that property is kept.
+                if let keyPath, let learned, let layout = ModelLayout.of(type(of: object)), learned < layout.fields.count {
+                    let key = FieldKey(keyPath: keyPath, object: id)
+                    if fieldsBefore[key] == nil { fieldsBefore[key] = (object, layout.read(object, field: learned)) }
+                    return
+                }
+                if observedSnapshots[id] == nil { observedSnapshots[id] = ObservedObjectSnapshot(object) }
+            }
+        }
         pendingObservations.append(PendingObservation(
-            node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node))
+            node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
+            keyPath: keyPath, objects: objects, learnedField: learnedField))
     }
 
     /// The positions of `changes` in node order (id order), ties in callback order.
@@ -128,6 +178,87 @@ extension ViewGraph {
         let transaction: Transaction?
         /// The view whose body was running when the property was written, if any.
         let writer: ViewNode?
+        /// The changed property's key path, when Observation gave it.
+        var keyPath: AnyKeyPath? = nil
+        /// The view's objects of the key path's root type (what they were is in the graph's tables).
+        var objects = ObservedObjectSnapshot.List.none
+        /// The key path's field, when it was known at the write (only that field was kept).
+        var learnedField: Int? = nil
+    }
+
+    /// A key path and an object: a property of one model. Keyed by the key path's
+    /// identity (Observation hands every view of one write the same instance; hashing
+    /// a key path by value walks its components).
+    struct FieldKey: Hashable {
+        let keyPath: AnyKeyPath
+        let object: ObjectIdentifier?
+
+        static func == (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.keyPath === rhs.keyPath && lhs.object == rhs.object }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(keyPath))
+            hasher.combine(object)
+        }
+    }
+
+    /// What changed for `pending`: the model's type and the properties that differ
+    /// from what was kept before the write. Views that read the same property of the
+    /// same object (the usual wide update) share one answer, made once per
+    /// application (`known`, `last`). The first time a key path's property is named
+    /// alone, its field is learned (`learnedFields`): from then on only that field is kept.
+    func observationChange(_ pending: PendingObservation, snapshots: [ObjectIdentifier: ObservedObjectSnapshot],
+                           before: [FieldKey: (object: AnyObject, value: Any)],
+                           known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?,
+                           shares: Bool) -> ObservationChange {
+        guard let keyPath = pending.keyPath else { return .unnamed }
+        let keyPathType = type(of: keyPath)
+        // One object or none (nearly every view): one answer per key path and object.
+        var key: FieldKey?
+        switch pending.objects {
+        case .none: key = FieldKey(keyPath: keyPath, object: nil)
+        case .one(let object): key = FieldKey(keyPath: keyPath, object: object)
+        case .many: key = nil
+        }
+        // The views of one write come one after another: the last answer is checked by identity first.
+        if let key, let last, last.key.keyPath === key.keyPath, last.key.object == key.object { return last.change }
+        if shares, let key, let answer = known[key] {
+            last = (key, answer)
+            return answer
+        }
+        var properties: [ObservationChange.Property] = []
+        var compared = false
+        for object in pending.objects.all {
+            if let learned = pending.learnedField, let kept = before[FieldKey(keyPath: keyPath, object: object)],
+               let layout = ModelLayout.of(type(of: kept.object)) {
+                compared = true
+                properties += ObservedObjectSnapshot.changed(layout: layout, field: learned, before: kept.value, object: kept.object)
+            } else if let snapshot = snapshots[object] {
+                compared = true
+                let changed = snapshot.changed()
+                let named = ObservedObjectSnapshot.named(changed, valueType: keyPathType.valueType)
+                if named.count == 1, let layout = ModelLayout.of(type(of: snapshot.object)),
+                   let index = layout.fields.firstIndex(where: { $0.label == "_" + named[0].name || $0.label == named[0].name }) {
+                    learnedFields[ObjectIdentifier(keyPath)] = (keyPath, index)
+                }
+                properties += named
+            }
+        }
+        let answer = ObservationChange(object: typeName(keyPathType.rootType), valueType: typeName(keyPathType.valueType),
+                                       properties: properties, compared: compared)
+        if let key {
+            if shares { known[key] = answer }
+            last = (key, answer)
+        }
+        return answer
+    }
+
+    /// A type's name as the trace prints it, made once per type.
+    func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let known = typeNames[id] { return known }
+        let name = _typeName(type, qualified: false)
+        typeNames[id] = name
+        return name
     }
 
     /// Records and applies queued Observation changes in node order (id order),
@@ -136,6 +267,13 @@ extension ViewGraph {
         guard !pendingObservations.isEmpty else { return }
         let changes = pendingObservations
         pendingObservations = []
+        let snapshots = observedSnapshots, before = fieldsBefore
+        observedSnapshots = [:]
+        fieldsBefore = [:]
+        lastSnapshot = nil
+        lastLearned = nil
+        var known: [FieldKey: ObservationChange] = [:]
+        var last: (key: FieldKey, change: ObservationChange)?
         // Node order, ties in callback order: sort (id, position) keys, not the
         // changes themselves (each holds a transaction; moving them cost more than
         // the rest of a wide update).
@@ -143,7 +281,9 @@ extension ViewGraph {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
             if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
-            let event = record(.observationChange(node: change.node.reference), cause: change.cause)
+            let event = record(.observationChange(node: change.node.reference, change: observationChange(change, snapshots: snapshots, before: before, known: &known, last: &last,
+                                                                                     shares: changes.count > 1)),
+                               cause: change.cause)
             invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
         }
     }

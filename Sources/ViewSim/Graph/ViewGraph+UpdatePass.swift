@@ -7,7 +7,7 @@
 // `maxPassesPerFrame` waits for the next frame, with a diagnostic.
 // See docs/ARCHITECTURE.md, "One frame", steps 3 and 5.
 import Foundation
-import Observation
+@_spi(SwiftUI) import Observation
 
 extension ViewGraph {
     // MARK: - Passes
@@ -194,10 +194,13 @@ extension ViewGraph {
             defer { evaluation = saved }
             let handle = ObservationHandle(node: node)
             node.evaluation.observation = handle
+            // willSet, not onChange: its key path names the model whose property changes
+            // (SwiftUI's own SPI; cancelled at once, so it fires once, as onChange does).
             return withObservationTracking {
                 produceOutput(of: node)
-            } onChange: {
-                handle.fire()
+            } willSet: { tracking in
+                handle.fire(changed: tracking.changed)
+                tracking.cancel()
             }
         }
         // Properties the body wrote (a loop of bodies, or a write the view reads itself).

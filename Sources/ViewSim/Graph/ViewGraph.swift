@@ -85,6 +85,23 @@ package final class ViewGraph {
     @exclusivity(unchecked) var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
     /// Observation changes reported but not yet applied, in callback order.
     @exclusivity(unchecked) var pendingObservations: [PendingObservation] = []
+    /// The `@Observable` objects kept before a write since the changes were last
+    /// applied, one snapshot per object however many views read it (`ObservedObjectSnapshot`).
+    @exclusivity(unchecked) var observedSnapshots: [ObjectIdentifier: ObservedObjectSnapshot] = [:]
+    /// Where each view type met in an Observation change keeps its objects (`ObjectFields`).
+    @exclusivity(unchecked) var objectFields: [ObjectIdentifier: ObjectFields] = [:]
+    /// The last view type's entry of `objectFields`, and the last snapshot taken or reused.
+    @exclusivity(unchecked) var lastObjectFields: (type: ObjectIdentifier, fields: ObjectFields)?
+    @exclusivity(unchecked) var lastSnapshot: (keyPath: AnyKeyPath?, object: ObjectIdentifier)?
+    /// For a key path whose property has been named alone once, its field in the
+    /// model's layout; then only that field is kept before a write (`fieldsBefore`).
+    /// (By the key path's identity; the key path is kept, so its address is not reused.)
+    @exclusivity(unchecked) var learnedFields: [ObjectIdentifier: (keyPath: AnyKeyPath, field: Int)] = [:]
+    @exclusivity(unchecked) var fieldsBefore: [FieldKey: (object: AnyObject, value: Any)] = [:]
+    /// The last key path looked up in `learnedFields`, and what it found.
+    @exclusivity(unchecked) var lastLearned: (keyPath: AnyKeyPath, field: Int?)?
+    /// Type names as the trace prints them, made once per type.
+    @exclusivity(unchecked) var typeNames: [ObjectIdentifier: String] = [:]
 
     // MARK: - Actions and loops (ViewGraph+Actions)
 

@@ -83,6 +83,39 @@ package enum ValueFormatter {
         return mantissa + text[e...]
     }
 
+    /// The most characters a printed value takes before it is cut in the middle
+    /// (``shortened(_:)``).
+    package static let valueLimit = 80
+    /// The characters kept on each side of the cut: `valueLimit` less the ` … `
+    /// between them, halved.
+    package static let keptOnEachSide = 38
+
+    /// The one rule for a value too long to print whole: longer than ``valueLimit``
+    /// characters, it keeps its first and last ``keptOnEachSide`` characters with
+    /// ` … ` between them, so both ends stay readable (a value's type and its
+    /// closing fields, a string's start and end). Shorter text is returned as is.
+    ///
+    /// ```swift
+    /// shortened(String(repeating: "a", count: 50) + String(repeating: "b", count: 50))
+    /// // 38 a's, " … ", 38 b's: 79 characters
+    /// ```
+    package static func shortened(_ text: String) -> String {
+        guard text.count > valueLimit else { return text }
+        return "\(text.prefix(keptOnEachSide)) … \(text.suffix(keptOnEachSide))"
+    }
+
+    /// A string value in quotes, cut in the middle by ``shortened(_:)``'s rule, quotes
+    /// included (so the opening and closing quote stay and a value holding the string
+    /// is not cut again), a line feed shown as `⏎` and any other control character as
+    /// its picture (a picture is never cut: the string is cut before pictures replace
+    /// its characters).
+    ///
+    /// `quoted("a\nb\u{1B}") == "\"a⏎b␛\""`
+    package static func quoted(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: "⏎")
+        return ControlPictures.shown(shortened("\"\(flat)\""))
+    }
+
     /// A string in quotes, shortened to `limit` of its characters: a line feed
     /// shows as `⏎` and any other control character as its picture (`␛`,
     /// `<U+009B>`: ``ControlPictures``), so a printed value never reaches a
@@ -128,8 +161,8 @@ package enum ValueFormatter {
 
     private static func describe(_ value: Any, depth: Int, epoch: Date) -> String {
         switch value {
-        case let text as String: return quoted(text, limit: 40)
-        case let text as Substring: return quoted(String(text), limit: 40)
+        case let text as String: return quoted(text)
+        case let text as Substring: return quoted(String(text))
         case let flag as Bool: return flag ? "true" : "false"
         case let number as Double: return self.number(number)
         case let number as CGFloat: return self.number(Double(number))

@@ -529,7 +529,7 @@ package struct StepSummary {
             return moved.order.compactMap { subject in
                 guard let value = moved.values[subject] else { return nil }
                 if let known = before[subject], known.old == value.old, known.new == value.new { return nil }
-                return value.old == value.new ? "\(value.name) \(value.new)" : "\(value.name): \(value.old) → \(value.new)"
+                return value.old == value.new ? "\(value.name) \(value.new)" : TraceValue.change(from: value.old, to: value.new, name: value.name)
             }
         }
 
@@ -798,7 +798,7 @@ package struct StepSummary {
                 switch event.kind {
                 case .script: break  // printed under the digest, as a script action always is
                 case .timelineEntry(let node, _, let entry): parts.append("\(TraceGlyph.timelineEntry.symbol) \(node) \(entry)")
-                case .stateWrite(_, let property, let old, let new, _): parts.append("\(TraceGlyph.write.symbol) \(property): \(old) → \(new)")
+                case .stateWrite(_, let property, let old, let new, _): parts.append("\(TraceGlyph.write.symbol) " + TraceValue.change(from: old, to: new, name: property))
                 case .objectWillChange, .observationChange, .environmentChange: parts.append(TraceText.line(for: event))
                 case .bodyEvaluated: bodies += 1
                 case .bodySkipped: skips += 1

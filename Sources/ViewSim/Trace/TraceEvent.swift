@@ -169,8 +169,9 @@ public struct TraceEvent: Sendable, Equatable {
         /// An `ObservableObject` (named by its type) announced a change; of a
         /// `@Published` property, with its old and new value.
         indirect case objectWillChange(object: String, property: String?, old: TraceValue?, new: TraceValue?)
-        /// Observation reported that a property a body read has changed.
-        case observationChange(node: NodeRef)
+        /// Observation reported that a property a body read has changed: which model
+        /// and property, when viewsim could tell (`ModelData.landmarks`).
+        case observationChange(node: NodeRef, change: ObservationChange)
         /// An environment value seen by a view changed.
         indirect case environmentChange(node: NodeRef, property: String, old: TraceValue, new: TraceValue)
         /// A body (or a timeline's content, or a modifier's body) ran.
@@ -215,7 +216,7 @@ public struct TraceEvent: Sendable, Equatable {
         case .script, .objectWillChange, .printChanges, .completion: return nil
         case .transaction(let node, _), .animation(let node, _, _): return node
         case .timelineEntry(let node, _, _), .stateWrite(let node, _, _, _, _), .stateWriteIgnored(let node, _, _),
-             .stateWriteDropped(let node, _, _), .observationChange(let node), .environmentChange(let node, _, _, _),
+             .stateWriteDropped(let node, _, _), .observationChange(let node, _), .environmentChange(let node, _, _, _),
              .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _), .removed(let node, _, _, _),
              .attributeChanged(let node, _, _, _), .valueChanged(let node, _, _, _), .actionRun(let node, _, _),
              .actionSuppressed(let node, _, _), .canvasDrawn(let node, _, _):

@@ -196,6 +196,7 @@ package enum TraceJSON {
             writer.key("property"); writer.string(property)
             writer.key("old"); value(old, into: &writer)
             writer.key("new"); value(new, into: &writer)
+            difference(old, new, into: &writer)
             writer.key("invalidates"); writer.bool(invalidates)
         case .stateWriteIgnored(_, let property, let current):
             writer.key("property"); writer.string(property)
@@ -208,12 +209,14 @@ package enum TraceJSON {
             writer.key("property"); writer.string(property)
             writer.key("old"); value(old, into: &writer)
             writer.key("new"); value(new, into: &writer)
-        case .observationChange:
-            break
+            if let old, let new { difference(old, new, into: &writer) }
+        case .observationChange(_, let change):
+            observation(change, into: &writer)
         case .environmentChange(_, let property, let old, let new):
             writer.key("property"); writer.string(property)
             writer.key("old"); value(old, into: &writer)
             writer.key("new"); value(new, into: &writer)
+            difference(old, new, into: &writer)
         case .bodyEvaluated(_, let reasons):
             writer.key("reasons")
             writer.beginArray()
@@ -233,10 +236,12 @@ package enum TraceJSON {
             writer.key("attribute"); writer.string(name)
             writer.key("old"); value(old, into: &writer)
             writer.key("new"); value(new, into: &writer)
+            difference(old, new, into: &writer)
         case .valueChanged(_, let label, let old, let new):
             writer.key("label"); writer.string(label)
             writer.key("old"); value(old, into: &writer)
             writer.key("new"); value(new, into: &writer)
+            difference(old, new, into: &writer)
         case .actionRun(_, let label, let dispatch):
             writer.key("label"); writer.string(label)
             writer.key("dispatch"); writer.integer(dispatch)
@@ -264,6 +269,40 @@ package enum TraceJSON {
         }
     }
 
+    /// The optional `diff` of a change whose values differ part by part
+    /// (``ValueDifference``): `[{"path": ".isFavorite", "old": "false", "new": "true"}]`,
+    /// `old` null for an inserted part and `new` null for a removed one; then
+    /// `diffUnlisted` when more changes were found than listed, and `diffIncomplete`
+    /// when the comparison stopped at its cap. Nothing when the values print whole.
+    static func difference(_ old: TraceValue, _ new: TraceValue, into writer: inout JSONWriter) {
+        guard let difference = ValueDifference(old, new) else { return }
+        difference.write(into: &writer)
+    }
+
+    /// An Observation change: the model (`object`), its first changed `property` (as
+    /// `objectWillChange` names one), the key path's `valueType`, the
+    /// `properties` that changed (each `name`, `old`, `new` and its optional `diff`), and
+    /// whether it `compared` the model before and after (found it in the view's fields);
+    /// `object` and `valueType` are null and `properties` empty when viewsim could not tell.
+    static func observation(_ change: ObservationChange, into writer: inout JSONWriter) {
+        writer.key("object"); writer.string(change.object)
+        // As objectWillChange names it: the (first) property, or null.
+        writer.key("property"); writer.string(change.properties.first?.name)
+        writer.key("valueType"); writer.string(change.valueType)
+        writer.key("compared"); writer.bool(change.compared)
+        writer.key("properties")
+        writer.beginArray()
+        for property in change.properties {
+            writer.beginObject()
+            writer.key("name"); writer.string(property.name)
+            writer.key("old"); value(property.old, into: &writer)
+            writer.key("new"); value(property.new, into: &writer)
+            difference(property.old, property.new, into: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+
     /// A reason a body ran: its `_printChanges` token, its kind and its detail.
     private static func reason(_ reason: ChangeReason, into writer: inout JSONWriter) {
         writer.beginObject()
@@ -278,6 +317,7 @@ package enum TraceJSON {
                 writer.key("path"); writer.string(field.path)
                 writer.key("old"); value(field.old, into: &writer)
                 writer.key("new"); value(field.new, into: &writer)
+                difference(field.old, field.new, into: &writer)
                 writer.key("uncomparable"); writer.string(field.uncomparable)
                 writer.endObject()
             }

@@ -268,18 +268,20 @@ package enum TraceText {
         case .timelineEntry(let node, let previous, let entry):
             return "\(node) reaches entry \(entry)" + (previous.map { " (was \($0))" } ?? "")
         case .stateWrite(let node, let property, let old, let new, let invalidates):
-            return "\(property): \(old) → \(new)" + (invalidates ? "" : "  (never read, so nothing is invalidated)") + " · \(node)"
+            return TraceValue.change(from: old, to: new, name: property) + (invalidates ? "" : "  (never read, so nothing is invalidated)") + " · \(node)"
         case .stateWriteIgnored(_, let property, let value):
             return "\(property) = \(value): equal to the current value, ignored"
         case .stateWriteDropped(_, let property, let during):
             return "\(property) write dropped: written while \(during.label).body ran"
         case .objectWillChange(let object, let property, let old, let new):
-            if let property, let old, let new { return "\(object).\(property): \(old) → \(new)  (objectWillChange)" }
+            if let property, let old, let new { return TraceValue.change(from: old, to: new, name: "\(object).\(property)") + "  (objectWillChange)" }
             return "\(object).objectWillChange.send()"
-        case .observationChange(let node):
+        case .observationChange(let node, let change):
+            if !change.properties.isEmpty { return "\(change)  (Observation; \(node) read it)" }
+            if change.object != nil { return "Observation, read by \(node): \(change)" }
             return "Observation: a property that \(node) read has changed"
         case .environmentChange(let node, let property, let old, let new):
-            return "environment \(property) of \(node): \(old) → \(new)"
+            return "environment \(property) of \(node): " + TraceValue.change(from: old, to: new, name: "")
         case .bodyEvaluated(let node, let reasons):
             if node.label == "TimelineView" {
                 // Not a body, so not a `_printChanges` line: say what moved it.
@@ -295,9 +297,9 @@ package enum TraceText {
             return "\(node) removed" + (count > 1 ? " with \(count - 1) descendant\(count == 2 ? "" : "s")" : "")
                 + (droppedState ? "; its state is dropped" : "")
         case .attributeChanged(let node, let name, let old, let new):
-            return "\(node) \(name): \(old) → \(new)"
+            return "\(node) " + TraceValue.change(from: old, to: new, name: name)
         case .valueChanged(let node, _, let old, let new):
-            return "\(node) sees a new value: \(old) → \(new)"
+            return "\(node) sees a new value: " + TraceValue.change(from: old, to: new, name: "")
         case .actionRun(let node, let label, let dispatch):
             // Only the second run in a frame says so: the first is the ordinary case, and lessons
             // before the one about the cap would otherwise repeat "1 of at most 2" on every line.
@@ -346,7 +348,7 @@ package enum TraceText {
                         if let note = field.uncomparable {
                             lines.append(TextTree("@self: \(field.path) — \(note)"))
                         } else {
-                            lines.append(TextTree("@self: \(field.path) \(field.old) → \(field.new)"))
+                            lines.append(TextTree("@self: " + TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " ")))
                         }
                     }
                 case .timelineEntry(let old, let new):
@@ -416,12 +418,12 @@ package enum TraceText {
     package static func cycleStep(_ event: TraceEvent) -> String {
         switch event.kind {
         case .actionRun(let node, let label, _): return "\(actionName(label, node)) runs"
-        case .stateWrite(_, let property, let old, let new, _): return "it writes \(property): \(old) → \(new)"
+        case .stateWrite(_, let property, let old, let new, _): return "it writes " + TraceValue.change(from: old, to: new, name: property)
         case .objectWillChange(let object, let property, _, _): return "\(object)\(property.map { ".\($0)" } ?? "") changes"
         case .bodyEvaluated(let node, let reasons):
             if node.label == "TimelineView" { return "\(node) content runs (\(timelineReasons(reasons)))" }
             return "\(node) body runs (\(reasons.map(\.token).joined(separator: ", ")))"
-        case .valueChanged(let node, _, let old, let new): return "\(node) sees a new value: \(old) → \(new)"
+        case .valueChanged(let node, _, let old, let new): return "\(node) sees a new value: " + TraceValue.change(from: old, to: new, name: "")
         case .actionSuppressed(let node, let label, _): return "\(actionName(label, node)) would run a third time: suppressed"
         case .timelineEntry(let node, _, let entry): return "\(node) reaches entry \(entry)"
         default: return line(for: event)

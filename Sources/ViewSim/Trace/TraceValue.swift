@@ -27,9 +27,10 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
     case integer(Int)
     /// A flag.
     case bool(Bool)
-    /// A `String` value; printed in quotes, shortened to 40 characters.
+    /// A `String` value; printed in quotes, cut in the middle past 60 characters
+    /// (``ValueFormatter/shortened(_:)``, the rule for every printed value).
     case string(String)
-    /// A `Text` view's content; printed in quotes, shortened to 60 characters.
+    /// A `Text` view's content; printed in quotes, cut in the middle like a `String`.
     case text(String)
     /// A name printed as it is: an enum case, a type, `nil`, a style's description.
     case symbol(String)
@@ -91,13 +92,15 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         case .number(let number): return ValueFormatter.number(number)
         case .integer(let integer): return String(integer)
         case .bool(let flag): return flag ? "true" : "false"
-        case .string(let text): return ValueFormatter.quoted(text, limit: 40)
-        case .text(let text): return ValueFormatter.quoted(text, limit: 60)
+        case .string(let text), .text(let text): return ValueFormatter.quoted(text)
         case .symbol(let name): return name
         case .date(let seconds): return "t=\(ValueFormatter.number(seconds))s"
         case .pair(let first, let second): return "(\(ValueFormatter.number(first)), \(ValueFormatter.number(second)))"
         case .list(let values): return values.map(\.description).joined(separator: ", ")
-        case .value(let box): return box.description
+        case .value(let box):
+            // A value that says how it prints is made of values already cut (a keyframe run).
+            if box.value is any TraceDescribable { return box.description }
+            return ValueFormatter.shortened(box.description)
         }
     }
 
@@ -165,8 +168,7 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         case (.integer(let a), .integer(let b)): return a == b
         case (.symbol(let a), .symbol(let b)): return a == b
         // Strings print shortened and with line breaks shown: compare what prints.
-        case (.string(let a), .string(let b)): return stringsPrintAlike(a, b, limit: 40)
-        case (.text(let a), .text(let b)): return stringsPrintAlike(a, b, limit: 60)
+        case (.string(let a), .string(let b)), (.text(let a), .text(let b)): return stringsPrintAlike(a, b)
         case (.number(let a), .number(let b)): return printedAlike(a, b)
         case (.pair(let a1, let a2), .pair(let b1, let b2)): return printedAlike(a1, b1) && printedAlike(a2, b2)
         case (.date(let a), .date(let b)): return printedAlike(a, b)
@@ -177,14 +179,16 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether two strings print alike (shortened to `limit`, line breaks and
-    /// other control characters shown as pictures), formatting them only when they
-    /// could: different short strings without control characters never do.
-    private static func stringsPrintAlike(_ a: String, _ b: String, limit: Int) -> Bool {
+    /// Whether two strings print alike (cut in the middle past
+    /// ``ValueFormatter/valueLimit``, line breaks and other control characters shown
+    /// as pictures), formatting them only when they could: different short strings
+    /// without control characters never do.
+    private static func stringsPrintAlike(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
+        let limit = ValueFormatter.valueLimit
         let short = a.utf8.count <= limit && b.utf8.count <= limit
         if short, !ControlPictures.mayHoldControls(a), !ControlPictures.mayHoldControls(b) { return false }
-        return ValueFormatter.quoted(a, limit: limit) == ValueFormatter.quoted(b, limit: limit)
+        return ValueFormatter.quoted(a) == ValueFormatter.quoted(b)
     }
 
     /// Whether two numbers print alike (four decimals; NaN like NaN), without

@@ -38,7 +38,7 @@ public enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
         case .withAnimation(let during): return "withAnimation" + (during.map { " in \(TraceText.causeName($0))" } ?? "")
         case .withTransaction(let during): return "withTransaction" + (during.map { " in \(TraceText.causeName($0))" } ?? "")
         case .binding: return "Binding.animation"
-        case .animationModifier(let node, let old, let new): return "\(node) (value \(old) → \(new))"
+        case .animationModifier(let node, let old, let new): return "\(node) (" + TraceValue.change(from: old, to: new, name: "value", separator: " ") + ")"
         case .transactionModifier(let node): return "\(node)"
         case .keyframeRun(let number, let time, let duration):
             return "run \(number) at \(ValueFormatter.number(time))s of \(ValueFormatter.number(duration))s"

@@ -451,6 +451,14 @@ public enum CauseEffectDiagram {
             for reason in reasons {
                 guard case .selfChanged(let fields) = reason else { continue }
                 for field in fields.prefix(3) {
+                    // Only the parts that changed, as the text trace says them, when that fits a line.
+                    if field.uncomparable == nil, ValueDifference(field.old, field.new) != nil {
+                        let change = "@self " + TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " ")
+                        if change.count <= 60 {
+                            extra.append(change)
+                            continue
+                        }
+                    }
                     extra += DiagramStyle.fieldChange(path: field.path, values: [field.old.description, field.new.description], uncomparable: field.uncomparable)
                 }
             }

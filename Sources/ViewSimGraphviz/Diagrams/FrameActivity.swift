@@ -37,7 +37,7 @@ struct FrameActivity {
         var steps = 0
         while let id = cursor, let current = events[id], steps < 10_000 {
             switch current.kind {
-            case .stateWrite(let node, _, _, _, _), .environmentChange(let node, _, _, _), .observationChange(let node):
+            case .stateWrite(let node, _, _, _, _), .environmentChange(let node, _, _, _), .observationChange(let node, _):
                 return node
             default:
                 cursor = current.causes.first
@@ -66,12 +66,20 @@ struct FrameActivity {
             update(node) { $0.addOther("\(TraceGlyph.writeDropped.symbol) \(Self.propertyLabel(property, of: node)) write dropped (during \(during.label).body)") }
         case .objectWillChange(let object, let property, let old, let new):
             let text: String
-            if let property, let old, let new { text = "\(TraceGlyph.write.symbol) \(property): \(old) → \(new)" } else { text = "\(TraceGlyph.write.symbol) objectWillChange.send()" }
+            if let property, let old, let new { text = "\(TraceGlyph.write.symbol) " + TraceValue.change(from: old, to: new, name: property) } else { text = "\(TraceGlyph.write.symbol) objectWillChange.send()" }
             if !objectChanges.contains(where: { $0.object == object && $0.text == text }) { objectChanges.append((object, text)) }
-        case .observationChange(let node):
-            update(node) { $0.addOther("\(TraceGlyph.write.symbol) an @Observable property it read changed") }
+        case .observationChange(let node, let change):
+            let text: String
+            if !change.names.isEmpty {
+                text = "\(TraceGlyph.write.symbol) @Observable \(change.names.joined(separator: ", ")) changed"
+            } else if let object = change.object {
+                text = "\(TraceGlyph.write.symbol) a property of \(object) it read changed"
+            } else {
+                text = "\(TraceGlyph.write.symbol) an @Observable property it read changed"
+            }
+            update(node) { $0.addOther(text) }
         case .environmentChange(let node, let property, let old, let new):
-            update(node) { $0.addOther("\(TraceGlyph.write.symbol) environment \(property): \(old) → \(new)") }
+            update(node) { $0.addOther("\(TraceGlyph.write.symbol) environment " + TraceValue.change(from: old, to: new, name: property)) }
         case .bodyEvaluated(let node, let reasons):
             let what = node.label == "TimelineView" ? "content" : "body"
             // `_printChanges` prints "LoopView: _flag changed."; keep what follows the type name.

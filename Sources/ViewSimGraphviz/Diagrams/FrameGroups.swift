@@ -80,7 +80,7 @@ struct FrameGroups {
         case .stateWriteIgnored(let node, let property, _): return "ignored|\(node.id)|\(property)"
         case .stateWriteDropped(let node, let property, let during): return "dropped|\(node.id)|\(property)|\(during.id)"
         case .objectWillChange(let object, let property, _, _): return "object|\(object)|\(property ?? "")"
-        case .observationChange(let node): return "observation|\(node.id)"
+        case .observationChange(let node, _): return "observation|\(node.id)"
         case .environmentChange(let node, let property, _, _): return "environment|\(node.id)|\(property)"
         case .bodyEvaluated(let node, let reasons): return "body|\(node.id)|\(reasons.map(\.token).joined(separator: ","))"
         case .bodySkipped(let node, let reason):

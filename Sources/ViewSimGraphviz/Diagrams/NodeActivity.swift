@@ -10,8 +10,9 @@ struct NodeActivity {
     /// `what` is "body", or "content" for a timeline.
     var evaluations: [(what: String, reasons: String, count: Int)] = []
     var evaluationCount = 0
-    /// `@self` fields that changed, by path, with their values in order.
-    var changedFields: [(path: String, values: [String], uncomparable: String?)] = []
+    /// `@self` fields that changed, by path, with their values in order; for a field
+    /// that changed once and differs part by part, only what changed (`landmark.isFavorite false → true`).
+    var changedFields: [(path: String, values: [String], uncomparable: String?, change: String?)] = []
     /// Why the body was skipped, in a few words, with how often.
     var skips: [(text: String, count: Int)] = []
     /// The structural key it was inserted at, when it was inserted.
@@ -54,8 +55,11 @@ struct NodeActivity {
                 if let index = changedFields.firstIndex(where: { $0.path == field.path }) {
                     if changedFields[index].values.last != field.old.description { changedFields[index].values.append(field.old.description) }
                     changedFields[index].values.append(field.new.description)
+                    changedFields[index].change = nil
                 } else {
-                    changedFields.append((field.path, [field.old.description, field.new.description], field.uncomparable))
+                    let change = field.uncomparable == nil && ValueDifference(field.old, field.new) != nil
+                        ? TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " ") : nil
+                    changedFields.append((field.path, [field.old.description, field.new.description], field.uncomparable, change))
                 }
             }
         }

@@ -35,7 +35,7 @@ extension ViewGraphDiagram {
         guard let animation = animationBelow(change) else { return ["\(TraceGlyph.transaction.symbol) \(change)"] }
         var lines: [String] = []
         if case .animationModifier(_, let old, let new) = change.after.origin {
-            lines.append("\(TraceGlyph.transaction.symbol) value \(old) → \(new):")
+            lines.append("\(TraceGlyph.transaction.symbol) " + TraceValue.change(from: old, to: new, name: "value", separator: " ") + ":")
             lines.append("   below animate with \(animation)")
         } else {
             lines.append("\(TraceGlyph.transaction.symbol) below animate with \(animation)")

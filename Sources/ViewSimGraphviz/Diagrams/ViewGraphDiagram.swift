@@ -320,6 +320,10 @@ public enum ViewGraphDiagram {
                 line("\(TraceGlyph.bodyRuns.symbol) …and \(more) more run\(more == 1 ? "" : "s") for other reasons", color: DiagramStyle.evaluatedText)
             }
             for field in activity.changedFields.prefix(3) {
+                if let change = field.change, "@self \(change)".count <= 60 {
+                    line("@self \(change)", color: DiagramStyle.evaluatedText)
+                    continue
+                }
                 for text in DiagramStyle.fieldChange(path: field.path, values: field.values, uncomparable: field.uncomparable) {
                     line(text, color: DiagramStyle.evaluatedText)
                 }

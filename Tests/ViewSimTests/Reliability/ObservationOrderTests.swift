@@ -46,7 +46,7 @@ final class ObservationOrderTests: XCTestCase {
         let sim = makeSimulation(Readers(score: score))
         sim.step("score") { sim.perform("score += 1") { score.points += 1 } }
         let changed = sim.trace.events(inStep: 1).compactMap { event -> Int? in
-            if case .observationChange(let node) = event.kind { return node.id }
+            if case .observationChange(let node, _) = event.kind { return node.id }
             return nil
         }
         XCTAssertEqual(changed.count, 12)

@@ -116,14 +116,15 @@ final class TypedTraceTests: XCTestCase {
         XCTAssertTrue(sim.snapshot().nodes.contains { $0.label == ".id(t=5s)" }, "\(sim.snapshot().nodes.map(\.label))")
     }
 
-    /// Strings compare as they print (shortened): a change past the printed part
-    /// records nothing, as when the trace was text.
-    func testAChangePastThePrintedPartOfAStringIsNotAChange() async throws {
+    /// Strings compare as they print (cut in the middle): a change in the part the cut
+    /// leaves out records nothing, as when the trace was text; a change at either
+    /// end, which prints, does.
+    func testAChangeInTheUnprintedPartOfAStringIsNotAChange() async throws {
         struct Long: View {
             @State private var count = 0
             var body: some View {
                 VStack {
-                    Text(String(repeating: "a", count: 70) + "\(count)")
+                    Text(String(repeating: "a", count: 50) + "\(count)" + String(repeating: "b", count: 50))
                     Text("more").onTapGesture { count += 1 }.accessibilityIdentifier("more")
                 }
             }
@@ -134,7 +135,9 @@ final class TypedTraceTests: XCTestCase {
             if case .attributeChanged(_, "text", _, _) = $0.kind { return true } else { return false }
         }
         XCTAssertEqual(changes.count, 0)
-        XCTAssertEqual(TraceValue.text(String(repeating: "a", count: 70) + "1"), .text(String(repeating: "a", count: 70) + "2"))
+        let a = String(repeating: "a", count: 50), b = String(repeating: "b", count: 50)
+        XCTAssertEqual(TraceValue.text(a + "1" + b), .text(a + "2" + b))
+        XCTAssertNotEqual(TraceValue.text(a + b + "1"), .text(a + b + "2"))
         XCTAssertNotEqual(TraceValue.text("a1"), .text("a2"))
     }
 }

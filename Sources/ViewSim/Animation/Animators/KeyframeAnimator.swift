@@ -90,13 +90,16 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
         storage.timeline = timeline
         run = KeyframeRun(
             number: run.number + 1, start: now, duration: timeline.duration, repeating: trigger == nil && repeating,
-            from: ValueFormatter.describe(from), to: ValueFormatter.describe(timeline.value(time: timeline.duration)))
+            from: ValueFormatter.shortened(ValueFormatter.describe(from)),
+            to: ValueFormatter.shortened(ValueFormatter.describe(timeline.value(time: timeline.duration))))
     }
 }
 
 /// A keyframe run, as the trace and diagrams show it:
 /// `run 2 from t=2.1333s: (1, 0.1) → (1, 1) over 2s` (its keyframe time is now − start).
-struct KeyframeRun: Equatable, CustomStringConvertible {
+/// Its values are each cut by the one rule (`ValueFormatter.shortened`); the run,
+/// made of them, is not cut again (`TraceDescribable`).
+struct KeyframeRun: Equatable, CustomStringConvertible, TraceDescribable {
     var number = 0
     var start: Date?
     var duration: TimeInterval = 0
@@ -109,6 +112,8 @@ struct KeyframeRun: Equatable, CustomStringConvertible {
         return "run \(number) from \(ValueFormatter.date(start)): \(from) → \(to) over \(ValueFormatter.number(duration))s"
             + (repeating ? ", repeating" : "")
     }
+
+    var traceDescription: String { description }
 }
 
 /// A keyframe animator's timeline and resting value.

@@ -96,6 +96,7 @@ extension Environment: DynamicPropertyLink {
 
     package var _describedValue: String { ValueFormatter.describe(wrappedValue) }
     package var _kind: DynamicPropertyKind { .environment }
+    package var _heldValue: Any? { wrappedValue }
 }
 
 /// `.environment(_:_:)`: sets an environment value for this view and its subtree.

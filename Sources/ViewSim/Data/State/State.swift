@@ -69,6 +69,7 @@ extension State: DynamicPropertyLink {
 
     package var _describedValue: String { ValueFormatter.describe(wrappedValue) }
     package var _kind: DynamicPropertyKind { .state }
+    package var _heldValue: Any? { link.storage?.value ?? initialValue }
 }
 
 /// Connects one `State` value to its storage (set when the view is installed).
