@@ -11,7 +11,7 @@ final class ObservationNamingOutputTests: XCTestCase {
     }
 
     func testTheTraceNamesThePropertyAndTheFieldThatChanged() throws {
-        let result = try runDemo(["trace", "favorites"])
+        let result = try runDemo(["trace", "favorites", "--width", "0"])
         XCTAssertEqual(result.status, 0, result.report("The favorites scenario's trace should print."))
         XCTAssertTrue(result.output.contains("✎ ModelData.landmarks[id: 1002].isFavorite: false → true  (Observation; LandmarkList #1 read it)"),
                       result.report("The Observation write names ModelData.landmarks and the one field that changed."))

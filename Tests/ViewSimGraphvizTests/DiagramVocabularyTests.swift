@@ -19,7 +19,7 @@ final class DiagramVocabularyTests: XCTestCase {
             .stateWriteIgnored(node: node, property: "Row._count", value: .integer(1)),
             .stateWriteDropped(node: node, property: "Row._count", during: node),
             .objectWillChange(object: "Model", property: nil, old: nil, new: nil),
-            .observationChange(node: node),
+            .observationChange(node: node, change: ObservationChange(object: "Model", valueType: "Int", properties: [.init(name: "count", old: .integer(0), new: .integer(1))], compared: true)),
             .environmentChange(node: node, property: "colorScheme", old: .string("light"), new: .string("dark")),
             .bodyEvaluated(node: node, reasons: [.identity]),
             .bodySkipped(node: node, reason: .valueUnchanged(comparison: .fieldwise, fields: 1)),

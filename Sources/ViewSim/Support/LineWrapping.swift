@@ -70,6 +70,8 @@ package enum LineWrapping {
         var currentColumns = 0
         var room = firstRoom
         func finish() {
+            // A break at a run of spaces leaves none at the end of the line.
+            while current.last == " " { current.removeLast() }
             lines.append((lines.isEmpty ? first : rest) + current)
             current = ""
             currentColumns = 0

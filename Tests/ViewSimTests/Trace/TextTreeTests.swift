@@ -21,6 +21,12 @@ final class TextTreeTests: XCTestCase {
             """)
     }
 
+    func testABreakAtARunOfSpacesLeavesNoneAtTheEndOfTheLine() {
+        let lines = LineWrapping.wrap("false → true  (Observation; LandmarkList #1 read it)", width: 20)
+        XCTAssertEqual(lines.first, "false → true")
+        XCTAssertFalse(lines.contains { $0.hasSuffix(" ") }, "\(lines)")
+    }
+
     func testMultiLineLabelsKeepTheirIndentation() {
         let tree = TextTree("root", [TextTree("first\nsecond", [TextTree("child")]), TextTree("last")])
         XCTAssertEqual(tree.render(), "root\n├─ first\n│  second\n│  └─ child\n└─ last\n")
