@@ -71,11 +71,17 @@ let package = Package(
         ),
         .executableTarget(name: "viewsim", dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons"]),
         .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
-        .executableTarget(name: "viewsim-bench", dependencies: ["ViewSim", "ViewSimRendering", "ViewSimCLI", "ViewSimLessons", "CMalloc"], path: "Benchmarks/viewsim-bench"),
+        .executableTarget(
+            name: "viewsim-bench",
+            dependencies: ["ViewSim", "ViewSimRendering", "ViewSimCLI", "ViewSimLessons", "CMalloc"],
+            path: "Benchmarks/viewsim-bench"),
 
         // MARK: Tests
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
-        .testTarget(name: "ViewSimGraphvizTests", dependencies: ["ViewSim", "ViewSimGraphviz", "ViewSimTesting", "ViewSimRendering"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ViewSimGraphvizTests",
+            dependencies: ["ViewSim", "ViewSimGraphviz", "ViewSimTesting", "ViewSimRendering"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewSimRenderingTests", dependencies: ["ViewSim", "ViewSimRendering"]),
         .testTarget(
             name: "ViewSimLessonsTests",
@@ -86,11 +92,14 @@ let package = Package(
         .testTarget(name: "ViewSimCLITests", dependencies: []),
         // A user's own scenarios through ScenarioCommand, outside the lessons: an
         // executable the CLI tests run like `viewsim` (a fixture, not a product).
-        .executableTarget(name: "viewsim-scenario-demo", dependencies: ["ViewSim", "ViewSimCLI"], path: "Tests/ViewSimScenarioDemo"),
+        .executableTarget(
+            name: "viewsim-scenario-demo", dependencies: ["ViewSim", "ViewSimCLI"], path: "Tests/ViewSimScenarioDemo"),
         // Scenario, ScenarioCatalog and their errors; ScenarioCommand in process.
         .testTarget(name: "ViewSimScenarioTests", dependencies: ["ViewSim", "ViewSimCLI"]),
         // The HTML report: the page builder (escaping, sizes per lesson) and the page in headless Chromium.
-        .testTarget(name: "ViewSimReportTests", dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons", "ViewSimRendering", "ViewSimTesting"]),
+        .testTarget(
+            name: "ViewSimReportTests",
+            dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons", "ViewSimRendering", "ViewSimTesting"]),
         // The fuzzer's generator, invariants and shrinker, and a short run of the built `viewsim-fuzz`.
         .testTarget(name: "ViewSimFuzzTests", dependencies: ["ViewSim", "ViewSimFuzz"]),
     ]

@@ -47,7 +47,8 @@ enum AnimationBenchmark {
                 try sim.tap("toggle")
             } catch {
                 print("animation benchmark: \(error)")
-                return AnimationBenchmarkResult(value: value, values: values, frames: 0, frameMicroseconds: 0, bareMicroseconds: 0)
+                return AnimationBenchmarkResult(
+                    value: value, values: values, frames: 0, frameMicroseconds: 0, bareMicroseconds: 0)
             }
             // Frames 1…59 after the start are mid-animation; frame 60 finishes it.
             for frame in 1..<framesPerRun {
@@ -56,7 +57,9 @@ enum AnimationBenchmark {
                 let bare: Double
                 switch value {
                 case .opacity: bare = bareCurves(deltas, elapsed: elapsed, checksum: &checksum)
-                case .scale: bare = bareCurves(deltas.map { AnimatablePair(CGFloat($0), CGFloat($0)) }, elapsed: elapsed, checksum: &checksum)
+                case .scale:
+                    bare = bareCurves(
+                        deltas.map { AnimatablePair(CGFloat($0), CGFloat($0)) }, elapsed: elapsed, checksum: &checksum)
                 }
                 bareSamples.append(bare)
             }
@@ -64,28 +67,36 @@ enum AnimationBenchmark {
         }
         // Keeps the bare loop from being optimised away.
         if checksum.isNaN { print("checksum \(checksum)") }
-        return AnimationBenchmarkResult(value: value, values: values, frames: frameSamples.count,
-                                        frameMicroseconds: Benchmark.median(frameSamples),
-                                        bareMicroseconds: Benchmark.median(bareSamples))
+        return AnimationBenchmarkResult(
+            value: value, values: values, frames: frameSamples.count,
+            frameMicroseconds: Benchmark.median(frameSamples),
+            bareMicroseconds: Benchmark.median(bareSamples))
     }
 
     /// Evaluates `animation` once for every delta at `elapsed` (each with its own
     /// context, as each running animation has), and returns the µs it took.
-    private static func bareCurves<V: VectorArithmetic>(_ deltas: [V], elapsed: Double, checksum: inout Double) -> Double {
+    private static func bareCurves<V: VectorArithmetic>(_ deltas: [V], elapsed: Double, checksum: inout Double)
+        -> Double
+    {
         var contexts = [AnimationContext<V>](repeating: AnimationContext(), count: deltas.count)
         var sum = 0.0
-        let time = Benchmark.microseconds(Benchmark.clock.measure {
-            for index in deltas.indices {
-                sum += animation.animate(value: deltas[index], time: elapsed, context: &contexts[index])?.magnitudeSquared ?? 0
-            }
-        })
+        let time = Benchmark.microseconds(
+            Benchmark.clock.measure {
+                for index in deltas.indices {
+                    sum +=
+                        animation.animate(value: deltas[index], time: elapsed, context: &contexts[index])?
+                        .magnitudeSquared ?? 0
+                }
+            })
         checksum += sum
         return time
     }
 
     /// Prints the figures of each scene and whether the goal (≤ 20× the bare cost) is met.
     static func printReport(rounds: Int) {
-        print("animated frame: 1,000 values animating (easeInOut(duration: 1)), each frame while they run, against the same")
+        print(
+            "animated frame: 1,000 values animating (easeInOut(duration: 1)), each frame while they run, against the same"
+        )
         print("  curves evaluated bare through Animation.animate at the same times, in the same run")
         print("  values                           frames   median µs/frame   bare curves µs/frame   ratio")
         var ratios: [Double] = []
@@ -93,8 +104,10 @@ enum AnimationBenchmark {
             let result = run(value, rounds: rounds)
             ratios.append(result.ratio)
             let label = value == .opacity ? "1,000 opacities (Double)" : "1,000 scales (AnimatablePair)"
-            print("  " + label.padding(toLength: 31, withPad: " ", startingAt: 0) + pad("\(result.frames)", 8)
-                  + pad(format(result.frameMicroseconds), 18) + pad(format(result.bareMicroseconds), 23) + pad(format(result.ratio, 1) + "×", 8))
+            print(
+                "  " + label.padding(toLength: 31, withPad: " ", startingAt: 0) + pad("\(result.frames)", 8)
+                    + pad(format(result.frameMicroseconds), 18) + pad(format(result.bareMicroseconds), 23)
+                    + pad(format(result.ratio, 1) + "×", 8))
         }
         print("goal ≤ 20×: \(ratios.allSatisfy { $0 <= 20 } ? "met" : "NOT met")")
     }

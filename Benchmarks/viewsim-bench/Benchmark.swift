@@ -40,9 +40,10 @@ enum Benchmark {
             samples.append(microseconds(elapsed))
         }
         let bodies = Double(sim.trace.bodyEvaluations().count - before) / Double(iterations)
-        return BenchmarkResult(label: "narrow", leaves: leaves, nodes: sim.snapshot().nodes.count,
-                               mountMilliseconds: microseconds(mount) / 1000, medianMicroseconds: median(samples),
-                               meanMicroseconds: samples.reduce(0, +) / Double(samples.count), bodiesPerUpdate: bodies)
+        return BenchmarkResult(
+            label: "narrow", leaves: leaves, nodes: sim.snapshot().nodes.count,
+            mountMilliseconds: microseconds(mount) / 1000, medianMicroseconds: median(samples),
+            meanMicroseconds: samples.reduce(0, +) / Double(samples.count), bodiesPerUpdate: bodies)
     }
 
     /// One wide update per iteration: every leaf reads the changed property.
@@ -58,9 +59,10 @@ enum Benchmark {
             samples.append(microseconds(elapsed))
         }
         let bodies = Double(sim.trace.bodyEvaluations().count - before) / Double(iterations)
-        return BenchmarkResult(label: "wide", leaves: leaves, nodes: sim.snapshot().nodes.count,
-                               mountMilliseconds: microseconds(mount) / 1000, medianMicroseconds: median(samples),
-                               meanMicroseconds: samples.reduce(0, +) / Double(samples.count), bodiesPerUpdate: bodies)
+        return BenchmarkResult(
+            label: "wide", leaves: leaves, nodes: sim.snapshot().nodes.count,
+            mountMilliseconds: microseconds(mount) / 1000, medianMicroseconds: median(samples),
+            meanMicroseconds: samples.reduce(0, +) / Double(samples.count), bodiesPerUpdate: bodies)
     }
 
     /// Frames in which nothing happens, in a 10,000-leaf tree.
@@ -75,6 +77,8 @@ enum Benchmark {
     }
 
     static func empty(_ label: String, _ leaves: Int) -> BenchmarkResult {
-        BenchmarkResult(label: label, leaves: leaves, nodes: 0, mountMilliseconds: 0, medianMicroseconds: 0, meanMicroseconds: 0, bodiesPerUpdate: 0)
+        BenchmarkResult(
+            label: label, leaves: leaves, nodes: 0, mountMilliseconds: 0, medianMicroseconds: 0, meanMicroseconds: 0,
+            bodiesPerUpdate: 0)
     }
 }

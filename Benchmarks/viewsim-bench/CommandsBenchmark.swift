@@ -23,34 +23,47 @@ enum CommandsBenchmark {
         ("run", { scenario, out in ["run", scenario, "--no-wait", "--out", out + "/run"] }),
         ("report", { scenario, out in ["report", scenario, "-o", out + "/report.html"] }),
         ("trace", { scenario, out in ["trace", scenario, "-o", out + "/trace.txt"] }),
-        ("trace --format json", { scenario, out in ["trace", scenario, "--format", "json", "-o", out + "/trace.json"] }),
+        (
+            "trace --format json",
+            { scenario, out in ["trace", scenario, "--format", "json", "-o", out + "/trace.json"] }
+        ),
         ("plot", { scenario, out in ["plot", scenario, "-o", out + "/plot.svg"] }),
         ("graph --at 1", { scenario, out in ["graph", scenario, "--at", "1", "-o", out + "/graph.svg"] }),
-        ("render --frames 8", { scenario, out in ["render", scenario, "--at", "1", "--frames", "8", "-o", out + "/strip.png"] }),
+        (
+            "render --frames 8",
+            { scenario, out in ["render", scenario, "--at", "1", "--frames", "8", "-o", out + "/strip.png"] }
+        ),
     ]
 
     static func printReport(frames: [Int]) {
         print("commands on one step of N frames, something changing in every frame (CPU seconds of a child process)")
-        print("  command                  " + frames.map { pad("\($0 / 1000)k frames", 12) }.joined() + "   growth exponent")
+        print(
+            "  command                  " + frames.map { pad("\($0 / 1000)k frames", 12) }.joined()
+                + "   growth exponent")
         var slowest: (name: String, per10k: Double, exponent: Double)?
         for command in commands {
             var seconds: [Double] = []
             for count in frames {
-                let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-bench-commands-\(ProcessInfo.processInfo.processIdentifier)")
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "viewsim-bench-commands-\(ProcessInfo.processInfo.processIdentifier)")
                 try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(at: directory) }
                 seconds.append(childCPUSeconds(command.arguments("pulse-\(count)", directory.path)) ?? .nan)
             }
             let exponent = growthExponent(frames: frames, seconds: seconds)
-            print("  " + command.name.padding(toLength: 23, withPad: " ", startingAt: 0)
-                  + seconds.map { pad($0.isNaN ? "failed" : format($0, 2), 12) }.joined() + pad(format(exponent, 2), 18))
+            print(
+                "  " + command.name.padding(toLength: 23, withPad: " ", startingAt: 0)
+                    + seconds.map { pad($0.isNaN ? "failed" : format($0, 2), 12) }.joined()
+                    + pad(format(exponent, 2), 18))
             if let last = seconds.last, let count = frames.last, !last.isNaN {
                 let per10k = last / Double(count) * 10_000
                 if slowest == nil || per10k > slowest!.per10k { slowest = (command.name, per10k, exponent) }
             }
         }
         if let slowest {
-            print("slowest: \(slowest.name), \(format(slowest.per10k, 2)) CPU s per 10,000 frames at \(frames.last! / 1000)k frames, growth exponent \(format(slowest.exponent, 2)) — goal ≤ 1.2 (linear): \(slowest.exponent <= 1.2 ? "met" : "NOT met")")
+            print(
+                "slowest: \(slowest.name), \(format(slowest.per10k, 2)) CPU s per 10,000 frames at \(frames.last! / 1000)k frames, growth exponent \(format(slowest.exponent, 2)) — goal ≤ 1.2 (linear): \(slowest.exponent <= 1.2 ? "met" : "NOT met")"
+            )
         }
     }
 
@@ -80,7 +93,8 @@ enum CommandsBenchmark {
         var after = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &after)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
-        let used = seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime)
+        let used =
+            seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime)
         return child.terminationStatus == 0 || child.terminationStatus == 1 ? used : nil
     }
 }

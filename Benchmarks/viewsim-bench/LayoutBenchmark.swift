@@ -55,7 +55,8 @@ enum LayoutBenchmark {
         for _ in 0..<rounds {
             sim.graph.discardLayout()
             sim.graph.benchmarkUpdateOpeningFrame {}
-            samples.append(Benchmark.microseconds(Benchmark.clock.measure { sim.graph.benchmarkLayoutAndCloseFrame() }) / 1000)
+            samples.append(
+                Benchmark.microseconds(Benchmark.clock.measure { sim.graph.benchmarkLayoutAndCloseFrame() }) / 1000)
         }
         return (Benchmark.median(samples), sim.graph.layoutState.measuredInLastPass)
     }
@@ -70,7 +71,8 @@ enum LayoutBenchmark {
             samples.append(Benchmark.microseconds(Benchmark.clock.measure { sim.graph.benchmarkLayoutAndCloseFrame() }))
             measured += sim.graph.layoutState.measuredInLastPass
         }
-        return Figures(medianMicroseconds: Benchmark.median(samples), measuredPerLayout: Double(measured) / Double(iterations))
+        return Figures(
+            medianMicroseconds: Benchmark.median(samples), measuredPerLayout: Double(measured) / Double(iterations))
     }
 
     static func printReport(quick: Bool) {
@@ -83,26 +85,36 @@ enum LayoutBenchmark {
         let iterations = quick ? 50 : 400
         print("  one-leaf change            texts   median µs/layout   measured/layout")
         let kinds: [(String, ([LayoutBenchRow], Int) -> Void)] = [
-            ("text, same width", { rows, i in
-                let row = rows[(i * 31) % rows.count]
-                row.labels[(i * 17) % row.labels.count] = String(i % 10)
-            }),
-            ("text, width changes", { rows, i in
-                let row = rows[(i * 31) % rows.count]
-                let column = (i * 17) % row.labels.count
-                row.labels[column] = row.labels[column].count == 1 ? "00" : "0"
-            }),
-            ("opacity (draw-only)", { rows, i in
-                let row = rows[(i * 31) % rows.count]
-                let column = (i * 17) % row.labels.count
-                row.opacities[column] = row.opacities[column] == 1 ? 0.5 : 1
-            }),
+            (
+                "text, same width",
+                { rows, i in
+                    let row = rows[(i * 31) % rows.count]
+                    row.labels[(i * 17) % row.labels.count] = String(i % 10)
+                }
+            ),
+            (
+                "text, width changes",
+                { rows, i in
+                    let row = rows[(i * 31) % rows.count]
+                    let column = (i * 17) % row.labels.count
+                    row.labels[column] = row.labels[column].count == 1 ? "00" : "0"
+                }
+            ),
+            (
+                "opacity (draw-only)",
+                { rows, i in
+                    let row = rows[(i * 31) % rows.count]
+                    let column = (i * 17) % row.labels.count
+                    row.opacities[column] = row.opacities[column] == 1 ? 0.5 : 1
+                }
+            ),
         ]
         for (label, kind) in kinds {
             for texts in [1_000, 10_000] {
                 let figures = change(texts: texts, iterations: iterations, kind)
-                print("  " + label.padding(toLength: 24, withPad: " ", startingAt: 0) + pad("\(texts)", 8)
-                      + pad(format(figures.medianMicroseconds), 19) + pad(format(figures.measuredPerLayout, 1), 18))
+                print(
+                    "  " + label.padding(toLength: 24, withPad: " ", startingAt: 0) + pad("\(texts)", 8)
+                        + pad(format(figures.medianMicroseconds), 19) + pad(format(figures.measuredPerLayout, 1), 18))
             }
         }
     }

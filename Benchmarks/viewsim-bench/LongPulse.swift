@@ -11,18 +11,25 @@ enum LongPulse {
         var body: some View {
             VStack {
                 TimelineView(.animation) { context in
-                    Text("t \(Int((context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60).rounded()))")
+                    Text(
+                        "t \(Int((context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60).rounded()))"
+                    )
                 }
                 Text("pulse")
                     .opacity(dim ? 0.2 : 1)
                     .accessibilityIdentifier("pulse")
-                    .onTapGesture { withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { dim = true } }
+                    .onTapGesture {
+                        withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { dim = true }
+                    }
             }
         }
     }
 
     static func scenario(frames: Int, name: String? = nil) -> Scenario {
-        Scenario(name ?? "pulse, \(frames / 1000)k frames", title: "\(frames) frames of a ticker and a pulse", root: { Content() }) {
+        Scenario(
+            name ?? "pulse, \(frames / 1000)k frames", title: "\(frames) frames of a ticker and a pulse",
+            root: { Content() }
+        ) {
             Step("Start the pulse and let it run") { sim in
                 try sim.tap("pulse")
                 // In calls of at most 1,000 frames (a call stops at maximumFramesPerCall).

@@ -65,14 +65,19 @@ enum LoopBenchmark {
     static func cpuSeconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+            usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     static func printReport(rows: Int = 10_000) {
-        print("update loop: a body writes the @Observable property it reads, \(rows) rows, runUntilIdle() until it gives up (CPU s)")
+        print(
+            "update loop: a body writes the @Observable property it reads, \(rows) rows, runUntilIdle() until it gives up (CPU s)"
+        )
         print("  loop in        mount s   runUntilIdle s   frames   passes   events   error")
-        for (name, make) in [("the root", { (model: LoopModel) -> any View in LoopingRoot(model: model, rows: rows) }),
-                             ("one row", { (model: LoopModel) -> any View in LoopingRowRoot(model: model, rows: rows) })] {
+        for (name, make) in [
+            ("the root", { (model: LoopModel) -> any View in LoopingRoot(model: model, rows: rows) }),
+            ("one row", { (model: LoopModel) -> any View in LoopingRowRoot(model: model, rows: rows) }),
+        ] {
             let model = LoopModel()
             var configuration = SimulationConfiguration()
             configuration.recording = .lastFrames(600)
@@ -83,8 +88,10 @@ enum LoopBenchmark {
             do { try sim.runUntilIdle() } catch { outcome = String("\(error)".prefix(60)) + "…" }
             let ran = cpuSeconds()
             let passes = sim.trace.frames.map(\.passes).reduce(0, +)
-            print("  " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + pad(format(mounted - start, 2), 8)
-                  + pad(format(ran - mounted, 2), 17) + pad("\(sim.frame)", 9) + pad("\(passes)", 9) + pad("\(sim.trace.eventCount)", 9) + "   " + outcome)
+            print(
+                "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + pad(format(mounted - start, 2), 8)
+                    + pad(format(ran - mounted, 2), 17) + pad("\(sim.frame)", 9) + pad("\(passes)", 9)
+                    + pad("\(sim.trace.eventCount)", 9) + "   " + outcome)
         }
     }
 }

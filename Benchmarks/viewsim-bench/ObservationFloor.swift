@@ -27,7 +27,11 @@ enum ObservationFloor {
         let counter = FloorCounter()
         func register() {
             for _ in 0..<bodies {
-                withObservationTracking { _ = model.shared } onChange: { counter.fired += 1 }
+                withObservationTracking {
+                    _ = model.shared
+                } onChange: {
+                    counter.fired += 1
+                }
             }
         }
         register()

@@ -16,9 +16,10 @@ final class ParentModel {
     let rows: [ParentRowData]
     init(count: Int) {
         rows = (0..<count).map { index in
-            ParentRowData(index: index, title: "row \(index)", weight: Double(index) * 0.5, isOn: index % 2 == 0,
-                          kind: ParentRowKind.allCases[index % ParentRowKind.allCases.count],
-                          tint: index % 3 == 0 ? .blue : .red)
+            ParentRowData(
+                index: index, title: "row \(index)", weight: Double(index) * 0.5, isOn: index % 2 == 0,
+                kind: ParentRowKind.allCases[index % ParentRowKind.allCases.count],
+                tint: index % 3 == 0 ? .blue : .red)
         }
     }
 }
@@ -41,7 +42,9 @@ nonisolated struct ParentRoot: View {
         VStack {
             Text("tick \(model.tick)")
             ForEach(model.rows, id: \.index) { row in
-                ParentRow(index: row.index, title: row.title, weight: row.weight, isOn: row.isOn, kind: row.kind, tint: row.tint)
+                ParentRow(
+                    index: row.index, title: row.title, weight: row.weight, isOn: row.isOn, kind: row.kind,
+                    tint: row.tint)
             }
         }
     }
@@ -89,8 +92,10 @@ extension Benchmark {
             let iterations = rows >= 10_000 ? (quick ? 10 : 50) : (quick ? 50 : 500)
             let result = parent(children: rows, iterations: iterations)
             let perChild = result.microsecondsPerChild
-            print(pad("\(rows)", 6) + pad(format(result.medianMicroseconds), 19) + pad(format(perChild, 3), 17)
-                  + pad(format(result.skipsPerUpdate, 1), 15) + "   goal ≤ 0.5 µs: \(perChild <= 0.5 ? "met" : "NOT met")")
+            print(
+                pad("\(rows)", 6) + pad(format(result.medianMicroseconds), 19) + pad(format(perChild, 3), 17)
+                    + pad(format(result.skipsPerUpdate, 1), 15)
+                    + "   goal ≤ 0.5 µs: \(perChild <= 0.5 ? "met" : "NOT met")")
         }
     }
 }

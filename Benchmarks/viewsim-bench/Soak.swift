@@ -37,8 +37,9 @@ enum Soak {
         }
         let elapsed = Benchmark.clock.now - start  // wall clock ok: benchmark timing
         let trace = sim.trace
-        return Run(frames: sim.frame, changes: changes, eventsRecorded: trace.eventCount + trace.dropped.events,
-                   framesKept: trace.frames.count, seconds: Benchmark.microseconds(elapsed) / 1e6, trace: trace)
+        return Run(
+            frames: sim.frame, changes: changes, eventsRecorded: trace.eventCount + trace.dropped.events,
+            framesKept: trace.frames.count, seconds: Benchmark.microseconds(elapsed) / 1e6, trace: trace)
     }
 
     /// A run of the wide scene (every one of 1,000 leaves reads one property, so
@@ -90,18 +91,25 @@ enum Soak {
 
     /// Prints the heap the trace holds per event in three scenes.
     static func printTraceMemory() {
-        print("trace memory: heap in use with recording .all minus the same run with .off (glibc mallinfo2), per event;")
-        print("  a skipped sibling counts as one event; TraceEvent's inline stride is \(MemoryLayout<TraceEvent>.stride) B")
+        print(
+            "trace memory: heap in use with recording .all minus the same run with .off (glibc mallinfo2), per event;")
+        print(
+            "  a skipped sibling counts as one event; TraceEvent's inline stride is \(MemoryLayout<TraceEvent>.stride) B"
+        )
         print("  scene (a change every 0.1 s)                      events   trace MB   bytes/event")
         for animated in [false, true] {
             let figures = bytesPerEvent(seconds: 60, animated: animated)
-            print(pad(animated ? "1,000 rows + repeatForever, 60 s" : "1,000 rows, 60 s", 34) + pad("\(figures.events)", 23)
-                  + pad(format(Double(figures.bytes) / 1_048_576, 1), 11) + pad(format(figures.perEvent, 1), 14)
-                  + (figures.perEvent <= 100 ? "   ≤ 100: met" : "   ≤ 100: NOT met"))
+            print(
+                pad(animated ? "1,000 rows + repeatForever, 60 s" : "1,000 rows, 60 s", 34)
+                    + pad("\(figures.events)", 23)
+                    + pad(format(Double(figures.bytes) / 1_048_576, 1), 11) + pad(format(figures.perEvent, 1), 14)
+                    + (figures.perEvent <= 100 ? "   ≤ 100: met" : "   ≤ 100: NOT met"))
         }
         let wide = bytesPerEventWithoutSkips(seconds: 10)
-        print(pad("wide 1,000 leaves, 10 s", 34) + pad("\(wide.events)", 23) + pad(format(Double(wide.bytes) / 1_048_576, 1), 11)
-              + pad(format(wide.perEvent, 1), 14) + "   (no skips: every body runs)")
+        print(
+            pad("wide 1,000 leaves, 10 s", 34) + pad("\(wide.events)", 23)
+                + pad(format(Double(wide.bytes) / 1_048_576, 1), 11)
+                + pad(format(wide.perEvent, 1), 14) + "   (no skips: every body runs)")
     }
 
     /// The soak itself, in this process: prints one line of figures.
@@ -109,15 +117,18 @@ enum Soak {
         let run = run(seconds: seconds, animated: animated, recording: .lastFrames(600))
         let peak = ProcessMemory.peakResidentBytes().map { Double($0) / 1_048_576 } ?? -1
         let scene = animated ? "1,000 rows + repeatForever" : "1,000 rows"
-        print(pad(scene, 27) + pad("\(run.frames)", 8) + pad("\(run.changes)", 9) + pad("\(run.eventsRecorded)", 11)
-              + pad("\(run.framesKept)", 7) + pad(format(peak, 1), 10) + pad(format(run.seconds, 1), 8)
-              + "   " + (peak >= 0 && peak < 200 ? "< 200 MB: met" : "< 200 MB: NOT met"))
+        print(
+            pad(scene, 27) + pad("\(run.frames)", 8) + pad("\(run.changes)", 9) + pad("\(run.eventsRecorded)", 11)
+                + pad("\(run.framesKept)", 7) + pad(format(peak, 1), 10) + pad(format(run.seconds, 1), 8)
+                + "   " + (peak >= 0 && peak < 200 ? "< 200 MB: met" : "< 200 MB: NOT met"))
     }
 
     /// Runs each soak in a child process (this executable with `--soak-case`), so
     /// that each peak RSS is the soak's own, and prints their lines.
     static func soakInChildren(seconds: Int) {
-        print("soak: one row of 1,000 changes every 0.1 s for \(seconds) simulated s at 60 fps, recording .lastFrames(600);")
+        print(
+            "soak: one row of 1,000 changes every 0.1 s for \(seconds) simulated s at 60 fps, recording .lastFrames(600);"
+        )
         print("      each in its own process, peak RSS = VmHWM")
         print("  scene                        frames  changes     events  kept   peak MB       s")
         for scene in ["list", "animated"] {

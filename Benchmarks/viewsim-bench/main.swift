@@ -13,9 +13,9 @@ import Foundation
 let arguments = CommandLine.arguments.dropFirst()
 
 #if DEBUG
-if !arguments.contains("--soak-case") && arguments.first != "--long-run-command" {
-    print("note: this is a debug build; for real figures run `swift run -c release viewsim-bench`.\n")
-}
+    if !arguments.contains("--soak-case") && arguments.first != "--long-run-command" {
+        print("note: this is a debug build; for real figures run `swift run -c release viewsim-bench`.\n")
+    }
 #endif
 let quick = arguments.contains("--quick")
 let iterations = quick ? 200 : 2_000
@@ -24,7 +24,9 @@ func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(
 func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 
 func argument(after flag: String) -> String? {
-    guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex else { return nil }
+    guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex else {
+        return nil
+    }
     return arguments[arguments.index(after: index)]
 }
 let soakSeconds = argument(after: "--seconds").flatMap(Int.init) ?? (quick ? 60 : 600)
@@ -36,7 +38,8 @@ if arguments.first == "--long-run-command" {
 }
 // `--commands-only [--frames 1000,2000,4000]`: how each command grows with a step's frames.
 if arguments.contains("--commands-only") {
-    let counts = argument(after: "--frames").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10_000, 20_000, 40_000]
+    let counts =
+        argument(after: "--frames").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10_000, 20_000, 40_000]
     CommandsBenchmark.printReport(frames: counts)
     exit(0)
 }
@@ -97,7 +100,9 @@ if arguments.contains("--animation-only") {
 // `--parent-only`: just the parent that runs again with 1,000 skipped rows, for a profiler.
 if arguments.contains("--parent-only") {
     let result = Benchmark.parent(children: 1_000, iterations: quick ? 50 : 500)
-    print("parent 1,000 rows: median \(format(result.medianMicroseconds)) µs/update, \(format(result.microsecondsPerChild, 3)) µs/skipped row")
+    print(
+        "parent 1,000 rows: median \(format(result.medianMicroseconds)) µs/update, \(format(result.microsecondsPerChild, 3)) µs/skipped row"
+    )
     exit(0)
 }
 
@@ -118,7 +123,9 @@ if arguments.contains("--report-only") {
 
 // `--idle-only`: just the idle frame of a 10,000-leaf tree, for a profiler.
 if arguments.contains("--idle-only") {
-    print("idle frame (10,000 leaves): median \(String(format: "%.3f", Benchmark.idle(leaves: 10_000, frames: iterations))) µs")
+    print(
+        "idle frame (10,000 leaves): median \(String(format: "%.3f", Benchmark.idle(leaves: 10_000, frames: iterations))) µs"
+    )
     exit(0)
 }
 
@@ -130,14 +137,18 @@ var narrow: [Int: BenchmarkResult] = [:]
 for leaves in [100, 1_000, 10_000] {
     let result = Benchmark.narrow(leaves: leaves, iterations: iterations)
     narrow[leaves] = result
-    print(pad("\(leaves)", 8) + pad("\(result.nodes)", 9) + pad(format(result.mountMilliseconds, 1), 11)
-          + pad(format(result.medianMicroseconds), 19) + pad(format(result.meanMicroseconds), 17) + pad(format(result.bodiesPerUpdate, 1), 16))
+    print(
+        pad("\(leaves)", 8) + pad("\(result.nodes)", 9) + pad(format(result.mountMilliseconds, 1), 11)
+            + pad(format(result.medianMicroseconds), 19) + pad(format(result.meanMicroseconds), 17)
+            + pad(format(result.bodiesPerUpdate, 1), 16))
 }
 let ratio = (narrow[10_000]?.medianMicroseconds ?? 0) / max(narrow[100]?.medianMicroseconds ?? 1, 0.001)
 let slowestNarrow = narrow.values.map(\.medianMicroseconds).max() ?? 0
 print("")
 print("ratio 10,000 / 100 (median): \(format(ratio))  — goal ≤ 1.5: \(ratio <= 1.5 ? "met" : "NOT met")")
-print("slowest median: \(format(slowestNarrow)) µs  — goal ≤ 3 µs at every size: \(slowestNarrow <= 3 ? "met" : "NOT met")")
+print(
+    "slowest median: \(format(slowestNarrow)) µs  — goal ≤ 3 µs at every size: \(slowestNarrow <= 3 ? "met" : "NOT met")"
+)
 print("")
 print("wide: all leaves read one property, two outputs change (for contrast: cost grows with what changed)")
 print("  leaves   median µs/update   bodies/update")
@@ -147,7 +158,9 @@ for leaves in [100, 1_000, 10_000] {
     if leaves == 10_000 { wideAt10k = result.medianMicroseconds }
     print(pad("\(leaves)", 8) + pad(format(result.medianMicroseconds), 19) + pad(format(result.bodiesPerUpdate, 1), 16))
 }
-print("10,000 leaves: \(format(wideAt10k / 1000)) ms  — goal ≤ 12 ms: \(wideAt10k <= 12_000 ? "met" : "NOT met") (Observation's own share: below)")
+print(
+    "10,000 leaves: \(format(wideAt10k / 1000)) ms  — goal ≤ 12 ms: \(wideAt10k <= 12_000 ? "met" : "NOT met") (Observation's own share: below)"
+)
 print("")
 print("Observation alone, in this run: N trackings of one property; the property changes, each fires and is cancelled,")
 print("each registers again — what any engine on Observation pays per wide update before a body runs")
@@ -156,7 +169,9 @@ for bodies in [100, 1_000, 10_000] {
     let rounds = bodies >= 10_000 ? 20 : 200
     let cycle = ObservationFloor.cycle(bodies: bodies, iterations: rounds)
     let kept = ObservationFloor.persistentFire(bodies: bodies, iterations: rounds)
-    print(pad("\(bodies)", 8) + pad(format(cycle), 19) + pad(format(cycle / Double(bodies), 3), 10) + pad(format(kept), 48))
+    print(
+        pad("\(bodies)", 8) + pad(format(cycle), 19) + pad(format(cycle / Double(bodies), 3), 10)
+            + pad(format(kept), 48))
 }
 print("")
 AnimationBenchmark.printReport(rounds: quick ? 1 : 4)
@@ -174,7 +189,9 @@ print("")
 LoopBenchmark.printReport()
 print("")
 let idle = Benchmark.idle(leaves: 10_000, frames: iterations)
-print("idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs  — goal ≤ 0.3 µs: \(idle <= 0.3 ? "met" : "NOT met")")
+print(
+    "idle frame (10,000 leaves, nothing to do): median \(format(idle, 3)) µs  — goal ≤ 0.3 µs: \(idle <= 0.3 ? "met" : "NOT met")"
+)
 print("")
 Soak.printTraceMemory()
 print("")

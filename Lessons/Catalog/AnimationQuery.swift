@@ -35,20 +35,25 @@ enum AnimationQuery {
     static func events(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type?) -> [Event] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> Event? in
-                guard case .animation(let node, let attribute, let phase) = event.kind, type.map(node.is) ?? true else { return nil }
-                return Event(id: event.id, frame: frame.index, time: frame.time, step: frame.step, pass: event.pass,
-                             node: node, attribute: attribute, phase: phase)
+                guard case .animation(let node, let attribute, let phase) = event.kind, type.map(node.is) ?? true else {
+                    return nil
+                }
+                return Event(
+                    id: event.id, frame: frame.index, time: frame.time, step: frame.step, pass: event.pass,
+                    node: node, attribute: attribute, phase: phase)
             }
         }
     }
 
     /// The animations started, merged or combined in `steps` for nodes of type `type`:
     /// (the event, the animation, its origin).
-    static func starts(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type) -> [(event: Event, animation: Animation, origin: AnimationOrigin?)] {
+    static func starts(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type) -> [(
+        event: Event, animation: Animation, origin: AnimationOrigin?
+    )] {
         events(trace, steps: steps, node: type).compactMap { event in
             switch event.phase {
             case .started(let animation, _, _, let origin), .merged(let animation, _, _, let origin),
-                 .combined(let animation, _, _, let origin):
+                .combined(let animation, _, _, let origin):
                 return (event, animation, origin)
             default:
                 return nil
@@ -65,13 +70,17 @@ enum AnimationQuery {
     }
 
     /// The first event in `steps` of nodes of type `type` whose phase matches.
-    static func firstFrame(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type,
-                           where matches: (AnimationPhase) -> Bool) -> Event? {
+    static func firstFrame(
+        _ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type,
+        where matches: (AnimationPhase) -> Bool
+    ) -> Event? {
         events(trace, steps: steps, node: type).first { matches($0.phase) }
     }
 
     /// The `.transaction` events of `steps`: (event id, frame, node, the change).
-    static func transactions(_ trace: Trace, steps: ClosedRange<Int>) -> [(id: EventID, frame: Int, node: NodeRef, change: TransactionChange)] {
+    static func transactions(_ trace: Trace, steps: ClosedRange<Int>) -> [(
+        id: EventID, frame: Int, node: NodeRef, change: TransactionChange
+    )] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event in
                 guard case .transaction(let node, let change) = event.kind else { return nil }

@@ -14,7 +14,10 @@ import ViewSim
 public enum LessonCatalog {
     /// All lessons, in teaching order.
     public static var all: [Scenario] {
-        [Lesson1.lesson, Lesson2.lesson, Lesson3.lesson, Lesson4.lesson, Lesson5.lesson, Lesson6.lesson, Lesson7.lesson, Lesson8.lesson, Lesson9.lesson, Lesson10.lesson, Lesson11.lesson, Lesson12.lesson]
+        [
+            Lesson1.lesson, Lesson2.lesson, Lesson3.lesson, Lesson4.lesson, Lesson5.lesson, Lesson6.lesson,
+            Lesson7.lesson, Lesson8.lesson, Lesson9.lesson, Lesson10.lesson, Lesson11.lesson, Lesson12.lesson,
+        ]
     }
 
     /// The lesson with this id (`lesson1`), ignoring case.

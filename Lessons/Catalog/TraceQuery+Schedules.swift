@@ -27,7 +27,8 @@ extension TraceQuery {
         frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> Entry? in
                 guard case .timelineEntry(let node, let previous, let entry) = event.kind, ids.contains(node.id),
-                      let date = seconds(entry) else { return nil }
+                    let date = seconds(entry)
+                else { return nil }
                 return Entry(frame: frame, node: node, previous: previous.flatMap(seconds), date: date)
             }
         }
@@ -55,14 +56,15 @@ extension TraceQuery {
             if let parentRef { parent[node.id] = parentRef.id }
             if isRoot(node) { roots.insert(node.id) }
         }
-        return Set(all.filter { id in
-            var cursor: Int? = id
-            while let current = cursor {
-                if roots.contains(current) { return true }
-                cursor = parent[current]
-            }
-            return false
-        })
+        return Set(
+            all.filter { id in
+                var cursor: Int? = id
+                while let current = cursor {
+                    if roots.contains(current) { return true }
+                    cursor = parent[current]
+                }
+                return false
+            })
     }
 
     /// The ids of the TimelineViews among `ids`.
@@ -82,7 +84,9 @@ extension TraceQuery {
     }
 
     /// The insertions of views labelled `label` in `steps`.
-    static func insertions(of label: String, in trace: Trace, steps: ClosedRange<Int>) -> [(frame: FrameRecord, node: NodeRef)] {
+    static func insertions(of label: String, in trace: Trace, steps: ClosedRange<Int>) -> [(
+        frame: FrameRecord, node: NodeRef
+    )] {
         frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> (FrameRecord, NodeRef)? in
                 guard case .inserted(let node, _, _, _) = event.kind, node.label == label else { return nil }
@@ -92,10 +96,13 @@ extension TraceQuery {
     }
 
     /// The writes of a `@State` property (`"MetronomePendulum._bellCounter"`) in `steps`.
-    static func stateWrites(_ property: String, in trace: Trace, steps: ClosedRange<Int>) -> [(frame: FrameRecord, old: TraceValue, new: TraceValue, invalidates: Bool)] {
+    static func stateWrites(_ property: String, in trace: Trace, steps: ClosedRange<Int>) -> [(
+        frame: FrameRecord, old: TraceValue, new: TraceValue, invalidates: Bool
+    )] {
         frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> (FrameRecord, TraceValue, TraceValue, Bool)? in
-                guard case .stateWrite(_, let name, let old, let new, let invalidates) = event.kind, name == property else { return nil }
+                guard case .stateWrite(_, let name, let old, let new, let invalidates) = event.kind, name == property
+                else { return nil }
                 return (frame, old, new, invalidates)
             }
         }
@@ -122,14 +129,22 @@ extension TraceQuery {
     static func animationStarts(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [AnimationStart] {
         frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> AnimationStart? in
-                guard case .animation(let node, let attribute, let phase) = event.kind, ids.contains(node.id) else { return nil }
+                guard case .animation(let node, let attribute, let phase) = event.kind, ids.contains(node.id) else {
+                    return nil
+                }
                 switch phase {
                 case .started(let animation, let from, let to, _):
-                    return AnimationStart(frame: frame, pass: event.pass, node: node, attribute: attribute, kind: "started", animation: animation, from: from, to: to)
+                    return AnimationStart(
+                        frame: frame, pass: event.pass, node: node, attribute: attribute, kind: "started",
+                        animation: animation, from: from, to: to)
                 case .merged(let animation, _, let to, _):
-                    return AnimationStart(frame: frame, pass: event.pass, node: node, attribute: attribute, kind: "merged", animation: animation, from: nil, to: to)
+                    return AnimationStart(
+                        frame: frame, pass: event.pass, node: node, attribute: attribute, kind: "merged",
+                        animation: animation, from: nil, to: to)
                 case .combined(let animation, _, let to, _):
-                    return AnimationStart(frame: frame, pass: event.pass, node: node, attribute: attribute, kind: "combined", animation: animation, from: nil, to: to)
+                    return AnimationStart(
+                        frame: frame, pass: event.pass, node: node, attribute: attribute, kind: "combined",
+                        animation: animation, from: nil, to: to)
                 default:
                     return nil
                 }
@@ -148,14 +163,17 @@ extension TraceQuery {
     /// The time of the last frame a step processed (idle frames included).
     static func stepEnd(_ trace: Trace, step: Int) -> Double {
         guard trace.steps.indices.contains(step), let frames = trace.steps[step].frames,
-              let sample = trace.frames.first(where: { $0.index > 0 }) else { return 0 }
+            let sample = trace.frames.first(where: { $0.index > 0 })
+        else { return 0 }
         return Double(frames.upperBound) * sample.time / Double(sample.index)
     }
 
     /// The cyclic timeline below `view` (inserted in step `appear`) reaches exactly
     /// `expected` (seconds after it appeared) in `steps`, and starts from that moment;
     /// nil when it does, else what differs.
-    static func checkCycle(_ trace: Trace, view: String, appear step: Int, steps: ClosedRange<Int>, expected: [Double]) -> String? {
+    static func checkCycle(_ trace: Trace, view: String, appear step: Int, steps: ClosedRange<Int>, expected: [Double])
+        -> String?
+    {
         guard let appear = insertions(of: view, in: trace, steps: step...step).first else {
             return "no \(view) appeared in step \(step)"
         }
@@ -166,11 +184,14 @@ extension TraceQuery {
             return "\(view)'s entries came \(list(offsets)) s after it appeared, expected \(list(expected))"
         }
         guard let first = entries.first?.previous, same(first, start) else {
-            return "\(view)'s content first showed \(entries.first?.previous.map { "t=\($0)s" } ?? "nothing"), not the date it appeared, t=\(start)s"
+            return
+                "\(view)'s content first showed \(entries.first?.previous.map { "t=\($0)s" } ?? "nothing"), not the date it appeared, t=\(start)s"
         }
         // An entry is shown in the first frame at or after its date (a date within a
         // microsecond of a frame, Date's rounding, counts as at that frame).
-        if let late = entries.first(where: { $0.frame.time < $0.date - 0.000_15 || $0.frame.time >= $0.date + 1.0 / 60 - 0.000_15 }) {
+        if let late = entries.first(where: {
+            $0.frame.time < $0.date - 0.000_15 || $0.frame.time >= $0.date + 1.0 / 60 - 0.000_15
+        }) {
             return "the entry t=\(late.date)s was reached in \(describe(late.frame))"
         }
         return nil

@@ -65,7 +65,10 @@ enum TraceQuery {
         for id in all {
             var cursor: Int? = id
             while let current = cursor {
-                if named.contains(current) { result.insert(id); break }
+                if named.contains(current) {
+                    result.insert(id)
+                    break
+                }
                 cursor = parent[current]
             }
         }
@@ -73,9 +76,13 @@ enum TraceQuery {
     }
 
     /// The changes of `attribute` (`"text"`) recorded in `steps` for the nodes in `ids`.
-    static func attributeChanges(_ attribute: String, of ids: Set<Int>, in trace: Trace, steps: ClosedRange<Int>) -> [(old: TraceValue, new: TraceValue)] {
+    static func attributeChanges(_ attribute: String, of ids: Set<Int>, in trace: Trace, steps: ClosedRange<Int>) -> [(
+        old: TraceValue, new: TraceValue
+    )] {
         frames(trace, steps: steps).flatMap(\.events).compactMap {
-            guard case .attributeChanged(let node, let name, let old, let new) = $0.kind, name == attribute, ids.contains(node.id) else { return nil }
+            guard case .attributeChanged(let node, let name, let old, let new) = $0.kind, name == attribute,
+                ids.contains(node.id)
+            else { return nil }
             return (old, new)
         }
     }

@@ -10,20 +10,24 @@ extension Lesson1 {
 
     static var claims: [ScenarioClaim] {
         [
-            ScenarioClaim("TimelineView re-evaluates its content at every entry: 5 times in a little over a second at 0.2 s") { trace in
+            ScenarioClaim(
+                "TimelineView re-evaluates its content at every entry: 5 times in a little over a second at 0.2 s"
+            ) { trace in
                 checkContentRunsAtEveryEntry(trace, step: Step.broken)
             },
             ScenarioClaim("Without inputs, SubView's body runs once, when it appears, and never again") { trace in
                 let runs = trace.bodyEvaluations(of: "SubView").filter { $0.step <= Step.broken }
                 guard runs.count == 1, let only = runs.first else {
-                    return "SubView's body ran \(runs.count) times in steps 0–1: " + runs.map { "frame \($0.frame) (\($0.printChangesLine))" }.joined(separator: ", ")
+                    return "SubView's body ran \(runs.count) times in steps 0–1: "
+                        + runs.map { "frame \($0.frame) (\($0.printChangesLine))" }.joined(separator: ", ")
                 }
                 guard only.step == Step.appear, TraceQuery.tokens(only) == ["@self"] else {
                     return "SubView's only run was in step \(only.step), frame \(only.frame): \(only.printChangesLine)"
                 }
                 return nil
             },
-            ScenarioClaim("At every entry SubView is offered a new value and skipped, because it has no stored inputs") { trace in
+            ScenarioClaim("At every entry SubView is offered a new value and skipped, because it has no stored inputs")
+            { trace in
                 let entries = TraceQuery.entryFrames(trace, steps: Step.broken...Step.broken).count
                 let skips = trace.bodySkips(of: "SubView", inStep: Step.broken)
                 guard skips.count == entries, entries == entriesPerPart else {
@@ -36,7 +40,8 @@ extension Lesson1 {
                 }
                 return nil
             },
-            ScenarioClaim("Only the left face changes; the right face keeps the emoji it drew when it appeared") { trace in
+            ScenarioClaim("Only the left face changes; the right face keeps the emoji it drew when it appeared") {
+                trace in
                 let range = Step.broken...Step.broken
                 let leftIDs = TraceQuery.nodeIDs(named: "left", in: trace, steps: range)
                 let rightIDs = TraceQuery.nodeIDs(named: "right", in: trace, steps: range)
@@ -45,18 +50,25 @@ extension Lesson1 {
                 let left = TraceQuery.attributeChanges("text", of: leftIDs, in: trace, steps: range)
                 let right = TraceQuery.attributeChanges("text", of: rightIDs, in: trace, steps: range)
                 if left.isEmpty { return "the left face's Text never changed in step \(Step.broken)" }
-                if !right.isEmpty { return "the right face's Text changed \(right.count) times: " + right.map { "\($0.old) → \($0.new)" }.joined(separator: ", ") }
+                if !right.isEmpty {
+                    return "the right face's Text changed \(right.count) times: "
+                        + right.map { "\($0.old) → \($0.new)" }.joined(separator: ", ")
+                }
                 return nil
             },
-            ScenarioClaim("Swapping in the fixed version removes the old ManyFaces with its state and inserts a new one, whose SubView runs its body once") { trace in
+            ScenarioClaim(
+                "Swapping in the fixed version removes the old ManyFaces with its state and inserts a new one, whose SubView runs its body once"
+            ) { trace in
                 checkSwap(trace)
             },
-            ScenarioClaim("With a date input, SubView's body runs at every entry, with reason @self (its date changed)") { trace in
+            ScenarioClaim("With a date input, SubView's body runs at every entry, with reason @self (its date changed)")
+            { trace in
                 checkContentRunsAtEveryEntry(trace, step: Step.fixed) ?? checkSubViewRunsAtEveryEntry(trace)
             },
             ScenarioClaim("With the fix, the right face changes too") { trace in
                 let range = Step.fixed...Step.fixed
-                let right = TraceQuery.attributeChanges("text", of: TraceQuery.nodeIDs(named: "right", in: trace, steps: range), in: trace, steps: range)
+                let right = TraceQuery.attributeChanges(
+                    "text", of: TraceQuery.nodeIDs(named: "right", in: trace, steps: range), in: trace, steps: range)
                 return right.isEmpty ? "the right face's Text never changed in step \(Step.fixed)" : nil
             },
         ]
@@ -71,7 +83,8 @@ extension Lesson1 {
         for frame in frames {
             let runs = trace.bodyEvaluations(of: "TimelineView", inFrame: frame.index)
             guard runs.count == 1, let run = runs.first, TraceQuery.tokens(run) == ["@timeline"] else {
-                return "in frame \(frame.index) the TimelineView's content ran \(runs.count) times: " + runs.map(\.printChangesLine).joined(separator: "; ")
+                return "in frame \(frame.index) the TimelineView's content ran \(runs.count) times: "
+                    + runs.map(\.printChangesLine).joined(separator: "; ")
             }
         }
         return nil
@@ -85,7 +98,8 @@ extension Lesson1 {
                 return "in frame \(frame.index) SubView's body ran \(runs.count) times"
             }
             guard TraceQuery.tokens(run) == ["@self"], TraceQuery.changedFields(run) == ["date"] else {
-                return "in frame \(frame.index) SubView's body ran for \(run.printChangesLine) (fields: \(TraceQuery.changedFields(run)))"
+                return
+                    "in frame \(frame.index) SubView's body ran for \(run.printChangesLine) (fields: \(TraceQuery.changedFields(run)))"
             }
         }
         let skips = trace.bodySkips(of: "SubView", inStep: Step.fixed)
@@ -97,7 +111,9 @@ extension Lesson1 {
         var insertedBefore: Set<Int> = []
         for frame in trace.frames where frame.step < Step.fix {
             for event in frame.events {
-                if case .inserted(let node, _, _, _) = event.kind, node.label == "ManyFaces" { insertedBefore.insert(node.id) }
+                if case .inserted(let node, _, _, _) = event.kind, node.label == "ManyFaces" {
+                    insertedBefore.insert(node.id)
+                }
             }
         }
         var removed: [Int] = []

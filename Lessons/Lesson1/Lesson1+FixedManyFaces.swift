@@ -39,7 +39,7 @@ extension Lesson1 {
             /// The right face, now with an input that changes at every entry.
             // lesson-code: lesson1-fixed-subview
             struct SubView: View {
-                let date: Date // just by declaring it, the view will now be recomputed apropriately.
+                let date: Date  // just by declaring it, the view will now be recomputed apropriately.
 
                 var body: some View {
                     // lesson-code-elide: lesson1-fixed-subview

@@ -20,7 +20,8 @@ enum Lesson1 {
             name: "lesson1",
             title: "Dependencies: why a subview never updates",
             narrative: ScenarioNarrative(
-                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §3: the two emoji faces",
+                source:
+                    "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §3: the two emoji faces",
                 introduction: """
                     A TimelineView re-evaluates its content at every entry of its schedule. The seed shows two \
                     random emoji faces side by side: the left one is built right in the content closure, the right \

@@ -9,16 +9,16 @@ extension Lesson10 {
     struct CountDownUp: View {
         var curve: Curve = .linear
         @State var percentage = CGFloat(0)
-        @State var isCounting = false // Whether we are counting (moving)
-        @State var isReversed = false // The direction of the count: up or down
+        @State var isCounting = false  // Whether we are counting (moving)
+        @State var isReversed = false  // The direction of the count: up or down
 
         var body: some View {
             VStack {
                 EmptyView()
                     .modifier(
                         CountModifier(
-                            maxValue: 100, // We'll count to 100
-                            timeDuration: 2, // In 2 seconds
+                            maxValue: 100,  // We'll count to 100
+                            timeDuration: 2,  // In 2 seconds
                             curve: curve,
                             percentage: $percentage,
                             isCounting: $isCounting,
@@ -27,11 +27,11 @@ extension Lesson10 {
                     )
                 HStack {
                     Button(isCounting ? "⏸" : "▶️") {
-                        isCounting.toggle() // Pause / resume
+                        isCounting.toggle()  // Pause / resume
                     }
                     .accessibilityIdentifier("play")
                     Button(isReversed ? "🔽" : "🔼") {
-                        isReversed.toggle() // Count up / down
+                        isReversed.toggle()  // Count up / down
                     }
                     .accessibilityIdentifier("direction")
                 }

@@ -18,13 +18,13 @@ extension Lesson10 {
         }
 
         // lesson-code-elide: lesson10-count-modifier
-        var maxValue: CGFloat // Maximum count value
+        var maxValue: CGFloat  // Maximum count value
         var timeDuration: Double
         var curve: Curve
         @Binding var percentage: CGFloat
         @Binding var isCounting: Bool
         @Binding var isReversed: Bool
-        private var percentValue: CGFloat // Percentage of maximum count
+        private var percentValue: CGFloat  // Percentage of maximum count
         // end lesson-code-elide: lesson10-count-modifier
 
         init(
@@ -39,7 +39,7 @@ extension Lesson10 {
             self.maxValue = maxValue
             self.timeDuration = timeDuration
             self.curve = curve
-            _percentage = percentage // Bindings initialization
+            _percentage = percentage  // Bindings initialization
             _isCounting = isCounting
             _isReversed = isReversed
             // end lesson-code-elide: lesson10-count-modifier
@@ -89,12 +89,12 @@ extension Lesson10 {
 
         // lesson-code-elide: lesson10-count-modifier
         // lesson-code: lesson10-handle-start-stop
-        func handleStartStop() -> () {
+        func handleStartStop() {
             if isCounting {
                 withAnimation(curve.animation(duration: timeRemaining)) {
                     self.percentage = isReversed ? 0 : 1
                 }
-            // lesson-code: lesson10-pause
+                // lesson-code: lesson10-pause
             } else {
                 // lesson-code-elide: lesson10-handle-start-stop
                 withAnimation(.linear(duration: 0)) {
@@ -108,7 +108,7 @@ extension Lesson10 {
 
         // lesson-code: lesson10-handle-reverse
         // lesson-code: lesson10-handle-reverse-paused
-        func handleReverse() -> () {
+        func handleReverse() {
             if isCounting {
                 // lesson-code-elide: lesson10-handle-reverse-paused
                 withAnimation(.linear(duration: 0)) {

@@ -31,7 +31,8 @@ enum Lesson10 {
             name: "lesson10",
             title: "Pause, resume, reverse and loop with an Animatable modifier",
             narrative: ScenarioNarrative(
-                source: "Seed 002 (Diego Lavalle, pausing, resuming, reversing and looping an animation with AnimatableModifier): the count-up/count-down counter",
+                source:
+                    "Seed 002 (Diego Lavalle, pausing, resuming, reversing and looping an animation with AnimatableModifier): the count-up/count-down counter",
                 introduction: """
                     SwiftUI has no pause button for an animation. The seed builds one: a counter from 000 to 100 \
                     whose number is the animatableData of a modifier, so that SwiftUI interpolates it and runs the \

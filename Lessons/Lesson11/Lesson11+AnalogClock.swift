@@ -26,14 +26,17 @@ extension Lesson11 {
                     handContext.translateBy(x: clockCenter, y: clockCenter)
                     let time = Lesson11.clockTime(timeline.date)
                     let hourRadius = clockSize * 0.65 / 2.0
-                    drawClockHand(context: handContext, angle: time.hour / 12.0 * 2 * Double.pi,
-                                  width: 7.5, length: hourRadius, color: .black)
+                    drawClockHand(
+                        context: handContext, angle: time.hour / 12.0 * 2 * Double.pi,
+                        width: 7.5, length: hourRadius, color: .black)
                     let minuteRadius = clockSize * 0.75 / 2.0
-                    drawClockHand(context: handContext, angle: time.minute / 60.0 * 2 * Double.pi,
-                                  width: 5.0, length: minuteRadius, color: .black)
+                    drawClockHand(
+                        context: handContext, angle: time.minute / 60.0 * 2 * Double.pi,
+                        width: 5.0, length: minuteRadius, color: .black)
                     let secondRadius = clockSize * 0.85 / 2.0
-                    drawClockHand(context: handContext, angle: time.second / 60.0 * 2 * Double.pi,
-                                  width: 2.0, length: secondRadius, color: .red)
+                    drawClockHand(
+                        context: handContext, angle: time.second / 60.0 * 2 * Double.pi,
+                        width: 2.0, length: secondRadius, color: .red)
                 }
                 .accessibilityIdentifier("clock")
             }

@@ -32,7 +32,8 @@ enum Lesson11 {
             name: "lesson11",
             title: "Drawing with Canvas: a timer, a clock and particles, and what each redraw costs",
             narrative: ScenarioNarrative(
-                source: "Seed 000 (book \"Time-Based Animations\": Drawing With a Canvas, Improving TimelineView Performance), seed 003 (tutorial \"Using TimelineView and Canvas in SwiftUI\": tick marks and hands), seed 004 (Chris Eidhof, SwiftUI Animations talk: particles)",
+                source:
+                    "Seed 000 (book \"Time-Based Animations\": Drawing With a Canvas, Improving TimelineView Performance), seed 003 (tutorial \"Using TimelineView and Canvas in SwiftUI\": tick marks and hands), seed 004 (Chris Eidhof, SwiftUI Animations talk: particles)",
                 introduction: """
                     A Canvas is a view with a drawing closure, its renderer: SwiftUI hands it a GraphicsContext \
                     and the canvas's size, and the closure fills and strokes paths, draws text and images, and \

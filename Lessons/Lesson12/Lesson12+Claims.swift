@@ -21,9 +21,11 @@ extension Lesson12 {
 
     static func interruption(_ trace: Trace, step: Int) -> Interruption? {
         let frames = trace.frames(inStep: step)
-        guard let first = frames.first, let second = frames.first(where: { $0.index == first.index + tapInterval }) else { return nil }
-        return Interruption(samples: AnimationQuery.samples(trace, steps: step...step, node: _TrimmedShape.self),
-                            tapFrame: second.index, tapTime: second.time, firstTapTime: first.time)
+        guard let first = frames.first, let second = frames.first(where: { $0.index == first.index + tapInterval })
+        else { return nil }
+        return Interruption(
+            samples: AnimationQuery.samples(trace, steps: step...step, node: _TrimmedShape.self),
+            tapFrame: second.index, tapTime: second.time, firstTapTime: first.time)
     }
 
     /// What the second tap did to the running animation: "merged", "combined" or something else.
@@ -70,57 +72,79 @@ extension Lesson12 {
                 let events = retargets(trace, step: Step.speed)
                 return events == ["started", "combined(2)"] ? nil : "the trim's animation events were \(events)"
             },
-            ScenarioClaim("Nothing jumps: in the frame after the second tap each stroke moves less than twice its largest step before the tap") { trace in
+            ScenarioClaim(
+                "Nothing jumps: in the frame after the second tap each stroke moves less than twice its largest step before the tap"
+            ) { trace in
                 for step in [Step.spring, Step.easeInOut, Step.speed] {
                     guard let run = interruption(trace, step: step) else { return "no second tap in step \(step)" }
                     let before = run.samples.filter { $0.frame <= run.tapFrame }.map(\.value)
                     let largest = zip(before.dropFirst(), before).map { abs($0 - $1) }.max() ?? 0
-                    guard let atTap = run.value(atFrame: run.tapFrame), let next = run.value(atFrame: run.tapFrame + 1) else {
+                    guard let atTap = run.value(atFrame: run.tapFrame), let next = run.value(atFrame: run.tapFrame + 1)
+                    else {
                         return "step \(step): no frames around the second tap"
                     }
                     if abs(next - atTap) >= 2 * largest {
-                        return "step \(step): the stroke moved \(AnimationQuery.format(next - atTap)) after the tap; its largest step before was \(AnimationQuery.format(largest))"
+                        return
+                            "step \(step): the stroke moved \(AnimationQuery.format(next - atTap)) after the tap; its largest step before was \(AnimationQuery.format(largest))"
                     }
                 }
                 return nil
             },
-            ScenarioClaim("The merged spring keeps its velocity: the stroke goes on filling after the second tap, then turns back") { trace in
+            ScenarioClaim(
+                "The merged spring keeps its velocity: the stroke goes on filling after the second tap, then turns back"
+            ) { trace in
                 guard let run = interruption(trace, step: Step.spring),
-                      let atTap = run.value(atFrame: run.tapFrame), let next = run.value(atFrame: run.tapFrame + 1) else {
+                    let atTap = run.value(atFrame: run.tapFrame), let next = run.value(atFrame: run.tapFrame + 1)
+                else {
                     return "no frames around the second tap"
                 }
                 guard next > atTap else { return "the frame after the tap the stroke went from \(atTap) to \(next)" }
                 let after = run.samples.filter { $0.frame > run.tapFrame }.map(\.value)
                 guard let peak = after.max(), let last = after.last, last == 0, peak < 1 else {
-                    return "after the tap the stroke peaked at \(after.max() ?? .nan) and ended at \(after.last ?? .nan)"
+                    return
+                        "after the tap the stroke peaked at \(after.max() ?? .nan) and ended at \(after.last ?? .nan)"
                 }
                 return nil
             },
-            ScenarioClaim("After the merge the stroke follows one spring from the interrupted value and velocity: (x₀ + (v₀ + 4πx₀)t)·e^(−4πt) within 0.005") { trace in
-                guard let run = interruption(trace, step: Step.spring), let x0 = run.value(atFrame: run.tapFrame) else { return "no second tap" }
+            ScenarioClaim(
+                "After the merge the stroke follows one spring from the interrupted value and velocity: (x₀ + (v₀ + 4πx₀)t)·e^(−4πt) within 0.005"
+            ) { trace in
+                guard let run = interruption(trace, step: Step.spring), let x0 = run.value(atFrame: run.tapFrame) else {
+                    return "no second tap"
+                }
                 let omega = 4 * Double.pi  // .spring: response 0.5 s
                 let v0 = springVelocity(omega: omega, t: run.tapTime - run.firstTapTime)
                 for sample in run.samples where sample.frame > run.tapFrame {
                     let expected = springTowardsZero(x0: x0, v0: v0, omega: omega, t: sample.time - run.tapTime)
                     if abs(sample.value - expected) > 0.005 {
-                        return "in frame \(sample.frame) the stroke is \(sample.presentation); one spring from \(x0) at \(AnimationQuery.format(v0))/s gives \(AnimationQuery.format(expected))"
+                        return
+                            "in frame \(sample.frame) the stroke is \(sample.presentation); one spring from \(x0) at \(AnimationQuery.format(v0))/s gives \(AnimationQuery.format(expected))"
                     }
                 }
                 return nil
             },
-            ScenarioClaim("Combined, the ease-in-out stroke keeps filling after the second tap, pushed by the first curve, and is empty 0.35 s after the tap") { trace in
-                guard let run = interruption(trace, step: Step.easeInOut), let atTap = run.value(atFrame: run.tapFrame) else { return "no second tap" }
+            ScenarioClaim(
+                "Combined, the ease-in-out stroke keeps filling after the second tap, pushed by the first curve, and is empty 0.35 s after the tap"
+            ) { trace in
+                guard let run = interruption(trace, step: Step.easeInOut), let atTap = run.value(atFrame: run.tapFrame)
+                else { return "no second tap" }
                 let after = run.samples.filter { $0.frame > run.tapFrame }
                 guard let peak = after.map(\.value).max(), peak > atTap + 0.1 else {
                     return "after the tap at \(atTap) the stroke peaked at \(after.map(\.value).max() ?? .nan)"
                 }
                 guard let empty = after.first(where: { $0.value == 0 }) else { return "the stroke never emptied" }
                 let elapsed = empty.time - run.tapTime
-                return abs(elapsed - 0.35) <= 1.0 / 60 ? nil : "it was empty \(AnimationQuery.format(elapsed))s after the tap"
+                return abs(elapsed - 0.35) <= 1.0 / 60
+                    ? nil : "it was empty \(AnimationQuery.format(elapsed))s after the tap"
             },
-            ScenarioClaim("The sped-up spring does not follow the path a merge would give: it falls more than 0.02 behind a sped-up spring that kept the value and velocity") { trace in
+            ScenarioClaim(
+                "The sped-up spring does not follow the path a merge would give: it falls more than 0.02 behind a sped-up spring that kept the value and velocity"
+            ) { trace in
                 guard let run = interruption(trace, step: Step.speed), let x0 = run.value(atFrame: run.tapFrame),
-                      let animation = AnimationQuery.starts(trace, steps: Step.speed...Step.speed, node: _TrimmedShape.self).first?.animation else {
+                    let animation = AnimationQuery.starts(
+                        trace, steps: Step.speed...Step.speed, node: _TrimmedShape.self
+                    ).first?.animation
+                else {
                     return "no second tap"
                 }
                 let omega = angularFrequency(of: animation)
@@ -129,7 +153,8 @@ extension Lesson12 {
                     sample.value - springTowardsZero(x0: x0, v0: v0, omega: omega, t: sample.time - run.tapTime)
                 }
                 guard let widest = gaps.max(), widest > 0.02 else {
-                    return "the stroke stays within \(AnimationQuery.format(gaps.map(abs).max() ?? 0)) of the merged path"
+                    return
+                        "the stroke stays within \(AnimationQuery.format(gaps.map(abs).max() ?? 0)) of the merged path"
                 }
                 return nil
             },

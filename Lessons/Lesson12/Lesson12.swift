@@ -23,7 +23,8 @@ enum Lesson12 {
             name: "lesson12",
             title: "Interruptions: merge, combine, and why .speed breaks merging",
             narrative: ScenarioNarrative(
-                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk), Q&A: interrupting animations, springs merge and keep velocity, .speed breaks merging",
+                source:
+                    "Seed 004 (Chris Eidhof, SwiftUI Animations talk), Q&A: interrupting animations, springs merge and keep velocity, .speed breaks merging",
                 introduction: """
                     "Sometimes they just press the button really quickly." A user taps the heart, and taps again \
                     before the stroke is full. The value now has a new target while its animation is still \

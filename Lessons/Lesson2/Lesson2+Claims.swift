@@ -11,14 +11,17 @@ extension Lesson2 {
     static var claims: [ScenarioClaim] {
         [
             ScenarioClaim("onChange does not run when QuipView appears") { trace in
-                let runs = trace.frames(inStep: Step.appear).flatMap { TraceQuery.actionRuns(in: $0, labelPrefix: ".onChange") }
+                let runs = trace.frames(inStep: Step.appear).flatMap {
+                    TraceQuery.actionRuns(in: $0, labelPrefix: ".onChange")
+                }
                 return runs.isEmpty ? nil : "the onChange action ran \(runs.count) times in frame 0"
             },
             ScenarioClaim("The TimelineView's content runs once per timeline update") { trace in
                 forEachUpdate(trace) { frame in
                     let runs = trace.bodyEvaluations(of: "TimelineView", inFrame: frame.index)
                     guard runs.count == 1, let run = runs.first, TraceQuery.tokens(run) == ["@timeline"] else {
-                        return "in frame \(frame.index) the content ran \(runs.count) times: " + runs.map(\.printChangesLine).joined(separator: "; ")
+                        return "in frame \(frame.index) the content ran \(runs.count) times: "
+                            + runs.map(\.printChangesLine).joined(separator: "; ")
                     }
                     return nil
                 }
@@ -29,13 +32,19 @@ extension Lesson2 {
                     return runs.count == 2 ? nil : "in frame \(frame.index) QuipView's body ran \(runs.count) times"
                 }
             },
-            ScenarioClaim("First for @self (the date changed), then for _quips (the @Published sentence changed) in a later pass of the same frame") { trace in
+            ScenarioClaim(
+                "First for @self (the date changed), then for _quips (the @Published sentence changed) in a later pass of the same frame"
+            ) { trace in
                 forEachUpdate(trace) { frame in
                     let runs = trace.bodyEvaluations(of: "QuipView", inFrame: frame.index)
-                    guard runs.count == 2 else { return "in frame \(frame.index) QuipView's body ran \(runs.count) times" }
-                    let first = runs[0], second = runs[1]
+                    guard runs.count == 2 else {
+                        return "in frame \(frame.index) QuipView's body ran \(runs.count) times"
+                    }
+                    let first = runs[0]
+                    let second = runs[1]
                     guard TraceQuery.tokens(first) == ["@self"], TraceQuery.changedFields(first) == ["date"] else {
-                        return "in frame \(frame.index) the first run was \(first.printChangesLine) (fields: \(TraceQuery.changedFields(first)))"
+                        return
+                            "in frame \(frame.index) the first run was \(first.printChangesLine) (fields: \(TraceQuery.changedFields(first)))"
                     }
                     guard TraceQuery.tokens(second) == ["_quips"] else {
                         return "in frame \(frame.index) the second run was \(second.printChangesLine)"
@@ -49,13 +58,16 @@ extension Lesson2 {
             ScenarioClaim("The sentence advances once per update, through the seed's sentences in order") { trace in
                 var index = 0
                 return forEachUpdate(trace) { frame in
-                    let changes = TraceQuery.publishedChanges(in: frame).filter { $0.object == "QuipDatabase" && $0.property == "sentence" }
+                    let changes = TraceQuery.publishedChanges(in: frame).filter {
+                        $0.object == "QuipDatabase" && $0.property == "sentence"
+                    }
                     guard changes.count == 1, let new = changes.first?.new else {
                         return "in frame \(frame.index) the sentence changed \(changes.count) times"
                     }
                     index = (index + 1) % QuipDatabase.sentences.count
                     let expected = "\"" + QuipDatabase.sentences[index].prefix(20)
-                    return new.description.hasPrefix(expected) ? nil : "in frame \(frame.index) the sentence became \(new), expected \(expected)…"
+                    return new.description.hasPrefix(expected)
+                        ? nil : "in frame \(frame.index) the sentence became \(new), expected \(expected)…"
                 }
             },
         ]

@@ -11,7 +11,7 @@ extension Lesson2 {
             "There are two types of people, those who can extrapolate from incomplete data",
             "After all is said and done, more is said than done.",
             "Haikus are easy. But sometimes they don't make sense. Refrigerator.",
-            "Confidence is the feeling you have before you really understand the problem."
+            "Confidence is the feeling you have before you really understand the problem.",
         ]
 
         @Published var sentence: String = QuipDatabase.sentences[0]

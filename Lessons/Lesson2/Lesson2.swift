@@ -19,7 +19,8 @@ enum Lesson2 {
             name: "lesson2",
             title: "Advancing a model in onChange: the body runs twice",
             narrative: ScenarioNarrative(
-                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §4: QuipView and QuipDatabase",
+                source:
+                    "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §4: QuipView and QuipDatabase",
                 introduction: """
                     A TimelineView is not only for clocks: often you want to do something at each update, and the \
                     place for that is onChange(of:). The seed's QuipView receives the timeline's date and, when it \

@@ -12,12 +12,14 @@ extension Lesson3 {
                 let notch = CGPoint(x: rect.midX, y: rect.minY + rect.height * 0.3)
                 let tip = CGPoint(x: rect.midX, y: rect.maxY)
                 path.move(to: notch)
-                path.addCurve(to: tip,
-                              control1: CGPoint(x: rect.midX + rect.width * 0.1, y: rect.minY - rect.height * 0.1),
-                              control2: CGPoint(x: rect.maxX + rect.width * 0.25, y: rect.minY + rect.height * 0.5))
-                path.addCurve(to: notch,
-                              control1: CGPoint(x: rect.minX - rect.width * 0.25, y: rect.minY + rect.height * 0.5),
-                              control2: CGPoint(x: rect.midX - rect.width * 0.1, y: rect.minY - rect.height * 0.1))
+                path.addCurve(
+                    to: tip,
+                    control1: CGPoint(x: rect.midX + rect.width * 0.1, y: rect.minY - rect.height * 0.1),
+                    control2: CGPoint(x: rect.maxX + rect.width * 0.25, y: rect.minY + rect.height * 0.5))
+                path.addCurve(
+                    to: notch,
+                    control1: CGPoint(x: rect.minX - rect.width * 0.25, y: rect.minY + rect.height * 0.5),
+                    control2: CGPoint(x: rect.midX - rect.width * 0.1, y: rect.minY - rect.height * 0.1))
                 path.closeSubpath()
             }
         }

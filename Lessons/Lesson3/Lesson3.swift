@@ -23,7 +23,8 @@ enum Lesson3 {
             name: "lesson3",
             title: "Transactions: how an animation reaches the trim",
             narrative: ScenarioNarrative(
-                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the heart stroke, its view tree, and the Q&A on withAnimation vs .animation",
+                source:
+                    "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the heart stroke, its view tree, and the Q&A on withAnimation vs .animation",
                 introduction: """
                     The talk's first example: a grey heart, and a red heart on top whose stroke is trimmed to \
                     `isOn ? 1 : 0`. A tap toggles isOn; `.animation(.default, value: isOn)` makes the stroke fill \
@@ -95,7 +96,8 @@ enum Lesson3 {
                     its subtree, because it is applied later on the way down; outside its subtree, the \
                     withAnimation's animation stays.
                     """,
-                code: [LessonCode.lesson3WithAnimation, "// …", LessonCode.lesson3AnimationModifier].joined(separator: "\n"),
+                code: [LessonCode.lesson3WithAnimation, "// …", LessonCode.lesson3AnimationModifier].joined(
+                    separator: "\n"),
                 action: { try $0.tap("linear") }),
             ScenarioStep(
                 title: "Two curves at once",

@@ -21,7 +21,8 @@ enum Lesson4 {
             name: "lesson4",
             title: "Action tried to update multiple times per frame",
             narrative: ScenarioNarrative(
-                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8: the flag toggle loop and its fix",
+                source:
+                    "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8: the flag toggle loop and its fix",
                 introduction: """
                     The seed's ExampleView looks harmless: every 2 seconds, onChange(of: timeline.date) toggles a \
                     @State flag that colours a Text red or blue. Instead, SwiftUI logs "onChange(of: Date) action \

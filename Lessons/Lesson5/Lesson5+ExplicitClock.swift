@@ -9,7 +9,9 @@ extension Lesson5 {
     /// A clock that updates at exactly three dates, made when the view is created.
     struct ExplicitClock: View {
         // lesson-code: lesson5-explicit-dates
-        let dates: [Date] = [.simNow.addingTimeInterval(-10), .simNow.addingTimeInterval(0.5), .simNow.addingTimeInterval(1.5)]
+        let dates: [Date] = [
+            .simNow.addingTimeInterval(-10), .simNow.addingTimeInterval(0.5), .simNow.addingTimeInterval(1.5),
+        ]
         // end lesson-code: lesson5-explicit-dates
 
         var body: some View {

@@ -7,7 +7,7 @@ import ViewSim
 extension Lesson5 {
     /// Seed 001 §5: three layers; only the pendulum depends on the timeline.
     struct Metronome: View {
-        let bpm: Double = 60 // beats per minute
+        let bpm: Double = 60  // beats per minute
 
         var body: some View {
             // lesson-code: lesson5-metronome-timeline

@@ -12,9 +12,10 @@ extension Lesson5 {
         let c2 = Color(red: 0, green: 0.46, blue: 0.73, opacity: 1)
 
         var body: some View {
-            let gradient = LinearGradient(colors: [c1, c2],
-                                          startPoint: .topLeading,
-                                          endPoint: .bottomTrailing)
+            let gradient = LinearGradient(
+                colors: [c1, c2],
+                startPoint: .topLeading,
+                endPoint: .bottomTrailing)
 
             RoundedTrapezoid(pct: 0.5, cornerSizes: [CGSize(width: 15, height: 15)])
                 .foregroundStyle(gradient)

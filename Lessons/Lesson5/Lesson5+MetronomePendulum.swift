@@ -9,7 +9,7 @@ extension Lesson5 {
     /// Seed 001 §5: swings to the other side at every beat.
     struct MetronomePendulum: View {
         @State var pendulumOnLeft: Bool = false
-        @State var bellCounter = 0 // sound bell every 4 beats
+        @State var bellCounter = 0  // sound bell every 4 beats
 
         let bpm: Double
         let date: Date
@@ -26,8 +26,8 @@ extension Lesson5 {
         /// Swings the pendulum and plays the bell on every 4th beat, a beat otherwise.
         // lesson-code: lesson5-beat
         func beat() {
-            pendulumOnLeft.toggle() // triggers the animation
-            bellCounter = (bellCounter + 1) % 4 // keeps count of beats, to sound bell every 4th
+            pendulumOnLeft.toggle()  // triggers the animation
+            bellCounter = (bellCounter + 1) % 4  // keeps count of beats, to sound bell every 4th
 
             // sound bell or beat?
             if bellCounter == 0 {

@@ -32,16 +32,18 @@ extension Lesson5 {
 
                 // Points a and b
                 let pa2 = CGPoint(x: c2.x - cs2.width, y: 0)
-                let pb2 = CGPoint(x: c2.x + CGFloat(cs2.height * tan((.pi/2) - angle)), y: cs2.height)
+                let pb2 = CGPoint(x: c2.x + CGFloat(cs2.height * tan((.pi / 2) - angle)), y: cs2.height)
 
                 let pb3 = CGPoint(x: c3.x - cs3.width, y: rect.height)
-                let pa3 = CGPoint(x: c3.x - (cs3.height != 0 ? CGFloat(tan(angle) / cs3.height) : 0.0), y: rect.height - cs3.height)
+                let pa3 = CGPoint(
+                    x: c3.x - (cs3.height != 0 ? CGFloat(tan(angle) / cs3.height) : 0.0), y: rect.height - cs3.height)
 
                 let pa4 = CGPoint(x: c4.x + cs4.width, y: rect.height)
-                let pb4 = CGPoint(x: c4.x + (cs4.height != 0 ? CGFloat(tan(angle) / cs4.height) : 0.0), y: rect.height - cs4.height)
+                let pb4 = CGPoint(
+                    x: c4.x + (cs4.height != 0 ? CGFloat(tan(angle) / cs4.height) : 0.0), y: rect.height - cs4.height)
 
                 let pb1 = CGPoint(x: c1.x + cs1.width, y: 0)
-                let pa1 = CGPoint(x: c1.x - CGFloat(cs1.height * tan((.pi/2) - angle)), y: cs1.height)
+                let pa1 = CGPoint(x: c1.x - CGFloat(cs1.height * tan((.pi / 2) - angle)), y: cs1.height)
 
                 path.move(to: start)
 

@@ -26,7 +26,8 @@ enum Lesson5 {
             name: "lesson5",
             title: "Built-in schedules: when a TimelineView updates",
             narrative: ScenarioNarrative(
-                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §5–6: the metronome and the built-in schedules; seed 000 (book chapter \"Time-Based Animations\"): the brew timer's paused schedule",
+                source:
+                    "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §5–6: the metronome and the built-in schedules; seed 000 (book chapter \"Time-Based Animations\"): the brew timer's paused schedule",
                 introduction: """
                     A TimelineView does not decide when it updates: its schedule does. The TimelineView builds its \
                     content once when it appears, asks the schedule for dates, and updates at each one. This lesson \

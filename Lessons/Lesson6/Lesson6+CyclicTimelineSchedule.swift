@@ -14,7 +14,7 @@ extension Lesson6 {
     /// ```
     // lesson-code: lesson6-cyclic-schedule
     struct CyclicTimelineSchedule: TimelineSchedule {
-        let loopCount: Int // loopCount == 0 means inifinite loops.
+        let loopCount: Int  // loopCount == 0 means inifinite loops.
         let timeOffsets: [TimeInterval]
 
         func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
@@ -35,7 +35,7 @@ extension Lesson6 {
 
             // lesson-code: lesson6-entries-next
             mutating func next() -> Date? {
-                guard !offsets.isEmpty else { return nil } // viewsim: the seed would divide by zero
+                guard !offsets.isEmpty else { return nil }  // viewsim: the seed would divide by zero
 
                 idx = (idx + 1) % offsets.count
 
@@ -56,7 +56,7 @@ extension Lesson6 {
 extension TimelineSchedule where Self == Lesson6.CyclicTimelineSchedule {
     /// Seed 001 §7: an endless cyclic schedule.
     static func cyclic(timeOffsets: [TimeInterval]) -> Lesson6.CyclicTimelineSchedule {
-            .init(loopCount: 0, timeOffsets: timeOffsets)
+        .init(loopCount: 0, timeOffsets: timeOffsets)
     }
 
     /// Seed 001 §10: a cyclic schedule that stops after `loopCount` loops (0: never).

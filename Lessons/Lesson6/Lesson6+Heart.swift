@@ -19,14 +19,17 @@ extension Lesson6 {
                 Text("❤️")
                     .font(.largeTitle)
                     .scaleEffect(scales[phase])
-                    .animation(.spring(response: 0.10,
-                                       dampingFraction: 0.24,
-                                       blendDuration: 0.2),
-                               value: phase)
+                    .animation(
+                        .spring(
+                            response: 0.10,
+                            dampingFraction: 0.24,
+                            blendDuration: 0.2),
+                        value: phase
+                    )
                     .onChange(of: date) { _ in
                         advanceAnimationPhase()
                     }
-                // end lesson-code: lesson6-heart-text
+                    // end lesson-code: lesson6-heart-text
                     .onAppear {
                         advanceAnimationPhase()
                     }

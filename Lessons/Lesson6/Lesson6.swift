@@ -21,7 +21,8 @@ enum Lesson6 {
             name: "lesson6",
             title: "Custom schedules: a cyclic one, and one that ends",
             narrative: ScenarioNarrative(
-                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §7 and §10: CyclicTimelineSchedule, the beating heart, and the loop count of the GIF example",
+                source:
+                    "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §7 and §10: CyclicTimelineSchedule, the beating heart, and the loop count of the GIF example",
                 introduction: """
                     Lesson 5's schedules are SwiftUI's own. A schedule can also be any type that conforms to \
                     TimelineSchedule: its one requirement, `entries(from:mode:)`, returns a sequence of dates. The \
@@ -49,7 +50,8 @@ enum Lesson6 {
                     the heart's `.animation(.spring(response: 0.10, dampingFraction: 0.24, blendDuration: 0.2), \
                     value: phase)` springs its scale from 1 to 1.6.
                     """,
-                code: [LessonCode.lesson6CyclicSchedule, LessonCode.lesson6BeatingHeartTimeline].joined(separator: "\n\n")),
+                code: [LessonCode.lesson6CyclicSchedule, LessonCode.lesson6BeatingHeartTimeline].joined(
+                    separator: "\n\n")),
             ScenarioStep(
                 title: "The heart's rhythm: 0.2, 0.2, 0.4",
                 narrative: """

@@ -23,8 +23,8 @@ extension Lesson7 {
                 .modifier(Effects(keyframe: keyframes[idx]))
                 .animation(keyframes[idx].animation, value: idx)
                 .onChange(of: date) { _ in advanceKeyFrame() }
-                .onAppear { advanceKeyFrame()}
-            // end lesson-code: lesson7-emoji-text
+                .onAppear { advanceKeyFrame() }
+                // end lesson-code: lesson7-emoji-text
                 .accessibilityIdentifier(emoji)
         }
 

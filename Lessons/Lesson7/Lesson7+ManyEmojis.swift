@@ -10,7 +10,9 @@ extension Lesson7 {
     // lesson-code: lesson7-many-emojis
     struct ManyEmojis: View {
         @State var emojiCount = 0
-        let dates: [Date] = [.simNow.addingTimeInterval(0.3), .simNow.addingTimeInterval(0.6), .simNow.addingTimeInterval(0.9)]
+        let dates: [Date] = [
+            .simNow.addingTimeInterval(0.3), .simNow.addingTimeInterval(0.6), .simNow.addingTimeInterval(0.9),
+        ]
 
         var body: some View {
             TimelineView(.explicit(dates)) { timeline in

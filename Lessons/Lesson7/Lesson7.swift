@@ -22,7 +22,8 @@ enum Lesson7 {
             name: "lesson7",
             title: "Keyframes by hand: the jumping emoji",
             narrative: ScenarioNarrative(
-                source: "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8–9: KeyFrame, the jumping emoji and the emoji wave of nested TimelineViews",
+                source:
+                    "Seed 001 (swiftui-lab, Advanced SwiftUI Animations Part 4, in Chinese), §8–9: KeyFrame, the jumping emoji and the emoji wave of nested TimelineViews",
                 introduction: """
                     Before KeyframeAnimator, the seed builds a keyframe animation from pieces you already know: an \
                     array of KeyFrame values (where the emoji is, how long the segment into it lasts, and which \

@@ -23,7 +23,8 @@ enum Lesson8 {
             name: "lesson8",
             title: "PhaseAnimator: the heart that jumps out and back",
             narrative: ScenarioNarrative(
-                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the phase animation, the heart that jumps out and back",
+                source:
+                    "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the phase animation, the heart that jumps out and back",
                 introduction: """
                     The talk's second example. An animation goes from A to B: SwiftUI compares the tree before and \
                     after a change and animates the difference. A heart that jumps out and comes back ends where it \

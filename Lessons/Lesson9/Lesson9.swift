@@ -25,7 +25,8 @@ enum Lesson9 {
             name: "lesson9",
             title: "KeyframeAnimator: stroke, then fill — and the second tap",
             narrative: ScenarioNarrative(
-                source: "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the keyframe animation (stroke, then fill), the second tap that does nothing, and KeyframeTimeline in a TimelineView from the Q&A",
+                source:
+                    "Seed 004 (Chris Eidhof, SwiftUI Animations talk): the keyframe animation (stroke, then fill), the second tap that does nothing, and KeyframeTimeline in a TimelineView from the Q&A",
                 introduction: """
                     The talk's third example. The stroke should draw first, and the heart should fill only when the \
                     stroke is almost done: two animations offset in time. With `.animation` both would run \
@@ -55,7 +56,8 @@ enum Lesson9 {
                     happens until a trigger changes. The top heart has the talk's first keyframes, the one below \
                     has the talk's fix.
                     """,
-                code: [LessonCode.lesson9Value, LessonCode.lesson9KeyframeAnimator, LessonCode.lesson9StrokedHeart].joined(separator: "\n\n")),
+                code: [LessonCode.lesson9Value, LessonCode.lesson9KeyframeAnimator, LessonCode.lesson9StrokedHeart]
+                    .joined(separator: "\n\n")),
             ScenarioStep(
                 title: "Tap: the stroke draws in 2 s",
                 narrative: """

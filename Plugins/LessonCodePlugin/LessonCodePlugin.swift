@@ -17,11 +17,13 @@ struct LessonCodePlugin: BuildToolPlugin {
                 displayName: "Cutting the lessons' shown code from their lesson-code regions",
                 executable: try context.tool(named: "viewsim-lesson-code").url,
                 // The lessons are `<package>/Lessons`, the target's path in Package.swift.
-                arguments: ["--root", context.package.directoryURL.path(percentEncoded: false),
-                            "--output", output.path(percentEncoded: false)],
+                arguments: [
+                    "--root", context.package.directoryURL.path(percentEncoded: false),
+                    "--output", output.path(percentEncoded: false),
+                ],
                 inputFiles: sources,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

@@ -7,11 +7,11 @@ import ArgumentParser
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension ScenarioCommand {
@@ -32,12 +32,15 @@ extension ScenarioCommand {
             try command.run()
         } catch {
             // A completion script is for the shell, not a screen.
-            if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") || $0.hasPrefix("---completion") }) {
+            if arguments.contains(where: {
+                $0.hasPrefix("--generate-completion-script") || $0.hasPrefix("---completion")
+            }) {
                 exit(withError: error)
             }
             let code = exitCode(for: error)
             let success = code == .success
-            let width = success ? Terminal.lineWidth : (Terminal.width(STDERR_FILENO).map { max(40, $0) } ?? Terminal.lineWidth)
+            let width =
+                success ? Terminal.lineWidth : (Terminal.width(STDERR_FILENO).map { max(40, $0) } ?? Terminal.lineWidth)
             let text = fullMessage(for: error, columns: width)
             if !text.isEmpty {
                 let fitted = TextLayout.fitted(text, width: width).joined(separator: "\n") + "\n"

@@ -20,8 +20,10 @@ public struct ScenarioVocabulary: Sendable {
     public var animatedExample: String?
 
     /// - Parameter pluralNoun: nil adds an "s" to `noun`.
-    public init(noun: String = "scenario", pluralNoun: String? = nil, example: String? = nil,
-                secondExample: String? = nil, animatedExample: String? = nil) {
+    public init(
+        noun: String = "scenario", pluralNoun: String? = nil, example: String? = nil,
+        secondExample: String? = nil, animatedExample: String? = nil
+    ) {
         self.noun = noun
         self.pluralNoun = pluralNoun ?? noun + "s"
         self.example = example

@@ -39,21 +39,24 @@ public struct FuzzCase: Codable, Equatable, Sendable, CustomStringConvertible {
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return try encoder.encode(self)
     }
 
     /// A case from `jsonData()`.
     public init(json: Data) throws {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         self = try decoder.decode(FuzzCase.self, from: json)
     }
 
     /// An XCTest method that runs the case and expects no failure: a regression test.
     public func regressionTest(named name: String) -> String {
         let origin = seed.map { "// viewsim-fuzz --seed \($0)" + (index.map { ", case \($0)" } ?? "") + "\n" } ?? ""
-        let body = description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        let body = description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+            separator: "\n")
         return """
             \(origin)func \(name)() {
                 let fuzzCase = \(body.dropFirst(4))

@@ -13,7 +13,9 @@ public struct FuzzCyclicSchedule: TimelineSchedule {
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
         var index = 0
-        let offsets = self.offsets, period = self.period, base = self.base
+        let offsets = self.offsets
+        let period = self.period
+        let base = self.base
         return AnyIterator {
             guard !offsets.isEmpty else { return nil }
             let cycle = Double(index / offsets.count)

@@ -31,11 +31,13 @@ extension FuzzDeep: Equatable {
     /// passes down, see `FuzzView`'s `.deep`) is kept.
     static func == (a: FuzzDeep, b: FuzzDeep) -> Bool {
         guard a.remaining == b.remaining, a.value == b.value, a.scope.recorder === b.scope.recorder,
-              a.scope.published === b.scope.published, (a.scope.binding == nil) == (b.scope.binding == nil) else { return false }
+            a.scope.published === b.scope.published, (a.scope.binding == nil) == (b.scope.binding == nil)
+        else { return false }
         if a.node == b.node { return true }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         guard let left = try? encoder.encode(a.node), let right = try? encoder.encode(b.node) else { return false }
         return left == right
     }

@@ -88,11 +88,18 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     public static func parseList(_ text: String) throws -> Set<FuzzFeature> {
         var result: Set<FuzzFeature> = []
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            if name == "known" { result.formUnion(knownBroken); continue }
-            if name == "all" { result.formUnion(allCases); continue }
+            if name == "known" {
+                result.formUnion(knownBroken)
+                continue
+            }
+            if name == "all" {
+                result.formUnion(allCases)
+                continue
+            }
             guard let feature = FuzzFeature(rawValue: name) else {
                 throw FuzzError.badArgument(
-                    "unknown feature '\(name)'. Features: \(allCases.map(\.rawValue).joined(separator: ", ")), known (the known-broken ones), all.")
+                    "unknown feature '\(name)'. Features: \(allCases.map(\.rawValue).joined(separator: ", ")), known (the known-broken ones), all."
+                )
             }
             result.insert(feature)
         }

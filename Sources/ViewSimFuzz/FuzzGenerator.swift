@@ -32,8 +32,9 @@ public struct FuzzGenerator: Sendable {
     public func makeCase(_ index: Int) -> FuzzCase {
         var random = FuzzRandom(seed: seed, index: index)
         let caseMode: FuzzMode = mode == .mixed ? (random.chance(0.5) ? .extreme : .sane) : mode
-        var state = Builder(random: random, mode: caseMode,
-                            features: caseMode == .sane ? features.subtracting(FuzzFeature.extremeOnly) : features)
+        var state = Builder(
+            random: random, mode: caseMode,
+            features: caseMode == .sane ? features.subtracting(FuzzFeature.extremeOnly) : features)
         let tree = state.tree(depth: 0)
         let script = state.script()
         random = state.random
@@ -67,9 +68,12 @@ public struct FuzzGenerator: Sendable {
         mutating func tree(depth: Int) -> FuzzNode {
             nodes += 1
             if depth >= maxDepth || nodes >= maxNodes { return leafLike() }
-            enum Kind { case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader
-                case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes, onChangeLoop
-                case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image }
+            enum Kind {
+                case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader
+                case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes,
+                    onChangeLoop
+                case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
+            }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
             if has(.forEach) { options.append((.forEach, 3)) }
@@ -99,10 +103,13 @@ public struct FuzzGenerator: Sendable {
                 }
                 return .stack(random.pick([.vstack, .hstack, .zstack]), children)
             case .reader: return .reader(source(), name: name(), animation: random.chance(0.3) ? animation() : .none)
-            case .conditional: return .conditional(source(), then: tree(depth: depth + 1), otherwise: tree(depth: depth + 1))
+            case .conditional:
+                return .conditional(source(), then: tree(depth: depth + 1), otherwise: tree(depth: depth + 1))
             case .forEach:
                 var list: FuzzList = has(.published) && random.chance(0.5) ? .published : .observable
-                if list == .observable, !has(.observable) || (!has(.observableSharedReads) && (usedObservableList || repeated > 0)) {
+                if list == .observable,
+                    !has(.observable) || (!has(.observableSharedReads) && (usedObservableList || repeated > 0))
+                {
                     list = .published
                 }
                 if list == .observable { usedObservableList = true }
@@ -135,8 +142,10 @@ public struct FuzzGenerator: Sendable {
                 let count = random.int(0...4)
                 var keyframes: [FuzzKeyframe] = []
                 for _ in 0..<count {
-                    keyframes.append(FuzzKeyframe(random.pick([.linear, .cubic, .spring, .move]),
-                                                  number(sane: 0...1), duration: number(sane: 0...1)))
+                    keyframes.append(
+                        FuzzKeyframe(
+                            random.pick([.linear, .cubic, .spring, .move]),
+                            number(sane: 0...1), duration: number(sane: 0...1)))
                 }
                 let trigger = random.chance(0.5) ? source() : nil
                 insideAnimator += 1
@@ -144,7 +153,8 @@ public struct FuzzGenerator: Sendable {
                 return .keyframeAnimator(keyframes, trigger: trigger, child: tree(depth: depth + 1))
             case .onChangeLoop: return .onChangeLoop(source(), child: tree(depth: depth + 1))
             case .mainQueueHop:
-                return .mainQueueHop(source(), viaTask: random.chance(0.5), forever: random.chance(0.2), child: tree(depth: depth + 1))
+                return .mainQueueHop(
+                    source(), viaTask: random.chance(0.5), forever: random.chance(0.2), child: tree(depth: depth + 1))
             case .bodyWrite:
                 var target: FuzzSource = .binding
                 if has(.bodyWriteShared), !has(.bodyWriteState) || random.chance(0.6) {
@@ -154,15 +164,19 @@ public struct FuzzGenerator: Sendable {
             case .canvas: return .canvas(source())
             case .layout: return .layout(layout(), child: tree(depth: depth + 1))
             case .decorated:
-                let alignment = self.alignment(), background = random.chance(0.5)
+                let alignment = self.alignment()
+                let background = random.chance(0.5)
                 let child = tree(depth: depth + 1)
                 // A small second view: a leaf, a reader or a stack of them.
-                return .decorated(alignment, background: background, child: child, decoration: tree(depth: max(depth + 1, maxDepth - 1)))
+                return .decorated(
+                    alignment, background: background, child: child,
+                    decoration: tree(depth: max(depth + 1, maxDepth - 1)))
             case .geometryReader: return .geometryReader(child: tree(depth: depth + 1))
             case .image: return .image(resizable: random.chance(0.6))
             case .deep:
                 usedDeep = true
-                return .deep(levels: extreme ? random.int(500...4000) : random.int(20...300), child: tree(depth: depth + 1))
+                return .deep(
+                    levels: extreme ? random.int(500...4000) : random.int(20...300), child: tree(depth: depth + 1))
             }
         }
 
@@ -188,7 +202,9 @@ public struct FuzzGenerator: Sendable {
                 }
             }
             let chosen = random.weighted(options)
-            if case .observable(let k) = chosen, !has(.observableSharedReads), k == nextObservable { nextObservable += 1 }
+            if case .observable(let k) = chosen, !has(.observableSharedReads), k == nextObservable {
+                nextObservable += 1
+            }
             return chosen
         }
 
@@ -207,8 +223,9 @@ public struct FuzzGenerator: Sendable {
                 let minHeight = random.chance(0.4) ? length(sane: 0...100) : nil
                 let idealHeight = random.chance(0.3) ? length(sane: 0...200) : nil
                 let maxHeight = random.chance(0.5) ? (random.chance(0.5) ? .unbounded : length(sane: 0...300)) : nil
-                return .flexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment())
+                return .flexibleFrame(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment())
             case 2: return .padding(random.chance(0.3) ? nil : length(sane: 0...30))
             case 3: return .offset(x: length(sane: -50...50), y: length(sane: -50...50))
             case 4: return .position(x: length(sane: 0...300), y: length(sane: 0...600))
@@ -250,16 +267,24 @@ public struct FuzzGenerator: Sendable {
             var options: [(FuzzAnimation, Int)] = [
                 (.default, 3), (.linear(number(sane: 0.05...2)), 3), (.easeIn(number(sane: 0.05...2)), 1),
                 (.easeOut(number(sane: 0.05...2)), 1), (.easeInOut(number(sane: 0.05...2)), 2),
-                (.timingCurve(number(sane: 0...1), number(sane: 0...1), number(sane: 0...1), number(sane: 0...1),
-                              duration: number(sane: 0.05...2)), 1),
+                (
+                    .timingCurve(
+                        number(sane: 0...1), number(sane: 0...1), number(sane: 0...1), number(sane: 0...1),
+                        duration: number(sane: 0.05...2)), 1
+                ),
                 (.spring(duration: number(sane: 0.1...2), bounce: number(sane: -0.5...0.9)), 2),
                 (.smooth, 1), (.snappy, 1), (.bouncy, 1), (.interactiveSpring, 1), (.none, 1),
             ]
             if depth < 2 {
                 options.append((.delay(animation(depth: depth + 1), number(sane: 0...1)), 1))
                 options.append((.speed(animation(depth: depth + 1), number(sane: 0.25...4)), 1))
-                options.append((.repeatCount(animation(depth: depth + 1), extreme ? random.pick([0, -1, 1_000_000, 3]) : random.int(1...4),
-                                             autoreverses: random.chance(0.5)), 1))
+                options.append(
+                    (
+                        .repeatCount(
+                            animation(depth: depth + 1),
+                            extreme ? random.pick([0, -1, 1_000_000, 3]) : random.int(1...4),
+                            autoreverses: random.chance(0.5)), 1
+                    ))
                 if has(.repeatForever) {
                     options.append((.repeatForever(animation(depth: depth + 1), autoreverses: random.chance(0.5)), 2))
                 }
@@ -267,7 +292,8 @@ public struct FuzzGenerator: Sendable {
             if !has(.animations) {
                 // Only repeatForever is enabled: wrap a plain curve.
                 let allowed = has(.repeatForever) && (insideAnimator == 0 || has(.retargetedRepeatForever))
-                return allowed ? .repeatForever(.linear(random.double(0.1...1)), autoreverses: random.chance(0.5)) : .none
+                return allowed
+                    ? .repeatForever(.linear(random.double(0.1...1)), autoreverses: random.chance(0.5)) : .none
             }
             var chosen = random.weighted(options)
             let allowsRepeatForever = has(.repeatForever) && (insideAnimator == 0 || has(.retargetedRepeatForever))
@@ -285,9 +311,11 @@ public struct FuzzGenerator: Sendable {
                     .animation(minimumInterval: random.pick([0, -1, 1e-9]), paused: random.chance(0.2)),
                 ]
                 if has(.nonFinite) {
-                    options += [.periodic(startOffset: random.pick([.nan, .infinity, -.infinity]), interval: 1),
-                                .periodic(startOffset: 0, interval: .nan), .explicit([.nan, 1]),
-                                .animation(minimumInterval: .nan, paused: false)]
+                    options += [
+                        .periodic(startOffset: random.pick([.nan, .infinity, -.infinity]), interval: 1),
+                        .periodic(startOffset: 0, interval: .nan), .explicit([.nan, 1]),
+                        .animation(minimumInterval: .nan, paused: false),
+                    ]
                 }
                 return random.pick(options)
             }
@@ -302,7 +330,9 @@ public struct FuzzGenerator: Sendable {
                     dates.append((at * 100).rounded() / 100)
                 }
                 return .explicit(dates)
-            case 3: return .animation(minimumInterval: random.chance(0.5) ? nil : random.double(0.02...1), paused: random.chance(0.2))
+            case 3:
+                return .animation(
+                    minimumInterval: random.chance(0.5) ? nil : random.double(0.02...1), paused: random.chance(0.2))
             default:
                 let period = random.double(0.5...2)
                 var offsets: [Double] = []
@@ -332,7 +362,10 @@ public struct FuzzGenerator: Sendable {
                     var targets: [FuzzSource] = []
                     if has(.observable) { targets.append(.observable(random.int(0...7))) }
                     if has(.published) { targets.append(.published(random.int(0...2))) }
-                    steps.append(.set(random.pick(targets), random.int(0...5), animation: random.chance(0.4) ? animation() : .none))
+                    steps.append(
+                        .set(
+                            random.pick(targets), random.int(0...5), animation: random.chance(0.4) ? animation() : .none
+                        ))
                 case 2:
                     var lists: [FuzzList] = []
                     if has(.observable) { lists.append(.observable) }

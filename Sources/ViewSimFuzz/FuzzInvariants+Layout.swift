@@ -13,7 +13,8 @@ extension FuzzInvariants {
     public static func layoutFrames(_ frames: [FuzzFrame], at stage: String) -> [FuzzViolation] {
         var found: [FuzzViolation] = []
         for frame in frames {
-            if let violation = frameViolation(local: frame.local, global: frame.global, node: { frame.node }, at: stage) {
+            if let violation = frameViolation(local: frame.local, global: frame.global, node: { frame.node }, at: stage)
+            {
                 found.append(violation)
             }
         }
@@ -26,10 +27,12 @@ extension FuzzInvariants {
     static func frameViolation(local: CGRect, global: CGRect, node: () -> String, at stage: String) -> FuzzViolation? {
         func violation(_ what: String, _ rect: CGRect) -> FuzzViolation? {
             if !isFinite(rect) {
-                return FuzzViolation(.layoutFrame, "\(stage): \(node()) has the \(what) \(text(rect)), which is not finite")
+                return FuzzViolation(
+                    .layoutFrame, "\(stage): \(node()) has the \(what) \(text(rect)), which is not finite")
             }
             if rect.size.width < 0 || rect.size.height < 0 {
-                return FuzzViolation(.layoutFrame, "\(stage): \(node()) has the \(what) \(text(rect)), whose size is negative")
+                return FuzzViolation(
+                    .layoutFrame, "\(stage): \(node()) has the \(what) \(text(rect)), whose size is negative")
             }
             return nil
         }
@@ -38,21 +41,32 @@ extension FuzzInvariants {
 
     /// The frames incremental layout left equal those of a full layout of the same tree
     /// (in each node's parent's coordinates; within a relative 1e-9).
-    public static func incrementalLayout(_ incremental: [FuzzFrame], full: [FuzzFrame], at stage: String) -> [FuzzViolation] {
+    public static func incrementalLayout(_ incremental: [FuzzFrame], full: [FuzzFrame], at stage: String)
+        -> [FuzzViolation]
+    {
         incrementalLayout(incremental.map(\.local), full: full.map(\.local), node: { incremental[$0].node }, at: stage)
     }
 
     /// `incrementalLayout(_:full:at:)` on the frames alone (in each node's parent's
     /// coordinates, in the same order); `node` names the node at an index, read only
     /// for a violation.
-    static func incrementalLayout(_ incremental: [CGRect], full: [CGRect], node: (Int) -> String, at stage: String) -> [FuzzViolation] {
+    static func incrementalLayout(_ incremental: [CGRect], full: [CGRect], node: (Int) -> String, at stage: String)
+        -> [FuzzViolation]
+    {
         guard incremental.count == full.count else {
-            return [FuzzViolation(.incrementalLayout, "\(stage): \(incremental.count) frames after incremental layout, \(full.count) after a full layout")]
+            return [
+                FuzzViolation(
+                    .incrementalLayout,
+                    "\(stage): \(incremental.count) frames after incremental layout, \(full.count) after a full layout")
+            ]
         }
         var found: [FuzzViolation] = []
         for index in incremental.indices where !same(incremental[index], full[index]) {
-            found.append(FuzzViolation(.incrementalLayout,
-                                       "\(stage): \(node(index)) is at \(text(incremental[index])) after incremental layout but at \(text(full[index])) after a full layout"))
+            found.append(
+                FuzzViolation(
+                    .incrementalLayout,
+                    "\(stage): \(node(index)) is at \(text(incremental[index])) after incremental layout but at \(text(full[index])) after a full layout"
+                ))
         }
         return found
     }
@@ -73,7 +87,8 @@ extension FuzzInvariants {
             switch item.content {
             case .fill(let path, _, _), .stroke(let path, _, _): points = self.points(of: path)
             case .text(let run): points = [run.origin]
-            case .image(let image): points = [image.rect.origin, CGPoint(x: image.rect.size.width, y: image.rect.size.height)]
+            case .image(let image):
+                points = [image.rect.origin, CGPoint(x: image.rect.size.width, y: image.rect.size.height)]
             }
             for clip in item.clips { points += self.points(of: clip) }
             if let bad = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) {
@@ -90,7 +105,9 @@ extension FuzzInvariants {
             let ofCheck = found.filter { $0.check == check }
             guard !ofCheck.isEmpty else { continue }
             result += ofCheck.prefix(reportLimit)
-            if ofCheck.count > reportLimit { result.append(FuzzViolation(check, "… and \(ofCheck.count - reportLimit) more")) }
+            if ofCheck.count > reportLimit {
+                result.append(FuzzViolation(check, "… and \(ofCheck.count - reportLimit) more"))
+            }
         }
         return result
     }

@@ -22,7 +22,11 @@ extension FuzzInvariants {
             let tree = CauseTree(events: frame.events)
             let order = tree.depthFirst
             if order.count != tree.events.count || Set(order).count != order.count {
-                found.append(FuzzViolation(.causeTree, "frame \(frame.index): the tree lists \(order.count) of \(tree.events.count) events (\(Set(order).count) distinct)"))
+                found.append(
+                    FuzzViolation(
+                        .causeTree,
+                        "frame \(frame.index): the tree lists \(order.count) of \(tree.events.count) events (\(Set(order).count) distinct)"
+                    ))
                 continue
             }
             for (position, parent) in tree.parents.enumerated() {
@@ -30,7 +34,11 @@ extension FuzzInvariants {
                 let event = tree.events[position]
                 let cause = tree.events[parent]
                 if parent >= position || !event.causes.contains(cause.id) {
-                    found.append(FuzzViolation(.causeTree, "frame \(frame.index): event \(event.id) sits under event \(cause.id), which is not one of its earlier causes"))
+                    found.append(
+                        FuzzViolation(
+                            .causeTree,
+                            "frame \(frame.index): event \(event.id) sits under event \(cause.id), which is not one of its earlier causes"
+                        ))
                 }
             }
         }
@@ -49,7 +57,11 @@ extension FuzzInvariants {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let columns = LineWrapping.columns(of: line)
             if columns > width {
-                found.append(FuzzViolation(.lineWidth, "line \(number + 1) of the text wrapped to \(width) is \(columns) columns: \(line.prefix(120))"))
+                found.append(
+                    FuzzViolation(
+                        .lineWidth,
+                        "line \(number + 1) of the text wrapped to \(width) is \(columns) columns: \(line.prefix(120))")
+                )
             }
         }
         return limited(found)

@@ -26,7 +26,11 @@ public enum FuzzInvariants {
             if frame.index <= previous.index {
                 found.append(FuzzViolation(.frameOrder, "frame \(frame.index) follows frame \(previous.index)"))
             } else if !(frame.time > previous.time) {
-                found.append(FuzzViolation(.frameOrder, "frame \(frame.index) at t=\(frame.time) is not after frame \(previous.index) at t=\(previous.time)"))
+                found.append(
+                    FuzzViolation(
+                        .frameOrder,
+                        "frame \(frame.index) at t=\(frame.time) is not after frame \(previous.index) at t=\(previous.time)"
+                    ))
             }
         }
         return limited(found)
@@ -38,14 +42,20 @@ public enum FuzzInvariants {
         var found: [FuzzViolation] = []
         for evaluation in facts.evaluations {
             if evaluation.reasons.isEmpty {
-                found.append(FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) with no reason"))
+                found.append(
+                    FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) with no reason"))
             } else if evaluation.reasons.contains("@unknown") {
-                found.append(FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) for a guessed reason (@unknown)"))
+                found.append(
+                    FuzzViolation(
+                        .bodyCause,
+                        "\(evaluation.node) ran in frame \(evaluation.frame) for a guessed reason (@unknown)"))
             }
             // viewsim's model: layout is not a trace event, so a geometry reader's content that runs
             // again because layout gave it a new size or position has a reason ("proxy.size") but no cause.
             if evaluation.causes == 0, !evaluation.node.hasPrefix("GeometryReader ") {
-                found.append(FuzzViolation(.bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) with no cause in the trace"))
+                found.append(
+                    FuzzViolation(
+                        .bodyCause, "\(evaluation.node) ran in frame \(evaluation.frame) with no cause in the trace"))
             }
         }
         return limited(found)
@@ -54,13 +64,23 @@ public enum FuzzInvariants {
     /// The fuzz views' bodies ran exactly as often as the trace says.
     public static func bodyCount(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
         guard facts.realBodyCalls != facts.countedEvaluations else { return [] }
-        return [FuzzViolation(.bodyCount, "the fuzz views' bodies ran \(facts.realBodyCalls) times; the trace records \(facts.countedEvaluations) evaluations")]
+        return [
+            FuzzViolation(
+                .bodyCount,
+                "the fuzz views' bodies ran \(facts.realBodyCalls) times; the trace records \(facts.countedEvaluations) evaluations"
+            )
+        ]
     }
 
     /// The fuzz canvases' renderers ran exactly as often as the trace's canvas draws say.
     public static func canvasCount(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
         guard facts.realCanvasRuns != facts.canvasDraws else { return [] }
-        return [FuzzViolation(.canvasCount, "the fuzz canvases' renderers ran \(facts.realCanvasRuns) times; the trace records \(facts.canvasDraws) canvas draws")]
+        return [
+            FuzzViolation(
+                .canvasCount,
+                "the fuzz canvases' renderers ran \(facts.realCanvasRuns) times; the trace records \(facts.canvasDraws) canvas draws"
+            )
+        ]
     }
 
     /// No "nan", "inf" or "infinity" word in the trace text or the errors.
@@ -71,7 +91,10 @@ public enum FuzzInvariants {
             let words = line.lowercased().replacingOccurrences(of: "maxwidth: inf", with: "")
                 .replacingOccurrences(of: "maxheight: inf", with: "").split { !$0.isLetter }
             if let word = words.first(where: { $0 == "nan" || $0 == "inf" || $0 == "infinity" }) {
-                found.append(FuzzViolation(.nonFinite, "\"\(word)\" in line \(number + 1): \(line.trimmingPrefix(while: { $0 == " " }).prefix(160))"))
+                found.append(
+                    FuzzViolation(
+                        .nonFinite,
+                        "\"\(word)\" in line \(number + 1): \(line.trimmingPrefix(while: { $0 == " " }).prefix(160))"))
             }
         }
         return limited(found)
@@ -81,7 +104,8 @@ public enum FuzzInvariants {
     public static func errorMessages(_ facts: FuzzTraceFacts) -> [FuzzViolation] {
         var found: [FuzzViolation] = []
         for line in facts.errors {
-            if let range = line.range(of: ": "), line[range.upperBound...].trimmingPrefix(while: { $0 == " " }).isEmpty {
+            if let range = line.range(of: ": "), line[range.upperBound...].trimmingPrefix(while: { $0 == " " }).isEmpty
+            {
                 found.append(FuzzViolation(.errorMessage, "an error without a message: \(line)"))
             } else if line.contains("(not a SimulationError)") {
                 found.append(FuzzViolation(.errorMessage, line))
@@ -96,7 +120,9 @@ public enum FuzzInvariants {
         let a = first.comparableText.split(separator: "\n", omittingEmptySubsequences: false)
         let b = second.comparableText.split(separator: "\n", omittingEmptySubsequences: false)
         let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-        func at(_ lines: [Substring]) -> String { line < lines.count ? String(lines[line].prefix(160)) : "(end of text)" }
+        func at(_ lines: [Substring]) -> String {
+            line < lines.count ? String(lines[line].prefix(160)) : "(end of text)"
+        }
         return [FuzzViolation(.repeatable, "the second run differs at line \(line + 1): \(at(a)) ≠ \(at(b))")]
     }
 

@@ -8,8 +8,9 @@ public enum FuzzLayout: Codable, Equatable, Sendable, CustomStringConvertible {
     /// `.frame(width:height:alignment:)`.
     case frame(width: FuzzLength?, height: FuzzLength?, FuzzAlignment)
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    case flexibleFrame(minWidth: FuzzLength?, idealWidth: FuzzLength?, maxWidth: FuzzLength?,
-                       minHeight: FuzzLength?, idealHeight: FuzzLength?, maxHeight: FuzzLength?, FuzzAlignment)
+    case flexibleFrame(
+        minWidth: FuzzLength?, idealWidth: FuzzLength?, maxWidth: FuzzLength?,
+        minHeight: FuzzLength?, idealHeight: FuzzLength?, maxHeight: FuzzLength?, FuzzAlignment)
     /// `.padding(length)` (`.padding()` when nil).
     case padding(FuzzLength?)
     /// `.offset(x:y:)`.
@@ -38,14 +39,17 @@ public enum FuzzLayout: Codable, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .frame(let width, let height, let alignment):
             return ".frame(width: \(optional(width)), height: \(optional(height)), \(alignment))"
-        case .flexibleFrame(let minWidth, let idealWidth, let maxWidth, let minHeight, let idealHeight, let maxHeight, let alignment):
-            return ".flexibleFrame(minWidth: \(optional(minWidth)), idealWidth: \(optional(idealWidth)), maxWidth: \(optional(maxWidth)), "
+        case .flexibleFrame(
+            let minWidth, let idealWidth, let maxWidth, let minHeight, let idealHeight, let maxHeight, let alignment):
+            return
+                ".flexibleFrame(minWidth: \(optional(minWidth)), idealWidth: \(optional(idealWidth)), maxWidth: \(optional(maxWidth)), "
                 + "minHeight: \(optional(minHeight)), idealHeight: \(optional(idealHeight)), maxHeight: \(optional(maxHeight)), \(alignment))"
         case .padding(let length): return ".padding(\(optional(length)))"
         case .offset(let x, let y): return ".offset(x: \(x), y: \(y))"
         case .position(let x, let y): return ".position(x: \(x), y: \(y))"
         case .aspectRatio(let ratio, let fill): return ".aspectRatio(\(optional(ratio)), fill: \(fill))"
-        case .fixedSize(let horizontal, let vertical): return ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+        case .fixedSize(let horizontal, let vertical):
+            return ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
         }
     }
 }

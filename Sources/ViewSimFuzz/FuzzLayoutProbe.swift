@@ -25,14 +25,17 @@ package enum FuzzLayoutProbe {
         let incremental = laidOut(graph)
         var found: [FuzzViolation] = []
         for frame in incremental {
-            if let violation = FuzzInvariants.frameViolation(local: frame.local, global: frame.global, node: { name(of: frame.node) }, at: stage) {
+            if let violation = FuzzInvariants.frameViolation(
+                local: frame.local, global: frame.global, node: { name(of: frame.node) }, at: stage)
+            {
                 found.append(violation)
             }
         }
         found += FuzzInvariants.displayList(sim.displayList(), at: stage)
         if geometrySettled(in: sim.trace) {
-            found += FuzzInvariants.incrementalLayout(incremental.map(\.local), full: fullLayoutLocals(of: graph, count: incremental.count),
-                                                      node: { name(of: incremental[$0].node) }, at: stage)
+            found += FuzzInvariants.incrementalLayout(
+                incremental.map(\.local), full: fullLayoutLocals(of: graph, count: incremental.count),
+                node: { name(of: incremental[$0].node) }, at: stage)
         }
         return found
     }
@@ -74,8 +77,9 @@ package enum FuzzLayoutProbe {
                 if node.isRemoved { return }
                 let local = node.layout.frame
                 // Summed as `sim.frame(of:)` sums: saturating at the largest finite number.
-                let global = CGRect(x: saturated(origin.x + local.origin.x), y: saturated(origin.y + local.origin.y),
-                                    width: local.size.width, height: local.size.height)
+                let global = CGRect(
+                    x: saturated(origin.x + local.origin.x), y: saturated(origin.y + local.origin.y),
+                    width: local.size.width, height: local.size.height)
                 visit(LaidOut(node: node, local: local, global: global))
                 node.children.withUnsafeBufferPointer { children in
                     var index = children.count
@@ -108,7 +112,11 @@ package enum FuzzLayoutProbe {
     static func geometrySettled(in trace: Trace) -> Bool {
         guard let last = trace.frames.last else { return true }
         return !last.events.contains { event in
-            if case .diagnostic(let diagnostic) = event.kind, diagnostic.message.contains("still got a new size or position") { return true }
+            if case .diagnostic(let diagnostic) = event.kind,
+                diagnostic.message.contains("still got a new size or position")
+            {
+                return true
+            }
             return false
         }
     }

@@ -69,10 +69,10 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .conditional(_, let then, let otherwise): return [then, otherwise]
         case .forEach(_, let row): return [row]
         case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
-             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
-             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
-             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
-             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child):
+            .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
+            .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
+            .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
+            .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child):
             return [child]
         }
     }
@@ -98,7 +98,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .timeline(let schedule, _): return .timeline(schedule, child: new[0])
         case .phaseAnimator(let phases, let trigger, let animation, _):
             return .phaseAnimator(phases, trigger: trigger, animation, child: new[0])
-        case .keyframeAnimator(let keyframes, let trigger, _): return .keyframeAnimator(keyframes, trigger: trigger, child: new[0])
+        case .keyframeAnimator(let keyframes, let trigger, _):
+            return .keyframeAnimator(keyframes, trigger: trigger, child: new[0])
         case .onChangeLoop(let source, _): return .onChangeLoop(source, child: new[0])
         case .bodyWrite(let source, _): return .bodyWrite(source, child: new[0])
         case .mainQueueHop(let source, let viaTask, let forever, _):
@@ -144,13 +145,16 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .observedReader(let k, let name): return ".observedReader(\(k), name: \(FuzzNumber.quoted(name)))"
         case .environmentWrite(let source, let node): return ".environmentWrite(\(source), child: \(child(node)))"
         case .environmentReader(let node): return ".environmentReader(child: \(child(node)))"
-        case .animated(let animation, let source, let node): return ".animated(\(animation), \(source), child: \(child(node)))"
+        case .animated(let animation, let source, let node):
+            return ".animated(\(animation), \(source), child: \(child(node)))"
         case .transaction(let transaction, let node): return ".transaction(\(transaction), child: \(child(node)))"
         case .timeline(let schedule, let node): return ".timeline(\(schedule), child: \(child(node)))"
         case .phaseAnimator(let phases, let trigger, let animation, let node):
-            return ".phaseAnimator(\(FuzzNumber.swift(phases)), trigger: \(trigger.map { "\($0)" } ?? "nil"), \(animation), child: \(child(node)))"
+            return
+                ".phaseAnimator(\(FuzzNumber.swift(phases)), trigger: \(trigger.map { "\($0)" } ?? "nil"), \(animation), child: \(child(node)))"
         case .keyframeAnimator(let keyframes, let trigger, let node):
-            return ".keyframeAnimator([\(keyframes.map(\.description).joined(separator: ", "))], trigger: \(trigger.map { "\($0)" } ?? "nil"), child: \(child(node)))"
+            return
+                ".keyframeAnimator([\(keyframes.map(\.description).joined(separator: ", "))], trigger: \(trigger.map { "\($0)" } ?? "nil"), child: \(child(node)))"
         case .onChangeLoop(let source, let node): return ".onChangeLoop(\(source), child: \(child(node)))"
         case .bodyWrite(let source, let node): return ".bodyWrite(\(source), child: \(child(node)))"
         case .mainQueueHop(let source, let viaTask, let forever, let node):
@@ -159,7 +163,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .canvas(let source): return ".canvas(\(source))"
         case .layout(let layout, let node): return ".layout(\(layout), child: \(child(node)))"
         case .decorated(let alignment, let background, let node, let decoration):
-            return ".decorated(\(alignment), background: \(background),\n\(pad)child: \(child(node)),\n\(pad)decoration: \(child(decoration)))"
+            return
+                ".decorated(\(alignment), background: \(background),\n\(pad)child: \(child(node)),\n\(pad)decoration: \(child(decoration)))"
         case .spacer(let minLength): return ".spacer(minLength: \(minLength.map { FuzzNumber.swift($0) } ?? "nil"))"
         case .geometryReader(let node): return ".geometryReader(child: \(child(node)))"
         case .image(let resizable): return ".image(resizable: \(resizable))"

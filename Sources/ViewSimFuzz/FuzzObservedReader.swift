@@ -10,7 +10,8 @@ nonisolated struct FuzzObservedReader: View {
 
     var body: some View {
         let _ = recorder.countBody("FuzzObservedReader")
-        let model = self.model, property = self.property
+        let model = self.model
+        let property = self.property
         Text("\(model.get(property))")
             .onTapGesture { model.set(property, model.get(property) &+ 1) }
             .accessibilityIdentifier(name)

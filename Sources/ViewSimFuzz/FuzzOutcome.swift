@@ -15,7 +15,10 @@ public struct FuzzOutcome: Sendable {
     /// A failure message for tests: the failures, the errors and the case.
     public var report: String {
         var lines = failures.isEmpty ? ["No failures."] : failures.map { "✗ \($0)" }
-        if !errors.isEmpty { lines.append("Script errors (expected for bad input):") ; lines += errors.map { "  \($0)" } }
+        if !errors.isEmpty {
+            lines.append("Script errors (expected for bad input):")
+            lines += errors.map { "  \($0)" }
+        }
         lines.append("Case:")
         lines.append(fuzzCase.description)
         return lines.joined(separator: "\n")

@@ -12,7 +12,8 @@ struct FuzzRandom {
     init(seed: UInt64, index: Int) {
         var mixer = SeededRandomNumberGenerator(seed: seed ^ 0x5EED_F0CC_A11C_0DE5)
         let base = mixer.next()
-        generator = SeededRandomNumberGenerator(seed: base &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+        generator = SeededRandomNumberGenerator(
+            seed: base &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     /// A uniformly random integer in `range` (modulo bias is irrelevant here).

@@ -15,7 +15,9 @@ public enum FuzzRunner {
     ///   each step, so a worker can say where a case was when it hung or crashed.
     /// - Parameter checksLayout: whether to run the layout checks after the mount and each step
     ///   (off only to show that they leave the trace alone).
-    public static func execute(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, checksLayout: Bool = true) -> FuzzTraceFacts {
+    public static func execute(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, checksLayout: Bool = true)
+        -> FuzzTraceFacts
+    {
         let recorder = FuzzRecorder()
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
@@ -42,8 +44,9 @@ public enum FuzzRunner {
             }
             if checksLayout { layoutViolations += FuzzLayoutProbe.check(sim, at: "after step \(number + 1)") }
         }
-        return FuzzTraceFacts(trace: sim.trace, recorder: recorder, errors: errors,
-                              layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations))
+        return FuzzTraceFacts(
+            trace: sim.trace, recorder: recorder, errors: errors,
+            layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations))
     }
 
     /// The maximum run length fuzz cases use (`SimulationConfiguration.maximumFramesPerCall`).
@@ -54,8 +57,9 @@ public enum FuzzRunner {
         let first = execute(fuzzCase, stage: stage)
         let second = execute(fuzzCase, stage: stage)
         let failures = FuzzInvariants.check(first, mode: fuzzCase.mode) + FuzzInvariants.repeatable(first, second)
-        return FuzzOutcome(fuzzCase: fuzzCase, digest: first.digest, failures: failures, errors: first.errors,
-                           frames: first.frames.count, evaluations: first.evaluations.count)
+        return FuzzOutcome(
+            fuzzCase: fuzzCase, digest: first.digest, failures: failures, errors: first.errors,
+            frames: first.frames.count, evaluations: first.evaluations.count)
     }
 
     static func perform(_ step: FuzzStep, in sim: Simulation, recorder: FuzzRecorder) throws {

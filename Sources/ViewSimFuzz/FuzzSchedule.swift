@@ -38,11 +38,13 @@ public enum FuzzSchedule: Codable, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .periodic(let start, let interval): return !start.isFinite || !interval.isFinite || interval < 0.01
         case .everyMinute: return false
-        case .explicit(let dates): return dates.contains { !$0.isFinite } || zip(dates, dates.dropFirst()).contains { $0 >= $1 }
+        case .explicit(let dates):
+            return dates.contains { !$0.isFinite } || zip(dates, dates.dropFirst()).contains { $0 >= $1 }
         case .animation(let minimum, _): return minimum.map { !$0.isFinite || $0 < 0.01 } ?? false
         case .cyclic(let offsets, let period):
             return offsets.contains { !$0.isFinite } || !period.isFinite || period < 0.01
-                || zip(offsets, offsets.dropFirst()).contains { $0 >= $1 } || (offsets.last ?? 0) - (offsets.first ?? 0) >= period
+                || zip(offsets, offsets.dropFirst()).contains { $0 >= $1 }
+                || (offsets.last ?? 0) - (offsets.first ?? 0) >= period
         }
     }
 }

@@ -29,7 +29,8 @@ public struct FuzzShrinker {
     /// The smallest case found for which `stillFails` holds, starting from `fuzzCase` (which must fail).
     public func shrink(_ fuzzCase: FuzzCase, stillFails: (FuzzCase) -> Bool) -> Result {
         var current = fuzzCase
-        var attempts = 0, steps = 0
+        var attempts = 0
+        var steps = 0
         var improved = true
         while improved {
             improved = false
@@ -74,8 +75,12 @@ public struct FuzzShrinker {
         for path in paths(in: fuzzCase.tree) {
             guard let node = node(at: path, in: fuzzCase.tree) else { continue }
             if node != .leaf { result.append(with(tree: replacing(at: path, in: fuzzCase.tree, with: .leaf))) }
-            for child in node.children { result.append(with(tree: replacing(at: path, in: fuzzCase.tree, with: child))) }
-            for simpler in simplerForms(of: node) { result.append(with(tree: replacing(at: path, in: fuzzCase.tree, with: simpler))) }
+            for child in node.children {
+                result.append(with(tree: replacing(at: path, in: fuzzCase.tree, with: child)))
+            }
+            for simpler in simplerForms(of: node) {
+                result.append(with(tree: replacing(at: path, in: fuzzCase.tree, with: simpler)))
+            }
         }
         // Script numbers and animations.
         for index in script.indices {
@@ -132,9 +137,11 @@ public struct FuzzShrinker {
         case .stateHost(let initial, let child):
             return initial == 0 ? [] : [.stateHost(initial: 0, child: child)]
         case .observedReader(let k, let name): return k == 0 ? [] : [.observedReader(0, name: name)]
-        case .environmentWrite(let source, let child): return simpler(source).map { .environmentWrite($0, child: child) }
+        case .environmentWrite(let source, let child):
+            return simpler(source).map { .environmentWrite($0, child: child) }
         case .animated(let animation, let source, let child):
-            return simpler(animation).map { .animated($0, source, child: child) } + simpler(source).map { .animated(animation, $0, child: child) }
+            return simpler(animation).map { .animated($0, source, child: child) }
+                + simpler(source).map { .animated(animation, $0, child: child) }
         case .transaction(let transaction, let child):
             return transaction == .disablesAnimations ? [] : [.transaction(.disablesAnimations, child: child)]
         case .timeline(let schedule, let child):
@@ -158,8 +165,9 @@ public struct FuzzShrinker {
             for index in keyframes.indices {
                 var keyframe = keyframes[index]
                 if !isSimple(keyframe.value) || !isSimple(keyframe.duration) || keyframe.kind != .linear {
-                    keyframe = FuzzKeyframe(.linear, isSimple(keyframe.value) ? keyframe.value : 1,
-                                            duration: isSimple(keyframe.duration) ? keyframe.duration : 1)
+                    keyframe = FuzzKeyframe(
+                        .linear, isSimple(keyframe.value) ? keyframe.value : 1,
+                        duration: isSimple(keyframe.duration) ? keyframe.duration : 1)
                     var copy = keyframes
                     copy[index] = keyframe
                     forms.append(.keyframeAnimator(copy, trigger: trigger, child: child))
@@ -170,17 +178,23 @@ public struct FuzzShrinker {
         case .onChangeLoop(let source, let child): return simpler(source).map { .onChangeLoop($0, child: child) }
         case .bodyWrite(let source, let child): return simpler(source).map { .bodyWrite($0, child: child) }
         case .mainQueueHop(let source, let viaTask, let forever, let child):
-            var forms = simpler(source).map { FuzzNode.mainQueueHop($0, viaTask: viaTask, forever: forever, child: child) }
+            var forms = simpler(source).map {
+                FuzzNode.mainQueueHop($0, viaTask: viaTask, forever: forever, child: child)
+            }
             if viaTask { forms.append(.mainQueueHop(source, viaTask: false, forever: forever, child: child)) }
             if forever { forms.append(.mainQueueHop(source, viaTask: viaTask, forever: false, child: child)) }
             return forms
         case .deep(let levels, let child):
             guard levels > 1 else { return [] }
-            return [.deep(levels: levels / 2, child: child), .deep(levels: levels * 3 / 4, child: child), .deep(levels: levels - 1, child: child)]
+            return [
+                .deep(levels: levels / 2, child: child), .deep(levels: levels * 3 / 4, child: child),
+                .deep(levels: levels - 1, child: child),
+            ]
         case .canvas(let source): return simpler(source).map { .canvas($0) }
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
         case .decorated(let alignment, let background, let child, let decoration):
-            return alignment == .center ? [] : [.decorated(.center, background: background, child: child, decoration: decoration)]
+            return alignment == .center
+                ? [] : [.decorated(.center, background: background, child: child, decoration: decoration)]
         case .spacer(let minLength): return minLength == nil ? [] : [.spacer(minLength: nil)]
         case .image(let resizable): return resizable ? [.image(resizable: false)] : []
         case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader: return []
@@ -195,7 +209,8 @@ public struct FuzzShrinker {
             case .unbounded: return [.fixed(10)]
             case .read(let source, let base, let step):
                 return [.fixed(base)] + simpler(source).map { .read($0, base: base, step: step) }
-                    + (isSimple(base) && isSimple(step) ? [] : [.read(source, base: isSimple(base) ? base : 10, step: isSimple(step) ? step : 1)])
+                    + (isSimple(base) && isSimple(step)
+                        ? [] : [.read(source, base: isSimple(base) ? base : 10, step: isSimple(step) ? step : 1)])
             }
         }
         func optional(_ length: FuzzLength?) -> [FuzzLength?] {
@@ -214,19 +229,29 @@ public struct FuzzShrinker {
                 for simpler in optional(all[index]) {
                     var copy = all
                     copy[index] = simpler
-                    forms.append(.flexibleFrame(minWidth: copy[0], idealWidth: copy[1], maxWidth: copy[2],
-                                                minHeight: copy[3], idealHeight: copy[4], maxHeight: copy[5], alignment))
+                    forms.append(
+                        .flexibleFrame(
+                            minWidth: copy[0], idealWidth: copy[1], maxWidth: copy[2],
+                            minHeight: copy[3], idealHeight: copy[4], maxHeight: copy[5], alignment))
                 }
             }
-            if alignment != .center { forms.append(.flexibleFrame(minWidth: a, idealWidth: b, maxWidth: c, minHeight: d, idealHeight: e, maxHeight: f, .center)) }
+            if alignment != .center {
+                forms.append(
+                    .flexibleFrame(
+                        minWidth: a, idealWidth: b, maxWidth: c, minHeight: d, idealHeight: e, maxHeight: f, .center))
+            }
             return forms
         case .padding(let length): return optional(length).map { .padding($0) }
-        case .offset(let x, let y): return lengths(x).map { .offset(x: $0, y: y) } + lengths(y).map { .offset(x: x, y: $0) }
-        case .position(let x, let y): return lengths(x).map { .position(x: $0, y: y) } + lengths(y).map { .position(x: x, y: $0) }
+        case .offset(let x, let y):
+            return lengths(x).map { .offset(x: $0, y: y) } + lengths(y).map { .offset(x: x, y: $0) }
+        case .position(let x, let y):
+            return lengths(x).map { .position(x: $0, y: y) } + lengths(y).map { .position(x: x, y: $0) }
         case .aspectRatio(let ratio, let fill):
-            return optional(ratio).map { .aspectRatio($0, fill: fill) } + (fill ? [.aspectRatio(ratio, fill: false)] : [])
+            return optional(ratio).map { .aspectRatio($0, fill: fill) }
+                + (fill ? [.aspectRatio(ratio, fill: false)] : [])
         case .fixedSize(let horizontal, let vertical):
-            return horizontal && vertical ? [.fixedSize(horizontal: true, vertical: false), .fixedSize(horizontal: false, vertical: true)] : []
+            return horizontal && vertical
+                ? [.fixedSize(horizontal: true, vertical: false), .fixedSize(horizontal: false, vertical: true)] : []
         }
     }
 
@@ -234,7 +259,8 @@ public struct FuzzShrinker {
         switch step {
         case .tap: return []
         case .set(let source, let value, let animation):
-            return (value == 1 ? [] : [.set(source, 1, animation: animation)]) + simpler(animation).map { .set(source, value, animation: $0) }
+            return (value == 1 ? [] : [.set(source, 1, animation: animation)])
+                + simpler(animation).map { .set(source, value, animation: $0) }
                 + simpler(source).map { .set($0, value, animation: animation) }
         case .edit(let list, let edit, let animation):
             return simpler(animation).map { .edit(list, edit, animation: $0) }
@@ -259,7 +285,8 @@ public struct FuzzShrinker {
         case .linear(let d): return isSimple(d) ? [.none, .default] : [.none, .default, .linear(1)]
         case .repeatCount(let base, _, _), .delay(let base, _), .speed(let base, _): return [.none, .default, base]
         case .repeatForever(let base, let autoreverses):
-            return [.none, .default, base] + (base == .linear(1) ? [] : [.repeatForever(.linear(1), autoreverses: autoreverses)])
+            return [.none, .default, base]
+                + (base == .linear(1) ? [] : [.repeatForever(.linear(1), autoreverses: autoreverses)])
         default: return [.none, .default, .linear(1)]
         }
     }
@@ -268,17 +295,20 @@ public struct FuzzShrinker {
         switch schedule {
         case .everyMinute: return []
         case .explicit(let dates):
-            return [.everyMinute] + dates.indices.map { index in
-                var fewer = dates
-                fewer.remove(at: index)
-                return .explicit(fewer)
-            }
+            return [.everyMinute]
+                + dates.indices.map { index in
+                    var fewer = dates
+                    fewer.remove(at: index)
+                    return .explicit(fewer)
+                }
         case .cyclic(let offsets, let period):
-            return [.everyMinute] + (offsets.count > 1 ? offsets.indices.map { index in
-                var fewer = offsets
-                fewer.remove(at: index)
-                return .cyclic(offsets: fewer, period: period)
-            } : [])
+            return [.everyMinute]
+                + (offsets.count > 1
+                    ? offsets.indices.map { index in
+                        var fewer = offsets
+                        fewer.remove(at: index)
+                        return .cyclic(offsets: fewer, period: period)
+                    } : [])
         case .periodic(let start, let interval):
             return [.everyMinute] + (isSimple(start) ? [] : [.periodic(startOffset: 0, interval: interval)])
                 + (isSimple(interval) ? [] : [.periodic(startOffset: start, interval: 1)])
@@ -296,7 +326,8 @@ public struct FuzzShrinker {
     static func simplerNumbers(_ values: [Double]) -> [[Double]] {
         var result: [[Double]] = []
         for index in values.indices where !isSimple(values[index]) || values[index] > 1 {
-            for replacement in [0.0, 1.0, values[index].rounded()] where replacement != values[index] && replacement.isFinite {
+            for replacement in [0.0, 1.0, values[index].rounded()]
+            where replacement != values[index] && replacement.isFinite {
                 var copy = values
                 copy[index] = replacement
                 result.append(copy)

@@ -52,8 +52,11 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     /// frame's cause tree and the wrapped text's width (`FuzzInvariants+Trace`), already limited per check.
     public var layoutViolations: [FuzzViolation]
 
-    public init(frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String, errors: [String],
-                canvasDraws: Int = 0, realCanvasRuns: Int = 0, layoutViolations: [FuzzViolation] = []) {
+    public init(
+        frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String,
+        errors: [String],
+        canvasDraws: Int = 0, realCanvasRuns: Int = 0, layoutViolations: [FuzzViolation] = []
+    ) {
         self.frames = frames
         self.evaluations = evaluations
         self.countedEvaluations = countedEvaluations
@@ -74,15 +77,18 @@ public struct FuzzTraceFacts: Equatable, Sendable {
             frames.append(Frame(index: record.index, time: record.time))
             for event in record.events {
                 guard case .bodyEvaluated(let node, let reasons) = event.kind else { continue }
-                evaluations.append(Evaluation(node: node.description, frame: record.index, reasons: reasons.map(\.token),
-                                              causes: event.causes.count))
+                evaluations.append(
+                    Evaluation(
+                        node: node.description, frame: record.index, reasons: reasons.map(\.token),
+                        causes: event.causes.count))
                 if FuzzRecorder.countedTypeNames.contains(node.label) { counted += 1 }
             }
         }
-        self.init(frames: frames, evaluations: evaluations, countedEvaluations: counted,
-                  realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
-                  canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns,
-                  layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace))
+        self.init(
+            frames: frames, evaluations: evaluations, countedEvaluations: counted,
+            realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
+            canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns,
+            layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace))
     }
 
     /// What two runs must agree on: the trace text and the errors.

@@ -35,7 +35,8 @@ nonisolated struct FuzzView: View {
             case .zstack: ZStack { ForEach(indexed, id: \.offset) { child($0.element) } }
             }
         case .reader(let source, let name, let animation):
-            let scope = self.scope, parent = self.value
+            let scope = self.scope
+            let parent = self.value
             Text("\(read(source))")
                 .onTapGesture { scope.write(source, scope.read(source, parent: parent) &+ 1, animation: animation) }
                 .accessibilityIdentifier(name)
@@ -76,11 +77,15 @@ nonisolated struct FuzzView: View {
             if let trigger {
                 PhaseAnimator(phases, trigger: read(trigger)) { phase in
                     child(node, value: FuzzView.hundredths(phase)).scaleEffect(CGFloat(phase))
-                } animation: { _ in resolved }
+                } animation: { _ in
+                    resolved
+                }
             } else {
                 PhaseAnimator(phases) { phase in
                     child(node, value: FuzzView.hundredths(phase)).scaleEffect(CGFloat(phase))
-                } animation: { _ in resolved }
+                } animation: { _ in
+                    resolved
+                }
             }
         case .keyframeAnimator(let keyframes, let trigger, let node):
             if let trigger {
@@ -106,12 +111,15 @@ nonisolated struct FuzzView: View {
             let _ = scope.write(source, read(source) &+ 1)
             child(node)
         case .canvas(let source):
-            let current = read(source), recorder = scope.recorder
+            let current = read(source)
+            let recorder = scope.recorder
             Canvas { context, size in
                 recorder.countCanvasRun()
                 let x = CGFloat(((current % 7) + 7) % 7)
                 context.fill(Path(CGRect(x: x, y: 0, width: 1, height: 1)), with: .color(.red))
-                if current % 2 == 0 { context.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: x + 1, height: 2)), with: .color(.blue)) }
+                if current % 2 == 0 {
+                    context.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: x + 1, height: 2)), with: .color(.blue))
+                }
             }
         case .layout(let layout, let node):
             laidOut(layout, child(node))
@@ -147,10 +155,13 @@ nonisolated struct FuzzView: View {
         switch layout {
         case .frame(let width, let height, let alignment):
             content.frame(width: width.map(length), height: height.map(length), alignment: alignment.alignment)
-        case .flexibleFrame(let minWidth, let idealWidth, let maxWidth, let minHeight, let idealHeight, let maxHeight, let alignment):
-            content.frame(minWidth: minWidth.map(length), idealWidth: idealWidth.map(length), maxWidth: maxWidth.map(length),
-                          minHeight: minHeight.map(length), idealHeight: idealHeight.map(length), maxHeight: maxHeight.map(length),
-                          alignment: alignment.alignment)
+        case .flexibleFrame(
+            let minWidth, let idealWidth, let maxWidth, let minHeight, let idealHeight, let maxHeight, let alignment):
+            content.frame(
+                minWidth: minWidth.map(length), idealWidth: idealWidth.map(length), maxWidth: maxWidth.map(length),
+                minHeight: minHeight.map(length), idealHeight: idealHeight.map(length),
+                maxHeight: maxHeight.map(length),
+                alignment: alignment.alignment)
         case .padding(let amount):
             if let amount { content.padding(length(amount)) } else { content.padding() }
         case .offset(let x, let y):

@@ -56,12 +56,16 @@ public struct AnimatedPNG: Equatable, Sendable {
                 if gap.isFinite, gap > 0 {
                     seconds = gap
                 } else {
-                    notes.add("Frames \(from) and \(next) are at times \(RenderError.number(frames[from].time)) and "
-                        + "\(RenderError.number(frames[next].time)) s, which do not increase, so a frame between them is shown for \(Self.defaultDelay) s.")
+                    notes.add(
+                        "Frames \(from) and \(next) are at times \(RenderError.number(frames[from].time)) and "
+                            + "\(RenderError.number(frames[next].time)) s, which do not increase, so a frame between them is shown for \(Self.defaultDelay) s."
+                    )
                 }
                 if seconds * 1000 > Double(Self.maximumDelay) + 0.5 {
-                    notes.add("Frames \(from) and \(next) are \(RenderError.number(seconds)) s apart, longer than an animated PNG's "
-                        + "frame can last, so a frame between them is shown for 65.535 s. To fix, render frames at most a minute apart.")
+                    notes.add(
+                        "Frames \(from) and \(next) are \(RenderError.number(seconds)) s apart, longer than an animated PNG's "
+                            + "frame can last, so a frame between them is shown for 65.535 s. To fix, render frames at most a minute apart."
+                    )
                 }
             }
             return min(Self.maximumDelay, max(1, Int((seconds * 1000).rounded())))
@@ -73,17 +77,21 @@ public struct AnimatedPNG: Equatable, Sendable {
     ///   `loops` is negative, or cairo fails.
     public func png(with renderer: DisplayListRenderer = DisplayListRenderer()) throws -> RenderResult {
         guard let first = frames.first else {
-            throw RenderError.invalidFrames("An animated PNG needs at least one frame, and it was given none. To fix, pass the display lists of the times to show.")
+            throw RenderError.invalidFrames(
+                "An animated PNG needs at least one frame, and it was given none. To fix, pass the display lists of the times to show."
+            )
         }
         guard loops >= 0, loops <= Int(UInt32.max) else {
-            throw RenderError.invalidFrames("An animated PNG plays 0 (forever) or more times, not \(loops). To fix, pass loops: 0 or more.")
+            throw RenderError.invalidFrames(
+                "An animated PNG plays 0 (forever) or more times, not \(loops). To fix, pass loops: 0 or more.")
         }
         for (index, frame) in frames.enumerated() where frame.displayList.size != first.displayList.size {
             let size = frame.displayList.size
-            throw RenderError.invalidFrames("The frames of an animated PNG must have one display size, but frame \(index) is "
-                + "\(RenderError.number(Double(size.width))) × \(RenderError.number(Double(size.height))) pt and frame 0 is "
-                + "\(RenderError.number(Double(first.displayList.size.width))) × \(RenderError.number(Double(first.displayList.size.height))) pt. "
-                + "To fix, render frames of one simulation (one screen size).")
+            throw RenderError.invalidFrames(
+                "The frames of an animated PNG must have one display size, but frame \(index) is "
+                    + "\(RenderError.number(Double(size.width))) × \(RenderError.number(Double(size.height))) pt and frame 0 is "
+                    + "\(RenderError.number(Double(first.displayList.size.width))) × \(RenderError.number(Double(first.displayList.size.height))) pt. "
+                    + "To fix, render frames of one simulation (one screen size).")
         }
         let size = try RenderSize(points: first.displayList.size, scale: renderer.scale, what: "display")
         let notes = RenderNotes()
@@ -115,7 +123,9 @@ public struct AnimatedPNG: Equatable, Sendable {
         }
         if let previous { try writer.finish(showing: previous.image) }
         let bytes = try writer.file(loops: loops)
-        return RenderResult(bytes: bytes, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, scale: size.scale, notes: notes.all)
+        return RenderResult(
+            bytes: bytes, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, scale: size.scale,
+            notes: notes.all)
     }
 }
 
@@ -167,7 +177,9 @@ extension AnimatedPNG {
         }
 
         /// The data of the IDAT chunks of `region`'s PNG; the first call keeps the PNG's IHDR as the file's.
-        private mutating func imageData(_ region: CairoImage.Region, of image: CairoImage, frame index: Int?) throws -> [[UInt8]] {
+        private mutating func imageData(_ region: CairoImage.Region, of image: CairoImage, frame index: Int?) throws
+            -> [[UInt8]]
+        {
             let name = index.map { "frame \($0)" } ?? "a frame's continuation"
             let parts = try PNGChunk.chunks(of: image.png(of: region))
             guard let ihdr = parts.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
@@ -187,11 +199,17 @@ extension AnimatedPNG {
         /// The APNG file: IHDR, acTL, each frame's fcTL and IDAT (the first) or fdAT chunks, IEND.
         func file(loops: Int) throws -> [UInt8] {
             guard let header else { throw RenderError.invalidPNG("no frame was drawn") }
-            var chunks = [header, PNGChunk(type: "acTL", data: PNGChunk.bigEndian(UInt32(finished.count)) + PNGChunk.bigEndian(UInt32(loops)))]
+            var chunks = [
+                header,
+                PNGChunk(
+                    type: "acTL", data: PNGChunk.bigEndian(UInt32(finished.count)) + PNGChunk.bigEndian(UInt32(loops))),
+            ]
             var sequence: UInt32 = 0
             for (index, frame) in finished.enumerated() {
                 let region = frame.region
-                let control = PNGChunk.bigEndian(sequence) + PNGChunk.bigEndian(UInt32(region.width)) + PNGChunk.bigEndian(UInt32(region.height))
+                let control =
+                    PNGChunk.bigEndian(sequence) + PNGChunk.bigEndian(UInt32(region.width))
+                    + PNGChunk.bigEndian(UInt32(region.height))
                     + PNGChunk.bigEndian(UInt32(region.x)) + PNGChunk.bigEndian(UInt32(region.y))
                     + PNGChunk.bigEndian(UInt16(frame.delay)) + PNGChunk.bigEndian(UInt16(1000))
                     + [0, 0]  // dispose: none; blend: source (the region replaces exactly its pixels)

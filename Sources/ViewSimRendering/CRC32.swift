@@ -13,7 +13,8 @@ enum CRC32 {
     }
 
     /// The CRC-32 of `bytes` continued from `crc` (start with 0).
-    static func checksum<Bytes: Sequence>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 where Bytes.Element == UInt8 {
+    static func checksum<Bytes: Sequence>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32
+    where Bytes.Element == UInt8 {
         var value = ~crc
         for byte in bytes {
             value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8)

@@ -28,13 +28,16 @@ final class CairoImage {
     /// - Throws: `RenderError.cairo` when cairo cannot create it (too large for memory).
     init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw RenderError.cairo("an image of \(width) × \(height) px cannot be created: both sides must be 1 to \(Int32.max) px")
+            throw RenderError.cairo(
+                "an image of \(width) × \(height) px cannot be created: both sides must be 1 to \(Int32.max) px")
         }
         let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RenderError.cairo("an image of \(width) × \(height) px could not be created (\(String(cString: cairo_status_to_string(status))))")
+            throw RenderError.cairo(
+                "an image of \(width) × \(height) px could not be created (\(String(cString: cairo_status_to_string(status))))"
+            )
         }
         self.surface = surface
         self.width = width
@@ -55,15 +58,22 @@ final class CairoImage {
         guard previous.width == width, previous.height == height else { return bounds }
         cairo_surface_flush(surface)
         cairo_surface_flush(previous.surface)
-        guard let new = cairo_image_surface_get_data(surface), let old = cairo_image_surface_get_data(previous.surface) else {
+        guard let new = cairo_image_surface_get_data(surface), let old = cairo_image_surface_get_data(previous.surface)
+        else {
             return bounds
         }
-        let newStride = Int(cairo_image_surface_get_stride(surface)), oldStride = Int(cairo_image_surface_get_stride(previous.surface))
-        var minX = width, maxX = -1, minY = height, maxY = -1
+        let newStride = Int(cairo_image_surface_get_stride(surface))
+        let oldStride = Int(cairo_image_surface_get_stride(previous.surface))
+        var minX = width
+        var maxX = -1
+        var minY = height
+        var maxY = -1
         for y in 0..<height {
-            let newRow = UnsafeRawPointer(new + y * newStride), oldRow = UnsafeRawPointer(old + y * oldStride)
+            let newRow = UnsafeRawPointer(new + y * newStride)
+            let oldRow = UnsafeRawPointer(old + y * oldStride)
             if memcmp(newRow, oldRow, width * 4) == 0 { continue }
-            let newPixels = newRow.assumingMemoryBound(to: UInt32.self), oldPixels = oldRow.assumingMemoryBound(to: UInt32.self)
+            let newPixels = newRow.assumingMemoryBound(to: UInt32.self)
+            let oldPixels = oldRow.assumingMemoryBound(to: UInt32.self)
             // The first and last differing pixels of the row; the unused top byte may differ alone.
             var first = -1
             for x in 0..<width where (newPixels[x] ^ oldPixels[x]) & 0x00FF_FFFF != 0 {
@@ -93,7 +103,9 @@ final class CairoImage {
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(surface, CairoByteSink.write, sink.closure)
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
         return sink.bytes
     }
 
@@ -102,19 +114,25 @@ final class CairoImage {
     func png(of region: Region) throws -> [UInt8] {
         if region == bounds { return try png() }
         guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
-              region.x + region.width <= width, region.y + region.height <= height else {
-            throw RenderError.cairo("the region \(region.width) × \(region.height) px at (\(region.x), \(region.y)) is not inside the "
-                + "\(width) × \(height) px image")
+            region.x + region.width <= width, region.y + region.height <= height
+        else {
+            throw RenderError.cairo(
+                "the region \(region.width) × \(region.height) px at (\(region.x), \(region.y)) is not inside the "
+                    + "\(width) × \(height) px image")
         }
         let copy = try CairoImage(width: region.width, height: region.height)
         cairo_surface_flush(surface)
         cairo_surface_flush(copy.surface)
-        guard let source = cairo_image_surface_get_data(surface), let target = cairo_image_surface_get_data(copy.surface) else {
+        guard let source = cairo_image_surface_get_data(surface),
+            let target = cairo_image_surface_get_data(copy.surface)
+        else {
             throw RenderError.cairo("the pixels of a \(width) × \(height) px image could not be read")
         }
-        let sourceStride = Int(cairo_image_surface_get_stride(surface)), targetStride = Int(cairo_image_surface_get_stride(copy.surface))
+        let sourceStride = Int(cairo_image_surface_get_stride(surface))
+        let targetStride = Int(cairo_image_surface_get_stride(copy.surface))
         for row in 0..<region.height {
-            memcpy(target + row * targetStride, source + (region.y + row) * sourceStride + region.x * 4, region.width * 4)
+            memcpy(
+                target + row * targetStride, source + (region.y + row) * sourceStride + region.x * 4, region.width * 4)
         }
         cairo_surface_mark_dirty(copy.surface)
         return try copy.png()

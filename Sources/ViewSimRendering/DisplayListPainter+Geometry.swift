@@ -30,24 +30,26 @@ extension DisplayListPainter {
                     cairo_line_to(context, Double(point.x), Double(point.y))
                 }
                 current = point
-            case let .quadCurve(to, control):
+            case .quadCurve(let to, let control):
                 if let from = current {
                     // The cubic with the same curve: controls two thirds of the way to the quadratic's.
                     let c1 = CGPoint(x: from.x + 2 / 3 * (control.x - from.x), y: from.y + 2 / 3 * (control.y - from.y))
                     let c2 = CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
-                    cairo_curve_to(context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x), Double(to.y))
+                    cairo_curve_to(
+                        context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x), Double(to.y))
                 } else {
                     cairo_move_to(context, Double(to.x), Double(to.y))
                     subpathStart = to
                 }
                 current = to
-            case let .curve(to, control1, control2):
+            case .curve(let to, let control1, let control2):
                 if current == nil {
                     cairo_move_to(context, Double(to.x), Double(to.y))
                     subpathStart = to
                 } else {
-                    cairo_curve_to(context, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
-                                   Double(to.x), Double(to.y))
+                    cairo_curve_to(
+                        context, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                        Double(to.x), Double(to.y))
                 }
                 current = to
             case .closeSubpath:
@@ -65,22 +67,26 @@ extension DisplayListPainter {
         switch shading {
         case .color(let color):
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.opacity * opacity)
-        case let .linearGradient(stops, start, end):
+        case .linearGradient(let stops, let start, let end):
             let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
             setSource(pattern, stops: stops, opacity: opacity, in: context)
-        case let .radialGradient(stops, center, startRadius, endRadius):
-            let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(startRadius),
-                                                      Double(center.x), Double(center.y), Double(endRadius))
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            let pattern = cairo_pattern_create_radial(
+                Double(center.x), Double(center.y), Double(startRadius),
+                Double(center.x), Double(center.y), Double(endRadius))
             setSource(pattern, stops: stops, opacity: opacity, in: context)
         }
     }
 
-    private func setSource(_ pattern: OpaquePointer?, stops: [DisplayList.GradientStop], opacity: Double, in context: OpaquePointer) {
+    private func setSource(
+        _ pattern: OpaquePointer?, stops: [DisplayList.GradientStop], opacity: Double, in context: OpaquePointer
+    ) {
         guard let pattern else { return }
         // cairo keeps stops sorted by offset, and stops at one offset in the order they were added.
         for stop in stops {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.opacity * opacity)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.opacity * opacity)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(context, pattern)

@@ -22,8 +22,9 @@ extension DisplayListPainter {
     func drawText(_ run: DisplayList.TextRun, opacity: Double = 1, in context: OpaquePointer) {
         guard !run.string.isEmpty else { return }
         guard let family = fonts.family(for: run.font) else {
-            notes.add("fontconfig found no font at all for \"\(run.font.family)\", so the text \"\(run.string)\" was not drawn. "
-                + "To fix, install fonts-dejavu-core (scripts/install-deps).")
+            notes.add(
+                "fontconfig found no font at all for \"\(run.font.family)\", so the text \"\(run.string)\" was not drawn. "
+                    + "To fix, install fonts-dejavu-core (scripts/install-deps).")
             return
         }
         if let note = family.note { notes.add(note) }
@@ -84,8 +85,9 @@ extension DisplayListPainter {
         if primary.has(scalar) { return primary }
         if let fallback = fonts.fallback(for: scalar, in: family) { return fallback }
         let code = String(scalar.value, radix: 16, uppercase: true)
-        notes.add("No installed font has U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
-            + "it was drawn as \(primary.family)'s missing-glyph box.")
+        notes.add(
+            "No installed font has U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
+                + "it was drawn as \(primary.family)'s missing-glyph box.")
         return primary
     }
 
@@ -105,9 +107,11 @@ extension DisplayListPainter {
         guard size >= 3, !image.name.isEmpty else { return }
         let font = DisplayList.Font(family: FontFace.sansFamily, size: size, isBold: false)
         let metrics = TextMetrics.measure(image.name, font: font)
-        let origin = CGPoint(x: Double(rect.midX) - metrics.width / 2, y: Double(rect.midY) + (metrics.ascent - metrics.descent) / 2)
+        let origin = CGPoint(
+            x: Double(rect.midX) - metrics.width / 2, y: Double(rect.midY) + (metrics.ascent - metrics.descent) / 2)
         cairo_save(context)
-        cairo_rectangle(context, Double(rect.minX) + 1, Double(rect.minY) + 1, Double(rect.width) - 2, Double(rect.height) - 2)
+        cairo_rectangle(
+            context, Double(rect.minX) + 1, Double(rect.minY) + 1, Double(rect.width) - 2, Double(rect.height) - 2)
         cairo_clip(context)
         drawText(DisplayList.TextRun(string: image.name, font: font, origin: origin, shading: tint), in: context)
         cairo_restore(context)

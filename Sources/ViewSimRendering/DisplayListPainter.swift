@@ -49,7 +49,8 @@ struct DisplayListPainter {
             }
             let status = cairo_status(context)
             if status != CAIRO_STATUS_SUCCESS {
-                notes.add("\(name): cairo could not draw it (\(String(cString: cairo_status_to_string(status)))); skipped.")
+                notes.add(
+                    "\(name): cairo could not draw it (\(String(cString: cairo_status_to_string(status)))); skipped.")
                 cairo_destroy(context)
                 context = makeContext(surface, origin: origin, scale: scale, bounds: bounds)
             }
@@ -59,7 +60,8 @@ struct DisplayListPainter {
 
     /// A context drawing in points at `origin`, clipped to `bounds`, with the font options that make text
     /// the same everywhere: no hinting of outlines or metrics, greyscale antialiasing.
-    private func makeContext(_ surface: OpaquePointer, origin: CGPoint, scale: Double, bounds: CGRect) -> OpaquePointer {
+    private func makeContext(_ surface: OpaquePointer, origin: CGPoint, scale: Double, bounds: CGRect) -> OpaquePointer
+    {
         let context: OpaquePointer = cairo_create(surface)
         cairo_scale(context, scale, scale)
         cairo_translate(context, Double(origin.x), Double(origin.y))
@@ -97,15 +99,16 @@ struct DisplayListPainter {
         if grouped { cairo_push_group(context) }
         let sourceOpacity = grouped ? 1 : opacity
         let t = item.transform
-        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        var matrix = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(context, &matrix)
         switch item.content {
-        case let .fill(path, shading, style):
+        case .fill(let path, let shading, let style):
             addPath(path, to: context)
             setSource(shading, opacity: sourceOpacity, in: context)
             cairo_set_fill_rule(context, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(context)
-        case let .stroke(path, shading, style):
+        case .stroke(let path, let shading, let style):
             addPath(path, to: context)
             setSource(shading, opacity: sourceOpacity, in: context)
             setStroke(style, in: context, name: name)

@@ -38,6 +38,8 @@ extension DisplayListRenderer {
         cairo_text_extents(context, string, &text)
         var line = cairo_font_extents_t()
         cairo_font_extents(context, &line)
-        return FaceMeasurement(family: face.family, advance: text.x_advance, ascent: line.ascent, descent: line.descent, height: line.height)
+        return FaceMeasurement(
+            family: face.family, advance: text.x_advance, ascent: line.ascent, descent: line.descent,
+            height: line.height)
     }
 }

@@ -48,7 +48,9 @@ public final class DisplayListRenderer {
         let bytes = try drawPNG(width: size.pixelWidth, height: size.pixelHeight) { surface in
             painter(notes).draw(list, on: surface, scale: size.scale)
         }
-        return RenderResult(bytes: bytes, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, scale: size.scale, notes: notes.all)
+        return RenderResult(
+            bytes: bytes, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, scale: size.scale,
+            notes: notes.all)
     }
 
     /// `list` as SVG text (UTF-8 bytes), one CSS pixel per point; text is drawn as glyph outlines and
@@ -58,20 +60,25 @@ public final class DisplayListRenderer {
         let size = try RenderSize(points: list.size, scale: 1, what: "display")
         let notes = RenderNotes()
         if let note = size.note { notes.add(note) }
-        let width = Double(list.size.width) * size.scale, height = Double(list.size.height) * size.scale
+        let width = Double(list.size.width) * size.scale
+        let height = Double(list.size.height) * size.scale
         let sink = CairoByteSink()
         let status: cairo_status_t = withExtendedLifetime(sink) {
-            let surface: OpaquePointer = cairo_svg_surface_create_for_stream(CairoByteSink.write, sink.closure, width, height)
+            let surface: OpaquePointer = cairo_svg_surface_create_for_stream(
+                CairoByteSink.write, sink.closure, width, height)
             defer { cairo_surface_destroy(surface) }
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             painter(notes).draw(list, on: surface, scale: size.scale)
             cairo_surface_finish(surface)
             return cairo_surface_status(surface)
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
         let text = SVGIDs.renumbered(String(decoding: sink.bytes, as: UTF8.self))
-        return RenderResult(bytes: Array(text.utf8), pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
-                            scale: size.scale, notes: notes.all)
+        return RenderResult(
+            bytes: Array(text.utf8), pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
+            scale: size.scale, notes: notes.all)
     }
 
     func painter(_ notes: RenderNotes) -> DisplayListPainter {

@@ -43,7 +43,10 @@ public struct Filmstrip: Equatable, Sendable {
     /// The width the sheet keeps within, in points: smaller frames (down to `minimumFrameScale`), then fewer columns.
     public var maximumWidth: Double
 
-    public init(frames: [RenderFrame], columns: Int = Filmstrip.maximumColumns, maximumWidth: Double = Filmstrip.defaultMaximumWidth) {
+    public init(
+        frames: [RenderFrame], columns: Int = Filmstrip.maximumColumns,
+        maximumWidth: Double = Filmstrip.defaultMaximumWidth
+    ) {
         self.frames = frames
         self.columns = columns
         self.maximumWidth = maximumWidth
@@ -72,14 +75,17 @@ public struct Filmstrip: Equatable, Sendable {
     func layout(scale: Double = 1) throws -> Layout {
         guard !frames.isEmpty else {
             throw RenderError.invalidFrames(
-                "A filmstrip needs at least one frame, and it was given none. To fix, pass the display lists of the times to show.")
+                "A filmstrip needs at least one frame, and it was given none. To fix, pass the display lists of the times to show."
+            )
         }
         guard (1...Self.maximumColumns).contains(columns) else {
             throw RenderError.invalidFrames(
-                "A filmstrip has 1 to \(Self.maximumColumns) columns, not \(columns). To fix, pass columns: 1 to \(Self.maximumColumns).")
+                "A filmstrip has 1 to \(Self.maximumColumns) columns, not \(columns). To fix, pass columns: 1 to \(Self.maximumColumns)."
+            )
         }
         guard maximumWidth.isFinite, maximumWidth > 0 else {
-            throw RenderError.invalidFrames("A filmstrip's maximum width must be above 0 points, not \(RenderError.number(maximumWidth)).")
+            throw RenderError.invalidFrames(
+                "A filmstrip's maximum width must be above 0 points, not \(RenderError.number(maximumWidth)).")
         }
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         var natural = CGSize.zero
@@ -93,22 +99,28 @@ public struct Filmstrip: Equatable, Sendable {
         let metrics = frames.map { TextMetrics.measure($0.label, font: font) }
         let labelWidth = (metrics.map(\.width).max() ?? 0) + 6
         let band = (metrics.first?.lineHeight ?? font.size) + 8
-        let spacing = Self.spacing, width = Double(natural.width), height = Double(natural.height)
+        let spacing = Self.spacing
+        let width = Double(natural.width)
+        let height = Double(natural.height)
         func cellWidth(_ frameScale: Double) -> Double { max(width * frameScale, labelWidth) }
         func sheet(_ columns: Int, _ rows: Int, _ frameScale: Double) -> (width: Double, height: Double) {
-            (spacing + Double(columns) * (cellWidth(frameScale) + spacing),
-             spacing + Double(rows) * (height * frameScale + band + spacing))
+            (
+                spacing + Double(columns) * (cellWidth(frameScale) + spacing),
+                spacing + Double(rows) * (height * frameScale + band + spacing)
+            )
         }
         // The most columns at which the frames, drawn smaller to fit `maximumWidth`, keep at least
         // `minimumFrameScale` of their size; then the frames spread evenly over the rows.
         func fittingScale(_ columns: Int) -> Double {
             // Rounded down (to 1/10,000), so the sheet is not a rounding error wider than `maximumWidth`.
-            let scale = (((maximumWidth - spacing) / Double(columns) - spacing) / width * 10_000).rounded(.down) / 10_000
+            let scale =
+                (((maximumWidth - spacing) / Double(columns) - spacing) / width * 10_000).rounded(.down) / 10_000
             return min(1, max(0.01, scale))
         }
         var columnCount = min(columns, frames.count)
         func fits(_ columns: Int) -> Bool {
-            fittingScale(columns) >= Self.minimumFrameScale && sheet(columns, 1, fittingScale(columns)).width <= maximumWidth
+            fittingScale(columns) >= Self.minimumFrameScale
+                && sheet(columns, 1, fittingScale(columns)).width <= maximumWidth
         }
         while columnCount > 1, !fits(columnCount) {
             columnCount -= 1
@@ -117,7 +129,8 @@ public struct Filmstrip: Equatable, Sendable {
         columnCount = (frames.count + rowCount - 1) / rowCount
         // Smaller still when the sheet is too large for a PNG.
         var frameScale = fittingScale(columnCount)
-        let side = Double(RenderSize.maximumSide) / scale, area = Double(RenderSize.maximumPixels) / (scale * scale)
+        let side = Double(RenderSize.maximumSide) / scale
+        let area = Double(RenderSize.maximumPixels) / (scale * scale)
         for _ in 0..<64 {
             let size = sheet(columnCount, rowCount, frameScale)
             guard size.width > side || size.height > side || size.width * size.height > area else { break }
@@ -128,11 +141,14 @@ public struct Filmstrip: Equatable, Sendable {
         let origins = frames.indices.map { index in
             let cellX = spacing + Double(index % columnCount) * (Double(cell.width) + spacing)
             let frameWidth = Double(frames[index].displayList.size.width) * frameScale
-            return CGPoint(x: cellX + (Double(cell.width) - frameWidth) / 2,
-                           y: spacing + Double(index / columnCount) * (Double(cell.height) + band + spacing))
+            return CGPoint(
+                x: cellX + (Double(cell.width) - frameWidth) / 2,
+                y: spacing + Double(index / columnCount) * (Double(cell.height) + band + spacing))
         }
-        return Layout(origins: origins, size: CGSize(width: total.width, height: total.height), cell: cell, frameScale: frameScale,
-                      columns: columnCount, rows: rowCount, font: font, band: band)
+        return Layout(
+            origins: origins, size: CGSize(width: total.width, height: total.height), cell: cell,
+            frameScale: frameScale,
+            columns: columnCount, rows: rowCount, font: font, band: band)
     }
 
     /// The sheet as PNG bytes, drawn by `renderer` at its scale (lower, with a note, only when even the
@@ -146,16 +162,20 @@ public struct Filmstrip: Equatable, Sendable {
         let painter = renderer.painter(notes)
         let sheet = DisplayList(size: layout.size, items: chrome(layout))
         let bytes = try renderer.drawPNG(width: size.pixelWidth, height: size.pixelHeight) { surface in
-            painter.draw(sheet, on: surface, scale: size.scale, background: DisplayList.RGBA(red: 0.92, green: 0.92, blue: 0.93))
+            painter.draw(
+                sheet, on: surface, scale: size.scale, background: DisplayList.RGBA(red: 0.92, green: 0.92, blue: 0.93))
             let s = layout.frameScale
             for (index, frame) in frames.enumerated() {
                 // The painter draws the list's (0, 0) at origin × its scale: origin / s at scale × s.
                 let origin = layout.origins[index]
-                painter.draw(frame.displayList, on: surface, origin: CGPoint(x: Double(origin.x) / s, y: Double(origin.y) / s),
-                             scale: size.scale * s, label: "frame \(index): ")
+                painter.draw(
+                    frame.displayList, on: surface, origin: CGPoint(x: Double(origin.x) / s, y: Double(origin.y) / s),
+                    scale: size.scale * s, label: "frame \(index): ")
             }
         }
-        return RenderResult(bytes: bytes, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, scale: size.scale, notes: notes.all)
+        return RenderResult(
+            bytes: bytes, pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, scale: size.scale,
+            notes: notes.all)
     }
 
     /// The sheet's own drawing: a border around each frame and its label centred under its cell.
@@ -165,18 +185,22 @@ public struct Filmstrip: Equatable, Sendable {
         var items: [DisplayList.Item] = []
         for (index, frame) in frames.enumerated() {
             let origin = layout.origins[index]
-            let frameSize = CGSize(width: Double(frame.displayList.size.width) * layout.frameScale,
-                                   height: Double(frame.displayList.size.height) * layout.frameScale)
+            let frameSize = CGSize(
+                width: Double(frame.displayList.size.width) * layout.frameScale,
+                height: Double(frame.displayList.size.height) * layout.frameScale)
             let border = CGRect(origin: origin, size: frameSize).insetBy(dx: -0.5, dy: -0.5)
             let stroke = DisplayList.Content.stroke(Path(border), grey, StrokeStyle(lineWidth: 1))
             items.append(DisplayList.Item(viewID: -1, viewName: "Filmstrip border", content: stroke))
             let label = frame.label
             let metrics = TextMetrics.measure(label, font: layout.font)
             let cellX = Self.spacing + Double(index % layout.columns) * (Double(layout.cell.width) + Self.spacing)
-            let cellY = Self.spacing + Double(index / layout.columns) * (Double(layout.cell.height) + layout.band + Self.spacing)
+            let cellY =
+                Self.spacing + Double(index / layout.columns)
+                * (Double(layout.cell.height) + layout.band + Self.spacing)
             let baseline = cellY + Double(layout.cell.height) + (layout.band + metrics.ascent - metrics.descent) / 2
             let x = cellX + (Double(layout.cell.width) - metrics.width) / 2
-            let run = DisplayList.TextRun(string: label, font: layout.font, origin: CGPoint(x: x, y: baseline), shading: text)
+            let run = DisplayList.TextRun(
+                string: label, font: layout.font, origin: CGPoint(x: x, y: baseline), shading: text)
             items.append(DisplayList.Item(viewID: -1, viewName: "Filmstrip label", content: .text(run)))
         }
         return items

@@ -94,7 +94,8 @@ final class FontLibrary {
     }
 
     /// Said when emoji are drawn without the colour emoji font.
-    static let emojiNote = "The colour emoji font \"\(FontFace.emojiFamily)\" is not installed, so emoji were drawn with "
+    static let emojiNote =
+        "The colour emoji font \"\(FontFace.emojiFamily)\" is not installed, so emoji were drawn with "
         + "whatever font fontconfig found for them (or as boxes). To fix, install fonts-noto-color-emoji (scripts/install-deps)."
 
     /// The face that draws `scalar` in text of `family` when the primary face lacks it, or nil when no
@@ -112,7 +113,8 @@ final class FontLibrary {
                 guard let pattern = set.pointee.fonts[index] else { continue }
                 var charset: OpaquePointer?
                 guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
-                      FcCharSetHasChar(charset, scalar.value) != 0 else { continue }
+                    FcCharSetHasChar(charset, scalar.value) != 0
+                else { continue }
                 found = face(for: pattern)
                 break
             }
@@ -126,7 +128,9 @@ final class FontLibrary {
     /// fontconfig's best face for `family` (bold or regular), and a note when it is another family or weight.
     private func match(family name: String, bold: Bool) -> Family? {
         guard let pattern = FcPatternCreate() else { return nil }
-        _ = name.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = name.withCString {
+            FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+        }
         _ = FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
         _ = FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
         _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
@@ -144,7 +148,8 @@ final class FontLibrary {
         var note: String?
         let families = Self.strings(matched, FC_FAMILY)
         if !families.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
-            note = "The font \"\(name)\" is not installed, so its text was drawn with \"\(primary.family)\" "
+            note =
+                "The font \"\(name)\" is not installed, so its text was drawn with \"\(primary.family)\" "
                 + "(fontconfig's substitute). viewsim lays text out with DejaVu's metrics; to fix, use a font viewsim "
                 + "resolves (Font.system, .monospaced, .serif: DejaVu Sans, Sans Mono, Serif; fonts-dejavu-core)."
         } else if bold {
@@ -167,7 +172,9 @@ final class FontLibrary {
         _ = FcPatternGetBool(font, FC_COLOR, 0, &isColor)
         guard let clean = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(clean) }
-        _ = file.withCString { FcPatternAddString(clean, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = file.withCString {
+            FcPatternAddString(clean, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+        }
         _ = FcPatternAddInteger(clean, FC_INDEX, index)
         // cairo skips embedded bitmaps unless asked; a colour emoji font is nothing but bitmaps.
         if isColor != FcFalse { _ = FcPatternAddBool(clean, FC_EMBEDDED_BITMAP, FcTrue) }
@@ -182,8 +189,9 @@ final class FontLibrary {
         } else {
             charset = nil
         }
-        let face = Face(cairoFace: cairoFace, charset: charset, family: Self.strings(font, FC_FAMILY).first ?? file, file: key,
-                        isColor: isColor != FcFalse)
+        let face = Face(
+            cairoFace: cairoFace, charset: charset, family: Self.strings(font, FC_FAMILY).first ?? file, file: key,
+            isColor: isColor != FcFalse)
         faces[key] = face
         return face
     }

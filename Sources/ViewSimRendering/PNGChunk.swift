@@ -42,10 +42,13 @@ package struct PNGChunk: Equatable, Sendable {
         var chunks: [PNGChunk] = []
         var offset = 8
         while offset < png.count {  // each pass consumes at least 12 bytes
-            guard offset + 12 <= png.count else { throw RenderError.invalidPNG("chunk \(chunks.count + 1) is cut short") }
+            guard offset + 12 <= png.count else {
+                throw RenderError.invalidPNG("chunk \(chunks.count + 1) is cut short")
+            }
             let length = Int(readBigEndian(png, at: offset))
             guard length <= png.count - offset - 12 else {
-                throw RenderError.invalidPNG("chunk \(chunks.count + 1) claims \(length) bytes, past the end of the file")
+                throw RenderError.invalidPNG(
+                    "chunk \(chunks.count + 1) claims \(length) bytes, past the end of the file")
             }
             let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let chunk = PNGChunk(type: type, data: Array(png[(offset + 8)..<(offset + 8 + length)]))

@@ -28,7 +28,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidSize(width, height, what):
+        case .invalidSize(let width, let height, let what):
             return "The \(what) size \(Self.number(width)) × \(Self.number(height)) pt cannot be drawn: "
                 + "both sides must be finite and greater than 0. To fix, lay the views out in a display of positive size "
                 + "(Simulation's screen size) before rendering."
@@ -38,11 +38,13 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .invalidFrames(let message):
             return message
         case .invalidPNG(let message):
-            return "The bytes are not a PNG cairo can read: \(message). To fix, pass the bytes of a PNG file (RenderResult.bytes of a png render)."
+            return
+                "The bytes are not a PNG cairo can read: \(message). To fix, pass the bytes of a PNG file (RenderResult.bytes of a png render)."
         case .unsupportedFile(let name):
             return "The file \"\(name)\" names no format the renderer writes. To fix, end its name with .png or .svg."
         case .cairo(let message):
-            return "cairo failed: \(message). To fix, check that libcairo2 is installed (scripts/install-deps) and that the image is not too large for memory."
+            return
+                "cairo failed: \(message). To fix, check that libcairo2 is installed (scripts/install-deps) and that the image is not too large for memory."
         }
     }
 

@@ -25,7 +25,8 @@ public struct RenderFrame: Equatable, Sendable {
 
     /// "frame 14 · t = 0.233 s", or "t = 0.250 s" without a frame number.
     var label: String {
-        let time = self.time.isFinite ? "t = \(String(format: "%.3f", self.time)) s" : "t = \(RenderError.number(self.time))"
+        let time =
+            self.time.isFinite ? "t = \(String(format: "%.3f", self.time)) s" : "t = \(RenderError.number(self.time))"
         return frame.map { "frame \($0) · \(time)" } ?? time
     }
 }

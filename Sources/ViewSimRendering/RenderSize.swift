@@ -24,7 +24,8 @@ struct RenderSize: Equatable {
     /// Validates `points` and `scale` and clamps the result; `what` names the image in messages
     /// ("display", "filmstrip").
     init(points: CGSize, scale requested: Double, what: String) throws {
-        let width = Double(points.width), height = Double(points.height)
+        let width = Double(points.width)
+        let height = Double(points.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw RenderError.invalidSize(width: width, height: height, what: what)
         }
@@ -43,7 +44,8 @@ struct RenderSize: Equatable {
         pixelHeight = min(Self.maximumSide, max(1, Int((height * scale).rounded(rounding))))
         if scale < requested {
             let asked = "\(Self.format(width * requested)) × \(Self.format(height * requested)) px"
-            note = "The \(what) is \(RenderError.number(width)) × \(RenderError.number(height)) pt, \(asked) at scale "
+            note =
+                "The \(what) is \(RenderError.number(width)) × \(RenderError.number(height)) pt, \(asked) at scale "
                 + "\(RenderError.number(requested)): above the maximum of \(Self.maximumSide) px a side and "
                 + "\(Self.maximumPixels / (1024 * 1024)) megapixels, so it was drawn at scale \(Self.format(scale)) "
                 + "(\(pixelWidth) × \(pixelHeight) px)."

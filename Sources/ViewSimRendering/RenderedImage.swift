@@ -66,13 +66,17 @@ public struct RenderedImage: Equatable, Sendable {
         }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.invalidPNG(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.invalidPNG(String(cString: cairo_status_to_string(status)))
+        }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let format = cairo_image_surface_get_format(surface)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(surface) else {
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+            let data = cairo_image_surface_get_data(surface)
+        else {
             throw RenderError.invalidPNG("cairo read it into an image format other than 32-bit RGB")
         }
         let opaque = format == CAIRO_FORMAT_RGB24
@@ -120,7 +124,8 @@ public struct RenderedImage: Equatable, Sendable {
 
     /// The pixel that the point `point` (in points) falls in, or nil outside the image.
     public func pixel(at point: CGPoint) -> Pixel? {
-        let x = (Double(point.x) * scale).rounded(.down), y = (Double(point.y) * scale).rounded(.down)
+        let x = (Double(point.x) * scale).rounded(.down)
+        let y = (Double(point.y) * scale).rounded(.down)
         guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return nil }
         return pixel(x: Int(x), y: Int(y))
     }

@@ -26,7 +26,9 @@ extension Simulation {
     /// - Throws: `SimulationError` for a past time that was not recorded; `RenderError` for a file
     ///   that is neither .png nor .svg, or one that cannot be written.
     @discardableResult
-    public func render(at time: Double? = nil, to url: URL, scale: Double = 2, croppedToContent: Bool = false) throws -> RenderResult {
+    public func render(at time: Double? = nil, to url: URL, scale: Double = 2, croppedToContent: Bool = false) throws
+        -> RenderResult
+    {
         var list = try time.map { try displayList(at: $0) } ?? displayList()
         if croppedToContent { list = list.croppedToContent() }
         return try DisplayListRenderer(scale: scale).write(list, to: url)
@@ -35,8 +37,9 @@ extension Simulation {
     /// The frame on screen at `time` (see `displayList(at:)`), labelled with its time and frame number.
     package func renderFrame(at time: Double) throws -> RenderFrame {
         let list = try displayList(at: time)
-        return RenderFrame(time: time, displayList: list,
-                           frame: FrameClock(framesPerSecond: configuration.framesPerSecond).frame(atOrBefore: time))
+        return RenderFrame(
+            time: time, displayList: list,
+            frame: FrameClock(framesPerSecond: configuration.framesPerSecond).frame(atOrBefore: time))
     }
 
     /// Draws the frames on screen at `times` in a grid in one PNG (at most six to a row), each labelled
@@ -50,7 +53,8 @@ extension Simulation {
     @discardableResult
     public func renderFilmstrip(times: [Double], to url: URL, scale: Double = 2) throws -> RenderResult {
         let frames = try times.map { try renderFrame(at: $0) }
-        let result = try Filmstrip(frames: RenderFrame.croppedToContent(frames)).png(with: DisplayListRenderer(scale: scale))
+        let result = try Filmstrip(frames: RenderFrame.croppedToContent(frames)).png(
+            with: DisplayListRenderer(scale: scale))
         try result.write(to: url)
         return result
     }
@@ -79,8 +83,11 @@ extension RenderFrame {
     /// `frames` cut to one rectangle that covers what every one of them draws, plus the margin,
     /// so that they line up.
     public static func croppedToContent(_ frames: [RenderFrame]) -> [RenderFrame] {
-        guard let union = frames.compactMap(\.displayList.contentBounds).reduce(nil, { (sum: CGRect?, rect) in sum.map { $0.union(rect) } ?? rect }),
-              let first = frames.first, let rect = DisplayList.cropRect(around: union, on: first.displayList.size) else {
+        guard
+            let union = frames.compactMap(\.displayList.contentBounds).reduce(
+                nil, { (sum: CGRect?, rect) in sum.map { $0.union(rect) } ?? rect }),
+            let first = frames.first, let rect = DisplayList.cropRect(around: union, on: first.displayList.size)
+        else {
             return frames
         }
         return frames.map { RenderFrame(time: $0.time, displayList: $0.displayList.cropped(to: rect), frame: $0.frame) }

@@ -124,20 +124,27 @@ public func verifyAnimation(
 
     var wanted = "\(expected)"
     if let origin { wanted += " from \(origin)" }
-    let expectedLine = "\(kind?.rawValue ?? "started, merged or combined"): \(expected), from \(origin?.description ?? "anywhere")"
+    let expectedLine =
+        "\(kind?.rawValue ?? "started, merged or combined"): \(expected), from \(origin?.description ?? "anywhere")"
     var message = FailureMessage(
-        headline: "\(attribute) of \"\(name)\" did not get \(wanted)\(kind.map { " (\($0.rawValue))" } ?? "") \(resolved.phrase).",
+        headline:
+            "\(attribute) of \"\(name)\" did not get \(wanted)\(kind.map { " (\($0.rawValue))" } ?? "") \(resolved.phrase).",
         fix: added.isEmpty
             ? "make the change animate: run it inside withAnimation, give the view an .animation(_:value:) whose value changes with it, or write through a Binding.animation(_:). A \(TraceGlyph.changed.symbol) line in the trace is a change without an animation; a ⇣ line shows a modifier that changed the transaction (an .animation(nil, value:) or .transaction { $0.animation = nil } turns it off)."
-            : "find the nearest source of the transaction above the change: an .animation(_:value:) whose value changed overrides withAnimation below it, .transaction modifiers rewrite it, and disablesAnimations keeps .animation modifiers from adding one. Springs merge with a running spring; timing curves and modified animations (.speed, .delay) combine. If the actual animation is right, expect it.")
+            : "find the nearest source of the transaction above the change: an .animation(_:value:) whose value changed overrides withAnimation below it, .transaction modifiers rewrite it, and disablesAnimations keeps .animation modifiers from adding one. Springs merge with a running spring; timing curves and modified animations (.speed, .delay) combine. If the actual animation is right, expect it."
+    )
     message.diff(expected: [expectedLine], actual: added.isEmpty ? ["no animation"] : added.map(\.additionSummary))
     if added.contains(where: { $0.animation?.description == "default" }) {
         let semantics = sim.configuration.animationSemantics
-        message.section("How .default was matched", [
-            "Animation.default is \(defaultAnimationName(semantics)) under the simulation's animation semantics (.\(semantics)), so \"default\" and \"\(defaultAnimationName(semantics))\" both match it.",
-        ])
+        message.section(
+            "How .default was matched",
+            [
+                "Animation.default is \(defaultAnimationName(semantics)) under the simulation's animation semantics (.\(semantics)), so \"default\" and \"\(defaultAnimationName(semantics))\" both match it."
+            ])
     }
-    message.section("What happened to \"\(name)\" \(resolved.phrase)", subtree.relevantLines(in: trace, attribute: attribute, scope: resolved))
+    message.section(
+        "What happened to \"\(name)\" \(resolved.phrase)",
+        subtree.relevantLines(in: trace, attribute: attribute, scope: resolved))
     return message.text
 }
 
@@ -174,7 +181,8 @@ public func assertAnimation(
     animation expected: String, origin: TextMatch? = nil, as kind: AnimationStartKind? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyAnimation(sim, attribute, of: name, in: scope, animation: expected, origin: origin, as: kind) {
+    if let message = verifyAnimation(sim, attribute, of: name, in: scope, animation: expected, origin: origin, as: kind)
+    {
         FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }
@@ -203,7 +211,9 @@ public func assertAnimation(
     animation expected: Animation, origin: TextMatch? = nil, as kind: AnimationStartKind? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    assertAnimation(sim, attribute, of: name, in: scope, animation: expected.description, origin: origin, as: kind, file: file, line: line)
+    assertAnimation(
+        sim, attribute, of: name, in: scope, animation: expected.description, origin: origin, as: kind, file: file,
+        line: line)
 }
 
 /// Checks that `attribute` of the view named `name` (or of a view inside it) got
@@ -231,7 +241,9 @@ public func assertAnimation(
 ///
 /// To fix, …
 /// ```
-public func verifyNoAnimation(_ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all) -> String? {
+public func verifyNoAnimation(_ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope = .all)
+    -> String?
+{
     let lookup: AddedAnimations
     switch AddedAnimations.find(sim, attribute, of: name, in: scope, check: "whether it animated") {
     case .success(let value): lookup = value
@@ -241,9 +253,13 @@ public func verifyNoAnimation(_ sim: Simulation, _ attribute: String, of name: S
     guard !added.isEmpty else { return nil }
     var message = FailureMessage(
         headline: "\(attribute) of \"\(name)\" animated \(resolved.phrase), but no animation was expected.",
-        fix: "the change ran in a transaction with an animation. Find where it came from (the origin above): to keep it from animating, change the value outside withAnimation, turn the animation off below it with .transaction { $0.animation = nil } or .animation(nil, value:), or set disablesAnimations to keep .animation modifiers from adding one.")
+        fix:
+            "the change ran in a transaction with an animation. Find where it came from (the origin above): to keep it from animating, change the value outside withAnimation, turn the animation off below it with .transaction { $0.animation = nil } or .animation(nil, value:), or set disablesAnimations to keep .animation modifiers from adding one."
+    )
     message.diff(expected: ["no animation"], actual: added.map(\.additionSummary))
-    message.section("What happened to \"\(name)\" \(resolved.phrase)", subtree.relevantLines(in: trace, attribute: attribute, scope: resolved))
+    message.section(
+        "What happened to \"\(name)\" \(resolved.phrase)",
+        subtree.relevantLines(in: trace, attribute: attribute, scope: resolved))
     return message.text
 }
 
@@ -269,7 +285,8 @@ private struct AddedAnimations {
     let added: [AnimationEventRecord]
 
     static func find(_ sim: Simulation, _ attribute: String, of name: String, in scope: TraceScope, check: String)
-        -> Result<AddedAnimations, ScopeError> {
+        -> Result<AddedAnimations, ScopeError>
+    {
         let resolved: ResolvedScope
         switch scope.resolve(in: sim.trace) {
         case .success(let value): resolved = value

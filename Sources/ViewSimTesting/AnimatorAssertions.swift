@@ -1,9 +1,9 @@
+import ViewSim
 // Checks PhaseAnimator and KeyframeAnimator from tests (XCTest or Swift Testing):
 // the phase or keyframe value of the animator inside a named view at a time, and how many times its
 // content ran. Pure `verify…` functions return the failure message; `assert…`
 // wrappers report it. Simplifies: the named view is looked up in the tree as it is now.
 import XCTest
-import ViewSim
 
 /// Why an animator lookup failed, with a message that says what exists instead.
 public struct AnimatorLookupError: Error, CustomStringConvertible {
@@ -25,7 +25,8 @@ public func animatorPhase(_ sim: Simulation, of name: String, at time: Double) t
     for frame in sim.trace.frames where frame.time <= time + 1e-9 {
         for event in frame.events {
             guard case .stateWrite(let node, let property, let old, let new, _) = event.kind,
-                  ids.contains(node.id), property.hasSuffix("._position") else { continue }
+                ids.contains(node.id), property.hasSuffix("._position")
+            else { continue }
             if first == nil { first = old.description }
             shown = new.description
         }
@@ -35,7 +36,9 @@ public func animatorPhase(_ sim: Simulation, of name: String, at time: Double) t
     // Never stepped: the first phase, as the view shows it now.
     let snapshot = sim.snapshot()
     for animator in animators {
-        if let position = snapshot.node(animator.id)?.properties.first(where: { $0.label == "_position" }) { return position.value }
+        if let position = snapshot.node(animator.id)?.properties.first(where: { $0.label == "_position" }) {
+            return position.value
+        }
     }
     throw AnimatorLookupError(description: "The PhaseAnimator in \"\(name)\" has no phase to show.")
 }
@@ -53,16 +56,24 @@ public func keyframeValue(_ sim: Simulation, of name: String, at time: Double) t
     var firstTime: Double?
     for frame in sim.trace.frames {
         for event in frame.events {
-            guard case .animation(let node, "keyframes", .frame(let presentation, _)) = event.kind, ids.contains(node.id) else { continue }
+            guard case .animation(let node, "keyframes", .frame(let presentation, _)) = event.kind,
+                ids.contains(node.id)
+            else { continue }
             if firstTime == nil { firstTime = frame.time }
             if frame.time <= time + 1e-9 { value = presentation.description }
         }
     }
     if let value { return value }
     if let firstTime {
-        throw AnimatorLookupError(description: "The KeyframeAnimator in \"\(name)\" had not started a run by t=\(format(time))s; its first run's first frame is at t=\(format(firstTime))s.")
+        throw AnimatorLookupError(
+            description:
+                "The KeyframeAnimator in \"\(name)\" had not started a run by t=\(format(time))s; its first run's first frame is at t=\(format(firstTime))s."
+        )
     }
-    throw AnimatorLookupError(description: "The KeyframeAnimator in \"\(name)\" never ran: change its trigger (or use repeating: true) and advance the simulation.")
+    throw AnimatorLookupError(
+        description:
+            "The KeyframeAnimator in \"\(name)\" never ran: change its trigger (or use repeating: true) and advance the simulation."
+    )
 }
 
 /// How many times the content of the animators inside the view named `name` ran in
@@ -73,7 +84,8 @@ public func animatorContentRuns(_ sim: Simulation, of name: String, in scope: Tr
     let phase = (try? animatorNodes(sim, named: name, kind: "PhaseAnimator")) ?? []
     let keyframe = (try? animatorNodes(sim, named: name, kind: "KeyframeAnimator")) ?? []
     guard !phase.isEmpty || !keyframe.isEmpty else {
-        throw AnimatorLookupError(description: "\"\(name)\" has no PhaseAnimator or KeyframeAnimator in it or below it.")
+        throw AnimatorLookupError(
+            description: "\"\(name)\" has no PhaseAnimator or KeyframeAnimator in it or below it.")
     }
     let resolved: ResolvedScope
     switch scope.resolve(in: sim.trace) {
@@ -82,10 +94,13 @@ public func animatorContentRuns(_ sim: Simulation, of name: String, in scope: Tr
     }
     let phaseIDs = Set(phase.map(\.id))
     // A KeyframeAnimator's content runs inside its TimelineView, the node below it.
-    let timelineIDs = Set(keyframe.compactMap { animator in
-        sim.snapshot().nodes.first { $0.parentID == animator.id && $0.kind == .timeline }?.id
-            ?? sim.snapshot().nodes.first { node in node.kind == .timeline && isDescendant(node.id, of: animator.id, in: sim.snapshot()) }?.id
-    })
+    let timelineIDs = Set(
+        keyframe.compactMap { animator in
+            sim.snapshot().nodes.first { $0.parentID == animator.id && $0.kind == .timeline }?.id
+                ?? sim.snapshot().nodes.first { node in
+                    node.kind == .timeline && isDescendant(node.id, of: animator.id, in: sim.snapshot())
+                }?.id
+        })
     return resolved.events(of: sim.trace).filter { event in
         guard case .bodyEvaluated(let node, _) = event.kind else { return false }
         return phaseIDs.contains(node.id) || timelineIDs.contains(node.id)
@@ -93,13 +108,16 @@ public func animatorContentRuns(_ sim: Simulation, of name: String, in scope: Tr
 }
 
 /// Checks the phase of the PhaseAnimator in `name` at `time`; nil when it matches.
-public func verifyAnimatorPhase(_ sim: Simulation, of name: String, at time: Double, equals expected: String) -> String? {
+public func verifyAnimatorPhase(_ sim: Simulation, of name: String, at time: Double, equals expected: String) -> String?
+{
     do {
         let actual = try animatorPhase(sim, of: name, at: time)
         guard actual != expected else { return nil }
         var message = FailureMessage(
             headline: "The PhaseAnimator in \"\(name)\" showed \(actual) at t=\(format(time))s, not \(expected).",
-            fix: "check the phases, the trigger, and that each step waits for the last step's animation to complete logically. If \(actual) is right, expect it.")
+            fix:
+                "check the phases, the trigger, and that each step waits for the last step's animation to complete logically. If \(actual) is right, expect it."
+        )
         message.diff(expected: [expected], actual: [actual])
         message.section("Phase steps", phaseSteps(sim, name: name))
         return message.text
@@ -109,13 +127,17 @@ public func verifyAnimatorPhase(_ sim: Simulation, of name: String, at time: Dou
 }
 
 /// Checks the keyframe value of the KeyframeAnimator in `name` at `time`; nil when it matches.
-public func verifyKeyframeValue(_ sim: Simulation, of name: String, at time: Double, equals expected: String) -> String? {
+public func verifyKeyframeValue(_ sim: Simulation, of name: String, at time: Double, equals expected: String) -> String?
+{
     do {
         let actual = try keyframeValue(sim, of: name, at: time)
         guard actual != expected else { return nil }
         var message = FailureMessage(
-            headline: "The KeyframeAnimator in \"\(name)\" gave its content \(actual) at t=\(format(time))s, not \(expected).",
-            fix: "check where the run starts (a run starts from the last run's end value), its keyframes and durations. If \(actual) is right, expect it.")
+            headline:
+                "The KeyframeAnimator in \"\(name)\" gave its content \(actual) at t=\(format(time))s, not \(expected).",
+            fix:
+                "check where the run starts (a run starts from the last run's end value), its keyframes and durations. If \(actual) is right, expect it."
+        )
         message.diff(expected: [expected], actual: [actual])
         return message.text
     } catch {
@@ -124,13 +146,18 @@ public func verifyKeyframeValue(_ sim: Simulation, of name: String, at time: Dou
 }
 
 /// Checks how many times the animators' content in `name` ran in `scope`; nil when it matches.
-public func verifyAnimatorContentRuns(_ sim: Simulation, of name: String, in scope: TraceScope = .all, equals expected: Int) -> String? {
+public func verifyAnimatorContentRuns(
+    _ sim: Simulation, of name: String, in scope: TraceScope = .all, equals expected: Int
+) -> String? {
     do {
         let actual = try animatorContentRuns(sim, of: name, in: scope)
         guard actual != expected else { return nil }
         var message = FailureMessage(
-            headline: "The animator content in \"\(name)\" ran \(actual) time\(actual == 1 ? "" : "s"), not \(expected).",
-            fix: "remember a KeyframeAnimator's content runs every frame while a run animates (1/60 s apart) and not at rest. If \(actual) is right, expect it.")
+            headline:
+                "The animator content in \"\(name)\" ran \(actual) time\(actual == 1 ? "" : "s"), not \(expected).",
+            fix:
+                "remember a KeyframeAnimator's content runs every frame while a run animates (1/60 s apart) and not at rest. If \(actual) is right, expect it."
+        )
         message.diff(expected: ["\(expected) runs"], actual: ["\(actual) runs"])
         return message.text
     } catch {
@@ -177,7 +204,10 @@ private func animatorNodes(_ sim: Simulation, named name: String, kind: String) 
     case .success(let subtree):
         let found = subtree.nodes.filter { $0.label.hasPrefix(kind) }
         guard !found.isEmpty else {
-            throw AnimatorLookupError(description: "\"\(name)\" has no \(kind) in it or below it; it contains \(subtree.nodes.prefix(8).map(\.description).joined(separator: ", ")).")
+            throw AnimatorLookupError(
+                description:
+                    "\"\(name)\" has no \(kind) in it or below it; it contains \(subtree.nodes.prefix(8).map(\.description).joined(separator: ", "))."
+            )
         }
         return found
     }
@@ -189,7 +219,8 @@ private func phaseSteps(_ sim: Simulation, name: String) -> [String] {
     return sim.trace.frames.flatMap { frame in
         frame.events.compactMap { event -> String? in
             guard case .stateWrite(let node, let property, let old, let new, _) = event.kind,
-                  ids.contains(node.id), property.hasSuffix("._position") else { return nil }
+                ids.contains(node.id), property.hasSuffix("._position")
+            else { return nil }
             return "frame \(frame.index) (t=\(format(frame.time))s): \(old) → \(new)"
         }
     }

@@ -43,7 +43,9 @@ import XCTest
 /// ```
 ///
 /// - Returns: nil when the count matches, otherwise a failure message.
-public func verifyBodyCount(_ trace: Trace, of typeName: String, equals expected: Int, in scope: TraceScope = .all) -> String? {
+public func verifyBodyCount(_ trace: Trace, of typeName: String, equals expected: Int, in scope: TraceScope = .all)
+    -> String?
+{
     let resolved: ResolvedScope
     switch scope.resolve(in: trace) {
     case .success(let value): resolved = value
@@ -56,7 +58,8 @@ public func verifyBodyCount(_ trace: Trace, of typeName: String, equals expected
         headline: "\(typeName)'s body ran \(times(evaluations.count)) \(resolved.phrase), not \(expected).",
         fix: evaluations.count > expected
             ? "read each evaluation's reasons above: @self means the parent passed a different value (the changed fields are listed), @identity a new view, _name a dynamic property that changed, @dependencies an @Observable property the body read. Remove the cause, or if \(evaluations.count) is right, expect \(evaluations.count)."
-            : notEnoughFix(trace: trace, typeName: typeName, scope: resolved, found: evaluations.count, expected: expected))
+            : notEnoughFix(
+                trace: trace, typeName: typeName, scope: resolved, found: evaluations.count, expected: expected))
     message.diff(expected: [plural(expected, "evaluation")], actual: [plural(evaluations.count, "evaluation")])
     message.section("Evaluations of \(typeName) \(resolved.phrase)", evaluations.map(\.describedLine))
     message.section("What ran \(resolved.phrase)", resolved.excerpt(of: trace))
@@ -112,7 +115,9 @@ public func assertBodyCount(
 ///
 /// To fix, …
 /// ```
-public func verifyBodyReasons(_ trace: Trace, of typeName: String, _ expected: [String], in scope: TraceScope = .all) -> String? {
+public func verifyBodyReasons(_ trace: Trace, of typeName: String, _ expected: [String], in scope: TraceScope = .all)
+    -> String?
+{
     let resolved: ResolvedScope
     switch scope.resolve(in: trace) {
     case .success(let value): resolved = value
@@ -124,13 +129,16 @@ public func verifyBodyReasons(_ trace: Trace, of typeName: String, _ expected: [
 
     let headline: String
     if wanted.count != evaluations.count {
-        headline = "\(typeName)'s body ran \(times(evaluations.count)) \(resolved.phrase), but \(plural(wanted.count, "evaluation")) \(wanted.count == 1 ? "was" : "were") expected."
+        headline =
+            "\(typeName)'s body ran \(times(evaluations.count)) \(resolved.phrase), but \(plural(wanted.count, "evaluation")) \(wanted.count == 1 ? "was" : "were") expected."
     } else {
         headline = "\(typeName)'s body ran for other reasons than expected \(resolved.phrase)."
     }
     var message = FailureMessage(
         headline: headline,
-        fix: "compare the reasons: @self means the parent passed a different value (the changed fields are listed), @identity a new view, _name the dynamic property of that name, @dependencies an @Observable property the body read, @timeline a new TimelineView entry. Change the code so only the intended cause invalidates \(typeName), or update the expected reasons.")
+        fix:
+            "compare the reasons: @self means the parent passed a different value (the changed fields are listed), @identity a new view, _name the dynamic property of that name, @dependencies an @Observable property the body read, @timeline a new TimelineView entry. Change the code so only the intended cause invalidates \(typeName), or update the expected reasons."
+    )
     message.diff(expected: wanted.map(\.listed), actual: evaluations.map(\.tokenList))
     message.section("Evaluations of \(typeName) \(resolved.phrase)", evaluations.map(\.describedLine))
     message.section("What ran \(resolved.phrase)", resolved.excerpt(of: trace))
@@ -156,7 +164,9 @@ public func assertBodyReasons(
 // MARK: - Helpers
 
 func evaluations(in trace: Trace, of typeName: String, scope: ResolvedScope) -> [BodyEvaluation] {
-    trace.bodyEvaluations(inStep: scope.step, inFrame: scope.frame).filter { TypeName.matches(label: $0.node.label, query: typeName) }
+    trace.bodyEvaluations(inStep: scope.step, inFrame: scope.frame).filter {
+        TypeName.matches(label: $0.node.label, query: typeName)
+    }
 }
 
 /// Why a body may have run fewer times than expected: misspelt, skipped, or never there.
@@ -164,7 +174,9 @@ func notEnoughFix(trace: Trace, typeName: String, scope: ResolvedScope, found: I
     let everywhere = trace.bodyEvaluations().contains { TypeName.matches(label: $0.node.label, query: typeName) }
     if !everywhere {
         var labels: [String] = []
-        for evaluation in trace.bodyEvaluations() where !labels.contains(evaluation.node.label) { labels.append(evaluation.node.label) }
+        for evaluation in trace.bodyEvaluations() where !labels.contains(evaluation.node.label) {
+            labels.append(evaluation.node.label)
+        }
         let query = TypeName.lastComponent(typeName)
         // A loop rather than a map/filter/min chain over tuples: the chain took seconds to type-check.
         let limit = max(2, query.count / 3)
@@ -174,20 +186,24 @@ func notEnoughFix(trace: Trace, typeName: String, scope: ResolvedScope, found: I
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (label, distance) }
         }
         let suggestion = best.map { " Did you mean \"\($0.label)\"?" } ?? ""
-        return "check the type name: no body of \"\(typeName)\" ran anywhere in the simulation.\(suggestion) Views whose bodies ran: \(labels.isEmpty ? "none" : labels.joined(separator: ", ")). If \(found) is right, expect \(found)."
+        return
+            "check the type name: no body of \"\(typeName)\" ran anywhere in the simulation.\(suggestion) Views whose bodies ran: \(labels.isEmpty ? "none" : labels.joined(separator: ", ")). If \(found) is right, expect \(found)."
     }
     let skips = trace.bodySkips(inStep: scope.step).filter {
         TypeName.matches(label: $0.node.label, query: typeName) && (scope.frame == nil || $0.frame == scope.frame)
     }
     if !skips.isEmpty {
-        return "\(typeName) was offered a new value but skipped \(times(skips.count)) because its value compared equal; check that the input you changed is a stored property of \(typeName) (or one of its dynamic properties) and that the body reads it. If \(found) is right, expect \(found)."
+        return
+            "\(typeName) was offered a new value but skipped \(times(skips.count)) because its value compared equal; check that the input you changed is a stored property of \(typeName) (or one of its dynamic properties) and that the body reads it. If \(found) is right, expect \(found)."
     }
-    return "check that the step changes something \(typeName) depends on: a stored property its parent passes, a @State or @Binding its body reads, an object it observes or an environment value it reads. If \(found) is right, expect \(found)."
+    return
+        "check that the step changes something \(typeName) depends on: a stored property its parent passes, a @State or @Binding its body reads, an object it observes or an environment value it reads. If \(found) is right, expect \(found)."
 }
 
 /// The Levenshtein distance between two names, for "Did you mean …?".
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var previous = Array(0...b.count)

@@ -29,7 +29,9 @@ import XCTest
 /// ```
 ///
 /// - Returns: nil when the count matches, otherwise a failure message.
-public func verifyCanvasDrawCount(_ trace: Trace, node: Int? = nil, equals expected: Int, in scope: TraceScope = .all) -> String? {
+public func verifyCanvasDrawCount(_ trace: Trace, node: Int? = nil, equals expected: Int, in scope: TraceScope = .all)
+    -> String?
+{
     let resolved: ResolvedScope
     switch scope.resolve(in: trace) {
     case .success(let value): resolved = value
@@ -44,11 +46,14 @@ public func verifyCanvasDrawCount(_ trace: Trace, node: Int? = nil, equals expec
         headline: "\(subject) drew \(times(draws.count)) \(resolved.phrase), not \(expected).",
         fix: draws.count > expected
             ? "read each draw's causes above: \"new value\" means the body that makes the canvas ran again (its closure never compares equal), \"timeline entry\" a TimelineView around it reached an entry, \"size changed\" layout gave it another size. Remove the cause, or if \(draws.count) is right, expect \(draws.count)."
-            : "a canvas draws only when it is inserted, gets a new value, or changes size: put it inside a TimelineView to draw on a schedule (.animation draws every frame; paused: true never), or expect \(draws.count).")
+            : "a canvas draws only when it is inserted, gets a new value, or changes size: put it inside a TimelineView to draw on a schedule (.animation draws every frame; paused: true never), or expect \(draws.count)."
+    )
     message.diff(expected: [plural(expected, "draw")], actual: [plural(draws.count, "draw")])
-    message.section("Canvas draws \(resolved.phrase)", draws.map { draw in
-        "frame \(draw.frame): \(draw.node): \(draw.causes.map(\.description).joined(separator: ", ")) (\(plural(draw.items, "item")))"
-    })
+    message.section(
+        "Canvas draws \(resolved.phrase)",
+        draws.map { draw in
+            "frame \(draw.frame): \(draw.node): \(draw.causes.map(\.description).joined(separator: ", ")) (\(plural(draw.items, "item")))"
+        })
     message.section("What ran \(resolved.phrase)", resolved.excerpt(of: trace))
     return message.text
 }

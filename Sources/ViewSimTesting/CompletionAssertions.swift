@@ -92,14 +92,18 @@ public func verifyCompletions(
     let phrase = resolved.phrase
     var message = FailureMessage(
         headline: "Other completions fired than expected \(phrase): \(problems.joined(separator: ", ")).",
-        fix: "compare with the animations above: .logicallyComplete fires when the animation of its own change logically completes (a timing curve at its end, a spring after its response; later changes are ignored), .removed when every animation on the values its change touched has finished (later ones included). A completion whose change started no animation fires right after the update, and one whose view is removed fires then. If the frames above are right, expect them.")
+        fix:
+            "compare with the animations above: .logicallyComplete fires when the animation of its own change logically completes (a timing curve at its end, a spring after its response; later changes are ignored), .removed when every animation on the values its change touched has finished (later ones included). A completion whose change started no animation fires right after the update, and one whose view is removed fires then. If the frames above are right, expect them."
+    )
     message.comparison = comparison.isEmpty ? ["(no completions)"] : comparison
     message.section("Completions \(phrase)", fired.map(\.description))
     let waiting = sim.graph.waitingCompletions
     if !waiting.isEmpty {
-        message.section("Still waiting at frame \(sim.frame) (t=\(ValueFormatter.number(sim.time))s)", waiting.map { entry in
-            "\(entry.criteria.map(\.description).joined(separator: ", ")) for \(entry.node) \(entry.attribute), still animating; advance the simulation or runUntilIdle() to let it complete"
-        })
+        message.section(
+            "Still waiting at frame \(sim.frame) (t=\(ValueFormatter.number(sim.time))s)",
+            waiting.map { entry in
+                "\(entry.criteria.map(\.description).joined(separator: ", ")) for \(entry.node) \(entry.attribute), still animating; advance the simulation or runUntilIdle() to let it complete"
+            })
     }
     message.section("What happened \(phrase)", completionContext(trace, frames: frames))
     return message.text
@@ -136,7 +140,10 @@ private func completionContext(_ trace: Trace, frames: Set<Int>, limit: Int = 30
     }
     if lines.count > limit {
         let hidden = lines.count - limit
-        lines = Array(lines.prefix(limit)) + ["… \(hidden) more line\(hidden == 1 ? "" : "s"); print(sim.trace.text()) shows everything"]
+        lines =
+            Array(lines.prefix(limit)) + [
+                "… \(hidden) more line\(hidden == 1 ? "" : "s"); print(sim.trace.text()) shows everything"
+            ]
     }
     return lines
 }

@@ -39,8 +39,11 @@ public func verifyNoDiagnostics(_ trace: Trace, in scope: TraceScope = .all) -> 
     let found = diagnostics(in: trace, scope: resolved)
     guard !found.isEmpty else { return nil }
     var message = FailureMessage(
-        headline: "\(plural(found.count, "diagnostic")) \(found.count == 1 ? "was" : "were") recorded \(resolved.phrase), none expected.",
-        fix: "follow each diagnostic's \"to fix\" line; the cycle, when there is one, names every step of the loop. If the warning is what the test is about, check it with verifyDiagnostic(_:_:containing:in:) instead.")
+        headline:
+            "\(plural(found.count, "diagnostic")) \(found.count == 1 ? "was" : "were") recorded \(resolved.phrase), none expected.",
+        fix:
+            "follow each diagnostic's \"to fix\" line; the cycle, when there is one, names every step of the loop. If the warning is what the test is about, check it with verifyDiagnostic(_:_:containing:in:) instead."
+    )
     message.diff(expected: ["no diagnostics"], actual: found.map { "\($0.kind.rawValue): \($0.message)" })
     message.section("Diagnostics \(resolved.phrase)", found.flatMap(describe))
     return message.text
@@ -79,14 +82,18 @@ public func assertNoDiagnostics(
 ///
 /// To fix, check that the step reaches the code that causes the warning …
 /// ```
-public func verifyDiagnostic(_ trace: Trace, _ kind: Diagnostic.Kind? = nil, containing text: String? = nil, in scope: TraceScope = .all) -> String? {
+public func verifyDiagnostic(
+    _ trace: Trace, _ kind: Diagnostic.Kind? = nil, containing text: String? = nil, in scope: TraceScope = .all
+) -> String? {
     let resolved: ResolvedScope
     switch scope.resolve(in: trace) {
     case .success(let value): resolved = value
     case .failure(let error): return error.message
     }
     let found = diagnostics(in: trace, scope: resolved)
-    if found.contains(where: { (kind == nil || $0.kind == kind) && (text == nil || $0.message.contains(text ?? "")) }) { return nil }
+    if found.contains(where: { (kind == nil || $0.kind == kind) && (text == nil || $0.message.contains(text ?? "")) }) {
+        return nil
+    }
 
     var wanted = "No \(kind.map { "\($0.rawValue) " } ?? "")diagnostic"
     if let text { wanted += " containing \"\(text)\"" }
@@ -94,9 +101,11 @@ public func verifyDiagnostic(_ trace: Trace, _ kind: Diagnostic.Kind? = nil, con
         headline: "\(wanted) was recorded \(resolved.phrase).",
         fix: found.isEmpty
             ? "check that the step reaches the code that causes the warning (the trace above shows what ran), and the scope: a diagnostic belongs to the step and frame in which it happened."
-            : "compare the recorded diagnostics with the expected one: the kind and the message must both match; the text is matched as a substring of the message.")
-    message.diff(expected: ["\(kind?.rawValue ?? "any kind"): \(text.map { "…\($0)…" } ?? "any message")"],
-                 actual: found.isEmpty ? ["no diagnostics"] : found.map { "\($0.kind.rawValue): \($0.message)" })
+            : "compare the recorded diagnostics with the expected one: the kind and the message must both match; the text is matched as a substring of the message."
+    )
+    message.diff(
+        expected: ["\(kind?.rawValue ?? "any kind"): \(text.map { "…\($0)…" } ?? "any message")"],
+        actual: found.isEmpty ? ["no diagnostics"] : found.map { "\($0.kind.rawValue): \($0.message)" })
     message.section("What ran \(resolved.phrase)", resolved.excerpt(of: trace))
     return message.text
 }

@@ -31,6 +31,6 @@ package struct FailureLocation {
     }
 }
 
-private extension String {
-    func replacingSlashes() -> String { String(map { $0 == "/" ? "-" : $0 }) }
+extension String {
+    fileprivate func replacingSlashes() -> String { String(map { $0 == "/" ? "-" : $0 }) }
 }

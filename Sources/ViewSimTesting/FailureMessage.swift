@@ -41,16 +41,19 @@ struct FailureMessage {
 
 /// A line diff: "  " for lines in both, "− " for expected only, "+ " for actual only.
 func lineDiff(expected: [String], actual: [String]) -> [String] {
-    let n = expected.count, m = actual.count
+    let n = expected.count
+    let m = actual.count
     // lengths[i][j]: longest common subsequence of expected[i...] and actual[j...].
     var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
         for j in stride(from: m - 1, through: 0, by: -1) {
-            lengths[i][j] = expected[i] == actual[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            lengths[i][j] =
+                expected[i] == actual[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
         }
     }
     var result: [String] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < n || j < m {
         if i < n, j < m, expected[i] == actual[j] {
             result.append("  " + expected[i])

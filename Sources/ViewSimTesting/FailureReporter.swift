@@ -18,10 +18,12 @@ package enum FailureReporter {
 
     /// Records `message` as a failure at `location`, with pictures of `sim` when asked for.
     package static func fail(_ message: String, sim: Simulation?, scope: TraceScope?, at location: FailureLocation) {
-        let full = sim.map {
-            withDiagrams(message, sim: $0, scope: scope ?? .lastStep, at: location,
-                         environment: ProcessInfo.processInfo.environment)
-        } ?? message
+        let full =
+            sim.map {
+                withDiagrams(
+                    message, sim: $0, scope: scope ?? .lastStep, at: location,
+                    environment: ProcessInfo.processInfo.environment)
+            } ?? message
         record(full, at: location, route: .current)
     }
 
@@ -60,7 +62,8 @@ package enum FailureReporter {
         do {
             let urls = try DiagramFiles.write(
                 sim, frames: frames, step: step, to: URL(fileURLWithPath: folder), name: location.fileStem)
-            return message + "\n\nPictures of this moment (\(diagramsVariable)):\n" + urls.map { "  " + $0.path }.joined(separator: "\n")
+            return message + "\n\nPictures of this moment (\(diagramsVariable)):\n"
+                + urls.map { "  " + $0.path }.joined(separator: "\n")
         } catch {
             return message + "\n\nNo pictures of this moment (\(diagramsVariable)=\(folder)): \(error)"
         }

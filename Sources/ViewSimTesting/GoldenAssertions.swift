@@ -66,7 +66,9 @@ public func verifyGolden(_ text: String, at url: URL, mode: GoldenRecordMode) ->
     let expected = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
     // The folder after __Snapshots__ is named after the test file, by convention its class.
     let components = url.pathComponents
-    let testFile = components.firstIndex(of: "__Snapshots__").flatMap { $0 + 1 < components.count - 1 ? components[$0 + 1] : nil }
+    let testFile = components.firstIndex(of: "__Snapshots__").flatMap {
+        $0 + 1 < components.count - 1 ? components[$0 + 1] : nil
+    }
     let filter = testFile ?? "<this test>"
     let record = "VIEWSIM_RECORD=missing swift test --filter \(filter)"
     switch (expected, mode) {
@@ -89,7 +91,10 @@ public func verifyGolden(_ text: String, at url: URL, mode: GoldenRecordMode) ->
             """
     case (let expected?, .all):
         if let error = write(text, to: url) { return error }
-        let change = expected == text ? "unchanged" : "changed (- old golden, + output):\n\n" + indented(goldenDiff(expected: expected, actual: text))
+        let change =
+            expected == text
+            ? "unchanged"
+            : "changed (- old golden, + output):\n\n" + indented(goldenDiff(expected: expected, actual: text))
         return """
             Golden file \(name): recorded (record mode all), \(change)
 
@@ -132,7 +137,8 @@ private func write(_ text: String, to url: URL) -> String? {
         try Data(text.utf8).write(to: url)
         return nil
     } catch {
-        return "Could not write the golden file \(url.lastPathComponent) at \(url.path): \(error). Check that the folder is writable."
+        return
+            "Could not write the golden file \(url.lastPathComponent) at \(url.path): \(error). Check that the folder is writable."
     }
 }
 

@@ -20,7 +20,8 @@
 public func goldenDiff(expected: String, actual: String, context: Int = 3, limit: Int = 80) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var removed = Set<Int>(), inserted = Set<Int>()
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
     for change in new.difference(from: old) {
         switch change {
         case .remove(let offset, _, _): removed.insert(offset)
@@ -31,16 +32,26 @@ public func goldenDiff(expected: String, actual: String, context: Int = 3, limit
         return "(the texts differ only in bytes that do not show as lines, such as line endings)"
     }
     // Both texts walked together: marker, text, and the line's index in each text.
-    struct Line { let marker: Character; let text: String; let old: Int; let new: Int }
+    struct Line {
+        let marker: Character
+        let text: String
+        let old: Int
+        let new: Int
+    }
     var lines: [Line] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < old.count || j < new.count {
         if i < old.count, removed.contains(i) {
-            lines.append(Line(marker: "-", text: old[i], old: i, new: j)); i += 1
+            lines.append(Line(marker: "-", text: old[i], old: i, new: j))
+            i += 1
         } else if j < new.count, inserted.contains(j) {
-            lines.append(Line(marker: "+", text: new[j], old: i, new: j)); j += 1
+            lines.append(Line(marker: "+", text: new[j], old: i, new: j))
+            j += 1
         } else if i < old.count, j < new.count {
-            lines.append(Line(marker: " ", text: old[i], old: i, new: j)); i += 1; j += 1
+            lines.append(Line(marker: " ", text: old[i], old: i, new: j))
+            i += 1
+            j += 1
         } else {
             break
         }
@@ -52,7 +63,10 @@ public func goldenDiff(expected: String, actual: String, context: Int = 3, limit
     var output: [String] = []
     var index = 0
     while index < lines.count {
-        guard keep[index] else { index += 1; continue }
+        guard keep[index] else {
+            index += 1
+            continue
+        }
         var end = index
         while end < lines.count, keep[end] { end += 1 }
         let hunk = lines[index..<end]

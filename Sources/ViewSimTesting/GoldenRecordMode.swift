@@ -47,10 +47,12 @@ public enum GoldenRecordMode: String, CaseIterable, Sendable {
         } else if let named = GoldenRecordMode(rawValue: raw.lowercased()) {
             mode = named
         } else {
-            return .failure(GoldenRecordModeError(description: """
-                \(environmentVariable)=\(raw) is not a record mode. Use one of \
-                \(allCases.map(\.rawValue).joined(separator: ", ")) (or 1, meaning all), or unset it.
-                """))
+            return .failure(
+                GoldenRecordModeError(
+                    description: """
+                        \(environmentVariable)=\(raw) is not a record mode. Use one of \
+                        \(allCases.map(\.rawValue).joined(separator: ", ")) (or 1, meaning all), or unset it.
+                        """))
         }
         return .success(isCI ? .never : mode)
     }

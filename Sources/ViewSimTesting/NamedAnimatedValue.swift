@@ -22,21 +22,29 @@ struct NamedSubtree {
                 headline: "No view is named \"\(name)\", so \(check) cannot be checked.",
                 fix: names.isEmpty
                     ? "name the view with .accessibilityIdentifier(\"\(name)\") (it is looked up with everything below it)."
-                    : "pass one of the names above\(suggestion(for: name, among: names)), or name the view with .accessibilityIdentifier(\"\(name)\").")
-            message.section("Named views", names.isEmpty ? ["none: no view has an .accessibilityIdentifier"] : names.map { "\"\($0)\"" })
+                    : "pass one of the names above\(suggestion(for: name, among: names)), or name the view with .accessibilityIdentifier(\"\(name)\")."
+            )
+            message.section(
+                "Named views",
+                names.isEmpty ? ["none: no view has an .accessibilityIdentifier"] : names.map { "\"\($0)\"" })
             return .failure(ScopeError(message: message.text))
         }
         let members = named.subtree()
-        return .success(NamedSubtree(
-            name: name, nodes: members.map(\.reference),
-            attributes: members.map { ($0.reference, $0.attributes) }.filter { !$0.1.isEmpty }))
+        return .success(
+            NamedSubtree(
+                name: name, nodes: members.map(\.reference),
+                attributes: members.map { ($0.reference, $0.attributes) }.filter { !$0.1.isEmpty }))
     }
 
     /// The animation events of the subtree, optionally of one attribute, in order.
-    func animationEvents(in trace: Trace, attribute: String? = nil, scope: ResolvedScope? = nil) -> [AnimationEventRecord] {
+    func animationEvents(in trace: Trace, attribute: String? = nil, scope: ResolvedScope? = nil)
+        -> [AnimationEventRecord]
+    {
         let ids = self.ids
         let frames = scope.map { Set($0.frames(of: trace).map(\.index)) }
-        return trace.animationEvents(attribute: attribute).filter { ids.contains($0.node.id) && (frames?.contains($0.frame) ?? true) }
+        return trace.animationEvents(attribute: attribute).filter {
+            ids.contains($0.node.id) && (frames?.contains($0.frame) ?? true)
+        }
     }
 
     /// The node whose `attribute` animated first (tree order breaks ties), if any did.
@@ -75,14 +83,16 @@ struct NamedSubtree {
     /// The message for an attribute that never animated in the subtree.
     func neverAnimatedMessage(_ attribute: String, trace: Trace, check: String) -> String {
         let exists = shows(attribute)
-        let headline = exists
+        let headline =
+            exists
             ? "\(attribute) of \"\(name)\" never animated, so \(check) cannot be checked."
             : "\"\(name)\" has no \(attribute) attribute that animated\(suggestion(for: attribute, among: attributeNames(in: trace))), so \(check) cannot be checked."
         var message = FailureMessage(
             headline: headline,
             fix: exists
                 ? "make the change that should animate run in an animated transaction: inside withAnimation, below an .animation(_:value:) whose value changes in it, or with a Binding.animation(_:). A change without an animation shows as \(TraceGlyph.changed.symbol) in the trace."
-                : "check the attribute's name: it is the name the trace uses (opacity, scale, rotation, offset, frame, trim(from:), trim(to:), foregroundStyle, fill, stroke, lineWidth, or animatableData for an Animatable view or modifier) of a view inside \"\(name)\".")
+                : "check the attribute's name: it is the name the trace uses (opacity, scale, rotation, offset, frame, trim(from:), trim(to:), foregroundStyle, fill, stroke, lineWidth, or animatableData for an Animatable view or modifier) of a view inside \"\(name)\"."
+        )
         let animated = animatedLines(in: trace)
         message.section("Values that animated in \"\(name)\"", animated.isEmpty ? ["none"] : animated)
         message.section("Attributes in \"\(name)\" now", attributeLines.isEmpty ? ["none"] : attributeLines)
@@ -119,7 +129,9 @@ struct NamedSubtree {
                 case .animation(let node, let name, let phase) where ids.contains(node.id):
                     if let attribute, !Trace.attribute(name, matches: attribute) { continue }
                     let line = "frame \(record.index): \(TraceText.line(for: event))"
-                    if case .frame = phase { pendingFrames.append(line) } else {
+                    if case .frame = phase {
+                        pendingFrames.append(line)
+                    } else {
                         flushFrames()
                         lines.append(line)
                     }
@@ -134,7 +146,10 @@ struct NamedSubtree {
         flushFrames()
         if lines.count > limit {
             let hidden = lines.count - limit
-            lines = Array(lines.prefix(limit)) + ["… \(hidden) more line\(hidden == 1 ? "" : "s"); print(sim.trace.text()) shows everything"]
+            lines =
+                Array(lines.prefix(limit)) + [
+                    "… \(hidden) more line\(hidden == 1 ? "" : "s"); print(sim.trace.text()) shows everything"
+                ]
         }
         return lines.isEmpty ? ["no transaction or animation events"] : lines
     }

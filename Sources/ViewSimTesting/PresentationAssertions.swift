@@ -28,8 +28,12 @@ public struct AnimationLookupError: Error, CustomStringConvertible, Equatable {
 /// - Throws: ``AnimationLookupError`` when no view has the name, the attribute
 ///   never animated there, or it had not animated by `time`; the message lists
 ///   what exists.
-public func presentationSample(_ sim: Simulation, _ attribute: String, of name: String, at time: Double) throws -> PresentationSample {
-    switch lookUpPresentation(sim, attribute, of: name, at: time, check: "its presentation at t=\(ValueFormatter.number(time))s") {
+public func presentationSample(_ sim: Simulation, _ attribute: String, of name: String, at time: Double) throws
+    -> PresentationSample
+{
+    switch lookUpPresentation(
+        sim, attribute, of: name, at: time, check: "its presentation at t=\(ValueFormatter.number(time))s")
+    {
     case .success(let found): return found.sample
     case .failure(let error): throw AnimationLookupError(description: error.message)
     }
@@ -69,15 +73,20 @@ public func presentationSample(_ sim: Simulation, _ attribute: String, of name: 
 ///
 /// To fix, compare the samples above with the animation that produced them: …
 /// ```
-public func verifyPresentation(_ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: String) -> String? {
+public func verifyPresentation(
+    _ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: String
+) -> String? {
     let found: FoundPresentation
-    switch lookUpPresentation(sim, attribute, of: name, at: time, check: "its presentation at t=\(ValueFormatter.number(time))s") {
+    switch lookUpPresentation(
+        sim, attribute, of: name, at: time, check: "its presentation at t=\(ValueFormatter.number(time))s")
+    {
     case .success(let value): found = value
     case .failure(let error): return error.message
     }
     guard found.sample.presentation.description != expected else { return nil }
-    return presentationMessage(found, sim: sim, attribute: attribute, name: name, time: time,
-                               expected: expected, actual: found.sample.presentation.description)
+    return presentationMessage(
+        found, sim: sim, attribute: attribute, name: name, time: time,
+        expected: expected, actual: found.sample.presentation.description)
 }
 
 /// Checks the numbers of the value `attribute` of the view named `name` presented
@@ -91,26 +100,37 @@ public func verifyPresentation(_ sim: Simulation, _ attribute: String, of name: 
 ///
 /// The failure message is the one of the `String` overload, with the numbers compared.
 public func verifyPresentation(
-    _ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: Double..., accuracy: Double = 0.0001
+    _ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: Double...,
+    accuracy: Double = 0.0001
 ) -> String? {
     verifyPresentation(sim, attribute, of: name, at: time, numbers: expected, accuracy: accuracy)
 }
 
-func verifyPresentation(_ sim: Simulation, _ attribute: String, of name: String, at time: Double, numbers expected: [Double], accuracy: Double) -> String? {
+func verifyPresentation(
+    _ sim: Simulation, _ attribute: String, of name: String, at time: Double, numbers expected: [Double],
+    accuracy: Double
+) -> String? {
     let found: FoundPresentation
-    switch lookUpPresentation(sim, attribute, of: name, at: time, check: "its presentation at t=\(ValueFormatter.number(time))s") {
+    switch lookUpPresentation(
+        sim, attribute, of: name, at: time, check: "its presentation at t=\(ValueFormatter.number(time))s")
+    {
     case .success(let value): found = value
     case .failure(let error): return error.message
     }
     let actual = found.sample.numbers
     let tolerance = accuracy.isFinite ? abs(accuracy) : 0
-    if actual.count == expected.count, zip(actual, expected).allSatisfy({ abs($0 - $1) <= tolerance || ($0.isNaN && $1.isNaN) }) {
+    if actual.count == expected.count,
+        zip(actual, expected).allSatisfy({ abs($0 - $1) <= tolerance || ($0.isNaN && $1.isNaN) })
+    {
         return nil
     }
     let expectedText = expected.map(ValueFormatter.number).joined(separator: ", ")
-    let actualText = actual.isEmpty ? "\(found.sample.presentation) (no numbers)" : actual.map(ValueFormatter.number).joined(separator: ", ")
-    return presentationMessage(found, sim: sim, attribute: attribute, name: name, time: time,
-                               expected: expectedText + " ± \(ValueFormatter.number(tolerance))", actual: actualText)
+    let actualText =
+        actual.isEmpty
+        ? "\(found.sample.presentation) (no numbers)" : actual.map(ValueFormatter.number).joined(separator: ", ")
+    return presentationMessage(
+        found, sim: sim, attribute: attribute, name: name, time: time,
+        expected: expectedText + " ± \(ValueFormatter.number(tolerance))", actual: actualText)
 }
 
 /// Asserts the value `attribute` of the view named `name` presented at `time`.
@@ -133,7 +153,8 @@ public func assertPresentation(
 /// assertPresentation(sim, "scale", of: "box", at: 0.05, equals: 1.3333, 1.3333)
 /// ```
 public func assertPresentation(
-    _ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: Double..., accuracy: Double = 0.0001,
+    _ sim: Simulation, _ attribute: String, of name: String, at time: Double, equals expected: Double...,
+    accuracy: Double = 0.0001,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = verifyPresentation(sim, attribute, of: name, at: time, numbers: expected, accuracy: accuracy) {
@@ -150,19 +171,31 @@ struct FoundPresentation {
     let samples: [PresentationSample]
 }
 
-func lookUpPresentation(_ sim: Simulation, _ attribute: String, of name: String, at time: Double, check: String) -> Result<FoundPresentation, ScopeError> {
+func lookUpPresentation(_ sim: Simulation, _ attribute: String, of name: String, at time: Double, check: String)
+    -> Result<FoundPresentation, ScopeError>
+{
     guard time.isFinite, time >= 0 else {
-        return .failure(ScopeError(message: FailureMessage(
-            headline: "t=\(ValueFormatter.number(time))s is not a time in the simulation, so \(attribute) of \"\(name)\" cannot be looked up.",
-            fix: "pass a finite number of seconds since the start, 0 or more.").text))
+        return .failure(
+            ScopeError(
+                message: FailureMessage(
+                    headline:
+                        "t=\(ValueFormatter.number(time))s is not a time in the simulation, so \(attribute) of \"\(name)\" cannot be looked up.",
+                    fix: "pass a finite number of seconds since the start, 0 or more."
+                ).text))
     }
     guard time <= sim.time + 1e-9 else {
         var message = FailureMessage(
-            headline: "The simulation has run only to t=\(ValueFormatter.number(sim.time))s (frame \(sim.frame)), so \(attribute) of \"\(name)\" at t=\(ValueFormatter.number(time))s is not known yet.",
-            fix: "advance the simulation past t=\(ValueFormatter.number(time))s first: try sim.advance(to: \(ValueFormatter.number(time))), or try sim.runUntilIdle() to let the animations finish.")
-        message.section("Steps so far", sim.trace.steps.map { step in
-            "step \(step.index) \"\(step.title)\"" + (step.frames.map { ": frames \($0.lowerBound)…\($0.upperBound)" } ?? "")
-        })
+            headline:
+                "The simulation has run only to t=\(ValueFormatter.number(sim.time))s (frame \(sim.frame)), so \(attribute) of \"\(name)\" at t=\(ValueFormatter.number(time))s is not known yet.",
+            fix:
+                "advance the simulation past t=\(ValueFormatter.number(time))s first: try sim.advance(to: \(ValueFormatter.number(time))), or try sim.runUntilIdle() to let the animations finish."
+        )
+        message.section(
+            "Steps so far",
+            sim.trace.steps.map { step in
+                "step \(step.index) \"\(step.title)\""
+                    + (step.frames.map { ": frames \($0.lowerBound)…\($0.upperBound)" } ?? "")
+            })
         return .failure(ScopeError(message: message.text))
     }
     let subtree: NamedSubtree
@@ -178,8 +211,11 @@ func lookUpPresentation(_ sim: Simulation, _ attribute: String, of name: String,
     guard let sample = samples.last(where: { $0.time <= time + 1e-9 }) else {
         let first = samples.first
         var message = FailureMessage(
-            headline: "\(attribute) of \"\(name)\" had not animated by t=\(ValueFormatter.number(time))s, so \(check) cannot be checked.",
-            fix: "ask for a time at or after the animation starts\(first.map { " (t=\(ValueFormatter.number($0.time))s, frame \($0.frame))" } ?? ""); before that the value shows without an animation: read it with sim.attribute(_:of:) at that time.")
+            headline:
+                "\(attribute) of \"\(name)\" had not animated by t=\(ValueFormatter.number(time))s, so \(check) cannot be checked.",
+            fix:
+                "ask for a time at or after the animation starts\(first.map { " (t=\(ValueFormatter.number($0.time))s, frame \($0.frame))" } ?? ""); before that the value shows without an animation: read it with sim.attribute(_:of:) at that time."
+        )
         message.section("First samples of \(attribute) of \(node)", samples.prefix(3).map(\.description))
         message.section("What happened to \"\(name)\"", subtree.relevantLines(in: trace, attribute: attribute))
         return .failure(ScopeError(message: message.text))
@@ -188,21 +224,28 @@ func lookUpPresentation(_ sim: Simulation, _ attribute: String, of name: String,
 }
 
 private func presentationMessage(
-    _ found: FoundPresentation, sim: Simulation, attribute: String, name: String, time: Double, expected: String, actual: String
+    _ found: FoundPresentation, sim: Simulation, attribute: String, name: String, time: Double, expected: String,
+    actual: String
 ) -> String {
     let sample = found.sample
     let at = "t=\(ValueFormatter.number(time))s"
     var message = FailureMessage(
         headline: "\(attribute) of \"\(name)\" was \(sample.presentation) at \(at), not \(expected).",
-        fix: "compare the samples above with the animation that produced them (its curve, duration and start frame decide each value; a time between frames reads the frame at or before it, and frames are 1/\(sim.configuration.framesPerSecond) s apart). If \(sample.presentation) is right, expect it.")
+        fix:
+            "compare the samples above with the animation that produced them (its curve, duration and start frame decide each value; a time between frames reads the frame at or before it, and frames are 1/\(sim.configuration.framesPerSecond) s apart). If \(sample.presentation) is right, expect it."
+    )
     message.diff(expected: [expected], actual: [actual])
-    let atModel = sample.isAtModel ? "; it is the model value (no animation is left)" : "; the model value is \(sample.model)"
-    message.section("Where the value comes from", [
-        "\(found.node) in frame \(sample.frame) (t=\(ValueFormatter.number(sample.time))s), the last frame at or before \(at)\(atModel)",
-    ])
+    let atModel =
+        sample.isAtModel ? "; it is the model value (no animation is left)" : "; the model value is \(sample.model)"
+    message.section(
+        "Where the value comes from",
+        [
+            "\(found.node) in frame \(sample.frame) (t=\(ValueFormatter.number(sample.time))s), the last frame at or before \(at)\(atModel)"
+        ])
     if let index = found.samples.firstIndex(where: { $0.frame == sample.frame }) {
         let window = found.samples[max(0, index - 2)...min(found.samples.count - 1, index + 2)]
-        message.section("Samples around \(at)", window.map { ($0.frame == sample.frame ? "→ " : "  ") + $0.description })
+        message.section(
+            "Samples around \(at)", window.map { ($0.frame == sample.frame ? "→ " : "  ") + $0.description })
     }
     message.section("What happened to \"\(name)\"", found.subtree.relevantLines(in: sim.trace, attribute: attribute))
     return message.text

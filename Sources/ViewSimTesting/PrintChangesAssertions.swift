@@ -47,7 +47,8 @@ public func verifyPrintedChanges(_ trace: Trace, _ expected: [String], in scope:
         headline: "Self._printChanges() printed other lines than expected \(resolved.phrase).",
         fix: printed.isEmpty
             ? "check that the body calls `let _ = Self._printChanges()` and that it ran \(resolved.phrase) (only bodies that run print)."
-            : "read each line as SwiftUI prints it: \"Type: reasons changed.\", where @self means a new value from the parent, @identity a new view and _name a dynamic property. Fix what invalidates the view, or update the expected lines.")
+            : "read each line as SwiftUI prints it: \"Type: reasons changed.\", where @self means a new value from the parent, @identity a new view and _name a dynamic property. Fix what invalidates the view, or update the expected lines."
+    )
     message.diff(expected: expected, actual: printed)
     message.section("What ran \(resolved.phrase)", resolved.excerpt(of: trace))
     return message.text

@@ -47,7 +47,8 @@ extension SkipReason {
         switch self {
         case .valueUnchanged(_, 0): return "skipped: no stored inputs"
         case .valueUnchanged(let comparison, _): return "skipped: value unchanged (compared \(comparison.rawValue))"
-        case .inputsUnchanged(let inputs): return "skipped: inputs unchanged (\(inputs.map(\.description).joined(separator: ", ")))"
+        case .inputsUnchanged(let inputs):
+            return "skipped: inputs unchanged (\(inputs.map(\.description).joined(separator: ", ")))"
         case .timelineEntryUnchanged(let entry): return "skipped: timeline entry unchanged (\(entry))"
         }
     }
@@ -78,7 +79,9 @@ extension SkipReason {
 ///
 /// To fix, read the evaluation's reasons: @self lists the fields that differ …
 /// ```
-public func verifySkipped(_ trace: Trace, _ typeName: String, because reason: ExpectedSkip = .anyReason, in scope: TraceScope = .all) -> String? {
+public func verifySkipped(
+    _ trace: Trace, _ typeName: String, because reason: ExpectedSkip = .anyReason, in scope: TraceScope = .all
+) -> String? {
     let resolved: ResolvedScope
     switch scope.resolve(in: trace) {
     case .success(let value): resolved = value
@@ -93,20 +96,26 @@ public func verifySkipped(_ trace: Trace, _ typeName: String, because reason: Ex
     var actual = skips.map { $0.reason.summary }
     actual += evaluations.map { "evaluated: \($0.tokenList)" }
     if actual.isEmpty { actual = ["neither evaluated nor skipped"] }
-    let headline = skips.isEmpty
+    let headline =
+        skips.isEmpty
         ? "\(typeName) was not skipped \(resolved.phrase)."
         : "\(typeName) was skipped \(resolved.phrase), but not for the expected reason."
     let fix: String
     if !evaluations.isEmpty {
-        fix = "read the evaluations' reasons above: @self lists the fields whose values differ (a closure always differs; make it a stored value, or make \(typeName) Equatable to decide with ==), _name a dynamic property that changed."
+        fix =
+            "read the evaluations' reasons above: @self lists the fields whose values differ (a closure always differs; make it a stored value, or make \(typeName) Equatable to decide with ==), _name a dynamic property that changed."
     } else if skips.isEmpty {
-        fix = "check that the parent of \(typeName) ran its body \(resolved.phrase) (only then is \(typeName) offered a new value), and that the name \"\(typeName)\" is the view's type name."
+        fix =
+            "check that the parent of \(typeName) ran its body \(resolved.phrase) (only then is \(typeName) offered a new value), and that the name \"\(typeName)\" is the view's type name."
     } else {
-        fix = "compare the reason: a view with stored properties is compared by == (Equatable) or field by field; one without stored properties has nothing to compare. Expect the reason shown, or `.anyReason`."
+        fix =
+            "compare the reason: a view with stored properties is compared by == (Equatable) or field by field; one without stored properties has nothing to compare. Expect the reason shown, or `.anyReason`."
     }
     var message = FailureMessage(headline: headline, fix: fix)
     message.diff(expected: [reason.description], actual: actual)
-    if !evaluations.isEmpty { message.section("Evaluations of \(typeName) \(resolved.phrase)", evaluations.map(\.describedLine)) }
+    if !evaluations.isEmpty {
+        message.section("Evaluations of \(typeName) \(resolved.phrase)", evaluations.map(\.describedLine))
+    }
     message.section("What ran \(resolved.phrase)", resolved.excerpt(of: trace))
     return message.text
 }

@@ -56,13 +56,17 @@ public func verifyStep(
     let wanted = expected.map { (name: $0.key, reasons: ExpectedReasons($0.value)) }
     var consumed = Array(repeating: false, count: wanted.count)
     var lines: [String] = []
-    var unexpected = 0, missing = 0, different = 0
+    var unexpected = 0
+    var missing = 0
+    var different = 0
 
     let actual = trace.bodyEvaluations(inStep: resolved.step, inFrame: resolved.frame)
     for evaluation in actual {
         let label = evaluation.node.label
         let actualLine = "\(label): \(evaluation.tokenList)"
-        if let index = wanted.indices.first(where: { !consumed[$0] && TypeName.matches(label: label, query: wanted[$0].name) }) {
+        if let index = wanted.indices.first(where: {
+            !consumed[$0] && TypeName.matches(label: label, query: wanted[$0].name)
+        }) {
             consumed[index] = true
             if evaluation.reasons.map(\.token) == wanted[index].reasons.tokens {
                 lines.append("  " + actualLine)
@@ -97,7 +101,8 @@ public func verifyStep(
     if exhaustive {
         for diagnostic in remaining {
             unexpected += 1
-            diagnosticLines.append("+ \(TraceGlyph.diagnostic.symbol) \(diagnostic.kind.rawValue): \(diagnostic.message)")
+            diagnosticLines.append(
+                "+ \(TraceGlyph.diagnostic.symbol) \(diagnostic.kind.rawValue): \(diagnostic.message)")
         }
     }
 
@@ -108,8 +113,11 @@ public func verifyStep(
     if different > 0 { problems.append("\(different) with other reasons") }
     let where_ = resolved.phrase.dropFirst(3)  // "step 1 (…)" / "frame 12" / "the whole simulation"
     var message = FailureMessage(
-        headline: "\(where_.prefix(1).uppercased() + where_.dropFirst()) ran other bodies than expected: \(problems.joined(separator: ", ")).",
-        fix: "list every evaluation marked + in `evaluated:` (repeat a name for each evaluation) and every diagnostic marked + in `diagnostics:`, remove the ones marked −, correct the reasons that differ, or pass `exhaustive: false` to check only the views you name.")
+        headline:
+            "\(where_.prefix(1).uppercased() + where_.dropFirst()) ran other bodies than expected: \(problems.joined(separator: ", ")).",
+        fix:
+            "list every evaluation marked + in `evaluated:` (repeat a name for each evaluation) and every diagnostic marked + in `diagnostics:`, remove the ones marked −, correct the reasons that differ, or pass `exhaustive: false` to check only the views you name."
+    )
     message.comparison = (lines + diagnosticLines).isEmpty ? ["(no bodies ran)"] : lines + diagnosticLines
     message.section("Evaluations \(resolved.phrase)", actual.map(\.describedLine))
     if !found.isEmpty { message.section("Diagnostics \(resolved.phrase)", found.flatMap(describe)) }
@@ -129,7 +137,9 @@ public func assertStep(
     diagnostics expectedDiagnostics: [Diagnostic.Kind] = [], exhaustive: Bool = true,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = verifyStep(sim.trace, scope, evaluated: expected, diagnostics: expectedDiagnostics, exhaustive: exhaustive) {
+    if let message = verifyStep(
+        sim.trace, scope, evaluated: expected, diagnostics: expectedDiagnostics, exhaustive: exhaustive)
+    {
         FailureReporter.fail(message, sim: sim, scope: scope, at: FailureLocation(fileID, file, line, column))
     }
 }

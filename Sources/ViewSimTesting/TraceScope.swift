@@ -43,7 +43,9 @@ struct ResolvedScope {
         if let frame {
             guard let record = trace.frame(frame) else {
                 if trace.dropped.frames > 0, frame < (trace.frames.first?.index ?? Int.max) {
-                    return ["(frame \(frame) was not kept: recording is \(trace.recording); \(trace.dropped.frames) earlier frames were dropped)"]
+                    return [
+                        "(frame \(frame) was not kept: recording is \(trace.recording); \(trace.dropped.frames) earlier frames were dropped)"
+                    ]
                 }
                 return ["(nothing happened in frame \(frame))"]
             }
@@ -79,24 +81,28 @@ extension TraceScope {
         case .step(let index):
             guard let record = trace.steps.first(where: { $0.index == index }) else {
                 let available = trace.steps.isEmpty ? "none" : "0…\(trace.steps.count - 1)"
-                return .failure(ScopeError(message: """
-                    Step \(index) does not exist.
+                return .failure(
+                    ScopeError(
+                        message: """
+                            Step \(index) does not exist.
 
-                      The simulation has steps \(available): \(trace.steps.map { "\($0.index) \"\($0.title)\"" }.joined(separator: ", ")).
+                              The simulation has steps \(available): \(trace.steps.map { "\($0.index) \"\($0.title)\"" }.joined(separator: ", ")).
 
-                    To fix, pass a step that exists (`.step(n)` counts from 0, the appearance), or `.lastStep`.
-                    """))
+                            To fix, pass a step that exists (`.step(n)` counts from 0, the appearance), or `.lastStep`.
+                            """))
             }
             return .success(ResolvedScope(step: index, frame: nil, phrase: "in step \(index) (\"\(record.title)\")"))
         case .frame(let index):
             guard index >= 0 else {
-                return .failure(ScopeError(message: """
-                    Frame \(index) does not exist.
+                return .failure(
+                    ScopeError(
+                        message: """
+                            Frame \(index) does not exist.
 
-                      Frames count up from 0.
+                              Frames count up from 0.
 
-                    To fix, pass a frame index of 0 or more.
-                    """))
+                            To fix, pass a frame index of 0 or more.
+                            """))
             }
             return .success(ResolvedScope(step: nil, frame: index, phrase: "in frame \(index)"))
         }

@@ -88,7 +88,9 @@ extension BodyEvaluation {
             switch reason {
             case .selfChanged(let fields):
                 for field in fields {
-                    details.append(field.uncomparable.map { "\(field.path) — \($0)" } ?? TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " "))
+                    details.append(
+                        field.uncomparable.map { "\(field.path) — \($0)" }
+                            ?? TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " "))
                 }
             case .timelineEntry(let old, let new):
                 details.append("entry \(old.map(\.description) ?? "none") → \(new)")

@@ -108,11 +108,15 @@ struct FuzzOptions {
             case "--cases": options.cases = try int(flag, try value(flag), minimum: 0)
             case "--seed":
                 let text = try value(flag)
-                guard let seed = UInt64(text) else { throw FuzzError.badArgument("--seed needs a whole number from 0 to \(UInt64.max); got '\(text)'.") }
+                guard let seed = UInt64(text) else {
+                    throw FuzzError.badArgument("--seed needs a whole number from 0 to \(UInt64.max); got '\(text)'.")
+                }
                 options.seed = seed
             case "--mode":
                 let text = try value(flag)
-                guard let mode = FuzzMode(rawValue: text) else { throw FuzzError.badArgument("--mode is sane, extreme or mixed; got '\(text)'.") }
+                guard let mode = FuzzMode(rawValue: text) else {
+                    throw FuzzError.badArgument("--mode is sane, extreme or mixed; got '\(text)'.")
+                }
                 options.mode = mode
             case "--timeout": options.timeout = try seconds(flag, try value(flag))
             case "--wall-timeout": options.wallTimeout = try seconds(flag, try value(flag))
@@ -134,7 +138,9 @@ struct FuzzOptions {
                 for item in try value(flag).split(separator: ",") {
                     let parts = item.split(separator: "@")
                     guard parts.count == 2, faultNames.contains(String(parts[0])), let index = Int(parts[1]) else {
-                        throw FuzzError.badArgument("--fault takes NAME@I, comma-separated, NAME one of \(faultNames.joined(separator: ", ")); got '\(item)'.")
+                        throw FuzzError.badArgument(
+                            "--fault takes NAME@I, comma-separated, NAME one of \(faultNames.joined(separator: ", ")); got '\(item)'."
+                        )
                     }
                     options.faults[index] = String(parts[0])
                 }

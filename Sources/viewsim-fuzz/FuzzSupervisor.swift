@@ -21,7 +21,8 @@ final class FuzzSupervisor: @unchecked Sendable {
 
     init(options: FuzzOptions, executable: URL) {
         self.options = options
-        self.worker = WorkerProcess(executable: executable, cpuTimeout: options.timeout, wallTimeout: options.caseWallTimeout)
+        self.worker = WorkerProcess(
+            executable: executable, cpuTimeout: options.timeout, wallTimeout: options.caseWallTimeout)
     }
 
     /// One failing case and what is wrong with it.
@@ -35,11 +36,15 @@ final class FuzzSupervisor: @unchecked Sendable {
 
     /// Runs everything; returns the exit status.
     func run() -> Int32 {
-        let batches = stride(from: 0, to: options.cases, by: options.batch).map { $0..<min($0 + options.batch, options.cases) }
+        let batches = stride(from: 0, to: options.cases, by: options.batch).map {
+            $0..<min($0 + options.batch, options.cases)
+        }
         let tasks = batches.flatMap { batch in [(batch, 0), (batch, 1)] }
         let total = tasks.count
         let queue = TaskQueue(count: total)
-        progress("viewsim-fuzz: \(options.cases) cases in \(batches.count) batches × 2 worker processes, \(options.jobs) at a time")
+        progress(
+            "viewsim-fuzz: \(options.cases) cases in \(batches.count) batches × 2 worker processes, \(options.jobs) at a time"
+        )
         DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, total))) { _ in
             while true {
                 guard let next = queue.take() else { return }
@@ -61,15 +66,18 @@ final class FuzzSupervisor: @unchecked Sendable {
         for (check, cases) in failingCases { counts[check] = cases.count }
 
         var lines: [String] = []
-        lines.append("viewsim-fuzz --cases \(options.cases) --seed \(options.seed) --mode \(options.mode.rawValue)"
-                     + (options.only.map { " --only \(FuzzFeature.names($0))" } ?? "")
-                     + (options.excluded.isEmpty ? "" : " --exclude \(FuzzFeature.names(options.excluded))"))
+        lines.append(
+            "viewsim-fuzz --cases \(options.cases) --seed \(options.seed) --mode \(options.mode.rawValue)"
+                + (options.only.map { " --only \(FuzzFeature.names($0))" } ?? "")
+                + (options.excluded.isEmpty ? "" : " --exclude \(FuzzFeature.names(options.excluded))"))
         lines.append("features: \(FuzzFeature.names(options.features))")
         lines.append("cases: \(options.cases) (each run in 2 worker processes, twice in each)")
         lines.append("crashes: \(counts[.crash] ?? 0)")
         lines.append("hangs: \(counts[.hang] ?? 0)")
         let slow = counts[.slow] ?? 0
-        lines.append("slow: \(slow) slow case\(slow == 1 ? "" : "s") (over \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s of CPU time)")
+        lines.append(
+            "slow: \(slow) slow case\(slow == 1 ? "" : "s") (over \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s of CPU time)"
+        )
         lines.append("divergences: \(counts[.divergence] ?? 0)")
         // Every in-process check (the canvas and layout checks too): all but the supervisor's own.
         let violationChecks = FuzzCheck.allCases.filter { ![.crash, .hang, .slow, .divergence].contains($0) }
@@ -78,7 +86,8 @@ final class FuzzSupervisor: @unchecked Sendable {
         for check in violationChecks {
             if let count = counts[check] { byCheck.append("\(check.rawValue) \(count)") }
         }
-        lines.append("violations: \(violating.count)" + (byCheck.isEmpty ? "" : " (" + byCheck.joined(separator: ", ") + ")"))
+        lines.append(
+            "violations: \(violating.count)" + (byCheck.isEmpty ? "" : " (" + byCheck.joined(separator: ", ") + ")"))
         print(lines.joined(separator: "\n"))
 
         guard !failures.isEmpty else {
@@ -107,20 +116,29 @@ final class FuzzSupervisor: @unchecked Sendable {
                 continue
             }
             let original = generator.makeCase(first.index)
-            progress("shrinking class \(number + 1) (\(first.check.rawValue), case \(first.index), size \(original.size))…")
+            progress(
+                "shrinking class \(number + 1) (\(first.check.rawValue), case \(first.index), size \(original.size))…")
             let result = shrink(original, like: first)
-            let shrunk = "shrunk from size \(original.size) to \(result.fuzzCase.size) in \(result.attempts) runs"
+            let shrunk =
+                "shrunk from size \(original.size) to \(result.fuzzCase.size) in \(result.attempts) runs"
                 + (result.exhaustedBudget ? " (budget spent; may shrink further)" : "")
             // The reproducer must fail alike in a fresh worker process once more, or it is not one.
             guard candidateFails(result.fuzzCase, like: first) else {
-                print("    \(shrunk), but that case did not fail alike again in a fresh worker process, so it is not a reproducer;")
+                print(
+                    "    \(shrunk), but that case did not fail alike again in a fresh worker process, so it is not a reproducer;"
+                )
                 print("    the failure may depend on load, timing or the other cases of its batch. The original case:")
-                print("      viewsim-fuzz --seed \(options.seed) --mode \(options.mode.rawValue) --print-case \(first.index)")
+                print(
+                    "      viewsim-fuzz --seed \(options.seed) --mode \(options.mode.rawValue) --print-case \(first.index)"
+                )
                 continue
             }
             print("    \(shrunk); fails alike again in a fresh worker process:")
-            let name = "testFuzz\(first.check.rawValue.prefix(1).uppercased() + first.check.rawValue.dropFirst())Seed\(options.seed)Case\(first.index)"
-            for line in result.fuzzCase.regressionTest(named: name).split(separator: "\n", omittingEmptySubsequences: false) {
+            let name =
+                "testFuzz\(first.check.rawValue.prefix(1).uppercased() + first.check.rawValue.dropFirst())Seed\(options.seed)Case\(first.index)"
+            for line in result.fuzzCase.regressionTest(named: name).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            {
                 print("    " + line)
             }
         }
@@ -132,7 +150,8 @@ final class FuzzSupervisor: @unchecked Sendable {
     private func runBatch(_ batch: Range<Int>, copy: Int) {
         var next = batch.lowerBound
         while next < batch.upperBound {
-            let report = worker.run(options.workerArguments + ["--from", String(next), "--to", String(batch.upperBound)])
+            let report = worker.run(
+                options.workerArguments + ["--from", String(next), "--to", String(batch.upperBound)])
             lock.lock()
             for (index, run) in report.results {
                 var runs = results[index] ?? [nil, nil]
@@ -164,11 +183,16 @@ final class FuzzSupervisor: @unchecked Sendable {
     }
 
     /// The failures of one case from its two worker runs, which ran with these CPU and wall-clock limits.
-    private func combine(_ index: Int, _ first: FuzzCaseRun?, _ second: FuzzCaseRun?,
-                         cpuTimeout: Double? = nil, wallTimeout: Double? = nil) -> [Failure] {
-        let cpuTimeout = cpuTimeout ?? worker.cpuTimeout, wallTimeout = wallTimeout ?? worker.wallTimeout
+    private func combine(
+        _ index: Int, _ first: FuzzCaseRun?, _ second: FuzzCaseRun?,
+        cpuTimeout: Double? = nil, wallTimeout: Double? = nil
+    ) -> [Failure] {
+        let cpuTimeout = cpuTimeout ?? worker.cpuTimeout
+        let wallTimeout = wallTimeout ?? worker.wallTimeout
         let runs = [first, second]
-        for run in runs { if case .crashed(let message)? = run { return [Failure(index: index, check: .crash, message: message)] } }
+        for run in runs {
+            if case .crashed(let message)? = run { return [Failure(index: index, check: .crash, message: message)] }
+        }
         for run in runs {
             if case .hung(let stage, let limit)? = run {
                 let what: String
@@ -176,23 +200,34 @@ final class FuzzSupervisor: @unchecked Sendable {
                 case .cpu:
                     what = "\(FuzzSupervisor.seconds(cpuTimeout)) s of CPU time"
                 case .wall(let cpuSeconds):
-                    what = "\(FuzzSupervisor.seconds(wallTimeout)) s of wall time (the safety limit; it used \(FuzzSupervisor.cpu(cpuSeconds)) s of CPU)"
+                    what =
+                        "\(FuzzSupervisor.seconds(wallTimeout)) s of wall time (the safety limit; it used \(FuzzSupervisor.cpu(cpuSeconds)) s of CPU)"
                 }
-                return [Failure(index: index, check: .hang, message: "no result within \(what) \(WorkerProcess.during(stage)): \(stage)")]
+                return [
+                    Failure(
+                        index: index, check: .hang,
+                        message: "no result within \(what) \(WorkerProcess.during(stage)): \(stage)")
+                ]
             }
         }
         guard case .finished(let digestA, let violationsA, let cpuA)? = first,
-              case .finished(let digestB, let violationsB, let cpuB)? = second else {
+            case .finished(let digestB, let violationsB, let cpuB)? = second
+        else {
             return [Failure(index: index, check: .crash, message: "no result from a worker")]
         }
         var failures: [Failure] = []
         let cost = max(cpuA, cpuB)
         if cost > options.slowCPUSeconds {
-            failures.append(Failure(index: index, check: .slow,
-                                    message: "took \(FuzzSupervisor.cpu(cost)) s of CPU time, over the budget of \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s"))
+            failures.append(
+                Failure(
+                    index: index, check: .slow,
+                    message:
+                        "took \(FuzzSupervisor.cpu(cost)) s of CPU time, over the budget of \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s"
+                ))
         }
         if digestA != digestB {
-            failures.append(Failure(index: index, check: .divergence, message: "trace digests differ between two worker processes"))
+            failures.append(
+                Failure(index: index, check: .divergence, message: "trace digests differ between two worker processes"))
         }
         var seen: Set<FuzzCheck> = []
         for violation in violationsA + violationsB where seen.insert(violation.check).inserted {
@@ -207,10 +242,10 @@ final class FuzzSupervisor: @unchecked Sendable {
     /// that fails alike is run again in a fresh worker process and kept only if it fails
     /// alike there too, so a failure that came from load or chance does not steer the shrink.
     private func shrink(_ fuzzCase: FuzzCase, like failure: Failure) -> FuzzShrinker.Result {
-        let start = DispatchTime.now()   // wall clock ok: the shrink budget, never printed
+        let start = DispatchTime.now()  // wall clock ok: the shrink budget, never printed
         let shrinker = FuzzShrinker(maxAttempts: options.shrinkAttempts)
         return shrinker.shrink(fuzzCase) { candidate in
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9   // wall clock ok
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9  // wall clock ok
             guard elapsed < options.shrinkSeconds else { return false }
             return candidateFails(candidate, like: failure) && candidateFails(candidate, like: failure)
         }
@@ -220,15 +255,19 @@ final class FuzzSupervisor: @unchecked Sendable {
     /// shrink's limits), fails like `failure`.
     private func candidateFails(_ candidate: FuzzCase, like failure: Failure) -> Bool {
         // A fresh directory of its own (mkdtemp), so no two candidates share a file.
-        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-fuzz-XXXXXX").path.utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else { return false }
+        var template = Array(
+            FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-fuzz-XXXXXX").path.utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else {
+            return false
+        }
         let directory = URL(fileURLWithPath: String(cString: made))
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("case.json")
         guard let data = try? candidate.jsonData(), (try? data.write(to: file)) != nil else { return false }
         let cpuTimeout = options.shrinkTimeout ?? min(options.timeout, 3)
         let wallTimeout = FuzzOptions.defaultWallTimeout(for: cpuTimeout)
-        let candidateWorker = WorkerProcess(executable: worker.executable, cpuTimeout: cpuTimeout, wallTimeout: wallTimeout)
+        let candidateWorker = WorkerProcess(
+            executable: worker.executable, cpuTimeout: cpuTimeout, wallTimeout: wallTimeout)
         // Order-dependent failures come and go with hash seeds and addresses: a candidate gets three tries.
         let tries = [.repeatable, .divergence].contains(failure.check) ? 3 : 1
         let arguments = ["--worker", "--case-file", file.path]

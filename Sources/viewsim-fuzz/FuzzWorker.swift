@@ -46,13 +46,15 @@ enum FuzzWorker {
         case "stall":
             // Deliberately endless and idle: only the wall-clock safety limit ends this worker.
             while true { sleep(1) }
-        case "spin": spin(until: start + 1)     // one CPU second, then the case: slow, not hung
-        case "sleep": sleep(3)                   // three seconds of wall time and no CPU, then the case
+        case "spin": spin(until: start + 1)  // one CPU second, then the case: slow, not hung
+        case "sleep": sleep(3)  // three seconds of wall time and no CPU, then the case
         default: break
         }
         let outcome = FuzzRunner.check(fuzzCase) { emit("at \(index) \($0)") }
         for failure in outcome.failures {
-            emit("violation \(index) \(failure.check.rawValue) \(failure.message.replacingOccurrences(of: "\n", with: " ⏎ "))")
+            emit(
+                "violation \(index) \(failure.check.rawValue) \(failure.message.replacingOccurrences(of: "\n", with: " ⏎ "))"
+            )
         }
         let digest = fault == "diverge" ? outcome.digest + "-\(getpid())" : outcome.digest
         emit("cpu \(index) \(cpuSeconds() - start)")
@@ -72,7 +74,7 @@ enum FuzzWorker {
         while cpuSeconds() < limit {
             for _ in 0..<10_000 { counter &+= 1 }
         }
-        if counter == 0 { emit("never") }   // keeps the loop from being optimised away
+        if counter == 0 { emit("never") }  // keeps the loop from being optimised away
     }
 
     private static func emit(_ line: String) {

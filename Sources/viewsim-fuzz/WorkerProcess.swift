@@ -9,10 +9,11 @@
 // Simplifies: the CPU time is sampled every 50 ms, from the moment the
 // supervisor reads the case's `begin` line.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import ViewSimFuzz
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Spawns and watches worker processes.
 struct WorkerProcess: Sendable {
@@ -38,10 +39,11 @@ struct WorkerProcess: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_DETERMINISTIC_HASHING"] = nil   // each worker gets its own hash seed
-        environment["SWIFT_BACKTRACE"] = "enable=no"       // a crash ends at once, with its message
+        environment["SWIFT_DETERMINISTIC_HASHING"] = nil  // each worker gets its own hash seed
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // a crash ends at once, with its message
         process.environment = environment
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
@@ -58,11 +60,12 @@ struct WorkerProcess: Sendable {
         var current: Int?
         var stage = "start"
         var violations: [FuzzViolation] = []
-        var started = DispatchTime.now()   // wall clock ok: the per-case safety deadline
+        var started = DispatchTime.now()  // wall clock ok: the per-case safety deadline
         var cpuAtBegin = 0.0
         var caseCPU: Double?
         let pid = process.processIdentifier
-        var outOpen = true, errOpen = true
+        var outOpen = true
+        var errOpen = true
         var buffer = [UInt8](repeating: 0, count: 65_536)
 
         func handle(_ line: String) {
@@ -74,7 +77,7 @@ struct WorkerProcess: Sendable {
                 stage = "start"
                 violations = []
                 caseCPU = nil
-                started = DispatchTime.now()   // wall clock ok
+                started = DispatchTime.now()  // wall clock ok
                 cpuAtBegin = WorkerProcess.cpuSeconds(of: pid) ?? 0
             case "at" where parts.count >= 3:
                 stage = parts[2...].joined(separator: " ")
@@ -92,12 +95,16 @@ struct WorkerProcess: Sendable {
         }
 
         while outOpen || errOpen {
-            var fds = [pollfd(fd: outOpen ? outFD : -1, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: errOpen ? errFD : -1, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: outOpen ? outFD : -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: errOpen ? errFD : -1, events: Int16(POLLIN), revents: 0),
+            ]
             _ = poll(&fds, 2, 50)
             if outOpen, fds[0].revents != 0 {
                 let count = read(outFD, &buffer, buffer.count)
-                if count <= 0 { outOpen = false } else {
+                if count <= 0 {
+                    outOpen = false
+                } else {
                     pending += buffer[0..<count]
                     while let newline = pending.firstIndex(of: 10) {
                         handle(String(decoding: pending[..<newline], as: UTF8.self))
@@ -107,13 +114,15 @@ struct WorkerProcess: Sendable {
             }
             if errOpen, fds[1].revents != 0 {
                 let count = read(errFD, &buffer, buffer.count)
-                if count <= 0 { errOpen = false } else {
+                if count <= 0 {
+                    errOpen = false
+                } else {
                     errorTail += buffer[0..<count]
                     if errorTail.count > 8192 { errorTail.removeFirst(errorTail.count - 8192) }
                 }
             }
             if let index = current {
-                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9   // wall clock ok
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9  // wall clock ok
                 let used = max(0, (WorkerProcess.cpuSeconds(of: pid) ?? cpuAtBegin) - cpuAtBegin)
                 if used > cpuTimeout || elapsed > wallTimeout {
                     kill(pid, SIGKILL)
@@ -126,11 +135,18 @@ struct WorkerProcess: Sendable {
         process.waitUntilExit()
         let stderrText = String(decoding: errorTail, as: UTF8.self)
         if let index = current {
-            let how = process.terminationReason == .uncaughtSignal
+            let how =
+                process.terminationReason == .uncaughtSignal
                 ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
-            report.results.append((index, .crashed("\(how) \(WorkerProcess.during(stage)): \(WorkerProcess.crashMessage(stderrText)); \(stage)")))
+            report.results.append(
+                (
+                    index,
+                    .crashed(
+                        "\(how) \(WorkerProcess.during(stage)): \(WorkerProcess.crashMessage(stderrText)); \(stage)")
+                ))
         } else if report.results.isEmpty, process.terminationStatus != 0 {
-            report.failure = "a worker exited with status \(process.terminationStatus) before running a case: \(stderrText.trimmingCharacters(in: .whitespacesAndNewlines))"
+            report.failure =
+                "a worker exited with status \(process.terminationStatus) before running a case: \(stderrText.trimmingCharacters(in: .whitespacesAndNewlines))"
         }
         return report
     }

@@ -47,7 +47,12 @@ enum LessonCodeExtractor {
 
     /// The regions of one source file, in the order they start.
     @_optimize(none) static func regions(in source: String, file: String) throws -> [Region] {
-        struct Open { let name: String; let line: Int; var lines: [String]; var eliding: Int? }
+        struct Open {
+            let name: String
+            let line: Int
+            var lines: [String]
+            var eliding: Int?
+        }
         var open: [Open] = []
         var finished: [(line: Int, region: Region)] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -57,45 +62,67 @@ enum LessonCodeExtractor {
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
             func name(after marker: String) throws -> String {
                 let name = trimmed.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), name.first?.isLetter == true else {
-                    throw Failure(description: "\(file):\(number): \"\(trimmed)\" needs a name of letters, digits and dashes that starts with a letter, such as `lesson3-heart`.")
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
+                    name.first?.isLetter == true
+                else {
+                    throw Failure(
+                        description:
+                            "\(file):\(number): \"\(trimmed)\" needs a name of letters, digits and dashes that starts with a letter, such as `lesson3-heart`."
+                    )
                 }
                 return name
             }
             if trimmed.hasPrefix(elideStart) {
                 let name = try name(after: elideStart)
                 guard let index = open.firstIndex(where: { $0.name == name }) else {
-                    throw Failure(description: "\(file):\(number): elision in \(name), which is not open here. Put it between `\(start) \(name)` and `\(end) \(name)`.")
+                    throw Failure(
+                        description:
+                            "\(file):\(number): elision in \(name), which is not open here. Put it between `\(start) \(name)` and `\(end) \(name)`."
+                    )
                 }
                 guard open[index].eliding == nil else {
-                    throw Failure(description: "\(file):\(number): \(name) already elides from line \(open[index].eliding ?? 0); close it first with `\(elideEnd) \(name)`.")
+                    throw Failure(
+                        description:
+                            "\(file):\(number): \(name) already elides from line \(open[index].eliding ?? 0); close it first with `\(elideEnd) \(name)`."
+                    )
                 }
                 open[index].lines.append(indent + "…")
                 open[index].eliding = number
             } else if trimmed.hasPrefix(elideEnd) {
                 let name = try name(after: elideEnd)
                 guard let index = open.firstIndex(where: { $0.name == name }), open[index].eliding != nil else {
-                    throw Failure(description: "\(file):\(number): `\(elideEnd) \(name)` without `\(elideStart) \(name)` before it.")
+                    throw Failure(
+                        description:
+                            "\(file):\(number): `\(elideEnd) \(name)` without `\(elideStart) \(name)` before it.")
                 }
                 open[index].eliding = nil
             } else if trimmed.hasPrefix(end) {
                 let name = try name(after: end)
                 guard let index = open.firstIndex(where: { $0.name == name }) else {
-                    throw Failure(description: "\(file):\(number): `\(end) \(name)` without `\(start) \(name)` before it.")
+                    throw Failure(
+                        description: "\(file):\(number): `\(end) \(name)` without `\(start) \(name)` before it.")
                 }
                 let region = open.remove(at: index)
                 if let eliding = region.eliding {
-                    throw Failure(description: "\(file):\(number): \(name) ends inside the elision that starts at line \(eliding); close it first with `\(elideEnd) \(name)`.")
+                    throw Failure(
+                        description:
+                            "\(file):\(number): \(name) ends inside the elision that starts at line \(eliding); close it first with `\(elideEnd) \(name)`."
+                    )
                 }
                 let text = dedented(region.lines)
                 guard !text.isEmpty else {
-                    throw Failure(description: "\(file):\(region.line): region \(name) is empty; put the code to show between its markers.")
+                    throw Failure(
+                        description:
+                            "\(file):\(region.line): region \(name) is empty; put the code to show between its markers."
+                    )
                 }
                 finished.append((region.line, Region(name: name, file: file, text: text)))
             } else if trimmed.hasPrefix(start) {
                 let name = try name(after: start)
                 guard !open.contains(where: { $0.name == name }) else {
-                    throw Failure(description: "\(file):\(number): region \(name) is already open; end it with `\(end) \(name)` first.")
+                    throw Failure(
+                        description:
+                            "\(file):\(number): region \(name) is already open; end it with `\(end) \(name)` first.")
                 }
                 open.append(Open(name: name, line: number, lines: [], eliding: nil))
             } else {
@@ -103,7 +130,10 @@ enum LessonCodeExtractor {
             }
         }
         if let unclosed = open.first {
-            throw Failure(description: "\(file):\(unclosed.line): region \(unclosed.name) is never closed; add `\(end) \(unclosed.name)` after its last line.")
+            throw Failure(
+                description:
+                    "\(file):\(unclosed.line): region \(unclosed.name) is never closed; add `\(end) \(unclosed.name)` after its last line."
+            )
         }
         return finished.sorted { $0.line < $1.line }.map(\.region)
     }
@@ -133,7 +163,10 @@ enum LessonCodeExtractor {
         var seen: [String: Region] = [:]
         for region in regions {
             if let other = seen[identifier(region.name)] {
-                throw Failure(description: "Two regions are named \(region.name) (or names that give the same constant): in \(other.file) and in \(region.file). Rename one.")
+                throw Failure(
+                    description:
+                        "Two regions are named \(region.name) (or names that give the same constant): in \(other.file) and in \(region.file). Rename one."
+                )
             }
             seen[identifier(region.name)] = region
         }
@@ -170,7 +203,8 @@ enum LessonCodeExtractor {
     /// as `Lessons`), paths named relative to `root`; the folder `Generated` is skipped.
     @_optimize(none) static func generate(lessons: URL, root: URL) throws -> String {
         guard let enumerator = FileManager.default.enumerator(at: lessons, includingPropertiesForKeys: nil) else {
-            throw Failure(description: "Cannot read the folder \(lessons.path); pass the lessons folder with --lessons.")
+            throw Failure(
+                description: "Cannot read the folder \(lessons.path); pass the lessons folder with --lessons.")
         }
         var files: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" && !url.path.contains("/Generated/") {

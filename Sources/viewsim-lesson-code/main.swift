@@ -29,7 +29,8 @@ while !arguments.isEmpty {
 
 do {
     guard let output else {
-        FileHandle.standardError.write(Data("viewsim-lesson-code: say where to write with --output (- for standard output).\n\(usage)\n".utf8))
+        FileHandle.standardError.write(
+            Data("viewsim-lesson-code: say where to write with --output (- for standard output).\n\(usage)\n".utf8))
         exit(2)
     }
     let text = try LessonCodeExtractor.generate(lessons: lessons ?? root.appendingPathComponent("Lessons"), root: root)
@@ -39,7 +40,9 @@ do {
         let url = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Written only when it changes, so an unchanged region does not rebuild the lessons.
-        if FileManager.default.contents(atPath: url.path) != Data(text.utf8) { try Data(text.utf8).write(to: url, options: .atomic) }
+        if FileManager.default.contents(atPath: url.path) != Data(text.utf8) {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("viewsim-lesson-code: \(error)\n".utf8))

@@ -13,7 +13,9 @@ final class DeterminismTests: XCTestCase {
             let (first, second) = (results[0], results[1])
             XCTAssertEqual(first.status, 0, first.report("viewsim trace \(id) should succeed."))
             XCTAssertTrue(first.output.hasPrefix("step 0 · "), first.report("The trace should start with step 0."))
-            XCTAssertEqual(first.standardOutput, second.standardOutput, "viewsim trace \(id) should print the same bytes every time.")
+            XCTAssertEqual(
+                first.standardOutput, second.standardOutput,
+                "viewsim trace \(id) should print the same bytes every time.")
             XCTAssertEqual(first.errorOutput, "", first.report("viewsim trace should print nothing on standard error."))
         }
     }
@@ -27,8 +29,9 @@ final class DeterminismTests: XCTestCase {
                 let (first, second) = (results[0], results[1])
                 XCTAssertEqual(first.status, 0, first.report("viewsim trace \(id) --format \(format) should succeed."))
                 XCTAssertTrue(first.output.hasPrefix("{"), first.report("The export should be a JSON object."))
-                XCTAssertEqual(first.standardOutput, second.standardOutput,
-                               "viewsim trace \(id) --format \(format) should print the same bytes every time.")
+                XCTAssertEqual(
+                    first.standardOutput, second.standardOutput,
+                    "viewsim trace \(id) --format \(format) should print the same bytes every time.")
             }
         }
     }
@@ -57,13 +60,15 @@ final class DeterminismTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         var compared = 0
         for id in try ViewSimExecutable.lessonIDs() {
-            let first = directory.appendingPathComponent("\(id)-a"), second = directory.appendingPathComponent("\(id)-b")
+            let first = directory.appendingPathComponent("\(id)-a")
+            let second = directory.appendingPathComponent("\(id)-b")
             for result in try Self.runTwiceAtOnce({ ["run", id, "--no-wait", "--out", [first, second][$0].path] }) {
                 XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
             }
             let names = contents(of: first)
             XCTAssertEqual(names, contents(of: second), "viewsim run \(id) should write the same files every time.")
-            XCTAssertTrue(names.contains("trace.txt") && names.contains { $0.hasSuffix(".svg") }, "\(id) wrote \(names)")
+            XCTAssertTrue(
+                names.contains("trace.txt") && names.contains { $0.hasSuffix(".svg") }, "\(id) wrote \(names)")
             for name in names {
                 let a = try Data(contentsOf: first.appendingPathComponent(name))
                 let b = try Data(contentsOf: second.appendingPathComponent(name))
@@ -82,7 +87,8 @@ final class DeterminismTests: XCTestCase {
     func testGraphPNGIsByteIdenticalAcrossProcesses() throws {
         for id in try ViewSimExecutable.lessonIDs() {
             let directory = try makeTemporaryDirectory(self)
-            let results = try Self.runTwiceAtOnce({ ["graph", id, "--at", "1", "-o", ["a.png", "b.png"][$0]] }, in: directory)
+            let results = try Self.runTwiceAtOnce(
+                { ["graph", id, "--at", "1", "-o", ["a.png", "b.png"][$0]] }, in: directory)
             let (first, second) = (results[0], results[1])
             XCTAssertEqual(first.status, 0, first.report("viewsim graph \(id) -o a.png should succeed."))
             XCTAssertEqual(second.status, 0, second.report("viewsim graph \(id) -o b.png should succeed."))

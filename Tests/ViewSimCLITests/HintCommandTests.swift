@@ -5,14 +5,17 @@
 // posix_spawn, as a shell and `swift run` would.
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 final class HintCommandTests: XCTestCase {
     /// Runs the built viewsim with `argv0` as argv[0] and the shell's `_` set to
     /// `program`; returns its exit status, standard output and standard error.
-    private func run(argv0: String, program: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    private func run(argv0: String, program: String, _ arguments: [String]) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         let executable = try ViewSimExecutable.url().path
         let directory = try makeTemporaryDirectory(self)
         let outputFile = directory.appendingPathComponent("stdout").path
@@ -45,8 +48,9 @@ final class HintCommandTests: XCTestCase {
     }
 
     func testUnderSwiftRunItPointsToSwiftRun() throws {
-        let run = try run(argv0: ".build/x86_64-unknown-linux-gnu/debug/viewsim", program: "/usr/bin/swift",
-                          ["run", "qqqqqqqqqq"])
+        let run = try run(
+            argv0: ".build/x86_64-unknown-linux-gnu/debug/viewsim", program: "/usr/bin/swift",
+            ["run", "qqqqqqqqqq"])
         XCTAssertEqual(run.status, 64, run.error)
         XCTAssertTrue(run.error.contains("Run 'swift run viewsim list' to see them"), run.error)
     }
@@ -54,14 +58,16 @@ final class HintCommandTests: XCTestCase {
     /// A step's folded trace says how to print all of it, with the command as run.
     func testAFoldedStepPointsToTheWholeTraceWithTheCommandAsRun() throws {
         let out = try makeTemporaryDirectory(self).path
-        let typed = try run(argv0: ".build/debug/viewsim", program: ".build/debug/viewsim",
-                            ["run", "lesson4", "--no-wait", "--width", "0", "--out", out])
+        let typed = try run(
+            argv0: ".build/debug/viewsim", program: ".build/debug/viewsim",
+            ["run", "lesson4", "--no-wait", "--width", "0", "--out", out])
         XCTAssertEqual(typed.status, 0, typed.error)
         XCTAssertTrue(typed.output.contains(": .build/debug/viewsim trace lesson4 --step "), typed.output)
         XCTAssertFalse(typed.output.contains(" viewsim trace"), "no bare viewsim, which is not on PATH")
 
-        let run = try run(argv0: ".build/x86_64-unknown-linux-gnu/debug/viewsim", program: "/usr/bin/swift",
-                          ["run", "lesson4", "--no-wait", "--width", "0", "--out", out])
+        let run = try run(
+            argv0: ".build/x86_64-unknown-linux-gnu/debug/viewsim", program: "/usr/bin/swift",
+            ["run", "lesson4", "--no-wait", "--width", "0", "--out", out])
         XCTAssertEqual(run.status, 0, run.error)
         XCTAssertTrue(run.output.contains(": swift run viewsim trace lesson4 --step "), run.output)
     }

@@ -9,14 +9,15 @@ import Foundation
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 final class OutputFileTests: XCTestCase {
     /// The trace `viewsim trace lesson1` prints to a pipe unwrapped (`--width 0` for
     /// the text): what every write below must carry.
     private func expectedTrace(_ arguments: [String] = []) throws -> Data {
-        let result = try ViewSimExecutable.run(["trace", "lesson1"] + (arguments.isEmpty ? ["--width", "0"] : arguments))
+        let result = try ViewSimExecutable.run(
+            ["trace", "lesson1"] + (arguments.isEmpty ? ["--width", "0"] : arguments))
         XCTAssertEqual(result.status, 0, result.report("viewsim trace lesson1 should succeed."))
         XCTAssertFalse(result.standardOutput.isEmpty, result.report("The trace should not be empty."))
         return result.standardOutput
@@ -31,12 +32,14 @@ final class OutputFileTests: XCTestCase {
         }
         let result = try ViewSimExecutable.run(["trace", "lesson1", "-o", node], in: directory)
         XCTAssertEqual(result.status, 0, result.report("Writing to a device should succeed."))
-        XCTAssertEqual(fileType(node), S_IFCHR, "The device node should still be a character device, not replaced by a file.")
+        XCTAssertEqual(
+            fileType(node), S_IFCHR, "The device node should still be a character device, not replaced by a file.")
         XCTAssertEqual(contents(of: directory), ["null"], "No temporary file should be left.")
         // Only once the node in our folder survived, the real /dev/null; restored if it ever is not a device.
         guard fileType(node) == S_IFCHR else { return }
         defer { restoreDevNull() }
-        let devNull = try ViewSimExecutable.run(["trace", "lesson1", "--format", "json", "-o", "/dev/null"], in: directory)
+        let devNull = try ViewSimExecutable.run(
+            ["trace", "lesson1", "--format", "json", "-o", "/dev/null"], in: directory)
         XCTAssertEqual(devNull.status, 0, devNull.report("-o /dev/null should succeed."))
         XCTAssertEqual(fileType("/dev/null"), S_IFCHR, "/dev/null should still be a character device.")
     }
@@ -70,10 +73,14 @@ final class OutputFileTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let text = try ViewSimExecutable.run(["trace", "lesson1", "-o", "-"], in: directory)
         XCTAssertEqual(text.status, 0, text.report("trace -o - should succeed."))
-        XCTAssertEqual(text.standardOutput, try expectedTrace(), text.report("Standard output should be the trace and nothing else."))
+        XCTAssertEqual(
+            text.standardOutput, try expectedTrace(),
+            text.report("Standard output should be the trace and nothing else."))
         XCTAssertEqual(text.errorOutput, "", text.report("Nothing should go to standard error."))
         let json = try ViewSimExecutable.run(["trace", "lesson1", "--format", "json", "-o", "-"], in: directory)
-        XCTAssertEqual(json.standardOutput, try expectedTrace(["--format", "json"]), json.report("Standard output should be the JSON trace."))
+        XCTAssertEqual(
+            json.standardOutput, try expectedTrace(["--format", "json"]),
+            json.report("Standard output should be the JSON trace."))
 
         // Every subcommand that takes -o: its file, and nothing else, on standard output.
         let cases: [([String], String)] = [
@@ -87,8 +94,10 @@ final class OutputFileTests: XCTestCase {
         for (arguments, start) in cases {
             let result = try ViewSimExecutable.run(arguments, in: directory)
             XCTAssertEqual(result.status, 0, result.report("\(arguments.joined(separator: " ")) should succeed."))
-            XCTAssertTrue(result.standardOutput.starts(with: Data(start.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })),
-                          result.report("Standard output should start with \(start)."))
+            XCTAssertTrue(
+                result.standardOutput.starts(
+                    with: Data(start.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })),
+                result.report("Standard output should start with \(start)."))
             XCTAssertFalse(result.output.contains("Wrote"), result.report("No 'Wrote' line on standard output."))
         }
         XCTAssertEqual(contents(of: directory), [], "-o - should write no file (no file named '-').")
@@ -99,7 +108,9 @@ final class OutputFileTests: XCTestCase {
         defer { restoreDevStdout() }
         let devStdout = try ViewSimExecutable.run(["trace", "lesson1", "-o", "/dev/stdout"], in: directory)
         XCTAssertEqual(devStdout.status, 0, devStdout.report("-o /dev/stdout should succeed."))
-        XCTAssertEqual(devStdout.standardOutput, try expectedTrace(), devStdout.report("/dev/stdout should get the trace and nothing else."))
+        XCTAssertEqual(
+            devStdout.standardOutput, try expectedTrace(),
+            devStdout.report("/dev/stdout should get the trace and nothing else."))
         XCTAssertEqual(fileType("/dev/stdout", following: false), S_IFLNK, "/dev/stdout should still be a link.")
     }
 
@@ -114,14 +125,22 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(symlink("elsewhere/far.json", directory.appendingPathComponent("far-link.json").path), 0)
         XCTAssertEqual(symlink("elsewhere/new.json", directory.appendingPathComponent("dangling.json").path), 0)
 
-        for (link, target) in [("link.json", "target.json"), ("far-link.json", "elsewhere/far.json"), ("dangling.json", "elsewhere/new.json")] {
+        for (link, target) in [
+            ("link.json", "target.json"), ("far-link.json", "elsewhere/far.json"),
+            ("dangling.json", "elsewhere/new.json"),
+        ] {
             let result = try ViewSimExecutable.run(["trace", "lesson1", "--format", "json", "-o", link], in: directory)
             XCTAssertEqual(result.status, 0, result.report("-o \(link) should succeed."))
-            XCTAssertEqual(fileType(directory.appendingPathComponent(link).path, following: false), S_IFLNK, "\(link) should still be a link.")
-            XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(target)), expected, "\(target) should hold the new trace.")
+            XCTAssertEqual(
+                fileType(directory.appendingPathComponent(link).path, following: false), S_IFLNK,
+                "\(link) should still be a link.")
+            XCTAssertEqual(
+                try Data(contentsOf: directory.appendingPathComponent(target)), expected,
+                "\(target) should hold the new trace.")
             XCTAssertEqual(fileType(directory.appendingPathComponent(target).path, following: false), S_IFREG)
         }
-        XCTAssertEqual(contents(of: directory), ["dangling.json", "elsewhere", "far-link.json", "link.json", "target.json"])
+        XCTAssertEqual(
+            contents(of: directory), ["dangling.json", "elsewhere", "far-link.json", "link.json", "target.json"])
         XCTAssertEqual(contents(of: elsewhere), ["far.json", "new.json"], "No temporary file in the target's folder.")
     }
 
@@ -143,18 +162,25 @@ final class OutputFileTests: XCTestCase {
             try process.run()
             // Waits (at most 60 s) for the writer to say it is paused before its rename.
             let deadline = ContinuousClock.now + .seconds(60)
-            while !FileManager.default.fileExists(atPath: paused.path), process.isRunning, ContinuousClock.now < deadline {
+            while !FileManager.default.fileExists(atPath: paused.path), process.isRunning,
+                ContinuousClock.now < deadline
+            {
                 var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
                 nanosleep(&pause, nil)
             }
-            XCTAssertTrue(FileManager.default.fileExists(atPath: paused.path), "viewsim should pause before its rename.")
-            XCTAssertEqual(contents(of: out).filter { $0.hasPrefix(".t.json.") }.count, process.isRunning ? 1 : 0,
-                           "While paused, the temporary file exists.")
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: paused.path), "viewsim should pause before its rename.")
+            XCTAssertEqual(
+                contents(of: out).filter { $0.hasPrefix(".t.json.") }.count, process.isRunning ? 1 : 0,
+                "While paused, the temporary file exists.")
             if process.isRunning { kill(process.processIdentifier, signal) }
             process.waitUntilExit()
             let killed = process.terminationReason == .uncaughtSignal && process.terminationStatus == signal
             let exited = process.terminationReason == .exit && process.terminationStatus == 128 + signal
-            XCTAssertTrue(killed || exited, "Signal \(signal) should end viewsim (status \(process.terminationStatus), \(process.terminationReason == .exit ? "exit" : "signal")).")
+            XCTAssertTrue(
+                killed || exited,
+                "Signal \(signal) should end viewsim (status \(process.terminationStatus), \(process.terminationReason == .exit ? "exit" : "signal"))."
+            )
             XCTAssertEqual(contents(of: out), [], "Signal \(signal): no temporary file (and no t.json) should be left.")
         }
     }
@@ -163,7 +189,8 @@ final class OutputFileTests: XCTestCase {
         // Each command also has a mistake found only after the run (a time after the
         // end, nothing animated): the output's error shows the check came first.
         let directory = try makeTemporaryDirectory(self)
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.svg"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("folder.svg"), withIntermediateDirectories: true)
         let cases: [[String]] = [
             ["graph", "lesson1", "--at", "999s", "-o", "/proc/viewsim-cli-test.svg"],
             ["graph", "lesson1", "--at", "999s", "-o", "folder.svg"],
@@ -174,7 +201,9 @@ final class OutputFileTests: XCTestCase {
             let path = arguments[arguments.count - 1]
             let result = try ViewSimExecutable.run(arguments, in: directory)
             XCTAssertEqual(result.status, 1, result.report("An unwritable -o should fail before the run."))
-            XCTAssertTrue(result.errorOutput.hasPrefix("Error: cannot write '\(path)'"), result.report("The output's error, not the run's, should come first."))
+            XCTAssertTrue(
+                result.errorOutput.hasPrefix("Error: cannot write '\(path)'"),
+                result.report("The output's error, not the run's, should come first."))
             XCTAssertEqual(result.output, "", result.report("Nothing should be printed."))
         }
         let run = try ViewSimExecutable.run(["run", "lesson1", "--no-wait", "--out", "/proc"], in: directory)

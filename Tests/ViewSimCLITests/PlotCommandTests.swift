@@ -24,7 +24,9 @@ final class PlotCommandTests: XCTestCase {
         let whole = try ViewSimExecutable.run(["plot", id, "-o", "all.svg"], in: directory)
         XCTAssertEqual(whole.status, 0, whole.report("plot \(id) without --step should plot the whole run."))
         XCTAssertTrue(whole.output.contains("\(id), all steps"), whole.report("Should say it plotted every step."))
-        XCTAssertEqual(contents(of: directory), (steps.map { "step\($0).svg" } + ["all.svg"]).sorted(), "No temporary files should be left.")
+        XCTAssertEqual(
+            contents(of: directory), (steps.map { "step\($0).svg" } + ["all.svg"]).sorted(),
+            "No temporary files should be left.")
     }
 
     func testAttributeKeepsTheMatchingValuesAndListsThemWhenNoneMatches() throws {
@@ -34,17 +36,25 @@ final class PlotCommandTests: XCTestCase {
         let all = try ViewSimExecutable.run(["plot", id, "--step", "\(step)", "-o", "all.svg"], in: directory)
         XCTAssertEqual(all.status, 0, all.report("plot should succeed."))
         // "Wrote all.svg: 2 animated values of step 1 of lesson3: .trim #9 trim(to:), .opacity #14 opacity."
-        let names = try XCTUnwrap(all.output.split(separator: "\n").first?.components(separatedBy: ": ").last?.dropLast())
-            .components(separatedBy: ", ")
+        let names = try XCTUnwrap(
+            all.output.split(separator: "\n").first?.components(separatedBy: ": ").last?.dropLast()
+        )
+        .components(separatedBy: ", ")
         let first = try XCTUnwrap(names.first)
-        let one = try ViewSimExecutable.run(["plot", id, "--step", "\(step)", "--attribute", first, "-o", "one.svg"], in: directory)
+        let one = try ViewSimExecutable.run(
+            ["plot", id, "--step", "\(step)", "--attribute", first, "-o", "one.svg"], in: directory)
         XCTAssertEqual(one.status, 0, one.report("--attribute \(first) should match."))
         XCTAssertTrue(one.output.contains(first), one.report("Should name the value plotted."))
 
-        let none = try ViewSimExecutable.run(["plot", id, "--step", "\(step)", "--attribute", "no-such-value", "-o", "none.svg"], in: directory)
+        let none = try ViewSimExecutable.run(
+            ["plot", id, "--step", "\(step)", "--attribute", "no-such-value", "-o", "none.svg"], in: directory)
         XCTAssertNotEqual(none.status, 0, none.report("An attribute that matches nothing should fail."))
-        XCTAssertTrue(none.errorText.contains("no animated value of step \(step) of \(id) matches 'no-such-value'"), none.report("Should say nothing matched."))
-        XCTAssertTrue(none.errorText.contains("Animated there: \(names.joined(separator: ", "))."), none.report("Should list what animated."))
+        XCTAssertTrue(
+            none.errorText.contains("no animated value of step \(step) of \(id) matches 'no-such-value'"),
+            none.report("Should say nothing matched."))
+        XCTAssertTrue(
+            none.errorText.contains("Animated there: \(names.joined(separator: ", "))."),
+            none.report("Should list what animated."))
         XCTAssertFalse(contents(of: directory).contains("none.svg"), "Nothing should be written.")
     }
 
@@ -58,7 +68,9 @@ final class PlotCommandTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let result = try ViewSimExecutable.run(["plot", id, "--step", "\(still)", "-o", "a.svg"], in: directory)
         XCTAssertNotEqual(result.status, 0, result.report("A step without animation should fail."))
-        XCTAssertTrue(result.errorText.contains("step \(still) of \(id) animates nothing."), result.report("Should say the step animates nothing."))
+        XCTAssertTrue(
+            result.errorText.contains("step \(still) of \(id) animates nothing."),
+            result.report("Should say the step animates nothing."))
         let words = steps.count == 1 ? "Step \(steps[0]) animates" : "Steps"
         XCTAssertTrue(result.errorText.contains(words), result.report("Should name the steps that animate."))
         XCTAssertTrue(result.errorText.contains("try --step \(steps[0])"), result.report("Should suggest a step."))
@@ -80,9 +92,13 @@ final class PlotCommandTests: XCTestCase {
             XCTAssertNotEqual(result.status, 0, result.report("A lesson without animation should fail."))
             XCTAssertTrue(result.errorText.contains("animates nothing"), result.report("Should say nothing animates."))
             if animated.isEmpty {
-                XCTAssertTrue(result.errorText.contains("No lesson animates anything yet."), result.report("Should say no lesson animates."))
+                XCTAssertTrue(
+                    result.errorText.contains("No lesson animates anything yet."),
+                    result.report("Should say no lesson animates."))
             } else {
-                XCTAssertTrue(result.errorText.contains("Lessons with animations: \(animated.joined(separator: ", "))."), result.report("Should name the animated lessons."))
+                XCTAssertTrue(
+                    result.errorText.contains("Lessons with animations: \(animated.joined(separator: ", "))."),
+                    result.report("Should name the animated lessons."))
             }
             XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("Should not crash."))
         }
@@ -92,8 +108,11 @@ final class PlotCommandTests: XCTestCase {
     func testRefusesAFileThatIsNotSVGAndAStepOutOfRange() throws {
         let id = try XCTUnwrap(try ViewSimExecutable.lessonIDs().first)
         let directory = try makeTemporaryDirectory(self)
-        for (arguments, message) in [(["-o", "plot.png"], "ending in .svg"), (["-o", "plot"], "ending in .svg"),
-                                     (["--step", "99", "-o", "a.svg"], "has steps 0 to"), (["--attribute", "", "-o", "a.svg"], "--attribute needs a name")] {
+        for (arguments, message) in [
+            (["-o", "plot.png"], "ending in .svg"), (["-o", "plot"], "ending in .svg"),
+            (["--step", "99", "-o", "a.svg"], "has steps 0 to"),
+            (["--attribute", "", "-o", "a.svg"], "--attribute needs a name"),
+        ] {
             let result = try ViewSimExecutable.run(["plot", id] + arguments, in: directory)
             XCTAssertNotEqual(result.status, 0, result.report("\(arguments) should fail."))
             XCTAssertTrue(result.errorText.contains(message), result.report("Should explain: \(message)"))

@@ -13,19 +13,22 @@ final class ReadmeCommandTests: XCTestCase {
 
     /// The scripts README may name, and the test or job that runs each.
     private let scripts = [
-        "scripts/quickstart": "ends with `.build/debug/viewsim run lesson1 --no-wait`, which ReadmeQuickStartTests runs",
+        "scripts/quickstart":
+            "ends with `.build/debug/viewsim run lesson1 --no-wait`, which ReadmeQuickStartTests runs",
         "scripts/test": "CI runs it (.ci/run)",
     ]
     /// Commands of a user's own package, and where the example package runs the same.
     private let examplePackageCommands = [
-        "swift run my-views run counter": "scripts/test-examples runs the example package's `viewsim-examples run counter`",
+        "swift run my-views run counter":
+            "scripts/test-examples runs the example package's `viewsim-examples run counter`"
     ]
 
     /// The commands README shows, without their comments, in order.
     private func commands() throws -> [String] {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         var commands: [String] = []
-        var inShell = false, inFence = false
+        var inShell = false
+        var inFence = false
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") {
                 inShell = !inFence && (line == "```sh" || line == "```bash" || line == "```shell")
@@ -34,13 +37,19 @@ final class ReadmeCommandTests: XCTestCase {
             }
             if inShell {
                 var command = String(line)
-                if let comment = command.range(of: #"\s+#\s.*$"#, options: .regularExpression) { command.removeSubrange(comment) }
+                if let comment = command.range(of: #"\s+#\s.*$"#, options: .regularExpression) {
+                    command.removeSubrange(comment)
+                }
                 command = command.trimmingCharacters(in: .whitespaces)
                 if !command.isEmpty, !command.hasPrefix("#") { commands.append(command) }
             } else if !inFence {
-                let spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
-                for (_, span) in spans where span.hasPrefix("scripts/")
-                    || ((span.hasPrefix(".build/") || span.hasPrefix("swift ")) && span.contains(" ")) {
+                let spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
+                    $0.offset % 2 == 1
+                }
+                for (_, span) in spans
+                where span.hasPrefix("scripts/")
+                    || ((span.hasPrefix(".build/") || span.hasPrefix("swift ")) && span.contains(" "))
+                {
                     commands.append(String(span))
                 }
             }
@@ -54,25 +63,32 @@ final class ReadmeCommandTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         for command in commands {
             let words = command.split(separator: " ").map(String.init)
-            XCTAssertFalse(command.contains { "'\"$|&;<>*".contains($0) },
-                           "README's `\(command)`: this test runs plain commands; quoting, pipes and variables need their own check")
+            XCTAssertFalse(
+                command.contains { "'\"$|&;<>*".contains($0) },
+                "README's `\(command)`: this test runs plain commands; quoting, pipes and variables need their own check"
+            )
             if words.first == ".build/debug/viewsim" || words.starts(with: ["swift", "run", "viewsim"]) {
                 var arguments = Array(words.dropFirst(words.first == "swift" ? 3 : 1))
                 if arguments.first == "run", !arguments.contains("--no-wait") { arguments.append("--no-wait") }
                 let result = try ViewSimExecutable.run(arguments, in: directory)
                 XCTAssertEqual(result.status, 0, result.report("README's `\(command)` should succeed."))
                 if let output = arguments.firstIndex(of: "-o").map({ arguments[$0 + 1] }), output != "-" {
-                    let size = (try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(output).path)[.size] as? Int) ?? 0
+                    let size =
+                        (try? FileManager.default.attributesOfItem(
+                            atPath: directory.appendingPathComponent(output).path)[.size] as? Int) ?? 0
                     XCTAssertGreaterThan(size ?? 0, 0, "README's `\(command)` should write \(output)")
                 }
             } else if examplePackageCommands[command] != nil {
-                continue   // checked by testTheScriptsReadmeNamesAreRunWhereThisTestSays
+                continue  // checked by testTheScriptsReadmeNamesAreRunWhereThisTestSays
             } else if let script = words.first, let coverage = scripts[script] {
                 XCTAssertEqual(words.count, 1, "README runs \(script) without arguments")
-                XCTAssertTrue(FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(script).path),
-                              "\(script) is an executable file (\(coverage))")
+                XCTAssertTrue(
+                    FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(script).path),
+                    "\(script) is an executable file (\(coverage))")
             } else {
-                XCTFail("README shows `\(command)`, which no test runs. To fix, make it a viewsim command or a listed script, or teach ReadmeCommandTests to check it.")
+                XCTFail(
+                    "README shows `\(command)`, which no test runs. To fix, make it a viewsim command or a listed script, or teach ReadmeCommandTests to check it."
+                )
             }
         }
     }
@@ -84,8 +100,11 @@ final class ReadmeCommandTests: XCTestCase {
         let ci = try String(contentsOf: root.appendingPathComponent(".ci/run"), encoding: .utf8)
         XCTAssertTrue(ci.split(separator: "\n").contains("scripts/test"), ".ci/run runs scripts/test")
         let examples = try String(contentsOf: root.appendingPathComponent("scripts/test-examples"), encoding: .utf8)
-        XCTAssertTrue(examples.contains("/viewsim-examples\" run counter --no-wait"), "scripts/test-examples runs the counter scenario")
+        XCTAssertTrue(
+            examples.contains("/viewsim-examples\" run counter --no-wait"),
+            "scripts/test-examples runs the counter scenario")
         let test = try String(contentsOf: root.appendingPathComponent("scripts/test"), encoding: .utf8)
-        XCTAssertTrue(test.split(separator: "\n").contains("scripts/test-examples"), "scripts/test runs scripts/test-examples")
+        XCTAssertTrue(
+            test.split(separator: "\n").contains("scripts/test-examples"), "scripts/test runs scripts/test-examples")
     }
 }

@@ -10,7 +10,8 @@ import XCTest
 
 final class ReadmeDependencyTests: XCTestCase {
     private var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     private func read(_ path: String) throws -> String {
@@ -41,33 +42,40 @@ final class ReadmeDependencyTests: XCTestCase {
 
     func testTheReadmesDependencyLinesNameRealProducts() throws {
         guard let text = try section() else {
-            return XCTFail("README.md has no \"### Depending on viewsim\" section. To fix, restore it near \"Your own scenarios\".")
+            return XCTFail(
+                "README.md has no \"### Depending on viewsim\" section. To fix, restore it near \"Your own scenarios\"."
+            )
         }
         let libraries = try libraries()
-        XCTAssertEqual(try captures(#"let package = Package\(\s*name: "([^"]+)""#, in: try read("Package.swift")), ["viewsim"],
-                       "The README and the example name the package \"viewsim\"; Package.swift's name must match.")
+        XCTAssertEqual(
+            try captures(#"let package = Package\(\s*name: "([^"]+)""#, in: try read("Package.swift")), ["viewsim"],
+            "The README and the example name the package \"viewsim\"; Package.swift's name must match.")
 
         XCTAssertTrue(text.contains(#".package(url: "https://github.com/<owner>/viewsim", branch: "main")"#), text)
         XCTAssertTrue(text.contains(#".package(name: "viewsim", path: "#), text)
         let products = try captures(#"\.product\(name: "([^"]+)", package: "([^"]+)"\)"#, in: text)
         XCTAssertEqual(Set(products), ["ViewSim", "ViewSimCLI", "ViewSimTesting"], text)
-        XCTAssertEqual(try captures(#"\.product\(name: "[^"]+", package: "([^"]+)"\)"#, in: text).filter { $0 != "viewsim" }, [],
-                       "Every product comes from package \"viewsim\".")
+        XCTAssertEqual(
+            try captures(#"\.product\(name: "[^"]+", package: "([^"]+)"\)"#, in: text).filter { $0 != "viewsim" }, [],
+            "Every product comes from package \"viewsim\".")
         let imports = try captures(#"`import (ViewSim\w*)`"#, in: text)
-        XCTAssertEqual(imports, libraries,
-                       "The README's table should list every library product of Package.swift, in its order, as `import X`.")
+        XCTAssertEqual(
+            imports, libraries,
+            "The README's table should list every library product of Package.swift, in its order, as `import X`.")
         let tableProducts = try captures(#"\n\| `(ViewSim\w*)` \|"#, in: text)
         XCTAssertEqual(tableProducts, libraries, "Each table row names a product and its module.")
     }
 
     func testTheExamplePackageDependsOnRealProducts() throws {
         let manifest = try read("Examples/ViewSimExamples/Package.swift")
-        XCTAssertTrue(manifest.contains(#".package(name: "viewsim", path: "../..")"#),
-                      "The example depends on viewsim by relative path, named \"viewsim\".")
+        XCTAssertTrue(
+            manifest.contains(#".package(name: "viewsim", path: "../..")"#),
+            "The example depends on viewsim by relative path, named \"viewsim\".")
         let used = try captures(#"\.product\(name: "([^"]+)", package: "viewsim"\)"#, in: manifest)
         XCTAssertEqual(Set(used), ["ViewSim", "ViewSimCLI", "ViewSimTesting"], manifest)
         let libraries = Set(try libraries())
-        XCTAssertTrue(Set(used).isSubset(of: libraries),
-                      "The example uses \(Set(used).subtracting(libraries).sorted()), which Package.swift does not declare.")
+        XCTAssertTrue(
+            Set(used).isSubset(of: libraries),
+            "The example uses \(Set(used).subtracting(libraries).sorted()), which Package.swift does not declare.")
     }
 }

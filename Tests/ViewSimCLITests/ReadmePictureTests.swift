@@ -46,7 +46,8 @@ final class ReadmePictureTests: XCTestCase {
             fresh[format] = try Data(contentsOf: file)
         }
         let images = root.appendingPathComponent("docs/images")
-        let dot = images.appendingPathComponent("lesson4-loop.dot"), svg = images.appendingPathComponent("lesson4-loop.svg")
+        let dot = images.appendingPathComponent("lesson4-loop.dot")
+        let svg = images.appendingPathComponent("lesson4-loop.svg")
         let old = (dot: try? Data(contentsOf: dot), svg: try? Data(contentsOf: svg))
         if recording, old.dot != fresh["dot"] || old.svg != fresh["svg"] {
             try fresh["dot"]?.write(to: dot, options: .atomic)
@@ -54,10 +55,14 @@ final class ReadmePictureTests: XCTestCase {
             return XCTFail("Wrote \(dot.path) and \(svg.path); look at them, then run again without VIEWSIM_RECORD.")
         }
         let record = "To fix, run VIEWSIM_RECORD=all swift test --filter ReadmePictureTests and look at the picture."
-        XCTAssertEqual(old.dot, fresh["dot"], "docs/images/lesson4-loop.dot is not what `\(command)` draws now. \(record)")
-        guard let checkedIn = old.svg, let drawn = fresh["svg"] else { return XCTFail("docs/images/lesson4-loop.svg is missing. \(record)") }
+        XCTAssertEqual(
+            old.dot, fresh["dot"], "docs/images/lesson4-loop.dot is not what `\(command)` draws now. \(record)")
+        guard let checkedIn = old.svg, let drawn = fresh["svg"] else {
+            return XCTFail("docs/images/lesson4-loop.svg is missing. \(record)")
+        }
         if graphvizVersion(checkedIn) == graphvizVersion(drawn) {
-            XCTAssertEqual(checkedIn, drawn, "docs/images/lesson4-loop.svg is not what `\(command)` draws now. \(record)")
+            XCTAssertEqual(
+                checkedIn, drawn, "docs/images/lesson4-loop.svg is not what `\(command)` draws now. \(record)")
         } else {
             // Another Graphviz draws the same DOT its own way; the DOT above is the picture's content.
             XCTAssertNotNil(graphvizVersion(checkedIn), "the checked-in SVG names the Graphviz that drew it")

@@ -9,7 +9,8 @@ final class RenderCommandTests: XCTestCase {
     private func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data)
         guard bytes.count > 24, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR" else { return nil }
+            String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR"
+        else { return nil }
         func int(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
         return (int(16), int(20))
     }
@@ -21,35 +22,48 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(png.output.hasPrefix("Wrote heart.png: the frame at "), png.report("Should say what it wrote."))
         let first = try Data(contentsOf: directory.appendingPathComponent("heart.png"))
         let size = try XCTUnwrap(pngSize(first), "heart.png should be a PNG")
-        XCTAssertTrue(png.output.contains("\(size.width)×\(size.height) pixels"), png.report("Should give the size it wrote."))
+        XCTAssertTrue(
+            png.output.contains("\(size.width)×\(size.height) pixels"), png.report("Should give the size it wrote."))
         XCTAssertLessThanOrEqual(size.width, 393 * 2, "within the screen")
         XCTAssertLessThan(size.height, 852 * 2, "cropped to the views, not the whole screen")
 
         let again = try ViewSimExecutable.run(["render", "lesson3", "--at", "1", "-o", "again.png"], in: directory)
         XCTAssertEqual(again.status, 0, again.report("the second render should succeed."))
-        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("again.png")), first, "the same PNG bytes in another process")
+        XCTAssertEqual(
+            try Data(contentsOf: directory.appendingPathComponent("again.png")), first,
+            "the same PNG bytes in another process")
 
-        let full = try ViewSimExecutable.run(["render", "lesson3", "--at", "1.5s", "--full-screen", "--scale", "1", "-o", "full.png"], in: directory)
+        let full = try ViewSimExecutable.run(
+            ["render", "lesson3", "--at", "1.5s", "--full-screen", "--scale", "1", "-o", "full.png"], in: directory)
         XCTAssertEqual(full.status, 0, full.report("--full-screen --scale 1 should succeed."))
         let fullSize = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("full.png"))))
-        XCTAssertEqual([fullSize.width, fullSize.height], [393, 852], "the whole simulated screen at one pixel per point")
+        XCTAssertEqual(
+            [fullSize.width, fullSize.height], [393, 852], "the whole simulated screen at one pixel per point")
 
         let svg = try ViewSimExecutable.run(["render", "lesson3", "--at", "step1", "-o", "heart.svg"], in: directory)
         XCTAssertEqual(svg.status, 0, svg.report("-o heart.svg should succeed."))
         let text = String(decoding: try Data(contentsOf: directory.appendingPathComponent("heart.svg")), as: UTF8.self)
         XCTAssertTrue(text.contains("<svg"), "heart.svg should be an SVG")
-        let svgAgain = try ViewSimExecutable.run(["render", "lesson3", "--at", "step1", "-o", "again.svg"], in: directory)
+        let svgAgain = try ViewSimExecutable.run(
+            ["render", "lesson3", "--at", "step1", "-o", "again.svg"], in: directory)
         XCTAssertEqual(svgAgain.status, 0, svgAgain.report("the second SVG render should succeed."))
-        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("again.svg")), Data(text.utf8), "the same SVG bytes in another process")
-        XCTAssertEqual(contents(of: directory), ["again.png", "again.svg", "full.png", "heart.png", "heart.svg"], "no temporary files left")
+        XCTAssertEqual(
+            try Data(contentsOf: directory.appendingPathComponent("again.svg")), Data(text.utf8),
+            "the same SVG bytes in another process")
+        XCTAssertEqual(
+            contents(of: directory), ["again.png", "again.svg", "full.png", "heart.png", "heart.svg"],
+            "no temporary files left")
     }
 
     func testFilmstripsAndAnimations() throws {
         let directory = try makeTemporaryDirectory(self)
-        let strip = try ViewSimExecutable.run(["render", "lesson11", "--at", "3", "--frames", "4", "--scale", "1", "-o", "strip.png"], in: directory)
+        let strip = try ViewSimExecutable.run(
+            ["render", "lesson11", "--at", "3", "--frames", "4", "--scale", "1", "-o", "strip.png"], in: directory)
         XCTAssertEqual(strip.status, 0, strip.report("--frames 4 should succeed."))
-        XCTAssertTrue(strip.output.contains("a filmstrip of 4 frames"), strip.report("Should say how many frames it drew."))
-        let single = try ViewSimExecutable.run(["render", "lesson11", "--at", "3", "--scale", "1", "-o", "one.png"], in: directory)
+        XCTAssertTrue(
+            strip.output.contains("a filmstrip of 4 frames"), strip.report("Should say how many frames it drew."))
+        let single = try ViewSimExecutable.run(
+            ["render", "lesson11", "--at", "3", "--scale", "1", "-o", "one.png"], in: directory)
         let stripSize = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("strip.png"))))
         let oneSize = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("one.png"))))
         XCTAssertEqual(single.status, 0, single.report("a single frame should succeed."))
@@ -58,11 +72,15 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertGreaterThan(stripSize.width, 2 * oneSize.width, "four frames side by side")
         XCTAssertLessThan(stripSize.height, oneSize.height + 60, "in one row")
 
-        let range = try ViewSimExecutable.run(["render", "lesson11", "--frames", "6.6s..7.6s/0.25s", "--scale", "1", "-o", "range.png"], in: directory)
+        let range = try ViewSimExecutable.run(
+            ["render", "lesson11", "--frames", "6.6s..7.6s/0.25s", "--scale", "1", "-o", "range.png"], in: directory)
         XCTAssertEqual(range.status, 0, range.report("a time range with a stride should succeed without --at."))
-        XCTAssertTrue(range.output.contains("a filmstrip of 5 frames from 6.6s to 7.6s"), range.report("Should name the frames' times."))
+        XCTAssertTrue(
+            range.output.contains("a filmstrip of 5 frames from 6.6s to 7.6s"),
+            range.report("Should name the frames' times."))
 
-        let animation = try ViewSimExecutable.run(["render", "lesson11", "--at", "3", "--animate", "--scale", "1", "-o", "step3.png"], in: directory)
+        let animation = try ViewSimExecutable.run(
+            ["render", "lesson11", "--at", "3", "--animate", "--scale", "1", "-o", "step3.png"], in: directory)
         XCTAssertEqual(animation.status, 0, animation.report("--animate should succeed."))
         let apng = try Data(contentsOf: directory.appendingPathComponent("step3.png"))
         XCTAssertNotNil(apng.range(of: Data("acTL".utf8)), "an animated PNG has an acTL chunk")

@@ -17,15 +17,18 @@ final class RunCommandTests: XCTestCase {
             let headings = stepHeadings(in: result.output)
             XCTAssertFalse(headings.isEmpty, result.report("viewsim run \(id) printed no steps."))
             let last = headings.first?.count ?? 0
-            XCTAssertEqual(headings.map(\.index), Array(0...last), result.report("Steps of \(id) should run 0 to \(last)."))
+            XCTAssertEqual(
+                headings.map(\.index), Array(0...last), result.report("Steps of \(id) should run 0 to \(last)."))
             let trace = try ViewSimExecutable.run(["trace", id, "--width", "0"])
             for heading in headings where heading.index > 0 {
-                XCTAssertTrue(trace.output.contains("step \(heading.index) · \(heading.title)\n"),
-                              result.report("Step \(heading.index) of \(id) should be titled as in the trace: \(heading.title)"))
+                XCTAssertTrue(
+                    trace.output.contains("step \(heading.index) · \(heading.title)\n"),
+                    result.report("Step \(heading.index) of \(id) should be titled as in the trace: \(heading.title)"))
             }
 
             // Every claim holds.
-            let claims = try XCTUnwrap(claimCounts(in: result.output), result.report("viewsim run \(id) printed no claim summary."))
+            let claims = try XCTUnwrap(
+                claimCounts(in: result.output), result.report("viewsim run \(id) printed no claim summary."))
             XCTAssertEqual(claims.held, claims.total, result.report("Every claim of \(id) should hold."))
             let ticks = result.output.split(separator: "\n").filter { $0.hasPrefix("  ✓ ") }.count
             XCTAssertEqual(ticks, claims.total, result.report("Each claim of \(id) should be printed with ✓."))
@@ -40,22 +43,33 @@ final class RunCommandTests: XCTestCase {
                 for name in ["step\(step)-view-graph.svg", "step\(step)-cause-effect.svg"] + plot {
                     expected.append(name)
                     let data = try Data(contentsOf: out.appendingPathComponent(name))
-                    XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("<svg"), "\(id): \(name) should be an SVG.")
-                    XCTAssertTrue(result.output.contains(out.appendingPathComponent(name).path), result.report("Should print the path of \(name)."))
+                    XCTAssertTrue(
+                        String(decoding: data, as: UTF8.self).contains("<svg"), "\(id): \(name) should be an SVG.")
+                    XCTAssertTrue(
+                        result.output.contains(out.appendingPathComponent(name).path),
+                        result.report("Should print the path of \(name)."))
                 }
             }
             // What the screen shows: a filmstrip for every step, and an animated PNG
             // for a step whose picture changes (listed when written).
             for step in 0...last {
                 let strip = try Data(contentsOf: out.appendingPathComponent("step\(step)-frames.png"))
-                XCTAssertEqual(Array(strip.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(id): step\(step)-frames.png should be a PNG.")
-                XCTAssertTrue(result.output.contains(out.appendingPathComponent("step\(step)-frames.png").path), result.report("Should print the path of step\(step)-frames.png."))
+                XCTAssertEqual(
+                    Array(strip.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+                    "\(id): step\(step)-frames.png should be a PNG.")
+                XCTAssertTrue(
+                    result.output.contains(out.appendingPathComponent("step\(step)-frames.png").path),
+                    result.report("Should print the path of step\(step)-frames.png."))
                 expected.append("step\(step)-frames.png")
                 let preview = out.appendingPathComponent("step\(step)-preview.png")
                 if FileManager.default.fileExists(atPath: preview.path) {
                     expected.append("step\(step)-preview.png")
-                    XCTAssertTrue(result.output.contains(preview.path), result.report("Should print the path of step\(step)-preview.png."))
-                    XCTAssertNotNil(try Data(contentsOf: preview).range(of: Data("acTL".utf8)), "\(id): step\(step)-preview.png should be an animated PNG.")
+                    XCTAssertTrue(
+                        result.output.contains(preview.path),
+                        result.report("Should print the path of step\(step)-preview.png."))
+                    XCTAssertNotNil(
+                        try Data(contentsOf: preview).range(of: Data("acTL".utf8)),
+                        "\(id): step\(step)-preview.png should be an animated PNG.")
                 }
             }
             if id == "lesson11" {
@@ -66,14 +80,23 @@ final class RunCommandTests: XCTestCase {
             // The report: the whole run on one page, listed after the claims, the same bytes as `viewsim report`.
             expected.append("report.html")
             let reportPath = out.appendingPathComponent("report.html").path
-            XCTAssertTrue(result.output.contains("Report\n  \(reportPath)"), result.report("Should list report.html under Report."))
+            XCTAssertTrue(
+                result.output.contains("Report\n  \(reportPath)"),
+                result.report("Should list report.html under Report."))
             let page = try Data(contentsOf: out.appendingPathComponent("report.html"))
-            XCTAssertTrue(String(decoding: page, as: UTF8.self).hasPrefix("<!doctype html>"), "\(id): report.html should be HTML.")
-            let report = try ViewSimExecutable.run(["report", id, "-o", directory.appendingPathComponent("report.html").path])
+            XCTAssertTrue(
+                String(decoding: page, as: UTF8.self).hasPrefix("<!doctype html>"), "\(id): report.html should be HTML."
+            )
+            let report = try ViewSimExecutable.run([
+                "report", id, "-o", directory.appendingPathComponent("report.html").path,
+            ])
             XCTAssertEqual(report.status, 0, report.report("viewsim report \(id) should succeed."))
-            XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("report.html")), page,
-                           "\(id): run's report.html should be what viewsim report writes.")
-            XCTAssertEqual(contents(of: out), expected.sorted(), "\(id): the output directory should hold exactly the diagrams, frames, trace.txt and report.html.")
+            XCTAssertEqual(
+                try Data(contentsOf: directory.appendingPathComponent("report.html")), page,
+                "\(id): run's report.html should be what viewsim report writes.")
+            XCTAssertEqual(
+                contents(of: out), expected.sorted(),
+                "\(id): the output directory should hold exactly the diagrams, frames, trace.txt and report.html.")
             let traceFile = try Data(contentsOf: out.appendingPathComponent("trace.txt"))
             XCTAssertEqual(traceFile, trace.standardOutput, "\(id): trace.txt should be what viewsim trace prints.")
         }
@@ -84,14 +107,19 @@ final class RunCommandTests: XCTestCase {
         let directory = try makeTemporaryDirectory(self)
         let result = try ViewSimExecutable.run(["run", id, "--no-wait"], in: directory)
         XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
-        XCTAssertTrue(result.output.contains("viewsim-out/\(id)/step0-view-graph.svg"), result.report("Should print the default path as relative."))
-        XCTAssertFalse(result.output.contains(directory.path), result.report("Should not print absolute paths nobody gave."))
+        XCTAssertTrue(
+            result.output.contains("viewsim-out/\(id)/step0-view-graph.svg"),
+            result.report("Should print the default path as relative."))
+        XCTAssertFalse(
+            result.output.contains(directory.path), result.report("Should not print absolute paths nobody gave."))
         XCTAssertEqual(contents(of: directory), ["viewsim-out"], "Only the default directory should be created.")
         XCTAssertTrue(contents(of: directory.appendingPathComponent("viewsim-out/\(id)")).contains("trace.txt"))
 
         let relative = try ViewSimExecutable.run(["run", id, "--out", "diagrams/", "--no-wait"], in: directory)
         XCTAssertEqual(relative.status, 0, relative.report("viewsim run \(id) --out diagrams/ should succeed."))
-        XCTAssertTrue(relative.output.contains("  diagrams/step0-view-graph.svg"), relative.report("Should print the path as given."))
+        XCTAssertTrue(
+            relative.output.contains("  diagrams/step0-view-graph.svg"),
+            relative.report("Should print the path as given."))
     }
 
     func testUnwritableOutputDirectoryFailsWithoutWritingAnything() throws {
@@ -103,10 +131,12 @@ final class RunCommandTests: XCTestCase {
         for out in ["notes.txt/diagrams", "notes.txt", "/proc/viewsim-cli-test"] {
             let result = try ViewSimExecutable.run(["run", id, "--out", out], in: directory)
             XCTAssertNotEqual(result.status, 0, result.report("An unwritable --out should fail."))
-            XCTAssertTrue(result.errorText.contains("'\(out)'"), result.report("The message should name the path as given."))
+            XCTAssertTrue(
+                result.errorText.contains("'\(out)'"), result.report("The message should name the path as given."))
             XCTAssertTrue(result.errorText.contains("--out"), result.report("The message should say what to do."))
             XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("Should not crash."))
-            XCTAssertEqual(result.output, "", result.report("Nothing should be printed before the directory is known to work."))
+            XCTAssertEqual(
+                result.output, "", result.report("Nothing should be printed before the directory is known to work."))
         }
         XCTAssertEqual(contents(of: directory), ["notes.txt"], "Nothing should be written.")
         XCTAssertEqual(try Data(contentsOf: file), Data("notes".utf8), "The file in the way should be untouched.")
@@ -120,15 +150,20 @@ final class RunCommandTests: XCTestCase {
         for step in steps {
             let line = result.output.split(separator: "\n").first { $0.contains("out/step\(step)-plot.svg") }
             XCTAssertNotNil(line, result.report("Step \(step)'s plot should be listed."))
-            XCTAssertTrue(line?.contains("over time") == true, result.report("The plot's line should say what it shows."))
-            let svg = String(decoding: try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")), as: UTF8.self)
+            XCTAssertTrue(
+                line?.contains("over time") == true, result.report("The plot's line should say what it shows."))
+            let svg = String(
+                decoding: try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")),
+                as: UTF8.self)
             XCTAssertTrue(svg.contains("class=\"presented\""), "step\(step)-plot.svg should draw the animated values.")
             // The same bytes as `viewsim plot --step`.
-            let plot = try ViewSimExecutable.run(["plot", id, "--step", "\(step)", "-o", "plot\(step).svg"], in: directory)
+            let plot = try ViewSimExecutable.run(
+                ["plot", id, "--step", "\(step)", "-o", "plot\(step).svg"], in: directory)
             XCTAssertEqual(plot.status, 0, plot.report("viewsim plot should succeed."))
-            XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("plot\(step).svg")),
-                           try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")),
-                           "run's step\(step)-plot.svg should be what 'viewsim plot --step \(step)' writes.")
+            XCTAssertEqual(
+                try Data(contentsOf: directory.appendingPathComponent("plot\(step).svg")),
+                try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")),
+                "run's step\(step)-plot.svg should be what 'viewsim plot --step \(step)' writes.")
         }
     }
 
@@ -152,15 +187,19 @@ final class RunCommandTests: XCTestCase {
             guard line.hasPrefix("── Step "), let start = line.range(of: "Step ") else { return nil }
             let rest = line[start.upperBound...]
             guard let slash = rest.firstIndex(of: "/"), let index = Int(rest[..<slash]),
-                  let dot = rest.range(of: " · "), let count = Int(rest[rest.index(after: slash)..<dot.lowerBound]) else { return nil }
-            let title = rest[dot.upperBound...].replacingOccurrences(of: "─", with: "").trimmingCharacters(in: .whitespaces)
+                let dot = rest.range(of: " · "), let count = Int(rest[rest.index(after: slash)..<dot.lowerBound])
+            else { return nil }
+            let title = rest[dot.upperBound...].replacingOccurrences(of: "─", with: "").trimmingCharacters(
+                in: .whitespaces)
             return (index, count, title)
         }
     }
 
     /// The numbers in "X of Y claims hold."
     private func claimCounts(in output: String) -> (held: Int, total: Int)? {
-        guard let range = output.range(of: #"(\d+) of (\d+) claims? holds?\."#, options: .regularExpression) else { return nil }
+        guard let range = output.range(of: #"(\d+) of (\d+) claims? holds?\."#, options: .regularExpression) else {
+            return nil
+        }
         let numbers = output[range].split(separator: " ").compactMap { Int($0) }
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }

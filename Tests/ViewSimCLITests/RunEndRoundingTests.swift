@@ -34,7 +34,8 @@ final class RunEndRoundingTests: XCTestCase {
         let lesson = "lesson1"
         let end = try printedEnd(of: lesson)
         let exact = try XCTUnwrap(Double(end))
-        XCTAssertEqual(end.split(separator: ".").last?.count, 4, "lesson1's end is printed rounded to four decimals (\(end))")
+        XCTAssertEqual(
+            end.split(separator: ".").last?.count, 4, "lesson1's end is printed rounded to four decimals (\(end))")
         let past = String(format: "%.4f", exact + 0.001)
         for (time, status) in [(end, Int32(0)), (past, 64)] {
             for arguments in commands(lesson, at: time) {
@@ -43,8 +44,11 @@ final class RunEndRoundingTests: XCTestCase {
                 if status == 0 {
                     XCTAssertEqual(result.status, 0, result.report("\(command): the printed end is the end."))
                 } else {
-                    XCTAssertEqual(result.status, 64, result.report("\(command): clearly past the end is a usage error."))
-                    XCTAssertTrue(result.errorText.contains("runs from 0s to \(end)s"), result.report("The refusal names the run's span."))
+                    XCTAssertEqual(
+                        result.status, 64, result.report("\(command): clearly past the end is a usage error."))
+                    XCTAssertTrue(
+                        result.errorText.contains("runs from 0s to \(end)s"),
+                        result.report("The refusal names the run's span."))
                 }
             }
         }

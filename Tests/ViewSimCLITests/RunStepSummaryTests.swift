@@ -16,7 +16,9 @@ final class RunStepSummaryTests: XCTestCase {
         XCTAssertFalse(ids.isEmpty)
         for id in ids {
             let directory = try makeTemporaryDirectory(self)
-            let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--width", "80", "--out", directory.appendingPathComponent("out").path])
+            let result = try ViewSimExecutable.run([
+                "run", id, "--no-wait", "--width", "80", "--out", directory.appendingPathComponent("out").path,
+            ])
             XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
             let trace = try ViewSimExecutable.run(["trace", id, "--width", "0"])
             XCTAssertEqual(trace.status, 0, trace.report("viewsim trace \(id) should succeed."))
@@ -26,25 +28,33 @@ final class RunStepSummaryTests: XCTestCase {
             var checked = 0
             for step in report.steps {
                 XCTAssertFalse(step.trace.isEmpty, "\(id) step \(step.index): no printed trace")
-                XCTAssertLessThanOrEqual(step.trace.count, budget,
-                                         "\(id) step \(step.index): the printed trace takes \(step.trace.count) lines:\n\(step.trace.joined(separator: "\n"))")
+                XCTAssertLessThanOrEqual(
+                    step.trace.count, budget,
+                    "\(id) step \(step.index): the printed trace takes \(step.trace.count) lines:\n\(step.trace.joined(separator: "\n"))"
+                )
                 let fullLines = (full[step.index] ?? []).map(StepReport.normalized)
                 // What happened (where a loop's cycle prints flat) and the trace.
-                let printed = StepReport.normalized((step.happened + step.trace).map(StepReport.strippingTree).joined(separator: " "))
+                let printed = StepReport.normalized(
+                    (step.happened + step.trace).map(StepReport.strippingTree).joined(separator: " "))
                 let quotes = StepReport.quotes(in: step.narrative) + StepReport.quotes(in: report.claims)
                 for quote in quotes where fullLines.contains(where: { $0.contains(quote) }) {
                     checked += 1
-                    XCTAssertTrue(printed.contains(quote),
-                                  "\(id) step \(step.index): the narrative or a claim quotes \"\(quote)\", which the step's trace has, but the printed trace does not show it:\n\(step.trace.joined(separator: "\n"))")
+                    XCTAssertTrue(
+                        printed.contains(quote),
+                        "\(id) step \(step.index): the narrative or a claim quotes \"\(quote)\", which the step's trace has, but the printed trace does not show it:\n\(step.trace.joined(separator: "\n"))"
+                    )
                 }
             }
-            if id == "lesson1" { XCTAssertGreaterThan(checked, 2, "lesson1's narrative quotes trace lines; the test should find them") }
+            if id == "lesson1" {
+                XCTAssertGreaterThan(checked, 2, "lesson1's narrative quotes trace lines; the test should find them")
+            }
         }
     }
 
     func testQuotesAreFoundInEveryStyle() {
-        XCTAssertEqual(StepReport.quotes(in: #"a ("content runs: new entry") and `~` lines, “it has no stored inputs”"#),
-                       ["content runs: new entry", "~", "it has no stored inputs"])
+        XCTAssertEqual(
+            StepReport.quotes(in: #"a ("content runs: new entry") and `~` lines, “it has no stored inputs”"#),
+            ["content runs: new entry", "~", "it has no stored inputs"])
         XCTAssertEqual(StepReport.quotes(in: "wrapped \"over two\n   lines\" here"), ["over two lines"])
     }
 }
@@ -73,7 +83,8 @@ private struct StepReport {
         while index < lines.count {
             let line = lines[index]
             if line.hasPrefix("── Step "), let slash = line.dropFirst("── Step ".count).firstIndex(of: "/"),
-               let number = Int(line[line.index(line.startIndex, offsetBy: "── Step ".count)..<slash]) {
+                let number = Int(line[line.index(line.startIndex, offsetBy: "── Step ".count)..<slash])
+            {
                 var step = Step(index: number)
                 index += 1
                 var narrative: [String] = []
@@ -94,7 +105,9 @@ private struct StepReport {
                 continue
             }
             if line == "Claims" {
-                report.claims = lines[(index + 1)...].prefix { !$0.contains("claims hold") && !$0.contains("claim holds") }.joined(separator: " ")
+                report.claims = lines[(index + 1)...].prefix {
+                    !$0.contains("claims hold") && !$0.contains("claim holds")
+                }.joined(separator: " ")
             }
             index += 1
         }

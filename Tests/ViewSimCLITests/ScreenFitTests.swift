@@ -9,25 +9,33 @@ final class ScreenFitTests: XCTestCase {
     func testEveryLessonFitsAnEightyColumnTerminal() throws {
         for id in try ViewSimExecutable.lessonIDs() {
             let directory = try makeTemporaryDirectory(self)
-            let terminal = try PseudoTerminal(["run", id, "--no-wait", "--out", "out"], in: directory, rows: 24, columns: 80, outputOnTerminal: true)
+            let terminal = try PseudoTerminal(
+                ["run", id, "--no-wait", "--out", "out"], in: directory, rows: 24, columns: 80, outputOnTerminal: true)
             let (result, transcript) = try terminal.finish()
             XCTAssertEqual(result.status, 0, "viewsim run \(id) on a terminal should succeed:\n\(transcript)")
-            XCTAssertTrue(transcript.contains("── Step 1/"), "viewsim run \(id) printed its steps on the terminal:\n\(transcript)")
-            XCTAssertEqual(TerminalWidthTests.overwideLines(transcript, width: 80), [], "\(id): every line on an 80-column terminal fits.")
+            XCTAssertTrue(
+                transcript.contains("── Step 1/"), "viewsim run \(id) printed its steps on the terminal:\n\(transcript)"
+            )
+            XCTAssertEqual(
+                TerminalWidthTests.overwideLines(transcript, width: 80), [],
+                "\(id): every line on an 80-column terminal fits.")
         }
     }
 
     func testAPagedRunShowsEachScreenWithinTheTerminalsHeight() throws {
         for id in ["lesson4", "lesson11"] {
             let directory = try makeTemporaryDirectory(self)
-            let terminal = try PseudoTerminal(["run", id, "--out", "out"], in: directory, rows: 24, columns: 80, outputOnTerminal: true)
+            let terminal = try PseudoTerminal(
+                ["run", id, "--out", "out"], in: directory, rows: 24, columns: 80, outputOnTerminal: true)
             let transcript = try terminal.pressEnterAtEveryPrompt()
             let (result, _) = try terminal.finish()
             XCTAssertEqual(result.status, 0, "viewsim run \(id), paged, should succeed:\n\(transcript)")
-            XCTAssertEqual(TerminalWidthTests.overwideLines(transcript, width: 80), [], "\(id): every paged line fits 80 columns.")
+            XCTAssertEqual(
+                TerminalWidthTests.overwideLines(transcript, width: 80), [], "\(id): every paged line fits 80 columns.")
             let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            XCTAssertTrue(lines.contains { $0.hasPrefix("-- more (Enter): what happened --") },
-                          "\(id): what happened starts a screen of its own:\n\(transcript)")
+            XCTAssertTrue(
+                lines.contains { $0.hasPrefix("-- more (Enter): what happened --") },
+                "\(id): what happened starts a screen of its own:\n\(transcript)")
             // Rows from one prompt to the next, the prompt's own row included.
             var screens: [[String]] = [[]]
             for line in lines {
@@ -37,7 +45,9 @@ final class ScreenFitTests: XCTestCase {
             }
             XCTAssertGreaterThan(screens.count, 6, "\(id): a run pages on a 24-row terminal:\n\(transcript)")
             for screen in screens where screen.count > 24 {
-                XCTFail("\(id): a screen of \(screen.count) rows is taller than the 24-row terminal:\n\(screen.joined(separator: "\n"))")
+                XCTFail(
+                    "\(id): a screen of \(screen.count) rows is taller than the 24-row terminal:\n\(screen.joined(separator: "\n"))"
+                )
             }
         }
     }
@@ -45,17 +55,23 @@ final class ScreenFitTests: XCTestCase {
     func testColumnsSetsTheWidthOfAPipedRun() throws {
         for id in ["lesson3", "lesson11"] {
             let directory = try makeTemporaryDirectory(self)
-            let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--out", "out"], in: directory, environment: ["COLUMNS": "60"])
+            let result = try ViewSimExecutable.run(
+                ["run", id, "--no-wait", "--out", "out"], in: directory, environment: ["COLUMNS": "60"])
             XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) at COLUMNS=60 should succeed."))
-            XCTAssertEqual(TerminalWidthTests.overwideLines(result.output, width: 60), [], result.report("\(id): every line fits COLUMNS=60."))
-            XCTAssertTrue(result.output.contains("━━━━\n") && result.output.split(separator: "\n").contains { $0.count == 60 && $0.hasPrefix("━") },
-                          result.report("The banner's rule spans the 60 columns COLUMNS gives."))
+            XCTAssertEqual(
+                TerminalWidthTests.overwideLines(result.output, width: 60), [],
+                result.report("\(id): every line fits COLUMNS=60."))
+            XCTAssertTrue(
+                result.output.contains("━━━━\n")
+                    && result.output.split(separator: "\n").contains { $0.count == 60 && $0.hasPrefix("━") },
+                result.report("The banner's rule spans the 60 columns COLUMNS gives."))
         }
     }
 
     func testCodeWrapsAtTokenBoundariesWithAContinuationMark() throws {
         let directory = try makeTemporaryDirectory(self)
-        let result = try ViewSimExecutable.run(["run", "lesson11", "--no-wait", "--out", "out", "--step", "1"], in: directory)
+        let result = try ViewSimExecutable.run(
+            ["run", "lesson11", "--no-wait", "--out", "out", "--step", "1"], in: directory)
         XCTAssertEqual(result.status, 0, result.report("viewsim run lesson11 should succeed."))
         let lines = result.output.split(separator: "\n").map(String.init)
         let continued = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("↪ ") }
@@ -64,12 +80,16 @@ final class ScreenFitTests: XCTestCase {
             let line = lines[index]
             let indentation = line.prefix { $0 == " " }.count
             let previous = lines[index - 1]
-            let start = previous.trimmingCharacters(in: .whitespaces).hasPrefix("↪ ") ? 0 : previous.prefix { $0 == " " }.count
-            XCTAssertTrue(start == 0 || indentation == start,
-                          result.report("A continuation is indented as the line it continues:\n\(previous)\n\(line)"))
+            let start =
+                previous.trimmingCharacters(in: .whitespaces).hasPrefix("↪ ") ? 0 : previous.prefix { $0 == " " }.count
+            XCTAssertTrue(
+                start == 0 || indentation == start,
+                result.report("A continuation is indented as the line it continues:\n\(previous)\n\(line)"))
         }
         // The line that used to break inside `centerOffset` keeps the identifier whole.
-        XCTAssertTrue(result.output.contains("centerOffset"), result.report("Identifiers are never cut when a line can break between tokens."))
+        XCTAssertTrue(
+            result.output.contains("centerOffset"),
+            result.report("Identifiers are never cut when a line can break between tokens."))
         XCTAssertFalse(result.output.contains("centerOffse\n"), result.report("No identifier is cut at the margin."))
     }
 
@@ -77,17 +97,24 @@ final class ScreenFitTests: XCTestCase {
         for width in [80, 60] {
             let environment: [String: String?] = width == 80 ? [:] : ["COLUMNS": "\(width)"]
             for subcommand in ["", "list", "run", "graph", "plot", "render", "trace", "report"] {
-                let result = try ViewSimExecutable.run((subcommand.isEmpty ? [] : [subcommand]) + ["--help"], environment: environment)
+                let result = try ViewSimExecutable.run(
+                    (subcommand.isEmpty ? [] : [subcommand]) + ["--help"], environment: environment)
                 XCTAssertEqual(result.status, 0, result.report("--help should succeed."))
-                XCTAssertEqual(TerminalWidthTests.overwideLines(result.output, width: width), [],
-                               result.report("viewsim \(subcommand) --help fits \(width) columns."))
+                XCTAssertEqual(
+                    TerminalWidthTests.overwideLines(result.output, width: width), [],
+                    result.report("viewsim \(subcommand) --help fits \(width) columns."))
             }
-            for arguments in [["run", "nosuchlesson"], ["render", "lesson3", "--at"], ["trace", "lesson3", "--format", "chrome", "--step", "1"]] {
+            for arguments in [
+                ["run", "nosuchlesson"], ["render", "lesson3", "--at"],
+                ["trace", "lesson3", "--format", "chrome", "--step", "1"],
+            ] {
                 let result = try ViewSimExecutable.run(arguments, environment: environment)
                 XCTAssertEqual(result.status, 64, result.report("\(arguments) is a usage error."))
-                XCTAssertTrue(result.errorText.contains("Usage: viewsim \(arguments[0])"), result.report("The usage is shown."))
-                XCTAssertEqual(TerminalWidthTests.overwideLines(result.errorOutput, width: width), [],
-                               result.report("The error of \(arguments) fits \(width) columns."))
+                XCTAssertTrue(
+                    result.errorText.contains("Usage: viewsim \(arguments[0])"), result.report("The usage is shown."))
+                XCTAssertEqual(
+                    TerminalWidthTests.overwideLines(result.errorOutput, width: width), [],
+                    result.report("The error of \(arguments) fits \(width) columns."))
             }
         }
     }

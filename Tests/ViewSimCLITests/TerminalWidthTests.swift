@@ -21,40 +21,53 @@ final class TerminalWidthTests: XCTestCase {
 
     func testNarrowTreeKeepsItsGuidesAndTheCycleIsFlat() throws {
         let directory = try makeTemporaryDirectory(self)
-        let result = try ViewSimExecutable.run(["run", "lesson4", "--no-wait", "--out", "out", "--width", "60", "--step", "1", "--full-trace"], in: directory)
+        let result = try ViewSimExecutable.run(
+            ["run", "lesson4", "--no-wait", "--out", "out", "--width", "60", "--step", "1", "--full-trace"],
+            in: directory)
         XCTAssertEqual(result.status, 0, result.report("viewsim run lesson4 should succeed."))
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
         // The cycle: one hop a line, numbered 1 to 6, at the same shallow indent.
         let hops = lines.filter { $0.range(of: #"^      \d\. "#, options: .regularExpression) != nil }
-        XCTAssertEqual(hops.map { $0.dropFirst(6).prefix(2) }, ["1.", "2.", "3.", "4.", "5.", "6."], result.report("The cycle should print flat, one hop a line."))
+        XCTAssertEqual(
+            hops.map { $0.dropFirst(6).prefix(2) }, ["1.", "2.", "3.", "4.", "5.", "6."],
+            result.report("The cycle should print flat, one hop a line."))
         XCTAssertTrue(lines.contains("    cycle:"), result.report("The cycle should be introduced under the warning."))
-        XCTAssertTrue(lines.contains { $0.hasPrefix("    to fix: ") }, result.report("The fix should follow the cycle."))
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("    to fix: ") }, result.report("The fix should follow the cycle."))
         let pointer = Self.words("its cycle (6 hops) and how to fix it: under What happened, above")
         let words = Self.words(result.output)
-        XCTAssertTrue((0...(words.count - pointer.count)).contains { Array(words[$0..<($0 + pointer.count)]) == pointer },
-                      result.report("The tree should point to the flat cycle instead of repeating it."))
+        XCTAssertTrue(
+            (0...(words.count - pointer.count)).contains { Array(words[$0..<($0 + pointer.count)]) == pointer },
+            result.report("The tree should point to the flat cycle instead of repeating it."))
 
         // A wrapped tree line keeps the guide to its children: the line after
         // "… #10 sees a new value:" continues with │ in the column of its └─.
-        let index = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("└─ △ .onChange(of: Date) #10 sees a new value:") },
-                                  result.report("lesson4 step 1's onChange line should wrap at 60 columns."))
+        let index = try XCTUnwrap(
+            lines.firstIndex { $0.hasSuffix("└─ △ .onChange(of: Date) #10 sees a new value:") },
+            result.report("lesson4 step 1's onChange line should wrap at 60 columns."))
         let column = try XCTUnwrap(lines[index].range(of: "└─")).lowerBound
         let next = lines[index + 1]
         let offset = lines[index].distance(from: lines[index].startIndex, to: column)
-        XCTAssertEqual(Array(next)[offset + 3], "│", result.report("The continuation should keep the guide to the line's children."))
-        XCTAssertTrue(next.hasSuffix("t=0s → t=2s"), result.report("The continuation should hold the rest of the line."))
+        XCTAssertEqual(
+            Array(next)[offset + 3], "│",
+            result.report("The continuation should keep the guide to the line's children."))
+        XCTAssertTrue(
+            next.hasSuffix("t=0s → t=2s"), result.report("The continuation should hold the rest of the line."))
     }
 
     func testWidthZeroNeverWrapsAndBadWidthsAreRefused() throws {
         let directory = try makeTemporaryDirectory(self)
-        let unwrapped = try ViewSimExecutable.run(["run", "lesson4", "--no-wait", "--out", "out", "--width", "0", "--step", "1"], in: directory)
+        let unwrapped = try ViewSimExecutable.run(
+            ["run", "lesson4", "--no-wait", "--out", "out", "--width", "0", "--step", "1"], in: directory)
         XCTAssertEqual(unwrapped.status, 0, unwrapped.report("--width 0 should be accepted."))
-        XCTAssertTrue(unwrapped.output.contains("⚠ onChange(of: Date) action tried to update multiple times per frame.\n"),
-                      unwrapped.report("--width 0 should print each line whole."))
+        XCTAssertTrue(
+            unwrapped.output.contains("⚠ onChange(of: Date) action tried to update multiple times per frame.\n"),
+            unwrapped.report("--width 0 should print each line whole."))
 
         for bad in ["10", "-5", "5000", "wide"] {
-            let result = try ViewSimExecutable.run(["run", "lesson4", "--no-wait", "--out", "out", "--width", bad], in: directory)
+            let result = try ViewSimExecutable.run(
+                ["run", "lesson4", "--no-wait", "--out", "out", "--width", bad], in: directory)
             XCTAssertEqual(result.status, 64, result.report("--width \(bad) should be a usage error."))
             XCTAssertTrue(result.errorText.contains("--width"), result.report("The message should name the option."))
             XCTAssertFalse(result.errorText.contains("Fatal error"), result.report("Should not crash."))
@@ -64,21 +77,26 @@ final class TerminalWidthTests: XCTestCase {
     func testTraceWrapsToTheWidthAndWidthZeroKeepsOneEventALine() throws {
         let piped = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1"])
         XCTAssertEqual(piped.status, 0, piped.report("viewsim trace should succeed."))
-        XCTAssertEqual(Self.overwideLines(piped.output, width: 80), [], piped.report("Piped, the trace fits 80 columns."))
+        XCTAssertEqual(
+            Self.overwideLines(piped.output, width: 80), [], piped.report("Piped, the trace fits 80 columns."))
         let unwrapped = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1", "--width", "0"])
         XCTAssertTrue(Self.longestLine(unwrapped.output) > 120, unwrapped.report("--width 0 keeps one event a line."))
 
         for width in [60, 120] {
             let wrapped = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1", "--width", "\(width)"])
             XCTAssertEqual(wrapped.status, 0, wrapped.report("viewsim trace --width \(width) should succeed."))
-            XCTAssertEqual(Self.overwideLines(wrapped.output, width: width), [], wrapped.report("--width \(width) should wrap the trace."))
+            XCTAssertEqual(
+                Self.overwideLines(wrapped.output, width: width), [],
+                wrapped.report("--width \(width) should wrap the trace."))
         }
         let sixty = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1"], environment: ["COLUMNS": "60"])
-        XCTAssertEqual(Self.overwideLines(sixty.output, width: 60), [], sixty.report("COLUMNS=60 should wrap the trace at 60."))
+        XCTAssertEqual(
+            Self.overwideLines(sixty.output, width: 60), [], sixty.report("COLUMNS=60 should wrap the trace at 60."))
         // At 120 columns the tree is never cut into continued blocks: the same
         // words as unwrapped, only laid out differently.
         let wide = try ViewSimExecutable.run(["trace", "lesson4", "--step", "1", "--width", "120"])
-        XCTAssertEqual(Self.words(wide.output), Self.words(unwrapped.output), wide.report("Wrapping should only move words."))
+        XCTAssertEqual(
+            Self.words(wide.output), Self.words(unwrapped.output), wide.report("Wrapping should only move words."))
     }
 
     // MARK: Measuring
@@ -105,8 +123,9 @@ final class TerminalWidthTests: XCTestCase {
             if scalars.contains(where: { $0.value == 0xFE0F }) { return total + 2 }
             switch first.value {
             case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF,
-                 0x231A...0x231B, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x2614...0x2615, 0x26A1, 0x2705, 0x2728, 0x274C,
-                 0x2B50, 0x2B55: return total + 2
+                0x231A...0x231B, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x2614...0x2615, 0x26A1, 0x2705, 0x2728, 0x274C,
+                0x2B50, 0x2B55:
+                return total + 2
             default: return total + 1
             }
         }

@@ -7,94 +7,129 @@
 // at the wall-clock safety limit), and reproducers checked again in a fresh
 // worker before they are printed.
 import Foundation
-import XCTest
 import ViewSimFuzz
+import XCTest
 
 final class FuzzCommandTests: XCTestCase {
     /// The short in-suite run: 200 cases, every case in two worker processes. The 2 s slow budget
     /// is the release build's (the long runs in docs/Fuzzing.md judge slowness); this run uses the
     /// test build, about five times slower, so its budget is 10 s.
     func testAShortRunOfTheFeaturesNotKnownToBeBrokenFindsNothing() throws {
-        let result = try FuzzExecutable.run(["--cases", "200", "--seed", "1", "--mode", "mixed", "--exclude", "known",
-                                             "--timeout", "20", "--jobs", "2", "--batch", "25", "--shrink-limit", "2",
-                                             "--shrink-seconds", "10", "--slow-cpu-seconds", "10"])
+        let result = try FuzzExecutable.run([
+            "--cases", "200", "--seed", "1", "--mode", "mixed", "--exclude", "known",
+            "--timeout", "20", "--jobs", "2", "--batch", "25", "--shrink-limit", "2",
+            "--shrink-seconds", "10", "--slow-cpu-seconds", "10",
+        ])
         XCTAssertEqual(result.status, 0, result.report("The short fuzz run should find no failure."))
-        for line in ["cases: 200", "crashes: 0", "hangs: 0", "slow: 0 slow cases (over 10 s of CPU time)", "divergences: 0",
-                     "violations: 0", "no failures"] {
+        for line in [
+            "cases: 200", "crashes: 0", "hangs: 0", "slow: 0 slow cases (over 10 s of CPU time)", "divergences: 0",
+            "violations: 0", "no failures",
+        ] {
             XCTAssertTrue(result.output.contains(line), result.report("The summary should say \(line)."))
         }
-        XCTAssertTrue(result.output.contains("features: \(FuzzFeature.names(FuzzFeature.suite))"), result.report("It should list the features."))
+        XCTAssertTrue(
+            result.output.contains("features: \(FuzzFeature.names(FuzzFeature.suite))"),
+            result.report("It should list the features."))
     }
 
     func testTheSameArgumentsGiveTheSameOutput() throws {
-        let arguments = ["--cases", "30", "--seed", "8", "--mode", "extreme", "--exclude", "known", "--jobs", "2", "--batch", "7"]
+        let arguments = [
+            "--cases", "30", "--seed", "8", "--mode", "extreme", "--exclude", "known", "--jobs", "2", "--batch", "7",
+        ]
         let first = try FuzzExecutable.run(arguments)
         let second = try FuzzExecutable.run(arguments)
-        XCTAssertEqual(first.output, second.output, first.report("Two runs with the same arguments should print the same summary."))
+        XCTAssertEqual(
+            first.output, second.output, first.report("Two runs with the same arguments should print the same summary.")
+        )
     }
 
     func testAPrintedCaseIsTheSameInAnotherProcess() throws {
         for (seed, mode, index) in [(3, FuzzMode.sane, 4), (9, .extreme, 17), (1, .mixed, 0)] {
-            let result = try FuzzExecutable.run(["--seed", "\(seed)", "--mode", mode.rawValue, "--print-case", "\(index)"])
+            let result = try FuzzExecutable.run([
+                "--seed", "\(seed)", "--mode", mode.rawValue, "--print-case", "\(index)",
+            ])
             XCTAssertEqual(result.status, 0, result.report("--print-case should succeed."))
-            XCTAssertEqual(result.output, FuzzGenerator(seed: UInt64(seed), mode: mode).makeCase(index).description + "\n")
+            XCTAssertEqual(
+                result.output, FuzzGenerator(seed: UInt64(seed), mode: mode).makeCase(index).description + "\n")
         }
     }
 
     func testInjectedCrashHangAndDivergenceAreCaughtAndBlamedOnTheirCase() throws {
         // Hangs are judged on CPU time, so a slow case on a busy machine does not cross the timeout;
         // the hang line is matched by its start all the same.
-        let result = try FuzzExecutable.run(["--cases", "10", "--seed", "2", "--mode", "sane", "--exclude", "known",
-                                             "--batch", "5", "--timeout", "5", "--fault", "crash@2,hang@7,diverge@9",
-                                             "--shrink-limit", "0"])
+        let result = try FuzzExecutable.run([
+            "--cases", "10", "--seed", "2", "--mode", "sane", "--exclude", "known",
+            "--batch", "5", "--timeout", "5", "--fault", "crash@2,hang@7,diverge@9",
+            "--shrink-limit", "0",
+        ])
         XCTAssertEqual(result.status, 1, result.report("Injected faults should fail the run."))
-        for line in ["crashes: 1", "divergences: 1", "violations: 0",
-                     "[1] crash: signal 6", "cases (seed 2): 2 — 1 in all",
-                     "[2] hang: no result within 5 s of CPU time", "cases (seed 2): 7",
-                     "[3] divergence: trace digests differ between two worker processes", "cases (seed 2): 9 — 1 in all"] {
+        for line in [
+            "crashes: 1", "divergences: 1", "violations: 0",
+            "[1] crash: signal 6", "cases (seed 2): 2 — 1 in all",
+            "[2] hang: no result within 5 s of CPU time", "cases (seed 2): 7",
+            "[3] divergence: trace digests differ between two worker processes", "cases (seed 2): 9 — 1 in all",
+        ] {
             XCTAssertTrue(result.output.contains(line), result.report("The summary should say \(line)."))
         }
     }
 
     func testASlowCaseIsSlowNotAHangAndFailsTheRun() throws {
         // Case 2 spins for one CPU second: over a 0.3 s budget, far under the 20 s CPU limit for a hang.
-        let result = try FuzzExecutable.run(["--cases", "4", "--seed", "2", "--mode", "sane", "--exclude", "known",
-                                             "--batch", "4", "--timeout", "20", "--slow-cpu-seconds", "0.3",
-                                             "--fault", "spin@2", "--shrink-limit", "0"])
+        let result = try FuzzExecutable.run([
+            "--cases", "4", "--seed", "2", "--mode", "sane", "--exclude", "known",
+            "--batch", "4", "--timeout", "20", "--slow-cpu-seconds", "0.3",
+            "--fault", "spin@2", "--shrink-limit", "0",
+        ])
         XCTAssertEqual(result.status, 1, result.report("A slow case should fail the run."))
-        for line in ["crashes: 0", "hangs: 0", "slow: 1 slow case (over 0.3 s of CPU time)", "divergences: 0", "violations: 0",
-                     "[1] slow: took ", " s of CPU time, over the budget of 0.3 s", "cases (seed 2): 2 — 1 in all"] {
+        for line in [
+            "crashes: 0", "hangs: 0", "slow: 1 slow case (over 0.3 s of CPU time)", "divergences: 0", "violations: 0",
+            "[1] slow: took ", " s of CPU time, over the budget of 0.3 s", "cases (seed 2): 2 — 1 in all",
+        ] {
             XCTAssertTrue(result.output.contains(line), result.report("The summary should say \(line)."))
         }
     }
 
     func testAWorkerThatWaitsWithoutCPUIsNotAHangBeforeTheWallClockLimit() throws {
         // Case 1 sleeps three seconds (no CPU) and then runs: past a 1 s CPU limit in wall time only.
-        let waited = try FuzzExecutable.run(["--cases", "2", "--seed", "2", "--mode", "sane", "--exclude", "known",
-                                             "--timeout", "1", "--wall-timeout", "30", "--fault", "sleep@1", "--shrink-limit", "0"])
+        let waited = try FuzzExecutable.run([
+            "--cases", "2", "--seed", "2", "--mode", "sane", "--exclude", "known",
+            "--timeout", "1", "--wall-timeout", "30", "--fault", "sleep@1", "--shrink-limit", "0",
+        ])
         XCTAssertEqual(waited.status, 0, waited.report("Wall time without CPU time is not a hang."))
         XCTAssertTrue(waited.output.contains("hangs: 0"), waited.report("The summary should say hangs: 0."))
         // Case 1 waits forever: the wall-clock safety limit ends it, and says which limit it was.
-        let stalled = try FuzzExecutable.run(["--cases", "2", "--seed", "2", "--mode", "sane", "--exclude", "known",
-                                              "--timeout", "1", "--wall-timeout", "2", "--fault", "stall@1", "--shrink-limit", "0"])
+        let stalled = try FuzzExecutable.run([
+            "--cases", "2", "--seed", "2", "--mode", "sane", "--exclude", "known",
+            "--timeout", "1", "--wall-timeout", "2", "--fault", "stall@1", "--shrink-limit", "0",
+        ])
         XCTAssertEqual(stalled.status, 1, stalled.report("A worker blocked past the wall-clock limit is a hang."))
-        for line in ["hangs: 1", "[1] hang: no result within 2 s of wall time (the safety limit; it used 0", "cases (seed 2): 1 — 1 in all"] {
+        for line in [
+            "hangs: 1", "[1] hang: no result within 2 s of wall time (the safety limit; it used 0",
+            "cases (seed 2): 1 — 1 in all",
+        ] {
             XCTAssertTrue(stalled.output.contains(line), stalled.report("The summary should say \(line)."))
         }
     }
 
     func testAReproducerIsPrintedOnlyWhenItFailsAgainInAFreshWorker() throws {
         // An injected divergence exists only in the batch run: a case file of the same case does not diverge.
-        let injected = try FuzzExecutable.run(["--cases", "2", "--seed", "2", "--mode", "sane", "--exclude", "known",
-                                               "--fault", "diverge@1", "--shrink-limit", "1", "--shrink-attempts", "2"])
+        let injected = try FuzzExecutable.run([
+            "--cases", "2", "--seed", "2", "--mode", "sane", "--exclude", "known",
+            "--fault", "diverge@1", "--shrink-limit", "1", "--shrink-attempts", "2",
+        ])
         XCTAssertEqual(injected.status, 1, injected.report("The divergence should fail the run."))
-        XCTAssertTrue(injected.output.contains("did not fail alike again in a fresh worker process, so it is not a reproducer"),
-                      injected.report("It should say the case does not reproduce."))
-        XCTAssertTrue(injected.output.contains("viewsim-fuzz --seed 2 --mode sane --print-case 1"), injected.report("It should name the original case."))
+        XCTAssertTrue(
+            injected.output.contains("did not fail alike again in a fresh worker process, so it is not a reproducer"),
+            injected.report("It should say the case does not reproduce."))
+        XCTAssertTrue(
+            injected.output.contains("viewsim-fuzz --seed 2 --mode sane --print-case 1"),
+            injected.report("It should name the original case."))
         XCTAssertFalse(injected.output.contains("func testFuzz"), injected.report("It should print no reproducer."))
         // With a CPU budget no case can meet, every case is slow, and so is the shrunk one in a fresh worker.
-        let slow = try FuzzExecutable.run(["--cases", "1", "--seed", "2", "--mode", "sane", "--exclude", "known",
-                                           "--slow-cpu-seconds", "0.000001", "--shrink-limit", "1", "--shrink-attempts", "4"])
+        let slow = try FuzzExecutable.run([
+            "--cases", "1", "--seed", "2", "--mode", "sane", "--exclude", "known",
+            "--slow-cpu-seconds", "0.000001", "--shrink-limit", "1", "--shrink-attempts", "4",
+        ])
         XCTAssertEqual(slow.status, 1, slow.report("The slow case should fail the run."))
         for line in ["fails alike again in a fresh worker process:", "func testFuzzSlowSeed2Case0()"] {
             XCTAssertTrue(slow.output.contains(line), slow.report("The output should say \(line)."))
@@ -102,13 +137,15 @@ final class FuzzCommandTests: XCTestCase {
     }
 
     func testBadArgumentsSayWhatIsWrong() throws {
-        for (arguments, message) in [(["--cases", "-3"], "--cases needs a whole number of at least 0"),
-                                     (["--mode", "wild"], "--mode is sane, extreme or mixed"),
-                                     (["--exclude", "deep,nosuch"], "unknown feature 'nosuch'"),
-                                     (["--timeout", "nan"], "--timeout needs a positive number of seconds"),
-                                     (["--slow-cpu-seconds", "0"], "--slow-cpu-seconds needs a positive number of seconds"),
-                                     (["--wall-timeout", "-1"], "--wall-timeout needs a positive number of seconds"),
-                                     (["--bogus"], "unknown argument '--bogus'")] {
+        for (arguments, message) in [
+            (["--cases", "-3"], "--cases needs a whole number of at least 0"),
+            (["--mode", "wild"], "--mode is sane, extreme or mixed"),
+            (["--exclude", "deep,nosuch"], "unknown feature 'nosuch'"),
+            (["--timeout", "nan"], "--timeout needs a positive number of seconds"),
+            (["--slow-cpu-seconds", "0"], "--slow-cpu-seconds needs a positive number of seconds"),
+            (["--wall-timeout", "-1"], "--wall-timeout needs a positive number of seconds"),
+            (["--bogus"], "unknown argument '--bogus'"),
+        ] {
             let result = try FuzzExecutable.run(arguments)
             XCTAssertEqual(result.status, 2, result.report("Bad arguments should exit with status 2."))
             XCTAssertTrue(result.errorOutput.contains(message), result.report("Should say: \(message)"))

@@ -13,9 +13,11 @@ struct FuzzCommandResult {
     /// A failure message: the command, its status, and the end of what it printed.
     func report(_ headline: String) -> String {
         func tail(_ text: String) -> String {
-            text.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).map { "    " + $0 }.joined(separator: "\n")
+            text.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).map { "    " + $0 }.joined(
+                separator: "\n")
         }
-        return "\(headline)\n\n  $ viewsim-fuzz \(arguments.joined(separator: " "))\n  exit status \(status)\n  standard output:\n\(tail(output))\n  standard error:\n\(tail(errorOutput))"
+        return
+            "\(headline)\n\n  $ viewsim-fuzz \(arguments.joined(separator: " "))\n  exit status \(status)\n  standard output:\n\(tail(output))\n  standard error:\n\(tail(errorOutput))"
     }
 }
 
@@ -32,7 +34,8 @@ enum FuzzExecutable {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent("viewsim-fuzz"))
         }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("""
+            throw XCTSkip(
+                """
                 No viewsim-fuzz executable next to the tests (looked at \(candidates.map(\.path).joined(separator: ", "))).
 
                 To fix, build it first: swift build --product viewsim-fuzz, or set VIEWSIM_FUZZ_EXECUTABLE.
@@ -42,13 +45,16 @@ enum FuzzExecutable {
     }
 
     static func run(_ arguments: [String]) throws -> FuzzCommandResult {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-fuzz-test-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-fuzz-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
+        let outHandle = try FileHandle(forWritingTo: outURL)
+        let errHandle = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = try url()
         process.arguments = arguments
@@ -60,9 +66,10 @@ enum FuzzExecutable {
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        return FuzzCommandResult(arguments: arguments, status: process.terminationStatus,
-                                 output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                                 errorOutput: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return FuzzCommandResult(
+            arguments: arguments, status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            errorOutput: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }
 
@@ -80,7 +87,7 @@ extension FuzzExecutable {
         process.standardOutput = handle
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)   // wall clock ok: a test's hang deadline
+        let deadline = Date().addingTimeInterval(timeout)  // wall clock ok: a test's hang deadline
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         if process.isRunning {
             process.terminate()

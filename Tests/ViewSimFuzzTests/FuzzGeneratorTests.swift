@@ -1,8 +1,8 @@
+import ViewSimFuzz
 // The generator is a function of (seed, index, mode, features): the same inputs
 // give the same case, in this process and in another one; sane cases carry no
 // extreme numbers; excluded features never appear; a case survives JSON.
 import XCTest
-import ViewSimFuzz
 
 final class FuzzGeneratorTests: XCTestCase {
     func testTheSameSeedGivesTheSameCase() throws {
@@ -11,8 +11,10 @@ final class FuzzGeneratorTests: XCTestCase {
             let b = FuzzGenerator(seed: 42, mode: mode)
             for index in 0..<50 {
                 // Compared as printed and as JSON: NaN != NaN, so `==` on cases with a NaN is false.
-                XCTAssertEqual(a.makeCase(index).description, b.makeCase(index).description, "mode \(mode), case \(index)")
-                XCTAssertEqual(try a.makeCase(index).jsonData(), try b.makeCase(index).jsonData(), "mode \(mode), case \(index)")
+                XCTAssertEqual(
+                    a.makeCase(index).description, b.makeCase(index).description, "mode \(mode), case \(index)")
+                XCTAssertEqual(
+                    try a.makeCase(index).jsonData(), try b.makeCase(index).jsonData(), "mode \(mode), case \(index)")
             }
         }
     }
@@ -43,7 +45,9 @@ final class FuzzGeneratorTests: XCTestCase {
     }
 
     func testExcludedFeaturesNeverAppear() {
-        let features = Set(FuzzFeature.allCases).subtracting([.deep, .bodyWriteState, .bodyWriteShared, .timelines, .badSchedules, .forEach])
+        let features = Set(FuzzFeature.allCases).subtracting([
+            .deep, .bodyWriteState, .bodyWriteShared, .timelines, .badSchedules, .forEach,
+        ])
         let generator = FuzzGenerator(seed: 3, mode: .extreme, features: features)
         for index in 0..<200 {
             let text = generator.makeCase(index).description
@@ -54,7 +58,9 @@ final class FuzzGeneratorTests: XCTestCase {
     }
 
     func testWithoutSharedReadsEachObservablePropertyHasOneReader() {
-        let generator = FuzzGenerator(seed: 11, mode: .sane, features: Set(FuzzFeature.allCases).subtracting([.observableSharedReads, .bodyWriteShared]))
+        let generator = FuzzGenerator(
+            seed: 11, mode: .sane,
+            features: Set(FuzzFeature.allCases).subtracting([.observableSharedReads, .bodyWriteShared]))
         for index in 0..<300 {
             let fuzzCase = generator.makeCase(index)
             var readers: [Int: Int] = [:]
@@ -62,7 +68,7 @@ final class FuzzGeneratorTests: XCTestCase {
                 var sources: [FuzzSource] = []
                 switch node {
                 case .reader(let source, _, _), .conditional(let source, _, _), .environmentWrite(let source, _),
-                     .animated(_, let source, _), .onChangeLoop(let source, _), .bodyWrite(let source, _):
+                    .animated(_, let source, _), .onChangeLoop(let source, _), .bodyWrite(let source, _):
                     sources = [source]
                 case .phaseAnimator(_, let trigger?, _, _), .keyframeAnimator(_, let trigger?, _): sources = [trigger]
                 case .transaction(.onValue(let source, _), _): sources = [source]
@@ -76,7 +82,9 @@ final class FuzzGeneratorTests: XCTestCase {
                 for child in node.children { visit(child, repeated: repeated || isForEach) }
             }
             visit(fuzzCase.tree, repeated: false)
-            XCTAssertTrue(readers.values.allSatisfy { $0 == 1 }, "case \(index): \(readers.sorted { $0.key < $1.key })\n\(fuzzCase)")
+            XCTAssertTrue(
+                readers.values.allSatisfy { $0 == 1 },
+                "case \(index): \(readers.sorted { $0.key < $1.key })\n\(fuzzCase)")
         }
     }
 
@@ -91,13 +99,16 @@ final class FuzzGeneratorTests: XCTestCase {
                     var animations: [FuzzAnimation] = []
                     switch node {
                     case .reader(_, _, let animation), .animated(let animation, _, _): animations = [animation]
-                    case .transaction(.setAnimation(let animation), _), .transaction(.onValue(_, let animation), _): animations = [animation]
+                    case .transaction(.setAnimation(let animation), _), .transaction(.onValue(_, let animation), _):
+                        animations = [animation]
                     case .phaseAnimator(_, _, let animation, _): animations = [animation]
                     default: break
                     }
                     if inside {
                         insideAnimators += 1
-                        XCTAssertFalse(animations.contains { $0.repeatsForever }, "case \(index): repeatForever inside an animator\n\(fuzzCase)")
+                        XCTAssertFalse(
+                            animations.contains { $0.repeatsForever },
+                            "case \(index): repeatForever inside an animator\n\(fuzzCase)")
                     }
                     let isAnimator: Bool
                     switch node {

@@ -1,17 +1,20 @@
+import ViewSimFuzz
 // Each invariant check can fail: a deliberately broken set of trace facts trips
 // exactly the check it breaks, and the facts of real runs pass them all.
 import XCTest
-import ViewSimFuzz
 
 final class FuzzInvariantTests: XCTestCase {
     /// Facts that pass every check.
     private func healthy() -> FuzzTraceFacts {
         FuzzTraceFacts(
             frames: [.init(index: 0, time: 0), .init(index: 1, time: 1.0 / 60), .init(index: 5, time: 5.0 / 60)],
-            evaluations: [.init(node: "FuzzView #1", frame: 0, reasons: ["@self", "@identity"], causes: 1),
-                          .init(node: "FuzzView #1", frame: 1, reasons: ["@dependencies"], causes: 2)],
+            evaluations: [
+                .init(node: "FuzzView #1", frame: 0, reasons: ["@self", "@identity"], causes: 1),
+                .init(node: "FuzzView #1", frame: 1, reasons: ["@dependencies"], causes: 2),
+            ],
             countedEvaluations: 2, realBodyCalls: 2,
-            text: "step 0 · appear\n└─ frame 0 · t=0s\n", errors: ["step 1 .advance(-1): advance(by:) needs a finite, non-negative number of seconds; got -1."])
+            text: "step 0 · appear\n└─ frame 0 · t=0s\n",
+            errors: ["step 1 .advance(-1): advance(by:) needs a finite, non-negative number of seconds; got -1."])
     }
 
     private func checks(_ facts: FuzzTraceFacts, mode: FuzzMode = .sane) -> [FuzzCheck] {
@@ -28,13 +31,16 @@ final class FuzzInvariantTests: XCTestCase {
         XCTAssertEqual(FuzzInvariants.lineWidth(of: String(repeating: "😀", count: 40) + "\nshort", width: 80), [])
         let found = FuzzInvariants.lineWidth(of: "fits\n" + String(repeating: "x", count: 81), width: 80)
         XCTAssertEqual(found.map(\.check), [.lineWidth])
-        XCTAssertTrue(found.first?.message.hasPrefix("line 2 of the text wrapped to 80 is 81 columns") ?? false, "\(found)")
+        XCTAssertTrue(
+            found.first?.message.hasPrefix("line 2 of the text wrapped to 80 is 81 columns") ?? false, "\(found)")
     }
 
     func testARealRunsCauseTreesAndWrappedTextPass() throws {
         let fuzzCase = FuzzGenerator(seed: 3, mode: .mixed).makeCase(7)
         let facts = FuzzRunner.execute(fuzzCase)
-        XCTAssertFalse(facts.layoutViolations.contains { $0.check == .causeTree || $0.check == .lineWidth }, "\(facts.layoutViolations)")
+        XCTAssertFalse(
+            facts.layoutViolations.contains { $0.check == .causeTree || $0.check == .lineWidth },
+            "\(facts.layoutViolations)")
     }
 
     func testFramesThatDoNotIncreaseAreCaught() {
@@ -76,7 +82,8 @@ final class FuzzInvariantTests: XCTestCase {
         facts.realCanvasRuns = 5
         let found = FuzzInvariants.check(facts, mode: .sane)
         XCTAssertEqual(found.map(\.check), [.canvasCount])
-        XCTAssertTrue(found.first?.message.contains("ran 5 times; the trace records 4 canvas draws") == true, "\(found)")
+        XCTAssertTrue(
+            found.first?.message.contains("ran 5 times; the trace records 4 canvas draws") == true, "\(found)")
     }
 
     func testNaNOrInfinityInASaneTraceIsCaughtButNotInAnExtremeOne() {
@@ -87,7 +94,7 @@ final class FuzzInvariantTests: XCTestCase {
             XCTAssertEqual(checks(facts, mode: .extreme), [], word)
         }
         var facts = healthy()
-        facts.text += "information, infinite, nanny\n"   // words that merely start alike are fine
+        facts.text += "information, infinite, nanny\n"  // words that merely start alike are fine
         XCTAssertEqual(checks(facts), [])
     }
 
@@ -119,9 +126,15 @@ final class FuzzInvariantTests: XCTestCase {
     }
 
     func testRealBodyCallsAreCountedPerSimulation() {
-        let fuzzCase = FuzzCase(mode: .sane, tree: .stateHost(initial: 0, child: .stack(.vstack, [
-            .reader(.binding, name: "count", animation: .none), .leaf,
-        ])), script: [.tap("count"), .tap("count")])
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .stateHost(
+                initial: 0,
+                child: .stack(
+                    .vstack,
+                    [
+                        .reader(.binding, name: "count", animation: .none), .leaf,
+                    ])), script: [.tap("count"), .tap("count")])
         let facts = FuzzRunner.execute(fuzzCase)
         // Appear: host, its FuzzView, the stack's two FuzzViews = 4; each tap re-runs the host and the reader.
         XCTAssertEqual(facts.realBodyCalls, facts.countedEvaluations)
@@ -130,11 +143,13 @@ final class FuzzInvariantTests: XCTestCase {
     }
 
     func testScriptErrorsAreRecordedWithTheirMessages() {
-        let fuzzCase = FuzzCase(mode: .extreme, tree: .leaf, script: [.advance(.nan), .tap("missing"), .runUntilIdle(-1)])
+        let fuzzCase = FuzzCase(
+            mode: .extreme, tree: .leaf, script: [.advance(.nan), .tap("missing"), .runUntilIdle(-1)])
         let outcome = FuzzRunner.check(fuzzCase)
         XCTAssertEqual(outcome.failures, [], outcome.report)
         XCTAssertEqual(outcome.errors.count, 3, outcome.report)
-        XCTAssertTrue(outcome.errors[0].hasPrefix("step 1 .advance(.nan): advance(by:) needs a finite"), outcome.errors[0])
+        XCTAssertTrue(
+            outcome.errors[0].hasPrefix("step 1 .advance(.nan): advance(by:) needs a finite"), outcome.errors[0])
         XCTAssertTrue(outcome.errors[1].contains("No view is named \"missing\""), outcome.errors[1])
     }
 }

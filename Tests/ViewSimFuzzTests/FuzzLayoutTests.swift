@@ -24,7 +24,9 @@ final class FuzzLayoutTests: XCTestCase {
         let without = FuzzGenerator(seed: 5, mode: .extreme, features: Set(FuzzFeature.allCases).subtracting([.layout]))
         for index in 0..<100 {
             let text = without.makeCase(index).description
-            for word in layoutWords { XCTAssertFalse(text.contains(word), "case \(index) has \(word) without the layout feature") }
+            for word in layoutWords {
+                XCTAssertFalse(text.contains(word), "case \(index) has \(word) without the layout feature")
+            }
         }
     }
 
@@ -37,7 +39,9 @@ final class FuzzLayoutTests: XCTestCase {
         let sane = FuzzGenerator(seed: 6, mode: .sane, features: [.layout, .state, .nonFinite, .hugeDurations])
         for index in 0..<100 {
             let text = sane.makeCase(index).description
-            for word in [".nan", ".infinity", "e+"] { XCTAssertFalse(text.contains(word), "sane case \(index) has \(word)") }
+            for word in [".nan", ".infinity", "e+"] {
+                XCTAssertFalse(text.contains(word), "sane case \(index) has \(word)")
+            }
         }
     }
 
@@ -47,10 +51,15 @@ final class FuzzLayoutTests: XCTestCase {
             let fuzzCase = generator.makeCase(index)
             XCTAssertEqual(try FuzzCase(json: fuzzCase.jsonData()).description, fuzzCase.description)
         }
-        let node = FuzzNode.layout(.frame(width: .read(.binding, base: .nan, step: 3), height: nil, .leading), child: .leaf)
-        let candidates = FuzzShrinker.candidates(of: FuzzCase(mode: .extreme, tree: node, script: [])).map(\.tree.description)
-        XCTAssertTrue(candidates.contains(".layout(.frame(width: nil, height: nil, .leading), child: .leaf)"), "\(candidates)")
-        XCTAssertTrue(candidates.contains(".layout(.frame(width: .fixed(.nan), height: nil, .leading), child: .leaf)"), "\(candidates)")
+        let node = FuzzNode.layout(
+            .frame(width: .read(.binding, base: .nan, step: 3), height: nil, .leading), child: .leaf)
+        let candidates = FuzzShrinker.candidates(of: FuzzCase(mode: .extreme, tree: node, script: [])).map(
+            \.tree.description)
+        XCTAssertTrue(
+            candidates.contains(".layout(.frame(width: nil, height: nil, .leading), child: .leaf)"), "\(candidates)")
+        XCTAssertTrue(
+            candidates.contains(".layout(.frame(width: .fixed(.nan), height: nil, .leading), child: .leaf)"),
+            "\(candidates)")
         XCTAssertTrue(candidates.contains(".leaf"), "\(candidates)")
     }
 
@@ -63,7 +72,9 @@ final class FuzzLayoutTests: XCTestCase {
 
     func testANonFiniteOrNegativeFrameIsCaught() {
         XCTAssertEqual(FuzzInvariants.layoutFrames([frame(0, 0, 10, 20), frame(5, 5, 0, 0)], at: "after step 1"), [])
-        for bad in [frame(.nan, 0, 10, 20), frame(0, 0, .infinity, 20), frame(0, 0, 10, -1), frame(0, -.infinity, 1, 1)] {
+        for bad in [
+            frame(.nan, 0, 10, 20), frame(0, 0, .infinity, 20), frame(0, 0, 10, -1), frame(0, -.infinity, 1, 1),
+        ] {
             let found = FuzzInvariants.layoutFrames([frame(0, 0, 1, 1), bad], at: "after step 1")
             XCTAssertEqual(found.map(\.check), [.layoutFrame], "\(bad)")
             XCTAssertTrue(found.first?.message.hasPrefix("after step 1: Text #2 has the frame") == true, "\(found)")
@@ -76,18 +87,27 @@ final class FuzzLayoutTests: XCTestCase {
     func testAFrameThatDiffersFromAFullLayoutIsCaught() {
         let frames = [frame(0, 0, 10, 20), frame(1, 2, 3, 4)]
         XCTAssertEqual(FuzzInvariants.incrementalLayout(frames, full: frames, at: "s"), [])
-        XCTAssertEqual(FuzzInvariants.incrementalLayout(frames, full: [frames[0], frame(1, 2, 3, 5)], at: "s").map(\.check), [.incrementalLayout])
-        XCTAssertEqual(FuzzInvariants.incrementalLayout(frames, full: [frames[0], frame(1.5, 2, 3, 4)], at: "s").map(\.check), [.incrementalLayout])
-        XCTAssertEqual(FuzzInvariants.incrementalLayout(frames, full: [frames[0]], at: "s").map(\.check), [.incrementalLayout])
+        XCTAssertEqual(
+            FuzzInvariants.incrementalLayout(frames, full: [frames[0], frame(1, 2, 3, 5)], at: "s").map(\.check),
+            [.incrementalLayout])
+        XCTAssertEqual(
+            FuzzInvariants.incrementalLayout(frames, full: [frames[0], frame(1.5, 2, 3, 4)], at: "s").map(\.check),
+            [.incrementalLayout])
+        XCTAssertEqual(
+            FuzzInvariants.incrementalLayout(frames, full: [frames[0]], at: "s").map(\.check), [.incrementalLayout])
         // Rounding in the last place is not a difference.
-        XCTAssertEqual(FuzzInvariants.incrementalLayout(frames, full: [frames[0], frame(1 + 1e-14, 2, 3, 4)], at: "s"), [])
+        XCTAssertEqual(
+            FuzzInvariants.incrementalLayout(frames, full: [frames[0], frame(1 + 1e-14, 2, 3, 4)], at: "s"), [])
     }
 
     func testADisplayListItemWithANonFiniteTransformOpacityOrPointIsCaught() {
         var square = Path()
         square.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
-        let good = DisplayList.Item(viewID: 3, viewName: "Rectangle", content: .fill(square, .color(.init(red: 1, green: 0, blue: 0)), FillStyle()))
-        XCTAssertEqual(FuzzInvariants.displayList(DisplayList(size: CGSize(width: 393, height: 852), items: [good]), at: "s"), [])
+        let good = DisplayList.Item(
+            viewID: 3, viewName: "Rectangle",
+            content: .fill(square, .color(.init(red: 1, green: 0, blue: 0)), FillStyle()))
+        XCTAssertEqual(
+            FuzzInvariants.displayList(DisplayList(size: CGSize(width: 393, height: 852), items: [good]), at: "s"), [])
         var badTransform = good
         badTransform.transform = CGAffineTransform(translationX: .nan, y: 0)
         var badOpacity = good
@@ -97,32 +117,39 @@ final class FuzzLayoutTests: XCTestCase {
         var badPoint = good
         badPoint.content = .fill(nanPath, .color(.init(red: 1, green: 0, blue: 0)), FillStyle())
         var badText = good
-        badText.content = .text(DisplayList.TextRun(string: "x", font: .init(family: "SF", size: 17, isBold: false),
-                                                    origin: CGPoint(x: CGFloat.infinity, y: 0), shading: .color(.init(red: 0, green: 0, blue: 0))))
+        badText.content = .text(
+            DisplayList.TextRun(
+                string: "x", font: .init(family: "SF", size: 17, isBold: false),
+                origin: CGPoint(x: CGFloat.infinity, y: 0), shading: .color(.init(red: 0, green: 0, blue: 0))))
         var badClip = good
         badClip.clips = [nanPath]
         for bad in [badTransform, badOpacity, badPoint, badText, badClip] {
-            let found = FuzzInvariants.displayList(DisplayList(size: CGSize(width: 393, height: 852), items: [good, bad]), at: "s")
+            let found = FuzzInvariants.displayList(
+                DisplayList(size: CGSize(width: 393, height: 852), items: [good, bad]), at: "s")
             XCTAssertEqual(found.map(\.check), [.displayList], "\(bad)")
             XCTAssertTrue(found.first?.message.contains("item 1 (Rectangle #3)") == true, "\(found)")
         }
     }
 
     func testLayoutViolationsInTheFactsFailTheRunAndAreLimitedPerCheck() {
-        var facts = FuzzTraceFacts(frames: [.init(index: 0, time: 0)], evaluations: [], countedEvaluations: 0, realBodyCalls: 0,
-                                   text: "", errors: [])
+        var facts = FuzzTraceFacts(
+            frames: [.init(index: 0, time: 0)], evaluations: [], countedEvaluations: 0, realBodyCalls: 0,
+            text: "", errors: [])
         XCTAssertEqual(FuzzInvariants.check(facts, mode: .sane), [])
-        facts.layoutViolations = [FuzzViolation(.layoutFrame, "after the mount: Text #2 has the frame (nan, 0, 1 × 1), which is not finite")]
+        facts.layoutViolations = [
+            FuzzViolation(.layoutFrame, "after the mount: Text #2 has the frame (nan, 0, 1 × 1), which is not finite")
+        ]
         XCTAssertEqual(FuzzInvariants.check(facts, mode: .extreme).map(\.check), [.layoutFrame])
     }
 
     // MARK: The probe on a real simulation
 
     func testTheProbeFindsAFrameBrokenOnPurposeAndLeavesTheSimulationAsItWas() throws {
-        let sim = Simulation(VStack {
-            Text("hello").frame(width: 100, height: 40).accessibilityIdentifier("framed")
-            Text("world").padding(8)
-        })
+        let sim = Simulation(
+            VStack {
+                Text("hello").frame(width: 100, height: 40).accessibilityIdentifier("framed")
+                Text("world").padding(8)
+            })
         XCTAssertEqual(FuzzLayoutProbe.check(sim, at: "after the mount"), [])
         let traceBefore = sim.trace.text()
         let node = try XCTUnwrap(sim.graph.node(named: "framed"))
@@ -143,15 +170,18 @@ final class FuzzLayoutTests: XCTestCase {
     }
 
     func testBadLayoutNumbersAreReplacedWithADiagnosticAndTheChecksPass() {
-        let tree = FuzzNode.stack(.hstack, [
-            .layout(.frame(width: .fixed(.nan), height: .fixed(-5), .center), child: .leaf),
-            .layout(.padding(.fixed(.infinity)), child: .reader(.binding, name: "v1", animation: .none)),
-            .layout(.offset(x: .fixed(.nan), y: .fixed(1e300)), child: .image(resizable: true)),
-            .layout(.position(x: .read(.binding, base: -.infinity, step: 1), y: .fixed(3)), child: .leaf),
-            .layout(.aspectRatio(.fixed(0), fill: true), child: .geometryReader(child: .leaf)),
-            .spacer(minLength: .nan),
-        ])
-        let fuzzCase = FuzzCase(mode: .extreme, tree: .stateHost(initial: 0, child: tree), script: [.tap("v1"), .advance(0.5), .tap("v1")])
+        let tree = FuzzNode.stack(
+            .hstack,
+            [
+                .layout(.frame(width: .fixed(.nan), height: .fixed(-5), .center), child: .leaf),
+                .layout(.padding(.fixed(.infinity)), child: .reader(.binding, name: "v1", animation: .none)),
+                .layout(.offset(x: .fixed(.nan), y: .fixed(1e300)), child: .image(resizable: true)),
+                .layout(.position(x: .read(.binding, base: -.infinity, step: 1), y: .fixed(3)), child: .leaf),
+                .layout(.aspectRatio(.fixed(0), fill: true), child: .geometryReader(child: .leaf)),
+                .spacer(minLength: .nan),
+            ])
+        let fuzzCase = FuzzCase(
+            mode: .extreme, tree: .stateHost(initial: 0, child: tree), script: [.tap("v1"), .advance(0.5), .tap("v1")])
         let outcome = FuzzRunner.check(fuzzCase)
         XCTAssertEqual(outcome.failures, [], outcome.report)
         let facts = FuzzRunner.execute(fuzzCase)
@@ -162,16 +192,21 @@ final class FuzzLayoutTests: XCTestCase {
         let generator = FuzzGenerator(seed: 4, mode: .mixed, features: Set(FuzzFeature.allCases).subtracting([.deep]))
         for index in 0..<25 {
             let fuzzCase = generator.makeCase(index)
-            XCTAssertEqual(FuzzRunner.execute(fuzzCase, checksLayout: true).comparableText,
-                           FuzzRunner.execute(fuzzCase, checksLayout: false).comparableText, "case \(index)")
+            XCTAssertEqual(
+                FuzzRunner.execute(fuzzCase, checksLayout: true).comparableText,
+                FuzzRunner.execute(fuzzCase, checksLayout: false).comparableText, "case \(index)")
         }
     }
 
     // MARK: A short run
 
     func testAShortRunOfLayoutCasesFindsNothing() {
-        let generator = FuzzGenerator(seed: 12, mode: .mixed,
-                                      features: [.layout, .state, .conditionals, .forEach, .observable, .published, .animations, .nonFinite, .hugeDurations])
+        let generator = FuzzGenerator(
+            seed: 12, mode: .mixed,
+            features: [
+                .layout, .state, .conditionals, .forEach, .observable, .published, .animations, .nonFinite,
+                .hugeDurations,
+            ])
         var layoutCases = 0
         for index in 0..<60 {
             let fuzzCase = generator.makeCase(index)

@@ -1,8 +1,8 @@
+import ViewSimFuzz
 // The shrinker reduces a failing case to a minimal one for a synthetic
 // predicate: it drops script steps and stack children, replaces subtrees by
 // leaves or by their children, halves deep chains and simplifies numbers.
 import XCTest
-import ViewSimFuzz
 
 final class FuzzShrinkerTests: XCTestCase {
     private func contains(_ node: FuzzNode, _ match: (FuzzNode) -> Bool) -> Bool {
@@ -17,10 +17,11 @@ final class FuzzShrinkerTests: XCTestCase {
     func testABodyWriteAndANaNAdvanceShrinkToTheirMinimum() {
         // "Fails" when the tree has a body write and the script advances by NaN.
         let fails: (FuzzCase) -> Bool = { fuzzCase in
-            self.contains(fuzzCase.tree, self.isBodyWrite) && fuzzCase.script.contains { step in
-                if case .advance(let seconds) = step { return seconds.isNaN }
-                return false
-            }
+            self.contains(fuzzCase.tree, self.isBodyWrite)
+                && fuzzCase.script.contains { step in
+                    if case .advance(let seconds) = step { return seconds.isNaN }
+                    return false
+                }
         }
         let generator = FuzzGenerator(seed: 77, mode: .extreme)
         var found = 0
@@ -31,7 +32,8 @@ final class FuzzShrinkerTests: XCTestCase {
             let result = FuzzShrinker().shrink(original, stillFails: fails)
             XCTAssertTrue(fails(result.fuzzCase), "the shrunk case must still fail")
             XCTAssertFalse(result.exhaustedBudget)
-            XCTAssertEqual(result.fuzzCase.script.map(\.description), [".advance(.nan)"], "case \(index):\n\(result.fuzzCase)")
+            XCTAssertEqual(
+                result.fuzzCase.script.map(\.description), [".advance(.nan)"], "case \(index):\n\(result.fuzzCase)")
             guard case .bodyWrite(let source, let child) = result.fuzzCase.tree else {
                 XCTFail("case \(index) should shrink to a lone body write:\n\(result.fuzzCase)")
                 continue
@@ -44,9 +46,13 @@ final class FuzzShrinkerTests: XCTestCase {
     }
 
     func testADeepChainShrinksToTheSmallestFailingDepth() {
-        let original = FuzzCase(mode: .extreme, tree: .stack(.hstack, [
-            .leaf, .deep(levels: 3000, child: .reader(.binding, name: "v1", animation: .bouncy)), .leaf,
-        ]), script: [.tap("v1"), .advance(2), .runUntilIdle(10)])
+        let original = FuzzCase(
+            mode: .extreme,
+            tree: .stack(
+                .hstack,
+                [
+                    .leaf, .deep(levels: 3000, child: .reader(.binding, name: "v1", animation: .bouncy)), .leaf,
+                ]), script: [.tap("v1"), .advance(2), .runUntilIdle(10)])
         let fails: (FuzzCase) -> Bool = { $0.tree.size > 700 }
         let result = FuzzShrinker().shrink(original, stillFails: fails)
         XCTAssertEqual(result.fuzzCase.script, [])
@@ -73,9 +79,12 @@ final class FuzzShrinkerTests: XCTestCase {
     }
 
     func testAPrintedCaseIsSwiftThatNamesEveryPart() {
-        let fuzzCase = FuzzCase(mode: .extreme, tree: .timeline(.periodic(startOffset: .nan, interval: 1e-9), child: .leaf),
-                                script: [.advance(1e300), .advanceFrames(.max)])
-        XCTAssertEqual(fuzzCase.description, """
+        let fuzzCase = FuzzCase(
+            mode: .extreme, tree: .timeline(.periodic(startOffset: .nan, interval: 1e-9), child: .leaf),
+            script: [.advance(1e300), .advanceFrames(.max)])
+        XCTAssertEqual(
+            fuzzCase.description,
+            """
             FuzzCase(
                 mode: .extreme,
                 tree: .timeline(.periodic(startOffset: .nan, interval: 1e-09), child: .leaf),
@@ -84,6 +93,7 @@ final class FuzzShrinkerTests: XCTestCase {
                     .advanceFrames(Int.max),
                 ])
             """)
-        XCTAssertTrue(fuzzCase.regressionTest(named: "testX").contains("XCTAssertEqual(outcome.failures, [], outcome.report)"))
+        XCTAssertTrue(
+            fuzzCase.regressionTest(named: "testX").contains("XCTAssertEqual(outcome.failures, [], outcome.report)"))
     }
 }

@@ -5,19 +5,24 @@
 // removing the feature from that list when its fix lands turns the test on.
 // VIEWSIM_FUZZ_RUN_KNOWN=1 runs them all anyway (to check a fix before widening the list).
 import Foundation
-import XCTest
 import ViewSimFuzz
+import XCTest
 
 final class KnownFailureRegressionTests: XCTestCase {
     /// Runs `fuzzCase` in a worker subprocess; fails on a crash, a hang past `timeout`
     /// seconds, or any violation; repeats `runs` times (order-dependent bugs come and go).
-    private func assertPasses(_ fuzzCase: FuzzCase, feature: FuzzFeature, runs: Int = 1, timeout: Double = 20,
-                              file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertPasses(
+        _ fuzzCase: FuzzCase, feature: FuzzFeature, runs: Int = 1, timeout: Double = 20,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let runAnyway = ProcessInfo.processInfo.environment["VIEWSIM_FUZZ_RUN_KNOWN"] == "1"
         guard runAnyway || !FuzzFeature.knownBroken.contains(feature) else {
-            throw XCTSkip("\(feature.rawValue) is in FuzzFeature.knownBroken (issue 7); remove it there when the fix lands to run this test.")
+            throw XCTSkip(
+                "\(feature.rawValue) is in FuzzFeature.knownBroken (issue 7); remove it there when the fix lands to run this test."
+            )
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-fuzz-regression-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-fuzz-regression-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("case.json")
@@ -32,19 +37,25 @@ final class KnownFailureRegressionTests: XCTestCase {
         for step in [FuzzStep.advance(1e300), .runUntilIdle(1e300), .advance(.greatestFiniteMagnitude)] {
             try assertPasses(FuzzCase(mode: .extreme, tree: .leaf, script: [step]), feature: .hugeDurations)
         }
-        try assertPasses(FuzzCase(mode: .extreme, tree: .reader(.parent, name: "v1", animation: .none),
-                                  script: [.advanceFrames(.max), .tap("v1")]), feature: .hugeDurations)
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme, tree: .reader(.parent, name: "v1", animation: .none),
+                script: [.advanceFrames(.max), .tap("v1")]), feature: .hugeDurations)
     }
 
     func testAnEndlessAnimationDoesNotMakeAHugeAdvanceSpin() throws {
-        try assertPasses(FuzzCase(mode: .extreme,
-                                  tree: .animated(.repeatForever(.linear(1), autoreverses: true), .observable(0), child: .leaf),
-                                  script: [.set(.observable(0), 1, animation: .none), .advance(1e6)]), feature: .hugeDurations)
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme,
+                tree: .animated(.repeatForever(.linear(1), autoreverses: true), .observable(0), child: .leaf),
+                script: [.set(.observable(0), 1, animation: .none), .advance(1e6)]), feature: .hugeDurations)
     }
 
     func testTwoViewsWritingOneObservablePropertyInBodyEnd() throws {
-        try assertPasses(FuzzCase(mode: .sane, tree: .bodyWrite(.observable(2), child: .bodyWrite(.observable(2), child: .leaf)),
-                                  script: []), feature: .bodyWriteShared)
+        try assertPasses(
+            FuzzCase(
+                mode: .sane, tree: .bodyWrite(.observable(2), child: .bodyWrite(.observable(2), child: .leaf)),
+                script: []), feature: .bodyWriteShared)
     }
 
     func testBadSchedulesEnd() throws {
@@ -54,7 +65,9 @@ final class KnownFailureRegressionTests: XCTestCase {
             (.cyclic(offsets: [0.5], period: 0), [.advance(1)]),
         ]
         for (schedule, script) in schedules {
-            try assertPasses(FuzzCase(mode: .extreme, tree: .timeline(schedule, child: .leaf), script: script), feature: .badSchedules)
+            try assertPasses(
+                FuzzCase(mode: .extreme, tree: .timeline(schedule, child: .leaf), script: script),
+                feature: .badSchedules)
         }
     }
 
@@ -62,23 +75,33 @@ final class KnownFailureRegressionTests: XCTestCase {
         // 6 simulated seconds (360 frames, run twice); before the fix one run of 4 s took about
         // 7 s of a debug build and the cost grows with the square of the time (every frame
         // adds an endless entry to the combining animation).
-        try assertPasses(FuzzCase(mode: .sane,
-                                  tree: .keyframeAnimator([FuzzKeyframe(.linear, 1, duration: 1)], trigger: nil,
-                                                          child: .animated(.repeatForever(.linear(1), autoreverses: true), .parent, child: .leaf)),
-                                  script: [.advance(6)]), feature: .retargetedRepeatForever, timeout: 15)
+        try assertPasses(
+            FuzzCase(
+                mode: .sane,
+                tree: .keyframeAnimator(
+                    [FuzzKeyframe(.linear, 1, duration: 1)], trigger: nil,
+                    child: .animated(.repeatForever(.linear(1), autoreverses: true), .parent, child: .leaf)),
+                script: [.advance(6)]), feature: .retargetedRepeatForever, timeout: 15)
     }
 
     func testADeepTreeMounts() throws {
-        try assertPasses(FuzzCase(mode: .sane, tree: .deep(levels: 5000, child: .reader(.parent, name: "v1", animation: .none)),
-                                  script: [.tap("v1")]), feature: .deep)
+        try assertPasses(
+            FuzzCase(
+                mode: .sane, tree: .deep(levels: 5000, child: .reader(.parent, name: "v1", animation: .none)),
+                script: [.tap("v1")]), feature: .deep)
     }
 
     func testSiblingsReadingOneObservablePropertyUpdateInTheSameOrderEveryRun() throws {
-        try assertPasses(FuzzCase(mode: .sane, tree: .stack(.vstack, [
-            .reader(.observable(1), name: "v4", animation: .none),
-            .reader(.observable(1), name: "v7", animation: .none),
-            .reader(.observable(1), name: "v9", animation: .none),
-        ]), script: [.tap("v4"), .tap("v7")]), feature: .observableSharedReads, runs: 10)
+        try assertPasses(
+            FuzzCase(
+                mode: .sane,
+                tree: .stack(
+                    .vstack,
+                    [
+                        .reader(.observable(1), name: "v4", animation: .none),
+                        .reader(.observable(1), name: "v7", animation: .none),
+                        .reader(.observable(1), name: "v9", animation: .none),
+                    ]), script: [.tap("v4"), .tap("v7")]), feature: .observableSharedReads, runs: 10)
     }
 
     /// Seed 2411, case 420 (shrunk, then made as deep as the original): a chain
@@ -87,12 +110,17 @@ final class KnownFailureRegressionTests: XCTestCase {
     /// `FuzzDeep`'s `==` now compares such nodes by their JSON and the chain is
     /// skipped at its first level.
     func testADeepChainWithANaNNodeIsSkippedWhenNothingChanges() throws {
-        let inner = FuzzNode.layout(.flexibleFrame(minWidth: .fixed(10), idealWidth: nil, maxWidth: .unbounded, minHeight: nil, idealHeight: nil,
-                                                   maxHeight: .read(.parent, base: .nan, step: 0), .bottomTrailing),
-                                    child: .conditional(.binding, then: .reader(.parent, name: "v5", animation: .none), otherwise: .leaf))
-        try assertPasses(FuzzCase(mode: .extreme,
-                                  tree: .phaseAnimator([0, 1], trigger: nil, .timingCurve(.nan, 0.26, 0.03, 0, duration: 1e-300),
-                                                       child: .deep(levels: 2876, child: inner)),
-                                  script: [.advance(2.5)]), feature: .deep, timeout: 20)
+        let inner = FuzzNode.layout(
+            .flexibleFrame(
+                minWidth: .fixed(10), idealWidth: nil, maxWidth: .unbounded, minHeight: nil, idealHeight: nil,
+                maxHeight: .read(.parent, base: .nan, step: 0), .bottomTrailing),
+            child: .conditional(.binding, then: .reader(.parent, name: "v5", animation: .none), otherwise: .leaf))
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme,
+                tree: .phaseAnimator(
+                    [0, 1], trigger: nil, .timingCurve(.nan, 0.26, 0.03, 0, duration: 1e-300),
+                    child: .deep(levels: 2876, child: inner)),
+                script: [.advance(2.5)]), feature: .deep, timeout: 20)
     }
 }

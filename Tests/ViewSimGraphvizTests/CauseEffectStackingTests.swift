@@ -1,10 +1,11 @@
+import ViewSim
+import ViewSimTesting
 // Tests how the cause → effect diagram fits: frames stack top to bottom (checked
 // on libgvc's layout), identical frames merge into one box with a count, frames
 // that differ in structure do not, and the event cap counts drawn nodes only.
 import XCTest
-import ViewSim
+
 @testable import ViewSimGraphviz
-import ViewSimTesting
 
 @MainActor
 final class CauseEffectStackingTests: XCTestCase {
@@ -18,7 +19,10 @@ final class CauseEffectStackingTests: XCTestCase {
         XCTAssertEqual(clusters.count, 1, "\(clusters.map(\.name))")
         let label = "\(clusters.first?.graphAttributes["label"].map { "\($0)" } ?? "")"
         XCTAssertTrue(label.contains("frames \(frames[0].index), \(frames[1].index), "), label)
-        XCTAssertTrue(label.contains(", … \(frames[frames.count - 1].index) (×\(frames.count), the same events; drawn: frame \(frames[0].index) "), label)
+        XCTAssertTrue(
+            label.contains(
+                ", … \(frames[frames.count - 1].index) (×\(frames.count), the same events; drawn: frame \(frames[0].index) "
+            ), label)
         // One frame's events are drawn, and each edge once.
         let perFrame = frames[0].events.filter(CauseEffectDiagram.isShown).count
         XCTAssertEqual(graph.allNodes.filter { $0.id.hasPrefix("e") }.count, perFrame)
@@ -32,7 +36,8 @@ final class CauseEffectStackingTests: XCTestCase {
         try sim.advance(by: 1)
         let frames = sim.trace.frames.filter { $0.index > 0 }
         XCTAssertGreaterThanOrEqual(frames.count, 2)
-        let first = frames[0].events.filter(CauseEffectDiagram.isShown), second = frames[1].events.filter(CauseEffectDiagram.isShown)
+        let first = frames[0].events.filter(CauseEffectDiagram.isShown)
+        let second = frames[1].events.filter(CauseEffectDiagram.isShown)
         XCTAssertEqual(first.count, second.count)
         XCTAssertFalse(first.isEmpty)
         for (a, b) in zip(first, second) {
@@ -51,13 +56,16 @@ final class CauseEffectStackingTests: XCTestCase {
         let clusters = Self.clusters(of: graph)
         XCTAssertEqual(clusters.map(\.name), ["cluster_frame0", "cluster_frame120", "cluster_legend"])
         // Laid out by libgvc: every node of frame 120 lies below every node of frame 0.
-        let plain = String(decoding: try GraphvizRenderer.render(dot: DOTEncoder.encode(graph), device: "plain", engine: "dot"), as: UTF8.self)
+        let plain = String(
+            decoding: try GraphvizRenderer.render(dot: DOTEncoder.encode(graph), device: "plain", engine: "dot"),
+            as: UTF8.self)
         var y: [String: Double] = [:]
         for line in plain.split(separator: "\n") {
             let fields = line.split(separator: " ")
             if fields.count > 4, fields[0] == "node", let value = Double(fields[3]) { y[String(fields[1])] = value }
         }
-        let top = clusters[0].allNodes.map(\.id), bottom = clusters[1].allNodes.map(\.id)
+        let top = clusters[0].allNodes.map(\.id)
+        let bottom = clusters[1].allNodes.map(\.id)
         XCTAssertFalse(top.isEmpty)
         XCTAssertFalse(bottom.isEmpty)
         let lowestOfTop = try XCTUnwrap(top.compactMap { y[$0] }.min())
@@ -74,18 +82,23 @@ final class CauseEffectStackingTests: XCTestCase {
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Rows")
         XCTAssertEqual(graph.allNodes.filter { $0.id.hasPrefix("e") }.count, CauseEffectDiagram.maximumEvents)
         let note = try XCTUnwrap(graph.allNodes.first { $0.id == "more_events" })
-        XCTAssertEqual(note.attributes["label"], .text("… \(shown - 400) more events not drawn\n(the diagram stops at 400; the text trace has them all)"))
+        XCTAssertEqual(
+            note.attributes["label"],
+            .text("… \(shown - 400) more events not drawn\n(the diagram stops at 400; the text trace has them all)"))
     }
 
     func testABodysEffectsOnViewsWalkDownThePageInTreeOrder() async throws {
         let (_, frames) = try Fixtures.tappedCounter()
         let graph = CauseEffectDiagram.graph(frames: frames, title: "Tap")
         let events = Dictionary(uniqueKeysWithValues: frames.flatMap(\.events).map { ("e\($0.id)", $0) })
-        let walk = graph.allEdges.filter { $0.attributes["style"] == "invis" && $0.from.hasPrefix("e") && $0.to.hasPrefix("e") }
+        let walk = graph.allEdges.filter {
+            $0.attributes["style"] == "invis" && $0.from.hasPrefix("e") && $0.to.hasPrefix("e")
+        }
         XCTAssertGreaterThanOrEqual(walk.count, CauseEffectDiagram.minimumWalk - 1)
         let causing = Set(graph.allEdges.filter { $0.attributes["style"] != "invis" }.map(\.from))
         for edge in walk {
-            let upper = try XCTUnwrap(events[edge.from]), lower = try XCTUnwrap(events[edge.to])
+            let upper = try XCTUnwrap(events[edge.from])
+            let lower = try XCTUnwrap(events[edge.to])
             // Both are effects of the same body run, leaves of the drawing, in node order.
             XCTAssertEqual(upper.causes.first, lower.causes.first)
             let body = try XCTUnwrap(upper.causes.first.flatMap { events["e\($0)"] })
@@ -99,8 +112,11 @@ final class CauseEffectStackingTests: XCTestCase {
     func testLabelsNameRangesOfConsecutiveFrames() {
         let group = FrameGroups.Group(events: [], passes: 1, frames: [(2, 0.0333), (3, 0.05), (4, 0.0667), (9, 0.15)])
         XCTAssertEqual(FrameGroups.label(of: group), "frames 2–4, 9 (×4, the same events; drawn: frame 2 · t=0.0333s)")
-        let many = FrameGroups.Group(events: [], passes: 2, frames: stride(from: 10, through: 100, by: 10).map { ($0, Double($0) / 60) })
-        XCTAssertEqual(FrameGroups.label(of: many), "frames 10, 20, 30, 40, … 100 (×10, the same events; drawn: frame 10 · t=0.1667s · 2 update passes)")
+        let many = FrameGroups.Group(
+            events: [], passes: 2, frames: stride(from: 10, through: 100, by: 10).map { ($0, Double($0) / 60) })
+        XCTAssertEqual(
+            FrameGroups.label(of: many),
+            "frames 10, 20, 30, 40, … 100 (×10, the same events; drawn: frame 10 · t=0.1667s · 2 update passes)")
         let one = FrameGroups.Group(events: [], passes: 1, frames: [(7, 0.1167)])
         XCTAssertEqual(FrameGroups.label(of: one), "frame 7 · t=0.1167s")
     }

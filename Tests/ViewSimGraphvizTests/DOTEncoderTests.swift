@@ -1,11 +1,13 @@
 // Tests the DOT model and encoder: quoting, escaping, ordering, subgraphs,
 // and that Graphviz reads the escapes back as the original text.
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
+
 @testable import ViewSimGraphviz
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 final class DOTEncoderTests: XCTestCase {
     func testQuotesEscapesQuotesBackslashesAndLineBreaks() {
@@ -59,7 +61,9 @@ final class DOTEncoderTests: XCTestCase {
         graph.append(DOTNode("n2"))
         graph.append(DOTEdge("n1", "n2", ["label": "[0]"]))
         graph.append(cluster)
-        XCTAssertEqual(DOTEncoder.encode(graph), """
+        XCTAssertEqual(
+            DOTEncoder.encode(graph),
+            """
             digraph "View Graph" {
               graph [rankdir="TB"];
               node [shape="box"];
@@ -91,9 +95,11 @@ final class DOTEncoderTests: XCTestCase {
     func testControlCharactersShowAsTheirPicturesInLabelsAndTheSVG() throws {
         let controls = (0x00...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"]
         let text = "x" + String(String.UnicodeScalarView(controls)) + "y"
-        let pictures = String(String.UnicodeScalarView(controls.filter { !["\t", "\n", "\r"].contains($0) }.map {
-            $0 == "\u{7F}" ? "\u{2421}" : Unicode.Scalar(0x2400 + $0.value)!
-        }))
+        let pictures = String(
+            String.UnicodeScalarView(
+                controls.filter { !["\t", "\n", "\r"].contains($0) }.map {
+                    $0 == "\u{7F}" ? "\u{2421}" : Unicode.Scalar(0x2400 + $0.value)!
+                }))
         XCTAssertEqual(pictures.unicodeScalars.count, 30)
         var graph = DOTGraph(name: "G")
         graph.append(DOTNode("a", ["label": .text(text)]))
@@ -106,10 +112,15 @@ final class DOTEncoderTests: XCTestCase {
         XCTAssertTrue(dot.contains("\u{240B}\u{240C}"), "VT and FF between the line breaks: \(dot)")
         XCTAssertTrue(dot.contains("\u{241F}\u{2421}y"), dot)
         let svg = try GraphvizRenderer.render(dot: dot, format: .svg)
-        XCTAssertFalse(svg.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D) || $0 == 0x7F }, "no raw control byte in the SVG")
+        XCTAssertFalse(
+            svg.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D) || $0 == 0x7F },
+            "no raw control byte in the SVG")
         let parser = XMLParser(data: Data(svg))
-        XCTAssertTrue(parser.parse(), "Graphviz's SVG should be well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "")")
-        XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("\u{241F}\u{2421}y"), "the pictures reach the SVG's text")
+        XCTAssertTrue(
+            parser.parse(),
+            "Graphviz's SVG should be well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "")")
+        XCTAssertTrue(
+            String(decoding: svg, as: UTF8.self).contains("\u{241F}\u{2421}y"), "the pictures reach the SVG's text")
     }
 
     /// C1 controls (U+0080–U+009F; U+009B is CSI) show as `<U+0080>`…, in plain and
@@ -133,7 +144,8 @@ final class DOTEncoderTests: XCTestCase {
         graph.append(DOTNode("a", ["label": .text(#"say "hi" \ now"#)]))
         graph.append(DOTNode("b", ["label": .html(DOTHTML.escape(#"x < y & "z""#))]))
         graph.append(DOTNode("c", ["label": .text("first\nsecond")]))
-        let svg = String(decoding: try GraphvizRenderer.render(dot: DOTEncoder.encode(graph), format: .svg), as: UTF8.self)
+        let svg = String(
+            decoding: try GraphvizRenderer.render(dot: DOTEncoder.encode(graph), format: .svg), as: UTF8.self)
         XCTAssertTrue(svg.contains(#">say &quot;hi&quot; \ now</text>"#), svg)
         XCTAssertTrue(svg.contains(#">x &lt; y &amp; &quot;z&quot;</text>"#), svg)
         XCTAssertTrue(svg.contains(">first</text>") && svg.contains(">second</text>"), svg)

@@ -4,8 +4,9 @@
 import Dispatch
 import Foundation
 import ViewSim
-@testable import ViewSimGraphviz
 import XCTest
+
+@testable import ViewSimGraphviz
 
 /// The bottom of the tree: a counter, tapped by name.
 private struct DeepLeaf: View {
@@ -47,7 +48,8 @@ final class DeepTreeDiagramTests: XCTestCase {
         let snapshot = sim.snapshot()
         XCTAssertGreaterThanOrEqual(snapshot.nodes.map(\.depth).max() ?? 0, 10_000)
 
-        let mount = ViewGraphDiagram.dot(snapshot: snapshot, frames: sim.trace.frames(inStep: 0), title: "10,000 levels")
+        let mount = ViewGraphDiagram.dot(
+            snapshot: snapshot, frames: sim.trace.frames(inStep: 0), title: "10,000 levels")
         XCTAssertTrue(mount.hasPrefix("digraph ViewGraph {"), String(mount.prefix(40)))
         XCTAssertTrue(mount.contains("more views not drawn (the diagram stops at \(ViewGraphDiagram.maximumNodes))"))
         XCTAssertTrue(mount.contains("n1 -> n2"))
@@ -56,7 +58,9 @@ final class DeepTreeDiagramTests: XCTestCase {
         XCTAssertTrue(tap.contains("n1 -> n2"))
 
         let causes = CauseEffectDiagram.dot(frames: sim.trace.frames(inStep: 0), title: "mount")
-        XCTAssertTrue(causes.contains("not drawn\\n(the diagram stops at \(CauseEffectDiagram.maximumEvents)"), String(causes.suffix(400)))
+        XCTAssertTrue(
+            causes.contains("not drawn\\n(the diagram stops at \(CauseEffectDiagram.maximumEvents)"),
+            String(causes.suffix(400)))
         let tapCauses = CauseEffectDiagram.dot(frames: sim.trace.frames(inStep: 1), title: "tap")
         XCTAssertTrue(tapCauses.contains("DeepLeaf"))
     }
@@ -67,12 +71,15 @@ final class DeepTreeDiagramTests: XCTestCase {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         let sim = Simulation(Chain(levels: 2_000), configuration: configuration)
-        let leaf = try XCTUnwrap(sim.trace.frames(inStep: 0).flatMap(\.events).first {
-            if case .inserted(let node, _, _, _) = $0.kind { return node.label == "DeepLeaf" }
-            return false
-        })
+        let leaf = try XCTUnwrap(
+            sim.trace.frames(inStep: 0).flatMap(\.events).first {
+                if case .inserted(let node, _, _, _) = $0.kind { return node.label == "DeepLeaf" }
+                return false
+            })
         let dot = CauseEffectDiagram.dot(frames: sim.trace.frames(inStep: 0), title: "mount")
-        let edgeIn = dot.split(separator: "\n").contains { $0.contains(" -> e\(leaf.id);") || $0.contains(" -> e\(leaf.id) [") }
+        let edgeIn = dot.split(separator: "\n").contains {
+            $0.contains(" -> e\(leaf.id);") || $0.contains(" -> e\(leaf.id) [")
+        }
         XCTAssertTrue(edgeIn, "no edge into the leaf's insertion e\(leaf.id)")
     }
 }

@@ -4,6 +4,7 @@
 // event's node adds that row, and the view graph's legend samples are glyphs of
 // the vocabulary.
 import XCTest
+
 @testable import ViewSim
 @testable import ViewSimGraphviz
 
@@ -19,7 +20,11 @@ final class DiagramVocabularyTests: XCTestCase {
             .stateWriteIgnored(node: node, property: "Row._count", value: .integer(1)),
             .stateWriteDropped(node: node, property: "Row._count", during: node),
             .objectWillChange(object: "Model", property: nil, old: nil, new: nil),
-            .observationChange(node: node, change: ObservationChange(object: "Model", valueType: "Int", properties: [.init(name: "count", old: .integer(0), new: .integer(1))], compared: true)),
+            .observationChange(
+                node: node,
+                change: ObservationChange(
+                    object: "Model", valueType: "Int",
+                    properties: [.init(name: "count", old: .integer(0), new: .integer(1))], compared: true)),
             .environmentChange(node: node, property: "colorScheme", old: .string("light"), new: .string("dark")),
             .bodyEvaluated(node: node, reasons: [.identity]),
             .bodySkipped(node: node, reason: .valueUnchanged(comparison: .fieldwise, fields: 1)),
@@ -50,13 +55,17 @@ final class DiagramVocabularyTests: XCTestCase {
             switch entry.sample {
             case .box(_, _, let text), .line(_, let text): symbol = text
             }
-            XCTAssertTrue(symbol.split(separator: " ").contains(Substring(DiagramStyle.printable(kind.glyph.symbol))),
-                          "\(kind)'s legend sample \(symbol) lacks its glyph \(kind.glyph.symbol)")
-            XCTAssertTrue(entry.text.hasPrefix(kind.phrase) || entry.text.hasPrefix(kind.family.phrase),
-                          "\(kind)'s legend row \"\(entry.text)\" should start with the vocabulary's phrase")
+            XCTAssertTrue(
+                symbol.split(separator: " ").contains(Substring(DiagramStyle.printable(kind.glyph.symbol))),
+                "\(kind)'s legend sample \(symbol) lacks its glyph \(kind.glyph.symbol)")
+            XCTAssertTrue(
+                entry.text.hasPrefix(kind.phrase) || entry.text.hasPrefix(kind.family.phrase),
+                "\(kind)'s legend row \"\(entry.text)\" should start with the vocabulary's phrase")
             // Every glyph in the sample is one of the vocabulary's.
             for part in symbol.split(separator: " ") {
-                XCTAssertTrue(TraceGlyph.allCases.contains { DiagramStyle.printable($0.symbol) == part }, "\(part) is no glyph of the vocabulary")
+                XCTAssertTrue(
+                    TraceGlyph.allCases.contains { DiagramStyle.printable($0.symbol) == part },
+                    "\(part) is no glyph of the vocabulary")
             }
         }
     }
@@ -80,7 +89,8 @@ final class DiagramVocabularyTests: XCTestCase {
             if sample.count == 1 { samples.append(sample) }
         }
         XCTAssertFalse(samples.isEmpty, "the tap's view graph has a legend with activity samples")
-        XCTAssertEqual(samples.filter { !glyphs.contains($0) }, [], "legend samples that are not glyphs of the vocabulary")
+        XCTAssertEqual(
+            samples.filter { !glyphs.contains($0) }, [], "legend samples that are not glyphs of the vocabulary")
         XCTAssertTrue(samples.contains(TraceGlyph.bodyRuns.symbol))
     }
 }

@@ -5,22 +5,26 @@
 import Foundation
 import ViewSimRendering
 import XCTest
+
 @testable import ViewSimGraphviz
 
 final class GraphvizEmojiTests: XCTestCase {
     func testAnEmojiInANodeLabelIsDrawnInColour() throws {
         let dot = """
-        digraph G {
-          node [shape=box, fontname="DejaVu Sans", color=black, fontcolor=black];
-          heart [label="❤️ 😀 emoji"];
-        }
-        """
+            digraph G {
+              node [shape=box, fontname="DejaVu Sans", color=black, fontcolor=black];
+              heart [label="❤️ 😀 emoji"];
+            }
+            """
         let png = try GraphvizRenderer.render(dot: dot, format: .png)
         if let folder = ProcessInfo.processInfo.environment["VIEWSIM_RENDER_ARTIFACTS"], !folder.isEmpty {
-            try? Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent("graphviz-emoji.png"), options: .atomic)
+            try? Data(png).write(
+                to: URL(fileURLWithPath: folder).appendingPathComponent("graphviz-emoji.png"), options: .atomic)
         }
         let image = try RenderedImage(png: png, scale: 1)
-        var coloured = 0, red = 0, yellow = 0
+        var coloured = 0
+        var red = 0
+        var yellow = 0
         for y in 0..<image.height {
             for x in 0..<image.width {
                 guard let pixel = image.pixel(x: x, y: y) else { continue }
@@ -30,7 +34,10 @@ final class GraphvizEmojiTests: XCTestCase {
             }
         }
         // Everything else in the picture is black on white: only the emoji have colour.
-        XCTAssertGreaterThan(coloured, 30, "strongly coloured pixels (\(image.width) × \(image.height) px image); is fonts-noto-color-emoji installed (scripts/install-deps)?")
+        XCTAssertGreaterThan(
+            coloured, 30,
+            "strongly coloured pixels (\(image.width) × \(image.height) px image); is fonts-noto-color-emoji installed (scripts/install-deps)?"
+        )
         XCTAssertGreaterThan(red, 5, "the red heart")
         XCTAssertGreaterThan(yellow, 5, "the yellow face")
     }

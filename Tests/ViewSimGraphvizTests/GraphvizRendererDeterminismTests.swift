@@ -6,6 +6,7 @@
 // draws lesson diagrams whose PNG did differ.)
 import Foundation
 import XCTest
+
 @testable import ViewSimGraphviz
 
 final class GraphvizRendererDeterminismTests: XCTestCase {
@@ -34,11 +35,14 @@ final class GraphvizRendererDeterminismTests: XCTestCase {
             let first = try GraphvizRenderer.render(dot: dot, format: .svg)
             for call in 2...6 {
                 let again = try GraphvizRenderer.render(dot: dot, format: .svg)
-                XCTAssertEqual(again, first, "render \(call) of the same DOT (fan-out \(fanOut)) gave different SVG bytes")
+                XCTAssertEqual(
+                    again, first, "render \(call) of the same DOT (fan-out \(fanOut)) gave different SVG bytes")
             }
             // The clusters come out in the order the DOT declares them.
             let svg = String(decoding: first, as: UTF8.self)
-            let order = svg.components(separatedBy: "<title>cluster_frame").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+            let order = svg.components(separatedBy: "<title>cluster_frame").dropFirst().compactMap {
+                Int($0.prefix { $0.isNumber })
+            }
             XCTAssertEqual(order, Array(0..<24), "cluster order (fan-out \(fanOut))")
         }
     }
@@ -54,7 +58,8 @@ final class GraphvizRendererDeterminismTests: XCTestCase {
             results.set(index, bytes ?? [])
         }
         for (index, bytes) in results.values.enumerated() {
-            XCTAssertEqual(bytes, index.isMultiple(of: 2) ? expectedSVG : expectedPNG, "concurrent render \(index) differs")
+            XCTAssertEqual(
+                bytes, index.isMultiple(of: 2) ? expectedSVG : expectedPNG, "concurrent render \(index) differs")
         }
     }
 }
@@ -64,6 +69,14 @@ private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [[UInt8]]
     init(count: Int) { stored = Array(repeating: [], count: count) }
-    func set(_ index: Int, _ bytes: [UInt8]) { lock.lock(); stored[index] = bytes; lock.unlock() }
-    var values: [[UInt8]] { lock.lock(); defer { lock.unlock() }; return stored }
+    func set(_ index: Int, _ bytes: [UInt8]) {
+        lock.lock()
+        stored[index] = bytes
+        lock.unlock()
+    }
+    var values: [[UInt8]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
 }

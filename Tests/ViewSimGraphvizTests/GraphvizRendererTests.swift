@@ -3,6 +3,7 @@
 // plugins for a thrown GraphvizError that says what to do.
 import Foundation
 import XCTest
+
 @testable import ViewSimGraphviz
 
 @MainActor
@@ -24,7 +25,8 @@ final class GraphvizRendererTests: XCTestCase {
     }
 
     private func assertSVGStructure(of graph: DOTGraph, file: StaticString = #filePath, line: UInt = #line) throws {
-        let svg = String(decoding: try GraphvizRenderer.render(dot: DOTEncoder.encode(graph), format: .svg), as: UTF8.self)
+        let svg = String(
+            decoding: try GraphvizRenderer.render(dot: DOTEncoder.encode(graph), format: .svg), as: UTF8.self)
         XCTAssertTrue(svg.hasPrefix("<?xml"), "no XML header", file: file, line: line)
         XCTAssertTrue(svg.contains("<svg"), "no <svg> element", file: file, line: line)
         let nodeGroups = svg.components(separatedBy: "<g id=\"node").count - 1
@@ -55,7 +57,8 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a -> ", format: .svg)) { error in
             guard case GraphvizError.invalidDOT(let message) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(message.contains("syntax error"), message)
-            XCTAssertTrue("\(error)".hasPrefix("Graphviz could not read the DOT text: Error: syntax error in line "), "\(error)")
+            XCTAssertTrue(
+                "\(error)".hasPrefix("Graphviz could not read the DOT text: Error: syntax error in line "), "\(error)")
             XCTAssertTrue("\(error)".contains("To fix"), "\(error)")
         }
         // Graphviz's parser counts lines across calls; each render starts again at 1.
@@ -67,7 +70,8 @@ final class GraphvizRendererTests: XCTestCase {
         XCTAssertThrowsError(try GraphvizRenderer.render(dot: "", format: .png)) { error in
             XCTAssertEqual("\(error)".contains("the text holds no graph"), true, "\(error)")
         }
-        XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a [label=<<B>x</I>>] }", format: .svg)) { error in
+        XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a [label=<<B>x</I>>] }", format: .svg)) {
+            error in
             XCTAssertTrue("\(error)".contains("in label of node a"), "\(error)")
         }
         let svg = try GraphvizRenderer.render(dot: "digraph { a -> b }", format: .svg)
@@ -76,7 +80,8 @@ final class GraphvizRendererTests: XCTestCase {
 
     func testTextAfterTheFirstGraphIsAnErrorAndDoesNotLeakIntoTheNextRender() async throws {
         XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a } digraph { b }", format: .svg)) { error in
-            XCTAssertEqual(error as? GraphvizError, .invalidDOT(message: "the text holds 2 graphs; render one at a time"))
+            XCTAssertEqual(
+                error as? GraphvizError, .invalidDOT(message: "the text holds 2 graphs; render one at a time"))
         }
         XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a } ]] garbage", format: .svg)) { error in
             XCTAssertTrue("\(error)".contains("syntax error"), "\(error)")
@@ -92,10 +97,15 @@ final class GraphvizRendererTests: XCTestCase {
         var inputs = [
             "digraph", "digraph {", "}", "graph { a -> b }", "digraph { a -- b }", "digraph { a [label=<x] }",
             "digraph { a [label=\"unterminated] }", "digraph { a [shape=nope, rankdir=XX, size=\"-1\"] }",
-            "strict strict digraph {}", "digraph { a -> a -> a; a [peripheries=-3] }", "\u{1}\u{2}\u{7F}", "digraph { \0 a }",
+            "strict strict digraph {}", "digraph { a -> a -> a; a [peripheries=-3] }", "\u{1}\u{2}\u{7F}",
+            "digraph { \0 a }",
         ]
         // Every way of deleting one character from a valid graph.
-        for index in valid.indices { var broken = valid; broken.remove(at: index); inputs.append(broken) }
+        for index in valid.indices {
+            var broken = valid
+            broken.remove(at: index)
+            inputs.append(broken)
+        }
         var thrown = 0
         for input in inputs {
             do { _ = try GraphvizRenderer.render(dot: input, format: .svg) } catch is GraphvizError { thrown += 1 }
@@ -105,13 +115,15 @@ final class GraphvizRendererTests: XCTestCase {
     }
 
     func testMissingLayoutEngineOrRendererThrowsWithWhatToInstall() async {
-        XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a }", device: "svg", engine: "nope")) { error in
+        XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a }", device: "svg", engine: "nope")) {
+            error in
             guard case GraphvizError.layoutFailed(let engine, let message) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(engine, "nope")
             XCTAssertTrue(message.contains("nope"), message)
             XCTAssertTrue("\(error)".contains("install libgraphviz-dev"), "\(error)")
         }
-        XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a }", device: "nope", engine: "dot")) { error in
+        XCTAssertThrowsError(try GraphvizRenderer.render(dot: "digraph { a }", device: "nope", engine: "dot")) {
+            error in
             guard case GraphvizError.renderFailed(let format, let message) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(format, "nope")
             XCTAssertTrue(message.contains("nope is unavailable"), message)

@@ -1,9 +1,10 @@
+import ViewSim
 // Tests building plot series from a trace: one series per animated attribute,
 // presented and model values over time, markers for each phase, runs split where
 // an animation finished, components of multi-valued attributes, filtering, and
 // reading numbers back from the trace's text.
 import XCTest
-import ViewSim
+
 @testable import ViewSimGraphviz
 
 @MainActor
@@ -28,9 +29,16 @@ final class PlotSeriesTests: XCTestCase {
         XCTAssertEqual(run.last?.value, 0)
         XCTAssertEqual(run.count, 1 + 32)
         // The model: 0, then 1 at the start, then 0 at the retarget, held to the end.
-        XCTAssertEqual(trim.model, [[PlotPoint(time: time(1), value: 0), PlotPoint(time: time(1), value: 1),
-                                     PlotPoint(time: time(11), value: 0), PlotPoint(time: time(33), value: 0)]])
-        XCTAssertEqual(trim.markers.map(\.kind), [.started, .combined, .logicallyComplete, .logicallyComplete, .finished])
+        XCTAssertEqual(
+            trim.model,
+            [
+                [
+                    PlotPoint(time: time(1), value: 0), PlotPoint(time: time(1), value: 1),
+                    PlotPoint(time: time(11), value: 0), PlotPoint(time: time(33), value: 0),
+                ]
+            ])
+        XCTAssertEqual(
+            trim.markers.map(\.kind), [.started, .combined, .logicallyComplete, .logicallyComplete, .finished])
         XCTAssertEqual(trim.markers[0].label, "started · easeInOut(duration: 0.35)")
         XCTAssertEqual(trim.markers[1].label, "combined · easeInOut(duration: 0.35)")
         XCTAssertEqual(trim.markers[1].value, 0.459, "a retarget sits on the value shown then")
@@ -48,7 +56,9 @@ final class PlotSeriesTests: XCTestCase {
         let trim = try XCTUnwrap(PlotSeries.animations(in: sim.trace, step: 1).first)
         XCTAssertEqual(trim.presented.count, 2, "two separate animations, two polylines")
         XCTAssertEqual(trim.model.count, 2)
-        XCTAssertEqual(trim.markers.map(\.kind), [.started, .logicallyComplete, .finished, .started, .logicallyComplete, .finished])
+        XCTAssertEqual(
+            trim.markers.map(\.kind),
+            [.started, .logicallyComplete, .finished, .started, .logicallyComplete, .finished])
     }
 
     func testMultiValuedAttributesGiveOneSeriesPerComponent() async throws {
@@ -103,9 +113,12 @@ final class PlotSeriesTests: XCTestCase {
     }
 
     func testNumbersComeFromTheTypedValue() async {
-        XCTAssertEqual(PlotSeries.numbers(in: .number(0.004_41)), [0.0044], "as the trace prints it, so points and trace lines agree")
+        XCTAssertEqual(
+            PlotSeries.numbers(in: .number(0.004_41)), [0.0044],
+            "as the trace prints it, so points and trace lines agree")
         XCTAssertEqual(PlotSeries.numbers(in: .pair(3, -0.5)), [3, -0.5])
-        XCTAssertEqual(PlotSeries.numbers(in: TraceValue(Color(red: 1, green: 0.231, blue: 0.188))), [1, 0.231, 0.188, 1])
+        XCTAssertEqual(
+            PlotSeries.numbers(in: TraceValue(Color(red: 1, green: 0.231, blue: 0.188))), [1, 0.231, 0.188, 1])
         XCTAssertEqual(PlotSeries.numbers(in: .list([.number(1e-05), .number(2000.00004)])), [0, 2000])
         XCTAssertEqual(PlotSeries.numbers(in: TraceValue(Angle(degrees: 90))), [90])
         XCTAssertEqual(PlotSeries.numbers(in: .symbol("red")), [])

@@ -1,10 +1,11 @@
+import ViewSim
+import ViewSimTesting
 // Tests the value plot: golden SVG text (it is viewsim's own, so byte for byte),
 // the structure of the chart (one group, polyline and marker per series, the model
 // step line, axes and legend), number formatting, ticks, and escaping.
 import XCTest
-import ViewSim
+
 @testable import ViewSimGraphviz
-import ViewSimTesting
 
 @MainActor
 final class ValuePlotTests: XCTestCase {
@@ -13,9 +14,18 @@ final class ValuePlotTests: XCTestCase {
     static let handMade: [PlotSeries] = [
         PlotSeries(
             name: ".trim #9 trim(to:)", attribute: "trim(to:)",
-            presented: [[PlotPoint(time: 0, value: 0), PlotPoint(time: 0.1, value: 0.3), PlotPoint(time: 0.2, value: 0.7),
-                         PlotPoint(time: 0.3, value: 0.5), PlotPoint(time: 0.4, value: 0)]],
-            model: [[PlotPoint(time: 0, value: 0), PlotPoint(time: 0, value: 1), PlotPoint(time: 0.2, value: 0), PlotPoint(time: 0.4, value: 0)]],
+            presented: [
+                [
+                    PlotPoint(time: 0, value: 0), PlotPoint(time: 0.1, value: 0.3), PlotPoint(time: 0.2, value: 0.7),
+                    PlotPoint(time: 0.3, value: 0.5), PlotPoint(time: 0.4, value: 0),
+                ]
+            ],
+            model: [
+                [
+                    PlotPoint(time: 0, value: 0), PlotPoint(time: 0, value: 1), PlotPoint(time: 0.2, value: 0),
+                    PlotPoint(time: 0.4, value: 0),
+                ]
+            ],
             markers: [
                 PlotMarker(kind: .started, time: 0, value: 0, label: "started · easeInOut(duration: 0.35)"),
                 PlotMarker(kind: .combined, time: 0.2, value: 0.7, label: "combined · easeInOut(duration: 0.35)"),
@@ -24,8 +34,13 @@ final class ValuePlotTests: XCTestCase {
             ]),
         PlotSeries(
             name: ".opacity #14 opacity", attribute: "opacity",
-            presented: [[PlotPoint(time: 0.05, value: 1), PlotPoint(time: 0.25, value: 0.6)], [PlotPoint(time: 0.3, value: 0.2)]],
-            model: [[PlotPoint(time: 0.05, value: 1), PlotPoint(time: 0.05, value: 0.2), PlotPoint(time: 0.25, value: 0.2)]],
+            presented: [
+                [PlotPoint(time: 0.05, value: 1), PlotPoint(time: 0.25, value: 0.6)],
+                [PlotPoint(time: 0.3, value: 0.2)],
+            ],
+            model: [
+                [PlotPoint(time: 0.05, value: 1), PlotPoint(time: 0.05, value: 0.2), PlotPoint(time: 0.25, value: 0.2)]
+            ],
             markers: [
                 PlotMarker(kind: .merged, time: 0.1, value: 0.9, label: "merged · spring(duration: 0.5, bounce: 0)"),
                 PlotMarker(kind: .changedWithoutAnimation, time: 0.25, value: 0.6, label: "jumps to 0.2, no animation"),
@@ -33,18 +48,26 @@ final class ValuePlotTests: XCTestCase {
     ]
 
     func testHandMadeGolden() async {
-        assertGolden(ValuePlot.svg(series: Self.handMade, title: "Two values <over> time & more", subtitle: "hand-made"), named: "handMade.svg")
+        assertGolden(
+            ValuePlot.svg(series: Self.handMade, title: "Two values <over> time & more", subtitle: "hand-made"),
+            named: "handMade.svg")
     }
 
     func testRetargetedHeartGolden() async throws {
         let (sim, _) = try AnimationFixtures.retargetedHeart()
         let series = PlotSeries.animations(in: sim.trace, step: 1)
-        assertGolden(ValuePlot.svg(series: series, title: "The heart retargets, the label fades", subtitle: "AnimatedHeart · step 1"), named: "retargetedHeart.svg")
+        assertGolden(
+            ValuePlot.svg(
+                series: series, title: "The heart retargets, the label fades", subtitle: "AnimatedHeart · step 1"),
+            named: "retargetedHeart.svg")
     }
 
     func testStructureOneGroupPolylineAndMarkerPerSeries() async throws {
         let svg = ValuePlot.svg(series: Self.handMade, title: "T")
-        XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"760\""), svg)
+        XCTAssertTrue(
+            svg.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"760\""),
+            svg)
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
         XCTAssertEqual(count("<g class=\"series\"", in: svg), 2)
         XCTAssertEqual(count("class=\"presented\"", in: svg), 3, "one polyline per run")
@@ -57,7 +80,8 @@ final class ValuePlotTests: XCTestCase {
         XCTAssertTrue(svg.contains("stroke=\"\(ValuePlot.palette[0])\""))
         XCTAssertTrue(svg.contains("stroke=\"\(ValuePlot.palette[1])\""))
         XCTAssertTrue(svg.contains(">time (s)</text>"))
-        XCTAssertTrue(svg.contains(">trim(to:), opacity</text>"), "two unitless attributes share a panel titled with both")
+        XCTAssertTrue(
+            svg.contains(">trim(to:), opacity</text>"), "two unitless attributes share a panel titled with both")
         XCTAssertEqual(count("<g class=\"panel\"", in: svg), 1)
         XCTAssertTrue(svg.contains(">.opacity #14 opacity</text>"))
         // Every element that opens closes (a cheap well-formedness check).
@@ -72,10 +96,12 @@ final class ValuePlotTests: XCTestCase {
     /// Issue 24: a scale (1–1.5) and a rotation (0–90°) on one axis drew the scale flat.
     func testEachUnitGetsAPanelOfItsOwnWithItsOwnRange() async throws {
         let times = (0...20).map { Double($0) * 0.05 }
-        let scale = PlotSeries(name: ".scaleEffect #5 scale", attribute: "scale",
-                               presented: [times.map { PlotPoint(time: $0, value: 1 + 0.5 * $0) }])
-        let rotation = PlotSeries(name: ".rotationEffect #6 rotation", attribute: "rotation",
-                                  presented: [times.map { PlotPoint(time: $0, value: 90 * $0) }])
+        let scale = PlotSeries(
+            name: ".scaleEffect #5 scale", attribute: "scale",
+            presented: [times.map { PlotPoint(time: $0, value: 1 + 0.5 * $0) }])
+        let rotation = PlotSeries(
+            name: ".rotationEffect #6 rotation", attribute: "rotation",
+            presented: [times.map { PlotPoint(time: $0, value: 90 * $0) }])
         XCTAssertEqual([scale.unit, rotation.unit], [.unitless, .degrees])
         let svg = ValuePlot.svg(series: [scale, rotation], title: "Scale and rotation")
         XCTAssertEqual(count("<g class=\"panel\"", in: svg), 2)
@@ -89,7 +115,8 @@ final class ValuePlotTests: XCTestCase {
             let ys = try polylineYs(svg, series: index + 1)
             let span = (ys.max() ?? 0) - (ys.min() ?? 0)
             XCTAssertGreaterThan(span, 0.6 * (panel.bottom - panel.top), "series \(index + 1) fills its panel")
-            XCTAssertTrue(ys.allSatisfy { $0 >= panel.top && $0 <= panel.bottom }, "series \(index + 1) stays in its panel")
+            XCTAssertTrue(
+                ys.allSatisfy { $0 >= panel.top && $0 <= panel.bottom }, "series \(index + 1) stays in its panel")
         }
     }
 
@@ -106,8 +133,10 @@ final class ValuePlotTests: XCTestCase {
 
     /// Issue 24: a long title was centred past both edges and clipped.
     func testALongTitleWrapsInsideTheImage() async throws {
-        let title = "lesson12 · step 3: Interruptions: merge, combine, and why .speed breaks merging, and what each tap does to the trim"
-        let svg = ValuePlot.svg(series: Self.handMade, title: title, subtitle: String(repeating: "a long subtitle ", count: 12))
+        let title =
+            "lesson12 · step 3: Interruptions: merge, combine, and why .speed breaks merging, and what each tap does to the trim"
+        let svg = ValuePlot.svg(
+            series: Self.handMade, title: title, subtitle: String(repeating: "a long subtitle ", count: 12))
         let texts = try textElements(svg)
         let titleLines = texts.filter { $0.bold }
         XCTAssertGreaterThan(titleLines.count, 1, "wrapped")
@@ -122,13 +151,18 @@ final class ValuePlotTests: XCTestCase {
     }
 
     func testMarkerLabelsAndLegendStayInsideTheImage() async throws {
-        let long = "started · \\Value.opacity: CubicKeyframe(0.1, duration: 2); \\Value.trim: CubicKeyframe(0, duration: 2); and more"
+        let long =
+            "started · \\Value.opacity: CubicKeyframe(0.1, duration: 2); \\Value.trim: CubicKeyframe(0, duration: 2); and more"
         let series = (0..<6).map { index in
-            PlotSeries(name: "KeyframeAnimator<Value, …> #\(index) a long name for a legend of two columns keyframes[\(index)]",
-                       attribute: "keyframes[\(index)]",
-                       presented: [[PlotPoint(time: 0, value: 0), PlotPoint(time: 1, value: Double(index))]],
-                       markers: [PlotMarker(kind: .started, time: 0, value: 0, label: long),
-                                 PlotMarker(kind: .finished, time: 1, value: Double(index), label: long)])
+            PlotSeries(
+                name:
+                    "KeyframeAnimator<Value, …> #\(index) a long name for a legend of two columns keyframes[\(index)]",
+                attribute: "keyframes[\(index)]",
+                presented: [[PlotPoint(time: 0, value: 0), PlotPoint(time: 1, value: Double(index))]],
+                markers: [
+                    PlotMarker(kind: .started, time: 0, value: 0, label: long),
+                    PlotMarker(kind: .finished, time: 1, value: Double(index), label: long),
+                ])
         }
         let svg = ValuePlot.svg(series: series, title: "Keyframes")
         for text in try textElements(svg) where !text.rotated {
@@ -137,7 +171,9 @@ final class ValuePlotTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(start, 0, "\"\(text.text)\"")
             XCTAssertLessThanOrEqual(start + width, Double(ValuePlot.width), "\"\(text.text)\"")
         }
-        XCTAssertTrue(svg.contains("<title>" + ValuePlot.escape(long) + " at t=0s, value 0</title>"), "the whole label in the tooltip")
+        XCTAssertTrue(
+            svg.contains("<title>" + ValuePlot.escape(long) + " at t=0s, value 0</title>"),
+            "the whole label in the tooltip")
     }
 
     func testOneSeriesNamesItsAttributeOnTheAxis() async {
@@ -146,7 +182,8 @@ final class ValuePlotTests: XCTestCase {
     }
 
     func testTitlesAndLabelsAreEscaped() async {
-        let svg = ValuePlot.svg(series: [PlotSeries(name: "a<b> & \"c\"", presented: [[PlotPoint(time: 0, value: 1)]])], title: "x < y & z")
+        let svg = ValuePlot.svg(
+            series: [PlotSeries(name: "a<b> & \"c\"", presented: [[PlotPoint(time: 0, value: 1)]])], title: "x < y & z")
         XCTAssertTrue(svg.contains("<title>x &lt; y &amp; z</title>"))
         XCTAssertTrue(svg.contains(">a&lt;b&gt; &amp; &quot;c&quot;</text>"))
         XCTAssertFalse(svg.contains("a<b>"))
@@ -156,12 +193,17 @@ final class ValuePlotTests: XCTestCase {
     /// (tab and line breaks as a space: SVG text has one line), never raw.
     func testControlCharactersShowAsTheirPictures() async {
         let controls = String(String.UnicodeScalarView((0x00...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"]))
-        let svg = ValuePlot.svg(series: [PlotSeries(name: "n" + controls, presented: [[PlotPoint(time: 0, value: 1)]])], title: "t" + controls)
-        XCTAssertFalse(svg.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }, "no raw control character")
+        let svg = ValuePlot.svg(
+            series: [PlotSeries(name: "n" + controls, presented: [[PlotPoint(time: 0, value: 1)]])],
+            title: "t" + controls)
+        XCTAssertFalse(
+            svg.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F },
+            "no raw control character")
         let shown = "␀␁␂␃␄␅␆␇␈ \u{20}␋␌ ␎␏␐␑␒␓␔␕␖␗␘␙␚␛␜␝␞␟␡"
         XCTAssertTrue(svg.contains("<title>t" + shown + "</title>"), svg)
         XCTAssertTrue(svg.contains(">n" + shown + "</text>"), svg)
-        let c1 = ValuePlot.svg(series: [PlotSeries(name: "n\u{9B}", presented: [[PlotPoint(time: 0, value: 1)]])], title: "t\u{80}")
+        let c1 = ValuePlot.svg(
+            series: [PlotSeries(name: "n\u{9B}", presented: [[PlotPoint(time: 0, value: 1)]])], title: "t\u{80}")
         XCTAssertFalse(c1.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "no raw C1 control")
         XCTAssertTrue(c1.contains("<title>t&lt;U+0080&gt;</title>") && c1.contains(">n&lt;U+009B&gt;</text>"), c1)
     }
@@ -176,8 +218,9 @@ final class ValuePlotTests: XCTestCase {
     func testSameSeriesGiveTheSameBytes() async throws {
         let (first, _) = try AnimationFixtures.retargetedHeart()
         let (second, _) = try AnimationFixtures.retargetedHeart()
-        XCTAssertEqual(ValuePlot.svg(series: PlotSeries.animations(in: first.trace), title: "R"),
-                       ValuePlot.svg(series: PlotSeries.animations(in: second.trace), title: "R"))
+        XCTAssertEqual(
+            ValuePlot.svg(series: PlotSeries.animations(in: first.trace), title: "R"),
+            ValuePlot.svg(series: PlotSeries.animations(in: second.trace), title: "R"))
     }
 
     func testNumbersAreFormattedWithoutLocaleOrNegativeZero() async {
@@ -199,7 +242,9 @@ final class ValuePlotTests: XCTestCase {
         XCTAssertLessThan(flat.lower, 2)
         XCTAssertGreaterThan(flat.upper, 2)
         let quarter = PlotScale(covering: 0, 0.25, target: 10)
-        XCTAssertEqual(quarter.ticks.map(quarter.label), ["0", "0.025", "0.05", "0.075", "0.1", "0.125", "0.15", "0.175", "0.2", "0.225", "0.25"])
+        XCTAssertEqual(
+            quarter.ticks.map(quarter.label),
+            ["0", "0.025", "0.05", "0.075", "0.1", "0.125", "0.15", "0.175", "0.2", "0.225", "0.25"])
         let moment = PlotScale(covering: 1.0333, 1.0333, target: 8, minimumSpan: 0.1)
         XCTAssertEqual(moment.ticks.map(moment.label), ["0.98", "1", "1.02", "1.04", "1.06", "1.08", "1.1"])
         let negative = PlotScale(covering: -3, 7, target: 5)
@@ -225,8 +270,11 @@ final class ValuePlotTests: XCTestCase {
 
     /// The y coordinates of series `index`'s presented polylines.
     private func polylineYs(_ svg: String, series index: Int) throws -> [Double] {
-        let group = try XCTUnwrap(svg.components(separatedBy: "<g class=\"series\" id=\"series\(index)\">").dropFirst().first)
-        let lines = group.components(separatedBy: "\n").prefix { $0 != "</g>" }.filter { $0.contains("class=\"presented\"") }
+        let group = try XCTUnwrap(
+            svg.components(separatedBy: "<g class=\"series\" id=\"series\(index)\">").dropFirst().first)
+        let lines = group.components(separatedBy: "\n").prefix { $0 != "</g>" }.filter {
+            $0.contains("class=\"presented\"")
+        }
         return lines.flatMap { line -> [Double] in
             let points = line.components(separatedBy: "points=\"")[1].prefix { $0 != "\"" }
             return points.split(separator: " ").compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
@@ -234,18 +282,29 @@ final class ValuePlotTests: XCTestCase {
     }
 
     /// Every `<text>` of the SVG: its text, x, anchor, size (its own or its group's), weight, and whether it is rotated.
-    private func textElements(_ svg: String) throws -> [(text: String, x: Double, anchor: String, size: Double, bold: Bool, rotated: Bool)] {
+    private func textElements(_ svg: String) throws -> [(
+        text: String, x: Double, anchor: String, size: Double, bold: Bool, rotated: Bool
+    )] {
         var groupSize = 11.0
         var result: [(text: String, x: Double, anchor: String, size: Double, bold: Bool, rotated: Bool)] = []
         for line in svg.components(separatedBy: "\n") {
             if line.hasPrefix("<g "), line.contains("font-size=") { groupSize = try number("font-size", in: line) }
             guard line.hasPrefix("<text ") else { continue }
             let size = line.contains(" font-size=") ? try number("font-size", in: line) : groupSize
-            let anchor = line.components(separatedBy: "text-anchor=\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) } ?? "start"
+            let anchor =
+                line.components(separatedBy: "text-anchor=\"").dropFirst().first.map {
+                    String($0.prefix { $0 != "\"" })
+                } ?? "start"
             let content = line.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
-            let text = String(content).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-            result.append((text, try number("x", in: line), anchor, size, line.contains("font-weight=\"bold\""), line.contains("rotate(")))
+            let text = String(content).replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
+                of: "&gt;", with: ">"
+            )
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            result.append(
+                (
+                    text, try number("x", in: line), anchor, size, line.contains("font-weight=\"bold\""),
+                    line.contains("rotate(")
+                ))
         }
         return result
     }

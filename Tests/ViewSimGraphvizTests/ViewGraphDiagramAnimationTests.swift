@@ -1,22 +1,28 @@
+import ViewSim
+import ViewSimTesting
 // Tests how the view-graph diagram shows animations: the animated node's style and
 // rows (attribute, values, animation, origin, presented vs model now), the
 // transaction flowing down labelled edges, the legend, and the snapshot's record
 // of a running animation. Goldens pin the whole DOT.
 import XCTest
-import ViewSim
+
 @testable import ViewSimGraphviz
-import ViewSimTesting
 
 @MainActor
 final class ViewGraphDiagramAnimationTests: XCTestCase {
     func testRetargetedHeartGolden() async throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
-        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart retargets, the label fades"), named: "retargetedHeart.dot")
+        assertGolden(
+            ViewGraphDiagram.dot(
+                snapshot: sim.snapshot(), frames: frames, title: "The heart retargets, the label fades"),
+            named: "retargetedHeart.dot")
     }
 
     func testHeartMidFlightGolden() async throws {
         let (sim, frames) = try AnimationFixtures.heartMidFlight()
-        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart mid-flight"), named: "heartMidFlight.dot")
+        assertGolden(
+            ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "The heart mid-flight"),
+            named: "heartMidFlight.dot")
     }
 
     func testAnimatedNodeShowsAttributeValuesAnimationAndOrigin() async throws {
@@ -27,9 +33,12 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
         XCTAssertEqual(trim.attributes["color"], .text(DiagramStyle.animationPen))
         XCTAssertEqual(trim.attributes["penwidth"], "3")
         let label = html(trim)
-        for row in ["◔ trim(to:): 0 → 1 → 0", "started with easeInOut(duration: 0.35)", "combined with easeInOut(duration: 0.35)",
-                    "from .animation(_:value:) #6 (value false → true)", "from .animation(_:value:) #6 (value true → false)",
-                    "~ presented 0.0044 … 0 over 32 frames", "◕ logically complete ×2 · ◉ finished"] {
+        for row in [
+            "◔ trim(to:): 0 → 1 → 0", "started with easeInOut(duration: 0.35)",
+            "combined with easeInOut(duration: 0.35)",
+            "from .animation(_:value:) #6 (value false → true)", "from .animation(_:value:) #6 (value true → false)",
+            "~ presented 0.0044 … 0 over 32 frames", "◕ logically complete ×2 · ◉ finished",
+        ] {
             XCTAssertTrue(label.contains(DOTHTML.escape(row)), "the trim node lacks \(row):\n\(label)")
         }
         let opacity = html(try XCTUnwrap(graph.allNodes.first { $0.id == "n14" }))
@@ -76,14 +85,20 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
         let purple = graph.allEdges.filter { $0.attributes["color"] == .text(DiagramStyle.transactionPen) }
         // From the .animation modifier down to the trim; from the view whose state
         // withAnimation wrote down to the opacity.
-        XCTAssertEqual(purple.map { "\($0.from)->\($0.to)" }, ["n1->n2", "n2->n3", "n6->n7", "n7->n8", "n8->n9", "n3->n12", "n12->n13", "n13->n14"])
+        XCTAssertEqual(
+            purple.map { "\($0.from)->\($0.to)" },
+            ["n1->n2", "n2->n3", "n6->n7", "n7->n8", "n8->n9", "n3->n12", "n12->n13", "n13->n14"])
         func label(_ from: String, _ to: String) -> String {
-            guard case .text(let text)? = graph.allEdges.first(where: { $0.from == from && $0.to == to })?.attributes["label"] else { return "" }
+            guard
+                case .text(let text)? = graph.allEdges.first(where: { $0.from == from && $0.to == to })?.attributes[
+                    "label"]
+            else { return "" }
             return text
         }
         XCTAssertEqual(label("n6", "n7"), "⇣ animation: easeInOut(duration: 0.35)\n(from .animation(_:value:) #6)")
         XCTAssertEqual(label("n7", "n8"), "⇣ animation: easeInOut(duration: 0.35)")
-        XCTAssertEqual(label("n1", "n2"), "⇣ animation: linear(duration: 0.2)\n(from withAnimation in .onTapGesture #13 action)")
+        XCTAssertEqual(
+            label("n1", "n2"), "⇣ animation: linear(duration: 0.2)\n(from withAnimation in .onTapGesture #13 action)")
         XCTAssertEqual(label("n3", "n12"), "[1]\n⇣ animation: linear(duration: 0.2)", "the structural key stays first")
         XCTAssertEqual(label("n3", "n4"), "[0]", "the heart's branch carries no withAnimation transaction")
 
@@ -103,39 +118,63 @@ final class ViewGraphDiagramAnimationTests: XCTestCase {
             transaction.disablesAnimations = disables
             return transaction
         }
-        let spring = TransactionChange(before: Transaction(), after: transaction(.spring, origin: .transactionModifier(node: modifier)))
-        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: spring, at: node), "⇣ animation: \(Animation.spring) (from .transaction #4)")
-        let removed = TransactionChange(before: transaction(.easeIn(duration: 1), origin: .withAnimation(during: nil)), after: transaction(nil, origin: nil))
-        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: removed, at: node), "⇣ animation: none (from .transaction #4)")
+        let spring = TransactionChange(
+            before: Transaction(), after: transaction(.spring, origin: .transactionModifier(node: modifier)))
+        XCTAssertEqual(
+            ViewGraphDiagram.flowLabel(change: spring, at: node),
+            "⇣ animation: \(Animation.spring) (from .transaction #4)")
+        let removed = TransactionChange(
+            before: transaction(.easeIn(duration: 1), origin: .withAnimation(during: nil)),
+            after: transaction(nil, origin: nil))
+        XCTAssertEqual(
+            ViewGraphDiagram.flowLabel(change: removed, at: node), "⇣ animation: none (from .transaction #4)")
         let disables = TransactionChange(before: Transaction(), after: transaction(nil, origin: nil, disables: true))
         XCTAssertEqual(disables.description, "disables animations below")
-        XCTAssertEqual(ViewGraphDiagram.flowLabel(change: disables, at: node), "⇣ animations disabled (from .transaction #4)")
-        let byValue = AnimationOrigin.animationModifier(node: NodeRef(id: 6, label: ".animation(_:value:)"), old: .bool(false), new: .bool(true))
+        XCTAssertEqual(
+            ViewGraphDiagram.flowLabel(change: disables, at: node), "⇣ animations disabled (from .transaction #4)")
+        let byValue = AnimationOrigin.animationModifier(
+            node: NodeRef(id: 6, label: ".animation(_:value:)"), old: .bool(false), new: .bool(true))
         XCTAssertEqual(byValue.shortDescription, ".animation(_:value:) #6")
         XCTAssertEqual(byValue.description, ".animation(_:value:) #6 (value false → true)")
-        let replaced = TransactionChange(before: transaction(.linear(duration: 2), origin: .withAnimation(during: nil)),
-                                         after: transaction(.easeIn(duration: 1), origin: .transactionModifier(node: modifier)))
-        XCTAssertEqual(ViewGraphDiagram.transactionLines(replaced),
-                       ["⇣ below animate with easeIn(duration: 1)", "   instead of linear(duration: 2) from withAnimation"])
-        let valueLines = ViewGraphDiagram.transactionLines(TransactionChange(before: Transaction(), after: transaction(.default, origin: byValue)))
+        let replaced = TransactionChange(
+            before: transaction(.linear(duration: 2), origin: .withAnimation(during: nil)),
+            after: transaction(.easeIn(duration: 1), origin: .transactionModifier(node: modifier)))
+        XCTAssertEqual(
+            ViewGraphDiagram.transactionLines(replaced),
+            ["⇣ below animate with easeIn(duration: 1)", "   instead of linear(duration: 2) from withAnimation"])
+        let valueLines = ViewGraphDiagram.transactionLines(
+            TransactionChange(before: Transaction(), after: transaction(.default, origin: byValue)))
         XCTAssertEqual(valueLines, ["⇣ value false → true:", "   below animate with default", "   instead of none"])
     }
 
     func testLegendExplainsTheAnimationStyles() async throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
-        let legend = html(try XCTUnwrap(ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "R").allNodes.first { $0.id == "legend" }))
-        for entry in ["animated value (thick orange border)", "changed the transaction (⇣)", "the transaction flowing down"] {
+        let legend = html(
+            try XCTUnwrap(
+                ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "R").allNodes.first {
+                    $0.id == "legend"
+                }))
+        for entry in [
+            "animated value (thick orange border)", "changed the transaction (⇣)", "the transaction flowing down",
+        ] {
             XCTAssertTrue(legend.contains(DOTHTML.escape(entry)), "legend lacks \(entry)")
         }
         let (tapSim, tapFrames) = try Fixtures.tappedCounter()
-        let plain = html(try XCTUnwrap(ViewGraphDiagram.graph(snapshot: tapSim.snapshot(), frames: tapFrames, title: "T").allNodes.first { $0.id == "legend" }))
+        let plain = html(
+            try XCTUnwrap(
+                ViewGraphDiagram.graph(snapshot: tapSim.snapshot(), frames: tapFrames, title: "T").allNodes.first {
+                    $0.id == "legend"
+                }))
         XCTAssertFalse(plain.contains("animated value"), "no animation, no legend entry")
         XCTAssertFalse(plain.contains("transaction"), "no transaction, no legend entry")
     }
 
     func testRendersThroughLibgvc() async throws {
         let (sim, frames) = try AnimationFixtures.retargetedHeart()
-        let svg = String(decoding: try GraphvizRenderer.render(dot: ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "R"), format: .svg), as: UTF8.self)
+        let svg = String(
+            decoding: try GraphvizRenderer.render(
+                dot: ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "R"), format: .svg),
+            as: UTF8.self)
         XCTAssertTrue(svg.contains("<svg"))
         XCTAssertTrue(svg.contains("⇣ animation: easeInOut(duration: 0.35)"))
     }

@@ -1,21 +1,27 @@
+import ViewSim
+import ViewSimTesting
 // Tests the view-graph diagram: golden DOT for a tap (evaluated, skipped,
 // inserted, removed, observed object) and for the TimelineView loop, plus
 // checks of the marks themselves, so a golden re-record cannot hide a regression.
 import XCTest
-import ViewSim
+
 @testable import ViewSimGraphviz
-import ViewSimTesting
 
 @MainActor
 final class ViewGraphDiagramTests: XCTestCase {
     func testTapGolden() async throws {
         let (sim, frames) = try Fixtures.tappedCounter()
-        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "TapCounter after a tap"), named: "tapCounter.dot")
+        assertGolden(
+            ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "TapCounter after a tap"),
+            named: "tapCounter.dot")
     }
 
     func testLoopGolden() async throws {
         let (sim, frames) = try Fixtures.loop()
-        assertGolden(ViewGraphDiagram.dot(snapshot: sim.snapshot(), frames: frames, title: "LoopView: the flag toggles the timeline"), named: "loop.dot")
+        assertGolden(
+            ViewGraphDiagram.dot(
+                snapshot: sim.snapshot(), frames: frames, title: "LoopView: the flag toggles the timeline"),
+            named: "loop.dot")
     }
 
     func testTapMarksWhatRanWasSkippedInsertedAndRemoved() async throws {
@@ -39,7 +45,9 @@ final class ViewGraphDiagramTests: XCTestCase {
         XCTAssertEqual(ghost.attributes["style"], "rounded,dashed,filled")
         XCTAssertTrue(html(ghost).contains("removed with 1 descendant; its state is dropped"), html(ghost))
         let branch = try node(labelled: "if/else", in: graph)
-        XCTAssertTrue(graph.allEdges.contains { $0.from == branch.id && $0.to == ghost.id && $0.attributes["label"] == "removed" })
+        XCTAssertTrue(
+            graph.allEdges.contains { $0.from == branch.id && $0.to == ghost.id && $0.attributes["label"] == "removed" }
+        )
 
         let tap = try node(labelled: ".onTapGesture", in: graph)
         XCTAssertEqual(tap.attributes["fillcolor"], .text(DiagramStyle.actionFill))
@@ -77,7 +85,9 @@ final class ViewGraphDiagramTests: XCTestCase {
         let loops = sim.trace.diagnostics(inStep: 1).filter { $0.kind == .updateLoop }
         XCTAssertEqual(loops.first?.cycleNodes, [3, 1, 2, 3])
         let graph = ViewGraphDiagram.graph(snapshot: sim.snapshot(), frames: frames, title: "Loop")
-        let red = graph.allEdges.filter { $0.attributes["color"] == .text(DiagramStyle.loopColor) && $0.attributes["style"] == "bold" }
+        let red = graph.allEdges.filter {
+            $0.attributes["color"] == .text(DiagramStyle.loopColor) && $0.attributes["style"] == "bold"
+        }
         XCTAssertEqual(red.map { "\($0.from)->\($0.to)" }, ["n3->n1", "n1->n2", "n2->n3"])
         XCTAssertTrue(red.allSatisfy { $0.attributes["penwidth"] == "2.5" && $0.attributes["constraint"] == "false" })
         let onChange = try node(labelled: ".onChange(of: Date)", in: graph)
@@ -95,13 +105,17 @@ final class ViewGraphDiagramTests: XCTestCase {
     func testLegendExplainsOnlyTheStylesUsed() async throws {
         let (tapSim, tapFrames) = try Fixtures.tappedCounter()
         let tap = html(try legend(ViewGraphDiagram.graph(snapshot: tapSim.snapshot(), frames: tapFrames, title: "Tap")))
-        for used in ["body ran", "skipped", "inserted", "removed", "observable object", "action ran", "parent → child", "not touched"] {
+        for used in [
+            "body ran", "skipped", "inserted", "removed", "observable object", "action ran", "parent → child",
+            "not touched",
+        ] {
             XCTAssertTrue(tap.contains(used), "legend lacks \(used)")
         }
         XCTAssertFalse(tap.contains("update loop"))
         XCTAssertFalse(tap.contains("TimelineView"))
         let (loopSim, loopFrames) = try Fixtures.loop()
-        let loop = html(try legend(ViewGraphDiagram.graph(snapshot: loopSim.snapshot(), frames: loopFrames, title: "Loop")))
+        let loop = html(
+            try legend(ViewGraphDiagram.graph(snapshot: loopSim.snapshot(), frames: loopFrames, title: "Loop")))
         XCTAssertTrue(loop.contains("update loop"))
         XCTAssertTrue(loop.contains("TimelineView"))
         XCTAssertTrue(loop.contains("warning SwiftUI would log"))
@@ -143,7 +157,9 @@ final class ViewGraphDiagramTests: XCTestCase {
         XCTAssertGreaterThan(sim.snapshot().nodes.count, ViewGraphDiagram.maximumNodes)
         XCTAssertEqual(graph.allNodes.filter { $0.id.hasPrefix("n") }.count, ViewGraphDiagram.maximumNodes)
         let note = try XCTUnwrap(graph.allNodes.first { $0.id == "more_nodes" })
-        XCTAssertEqual(note.attributes["label"], .text("… \(sim.snapshot().nodes.count - 500) more views not drawn (the diagram stops at 500)"))
+        XCTAssertEqual(
+            note.attributes["label"],
+            .text("… \(sim.snapshot().nodes.count - 500) more views not drawn (the diagram stops at 500)"))
     }
 
     // MARK: Helpers
@@ -154,7 +170,9 @@ final class ViewGraphDiagramTests: XCTestCase {
     }
 
     /// The node whose label's first row starts with `label`.
-    private func node(labelled label: String, in graph: DOTGraph, file: StaticString = #filePath, line: UInt = #line) throws -> DOTNode {
+    private func node(labelled label: String, in graph: DOTGraph, file: StaticString = #filePath, line: UInt = #line)
+        throws -> DOTNode
+    {
         let found = graph.allNodes.filter { node in
             guard case .html(let text)? = node.attributes["label"] else { return false }
             // The first cell's text, without tags.

@@ -33,8 +33,9 @@ final class WriteDiagramsTests: XCTestCase {
     func testWritesTheViewAndCauseDiagramsAsDOTAndSVG() throws {
         let folder = try scratchFolder()
         let files = try tapped().writeDiagrams(to: folder.appendingPathComponent("nested"), name: "after tap")
-        XCTAssertEqual(files.map(\.lastPathComponent),
-                       ["after-tap.view.dot", "after-tap.view.svg", "after-tap.cause.dot", "after-tap.cause.svg"])
+        XCTAssertEqual(
+            files.map(\.lastPathComponent),
+            ["after-tap.view.dot", "after-tap.view.svg", "after-tap.cause.dot", "after-tap.cause.svg"])
         let viewDOT = try String(contentsOf: files[0], encoding: .utf8)
         XCTAssertTrue(viewDOT.hasPrefix("digraph"), viewDOT)
         XCTAssertTrue(viewDOT.contains("step 1: tap"), "the title names the last step: \(viewDOT)")
@@ -44,8 +45,10 @@ final class WriteDiagramsTests: XCTestCase {
         let causeDOT = try String(contentsOf: files[2], encoding: .utf8)
         XCTAssertTrue(causeDOT.contains("isOn"), "the cause → effect graph shows the state change: \(causeDOT)")
         // Written atomically: no temporary files are left beside them.
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("nested").path).sorted()
-        XCTAssertEqual(left, ["after-tap.cause.dot", "after-tap.cause.svg", "after-tap.view.dot", "after-tap.view.svg"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("nested").path)
+            .sorted()
+        XCTAssertEqual(
+            left, ["after-tap.cause.dot", "after-tap.cause.svg", "after-tap.view.dot", "after-tap.view.svg"])
     }
 
     func testTheSameRunWritesTheSameBytes() throws {
@@ -53,7 +56,8 @@ final class WriteDiagramsTests: XCTestCase {
         let first = try tapped().writeDiagrams(to: folder.path, name: "a")
         let second = try tapped().writeDiagrams(to: folder.path, name: "b")
         for (a, b) in zip(first, second) {
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)), a)
+            XCTAssertEqual(
+                try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)), a)
         }
     }
 

@@ -11,7 +11,10 @@ enum GoldenFingerprint {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        let lines = text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
-        return "\(name)  \(text.utf8.count) bytes  \(lines) lines  fnv1a64 \(String(repeating: "0", count: 16 - hex.count) + hex)"
+        let lines =
+            text.isEmpty
+            ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+        return
+            "\(name)  \(text.utf8.count) bytes  \(lines) lines  fnv1a64 \(String(repeating: "0", count: 16 - hex.count) + hex)"
     }
 }

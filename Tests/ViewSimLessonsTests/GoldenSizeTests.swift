@@ -5,12 +5,16 @@ import XCTest
 
 final class GoldenSizeTests: XCTestCase {
     /// The `Tests` folder: one level above this file's folder.
-    private static let tests = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
+    private static let tests = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every golden file under `Tests/*/__Snapshots__`, with its size in bytes, sorted by path.
     private func goldens() throws -> [(path: String, bytes: Int)] {
         var found: [(path: String, bytes: Int)] = []
-        guard let enumerator = FileManager.default.enumerator(at: Self.tests, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey]) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: Self.tests, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
+        else {
             throw XCTSkip("Cannot read \(Self.tests.path).")
         }
         for case let url as URL in enumerator where url.path.contains("/__Snapshots__/") {
@@ -26,7 +30,9 @@ final class GoldenSizeTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 50, "Found only \(files.count) golden files under \(Self.tests.path).")
         let total = files.map(\.bytes).reduce(0, +)
         let largest = files.sorted { $0.bytes > $1.bytes }.prefix(5).map { "\($0.path) (\($0.bytes) bytes)" }
-        XCTAssertLessThanOrEqual(total, 1_000_000, """
+        XCTAssertLessThanOrEqual(
+            total, 1_000_000,
+            """
             The golden files add up to \(total) bytes, over 1 MB. The largest: \(largest.joined(separator: ", ")).
             Fold repeated frames (TraceTextOptions(foldsRepeatedFrames: true)) or pin a large diagram by fingerprint.
             """)
@@ -34,7 +40,8 @@ final class GoldenSizeTests: XCTestCase {
 
     func testEveryGoldenIsShortEnoughToReview() throws {
         for file in try goldens() {
-            XCTAssertLessThanOrEqual(file.bytes, 64_000, "\(file.path) is \(file.bytes) bytes: too long to review. Fold or split it.")
+            XCTAssertLessThanOrEqual(
+                file.bytes, 64_000, "\(file.path) is \(file.bytes) bytes: too long to review. Fold or split it.")
         }
     }
 }

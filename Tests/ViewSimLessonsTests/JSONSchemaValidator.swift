@@ -10,7 +10,9 @@ struct JSONSchemaValidator {
 
     /// Keywords that only annotate, and the ones this validator checks.
     private static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
-    private static let checked: Set<String> = ["type", "enum", "required", "properties", "additionalProperties", "items", "anyOf", "$ref"]
+    private static let checked: Set<String> = [
+        "type", "enum", "required", "properties", "additionalProperties", "items", "anyOf", "$ref",
+    ]
 
     /// Every way `value` breaks the schema, each with its path (`$.frames[3].events[0].kind`); empty when it conforms.
     func errors(in value: JSONValue) -> [String] {

@@ -64,7 +64,9 @@ enum JSONValue: Equatable {
 
         mutating func expect(_ literal: String) throws {
             let expected = Array(literal.utf8)
-            guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected else {
+            guard bytes.count - position >= expected.count,
+                Array(bytes[position..<position + expected.count]) == expected
+            else {
                 throw error("expected \(literal)")
             }
             position += expected.count
@@ -78,7 +80,10 @@ enum JSONValue: Equatable {
                 position += 1
                 var members: [(key: String, value: JSONValue)] = []
                 skipSpace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .object(members)
+                }
                 while true {
                     skipSpace()
                     let key = try string()
@@ -89,7 +94,10 @@ enum JSONValue: Equatable {
                     members.append((key, try value(depth: depth + 1)))
                     skipSpace()
                     guard position < bytes.count else { throw error("unexpected end in an object") }
-                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
                     try expect("}")
                     return .object(members)
                 }
@@ -97,21 +105,33 @@ enum JSONValue: Equatable {
                 position += 1
                 var items: [JSONValue] = []
                 skipSpace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return .array(items)
+                }
                 while true {
                     skipSpace()
                     items.append(try value(depth: depth + 1))
                     skipSpace()
                     guard position < bytes.count else { throw error("unexpected end in an array") }
-                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
                     try expect("]")
                     return .array(items)
                 }
             case UInt8(ascii: "\""):
                 return .string(try string())
-            case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-            case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-            case UInt8(ascii: "n"): try expect("null"); return .null
+            case UInt8(ascii: "t"):
+                try expect("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try expect("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try expect("null")
+                return .null
             default:
                 return try number()
             }
@@ -139,7 +159,10 @@ enum JSONValue: Equatable {
             if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
                 isInteger = false
                 position += 1
-                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+                {
+                    position += 1
+                }
                 try digits()
             }
             let text = String(decoding: bytes[start..<position], as: UTF8.self)
@@ -149,7 +172,9 @@ enum JSONValue: Equatable {
         }
 
         mutating func hex4() throws -> UInt32 {
-            guard bytes.count - position >= 4, let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+            guard bytes.count - position >= 4,
+                let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+            else {
                 throw error("bad \\u escape")
             }
             position += 4
@@ -157,7 +182,9 @@ enum JSONValue: Equatable {
         }
 
         mutating func string() throws -> String {
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a string") }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                throw error("expected a string")
+            }
             position += 1
             var result: [UInt8] = []
             while true {

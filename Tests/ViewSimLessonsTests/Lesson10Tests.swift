@@ -1,10 +1,11 @@
+import ViewSim
+import ViewSimTesting
 // Tests lesson10 (seed 002, the counter on an AnimatableModifier): its claims hold,
 // the key numbers (pause, reverse, loops) read straight from the trace, its trace
 // matches the golden file, and its claims fail on a run that counts with .easeInOut first.
 import XCTest
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimTesting
 
 @MainActor
 final class Lesson10Tests: XCTestCase {
@@ -49,13 +50,16 @@ final class Lesson10Tests: XCTestCase {
         let step = Lesson10.Step.reverse
         let reverse = try XCTUnwrap(Lesson10.doubleWrite(trace, step: step))
         XCTAssertEqual(reverse.frame, 124)
-        XCTAssertEqual([reverse.first.old, reverse.first.new, reverse.second.new].map(\.description), ["1", "0.5167", "0"])
+        XCTAssertEqual(
+            [reverse.first.old, reverse.first.new, reverse.second.new].map(\.description), ["1", "0.5167", "0"])
         XCTAssertEqual(trace.frame(124)?.passes, 3)
         XCTAssertEqual(Lesson10.percentagePasses(trace, frame: 124), [2, 3])
         XCTAssertEqual(Lesson10.start(trace, step: step)?.animation.description, "linear(duration: 1.0333)")
         XCTAssertEqual(Lesson10.start(trace, step: step)?.from.fourDecimals, 0.5167)
         let samples = Lesson10.samples(trace, step...step)
-        XCTAssertEqual(samples.prefix(2).map(\.presentation.description), ["0.5167", "0.5083"], "no jump: on screen in the tap's frame, then 1/120 less")
+        XCTAssertEqual(
+            samples.prefix(2).map(\.presentation.description), ["0.5167", "0.5083"],
+            "no jump: on screen in the tap's frame, then 1/120 less")
         XCTAssertEqual(samples.last?.presentation.description, "0.2667")
     }
 
@@ -72,8 +76,10 @@ final class Lesson10Tests: XCTestCase {
         let before = Lesson10.samples(trace, step.loopDown...step.loopDown).filter { (186...188).contains($0.frame) }
         XCTAssertEqual(before.map(\.frame), [186, 187, 188])
         XCTAssertEqual(before.map(\.presentation.description), ["0", "0", "0.9917"])
-        XCTAssertTrue(AnimationQuery.events(trace, steps: step.loopDown...step.loopDown, node: Lesson10.CountModifier.self)
-            .contains { $0.frame == 187 && $0.pass == 1 && $0.phase == .finished }, "the count-down ends in frame 187, before the loop")
+        XCTAssertTrue(
+            AnimationQuery.events(trace, steps: step.loopDown...step.loopDown, node: Lesson10.CountModifier.self)
+                .contains { $0.frame == 187 && $0.pass == 1 && $0.phase == .finished },
+            "the count-down ends in frame 187, before the loop")
         XCTAssertEqual(Lesson10.start(trace, step: step.loopDown)?.animation.description, "linear(duration: 2)")
         XCTAssertEqual(Lesson10.samples(trace, step.loopDown...step.loopDown).last?.presentation.description, "0.9")
 
@@ -84,12 +90,18 @@ final class Lesson10Tests: XCTestCase {
         XCTAssertEqual(Lesson10.countTexts(trace, frame: 215).map(\.text), ["100", "000"])
         // At 100 the count-up is still running (it ends after its last frame): the loop's
         // animation runs along with it.
-        let again = AnimationQuery.events(trace, steps: step.loopUp...step.loopUp, node: Lesson10.CountModifier.self).filter { $0.frame == 215 }
-        XCTAssertTrue(again.contains { event in
-            if case .combined(.linear(duration: 2), 2, let to, _) = event.phase { return to.number == 1 && event.pass == 3 }  // 2: itself and the count-up
-            return false
-        }, "\(again.map(\.phase))")
-        XCTAssertEqual(Lesson10.samples(trace, step.loopUp...step.loopUp).filter { $0.frame >= 215 }.prefix(2).map(\.presentation.description), ["1", "0.0083"])
+        let again = AnimationQuery.events(trace, steps: step.loopUp...step.loopUp, node: Lesson10.CountModifier.self)
+            .filter { $0.frame == 215 }
+        XCTAssertTrue(
+            again.contains { event in
+                if case .combined(.linear(duration: 2), 2, let to, _) = event.phase {
+                    return to.number == 1 && event.pass == 3
+                }  // 2: itself and the count-up
+                return false
+            }, "\(again.map(\.phase))")
+        XCTAssertEqual(
+            Lesson10.samples(trace, step.loopUp...step.loopUp).filter { $0.frame >= 215 }.prefix(2).map(
+                \.presentation.description), ["1", "0.0083"])
     }
 
     /// The pause writes back the value the modifier's body saw in that frame, as
@@ -97,7 +109,9 @@ final class Lesson10Tests: XCTestCase {
     func testPauseWritesThePresentedValue() async throws {
         let trace = try Lesson10.lesson.run().trace
         for (step, expected) in [(Lesson10.Step.pause, "0.2583"), (Lesson10.Step.easePause, "0.1381")] {
-            guard let write = Lesson10.percentageWrites(trace, step...step).first else { return XCTFail("no pause in step \(step)") }
+            guard let write = Lesson10.percentageWrites(trace, step...step).first else {
+                return XCTFail("no pause in step \(step)")
+            }
             XCTAssertEqual(write.new.description, expected)
             let shown = Lesson10.samples(trace, step...step).first { $0.frame == write.frame }
             XCTAssertEqual(shown?.presentation.description, expected, "the value presented in frame \(write.frame)")
@@ -108,7 +122,8 @@ final class Lesson10Tests: XCTestCase {
         let trace = try Lesson10.lesson.run().trace
         let step = Lesson10.Step.self
         XCTAssertEqual(Lesson10.start(trace, step: step.easeUp)?.animation.description, "easeInOut(duration: 2)")
-        XCTAssertEqual(Lesson10.start(trace, step: step.easeResume)?.animation.description, "easeInOut(duration: 1.7237)")
+        XCTAssertEqual(
+            Lesson10.start(trace, step: step.easeResume)?.animation.description, "easeInOut(duration: 1.7237)")
         let before = Lesson10.samples(trace, step.easeUp...step.easePause).suffix(2).map(\.value.fourDecimals)
         let after = Lesson10.samples(trace, step.easeResume...step.easeResume).first?.value.fourDecimals
         XCTAssertEqual(before, [0.1292, 0.1381])

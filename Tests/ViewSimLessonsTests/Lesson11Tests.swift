@@ -1,11 +1,12 @@
+import ViewSim
+import ViewSimTesting
 // Tests lesson11 (seeds 000, 003, 004: Canvas under TimelineView): its claims hold,
 // the renderer counts read straight from the trace, the particles are drawn where
 // seed 004's formula puts them, the trace matches the golden file, and the claims
 // about the improved schedule fail when the second timer keeps `.animation`.
 import XCTest
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimTesting
 
 @MainActor
 final class Lesson11Tests: XCTestCase {
@@ -31,14 +32,25 @@ final class Lesson11Tests: XCTestCase {
         let trace = try Lesson11.lesson.run().trace
         let step = Lesson11.Step.self
         func count(_ name: String, _ index: Int) -> Int { Lesson11.draws(name, in: trace, step: index).count }
-        XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map { count("hands", $0) }, [1, 60, 1, 11, 1, 11])
-        XCTAssertEqual([step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map { count("face", $0) }, [1, 0, 1, 1, 1, 1],
-                       "the face draws when it appears (each timer's), and again when the timer's body runs for a tap (a new Canvas value: a closure never equals another)")
+        XCTAssertEqual(
+            [step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map {
+                count("hands", $0)
+            }, [1, 60, 1, 11, 1, 11])
+        XCTAssertEqual(
+            [step.appear, step.everyFrame, step.improved, step.start, step.pause, step.resume].map {
+                count("face", $0)
+            }, [1, 0, 1, 1, 1, 1],
+            "the face draws when it appears (each timer's), and again when the timer's body runs for a tap (a new Canvas value: a closure never equals another)"
+        )
         XCTAssertEqual(count("clock", step.clock), 3, "t = 0, 1 and 2 s of the clock's 2.5 s")
-        XCTAssertEqual(count("particles", step.emit), 122, "the frame the heart appears in, the tap's frame and the 120 frames after it")
+        XCTAssertEqual(
+            count("particles", step.emit), 122,
+            "the frame the heart appears in, the tap's frame and the 120 frames after it")
         XCTAssertEqual(count("particles", step.fade), 270, "4.5 s at 60 frames a second")
         let pause = Lesson11.draws("hands", in: trace, step: step.pause)
-        XCTAssertEqual(pause.first?.causes, [.newValue, .timelineEntry], "the pause tap gives the TimelineView a new schedule and content, and its content runs at the tap's time")
+        XCTAssertEqual(
+            pause.first?.causes, [.newValue, .timelineEntry],
+            "the pause tap gives the TimelineView a new schedule and content, and its content runs at the tap's time")
         XCTAssertTrue(trace.text().contains("draws: timeline entry"), "the trace says why a canvas drew")
     }
 
@@ -55,7 +67,8 @@ final class Lesson11Tests: XCTestCase {
         let centre = CGPoint(x: canvas.midX, y: canvas.midY)
         // The heart appears in one frame and is tapped in the next: the canvas's second draw.
         let draws = Lesson11.draws("particles", in: sim.trace, step: Lesson11.Step.emit)
-        XCTAssertEqual(draws.dropFirst().first?.causes, [.newValue, .timelineEntry], "the tap's frame: the modifier's body ran")
+        XCTAssertEqual(
+            draws.dropFirst().first?.causes, [.newValue, .timelineEntry], "the tap's frame: the modifier's body ran")
         let tap = try XCTUnwrap(draws.dropFirst().first).frame
         var seen = 0
         for time in stride(from: 0.5, through: 5.5, by: 0.5) {
@@ -64,12 +77,15 @@ final class Lesson11Tests: XCTestCase {
             let particles = list.items.filter { $0.viewName == "particles" && $0.opacity > 0.01 }
             XCTAssertLessThanOrEqual(particles.count, 5, "five particles at most")
             for item in particles {
-                guard case .text(let run) = item.content else { return XCTFail("a particle is the heart's text, not \(item.content)") }
+                guard case .text(let run) = item.content else {
+                    return XCTFail("a particle is the heart's text, not \(item.content)")
+                }
                 XCTAssertEqual(run.string, "❤️")
                 let bounds = try XCTUnwrap(DisplayList(size: list.size, items: [item]).contentBounds)
                 let position = CGPoint(x: bounds.midX - centre.x, y: bounds.midY - centre.y)
                 let t = 4 * (1 - item.opacity)
-                XCTAssertEqual(position.y, -30 * t, accuracy: 3, "at \(time) s after the tap, a particle \(t) s into its life")
+                XCTAssertEqual(
+                    position.y, -30 * t, accuracy: 3, "at \(time) s after the tap, a particle \(t) s into its life")
                 XCTAssertLessThanOrEqual(abs(position.x), 50 * abs(sin(t)) + 3)
                 seen += 1
             }

@@ -1,10 +1,11 @@
+import ViewSim
+import ViewSimTesting
 // Tests lesson12 (seed 004 Q&A, interrupted animations): its claims hold, the key
 // numbers read straight from the trace, its trace text matches the golden file,
 // and the claims about merging fail when the spring and the sped-up spring swap.
 import XCTest
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimTesting
 
 final class Lesson12Tests: XCTestCase {
     func testEveryClaimHolds() throws {
@@ -30,9 +31,14 @@ final class Lesson12Tests: XCTestCase {
         let run = try XCTUnwrap(Lesson12.interruption(trace, step: Lesson12.Step.spring))
         XCTAssertEqual(run.tapFrame, 10)
         XCTAssertEqual(run.tapTime - run.firstTapTime, 0.15, accuracy: 1e-9)
-        XCTAssertEqual((run.tapFrame...run.tapFrame + 3).compactMap { run.value(atFrame: $0)?.fourDecimals }, [0.5602, 0.6009, 0.605, 0.5852])
-        let merged = try XCTUnwrap(AnimationQuery.starts(trace, steps: 1...1, node: _TrimmedShape.self).last?.event.phase)
-        guard case .merged(let animation, let previous, let to, let origin) = merged else { return XCTFail("\(merged)") }
+        XCTAssertEqual(
+            (run.tapFrame...run.tapFrame + 3).compactMap { run.value(atFrame: $0)?.fourDecimals },
+            [0.5602, 0.6009, 0.605, 0.5852])
+        let merged = try XCTUnwrap(
+            AnimationQuery.starts(trace, steps: 1...1, node: _TrimmedShape.self).last?.event.phase)
+        guard case .merged(let animation, let previous, let to, let origin) = merged else {
+            return XCTFail("\(merged)")
+        }
         XCTAssertEqual(animation, .spring(response: 0.5, dampingFraction: 1))
         XCTAssertEqual(previous, .spring(response: 0.5, dampingFraction: 1))
         XCTAssertEqual(to, .number(0))
@@ -45,15 +51,20 @@ final class Lesson12Tests: XCTestCase {
         let ease = try XCTUnwrap(Lesson12.interruption(trace, step: Lesson12.Step.easeInOut))
         XCTAssertEqual(ease.value(atFrame: ease.tapFrame).fourDecimals, 0.3784)
         XCTAssertEqual(ease.samples.filter { $0.frame > ease.tapFrame }.map(\.value).max().fourDecimals, 0.6894)
-        XCTAssertEqual(ease.samples.first { $0.frame == ease.tapFrame + 6 }?.value.fourDecimals, 0.6894, "the peak, six frames after the second tap")
+        XCTAssertEqual(
+            ease.samples.first { $0.frame == ease.tapFrame + 6 }?.value.fourDecimals, 0.6894,
+            "the peak, six frames after the second tap")
         let sped = try XCTUnwrap(Lesson12.interruption(trace, step: Lesson12.Step.speed))
         XCTAssertEqual(sped.value(atFrame: sped.tapFrame).fourDecimals, 0.8865)
         XCTAssertEqual(sped.value(atFrame: sped.tapFrame + 4).fourDecimals, 0.5006)
-        let merged = Lesson12.springTowardsZero(x0: 0.8865, v0: Lesson12.springVelocity(omega: 8 * .pi, t: 0.15), omega: 8 * .pi, t: 4.0 / 60)
+        let merged = Lesson12.springTowardsZero(
+            x0: 0.8865, v0: Lesson12.springVelocity(omega: 8 * .pi, t: 0.15), omega: 8 * .pi, t: 4.0 / 60)
         XCTAssertEqual(merged, 0.4713, accuracy: 0.0005)
         for step in [Lesson12.Step.easeInOut, Lesson12.Step.speed] {
             let phase = AnimationQuery.starts(trace, steps: step...step, node: _TrimmedShape.self).last?.event.phase
-            guard case .combined(_, 2, let to, _) = phase, to.number == 0 else { return XCTFail("step \(step): \(String(describing: phase))") }
+            guard case .combined(_, 2, let to, _) = phase, to.number == 0 else {
+                return XCTFail("step \(step): \(String(describing: phase))")
+            }
         }
     }
 

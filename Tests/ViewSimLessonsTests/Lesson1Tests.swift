@@ -1,10 +1,11 @@
+import ViewSim
+import ViewSimTesting
 // Tests lesson1 (seed 001 §3, the two emoji faces): its claims hold, the key
 // numbers read straight from the trace, its trace text matches the golden file,
 // and its claims fail on a run where the broken and fixed parts are swapped.
 import XCTest
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimTesting
 
 @MainActor
 final class Lesson1Tests: XCTestCase {
@@ -18,7 +19,8 @@ final class Lesson1Tests: XCTestCase {
 
     func testKeyNumbers() async throws {
         let trace = try Lesson1.lesson.run().trace
-        let broken = Lesson1.Step.broken, fixed = Lesson1.Step.fixed
+        let broken = Lesson1.Step.broken
+        let fixed = Lesson1.Step.fixed
 
         // Five entries in each part, each re-running the timeline's content once.
         for step in [broken, fixed] {
@@ -26,11 +28,13 @@ final class Lesson1Tests: XCTestCase {
                 $0.kind.name == .timelineEntry
             }
             XCTAssertEqual(entries.count, 5, "timeline entries in step \(step)")
-            XCTAssertEqual(trace.bodyEvaluations(of: "TimelineView", inStep: step).count, 5, "content runs in step \(step)")
+            XCTAssertEqual(
+                trace.bodyEvaluations(of: "TimelineView", inStep: step).count, 5, "content runs in step \(step)")
         }
 
         // Without inputs: one run, at appearance; five skips with no stored inputs.
-        XCTAssertEqual(trace.bodyEvaluations(of: "SubView", inStep: 0).map(\.printChangesLine), ["SubView: @self changed."])
+        XCTAssertEqual(
+            trace.bodyEvaluations(of: "SubView", inStep: 0).map(\.printChangesLine), ["SubView: @self changed."])
         XCTAssertEqual(trace.bodyEvaluations(of: "SubView", inStep: broken).count, 0)
         let skips = trace.bodySkips(of: "SubView", inStep: broken)
         XCTAssertEqual(skips.count, 5)
@@ -59,7 +63,9 @@ final class Lesson1Tests: XCTestCase {
         XCTAssertEqual(run.simulation.viewNames, ["fix", "left", "right"])
         let right = run.simulation.attribute("text", of: "right")
         XCTAssertNotNil(right)
-        XCTAssertTrue(Lesson1.ManyFaces.emoji.contains { TraceValue.text($0) == right }, "right face shows \(right?.description ?? "nil")")
+        XCTAssertTrue(
+            Lesson1.ManyFaces.emoji.contains { TraceValue.text($0) == right },
+            "right face shows \(right?.description ?? "nil")")
     }
 
     func testGoldenTrace() async throws {
@@ -82,7 +88,8 @@ final class Lesson1Tests: XCTestCase {
         ]
         for statement in mustFail {
             guard let result = results.first(where: { $0.claim.statement == statement }) else {
-                XCTFail("no claim \"\(statement)\""); continue
+                XCTFail("no claim \"\(statement)\"")
+                continue
             }
             XCTAssertFalse(result.holds, "should fail on the swapped run: \(statement)")
             print("expected failure ✗ \(statement)\n  \(result.failure ?? "")")

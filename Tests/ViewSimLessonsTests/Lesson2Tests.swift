@@ -2,10 +2,11 @@
 // straight from the trace, its trace text matches the golden file, and its
 // claims fail on a variant whose model does not publish its changes.
 import Foundation
-import XCTest
 import ViewSim
-@testable import ViewSimLessons
 import ViewSimTesting
+import XCTest
+
+@testable import ViewSimLessons
 
 final class Lesson2Tests: XCTestCase {
     func testEveryClaimHolds() throws {
@@ -19,21 +20,27 @@ final class Lesson2Tests: XCTestCase {
     func testKeyNumbers() throws {
         let run = try Lesson2.lesson.run()
         let trace = run.trace
-        XCTAssertEqual(trace.bodyEvaluations(of: "QuipView", inStep: 0).map(\.printChangesLine), ["QuipView: @self, @identity, _quips changed."])
+        XCTAssertEqual(
+            trace.bodyEvaluations(of: "QuipView", inStep: 0).map(\.printChangesLine),
+            ["QuipView: @self, @identity, _quips changed."])
 
         let frames = trace.frames.filter { $0.step > 0 }
         XCTAssertEqual(frames.map(\.index), [180, 360, 540], "one frame per update, at t=3, 6 and 9 s")
         for frame in frames {
             XCTAssertEqual(frame.passes, 2)
-            XCTAssertEqual(trace.bodyEvaluations(of: "TimelineView", inFrame: frame.index).map(\.printChangesLine), ["TimelineView: @timeline changed."])
+            XCTAssertEqual(
+                trace.bodyEvaluations(of: "TimelineView", inFrame: frame.index).map(\.printChangesLine),
+                ["TimelineView: @timeline changed."])
             let quip = trace.bodyEvaluations(of: "QuipView", inFrame: frame.index)
             XCTAssertEqual(quip.map(\.printChangesLine), ["QuipView: @self changed.", "QuipView: _quips changed."])
             XCTAssertEqual(quip.map(\.pass), [1, 2])
         }
         XCTAssertEqual(trace.bodyEvaluations(of: "QuipView").count, 1 + 2 * 3)
         XCTAssertTrue(trace.diagnostics().isEmpty)
-        XCTAssertEqual(run.simulation.attribute("text", of: "quip")?.value(as: String.self)?.hasPrefix("_Confidence"), true,
-                       "after three updates the fourth sentence shows: \(run.simulation.attribute("text", of: "quip")?.description ?? "nil")")
+        XCTAssertEqual(
+            run.simulation.attribute("text", of: "quip")?.value(as: String.self)?.hasPrefix("_Confidence"), true,
+            "after three updates the fourth sentence shows: \(run.simulation.attribute("text", of: "quip")?.description ?? "nil")"
+        )
     }
 
     func testGoldenTrace() throws {
@@ -54,7 +61,10 @@ final class Lesson2Tests: XCTestCase {
             "First for @self (the date changed), then for _quips (the @Published sentence changed) in a later pass of the same frame",
             "The sentence advances once per update, through the seed's sentences in order",
         ] {
-            guard let result = byStatement[statement] else { XCTFail("no claim \"\(statement)\""); continue }
+            guard let result = byStatement[statement] else {
+                XCTFail("no claim \"\(statement)\"")
+                continue
+            }
             XCTAssertFalse(result.holds, "should fail without @Published: \(statement)")
             print("expected failure ✗ \(statement)\n  \(result.failure ?? "")")
         }

@@ -1,10 +1,11 @@
+import ViewSim
+import ViewSimTesting
 // Tests lesson3 (seed 004, the heart and its transaction): its claims hold, the
 // key numbers read straight from the trace, its trace text matches the golden
 // file, the legacy `.default`, and claims that fail when `.animation` wraps the scale.
 import XCTest
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimTesting
 
 @MainActor
 final class Lesson3Tests: XCTestCase {
@@ -32,17 +33,21 @@ final class Lesson3Tests: XCTestCase {
         let trace = try Lesson3.lesson.run().trace
         let frames = trace.frames(inStep: Lesson3.Step.tap)
         XCTAssertEqual(frames.map(\.index), [1], "the tap is handled in the next frame")
-        XCTAssertEqual(AnimationQuery.transactions(trace, steps: 1...1).map(\.change.description),
-                       ["value false → true, so the views below animate with default (the transaction had: none)"])
+        XCTAssertEqual(
+            AnimationQuery.transactions(trace, steps: 1...1).map(\.change.description),
+            ["value false → true, so the views below animate with default (the transaction had: none)"])
         let starts = AnimationQuery.starts(trace, steps: 1...1, node: _TrimmedShape.self)
-        guard starts.count == 1, case .started(let animation, let from, let to, let origin) = starts[0].event.phase else {
+        guard starts.count == 1, case .started(let animation, let from, let to, let origin) = starts[0].event.phase
+        else {
             return XCTFail("\(starts.map(\.event.phase))")
         }
         XCTAssertEqual(animation, .default)
         XCTAssertEqual([from, to], [.number(0), .number(1)])
         XCTAssertEqual(origin?.description, ".animation(_:value:) #8 (value false → true)")
-        XCTAssertEqual(trace.bodyEvaluations(inStep: Lesson3.Step.tap).map(\.printChangesLine), ["ContentView: _isOn changed."])
-        XCTAssertEqual(trace.bodySkips(of: "Heart", inStep: Lesson3.Step.tap).count, 2, "both hearts are offered a value and skip")
+        XCTAssertEqual(
+            trace.bodyEvaluations(inStep: Lesson3.Step.tap).map(\.printChangesLine), ["ContentView: _isOn changed."])
+        XCTAssertEqual(
+            trace.bodySkips(of: "Heart", inStep: Lesson3.Step.tap).count, 2, "both hearts are offered a value and skip")
     }
 
     func testKeyNumbersOfTheSpring() async throws {
@@ -51,7 +56,11 @@ final class Lesson3Tests: XCTestCase {
         XCTAssertEqual(samples.first { $0.frame == 7 }?.presentation.description, "0.3558", "0.1 s after the tap")
         XCTAssertEqual(Lesson3.springProgress(0.1), 0.358, accuracy: 0.0005)
         let events = AnimationQuery.events(trace, steps: 2...2, node: _TrimmedShape.self)
-        XCTAssertEqual(events.first { if case .logicallyComplete = $0.phase { return true }; return false }?.frame, 31, "0.5 s after the tap")
+        XCTAssertEqual(
+            events.first {
+                if case .logicallyComplete = $0.phase { return true }
+                return false
+            }?.frame, 31, "0.5 s after the tap")
         XCTAssertEqual(events.first { $0.phase == .finished }?.frame, 51)
         XCTAssertTrue(trace.bodyEvaluations(inStep: 2).isEmpty, "a built-in effect animates without running a body")
     }
@@ -61,10 +70,13 @@ final class Lesson3Tests: XCTestCase {
         let scale = AnimationQuery.starts(trace, steps: 3...3, node: _ScaleEffect.self)
         XCTAssertEqual(scale.map(\.animation), [.linear(duration: 1)])
         XCTAssertEqual(scale.first?.origin?.description, "withAnimation in .onTapGesture #20 action")
-        XCTAssertEqual(AnimationQuery.starts(trace, steps: 3...3, node: _TrimmedShape.self).map(\.animation), [.default])
+        XCTAssertEqual(
+            AnimationQuery.starts(trace, steps: 3...3, node: _TrimmedShape.self).map(\.animation), [.default])
         let twoCurves = AnimationQuery.samples(trace, steps: 4...4, node: _ScaleEffect.self)
         XCTAssertEqual(twoCurves.first { $0.frame == 62 + 30 }?.presentation.description, "(1.1, 1.1)")
-        XCTAssertEqual(AnimationQuery.samples(trace, steps: 4...4, node: _TrimmedShape.self).first { $0.frame == 62 + 6 }?.presentation.description, "0.6442")
+        XCTAssertEqual(
+            AnimationQuery.samples(trace, steps: 4...4, node: _TrimmedShape.self).first { $0.frame == 62 + 6 }?
+                .presentation.description, "0.6442")
         XCTAssertTrue(AnimationQuery.transactions(trace, steps: 5...5).isEmpty)
         let disabled = AnimationQuery.starts(trace, steps: 5...5, node: _TrimmedShape.self)
         XCTAssertEqual(disabled.map(\.animation), [.linear(duration: 1)])
@@ -82,9 +94,14 @@ final class Lesson3Tests: XCTestCase {
         let run = try Lesson3.lesson.run(configuration: configuration)
         let samples = AnimationQuery.samples(run.trace, steps: 2...2, node: _TrimmedShape.self)
         XCTAssertEqual(samples.first { $0.frame == 1 + 21 }?.presentation, .number(1), "full 0.35 s after the tap")
-        XCTAssertEqual(samples.first { $0.frame == 1 + 11 }?.presentation.description, "0.541", "easeInOut 11/21 of the way through its 0.35 s")
+        XCTAssertEqual(
+            samples.first { $0.frame == 1 + 11 }?.presentation.description, "0.541",
+            "easeInOut 11/21 of the way through its 0.35 s")
         let failing = run.claimResults.enumerated().filter { !$0.element.holds }.map(\.offset)
-        XCTAssertEqual(failing, [4, 5], run.claimResults.filter { !$0.holds }.map { "\($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))
+        XCTAssertEqual(
+            failing, [4, 5],
+            run.claimResults.filter { !$0.holds }.map { "\($0.claim.statement): \($0.failure ?? "")" }.joined(
+                separator: "\n"))
     }
 
     func testGoldenTrace() async throws {

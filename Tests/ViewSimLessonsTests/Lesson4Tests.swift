@@ -1,10 +1,11 @@
+import ViewSim
+import ViewSimTesting
 // Tests lesson4 (seed 001 §8, the flag toggle loop and its fix): its claims
 // hold, the key numbers read straight from the trace, its trace text matches the
 // golden file, and its claims fail on a run where the two parts are swapped.
 import XCTest
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimTesting
 
 @MainActor
 final class Lesson4Tests: XCTestCase {
@@ -25,7 +26,9 @@ final class Lesson4Tests: XCTestCase {
             XCTAssertEqual(frame.passes, 3)
             let events = frame.events
             let runs = events.compactMap { event -> Int? in
-                if case .actionRun(let node, _, let dispatch) = event.kind, node.label == ".onChange(of: Date)" { return dispatch }
+                if case .actionRun(let node, _, let dispatch) = event.kind, node.label == ".onChange(of: Date)" {
+                    return dispatch
+                }
                 return nil
             }
             let suppressed = events.compactMap { event -> Int? in
@@ -34,21 +37,31 @@ final class Lesson4Tests: XCTestCase {
             }
             XCTAssertEqual(runs, [1, 2])
             XCTAssertEqual(suppressed, [3])
-            XCTAssertEqual(trace.bodyEvaluations(of: "ExampleView", inFrame: frame.index).map(\.printChangesLine),
-                           ["ExampleView: _flag changed.", "ExampleView: _flag changed."])
-            XCTAssertEqual(trace.bodyEvaluations(of: "TimelineView", inFrame: frame.index).map(\.printChangesLine),
-                           ["TimelineView: @timeline changed.", "TimelineView: @self, @timeline changed.", "TimelineView: @self, @timeline changed."])
+            XCTAssertEqual(
+                trace.bodyEvaluations(of: "ExampleView", inFrame: frame.index).map(\.printChangesLine),
+                ["ExampleView: _flag changed.", "ExampleView: _flag changed."])
+            XCTAssertEqual(
+                trace.bodyEvaluations(of: "TimelineView", inFrame: frame.index).map(\.printChangesLine),
+                [
+                    "TimelineView: @timeline changed.", "TimelineView: @self, @timeline changed.",
+                    "TimelineView: @self, @timeline changed.",
+                ])
         }
         XCTAssertEqual(trace.frames(inStep: Lesson4.Step.firstUpdate).first?.index, 120, "the first entry, t=2 s")
-        XCTAssertEqual(trace.frames(inStep: Lesson4.Step.nextUpdate).first?.index, 241, "the entry t=4.002 s, in the first frame after it")
+        XCTAssertEqual(
+            trace.frames(inStep: Lesson4.Step.nextUpdate).first?.index, 241,
+            "the entry t=4.002 s, in the first frame after it")
 
         let warnings = trace.diagnostics(inStep: Lesson4.Step.firstUpdate)
         XCTAssertEqual(warnings.map(\.message), ["onChange(of: Date) action tried to update multiple times per frame."])
         XCTAssertEqual(warnings.first?.kind, .updateLoop)
         XCTAssertEqual(warnings.first?.cycle.count, 6)
         XCTAssertEqual(warnings.first?.cycle.first?.description, ".onChange(of: Date) #10 action runs")
-        XCTAssertEqual(warnings.first?.cycle.last?.description, ".onChange(of: Date) #10 action would run a third time: suppressed")
-        XCTAssertTrue(trace.diagnostics(inStep: Lesson4.Step.nextUpdate).isEmpty, "SwiftUI warns once per cycle detector")
+        XCTAssertEqual(
+            warnings.first?.cycle.last?.description, ".onChange(of: Date) #10 action would run a third time: suppressed"
+        )
+        XCTAssertTrue(
+            trace.diagnostics(inStep: Lesson4.Step.nextUpdate).isEmpty, "SwiftUI warns once per cycle detector")
     }
 
     func testKeyNumbersOfTheFix() async throws {
@@ -59,8 +72,9 @@ final class Lesson4Tests: XCTestCase {
         XCTAssertEqual(frames.count, 3)
         for frame in frames {
             XCTAssertEqual(frame.passes, 2)
-            XCTAssertEqual(trace.bodyEvaluations(of: "SubView", inFrame: frame.index).map(\.printChangesLine),
-                           ["SubView: @self changed.", "SubView: _flag changed."])
+            XCTAssertEqual(
+                trace.bodyEvaluations(of: "SubView", inFrame: frame.index).map(\.printChangesLine),
+                ["SubView: @self changed.", "SubView: _flag changed."])
             XCTAssertEqual(trace.bodyEvaluations(of: "TimelineView", inFrame: frame.index).count, 1)
             let runs = frame.events.compactMap { event -> Int? in
                 if case .actionRun(_, _, let dispatch) = event.kind { return dispatch }

@@ -1,12 +1,13 @@
+import Foundation
+import ViewSim
+import ViewSimTesting
 // Tests lesson6 (seed 001 §7, §10: a custom cyclic schedule): its claims hold, the
 // key numbers read straight from the trace, the seed's CyclicTimelineSchedule on its
 // own, its trace text matches the golden file, and its claims fail on a run that
 // shows the hearts in the other order.
 import XCTest
-import Foundation
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimTesting
 
 @MainActor
 final class Lesson6Tests: XCTestCase {
@@ -33,20 +34,28 @@ final class Lesson6Tests: XCTestCase {
         // Three loops requested, two played: six entries, and nothing in the last 0.7 s of the step.
         let counted = Lesson5Tests.entryFrames(trace, step: Lesson6.Step.loops)
         XCTAssertEqual(counted.count, 6)
-        XCTAssertEqual(trace.frames(inStep: Lesson6.Step.loops).last.map { $0.events.contains { event in
-            if case .animation(_, "scale", .finished) = event.kind { return true } else { return false }
-        } }, true, "the last frame of the step is the spring settling")
+        XCTAssertEqual(
+            trace.frames(inStep: Lesson6.Step.loops).last.map {
+                $0.events.contains { event in
+                    if case .animation(_, "scale", .finished) = event.kind { return true } else { return false }
+                }
+            }, true, "the last frame of the step is the spring settling")
     }
 
     /// The seed's schedule on its own: `entries(from:mode:)` as a plain sequence.
     func testCyclicTimelineScheduleEntries() async {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         func offsets(_ schedule: Lesson6.CyclicTimelineSchedule, limit: Int = 20) -> [Double] {
-            Array(schedule.entries(from: start, mode: .normal).prefix(limit)).map { ($0.timeIntervalSince(start) * 1000).rounded() / 1000 }
+            Array(schedule.entries(from: start, mode: .normal).prefix(limit)).map {
+                ($0.timeIntervalSince(start) * 1000).rounded() / 1000
+            }
         }
         XCTAssertEqual(offsets(.cyclic(timeOffsets: [0.2, 0.2, 0.4]), limit: 7), [0.2, 0.4, 0.8, 1.0, 1.2, 1.6, 1.8])
-        XCTAssertEqual(offsets(.cyclic(loopCount: 3, timeOffsets: [0.2, 0.2, 0.4])), [0.2, 0.4, 0.8, 1.0, 1.2, 1.6], "loopCount − 1 loops")
-        XCTAssertEqual(offsets(.cyclic(loopCount: 1, timeOffsets: [0.2, 0.2, 0.4])), [], "one loop requested, none played")
+        XCTAssertEqual(
+            offsets(.cyclic(loopCount: 3, timeOffsets: [0.2, 0.2, 0.4])), [0.2, 0.4, 0.8, 1.0, 1.2, 1.6],
+            "loopCount − 1 loops")
+        XCTAssertEqual(
+            offsets(.cyclic(loopCount: 1, timeOffsets: [0.2, 0.2, 0.4])), [], "one loop requested, none played")
         XCTAssertEqual(offsets(.cyclic(timeOffsets: [])), [], "no offsets: no entries (the seed would divide by zero)")
     }
 
@@ -59,9 +68,10 @@ final class Lesson6Tests: XCTestCase {
     /// claims, which check each heart in its own steps, must then all fail.
     func testClaimsFailWhenTheHeartsComeInTheOtherOrder() async throws {
         let lesson = Lesson6.lesson
-        let swapped = Scenario(name: lesson.name, title: lesson.title, narrative: lesson.narrative,
-                               steps: lesson.steps, claims: lesson.claims,
-                               makeSimulation: { Simulation(Lesson6.ContentView(first: .countedHeart), configuration: $0) })
+        let swapped = Scenario(
+            name: lesson.name, title: lesson.title, narrative: lesson.narrative,
+            steps: lesson.steps, claims: lesson.claims,
+            makeSimulation: { Simulation(Lesson6.ContentView(first: .countedHeart), configuration: $0) })
         let results = try swapped.run().claimResults
         XCTAssertEqual(results.count, lesson.claims.count)
         for result in results {

@@ -1,12 +1,13 @@
+import Foundation
+import ViewSim
+import ViewSimTesting
 // Tests lesson7 (seed 001 §8–9, keyframes by hand): its claims hold, the key
 // numbers read straight from the trace, its trace text matches the golden file,
 // and its claims fail on a run that starts with the wave, and the claims about
 // the skipped keyframe fail when the seed's skip is left out.
 import XCTest
-import Foundation
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimTesting
 
 @MainActor
 final class Lesson7Tests: XCTestCase {
@@ -30,19 +31,29 @@ final class Lesson7Tests: XCTestCase {
             return nil
         }
         XCTAssertEqual(first.map(\.0), [2, 2])
-        XCTAssertEqual(first.map(\.1), ["offset: (0, 0) → (0, 20) with linear(duration: 0.2)",
-                                        "scale: (1, 1) → (1, 0.5) with linear(duration: 0.2)"])
+        XCTAssertEqual(
+            first.map(\.1),
+            [
+                "offset: (0, 0) → (0, 20) with linear(duration: 0.2)",
+                "scale: (1, 1) → (1, 0.5) with linear(duration: 0.2)",
+            ])
         // The entries: 0.2, 0.6, 1.1, 1.5, 1.7, 2.1, 2.6 s, then 3.0 and 3.2 s.
         XCTAssertEqual(Self.entryFrames(trace, step: Lesson7.Step.jump), [12, 36, 66, 90, 102, 126, 156])
         XCTAssertEqual(Self.entryFrames(trace, step: Lesson7.Step.loop), [180, 192])
         // The transaction at each step names the keyframe's own animation.
-        let animations = trace.frames.filter { $0.step <= Lesson7.Step.loop }.flatMap(\.events).compactMap { event -> String? in
+        let animations = trace.frames.filter { $0.step <= Lesson7.Step.loop }.flatMap(\.events).compactMap {
+            event -> String? in
             guard case .transaction(let node, let change) = event.kind, node.is(_AnimationModifier<Int>.self),
-                  let animation = change.after.animation else { return nil }
+                let animation = change.after.animation
+            else { return nil }
             return String(animation.description.prefix { $0 != " " })
         }
-        XCTAssertEqual(animations, ["linear(duration:", "linear(duration:", "easeOut(duration:", "easeIn(duration:", "easeOut(duration:",
-                                    "linear(duration:", "easeOut(duration:", "easeIn(duration:", "linear(duration:", "linear(duration:"])
+        XCTAssertEqual(
+            animations,
+            [
+                "linear(duration:", "linear(duration:", "easeOut(duration:", "easeIn(duration:", "easeOut(duration:",
+                "linear(duration:", "easeOut(duration:", "easeIn(duration:", "linear(duration:", "linear(duration:",
+            ])
         // The spin: 0° → 360° with easeOut 0.5 at t=0.6 s, back to 0° at t=2.1 s.
         let spins = trace.frames.filter { $0.step <= Lesson7.Step.loop }.flatMap(\.events).compactMap { event -> Int? in
             if case .animation(_, "rotation", .started(_, _, _, _)) = event.kind { return event.frame }
@@ -51,12 +62,15 @@ final class Lesson7Tests: XCTestCase {
         XCTAssertEqual(spins, [36, 126])
         // The loop: two writes in one action, one body run.
         let writes = trace.frames(inStep: Lesson7.Step.loop).flatMap(\.events).compactMap { event -> String? in
-            if case .stateWrite(_, "HappyEmoji._idx", let old, let new, _) = event.kind { return "\(event.frame): \(old) → \(new)" }
+            if case .stateWrite(_, "HappyEmoji._idx", let old, let new, _) = event.kind {
+                return "\(event.frame): \(old) → \(new)"
+            }
             return nil
         }
         XCTAssertEqual(writes, ["180: 8 → 0", "180: 0 → 1", "192: 1 → 2"])
-        XCTAssertEqual(trace.bodyEvaluations(of: "HappyEmoji", inFrame: 180).map(\.printChangesLine),
-                       ["HappyEmoji: @self changed.", "HappyEmoji: _idx changed."])
+        XCTAssertEqual(
+            trace.bodyEvaluations(of: "HappyEmoji", inFrame: 180).map(\.printChangesLine),
+            ["HappyEmoji: @self changed.", "HappyEmoji: _idx changed."])
     }
 
     func testKeyNumbersOfTheWave() async throws {
@@ -68,7 +82,13 @@ final class Lesson7Tests: XCTestCase {
         // date, t=3.9167 s, is made as (start + 199/60 s) + 0.6 s and Date's rounding leaves it
         // 0.12 µs after frame 235's date, so it shows in frame 236.
         let joined = trace.frames(inStep: Lesson7.Step.waveJoins).compactMap { frame -> Int? in
-            frame.events.contains { if case .inserted(let node, _, _, _) = $0.kind { return node.label == "JumpingEmoji" } else { return false } }
+            frame.events.contains {
+                if case .inserted(let node, _, _, _) = $0.kind {
+                    return node.label == "JumpingEmoji"
+                } else {
+                    return false
+                }
+            }
                 ? frame.index : nil
         }
         XCTAssertEqual(joined, [217, 235, 253])
@@ -82,7 +102,9 @@ final class Lesson7Tests: XCTestCase {
         XCTAssertEqual(wave.count, 1)
         var firstDates: [Int: String] = [:]
         for event in trace.frames(inStep: Lesson7.Step.waveJoins).flatMap(\.events) {
-            if case .timelineEntry(let node, let previous?, _) = event.kind, !wave.contains(node.id), firstDates[node.id] == nil {
+            if case .timelineEntry(let node, let previous?, _) = event.kind, !wave.contains(node.id),
+                firstDates[node.id] == nil
+            {
                 firstDates[node.id] = previous.description
             }
         }
@@ -112,9 +134,10 @@ final class Lesson7Tests: XCTestCase {
     /// and the per-segment claim (keyframe 0's nil animation starts nothing) still hold.
     func testSkipClaimsFailWithoutTheSkip() async throws {
         let lesson = Lesson7.lesson
-        let noSkip = Scenario(name: lesson.name, title: lesson.title, narrative: lesson.narrative,
-                            steps: Array(lesson.steps.prefix(Lesson7.Step.loop + 1)), claims: lesson.claims,
-                            makeSimulation: { Simulation(NoSkip.JumpingEmoji(emoji: "😃"), configuration: $0) })
+        let noSkip = Scenario(
+            name: lesson.name, title: lesson.title, narrative: lesson.narrative,
+            steps: Array(lesson.steps.prefix(Lesson7.Step.loop + 1)), claims: lesson.claims,
+            makeSimulation: { Simulation(NoSkip.JumpingEmoji(emoji: "😃"), configuration: $0) })
         let results = try noSkip.run().claimResults
         let holds = results.map(\.holds)
         XCTAssertEqual(holds[0], true, "the schedule is the same: \(results[0].failure ?? "")")

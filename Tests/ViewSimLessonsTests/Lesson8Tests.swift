@@ -1,10 +1,11 @@
+import ViewSim
+import ViewSimTesting
 // Tests lesson8 (seed 004, the PhaseAnimator heart): its claims hold, the key
 // numbers read straight from the trace, its trace text matches the golden file,
 // and the claims about full runs and equal phases fail on a one-phase-per-change
 // animator and on a beating heart without a rest.
 import XCTest
-import ViewSim
-import ViewSimTesting
+
 @testable import ViewSimLessons
 
 @MainActor
@@ -39,12 +40,14 @@ final class Lesson8Tests: XCTestCase {
         XCTAssertEqual(writes.map(\.new.description), ["phase 2 of 2 (true)"])
         XCTAssertEqual(writes.map(\.pass), [1], "written by onChange after pass 1; the body runs with it in pass 2")
         let starts = TraceQuery.animationStarts(trace, of: heart, steps: 1...1)
-        XCTAssertEqual(starts.map { "\($0.attribute): \($0.from?.description ?? "?") → \($0.to) with \($0.animation)" }.sorted(), [
-            "fill: gray → red with \(Animation.default)",
-            "offset: (0, 0) → (0, -40) with spring(response: 0.5, dampingFraction: 0.7)",
-            "rotation: 0° → 15° with spring(response: 0.5, dampingFraction: 0.7)",
-            "scale: (1, 1) → (1.5, 1.5) with spring(response: 0.5, dampingFraction: 0.7)",
-        ])
+        XCTAssertEqual(
+            starts.map { "\($0.attribute): \($0.from?.description ?? "?") → \($0.to) with \($0.animation)" }.sorted(),
+            [
+                "fill: gray → red with \(Animation.default)",
+                "offset: (0, 0) → (0, -40) with spring(response: 0.5, dampingFraction: 0.7)",
+                "rotation: 0° → 15° with spring(response: 0.5, dampingFraction: 0.7)",
+                "scale: (1, 1) → (1.5, 1.5) with spring(response: 0.5, dampingFraction: 0.7)",
+            ])
         XCTAssertEqual(Lesson8.outAnimation.description, "spring(response: 0.5, dampingFraction: 0.7)", ".bouncy")
     }
 
@@ -52,8 +55,12 @@ final class Lesson8Tests: XCTestCase {
         let trace = try Lesson8.lesson.run().trace
         let heart = Lesson8.heartIDs(trace)
         let scale = Lesson8.scaleSamples(trace, of: heart)
-        XCTAssertEqual(scale.first { $0.frame == 22 }?.presentation.description, "(1.521, 1.521)", "the spring's overshoot, t=0.37 s")
-        XCTAssertEqual(scale.first { $0.frame == 31 }?.presentation.description, "(1.5066, 1.5066)", "still moving when logically complete")
+        XCTAssertEqual(
+            scale.first { $0.frame == 22 }?.presentation.description, "(1.521, 1.521)",
+            "the spring's overshoot, t=0.37 s")
+        XCTAssertEqual(
+            scale.first { $0.frame == 31 }?.presentation.description, "(1.5066, 1.5066)",
+            "still moving when logically complete")
         let back = Lesson8.positions(trace, of: heart, steps: 2...2)
         XCTAssertEqual(back.map(\.frame), [31], "0.5 s after the tap in frame 1")
         XCTAssertEqual(back.map(\.new.description), ["phase 1 of 2 (false)"])
@@ -63,7 +70,9 @@ final class Lesson8Tests: XCTestCase {
         let backStarts = TraceQuery.animationStarts(trace, of: heart, steps: 2...2)
         XCTAssertEqual(Set(backStarts.map(\.kind)), ["combined"], "easeInOut runs along with the spring's tail")
         XCTAssertEqual(Set(backStarts.map(\.animation.description)), ["easeInOut(duration: 0.3)"])
-        let finished = AnimationQuery.events(trace, steps: 2...2, node: _ScaleEffect.self).filter { $0.phase == .finished && heart.contains($0.node.id) }
+        let finished = AnimationQuery.events(trace, steps: 2...2, node: _ScaleEffect.self).filter {
+            $0.phase == .finished && heart.contains($0.node.id)
+        }
         XCTAssertEqual(finished.map(\.frame), [50], "home at t=0.83 s")
         XCTAssertEqual(Lesson8.positions(trace, of: heart, steps: 3...3).map(\.frame), [92, 122])
     }
@@ -74,12 +83,20 @@ final class Lesson8Tests: XCTestCase {
         let writes = Lesson8.positions(trace, of: beating, steps: 4...4)
         XCTAssertEqual(Array(writes.prefix(7).map(\.frame)), [183, 193, 209, 219, 235, 235, 235])
         XCTAssertEqual(Array(writes.prefix(7).compactMap(\.index)), [2, 3, 4, 5, 6, 1, 2])
-        XCTAssertEqual(writes.filter { $0.frame == 235 }.map(\.pass), [1, 2, 3], "5 → 6, 6 → 1 and 1 → 2 in one frame, one pass each")
+        XCTAssertEqual(
+            writes.filter { $0.frame == 235 }.map(\.pass), [1, 2, 3],
+            "5 → 6, 6 → 1 and 1 → 2 in one frame, one pass each")
         XCTAssertEqual(trace.frame(235)?.passes, 4)
         let beats = writes.filter { $0.index == 2 || $0.index == 4 }.map(\.frame)
         XCTAssertEqual(Array(beats.prefix(5)), [183, 209, 235, 261, 287], "a beat every 26 frames")
         let removal = trace.frames(inStep: 5).first { frame in
-            frame.events.contains { if case .removed(let node, _, _, _) = $0.kind { return node.label == "BeatingHeart" } else { return false } }
+            frame.events.contains {
+                if case .removed(let node, _, _, _) = $0.kind {
+                    return node.label == "BeatingHeart"
+                } else {
+                    return false
+                }
+            }
         }
         XCTAssertEqual(removal?.index, 304)
         XCTAssertTrue(Lesson8.positions(trace, of: beating, steps: 5...5).isEmpty)
@@ -92,7 +109,9 @@ final class Lesson8Tests: XCTestCase {
         XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0), "phase 1 of 2 (false)", "at rest")
         XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 0.3), "phase 2 of 2 (true)", "out, on the spring")
         XCTAssertEqual(try animatorPhase(sim, of: "heart", at: 1), "phase 1 of 2 (false)", "back, after one run")
-        XCTAssertNil(verifyAnimatorPhase(sim, of: "heart", at: 1.8, equals: "phase 2 of 2 (true)"), "out again after the second tap")
+        XCTAssertNil(
+            verifyAnimatorPhase(sim, of: "heart", at: 1.8, equals: "phase 2 of 2 (true)"),
+            "out again after the second tap")
     }
 
     func testGoldenTrace() async throws {
@@ -108,7 +127,10 @@ final class Lesson8Tests: XCTestCase {
         let variant = lesson.replacingRoot { DocsReading.ContentView() }
         let results = try variant.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
-        XCTAssertEqual(failing, [2, 4, 5, 6, 8], results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))
+        XCTAssertEqual(
+            failing, [2, 4, 5, 6, 8],
+            results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n")
+        )
         for result in results where !result.holds {
             print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
         }

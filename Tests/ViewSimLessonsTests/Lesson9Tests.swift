@@ -1,11 +1,12 @@
+import Foundation
+import ViewSim
+import ViewSimTesting
 // Tests lesson9 (seed 004, the KeyframeAnimator heart and KeyframeTimeline): its
 // claims hold, the key numbers read straight from the trace and the timeline, its
 // trace text matches the golden file, and the claims about the second tap and the
 // timeline fail on keyframes that restart and on the talk's hand-written motion.
 import XCTest
-import Foundation
-import ViewSim
-import ViewSimTesting
+
 @testable import ViewSimLessons
 
 @MainActor
@@ -39,8 +40,10 @@ final class Lesson9Tests: XCTestCase {
             return [samples.first?.value.description ?? "?", samples.last?.value.description ?? "?"]
         }
         XCTAssertEqual(startAndEnd(heart, 1), ["Value(opacity: 0.1, trim: 0)", "Value(opacity: 0.1, trim: 1)"])
-        XCTAssertEqual(startAndEnd(heart, 2), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the second tap")
-        XCTAssertEqual(startAndEnd(heart, 3), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the third tap")
+        XCTAssertEqual(
+            startAndEnd(heart, 2), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the second tap")
+        XCTAssertEqual(
+            startAndEnd(heart, 3), ["Value(opacity: 0.1, trim: 1)", "Value(opacity: 0.1, trim: 1)"], "the third tap")
         XCTAssertEqual(startAndEnd(fixed, 4), ["Value(opacity: 0.1, trim: 0)", "Value(opacity: 1, trim: 1)"])
         XCTAssertEqual(startAndEnd(fixed, 5), ["Value(opacity: 1, trim: 1)", "Value(opacity: 0.1, trim: 0)"])
         // Taps in frames 1, 128, 255, 382 and 509; each run's content runs in 121 frames, 122 times.
@@ -49,12 +52,15 @@ final class Lesson9Tests: XCTestCase {
         let runs = trace.bodyEvaluations(inStep: 1).filter { timeline.contains($0.node.id) }
         XCTAssertEqual(runs.count, 122, "pass 1 of the tap's frame, then once in each of frames 1…121")
         XCTAssertEqual(Set(runs.map(\.frame)), Set(1...121))
-        XCTAssertEqual(trace.bodyEvaluations(inStep: 2).filter { timeline.contains($0.node.id) }.count, 122, "the second tap: as many")
+        XCTAssertEqual(
+            trace.bodyEvaluations(inStep: 2).filter { timeline.contains($0.node.id) }.count, 122,
+            "the second tap: as many")
         XCTAssertTrue(trace.bodyEvaluations(of: "StrokedHeart", inStep: 2).isEmpty, "…and StrokedHeart never runs")
         // The cubic trim: 3u² − 2u³ of u = t / 2 s.
         let trims = Lesson9.runSamples(trace, of: heart, step: 1)
         for (time, trim) in [(0.5, 0.1563), (1.0, 0.5), (1.5, 0.8438)] {
-            XCTAssertEqual(trims.first { TraceQuery.same($0.elapsed, time) }?.trim.fourDecimals, trim, "\(time) s into run 1")
+            XCTAssertEqual(
+                trims.first { TraceQuery.same($0.elapsed, time) }?.trim.fourDecimals, trim, "\(time) s into run 1")
         }
         let fade = Lesson9.runSamples(trace, of: fixed, step: 4).first { TraceQuery.same($0.elapsed, 1.75) }
         XCTAssertEqual(fade?.value.description, "Value(opacity: 0.55, trim: 0.957)")
@@ -76,7 +82,9 @@ final class Lesson9Tests: XCTestCase {
         XCTAssertEqual(frames.first?.index, 636)
         XCTAssertEqual(frames.count, 256, "the tap's frame and 4.25 s of frames")
         for frame in frames {
-            XCTAssertEqual(trace.bodyEvaluations(inFrame: frame.index).filter { content.contains($0.node.id) }.count, 1, "frame \(frame.index)")
+            XCTAssertEqual(
+                trace.bodyEvaluations(inFrame: frame.index).filter { content.contains($0.node.id) }.count, 1,
+                "frame \(frame.index)")
         }
         let offsets = Lesson9.attributeChanges(trace, of: particle, steps: 6...6).filter { $0.name == "offset" }
         XCTAssertEqual(offsets.first { $0.frame.index == 636 + 60 }?.new.description, "(30, -30)")
@@ -87,11 +95,16 @@ final class Lesson9Tests: XCTestCase {
     /// The same story through ViewSimTesting's animator helpers, by time.
     func testTheValueAtATime() async throws {
         let sim = try Lesson9.lesson.run().simulation
-        XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 1.0167), "Value(opacity: 0.1, trim: 0.5)", "1 s into run 1")
-        XCTAssertEqual(try keyframeValue(sim, of: "heart", at: 3.1333), "Value(opacity: 0.1, trim: 1)", "1 s into run 2")
+        XCTAssertEqual(
+            try keyframeValue(sim, of: "heart", at: 1.0167), "Value(opacity: 0.1, trim: 0.5)", "1 s into run 1")
+        XCTAssertEqual(
+            try keyframeValue(sim, of: "heart", at: 3.1333), "Value(opacity: 0.1, trim: 1)", "1 s into run 2")
         XCTAssertEqual(try animatorContentRuns(sim, of: "heart", in: .step(1)), 122)
-        XCTAssertEqual(try animatorContentRuns(sim, of: "heart", in: .step(2)), 122, "the run that does nothing costs as much")
-        XCTAssertEqual(try keyframeValue(sim, of: "fixed", at: 7.3667), "Value(opacity: 0.1, trim: 0.5)", "1 s into the fixed run 1")
+        XCTAssertEqual(
+            try animatorContentRuns(sim, of: "heart", in: .step(2)), 122, "the run that does nothing costs as much")
+        XCTAssertEqual(
+            try keyframeValue(sim, of: "fixed", at: 7.3667), "Value(opacity: 0.1, trim: 0.5)",
+            "1 s into the fixed run 1")
     }
 
     /// The animators' clock (viewsim's model) stays out of the summary's counts: the
@@ -99,14 +112,24 @@ final class Lesson9Tests: XCTestCase {
     /// clock ran; the steps with the user's own TimelineView (the floating heart) list it.
     func testTheSummaryLeavesTheAnimatorsClockOut() async throws {
         let trace = try Lesson9.lesson.run().trace
-        let note = "(viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI does not document how it is driven)"
-        for step in [Lesson9.Step.tap, Lesson9.Step.secondTap, Lesson9.Step.thirdTap, Lesson9.Step.fixed, Lesson9.Step.fixedAgain] {
+        let note =
+            "(viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI does not document how it is driven)"
+        for step in [
+            Lesson9.Step.tap, Lesson9.Step.secondTap, Lesson9.Step.thirdTap, Lesson9.Step.fixed,
+            Lesson9.Step.fixedAgain,
+        ] {
             let summary = trace.summary(step: step)
             XCTAssertEqual(summary.first?.contains("TimelineView"), false, "step \(step): \(summary)")
-            XCTAssertEqual(summary.filter { $0.hasPrefix("On its internal clock, KeyframeAnimator<") && $0.contains(" ran its content 122 times in 121 frames ") && $0.hasSuffix(note) }.count, 1,
-                           "step \(step): \(summary)")
+            XCTAssertEqual(
+                summary.filter {
+                    $0.hasPrefix("On its internal clock, KeyframeAnimator<")
+                        && $0.contains(" ran its content 122 times in 121 frames ") && $0.hasSuffix(note)
+                }.count, 1,
+                "step \(step): \(summary)")
         }
-        XCTAssertEqual(trace.summary(step: Lesson9.Step.appear).filter { $0.hasPrefix("On their internal clocks, ") }.count, 1, "two animators appear")
+        XCTAssertEqual(
+            trace.summary(step: Lesson9.Step.appear).filter { $0.hasPrefix("On their internal clocks, ") }.count, 1,
+            "two animators appear")
         let float = trace.summary(step: Lesson9.Step.float)
         XCTAssertEqual(float.first?.contains("TimelineView ×256"), true, "the user's TimelineView counts: \(float)")
         XCTAssertFalse(float.contains { $0.contains("internal clock") })
@@ -125,14 +148,19 @@ final class Lesson9Tests: XCTestCase {
         let variant = lesson.replacingRoot { Variant.ContentView() }
         let results = try variant.run().claimResults
         let failing = results.enumerated().filter { !$0.element.holds }.map(\.offset)
-        XCTAssertEqual(failing, [3, 4, 7, 8], results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n"))
+        XCTAssertEqual(
+            failing, [3, 4, 7, 8],
+            results.map { "\($0.holds ? "✓" : "✗") \($0.claim.statement): \($0.failure ?? "")" }.joined(separator: "\n")
+        )
         for result in results where !result.holds {
             print("expected failure ✗ \(result.claim.statement)\n  \(result.failure ?? "")")
         }
     }
 }
 
-private func XCTAssertEqual(_ actual: [Double], _ expected: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+private func XCTAssertEqual(
+    _ actual: [Double], _ expected: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual.count, expected.count, file: file, line: line)
     for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: accuracy, file: file, line: line) }
 }

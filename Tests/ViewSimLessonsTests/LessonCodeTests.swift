@@ -8,14 +8,17 @@ import XCTest
 
 final class LessonCodeTests: XCTestCase {
     /// The package folder: two levels above this file.
-    private static let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     private func extractor() throws -> URL {
         let bundle = Bundle(for: LessonCodeTests.self).bundleURL
         let directory = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
         let url = directory.appendingPathComponent("viewsim-lesson-code")
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("No viewsim-lesson-code next to the tests (\(url.path)). To fix, build it: swift build --product viewsim-lesson-code.")
+            throw XCTSkip(
+                "No viewsim-lesson-code next to the tests (\(url.path)). To fix, build it: swift build --product viewsim-lesson-code."
+            )
         }
         return url
     }
@@ -23,7 +26,8 @@ final class LessonCodeTests: XCTestCase {
     /// Runs the extractor on `root`; its exit status, output file and standard error.
     private func extract(root: URL) throws -> (status: Int32, output: String, error: String) {
         let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewsim-lesson-code-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter)).swift")
+            .appendingPathComponent(
+                "viewsim-lesson-code-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter)).swift")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = try extractor()
@@ -39,9 +43,11 @@ final class LessonCodeTests: XCTestCase {
 
     private func temporaryLessons(_ source: String) throws -> URL {
         let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewsim-lesson-code-root-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))")
+            .appendingPathComponent(
+                "viewsim-lesson-code-root-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))")
         try? FileManager.default.removeItem(at: root)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Lessons/LessonX"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Lessons/LessonX"), withIntermediateDirectories: true)
         try Data(source.utf8).write(to: root.appendingPathComponent("Lessons/LessonX/View.swift"))
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         return root
@@ -53,14 +59,18 @@ final class LessonCodeTests: XCTestCase {
         let result = try extract(root: Self.root)
         XCTAssertEqual(result.status, 0, result.error)
         for lesson in 1...12 {
-            XCTAssertTrue(result.output.contains("static let lesson\(lesson)"), "lesson\(lesson) has no lesson-code region")
-            XCTAssertTrue(result.output.contains("from Lessons/Lesson\(lesson)/"), "lesson\(lesson)'s regions do not name their files")
+            XCTAssertTrue(
+                result.output.contains("static let lesson\(lesson)"), "lesson\(lesson) has no lesson-code region")
+            XCTAssertTrue(
+                result.output.contains("from Lessons/Lesson\(lesson)/"),
+                "lesson\(lesson)'s regions do not name their files")
         }
         XCTAssertFalse(result.output.contains("/work/"), "paths are relative to the package")
     }
 
     func testRegionsNestElideAndLoseTheirIndentation() throws {
-        let root = try temporaryLessons("""
+        let root = try temporaryLessons(
+            """
             struct V: View {
                 var body: some View {
                     // lesson-code: outer-part
@@ -79,26 +89,33 @@ final class LessonCodeTests: XCTestCase {
             """)
         let result = try extract(root: root)
         XCTAssertEqual(result.status, 0, result.error)
-        XCTAssertTrue(result.output.contains("""
-                /// `inner`, from Lessons/LessonX/View.swift.
-                static let inner = #\"\"\"
-                    Text("a")   // shown
-                    \"\"\"#
-            """), result.output)
-        XCTAssertTrue(result.output.contains("""
-                static let outerPart = #\"\"\"
-                    VStack {
+        XCTAssertTrue(
+            result.output.contains(
+                """
+                    /// `inner`, from Lessons/LessonX/View.swift.
+                    static let inner = #\"\"\"
                         Text("a")   // shown
-                        …
-                    }
-                    \"\"\"#
-            """), result.output)
+                        \"\"\"#
+                """), result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                """
+                    static let outerPart = #\"\"\"
+                        VStack {
+                            Text("a")   // shown
+                            …
+                        }
+                        \"\"\"#
+                """), result.output)
     }
 
     func testAnUnclosedRegionIsAnErrorNamingFileAndLine() throws {
         let root = try temporaryLessons("let a = 1\n// lesson-code: open\nlet b = 2\n")
         let result = try extract(root: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.error.contains("Lessons/LessonX/View.swift:2: region open is never closed; add `// end lesson-code: open`"), result.error)
+        XCTAssertTrue(
+            result.error.contains(
+                "Lessons/LessonX/View.swift:2: region open is never closed; add `// end lesson-code: open`"),
+            result.error)
     }
 }

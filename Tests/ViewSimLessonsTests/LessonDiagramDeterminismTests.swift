@@ -1,11 +1,12 @@
+import ViewSim
+import ViewSimGraphviz
 // Every lesson's diagrams render to the same bytes every time in one process:
 // of each lesson, the cause → effect graph with the most clusters (up to a size
 // that draws quickly) to SVG; and the busiest of those to PNG. Clusters are what
 // Graphviz used to order by heap address. (Across processes, the CLI's
 // DeterminismTests compare what `viewsim run` writes.)
 import XCTest
-import ViewSim
-import ViewSimGraphviz
+
 @testable import ViewSimLessons
 
 final class LessonDiagramDeterminismTests: XCTestCase {
@@ -21,7 +22,8 @@ final class LessonDiagramDeterminismTests: XCTestCase {
             var configuration = SimulationConfiguration()
             configuration.printChangesToStandardOutput = false
             _ = try lesson.run(configuration: configuration) { step, simulation in
-                let dot = CauseEffectDiagram.dot(frames: simulation.trace.frames(inStep: step), title: "\(lesson.name) step \(step)")
+                let dot = CauseEffectDiagram.dot(
+                    frames: simulation.trace.frames(inStep: step), title: "\(lesson.name) step \(step)")
                 let clusters = dot.components(separatedBy: "subgraph cluster").count - 1
                 if clusters <= Self.largest, clusters > (busiest?.clusters ?? -1) {
                     busiest = Diagram(name: "\(lesson.name) step \(step)", clusters: clusters, dot: dot)
@@ -46,7 +48,9 @@ final class LessonDiagramDeterminismTests: XCTestCase {
     }
 
     /// Renders `diagram` three times in `format`; fails unless the bytes are equal.
-    private func assertSameBytes(_ diagram: Diagram, format: GraphvizFormat, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSameBytes(
+        _ diagram: Diagram, format: GraphvizFormat, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let first = try GraphvizRenderer.render(dot: diagram.dot, format: format)
         XCTAssertFalse(first.isEmpty, "\(diagram.name): nothing drawn", file: file, line: line)
         for call in 2...3 {

@@ -5,11 +5,12 @@
 // read; a larger one (a lesson 9 step draws 121 frames: 150 KB) is pinned by its size,
 // line count and FNV-1a hash in fingerprints.txt, which keeps all goldens under 1 MB.
 import Foundation
-import XCTest
 import ViewSim
 import ViewSimGraphviz
-@testable import ViewSimLessons
 import ViewSimTesting
+import XCTest
+
+@testable import ViewSimLessons
 
 final class LessonDiagramGoldenTests: XCTestCase {
     func testEveryLessonsDiagramsMatchTheirGoldenFiles() throws {
@@ -23,10 +24,16 @@ final class LessonDiagramGoldenTests: XCTestCase {
             _ = try lesson.run(configuration: configuration) { step, simulation in
                 let frames = simulation.trace.frames(inStep: step)
                 let title = "\(lesson.name) step \(step) · \(lesson.steps[step].title)"
-                diagrams.append(("\(lesson.name).step\(step).view-graph.dot",
-                                 ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title)))
-                diagrams.append(("\(lesson.name).step\(step).cause-effect.dot",
-                                 CauseEffectDiagram.dot(frames: frames, title: title)))
+                diagrams.append(
+                    (
+                        "\(lesson.name).step\(step).view-graph.dot",
+                        ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title)
+                    ))
+                diagrams.append(
+                    (
+                        "\(lesson.name).step\(step).cause-effect.dot",
+                        CauseEffectDiagram.dot(frames: frames, title: title)
+                    ))
             }
             XCTAssertEqual(diagrams.count, lesson.steps.count * 2, lesson.name)
             for diagram in diagrams {
@@ -45,7 +52,9 @@ final class LessonDiagramGoldenTests: XCTestCase {
         let folder = goldenURL(named: "fingerprints.txt", testFile: "\(#filePath)").deletingLastPathComponent()
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for file in files.sorted() where file != "fingerprints.txt" && !kept.contains(file) {
-            XCTFail("\(folder.path)/\(file) is no golden of any diagram now (it is pinned in fingerprints.txt, or gone); delete it.")
+            XCTFail(
+                "\(folder.path)/\(file) is no golden of any diagram now (it is pinned in fingerprints.txt, or gone); delete it."
+            )
         }
     }
 
@@ -63,12 +72,14 @@ final class LessonDiagramGoldenTests: XCTestCase {
         let golden = Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
         let changed = diagrams.filter { !golden.contains(Self.fingerprint($0.dot, name: $0.name)) }
         guard !changed.isEmpty else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-changed-diagrams", isDirectory: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-changed-diagrams", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for diagram in changed {
             try? Data(diagram.dot.utf8).write(to: folder.appendingPathComponent(diagram.name))
         }
-        XCTFail("""
+        XCTFail(
+            """
             \(changed.count) diagram\(changed.count == 1 ? "" : "s") pinned by fingerprint changed: \(changed.map(\.name).joined(separator: ", ")).
             The new DOT is in \(folder.path); render it with `dot -Tsvg`, or compare with the old one from \
             `viewsim run <lesson>` on the previous commit. If the change is intended, re-record with \
@@ -82,7 +93,8 @@ final class LessonDiagramGoldenTests: XCTestCase {
             configuration.printChangesToStandardOutput = false
             let run = try lesson.run(configuration: configuration)
             let last = lesson.steps.count - 1
-            let dot = ViewGraphDiagram.dot(snapshot: run.simulation.snapshot(), frames: run.trace.frames(inStep: last), title: lesson.name)
+            let dot = ViewGraphDiagram.dot(
+                snapshot: run.simulation.snapshot(), frames: run.trace.frames(inStep: last), title: lesson.name)
             let svg = String(decoding: try GraphvizRenderer.render(dot: dot, format: .svg), as: UTF8.self)
             XCTAssertTrue(svg.contains("<svg"), lesson.name)
             // Structure, not bytes: one SVG node group per graph node.

@@ -1,3 +1,5 @@
+import ViewSim
+import ViewSimGraphviz
 // Every lesson's cause → effect diagram of every step lays out (in-process, through
 // libgvc's dot engine) small enough to become a PNG without Graphviz scaling it
 // down: each side under cairo's 32767 px at the PNG device's 96 DPI, the area
@@ -5,8 +7,7 @@
 // Simplifies: the PNG size is worked out from the layout's bounding box and the
 // diagram's pad, not by drawing the bitmap.
 import XCTest
-import ViewSim
-import ViewSimGraphviz
+
 @testable import ViewSimLessons
 
 final class LessonDiagramSizeTests: XCTestCase {
@@ -32,17 +33,31 @@ final class LessonDiagramSizeTests: XCTestCase {
             configuration.printChangesToStandardOutput = false
             var dots: [(step: Int, dot: String)] = []
             _ = try lesson.run(configuration: configuration) { step, simulation in
-                dots.append((step, CauseEffectDiagram.dot(frames: simulation.trace.frames(inStep: step), title: "\(lesson.name) step \(step)")))
+                dots.append(
+                    (
+                        step,
+                        CauseEffectDiagram.dot(
+                            frames: simulation.trace.frames(inStep: step), title: "\(lesson.name) step \(step)")
+                    ))
             }
             for (step, dot) in dots {
                 let name = "\(lesson.name) step \(step)"
                 let size = try Self.layoutSize(dot)
-                let pixels = (width: (size.width + 2 * Self.pad) * Self.dpi / 72, height: (size.height + 2 * Self.pad) * Self.dpi / 72)
-                report.append("\(name): \(Int(size.width.rounded())) × \(Int(size.height.rounded())) pt, \(Int(pixels.width.rounded())) × \(Int(pixels.height.rounded())) px")
+                let pixels = (
+                    width: (size.width + 2 * Self.pad) * Self.dpi / 72,
+                    height: (size.height + 2 * Self.pad) * Self.dpi / 72
+                )
+                report.append(
+                    "\(name): \(Int(size.width.rounded())) × \(Int(size.height.rounded())) pt, \(Int(pixels.width.rounded())) × \(Int(pixels.height.rounded())) px"
+                )
                 XCTAssertLessThanOrEqual(size.width, Self.widthLimit, "\(name) is \(size.width) pt wide")
-                XCTAssertLessThan(pixels.width, Self.cairoSideLimit, "\(name): a \(pixels.width) px wide PNG would be scaled down")
-                XCTAssertLessThan(pixels.height, Self.cairoSideLimit, "\(name): a \(pixels.height) px tall PNG would be scaled down")
-                XCTAssertLessThan(pixels.width * pixels.height, Self.cairoAreaLimit, "\(name): \(pixels.width) × \(pixels.height) px is more than cairo can allocate")
+                XCTAssertLessThan(
+                    pixels.width, Self.cairoSideLimit, "\(name): a \(pixels.width) px wide PNG would be scaled down")
+                XCTAssertLessThan(
+                    pixels.height, Self.cairoSideLimit, "\(name): a \(pixels.height) px tall PNG would be scaled down")
+                XCTAssertLessThan(
+                    pixels.width * pixels.height, Self.cairoAreaLimit,
+                    "\(name): \(pixels.width) × \(pixels.height) px is more than cairo can allocate")
                 measured += 1
             }
         }
@@ -59,9 +74,11 @@ final class LessonDiagramSizeTests: XCTestCase {
     /// The bounding box of `dot` as laid out by libgvc's dot engine, in points,
     /// read from the first line of the `plain` output (`graph scale width height`, inches).
     static func layoutSize(_ dot: String) throws -> (width: Double, height: Double) {
-        let plain = String(decoding: try GraphvizRenderer.render(dot: dot, device: "plain", engine: "dot"), as: UTF8.self)
+        let plain = String(
+            decoding: try GraphvizRenderer.render(dot: dot, device: "plain", engine: "dot"), as: UTF8.self)
         let fields = plain.prefix { $0 != "\n" }.split(separator: " ")
-        guard fields.count == 4, fields[0] == "graph", let width = Double(fields[2]), let height = Double(fields[3]) else {
+        guard fields.count == 4, fields[0] == "graph", let width = Double(fields[2]), let height = Double(fields[3])
+        else {
             throw PlainOutputError(text: String(plain.prefix(80)))
         }
         return (width * 72, height * 72)

@@ -1,11 +1,12 @@
+import ViewSim
+import ViewSimRendering
 // Pixels of lessons' rendered frames (cairo, through ViewSimRendering): what a
 // learner sees in `viewsim run`'s step<k>-frames.png. Lesson 3's heart is grey
 // before the tap and fills with red as its trim animates; lesson 11's particles
 // are drawn (in colour) where seed 004's formula puts them.
 import XCTest
-import ViewSim
+
 @testable import ViewSimLessons
-import ViewSimRendering
 
 @MainActor
 final class LessonFramesTests: XCTestCase {
@@ -45,7 +46,8 @@ final class LessonFramesTests: XCTestCase {
         XCTAssertGreaterThan(before.filter(isGrey).count, 400, "the grey heart is drawn")
         XCTAssertGreaterThan(red[1], 100, "ten frames into the spring, part of the outline is red")
         XCTAssertGreaterThan(red[2], red[1] + 100, "at the end, more of it: \(red)")
-        XCTAssertLessThan(after.filter(isGrey).count, before.filter(isGrey).count / 4, "the red stroke covers the grey one")
+        XCTAssertLessThan(
+            after.filter(isGrey).count, before.filter(isGrey).count / 4, "the red stroke covers the grey one")
     }
 
     func testLesson11sParticlesAreDrawnInColourAtTheirPositions() async throws {
@@ -58,7 +60,9 @@ final class LessonFramesTests: XCTestCase {
         XCTAssertEqual(particles.count, 5, "every particle is out at the end of the step")
         for item in particles {
             let bounds = try XCTUnwrap(DisplayList(size: list.size, items: [item]).contentBounds)
-            let colourful = image.pixels(in: bounds.insetBy(dx: bounds.width / 4, dy: bounds.height / 4)).filter { $0.chroma > 100 }
+            let colourful = image.pixels(in: bounds.insetBy(dx: bounds.width / 4, dy: bounds.height / 4)).filter {
+                $0.chroma > 100
+            }
             XCTAssertGreaterThan(colourful.count, 50, "a colour emoji heart is drawn at \(bounds)")
         }
     }

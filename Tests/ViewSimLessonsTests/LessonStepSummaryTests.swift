@@ -1,3 +1,6 @@
+import ViewSimLessons
+import XCTest
+
 // Every step of every lesson in the catalog, folded by `StepSummary` as
 // `viewsim run` prints it: under the default budget and under a budget of one
 // line, each diagnostic keeps its line and its cycle, each script action its
@@ -5,8 +8,6 @@
 // full trace contains is printed. (The CLI test RunStepSummaryTests checks the
 // printed output, wrapped, against the budget.)
 @testable import ViewSim
-import ViewSimLessons
-import XCTest
 
 final class LessonStepSummaryTests: XCTestCase {
     func testEveryStepKeepsItsDiagnosticsScriptActionsAndQuotesUnderAnyBudget() throws {
@@ -25,14 +26,25 @@ final class LessonStepSummaryTests: XCTestCase {
                     for diagnostic in trace.diagnostics(inStep: step) {
                         diagnosticsSeen += 1
                         XCTAssertTrue(text.contains("⚠ \(diagnostic.message)"), "\(context): the diagnostic is printed")
-                        for hop in diagnostic.cycle { XCTAssertTrue(text.contains(hop.description), "\(context): the cycle hop \(hop)") }
-                        if let hint = diagnostic.hint { XCTAssertTrue(text.contains("to fix: \(hint)"), "\(context): its fix") }
+                        for hop in diagnostic.cycle {
+                            XCTAssertTrue(text.contains(hop.description), "\(context): the cycle hop \(hop)")
+                        }
+                        if let hint = diagnostic.hint {
+                            XCTAssertTrue(text.contains("to fix: \(hint)"), "\(context): its fix")
+                        }
                     }
                     for event in trace.frames(inStep: step).flatMap(\.events) {
-                        if case .script(let label) = event.kind { XCTAssertTrue(text.contains("▶ \(label)"), "\(context): the script action \(label)") }
+                        if case .script(let label) = event.kind {
+                            XCTAssertTrue(text.contains("▶ \(label)"), "\(context): the script action \(label)")
+                        }
                     }
-                    for phrase in options.quotes.map(StepSummary.normalized) where full.split(separator: "\n").contains(where: { StepSummary.normalized(String($0)).contains(phrase) }) {
-                        XCTAssertTrue(summary.lines.contains { StepSummary.normalized($0).contains(phrase) }, "\(context): the quoted \"\(phrase)\" is printed:\n\(text)")
+                    for phrase in options.quotes.map(StepSummary.normalized)
+                    where full.split(separator: "\n").contains(where: {
+                        StepSummary.normalized(String($0)).contains(phrase)
+                    }) {
+                        XCTAssertTrue(
+                            summary.lines.contains { StepSummary.normalized($0).contains(phrase) },
+                            "\(context): the quoted \"\(phrase)\" is printed:\n\(text)")
                     }
                 }
             }

@@ -4,6 +4,7 @@
 import ViewSim
 import ViewSimTesting
 import XCTest
+
 @testable import ViewSimLessons
 
 final class LessonTraceFingerprintTests: XCTestCase {
@@ -20,7 +21,9 @@ final class LessonTraceFingerprintTests: XCTestCase {
     }
 
     func testAFingerprintChangesWithOneByte() {
-        XCTAssertNotEqual(GoldenFingerprint.line("frame 1 · t=0.0167s\n", name: "a"), GoldenFingerprint.line("frame 1 · t=0.0168s\n", name: "a"))
+        XCTAssertNotEqual(
+            GoldenFingerprint.line("frame 1 · t=0.0167s\n", name: "a"),
+            GoldenFingerprint.line("frame 1 · t=0.0168s\n", name: "a"))
         XCTAssertEqual(GoldenFingerprint.line("", name: "a"), "a  0 bytes  0 lines  fnv1a64 cbf29ce484222325")
         XCTAssertEqual(GoldenFingerprint.line("ab\ncd\n", name: "b").prefix(19), "b  6 bytes  2 lines")
     }

@@ -8,6 +8,7 @@
 import Foundation
 import ViewSim
 import XCTest
+
 @testable import ViewSimLessons
 
 final class ParallelLessonsTests: XCTestCase {
@@ -66,8 +67,11 @@ final class ParallelLessonsTests: XCTestCase {
         for index in 0..<count where together[index] != alone[index] {
             let lines = zip(together[index].split(separator: "\n"), alone[index].split(separator: "\n"))
             let first = lines.enumerated().first { $0.element.0 != $0.element.1 }
-            XCTFail("\(LessonCatalog.all[index].name): the trace differs from the one run alone"
-                + (first.map { "; first at line \($0.offset + 1):\n  together: \($0.element.0)\n  alone:    \($0.element.1)" } ?? " (in length)"))
+            XCTFail(
+                "\(LessonCatalog.all[index].name): the trace differs from the one run alone"
+                    + (first.map {
+                        "; first at line \($0.offset + 1):\n  together: \($0.element.0)\n  alone:    \($0.element.1)"
+                    } ?? " (in length)"))
         }
     }
 }

@@ -7,6 +7,7 @@
 // (viewsim.trace.folded) validates against the same schema file and stays small.
 import Foundation
 import XCTest
+
 @testable import ViewSim
 @testable import ViewSimLessons
 
@@ -32,7 +33,9 @@ final class TraceExportTests: XCTestCase {
             XCTAssertEqual(document["schema"], .string("viewsim.trace"))
             XCTAssertEqual(document["version"], .integer(1))
             // Every event is there, with its id, in order.
-            let ids = (document["frames"]?.array ?? []).flatMap { $0["events"]?.array ?? [] }.compactMap { $0["id"]?.integer }
+            let ids = (document["frames"]?.array ?? []).flatMap { $0["events"]?.array ?? [] }.compactMap {
+                $0["id"]?.integer
+            }
             XCTAssertEqual(ids, trace.events.map(\.id), "\(lesson.name): the JSON should hold every event, in order")
             for frame in document["frames"]?.array ?? [] {
                 for event in frame["events"]?.array ?? [] { if let kind = event["kind"]?.string { kinds.insert(kind) } }
@@ -41,12 +44,16 @@ final class TraceExportTests: XCTestCase {
             let fps = SimulationConfiguration().framesPerSecond
             let folded = trace.json(foldingRepeatedFramesAt: fps)
             let foldedDocument = try JSONValue.parse(folded)
-            XCTAssertEqual(validator.errors(in: foldedDocument).prefix(5), [], "\(lesson.name)'s folded JSON breaks the schema")
+            XCTAssertEqual(
+                validator.errors(in: foldedDocument).prefix(5), [], "\(lesson.name)'s folded JSON breaks the schema")
             XCTAssertEqual(foldedDocument["schema"], .string("viewsim.trace.folded"))
             XCTAssertEqual(foldedDocument["version"], .integer(2))
-            XCTAssertEqual(validator.errors(in: try JSONValue.parse(trace.json(step: 1, foldingRepeatedFramesAt: fps))).prefix(5), [],
-                           "\(lesson.name) step 1's folded JSON breaks the schema")
-            XCTAssertLessThanOrEqual(folded.utf8.count, trace.json().utf8.count + 100, "\(lesson.name): folding should not grow the JSON")
+            XCTAssertEqual(
+                validator.errors(in: try JSONValue.parse(trace.json(step: 1, foldingRepeatedFramesAt: fps))).prefix(5),
+                [],
+                "\(lesson.name) step 1's folded JSON breaks the schema")
+            XCTAssertLessThanOrEqual(
+                folded.utf8.count, trace.json().utf8.count + 100, "\(lesson.name): folding should not grow the JSON")
             // One step alone validates too, and holds only that step.
             let step = try JSONValue.parse(trace.json(step: 1))
             XCTAssertEqual(validator.errors(in: step).prefix(5), [], "\(lesson.name) step 1's JSON breaks the schema")
@@ -54,8 +61,10 @@ final class TraceExportTests: XCTestCase {
             XCTAssertTrue((step["frames"]?.array ?? []).allSatisfy { $0["step"] == .integer(1) })
         }
         // The lessons reach the common kinds, so the schema is checked against them.
-        for kind in ["script", "bodyEvaluated", "bodySkipped", "inserted", "removed", "stateWrite", "animation", "diagnostic",
-                     "transaction", "timelineEntry", "attributeChanged", "actionRun", "canvasDrawn", "completion"] {
+        for kind in [
+            "script", "bodyEvaluated", "bodySkipped", "inserted", "removed", "stateWrite", "animation", "diagnostic",
+            "transaction", "timelineEntry", "attributeChanged", "actionRun", "canvasDrawn", "completion",
+        ] {
             XCTAssertTrue(kinds.contains(kind), "no lesson exports a \(kind) event")
         }
     }
@@ -72,20 +81,31 @@ final class TraceExportTests: XCTestCase {
             ("\"passes\":1", "\"passes\":\"1\"", "a number as a string"),
             ("\"causes\":[]", "\"causes\":[],\"extra\":true", "a field the schema does not list"),
             ("\"text\":\"▶ appear\",", "", "an event without its text"),
-            ("\"reasons\":[{\"token\":\"@self\",\"kind\":\"self\"", "\"reasons\":[{\"token\":\"@self\",\"kind\":\"itself\"", "an unknown reason kind"),
+            (
+                "\"reasons\":[{\"token\":\"@self\",\"kind\":\"self\"",
+                "\"reasons\":[{\"token\":\"@self\",\"kind\":\"itself\"", "an unknown reason kind"
+            ),
         ]
         for (original, replacement, what) in breakages {
             XCTAssertTrue(text.contains(original), "lesson1's JSON should contain \(original)")
             guard let range = text.range(of: original) else { continue }
             let broken = text.replacingCharacters(in: range, with: replacement)
-            XCTAssertNotEqual(validator.errors(in: try JSONValue.parse(broken)), [], "the validator should reject \(what)")
+            XCTAssertNotEqual(
+                validator.errors(in: try JSONValue.parse(broken)), [], "the validator should reject \(what)")
         }
         // The folded form: its own breakages are caught too.
         let folded = try Lesson3.lesson.run().trace.json(foldingRepeatedFramesAt: 60)
         XCTAssertEqual(validator.errors(in: try JSONValue.parse(folded)), [])
         let foldedBreakages: [(String, String, String)] = [
-            ("\"schema\":\"viewsim.trace.folded\",\"version\":2,\"framesPerSecond\":60", "\"schema\":\"viewsim.trace\",\"version\":1,\"framesPerSecond\":60", "the folded form named as the whole one"),
-            ("\"schema\":\"viewsim.trace.folded\",\"version\":2", "\"schema\":\"viewsim.trace.folded\",\"version\":1", "the folded form's old version"),
+            (
+                "\"schema\":\"viewsim.trace.folded\",\"version\":2,\"framesPerSecond\":60",
+                "\"schema\":\"viewsim.trace\",\"version\":1,\"framesPerSecond\":60",
+                "the folded form named as the whole one"
+            ),
+            (
+                "\"schema\":\"viewsim.trace.folded\",\"version\":2",
+                "\"schema\":\"viewsim.trace.folded\",\"version\":1", "the folded form's old version"
+            ),
             ("\"framesPerSecond\":60,", "", "a folded document without its frame rate"),
             ("\"sameAs\":", "\"same\":", "a run without the frame it repeats"),
             ("\"samples\":[[", "\"samples\":[{\"frame\":1},[", "an object among compact samples"),
@@ -94,7 +114,8 @@ final class TraceExportTests: XCTestCase {
             XCTAssertTrue(folded.contains(original), "lesson3's folded JSON should contain \(original)")
             guard let range = folded.range(of: original) else { continue }
             let broken = folded.replacingCharacters(in: range, with: replacement)
-            XCTAssertNotEqual(validator.errors(in: try JSONValue.parse(broken)), [], "the validator should reject \(what)")
+            XCTAssertNotEqual(
+                validator.errors(in: try JSONValue.parse(broken)), [], "the validator should reject \(what)")
         }
         // A keyword the validator does not check is an error, not silently ignored.
         let loose = JSONSchemaValidator(schema: .object([("type", .string("object")), ("minProperties", .integer(1))]))
@@ -119,8 +140,9 @@ final class TraceExportTests: XCTestCase {
             }
             let samples = trace.presentationSamples(of: node, attribute: attribute)
             XCTAssertEqual(animation["samples"]?.array?.compactMap { $0["frame"]?.integer }, samples.map(\.frame))
-            XCTAssertEqual(animation["samples"]?.array?.map { $0["presentation"] },
-                           samples.map { JSONValue.array($0.presentation.numbers.map(Self.json)) })
+            XCTAssertEqual(
+                animation["samples"]?.array?.map { $0["presentation"] },
+                samples.map { JSONValue.array($0.presentation.numbers.map(Self.json)) })
         }
     }
 
@@ -131,15 +153,21 @@ final class TraceExportTests: XCTestCase {
 
     func testLesson4sLoopHasItsCycleInTheJSON() async throws {
         let document = try JSONValue.parse(try Lesson4.lesson.run().trace.json())
-        let diagnostics = (document["frames"]?.array ?? []).flatMap { $0["events"]?.array ?? [] }.filter { $0["kind"] == .string("diagnostic") }
+        let diagnostics = (document["frames"]?.array ?? []).flatMap { $0["events"]?.array ?? [] }.filter {
+            $0["kind"] == .string("diagnostic")
+        }
         let loop = try XCTUnwrap(diagnostics.first { $0["diagnostic"]?["kind"] == .string("updateLoop") })
-        XCTAssertEqual(loop["diagnostic"]?["message"], .string("onChange(of: Date) action tried to update multiple times per frame."))
+        XCTAssertEqual(
+            loop["diagnostic"]?["message"],
+            .string("onChange(of: Date) action tried to update multiple times per frame."))
         let cycle = try XCTUnwrap(loop["diagnostic"]?["cycle"]?.array)
         XCTAssertGreaterThanOrEqual(cycle.count, 3)
         // Each hop names an event of the same document.
-        let ids = Set((document["frames"]?.array ?? []).flatMap { $0["events"]?.array ?? [] }.compactMap { $0["id"]?.integer })
+        let ids = Set(
+            (document["frames"]?.array ?? []).flatMap { $0["events"]?.array ?? [] }.compactMap { $0["id"]?.integer })
         for hop in cycle where hop["kind"] == .string("event") {
-            XCTAssertTrue(ids.contains(hop["event"]?.integer ?? -1), "a cycle hop names an event the JSON does not hold")
+            XCTAssertTrue(
+                ids.contains(hop["event"]?.integer ?? -1), "a cycle hop names an event the JSON does not hold")
         }
     }
 
@@ -153,7 +181,9 @@ final class TraceExportTests: XCTestCase {
             switch next {
             case .object(let members):
                 for (key, value) in members {
-                    if key == "properties", case .object(let properties) = value { names.formUnion(properties.map(\.key)) }
+                    if key == "properties", case .object(let properties) = value {
+                        names.formUnion(properties.map(\.key))
+                    }
                     pending.append(value)
                 }
             case .array(let items):
@@ -165,26 +195,31 @@ final class TraceExportTests: XCTestCase {
         XCTAssertGreaterThan(names.count, 50)
         let undocumented = names.filter { !page.contains("`\($0)`") }.sorted()
         XCTAssertEqual(undocumented, [], "docs/trace-json.md should name these schema fields")
-        let example = try XCTUnwrap(page.components(separatedBy: "## Example").last?.components(separatedBy: "```json\n").dropFirst().first?
-            .components(separatedBy: "\n```").first)
-        XCTAssertEqual(try validator().errors(in: try JSONValue.parse(example)), [], "the page's example should validate")
+        let example = try XCTUnwrap(
+            page.components(separatedBy: "## Example").last?.components(separatedBy: "```json\n").dropFirst().first?
+                .components(separatedBy: "\n```").first)
+        XCTAssertEqual(
+            try validator().errors(in: try JSONValue.parse(example)), [], "the page's example should validate")
     }
 
     // MARK: Strings
 
     func testWriterEscapesWhatWouldBreakJSONOrAScriptElement() async throws {
-        let nasty = "</script><script>alert(1)</script> <!-- a & b > c \"quoted\" back\\slash\n\t\r\u{0}\u{1F}\u{7F} \u{2028}\u{2029} 😀 é"
+        let nasty =
+            "</script><script>alert(1)</script> <!-- a & b > c \"quoted\" back\\slash\n\t\r\u{0}\u{1F}\u{7F} \u{2028}\u{2029} 😀 é"
         var writer = JSONWriter()
         writer.beginObject()
-        writer.key("text"); writer.string(nasty)
+        writer.key("text")
+        writer.string(nasty)
         writer.key("numbers")
         writer.beginArray()
         for number in [0, -0.0, 1, 0.1, 1e-5, 1e21, -2.5, .nan, .infinity] { writer.number(number) }
         writer.endArray()
         writer.endObject()
         let text = writer.text
-        XCTAssertFalse(text.contains("<") || text.contains(">") || text.contains("&"),
-                       "`</script>` or `<!--` could end or upset an HTML script element: \(text)")
+        XCTAssertFalse(
+            text.contains("<") || text.contains(">") || text.contains("&"),
+            "`</script>` or `<!--` could end or upset an HTML script element: \(text)")
         XCTAssertTrue(text.contains("\\u003c/script\\u003e") && text.contains("\\u0026"), text)
         XCTAssertFalse(text.contains("\u{2028}") || text.contains("\u{2029}"), "line separators should be escaped")
         XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 }, "control characters should be escaped")
@@ -201,7 +236,8 @@ final class TraceExportTests: XCTestCase {
         struct Shouting: View {
             @State private var words = "quiet"
             var body: some View {
-                Text(words).onTapGesture { words = "</script><script>alert(1)</script>" }.accessibilityIdentifier("shout")
+                Text(words).onTapGesture { words = "</script><script>alert(1)</script>" }.accessibilityIdentifier(
+                    "shout")
             }
         }
         var configuration = SimulationConfiguration()
@@ -213,7 +249,8 @@ final class TraceExportTests: XCTestCase {
             XCTAssertNoThrow(try JSONValue.parse(export))
         }
         let events = try JSONValue.parse(sim.trace.json())["frames"]?.array?.flatMap { $0["events"]?.array ?? [] } ?? []
-        let change = try XCTUnwrap(events.first { $0["kind"] == .string("attributeChanged") && $0["attribute"] == .string("text") })
+        let change = try XCTUnwrap(
+            events.first { $0["kind"] == .string("attributeChanged") && $0["attribute"] == .string("text") })
         XCTAssertEqual(change["new"]?["text"], .string("\"</script><script>alert(1)</script>\""))
     }
 
@@ -229,7 +266,9 @@ final class TraceExportTests: XCTestCase {
             XCTAssertNotNil(event["ph"] as? String)
             XCTAssertEqual(event["pid"] as? Int, 1)
         }
-        let names = events.filter { $0["ph"] as? String == "M" }.compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+        let names = events.filter { $0["ph"] as? String == "M" }.compactMap {
+            ($0["args"] as? [String: Any])?["name"] as? String
+        }
         XCTAssertEqual(names, ["lesson1", "frames", "steps"])
         // A slice per frame in which something happened, at its simulated time.
         let frames = events.filter { $0["cat"] as? String == "frame" }
@@ -244,13 +283,15 @@ final class TraceExportTests: XCTestCase {
         let bodies = events.filter { $0["cat"] as? String == "body" }
         XCTAssertEqual(bodies.count, trace.bodyEvaluations().count)
         for body in bodies {
-            let ts = double(body["ts"]), end = ts + double(body["dur"])
+            let ts = double(body["ts"])
+            let end = ts + double(body["dur"])
             let args = try XCTUnwrap(body["args"] as? [String: Any])
             let id = try XCTUnwrap(args["event"] as? Int)
             let frame = try XCTUnwrap(trace.event(id)?.frame)
             let parent = try XCTUnwrap(frames.first { $0["name"] as? String == "frame \(frame)" })
             XCTAssertGreaterThan(ts, double(parent["ts"]), "\(body["name"] ?? "") starts inside frame \(frame)")
-            XCTAssertLessThan(end, double(parent["ts"]) + double(parent["dur"]), "\(body["name"] ?? "") ends inside frame \(frame)")
+            XCTAssertLessThan(
+                end, double(parent["ts"]) + double(parent["dur"]), "\(body["name"] ?? "") ends inside frame \(frame)")
             XCTAssertNotNil(args["reasons"] as? [String])
         }
         let timeline = bodies.filter { $0["name"] as? String == "TimelineView #9 content" }
@@ -265,27 +306,39 @@ final class TraceExportTests: XCTestCase {
         XCTAssertEqual(fixedRuns.count, 5)
         XCTAssertTrue(fixedRuns.allSatisfy { ($0["args"] as? [String: Any])?["reasons"] as? [String] == ["@self"] })
         // Step 1: SubView is skipped at every entry, its skip a slice too, saying why.
-        let skips = events.filter { $0["cat"] as? String == "skip" && ($0["name"] as? String)?.hasPrefix("SubView") == true }
+        let skips = events.filter {
+            $0["cat"] as? String == "skip" && ($0["name"] as? String)?.hasPrefix("SubView") == true
+        }
         XCTAssertEqual(skips.count, 5)
-        XCTAssertTrue(((skips[0]["args"] as? [String: Any])?["reasons"] as? [String])?.first?.contains("no stored inputs") == true)
+        XCTAssertTrue(
+            ((skips[0]["args"] as? [String: Any])?["reasons"] as? [String])?.first?.contains("no stored inputs") == true
+        )
         // Lesson1 has neither animations nor diagnostics.
         XCTAssertFalse(events.contains { ["b", "e", "i"].contains($0["ph"] as? String ?? "") })
     }
 
     func testChromeTraceHasAnimationsAsAsyncSlicesAndDiagnosticsAsInstants() async throws {
         let animated = try Lesson3.lesson.run().trace.chromeTrace()
-        let events = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(animated.utf8)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
-        let begins = events.filter { $0["ph"] as? String == "b" }, ends = events.filter { $0["ph"] as? String == "e" }
+        let events = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(animated.utf8)) as? [String: Any])?["traceEvents"]
+                as? [[String: Any]])
+        let begins = events.filter { $0["ph"] as? String == "b" }
+        let ends = events.filter { $0["ph"] as? String == "e" }
         XCTAssertGreaterThan(begins.count, 0, "lesson3's animations should be async slices")
-        XCTAssertEqual(begins.compactMap { $0["id"] as? Int }.sorted(), ends.compactMap { $0["id"] as? Int }.sorted(), "every b has its e")
+        XCTAssertEqual(
+            begins.compactMap { $0["id"] as? Int }.sorted(), ends.compactMap { $0["id"] as? Int }.sorted(),
+            "every b has its e")
         XCTAssertTrue(begins.allSatisfy { $0["cat"] as? String == "animation" })
         XCTAssertGreaterThan(events.filter { $0["ph"] as? String == "C" }.count, 10, "presented values as counters")
 
         let loop = try Lesson4.lesson.run().trace.chromeTrace()
-        let loopEvents = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(loop.utf8)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
+        let loopEvents = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(loop.utf8)) as? [String: Any])?["traceEvents"]
+                as? [[String: Any]])
         let instants = loopEvents.filter { $0["ph"] as? String == "i" }
         let args = try XCTUnwrap(instants.first?["args"] as? [String: Any])
-        XCTAssertEqual(args["message"] as? String, "onChange(of: Date) action tried to update multiple times per frame.")
+        XCTAssertEqual(
+            args["message"] as? String, "onChange(of: Date) action tried to update multiple times per frame.")
         XCTAssertGreaterThanOrEqual((args["cycle"] as? [String])?.count ?? 0, 3)
         XCTAssertEqual(instants.first?["s"] as? String, "t")
     }
@@ -297,7 +350,9 @@ final class TraceExportTests: XCTestCase {
     func testALongRunExportsInSizeProportionalToItsEvents() async throws {
         struct Ticker: View {
             var body: some View {
-                TimelineView(.animation) { context in Text("\(Int(context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60))") }
+                TimelineView(.animation) { context in
+                    Text("\(Int(context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60))")
+                }
             }
         }
         var configuration = SimulationConfiguration()
@@ -306,10 +361,14 @@ final class TraceExportTests: XCTestCase {
         for _ in 0..<40 { try sim.advanceFrames(1_000) }
         let trace = sim.trace
         XCTAssertGreaterThanOrEqual(trace.frames.count, 40_000)
-        let json = trace.json(), chrome = trace.chromeTrace()
+        let json = trace.json()
+        let chrome = trace.chromeTrace()
         let events = trace.eventCount
-        let jsonPerEvent = Double(json.utf8.count) / Double(events), chromePerEvent = Double(chrome.utf8.count) / Double(events)
-        print("40,000 frames, \(events) events: JSON \(json.utf8.count) bytes (\(Int(jsonPerEvent)) per event), Chrome \(chrome.utf8.count) bytes (\(Int(chromePerEvent)) per event)")
+        let jsonPerEvent = Double(json.utf8.count) / Double(events)
+        let chromePerEvent = Double(chrome.utf8.count) / Double(events)
+        print(
+            "40,000 frames, \(events) events: JSON \(json.utf8.count) bytes (\(Int(jsonPerEvent)) per event), Chrome \(chrome.utf8.count) bytes (\(Int(chromePerEvent)) per event)"
+        )
         XCTAssertLessThan(jsonPerEvent, 400, "the JSON should take a few hundred bytes per event")
         XCTAssertLessThan(chromePerEvent, 400, "the Chrome trace should take a few hundred bytes per event")
         XCTAssertNoThrow(try JSONValue.parse(json))
@@ -317,7 +376,8 @@ final class TraceExportTests: XCTestCase {
         // Folded, the frames after the first few are one run with each frame's text change.
         let folded = trace.json(foldingRepeatedFramesAt: configuration.framesPerSecond)
         print("folded: \(folded.utf8.count) bytes")
-        XCTAssertLessThan(folded.utf8.count, 4_000_000, "the folded JSON should hold each repeating frame in a few dozen bytes")
+        XCTAssertLessThan(
+            folded.utf8.count, 4_000_000, "the folded JSON should hold each repeating frame in a few dozen bytes")
         XCTAssertEqual(try validator().errors(in: try JSONValue.parse(folded)).prefix(5), [])
     }
 }

@@ -7,6 +7,7 @@
 // the lessons' narratives name are its glyphs.
 import Foundation
 import XCTest
+
 @testable import ViewSim
 @testable import ViewSimLessons
 
@@ -22,7 +23,8 @@ final class TraceVocabularyTests: XCTestCase {
         var glyphs: Set<TraceGlyph> = []
         var events: [TraceEvent] = []
         for lesson in LessonCatalog.all {
-            for event in try lesson.run().trace.events where found[event.kind.name] == nil || !glyphs.contains(event.glyph) {
+            for event in try lesson.run().trace.events
+            where found[event.kind.name] == nil || !glyphs.contains(event.glyph) {
                 found[event.kind.name] = event
                 glyphs.insert(event.glyph)
                 events.append(event)
@@ -33,7 +35,11 @@ final class TraceVocabularyTests: XCTestCase {
             .stateWriteIgnored(node: node, property: "Row._count", value: .integer(1)),
             .stateWriteDropped(node: node, property: "Row._count", during: node),
             .objectWillChange(object: "Model", property: "count", old: .integer(1), new: .integer(2)),
-            .observationChange(node: node, change: ObservationChange(object: "Model", valueType: "Int", properties: [.init(name: "count", old: .integer(0), new: .integer(1))], compared: true)),
+            .observationChange(
+                node: node,
+                change: ObservationChange(
+                    object: "Model", valueType: "Int",
+                    properties: [.init(name: "count", old: .integer(0), new: .integer(1))], compared: true)),
             .environmentChange(node: node, property: "colorScheme", old: .string("light"), new: .string("dark")),
             .valueChanged(node: node, label: "count", old: .integer(1), new: .integer(2)),
             .actionSuppressed(node: node, label: "onChange", dispatch: 3),
@@ -51,13 +57,16 @@ final class TraceVocabularyTests: XCTestCase {
     func testTheNameOfEveryKindIsItsOwnAndEveryGlyphBelongsToAKind() async throws {
         let names = try samples().map(\.kind.name)
         XCTAssertEqual(Set(names), Set(TraceEventKind.allCases))
-        XCTAssertEqual(Set(TraceEventKind.allCases.map(\.jsonName)).count, TraceEventKind.allCases.count, "JSON names must differ")
+        XCTAssertEqual(
+            Set(TraceEventKind.allCases.map(\.jsonName)).count, TraceEventKind.allCases.count, "JSON names must differ")
         XCTAssertEqual(Set(TraceGlyph.allCases.map(\.symbol)).count, TraceGlyph.allCases.count, "glyphs must differ")
         for glyph in TraceGlyph.allCases {
             XCTAssertFalse(glyph.kinds.isEmpty, "\(glyph.symbol) is printed by no kind")
             XCTAssertFalse(glyph.phrase.isEmpty)
         }
-        for family in TraceEventFamily.allCases { XCTAssertFalse(family.kinds.isEmpty, "the family \(family) has no kind") }
+        for family in TraceEventFamily.allCases {
+            XCTAssertFalse(family.kinds.isEmpty, "the family \(family) has no kind")
+        }
     }
 
     // MARK: The text trace and step summaries
@@ -66,7 +75,9 @@ final class TraceVocabularyTests: XCTestCase {
         for event in try samples() {
             let line = TraceText.line(for: event)
             XCTAssertTrue(line.hasPrefix(event.glyph.symbol + " "), "\(event.kind.name): \(line)")
-            XCTAssertTrue(event.kind.name.glyphs.contains(event.glyph), "\(event.kind.name) prints \(event.glyph.symbol), not in its glyphs")
+            XCTAssertTrue(
+                event.kind.name.glyphs.contains(event.glyph),
+                "\(event.kind.name) prints \(event.glyph.symbol), not in its glyphs")
         }
         // The glyphs the lessons' lines start with are all the vocabulary's.
         let symbols = Set(TraceGlyph.allCases.map(\.symbol))
@@ -74,8 +85,12 @@ final class TraceVocabularyTests: XCTestCase {
         for line in text.split(separator: "\n") {
             let content = line.drop { "│├└─ ".contains($0) }
             guard let first = content.first, !content.hasPrefix("step "), !content.hasPrefix("frame ") else { continue }
-            guard !content.hasPrefix("@self"), !content.hasPrefix("entry:"), !content.hasPrefix("also caused by") else { continue }
-            XCTAssertTrue(symbols.contains(String(first)), "a line starts with \(first), not a glyph of the vocabulary: \(content)")
+            guard !content.hasPrefix("@self"), !content.hasPrefix("entry:"), !content.hasPrefix("also caused by") else {
+                continue
+            }
+            XCTAssertTrue(
+                symbols.contains(String(first)),
+                "a line starts with \(first), not a glyph of the vocabulary: \(content)")
         }
     }
 
@@ -85,7 +100,10 @@ final class TraceVocabularyTests: XCTestCase {
         for step in run.trace.steps.map(\.index) {
             let summary = StepSummary(trace: run.trace, step: step, options: StepSummary.Options())
             sampleRuns += summary.lines.map { String($0.drop { "│├└─ ".contains($0) }) }
-                .filter { $0.contains(" frames, t=") || $0.contains("frame ") && $0.contains(" · t=") && !$0.hasPrefix("frame ") }
+                .filter {
+                    $0.contains(" frames, t=")
+                        || $0.contains("frame ") && $0.contains(" · t=") && !$0.hasPrefix("frame ")
+                }
         }
         XCTAssertFalse(sampleRuns.isEmpty, "lesson 3's summaries fold its samples into runs")
         for line in sampleRuns { XCTAssertTrue(line.hasPrefix(TraceGlyph.animationFrame.symbol + " "), line) }
@@ -93,16 +111,22 @@ final class TraceVocabularyTests: XCTestCase {
 
     func testTheGlyphsTheLessonsNarrativesNameAreTheVocabularys() async throws {
         // "(◕)", "the ⇣ line", "The `~` lines": a one-character name of a trace line.
-        let pattern = try NSRegularExpression(pattern: #"\((\S)\)|the (\S) lines?\b|`(\S)` lines?\b"#, options: [.caseInsensitive])
+        let pattern = try NSRegularExpression(
+            pattern: #"\((\S)\)|the (\S) lines?\b|`(\S)` lines?\b"#, options: [.caseInsensitive])
         let glyphs = Set(TraceGlyph.allCases.map(\.symbol))
         var named = 0
         for lesson in LessonCatalog.all {
             for step in lesson.steps {
                 let text = step.narrative ?? ""
                 for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    let symbol = (1...3).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }.first ?? ""
-                    guard let scalar = symbol.unicodeScalars.first, !CharacterSet.alphanumerics.contains(scalar), symbol != "…" else { continue }
-                    XCTAssertTrue(glyphs.contains(symbol), "\(lesson.name) step \(step.title) names \(symbol), no glyph of the vocabulary")
+                    let symbol =
+                        (1...3).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }.first ?? ""
+                    guard let scalar = symbol.unicodeScalars.first, !CharacterSet.alphanumerics.contains(scalar),
+                        symbol != "…"
+                    else { continue }
+                    XCTAssertTrue(
+                        glyphs.contains(symbol),
+                        "\(lesson.name) step \(step.title) names \(symbol), no glyph of the vocabulary")
                     named += 1
                 }
             }
@@ -124,7 +148,8 @@ final class TraceVocabularyTests: XCTestCase {
 
     func testTheSchemaAndTheTraceFormatPageListTheVocabularysKinds() async throws {
         let names = TraceEventKind.allCases.map(\.jsonName)
-        let schema = try JSONValue.parse(String(contentsOf: Self.root.appendingPathComponent("docs/trace.schema.json"), encoding: .utf8))
+        let schema = try JSONValue.parse(
+            String(contentsOf: Self.root.appendingPathComponent("docs/trace.schema.json"), encoding: .utf8))
         // Every `kind` or `eventKind` enum that names an event kind lists exactly the vocabulary, in its order.
         var enums: [[String]] = []
         var pending = [schema]
@@ -133,7 +158,9 @@ final class TraceVocabularyTests: XCTestCase {
             case .object(let members):
                 for (key, value) in members {
                     if key == "kind" || key == "eventKind", case .array(let values)? = value["enum"] {
-                        let strings = values.compactMap { value -> String? in if case .string(let text) = value { return text } else { return nil } }
+                        let strings = values.compactMap { value -> String? in
+                            if case .string(let text) = value { return text } else { return nil }
+                        }
                         if strings.contains("bodyEvaluated") { enums.append(strings) }
                     }
                     pending.append(value)
@@ -161,7 +188,8 @@ final class TraceVocabularyTests: XCTestCase {
     func testChromeCategoriesAreTheVocabularys() async throws {
         for lesson in [Lesson3.lesson, Lesson4.lesson, Lesson11.lesson] {
             let trace = try lesson.run().trace
-            let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(trace.chromeTrace().utf8)) as? [String: Any])
+            let root = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(trace.chromeTrace().utf8)) as? [String: Any])
             let events = try XCTUnwrap(root["traceEvents"] as? [[String: Any]])
             var checked = 0
             for event in events {
@@ -197,7 +225,9 @@ final class TraceVocabularyTests: XCTestCase {
             // An entry longer than a line wraps at spaces: compare with white space made one space.
             let text = key.joined(separator: " ").split(separator: " ").joined(separator: " ")
             for glyph in TraceGlyph.allCases {
-                XCTAssertEqual(text.components(separatedBy: glyph.symbol + " " + glyph.phrase).count, 2, "\(glyph.symbol) in the key at \(width)")
+                XCTAssertEqual(
+                    text.components(separatedBy: glyph.symbol + " " + glyph.phrase).count, 2,
+                    "\(glyph.symbol) in the key at \(width)")
             }
         }
     }

@@ -50,11 +50,13 @@ struct APNGComposer {
             switch chunk.type {
             case "fcTL":
                 let d = chunk.data
-                controls.append(Control(
-                    sequence: PNGChunk.readBigEndian(d, at: 0),
-                    width: Int(PNGChunk.readBigEndian(d, at: 4)), height: Int(PNGChunk.readBigEndian(d, at: 8)),
-                    x: Int(PNGChunk.readBigEndian(d, at: 12)), y: Int(PNGChunk.readBigEndian(d, at: 16)),
-                    delay: Int(d[20]) << 8 | Int(d[21]), denominator: Int(d[22]) << 8 | Int(d[23]), dispose: d[24], blend: d[25]))
+                controls.append(
+                    Control(
+                        sequence: PNGChunk.readBigEndian(d, at: 0),
+                        width: Int(PNGChunk.readBigEndian(d, at: 4)), height: Int(PNGChunk.readBigEndian(d, at: 8)),
+                        x: Int(PNGChunk.readBigEndian(d, at: 12)), y: Int(PNGChunk.readBigEndian(d, at: 16)),
+                        delay: Int(d[20]) << 8 | Int(d[21]), denominator: Int(d[22]) << 8 | Int(d[23]), dispose: d[24],
+                        blend: d[25]))
                 data.append([])
             case "IDAT":
                 guard controls.count == 1 else { throw Failure(description: "IDAT outside the first frame") }
@@ -68,21 +70,32 @@ struct APNGComposer {
                 throw Failure(description: "unexpected chunk \(chunk.type)")
             }
         }
-        var canvas = [RenderedImage.Pixel](repeating: RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0), count: width * height)
+        var canvas = [RenderedImage.Pixel](
+            repeating: RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0), count: width * height)
         var shown: [[RenderedImage.Pixel]] = []
         for (control, frameData) in zip(controls, data) where compose {
             guard control.dispose == 0, control.blend == 0 else {
-                throw Failure(description: "frame \(shown.count) uses dispose \(control.dispose), blend \(control.blend)")
+                throw Failure(
+                    description: "frame \(shown.count) uses dispose \(control.dispose), blend \(control.blend)")
             }
-            guard control.x >= 0, control.y >= 0, control.x + control.width <= width, control.y + control.height <= height else {
+            guard control.x >= 0, control.y >= 0, control.x + control.width <= width,
+                control.y + control.height <= height
+            else {
                 throw Failure(description: "frame \(shown.count)'s region is outside the image")
             }
             var ihdr = header.data
-            ihdr.replaceSubrange(0..<8, with: PNGChunk.bigEndian(UInt32(control.width)) + PNGChunk.bigEndian(UInt32(control.height)))
-            let png = PNGChunk.file([PNGChunk(type: "IHDR", data: ihdr), PNGChunk(type: "IDAT", data: frameData), PNGChunk(type: "IEND", data: [])])
+            ihdr.replaceSubrange(
+                0..<8, with: PNGChunk.bigEndian(UInt32(control.width)) + PNGChunk.bigEndian(UInt32(control.height)))
+            let png = PNGChunk.file([
+                PNGChunk(type: "IHDR", data: ihdr), PNGChunk(type: "IDAT", data: frameData),
+                PNGChunk(type: "IEND", data: []),
+            ])
             let image = try RenderedImage(png: png, scale: 1)
             guard image.width == control.width, image.height == control.height else {
-                throw Failure(description: "frame \(shown.count)'s data is \(image.width) × \(image.height) px, its fcTL says \(control.width) × \(control.height)")
+                throw Failure(
+                    description:
+                        "frame \(shown.count)'s data is \(image.width) × \(image.height) px, its fcTL says \(control.width) × \(control.height)"
+                )
             }
             for row in 0..<control.height {
                 for column in 0..<control.width {

@@ -12,11 +12,17 @@ final class AnimatedPNGSizeTests: XCTestCase {
     /// Frame `index`: a static title bar and card, and the circle 2 pt right and 5 pt down per frame.
     static func movingCircle(_ index: Int) -> RenderFrame {
         let circle = CGRect(x: 20 + 2 * CGFloat(index), y: 120 + 5 * CGFloat(index), width: 40, height: 40)
-        return RenderFrame(time: Double(index) / 60, displayList: DisplayList(size: CGSize(width: 393, height: 852), items: [
-            RenderFixtures.fill(Path(CGRect(x: 0, y: 0, width: 393, height: 96)), RenderFixtures.blue),
-            RenderFixtures.fill(Path(roundedRect: CGRect(x: 16, y: 700, width: 361, height: 120), cornerRadius: 12), RenderFixtures.black),
-            RenderFixtures.fill(Path(ellipseIn: circle)),
-        ]))
+        return RenderFrame(
+            time: Double(index) / 60,
+            displayList: DisplayList(
+                size: CGSize(width: 393, height: 852),
+                items: [
+                    RenderFixtures.fill(Path(CGRect(x: 0, y: 0, width: 393, height: 96)), RenderFixtures.blue),
+                    RenderFixtures.fill(
+                        Path(roundedRect: CGRect(x: 16, y: 700, width: 361, height: 120), cornerRadius: 12),
+                        RenderFixtures.black),
+                    RenderFixtures.fill(Path(ellipseIn: circle)),
+                ]))
     }
 
     func testAMovingCircleOnAStillScreenIsSmall() throws {

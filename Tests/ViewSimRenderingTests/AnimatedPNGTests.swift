@@ -11,9 +11,13 @@ import XCTest
 
 final class AnimatedPNGTests: XCTestCase {
     private func frame(_ time: Double, x: CGFloat) -> RenderFrame {
-        RenderFrame(time: time, displayList: DisplayList(size: CGSize(width: 40, height: 20), items: [
-            RenderFixtures.fill(Path(CGRect(x: x, y: 0, width: 10, height: 20))),
-        ]))
+        RenderFrame(
+            time: time,
+            displayList: DisplayList(
+                size: CGSize(width: 40, height: 20),
+                items: [
+                    RenderFixtures.fill(Path(CGRect(x: x, y: 0, width: 10, height: 20)))
+                ]))
     }
 
     func testChunksCountsDelaysAndCRCs() throws {
@@ -36,9 +40,13 @@ final class AnimatedPNGTests: XCTestCase {
         XCTAssertEqual(Set(denominators), [1000])
         // The first frame is the whole image; each later one the box of the bar's old and new place.
         let regions = controls.map { control in (0..<4).map { PNGChunk.readBigEndian(control.data, at: 4 + 4 * $0) } }
-        XCTAssertEqual(regions, [[80, 40, 0, 0], [40, 40, 0, 0], [40, 40, 20, 0], [40, 40, 40, 0]], "width, height, x, y in pixels")
+        XCTAssertEqual(
+            regions, [[80, 40, 0, 0], [40, 40, 0, 0], [40, 40, 20, 0], [40, 40, 40, 0]], "width, height, x, y in pixels"
+        )
         // Sequence numbers count fcTL and fdAT chunks from 0 without gaps.
-        let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { PNGChunk.readBigEndian($0.data, at: 0) }
+        let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map {
+            PNGChunk.readBigEndian($0.data, at: 0)
+        }
         XCTAssertEqual(sequence, (0..<UInt32(sequence.count)).map { $0 })
         // The first frame's data is IDAT, right after its fcTL; the others are fdAT.
         let types = chunks.map(\.type)
@@ -55,14 +63,18 @@ final class AnimatedPNGTests: XCTestCase {
         for (index, shown) in played.shown.enumerated() {
             let expected = try RenderedImage(DisplayListRenderer().png(frames[index].displayList))
             XCTAssertEqual(shown, APNGComposer.pixels(of: expected), "frame \(index)")
-            XCTAssertEqual(shown[20 * 80 + 20 * index + 10], RenderedImage.Pixel(red: 255, green: 0, blue: 0), "frame \(index)'s bar")
+            XCTAssertEqual(
+                shown[20 * 80 + 20 * index + 10], RenderedImage.Pixel(red: 255, green: 0, blue: 0),
+                "frame \(index)'s bar")
             XCTAssertEqual(shown[20 * 80 + (20 * index + 50) % 80], .white, "frame \(index) beside its bar")
         }
     }
 
     func testTimesThatDoNotIncreaseGetTheDefaultDelayAndANote() throws {
         let result = try AnimatedPNG(frames: [frame(1, x: 0), frame(1, x: 10)]).png(with: DisplayListRenderer())
-        let delays = try PNGChunk.chunks(of: result.bytes).filter { $0.type == "fcTL" }.map { Int($0.data[20]) << 8 | Int($0.data[21]) }
+        let delays = try PNGChunk.chunks(of: result.bytes).filter { $0.type == "fcTL" }.map {
+            Int($0.data[20]) << 8 | Int($0.data[21])
+        }
         XCTAssertEqual(delays, [100, 100])
         XCTAssertEqual(result.notes.count, 1)
         XCTAssertTrue(result.notes[0].contains("do not increase"), result.notes[0])
@@ -78,7 +90,8 @@ final class AnimatedPNGTests: XCTestCase {
 
     func testFramesOfDifferentSizesOrNoFramesAreErrors() {
         let other = RenderFrame(time: 1, displayList: DisplayList(size: CGSize(width: 10, height: 10)))
-        XCTAssertThrowsError(try AnimatedPNG(frames: [frame(0, x: 0), other]).png(with: DisplayListRenderer())) { error in
+        XCTAssertThrowsError(try AnimatedPNG(frames: [frame(0, x: 0), other]).png(with: DisplayListRenderer())) {
+            error in
             XCTAssertTrue("\(error)".contains("frame 1 is 10 × 10 pt and frame 0 is 40 × 20 pt"), "\(error)")
         }
         XCTAssertThrowsError(try AnimatedPNG(frames: []).png(with: DisplayListRenderer())) { error in
@@ -89,7 +102,8 @@ final class AnimatedPNGTests: XCTestCase {
 
     func testPNGChunkCRCsAreISO3309() throws {
         // The IEND chunk of every PNG file: length 0, "IEND", CRC AE 42 60 82.
-        XCTAssertEqual(PNGChunk(type: "IEND", data: []).bytes, [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+        XCTAssertEqual(
+            PNGChunk(type: "IEND", data: []).bytes, [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
         var damaged = try DisplayListRenderer().png(DisplayList(size: CGSize(width: 4, height: 4))).bytes
         damaged[20] ^= 0xFF  // inside IHDR
         XCTAssertThrowsError(try PNGChunk.chunks(of: damaged)) { error in

@@ -12,17 +12,20 @@ import XCTest
 final class BrowserTests: XCTestCase {
     /// Chromium's path, or a skip (a failure on CI) saying how to get it.
     private func chromium() throws -> URL {
-        for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] where FileManager.default.isExecutableFile(atPath: path) {
+        for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        where FileManager.default.isExecutableFile(atPath: path) {
             return URL(fileURLWithPath: path)
         }
-        let message = "Chromium is not installed, so what a browser shows was not checked. To fix, run scripts/install-deps (Debian's chromium)."
+        let message =
+            "Chromium is not installed, so what a browser shows was not checked. To fix, run scripts/install-deps (Debian's chromium)."
         if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) }
         throw XCTSkip(message)
     }
 
     /// A folder for one test's files, removed afterwards.
     private func folder(_ suffix: String = "files") throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-browser-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))-\(suffix)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-browser-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))-\(suffix)")
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
@@ -34,8 +37,11 @@ final class BrowserTests: XCTestCase {
         let process = Process()
         process.executableURL = try chromium()
         let profile = try folder("profile")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-                             "--user-data-dir=\(profile.path)", "--allow-file-access-from-files"] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                "--user-data-dir=\(profile.path)", "--allow-file-access-from-files",
+            ] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -54,8 +60,11 @@ final class BrowserTests: XCTestCase {
     private var movingSquare: [RenderFrame] {
         (0..<8).map { index in
             let square = Path(CGRect(x: 10 + Double(index) * 10, y: 20, width: 30, height: 30))
-            let item = DisplayList.Item(viewID: 1, viewName: "Rectangle", content: .fill(square, .color(RenderFixtures.red), FillStyle()))
-            return RenderFrame(time: Double(index) * 0.1, displayList: DisplayList(size: CGSize(width: 120, height: 80), items: [item]))
+            let item = DisplayList.Item(
+                viewID: 1, viewName: "Rectangle", content: .fill(square, .color(RenderFixtures.red), FillStyle()))
+            return RenderFrame(
+                time: Double(index) * 0.1, displayList: DisplayList(size: CGSize(width: 120, height: 80), items: [item])
+            )
         }
     }
 
@@ -92,8 +101,12 @@ final class BrowserTests: XCTestCase {
             </script></body></html>
             """
         try Data(page.utf8).write(to: directory.appendingPathComponent("check.html"))
-        let dom = try runChromium(["--virtual-time-budget=10000", "--dump-dom", directory.appendingPathComponent("check.html").absoluteString])
-        guard let start = dom.range(of: "result "), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+        let dom = try runChromium([
+            "--virtual-time-budget=10000", "--dump-dom", directory.appendingPathComponent("check.html").absoluteString,
+        ])
+        guard let start = dom.range(of: "result "),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
             return XCTFail("Chromium did not decode the animated PNG: \(dom.prefix(600))")
         }
         struct Decoded: Decodable {
@@ -107,8 +120,9 @@ final class BrowserTests: XCTestCase {
         // The last frame as Chromium composes it is the last display list's picture.
         for (point, pixel) in zip([(85, 35), (15, 35), (60, 70)], decoded.pixels) {
             let expected = try XCTUnwrap(last.pixel(x: point.0, y: point.1))
-            XCTAssertEqual(pixel, [Int(expected.red), Int(expected.green), Int(expected.blue), Int(expected.alpha)],
-                           "at (\(point.0), \(point.1)) px the browser shows what the last frame draws")
+            XCTAssertEqual(
+                pixel, [Int(expected.red), Int(expected.green), Int(expected.blue), Int(expected.alpha)],
+                "at (\(point.0), \(point.1)) px the browser shows what the last frame draws")
         }
     }
 
@@ -124,17 +138,21 @@ final class BrowserTests: XCTestCase {
             """
         try Data(page.utf8).write(to: directory.appendingPathComponent("page.html"))
         let shot = directory.appendingPathComponent("shot.png")
-        _ = try runChromium(["--force-device-scale-factor=1", "--window-size=\(png.width),\(png.height)",
-                             "--screenshot=\(shot.path)", directory.appendingPathComponent("page.html").absoluteString])
+        _ = try runChromium([
+            "--force-device-scale-factor=1", "--window-size=\(png.width),\(png.height)",
+            "--screenshot=\(shot.path)", directory.appendingPathComponent("page.html").absoluteString,
+        ])
         let browser = try RenderedImage(png: Array(try Data(contentsOf: shot)), scale: 1)
         XCTAssertGreaterThanOrEqual(browser.width, png.width)
         // Compare on a grid, where our PNG draws something (a blank page must not pass); edges
         // antialias differently in Skia and cairo, so most, not all, must match.
-        var compared = 0, alike = 0
+        var compared = 0
+        var alike = 0
         for y in stride(from: 2, to: png.height - 2, by: 3) {
             for x in stride(from: 2, to: png.width - 2, by: 3) {
                 guard let ours = png.pixel(x: x, y: y), !ours.isClose(to: .white, tolerance: 16),
-                      let theirs = browser.pixel(x: x, y: y) else { continue }
+                    let theirs = browser.pixel(x: x, y: y)
+                else { continue }
                 compared += 1
                 if ours.isClose(to: theirs, tolerance: 24) { alike += 1 }
             }

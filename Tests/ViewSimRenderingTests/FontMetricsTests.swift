@@ -8,7 +8,8 @@ import ViewSimRendering
 import XCTest
 
 final class FontMetricsTests: XCTestCase {
-    static let faces: [DisplayList.Font] = [FontFace.sansFamily, FontFace.monoFamily, FontFace.serifFamily].flatMap { family in
+    static let faces: [DisplayList.Font] = [FontFace.sansFamily, FontFace.monoFamily, FontFace.serifFamily].flatMap {
+        family in
         [false, true].map { DisplayList.Font(family: family, size: 100, isBold: $0) }
     }
 
@@ -27,13 +28,17 @@ final class FontMetricsTests: XCTestCase {
                     XCTAssertEqual(measured.family, font.family)
                     let table = Double(units) / Double(face.unitsPerEm)
                     if abs(measured.advance / 100 - table) > 1e-6 {
-                        mismatches.append("U+\(String(scalar.value, radix: 16, uppercase: true)): table \(table) em, cairo \(measured.advance / 100) em")
+                        mismatches.append(
+                            "U+\(String(scalar.value, radix: 16, uppercase: true)): table \(table) em, cairo \(measured.advance / 100) em"
+                        )
                     }
                     checked += 1
                 }
             }
             XCTAssertGreaterThan(checked, 300, "\(font.family) \(font.isBold ? "Bold" : "Book") has a table")
-            XCTAssertEqual(mismatches, [], "\(font.family) \(font.isBold ? "Bold" : "Book"): \(mismatches.count) of \(checked) advances differ")
+            XCTAssertEqual(
+                mismatches, [],
+                "\(font.family) \(font.isBold ? "Bold" : "Book"): \(mismatches.count) of \(checked) advances differ")
         }
     }
 
@@ -58,7 +63,9 @@ final class FontMetricsTests: XCTestCase {
             XCTAssertEqual(measured.height / 100, FontFace.emojiLineHeight, accuracy: 1e-6, emoji)
         }
         // And layout measures an emoji with that advance.
-        XCTAssertEqual(TextMetrics.measure("😀", font: DisplayList.Font(family: FontFace.sansFamily, size: 10, isBold: false)).width,
-                       10 * FontFace.emojiAdvance, accuracy: 1e-9)
+        XCTAssertEqual(
+            TextMetrics.measure("😀", font: DisplayList.Font(family: FontFace.sansFamily, size: 10, isBold: false))
+                .width,
+            10 * FontFace.emojiAdvance, accuracy: 1e-9)
     }
 }

@@ -19,7 +19,8 @@ final class RenderDeterminismTests: XCTestCase {
         XCTAssertEqual(try renderer.png(list).bytes, png.bytes)
         XCTAssertEqual(try renderer.svg(list).bytes, svg.bytes)
         XCTAssertEqual(try DisplayListRenderer().png(list).bytes, png.bytes, "a new renderer (new font caches)")
-        XCTAssertEqual(try DisplayListRenderer().svg(list).bytes, svg.bytes, "a new renderer, after other surfaces were made")
+        XCTAssertEqual(
+            try DisplayListRenderer().svg(list).bytes, svg.bytes, "a new renderer, after other surfaces were made")
         RenderFixtures.keep(png.bytes, name: "everything.png")
         RenderFixtures.keep(svg.bytes, name: "everything.svg")
     }
@@ -70,13 +71,16 @@ final class RenderDeterminismTests: XCTestCase {
         if ProcessInfo.processInfo.environment[Self.childOutputVariable] != nil { return }
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
         guard bundle.pathExtension == "xctest", FileManager.default.isExecutableFile(atPath: bundle.path) else {
-            throw XCTSkip("The test runner is not an .xctest executable (\(bundle.lastPathComponent)); the cross-process check runs under `swift test` on Linux.")
+            throw XCTSkip(
+                "The test runner is not an .xctest executable (\(bundle.lastPathComponent)); the cross-process check runs under `swift test` on Linux."
+            )
         }
         let renderer = DisplayListRenderer()
         let png = try renderer.png(RenderFixtures.everything).bytes
         let svg = try renderer.svg(RenderFixtures.everything).bytes
         for run in 1...2 {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-render-child-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "viewsim-render-child-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let process = Process()

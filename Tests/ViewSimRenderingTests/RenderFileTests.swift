@@ -7,7 +7,8 @@ import XCTest
 
 final class RenderFileTests: XCTestCase {
     func testTheExtensionPicksTheFormat() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-render-files-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-render-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = DisplayListRenderer()
@@ -19,7 +20,9 @@ final class RenderFileTests: XCTestCase {
         XCTAssertEqual(try [UInt8](Data(contentsOf: folder.appendingPathComponent("frame.svg"))), svg.bytes)
         XCTAssertTrue(String(decoding: svg.bytes, as: UTF8.self).hasPrefix("<?xml"))
         XCTAssertThrowsError(try renderer.write(list, to: folder.appendingPathComponent("frame.jpg"))) { error in
-            XCTAssertEqual("\(error)", "The file \"frame.jpg\" names no format the renderer writes. To fix, end its name with .png or .svg.")
+            XCTAssertEqual(
+                "\(error)",
+                "The file \"frame.jpg\" names no format the renderer writes. To fix, end its name with .png or .svg.")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frame.jpg").path))
     }

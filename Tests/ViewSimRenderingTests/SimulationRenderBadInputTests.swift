@@ -22,7 +22,8 @@ private struct Sketch: View {
 
 final class SimulationRenderBadInputTests: XCTestCase {
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-sim-render-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-sim-render-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))")
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
@@ -34,12 +35,17 @@ final class SimulationRenderBadInputTests: XCTestCase {
         XCTAssertEqual(sim.trace.canvasDraws().count, 1, "the zero-size canvas's renderer ran")
         XCTAssertTrue(sim.trace.diagnostics().contains { $0.kind == .canvas }, "0/0 is NaN: reported")
         let directory = try folder()
-        let result = try sim.render(to: directory.appendingPathComponent("sketch.png"), scale: 1, croppedToContent: true)
+        let result = try sim.render(
+            to: directory.appendingPathComponent("sketch.png"), scale: 1, croppedToContent: true)
         XCTAssertEqual(result.pixelHeight, 50 + 32, "only the blue square and the margin")
-        XCTAssertTrue((82...83).contains(result.pixelWidth), "the square at x = 171.5, the margin, whole points: \(result.pixelWidth)")
+        XCTAssertTrue(
+            (82...83).contains(result.pixelWidth),
+            "the square at x = 171.5, the margin, whole points: \(result.pixelWidth)")
         let image = try RenderedImage(result)
-        XCTAssertTrue(try XCTUnwrap(image.pixel(x: 41, y: 41)).isClose(to: RenderedImage.Pixel(red: 0, green: 122, blue: 255), tolerance: 40),
-                      "the square is blue: \(String(describing: image.pixel(x: 41, y: 41)))")
+        XCTAssertTrue(
+            try XCTUnwrap(image.pixel(x: 41, y: 41)).isClose(
+                to: RenderedImage.Pixel(red: 0, green: 122, blue: 255), tolerance: 40),
+            "the square is blue: \(String(describing: image.pixel(x: 41, y: 41)))")
     }
 
     func testAHugeScreenIsDrawnAtALowerScaleWithANote() throws {

@@ -11,25 +11,29 @@
 // developer's machine; a failure on CI, where scripts/install-deps installs it.
 import Foundation
 import ViewSim
-@testable import ViewSimCLI
 import ViewSimRendering
 import ViewSimTesting
 import XCTest
 
+@testable import ViewSimCLI
+
 final class ReportBrowserTests: XCTestCase {
     /// Chromium's path, or a skip (a failure on CI) saying how to get it.
     func chromium() throws -> URL {
-        for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] where FileManager.default.isExecutableFile(atPath: path) {
+        for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        where FileManager.default.isExecutableFile(atPath: path) {
             return URL(fileURLWithPath: path)
         }
-        let message = "Chromium is not installed, so the report was not checked in a browser. To fix, run scripts/install-deps (Debian's chromium)."
+        let message =
+            "Chromium is not installed, so the report was not checked in a browser. To fix, run scripts/install-deps (Debian's chromium)."
         if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(message) }
         throw XCTSkip(message)
     }
 
     /// A folder for one test's files, removed afterwards.
     private func folder(_ suffix: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-report-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))-\(suffix)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-report-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))-\(suffix)")
         try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
@@ -45,9 +49,11 @@ final class ReportBrowserTests: XCTestCase {
         try Data(html.utf8).write(to: file)
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-                             "--user-data-dir=\(try folder("profile").path)", "--virtual-time-budget=2000",
-                             "--window-size=1280,860", "--dump-dom", file.absoluteString + fragment]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+            "--user-data-dir=\(try folder("profile").path)", "--virtual-time-budget=2000",
+            "--window-size=1280,860", "--dump-dom", file.absoluteString + fragment,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -97,8 +103,12 @@ final class ReportBrowserTests: XCTestCase {
     /// What the DOM at lesson 4's loop frame lacks; empty when it shows it all.
     private func loopFrameProblems(_ dom: String, _ loop: (frame: Int, message: String, hops: [String])) -> [String] {
         var problems: [String] = []
-        if !dom.contains("<output id=\"frame-label\">frame \(loop.frame) of ") { problems.append("the scrubber is not at frame \(loop.frame)") }
-        if !dom.contains("<p class=\"message\">⚠ \(serialized(loop.message))</p>") { problems.append("no diagnostic message \(loop.message)") }
+        if !dom.contains("<output id=\"frame-label\">frame \(loop.frame) of ") {
+            problems.append("the scrubber is not at frame \(loop.frame)")
+        }
+        if !dom.contains("<p class=\"message\">⚠ \(serialized(loop.message))</p>") {
+            problems.append("no diagnostic message \(loop.message)")
+        }
         for (offset, hop) in loop.hops.enumerated() where !dom.contains("<li class=\"hop\">\(serialized(hop))</li>") {
             problems.append("hop \(offset + 1) of the cycle missing: \(hop)")
         }
@@ -112,7 +122,10 @@ final class ReportBrowserTests: XCTestCase {
         let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
         let loop = try loopFrame(try ReportFixtures.json(run))
         let dom = try dom(of: html, at: "#frame=\(loop.frame)")
-        XCTAssertEqual(loopFrameProblems(dom, loop), [], "lesson4 at frame \(loop.frame) should show the diagnostic, its cycle, the cause tree and the outlined nodes")
+        XCTAssertEqual(
+            loopFrameProblems(dom, loop), [],
+            "lesson4 at frame \(loop.frame) should show the diagnostic, its cycle, the cause tree and the outlined nodes"
+        )
         XCTAssertTrue(loop.hops.count >= 2, "a cycle has hops")
     }
 
@@ -121,10 +134,13 @@ final class ReportBrowserTests: XCTestCase {
         _ = try chromium()
         let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
         let loop = try loopFrame(try ReportFixtures.json(run))
-        let broken = html.replacingOccurrences(of: "'use strict';", with: "'use strict'; throw new Error('broken on purpose');")
+        let broken = html.replacingOccurrences(
+            of: "'use strict';", with: "'use strict'; throw new Error('broken on purpose');")
         XCTAssertNotEqual(broken, html)
         let problems = loopFrameProblems(try dom(of: broken, at: "#frame=\(loop.frame)"), loop)
-        XCTAssertTrue(problems.contains { $0.hasPrefix("no diagnostic message") }, "a broken page shows no diagnostic: \(problems)")
+        XCTAssertTrue(
+            problems.contains { $0.hasPrefix("no diagnostic message") },
+            "a broken page shows no diagnostic: \(problems)")
         XCTAssertTrue(problems.contains { $0.hasPrefix("the scrubber is not at frame") }, "\(problems)")
     }
 
@@ -135,32 +151,51 @@ final class ReportBrowserTests: XCTestCase {
         let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson3"))
         let frame = Int((0.2 * Double(run.simulation.configuration.framesPerSecond)).rounded())
         let json = try ReportFixtures.json(run)
-        let trim = try XCTUnwrap(((json["animations"] as? [[String: Any]]) ?? []).first { $0["attribute"] as? String == "trim(to:)" }, "lesson3 animates a trim")
-        let sample = try XCTUnwrap(((trim["samples"] as? [[String: Any]]) ?? []).last { ($0["frame"] as? Int ?? .max) <= frame },
-                                   "the trim has a sample at or before frame \(frame)")
+        let trim = try XCTUnwrap(
+            ((json["animations"] as? [[String: Any]]) ?? []).first { $0["attribute"] as? String == "trim(to:)" },
+            "lesson3 animates a trim")
+        let sample = try XCTUnwrap(
+            ((trim["samples"] as? [[String: Any]]) ?? []).last { ($0["frame"] as? Int ?? .max) <= frame },
+            "the trim has a sample at or before frame \(frame)")
         let value = try XCTUnwrap((sample["presentation"] as? [Double])?.first)
         XCTAssertEqual(sample["frame"] as? Int, frame, "the trim animates at t=0.2 s")
         XCTAssertGreaterThan(value, 0, "partway")
         XCTAssertLessThan(value, 1, "partway")
         let dom = try dom(of: html, at: "#frame=\(frame)")
-        XCTAssertTrue(dom.contains("<td class=\"attribute\">trim(to:)</td><td class=\"presented\">\(pageNumber(value))</td>"),
-                      "lesson3 at frame \(frame) shows the trim at \(pageNumber(value)): \(ReportFixtures.between(dom, "<table id=\"frame-animations\">", "</table>") ?? "no table")")
+        XCTAssertTrue(
+            dom.contains("<td class=\"attribute\">trim(to:)</td><td class=\"presented\">\(pageNumber(value))</td>"),
+            "lesson3 at frame \(frame) shows the trim at \(pageNumber(value)): \(ReportFixtures.between(dom, "<table id=\"frame-animations\">", "</table>") ?? "no table")"
+        )
 
         // The screen: the picture on screen then, from the frame the page names.
         let pictures = try ReportPictures(simulation: run.simulation, for: "report.html")
         let span = try XCTUnwrap(pictures.spans.last { $0.first <= frame }, "a picture at or before frame \(frame)")
         let image = pictures.images[span.image]
-        XCTAssertTrue(dom.contains("<figure id=\"frame-picture\" data-picture-frame=\"\(span.first)\">"), "the picture of frame \(span.first) is shown")
-        XCTAssertTrue(dom.contains("src=\"data:image/\(image.format == "svg" ? "svg+xml" : "png");base64,\(Data(image.bytes).base64EncodedString())\""), "its picture")
-        let caption = span.last >= frame
+        XCTAssertTrue(
+            dom.contains("<figure id=\"frame-picture\" data-picture-frame=\"\(span.first)\">"),
+            "the picture of frame \(span.first) is shown")
+        XCTAssertTrue(
+            dom.contains(
+                "src=\"data:image/\(image.format == "svg" ? "svg+xml" : "png");base64,\(Data(image.bytes).base64EncodedString())\""
+            ), "its picture")
+        let caption =
+            span.last >= frame
             ? "The screen in frame \(frame)" + (span.first < frame ? ", unchanged since frame \(span.first)." : ".")
             : "The picture of frame \(span.first): this step's picture changes "
-        XCTAssertTrue(dom.contains("<figcaption class=\"hint\">\(serialized(caption))"), "caption \(caption): \(ReportFixtures.between(dom, "<figure", "</figure>") ?? "no figure")")
+        XCTAssertTrue(
+            dom.contains("<figcaption class=\"hint\">\(serialized(caption))"),
+            "caption \(caption): \(ReportFixtures.between(dom, "<figure", "</figure>") ?? "no figure")")
 
         // The trim's plot: its cursor is this frame, its dot at the presented value.
-        let row = try XCTUnwrap(ReportFixtures.between(dom, "<td class=\"attribute\">trim(to:)</td>", "</tr>"), "the trim's row")
-        XCTAssertTrue(row.contains("<svg viewBox=\"0 0 240 48\" width=\"240\" height=\"48\" class=\"plot\" data-cursor-frame=\"\(frame)\">"), "a plot with its cursor at frame \(frame): \(row.prefix(300))")
-        XCTAssertNotNil(row.range(of: #"<polyline points="[0-9., ]+" class="series series-0">"#, options: .regularExpression), "the trim's curve")
+        let row = try XCTUnwrap(
+            ReportFixtures.between(dom, "<td class=\"attribute\">trim(to:)</td>", "</tr>"), "the trim's row")
+        XCTAssertTrue(
+            row.contains(
+                "<svg viewBox=\"0 0 240 48\" width=\"240\" height=\"48\" class=\"plot\" data-cursor-frame=\"\(frame)\">"
+            ), "a plot with its cursor at frame \(frame): \(row.prefix(300))")
+        XCTAssertNotNil(
+            row.range(of: #"<polyline points="[0-9., ]+" class="series series-0">"#, options: .regularExpression),
+            "the trim's curve")
         XCTAssertTrue(row.contains("<line y1=\"0\" y2=\"48\" class=\"cursor\" x1="), "the cursor line")
     }
 
@@ -191,10 +226,14 @@ final class ReportBrowserTests: XCTestCase {
             """
         let probed = html.replacingOccurrences(of: "</body>", with: probe)
         let moved = try dom(of: probed, at: "#frame=7")
-        XCTAssertTrue(moved.contains("<pre id=\"probe\">#frame=7 7 #frame=8 8 #frame=\(stepTwo) 2</pre>"),
-                      "opened at 7, → → ← to 8 with the address following, step 2's button to frame \(stepTwo): \(ReportFixtures.between(moved, "<pre id=\"probe\">", "</pre>") ?? "no probe output")")
+        XCTAssertTrue(
+            moved.contains("<pre id=\"probe\">#frame=7 7 #frame=8 8 #frame=\(stepTwo) 2</pre>"),
+            "opened at 7, → → ← to 8 with the address following, step 2's button to frame \(stepTwo): \(ReportFixtures.between(moved, "<pre id=\"probe\">", "</pre>") ?? "no probe output")"
+        )
         let beyond = try dom(of: html, at: "#frame=999999")
-        XCTAssertTrue(beyond.contains("<output id=\"frame-label\">frame \(run.simulation.frame) of \(run.simulation.frame) "), "a frame past the end opens at the last frame")
+        XCTAssertTrue(
+            beyond.contains("<output id=\"frame-label\">frame \(run.simulation.frame) of \(run.simulation.frame) "),
+            "a frame past the end opens at the last frame")
     }
 
     /// A deep link into a later step opens with that step's text at the top of the
@@ -224,7 +263,9 @@ final class ReportBrowserTests: XCTestCase {
         let offset = try XCTUnwrap(Int(seen.components(separatedBy: " ").last ?? ""), seen)
         XCTAssertTrue((0...12).contains(offset), "step 4's text is at the top of the story column: \(seen)")
         let first = try dom(of: probed, at: "#frame=0")
-        XCTAssertTrue(first.contains("<pre id=\"probe\">step 0 scrolled false offset "), ReportFixtures.between(first, "<pre id=\"probe\">", "</pre>") ?? "no probe output")
+        XCTAssertTrue(
+            first.contains("<pre id=\"probe\">step 0 scrolled false offset "),
+            ReportFixtures.between(first, "<pre id=\"probe\">", "</pre>") ?? "no probe output")
     }
 
     /// Siblings are listed as the text trace lists them: in lesson 4's first
@@ -235,10 +276,15 @@ final class ReportBrowserTests: XCTestCase {
         _ = try chromium()
         let (html, run) = try ReportFixtures.page(try ReportFixtures.lesson("lesson4"))
         let textLine = "△ Text #11 foregroundStyle: blue → red"
-        let frame = try XCTUnwrap(run.trace.frames.first { $0.events.contains { TraceText.line(for: $0).hasPrefix(textLine) } }, "lesson 4 turns the text red")
+        let frame = try XCTUnwrap(
+            run.trace.frames.first { $0.events.contains { TraceText.line(for: $0).hasPrefix(textLine) } },
+            "lesson 4 turns the text red")
         let textEvent = try XCTUnwrap(frame.events.first { TraceText.line(for: $0).hasPrefix(textLine) })
-        let onChange = try XCTUnwrap(frame.events.first { TraceText.line(for: $0).hasPrefix("△ .onChange(of: Date)") && $0.causes.max() == textEvent.causes.max() },
-                                     "the onChange is the Text's sibling")
+        let onChange = try XCTUnwrap(
+            frame.events.first {
+                TraceText.line(for: $0).hasPrefix("△ .onChange(of: Date)") && $0.causes.max() == textEvent.causes.max()
+            },
+            "the onChange is the Text's sibling")
         XCTAssertLessThan(onChange.id, textEvent.id, "the onChange happened first")
         let tree = run.trace.textTree(frame: frame).render()
         let inText = try XCTUnwrap(tree.range(of: textLine), tree)
@@ -258,12 +304,17 @@ final class ReportBrowserTests: XCTestCase {
         // Chromium's virtual time runs the page for 2 s: at 60 frames a second,
         // playing from frame 0 reaches about frame 120; without play it stays put.
         let playing = try dom(of: html, at: "#frame=0&play")
-        let label = try XCTUnwrap(ReportFixtures.between(playing, "<output id=\"frame-label\">frame ", " of "), "no frame label")
+        let label = try XCTUnwrap(
+            ReportFixtures.between(playing, "<output id=\"frame-label\">frame ", " of "), "no frame label")
         let reached = try XCTUnwrap(Int(label), "frame label \(label)")
-        XCTAssertTrue((90...150).contains(reached), "2 s of play from frame 0 should reach about frame 120, reached \(reached)")
-        XCTAssertNotNil(playing.range(of: #"id="play"[^>]*>pause</button>"#, options: .regularExpression), "while playing, the button pauses")
+        XCTAssertTrue(
+            (90...150).contains(reached), "2 s of play from frame 0 should reach about frame 120, reached \(reached)")
+        XCTAssertNotNil(
+            playing.range(of: #"id="play"[^>]*>pause</button>"#, options: .regularExpression),
+            "while playing, the button pauses")
         let still = try dom(of: html, at: "#frame=0")
-        XCTAssertTrue(still.contains("<output id=\"frame-label\">frame 0 of "), "without play the page stays at frame 0")
+        XCTAssertTrue(
+            still.contains("<output id=\"frame-label\">frame 0 of "), "without play the page stays at frame 0")
     }
 
     // MARK: 40,000 frames
@@ -276,22 +327,41 @@ final class ReportBrowserTests: XCTestCase {
         _ = try chromium()
         let (html, run) = try ReportFixtures.page(ReportFixtures.longRun)
         let frame = 39_000
-        let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
+        let element = try XCTUnwrap(
+            ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
         let folded = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(element.utf8)) as? [String: Any])
-        let record = try XCTUnwrap(((folded["frames"] as? [[String: Any]]) ?? []).last { ($0["index"] as? Int ?? .max) <= frame })
+        let record = try XCTUnwrap(
+            ((folded["frames"] as? [[String: Any]]) ?? []).last { ($0["index"] as? Int ?? .max) <= frame })
         let sameAs = try XCTUnwrap(record["sameAs"] as? Int, "frame \(frame) is folded into a run: \(record)")
-        XCTAssertGreaterThan((record["index"] as? Int ?? 0) + (record["count"] as? Int ?? 0), frame, "the run reaches frame \(frame)")
+        XCTAssertGreaterThan(
+            (record["index"] as? Int ?? 0) + (record["count"] as? Int ?? 0), frame, "the run reaches frame \(frame)")
         let json = try ReportFixtures.json(run)
-        let opacity = try XCTUnwrap(((json["animations"] as? [[String: Any]]) ?? []).first { $0["attribute"] as? String == "opacity" }, "the pulse animates its opacity")
-        let sample = try XCTUnwrap(((opacity["samples"] as? [[String: Any]]) ?? []).first { $0["frame"] as? Int == frame }, "a sample at frame \(frame)")
+        let opacity = try XCTUnwrap(
+            ((json["animations"] as? [[String: Any]]) ?? []).first { $0["attribute"] as? String == "opacity" },
+            "the pulse animates its opacity")
+        let sample = try XCTUnwrap(
+            ((opacity["samples"] as? [[String: Any]]) ?? []).first { $0["frame"] as? Int == frame },
+            "a sample at frame \(frame)")
         let value = try XCTUnwrap((sample["presentation"] as? [Double])?.first)
         let dom = try dom(of: html, at: "#frame=\(frame)")
-        let frameSection = ReportFixtures.between(dom, "<section id=\"frame\"", "<h3>View graph</h3>") ?? "no frame panel"
-        XCTAssertTrue(dom.contains("<h2 id=\"frame-heading\">Frame \(frame) · t=650s · step 1: Start the pulse and let it run</h2>"), "the frame's heading: \(frameSection)")
-        XCTAssertTrue(dom.contains("<td class=\"attribute\">opacity</td><td class=\"presented\">\(pageNumber(value))</td>"), "the opacity at frame \(frame), \(pageNumber(value)): \(frameSection)")
-        XCTAssertTrue(dom.contains("Frame \(frame) repeats frame \(sameAs)'s events; its animated values are below."), "the repeat line: \(frameSection)")
-        XCTAssertTrue(dom.contains("<span class=\"line\">~ .opacity #8 opacity = \(ValueFormatter.number(value))"), "the frame's own value: \(frameSection)")
-        XCTAssertTrue(dom.contains("<span class=\"line\">△ Text #5 text: \"frame 38999\" → \"frame 39000\"</span>"), "the frame's own text change: \(frameSection)")
+        let frameSection =
+            ReportFixtures.between(dom, "<section id=\"frame\"", "<h3>View graph</h3>") ?? "no frame panel"
+        XCTAssertTrue(
+            dom.contains(
+                "<h2 id=\"frame-heading\">Frame \(frame) · t=650s · step 1: Start the pulse and let it run</h2>"),
+            "the frame's heading: \(frameSection)")
+        XCTAssertTrue(
+            dom.contains("<td class=\"attribute\">opacity</td><td class=\"presented\">\(pageNumber(value))</td>"),
+            "the opacity at frame \(frame), \(pageNumber(value)): \(frameSection)")
+        XCTAssertTrue(
+            dom.contains("Frame \(frame) repeats frame \(sameAs)'s events; its animated values are below."),
+            "the repeat line: \(frameSection)")
+        XCTAssertTrue(
+            dom.contains("<span class=\"line\">~ .opacity #8 opacity = \(ValueFormatter.number(value))"),
+            "the frame's own value: \(frameSection)")
+        XCTAssertTrue(
+            dom.contains("<span class=\"line\">△ Text #5 text: \"frame 38999\" → \"frame 39000\"</span>"),
+            "the frame's own text change: \(frameSection)")
         XCTAssertFalse(dom.contains("(value as in frame"), "no value of another frame")
     }
 
@@ -304,11 +374,20 @@ final class ReportBrowserTests: XCTestCase {
         let dom = try dom(of: html, at: "#frame=\(tap)")
         XCTAssertTrue(dom.contains("<span class=\"line\">△ Text #"), "the tap's frame shows the Text's change")
         XCTAssertTrue(dom.contains("→ \"\(serialized(hostileText))\"</span>"), "the Text's new content, as text")
-        XCTAssertTrue(dom.contains("<li class=\"claim fails\"><span class=\"mark\">✗</span> Claim \(serialized(hostileText)) that fails"), "the failing claim, ✗")
-        XCTAssertTrue(dom.contains("<div class=\"observed\">observed: observed \(serialized(hostileText))</div>"), "what was observed")
-        XCTAssertTrue(dom.contains("<li class=\"claim holds\"><span class=\"mark\">✓</span> The view appears</li>"), "the claim that holds, ✓")
+        XCTAssertTrue(
+            dom.contains(
+                "<li class=\"claim fails\"><span class=\"mark\">✗</span> Claim \(serialized(hostileText)) that fails"),
+            "the failing claim, ✗")
+        XCTAssertTrue(
+            dom.contains("<div class=\"observed\">observed: observed \(serialized(hostileText))</div>"),
+            "what was observed")
+        XCTAssertTrue(
+            dom.contains("<li class=\"claim holds\"><span class=\"mark\">✓</span> The view appears</li>"),
+            "the claim that holds, ✓")
         XCTAssertTrue(dom.contains("data-ready=\"true\""), "the page's script ran")
-        XCTAssertEqual(dom.components(separatedBy: "<script").count - 1, 3, "the page's three script elements (trace JSON, pictures JSON, script); none came from the text")
+        XCTAssertEqual(
+            dom.components(separatedBy: "<script").count - 1, 3,
+            "the page's three script elements (trace JSON, pictures JSON, script); none came from the text")
         XCTAssertFalse(dom.contains("<script>alert"))
     }
 }
@@ -330,11 +409,13 @@ extension ReportBrowserTests {
         try Data(html.utf8).write(to: file)
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-                             "--user-data-dir=\(try folder("shot-profile").path)", "--virtual-time-budget=2000",
-                             "--force-device-scale-factor=1",
-                             "--window-size=\(Self.screenshotSize.width),\(Self.screenshotSize.height)",
-                             "--screenshot=\(picture.path)", file.absoluteString + fragment]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+            "--user-data-dir=\(try folder("shot-profile").path)", "--virtual-time-budget=2000",
+            "--force-device-scale-factor=1",
+            "--window-size=\(Self.screenshotSize.width),\(Self.screenshotSize.height)",
+            "--screenshot=\(picture.path)", file.absoluteString + fragment,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         let finished = DispatchSemaphore(value: 0)
@@ -361,22 +442,28 @@ extension ReportBrowserTests {
         XCTAssertEqual(image.height, Self.screenshotSize.height)
         // The right half holds the frame panel: the heart's red stroke (SwiftUI's red,
         // rgb(255, 59, 48)) is on screen only once the script has shown the frame's picture.
-        let panel = image.pixels(in: CGRect(x: Double(image.width) / 2, y: 0, width: Double(image.width) / 2, height: Double(image.height)))
-        let red = panel.filter { $0.isClose(to: RenderedImage.Pixel(red: 255, green: 59, blue: 48), tolerance: 24) }.count
+        let panel = image.pixels(
+            in: CGRect(x: Double(image.width) / 2, y: 0, width: Double(image.width) / 2, height: Double(image.height)))
+        let red = panel.filter { $0.isClose(to: RenderedImage.Pixel(red: 255, green: 59, blue: 48), tolerance: 24) }
+            .count
         XCTAssertGreaterThan(red, 200, "the frame panel shows the heart's red stroke")
-        let grey = panel.filter { $0.isClose(to: RenderedImage.Pixel(red: 142, green: 142, blue: 147), tolerance: 24) }.count
+        let grey = panel.filter { $0.isClose(to: RenderedImage.Pixel(red: 142, green: 142, blue: 147), tolerance: 24) }
+            .count
         XCTAssertGreaterThan(grey, 200, "and the grey heart under it")
 
         let mode = try GoldenRecordMode.current.get()
         let exists = FileManager.default.fileExists(atPath: Self.screenshot.path)
         if mode == .all || (mode != .never && !exists) {
-            try FileManager.default.createDirectory(at: Self.screenshot.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: Self.screenshot.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(png).write(to: Self.screenshot, options: .atomic)
             XCTFail("Wrote \(Self.screenshot.path); look at it, then run again without VIEWSIM_RECORD.")
             return
         }
         let recorded = try RenderedImage(png: Array(try Data(contentsOf: Self.screenshot)), scale: 1)
-        XCTAssertEqual(recorded.width, image.width, "README's screenshot has the size the tests take; record it again with VIEWSIM_RECORD=all")
+        XCTAssertEqual(
+            recorded.width, image.width,
+            "README's screenshot has the size the tests take; record it again with VIEWSIM_RECORD=all")
         XCTAssertEqual(recorded.height, image.height)
     }
 }

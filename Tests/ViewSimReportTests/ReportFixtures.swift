@@ -5,9 +5,10 @@
 // pulse that animates forever.
 import Foundation
 import ViewSim
-@testable import ViewSimCLI
 import ViewSimLessons
 import XCTest
+
+@testable import ViewSimCLI
 
 /// Text that would run as a script if the page put it in as markup.
 let hostileText = "</script><script>alert(1)</script>"
@@ -35,12 +36,16 @@ struct LongRunView: View {
     var body: some View {
         VStack {
             TimelineView(.animation) { context in
-                Text("frame \(Int((context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60).rounded()))")
+                Text(
+                    "frame \(Int((context.date.timeIntervalSince(SimulationConfiguration.defaultStartDate) * 60).rounded()))"
+                )
             }
             Text("pulse")
                 .opacity(dim ? 0.2 : 1)
                 .accessibilityIdentifier("pulse")
-                .onTapGesture { withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { dim = true } }
+                .onTapGesture {
+                    withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { dim = true }
+                }
         }
     }
 }
@@ -57,19 +62,24 @@ enum ReportFixtures {
     /// The long run, `frames` frames long.
     static func longRun(frames: Int) -> Scenario {
         Scenario("long40k", title: "\(frames) frames of a ticker and a pulse", root: { LongRunView() }) {
-        Step("Start the pulse and let it run", narrative: "A repeatForever animation moves the opacity in every frame, and the timeline counts frames.") { sim in
-            try sim.tap("pulse")
-            // In runs of at most 1,000 frames (a call stops at maximumFramesPerCall).
-            while sim.frame < frames - 1 { try sim.advanceFrames(min(1_000, frames - 1 - sim.frame)) }
-        }
+            Step(
+                "Start the pulse and let it run",
+                narrative: "A repeatForever animation moves the opacity in every frame, and the timeline counts frames."
+            ) { sim in
+                try sim.tap("pulse")
+                // In runs of at most 1,000 frames (a call stops at maximumFramesPerCall).
+                while sim.frame < frames - 1 { try sim.advanceFrames(min(1_000, frames - 1 - sim.frame)) }
+            }
         }
     }
 
     /// A scenario that puts the hostile text everywhere a page shows text, with
     /// one claim that holds and one that fails.
-    static let hostile = Scenario("hostile", title: "Title \(hostileText)",
-                                  narrative: ScenarioNarrative(source: "Source \(hostileText)", introduction: "Intro \(hostileText)"),
-                                  root: { HostileView() }) {
+    static let hostile = Scenario(
+        "hostile", title: "Title \(hostileText)",
+        narrative: ScenarioNarrative(source: "Source \(hostileText)", introduction: "Intro \(hostileText)"),
+        root: { HostileView() }
+    ) {
         Step("Tap \(hostileText)", narrative: "Narrative \(hostileText)", code: "Text(\"\(hostileText)\")") { sim in
             try sim.tap("increment")
         }
@@ -92,7 +102,8 @@ enum ReportFixtures {
 
     /// The text between `start` and the next `end` after it.
     static func between(_ text: String, _ start: String, _ end: String) -> String? {
-        guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex) else { return nil }
+        guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[open.upperBound..<close.lowerBound])
     }
 

@@ -5,17 +5,23 @@
 // size budget (issue 13: 5 MB).
 import Foundation
 import ViewSim
-@testable import ViewSimCLI
 import ViewSimLessons
 import XCTest
+
+@testable import ViewSimCLI
 
 final class ReportPageTests: XCTestCase {
     func testHostileTextAppearsOnlyEscaped() throws {
         let (html, run) = try ReportFixtures.page(ReportFixtures.hostile)
         XCTAssertFalse(html.contains("<script>alert"), "the hostile text must never be markup")
-        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 3, "exactly the page's three script elements: the trace JSON, the pictures JSON and the script")
-        let pictures = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-pictures\">", "</script>"))
-        XCTAssertNil(pictures.range(of: #"[^\[\]{}",:0-9A-Za-z+/=\n]"#, options: .regularExpression), "the pictures' JSON holds numbers, names and base64 only")
+        XCTAssertEqual(
+            html.components(separatedBy: "<script").count - 1, 3,
+            "exactly the page's three script elements: the trace JSON, the pictures JSON and the script")
+        let pictures = try XCTUnwrap(
+            ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-pictures\">", "</script>"))
+        XCTAssertNil(
+            pictures.range(of: #"[^\[\]{}",:0-9A-Za-z+/=\n]"#, options: .regularExpression),
+            "the pictures' JSON holds numbers, names and base64 only")
         let escaped = HTMLText.escape(hostileText)
         XCTAssertEqual(escaped, "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;")
         for shown in ["Title ", "From Source ", "Intro ", "Narrative ", "Claim ", "observed: observed "] {
@@ -25,15 +31,21 @@ final class ReportPageTests: XCTestCase {
 
         // The JSON element holds the whole trace: cut at its first `</script>`, it is
         // still the run's JSON and parses; nothing in it looks like markup.
-        let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
-        XCTAssertEqual(element + "\n", run.trace.json(foldingRepeatedFramesAt: run.simulation.configuration.framesPerSecond),
-                       "the element's content is the folded trace JSON, whole")
+        let element = try XCTUnwrap(
+            ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
+        XCTAssertEqual(
+            element + "\n", run.trace.json(foldingRepeatedFramesAt: run.simulation.configuration.framesPerSecond),
+            "the element's content is the folded trace JSON, whole")
         XCTAssertFalse(element.lowercased().contains("</script"))
         XCTAssertFalse(element.contains("<"), "no < at all in the JSON element (no <!-- either)")
-        XCTAssertTrue(element.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e"#), "the Text's content, escaped in the JSON")
+        XCTAssertTrue(
+            element.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e"#),
+            "the Text's content, escaped in the JSON")
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(element.utf8)) as? [String: Any])
-        let texts = ((object["frames"] as? [[String: Any]]) ?? []).flatMap { ($0["events"] as? [[String: Any]]) ?? [] }.compactMap { $0["text"] as? String }
-        XCTAssertTrue(texts.contains { $0.contains(hostileText) }, "a JSON reader gets the Text's content back as it was")
+        let texts = ((object["frames"] as? [[String: Any]]) ?? []).flatMap { ($0["events"] as? [[String: Any]]) ?? [] }
+            .compactMap { $0["text"] as? String }
+        XCTAssertTrue(
+            texts.contains { $0.contains(hostileText) }, "a JSON reader gets the Text's content back as it was")
 
         // The script and the style sheet cannot end their elements early either.
         XCTAssertFalse(ReportScript.source.lowercased().contains("</script"))
@@ -62,10 +74,16 @@ final class ReportPageTests: XCTestCase {
         for lesson in LessonCatalog.all {
             let (html, run) = try ReportFixtures.page(lesson)
             let bytes = html.utf8.count
-            sizes.append("\(lesson.name) \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.eventCount) events")
-            XCTAssertLessThanOrEqual(bytes, budget, "\(lesson.name)'s report is \(bytes) bytes, over the \(budget)-byte budget")
-            XCTAssertEqual(html.components(separatedBy: "<div class=\"graph\"").count - 1, lesson.steps.count, "\(lesson.name): a view graph per step")
-            XCTAssertEqual(html.components(separatedBy: "<img class=\"filmstrip\"").count - 1, lesson.steps.count, "\(lesson.name): a filmstrip per step")
+            sizes.append(
+                "\(lesson.name) \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.eventCount) events")
+            XCTAssertLessThanOrEqual(
+                bytes, budget, "\(lesson.name)'s report is \(bytes) bytes, over the \(budget)-byte budget")
+            XCTAssertEqual(
+                html.components(separatedBy: "<div class=\"graph\"").count - 1, lesson.steps.count,
+                "\(lesson.name): a view graph per step")
+            XCTAssertEqual(
+                html.components(separatedBy: "<img class=\"filmstrip\"").count - 1, lesson.steps.count,
+                "\(lesson.name): a filmstrip per step")
         }
         print("report sizes:\n" + sizes.joined(separator: "\n"))
     }
@@ -77,29 +95,41 @@ final class ReportPageTests: XCTestCase {
         let (html, run) = try ReportFixtures.page(ReportFixtures.longRun)
         XCTAssertEqual(run.simulation.frame, ReportFixtures.longRunFrames - 1)
         let bytes = html.utf8.count
-        print("long40k report: \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.frames.count) frames with events, \(run.trace.eventCount) events, trace JSON \(run.trace.json().utf8.count) bytes")
-        XCTAssertLessThanOrEqual(bytes, budget, "the 40,000-frame report is \(bytes) bytes, over the \(budget)-byte budget")
+        print(
+            "long40k report: \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.frames.count) frames with events, \(run.trace.eventCount) events, trace JSON \(run.trace.json().utf8.count) bytes"
+        )
+        XCTAssertLessThanOrEqual(
+            bytes, budget, "the 40,000-frame report is \(bytes) bytes, over the \(budget)-byte budget")
         // Small, and still every frame: the embedded data gives back each frame's events and every sample.
-        let element = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
+        let element = try XCTUnwrap(
+            ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
         XCTAssertEqual(try FoldedTraceCheck.problems(folded: element, trace: run.trace, framesPerSecond: 60), [])
-        let records = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(element.utf8)) as? [String: Any])?["frames"] as? [[String: Any]])
+        let records = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(element.utf8)) as? [String: Any])?["frames"]
+                as? [[String: Any]])
         XCTAssertLessThan(records.count, 10, "after its first frames, the run is one record of repeating frames")
         // And pictures of the screen, in the room the rest of the page leaves.
-        let pictures = try XCTUnwrap(ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-pictures\">", "</script>"))
+        let pictures = try XCTUnwrap(
+            ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-pictures\">", "</script>"))
         let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(pictures.utf8)) as? [String: Any])
         let counts = try XCTUnwrap(parsed["steps"] as? [[String: Int]])
         XCTAssertFalse((parsed["images"] as? [Any] ?? []).isEmpty, "the page shows the screen")
-        XCTAssertTrue(counts.contains { ($0["kept"] ?? 0) < ($0["pictures"] ?? 0) }, "40,000 different pictures cannot all be kept: \(counts)")
+        XCTAssertTrue(
+            counts.contains { ($0["kept"] ?? 0) < ($0["pictures"] ?? 0) },
+            "40,000 different pictures cannot all be kept: \(counts)")
     }
 
     /// A page over the budget says so (the page never drops frames to fit); one
     /// within it says nothing.
     func testAPageOverTheBudgetSaysSo() throws {
-        let page = ReportPage(scenario: ReportFixtures.hostile, traceJSON: String(repeating: "x", count: 4_000_000), claimResults: [],
-                              summaries: [], graphs: [], lastFrame: 49_999, framesPerSecond: 60)
+        let page = ReportPage(
+            scenario: ReportFixtures.hostile, traceJSON: String(repeating: "x", count: 4_000_000), claimResults: [],
+            summaries: [], graphs: [], lastFrame: 49_999, framesPerSecond: 60)
         XCTAssertNil(page.sizeNote(bytes: ReportPage.sizeBudget))
-        XCTAssertEqual(page.sizeNote(bytes: 6_200_000),
-                       "note: the page is 6.2 MB, over the 5.0 MB a report aims at; the trace is 4.0 MB of it (50000 frames whose events differ in more than their values). A browser may open it slowly; every frame is still on the page.")
+        XCTAssertEqual(
+            page.sizeNote(bytes: 6_200_000),
+            "note: the page is 6.2 MB, over the 5.0 MB a report aims at; the trace is 4.0 MB of it (50000 frames whose events differ in more than their values). A browser may open it slowly; every frame is still on the page."
+        )
     }
 
     /// Every lesson's folded trace, and the hostile scenario's, gives back every
@@ -110,7 +140,9 @@ final class ReportPageTests: XCTestCase {
             let run = try ScenarioRunner.run(scenario)
             let fps = run.simulation.configuration.framesPerSecond
             let json = run.trace.json(foldingRepeatedFramesAt: fps)
-            XCTAssertEqual(try FoldedTraceCheck.problems(folded: json, trace: run.trace, framesPerSecond: fps), [], "\(scenario.name)'s folded trace")
+            XCTAssertEqual(
+                try FoldedTraceCheck.problems(folded: json, trace: run.trace, framesPerSecond: fps), [],
+                "\(scenario.name)'s folded trace")
             folded.append("\(scenario.name) \(json.utf8.count) bytes folded, \(run.trace.json().utf8.count) whole")
         }
         print("folded traces:\n" + folded.joined(separator: "\n"))
@@ -120,11 +152,15 @@ final class ReportPageTests: XCTestCase {
     func testTheFoldedTraceCheckCatchesAWrongFold() throws {
         let run = try ScenarioRunner.run(ReportFixtures.lesson("lesson3"))
         let json = run.trace.json(foldingRepeatedFramesAt: 60)
-        let record = try XCTUnwrap(json.range(of: #"\{"index":\d+,"count":\d+,"sameAs":\d+"#, options: .regularExpression), "lesson3 folds frames")
+        let record = try XCTUnwrap(
+            json.range(of: #"\{"index":\d+,"count":\d+,"sameAs":\d+"#, options: .regularExpression),
+            "lesson3 folds frames")
         XCTAssertEqual(try FoldedTraceCheck.problems(folded: json, trace: run.trace, framesPerSecond: 60), [])
         let shifted = json.replacingOccurrences(of: #""firstEvent":"#, with: #""firstEvent":1"#)
-        XCTAssertNotEqual(try FoldedTraceCheck.problems(folded: shifted, trace: run.trace, framesPerSecond: 60), [], "ids shifted")
+        XCTAssertNotEqual(
+            try FoldedTraceCheck.problems(folded: shifted, trace: run.trace, framesPerSecond: 60), [], "ids shifted")
         let missing = json.replacingCharacters(in: record, with: #"{"index":-5,"count":1,"sameAs":0"#)
-        XCTAssertNotEqual(try FoldedTraceCheck.problems(folded: missing, trace: run.trace, framesPerSecond: 60), [], "a run gone")
+        XCTAssertNotEqual(
+            try FoldedTraceCheck.problems(folded: missing, trace: run.trace, framesPerSecond: 60), [], "a run gone")
     }
 }

@@ -4,10 +4,11 @@
 // byte budget, and the counts the page shows say how many were kept.
 import Foundation
 import ViewSim
-@testable import ViewSimCLI
 import ViewSimLessons
 import ViewSimRendering
 import XCTest
+
+@testable import ViewSimCLI
 
 final class ReportPicturesTests: XCTestCase {
     func testEvenSelectionKeepsTheEndsAndSpreadsTheRest() {
@@ -25,7 +26,9 @@ final class ReportPicturesTests: XCTestCase {
         XCTAssertEqual(ranges.first?.range.lowerBound, 0)
         XCTAssertEqual(ranges.last?.range.upperBound, simulation.frame)
         for (earlier, later) in zip(ranges, ranges.dropFirst()) {
-            XCTAssertEqual(earlier.range.upperBound + 1, later.range.lowerBound, "step \(later.step) starts right after step \(earlier.step)")
+            XCTAssertEqual(
+                earlier.range.upperBound + 1, later.range.lowerBound,
+                "step \(later.step) starts right after step \(earlier.step)")
         }
     }
 
@@ -47,31 +50,41 @@ final class ReportPicturesTests: XCTestCase {
             XCTAssertTrue(pictures.images.indices.contains(span.image))
         }
         let animating = try XCTUnwrap(pictures.steps.first { $0.pictures > 40 }, "a step of lesson 3 animates the trim")
-        XCTAssertLessThan(animating.kept, animating.pictures, "its pictures are more than the budget keeps, and the page says so")
+        XCTAssertLessThan(
+            animating.kept, animating.pictures, "its pictures are more than the budget keeps, and the page says so")
         XCTAssertGreaterThan(animating.kept, 10, "yet it keeps enough to scrub through")
-        XCTAssertTrue(pictures.steps.contains { $0.pictures == 1 && $0.kept == 1 }, "a still step keeps its one picture")
+        XCTAssertTrue(
+            pictures.steps.contains { $0.pictures == 1 && $0.kept == 1 }, "a still step keeps its one picture")
 
         // A kept span's picture is what the run drew in its first frame, cropped as the step is.
-        let vector = DisplayListRenderer(), bitmap = DisplayListRenderer(scale: 1)
+        let vector = DisplayListRenderer()
+        let bitmap = DisplayListRenderer(scale: 1)
         let ranges = ReportPictures.stepRanges(simulation.trace.steps, lastFrame: simulation.frame)
         let frameDuration = 1 / Double(simulation.configuration.framesPerSecond)
         let range = try XCTUnwrap(ranges.first { $0.step == animating.step }?.range)
         let inStep = pictures.spans.filter { range.contains($0.first) }
         XCTAssertEqual(inStep.count, animating.kept)
-        let lists = try range.map { RenderFrame(time: Double($0), displayList: try simulation.displayList(at: Double($0) * frameDuration)) }
+        let lists = try range.map {
+            RenderFrame(time: Double($0), displayList: try simulation.displayList(at: Double($0) * frameDuration))
+        }
         let cropped = RenderFrame.croppedToContent(lists)
         for span in [inStep[0], inStep[inStep.count / 2], inStep[inStep.count - 1]] {
             let list = cropped[span.first - range.lowerBound].displayList
-            let svg = try vector.svg(list).bytes, png = try bitmap.png(list).bytes
+            let svg = try vector.svg(list).bytes
+            let png = try bitmap.png(list).bytes
             let image = pictures.images[span.image]
             XCTAssertEqual(image.bytes, image.format == "svg" ? svg : png, "frame \(span.first)'s picture")
             if span == inStep[0] {
-                XCTAssertEqual(image.bytes.count, min(svg.count, png.count), "the step's first picture is the smaller of its SVG and PNG")
+                XCTAssertEqual(
+                    image.bytes.count, min(svg.count, png.count),
+                    "the step's first picture is the smaller of its SVG and PNG")
             }
             XCTAssertEqual(image.format, pictures.images[inStep[0].image].format, "one format a step")
             if span.last > span.first {
-                XCTAssertEqual(cropped[span.last - range.lowerBound].displayList, cropped[span.first - range.lowerBound].displayList,
-                               "frames \(span.first)–\(span.last) showed one picture")
+                XCTAssertEqual(
+                    cropped[span.last - range.lowerBound].displayList,
+                    cropped[span.first - range.lowerBound].displayList,
+                    "frames \(span.first)–\(span.last) showed one picture")
             }
         }
     }

@@ -79,11 +79,14 @@ enum DemoScenarios {
     /// what it observed is printed too.
     static let hostileText = Scenario(
         "hostile-text", title: "Title " + HostileTextView.controls,
-        narrative: ScenarioNarrative(source: "Source " + HostileTextView.controls, introduction: "Intro " + HostileTextView.controls),
+        narrative: ScenarioNarrative(
+            source: "Source " + HostileTextView.controls, introduction: "Intro " + HostileTextView.controls),
         root: { HostileTextView() }
     ) {
-        Step("Step " + HostileTextView.controls, narrative: "Narrative " + HostileTextView.controls,
-             code: "Text(\"" + HostileTextView.controls + "\")") { sim in
+        Step(
+            "Step " + HostileTextView.controls, narrative: "Narrative " + HostileTextView.controls,
+            code: "Text(\"" + HostileTextView.controls + "\")"
+        ) { sim in
             try sim.tap(HostileTextView.buttonName)
         }
     } claims: {

@@ -21,7 +21,8 @@ final class ModelData {
     var landmarks = [
         Landmark(id: 1001, name: "Turtle Rock", park: "Joshua Tree National Park", state: "California"),
         Landmark(id: 1002, name: "Silver Salmon Creek", park: "Lake Clark National Park and Preserve", state: "Alaska"),
-        Landmark(id: 1003, name: "Chilkoot Trail", park: "Klondike Gold Rush National Historical Park", state: "Alaska"),
+        Landmark(
+            id: 1003, name: "Chilkoot Trail", park: "Klondike Gold Rush National Historical Park", state: "Alaska"),
         Landmark(id: 1004, name: "St. Mary Lake", park: "Glacier National Park", state: "Montana"),
     ]
     var showFavoritesOnly = false

@@ -43,7 +43,9 @@ final class ScenarioCommandConfigurationTests: XCTestCase {
     func testTheDefaultsComeFromTheTypeAndTheScenarios() throws {
         let configuration = MyViews.configuration
         XCTAssertEqual(configuration.commandName, "my-views")
-        XCTAssertEqual(configuration.subcommands.map { $0.configuration.commandName }, ["list", "run", "graph", "plot", "render", "trace", "report"])
+        XCTAssertEqual(
+            configuration.subcommands.map { $0.configuration.commandName },
+            ["list", "run", "graph", "plot", "render", "trace", "report"])
         XCTAssertEqual(configuration.version, "")
         XCTAssertTrue(configuration.abstract.contains("Step through scenarios"), configuration.abstract)
         XCTAssertTrue(configuration.discussion.contains("my-views run counter"), configuration.discussion)
@@ -67,9 +69,12 @@ final class ScenarioCommandConfigurationTests: XCTestCase {
         let trace = try XCTUnwrap(MyViews.configuration.subcommands.first { $0.configuration.commandName == "trace" })
         let help = MyViews.helpMessage(for: trace, columns: 80)
         for glyph in TraceGlyph.allCases {
-            XCTAssertTrue(help.contains(glyph.symbol + " " + glyph.phrase), "the key should explain \(glyph.symbol): \(help)")
+            XCTAssertTrue(
+                help.contains(glyph.symbol + " " + glyph.phrase), "the key should explain \(glyph.symbol): \(help)")
         }
-        for line in TraceGlyph.key(width: 78) { XCTAssertTrue(help.contains("  " + line), "the key's line \(line) as laid out: \(help)") }
+        for line in TraceGlyph.key(width: 78) {
+            XCTAssertTrue(help.contains("  " + line), "the key's line \(line) as laid out: \(help)")
+        }
     }
 
     func testAnUnknownNameIsAnErrorWithASuggestion() {

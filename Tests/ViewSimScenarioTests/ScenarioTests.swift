@@ -73,7 +73,9 @@ final class ScenarioTests: XCTestCase {
         }
         var seen: [Int] = []
         XCTAssertThrowsError(try failing.run { index, _ in seen.append(index) }) { error in
-            XCTAssertEqual(error as? ScenarioError, .stepFailed(scenario: "failing", step: 2, title: "Refuse", message: "no more taps"))
+            XCTAssertEqual(
+                error as? ScenarioError,
+                .stepFailed(scenario: "failing", step: 2, title: "Refuse", message: "no more taps"))
             XCTAssertEqual(String(describing: error), "failing failed in step 2 (Refuse): no more taps")
         }
         XCTAssertEqual(seen, [0, 1], "the steps before the failing one ran and were reported")

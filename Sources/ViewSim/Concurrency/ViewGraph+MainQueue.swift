@@ -11,7 +11,8 @@ extension ViewGraph {
     func enqueueOnMainQueue(label: String, _ work: @escaping @MainActor () -> Void) {
         openLooseFrameIfNeeded()
         let cause = evaluation?.event ?? activeCause
-        let node = evaluation?.node.reference
+        let node =
+            evaluation?.node.reference
             ?? cause.flatMap { openFrameEvent($0)?.node }
             ?? NodeRef(id: 0, label: "script")
         mainQueue.append(MainQueueJob(label: label, node: node, cause: cause, work: work))

@@ -75,7 +75,9 @@ package final class PropertyRecord {
 
 extension ViewNode {
     /// The record for `label`, creating it with `make` the first time.
-    package func propertyRecord(_ label: String, kind: DynamicPropertyKind, make: () -> PropertyRecord) -> (PropertyRecord, isNew: Bool) {
+    package func propertyRecord(_ label: String, kind: DynamicPropertyKind, make: () -> PropertyRecord) -> (
+        PropertyRecord, isNew: Bool
+    ) {
         if let existing = properties.first(where: { $0.label == label }) { return (existing, false) }
         let record = make()
         properties.append(record)

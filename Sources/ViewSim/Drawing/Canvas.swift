@@ -34,8 +34,10 @@ nonisolated public struct Canvas<Symbols: View>: PrimitiveView {
     public var renderer: (inout GraphicsContext, CGSize) -> Void
     public var symbols: Symbols
 
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
         self.isOpaque = opaque
         self.colorMode = colorMode
         self.rendersAsynchronously = rendersAsynchronously
@@ -56,10 +58,13 @@ nonisolated public struct Canvas<Symbols: View>: PrimitiveView {
 }
 
 nonisolated extension Canvas where Symbols == EmptyView {
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
-        self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
-                  renderer: renderer, symbols: { EmptyView() })
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {
+        self.init(
+            opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+            renderer: renderer, symbols: { EmptyView() })
     }
 }
 

@@ -21,7 +21,9 @@ extension DisplayList {
                 guard let clipBounds = clip.controlPointBounds else { continue }
                 rect = rect.intersection(clipBounds)
             }
-            guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { continue }
+            guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
+                rect.height.isFinite
+            else { continue }
             union = union.map { $0.union(rect) } ?? rect
         }
         return union
@@ -34,12 +36,14 @@ extension DisplayList {
     /// ```
     public func cropped(to rect: CGRect) -> DisplayList {
         let shift = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
-        return DisplayList(size: rect.size, items: items.map { item in
-            var moved = item
-            moved.transform = item.transform.concatenating(shift)
-            moved.clips = item.clips.map { $0.applying(shift) }
-            return moved
-        })
+        return DisplayList(
+            size: rect.size,
+            items: items.map { item in
+                var moved = item
+                moved.transform = item.transform.concatenating(shift)
+                moved.clips = item.clips.map { $0.applying(shift) }
+                return moved
+            })
     }
 }
 
@@ -54,7 +58,9 @@ extension DisplayList.Item {
             return path.controlPointBounds?.insetBy(dx: -half, dy: -half)
         case .text(let run):
             let metrics = TextMetrics.measure(run.string, font: run.font)
-            return CGRect(x: run.origin.x, y: run.origin.y - metrics.ascent, width: metrics.width, height: metrics.ascent + metrics.descent)
+            return CGRect(
+                x: run.origin.x, y: run.origin.y - metrics.ascent, width: metrics.width,
+                height: metrics.ascent + metrics.descent)
         case .image(let image):
             return image.rect
         }
@@ -64,7 +70,10 @@ extension DisplayList.Item {
 extension Path {
     /// The box around every point and control point, or nil for an empty path.
     package var controlPointBounds: CGRect? {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var minX = CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var maxY = -CGFloat.infinity
         func add(_ point: CGPoint) {
             guard point.x.isFinite, point.y.isFinite else { return }
             minX = min(minX, point.x)

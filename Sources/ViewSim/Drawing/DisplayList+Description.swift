@@ -23,14 +23,20 @@ extension DisplayList.Item: CustomStringConvertible {
         var parts = ["#\(viewID)", viewName]
         switch content {
         case .fill(let path, let shading, _):
-            parts += ["fill", shading.description, "in", Self.rect((path.controlPointBounds ?? .zero).applying(transform))]
+            parts += [
+                "fill", shading.description, "in", Self.rect((path.controlPointBounds ?? .zero).applying(transform)),
+            ]
         case .stroke(let path, let shading, let style):
-            parts += ["stroke", shading.description, "width", ValueFormatter.number(Double(style.lineWidth)), "in",
-                      Self.rect((path.controlPointBounds ?? .zero).applying(transform))]
+            parts += [
+                "stroke", shading.description, "width", ValueFormatter.number(Double(style.lineWidth)), "in",
+                Self.rect((path.controlPointBounds ?? .zero).applying(transform)),
+            ]
         case .text(let run):
             let bold = run.font.isBold ? " Bold" : ""
-            parts += [ValueFormatter.quoted(run.string), "\(run.font.family)\(bold) \(ValueFormatter.number(run.font.size))",
-                      run.shading.description, "at", Self.point(run.origin.applying(transform))]
+            parts += [
+                ValueFormatter.quoted(run.string), "\(run.font.family)\(bold) \(ValueFormatter.number(run.font.size))",
+                run.shading.description, "at", Self.point(run.origin.applying(transform)),
+            ]
         case .image(let image):
             parts += ["image", image.name]
             if let shading = image.shading { parts.append(shading.description) }
@@ -55,8 +61,10 @@ extension DisplayList.Shading: CustomStringConvertible {
     public var description: String {
         switch self {
         case .color(let color): return color.description
-        case .linearGradient(let stops, _, _): return "linearGradient(\(stops.map(\.color.description).joined(separator: ", ")))"
-        case .radialGradient(let stops, _, _, _): return "radialGradient(\(stops.map(\.color.description).joined(separator: ", ")))"
+        case .linearGradient(let stops, _, _):
+            return "linearGradient(\(stops.map(\.color.description).joined(separator: ", ")))"
+        case .radialGradient(let stops, _, _, _):
+            return "radialGradient(\(stops.map(\.color.description).joined(separator: ", ")))"
         }
     }
 }

@@ -15,17 +15,20 @@ extension DisplayList.Shading {
         case let color as Color:
             return .color(color.rgba)
         case let gradient as LinearGradient:
-            return .linearGradient(stops: gradient.gradient.displayStops, startPoint: bounds.point(at: gradient.startPoint),
-                                   endPoint: bounds.point(at: gradient.endPoint))
+            return .linearGradient(
+                stops: gradient.gradient.displayStops, startPoint: bounds.point(at: gradient.startPoint),
+                endPoint: bounds.point(at: gradient.endPoint))
         case let gradient as RadialGradient:
-            return .radialGradient(stops: gradient.gradient.displayStops, center: bounds.point(at: gradient.center),
-                                   startRadius: gradient.startRadius, endRadius: gradient.endRadius)
+            return .radialGradient(
+                stops: gradient.gradient.displayStops, center: bounds.point(at: gradient.center),
+                startRadius: gradient.startRadius, endRadius: gradient.endRadius)
         case let shading as GraphicsContext.Shading:
             return shading.resolve(in: bounds)
         case let gradient as Gradient:
             // A bare `Gradient` used as a style is linear from top to bottom, as in SwiftUI.
-            return .linearGradient(stops: gradient.displayStops, startPoint: bounds.point(at: .top),
-                                   endPoint: bounds.point(at: .bottom))
+            return .linearGradient(
+                stops: gradient.displayStops, startPoint: bounds.point(at: .top),
+                endPoint: bounds.point(at: .bottom))
         default:
             return nil
         }

@@ -39,8 +39,10 @@ public struct DisplayList: Equatable, Sendable {
         /// Clip paths in display coordinates; the item is drawn only inside all of them.
         public var clips: [Path]
 
-        public init(viewID: Int, viewName: String, content: Content, transform: CGAffineTransform = .identity,
-                    opacity: Double = 1, clips: [Path] = []) {
+        public init(
+            viewID: Int, viewName: String, content: Content, transform: CGAffineTransform = .identity,
+            opacity: Double = 1, clips: [Path] = []
+        ) {
             self.viewID = viewID
             self.viewName = viewName
             self.content = content

@@ -40,7 +40,10 @@ extension DisplayList {
     /// What differs in this list from `old`: items matched by view id and their
     /// order among that view's items.
     public func difference(from old: DisplayList) -> DisplayListDifference {
-        struct Key: Hashable { let view: Int; let occurrence: Int }
+        struct Key: Hashable {
+            let view: Int
+            let occurrence: Int
+        }
         func keyed(_ items: [Item]) -> [(Key, Item)] {
             var seen: [Int: Int] = [:]
             return items.map { item in

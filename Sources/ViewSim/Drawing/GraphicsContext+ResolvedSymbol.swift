@@ -37,8 +37,11 @@ extension GraphicsContext {
     /// Draws `symbol` with its `anchor` point at `point`.
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = symbol.size
-        draw(symbol, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
-                                width: size.width, height: size.height))
+        draw(
+            symbol,
+            in: CGRect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                width: size.width, height: size.height))
     }
 
     /// Draws `symbol` filling `rect`.
@@ -51,9 +54,12 @@ extension GraphicsContext {
         case .text(let string, let font, let color):
             guard rect.origin.isFinite, transform.isFinite else { return recordNonFinite() }
             let ascent = TextMetrics.measure("", font: font).ascent
-            recordItem(.text(DisplayList.TextRun(string: string, font: font,
-                                                 origin: CGPoint(x: rect.minX, y: rect.minY + CGFloat(ascent)),
-                                                 shading: .color(color.rgba))))
+            recordItem(
+                .text(
+                    DisplayList.TextRun(
+                        string: string, font: font,
+                        origin: CGPoint(x: rect.minX, y: rect.minY + CGFloat(ascent)),
+                        shading: .color(color.rgba))))
         case .placeholder(let name):
             draw(ResolvedImage(image: Image(name)), in: rect)
         }

@@ -45,16 +45,20 @@ extension GraphicsContext {
         }
 
         /// A linear gradient between two points of the user space.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             var shading = Shading(kind: .linear(gradient, startPoint, endPoint))
             shading.hasOptions = !options.isEmpty
             return shading
         }
 
         /// A radial gradient around a point of the user space.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             var shading = Shading(kind: .radial(gradient, center, startRadius, endRadius))
             shading.hasOptions = !options.isEmpty
             return shading
@@ -74,7 +78,8 @@ extension GraphicsContext {
             case .linear(let gradient, let start, let end):
                 return .linearGradient(stops: gradient.displayStops, startPoint: start, endPoint: end)
             case .radial(let gradient, let center, let startRadius, let endRadius):
-                return .radialGradient(stops: gradient.displayStops, center: center, startRadius: startRadius, endRadius: endRadius)
+                return .radialGradient(
+                    stops: gradient.displayStops, center: center, startRadius: startRadius, endRadius: endRadius)
             case .style(let style):
                 if let shading = style as? Shading { return shading.resolve(in: bounds) }
                 return DisplayList.Shading.resolve(style, in: bounds.isNull ? .zero : bounds)

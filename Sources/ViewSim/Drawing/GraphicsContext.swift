@@ -41,8 +41,10 @@ public struct GraphicsContext {
         /// The canvas's symbols, by tag, in the order they are declared.
         let symbols: [(tag: AnyHashable, symbol: ResolvedSymbol)]
 
-        package init(viewID: Int, viewName: String, inheritedFont: Font? = nil,
-                     symbols: [(tag: AnyHashable, symbol: ResolvedSymbol)] = []) {
+        package init(
+            viewID: Int, viewName: String, inheritedFont: Font? = nil,
+            symbols: [(tag: AnyHashable, symbol: ResolvedSymbol)] = []
+        ) {
             self.viewID = viewID
             self.viewName = viewName
             self.inheritedFont = inheritedFont
@@ -54,8 +56,10 @@ public struct GraphicsContext {
                 droppedDraws += 1
                 return
             }
-            items.append(DisplayList.Item(viewID: viewID, viewName: viewName, content: content, transform: transform,
-                                          opacity: opacity, clips: clips))
+            items.append(
+                DisplayList.Item(
+                    viewID: viewID, viewName: viewName, content: content, transform: transform,
+                    opacity: opacity, clips: clips))
         }
 
         func countNonFinite() { nonFiniteDraws += 1 }
@@ -234,7 +238,8 @@ public struct GraphicsContext {
         guard let paint = text.shading.resolve(in: CGRect(origin: origin, size: .zero)) else { return }
         let metrics = TextMetrics.measure("", font: text.font)
         for (index, line) in lines.enumerated() {
-            let baseline = CGPoint(x: origin.x, y: origin.y + CGFloat(metrics.ascent + Double(index) * metrics.lineHeight))
+            let baseline = CGPoint(
+                x: origin.x, y: origin.y + CGFloat(metrics.ascent + Double(index) * metrics.lineHeight))
             record(.text(DisplayList.TextRun(string: line, font: text.font, origin: baseline, shading: paint)))
         }
     }
@@ -254,8 +259,11 @@ public struct GraphicsContext {
     /// Draws a resolved image with its `anchor` point at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = image.size
-        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
-                               width: size.width, height: size.height))
+        draw(
+            image,
+            in: CGRect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                width: size.width, height: size.height))
     }
 
     /// Draws `image` filling `rect`.
@@ -269,8 +277,11 @@ public struct GraphicsContext {
             return recording.countNonFinite()
         }
         let tint = image.shading.flatMap { $0.resolve(in: rect) }
-        record(.image(DisplayList.ImagePlaceholder(name: image.image.name, isSystemImage: image.image.isSystemImage,
-                                                   rect: rect, shading: tint)))
+        record(
+            .image(
+                DisplayList.ImagePlaceholder(
+                    name: image.image.name, isSystemImage: image.image.isSystemImage,
+                    rect: rect, shading: tint)))
     }
 }
 

@@ -23,12 +23,14 @@ extension Path {
         let segments = PathSegment.segments(of: self)
         let total = segments.reduce(0) { $0 + $1.length }
         guard total > 0, total.isFinite else { return Path() }
-        let startLength = start * total, endLength = end * total
+        let startLength = start * total
+        let endLength = end * total
         var result = Path()
         var walked = 0.0
         var needsMove = true
         for segment in segments {
-            let segmentStart = walked, segmentEnd = walked + segment.length
+            let segmentStart = walked
+            let segmentEnd = walked + segment.length
             walked = segmentEnd
             if segment.isMove {
                 needsMove = true
@@ -139,7 +141,8 @@ struct PathSegment {
     func parameter(atLength target: Double) -> Double {
         guard length > 0 else { return 0 }
         if table.isEmpty { return min(max(target / length, 0), 1) }
-        var low = 0, high = table.count - 1
+        var low = 0
+        var high = table.count - 1
         while high - low > 1 {
             let middle = (low + high) / 2
             if table[middle] < target { low = middle } else { high = middle }
@@ -187,21 +190,31 @@ struct PathSegment {
         case .quad(let a, let c, let b):
             return lerp(lerp(a, c, t), lerp(c, b, t), t)
         case .cubic(let a, let c1, let c2, let b):
-            let ab = lerp(a, c1, t), bc = lerp(c1, c2, t), cd = lerp(c2, b, t)
+            let ab = lerp(a, c1, t)
+            let bc = lerp(c1, c2, t)
+            let cd = lerp(c2, b, t)
             return lerp(lerp(ab, bc, t), lerp(bc, cd, t), t)
         }
     }
 
     static func splitQuad(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint, at t: Double)
-        -> ((CGPoint, CGPoint, CGPoint), (CGPoint, CGPoint, CGPoint)) {
-        let ac = lerp(a, c, t), cb = lerp(c, b, t), middle = lerp(ac, cb, t)
+        -> ((CGPoint, CGPoint, CGPoint), (CGPoint, CGPoint, CGPoint))
+    {
+        let ac = lerp(a, c, t)
+        let cb = lerp(c, b, t)
+        let middle = lerp(ac, cb, t)
         return ((a, ac, middle), (middle, cb, b))
     }
 
     static func splitCubic(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint, at t: Double)
-        -> ((CGPoint, CGPoint, CGPoint, CGPoint), (CGPoint, CGPoint, CGPoint, CGPoint)) {
-        let ab = lerp(a, c1, t), bc = lerp(c1, c2, t), cd = lerp(c2, b, t)
-        let abc = lerp(ab, bc, t), bcd = lerp(bc, cd, t), middle = lerp(abc, bcd, t)
+        -> ((CGPoint, CGPoint, CGPoint, CGPoint), (CGPoint, CGPoint, CGPoint, CGPoint))
+    {
+        let ab = lerp(a, c1, t)
+        let bc = lerp(c1, c2, t)
+        let cd = lerp(c2, b, t)
+        let abc = lerp(ab, bc, t)
+        let bcd = lerp(bc, cd, t)
+        let middle = lerp(abc, bcd, t)
         return ((a, ab, abc, middle), (middle, bcd, cd, b))
     }
 
@@ -210,7 +223,8 @@ struct PathSegment {
     }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-        let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
+        let dx = Double(b.x - a.x)
+        let dy = Double(b.y - a.y)
         return (dx * dx + dy * dy).squareRoot()
     }
 }

@@ -27,8 +27,9 @@ nonisolated public struct _ValueActionModifier<Value: Equatable>: PrimitiveModif
         guard let old = old as? Self, old.value != value else { return }
         let graph = node.graph
         let changed = graph.record(
-            .valueChanged(node: node.reference, label: warningLabel,
-                          old: TraceValue(old.value), new: TraceValue(value)),
+            .valueChanged(
+                node: node.reference, label: warningLabel,
+                old: TraceValue(old.value), new: TraceValue(value)),
             causes: graph.activeCause.map { [$0] } ?? [])
         dispatch(node: node, old: old.value, new: value, cause: changed)
     }

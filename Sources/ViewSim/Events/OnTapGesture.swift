@@ -21,7 +21,9 @@ nonisolated public struct _TapGestureModifier: PrimitiveModifier {
 
 nonisolated extension View {
     /// Adds an action to perform when this view is tapped.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
+        Self, _TapGestureModifier
+    > {
         modifier(_TapGestureModifier(count: count, action: action))
     }
 }

@@ -18,7 +18,8 @@ struct BodyWriteLog {
 
     mutating func note(writer: ViewNode, reader: ViewNode) {
         guard edges.count < Self.capacity,
-              !edges.contains(where: { $0.writer.id == writer.id && $0.reader.id == reader.id }) else { return }
+            !edges.contains(where: { $0.writer.id == writer.id && $0.reader.id == reader.id })
+        else { return }
         edges.append((writer.reference, reader.reference))
     }
 

@@ -117,7 +117,8 @@ package struct DirtyQueue<Node: DirtyQueueElement> {
         depths.removeLast()
         var parent = 0
         while true {
-            let left = 2 * parent + 1, right = left + 1
+            let left = 2 * parent + 1
+            let right = left + 1
             var smallest = parent
             if left < depths.count, depths[left] < depths[smallest] { smallest = left }
             if right < depths.count, depths[right] < depths[smallest] { smallest = right }

@@ -39,7 +39,10 @@ package struct FrameClock: Sendable {
     package static let tolerance: TimeInterval = 1e-6
 
     /// A clock at frame 0, pass 1.
-    package init(framesPerSecond: Int, startDate: Date = SimulationConfiguration.defaultStartDate, passDuration: TimeInterval = 0.001) {
+    package init(
+        framesPerSecond: Int, startDate: Date = SimulationConfiguration.defaultStartDate,
+        passDuration: TimeInterval = 0.001
+    ) {
         self.framesPerSecond = framesPerSecond
         self.startDate = startDate
         self.passDuration = passDuration
@@ -47,8 +50,9 @@ package struct FrameClock: Sendable {
 
     /// A clock for a (validated) configuration.
     package init(configuration: SimulationConfiguration) {
-        self.init(framesPerSecond: configuration.framesPerSecond, startDate: configuration.startDate,
-                  passDuration: configuration.passDuration)
+        self.init(
+            framesPerSecond: configuration.framesPerSecond, startDate: configuration.startDate,
+            passDuration: configuration.passDuration)
     }
 
     // MARK: - Frames → time

@@ -39,7 +39,8 @@ struct ModelLayout: @unchecked Sendable {
         guard _getSuperclass(type) == nil else { return nil }
         var fields: [Field] = []
         // `_EachFieldOptions.classType` is bit 0 (a `static var`, so spelled by its value).
-        let laidOut = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, kind in
+        let laidOut = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) {
+            name, offset, fieldType, kind in
             let label = String(cString: name)
             guard !label.hasPrefix("_$") else { return true }
             var isReference = false
@@ -47,12 +48,19 @@ struct ModelLayout: @unchecked Sendable {
             case .class, .foreignClass, .objcClassWrapper, .existential, .function:
                 isReference = true
             case .optional:
-                if case .value = ComparisonPlan.optionalBase(of: fieldType) { isReference = false } else { isReference = true }
+                if case .value = ComparisonPlan.optionalBase(of: fieldType) {
+                    isReference = false
+                } else {
+                    isReference = true
+                }
             default:
                 isReference = false
             }
-            fields.append(Field(label: label, offset: offset, reader: isReference ? nil : ComparisonPlan.reader(for: fieldType),
-                                size: ComparisonPlan.layoutSize(of: fieldType), type: fieldType, isPOD: ComparisonPlan.isPOD(fieldType)))
+            fields.append(
+                Field(
+                    label: label, offset: offset, reader: isReference ? nil : ComparisonPlan.reader(for: fieldType),
+                    size: ComparisonPlan.layoutSize(of: fieldType), type: fieldType,
+                    isPOD: ComparisonPlan.isPOD(fieldType)))
             return true
         }
         guard laidOut else { return nil }

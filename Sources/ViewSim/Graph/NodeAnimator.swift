@@ -70,8 +70,10 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
     let trace: AnimatedValueTrace<Value>
     private var startEvents: [AnimatorEvent] = []
 
-    init(from old: Value, to new: Value, animation: Animation, time: Double, attribute: String,
-         startEvent: EventID, reference: NodeRef, trace: AnimatedValueTrace<Value>) {
+    init(
+        from old: Value, to new: Value, animation: Animation, time: Double, attribute: String,
+        startEvent: EventID, reference: NodeRef, trace: AnimatedValueTrace<Value>
+    ) {
         modelValue = new
         presentedValue = old
         state = AnimatorState(animation: animation, interval: new.animatableData - old.animatableData, beginTime: time)
@@ -165,16 +167,16 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
     /// looks up the metadata of `AnimatorState<Value.AnimatableData>` and of its
     /// optionals on every call (about 2,000 instructions a frame per value, more
     /// than the curve itself); a user's `Animatable` type takes the generic path.
-    @_specialize(exported: false, where Value == _OpacityEffect)
-    @_specialize(exported: false, where Value == _ScaleEffect)
-    @_specialize(exported: false, where Value == _RotationEffect)
-    @_specialize(exported: false, where Value == _OffsetEffect)
-    @_specialize(exported: false, where Value == _TrimmedShape)
-    @_specialize(exported: false, where Value == _FrameLayout)
-    @_specialize(exported: false, where Value == Color)
-    @_specialize(exported: false, where Value == _ForegroundStyleModifier)
-    @_specialize(exported: false, where Value == _FillShape)
-    @_specialize(exported: false, where Value == _StrokeShape)
+    @_specialize(exported:false,where Value == _OpacityEffect)
+    @_specialize(exported:false,where Value == _ScaleEffect)
+    @_specialize(exported:false,where Value == _RotationEffect)
+    @_specialize(exported:false,where Value == _OffsetEffect)
+    @_specialize(exported:false,where Value == _TrimmedShape)
+    @_specialize(exported:false,where Value == _FrameLayout)
+    @_specialize(exported:false,where Value == Color)
+    @_specialize(exported:false,where Value == _ForegroundStyleModifier)
+    @_specialize(exported:false,where Value == _FillShape)
+    @_specialize(exported:false,where Value == _StrokeShape)
     func tick(at time: Double) -> [AnimatorEvent] {
         var presented = modelValue
         var data = presented.animatableData

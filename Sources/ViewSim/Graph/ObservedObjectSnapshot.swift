@@ -61,7 +61,9 @@ struct ObservedObjectSnapshot {
     /// Calls `body` with each object of type `type` that `view` holds, each once, read
     /// through `fields` (the layout of the view's type) when it can, else found by
     /// ``objects(ofType:in:)``.
-    static func forEachObject(ofType type: Any.Type, in view: any View, fields: ObjectFields, _ body: (AnyObject) -> Void) {
+    static func forEachObject(
+        ofType type: Any.Type, in view: any View, fields: ObjectFields, _ body: (AnyObject) -> Void
+    ) {
         guard let accesses = fields.accesses else {
             objects(ofType: type, in: view).forEach(body)
             return
@@ -83,7 +85,8 @@ struct ObservedObjectSnapshot {
                         if fieldType == wanted { add(base.load(fromByteOffset: offset, as: AnyObject.self)) }
                     case .wrapper(let offset, let reader):
                         guard let held = (reader.value(at: base + offset) as? any DynamicPropertyLink)?._heldValue,
-                              Swift.type(of: held) is AnyClass, ObjectIdentifier(Swift.type(of: held)) == wanted else { continue }
+                            Swift.type(of: held) is AnyClass, ObjectIdentifier(Swift.type(of: held)) == wanted
+                        else { continue }
                         add(held as AnyObject)
                     }
                 }
@@ -107,7 +110,9 @@ struct ObservedObjectSnapshot {
             let valueType = Swift.type(of: value)
             if valueType is AnyClass {
                 let object = value as AnyObject
-                if ObjectIdentifier(valueType) == wanted, !found.contains(where: { $0 === object }) { found.append(object) }
+                if ObjectIdentifier(valueType) == wanted, !found.contains(where: { $0 === object }) {
+                    found.append(object)
+                }
                 continue
             }
             if let link = value as? any DynamicPropertyLink {
@@ -130,7 +135,9 @@ struct ObservedObjectSnapshot {
         let now = ObservedObjectSnapshot(object)
         var changed: [Changed] = []
         for (before, after) in zip(properties, now.properties) where before.label == after.label {
-            guard !Self.sameBits(before.value, after.value), !ValueComparison.isEqual(before.value, after.value) else { continue }
+            guard !Self.sameBits(before.value, after.value), !ValueComparison.isEqual(before.value, after.value) else {
+                continue
+            }
             let name = before.label.hasPrefix("_") ? String(before.label.dropFirst()) : before.label
             let type = (after.value as? ReferenceBits)?.type ?? Swift.type(of: after.value)
             changed.append((Self.property(name, before.value, after.value), type))
@@ -139,7 +146,8 @@ struct ObservedObjectSnapshot {
     }
 
     /// The learned `field` of `object`'s layout, if it differs from `before`.
-    static func changed(layout: ModelLayout, field: Int, before: Any, object: AnyObject) -> [ObservationChange.Property] {
+    static func changed(layout: ModelLayout, field: Int, before: Any, object: AnyObject) -> [ObservationChange.Property]
+    {
         let after = layout.read(object, field: field)
         guard !sameBits(before, after) else { return [] }
         // viewsim's model: plain data whose bits differ has changed (as a view's fields).

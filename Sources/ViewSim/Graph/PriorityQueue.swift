@@ -38,7 +38,8 @@ struct PriorityQueue<Element> {
         let top = heap.removeLast().element
         var parent = 0
         while true {
-            let left = 2 * parent + 1, right = left + 1
+            let left = 2 * parent + 1
+            let right = left + 1
             var smallest = parent
             if left < heap.count, heap[left].key < heap[smallest].key { smallest = left }
             if right < heap.count, heap[right].key < heap[smallest].key { smallest = right }

@@ -41,7 +41,9 @@ struct RepeatingLoops {
 
     /// A frame reached its pass limit: its passes started with `passes` invalidated.
     mutating func learn(passes: [[Int]], frame: Int, loop: String) {
-        for signature in passes where !signature.isEmpty && signatures.count < Self.capacity { signatures.insert(signature) }
+        for signature in passes where !signature.isEmpty && signatures.count < Self.capacity {
+            signatures.insert(signature)
+        }
         if diagnosed == nil { diagnosed = (frame, loop) }
     }
 

@@ -12,8 +12,9 @@
 // `SimulationError.stackUnavailable` (see `ViewGraph.continueOnFreshSegment`).
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs deep recursion in segments, each on a thread with a large stack.
@@ -69,11 +70,13 @@ package enum StackSegments {
         guard status == 0 else { return status }
         let box = Unmanaged.passRetained(ThreadBody(body))
         var thread = pthread_t()
-        status = pthread_create(&thread, &attributes, { argument in
-            guard let argument else { return nil }
-            Unmanaged<ThreadBody>.fromOpaque(argument).takeRetainedValue().body()
-            return nil
-        }, box.toOpaque())
+        status = pthread_create(
+            &thread, &attributes,
+            { argument in
+                guard let argument else { return nil }
+                Unmanaged<ThreadBody>.fromOpaque(argument).takeRetainedValue().body()
+                return nil
+            }, box.toOpaque())
         if status != 0 { box.release() }
         return status
     }
@@ -131,8 +134,9 @@ package enum StackSegments {
         let semantics: AnimationSemantics
 
         static func capture() -> CarriedContext {
-            CarriedContext(simulation: SimulationContext.binding, step: SimulationContext.step,
-                           transaction: Transaction.binding, semantics: AnimationSemantics.outsideSimulation)
+            CarriedContext(
+                simulation: SimulationContext.binding, step: SimulationContext.step,
+                transaction: Transaction.binding, semantics: AnimationSemantics.outsideSimulation)
         }
 
         /// Runs `body` with the captured values bound on this thread.

@@ -52,7 +52,8 @@ struct UpdateQueue {
 
     /// After a pass: the deferred views that still have reasons become dirty.
     mutating func requeueDeferred() {
-        for node in deferred where !node.evaluation.isDirty && !node.isRemoved && !node.evaluation.pendingReasons.isEmpty {
+        for node in deferred
+        where !node.evaluation.isDirty && !node.isRemoved && !node.evaluation.pendingReasons.isEmpty {
             node.evaluation.isDirty = true
             dirty.push(node)
         }
@@ -68,7 +69,8 @@ struct UpdateQueue {
 
     /// The first few views still invalidated, for messages: "A #4, B #6" or "nothing".
     func pendingNodeNames() -> String {
-        let names = dirty.ordered().lazy.filter { $0.evaluation.isDirty && !$0.isRemoved }.prefix(3).map(\.reference.description)
+        let names = dirty.ordered().lazy.filter { $0.evaluation.isDirty && !$0.isRemoved }.prefix(3).map(
+            \.reference.description)
         return names.isEmpty ? "nothing" : names.joined(separator: ", ")
     }
 

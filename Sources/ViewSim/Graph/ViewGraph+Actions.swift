@@ -17,7 +17,9 @@ extension ViewGraph {
     }
 
     /// Queues an onChange action, unless it already ran twice in this frame.
-    package func dispatchValueAction(from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void) {
+    package func dispatchValueAction(
+        from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void
+    ) {
         if node.reports.dispatchFrame != frameIndex {
             node.reports.dispatchFrame = frameIndex
             node.reports.dispatchCount = 0
@@ -25,10 +27,12 @@ extension ViewGraph {
         node.reports.dispatchCount += 1
         let dispatch = node.reports.dispatchCount
         guard dispatch > 2 else {
-            actions.append(PendingAction(node: node.reference, label: label, cause: cause, dispatch: dispatch, run: action))
+            actions.append(
+                PendingAction(node: node.reference, label: label, cause: cause, dispatch: dispatch, run: action))
             return
         }
-        let suppressed = record(.actionSuppressed(node: node.reference, label: label, dispatch: dispatch), causes: cause.map { [$0] } ?? [])
+        let suppressed = record(
+            .actionSuppressed(node: node.reference, label: label, dispatch: dispatch), causes: cause.map { [$0] } ?? [])
         // SwiftUI's cycle detector logs once per lifetime (it resets with the
         // identity); later suppressions are still recorded above.
         guard !node.reports.warnedLoop else { return }
@@ -45,8 +49,9 @@ extension ViewGraph {
             let batch = actions.takeAll()
             for action in batch {
                 guardCount += 1
-                let event = record(.actionRun(node: action.node, label: action.label, dispatch: action.dispatch),
-                                   causes: action.cause.map { [$0] } ?? [])
+                let event = record(
+                    .actionRun(node: action.node, label: action.label, dispatch: action.dispatch),
+                    causes: action.cause.map { [$0] } ?? [])
                 withCause(event) {
                     action.run()
                     applyObservationChanges()

@@ -26,8 +26,10 @@ extension ViewGraph {
             // The placeholder belongs to the nearest scoped `.animation(_:body:)` or
             // custom modifier (an animator modifier); only a scope restores the
             // transaction from outside it.
-            if let owner = node.parent?.ancestor(where: Self.ownsPlaceholders), owner.kind == .primitive(.scopedTransaction),
-               let incoming = owner.transactions.incoming {
+            if let owner = node.parent?.ancestor(where: Self.ownsPlaceholders),
+                owner.kind == .primitive(.scopedTransaction),
+                let incoming = owner.transactions.incoming
+            {
                 flowingTransaction = incoming
             }
         default:
@@ -41,7 +43,9 @@ extension ViewGraph {
     }
 
     /// Names the origin of an animation a modifier set, and records the change.
-    private func noteTransactionChange(at node: ViewNode, from before: Transaction, to after: Transaction, record shouldRecord: Bool) -> Transaction {
+    private func noteTransactionChange(
+        at node: ViewNode, from before: Transaction, to after: Transaction, record shouldRecord: Bool
+    ) -> Transaction {
         var after = after
         let animationChanged = before.animation != after.animation || before.animationOrigin != after.animationOrigin
         guard animationChanged || before.disablesAnimations != after.disablesAnimations else { return after }
@@ -49,7 +53,9 @@ extension ViewGraph {
             after.animationOrigin = after.animation == nil ? nil : .transactionModifier(node: node.reference)
         }
         guard shouldRecord else { return after }
-        record(.transaction(node: node.reference, change: TransactionChange(before: before, after: after)), causes: activeCause.map { [$0] } ?? [])
+        record(
+            .transaction(node: node.reference, change: TransactionChange(before: before, after: after)),
+            causes: activeCause.map { [$0] } ?? [])
         return after
     }
 
@@ -101,7 +107,8 @@ extension ViewGraph {
                 if let restored = owners.popLast() ?? nil { transaction = restored }
             default:
                 if let modifier = (ancestor.view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier,
-                   modifier._transformsTransaction {
+                    modifier._transformsTransaction
+                {
                     let before = transaction
                     modifier._transformTransaction(&transaction, node: ancestor)
                     transaction = noteTransactionChange(at: ancestor, from: before, to: transaction, record: false)
@@ -158,15 +165,19 @@ extension ViewGraph {
         // inserted node was a quarter of mounting a deep chain.
         switch node.kind {
         case .composite:
-            if let animatable = node.traits.animatable(node.view), let view = finiteFirstValue(animatable, node: node) as? any View {
+            if let animatable = node.traits.animatable(node.view),
+                let view = finiteFirstValue(animatable, node: node) as? any View
+            {
                 node.view = view
             }
             return nil
         case .primitive(.plain):
             // A modified view's modifier, else the view itself.
-            let animatable = node.traits.isModified ? node.traits.animatableModifier(node.view) : node.traits.animatable(node.view)
+            let animatable =
+                node.traits.isModified ? node.traits.animatableModifier(node.view) : node.traits.animatable(node.view)
             guard let animatable,
-                  let replaced = finiteFirstValue(animatable, node: node) else { return nil }
+                let replaced = finiteFirstValue(animatable, node: node)
+            else { return nil }
             node.nonFiniteReplacement = replaced
             return Self.displayedAttributes(of: replaced)
         default:
@@ -199,8 +210,11 @@ extension ViewGraph {
         replacement.animatableData = fallback ?? .zero
         if !node.reports.warnedNonFinite {
             node.reports.warnedNonFinite = true
-            record(.diagnostic(.nonFiniteValue(node: node.reference, value: Self.describeAnimated(value, names: []).description,
-                                               shown: Self.describeAnimated(replacement, names: []).description)), cause: activeCause)
+            record(
+                .diagnostic(
+                    .nonFiniteValue(
+                        node: node.reference, value: Self.describeAnimated(value, names: []).description,
+                        shown: Self.describeAnimated(replacement, names: []).description)), cause: activeCause)
         }
         return replacement
     }
@@ -232,19 +246,28 @@ extension ViewGraph {
             for event in events {
                 switch event {
                 case .merged(let animation, let previous, _):
-                    existing.startEvent = record(.animation(node: node.reference, attribute: existing.attribute, phase: .merged(
-                        animation: animation, previous: previous, to: to, origin: origin)), cause: activeCause)
+                    existing.startEvent = record(
+                        .animation(
+                            node: node.reference, attribute: existing.attribute,
+                            phase: .merged(
+                                animation: animation, previous: previous, to: to, origin: origin)), cause: activeCause)
                     register(transaction, with: existing, generation: existing.generation)
                 case .combined(let animation, let count, _):
-                    existing.startEvent = record(.animation(node: node.reference, attribute: existing.attribute, phase: .combined(
-                        animation: animation, running: count, to: to, origin: origin)), cause: activeCause)
+                    existing.startEvent = record(
+                        .animation(
+                            node: node.reference, attribute: existing.attribute,
+                            phase: .combined(
+                                animation: animation, running: count, to: to, origin: origin)), cause: activeCause)
                     register(transaction, with: existing, generation: existing.generation)
                 default:
                     break
                 }
             }
             if animation == nil {
-                record(.animation(node: node.reference, attribute: existing.attribute, phase: .changedWithoutAnimation(from: from, to: to)), cause: activeCause)
+                record(
+                    .animation(
+                        node: node.reference, attribute: existing.attribute,
+                        phase: .changedWithoutAnimation(from: from, to: to)), cause: activeCause)
             }
             handle(events, of: existing, node: node)
             if existing.isFinished { stopAnimating(node) }
@@ -253,10 +276,15 @@ extension ViewGraph {
         guard let animation = transaction.animation else { return nil }
         let attribute = names.isEmpty ? "animatableData" : names.joined(separator: ", ")
         let reference = node.reference
-        let start = record(.animation(node: reference, attribute: attribute, phase: .started(
-            animation: animation, from: trace.describe(existing?.presentedValue ?? old), to: to, origin: origin)), cause: activeCause)
-        let animator = NodeAnimator(from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
-                                    attribute: attribute, startEvent: start, reference: reference, trace: trace)
+        let start = record(
+            .animation(
+                node: reference, attribute: attribute,
+                phase: .started(
+                    animation: animation, from: trace.describe(existing?.presentedValue ?? old), to: to, origin: origin)
+            ), cause: activeCause)
+        let animator = NodeAnimator(
+            from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
+            attribute: attribute, startEvent: start, reference: reference, trace: trace)
         // A node is in `animating` exactly while it has an animator (finished ones are
         // dropped with the node's entry, removed nodes never animate again), so only a
         // node that still had one can be listed already: the others skip the search
@@ -324,12 +352,18 @@ extension ViewGraph {
             let before = runsBody ? animator.presentedDescription : nil
             let events = animator.tick(at: now)
             let after = animator.presentedDescription
-            let frame = record(.animation(node: animator.reference, attribute: animator.attribute,
-                                          phase: .frame(presentation: after, model: animator.modelDescription)), causes: animator.frameCauses)
+            let frame = record(
+                .animation(
+                    node: animator.reference, attribute: animator.attribute,
+                    phase: .frame(presentation: after, model: animator.modelDescription)), causes: animator.frameCauses)
             if runsBody {
                 if animator.lastTickChanged, let before {
-                    invalidate(node, reason: .selfChanged([FieldChange(path: "animatableData", old: before, new: after, uncomparable: nil)]),
-                               cause: frame, transaction: nil)
+                    invalidate(
+                        node,
+                        reason: .selfChanged([
+                            FieldChange(path: "animatableData", old: before, new: after, uncomparable: nil)
+                        ]),
+                        cause: frame, transaction: nil)
                 }
             } else if let attributes = animator.presentedAttributes {
                 node.attributes = attributes
@@ -349,21 +383,31 @@ extension ViewGraph {
         for event in events {
             switch event {
             case .logicallyCompleted(let generation):
-                let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .logicallyComplete(generation: generation)),
-                                      cause: activeCause)
+                let recorded = record(
+                    .animation(
+                        node: node.reference, attribute: animator.attribute,
+                        phase: .logicallyComplete(generation: generation)),
+                    cause: activeCause)
                 var kept: [(listener: AnimationCompletionListener, generation: Int)] = []
                 for entry in animator.listeners {
                     if entry.generation == generation, entry.listener.criteria == .logicallyComplete {
-                        release(entry.listener, cause: recorded, reason: .logicallyCompleted(node: node.reference, attribute: animator.attribute), node: node)
+                        release(
+                            entry.listener, cause: recorded,
+                            reason: .logicallyCompleted(node: node.reference, attribute: animator.attribute), node: node
+                        )
                     } else {
                         kept.append(entry)
                     }
                 }
                 animator.listeners = kept
             case .finished:
-                let recorded = record(.animation(node: node.reference, attribute: animator.attribute, phase: .finished), cause: activeCause)
+                let recorded = record(
+                    .animation(node: node.reference, attribute: animator.attribute, phase: .finished),
+                    cause: activeCause)
                 for entry in animator.listeners {
-                    release(entry.listener, cause: recorded, reason: .finished(node: node.reference, attribute: animator.attribute), node: node)
+                    release(
+                        entry.listener, cause: recorded,
+                        reason: .finished(node: node.reference, attribute: animator.attribute), node: node)
                 }
                 animator.listeners = []
             default:
@@ -389,7 +433,9 @@ extension ViewGraph {
         animator.listeners = []
     }
 
-    private func release(_ listener: AnimationCompletionListener, cause: EventID?, reason: CompletionReason, node: ViewNode?) {
+    private func release(
+        _ listener: AnimationCompletionListener, cause: EventID?, reason: CompletionReason, node: ViewNode?
+    ) {
         listener.pending -= 1
         guard listener.pending <= 0, !listener.hasFired else { return }
         fire(listener, cause: cause, reason: reason)
@@ -400,7 +446,10 @@ extension ViewGraph {
     private func fire(_ listener: AnimationCompletionListener, cause: EventID?, reason: CompletionReason) {
         listener.hasFired = true
         let event = record(.completion(criteria: listener.criteria, reason: reason), causes: cause.map { [$0] } ?? [])
-        actions.append(PendingAction(node: NodeRef(id: 0, label: "withAnimation"), label: "completion", cause: event, dispatch: nil, run: listener.completion))
+        actions.append(
+            PendingAction(
+                node: NodeRef(id: 0, label: "withAnimation"), label: "completion", cause: event, dispatch: nil,
+                run: listener.completion))
     }
 
     /// Completions registered during this frame whose transaction started no animation

@@ -29,8 +29,9 @@ extension ViewGraph {
     /// is not under a timeline); both when the content ran for both reasons.
     func newValueCauses() -> [CanvasDrawCause] {
         guard let id = activeCause, let event = openFrameEvent(id),
-              case .bodyEvaluated(_, let reasons) = event.kind,
-              reasons.contains(where: { if case .timelineEntry = $0 { return true } else { return false } }) else {
+            case .bodyEvaluated(_, let reasons) = event.kind,
+            reasons.contains(where: { if case .timelineEntry = $0 { return true } else { return false } })
+        else {
             return [.newValue]
         }
         let onlyEntry = reasons.allSatisfy { reason in
@@ -65,28 +66,39 @@ extension ViewGraph {
     /// Runs one canvas's renderer and keeps what it drew on the node.
     private func draw(_ entry: CanvasRegistry.Entry) {
         let node = entry.node
-        let causes = entry.causes, causeEvents = entry.causeEvents
+        let causes = entry.causes
+        let causeEvents = entry.causeEvents
         entry.causes = []
         entry.causeEvents = []
         guard let canvas = node.view as? any AnyCanvas else { return }
         let size = ViewGraph.canvasSize(node.layoutSize)
         entry.drawnSize = size
-        let recording = GraphicsContext.Recording(viewID: node.id, viewName: ViewGraph.canvasName(of: node),
-                                                  inheritedFont: ViewGraph.inheritedFont(above: node),
-                                                  symbols: ViewGraph.canvasSymbols(canvas._symbols, of: node))
+        let recording = GraphicsContext.Recording(
+            viewID: node.id, viewName: ViewGraph.canvasName(of: node),
+            inheritedFont: ViewGraph.inheritedFont(above: node),
+            symbols: ViewGraph.canvasSymbols(canvas._symbols, of: node))
         var context = GraphicsContext(recording: recording, size: size, environment: node.environment)
         canvas._render(&context, size: size)
         node.canvasDisplayItems = recording.items
-        let event = record(.canvasDrawn(node: node.reference, causes: causes, items: recording.items.count), causes: causeEvents)
+        let event = record(
+            .canvasDrawn(node: node.reference, causes: causes, items: recording.items.count), causes: causeEvents)
         var problems: [(key: String, diagnostic: Diagnostic)] = []
         if recording.nonFiniteDraws > 0 {
-            problems.append(("nonFinite", Diagnostic.canvasNonFinite(node: node.reference, count: recording.nonFiniteDraws)))
+            problems.append(
+                ("nonFinite", Diagnostic.canvasNonFinite(node: node.reference, count: recording.nonFiniteDraws)))
         }
         if recording.droppedDraws > 0 {
-            problems.append(("limit", Diagnostic.canvasItemLimit(node: node.reference, limit: GraphicsContext.maximumItems,
-                                                                 dropped: recording.droppedDraws)))
+            problems.append(
+                (
+                    "limit",
+                    Diagnostic.canvasItemLimit(
+                        node: node.reference, limit: GraphicsContext.maximumItems,
+                        dropped: recording.droppedDraws)
+                ))
         }
-        if recording.inverseClips > 0 { problems.append(("inverse", Diagnostic.canvasInverseClip(node: node.reference))) }
+        if recording.inverseClips > 0 {
+            problems.append(("inverse", Diagnostic.canvasInverseClip(node: node.reference)))
+        }
         for (key, diagnostic) in problems where !entry.warned.contains(key) {
             entry.warned.insert(key)
             record(.diagnostic(diagnostic), cause: event)
@@ -113,7 +125,9 @@ extension ViewGraph {
     static func inheritedFont(above node: ViewNode) -> Font? {
         var current = node.parent
         while let ancestor = current {
-            if let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier, let font = modifier.font {
+            if let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier,
+                let font = modifier.font
+            {
                 return font
             }
             current = ancestor.parent

@@ -10,7 +10,9 @@ extension ViewGraph {
     static let maximumCanvasSymbols = 1_000
 
     /// The tagged views of `symbols`, resolved, in the order they are declared.
-    static func canvasSymbols(_ symbols: any View, of node: ViewNode) -> [(tag: AnyHashable, symbol: GraphicsContext.ResolvedSymbol)] {
+    static func canvasSymbols(_ symbols: any View, of node: ViewNode) -> [(
+        tag: AnyHashable, symbol: GraphicsContext.ResolvedSymbol
+    )] {
         var result: [(tag: AnyHashable, symbol: GraphicsContext.ResolvedSymbol)] = []
         func walk(_ view: any View, depth: Int) {
             guard depth < 64, result.count < maximumCanvasSymbols else { return }
@@ -41,11 +43,11 @@ extension ViewGraph {
             if let modified = current as? any AnyModifiedContent {
                 switch modified._anyModifier {
                 case let style as _ForegroundStyleModifier:
-                    if let color = style.style as? Color { tint = color }   // the innermost style wins
+                    if let color = style.style as? Color { tint = color }  // the innermost style wins
                 case let modifier as _FontModifier:
                     if let inner = modifier.font { font = inner }
                 case let layout as _FrameLayout:
-                    if frame == nil { frame = (layout.width, layout.height) }   // the outermost frame sizes it
+                    if frame == nil { frame = (layout.width, layout.height) }  // the outermost frame sizes it
                 default:
                     break
                 }
@@ -54,8 +56,9 @@ extension ViewGraph {
             }
             // A custom modifier's `content`: the view the modifier wraps (seed 004 tags it).
             if !resolvedPlaceholder, (current as? any PrimitiveView)?._role == .modifierContent,
-               let owner = node.ancestor(where: { $0.kind == .primitive(.customModifier) }),
-               let modified = owner.view as? any AnyModifiedContent {
+                let owner = node.ancestor(where: { $0.kind == .primitive(.customModifier) }),
+                let modified = owner.view as? any AnyModifiedContent
+            {
                 resolvedPlaceholder = true
                 current = modified._anyContent
                 continue
@@ -71,8 +74,9 @@ extension ViewGraph {
             return CGSize(width: clean(frame?.width, natural.width), height: clean(frame?.height, natural.height))
         }
         if let image = current as? Image {
-            return GraphicsContext.ResolvedSymbol(content: .image(name: image.name, isSystemImage: image.isSystemImage, tint: tint),
-                                                  size: sized(CGSize(width: symbolFont.size, height: symbolFont.size)))
+            return GraphicsContext.ResolvedSymbol(
+                content: .image(name: image.name, isSystemImage: image.isSystemImage, tint: tint),
+                size: sized(CGSize(width: symbolFont.size, height: symbolFont.size)))
         }
         if let text = current as? Text {
             let textFont = (text.font ?? symbolFont).resolved
@@ -82,6 +86,7 @@ extension ViewGraph {
                 size: sized(CGSize(width: metrics.width, height: metrics.lineHeight)))
         }
         let name = ViewNode.shortTypeName(_typeName(type(of: current), qualified: false))
-        return GraphicsContext.ResolvedSymbol(content: .placeholder(name: name), size: sized(CGSize(width: 17, height: 17)))
+        return GraphicsContext.ResolvedSymbol(
+            content: .placeholder(name: name), size: sized(CGSize(width: 17, height: 17)))
     }
 }

@@ -40,11 +40,16 @@ extension ViewGraph {
     /// cannot tell which fields hold one (see `ComparisonPlan.linksByPlan`).
     private func linkByPlan(_ value: Any, into node: ViewNode) -> Bool? {
         func opened<T>(_ value: T) -> Bool? {
-            guard let plan = ComparisonPlanCache.plan(for: T.self, sample: { value }), plan.linksByPlan else { return nil }
+            guard let plan = ComparisonPlanCache.plan(for: T.self, sample: { value }), plan.linksByPlan else {
+                return nil
+            }
             return withUnsafePointer(to: value) { pointer in
                 var found = false
                 for field in plan.fields where field.linkRole == .link {
-                    guard let property = field.reader.value(at: UnsafeRawPointer(pointer) + field.offset) as? any DynamicPropertyLink else { continue }
+                    guard
+                        let property = field.reader.value(at: UnsafeRawPointer(pointer) + field.offset)
+                            as? any DynamicPropertyLink
+                    else { continue }
                     found = true
                     property._link(node: node, label: field.label)
                 }
@@ -69,7 +74,9 @@ extension ViewGraph {
     }
 
     /// Subscribes `node` to an observable object; returns the cancellation.
-    package func observe<Object: ObservableObject>(_ object: Object, from node: ViewNode, label: String, kind: DynamicPropertyKind) -> () -> Void {
+    package func observe<Object: ObservableObject>(
+        _ object: Object, from node: ViewNode, label: String, kind: DynamicPropertyKind
+    ) -> () -> Void {
         let publisher = object.objectWillChange
         let token = publisher.subscribe(order: node.id) { [weak node] change in
             guard let node, !node.isRemoved else { return }
@@ -87,7 +94,9 @@ extension ViewGraph {
         if let evaluating = evaluation {
             record(.diagnostic(.publishingDuringUpdate(evaluating: evaluating.node.reference)), cause: activeCause)
         }
-        let event = record(.objectWillChange(object: change.object, property: change.property, old: change.old, new: change.new), cause: activeCause)
+        let event = record(
+            .objectWillChange(object: change.object, property: change.property, old: change.old, new: change.new),
+            cause: activeCause)
         lastPublish = (change.publisher, change.sendID, event)
         return event
     }
@@ -142,7 +151,9 @@ extension ViewGraph {
                 if let last = lastSnapshot, last.object == id, last.keyPath === keyPath { return }
                 lastSnapshot = (keyPath, id)
                 // A key path whose property is known: only that property is kept.
-                if let keyPath, let learned, let layout = ModelLayout.of(type(of: object)), learned < layout.fields.count {
+                if let keyPath, let learned, let layout = ModelLayout.of(type(of: object)),
+                    learned < layout.fields.count
+                {
                     let key = FieldKey(keyPath: keyPath, object: id)
                     if fieldsBefore[key] == nil { fieldsBefore[key] = (object, layout.read(object, field: learned)) }
                     return
@@ -150,9 +161,10 @@ extension ViewGraph {
                 if observedSnapshots[id] == nil { observedSnapshots[id] = ObservedObjectSnapshot(object) }
             }
         }
-        pendingObservations.append(PendingObservation(
-            node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
-            keyPath: keyPath, objects: objects, learnedField: learnedField))
+        pendingObservations.append(
+            PendingObservation(
+                node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
+                keyPath: keyPath, objects: objects, learnedField: learnedField))
     }
 
     /// The positions of `changes` in node order (id order), ties in callback order.
@@ -193,7 +205,9 @@ extension ViewGraph {
         let keyPath: AnyKeyPath
         let object: ObjectIdentifier?
 
-        static func == (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.keyPath === rhs.keyPath && lhs.object == rhs.object }
+        static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
+            lhs.keyPath === rhs.keyPath && lhs.object == rhs.object
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(keyPath))
@@ -206,10 +220,12 @@ extension ViewGraph {
     /// same object (the usual wide update) share one answer, made once per
     /// application (`known`, `last`). The first time a key path's property is named
     /// alone, its field is learned (`learnedFields`): from then on only that field is kept.
-    func observationChange(_ pending: PendingObservation, snapshots: [ObjectIdentifier: ObservedObjectSnapshot],
-                           before: [FieldKey: (object: AnyObject, value: Any)],
-                           known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?,
-                           shares: Bool) -> ObservationChange {
+    func observationChange(
+        _ pending: PendingObservation, snapshots: [ObjectIdentifier: ObservedObjectSnapshot],
+        before: [FieldKey: (object: AnyObject, value: Any)],
+        known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?,
+        shares: Bool
+    ) -> ObservationChange {
         guard let keyPath = pending.keyPath else { return .unnamed }
         let keyPathType = type(of: keyPath)
         // One object or none (nearly every view): one answer per key path and object.
@@ -229,22 +245,28 @@ extension ViewGraph {
         var compared = false
         for object in pending.objects.all {
             if let learned = pending.learnedField, let kept = before[FieldKey(keyPath: keyPath, object: object)],
-               let layout = ModelLayout.of(type(of: kept.object)) {
+                let layout = ModelLayout.of(type(of: kept.object))
+            {
                 compared = true
-                properties += ObservedObjectSnapshot.changed(layout: layout, field: learned, before: kept.value, object: kept.object)
+                properties += ObservedObjectSnapshot.changed(
+                    layout: layout, field: learned, before: kept.value, object: kept.object)
             } else if let snapshot = snapshots[object] {
                 compared = true
                 let changed = snapshot.changed()
                 let named = ObservedObjectSnapshot.named(changed, valueType: keyPathType.valueType)
                 if named.count == 1, let layout = ModelLayout.of(type(of: snapshot.object)),
-                   let index = layout.fields.firstIndex(where: { $0.label == "_" + named[0].name || $0.label == named[0].name }) {
+                    let index = layout.fields.firstIndex(where: {
+                        $0.label == "_" + named[0].name || $0.label == named[0].name
+                    })
+                {
                     learnedFields[ObjectIdentifier(keyPath)] = (keyPath, index)
                 }
                 properties += named
             }
         }
-        let answer = ObservationChange(object: typeName(keyPathType.rootType), valueType: typeName(keyPathType.valueType),
-                                       properties: properties, compared: compared)
+        let answer = ObservationChange(
+            object: typeName(keyPathType.rootType), valueType: typeName(keyPathType.valueType),
+            properties: properties, compared: compared)
         if let key {
             if shares { known[key] = answer }
             last = (key, answer)
@@ -267,7 +289,8 @@ extension ViewGraph {
         guard !pendingObservations.isEmpty else { return }
         let changes = pendingObservations
         pendingObservations = []
-        let snapshots = observedSnapshots, before = fieldsBefore
+        let snapshots = observedSnapshots
+        let before = fieldsBefore
         observedSnapshots = [:]
         fieldsBefore = [:]
         lastSnapshot = nil
@@ -280,11 +303,19 @@ extension ViewGraph {
         for index in Self.nodeOrder(of: changes) {
             let change = changes[index]
             guard !change.node.isRemoved else { continue }
-            if let writer = change.writer { observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause) }
-            let event = record(.observationChange(node: change.node.reference, change: observationChange(change, snapshots: snapshots, before: before, known: &known, last: &last,
-                                                                                     shares: changes.count > 1)),
-                               cause: change.cause)
-            invalidate(change.node, reason: .dependencies, cause: event, transaction: change.transaction, duringEvaluationOf: change.writer)
+            if let writer = change.writer {
+                observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause)
+            }
+            let event = record(
+                .observationChange(
+                    node: change.node.reference,
+                    change: observationChange(
+                        change, snapshots: snapshots, before: before, known: &known, last: &last,
+                        shares: changes.count > 1)),
+                cause: change.cause)
+            invalidate(
+                change.node, reason: .dependencies, cause: event, transaction: change.transaction,
+                duringEvaluationOf: change.writer)
         }
     }
 
@@ -294,12 +325,18 @@ extension ViewGraph {
     func observableWrittenDuringUpdate(by writer: ViewNode, reader: ViewNode, cause: EventID?) {
         guard writer.reports.observableWriteWarningFrame != frameIndex else { return }
         writer.reports.observableWriteWarningFrame = frameIndex
-        record(.diagnostic(.observableWrittenDuringUpdate(writer: writer.reference, reader: reader.reference)), cause: cause)
+        record(
+            .diagnostic(.observableWrittenDuringUpdate(writer: writer.reference, reader: reader.reference)),
+            cause: cause)
     }
 
     /// Records a `@State` write made during a body evaluation, which is dropped.
     func recordDroppedWrite(property: String, node: ViewNode, during evaluating: ViewNode) {
-        let event = record(.stateWriteDropped(node: node.reference, property: property, during: evaluating.reference), cause: activeCause)
-        record(.diagnostic(.modifyingStateDuringUpdate(property: property, evaluating: evaluating.reference)), cause: event)
+        let event = record(
+            .stateWriteDropped(node: node.reference, property: property, during: evaluating.reference),
+            cause: activeCause)
+        record(
+            .diagnostic(.modifyingStateDuringUpdate(property: property, evaluating: evaluating.reference)), cause: event
+        )
     }
 }

@@ -39,7 +39,8 @@ extension ViewGraph {
             if node.isRemoved { continue }
             var context = inherited
             let frame = node.layout.frame
-            let local = CGAffineTransform(translationX: finite(frame.origin.x), y: finite(frame.origin.y)).concatenating(context.transform)
+            let local = CGAffineTransform(translationX: finite(frame.origin.x), y: finite(frame.origin.y))
+                .concatenating(context.transform)
             context.transform = local
             let bounds = CGRect(origin: .zero, size: frame.size)
             draw(node, bounds: bounds, context: &context, into: &list)
@@ -51,7 +52,9 @@ extension ViewGraph {
     /// Applies `node`'s effect to `context` (for its children) and appends what it draws itself.
     private func draw(_ node: ViewNode, bounds: CGRect, context: inout DrawContext, into list: inout DisplayList) {
         // As `inheritedFont(at:)` finds it: the name first, then the modifier's font, if it has one.
-        if node.typeName == ".font", let modifier = node.traits.primitiveModifier(node.view) as? _FontModifier, let font = modifier.font {
+        if node.typeName == ".font", let modifier = node.traits.primitiveModifier(node.view) as? _FontModifier,
+            let font = modifier.font
+        {
             context.font = font
         }
         if !node.canvasDisplayItems.isEmpty {
@@ -65,41 +68,54 @@ extension ViewGraph {
         guard case .primitive(.plain) = node.kind else { return }
         // Lists, stacks and the like draw nothing and change no drawing: no casts, no copies for them.
         guard node.animator != nil || node.traits.drawsItself || node.traits.hasPrimitiveModifier else { return }
-        if let modifier = (node.animator?.presented as? any PrimitiveModifier) ?? node.traits.primitiveModifier(node.view) {
+        if let modifier = (node.animator?.presented as? any PrimitiveModifier)
+            ?? node.traits.primitiveModifier(node.view)
+        {
             apply(modifier, of: node, bounds: bounds, to: &context)
             return
         }
         guard node.animator != nil || node.traits.drawsItself else { return }
-        guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view) else { return }
+        guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view)
+        else { return }
         func append(_ content: DisplayList.Content) {
             let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
-            appendIfFinite(DisplayList.Item(viewID: node.id, viewName: name, content: content, transform: context.transform,
-                                            opacity: context.opacity, clips: context.clips), of: node, to: &list)
+            appendIfFinite(
+                DisplayList.Item(
+                    viewID: node.id, viewName: name, content: content, transform: context.transform,
+                    opacity: context.opacity, clips: context.clips), of: node, to: &list)
         }
         switch primitive {
         case let color as Color:
             append(.fill(Path(bounds), .color(color.rgba), FillStyle()))
         case let text as Text:
             let font = (text.font ?? context.font ?? .body).resolved
-            let layout = TextLayout(string: text.content, font: font, proposal: node.layout.placedProposal ?? .unspecified)
-            let shading = text.color.map { DisplayList.Shading.color($0.rgba) } ?? foregroundShading(context, in: bounds)
+            let layout = TextLayout(
+                string: text.content, font: font, proposal: node.layout.placedProposal ?? .unspecified)
+            let shading =
+                text.color.map { DisplayList.Shading.color($0.rgba) } ?? foregroundShading(context, in: bounds)
             for (index, line) in layout.lines.enumerated() {
                 let baseline = CGPoint(x: 0, y: layout.ascent + Double(index) * layout.lineHeight)
                 append(.text(DisplayList.TextRun(string: line.string, font: font, origin: baseline, shading: shading)))
             }
         case let image as Image:
             let tint = context.foreground.flatMap { DisplayList.Shading.resolve($0, in: bounds) }
-            append(.image(DisplayList.ImagePlaceholder(name: image.name, isSystemImage: image.isSystemImage, rect: bounds, shading: tint)))
+            append(
+                .image(
+                    DisplayList.ImagePlaceholder(
+                        name: image.name, isSystemImage: image.isSystemImage, rect: bounds, shading: tint)))
         case let shape as any ShapePathProviding:
             var path = shape._path(in: bounds)
             if let trim = context.trim { path = path.trimmedPath(from: trim.from, to: trim.to) }
             if let stroke = context.stroke {
-                let shading = DisplayList.Shading.resolve(stroke.style, in: bounds) ?? foregroundShading(context, in: bounds)
+                let shading =
+                    DisplayList.Shading.resolve(stroke.style, in: bounds) ?? foregroundShading(context, in: bounds)
                 var style = stroke.strokeStyle
                 if !style.lineWidth.isFinite || style.lineWidth < 0 { style.lineWidth = 1 }
                 append(.stroke(path, shading, style))
             } else {
-                let shading = context.fill.flatMap { DisplayList.Shading.resolve($0, in: bounds) } ?? foregroundShading(context, in: bounds)
+                let shading =
+                    context.fill.flatMap { DisplayList.Shading.resolve($0, in: bounds) }
+                    ?? foregroundShading(context, in: bounds)
                 append(.fill(path, shading, context.fillStyle))
             }
         default:
@@ -116,7 +132,8 @@ extension ViewGraph {
         switch item.content {
         case .fill(let path, _, _), .stroke(let path, _, _): paths.append(path)
         case .text(let run): numbers += [run.origin.x, run.origin.y]
-        case .image(let image): numbers += [image.rect.origin.x, image.rect.origin.y, image.rect.size.width, image.rect.size.height]
+        case .image(let image):
+            numbers += [image.rect.origin.x, image.rect.origin.y, image.rect.size.width, image.rect.size.height]
         }
         for path in paths {
             for element in path.elements {
@@ -129,7 +146,9 @@ extension ViewGraph {
             }
         }
         if let bad = numbers.first(where: { !$0.isFinite }) {
-            reportBadLayoutNumber(node, what: "drawing (transform, opacity or point)", value: bad, using: "nothing (the item is left out)")
+            reportBadLayoutNumber(
+                node, what: "drawing (transform, opacity or point)", value: bad, using: "nothing (the item is left out)"
+            )
             return
         }
         list.items.append(item)
@@ -141,20 +160,24 @@ extension ViewGraph {
     }
 
     /// What a modifier does to the drawing of its content.
-    private func apply(_ modifier: any PrimitiveModifier, of node: ViewNode, bounds: CGRect, to context: inout DrawContext) {
+    private func apply(
+        _ modifier: any PrimitiveModifier, of node: ViewNode, bounds: CGRect, to context: inout DrawContext
+    ) {
         switch modifier {
         case let effect as _OpacityEffect:
             let opacity = effect.opacity.isFinite ? min(1, max(0, effect.opacity)) : 1
             context.opacity *= opacity
         case let effect as _OffsetEffect:
-            let dx = effect.offset.width, dy = effect.offset.height
+            let dx = effect.offset.width
+            let dy = effect.offset.height
             guard dx.isFinite, dy.isFinite else {
                 reportBadLayoutNumber(node, what: "offset", value: dx.isFinite ? dy : dx, using: "0")
                 return
             }
             context.transform = CGAffineTransform(translationX: dx, y: dy).concatenating(context.transform)
         case let effect as _ScaleEffect:
-            let sx = effect.scale.width, sy = effect.scale.height
+            let sx = effect.scale.width
+            let sy = effect.scale.height
             guard sx.isFinite, sy.isFinite else { return }
             let anchor = bounds.point(at: effect.anchor)
             let around = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
@@ -191,7 +214,9 @@ extension ViewGraph {
         guard configuration.recordsDisplayLists else { return }
         let list = makeDisplayList()
         if let last = layoutState.recordedDisplayLists.last, last.frame == clock.frame {
-            layoutState.recordedDisplayLists[layoutState.recordedDisplayLists.count - 1] = (clock.frame, clock.time(ofFrame: clock.frame), list)
+            layoutState.recordedDisplayLists[layoutState.recordedDisplayLists.count - 1] = (
+                clock.frame, clock.time(ofFrame: clock.frame), list
+            )
         } else {
             layoutState.recordedDisplayLists.append((clock.frame, clock.time(ofFrame: clock.frame), list))
         }

@@ -14,7 +14,8 @@ extension ViewGraph {
     func childEnvironment(of node: ViewNode, from environment: EnvironmentValues) -> EnvironmentValues {
         // The type's modifier access (`ViewTypeTraits`), not two protocol casts per node.
         guard node.traits.hasPrimitiveModifier, let modifier = node.traits.primitiveModifier(node.view),
-              modifier._writesEnvironment else { return environment }
+            modifier._writesEnvironment
+        else { return environment }
         var environment = environment
         modifier._transformEnvironment(&environment)
         return environment
@@ -29,11 +30,15 @@ extension ViewGraph {
             child.environment = environment
             for property in child.properties {
                 guard let read = property.environmentValue else { continue }
-                let before = read(old), after = read(environment)
+                let before = read(old)
+                let after = read(environment)
                 if !ValueComparison.isEqual(before, after) {
-                    let event = record(.environmentChange(node: child.reference, property: property.label,
-                                                          old: TraceValue(before, epoch: clock.startDate), new: TraceValue(after, epoch: clock.startDate)),
-                                       cause: activeCause)
+                    let event = record(
+                        .environmentChange(
+                            node: child.reference, property: property.label,
+                            old: TraceValue(before, epoch: clock.startDate),
+                            new: TraceValue(after, epoch: clock.startDate)),
+                        cause: activeCause)
                     invalidate(child, reason: .property(property.label, .environment), cause: event)
                 }
             }

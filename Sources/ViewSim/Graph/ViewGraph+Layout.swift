@@ -32,7 +32,8 @@ extension ViewGraph {
             }
             for (node, old, new) in changed.map({ ($0, $0.layout.deliveredGeometry, globalFrame(of: $0)) }) {
                 node.layout.deliveredGeometry = new
-                invalidate(node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: nil, transaction: nil)
+                invalidate(
+                    node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: nil, transaction: nil)
             }
             clock.pass += 1
             settle()
@@ -63,7 +64,8 @@ extension ViewGraph {
         place(root, proposal: rootProposal)
         let screen = configuration.screenSize
         let size = root.layout.frame.size
-        root.layout.frame.origin = CGPoint(x: finite((screen.width - size.width) / 2), y: finite((screen.height - size.height) / 2))
+        root.layout.frame.origin = CGPoint(
+            x: finite((screen.width - size.width) / 2), y: finite((screen.height - size.height) / 2))
     }
 
     // MARK: - Geometry readers
@@ -85,12 +87,16 @@ extension ViewGraph {
         let before = old ?? .zero
         var changes: [FieldChange] = []
         if before.size != new.size {
-            changes.append(FieldChange(path: "proxy.size", old: .pair(Double(before.width), Double(before.height)),
-                                       new: .pair(Double(new.width), Double(new.height)), uncomparable: nil))
+            changes.append(
+                FieldChange(
+                    path: "proxy.size", old: .pair(Double(before.width), Double(before.height)),
+                    new: .pair(Double(new.width), Double(new.height)), uncomparable: nil))
         }
         if before.origin != new.origin {
-            changes.append(FieldChange(path: "proxy.frame(in: .global).origin", old: .pair(Double(before.minX), Double(before.minY)),
-                                       new: .pair(Double(new.minX), Double(new.minY)), uncomparable: nil))
+            changes.append(
+                FieldChange(
+                    path: "proxy.frame(in: .global).origin", old: .pair(Double(before.minX), Double(before.minY)),
+                    new: .pair(Double(new.minX), Double(new.minY)), uncomparable: nil))
         }
         return changes
     }
@@ -114,10 +120,13 @@ extension ViewGraph {
         // The traits say which casts can succeed, so the others are not tried.
         if let modifier = node.traits.primitiveModifier(node.view) {
             if node.traits.modifierIsFont, let font = modifier as? _FontModifier {
-                if (node.traits.primitiveModifier(oldView) as? _FontModifier)?.font != font.font { invalidateTexts(below: node) }
+                if (node.traits.primitiveModifier(oldView) as? _FontModifier)?.font != font.font {
+                    invalidateTexts(below: node)
+                }
                 return
             }
-            guard node.traits.modifierBehavesInLayout, let new = (modifier as? any LayoutBehaving)?._layoutBehavior else { return }
+            guard node.traits.modifierBehavesInLayout, let new = (modifier as? any LayoutBehaving)?._layoutBehavior
+            else { return }
             let old = (node.traits.primitiveModifier(oldView) as? any LayoutBehaving)?._layoutBehavior
             if old.map({ !$0.sameLayout(as: new) }) ?? true { invalidateLayout(node) }
             return

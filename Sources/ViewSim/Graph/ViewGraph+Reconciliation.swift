@@ -25,7 +25,8 @@ extension ViewGraph {
     /// child: the same work as `reconcile(_:children:)` without an array for it.
     func reconcile(_ parent: ViewNode, child view: any View) {
         if parent.children.count == 1, let node = parent.children.first, node.key == .single,
-           node.viewType == ObjectIdentifier(type(of: view)) {
+            node.viewType == ObjectIdentifier(type(of: view))
+        {
             descending { update(node, with: view) }
             return
         }
@@ -37,7 +38,10 @@ extension ViewGraph {
     private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)], keysUnchanged: Bool = false) {
         let old = parent.children
         if old.count == items.count,
-           zip(old, items).allSatisfy({ (keysUnchanged || $0.key == $1.0) && $0.viewType == ObjectIdentifier(type(of: $1.1)) }) {
+            zip(old, items).allSatisfy({
+                (keysUnchanged || $0.key == $1.0) && $0.viewType == ObjectIdentifier(type(of: $1.1))
+            })
+        {
             for (node, item) in zip(old, items) { update(node, with: item.1) }
             return
         }
@@ -131,8 +135,9 @@ extension ViewGraph {
                 if node.evaluation.isDirty {
                     evaluate(node)
                 } else {
-                    record(.bodySkipped(node: node.reference, reason: comparison.skipReason),
-                           cause: activeCause)
+                    record(
+                        .bodySkipped(node: node.reference, reason: comparison.skipReason),
+                        cause: activeCause)
                 }
                 return
             }
@@ -150,18 +155,24 @@ extension ViewGraph {
                     animateValue(of: node, from: oldView, to: animatable)
                 }
             }
-            if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
-            for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
+            if !comparison.fieldChanges.isEmpty {
+                invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause)
+            }
+            for change in comparison.dynamicChanges {
+                invalidate(node, reason: .property(change.label, change.kind), cause: activeCause)
+            }
             evaluate(node)
         case .primitive(.customModifier):
             // Only the old modifier is kept, not the content it wrapped (see `acceptPrimitiveValue`).
             guard let oldModifier = node.traits.modified(node.view)?._anyModifier,
-                  let newModified = node.traits.modified(newView) else { return }
+                let newModified = node.traits.modified(newView)
+            else { return }
             let comparison = ValueComparison.compareViews(oldModifier, newModified._anyModifier)
             node.view = newView
             if comparison.isUnchanged, !node.evaluation.isDirty {
-                record(.bodySkipped(node: node.reference, reason: comparison.skipReason),
-                       cause: activeCause)
+                record(
+                    .bodySkipped(node: node.reference, reason: comparison.skipReason),
+                    cause: activeCause)
                 // The modifier is the same, but the content it wraps may not be.
                 for placeholder in node.placeholders where !placeholder.isRemoved {
                     reconcile(placeholder, children: [(.single, newModified._anyContent)])
@@ -172,10 +183,15 @@ extension ViewGraph {
             if let animatable = node.traits.animatableModifier(newView) {
                 animateValue(of: node, from: oldModifier, to: animatable)
             }
-            if !comparison.fieldChanges.isEmpty { invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause) }
-            for change in comparison.dynamicChanges { invalidate(node, reason: .property(change.label, change.kind), cause: activeCause) }
+            if !comparison.fieldChanges.isEmpty {
+                invalidate(node, reason: .selfChanged(comparison.fieldChanges), cause: activeCause)
+            }
+            for change in comparison.dynamicChanges {
+                invalidate(node, reason: .property(change.label, change.kind), cause: activeCause)
+            }
             evaluate(node)
-        case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+        case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction),
+            .primitive(.transactionPlaceholder):
             applyPrimitive(node, newView: newView)
         }
     }
@@ -183,7 +199,9 @@ extension ViewGraph {
     /// Updates a built-in view or modifier: its attributes, hooks and children.
     func applyPrimitive(_ node: ViewNode, newView: any View) {
         let modifier = node.traits.primitiveModifier(newView)
-        guard let (items, keysUnchanged) = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else { return }
+        guard let (items, keysUnchanged) = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else {
+            return
+        }
         // A leaf (a `Text`) with nothing to match: no transaction to pass down.
         if items.isEmpty, node.children.isEmpty { return }
         withChildTransaction(of: node, modifier: modifier) {
@@ -204,13 +222,16 @@ extension ViewGraph {
     /// value would be freed at once when it returns, one nested release per level,
     /// which overflows the stack.
     private func acceptPrimitiveValue(_ node: ViewNode, newView: any View, modifier: (any PrimitiveModifier)?)
-        -> (children: [(ChildKey, any View)], keysUnchanged: Bool)? {
+        -> (children: [(ChildKey, any View)], keysUnchanged: Bool)?
+    {
         let traits = node.traits
         guard let primitive = traits.primitive(newView) else {
             node.view = newView
             return nil
         }
-        if traits.isEquatable, node.animator == nil, node.nonFiniteReplacement == nil, traits.isEqual(node.view, newView) == true {
+        if traits.isEquatable, node.animator == nil, node.nonFiniteReplacement == nil,
+            traits.isEqual(node.view, newView) == true
+        {
             return children(of: node, primitive: primitive)
         }
         let oldView = node.view
@@ -241,7 +262,9 @@ extension ViewGraph {
             for attribute in attributes {
                 let old = oldAttributes.first { $0.name == attribute.name }?.value ?? .symbol("none")
                 if old != attribute.value {
-                    record(.attributeChanged(node: node.reference, name: attribute.name, old: old, new: attribute.value), cause: activeCause)
+                    record(
+                        .attributeChanged(node: node.reference, name: attribute.name, old: old, new: attribute.value),
+                        cause: activeCause)
                 }
             }
         }
@@ -256,11 +279,14 @@ extension ViewGraph {
 
     /// The child views of a built-in view; a placeholder shows the content of the
     /// custom modifier, scoped transaction or animator it belongs to.
-    func children(of node: ViewNode, primitive: any PrimitiveView) -> (children: [(ChildKey, any View)], keysUnchanged: Bool) {
+    func children(of node: ViewNode, primitive: any PrimitiveView) -> (
+        children: [(ChildKey, any View)], keysUnchanged: Bool
+    ) {
         if case .primitive(.modifierContent) = node.kind {
             // The placeholder shows the content of the custom modifier it belongs to.
             guard let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.customModifier) }),
-                  let modified = owner.view as? any AnyModifiedContent else { return ([], false) }
+                let modified = owner.view as? any AnyModifiedContent
+            else { return ([], false) }
             if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
             return ([(.single, modified._anyContent)], false)
         }
@@ -268,10 +294,14 @@ extension ViewGraph {
             // A `PlaceholderContentView` shows the view that the nearest scoped
             // `.animation(_:body:)`, or animator modifier (`.phaseAnimator`,
             // `.keyframeAnimator`), wraps.
-            guard let owner = node.parent?.ancestor(where: {
-                $0.kind == .primitive(.scopedTransaction) || $0.kind == .primitive(.customModifier)
-            }) else { return ([], false) }
-            if let scoped = owner.view as? any AnyScopedTransactionView { return ([(.single, scoped._scopedContent)], false) }
+            guard
+                let owner = node.parent?.ancestor(where: {
+                    $0.kind == .primitive(.scopedTransaction) || $0.kind == .primitive(.customModifier)
+                })
+            else { return ([], false) }
+            if let scoped = owner.view as? any AnyScopedTransactionView {
+                return ([(.single, scoped._scopedContent)], false)
+            }
             guard let modified = owner.view as? any AnyModifiedContent else { return ([], false) }
             if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
             return ([(.single, modified._anyContent)], false)
@@ -286,20 +316,26 @@ extension ViewGraph {
 
     /// Creates a node for `view` and everything below it.
     func insert(_ view: any View, key: ChildKey, parent: ViewNode?) -> ViewNode {
-        let node = ViewNode(id: nextNodeID, graph: self, parent: parent, key: key, view: view,
-                            environment: parent?.childEnvironment ?? EnvironmentValues())
+        let node = ViewNode(
+            id: nextNodeID, graph: self, parent: parent, key: key, view: view,
+            environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
         if node.depth > deepestDepth { deepestDepth = node.depth }
         if let parent { invalidateLayout(parent) }
-        if let parent { node.transactions.hasScopeAbove = parent.transactions.hasScopeAbove || parent.transactions.transformsTransaction }
+        if let parent {
+            node.transactions.hasScopeAbove =
+                parent.transactions.hasScopeAbove || parent.transactions.transformsTransaction
+        }
         switch node.kind {
         case .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
             node.transactions.transformsTransaction = true
         default:
-            node.transactions.transformsTransaction = node.traits.primitiveModifier(view)?._transformsTransaction ?? false
+            node.transactions.transformsTransaction =
+                node.traits.primitiveModifier(view)?._transformsTransaction ?? false
         }
-        let event = record(.inserted(node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
-                           cause: activeCause)
+        let event = record(
+            .inserted(node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
+            cause: activeCause)
         node.insertedEvent = event
         withCause(event) {
             switch node.kind {
@@ -314,7 +350,8 @@ extension ViewGraph {
                 if case .primitive(.timeline) = node.kind { startTimeline(node) }
                 for reason in reasons { invalidate(node, reason: reason, cause: event) }
                 evaluate(node)
-            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction),
+                .primitive(.transactionPlaceholder):
                 guard let primitive = node.traits.primitive(view) else { return }
                 let modifier = node.traits.primitiveModifier(view)
                 node.attributes = finiteOnInsertion(node) ?? modifier?._attributes ?? primitive._attributes
@@ -333,8 +370,10 @@ extension ViewGraph {
     /// Removes `node` and its subtree, dropping their state.
     func remove(_ node: ViewNode) {
         let nodes = node.subtree()
-        let event = record(.removed(node: node.reference, parent: node.parent?.reference, count: nodes.count,
-                                    droppedState: nodes.contains { !$0.properties.isEmpty }), cause: activeCause)
+        let event = record(
+            .removed(
+                node: node.reference, parent: node.parent?.reference, count: nodes.count,
+                droppedState: nodes.contains { !$0.properties.isEmpty }), cause: activeCause)
         withCause(event) {
             for member in nodes {
                 member.isRemoved = true

@@ -19,28 +19,45 @@ extension ViewGraph {
     /// Starts a timeline's schedule from now (a new timeline, or a new schedule).
     func startTimeline(_ node: ViewNode) {
         guard let timeline = node.view as? any AnyTimelineView else { return }
-        if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !(periodic.interval > 0 && periodic.interval.isFinite) {
-            record(.diagnostic(.periodicIntervalNotPositive(periodic.interval, timeline: node.label, node: node.reference)), cause: activeCause)
+        if let periodic = timeline._schedule as? PeriodicTimelineSchedule,
+            !(periodic.interval > 0 && periodic.interval.isFinite)
+        {
+            record(
+                .diagnostic(
+                    .periodicIntervalNotPositive(periodic.interval, timeline: node.label, node: node.reference)),
+                cause: activeCause)
         }
-        if let periodic = timeline._schedule as? PeriodicTimelineSchedule, !periodic.startDate.timeIntervalSinceReferenceDate.isFinite {
+        if let periodic = timeline._schedule as? PeriodicTimelineSchedule,
+            !periodic.startDate.timeIntervalSinceReferenceDate.isFinite
+        {
             record(.diagnostic(.periodicStartNotFinite(timeline: node.label, node: node.reference)), cause: activeCause)
         }
         let now = simulatedNow
-        if let periodic = timeline._schedule as? PeriodicTimelineSchedule, periodic.startDate.timeIntervalSinceReferenceDate.isFinite,
-           periodic.startDate.timeIntervalSince(now) > Self.realClockSuspicion {
-            record(.diagnostic(.scheduleDateFromRealClock(periodic.startDate, now: now, what: ".periodic(from:by:) starts at",
-                                                          fix: ".periodic(from: .simNow, by: 1)", timeline: node.label, node: node.reference)),
-                   cause: activeCause)
+        if let periodic = timeline._schedule as? PeriodicTimelineSchedule,
+            periodic.startDate.timeIntervalSinceReferenceDate.isFinite,
+            periodic.startDate.timeIntervalSince(now) > Self.realClockSuspicion
+        {
+            record(
+                .diagnostic(
+                    .scheduleDateFromRealClock(
+                        periodic.startDate, now: now, what: ".periodic(from:by:) starts at",
+                        fix: ".periodic(from: .simNow, by: 1)", timeline: node.label, node: node.reference)),
+                cause: activeCause)
         }
-        let state = TimelineState(iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
+        let state = TimelineState(
+            iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
         state.next = state.iterator.next()
         var latest: Date?
         advance(state, to: now, node: node, latest: &latest)
         if latest == nil, timeline._schedule is any ExplicitScheduleMarker, let first = state.next,
-           first.timeIntervalSinceReferenceDate.isFinite, first.timeIntervalSince(now) > Self.realClockSuspicion {
-            record(.diagnostic(.scheduleDateFromRealClock(first, now: now, what: "the first date of .explicit(_:) is",
-                                                          fix: ".explicit([.simNow + 1, .simNow + 2])", timeline: node.label, node: node.reference)),
-                   cause: activeCause)
+            first.timeIntervalSinceReferenceDate.isFinite, first.timeIntervalSince(now) > Self.realClockSuspicion
+        {
+            record(
+                .diagnostic(
+                    .scheduleDateFromRealClock(
+                        first, now: now, what: "the first date of .explicit(_:) is",
+                        fix: ".explicit([.simNow + 1, .simNow + 2])", timeline: node.label, node: node.reference)),
+                cause: activeCause)
         }
         state.current = latest ?? now
         state.due = state.current
@@ -67,8 +84,11 @@ extension ViewGraph {
         var steps = 0
         while let next = state.next {
             guard next.timeIntervalSinceReferenceDate.isFinite else {
-                stopTimeline(state, node: node, because: "its schedule produced a date that is not finite (\(ValueFormatter.number(next.timeIntervalSinceReferenceDate)) seconds since 2001)",
-                             hint: "Build schedule dates from finite numbers, such as .simNow plus a number of seconds.")
+                stopTimeline(
+                    state, node: node,
+                    because:
+                        "its schedule produced a date that is not finite (\(ValueFormatter.number(next.timeIntervalSinceReferenceDate)) seconds since 2001)",
+                    hint: "Build schedule dates from finite numbers, such as .simNow plus a number of seconds.")
                 return
             }
             guard next <= limit else { return }
@@ -76,7 +96,10 @@ extension ViewGraph {
             if let last = latest ?? Optional(state.current), next <= last, latest != nil || steps > 1 {
                 if !state.warnedUnsorted {
                     state.warnedUnsorted = true
-                    record(.diagnostic(.scheduleEntryNotIncreasing(next, previous: last, timeline: node.label, node: node.reference)), cause: activeCause)
+                    record(
+                        .diagnostic(
+                            .scheduleEntryNotIncreasing(
+                                next, previous: last, timeline: node.label, node: node.reference)), cause: activeCause)
                 }
             } else {
                 latest = next
@@ -87,8 +110,13 @@ extension ViewGraph {
             }
             state.next = state.iterator.next()
             if steps >= Self.maxScheduleEntriesPerFrame {
-                stopTimeline(state, node: node, because: "its schedule produced more than \(Self.maxScheduleEntriesPerFrame) entries before \(ValueFormatter.date(now)) (a date repeated forever, or entries closer together than a frame)",
-                             hint: "Return increasing dates no closer together than a frame (1/60 s); a display updates at most once per frame.")
+                stopTimeline(
+                    state, node: node,
+                    because:
+                        "its schedule produced more than \(Self.maxScheduleEntriesPerFrame) entries before \(ValueFormatter.date(now)) (a date repeated forever, or entries closer together than a frame)",
+                    hint:
+                        "Return increasing dates no closer together than a frame (1/60 s); a display updates at most once per frame."
+                )
                 return
             }
         }
@@ -99,7 +127,9 @@ extension ViewGraph {
     /// what a broken schedule does).
     func stopTimeline(_ state: TimelineState, node: ViewNode, because reason: String, hint: String) {
         state.next = nil
-        record(.diagnostic(.timelineStopped(timeline: node.label, node: node.reference, because: reason, hint: hint)), cause: activeCause)
+        record(
+            .diagnostic(.timelineStopped(timeline: node.label, node: node.reference, because: reason, hint: hint)),
+            cause: activeCause)
     }
 
     /// Schedules the timeline's wake-up at the first frame at or after its next entry.
@@ -123,10 +153,12 @@ extension ViewGraph {
             var latest: Date?
             advance(state, to: now, node: node, latest: &latest)
             if let latest, latest != state.due {
-                let event = record(.timelineEntry(node: node.reference, previous: traceDate(state.due), entry: traceDate(latest)),
-                                   causes: [])
+                let event = record(
+                    .timelineEntry(node: node.reference, previous: traceDate(state.due), entry: traceDate(latest)),
+                    causes: [])
                 state.due = latest
-                invalidate(node, reason: .timelineEntry(old: traceDate(state.current), new: traceDate(latest)), cause: event)
+                invalidate(
+                    node, reason: .timelineEntry(old: traceDate(state.current), new: traceDate(latest)), cause: event)
             }
             scheduleWakeup(node)
         }
@@ -140,7 +172,9 @@ extension ViewGraph {
         startTimeline(node)
         if let restarted = node.timeline, restarted.due != previous {
             restarted.current = previous
-            invalidate(node, reason: .timelineEntry(old: traceDate(previous), new: traceDate(restarted.due)), cause: activeCause)
+            invalidate(
+                node, reason: .timelineEntry(old: traceDate(previous), new: traceDate(restarted.due)),
+                cause: activeCause)
         }
     }
 }

@@ -43,7 +43,9 @@ extension ViewGraph {
             runActions()
             // Completions whose changes started no animation fire once the update has
             // consumed those changes, "immediately after body".
-            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, fireUnclaimedCompletions() { runActions() }
+            if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, fireUnclaimedCompletions() {
+                runActions()
+            }
             // Once the update has settled, the main queue runs what bodies and actions
             // enqueued on it, once per frame; what that work writes is the next pass,
             // and what that pass enqueues waits for the next frame.
@@ -59,8 +61,11 @@ extension ViewGraph {
                 let waiting = updates.pendingNodeNames()
                 record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), cause: nil)
                 let cycle = reportBodyWriteLoop()
-                loops.learn(passes: passes, frame: clock.frame,
-                            loop: cycle.isEmpty ? "\(pendingWorkDescription) invalidated in every pass" : cycle.map(\.description).joined(separator: " → "))
+                loops.learn(
+                    passes: passes, frame: clock.frame,
+                    loop: cycle.isEmpty
+                        ? "\(pendingWorkDescription) invalidated in every pass"
+                        : cycle.map(\.description).joined(separator: " → "))
                 break
             }
             clock.pass += 1
@@ -92,8 +97,10 @@ extension ViewGraph {
     ///   for the next pass, so every pass ends and the frame's pass limit bounds a
     ///   loop of bodies that write what other bodies read. Default: the body this
     ///   graph is evaluating, if any.
-    package func invalidate(_ node: ViewNode, reason: ChangeReason, cause: EventID?, transaction: Transaction? = Transaction.current,
-                            duringEvaluationOf writer: ViewNode?? = nil) {
+    package func invalidate(
+        _ node: ViewNode, reason: ChangeReason, cause: EventID?, transaction: Transaction? = Transaction.current,
+        duringEvaluationOf writer: ViewNode?? = nil
+    ) {
         guard !node.isRemoved else { return }
         let writer = writer ?? evaluation?.node
         if let transaction {
@@ -102,7 +109,9 @@ extension ViewGraph {
         if let index = node.evaluation.pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) {
             // Two changes to the value before the body runs (an animation frame, then
             // a new value from the parent): keep every field that changed.
-            if case .selfChanged(let known) = node.evaluation.pendingReasons[index].reason, case .selfChanged(let more) = reason {
+            if case .selfChanged(let known) = node.evaluation.pendingReasons[index].reason,
+                case .selfChanged(let more) = reason
+            {
                 let added = more.filter { field in !known.contains { $0.path == field.path } }
                 if !added.isEmpty { node.evaluation.pendingReasons[index].reason = .selfChanged(known + added) }
             }
@@ -170,9 +179,11 @@ extension ViewGraph {
         if node.evaluation.pendingReasons.isEmpty { swap(&pending, &node.evaluation.pendingReasons) }
 
         if case .primitive(.timeline) = node.kind, let state = node.timeline,
-           reasons.allSatisfy({ if case .timelineEntry = $0 { return true } else { return false } }),
-           state.due == state.current {
-            recordCaused(.bodySkipped(node: node.reference, reason: .timelineEntryUnchanged(entry: traceDate(state.current))))
+            reasons.allSatisfy({ if case .timelineEntry = $0 { return true } else { return false } }),
+            state.due == state.current
+        {
+            recordCaused(
+                .bodySkipped(node: node.reference, reason: .timelineEntryUnchanged(entry: traceDate(state.current))))
             return
         }
 
@@ -241,7 +252,8 @@ extension ViewGraph {
             }
         }
         if zip(reasons, reasons.dropFirst()).allSatisfy({ rank($0) <= rank($1) }) { return reasons }
-        return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        return reasons.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
+            \.element)
     }
 
     /// Runs the node's user code: a body (with the presented value while it
@@ -260,7 +272,9 @@ extension ViewGraph {
             guard let reader = node.view as? any AnyGeometryReader else { return EmptyView() }
             return reader._content(geometryProxy(of: node))
         case .primitive(.timeline):
-            guard let timeline = node.view as? any AnyTimelineView, let state = node.timeline else { return EmptyView() }
+            guard let timeline = node.view as? any AnyTimelineView, let state = node.timeline else {
+                return EmptyView()
+            }
             state.current = state.due
             return timeline._content(date: state.current, cadence: .live)
         case .primitive:

@@ -67,7 +67,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) var deepestDepth = 0
     /// Starts the threads of stack segments: `StackSegments.startPooledThread`, or a test's
     /// stand-in that fails (given per simulation, so parallel tests are not affected).
-    @exclusivity(unchecked) package var segmentThreadStarter: StackSegments.ThreadStarter = StackSegments.startPooledThread
+    @exclusivity(unchecked) package var segmentThreadStarter: StackSegments.ThreadStarter = StackSegments
+        .startPooledThread
     /// Set when a stack segment's thread could not be started: the recursion stopped
     /// there (nothing below was mounted or updated), every later hop is refused at
     /// once, and the simulation's throwing calls throw it
@@ -185,14 +186,16 @@ package final class ViewGraph {
 
     /// Whether a frame has anything to do besides waiting for a timeline entry.
     package var hasPendingWork: Bool {
-        !updates.isEmpty || !actions.isEmpty || !animating.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
+        !updates.isEmpty || !actions.isEmpty || !animating.isEmpty || !updates.hasNoWrites
+            || !pendingObservations.isEmpty
             || !mainQueue.isEmpty || canvases.hasPending
     }
 
     /// Whether work remains that can end by itself: dirty views, queued actions, and
     /// animations that finish (not `repeatForever`).
     package var hasFiniteWork: Bool {
-        !updates.isEmpty || !actions.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty || !mainQueue.isEmpty
+        !updates.isEmpty || !actions.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
+            || !mainQueue.isEmpty
             || animating.contains { $0.animator?.canFinish == true }
     }
 
@@ -201,16 +204,19 @@ package final class ViewGraph {
     package var busyDescription: String {
         let running = animating.filter { !$0.isRemoved }
         if !running.isEmpty {
-            let names = running.prefix(3).map { "\($0.reference) \($0.animator?.attribute ?? "")" }.joined(separator: ", ")
+            let names = running.prefix(3).map { "\($0.reference) \($0.animator?.attribute ?? "")" }.joined(
+                separator: ", ")
             let more = running.count > 3 ? " and \(running.count - 3) more" : ""
-            return "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
+            return
+                "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
         }
         if let loop = loops.busyDescription { return loop }
         if !updates.isEmpty || !updates.hasNoWrites || !actions.isEmpty || !pendingObservations.isEmpty {
             return "views are still invalidated every frame (\(pendingWorkDescription))"
         }
         if !mainQueue.isEmpty {
-            return "work on the main queue enqueues more work every frame (\(mainQueueDescriptions.joined(separator: ", ")))"
+            return
+                "work on the main queue enqueues more work every frame (\(mainQueueDescriptions.joined(separator: ", ")))"
         }
         if let wakeup = wakeups.first, !wakeup.node.isRemoved {
             return "\(wakeup.node.reference) keeps updating on its schedule"
@@ -226,7 +232,11 @@ package final class ViewGraph {
         let views = updates.pendingNodeNames()
         if views != "nothing" { parts.append(views) }
         let writes = updates.pendingWrites.count
-        if writes > 0 { parts.append("\(writes) state write\(writes == 1 ? "" : "s") waiting for \(writes == 1 ? "its" : "their") transaction") }
+        if writes > 0 {
+            parts.append(
+                "\(writes) state write\(writes == 1 ? "" : "s") waiting for \(writes == 1 ? "its" : "their") transaction"
+            )
+        }
         if !pendingObservations.isEmpty {
             let count = pendingObservations.count
             let names = pendingObservations.prefix(3).map(\.node.reference.description).joined(separator: ", ")

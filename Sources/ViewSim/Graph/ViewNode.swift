@@ -16,7 +16,8 @@ package enum NodeKind: Equatable {
     package var evaluates: Bool {
         switch self {
         case .composite, .primitive(.timeline), .primitive(.customModifier), .primitive(.geometryReader): return true
-        case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder):
+        case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction),
+            .primitive(.transactionPlaceholder):
             return false
         }
     }
@@ -155,8 +156,9 @@ package final class ViewNode {
         let label = kind == .composite ? typeName : displayName
         if let info = referenceInfo, info.label == label { return NodeRef(id: id, info: info) }
         let modifier = traits.modified(view)?._anyModifier
-        let info = NodeInfo(label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) },
-                            clockOwner: internalClockOwner)
+        let info = NodeInfo(
+            label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) },
+            clockOwner: internalClockOwner)
         referenceInfo = info
         return NodeRef(id: id, info: info)
     }
@@ -164,7 +166,9 @@ package final class ViewNode {
     /// For the TimelineView a KeyframeAnimator runs on (its schedule is a
     /// `KeyframeRunSchedule`), the animator: the nearest composite above it.
     private var internalClockOwner: NodeRef? {
-        guard kind == .primitive(.timeline), (view as? any AnyTimelineView)?._schedule is KeyframeRunSchedule else { return nil }
+        guard kind == .primitive(.timeline), (view as? any AnyTimelineView)?._schedule is KeyframeRunSchedule else {
+            return nil
+        }
         return parent?.ancestor { $0.kind == .composite }?.reference
     }
 

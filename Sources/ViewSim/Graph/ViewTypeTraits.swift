@@ -80,17 +80,23 @@ final class ViewTypeTraits {
     /// `view` as an animatable value (a `Color` used as a view, an animatable custom view).
     func animatable(_ view: any View) -> (any Animatable)? { animatableAccess?.animatable(view) }
     /// The modifier of `view` as an animatable value, if it is one.
-    func animatableModifier(_ view: any View) -> (any Animatable)? { modifierAnimatableAccess?.animatableModifier(of: view) }
+    func animatableModifier(_ view: any View) -> (any Animatable)? {
+        modifierAnimatableAccess?.animatableModifier(of: view)
+    }
     /// Whether two values of the type are equal under its `==`; `nil` when the type is not `Equatable`.
     func isEqual(_ a: any View, _ b: any View) -> Bool? { equatableAccess?.isEqual(a, b) }
     /// The layout behaviour of `view` itself, if its type is `LayoutBehaving`.
     func layoutBehavior(_ view: any View) -> LayoutBehavior? { layoutBehavingAccess?.layoutBehavior(view) }
 
     private static func primitiveAccess<P: PrimitiveView>(for _: P) -> any PrimitiveAccess { TypedPrimitiveAccess<P>() }
-    private static func modifiedAccess<M: AnyModifiedContent>(for _: M) -> any ModifiedAccess { TypedModifiedAccess<M>() }
+    private static func modifiedAccess<M: AnyModifiedContent>(for _: M) -> any ModifiedAccess {
+        TypedModifiedAccess<M>()
+    }
     private static func animatableAccess<A: Animatable>(for _: A) -> any AnimatableAccess { TypedAnimatableAccess<A>() }
     private static func equatableAccess<E: Equatable>(for _: E) -> any EquatableAccess { TypedEquatableAccess<E>() }
-    private static func layoutBehavingAccess<L: LayoutBehaving>(for _: L) -> any LayoutBehavingAccess { TypedLayoutBehavingAccess<L>() }
+    private static func layoutBehavingAccess<L: LayoutBehaving>(for _: L) -> any LayoutBehavingAccess {
+        TypedLayoutBehavingAccess<L>()
+    }
 }
 
 // MARK: - Typed access, one per protocol
@@ -134,7 +140,9 @@ nonisolated private final class TypedLayoutBehavingAccess<L: LayoutBehaving>: La
 }
 
 /// Reads a built-in modifier `Modifier` of `ModifiedContent<Content, Modifier>`.
-nonisolated package final class TypedPrimitiveModifierAccess<Content: View, Modifier: PrimitiveModifier>: PrimitiveModifierAccess {
+nonisolated package final class TypedPrimitiveModifierAccess<Content: View, Modifier: PrimitiveModifier>:
+    PrimitiveModifierAccess
+{
     package init() {}
     package func modifier(of view: any View) -> (any PrimitiveModifier)? {
         exactly(view, as: ModifiedContent<Content, Modifier>.self)?.modifier
@@ -142,7 +150,9 @@ nonisolated package final class TypedPrimitiveModifierAccess<Content: View, Modi
 }
 
 /// Reads an animatable modifier `Modifier` of `ModifiedContent<Content, Modifier>`.
-nonisolated package final class TypedModifierAnimatableAccess<Content: View, Modifier: ViewModifier & Animatable>: ModifierAnimatableAccess {
+nonisolated package final class TypedModifierAnimatableAccess<Content: View, Modifier: ViewModifier & Animatable>:
+    ModifierAnimatableAccess
+{
     package init() {}
     package func animatableModifier(of view: any View) -> (any Animatable)? {
         exactly(view, as: ModifiedContent<Content, Modifier>.self)?.modifier

@@ -52,20 +52,21 @@ package enum LayoutBehavior {
     func sameLayout(as other: LayoutBehavior) -> Bool {
         switch (self, other) {
         case (.passthrough, .passthrough), (.list, .list), (.empty, .empty), (.fillsProposal, .fillsProposal),
-             (.geometryReader, .geometryReader):
+            (.geometryReader, .geometryReader):
             return true
-        case let (.text(a), .text(b)): return a.content == b.content && a.font == b.font
-        case let (.image(a), .image(b)): return a == b
-        case let (.spacer(a), .spacer(b)): return a == b
-        case let (.stack(a1, a2, a3), .stack(b1, b2, b3)): return a1 == b1 && a2 == b2 && a3 == b3
-        case let (.zStack(a), .zStack(b)): return a == b
-        case let (.frame(a1, a2, a3), .frame(b1, b2, b3)): return a1 == b1 && a2 == b2 && a3 == b3
-        case let (.flexibleFrame(a), .flexibleFrame(b)): return a == b
-        case let (.padding(a1, a2, a3, a4), .padding(b1, b2, b3, b4)): return a1 == b1 && a2 == b2 && a3 == b3 && a4 == b4
-        case let (.position(a), .position(b)): return a == b
-        case let (.aspectRatio(a1, a2), .aspectRatio(b1, b2)): return a1 == b1 && a2 == b2
-        case let (.fixedSize(a1, a2), .fixedSize(b1, b2)): return a1 == b1 && a2 == b2
-        case let (.secondary(a1, a2), .secondary(b1, b2)): return a1 == b1 && a2 == b2
+        case (.text(let a), .text(let b)): return a.content == b.content && a.font == b.font
+        case (.image(let a), .image(let b)): return a == b
+        case (.spacer(let a), .spacer(let b)): return a == b
+        case (.stack(let a1, let a2, let a3), .stack(let b1, let b2, let b3)): return a1 == b1 && a2 == b2 && a3 == b3
+        case (.zStack(let a), .zStack(let b)): return a == b
+        case (.frame(let a1, let a2, let a3), .frame(let b1, let b2, let b3)): return a1 == b1 && a2 == b2 && a3 == b3
+        case (.flexibleFrame(let a), .flexibleFrame(let b)): return a == b
+        case (.padding(let a1, let a2, let a3, let a4), .padding(let b1, let b2, let b3, let b4)):
+            return a1 == b1 && a2 == b2 && a3 == b3 && a4 == b4
+        case (.position(let a), .position(let b)): return a == b
+        case (.aspectRatio(let a1, let a2), .aspectRatio(let b1, let b2)): return a1 == b1 && a2 == b2
+        case (.fixedSize(let a1, let a2), .fixedSize(let b1, let b2)): return a1 == b1 && a2 == b2
+        case (.secondary(let a1, let a2), .secondary(let b1, let b2)): return a1 == b1 && a2 == b2
         default: return false
         }
     }
@@ -144,7 +145,9 @@ nonisolated extension Text: LayoutBehaving { package var _layoutBehavior: Layout
 nonisolated extension Image: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .image(self) } }
 nonisolated extension Color: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .fillsProposal } }
 nonisolated extension ShapeView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .fillsProposal } }
-nonisolated extension Spacer: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .spacer(minLength: minLength) } }
+nonisolated extension Spacer: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .spacer(minLength: minLength) }
+}
 
 nonisolated extension _FrameLayout: LayoutBehaving {
     package var _layoutBehavior: LayoutBehavior { .frame(width: width, height: height, alignment: alignment) }
@@ -163,7 +166,9 @@ nonisolated extension _PaddingLayout: LayoutBehaving {
     }
 }
 
-nonisolated extension _PositionLayout: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .position(position) } }
+nonisolated extension _PositionLayout: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .position(position) }
+}
 nonisolated extension _AspectRatioLayout: LayoutBehaving {
     package var _layoutBehavior: LayoutBehavior { .aspectRatio(aspectRatio, contentMode) }
 }

@@ -41,7 +41,8 @@ package struct TextLayout: Equatable {
         var result: [(String, Double)] = []
         var widest = 0.0
         let isOneParagraph = !string.utf8.contains(UInt8(ascii: "\n"))
-        let paragraphs = isOneParagraph ? [Substring(string)] : string.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs =
+            isOneParagraph ? [Substring(string)] : string.split(separator: "\n", omittingEmptySubsequences: false)
         for paragraph in paragraphs {
             // One paragraph (the usual case) is the whole string, measured already.
             let paragraphWidth = isOneParagraph ? whole.width : TextMetrics.measure(String(paragraph), font: font).width

@@ -98,7 +98,9 @@ extension ViewGraph {
         let proposal = proposal.sanitized
         // A draw-only modifier (a name, an opacity, a gesture) is its content's size:
         // nothing to keep, nothing to count.
-        if case .passthrough = layoutBehavior(of: node) { return descending(otherwise: .zero) { measureContent(node, proposal: proposal) } }
+        if case .passthrough = layoutBehavior(of: node) {
+            return descending(otherwise: .zero) { measureContent(node, proposal: proposal) }
+        }
         if let known = node.layout.size(for: proposal) { return known }
         if let known = textSizeFromIdeal(node, proposal: proposal) {
             node.layout.remember(known, for: proposal)
@@ -122,7 +124,9 @@ extension ViewGraph {
     private func textSizeFromIdeal(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize? {
         guard let width = proposal.width, case .text = layoutBehavior(of: node) else { return nil }
         for entry in node.layout.cache where entry.proposal.height == proposal.height {
-            if (entry.proposal.width == nil || entry.proposal.width == .infinity), entry.size.width <= width { return entry.size }
+            if entry.proposal.width == nil || entry.proposal.width == .infinity, entry.size.width <= width {
+                return entry.size
+            }
         }
         return nil
     }
@@ -139,7 +143,9 @@ extension ViewGraph {
         case .fillsProposal:
             return p.replacingUnspecifiedDimensions()
         case .geometryReader:
-            if !layoutState.geometryReaders.contains(where: { $0 === node }) { layoutState.geometryReaders.append(node) }
+            if !layoutState.geometryReaders.contains(where: { $0 === node }) {
+                layoutState.geometryReaders.append(node)
+            }
             return p.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             return spacerSize(node, minLength: minLength, proposal: p)
@@ -158,14 +164,17 @@ extension ViewGraph {
         case .padding(let top, let leading, let bottom, let trailing):
             let insets = paddingInsets(top, leading, bottom, trailing, node)
             let child = measureContent(node, proposal: paddedProposal(p, insets))
-            return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
+            return CGSize(
+                width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom
+            )
         case .position:
             let child = measureContent(node, proposal: p)
             return p.replacingUnspecifiedDimensions(by: child)
         case .aspectRatio(let ratio, let mode):
             return measureContent(node, proposal: aspectProposal(ratio, mode, node, proposal: p))
         case .fixedSize(let horizontal, let vertical):
-            return measureContent(node, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+            return measureContent(
+                node, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
         case .secondary:
             return measureContent(node, proposal: p)
         }
@@ -196,8 +205,10 @@ extension ViewGraph {
         unowned(unsafe) var current = node.parent
         while let ancestor = current {
             // The name first: a string compare, where the cast asks the runtime.
-            if ancestor.typeName == ".font", let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier,
-               let font = modifier.font {
+            if ancestor.typeName == ".font",
+                let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _FontModifier,
+                let font = modifier.font
+            {
                 return font
             }
             current = ancestor.parent
@@ -249,14 +260,17 @@ extension ViewGraph {
     /// viewsim's model: the default spacing is 8 between two views and 0 next to a
     /// `Spacer` (whose minimum length, 8, stands in for it).
     func arrangeStack(_ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize)
-        -> (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat]) {
+        -> (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat])
+    {
         guard !items.isEmpty else { return (.zero, [], [], []) }
         let horizontal = axis == .horizontal
         func major(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
         func minor(_ size: CGSize) -> CGFloat { horizontal ? size.height : size.width }
         let minorProposal = horizontal ? p.height : p.width
         func proposal(_ length: CGFloat?) -> ProposedViewSize {
-            horizontal ? ProposedViewSize(width: length, height: minorProposal) : ProposedViewSize(width: minorProposal, height: length)
+            horizontal
+                ? ProposedViewSize(width: length, height: minorProposal)
+                : ProposedViewSize(width: minorProposal, height: length)
         }
         let isSpacer = items.map(isSpacerItem)
         let explicit = spacing.flatMap { $0.isFinite ? $0 : nil }
@@ -335,14 +349,17 @@ extension ViewGraph {
     func flexibleFrameSize(_ frame: _FlexFrameLayout, _ node: ViewNode, proposal p: ProposedViewSize) -> CGSize {
         let bounds = flexibleBounds(frame, node)
         let child = measureContent(node, proposal: flexibleChildProposal(bounds, proposal: p))
-        func dimension(_ childLength: CGFloat, _ proposed: CGFloat?, _ minimum: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
+        func dimension(_ childLength: CGFloat, _ proposed: CGFloat?, _ minimum: CGFloat?, _ maximum: CGFloat?)
+            -> CGFloat
+        {
             var result = childLength
             if let minimum { result = max(minimum, min(result, proposed ?? result)) }
             if let maximum { result = min(maximum, max(result, proposed ?? result)) }
             return result
         }
-        return CGSize(width: dimension(child.width, p.width, bounds.minWidth, bounds.maxWidth),
-                      height: dimension(child.height, p.height, bounds.minHeight, bounds.maxHeight))
+        return CGSize(
+            width: dimension(child.width, p.width, bounds.minWidth, bounds.maxWidth),
+            height: dimension(child.height, p.height, bounds.minHeight, bounds.maxHeight))
     }
 
     /// What a flexible frame proposes its content.
@@ -353,8 +370,9 @@ extension ViewGraph {
             if let minimum { value = max(value, minimum) }
             return value
         }
-        return ProposedViewSize(width: dimension(p.width, bounds.minWidth, bounds.idealWidth, bounds.maxWidth),
-                                height: dimension(p.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
+        return ProposedViewSize(
+            width: dimension(p.width, bounds.minWidth, bounds.idealWidth, bounds.maxWidth),
+            height: dimension(p.height, bounds.minHeight, bounds.idealHeight, bounds.maxHeight))
     }
 
     /// The frame's bounds with the unusable ones (NaN, negative, an infinite
@@ -374,15 +392,19 @@ extension ViewGraph {
     }
 
     /// What `.padding` proposes its content: the proposal less the insets, never below zero.
-    func paddedProposal(_ p: ProposedViewSize, _ insets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                         height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+    func paddedProposal(
+        _ p: ProposedViewSize, _ insets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
+    ) -> ProposedViewSize {
+        ProposedViewSize(
+            width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
     /// The insets with the non-finite ones as zero, reported once. viewsim's model:
     /// negative padding is kept (SwiftUI allows it); sizes never go below zero.
     func paddingInsets(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat, _ node: ViewNode)
-        -> (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        -> (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
+    {
         func check(_ value: CGFloat) -> CGFloat {
             guard value.isFinite else {
                 reportBadLayoutNumber(node, what: "padding", value: value, using: "0")
@@ -399,7 +421,9 @@ extension ViewGraph {
     /// (a `Spacer` alone; viewsim's model: the user passed no number, so nothing is
     /// reported). Unspecified in both dimensions: the content's ideal width and
     /// the height the ratio gives.
-    func aspectProposal(_ ratio: CGFloat?, _ mode: ContentMode, _ node: ViewNode, proposal p: ProposedViewSize) -> ProposedViewSize {
+    func aspectProposal(_ ratio: CGFloat?, _ mode: ContentMode, _ node: ViewNode, proposal p: ProposedViewSize)
+        -> ProposedViewSize
+    {
         var ratio = ratio
         if ratio == nil {
             let ideal = measureContent(node, proposal: .unspecified)
@@ -413,11 +437,12 @@ extension ViewGraph {
         let width = p.width.flatMap { $0.isFinite ? $0 : nil }
         let height = p.height.flatMap { $0.isFinite ? $0 : nil }
         switch (width, height) {
-        case let (w?, h?):
+        case (let w?, let h?):
             let widthFirst = (mode == .fit) == (w / h <= wanted)
-            return widthFirst ? ProposedViewSize(width: w, height: w / wanted) : ProposedViewSize(width: h * wanted, height: h)
-        case let (w?, nil): return ProposedViewSize(width: w, height: w / wanted)
-        case let (nil, h?): return ProposedViewSize(width: h * wanted, height: h)
+            return widthFirst
+                ? ProposedViewSize(width: w, height: w / wanted) : ProposedViewSize(width: h * wanted, height: h)
+        case (let w?, nil): return ProposedViewSize(width: w, height: w / wanted)
+        case (nil, let h?): return ProposedViewSize(width: h * wanted, height: h)
         case (nil, nil):
             let ideal = measureContent(node, proposal: .unspecified)
             return ProposedViewSize(width: ideal.width, height: ideal.width / wanted)
@@ -429,7 +454,8 @@ extension ViewGraph {
     /// `value` if it is a usable length (finite — or infinite where allowed — and
     /// not negative); otherwise nil, reported once: SwiftUI logs "Invalid frame
     /// dimension (negative or non-finite)." and ignores it.
-    func checkedDimension(_ value: CGFloat?, _ node: ViewNode, _ what: String, allowsInfinity: Bool = false) -> CGFloat? {
+    func checkedDimension(_ value: CGFloat?, _ node: ViewNode, _ what: String, allowsInfinity: Bool = false) -> CGFloat?
+    {
         guard let value else { return nil }
         if value.isNaN || value < 0 || (!allowsInfinity && value.isInfinite) {
             reportBadLayoutNumber(node, what: what, value: value, using: "nil (unspecified)")
@@ -442,7 +468,9 @@ extension ViewGraph {
     func reportBadLayoutNumber(_ node: ViewNode, what: String, value: CGFloat, using replacement: String) {
         guard !node.layout.reportedBadNumber else { return }
         node.layout.reportedBadNumber = true
-        record(.diagnostic(.invalidLayoutValue(node: node.reference, what: what, value: Double(value), using: replacement)),
-               cause: nil)
+        record(
+            .diagnostic(
+                .invalidLayoutValue(node: node.reference, what: what, value: Double(value), using: replacement)),
+            cause: nil)
     }
 }

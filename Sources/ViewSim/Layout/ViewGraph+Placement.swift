@@ -60,28 +60,36 @@ extension ViewGraph {
             placeStack(items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size)
         case .zStack(let alignment):
             let items = contentItems(of: node)
-            for item in items { placeAligned(item, proposal: p, alignment: alignment.unitPoint, in: size, container: node) }
+            for item in items {
+                placeAligned(item, proposal: p, alignment: alignment.unitPoint, in: size, container: node)
+            }
         case .passthrough, .list, .secondary:
             placeContent(of: node, proposal: p, size: size, alignment: .center)
             if case .secondary(let alignment, _) = layoutBehavior(of: node) {
                 let secondary = layoutItems(of: node.children.filter { $0.key == .secondary })
                 for item in secondary {
-                    placeAligned(item, proposal: ProposedViewSize(size), alignment: alignment.unitPoint, in: size, container: node)
+                    placeAligned(
+                        item, proposal: ProposedViewSize(size), alignment: alignment.unitPoint, in: size,
+                        container: node)
                 }
             }
         case .frame(let width, let height, let alignment):
             let (w, h) = (checkedDimension(width, node, "frame width"), checkedDimension(height, node, "frame height"))
-            placeContent(of: node, proposal: ProposedViewSize(width: w ?? p.width, height: h ?? p.height), size: size,
-                         alignment: alignment.unitPoint)
+            placeContent(
+                of: node, proposal: ProposedViewSize(width: w ?? p.width, height: h ?? p.height), size: size,
+                alignment: alignment.unitPoint)
         case .flexibleFrame(let frame):
-            placeContent(of: node, proposal: flexibleChildProposal(flexibleBounds(frame, node), proposal: p), size: size,
-                         alignment: frame.alignment.unitPoint)
+            placeContent(
+                of: node, proposal: flexibleChildProposal(flexibleBounds(frame, node), proposal: p), size: size,
+                alignment: frame.alignment.unitPoint)
         case .padding(let top, let leading, let bottom, let trailing):
             let insets = paddingInsets(top, leading, bottom, trailing, node)
-            let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
-                               height: max(0, size.height - insets.top - insets.bottom))
-            placeContent(of: node, proposal: paddedProposal(p, insets), size: inner, alignment: .center,
-                         offset: CGPoint(x: insets.leading, y: insets.top))
+            let inner = CGSize(
+                width: max(0, size.width - insets.leading - insets.trailing),
+                height: max(0, size.height - insets.top - insets.bottom))
+            placeContent(
+                of: node, proposal: paddedProposal(p, insets), size: inner, alignment: .center,
+                offset: CGPoint(x: insets.leading, y: insets.top))
         case .position(let point):
             let x = point.x.isFinite ? point.x : 0
             let y = point.y.isFinite ? point.y : 0
@@ -91,13 +99,17 @@ extension ViewGraph {
             for item in contentItems(of: node) {
                 place(item, proposal: p)
                 let child = item.layout.frame.size
-                setOrigin(of: item, CGPoint(x: x - child.width / 2, y: y - child.height / 2), container: node, size: size)
+                setOrigin(
+                    of: item, CGPoint(x: x - child.width / 2, y: y - child.height / 2), container: node, size: size)
             }
         case .aspectRatio(let ratio, let mode):
-            placeContent(of: node, proposal: aspectProposal(ratio, mode, node, proposal: p), size: size, alignment: .center)
+            placeContent(
+                of: node, proposal: aspectProposal(ratio, mode, node, proposal: p), size: size, alignment: .center)
         case .fixedSize(let horizontal, let vertical):
-            placeContent(of: node, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
-                         size: size, alignment: .center)
+            placeContent(
+                of: node,
+                proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
+                size: size, alignment: .center)
         case .geometryReader:
             for item in contentItems(of: node) {
                 place(item, proposal: ProposedViewSize(size))
@@ -107,33 +119,43 @@ extension ViewGraph {
     }
 
     /// Places a modifier's content in `size`: one view aligned, several as an implicit `VStack`.
-    private func placeContent(of node: ViewNode, proposal: ProposedViewSize, size: CGSize, alignment: UnitPoint,
-                              offset: CGPoint = .zero) {
+    private func placeContent(
+        of node: ViewNode, proposal: ProposedViewSize, size: CGSize, alignment: UnitPoint,
+        offset: CGPoint = .zero
+    ) {
         let items = contentItems(of: node)
         if items.count == 1 {
             placeAligned(items[0], proposal: proposal, alignment: alignment, in: size, container: node, offset: offset)
         } else if items.count > 1 {
             let arrangement = arrangeStack(items, axis: .vertical, spacing: nil, proposal: proposal)
-            let stackOrigin = CGPoint(x: offset.x + (size.width - arrangement.size.width) * alignment.x,
-                                      y: offset.y + (size.height - arrangement.size.height) * alignment.y)
-            placeStack(items, arrangement: arrangement, axis: .vertical, alignment: 0.5, in: node, size: arrangement.size,
-                       offset: stackOrigin)
+            let stackOrigin = CGPoint(
+                x: offset.x + (size.width - arrangement.size.width) * alignment.x,
+                y: offset.y + (size.height - arrangement.size.height) * alignment.y)
+            placeStack(
+                items, arrangement: arrangement, axis: .vertical, alignment: 0.5, in: node, size: arrangement.size,
+                offset: stackOrigin)
         }
     }
 
     /// Places `item` for `proposal` at `alignment` within a container of `size`.
-    private func placeAligned(_ item: ViewNode, proposal: ProposedViewSize, alignment: UnitPoint, in size: CGSize,
-                              container: ViewNode, offset: CGPoint = .zero) {
+    private func placeAligned(
+        _ item: ViewNode, proposal: ProposedViewSize, alignment: UnitPoint, in size: CGSize,
+        container: ViewNode, offset: CGPoint = .zero
+    ) {
         place(item, proposal: proposal)
         let child = item.layout.frame.size
-        let origin = CGPoint(x: offset.x + finite((size.width - child.width) * alignment.x),
-                             y: offset.y + finite((size.height - child.height) * alignment.y))
+        let origin = CGPoint(
+            x: offset.x + finite((size.width - child.width) * alignment.x),
+            y: offset.y + finite((size.height - child.height) * alignment.y))
         setOrigin(of: item, origin, container: container, size: size)
     }
 
     /// Places a stack's items one after the other along `axis`, aligned across it.
-    private func placeStack(_ items: [ViewNode], arrangement: (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat]),
-                            axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero) {
+    private func placeStack(
+        _ items: [ViewNode],
+        arrangement: (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat]),
+        axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero
+    ) {
         var position: CGFloat = 0
         for (index, item) in items.enumerated() {
             position += arrangement.gaps[index]
@@ -141,10 +163,12 @@ extension ViewGraph {
             let child = item.layout.frame.size
             let origin: CGPoint
             if axis == .horizontal {
-                origin = CGPoint(x: offset.x + finite(position), y: offset.y + finite((size.height - child.height) * alignment))
+                origin = CGPoint(
+                    x: offset.x + finite(position), y: offset.y + finite((size.height - child.height) * alignment))
                 position += child.width
             } else {
-                origin = CGPoint(x: offset.x + finite((size.width - child.width) * alignment), y: offset.y + finite(position))
+                origin = CGPoint(
+                    x: offset.x + finite((size.width - child.width) * alignment), y: offset.y + finite(position))
                 position += child.height
             }
             setOrigin(of: item, origin, container: container, size: size)

@@ -15,8 +15,10 @@ nonisolated public struct _AspectRatioLayout: PrimitiveModifier, Equatable {
     }
     package var _traceName: String { ".aspectRatio" }
     package var _attributes: [NodeAttribute] {
-        [NodeAttribute("aspectRatio", aspectRatio.map { .number(Double($0)) } ?? .symbol("nil")),
-         NodeAttribute("contentMode", .symbol("\(contentMode)"))]
+        [
+            NodeAttribute("aspectRatio", aspectRatio.map { .number(Double($0)) } ?? .symbol("nil")),
+            NodeAttribute("contentMode", .symbol("\(contentMode)")),
+        ]
     }
 }
 
@@ -26,12 +28,16 @@ nonisolated extension View {
     /// ```swift
     /// Image("photo").resizable().aspectRatio(16 / 9, contentMode: .fit)
     /// ```
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
+        Self, _AspectRatioLayout
+    > {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
     /// Constrains this view's dimensions to the ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<
+        Self, _AspectRatioLayout
+    > {
         let ratio: CGFloat? = aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height
         return modifier(_AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode))
     }

@@ -26,6 +26,9 @@ nonisolated extension View {
     /// Image("avatar").resizable().frame(width: 40, height: 40).clipShape(Circle())
     /// ```
     public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect> {
-        modifier(_ClipEffect(path: { rect in SimulatedMainActor.run(shape) { $0.path(in: rect) } }, shapeName: _typeName(S.self, qualified: false)))
+        modifier(
+            _ClipEffect(
+                path: { rect in SimulatedMainActor.run(shape) { $0.path(in: rect) } },
+                shapeName: _typeName(S.self, qualified: false)))
     }
 }

@@ -7,9 +7,13 @@ import Foundation
 /// `.position(x:y:)`.
 nonisolated public struct _PositionLayout: PrimitiveModifier, Equatable {
     public var position: CGPoint
-    package var _label: String { ".position(x: \(ValueFormatter.number(Double(position.x))), y: \(ValueFormatter.number(Double(position.y))))" }
+    package var _label: String {
+        ".position(x: \(ValueFormatter.number(Double(position.x))), y: \(ValueFormatter.number(Double(position.y))))"
+    }
     package var _traceName: String { ".position" }
-    package var _attributes: [NodeAttribute] { [NodeAttribute("position", .pair(Double(position.x), Double(position.y)))] }
+    package var _attributes: [NodeAttribute] {
+        [NodeAttribute("position", .pair(Double(position.x), Double(position.y)))]
+    }
 }
 
 nonisolated extension View {

@@ -58,7 +58,11 @@ nonisolated extension Color: Animatable {
     /// Red, green, blue and opacity.
     public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
         get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, opacity)) }
-        set { self = Color(red: newValue.first.first, green: newValue.first.second, blue: newValue.second.first, opacity: newValue.second.second) }
+        set {
+            self = Color(
+                red: newValue.first.first, green: newValue.first.second, blue: newValue.second.first,
+                opacity: newValue.second.second)
+        }
     }
 }
 
@@ -88,7 +92,9 @@ nonisolated extension _FillShape: Animatable {
 
 nonisolated extension _StrokeShape: Animatable {
     /// The line width (and the colour's components when the style is a `Color`).
-    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>> {
+    public var animatableData:
+        AnimatablePair<CGFloat, AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>>
+    {
         get { AnimatablePair(lineWidth, (style as? Color)?.animatableData ?? Color.clear.animatableData) }
         set {
             lineWidth = newValue.first

@@ -24,7 +24,9 @@ nonisolated public struct _ScaleEffect: PrimitiveModifier, Equatable {
             : ".scaleEffect(\(ValueFormatter.describe(scale)))"
     }
     /// `.pair`, as `TraceValue(_:)` makes for a size, without its casts (read every animated frame).
-    package var _attributes: [NodeAttribute] { [NodeAttribute("scale", .pair(Double(scale.width), Double(scale.height)))] }
+    package var _attributes: [NodeAttribute] {
+        [NodeAttribute("scale", .pair(Double(scale.width), Double(scale.height)))]
+    }
 }
 
 /// `.rotationEffect(_:anchor:)`.
@@ -42,7 +44,9 @@ nonisolated public struct _OffsetEffect: PrimitiveModifier, Equatable {
     package var _label: String { ".offset(\(ValueFormatter.describe(offset)))" }
     package var _traceName: String { ".offset" }
     /// `.pair`, as `TraceValue(_:)` makes for a size, without its casts (read every animated frame).
-    package var _attributes: [NodeAttribute] { [NodeAttribute("offset", .pair(Double(offset.width), Double(offset.height)))] }
+    package var _attributes: [NodeAttribute] {
+        [NodeAttribute("offset", .pair(Double(offset.width), Double(offset.height)))]
+    }
 }
 
 /// `.frame(width:height:alignment:)`.
@@ -118,7 +122,9 @@ nonisolated extension View {
     }
 
     /// Scales this view along each axis.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
+        Self, _ScaleEffect
+    > {
         modifier(_ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor))
     }
 
@@ -138,7 +144,9 @@ nonisolated extension View {
     }
 
     /// Gives this view a fixed size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _FrameLayout
+    > {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
@@ -168,22 +176,30 @@ nonisolated extension View {
     }
 
     /// Layers a view in front of this view.
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _SecondaryContentModifier<V>
+    > {
         modifier(_SecondaryContentModifier(secondary: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Layers the views a builder produces in front of this view.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
+        Self, _SecondaryContentModifier<V>
+    > {
         modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isOverlay: true))
     }
 
     /// Layers a view behind this view.
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _SecondaryContentModifier<V>
+    > {
         modifier(_SecondaryContentModifier(secondary: background, alignment: alignment, isOverlay: false))
     }
 
     /// Layers the views a builder produces behind this view.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SecondaryContentModifier<V>> {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<
+        Self, _SecondaryContentModifier<V>
+    > {
         modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isOverlay: false))
     }
 }

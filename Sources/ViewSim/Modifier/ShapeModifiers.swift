@@ -9,7 +9,9 @@ import Foundation
 nonisolated public struct _TrimmedShape: PrimitiveModifier, Equatable {
     public var from: CGFloat
     public var to: CGFloat
-    package var _label: String { ".trim(from: \(ValueFormatter.number(Double(from))), to: \(ValueFormatter.number(Double(to))))" }
+    package var _label: String {
+        ".trim(from: \(ValueFormatter.number(Double(from))), to: \(ValueFormatter.number(Double(to))))"
+    }
     package var _traceName: String { ".trim" }
     package var _attributes: [NodeAttribute] {
         [NodeAttribute("trim(from:)", .number(Double(from))), NodeAttribute("trim(to:)", .number(Double(to)))]
@@ -22,7 +24,8 @@ nonisolated public struct _FillShape: PrimitiveModifier {
     /// The fill rule and antialiasing (`FillStyle()` unless given).
     public var fillStyle: FillStyle = FillStyle()
     package var _label: String {
-        ".fill(\(ValueFormatter.describe(style))" + (fillStyle.isEOFilled ? ", style: FillStyle(eoFill: true)" : "") + ")"
+        ".fill(\(ValueFormatter.describe(style))" + (fillStyle.isEOFilled ? ", style: FillStyle(eoFill: true)" : "")
+            + ")"
     }
     package var _traceName: String { ".fill" }
     package var _attributes: [NodeAttribute] {
@@ -70,25 +73,37 @@ nonisolated public struct _StrokeShape: PrimitiveModifier {
         let plain = StrokeStyle()
         if strokeStyle.lineCap != plain.lineCap { parts.append("lineCap: .\(strokeStyle.lineCap)") }
         if strokeStyle.lineJoin != plain.lineJoin { parts.append("lineJoin: .\(strokeStyle.lineJoin)") }
-        if strokeStyle.miterLimit != plain.miterLimit { parts.append("miterLimit: \(ValueFormatter.number(Double(strokeStyle.miterLimit)))") }
-        if !strokeStyle.dash.isEmpty {
-            parts.append("dash: [\(strokeStyle.dash.map { ValueFormatter.number(Double($0)) }.joined(separator: ", "))]")
+        if strokeStyle.miterLimit != plain.miterLimit {
+            parts.append("miterLimit: \(ValueFormatter.number(Double(strokeStyle.miterLimit)))")
         }
-        if strokeStyle.dashPhase != plain.dashPhase { parts.append("dashPhase: \(ValueFormatter.number(Double(strokeStyle.dashPhase)))") }
+        if !strokeStyle.dash.isEmpty {
+            parts.append(
+                "dash: [\(strokeStyle.dash.map { ValueFormatter.number(Double($0)) }.joined(separator: ", "))]")
+        }
+        if strokeStyle.dashPhase != plain.dashPhase {
+            parts.append("dashPhase: \(ValueFormatter.number(Double(strokeStyle.dashPhase)))")
+        }
         return parts
     }
 
     package var _label: String {
         let extras = styleExtras
         let tail = extras.isEmpty ? "" : ", " + extras.joined(separator: ", ")
-        return ".stroke(\(ValueFormatter.describe(style)), lineWidth: \(ValueFormatter.number(Double(lineWidth)))\(tail))"
+        return
+            ".stroke(\(ValueFormatter.describe(style)), lineWidth: \(ValueFormatter.number(Double(lineWidth)))\(tail))"
     }
     package var _traceName: String { ".stroke" }
     package var _attributes: [NodeAttribute] {
-        var attributes = [NodeAttribute("stroke", .style(style)), NodeAttribute("lineWidth", .number(Double(lineWidth)))]
+        var attributes = [
+            NodeAttribute("stroke", .style(style)), NodeAttribute("lineWidth", .number(Double(lineWidth))),
+        ]
         let plain = StrokeStyle()
-        if strokeStyle.lineCap != plain.lineCap { attributes.append(NodeAttribute("lineCap", .symbol(".\(strokeStyle.lineCap)"))) }
-        if strokeStyle.lineJoin != plain.lineJoin { attributes.append(NodeAttribute("lineJoin", .symbol(".\(strokeStyle.lineJoin)"))) }
+        if strokeStyle.lineCap != plain.lineCap {
+            attributes.append(NodeAttribute("lineCap", .symbol(".\(strokeStyle.lineCap)")))
+        }
+        if strokeStyle.lineJoin != plain.lineJoin {
+            attributes.append(NodeAttribute("lineJoin", .symbol(".\(strokeStyle.lineJoin)")))
+        }
         if !strokeStyle.dash.isEmpty {
             attributes.append(NodeAttribute("dash", .list(strokeStyle.dash.map { .number(Double($0)) })))
         }
@@ -98,7 +113,9 @@ nonisolated public struct _StrokeShape: PrimitiveModifier {
 
 nonisolated extension View {
     /// Trims this shape by a fractional amount based on its path.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> ModifiedContent<Self, _TrimmedShape> {
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> ModifiedContent<
+        Self, _TrimmedShape
+    > {
         modifier(_TrimmedShape(from: startFraction, to: endFraction))
     }
 
@@ -108,7 +125,8 @@ nonisolated extension View {
     }
 
     /// Fills this shape with a colour or style, using `style`'s fill rule.
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle) -> ModifiedContent<Self, _FillShape> {
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle) -> ModifiedContent<Self, _FillShape>
+    {
         modifier(_FillShape(style: content, fillStyle: style))
     }
 
@@ -118,7 +136,9 @@ nonisolated extension View {
     }
 
     /// Traces the outline of this shape with `style`'s width, cap, join and dashes.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<Self, _StrokeShape> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<
+        Self, _StrokeShape
+    > {
         var stroke = _StrokeShape(style: content, strokeStyle: style)
         stroke.isAliased = !antialiased
         return modifier(stroke)

@@ -101,7 +101,8 @@ extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: Vie
     private static func primitiveModifierAccess<M: PrimitiveModifier>(for _: M) -> any PrimitiveModifierAccess {
         TypedPrimitiveModifierAccess<Content, M>()
     }
-    private static func modifierAnimatableAccess<M: Animatable & ViewModifier>(for _: M) -> any ModifierAnimatableAccess {
+    private static func modifierAnimatableAccess<M: Animatable & ViewModifier>(for _: M) -> any ModifierAnimatableAccess
+    {
         TypedModifierAnimatableAccess<Content, M>()
     }
 }

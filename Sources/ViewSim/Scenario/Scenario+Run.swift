@@ -20,8 +20,10 @@ extension Scenario {
     ///   naming the scenario and the step, when a step's action throws (the steps
     ///   before it have run and `afterStep` has seen them); an error from
     ///   `afterStep` itself unchanged.
-    public func run(configuration: SimulationConfiguration = SimulationConfiguration(),
-                    afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> ScenarioRun {
+    public func run(
+        configuration: SimulationConfiguration = SimulationConfiguration(),
+        afterStep: (Int, Simulation) throws -> Void = { _, _ in }
+    ) throws -> ScenarioRun {
         try validate()
         let simulation = SimulatedMainActor.run(configuration, makeSimulation)
         try afterStep(0, simulation)
@@ -29,7 +31,8 @@ extension Scenario {
             do {
                 try simulation.step(step.title) { try SimulatedMainActor.runThrowing(simulation, step.action) }
             } catch {
-                throw ScenarioError.stepFailed(scenario: name, step: index, title: step.title, message: String(describing: error))
+                throw ScenarioError.stepFailed(
+                    scenario: name, step: index, title: step.title, message: String(describing: error))
             }
             try afterStep(index, simulation)
         }

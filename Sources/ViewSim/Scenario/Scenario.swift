@@ -44,9 +44,11 @@ public struct Scenario: Sendable {
     ///          claims: [],
     ///          makeSimulation: { Simulation(ContentView(), configuration: $0) })
     /// ```
-    public init(name: String, title: String, narrative: ScenarioNarrative? = nil,
-                steps: [ScenarioStep], claims: [ScenarioClaim] = [],
-                makeSimulation: @escaping @MainActor @Sendable (SimulationConfiguration) -> Simulation) {
+    public init(
+        name: String, title: String, narrative: ScenarioNarrative? = nil,
+        steps: [ScenarioStep], claims: [ScenarioClaim] = [],
+        makeSimulation: @escaping @MainActor @Sendable (SimulationConfiguration) -> Simulation
+    ) {
         self.name = name
         self.title = title
         self.narrative = narrative
@@ -83,9 +85,10 @@ public struct Scenario: Sendable {
         @ScenarioListBuilder<ScenarioStep> steps: () -> [ScenarioStep],
         @ScenarioListBuilder<ScenarioClaim> claims: () -> [ScenarioClaim] = { [] }
     ) {
-        self.init(name: name, title: title, narrative: narrative,
-                  steps: [ScenarioStep(title: appearance)] + steps(), claims: claims(),
-                  makeSimulation: { Simulation(root(), configuration: $0) })
+        self.init(
+            name: name, title: title, narrative: narrative,
+            steps: [ScenarioStep(title: appearance)] + steps(), claims: claims(),
+            makeSimulation: { Simulation(root(), configuration: $0) })
     }
 
     /// The same scenario with another root view: to check that the claims fail
@@ -96,8 +99,9 @@ public struct Scenario: Sendable {
     /// XCTAssertFalse(try broken.run().claimResults.allSatisfy(\.holds))
     /// ```
     public func replacingRoot<Root: View>(_ root: @escaping @MainActor @Sendable () -> Root) -> Scenario {
-        Scenario(name: name, title: title, narrative: narrative, steps: steps, claims: claims,
-                 makeSimulation: { Simulation(root(), configuration: $0) })
+        Scenario(
+            name: name, title: title, narrative: narrative, steps: steps, claims: claims,
+            makeSimulation: { Simulation(root(), configuration: $0) })
     }
 
     /// Checks that the scenario can run: it has the appearance and at least one

@@ -55,10 +55,11 @@ public struct ScenarioCatalog: Sendable {
     /// completes a bare number with the word the names share.
     public static func suggestion(for name: String, among candidates: [String]) -> String? {
         if !name.isEmpty, name.allSatisfy(\.isASCIIDigitCharacter),
-           let numbered = candidates.sorted().first(where: { candidate in
-               candidate.count > name.count && candidate.hasSuffix(name)
-                   && !candidate.dropLast(name.count).contains(where: \.isASCIIDigitCharacter)
-           }) {
+            let numbered = candidates.sorted().first(where: { candidate in
+                candidate.count > name.count && candidate.hasSuffix(name)
+                    && !candidate.dropLast(name.count).contains(where: \.isASCIIDigitCharacter)
+            })
+        {
             return numbered
         }
         let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
@@ -68,7 +69,8 @@ public struct ScenarioCatalog: Sendable {
 
     /// Levenshtein distance between two strings, by characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
@@ -83,7 +85,7 @@ public struct ScenarioCatalog: Sendable {
     }
 }
 
-private extension Character {
+extension Character {
     /// Whether this is one of 0–9.
-    var isASCIIDigitCharacter: Bool { isASCII && isNumber }
+    fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

@@ -21,8 +21,10 @@ public struct ScenarioStep: Sendable {
     public let action: @MainActor @Sendable (Simulation) throws -> Void
 
     /// A step titled `title`.
-    public init(title: String, narrative: String? = nil, code: String? = nil,
-                action: @escaping @MainActor @Sendable (Simulation) throws -> Void = { _ in }) {
+    public init(
+        title: String, narrative: String? = nil, code: String? = nil,
+        action: @escaping @MainActor @Sendable (Simulation) throws -> Void = { _ in }
+    ) {
         self.title = title
         self.narrative = narrative
         self.code = code
@@ -30,8 +32,10 @@ public struct ScenarioStep: Sendable {
     }
 
     /// A step titled `title`, for the list a `Scenario`'s trailing closure builds.
-    public init(_ title: String, narrative: String? = nil, code: String? = nil,
-                action: @escaping @MainActor @Sendable (Simulation) throws -> Void = { _ in }) {
+    public init(
+        _ title: String, narrative: String? = nil, code: String? = nil,
+        action: @escaping @MainActor @Sendable (Simulation) throws -> Void = { _ in }
+    ) {
         self.init(title: title, narrative: narrative, code: code, action: action)
     }
 }

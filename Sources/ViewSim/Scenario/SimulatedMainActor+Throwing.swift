@@ -6,7 +6,9 @@
 extension SimulatedMainActor {
     /// Calls the throwing `work` with `value` as if on the main actor.
     @inline(__always)
-    package static func runThrowing<Value, Result>(_ value: Value, _ work: @MainActor (Value) throws -> Result) throws -> Result {
+    package static func runThrowing<Value, Result>(_ value: Value, _ work: @MainActor (Value) throws -> Result) throws
+        -> Result
+    {
         try withoutActuallyEscaping(work) { isolated in
             try unsafeBitCast(isolated, to: ((Value) throws -> Result).self)(value)
         }

@@ -51,16 +51,20 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape, ShapeLabel 
 
 extension InsettableShape {
     /// Strokes the inside of this shape's outline: the stroke stays within the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1,
-                                            antialiased: Bool = true) -> ModifiedContent<InsetShape, _StrokeShape> {
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = Color.primary, lineWidth: CGFloat = 1,
+        antialiased: Bool = true
+    ) -> ModifiedContent<InsetShape, _StrokeShape> {
         var stroked = inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
         stroked.modifier.isAliased = !antialiased
         return stroked
     }
 
     /// Strokes the inside of this shape's outline with `style`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, style: StrokeStyle,
-                                            antialiased: Bool = true) -> ModifiedContent<InsetShape, _StrokeShape> {
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = Color.primary, style: StrokeStyle,
+        antialiased: Bool = true
+    ) -> ModifiedContent<InsetShape, _StrokeShape> {
         inset(by: style.lineWidth / 2).stroke(content, style: style, antialiased: antialiased)
     }
 }

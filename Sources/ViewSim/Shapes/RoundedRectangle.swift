@@ -21,7 +21,6 @@ nonisolated public struct RoundedRectangle: InsettableShape, Equatable, InsetPat
         self.cornerSize = cornerSize
     }
 
-
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: .circular) }
 
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }

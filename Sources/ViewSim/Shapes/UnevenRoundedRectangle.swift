@@ -11,7 +11,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     public var bottomTrailing: CGFloat
     public var topTrailing: CGFloat
 
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing
@@ -29,40 +31,56 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape, Equatable, In
         self.style = style
     }
 
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
-                  style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+            style: style)
     }
 
     public func path(in rect: CGRect) -> Path { insetPath(in: rect, by: 0) }
 
-    public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
+    public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> {
+        _InsetShape(base: self, amount: amount)
+    }
 
     package func insetPath(in rect: CGRect, by amount: CGFloat) -> Path {
         let r = rect.standardized.insetBy(dx: amount, dy: amount)
         let limit = max(min(r.width, r.height) / 2, 0)
         func radius(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value - amount, 0), limit) }
-        let tl = radius(cornerRadii.topLeading), tr = radius(cornerRadii.topTrailing)
-        let br = radius(cornerRadii.bottomTrailing), bl = radius(cornerRadii.bottomLeading)
+        let tl = radius(cornerRadii.topLeading)
+        let tr = radius(cornerRadii.topTrailing)
+        let br = radius(cornerRadii.bottomTrailing)
+        let bl = radius(cornerRadii.bottomLeading)
         var path = Path()
         path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
         path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
         if tr > 0 {
-            path.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: .degrees(-90),
+                endAngle: .degrees(0), clockwise: false)
         }
         path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
         if br > 0 {
-            path.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: .degrees(0),
+                endAngle: .degrees(90), clockwise: false)
         }
         path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
         if bl > 0 {
-            path.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .degrees(90),
+                endAngle: .degrees(180), clockwise: false)
         }
         path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
         if tl > 0 {
-            path.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false)
+            path.addArc(
+                center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .degrees(180),
+                endAngle: .degrees(270), clockwise: false)
         }
         path.closeSubpath()
         return path

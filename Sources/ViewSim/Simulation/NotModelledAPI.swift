@@ -58,9 +58,12 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         switch self {
         case .onTapGestureCount: return "SwiftUI runs the action only after that many taps in a row"
         case .resizableTile: return "SwiftUI repeats the image to fill its frame"
-        case .tracksVelocity: return "SwiftUI tracks the velocity of the values that change, for animations that follow a gesture"
-        case .mainQueueAsyncAfter: return "SwiftUI apps run the work on the main queue once the real-clock deadline has passed"
-        case .gradientOptions: return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
+        case .tracksVelocity:
+            return "SwiftUI tracks the velocity of the values that change, for animations that follow a gesture"
+        case .mainQueueAsyncAfter:
+            return "SwiftUI apps run the work on the main queue once the real-clock deadline has passed"
+        case .gradientOptions:
+            return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
         case .evenOddClip: return "SwiftUI clips to the path's even-odd interior"
         case .aliasedStroke: return "SwiftUI draws the outline with hard, pixel-aligned edges"
         }
@@ -71,9 +74,11 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         switch self {
         case .onTapGestureCount: return "viewsim ignores the count: each tap(…) of the view runs the action"
         case .resizableTile: return "viewsim ignores the mode and draws the image stretched"
-        case .tracksVelocity: return "viewsim ignores the flag; an animation's velocity comes only from the animations it merges with"
+        case .tracksVelocity:
+            return "viewsim ignores the flag; an animation's velocity comes only from the animations it merges with"
         case .mainQueueAsyncAfter:
-            return "viewsim does not simulate it: the work goes to Dispatch and runs outside simulated time and the trace, if the process's main queue ever runs"
+            return
+                "viewsim does not simulate it: the work goes to Dispatch and runs outside simulated time and the trace, if the process's main queue ever runs"
         case .gradientOptions: return "viewsim ignores the options and extends the end colours"
         case .evenOddClip: return "viewsim ignores the fill rule and clips to the non-zero interior"
         case .aliasedStroke: return "viewsim ignores the flag and draws it antialiased"
@@ -87,7 +92,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .resizableTile: return "Use .resizable() (stretch), which viewsim draws as SwiftUI does."
         case .tracksVelocity: return "Leave tracksVelocity false; springs merge and keep velocity on their own."
         case .mainQueueAsyncAfter:
-            return "Use DispatchQueue.main.async { … } (simulated), or a TimelineView or an animation completion for a delay."
+            return
+                "Use DispatchQueue.main.async { … } (simulated), or a TimelineView or an animation completion for a delay."
         case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."
         case .evenOddClip: return "Clip with a path whose holes wind the other way, which the non-zero rule leaves out."
         case .aliasedStroke: return "Leave out antialiased: false; the outline's geometry is the same."

@@ -39,7 +39,9 @@ extension Simulation {
         let tolerance = FrameClock.tolerance
         if time > self.time + tolerance { try advance(to: time) }
         graph.finishLooseFrame()
-        if time + tolerance >= self.time, !graph.configuration.recordsDisplayLists || graph.layoutState.recordedDisplayLists.isEmpty {
+        if time + tolerance >= self.time,
+            !graph.configuration.recordsDisplayLists || graph.layoutState.recordedDisplayLists.isEmpty
+        {
             return displayList()
         }
         guard graph.configuration.recordsDisplayLists else {

@@ -28,8 +28,10 @@ public final class Simulation {
     /// Creates the simulation with `segmentThreadStarter` starting the threads of deep
     /// trees' stack segments: for tests, a stand-in that fails as `pthread_create`
     /// does when a stack cannot be mapped, for this simulation only.
-    package init<Root: View>(_ root: Root, configuration: SimulationConfiguration = .init(),
-                             segmentThreadStarter: @escaping StackSegments.ThreadStarter) {
+    package init<Root: View>(
+        _ root: Root, configuration: SimulationConfiguration = .init(),
+        segmentThreadStarter: @escaping StackSegments.ThreadStarter
+    ) {
         // Values out of range are reported in frame 0, with the value used instead.
         let (used, problems) = configuration.validated()
         graph = ViewGraph(configuration: used)
@@ -181,7 +183,8 @@ public final class Simulation {
     private func checkRunLength(_ busyFrames: inout Int, what: String) throws {
         busyFrames += 1
         guard busyFrames > configuration.maximumFramesPerCall else { return }
-        throw SimulationError.runTooLong(what: what, frames: configuration.maximumFramesPerCall, at: time, pending: graph.busyDescription)
+        throw SimulationError.runTooLong(
+            what: what, frames: configuration.maximumFramesPerCall, at: time, pending: graph.busyDescription)
     }
 
     /// Runs frames until nothing is left to do but wait for timeline entries.
@@ -192,9 +195,12 @@ public final class Simulation {
     @discardableResult
     public func runUntilIdle(timeout: Double = 10) throws -> Double {
         try throwIfStopped()
-        guard timeout.isFinite, timeout >= 0 else { throw SimulationError.invalidDuration(timeout, what: "runUntilIdle(timeout:)") }
+        guard timeout.isFinite, timeout >= 0 else {
+            throw SimulationError.invalidDuration(timeout, what: "runUntilIdle(timeout:)")
+        }
         guard time + timeout <= Self.maximumTime else {
-            throw SimulationError.durationTooLong(timeout, what: "runUntilIdle(timeout:)", maximum: Self.maximumTime - time)
+            throw SimulationError.durationTooLong(
+                timeout, what: "runUntilIdle(timeout:)", maximum: Self.maximumTime - time)
         }
         graph.finishLooseFrame()
         let start = time
@@ -218,7 +224,9 @@ public final class Simulation {
         let endless = graph.animating.filter { $0.animator?.canFinish == false && !$0.isRemoved }
         if !endless.isEmpty {
             graph.runFrame(graph.frameIndex + 1) {
-                graph.record(.diagnostic(.notIdle(endless: endless.map { ($0.reference, $0.animator?.attribute ?? "") })), cause: nil)
+                graph.record(
+                    .diagnostic(.notIdle(endless: endless.map { ($0.reference, $0.animator?.attribute ?? "") })),
+                    cause: nil)
             }
         }
         try throwIfStopped()
@@ -243,7 +251,8 @@ public final class Simulation {
         }
         graph.runFrame(graph.frameIndex + 1) {
             let event = graph.record(.script("tap \"\(name)\""), cause: nil)
-            let run = graph.record(.actionRun(node: target.node.reference, label: "onTapGesture", dispatch: nil), cause: event)
+            let run = graph.record(
+                .actionRun(node: target.node.reference, label: "onTapGesture", dispatch: nil), cause: event)
             graph.withCause(run) { target.action() }
         }
         try throwIfStopped()
@@ -323,24 +332,31 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .invalidDuration(let value, let what):
             return "\(what) needs a finite, non-negative number of seconds; got \(ValueFormatter.number(value))."
         case .durationTooLong(let value, let what, let maximum):
-            return "\(what) got \(ValueFormatter.number(value)) seconds, past the longest a simulation can run (Simulation.maximumTime, \(ValueFormatter.number(maximum)) seconds from here). Advance by a shorter time."
+            return
+                "\(what) got \(ValueFormatter.number(value)) seconds, past the longest a simulation can run (Simulation.maximumTime, \(ValueFormatter.number(maximum)) seconds from here). Advance by a shorter time."
         case .invalidFrameCount(let count, let maximum):
             return "advanceFrames(_:) needs a count from 0 to \(maximum); got \(count)."
         case .runTooLong(let what, let frames, let time, let pending):
-            return "\(what) stopped at t=\(ValueFormatter.number(time))s after \(frames) frames with work to do, the maximum run length (SimulationConfiguration.maximumFramesPerCall): \(pending). Advance in shorter steps, or raise maximumFramesPerCall to watch longer."
+            return
+                "\(what) stopped at t=\(ValueFormatter.number(time))s after \(frames) frames with work to do, the maximum run length (SimulationConfiguration.maximumFramesPerCall): \(pending). Advance in shorter steps, or raise maximumFramesPerCall to watch longer."
         case .viewNotFound(let name, let available):
-            let list = available.isEmpty ? "No view has a name; add .accessibilityIdentifier(\"…\") to the view to tap." :
-                "Named views: \(available.map { "\"\($0)\"" }.joined(separator: ", "))."
+            let list =
+                available.isEmpty
+                ? "No view has a name; add .accessibilityIdentifier(\"…\") to the view to tap."
+                : "Named views: \(available.map { "\"\($0)\"" }.joined(separator: ", "))."
             return "No view is named \"\(name)\". \(list)"
         case .noTapAction(let name):
             return "The view \"\(name)\" has no onTapGesture inside it or around it."
         case .notIdle(let after, let pending):
-            return "The simulation was not idle after \(ValueFormatter.number(after)) simulated seconds: \(pending). An animation that repeats forever or an update loop never ends; advance by a fixed time instead."
+            return
+                "The simulation was not idle after \(ValueFormatter.number(after)) simulated seconds: \(pending). An animation that repeats forever or an update loop never ends; advance by a fixed time instead."
         case .displayListNotRecorded(let time, let now):
-            return "displayList(at: \(ValueFormatter.number(time))) asks for a past frame (the simulation is at t=\(ValueFormatter.number(now))s), but past display lists are not kept. Set SimulationConfiguration.recordsDisplayLists = true to record every frame's display list, or ask for the display list now with displayList()."
+            return
+                "displayList(at: \(ValueFormatter.number(time))) asks for a past frame (the simulation is at t=\(ValueFormatter.number(now))s), but past display lists are not kept. Set SimulationConfiguration.recordsDisplayLists = true to record every frame's display list, or ask for the display list now with displayList()."
         case .stackUnavailable(let depth, let errorNumber):
             let megabytes = StackSegments.stackSize >> 20
-            return "The view tree is at least \(depth) levels deep; viewsim needs a \(megabytes) MB stack for every \(StackSegments.levelsPerSegment) levels beyond \(StackSegments.levelsOnCallerStack) and could not start a thread for one (error \(errorNumber): \(String(cString: strerror(errorNumber)))). The simulation stopped there. Raise the process's memory limit (ulimit -v) or make the tree shallower."
+            return
+                "The view tree is at least \(depth) levels deep; viewsim needs a \(megabytes) MB stack for every \(StackSegments.levelsPerSegment) levels beyond \(StackSegments.levelsOnCallerStack) and could not start a thread for one (error \(errorNumber): \(String(cString: strerror(errorNumber)))). The simulation stopped there. Raise the process's memory limit (ulimit -v) or make the tree shallower."
         }
     }
 }

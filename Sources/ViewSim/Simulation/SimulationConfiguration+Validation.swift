@@ -42,7 +42,8 @@ extension SimulationConfiguration {
         }
         if maximumFramesPerCall < 1 {
             used.maximumFramesPerCall = SimulationConfiguration().maximumFramesPerCall
-            problems.append(.maximumFramesPerCallNotPositive(given: maximumFramesPerCall, using: used.maximumFramesPerCall))
+            problems.append(
+                .maximumFramesPerCallNotPositive(given: maximumFramesPerCall, using: used.maximumFramesPerCall))
         }
         let side = Self.maximumScreenSide
         if !(screenSize.width > 0 && screenSize.width <= side && screenSize.height > 0 && screenSize.height <= side) {

@@ -126,11 +126,20 @@ extension ViewGraph {
             case .composite: kind = .view
             case .primitive(.timeline): kind = .timeline
             case .primitive(.customModifier): kind = .customModifier
-            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction), .primitive(.transactionPlaceholder),
-                 .primitive(.geometryReader):
-                if node.view is any AnyModifiedContent { kind = .modifier } else if node.children.isEmpty { kind = .leaf } else { kind = .container }
+            case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction),
+                .primitive(.transactionPlaceholder),
+                .primitive(.geometryReader):
+                if node.view is any AnyModifiedContent {
+                    kind = .modifier
+                } else if node.children.isEmpty {
+                    kind = .leaf
+                } else {
+                    kind = .container
+                }
             }
-            let properties = node.properties.map { GraphSnapshot.Property(label: $0.label, kind: $0.kind, value: $0.describe()) }
+            let properties = node.properties.map {
+                GraphSnapshot.Property(label: $0.label, kind: $0.kind, value: $0.describe())
+            }
             for property in node.properties where property.kind == .stateObject || property.kind == .observedObject {
                 guard let object = property.storage else { continue }
                 let observer = GraphSnapshot.Observer(nodeID: node.id, label: property.label)
@@ -140,17 +149,23 @@ extension ViewGraph {
                     objects.append((object, ValueFormatter.objectSummary(object), [observer]))
                 }
             }
-            nodes.append(GraphSnapshot.Node(
-                id: node.id, parentID: node.parent?.id, kind: kind, typeName: node.reference.label, label: node.label,
-                key: node.key.description, name: node.name, attributes: node.attributes, properties: properties,
-                evaluationCount: node.evaluationCount,
-                timelineEntry: node.timeline.map { ValueFormatter.date($0.current) },
-                nextTimelineEntry: node.timeline?.next.map { ValueFormatter.date($0) },
-                depth: node.depth, animation: runningAnimation(of: node), frame: CGRect(origin: origin, size: node.layout.frame.size)))
+            nodes.append(
+                GraphSnapshot.Node(
+                    id: node.id, parentID: node.parent?.id, kind: kind, typeName: node.reference.label,
+                    label: node.label,
+                    key: node.key.description, name: node.name, attributes: node.attributes, properties: properties,
+                    evaluationCount: node.evaluationCount,
+                    timelineEntry: node.timeline.map { ValueFormatter.date($0.current) },
+                    nextTimelineEntry: node.timeline?.next.map { ValueFormatter.date($0) },
+                    depth: node.depth, animation: runningAnimation(of: node),
+                    frame: CGRect(origin: origin, size: node.layout.frame.size)))
         }
         return GraphSnapshot(
             frame: frameIndex, time: time(ofFrame: frameIndex), nodes: nodes,
-            objects: objects.enumerated().map { GraphSnapshot.Object(id: "obj\($0.offset + 1)", typeName: $0.element.type, observers: $0.element.observers) })
+            objects: objects.enumerated().map {
+                GraphSnapshot.Object(
+                    id: "obj\($0.offset + 1)", typeName: $0.element.type, observers: $0.element.observers)
+            })
     }
 
     /// The animation running on `node` now, read from its animator and the trace
@@ -159,10 +174,13 @@ extension ViewGraph {
         guard let animator = node.animator, !animator.isFinished else { return nil }
         var animation: Animation?
         var origin: AnimationOrigin?
-        if let event = trace.event(animator.startEvent) ?? openFrame?.events.first(where: { $0.id == animator.startEvent }),
-           case .animation(_, _, let phase) = event.kind {
+        if let event = trace.event(animator.startEvent)
+            ?? openFrame?.events.first(where: { $0.id == animator.startEvent }),
+            case .animation(_, _, let phase) = event.kind
+        {
             switch phase {
-            case .started(let name, _, _, let from), .merged(let name, _, _, let from), .combined(let name, _, _, let from):
+            case .started(let name, _, _, let from), .merged(let name, _, _, let from),
+                .combined(let name, _, _, let from):
                 animation = name
                 origin = from
             default:

@@ -68,12 +68,14 @@ package enum CodeWrapping {
             if currentColumns > 0 {
                 // Break at the last space when it leaves the line at least two thirds full.
                 if var space = current.lastIndex(where: { $0.allSatisfy { $0 == " " } }), space > 0,
-                   LineWrapping.columns(of: current[..<space].joined()) * 3 >= room * 2 {
+                    LineWrapping.columns(of: current[..<space].joined()) * 3 >= room * 2
+                {
                     // A binary operator starts the continuation (`↪ / 2`) rather than ending the line;
                     // an assignment or a return arrow stays where it is.
                     if space >= 2, current[space - 2].allSatisfy({ $0 == " " }), current[space - 1] != "=",
-                       current[space - 1] != "->", current[space - 1].allSatisfy(isOperatorCharacter),
-                       current[space - 1] != "." {
+                        current[space - 1] != "->", current[space - 1].allSatisfy(isOperatorCharacter),
+                        current[space - 1] != "."
+                    {
                         space -= 2
                     }
                     let carried = Array(current[(space + 1)...])
@@ -109,7 +111,10 @@ package enum CodeWrapping {
                 end = token.index(after: end)
             }
             if end == token.startIndex {
-                if currentColumns > 0 { finish(); continue }
+                if currentColumns > 0 {
+                    finish()
+                    continue
+                }
                 end = token.index(after: end)  // Not even one character fits: it goes alone.
             }
             current.append(token[..<end])
@@ -153,15 +158,23 @@ package enum CodeWrapping {
                 while end < code.endIndex {
                     let next = code[end]
                     end = code.index(after: end)
-                    if escaped { escaped = false } else if next == "\\" { escaped = true } else if next == "\"" { break }
+                    if escaped {
+                        escaped = false
+                    } else if next == "\\" {
+                        escaped = true
+                    } else if next == "\"" {
+                        break
+                    }
                 }
             } else if isWordCharacter(character) {
                 while end < code.endIndex {
                     let next = code[end]
                     if isWordCharacter(next) {
                         end = code.index(after: end)
-                    } else if next == ".", character.isNumber, code[start..<end].allSatisfy({ $0.isNumber || $0 == "." }),
-                              code.index(after: end) < code.endIndex, code[code.index(after: end)].isNumber {
+                    } else if next == ".", character.isNumber,
+                        code[start..<end].allSatisfy({ $0.isNumber || $0 == "." }),
+                        code.index(after: end) < code.endIndex, code[code.index(after: end)].isNumber
+                    {
                         end = code.index(after: end)  // A decimal point: 1.25
                     } else {
                         break
@@ -169,7 +182,8 @@ package enum CodeWrapping {
                 }
             } else if isOperatorCharacter(character) {
                 while end < code.endIndex, isOperatorCharacter(code[end]),
-                      !(code[end] == "/" && code.index(after: end) < code.endIndex && code[code.index(after: end)] == "/") {
+                    !(code[end] == "/" && code.index(after: end) < code.endIndex && code[code.index(after: end)] == "/")
+                {
                     end = code.index(after: end)
                 }
             }
@@ -180,7 +194,8 @@ package enum CodeWrapping {
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_" || character == "$" || character == "@" || character == "#"
+        character.isLetter || character.isNumber || character == "_" || character == "$" || character == "@"
+            || character == "#"
     }
 
     private static func isOperatorCharacter(_ character: Character) -> Bool {

@@ -135,9 +135,11 @@ package final class ComparisonPlan: Sendable {
         var inputs: [SkipReason.Input] = []
         let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             let label = String(cString: name)
-            fields.append(Field(label: label, offset: offset, rule: Self.rule(for: fieldType, kind: kind, at: offset),
-                                reader: Self.reader(for: fieldType), isClosure: kind == .function,
-                                linkRole: Self.linkRole(of: fieldType, kind: kind)))
+            fields.append(
+                Field(
+                    label: label, offset: offset, rule: Self.rule(for: fieldType, kind: kind, at: offset),
+                    reader: Self.reader(for: fieldType), isClosure: kind == .function,
+                    linkRole: Self.linkRole(of: fieldType, kind: kind)))
             if let input = (fieldType as? any DynamicPropertyLink.Type)?._parentInputKind {
                 inputs.append(SkipReason.Input(label: label, kind: input))
             }
@@ -148,7 +150,8 @@ package final class ComparisonPlan: Sendable {
         self.inputs = inputs
         fieldsCompared = fields.count { if case .dynamic = $0.rule { false } else { true } }
         // viewsim's model: "equatable unless plain data" (see `SkipReason.Comparison`).
-        let viewEquals = ValueComparison.usesEquals(type) ? (type as? any Equatable.Type).map { Self.equalityTest($0) } : nil
+        let viewEquals =
+            ValueComparison.usesEquals(type) ? (type as? any Equatable.Type).map { Self.equalityTest($0) } : nil
         self.viewEquals = viewEquals
         // An `Equatable` view is compared with its `==`, so only fields that may be
         // dynamic properties need reflection; otherwise every field must be provable.
@@ -159,7 +162,8 @@ package final class ComparisonPlan: Sendable {
         let mirroredLabels = Mirror(reflecting: sample).children.map(\.label)
         let fitsMirror = mirroredLabels == fields.map { Optional($0.label) }
         linksByPlan = fitsMirror && !fields.contains { $0.linkRole == .unknown }
-        explainsChanges = viewEquals == nil && !fields.isEmpty && fitsMirror
+        explainsChanges =
+            viewEquals == nil && !fields.isEmpty && fitsMirror
             && !fields.contains {
                 guard case .reflective(let mayBeDynamic) = $0.rule else { return false }
                 return mayBeDynamic
@@ -179,7 +183,8 @@ package final class ComparisonPlan: Sendable {
                 equalSteps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
                 tests.append(NestedTest(plan: plan))
             case .dynamic(let test):
-                dynamicSteps.append(Step(kind: .inputUnchanged, start: field.offset, end: field.offset, test: tests.count))
+                dynamicSteps.append(
+                    Step(kind: .inputUnchanged, start: field.offset, end: field.offset, test: tests.count))
                 tests.append(test)
             default:
                 // An `Equatable` view's fields are compared by its `==`; a reflective
@@ -204,9 +209,11 @@ package final class ComparisonPlan: Sendable {
     private init?(nested type: Any.Type, depth: Int) {
         var fields: [Field] = []
         let laidOut = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
-            fields.append(Field(label: String(cString: name), offset: offset,
-                                rule: Self.rule(for: fieldType, kind: kind, at: offset, depth: depth),
-                                reader: Self.reader(for: fieldType), isClosure: kind == .function))
+            fields.append(
+                Field(
+                    label: String(cString: name), offset: offset,
+                    rule: Self.rule(for: fieldType, kind: kind, at: offset, depth: depth),
+                    reader: Self.reader(for: fieldType), isClosure: kind == .function))
             return true
         }
         guard laidOut else { return nil }
@@ -234,7 +241,8 @@ package final class ComparisonPlan: Sendable {
             }
         }
         self.fields = fields
-        self.steps = Self.merged(ranges).map { Step(kind: .bytes, start: $0.lowerBound, end: $0.upperBound, test: 0) } + steps
+        self.steps =
+            Self.merged(ranges).map { Step(kind: .bytes, start: $0.lowerBound, end: $0.upperBound, test: 0) } + steps
         self.tests = tests
         self.needsReflection = needsReflection
         explainsChanges = false
@@ -268,7 +276,9 @@ package final class ComparisonPlan: Sendable {
 
     /// The byte ranges of field `index` when the byte rule decides it, else nil.
     package func byteRanges(ofField index: Int) -> [Range<Int>]? {
-        guard viewEquals == nil, fields.indices.contains(index), case .bytes(let ranges) = fields[index].rule else { return nil }
+        guard viewEquals == nil, fields.indices.contains(index), case .bytes(let ranges) = fields[index].rule else {
+            return nil
+        }
         return ranges
     }
 
@@ -307,7 +317,8 @@ package final class ComparisonPlan: Sendable {
             return .bytes(merged(ranges))
         }
         if let equatable = type as? any Equatable.Type { return .equatable(equalityTest(equatable)) }
-        return nestedPlan(for: type, kind: kind, depth: depth + 1).map { .nested($0) } ?? .reflective(mayBeDynamic: false)
+        return nestedPlan(for: type, kind: kind, depth: depth + 1).map { .nested($0) }
+            ?? .reflective(mayBeDynamic: false)
     }
 
     /// A plan for a struct value at `depth` that proves it unchanged without
@@ -315,14 +326,16 @@ package final class ComparisonPlan: Sendable {
     /// reflection can compare).
     static func nestedPlan(for type: Any.Type, kind: _MetadataKind, depth: Int) -> ComparisonPlan? {
         guard kind == .struct, depth <= nestingLimit, !(type is any CustomReflectable.Type),
-              let plan = ComparisonPlan(nested: type, depth: depth), !plan.needsReflection else { return nil }
+            let plan = ComparisonPlan(nested: type, depth: depth), !plan.needsReflection
+        else { return nil }
         return plan
     }
 
     /// What linking finds in a field of `type` (of kind `kind`), whatever its value.
     static func linkRole(of type: Any.Type, kind: _MetadataKind) -> LinkRole {
         if type is any DynamicPropertyLink.Type { return .link }
-        var base = type, baseKind = kind
+        var base = type
+        var baseKind = kind
         if kind == .optional {
             // Casts see through optionals, so what counts is the wrapped type.
             for _ in 0..<layoutDepthLimit {
@@ -341,7 +354,11 @@ package final class ComparisonPlan: Sendable {
     }
 
     /// What an optional (of any depth) wraps, as far as its rule is concerned.
-    enum OptionalBase { case reference, reflective(mayBeDynamic: Bool), value }
+    enum OptionalBase {
+        case reference
+        case reflective(mayBeDynamic: Bool)
+        case value
+    }
 
     static func optionalBase(of type: Any.Type) -> OptionalBase {
         var wrapped: Any.Type = type
@@ -349,7 +366,9 @@ package final class ComparisonPlan: Sendable {
             guard let optional = wrapped as? any OptionalWrapping.Type else { break }
             wrapped = optional.wrappedType
         }
-        if wrapped is any DynamicPropertyLink.Type || wrapped is any OptionalWrapping.Type { return .reflective(mayBeDynamic: true) }
+        if wrapped is any DynamicPropertyLink.Type || wrapped is any OptionalWrapping.Type {
+            return .reflective(mayBeDynamic: true)
+        }
         if wrapped is AnyClass { return .reference }
         switch metadataKind(of: wrapped) {
         case .class, .foreignClass, .objcClassWrapper, .metatype, .existentialMetatype: return .reference
@@ -375,7 +394,8 @@ package final class ComparisonPlan: Sendable {
             var ranges: [Range<Int>] = []
             var complete = true
             let described = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, fieldKind in
-                guard let inner = byteLayout(of: fieldType, kind: fieldKind, at: offset + fieldOffset, depth: depth + 1) else {
+                guard let inner = byteLayout(of: fieldType, kind: fieldKind, at: offset + fieldOffset, depth: depth + 1)
+                else {
                     complete = false
                     return false
                 }
@@ -405,15 +425,23 @@ package final class ComparisonPlan: Sendable {
 
     /// Whether the bytes in `ranges` are the same in both values.
     @inline(__always)
-    static func bytesEqual<Ranges: Sequence<Range<Int>>>(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ ranges: Ranges) -> Bool {
+    static func bytesEqual<Ranges: Sequence<Range<Int>>>(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ ranges: Ranges)
+        -> Bool
+    {
         for range in ranges {
             var index = range.lowerBound
             while index + 8 <= range.upperBound {
-                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    != b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                {
+                    return false
+                }
                 index += 8
             }
             while index < range.upperBound {
-                if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
+                if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) {
+                    return false
+                }
                 index += 1
             }
         }
@@ -431,14 +459,17 @@ package final class ComparisonPlan: Sendable {
     /// `Rule.optionalDynamic`; nil for any other type.
     static func optionalLinkTest(_ type: Any.Type) -> (any FieldTest)? {
         guard let optional = type as? any OptionalWrapping.Type,
-              let link = optional.wrappedType as? any DynamicPropertyLink.Type else { return nil }
+            let link = optional.wrappedType as? any DynamicPropertyLink.Type
+        else { return nil }
         func make<Link: DynamicPropertyLink>(_: Link.Type) -> (any FieldTest)? {
             ObjectIdentifier(Optional<Link>.self) == ObjectIdentifier(type) ? OptionalLinkTest<Link>() : nil
         }
         return make(link)
     }
 
-    static func inputChangedTest<Link: DynamicPropertyLink>(_ type: Link.Type) -> any FieldTest { InputChangedTest<Link>() }
+    static func inputChangedTest<Link: DynamicPropertyLink>(_ type: Link.Type) -> any FieldTest {
+        InputChangedTest<Link>()
+    }
 
     // MARK: - Type facts
 

@@ -49,7 +49,9 @@ package enum ControlPictures {
     /// `text` with every control character except those in `kept` replaced by its
     /// picture; `text` itself, unchanged and uncopied, when it has none to replace.
     package static func shown(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
-        guard mayHoldControls(text), text.unicodeScalars.contains(where: { isControl($0) && !kept.contains($0) }) else { return text }
+        guard mayHoldControls(text), text.unicodeScalars.contains(where: { isControl($0) && !kept.contains($0) }) else {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {

@@ -27,17 +27,17 @@ package enum LineWrapping {
         switch value {
         case 0x0300...0x036F, 0xFE00...0xFE0F, 0x200B...0x200D: return 0
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1F680...0x1F6FF,
-             0x1FA70...0x1FAFF, 0x20000...0x3FFFD,
-             // Emoji drawn wide without a variation selector (East Asian Width W):
-             // ⌚ ⏩ ⏰ ⏳ ☔ ☕ ♈–♓ ♿ ⚓ ⚡ ⚪ ⚽ ⛄ ⛎ ⛔ ⛪ ⛲ ⛵ ⛺ ⛽ ✅ ✊ ✨ ❌ ❎ ❓ ❗ ➕ ➰ ➿ ⬛ ⭐ ⭕, 🀄 🃏 🆎 🆑–🆚 🈁 🟠–🟫.
-             0x231A...0x231B, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x25FD...0x25FE, 0x2614...0x2615,
-             0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
-             0x26CE, 0x26D4, 0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705, 0x270A...0x270B,
-             0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF,
-             0x2B1B...0x2B1C, 0x2B50, 0x2B55, 0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A,
-             0x1F200...0x1F251, 0x1F7E0...0x1F7EB:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1F680...0x1F6FF,
+            0x1FA70...0x1FAFF, 0x20000...0x3FFFD,
+            // Emoji drawn wide without a variation selector (East Asian Width W):
+            // ⌚ ⏩ ⏰ ⏳ ☔ ☕ ♈–♓ ♿ ⚓ ⚡ ⚪ ⚽ ⛄ ⛎ ⛔ ⛪ ⛲ ⛵ ⛺ ⛽ ✅ ✊ ✨ ❌ ❎ ❓ ❗ ➕ ➰ ➿ ⬛ ⭐ ⭕, 🀄 🃏 🆎 🆑–🆚 🈁 🟠–🟫.
+            0x231A...0x231B, 0x23E9...0x23EC, 0x23F0, 0x23F3, 0x25FD...0x25FE, 0x2614...0x2615,
+            0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
+            0x26CE, 0x26D4, 0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705, 0x270A...0x270B,
+            0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF,
+            0x2B1B...0x2B1C, 0x2B50, 0x2B55, 0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A,
+            0x1F200...0x1F251, 0x1F7E0...0x1F7EB:
             return 2
         default:
             return 1
@@ -61,7 +61,9 @@ package enum LineWrapping {
     /// cut when `cutsLongWords`, else it gets a line of its own (so a URL in
     /// prose stays whole). A prefix that leaves less than ``minimumText`` columns still
     /// gets that many (the line then runs past `width` rather than to one word a line).
-    package static func wrap(_ text: String, width: Int, first: String = "", rest: String = "", cutsLongWords: Bool = true) -> [String] {
+    package static func wrap(
+        _ text: String, width: Int, first: String = "", rest: String = "", cutsLongWords: Bool = true
+    ) -> [String] {
         let firstRoom = max(minimumText, width - columns(of: first))
         let restRoom = max(minimumText, width - columns(of: rest))
         if columns(of: text) <= firstRoom { return [first + text] }
@@ -95,7 +97,10 @@ package enum LineWrapping {
                     end = word.index(after: end)
                 }
                 if end == word.startIndex {
-                    if currentColumns > 0 { finish(); continue }
+                    if currentColumns > 0 {
+                        finish()
+                        continue
+                    }
                     end = word.index(after: end)
                 }
                 current += word[word.startIndex..<end]

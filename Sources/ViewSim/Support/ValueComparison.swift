@@ -100,12 +100,14 @@ package enum ValueComparison {
     /// Compares two values with the plan of their type when there is one.
     private static func compareOpened<Old, New>(_ old: Old, _ new: New) -> ViewComparison {
         guard ObjectIdentifier(Old.self) == ObjectIdentifier(New.self),
-              let plan = ComparisonPlanCache.plan(for: Old.self, sample: { old }) else {
+            let plan = ComparisonPlanCache.plan(for: Old.self, sample: { old })
+        else {
             return compareViewsByReflection(old, new)
         }
         return withUnsafePointer(to: old) { oldPointer in
             withUnsafePointer(to: new) { newPointer in
-                let oldAddress = UnsafeRawPointer(oldPointer), newAddress = UnsafeRawPointer(newPointer)
+                let oldAddress = UnsafeRawPointer(oldPointer)
+                let newAddress = UnsafeRawPointer(newPointer)
                 if plan.provesUnchanged(oldAddress, newAddress) {
                     var result = ViewComparison()
                     result.comparison = plan.viewEquals == nil ? .fieldwise : equatableKind(of: Old.self)
@@ -123,24 +125,29 @@ package enum ValueComparison {
     ///
     /// With a `plan` (and the values' addresses), a field of plain data follows the
     /// plan's byte rule; without one, this is the comparison by reflection alone.
-    package static func compareViewsByReflection(_ old: Any, _ new: Any, plan: ComparisonPlan? = nil,
-                                                 _ oldAddress: UnsafeRawPointer? = nil, _ newAddress: UnsafeRawPointer? = nil) -> ViewComparison {
+    package static func compareViewsByReflection(
+        _ old: Any, _ new: Any, plan: ComparisonPlan? = nil,
+        _ oldAddress: UnsafeRawPointer? = nil, _ newAddress: UnsafeRawPointer? = nil
+    ) -> ViewComparison {
         var result = ViewComparison()
         let oldMirror = Mirror(reflecting: old)
         let newMirror = Mirror(reflecting: new)
         // A value with no fields to compare (a scalar, an enum) uses its `==` whatever it holds.
         let equatableOld = usesEquals(type(of: old)) || oldMirror.children.isEmpty ? old as? any Equatable : nil
         // The plan lists the fields `Mirror` lists; if it ever did not, it is not used.
-        let planFits = plan.map { plan in
-            plan.fields.count == oldMirror.children.count
-                && zip(plan.fields, oldMirror.children).allSatisfy { $0.label == $1.label }
-        } ?? false
+        let planFits =
+            plan.map { plan in
+                plan.fields.count == oldMirror.children.count
+                    && zip(plan.fields, oldMirror.children).allSatisfy { $0.label == $1.label }
+            } ?? false
         var plainFields = 0
         for (index, (oldChild, newChild)) in zip(oldMirror.children, newMirror.children).enumerated() {
             let label = oldChild.label ?? "field"
             if let link = newChild.value as? any DynamicPropertyLink {
                 if link._inputChanged(from: oldChild.value) { result.dynamicChanges.append((label, link._kind)) }
-                if let input = type(of: link)._parentInputKind { result.inputs.append(SkipReason.Input(label: label, kind: input)) }
+                if let input = type(of: link)._parentInputKind {
+                    result.inputs.append(SkipReason.Input(label: label, kind: input))
+                }
                 continue
             }
             plainFields += 1
@@ -149,10 +156,15 @@ package enum ValueComparison {
                 // viewsim's model: plain data is equal when its bytes are.
                 guard !ComparisonPlan.bytesEqual(oldAddress, newAddress, ranges) else { continue }
                 let before = result.fieldChanges.count
-                diff(oldChild.value, newChild.value, path: label, depth: 1, into: &result.fieldChanges, limit: reportLimit)
+                diff(
+                    oldChild.value, newChild.value, path: label, depth: 1, into: &result.fieldChanges,
+                    limit: reportLimit)
                 if result.fieldChanges.count == before, before < reportLimit {
                     // Different bytes that `==` calls equal (`0.0` and `-0.0`).
-                    result.fieldChanges.append(FieldChange(path: label, old: TraceValue(oldChild.value), new: TraceValue(newChild.value), uncomparable: nil))
+                    result.fieldChanges.append(
+                        FieldChange(
+                            path: label, old: TraceValue(oldChild.value), new: TraceValue(newChild.value),
+                            uncomparable: nil))
                 }
                 continue
             }
@@ -163,11 +175,17 @@ package enum ValueComparison {
             result.comparison = equatableKind(of: type(of: old))
             if !equal(equatable, new) {
                 // Explain which fields differ; if none do, `==` itself said no.
-                for (oldChild, newChild) in zip(oldMirror.children, newMirror.children) where !(newChild.value is any DynamicPropertyLink) {
-                    diff(oldChild.value, newChild.value, path: oldChild.label ?? "field", depth: 1, into: &result.fieldChanges, limit: reportLimit)
+                for (oldChild, newChild) in zip(oldMirror.children, newMirror.children)
+                where !(newChild.value is any DynamicPropertyLink) {
+                    diff(
+                        oldChild.value, newChild.value, path: oldChild.label ?? "field", depth: 1,
+                        into: &result.fieldChanges, limit: reportLimit)
                 }
                 if result.fieldChanges.isEmpty {
-                    result.fieldChanges.append(FieldChange(path: "==", old: .symbol(""), new: .symbol(""), uncomparable: "the view's == returned false"))
+                    result.fieldChanges.append(
+                        FieldChange(
+                            path: "==", old: .symbol(""), new: .symbol(""), uncomparable: "the view's == returned false"
+                        ))
                 }
             }
         }
@@ -180,10 +198,13 @@ package enum ValueComparison {
     /// compared as reflection compares them, in the same order, with the same
     /// limit. Nil when a reference field differs (it may be `weak`, so it is not
     /// read here): reflection explains that.
-    private static func explainByPlan(_ plan: ComparisonPlan, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer) -> ViewComparison? {
+    private static func explainByPlan(_ plan: ComparisonPlan, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer)
+        -> ViewComparison?
+    {
         var result = ViewComparison()
         for field in plan.fields {
-            let oldField = old + field.offset, newField = new + field.offset
+            let oldField = old + field.offset
+            let newField = new + field.offset
             switch field.rule {
             case .dynamic(let inputChanged):
                 guard inputChanged(oldField, newField) else { continue }
@@ -195,33 +216,40 @@ package enum ValueComparison {
                 // viewsim's model: plain data is equal when its bytes are.
                 guard !ComparisonPlan.bytesEqual(old, new, ranges) else { continue }
                 let before = result.fieldChanges.count
-                let a = field.reader.value(at: oldField), b = field.reader.value(at: newField)
+                let a = field.reader.value(at: oldField)
+                let b = field.reader.value(at: newField)
                 diff(a, b, path: field.label, depth: 1, into: &result.fieldChanges, limit: reportLimit)
                 if result.fieldChanges.count == before, before < reportLimit {
                     // Different bytes that `==` calls equal (`0.0` and `-0.0`).
-                    result.fieldChanges.append(FieldChange(path: field.label, old: TraceValue(a), new: TraceValue(b), uncomparable: nil))
+                    result.fieldChanges.append(
+                        FieldChange(path: field.label, old: TraceValue(a), new: TraceValue(b), uncomparable: nil))
                 }
             case .equatable(let equal):
                 // The field's `==`, which reflection uses too; it explains only a difference.
                 guard !equal(oldField, newField) else { continue }
-                diff(field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
-                     into: &result.fieldChanges, limit: reportLimit)
+                diff(
+                    field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
+                    into: &result.fieldChanges, limit: reportLimit)
             case .reflective where field.isClosure:
                 // What `diff` finds for two closures, without reflecting them.
                 guard result.fieldChanges.count < reportLimit else { continue }
-                result.fieldChanges.append(FieldChange(path: field.label, old: .boxed(field.reader.value(at: oldField)),
-                                                       new: .boxed(field.reader.value(at: newField)), uncomparable: closureNote))
+                result.fieldChanges.append(
+                    FieldChange(
+                        path: field.label, old: .boxed(field.reader.value(at: oldField)),
+                        new: .boxed(field.reader.value(at: newField)), uncomparable: closureNote))
             case .nested(let nested):
                 // A nested plan proves what reflection would find unchanged; it explains only a difference.
                 guard !nested.provesUnchanged(oldField, newField) else { continue }
-                diff(field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
-                     into: &result.fieldChanges, limit: reportLimit)
+                diff(
+                    field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
+                    into: &result.fieldChanges, limit: reportLimit)
             case .optionalDynamic:
                 // Only in nested values; a view's own optional dynamic property is left to reflection.
                 return nil
             case .reflective:
-                diff(field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
-                     into: &result.fieldChanges, limit: reportLimit)
+                diff(
+                    field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
+                    into: &result.fieldChanges, limit: reportLimit)
             }
         }
         result.fieldsCompared = plan.fieldsCompared
@@ -237,7 +265,9 @@ package enum ValueComparison {
         return a == b
     }
 
-    private static func diff(_ a: Any, _ b: Any, path: String, depth: Int, into changes: inout [FieldChange], limit: Int) {
+    private static func diff(
+        _ a: Any, _ b: Any, path: String, depth: Int, into changes: inout [FieldChange], limit: Int
+    ) {
         guard changes.count < limit else { return }
         func changed(_ note: String? = nil) {
             changes.append(FieldChange(path: path, old: TraceValue(a), new: TraceValue(b), uncomparable: note))
@@ -265,10 +295,12 @@ package enum ValueComparison {
                 return changed(closureNote)
             }
         case .optional:
-            let someA = mirrorA.children.first, someB = mirrorB.children.first
+            let someA = mirrorA.children.first
+            let someB = mirrorB.children.first
             switch (someA, someB) {
             case (nil, nil): return
-            case (let x?, let y?): return diff(x.value, y.value, path: path, depth: depth + 1, into: &changes, limit: limit)
+            case (let x?, let y?):
+                return diff(x.value, y.value, path: path, depth: depth + 1, into: &changes, limit: limit)
             default: return changed()
             }
         case .enum:

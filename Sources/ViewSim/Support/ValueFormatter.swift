@@ -141,7 +141,9 @@ package enum ValueFormatter {
 
     /// A short description of any value.
     package static func describe(_ value: Any) -> String {
-        describe(value, depth: 0, epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate)
+        describe(
+            value, depth: 0,
+            epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate)
     }
 
     /// A short description of any value; dates in it count from `epoch`.
@@ -156,7 +158,8 @@ package enum ValueFormatter {
 
     /// `name: value` pairs of a struct's stored properties.
     package static func fields(of value: Any, epoch: Date) -> String {
-        Mirror(reflecting: value).children.map { "\($0.label ?? "_"): \(describe($0.value, depth: 1, epoch: epoch))" }.joined(separator: ", ")
+        Mirror(reflecting: value).children.map { "\($0.label ?? "_"): \(describe($0.value, depth: 1, epoch: epoch))" }
+            .joined(separator: ", ")
     }
 
     private static func describe(_ value: Any, depth: Int, epoch: Date) -> String {
@@ -200,7 +203,9 @@ package enum ValueFormatter {
             if let custom = value as? CustomStringConvertible { return custom.description }
             let name = _typeName(type(of: value), qualified: false)
             guard depth < 2 else { return "\(name)(…)" }
-            let inner = mirror.children.prefix(4).map { "\($0.label ?? "_"): \(describe($0.value, depth: depth + 1, epoch: epoch))" }
+            let inner = mirror.children.prefix(4).map {
+                "\($0.label ?? "_"): \(describe($0.value, depth: depth + 1, epoch: epoch))"
+            }
             let more = mirror.children.count > 4 ? ", …" : ""
             return "\(name)(\(inner.joined(separator: ", "))\(more))"
         }

@@ -23,6 +23,7 @@ extension Font {
         var parts = [style.rawValue]
         if let design { parts.append(design.rawValue) }
         if let weight { parts.append(weight.name) }
-        return Font(style: style, name: "system(\(parts.joined(separator: ", ")))", design: design ?? .default, weight: weight)
+        return Font(
+            style: style, name: "system(\(parts.joined(separator: ", ")))", design: design ?? .default, weight: weight)
     }
 }

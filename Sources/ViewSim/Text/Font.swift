@@ -35,7 +35,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The font of a text style, with SwiftUI's size and weight at the default Dynamic Type size.
     init(style: TextStyle, name: String? = nil, design: Design = .default, weight: Weight? = nil) {
-        self.init(name: name ?? style.rawValue, size: style.pointSize, weight: weight ?? style.defaultWeight, design: design)
+        self.init(
+            name: name ?? style.rawValue, size: style.pointSize, weight: weight ?? style.defaultWeight, design: design)
     }
 
     public static let largeTitle = Font(style: .largeTitle)
@@ -61,11 +62,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// This font, bold.
     public func bold() -> Font { Font(name: name + ".bold", size: size, weight: .bold, design: design) }
     /// This font with the given weight.
-    public func weight(_ weight: Weight) -> Font { Font(name: name + ".weight(\(weight.name))", size: size, weight: weight, design: design) }
+    public func weight(_ weight: Weight) -> Font {
+        Font(name: name + ".weight(\(weight.name))", size: size, weight: weight, design: design)
+    }
     /// This font with digits of equal width. DejaVu's digits already are, so only the name changes.
-    public func monospacedDigit() -> Font { Font(name: name + ".monospacedDigit", size: size, weight: weight, design: design) }
+    public func monospacedDigit() -> Font {
+        Font(name: name + ".monospacedDigit", size: size, weight: weight, design: design)
+    }
     /// This font, monospaced.
-    public func monospaced() -> Font { Font(name: name + ".monospaced", size: size, weight: weight, design: .monospaced) }
+    public func monospaced() -> Font {
+        Font(name: name + ".monospaced", size: size, weight: weight, design: .monospaced)
+    }
 
     public var description: String { name }
 

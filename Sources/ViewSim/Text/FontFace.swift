@@ -62,7 +62,9 @@ package struct FontFace: Sendable {
     /// advance; anything else measures as the face's "0" (a typical width), while
     /// the renderer draws it with whatever face fontconfig finds for it.
     package func advance(of scalar: Unicode.Scalar) -> Double {
-        if let picture = ControlPictures.picture(for: scalar) { return picture.unicodeScalars.reduce(0) { $0 + advance(of: $1) } }
+        if let picture = ControlPictures.picture(for: scalar) {
+            return picture.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
+        }
         if let advance = tableAdvance(of: scalar) { return advance }
         if FontFace.isZeroWidth(scalar) { return 0 }
         if FontFace.isEmoji(scalar) { return FontFace.emojiAdvance }
@@ -88,6 +90,7 @@ package struct FontFace: Sendable {
     /// Whether the renderer draws `scalar` from the emoji face.
     package static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
-        return properties.isEmojiPresentation || (properties.isEmoji && scalar.value > 0xFF && !properties.isASCIIHexDigit)
+        return properties.isEmojiPresentation
+            || (properties.isEmoji && scalar.value > 0xFF && !properties.isASCIIHexDigit)
     }
 }

@@ -32,7 +32,8 @@ package struct TextMetrics: Equatable, Sendable {
         let size = font.size
         // An emoji line is as tall as the emoji face's line, which is taller than DejaVu's.
         let lineSpacing = hasEmoji ? max(face.lineSpacing, FontFace.emojiLineHeight) : face.lineSpacing
-        return TextMetrics(width: ems * size, ascent: face.ascent * size, descent: face.descent * size,
-                           lineHeight: lineSpacing * size)
+        return TextMetrics(
+            width: ems * size, ascent: face.ascent * size, descent: face.descent * size,
+            lineHeight: lineSpacing * size)
     }
 }

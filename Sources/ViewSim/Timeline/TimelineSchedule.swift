@@ -127,7 +127,8 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable,
 protocol ExplicitScheduleMarker {}
 
 /// A schedule that updates at exactly the dates you give it.
-public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule, ExplicitScheduleMarker where Dates.Element == Date {
+public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule, ExplicitScheduleMarker
+where Dates.Element == Date {
     public let dates: Dates
 
     public init(_ dates: Dates) { self.dates = dates }
@@ -195,7 +196,8 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 
 extension TimelineSchedule {
     /// A schedule that updates at the given dates.
-    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
 }

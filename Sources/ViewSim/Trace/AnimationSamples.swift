@@ -34,9 +34,12 @@ struct AnimationSamples {
         let sample: Sample
         switch phase {
         case .started(_, let from, let to, _):
-            sample = Sample(frame: frame.index, time: frame.time, event: event.id, presentation: from.numbers, model: to.numbers)
+            sample = Sample(
+                frame: frame.index, time: frame.time, event: event.id, presentation: from.numbers, model: to.numbers)
         case .frame(let presentation, let model):
-            sample = Sample(frame: frame.index, time: frame.time, event: event.id, presentation: presentation.numbers, model: model.numbers)
+            sample = Sample(
+                frame: frame.index, time: frame.time, event: event.id, presentation: presentation.numbers,
+                model: model.numbers)
         default:
             return
         }
@@ -54,8 +57,10 @@ struct AnimationSamples {
         writer.beginArray()
         for track in tracks {
             writer.beginObject()
-            writer.key("node"); TraceJSON.node(track.node, into: &writer)
-            writer.key("attribute"); writer.string(track.attribute)
+            writer.key("node")
+            TraceJSON.node(track.node, into: &writer)
+            writer.key("attribute")
+            writer.string(track.attribute)
             writer.key("samples")
             writer.beginArray()
             for sample in track.samples {
@@ -69,11 +74,16 @@ struct AnimationSamples {
                     continue
                 }
                 writer.beginObject()
-                writer.key("frame"); writer.integer(sample.frame)
-                writer.key("time"); writer.number(sample.time)
-                writer.key("event"); writer.integer(sample.event)
-                writer.key("presentation"); TraceJSON.numbers(sample.presentation, into: &writer)
-                writer.key("model"); TraceJSON.numbers(sample.model, into: &writer)
+                writer.key("frame")
+                writer.integer(sample.frame)
+                writer.key("time")
+                writer.number(sample.time)
+                writer.key("event")
+                writer.integer(sample.event)
+                writer.key("presentation")
+                TraceJSON.numbers(sample.presentation, into: &writer)
+                writer.key("model")
+                TraceJSON.numbers(sample.model, into: &writer)
                 writer.endObject()
             }
             writer.endArray()

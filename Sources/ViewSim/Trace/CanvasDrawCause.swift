@@ -22,7 +22,8 @@ public enum CanvasDrawCause: Equatable, Sendable, CustomStringConvertible {
         case .inserted: return "inserted"
         case .newValue: return "new value"
         case .timelineEntry: return "timeline entry"
-        case .sizeChanged(let from, let to): return "size changed: \(CanvasDrawCause.size(from)) → \(CanvasDrawCause.size(to))"
+        case .sizeChanged(let from, let to):
+            return "size changed: \(CanvasDrawCause.size(from)) → \(CanvasDrawCause.size(to))"
         }
     }
 

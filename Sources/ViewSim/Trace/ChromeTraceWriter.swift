@@ -71,7 +71,8 @@ struct ChromeTraceWriter {
 
     /// `ns` as microseconds, exactly (up to three decimals).
     private static func microseconds(_ ns: Int) -> String {
-        let whole = ns / 1000, rest = ns % 1000
+        let whole = ns / 1000
+        let rest = ns % 1000
         guard rest != 0 else { return String(whole) }
         var fraction = String(rest)
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
@@ -87,35 +88,50 @@ struct ChromeTraceWriter {
     /// shows control characters as their pictures (`␛`, `<U+009B>`).
     private mutating func begin(_ phase: String, name: String, category: String, thread: Int, at ns: Int) {
         writer.beginObject()
-        writer.key("name"); writer.string(ControlPictures.shown(name))
-        writer.key("cat"); writer.string(category)
-        writer.key("ph"); writer.string(phase)
-        writer.key("ts"); writer.raw(Self.microseconds(ns))
-        writer.key("pid"); writer.integer(Self.pid)
-        writer.key("tid"); writer.integer(thread)
+        writer.key("name")
+        writer.string(ControlPictures.shown(name))
+        writer.key("cat")
+        writer.string(category)
+        writer.key("ph")
+        writer.string(phase)
+        writer.key("ts")
+        writer.raw(Self.microseconds(ns))
+        writer.key("pid")
+        writer.integer(Self.pid)
+        writer.key("tid")
+        writer.integer(thread)
     }
 
     private mutating func metadata(_ name: String, thread: Int, value: String) {
         writer.beginObject()
-        writer.key("name"); writer.string(name)
-        writer.key("ph"); writer.string("M")
-        writer.key("pid"); writer.integer(Self.pid)
-        writer.key("tid"); writer.integer(thread)
+        writer.key("name")
+        writer.string(name)
+        writer.key("ph")
+        writer.string("M")
+        writer.key("pid")
+        writer.integer(Self.pid)
+        writer.key("tid")
+        writer.integer(thread)
         writer.key("args")
         writer.beginObject()
-        writer.key("name"); writer.string(ControlPictures.shown(value))
+        writer.key("name")
+        writer.string(ControlPictures.shown(value))
         writer.endObject()
         writer.endObject()
     }
 
     mutating func write(name: String) -> String {
         writer.beginObject()
-        writer.key("displayTimeUnit"); writer.string("ms")
+        writer.key("displayTimeUnit")
+        writer.string("ms")
         writer.key("otherData")
         writer.beginObject()
-        writer.key("generator"); writer.string("viewsim")
-        writer.key("clock"); writer.string("simulated")
-        writer.key("framesPerSecond"); writer.number((1 / secondsPerFrame * 1e6).rounded() / 1e6)
+        writer.key("generator")
+        writer.string("viewsim")
+        writer.key("clock")
+        writer.string("simulated")
+        writer.key("framesPerSecond")
+        writer.number((1 / secondsPerFrame * 1e6).rounded() / 1e6)
         writer.endObject()
         writer.key("traceEvents")
         writer.beginArray()
@@ -141,13 +157,19 @@ struct ChromeTraceWriter {
         for step in trace.steps {
             let frames = trace.frames(inStep: step.index)
             guard let first = frames.first, let last = frames.last else { continue }
-            begin("X", name: "step \(step.index) · \(step.title)", category: "step", thread: Self.stepsThread, at: start(of: first.index))
-            writer.key("dur"); writer.raw(Self.microseconds(start(of: last.index + 1) - start(of: first.index)))
+            begin(
+                "X", name: "step \(step.index) · \(step.title)", category: "step", thread: Self.stepsThread,
+                at: start(of: first.index))
+            writer.key("dur")
+            writer.raw(Self.microseconds(start(of: last.index + 1) - start(of: first.index)))
             writer.key("args")
             writer.beginObject()
-            writer.key("step"); writer.integer(step.index)
-            writer.key("title"); writer.string(step.title)
-            writer.key("frames"); writer.integer(frames.count)
+            writer.key("step")
+            writer.integer(step.index)
+            writer.key("title")
+            writer.string(step.title)
+            writer.key("frames")
+            writer.integer(frames.count)
             writer.endObject()
             writer.endObject()
         }
@@ -163,14 +185,20 @@ struct ChromeTraceWriter {
         let frameStart = start(of: frame.index)
         let frameNanoseconds = start(of: frame.index + 1) - frameStart
         begin("X", name: "frame \(frame.index)", category: "frame", thread: Self.framesThread, at: frameStart)
-        writer.key("dur"); writer.raw(Self.microseconds(frameNanoseconds))
+        writer.key("dur")
+        writer.raw(Self.microseconds(frameNanoseconds))
         writer.key("args")
         writer.beginObject()
-        writer.key("frame"); writer.integer(frame.index)
-        writer.key("time"); writer.number(frame.time)
-        writer.key("step"); writer.integer(frame.step)
-        writer.key("passes"); writer.integer(frame.passes)
-        writer.key("events"); writer.integer(frame.eventCount)
+        writer.key("frame")
+        writer.integer(frame.index)
+        writer.key("time")
+        writer.number(frame.time)
+        writer.key("step")
+        writer.integer(frame.step)
+        writer.key("passes")
+        writer.integer(frame.passes)
+        writer.key("events")
+        writer.integer(frame.eventCount)
         writer.endObject()
         writer.endObject()
         // The nested slices share the frame's time, leaving a margin at each end so
@@ -219,11 +247,14 @@ struct ChromeTraceWriter {
             return
         }
         begin("X", name: name, category: category, thread: Self.framesThread, at: from)
-        writer.key("dur"); writer.raw(Self.microseconds(to - from))
+        writer.key("dur")
+        writer.raw(Self.microseconds(to - from))
         writer.key("args")
         writer.beginObject()
-        writer.key("event"); writer.integer(event.id)
-        writer.key("pass"); writer.integer(event.pass)
+        writer.key("event")
+        writer.integer(event.id)
+        writer.key("pass")
+        writer.integer(event.pass)
         writer.key("reasons")
         writer.beginArray()
         for reason in reasons { writer.string(reason) }
@@ -232,43 +263,57 @@ struct ChromeTraceWriter {
         writer.beginArray()
         for cause in event.causes { writer.integer(cause) }
         writer.endArray()
-        writer.key("text"); writer.string(TraceText.line(for: event))
+        writer.key("text")
+        writer.string(TraceText.line(for: event))
         writer.endObject()
         writer.endObject()
     }
 
     private mutating func instant(_ diagnostic: Diagnostic, event: TraceEvent?, at ns: Int) {
-        begin("i", name: "\(TraceGlyph.diagnostic.symbol) \(diagnostic.kind.rawValue)", category: TraceEventKind.diagnostic.chromeCategory, thread: Self.framesThread, at: ns)
-        writer.key("s"); writer.string("t")
+        begin(
+            "i", name: "\(TraceGlyph.diagnostic.symbol) \(diagnostic.kind.rawValue)",
+            category: TraceEventKind.diagnostic.chromeCategory, thread: Self.framesThread, at: ns)
+        writer.key("s")
+        writer.string("t")
         writer.key("args")
         writer.beginObject()
-        writer.key("message"); writer.string(diagnostic.message)
-        writer.key("event"); writer.integer(event?.id)
-        writer.key("node"); writer.string(diagnostic.node?.description)
+        writer.key("message")
+        writer.string(diagnostic.message)
+        writer.key("event")
+        writer.integer(event?.id)
+        writer.key("node")
+        writer.string(diagnostic.node?.description)
         writer.key("cycle")
         writer.beginArray()
         for hop in diagnostic.cycle { writer.string(hop.description) }
         writer.endArray()
-        writer.key("hint"); writer.string(diagnostic.hint)
+        writer.key("hint")
+        writer.string(diagnostic.hint)
         writer.endObject()
         writer.endObject()
     }
 
     private mutating func asyncEvent(_ phase: String, index: Int, id: Int, at ns: Int, args: [(String, String)] = []) {
-        begin(phase, name: animations[index].name, category: TraceEventKind.animation.chromeCategory, thread: Self.framesThread, at: ns)
-        writer.key("id"); writer.integer(id)
+        begin(
+            phase, name: animations[index].name, category: TraceEventKind.animation.chromeCategory,
+            thread: Self.framesThread, at: ns)
+        writer.key("id")
+        writer.integer(id)
         if !args.isEmpty {
             writer.key("args")
             writer.beginObject()
             for (key, value) in args {
-                writer.key(key); writer.string(value)
+                writer.key(key)
+                writer.string(value)
             }
             writer.endObject()
         }
         writer.endObject()
     }
 
-    private mutating func animation(_ event: TraceEvent, node: NodeRef, attribute: String, phase: AnimationPhase, frame: FrameRecord) {
+    private mutating func animation(
+        _ event: TraceEvent, node: NodeRef, attribute: String, phase: AnimationPhase, frame: FrameRecord
+    ) {
         let key = "\(node.id) \(attribute)"
         let (index, isNew) = animationOrder.position(of: key)
         if isNew { animations.append(("\(node) \(attribute)", nil)) }
@@ -306,10 +351,12 @@ struct ChromeTraceWriter {
         writer.key("args")
         writer.beginObject()
         if numbers.count == 1 {
-            writer.key("value"); writer.number(numbers[0])
+            writer.key("value")
+            writer.number(numbers[0])
         } else {
             for (offset, number) in numbers.enumerated() {
-                writer.key(String(offset)); writer.number(number)
+                writer.key(String(offset))
+                writer.number(number)
             }
         }
         writer.endObject()

@@ -19,7 +19,8 @@ public enum CompletionReason: Equatable, Sendable, CustomStringConvertible {
     /// `"the animation of .opacity #6 opacity logically completed"`.
     public var description: String {
         switch self {
-        case .logicallyCompleted(let node, let attribute): return "the animation of \(node) \(attribute) logically completed"
+        case .logicallyCompleted(let node, let attribute):
+            return "the animation of \(node) \(attribute) logically completed"
         case .finished(let node, let attribute): return "the animation of \(node) \(attribute) finished"
         case .noAnimation: return "the change started no animation"
         case .viewRemoved: return "the view was removed"

@@ -24,26 +24,30 @@ extension Diagnostic {
 
     /// `SimulationConfiguration.framesPerSecond` is outside 1...1000.
     static func framesPerSecondOutOfRange(given: Int, using used: Int) -> Diagnostic {
-        configuration("framesPerSecond \(given) is outside 1...1000; using \(used).",
-                      hint: "Pass a frame rate between 1 and 1000.")
+        configuration(
+            "framesPerSecond \(given) is outside 1...1000; using \(used).",
+            hint: "Pass a frame rate between 1 and 1000.")
     }
 
     /// `SimulationConfiguration.maxPassesPerFrame` is outside 1...64.
     static func maxPassesPerFrameOutOfRange(given: Int, using used: Int) -> Diagnostic {
-        configuration("maxPassesPerFrame \(given) is outside 1...64; using \(used).",
-                      hint: "Pass a number of update passes between 1 and 64.")
+        configuration(
+            "maxPassesPerFrame \(given) is outside 1...64; using \(used).",
+            hint: "Pass a number of update passes between 1 and 64.")
     }
 
     /// `SimulationConfiguration.passDuration` is negative or not finite.
     static func passDurationInvalid(given: TimeInterval, using used: TimeInterval) -> Diagnostic {
-        configuration("passDuration \(ValueFormatter.number(given)) is not a finite, non-negative number of seconds; using \(ValueFormatter.number(used)).",
-                      hint: "Pass 0 or a small positive duration, such as 0.001.")
+        configuration(
+            "passDuration \(ValueFormatter.number(given)) is not a finite, non-negative number of seconds; using \(ValueFormatter.number(used)).",
+            hint: "Pass 0 or a small positive duration, such as 0.001.")
     }
 
     /// `SimulationConfiguration.maximumFramesPerCall` is below 1.
     static func maximumFramesPerCallNotPositive(given: Int, using used: Int) -> Diagnostic {
-        configuration("maximumFramesPerCall \(given) is not a positive number of frames; using \(used).",
-                      hint: "Pass at least 1.")
+        configuration(
+            "maximumFramesPerCall \(given) is not a positive number of frames; using \(used).",
+            hint: "Pass at least 1.")
     }
 
     /// `SimulationConfiguration.recording` is a `.lastFrames(n)` with n below 1.
@@ -53,8 +57,9 @@ extension Diagnostic {
 
     /// `SimulationConfiguration.screenSize` is not a finite, positive size of at most `maximum` points.
     static func screenSizeInvalid(given: CGSize, using used: CGSize, maximum: CGFloat) -> Diagnostic {
-        configuration("screenSize \(ValueFormatter.number(Double(given.width))) × \(ValueFormatter.number(Double(given.height))) is not a finite, positive size of at most \(ValueFormatter.number(Double(maximum))) points a side; using \(ValueFormatter.number(Double(used.width))) × \(ValueFormatter.number(Double(used.height))).",
-                      hint: "Pass a screen size in points, such as CGSize(width: 393, height: 852) (iPhone 15).")
+        configuration(
+            "screenSize \(ValueFormatter.number(Double(given.width))) × \(ValueFormatter.number(Double(given.height))) is not a finite, positive size of at most \(ValueFormatter.number(Double(maximum))) points a side; using \(ValueFormatter.number(Double(used.width))) × \(ValueFormatter.number(Double(used.height))).",
+            hint: "Pass a screen size in points, such as CGSize(width: 393, height: 852) (iPhone 15).")
     }
 
     private static func configuration(_ message: String, hint: String) -> Diagnostic {
@@ -67,16 +72,20 @@ extension Diagnostic {
     static func unsettledFrame(passes: Int, waiting: String) -> Diagnostic {
         Diagnostic(
             kind: .unsettledFrame,
-            message: "The frame did not settle after \(passes) update passes; \(waiting) will update in the next frame.",
+            message:
+                "The frame did not settle after \(passes) update passes; \(waiting) will update in the next frame.",
             node: nil, cycle: [],
-            hint: "Something keeps invalidating views within one frame. Look for an action or a body that writes state it also depends on.")
+            hint:
+                "Something keeps invalidating views within one frame. Look for an action or a body that writes state it also depends on."
+        )
     }
 
     /// One update pass popped more views than the graph has (a guard; a viewsim bug).
     static func updatePassOverran(node: NodeRef) -> Diagnostic {
         Diagnostic(
             kind: .unsettledFrame,
-            message: "viewsim: an update pass evaluated more views than the graph has; \(node) and the rest wait for the next pass.",
+            message:
+                "viewsim: an update pass evaluated more views than the graph has; \(node) and the rest wait for the next pass.",
             node: node, hint: "This is a viewsim bug; please report the scene.")
     }
 
@@ -84,9 +93,11 @@ extension Diagnostic {
     static func tooManyActions(ran count: Int) -> Diagnostic {
         Diagnostic(
             kind: .unsettledFrame,
-            message: "viewsim: \(count) post-update actions ran in this frame and they keep queueing more; the rest run after the next update pass.",
+            message:
+                "viewsim: \(count) post-update actions ran in this frame and they keep queueing more; the rest run after the next update pass.",
             node: nil,
-            hint: "Look for an action (onAppear, onChange, a completion) that queues another action every time it runs.")
+            hint: "Look for an action (onAppear, onChange, a completion) that queues another action every time it runs."
+        )
     }
 
     // MARK: - Writes during an update
@@ -97,7 +108,9 @@ extension Diagnostic {
             kind: .modifyingStateDuringUpdate,
             message: "Modifying state during view update, this will cause undefined behavior.",
             node: evaluating, cycle: [],
-            hint: "\(property) was written while \(evaluating.label).body was running; the write was dropped. Move the write into an action such as onChange, onAppear or a tap handler.")
+            hint:
+                "\(property) was written while \(evaluating.label).body was running; the write was dropped. Move the write into an action such as onChange, onAppear or a tap handler."
+        )
     }
 
     /// SwiftUI's warning for an `objectWillChange` sent while a body runs.
@@ -114,7 +127,8 @@ extension Diagnostic {
     static func observableWrittenDuringUpdate(writer: NodeRef, reader: NodeRef) -> Diagnostic {
         Diagnostic(
             kind: .modifyingStateDuringUpdate,
-            message: "viewsim: \(writer.label).body wrote an @Observable property that \(reader) reads. SwiftUI prints no message for this; viewsim's model: the readers update in the next update pass, and a loop of such writes stops at the frame's pass limit.",
+            message:
+                "viewsim: \(writer.label).body wrote an @Observable property that \(reader) reads. SwiftUI prints no message for this; viewsim's model: the readers update in the next update pass, and a loop of such writes stops at the frame's pass limit.",
             node: writer, cycle: [],
             hint: "Change observable models in an action (onChange, onAppear, a tap), not in body.")
     }
@@ -126,11 +140,14 @@ extension Diagnostic {
     static func bodyWriteLoop(_ loop: [NodeRef], maxPassesPerFrame: Int) -> Diagnostic {
         Diagnostic(
             kind: .updateLoop,
-            message: "viewsim: bodies write what other bodies read, so each update starts another: \(loop.map(\.description).joined(separator: " → ")). viewsim's model: the frame stops after \(maxPassesPerFrame) update passes and the loop goes on in the next frame.",
+            message:
+                "viewsim: bodies write what other bodies read, so each update starts another: \(loop.map(\.description).joined(separator: " → ")). viewsim's model: the frame stops after \(maxPassesPerFrame) update passes and the loop goes on in the next frame.",
             node: loop.first,
             cycle: zip(loop, loop.dropFirst()).map { CycleStep.bodyWrite(writer: $0, reader: $1) },
             cycleNodes: loop.map(\.id),
-            hint: "Move the writes out of body into an action (onChange, onAppear, a tap), or derive the value instead of storing it.")
+            hint:
+                "Move the writes out of body into an action (onChange, onAppear, a tap), or derive the value instead of storing it."
+        )
     }
 
     /// SwiftUI's warning for an `onChange` action dispatched a third time in one
@@ -142,7 +159,9 @@ extension Diagnostic {
             node: node,
             cycle: loop.map { CycleStep.event($0) },
             cycleNodes: loop.compactMap { $0.node?.id }.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } },
-            hint: "The action changes state that changes the value it watches again in the same frame. Break the cycle: move that state into a child view that takes the watched value as an input, or stop the action from changing what its own value depends on.")
+            hint:
+                "The action changes state that changes the value it watches again in the same frame. Break the cycle: move that state into a child view that takes the watched value as an input, or stop the action from changing what its own value depends on."
+        )
     }
 
     // MARK: - Timelines
@@ -151,7 +170,8 @@ extension Diagnostic {
     static func periodicIntervalNotPositive(_ interval: Double, timeline label: String, node: NodeRef) -> Diagnostic {
         Diagnostic(
             kind: .schedule,
-            message: "\(label): a periodic schedule needs an interval greater than 0; \(ValueFormatter.number(interval)) gives one update and no more.",
+            message:
+                "\(label): a periodic schedule needs an interval greater than 0; \(ValueFormatter.number(interval)) gives one update and no more.",
             node: node,
             hint: "Pass a positive number of seconds to .periodic(from:by:).")
     }
@@ -160,7 +180,8 @@ extension Diagnostic {
     static func periodicStartNotFinite(timeline label: String, node: NodeRef) -> Diagnostic {
         Diagnostic(
             kind: .schedule,
-            message: "\(label): .periodic(from:by:) got a start date that is not finite; the schedule has no entries, so the content shows the current date and does not update.",
+            message:
+                "\(label): .periodic(from:by:) got a start date that is not finite; the schedule has no entries, so the content shows the current date and does not update.",
             node: node,
             hint: "Pass a finite date, such as .simNow.")
     }
@@ -169,27 +190,35 @@ extension Diagnostic {
     /// likely a date from the real clock (`.periodic(from: .now, by: 1)`,
     /// `.explicit([Date()])`). `what` says which date ("`.periodic(from:by:)` starts
     /// at"), `fix` how to write it from `.simNow`.
-    static func scheduleDateFromRealClock(_ date: Date, now: Date, what: String, fix: String,
-                                          timeline label: String, node: NodeRef) -> Diagnostic {
+    static func scheduleDateFromRealClock(
+        _ date: Date, now: Date, what: String, fix: String,
+        timeline label: String, node: NodeRef
+    ) -> Diagnostic {
         let days = ValueFormatter.number(date.timeIntervalSince(now) / 86_400)
         return Diagnostic(
             kind: .schedule,
-            message: "\(label): \(what) \(ValueFormatter.date(date)), \(days) days after the simulated now (\(ValueFormatter.date(now))); the date probably came from the real clock (.now or Date()), so the timeline will not update until then.",
+            message:
+                "\(label): \(what) \(ValueFormatter.date(date)), \(days) days after the simulated now (\(ValueFormatter.date(now))); the date probably came from the real clock (.now or Date()), so the timeline will not update until then.",
             node: node,
             hint: "Use .simNow, the simulated clock: \(fix).")
     }
 
     /// A schedule entry that is not after the previous one (skipped; once per timeline).
-    static func scheduleEntryNotIncreasing(_ entry: Date, previous: Date, timeline label: String, node: NodeRef) -> Diagnostic {
+    static func scheduleEntryNotIncreasing(_ entry: Date, previous: Date, timeline label: String, node: NodeRef)
+        -> Diagnostic
+    {
         Diagnostic(
             kind: .schedule,
-            message: "\(label): schedule entry \(ValueFormatter.date(entry)) is not after the previous entry \(ValueFormatter.date(previous)); viewsim skips entries that go back in time or repeat.",
+            message:
+                "\(label): schedule entry \(ValueFormatter.date(entry)) is not after the previous entry \(ValueFormatter.date(previous)); viewsim skips entries that go back in time or repeat.",
             node: node, cycle: [],
             hint: "Return the entries of a TimelineSchedule in increasing order without duplicates.")
     }
 
     /// A schedule that cannot go on; its timeline stops (viewsim's model).
-    static func timelineStopped(timeline label: String, node: NodeRef, because reason: String, hint: String) -> Diagnostic {
+    static func timelineStopped(timeline label: String, node: NodeRef, because reason: String, hint: String)
+        -> Diagnostic
+    {
         Diagnostic(
             kind: .schedule,
             message: "\(label): \(reason); viewsim's model: the timeline stops and keeps showing its last entry.",
@@ -202,7 +231,8 @@ extension Diagnostic {
     static func duplicateID(_ id: String, near node: NodeRef?) -> Diagnostic {
         Diagnostic(
             kind: .duplicateID,
-            message: "ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!",
+            message:
+                "ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!",
             node: node, cycle: [],
             hint: "Give every element a unique id; viewsim gives repeats their own identity by occurrence.")
     }
@@ -212,9 +242,12 @@ extension Diagnostic {
     static func nonFiniteValue(node: NodeRef, value: String, shown replacement: String) -> Diagnostic {
         Diagnostic(
             kind: .nonFiniteValue,
-            message: "\(node) got \(value), which is not a finite number; viewsim's model: it shows \(replacement) instead (its last finite value, or zero), and animates from there when a finite value comes.",
+            message:
+                "\(node) got \(value), which is not a finite number; viewsim's model: it shows \(replacement) instead (its last finite value, or zero), and animates from there when a finite value comes.",
             node: node,
-            hint: "Check the value passed to this view or modifier (a division by zero, a keyframe or phase value, an uninitialised number).")
+            hint:
+                "Check the value passed to this view or modifier (a division by zero, a keyframe or phase value, an uninitialised number)."
+        )
     }
 
     // MARK: - Canvases
@@ -223,16 +256,20 @@ extension Diagnostic {
     static func canvasNonFinite(node: NodeRef, count: Int) -> Diagnostic {
         Diagnostic(
             kind: .canvas,
-            message: "\(node) drew \(count) time\(count == 1 ? "" : "s") with a point, size or transform that is not finite (NaN or ±∞); viewsim's model: such drawings are left out.",
+            message:
+                "\(node) drew \(count) time\(count == 1 ? "" : "s") with a point, size or transform that is not finite (NaN or ±∞); viewsim's model: such drawings are left out.",
             node: node,
-            hint: "Check the numbers the renderer computes (a division by zero, a size of zero, a date difference). Reported once per canvas.")
+            hint:
+                "Check the numbers the renderer computes (a division by zero, a size of zero, a date difference). Reported once per canvas."
+        )
     }
 
     /// A canvas renderer drew more items in one run than viewsim keeps.
     static func canvasItemLimit(node: NodeRef, limit: Int, dropped: Int) -> Diagnostic {
         Diagnostic(
             kind: .canvas,
-            message: "\(node) drew more than \(limit) items in one run; viewsim keeps the first \(limit) and left out \(dropped).",
+            message:
+                "\(node) drew more than \(limit) items in one run; viewsim keeps the first \(limit) and left out \(dropped).",
             node: node,
             hint: "Check the renderer's loops; a canvas rarely needs that many drawings. Reported once per canvas.")
     }
@@ -241,9 +278,12 @@ extension Diagnostic {
     static func canvasInverseClip(node: NodeRef) -> Diagnostic {
         Diagnostic(
             kind: .canvas,
-            message: "\(node) clipped with .inverse; viewsim's model: an inverse clip is not drawn, so what follows it is drawn unclipped.",
+            message:
+                "\(node) clipped with .inverse; viewsim's model: an inverse clip is not drawn, so what follows it is drawn unclipped.",
             node: node,
-            hint: "Clip to the area to keep instead (a rectangle with the shape cut out, filled even-odd). Reported once per canvas.")
+            hint:
+                "Clip to the area to keep instead (a rectangle with the shape cut out, filled even-odd). Reported once per canvas."
+        )
     }
 
     /// More canvases had to draw in one frame than the canvas pass runs.
@@ -261,25 +301,30 @@ extension Diagnostic {
     /// The hint names what the value is: a non-finite one gets the advice for NaN
     /// and infinity, a negative length the advice for lengths computed by
     /// subtraction, a ratio of 0 that it must be positive.
-    static func invalidLayoutValue(node: NodeRef, what: String, value: Double, using replacement: String) -> Diagnostic {
+    static func invalidLayoutValue(node: NodeRef, what: String, value: Double, using replacement: String) -> Diagnostic
+    {
         Diagnostic(
             kind: .invalidLayout,
-            message: "Invalid frame dimension (negative or non-finite). \(node) got \(what) \(ValueFormatter.number(value)); viewsim's model: layout uses \(replacement) instead (reported once per view).",
+            message:
+                "Invalid frame dimension (negative or non-finite). \(node) got \(what) \(ValueFormatter.number(value)); viewsim's model: layout uses \(replacement) instead (reported once per view).",
             node: node,
             hint: !value.isFinite
                 ? "Pass a finite, non-negative number (a division by zero or an uninitialised size gives NaN or infinity)."
                 : value < 0
-                ? "Pass a non-negative number (a length computed by subtraction can go below zero: clamp it with max(0, …))."
-                : "Pass a positive number: an aspect ratio of 0 has no width.")
+                    ? "Pass a non-negative number (a length computed by subtraction can go below zero: clamp it with max(0, …))."
+                    : "Pass a positive number: an aspect ratio of 0 has no width.")
     }
 
     /// Geometry readers still got a new geometry after the frame's last round of update and layout.
     static func geometryDidNotSettle(rounds: Int, readers: [NodeRef]) -> Diagnostic {
         Diagnostic(
             kind: .invalidLayout,
-            message: "viewsim's model: after \(rounds) rounds of update and layout in one frame, \(readers.map(\.description).joined(separator: ", ")) still got a new size or position; their content runs again in the next frame.",
+            message:
+                "viewsim's model: after \(rounds) rounds of update and layout in one frame, \(readers.map(\.description).joined(separator: ", ")) still got a new size or position; their content runs again in the next frame.",
             node: readers.first,
-            hint: "A GeometryReader's content changes the layout that gives it its size (it grows with what it reads). Give the content a size that does not depend on the proxy, or fix the reader's frame.")
+            hint:
+                "A GeometryReader's content changes the layout that gives it its size (it grows with what it reads). Give the content a size that does not depend on the proxy, or fix the reader's frame."
+        )
     }
 
     // MARK: - Animators and idleness
@@ -288,9 +333,12 @@ extension Diagnostic {
     static func phaseAnimatorStalled(phaseCount: Int) -> Diagnostic {
         Diagnostic(
             kind: .animator,
-            message: "PhaseAnimator went through all \(phaseCount) phases without animating anything; it stops cycling.",
+            message:
+                "PhaseAnimator went through all \(phaseCount) phases without animating anything; it stops cycling.",
             node: nil,
-            hint: "Give the phases different values that the content animates, or return an animation from the animation closure.")
+            hint:
+                "Give the phases different values that the content animates, or return an animation from the animation closure."
+        )
     }
 
     /// SwiftUI's warning for a phase animator with no phases.
@@ -305,7 +353,11 @@ extension Diagnostic {
     static func notIdle(endless: [(node: NodeRef, attribute: String)]) -> Diagnostic {
         Diagnostic(
             kind: .notIdle,
-            message: "runUntilIdle() returned while \(endless.count) animation\(endless.count == 1 ? " that never ends keeps" : "s that never end keep") running: \(endless.map { "\($0.node) \($0.attribute)" }.joined(separator: ", ")).",
-            node: endless.first?.node, hint: "A repeatForever animation runs as long as its view is in the tree; advance by a fixed time to watch it.")
+            message:
+                "runUntilIdle() returned while \(endless.count) animation\(endless.count == 1 ? " that never ends keeps" : "s that never end keep") running: \(endless.map { "\($0.node) \($0.attribute)" }.joined(separator: ", ")).",
+            node: endless.first?.node,
+            hint:
+                "A repeatForever animation runs as long as its view is in the tree; advance by a fixed time to watch it."
+        )
     }
 }

@@ -47,9 +47,12 @@ extension Trace {
         var writer = JSONWriter(capacity: 4_096 + min(eventCount, 20_000) * 160)
         var animations = AnimationSamples()
         writer.beginObject()
-        writer.key("schema"); writer.string("viewsim.trace.folded")
-        writer.key("version"); writer.integer(Self.foldedJSONSchemaVersion)
-        writer.key("framesPerSecond"); writer.integer(framesPerSecond)
+        writer.key("schema")
+        writer.string("viewsim.trace.folded")
+        writer.key("version")
+        writer.integer(Self.foldedJSONSchemaVersion)
+        writer.key("framesPerSecond")
+        writer.integer(framesPerSecond)
         writeJSONHeader(step: step, into: &writer)
         writer.key("frames")
         writer.beginArray()
@@ -124,10 +127,14 @@ enum FoldedTraceJSON {
 
         func write(into writer: inout JSONWriter) {
             writer.beginObject()
-            writer.key("index"); writer.integer(index)
-            writer.key("count"); writer.integer(count)
-            writer.key("sameAs"); writer.integer(reference.index)
-            writer.key("firstEvent"); writer.integer(firstEvent)
+            writer.key("index")
+            writer.integer(index)
+            writer.key("count")
+            writer.integer(count)
+            writer.key("sameAs")
+            writer.integer(reference.index)
+            writer.key("firstEvent")
+            writer.integer(firstEvent)
             let spans = Span.spans(texts, reference: referenceTexts)
             if !spans.isEmpty {
                 writer.key("spans")
@@ -144,7 +151,8 @@ enum FoldedTraceJSON {
                 writer.beginArray()
                 for frameTexts in texts {
                     writer.beginArray()
-                    var own = frameTexts.makeIterator(), next = own.next()
+                    var own = frameTexts.makeIterator()
+                    var next = own.next()
                     for span in spans {
                         // Positions ascend in both lists; a frame whose text is the reference's writes its middle.
                         if let current = next, current.position == span.position {
@@ -198,15 +206,18 @@ enum FoldedTraceJSON {
                     while start < min(old.count, new.count, limit.prefix), old[start] == new[start] { start += 1 }
                     var end = 0
                     while end < min(old.count - start, new.count - start, limit.suffix),
-                          old[old.count - 1 - end] == new[new.count - 1 - end] { end += 1 }
+                        old[old.count - 1 - end] == new[new.count - 1 - end]
+                    { end += 1 }
                     shared[position] = (start, end)
                 }
             }
             return shared.keys.sorted().map { position in
-                let old = references[position] ?? [], kept = shared[position] ?? (0, 0)
+                let old = references[position] ?? []
+                let kept = shared[position] ?? (0, 0)
                 let width = { (scalars: ArraySlice<Unicode.Scalar>) in scalars.reduce(0) { $0 + $1.utf16.count } }
-                return Span(position: position, scalars: kept,
-                            kept: (width(old[..<kept.prefix]), width(old[(old.count - kept.suffix)...])))
+                return Span(
+                    position: position, scalars: kept,
+                    kept: (width(old[..<kept.prefix]), width(old[(old.count - kept.suffix)...])))
             }
         }
     }
@@ -219,7 +230,8 @@ enum FoldedTraceJSON {
     /// animation events of one value, or a time other than `index / framesPerSecond`.
     static func key(of frame: FrameRecord, events: [TraceEvent], framesPerSecond: Int) -> String? {
         guard let base = events.first?.id, framesPerSecond > 0,
-              frame.time == Double(frame.index) / Double(framesPerSecond) else { return nil }
+            frame.time == Double(frame.index) / Double(framesPerSecond)
+        else { return nil }
         var key = "\(frame.step)|\(frame.passes)|\(events.count)"
         var animated: Set<String> = []
         for (position, event) in events.enumerated() {

@@ -46,8 +46,11 @@ enum FrameFolding {
             }
             if end - start >= minimumRun {
                 trees.append(trace.textTree(frame: frames[start], options: options))
-                trees.append(TextTree(foldLine(between: Array(frames[(start + 1)..<(end - 1)]),
-                                               shapes: Array(shapes[(start + 1)..<(end - 1)]))))
+                trees.append(
+                    TextTree(
+                        foldLine(
+                            between: Array(frames[(start + 1)..<(end - 1)]),
+                            shapes: Array(shapes[(start + 1)..<(end - 1)]))))
                 trees.append(trace.textTree(frame: frames[end - 1], options: options))
             } else {
                 for index in start..<end { trees.append(trace.textTree(frame: frames[index], options: options)) }
@@ -62,24 +65,29 @@ enum FrameFolding {
     /// moved over them (first folded frame → last folded frame).
     static func foldLine(between frames: [FrameRecord], shapes: [Shape]) -> String {
         guard let first = frames.first, let last = frames.last,
-              let firstShape = shapes.first, let lastShape = shapes.last else { return "…" }
+            let firstShape = shapes.first, let lastShape = shapes.last
+        else { return "…" }
         let count = frames.count
         let mixed = shapes.contains { $0 != firstShape }
         var line = "… \(count) frame\(count == 1 ? "" : "s") like \(mixed ? "these" : "it")"
         if first.index == last.index {
             line += " (frame \(first.index), t=\(ValueFormatter.number(first.time))s)"
         } else {
-            line += " (frames \(first.index)–\(last.index), t=\(ValueFormatter.number(first.time))–\(ValueFormatter.number(last.time))s)"
+            line +=
+                " (frames \(first.index)–\(last.index), t=\(ValueFormatter.number(first.time))–\(ValueFormatter.number(last.time))s)"
         }
         var moved: [String] = []
         var subjects: Set<String> = []
         // Each subject's first value in the first frame that has it, and in the last.
         let starts = shapes.flatMap { $0.values.compactMap { $0 } }
         func lastValue(of subject: String) -> Shape.Value? {
-            for shape in shapes.reversed() { if let value = shape.values.first(where: { $0?.subject == subject }) { return value } }
+            for shape in shapes.reversed() {
+                if let value = shape.values.first(where: { $0?.subject == subject }) { return value }
+            }
             return nil
         }
-        let pairs: [(Shape.Value?, Shape.Value?)] = mixed
+        let pairs: [(Shape.Value?, Shape.Value?)] =
+            mixed
             ? starts.map { ($0, lastValue(of: $0.subject)) }
             : Array(zip(firstShape.values, lastShape.values))
         for (from, to) in pairs {
@@ -90,11 +98,16 @@ enum FrameFolding {
             }
             guard varies else { continue }
             subjects.insert(from.subject)
-            moved.append(from.value == to.value ? "\(from.subject) \(from.value) … \(to.value)" : "\(from.subject) \(from.value) → \(to.value)")
+            moved.append(
+                from.value == to.value
+                    ? "\(from.subject) \(from.value) … \(to.value)" : "\(from.subject) \(from.value) → \(to.value)")
         }
         guard !moved.isEmpty else { return line }
         let named = moved.prefix(maximumValuesNamed).joined(separator: "; ")
-        let more = moved.count > maximumValuesNamed ? "; and \(moved.count - maximumValuesNamed) more value\(moved.count - maximumValuesNamed == 1 ? "" : "s")" : ""
+        let more =
+            moved.count > maximumValuesNamed
+            ? "; and \(moved.count - maximumValuesNamed) more value\(moved.count - maximumValuesNamed == 1 ? "" : "s")"
+            : ""
         return line + ": " + named + more
     }
 
@@ -161,7 +174,8 @@ enum FrameFolding {
             case .bodyEvaluated(let node, let reasons):
                 let fields = reasons.map { reason -> String in
                     if case .selfChanged(let changes) = reason {
-                        return "@self(" + changes.map { $0.path + ($0.uncomparable == nil ? "" : "?") }.joined(separator: ",") + ")"
+                        return "@self("
+                            + changes.map { $0.path + ($0.uncomparable == nil ? "" : "?") }.joined(separator: ",") + ")"
                     }
                     return reason.token
                 }

@@ -23,11 +23,13 @@ package struct FrameTextStyle {
     /// Words added to an event's line (`(and 3 views with a body inside it)`), if any.
     package var annotation: (TraceEvent) -> String?
 
-    package init(shows: @escaping (TraceEvent) -> Bool = { _ in true },
-                 showsDetail: @escaping (TraceEvent, String) -> Bool = { _, _ in true },
-                 groupsSkips: Bool = false,
-                 keepsSkip: @escaping (TraceEvent) -> Bool = { _ in false },
-                 annotation: @escaping (TraceEvent) -> String? = { _ in nil }) {
+    package init(
+        shows: @escaping (TraceEvent) -> Bool = { _ in true },
+        showsDetail: @escaping (TraceEvent, String) -> Bool = { _, _ in true },
+        groupsSkips: Bool = false,
+        keepsSkip: @escaping (TraceEvent) -> Bool = { _ in false },
+        annotation: @escaping (TraceEvent) -> String? = { _ in nil }
+    ) {
         self.shows = shows
         self.showsDetail = showsDetail
         self.groupsSkips = groupsSkips

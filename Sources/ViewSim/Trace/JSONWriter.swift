@@ -160,7 +160,13 @@ package struct JSONWriter {
                 continue
             }
             pendingC2 = byte == 0xC2
-            if byte == 0xE2 { pendingE2 = 1 } else if pendingE2 == 1, byte == 0x80 { pendingE2 = 2 } else { pendingE2 = 0 }
+            if byte == 0xE2 {
+                pendingE2 = 1
+            } else if pendingE2 == 1, byte == 0x80 {
+                pendingE2 = 2
+            } else {
+                pendingE2 = 0
+            }
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
             case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)

@@ -110,8 +110,9 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func == (lhs: ObservationChange, rhs: ObservationChange) -> Bool {
-        lhs.storage === rhs.storage || (lhs.object == rhs.object && lhs.valueType == rhs.valueType
-                                        && lhs.properties == rhs.properties && lhs.compared == rhs.compared)
+        lhs.storage === rhs.storage
+            || (lhs.object == rhs.object && lhs.valueType == rhs.valueType
+                && lhs.properties == rhs.properties && lhs.compared == rhs.compared)
     }
 
     /// A change viewsim knows nothing about (no key path from Observation).
@@ -129,6 +130,7 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
             if compared { return "\(property) was set, to an equal value: no stored property of \(object) changed" }
             return "\(property) changed; viewsim could not tell which (it found no \(object) in the view's fields)"
         }
-        return properties.map { TraceValue.change(from: $0.old, to: $0.new, name: "\(object).\($0.name)") }.joined(separator: "; ")
+        return properties.map { TraceValue.change(from: $0.old, to: $0.new, name: "\(object).\($0.name)") }.joined(
+            separator: "; ")
     }
 }

@@ -30,7 +30,9 @@ package struct SkippedSiblings: Sendable {
 
     /// Adds `event` to the run when it is the next skip of the same kind.
     mutating func extend(with event: TraceEvent, node: NodeRef, reason: SkipReason) -> Bool {
-        guard event.id == lastID + 1, event.pass == pass, reason == self.reason, event.hasCauses(causes) else { return false }
+        guard event.id == lastID + 1, event.pass == pass, reason == self.reason, event.hasCauses(causes) else {
+            return false
+        }
         nodes.append(node)
         return true
     }
@@ -44,6 +46,8 @@ package struct SkippedSiblings: Sendable {
 
     /// The skip at `offset` in the run, as it was recorded in frame `frame`.
     package func event(at offset: Int, frame: Int) -> TraceEvent {
-        TraceEvent(id: firstID + offset, frame: frame, pass: pass, kind: .bodySkipped(node: nodes[offset], reason: reason), causes: causes)
+        TraceEvent(
+            id: firstID + offset, frame: frame, pass: pass, kind: .bodySkipped(node: nodes[offset], reason: reason),
+            causes: causes)
     }
 }

@@ -178,7 +178,8 @@ package struct StepSummary {
             var pinned = false
             for phrase in missing {
                 guard let position = context.framePhrases.firstIndex(where: { $0.contains(phrase) }),
-                      context.pins[position]?.contains(phrase) != true else { continue }
+                    context.pins[position]?.contains(phrase) != true
+                else { continue }
                 context.pins[position, default: []].insert(phrase)
                 pinned = true
             }
@@ -188,7 +189,8 @@ package struct StepSummary {
         lines = chosen.rendered.printed
         // "folded to fit one screen" only when it does: what must stay can take more.
         if chosen.rendered.cost > options.budget, !chosen.rendered.note.isEmpty {
-            chosen.rendered = context.render(lines: chosen.rendered, fold: chosen.fold, leftOut: chosen.leftOut, fits: false)
+            chosen.rendered = context.render(
+                lines: chosen.rendered, fold: chosen.fold, leftOut: chosen.leftOut, fits: false)
         }
         note = chosen.rendered.note
         fold = chosen.fold
@@ -248,7 +250,8 @@ package struct StepSummary {
             let phrases = self.phrases
             framePhrases = frames.map { frame in
                 guard !phrases.isEmpty else { return [] }
-                let text = StepSummary.normalized(trace.textTree(frame: frame, options: options.traceOptions).render(width: nil))
+                let text = StepSummary.normalized(
+                    trace.textTree(frame: frame, options: options.traceOptions).render(width: nil))
                 return Set(phrases.filter { text.contains($0) })
             }
             sampling = frames.map { frame in !frame.events.isEmpty && frame.events.allSatisfy(Self.isSampling) }
@@ -276,7 +279,8 @@ package struct StepSummary {
                 return shapeNumbers.count - 1
             }
             self.firstOfShape = firstOfShape
-            positions = Dictionary(frames.enumerated().map { ($0.element.index, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            positions = Dictionary(
+                frames.enumerated().map { ($0.element.index, $0.offset) }, uniquingKeysWith: { first, _ in first })
         }
 
         /// The least folded summary that fits, or the most folded one cut to fit.
@@ -331,7 +335,9 @@ package struct StepSummary {
             case .script, .diagnostic, .stateWriteDropped, .actionSuppressed: return true
             default:
                 guard !pinned.isEmpty else { return false }
-                if Self.holds(TraceText.line(for: event), pinned) || TraceText.details(for: event).contains(where: { Self.holds($0.line, pinned) }) {
+                if Self.holds(TraceText.line(for: event), pinned)
+                    || TraceText.details(for: event).contains(where: { Self.holds($0.line, pinned) })
+                {
                     return true
                 }
                 return Self.holds(alsoCausedBy(event), pinned)
@@ -342,7 +348,9 @@ package struct StepSummary {
         func alsoCausedBy(_ event: TraceEvent) -> String {
             let causes = event.causes
             guard causes.count > 1, let last = CauseTree.parentCause(of: event) else { return "" }
-            return "also caused by " + causes.filter { $0 != last }.compactMap { trace.event($0) }.map(TraceText.cycleStep).joined(separator: "; ")
+            return "also caused by "
+                + causes.filter { $0 != last }.compactMap { trace.event($0) }.map(TraceText.cycleStep).joined(
+                    separator: "; ")
         }
 
         // MARK: Items
@@ -458,11 +466,13 @@ package struct StepSummary {
             }
             switch event.kind {
             case .stateWrite(_, _, let old, let new, _), .environmentChange(_, _, let old, let new),
-                 .attributeChanged(_, _, let old, let new), .valueChanged(_, _, let old, let new):
+                .attributeChanged(_, _, let old, let new), .valueChanged(_, _, let old, let new):
                 return text(old) + "→" + text(new)
             case .bodyEvaluated(_, let reasons):
                 return reasons.map { reason -> String in
-                    if case .selfChanged(let fields) = reason { return fields.map { text($0.old) + "→" + text($0.new) }.joined(separator: ",") }
+                    if case .selfChanged(let fields) = reason {
+                        return fields.map { text($0.old) + "→" + text($0.new) }.joined(separator: ",")
+                    }
                     return ""
                 }.joined(separator: ";")
             case .canvasDrawn(_, _, let items):
@@ -503,7 +513,9 @@ package struct StepSummary {
                     case .bodyEvaluated(let node, let reasons):
                         for case .selfChanged(let fields) in reasons {
                             for field in fields where field.uncomparable == nil {
-                                note("self|\(node.id)|\(field.path)", "\(node) @self \(field.path)", field.old, field.new)
+                                note(
+                                    "self|\(node.id)|\(field.path)", "\(node) @self \(field.path)", field.old, field.new
+                                )
                             }
                         }
                     case .canvasDrawn(let node, _, let items):
@@ -511,7 +523,7 @@ package struct StepSummary {
                     case .animation(let node, let attribute, .started(_, let from, let to, _)):
                         note("animation|\(node.id)|\(attribute)", "\(node) \(attribute) animates", from, to)
                     case .animation(let node, let attribute, .merged(_, _, let to, _)),
-                         .animation(let node, let attribute, .combined(_, _, let to, _)):
+                        .animation(let node, let attribute, .combined(_, _, let to, _)):
                         note("animation|\(node.id)|\(attribute)", "\(node) \(attribute) retargets to", to, to)
                     default:
                         break
@@ -529,14 +541,18 @@ package struct StepSummary {
             return moved.order.compactMap { subject in
                 guard let value = moved.values[subject] else { return nil }
                 if let known = before[subject], known.old == value.old, known.new == value.new { return nil }
-                return value.old == value.new ? "\(value.name) \(value.new)" : TraceValue.change(from: value.old, to: value.new, name: value.name)
+                return value.old == value.new
+                    ? "\(value.name) \(value.new)" : TraceValue.change(from: value.old, to: value.new, name: value.name)
             }
         }
 
         // MARK: Rendering
 
         /// The frame style of `fold`: what it hides, and what it never hides.
-        func style(fold: Fold, protectedOnly: Bool, pinned: Set<String>, mounts: Mounts, forced: Set<EventID>, keepsDetails: Bool) -> FrameTextStyle {
+        func style(
+            fold: Fold, protectedOnly: Bool, pinned: Set<String>, mounts: Mounts, forced: Set<EventID>,
+            keepsDetails: Bool
+        ) -> FrameTextStyle {
             FrameTextStyle(
                 shows: { event in
                     if forced.contains(event.id) || mustShow(event, pinned) { return true }
@@ -568,10 +584,14 @@ package struct StepSummary {
                 let pinned = self.pinned(frame)
                 let mounts = fold >= .mounts ? Mounts(frame) : Mounts()
                 // An event whose "also caused by" line is quoted needs those causes shown.
-                let forced = pinned.isEmpty ? [] : Set(frame.events.filter { Self.holds(alsoCausedBy($0), pinned) }.flatMap(\.causes))
-                let tree = trace.textTree(frame: frame, options: options.traceOptions,
-                                          style: style(fold: fold, protectedOnly: digest, pinned: pinned, mounts: mounts, forced: forced,
-                                                       keepsDetails: fold < .alikeFrames && isFirstOfItsShape(frame)))
+                let forced =
+                    pinned.isEmpty
+                    ? [] : Set(frame.events.filter { Self.holds(alsoCausedBy($0), pinned) }.flatMap(\.causes))
+                let tree = trace.textTree(
+                    frame: frame, options: options.traceOptions,
+                    style: style(
+                        fold: fold, protectedOnly: digest, pinned: pinned, mounts: mounts, forced: forced,
+                        keepsDetails: fold < .alikeFrames && isFirstOfItsShape(frame)))
                 guard digest else { return tree }
                 // A digest: the frame's line with its story in brief, and under it
                 // only what must be shown (diagnostics, quoted lines).
@@ -594,7 +614,8 @@ package struct StepSummary {
             guard let first = run.first, let last = run.last else { return "no frames" }
             if run.count == 1 { return "frame \(first.index) · t=\(ValueFormatter.number(first.time))s" }
             if last.index - first.index == run.count - 1 {
-                return "frames \(first.index)–\(last.index) (\(run.count) frames, t=\(ValueFormatter.number(first.time))–\(ValueFormatter.number(last.time))s)"
+                return
+                    "frames \(first.index)–\(last.index) (\(run.count) frames, t=\(ValueFormatter.number(first.time))–\(ValueFormatter.number(last.time))s)"
             }
             if run.count <= 6 { return "frames " + run.map { "\($0.index)" }.joined(separator: ", ") }
             return "\(run.count) frames from \(first.index) to \(last.index)"
@@ -627,9 +648,11 @@ package struct StepSummary {
             var line = TraceGlyph.animationFrame.symbol + " "
             if run.count == 1 {
                 line += "frame \(first.index) · t=\(ValueFormatter.number(first.time))s: "
-                line += subjects.map { "\($0.name) = \($0.first)" }.prefix(FrameFolding.maximumValuesNamed).joined(separator: "; ")
+                line += subjects.map { "\($0.name) = \($0.first)" }.prefix(FrameFolding.maximumValuesNamed).joined(
+                    separator: "; ")
             } else {
-                line += "frames \(first.index)–\(last.index) (\(run.count) frames, t=\(ValueFormatter.number(first.time))–\(ValueFormatter.number(last.time))s): "
+                line +=
+                    "frames \(first.index)–\(last.index) (\(run.count) frames, t=\(ValueFormatter.number(first.time))–\(ValueFormatter.number(last.time))s): "
                 line += subjects.prefix(FrameFolding.maximumValuesNamed)
                     .map { $0.first == $0.last ? "\($0.name) \($0.first)" : "\($0.name) \($0.first) → \($0.last)" }
                     .joined(separator: "; ")
@@ -661,14 +684,17 @@ package struct StepSummary {
             var children: [TextTree] = []
             if let dropped = trace.droppedFramesTree() { children.append(dropped) }
             children += items.compactMap { self.tree($0, fold: fold, firstRun: &firstRun) }
-            if items.isEmpty { children += trace.textTrees(step: step, options: options.traceOptions).first?.children ?? [] }
+            if items.isEmpty {
+                children += trace.textTrees(step: step, options: options.traceOptions).first?.children ?? []
+            }
             let tree = TextTree("step \(step) · \(title)", children)
             let plain = tree.render(width: nil).split(separator: "\n").map(String.init)
             let width = options.traceOptions.width
             let printed = width == nil ? plain : tree.render(width: width).split(separator: "\n").map(String.init)
-            let note = self.note(plain, fold: fold, leftOut: leftOut).map { text in
-                width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ") } ?? [text]
-            } ?? []
+            let note =
+                self.note(plain, fold: fold, leftOut: leftOut).map { text in
+                    width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ") } ?? [text]
+                } ?? []
             return Rendered(plain: plain, printed: printed, note: note)
         }
 
@@ -676,30 +702,38 @@ package struct StepSummary {
         /// or "… folded to fit one screen; …", when anything was folded or left out.
         func note(_ lines: [String], fold: Fold, leftOut: [Int], printedOverBudget: Int? = nil) -> String? {
             guard lines != fullLines else { return nil }
-            return noteText(fold: fold, leftOut: leftOut.first.map { ($0, leftOut[leftOut.count - 1], leftOut.count) },
-                            printedOverBudget: printedOverBudget)
+            return noteText(
+                fold: fold, leftOut: leftOut.first.map { ($0, leftOut[leftOut.count - 1], leftOut.count) },
+                printedOverBudget: printedOverBudget)
         }
 
         /// `rendered` with its note said again for a summary that, with all it must
         /// keep, does not fit the budget (`fits` false): "folded to N lines".
         func render(lines rendered: Rendered, fold: Fold, leftOut: [Int], fits: Bool) -> Rendered {
             let width = options.traceOptions.width
-            let note = self.note(rendered.plain, fold: fold, leftOut: leftOut, printedOverBudget: fits ? nil : rendered.printed.count).map { text in
-                width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ") } ?? [text]
-            } ?? []
+            let note =
+                self.note(
+                    rendered.plain, fold: fold, leftOut: leftOut, printedOverBudget: fits ? nil : rendered.printed.count
+                ).map { text in
+                    width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ") } ?? [text]
+                } ?? []
             return Rendered(plain: rendered.plain, printed: rendered.printed, note: note)
         }
 
         /// The note's text, for frames `first` to `last` (`count` of them) left out, if any;
         /// "folded to fit one screen" when the summary fits the budget, else (its
         /// `printedOverBudget` lines) "folded as far as it goes".
-        func noteText(fold: Fold, leftOut: (first: Int, last: Int, count: Int)?, printedOverBudget: Int? = nil) -> String {
+        func noteText(fold: Fold, leftOut: (first: Int, last: Int, count: Int)?, printedOverBudget: Int? = nil)
+            -> String
+        {
             var what = fold == .repeats ? "samples and repeated frames folded" : "folded to fit one screen"
             if let printed = printedOverBudget, fold != .repeats {
                 what = "folded as far as it goes (\(printed) lines: what must stay is more than a screen)"
             }
             if let leftOut {
-                what += leftOut.count == 1 ? ", frame \(leftOut.first) left out" : ", frames \(leftOut.first)–\(leftOut.last) left out"
+                what +=
+                    leftOut.count == 1
+                    ? ", frame \(leftOut.first) left out" : ", frames \(leftOut.first)–\(leftOut.last) left out"
             }
             let all = options.wholeStepLineCount ?? fullLines.count
             return "… \(what); all \(all) line\(all == 1 ? "" : "s"): \(options.wholeStepHint)"
@@ -708,7 +742,8 @@ package struct StepSummary {
         /// How many printed lines the note takes.
         func noteCost(fold: Fold, leftOut: (first: Int, last: Int, count: Int)?) -> Int {
             let text = noteText(fold: fold, leftOut: leftOut)
-            return options.traceOptions.width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ").count } ?? 1
+            return options.traceOptions.width.map { LineWrapping.wrap(text, width: $0, first: "", rest: "  ").count }
+                ?? 1
         }
 
         /// How many printed lines `item` takes under the step's line: its tree,
@@ -790,24 +825,32 @@ package struct StepSummary {
         /// + BeatingHeart #22; ◔ .scaleEffect #29 scale → (1.3, 1.3); 6 bodies run`.
         static func digest(_ frame: FrameRecord) -> String {
             var parts: [String] = []
-            var bodies = 0, skips = 0
-            let inserted = Set(frame.events.compactMap { event -> Int? in
-                if case .inserted(let node, _, _, _) = event.kind { return node.id } else { return nil }
-            })
+            var bodies = 0
+            var skips = 0
+            let inserted = Set(
+                frame.events.compactMap { event -> Int? in
+                    if case .inserted(let node, _, _, _) = event.kind { return node.id } else { return nil }
+                })
             for event in frame.events {
                 switch event.kind {
                 case .script: break  // printed under the digest, as a script action always is
-                case .timelineEntry(let node, _, let entry): parts.append("\(TraceGlyph.timelineEntry.symbol) \(node) \(entry)")
-                case .stateWrite(_, let property, let old, let new, _): parts.append("\(TraceGlyph.write.symbol) " + TraceValue.change(from: old, to: new, name: property))
+                case .timelineEntry(let node, _, let entry):
+                    parts.append("\(TraceGlyph.timelineEntry.symbol) \(node) \(entry)")
+                case .stateWrite(_, let property, let old, let new, _):
+                    parts.append("\(TraceGlyph.write.symbol) " + TraceValue.change(from: old, to: new, name: property))
                 case .objectWillChange, .observationChange, .environmentChange: parts.append(TraceText.line(for: event))
                 case .bodyEvaluated: bodies += 1
                 case .bodySkipped: skips += 1
                 case .inserted(let node, let parent, _, let hasBody):
-                    if hasBody, parent.map({ !inserted.contains($0.id) }) ?? true { parts.append("\(TraceGlyph.inserted.symbol) \(node)") }
+                    if hasBody, parent.map({ !inserted.contains($0.id) }) ?? true {
+                        parts.append("\(TraceGlyph.inserted.symbol) \(node)")
+                    }
                 case .removed(let node, _, _, _): parts.append("\(TraceGlyph.removed.symbol) \(node)")
-                case .animation(let node, let attribute, .started(_, _, let to, _)): parts.append("\(TraceGlyph.animationStarted.symbol) \(node) \(attribute) → \(to)")
+                case .animation(let node, let attribute, .started(_, _, let to, _)):
+                    parts.append("\(TraceGlyph.animationStarted.symbol) \(node) \(attribute) → \(to)")
                 case .animation(let node, let attribute, .merged(_, _, let to, _)),
-                     .animation(let node, let attribute, .combined(_, _, let to, _)): parts.append("\(TraceGlyph.animationStarted.symbol) \(node) \(attribute) retargets to \(to)")
+                    .animation(let node, let attribute, .combined(_, _, let to, _)):
+                    parts.append("\(TraceGlyph.animationStarted.symbol) \(node) \(attribute) retargets to \(to)")
                 case .completion: parts.append("\(TraceGlyph.completion.symbol) completion")
                 default: break
                 }
@@ -834,10 +877,14 @@ package struct StepSummary {
         init(_ frame: FrameRecord) {
             var inserted: [Int: (event: EventID, parent: Int?)] = [:]
             for event in frame.events {
-                if case .inserted(let node, let parent, _, _) = event.kind { inserted[node.id] = (event.id, parent?.id) }
+                if case .inserted(let node, let parent, _, _) = event.kind {
+                    inserted[node.id] = (event.id, parent?.id)
+                }
             }
             for event in frame.events {
-                guard case .inserted(let node, let parent, _, let hasBody) = event.kind, let parent, inserted[parent.id] != nil else { continue }
+                guard case .inserted(let node, let parent, _, let hasBody) = event.kind, let parent,
+                    inserted[parent.id] != nil
+                else { continue }
                 nested.insert(node.id)
                 insertions.insert(event.id)
                 guard hasBody else { continue }
@@ -859,7 +906,8 @@ package struct StepSummary {
             case .inserted:
                 return insertions.contains(event.id)
             case .bodyEvaluated(let node, let reasons):
-                return nested.contains(node.id) && (reasons.contains(.identity) || event.causes.contains { insertions.contains($0) })
+                return nested.contains(node.id)
+                    && (reasons.contains(.identity) || event.causes.contains { insertions.contains($0) })
             default:
                 return false
             }

@@ -81,7 +81,9 @@ public struct TextTree: Equatable, Sendable {
     /// each wrapped line continuing after `rest`. Any control character but the
     /// line feeds shows as its picture (``ControlPictures``): a tree's text never
     /// reaches a terminal raw.
-    private static func append(_ text: String, first: String, extra: String, rest: String, width: Int?, to output: inout String) {
+    private static func append(
+        _ text: String, first: String, extra: String, rest: String, width: Int?, to output: inout String
+    ) {
         // One line, not wrapped (the common case): no splitting, no intermediate strings.
         // A text without a line feed byte has no "\n" character either.
         if width == nil, !text.utf8.contains(UInt8(ascii: "\n")) {
@@ -105,7 +107,9 @@ public struct TextTree: Equatable, Sendable {
 
     /// Appends the lines below `tree`, depth first with an explicit stack; a node
     /// at `depthLimit` with children is added to `continued` instead of descended into.
-    private static func appendChildren(of tree: TextTree, depthLimit: Int, width: Int?, to output: inout String, continued: inout [TextTree]) {
+    private static func appendChildren(
+        of tree: TextTree, depthLimit: Int, width: Int?, to output: inout String, continued: inout [TextTree]
+    ) {
         // The children being listed at each level, the next one to list, and their prefix.
         var levels: [(children: [TextTree], next: Int, prefix: String)] = [(tree.children, 0, "")]
         while let (children, index, prefix) = levels.last {
@@ -119,7 +123,9 @@ public struct TextTree: Equatable, Sendable {
             let childPrefix = prefix + (last ? "   " : "│  ")
             // Continuation lines keep the guide down to this line's children (only wrapped lines have them).
             let rest = width == nil ? "" : childPrefix + (child.storage != nil ? "│  " : "   ")
-            append(child.line, first: prefix + (last ? "└─ " : "├─ "), extra: childPrefix, rest: rest, width: width, to: &output)
+            append(
+                child.line, first: prefix + (last ? "└─ " : "├─ "), extra: childPrefix, rest: rest, width: width,
+                to: &output)
             guard child.storage != nil else { continue }
             if levels.count >= depthLimit {
                 continued.append(child)
@@ -165,7 +171,8 @@ public struct TextTree: Equatable, Sendable {
         while let (x, y) = pairs.popLast() {
             guard x.line == y.line else { return false }
             if x.storage === y.storage { continue }
-            let left = x.children, right = y.children
+            let left = x.children
+            let right = y.children
             guard left.count == right.count else { return false }
             pairs.append(contentsOf: zip(left, right))
         }

@@ -33,7 +33,8 @@ public struct AnimationEventRecord: Sendable, Equatable, CustomStringConvertible
     /// animator, the keyframes that begin.
     public var animation: Animation? {
         switch phase {
-        case .started(let animation, _, _, _), .merged(let animation, _, _, _), .combined(let animation, _, _, _): return animation
+        case .started(let animation, _, _, _), .merged(let animation, _, _, _), .combined(let animation, _, _, _):
+            return animation
         default: return nil
         }
     }
@@ -53,7 +54,9 @@ public struct AnimationEventRecord: Sendable, Equatable, CustomStringConvertible
     public var addsAnimation: Bool { animation != nil }
 
     /// The trace's line for the event, with its frame: `"frame 1: ◔ .opacity #6 opacity: 0 → 1 animates with …"`.
-    public var description: String { "frame \(frame): \(TraceText.line(for: TraceEvent(id: id, frame: frame, pass: pass, kind: .animation(node: node, attribute: attribute, phase: phase), causes: [])))" }
+    public var description: String {
+        "frame \(frame): \(TraceText.line(for: TraceEvent(id: id, frame: frame, pass: pass, kind: .animation(node: node, attribute: attribute, phase: phase), causes: [])))"
+    }
 }
 
 /// The value an animated attribute presented at one frame.
@@ -91,14 +94,17 @@ public struct PresentationSample: Sendable, Equatable, CustomStringConvertible {
     func narrowed(to name: String) -> PresentationSample {
         let names = attribute.components(separatedBy: ", ")
         guard let index = names.firstIndex(of: name) else { return self }
-        let shown = presentation.parts, heading = model.parts
+        let shown = presentation.parts
+        let heading = model.parts
         guard shown.count == names.count, heading.count == names.count else { return self }
-        return PresentationSample(frame: frame, time: time, node: node, attribute: name, presentation: shown[index], model: heading[index])
+        return PresentationSample(
+            frame: frame, time: time, node: node, attribute: name, presentation: shown[index], model: heading[index])
     }
 
     /// `"frame 6 (t=0.1s): opacity = 0.1169 (model 1)"`.
     public var description: String {
-        "frame \(frame) (t=\(ValueFormatter.number(time))s): \(attribute) = \(presentation)" + (isAtModel ? "" : " (model \(model))")
+        "frame \(frame) (t=\(ValueFormatter.number(time))s): \(attribute) = \(presentation)"
+            + (isAtModel ? "" : " (model \(model))")
     }
 }
 
@@ -142,14 +148,19 @@ extension Trace {
     /// // frame 2: ~ .opacity #6 opacity = 0.0044  (model 1)
     /// // …
     /// ```
-    public func animationEvents(of node: Int? = nil, attribute: String? = nil, inStep step: Int? = nil) -> [AnimationEventRecord] {
+    public func animationEvents(of node: Int? = nil, attribute: String? = nil, inStep step: Int? = nil)
+        -> [AnimationEventRecord]
+    {
         var result: [AnimationEventRecord] = []
         for record in frames where step == nil || record.step == step {
             for event in record.events {
                 guard case .animation(let ref, let name, let phase) = event.kind else { continue }
-                guard node == nil || ref.id == node, attribute == nil || Self.attribute(name, matches: attribute ?? "") else { continue }
-                result.append(AnimationEventRecord(id: event.id, frame: record.index, time: record.time, step: record.step,
-                                                   pass: event.pass, node: ref, attribute: name, phase: phase))
+                guard node == nil || ref.id == node, attribute == nil || Self.attribute(name, matches: attribute ?? "")
+                else { continue }
+                result.append(
+                    AnimationEventRecord(
+                        id: event.id, frame: record.index, time: record.time, step: record.step,
+                        pass: event.pass, node: ref, attribute: name, phase: phase))
             }
         }
         return result
@@ -160,7 +171,9 @@ extension Trace {
     /// ```swift
     /// sim.trace.animationsAdded(of: 6).map(\.animation)   // [.easeInOut(duration: 0.35)]
     /// ```
-    public func animationsAdded(of node: Int? = nil, attribute: String? = nil, inStep step: Int? = nil) -> [AnimationEventRecord] {
+    public func animationsAdded(of node: Int? = nil, attribute: String? = nil, inStep step: Int? = nil)
+        -> [AnimationEventRecord]
+    {
         animationEvents(of: node, attribute: attribute, inStep: step).filter(\.addsAnimation)
     }
 
@@ -177,17 +190,21 @@ extension Trace {
             var sample: PresentationSample
             switch record.phase {
             case .started(_, let from, let to, _):
-                sample = PresentationSample(frame: record.frame, time: record.time, node: record.node, attribute: record.attribute,
-                                            presentation: from, model: to)
+                sample = PresentationSample(
+                    frame: record.frame, time: record.time, node: record.node, attribute: record.attribute,
+                    presentation: from, model: to)
             case .frame(let presentation, let model):
-                sample = PresentationSample(frame: record.frame, time: record.time, node: record.node, attribute: record.attribute,
-                                            presentation: presentation, model: model)
+                sample = PresentationSample(
+                    frame: record.frame, time: record.time, node: record.node, attribute: record.attribute,
+                    presentation: presentation, model: model)
             default:
                 continue
             }
             if let attribute, sample.attribute != attribute { sample = sample.narrowed(to: attribute) }
             // One sample per frame and value: the later event of a frame wins.
-            if let last = result.last, last.frame == sample.frame, last.node == sample.node, last.attribute == sample.attribute {
+            if let last = result.last, last.frame == sample.frame, last.node == sample.node,
+                last.attribute == sample.attribute
+            {
                 result[result.count - 1] = sample
             } else {
                 result.append(sample)
@@ -219,13 +236,17 @@ extension Trace {
                 guard case .completion(let criteria, let reason) = event.kind else { continue }
                 var releasedBy: AnimationEventRecord?
                 if let cause = event.causes.first, let causeEvent = record.events.first(where: { $0.id == cause }),
-                   case .animation(let node, let attribute, let phase) = causeEvent.kind {
-                    releasedBy = AnimationEventRecord(id: causeEvent.id, frame: record.index, time: record.time, step: record.step,
-                                                      pass: causeEvent.pass, node: node, attribute: attribute, phase: phase)
+                    case .animation(let node, let attribute, let phase) = causeEvent.kind
+                {
+                    releasedBy = AnimationEventRecord(
+                        id: causeEvent.id, frame: record.index, time: record.time, step: record.step,
+                        pass: causeEvent.pass, node: node, attribute: attribute, phase: phase)
                 }
-                result.append(CompletionRecord(id: event.id, frame: record.index, time: record.time, step: record.step,
-                                               criteria: criteria,
-                                               reason: reason, releasedBy: releasedBy))
+                result.append(
+                    CompletionRecord(
+                        id: event.id, frame: record.index, time: record.time, step: record.step,
+                        criteria: criteria,
+                        reason: reason, releasedBy: releasedBy))
             }
         }
         return result
@@ -238,7 +259,8 @@ extension Trace {
     /// ```
     public func animatedValues(inStep step: Int? = nil) -> [(node: NodeRef, attribute: String)] {
         var result: [(node: NodeRef, attribute: String)] = []
-        for record in animationEvents(inStep: step) where !result.contains(where: { $0.node.id == record.node.id && $0.attribute == record.attribute }) {
+        for record in animationEvents(inStep: step)
+        where !result.contains(where: { $0.node.id == record.node.id && $0.attribute == record.attribute }) {
             result.append((record.node, record.attribute))
         }
         return result

@@ -27,7 +27,8 @@ extension Trace {
             for event in record.events {
                 guard case .canvasDrawn(let node, let causes, let items) = event.kind else { continue }
                 if let id, node.id != id { continue }
-                result.append(CanvasDraw(node: node, frame: record.index, step: record.step, causes: causes, items: items))
+                result.append(
+                    CanvasDraw(node: node, frame: record.index, step: record.step, causes: causes, items: items))
             }
         }
         return result

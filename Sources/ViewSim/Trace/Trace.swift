@@ -91,7 +91,8 @@ public struct FrameRecord: Sendable {
     func event(_ id: EventID) -> TraceEvent? {
         if entries.isEmpty {
             // Ids count up within a frame: a binary search finds it.
-            var low = 0, high = plainEvents.count - 1
+            var low = 0
+            var high = plainEvents.count - 1
             while low <= high {
                 let mid = (low + high) / 2
                 let candidate = plainEvents[mid].id
@@ -161,12 +162,18 @@ public struct Trace: Sendable {
     /// The event with this id.
     public func event(_ id: EventID) -> TraceEvent? {
         // Ids are assigned in order, so a binary search over frames finds it.
-        var low = 0, high = frames.count - 1
+        var low = 0
+        var high = frames.count - 1
         while low <= high {
             let mid = (low + high) / 2
             guard let ids = frames[mid].ids else { return nil }
-            let first = ids.lowerBound, last = ids.upperBound
-            if id < first { high = mid - 1 } else if id > last { low = mid + 1 } else {
+            let first = ids.lowerBound
+            let last = ids.upperBound
+            if id < first {
+                high = mid - 1
+            } else if id > last {
+                low = mid + 1
+            } else {
                 return frames[mid].event(id)
             }
         }
@@ -203,13 +210,17 @@ extension ChangeReason {
 extension Trace {
     /// Body evaluations, optionally only of views whose label is `typeName`, in a
     /// step or a frame.
-    public func bodyEvaluations(of typeName: String? = nil, inStep step: Int? = nil, inFrame frame: Int? = nil) -> [BodyEvaluation] {
+    public func bodyEvaluations(of typeName: String? = nil, inStep step: Int? = nil, inFrame frame: Int? = nil)
+        -> [BodyEvaluation]
+    {
         var result: [BodyEvaluation] = []
         for record in frames where (step == nil || record.step == step) && (frame == nil || record.index == frame) {
             for event in record.events {
                 guard case .bodyEvaluated(let node, let reasons) = event.kind else { continue }
                 if let typeName, node.label != typeName { continue }
-                result.append(BodyEvaluation(node: node, frame: record.index, step: record.step, pass: event.pass, reasons: reasons))
+                result.append(
+                    BodyEvaluation(
+                        node: node, frame: record.index, step: record.step, pass: event.pass, reasons: reasons))
             }
         }
         return result
@@ -220,19 +231,25 @@ extension Trace {
     /// ```swift
     /// sim.trace.bodyEvaluations(of: Heart.self, inStep: 2).count   // 1
     /// ```
-    public func bodyEvaluations(of type: Any.Type, inStep step: Int? = nil, inFrame frame: Int? = nil) -> [BodyEvaluation] {
+    public func bodyEvaluations(of type: Any.Type, inStep step: Int? = nil, inFrame frame: Int? = nil)
+        -> [BodyEvaluation]
+    {
         var result: [BodyEvaluation] = []
         for record in frames where (step == nil || record.step == step) && (frame == nil || record.index == frame) {
             for event in record.events {
                 guard case .bodyEvaluated(let node, let reasons) = event.kind, node.is(type) else { continue }
-                result.append(BodyEvaluation(node: node, frame: record.index, step: record.step, pass: event.pass, reasons: reasons))
+                result.append(
+                    BodyEvaluation(
+                        node: node, frame: record.index, step: record.step, pass: event.pass, reasons: reasons))
             }
         }
         return result
     }
 
     /// Skips of views of type `type`, with their reasons.
-    public func bodySkips(of type: Any.Type, inStep step: Int? = nil) -> [(node: NodeRef, frame: Int, reason: SkipReason)] {
+    public func bodySkips(of type: Any.Type, inStep step: Int? = nil) -> [(
+        node: NodeRef, frame: Int, reason: SkipReason
+    )] {
         var result: [(NodeRef, Int, SkipReason)] = []
         for record in frames where step == nil || record.step == step {
             for event in record.events {
@@ -244,7 +261,9 @@ extension Trace {
     }
 
     /// Skips of views whose label is `typeName`, with their reasons.
-    public func bodySkips(of typeName: String? = nil, inStep step: Int? = nil) -> [(node: NodeRef, frame: Int, reason: SkipReason)] {
+    public func bodySkips(of typeName: String? = nil, inStep step: Int? = nil) -> [(
+        node: NodeRef, frame: Int, reason: SkipReason
+    )] {
         var result: [(NodeRef, Int, SkipReason)] = []
         for record in frames where step == nil || record.step == step {
             for event in record.events {
@@ -261,9 +280,9 @@ extension Trace {
     public func diagnostics(inStep step: Int? = nil) -> [Diagnostic] {
         dropped.diagnostics.filter { step == nil || $0.step == step }.map(\.diagnostic)
             + frames.filter { step == nil || $0.step == step }.flatMap(\.events).compactMap {
-            if case .diagnostic(let diagnostic) = $0.kind { return diagnostic }
-            return nil
-        }
+                if case .diagnostic(let diagnostic) = $0.kind { return diagnostic }
+                return nil
+            }
     }
 
     /// Lines printed by `Self._printChanges()`.

@@ -108,8 +108,9 @@ package enum TraceEntry: Sendable {
                 guard let causes else { return event }
                 return TraceEvent(id: event.id, frame: event.frame, pass: event.pass, kind: event.kind, causes: causes)
             }
-            return TraceEvent(id: event.id, frame: event.frame, pass: event.pass,
-                              kind: .bodyEvaluated(node: node, reasons: shared(reasons)), causes: causes ?? event.causes)
+            return TraceEvent(
+                id: event.id, frame: event.frame, pass: event.pass,
+                kind: .bodyEvaluated(node: node, reasons: shared(reasons)), causes: causes ?? event.causes)
         }
     }
 }

@@ -216,10 +216,11 @@ public struct TraceEvent: Sendable, Equatable {
         case .script, .objectWillChange, .printChanges, .completion: return nil
         case .transaction(let node, _), .animation(let node, _, _): return node
         case .timelineEntry(let node, _, _), .stateWrite(let node, _, _, _, _), .stateWriteIgnored(let node, _, _),
-             .stateWriteDropped(let node, _, _), .observationChange(let node, _), .environmentChange(let node, _, _, _),
-             .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _), .removed(let node, _, _, _),
-             .attributeChanged(let node, _, _, _), .valueChanged(let node, _, _, _), .actionRun(let node, _, _),
-             .actionSuppressed(let node, _, _), .canvasDrawn(let node, _, _):
+            .stateWriteDropped(let node, _, _), .observationChange(let node, _), .environmentChange(let node, _, _, _),
+            .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _),
+            .removed(let node, _, _, _),
+            .attributeChanged(let node, _, _, _), .valueChanged(let node, _, _, _), .actionRun(let node, _, _),
+            .actionSuppressed(let node, _, _), .canvasDrawn(let node, _, _):
             return node
         case .diagnostic(let diagnostic): return diagnostic.node
         }
@@ -380,7 +381,9 @@ public struct Diagnostic: Sendable, Equatable {
     /// What to do about it.
     public let hint: String?
 
-    public init(kind: Kind, message: String, node: NodeRef?, cycle: [CycleStep] = [], cycleNodes: [Int] = [], hint: String?) {
+    public init(
+        kind: Kind, message: String, node: NodeRef?, cycle: [CycleStep] = [], cycleNodes: [Int] = [], hint: String?
+    ) {
         self.kind = kind
         self.message = message
         self.node = node

@@ -61,6 +61,7 @@ public enum TraceRecording: Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the policy, or nil when it is valid.
     var problem: String? {
         guard case .lastFrames(let count) = self, count < 1 else { return nil }
-        return "recording \(self) keeps no frames; the count must be at least 1, so viewsim keeps the last frame (.lastFrames(1))."
+        return
+            "recording \(self) keeps no frames; the count must be at least 1, so viewsim keeps the last frame (.lastFrames(1))."
     }
 }

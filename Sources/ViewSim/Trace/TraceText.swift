@@ -24,8 +24,10 @@ public struct TraceTextOptions: Sendable {
     /// then says where to find them.
     public var showsDiagnosticDetails = true
 
-    public init(showAllInsertions: Bool = false, showAttributeChanges: Bool = true, foldsRepeatedFrames: Bool = false,
-                width: Int? = nil, showsDiagnosticDetails: Bool = true) {
+    public init(
+        showAllInsertions: Bool = false, showAttributeChanges: Bool = true, foldsRepeatedFrames: Bool = false,
+        width: Int? = nil, showsDiagnosticDetails: Bool = true
+    ) {
         self.showAllInsertions = showAllInsertions
         self.showAttributeChanges = showAttributeChanges
         self.foldsRepeatedFrames = foldsRepeatedFrames
@@ -66,13 +68,16 @@ extension Trace {
         let why: String
         switch recording {
         case .lastFrames(let count):
-            why = "recording is \(recording), which keeps the last \(count) frame\(count == 1 ? "" : "s") in which something happened"
+            why =
+                "recording is \(recording), which keeps the last \(count) frame\(count == 1 ? "" : "s") in which something happened"
         case .off:
             why = "recording is .off, which keeps only counts and diagnostics"
         case .all:
             why = "recording is .all"
         }
-        var details = dropped.diagnostics.map { TextTree("\(TraceGlyph.diagnostic.symbol) frame \($0.frame): \($0.diagnostic.message)") }
+        var details = dropped.diagnostics.map {
+            TextTree("\(TraceGlyph.diagnostic.symbol) frame \($0.frame): \($0.diagnostic.message)")
+        }
         if dropped.diagnosticsBeyondLimit > 0 {
             details.append(TextTree("… and \(dropped.diagnosticsBeyondLimit) more diagnostics, counted only"))
         }
@@ -83,10 +88,12 @@ extension Trace {
     public func textTrees(step: Int? = nil, options: TraceTextOptions = TraceTextOptions()) -> [TextTree] {
         steps.filter { step == nil || $0.index == step }.map { record in
             let records = self.frames(inStep: record.index)
-            let frames = options.foldsRepeatedFrames
+            let frames =
+                options.foldsRepeatedFrames
                 ? FrameFolding.trees(of: records, options: options, in: self)
                 : records.map { textTree(frame: $0, options: options) }
-            return TextTree("step \(record.index) · \(record.title)", frames.isEmpty ? [TextTree(emptyStepLine(record))] : frames)
+            return TextTree(
+                "step \(record.index) · \(record.title)", frames.isEmpty ? [TextTree(emptyStepLine(record))] : frames)
         }
     }
 
@@ -108,7 +115,8 @@ extension Trace {
     /// (a step summary shows less than the full trace).
     package func textTree(frame: FrameRecord, options: TraceTextOptions, style: FrameTextStyle) -> TextTree {
         // Events hidden by the options or the style pass their place in the tree to their effects.
-        let tree = CauseTree(events: frame.events, including: { TraceText.isShown($0, options: options) && style.shows($0) })
+        let tree = CauseTree(
+            events: frame.events, including: { TraceText.isShown($0, options: options) && style.shows($0) })
         // A run of skipped siblings, when the style groups them, is one item.
         enum Item {
             case event(Int, parentPass: Int)
@@ -144,7 +152,10 @@ extension Trace {
             case .skips(let skips, let parentPass):
                 let names = skips.compactMap(\.node).map(\.description).joined(separator: ", ")
                 let pass = skips[0].pass != parentPass ? "  [pass \(skips[0].pass)]" : ""
-                return ("\(TraceGlyph.bodySkipped.symbol) \(skips.count) skipped, their values or inputs unchanged: \(names)\(pass)", [], [])
+                return (
+                    "\(TraceGlyph.bodySkipped.symbol) \(skips.count) skipped, their values or inputs unchanged: \(names)\(pass)",
+                    [], []
+                )
             case .event(let position, let parentPass):
                 let event = tree.events[position]
                 var line = TraceText.line(for: event) + (style.annotation(event) ?? "")
@@ -152,7 +163,9 @@ extension Trace {
                 let others = tree.otherCauses(of: position)
                 var detail = TraceText.details(for: event).filter { style.showsDetail(event, $0.line) }
                 if !options.showsDiagnosticDetails, case .diagnostic(let diagnostic) = event.kind, !detail.isEmpty {
-                    let cycle = diagnostic.cycle.isEmpty ? "how to fix it" : "its cycle (\(diagnostic.cycle.count) hops) and how to fix it"
+                    let cycle =
+                        diagnostic.cycle.isEmpty
+                        ? "how to fix it" : "its cycle (\(diagnostic.cycle.count) hops) and how to fix it"
                     detail = [TextTree("\(cycle): under What happened, above")]
                 }
                 if !others.isEmpty {
@@ -162,8 +175,9 @@ extension Trace {
             }
         }
         let passes = frame.passes > 1 ? " · \(frame.passes) passes" : ""
-        return TextTree("frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)",
-                        TextTree.build(items(tree.roots, parentPass: 1), node))
+        return TextTree(
+            "frame \(frame.index) · t=\(ValueFormatter.number(frame.time))s\(passes)",
+            TextTree.build(items(tree.roots, parentPass: 1), node))
     }
 
     /// A few lines that summarise a step: what ran, what was skipped, what went wrong.
@@ -183,10 +197,16 @@ extension Trace {
         } else {
             var counts: [(String, Int)] = []
             for evaluation in evaluations {
-                if let index = counts.firstIndex(where: { $0.0 == evaluation.node.label }) { counts[index].1 += 1 } else { counts.append((evaluation.node.label, 1)) }
+                if let index = counts.firstIndex(where: { $0.0 == evaluation.node.label }) {
+                    counts[index].1 += 1
+                } else {
+                    counts.append((evaluation.node.label, 1))
+                }
             }
             let list = counts.map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }.joined(separator: ", ")
-            lines.append("\(evaluations.count) body evaluation\(evaluations.count == 1 ? "" : "s") in \(frames.count) frame\(frames.count == 1 ? "" : "s"): \(list)")
+            lines.append(
+                "\(evaluations.count) body evaluation\(evaluations.count == 1 ? "" : "s") in \(frames.count) frame\(frames.count == 1 ? "" : "s"): \(list)"
+            )
         }
         if let clocks = Self.internalClockLine(all) { lines.append(clocks) }
         let skips = bodySkips(inStep: step)
@@ -200,15 +220,25 @@ extension Trace {
             var counts: [(String, Int)] = []
             for draw in draws {
                 let name = draw.node.description
-                if let index = counts.firstIndex(where: { $0.0 == name }) { counts[index].1 += 1 } else { counts.append((name, 1)) }
+                if let index = counts.firstIndex(where: { $0.0 == name }) {
+                    counts[index].1 += 1
+                } else {
+                    counts.append((name, 1))
+                }
             }
             let list = counts.map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }.joined(separator: ", ")
             lines.append("\(draws.count) canvas draw\(draws.count == 1 ? "" : "s"): \(list)")
         }
         let writes = events.filter { [.stateWrite, .objectWillChange, .observationChange].contains($0.kind.name) }.count
         let actions = events.filter { $0.kind.name == .actionRun }.count
-        if writes + actions > 0 { lines.append("\(writes) change\(writes == 1 ? "" : "s") to state or models, \(actions) action\(actions == 1 ? "" : "s") run") }
-        for diagnostic in diagnostics(inStep: step) { lines.append("\(TraceGlyph.diagnostic.symbol) \(diagnostic.message)") }
+        if writes + actions > 0 {
+            lines.append(
+                "\(writes) change\(writes == 1 ? "" : "s") to state or models, \(actions) action\(actions == 1 ? "" : "s") run"
+            )
+        }
+        for diagnostic in diagnostics(inStep: step) {
+            lines.append("\(TraceGlyph.diagnostic.symbol) \(diagnostic.message)")
+        }
         return lines.map { ControlPictures.shown($0) }
     }
 
@@ -231,7 +261,8 @@ extension Trace {
             "\(entry.owner) ran \(offset == 0 ? "its content " : "")\(entry.runs == 1 ? "once" : "\(entry.runs) times")"
                 + (entry.frames.count > 1 ? " in \(entry.frames.count) frames" : "")
         }
-        return "On \(owners.count == 1 ? "its internal clock" : "their internal clocks"), " + runs.joined(separator: ", ")
+        return "On \(owners.count == 1 ? "its internal clock" : "their internal clocks"), "
+            + runs.joined(separator: ", ")
             + " (viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI does not document how it is driven)"
     }
 }
@@ -268,13 +299,16 @@ package enum TraceText {
         case .timelineEntry(let node, let previous, let entry):
             return "\(node) reaches entry \(entry)" + (previous.map { " (was \($0))" } ?? "")
         case .stateWrite(let node, let property, let old, let new, let invalidates):
-            return TraceValue.change(from: old, to: new, name: property) + (invalidates ? "" : "  (never read, so nothing is invalidated)") + " · \(node)"
+            return TraceValue.change(from: old, to: new, name: property)
+                + (invalidates ? "" : "  (never read, so nothing is invalidated)") + " · \(node)"
         case .stateWriteIgnored(_, let property, let value):
             return "\(property) = \(value): equal to the current value, ignored"
         case .stateWriteDropped(_, let property, let during):
             return "\(property) write dropped: written while \(during.label).body ran"
         case .objectWillChange(let object, let property, let old, let new):
-            if let property, let old, let new { return TraceValue.change(from: old, to: new, name: "\(object).\(property)") + "  (objectWillChange)" }
+            if let property, let old, let new {
+                return TraceValue.change(from: old, to: new, name: "\(object).\(property)") + "  (objectWillChange)"
+            }
             return "\(object).objectWillChange.send()"
         case .observationChange(let node, let change):
             if !change.properties.isEmpty { return "\(change)  (Observation; \(node) read it)" }
@@ -287,7 +321,8 @@ package enum TraceText {
                 // Not a body, so not a `_printChanges` line: say what moved it.
                 return "\(node) content runs: \(timelineReasons(reasons))"
             }
-            return "\(node) body: " + ChangeReason.printChangesLine(typeName: node.label, reasons: reasons)
+            return "\(node) body: "
+                + ChangeReason.printChangesLine(typeName: node.label, reasons: reasons)
                 .dropFirst(node.label.count + 2)
         case .bodySkipped(let node, let reason):
             return "\(node) skipped: \(skipText(reason))"
@@ -303,9 +338,13 @@ package enum TraceText {
         case .actionRun(let node, let label, let dispatch):
             // Only the second run in a frame says so: the first is the ordinary case, and lessons
             // before the one about the cap would otherwise repeat "1 of at most 2" on every line.
-            return "\(actionName(label, node)) runs" + (dispatch.map { $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; viewsim's model allows 2)" : "" } ?? "")
+            return "\(actionName(label, node)) runs"
+                + (dispatch.map {
+                    $0 >= 2 ? " (its \($0 == 2 ? "2nd" : "\($0)th") run this frame; viewsim's model allows 2)" : ""
+                } ?? "")
         case .actionSuppressed(let node, let label, let dispatch):
-            return "\(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; viewsim's model allows 2, after OpenSwiftUI's UpdateCycleDetector"
+            return
+                "\(actionName(label, node)) suppressed: it would be run \(dispatch) times this frame; viewsim's model allows 2, after OpenSwiftUI's UpdateCycleDetector"
         case .diagnostic(let diagnostic):
             return diagnostic.message
         case .printChanges(let line):
@@ -315,11 +354,16 @@ package enum TraceText {
         case .animation(let node, let attribute, let phase):
             switch phase {
             case .started(let animation, let from, let to, let origin):
-                return "\(node) \(attribute): \(from) → \(to) animates with \(animation)" + (origin.map { ", from \($0)" } ?? "")
+                return "\(node) \(attribute): \(from) → \(to) animates with \(animation)"
+                    + (origin.map { ", from \($0)" } ?? "")
             case .merged(let animation, let previous, let to, let origin):
-                return "\(node) \(attribute) retargets to \(to): \(animation) merges with the running \(previous), keeping its value and velocity" + (origin.map { " (\($0))" } ?? "")
+                return
+                    "\(node) \(attribute) retargets to \(to): \(animation) merges with the running \(previous), keeping its value and velocity"
+                    + (origin.map { " (\($0))" } ?? "")
             case .combined(let animation, let running, let to, let origin):
-                return "\(node) \(attribute) retargets to \(to): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s"), blending from their current value" + (origin.map { " (\($0))" } ?? "")
+                return
+                    "\(node) \(attribute) retargets to \(to): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s"), blending from their current value"
+                    + (origin.map { " (\($0))" } ?? "")
             case .frame(let presentation, let model):
                 return "\(node) \(attribute) = \(presentation)" + (presentation == model ? "" : "  (model \(model))")
             case .logicallyComplete(let generation):
@@ -327,12 +371,14 @@ package enum TraceText {
             case .finished:
                 return "\(node) \(attribute): animation finished; the model value shows"
             case .changedWithoutAnimation(let from, let to):
-                return "\(node) \(attribute): \(from) → \(to) without an animation while one runs: the value jumps by the change and the running animation goes on"
+                return
+                    "\(node) \(attribute): \(from) → \(to) without an animation while one runs: the value jumps by the change and the running animation goes on"
             }
         case .completion(let criteria, let reason):
             return "withAnimation completion (\(criteria)) is due: \(reason)"
         case .canvasDrawn(let node, let causes, let items):
-            return "\(node) draws: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
+            return
+                "\(node) draws: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
         }
     }
 
@@ -348,7 +394,11 @@ package enum TraceText {
                         if let note = field.uncomparable {
                             lines.append(TextTree("@self: \(field.path) — \(note)"))
                         } else {
-                            lines.append(TextTree("@self: " + TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " ")))
+                            lines.append(
+                                TextTree(
+                                    "@self: "
+                                        + TraceValue.change(
+                                            from: field.old, to: field.new, name: field.path, separator: " ")))
                         }
                     }
                 case .timelineEntry(let old, let new):
@@ -363,7 +413,10 @@ package enum TraceText {
         case .diagnostic(let diagnostic):
             var lines: [TextTree] = []
             if !diagnostic.cycle.isEmpty {
-                lines.append(TextTree("cycle:", diagnostic.cycle.enumerated().map { TextTree("\($0.offset + 1). \($0.element.description)") }))
+                lines.append(
+                    TextTree(
+                        "cycle:",
+                        diagnostic.cycle.enumerated().map { TextTree("\($0.offset + 1). \($0.element.description)") }))
             }
             if let hint = diagnostic.hint { lines.append(TextTree("to fix: \(hint)")) }
             return lines
@@ -398,7 +451,8 @@ package enum TraceText {
             return "its value is unchanged (\(fields) field\(fields == 1 ? "" : "s") compared \(comparison.rawValue))"
         case .inputsUnchanged(let inputs):
             let list = inputs.map(\.description).joined(separator: ", ")
-            return "its inputs are unchanged (\(list): the same \(inputs.count == 1 ? inputs[0].kind == .binding ? "binding" : "object" : "bindings and objects")), so its body is not run"
+            return
+                "its inputs are unchanged (\(list): the same \(inputs.count == 1 ? inputs[0].kind == .binding ? "binding" : "object" : "bindings and objects")), so its body is not run"
         case .timelineEntryUnchanged(let entry):
             return "the timeline is still at entry \(entry)"
         }
@@ -418,13 +472,17 @@ package enum TraceText {
     package static func cycleStep(_ event: TraceEvent) -> String {
         switch event.kind {
         case .actionRun(let node, let label, _): return "\(actionName(label, node)) runs"
-        case .stateWrite(_, let property, let old, let new, _): return "it writes " + TraceValue.change(from: old, to: new, name: property)
-        case .objectWillChange(let object, let property, _, _): return "\(object)\(property.map { ".\($0)" } ?? "") changes"
+        case .stateWrite(_, let property, let old, let new, _):
+            return "it writes " + TraceValue.change(from: old, to: new, name: property)
+        case .objectWillChange(let object, let property, _, _):
+            return "\(object)\(property.map { ".\($0)" } ?? "") changes"
         case .bodyEvaluated(let node, let reasons):
             if node.label == "TimelineView" { return "\(node) content runs (\(timelineReasons(reasons)))" }
             return "\(node) body runs (\(reasons.map(\.token).joined(separator: ", ")))"
-        case .valueChanged(let node, _, let old, let new): return "\(node) sees a new value: " + TraceValue.change(from: old, to: new, name: "")
-        case .actionSuppressed(let node, let label, _): return "\(actionName(label, node)) would run a third time: suppressed"
+        case .valueChanged(let node, _, let old, let new):
+            return "\(node) sees a new value: " + TraceValue.change(from: old, to: new, name: "")
+        case .actionSuppressed(let node, let label, _):
+            return "\(actionName(label, node)) would run a third time: suppressed"
         case .timelineEntry(let node, _, let entry): return "\(node) reaches entry \(entry)"
         default: return line(for: event)
         }

@@ -14,7 +14,10 @@ extension TraceValue {
     /// TraceValue.boxed(Angle.degrees(45))   // == TraceValue(Angle.degrees(45)), printed "45°"
     /// ```
     package static func boxed(_ value: Any) -> TraceValue {
-        .value(TraceValueBox(value, epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate))
+        .value(
+            TraceValueBox(
+                value,
+                epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate))
     }
 
     /// A shape style as `TraceValue(_:)` records it; a `Color` (the style that

@@ -13,7 +13,9 @@ extension TraceValue {
     /// TraceValue.change(from: TraceValue(1), to: TraceValue(2), name: "count")   // "count: 1 → 2"
     /// TraceValue.change(from: TraceValue([String]()), to: TraceValue(["a"]), name: "log")  // "log: [] → [\"a\"]"
     /// ```
-    package static func change(from old: TraceValue, to new: TraceValue, name: String, separator: String = ": ") -> String {
+    package static func change(from old: TraceValue, to new: TraceValue, name: String, separator: String = ": ")
+        -> String
+    {
         if let difference = ValueDifference(old, new), !printsWholeInShort(old, new) {
             return difference.text(name: name, separator: separator)
         }
@@ -26,7 +28,8 @@ extension TraceValue {
 
     /// Whether both values print whole (nothing left out) in at most ``shortValue`` characters.
     private static func printsWholeInShort(_ old: TraceValue, _ new: TraceValue) -> Bool {
-        let a = old.description, b = new.description
+        let a = old.description
+        let b = new.description
         return a.count <= shortValue && b.count <= shortValue && !a.contains("…") && !b.contains("…")
     }
 }

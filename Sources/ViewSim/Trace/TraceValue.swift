@@ -51,8 +51,11 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
 
     /// A struct's stored properties, printed as `name: value` pairs (a shape's fields).
     package static func fields(of value: Any) -> TraceValue {
-        .value(TraceValueBox(value, epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate,
-                             style: .fields))
+        .value(
+            TraceValueBox(
+                value,
+                epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate,
+                style: .fields))
     }
 
     /// Records a value of any type: the common ones as typed cases, the rest as
@@ -69,7 +72,9 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
 
     /// Records a value; dates count from `epoch` (nil: the running simulation's start).
     package init(_ value: Any, epoch: Date?) {
-        func start() -> Date { epoch ?? SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate }
+        func start() -> Date {
+            epoch ?? SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
+        }
         switch value {
         case let number as Double: self = .number(number)
         case let number as CGFloat: self = .number(Double(number))
@@ -256,7 +261,8 @@ public final class TraceValueBox: @unchecked Sendable, CustomStringConvertible {
         switch style {
         case .value: return ValueFormatter.describe(value, epoch: epoch)
         case .fields: return ValueFormatter.fields(of: value, epoch: epoch)
-        case .described: return (value as? any TraceDescribable)?.traceDescription ?? ValueFormatter.describe(value, epoch: epoch)
+        case .described:
+            return (value as? any TraceDescribable)?.traceDescription ?? ValueFormatter.describe(value, epoch: epoch)
         }
     }
 }

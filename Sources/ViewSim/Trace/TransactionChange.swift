@@ -47,7 +47,9 @@ public struct TransactionChange: Equatable, Sendable, CustomStringConvertible {
         let now = after.animation.map(\.description) ?? "none"
         var change: String
         if case .animationModifier(_, let old, let new) = after.origin {
-            change = TraceValue.change(from: old, to: new, name: "value", separator: " ") + ", so the views below animate with \(now) (the transaction had: \(was))"
+            change =
+                TraceValue.change(from: old, to: new, name: "value", separator: " ")
+                + ", so the views below animate with \(now) (the transaction had: \(was))"
         } else if animationChanged {
             change = "the views below animate with \(now) (the transaction had: \(was))"
         } else {

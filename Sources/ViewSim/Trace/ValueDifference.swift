@@ -56,7 +56,9 @@ public struct ValueDifference: Sendable, Equatable {
     /// ValueDifference(1, 2)                                             // nil: print `1 → 2`
     /// ```
     public init?(_ old: Any, _ new: Any) {
-        self.init(old, new, epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate)
+        self.init(
+            old, new,
+            epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate)
     }
 
     /// The difference between two values; dates in them count from `epoch`.
@@ -64,8 +66,10 @@ public struct ValueDifference: Sendable, Equatable {
         guard type(of: old) == type(of: new), !Self.isWhole(old) else { return nil }
         var walk = Walk(epoch: epoch)
         walk.run(old, new)
-        guard !walk.changes.isEmpty, !(walk.changes.count == 1 && walk.changes[0].path.isEmpty
-                                       && walk.changes[0].old != nil && walk.changes[0].new != nil) else { return nil }
+        guard !walk.changes.isEmpty,
+            !(walk.changes.count == 1 && walk.changes[0].path.isEmpty
+                && walk.changes[0].old != nil && walk.changes[0].new != nil)
+        else { return nil }
         changes = Array(walk.changes.prefix(Self.listedLimit))
         unlisted = max(0, walk.changes.count - Self.listedLimit) + walk.uncounted
         isIncomplete = walk.isIncomplete
@@ -209,7 +213,8 @@ public struct ValueDifference: Sendable, Equatable {
                 if !ValueComparison.isEqual(a, b) { record(part.path, old: a, new: b) }
                 return []
             }
-            let mirrorA = Mirror(reflecting: a), mirrorB = Mirror(reflecting: b)
+            let mirrorA = Mirror(reflecting: a)
+            let mirrorB = Mirror(reflecting: b)
             let depth = part.depth + 1
             switch mirrorA.displayStyle {
             case .optional:
@@ -221,12 +226,16 @@ public struct ValueDifference: Sendable, Equatable {
                     return []
                 }
             case .enum:
-                let caseA = mirrorA.children.first, caseB = mirrorB.children.first
+                let caseA = mirrorA.children.first
+                let caseB = mirrorB.children.first
                 guard let caseA, let caseB, caseA.label == caseB.label else {
                     record(part.path, old: a, new: b)
                     return []
                 }
-                return [Part(old: caseA.value, new: caseB.value, path: part.path + ".\(caseA.label ?? "case")", depth: depth)]
+                return [
+                    Part(
+                        old: caseA.value, new: caseB.value, path: part.path + ".\(caseA.label ?? "case")", depth: depth)
+                ]
             case .collection:
                 return elements(mirrorA, mirrorB, path: part.path, depth: depth)
             case .dictionary:
@@ -239,7 +248,10 @@ public struct ValueDifference: Sendable, Equatable {
                 var parts: [Part] = []
                 for (index, (childA, childB)) in zip(mirrorA.children, mirrorB.children).enumerated() {
                     if childB.value is any DynamicPropertyLink { continue }
-                    parts.append(Part(old: childA.value, new: childB.value, path: part.path + ".\(childA.label ?? String(index))", depth: depth))
+                    parts.append(
+                        Part(
+                            old: childA.value, new: childB.value, path: part.path + ".\(childA.label ?? String(index))",
+                            depth: depth))
                 }
                 return parts
             }
@@ -249,7 +261,8 @@ public struct ValueDifference: Sendable, Equatable {
         /// elements are `Identifiable`, else by index (the extra ones inserted or removed).
         mutating func elements(_ a: Mirror, _ b: Mirror, path: String, depth: Int) -> [Part] {
             let limit = ValueDifference.partLimit
-            let countA = a.children.count, countB = b.children.count
+            let countA = a.children.count
+            let countB = b.children.count
             if countA != countB { record(path + ".count", oldText: String(countA), newText: String(countB)) }
             let oldElements = Array(a.children.prefix(limit).map(\.value))
             let newElements = Array(b.children.prefix(limit).map(\.value))
@@ -262,20 +275,28 @@ public struct ValueDifference: Sendable, Equatable {
                 for (index, id) in oldIDs.enumerated() {
                     oldIDSet.insert(id)
                     let label = "\(path)[id: \(text(id.base))]"
-                    parts.append(Part(old: oldElements[index], new: newIndex[id].map { newElements[$0] }, path: label, depth: depth))
+                    parts.append(
+                        Part(
+                            old: oldElements[index], new: newIndex[id].map { newElements[$0] }, path: label,
+                            depth: depth))
                 }
                 for (index, id) in newIDs.enumerated() where !oldIDSet.contains(id) {
-                    parts.append(Part(old: nil, new: newElements[index], path: "\(path)[id: \(text(id.base))]", depth: depth))
+                    parts.append(
+                        Part(old: nil, new: newElements[index], path: "\(path)[id: \(text(id.base))]", depth: depth))
                 }
                 return parts
             }
             var parts: [Part] = []
             for index in 0..<min(oldElements.count, newElements.count) {
-                parts.append(Part(old: oldElements[index], new: newElements[index], path: "\(path)[\(index)]", depth: depth))
+                parts.append(
+                    Part(old: oldElements[index], new: newElements[index], path: "\(path)[\(index)]", depth: depth))
             }
             for index in min(oldElements.count, newElements.count)..<max(oldElements.count, newElements.count) {
-                parts.append(Part(old: index < oldElements.count ? oldElements[index] : nil,
-                                  new: index < newElements.count ? newElements[index] : nil, path: "\(path)[\(index)]", depth: depth))
+                parts.append(
+                    Part(
+                        old: index < oldElements.count ? oldElements[index] : nil,
+                        new: index < newElements.count ? newElements[index] : nil, path: "\(path)[\(index)]",
+                        depth: depth))
             }
             return parts
         }
@@ -300,8 +321,11 @@ public struct ValueDifference: Sendable, Equatable {
                     return (pair.count == 2 ? text(pair[0]) : "?", pair.count == 2 ? pair[1] : child.value)
                 }.sorted { $0.key < $1.key }
             }
-            if a.children.count > ValueDifference.partLimit || b.children.count > ValueDifference.partLimit { isIncomplete = true }
-            var old: [String: Any] = [:], new: [String: Any] = [:]
+            if a.children.count > ValueDifference.partLimit || b.children.count > ValueDifference.partLimit {
+                isIncomplete = true
+            }
+            var old: [String: Any] = [:]
+            var new: [String: Any] = [:]
             for entry in keyed(a) { old[entry.key] = entry.value }
             for entry in keyed(b) { new[entry.key] = entry.value }
             // Every key once, in the order of its text: changed, removed and inserted together.
@@ -312,10 +336,13 @@ public struct ValueDifference: Sendable, Equatable {
 
         /// A set's members, by their printed text in its order: the ones removed, then the ones inserted.
         mutating func members(_ a: Mirror, _ b: Mirror, path: String) {
-            if a.children.count > ValueDifference.partLimit || b.children.count > ValueDifference.partLimit { isIncomplete = true }
+            if a.children.count > ValueDifference.partLimit || b.children.count > ValueDifference.partLimit {
+                isIncomplete = true
+            }
             let old = a.children.prefix(ValueDifference.partLimit).map { text($0.value) }.sorted()
             let new = b.children.prefix(ValueDifference.partLimit).map { text($0.value) }.sorted()
-            let oldSet = Set(old), newSet = Set(new)
+            let oldSet = Set(old)
+            let newSet = Set(new)
             for member in old where !newSet.contains(member) { record(path, oldText: member, newText: nil) }
             for member in new where !oldSet.contains(member) { record(path, oldText: nil, newText: member) }
         }
@@ -327,7 +354,9 @@ extension ValueDifference {
     /// recorded as themselves (``TraceValue/value(_:)``) that differ part by part;
     /// nil for numbers, strings, names and other values that print whole.
     package init?(_ old: TraceValue, _ new: TraceValue) {
-        guard case .value(let a) = old, case .value(let b) = new, a.style == .value, b.style == .value else { return nil }
+        guard case .value(let a) = old, case .value(let b) = new, a.style == .value, b.style == .value else {
+            return nil
+        }
         self.init(a.value, b.value, epoch: a.epoch)
     }
 }
@@ -340,13 +369,22 @@ extension ValueDifference {
         writer.beginArray()
         for change in changes {
             writer.beginObject()
-            writer.key("path"); writer.string(change.path)
-            writer.key("old"); writer.string(change.old)
-            writer.key("new"); writer.string(change.new)
+            writer.key("path")
+            writer.string(change.path)
+            writer.key("old")
+            writer.string(change.old)
+            writer.key("new")
+            writer.string(change.new)
             writer.endObject()
         }
         writer.endArray()
-        if unlisted > 0 { writer.key("diffUnlisted"); writer.integer(unlisted) }
-        if isIncomplete { writer.key("diffIncomplete"); writer.bool(true) }
+        if unlisted > 0 {
+            writer.key("diffUnlisted")
+            writer.integer(unlisted)
+        }
+        if isIncomplete {
+            writer.key("diffIncomplete")
+            writer.bool(true)
+        }
     }
 }

@@ -35,10 +35,13 @@ public enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
     /// `"withAnimation in tap \"heart\""`, `".animation(_:value:) #5 (value false → true)"`.
     public var description: String {
         switch self {
-        case .withAnimation(let during): return "withAnimation" + (during.map { " in \(TraceText.causeName($0))" } ?? "")
-        case .withTransaction(let during): return "withTransaction" + (during.map { " in \(TraceText.causeName($0))" } ?? "")
+        case .withAnimation(let during):
+            return "withAnimation" + (during.map { " in \(TraceText.causeName($0))" } ?? "")
+        case .withTransaction(let during):
+            return "withTransaction" + (during.map { " in \(TraceText.causeName($0))" } ?? "")
         case .binding: return "Binding.animation"
-        case .animationModifier(let node, let old, let new): return "\(node) (" + TraceValue.change(from: old, to: new, name: "value", separator: " ") + ")"
+        case .animationModifier(let node, let old, let new):
+            return "\(node) (" + TraceValue.change(from: old, to: new, name: "value", separator: " ") + ")"
         case .transactionModifier(let node): return "\(node)"
         case .keyframeRun(let number, let time, let duration):
             return "run \(number) at \(ValueFormatter.number(time))s of \(ValueFormatter.number(duration))s"

@@ -47,15 +47,18 @@ nonisolated extension View {
     public func animation<V: View>(
         _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
     ) -> _ScopedTransactionView<Self, V> {
-        _ScopedTransactionView(content: self, scoped: body(PlaceholderContentView()), transform: {
-            if !$0.disablesAnimations { $0.animation = animation }
-        }, scopedAnimation: .some(animation))
+        _ScopedTransactionView(
+            content: self, scoped: body(PlaceholderContentView()),
+            transform: {
+                if !$0.disablesAnimations { $0.animation = animation }
+            }, scopedAnimation: .some(animation))
     }
 
     /// Applies `transform` only to the modifiers applied inside `body`.
     public func transaction<V: View>(
         _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
     ) -> _ScopedTransactionView<Self, V> {
-        _ScopedTransactionView(content: self, scoped: body(PlaceholderContentView()), transform: transform, scopedAnimation: nil)
+        _ScopedTransactionView(
+            content: self, scoped: body(PlaceholderContentView()), transform: transform, scopedAnimation: nil)
     }
 }

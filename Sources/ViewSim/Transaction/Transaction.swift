@@ -100,7 +100,9 @@ public struct Transaction {
         merged.isContinuous = merged.isContinuous || other.isContinuous
         merged.tracksVelocity = merged.tracksVelocity || other.tracksVelocity
         for (key, value) in other.values {
-            if let index = merged.values.firstIndex(where: { $0.key == key }) { merged.values[index].value = value } else {
+            if let index = merged.values.firstIndex(where: { $0.key == key }) {
+                merged.values[index].value = value
+            } else {
                 merged.values.append((key, value))
             }
         }
@@ -142,7 +144,8 @@ public struct Transaction {
     @TaskLocal static var binding: CurrentValue?
 
     /// Runs `body` with `transaction` current, under a fresh flush id.
-    package static func withCurrent<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    package static func withCurrent<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result
+    {
         try $binding.withValue(CurrentValue(transaction: transaction, flushID: FlushID()), operation: body)
     }
 

@@ -30,7 +30,9 @@ nonisolated public struct _ValueTransactionModifier<Value: Equatable>: Primitive
     package var _traceName: String { ".transaction(value:)" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("value", TraceValue(value))] }
     package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
-        if let old = old as? Self, old.value != value { node.markValueChanged(from: TraceValue(old.value), to: TraceValue(value)) }
+        if let old = old as? Self, old.value != value {
+            node.markValueChanged(from: TraceValue(old.value), to: TraceValue(value))
+        }
     }
     package var _transformsTransaction: Bool { true }
     package func _transformTransaction(_ transaction: inout Transaction, node: ViewNode) {
@@ -45,11 +47,15 @@ nonisolated public struct _AnimationModifier<Value: Equatable>: PrimitiveModifie
     public var animation: Animation?
     public var value: Value
 
-    package var _label: String { ".animation(\(animation.map(\.description) ?? "nil"), value: \(ValueFormatter.describe(value)))" }
+    package var _label: String {
+        ".animation(\(animation.map(\.description) ?? "nil"), value: \(ValueFormatter.describe(value)))"
+    }
     package var _traceName: String { ".animation(_:value:)" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("value", TraceValue(value))] }
     package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
-        if let old = old as? Self, old.value != value { node.markValueChanged(from: TraceValue(old.value), to: TraceValue(value)) }
+        if let old = old as? Self, old.value != value {
+            node.markValueChanged(from: TraceValue(old.value), to: TraceValue(value))
+        }
     }
     package var _transformsTransaction: Bool { true }
     package func _transformTransaction(_ transaction: inout Transaction, node: ViewNode) {
@@ -63,12 +69,16 @@ nonisolated extension View {
     /// Applies `transform` to the transaction of every update, for this view and below.
     ///
     /// Apple advises using it on leaf views: on a container it affects everything inside.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _TransactionModifier> {
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<
+        Self, _TransactionModifier
+    > {
         modifier(_TransactionModifier(transform: transform, deprecatedAnimation: nil))
     }
 
     /// Applies `transform` to the transaction only when `value` changed in it.
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _ValueTransactionModifier<V>> {
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void)
+        -> ModifiedContent<Self, _ValueTransactionModifier<V>>
+    {
         modifier(_ValueTransactionModifier(value: value, transform: transform))
     }
 
@@ -77,7 +87,9 @@ nonisolated extension View {
     /// ```swift
     /// Heart().trim(to: isOn ? 1 : 0).animation(.default, value: isOn)
     /// ```
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AnimationModifier<V>> {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
+        Self, _AnimationModifier<V>
+    > {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 
@@ -85,7 +97,10 @@ nonisolated extension View {
     /// (deprecated in SwiftUI since iOS 15; use `animation(_:value:)`).
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> ModifiedContent<Self, _TransactionModifier> {
-        modifier(_TransactionModifier(transform: { if !$0.disablesAnimations { $0.animation = animation } }, deprecatedAnimation: .some(animation)))
+        modifier(
+            _TransactionModifier(
+                transform: { if !$0.disablesAnimations { $0.animation = animation } },
+                deprecatedAnimation: .some(animation)))
     }
 }
 

@@ -34,7 +34,9 @@ private func withTransaction<Result>(
         if AnimationSemantics.current == .legacy {
             // Before 2023 the inner transaction replaced the outer one; completions
             // registered outside still wait for the changes made inside.
-            let outerCompletions = outer.completions.filter { listener in !transaction.completions.contains { $0 === listener } }
+            let outerCompletions = outer.completions.filter { listener in
+                !transaction.completions.contains { $0 === listener }
+            }
             transaction.completions = outerCompletions + transaction.completions
         } else {
             transaction = outer.merging(transaction)
@@ -45,7 +47,9 @@ private func withTransaction<Result>(
 
 /// Runs `body` with one transaction key set.
 @discardableResult
-public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R)
+    rethrows -> R
+{
     var transaction = Transaction()
     transaction[keyPath: keyPath] = value
     return try withTransaction(transaction, body)

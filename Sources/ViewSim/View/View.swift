@@ -72,7 +72,9 @@ nonisolated package protocol PrimitiveView: View where Body == Never {
 
 nonisolated extension PrimitiveView {
     package func _children() -> [(ChildKey, any View)] { [] }
-    package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], keysUnchanged: Bool) { (_children(), false) }
+    package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], keysUnchanged: Bool) {
+        (_children(), false)
+    }
     package var _attributes: [NodeAttribute] { [] }
     package var _role: PrimitiveRole { .plain }
     package var _traceName: String { _label }

@@ -62,7 +62,8 @@ nonisolated public struct Color: PrimitiveView, ShapeStyle, Hashable, Sendable, 
 
     public var description: String {
         if let name { return name }
-        return "rgba(\(ValueFormatter.number(red)), \(ValueFormatter.number(green)), \(ValueFormatter.number(blue)), \(ValueFormatter.number(opacity)))"
+        return
+            "rgba(\(ValueFormatter.number(red)), \(ValueFormatter.number(green)), \(ValueFormatter.number(blue)), \(ValueFormatter.number(opacity)))"
     }
 
     public static func == (lhs: Color, rhs: Color) -> Bool {

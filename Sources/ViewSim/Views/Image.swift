@@ -49,10 +49,15 @@ nonisolated public struct Image: PrimitiveView, Equatable {
 
     package var _traceName: String { "Image" }
     package var _label: String {
-        let image = isSystemImage ? "Image(systemName: \(ValueFormatter.quoted(name, limit: 32)))" : "Image(\(ValueFormatter.quoted(name, limit: 32)))"
+        let image =
+            isSystemImage
+            ? "Image(systemName: \(ValueFormatter.quoted(name, limit: 32)))"
+            : "Image(\(ValueFormatter.quoted(name, limit: 32)))"
         return isResizable ? image + ".resizable()" : image
     }
     package var _attributes: [NodeAttribute] {
-        isResizable ? [NodeAttribute("image", .symbol(name)), NodeAttribute("resizable", .bool(true))] : [NodeAttribute("image", .symbol(name))]
+        isResizable
+            ? [NodeAttribute("image", .symbol(name)), NodeAttribute("resizable", .bool(true))]
+            : [NodeAttribute("image", .symbol(name))]
     }
 }

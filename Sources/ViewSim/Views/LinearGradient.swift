@@ -35,7 +35,9 @@ public struct LinearGradient: ShapeStyle, Hashable, Sendable, CustomStringConver
 
 extension ShapeStyle where Self == LinearGradient {
     /// `.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)`.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 
@@ -43,7 +45,9 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 
-    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
 }

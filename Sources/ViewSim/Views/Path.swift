@@ -115,8 +115,10 @@ public struct Path: Equatable, Sendable {
     /// A closed rectangle: top-left, top-right, bottom-right, bottom-left (clockwise on screen).
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map { $0.applying(transform) }
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+        ].map { $0.applying(transform) }
         addLines(corners)
         elements.append(.closeSubpath)
     }
@@ -131,8 +133,10 @@ public struct Path: Equatable, Sendable {
     /// rectangle's width and height (a square corner size to half the shorter side,
     /// so the corners stay circular). The outline starts on the top edge after the
     /// top-left corner and runs clockwise on screen.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
         let r = rect.standardized
         var rx = min(max(cornerSize.width.isNaN ? 0 : cornerSize.width, 0), r.width / 2)
         var ry = min(max(cornerSize.height.isNaN ? 0 : cornerSize.height, 0), r.height / 2)
@@ -149,17 +153,25 @@ public struct Path: Equatable, Sendable {
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(transform) }
         move(to: p(r.minX + rx, r.minY))
         elements.append(.line(to: p(r.maxX - rx, r.minY)))
-        elements.append(.curve(to: p(r.maxX, r.minY + ry), control1: p(r.maxX - rx + k * rx, r.minY),
-                               control2: p(r.maxX, r.minY + ry - k * ry)))
+        elements.append(
+            .curve(
+                to: p(r.maxX, r.minY + ry), control1: p(r.maxX - rx + k * rx, r.minY),
+                control2: p(r.maxX, r.minY + ry - k * ry)))
         elements.append(.line(to: p(r.maxX, r.maxY - ry)))
-        elements.append(.curve(to: p(r.maxX - rx, r.maxY), control1: p(r.maxX, r.maxY - ry + k * ry),
-                               control2: p(r.maxX - rx + k * rx, r.maxY)))
+        elements.append(
+            .curve(
+                to: p(r.maxX - rx, r.maxY), control1: p(r.maxX, r.maxY - ry + k * ry),
+                control2: p(r.maxX - rx + k * rx, r.maxY)))
         elements.append(.line(to: p(r.minX + rx, r.maxY)))
-        elements.append(.curve(to: p(r.minX, r.maxY - ry), control1: p(r.minX + rx - k * rx, r.maxY),
-                               control2: p(r.minX, r.maxY - ry + k * ry)))
+        elements.append(
+            .curve(
+                to: p(r.minX, r.maxY - ry), control1: p(r.minX + rx - k * rx, r.maxY),
+                control2: p(r.minX, r.maxY - ry + k * ry)))
         elements.append(.line(to: p(r.minX, r.minY + ry)))
-        elements.append(.curve(to: p(r.minX + rx, r.minY), control1: p(r.minX, r.minY + ry - k * ry),
-                               control2: p(r.minX + rx - k * rx, r.minY)))
+        elements.append(
+            .curve(
+                to: p(r.minX + rx, r.minY), control1: p(r.minX, r.minY + ry - k * ry),
+                control2: p(r.minX + rx - k * rx, r.minY)))
         elements.append(.closeSubpath)
     }
 
@@ -168,13 +180,20 @@ public struct Path: Equatable, Sendable {
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         let k = Path.quarterArcFactor
-        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        let cx = r.midX
+        let cy = r.midY
+        let rx = r.width / 2
+        let ry = r.height / 2
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(transform) }
         move(to: p(cx + rx, cy))
-        elements.append(.curve(to: p(cx, cy + ry), control1: p(cx + rx, cy + k * ry), control2: p(cx + k * rx, cy + ry)))
-        elements.append(.curve(to: p(cx - rx, cy), control1: p(cx - k * rx, cy + ry), control2: p(cx - rx, cy + k * ry)))
-        elements.append(.curve(to: p(cx, cy - ry), control1: p(cx - rx, cy - k * ry), control2: p(cx - k * rx, cy - ry)))
-        elements.append(.curve(to: p(cx + rx, cy), control1: p(cx + k * rx, cy - ry), control2: p(cx + rx, cy - k * ry)))
+        elements.append(
+            .curve(to: p(cx, cy + ry), control1: p(cx + rx, cy + k * ry), control2: p(cx + k * rx, cy + ry)))
+        elements.append(
+            .curve(to: p(cx - rx, cy), control1: p(cx - k * rx, cy + ry), control2: p(cx - rx, cy + k * ry)))
+        elements.append(
+            .curve(to: p(cx, cy - ry), control1: p(cx - rx, cy - k * ry), control2: p(cx - k * rx, cy - ry)))
+        elements.append(
+            .curve(to: p(cx + rx, cy), control1: p(cx + k * rx, cy - ry), control2: p(cx + rx, cy - k * ry)))
         elements.append(.closeSubpath)
     }
 
@@ -186,8 +205,10 @@ public struct Path: Equatable, Sendable {
     /// 3 o'clock towards 6 o'clock. `clockwise: true` makes it shrink. An arc
     /// longer than a full turn is drawn as one full turn. If the path has a current
     /// point, a line joins it to the arc's start; otherwise the arc starts a subpath.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
-                                transform: CGAffineTransform = .identity) {
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         let fullTurn = 2 * Double.pi
         var delta = endAngle.radians - startAngle.radians
         if clockwise {
@@ -204,8 +225,10 @@ public struct Path: Equatable, Sendable {
 
     /// An arc of a circle that starts at `startAngle` and turns by `delta`
     /// (positive: the angle grows, which is clockwise on screen).
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
-                                        transform: CGAffineTransform = .identity) {
+    public mutating func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+        transform: CGAffineTransform = .identity
+    ) {
         appendArc(center: center, radius: radius, start: startAngle.radians, sweep: delta.radians, transform: transform)
     }
 
@@ -214,24 +237,30 @@ public struct Path: Equatable, Sendable {
     /// `tangent1End` → `tangent2End` (Core Graphics' `addArc(tangent1End:…)`).
     /// With no current point the path first moves to `tangent1End`; when the
     /// three points are collinear or the radius is not positive, it adds a line to `tangent1End`.
-    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
-                                transform: CGAffineTransform = .identity) {
+    public mutating func addArc(
+        tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         guard let p0 = currentPoint else {
             move(to: p1.applying(transform))
             return
         }
         // The current point is already in path coordinates; the tangent points are mapped by `transform`.
-        let a = p1.applying(transform), b = p2.applying(transform)
-        let v1 = CGPoint(x: p0.x - a.x, y: p0.y - a.y), v2 = CGPoint(x: b.x - a.x, y: b.y - a.y)
-        let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot(), l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
+        let a = p1.applying(transform)
+        let b = p2.applying(transform)
+        let v1 = CGPoint(x: p0.x - a.x, y: p0.y - a.y)
+        let v2 = CGPoint(x: b.x - a.x, y: b.y - a.y)
+        let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot()
+        let l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
         let cross = v1.x * v2.y - v1.y * v2.x
         guard radius > 0, l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2, radius.isFinite else {
             elements.append(.line(to: a))
             return
         }
-        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1), u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
+        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1)
+        let u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
         let cosine = min(max(Double(u1.x * u2.x + u1.y * u2.y), -1), 1)
-        let angle = acos(cosine)   // between the two tangents, 0…π
+        let angle = acos(cosine)  // between the two tangents, 0…π
         let distance = CGFloat(Double(radius) / tan(angle / 2))
         let t1 = CGPoint(x: a.x + u1.x * distance, y: a.y + u1.y * distance)
         let t2 = CGPoint(x: a.x + u2.x * distance, y: a.y + u2.y * distance)
@@ -249,9 +278,13 @@ public struct Path: Equatable, Sendable {
     }
 
     /// Appends an arc of `sweep` radians from `start` as cubic Béziers of at most 90° each.
-    private mutating func appendArc(center: CGPoint, radius: CGFloat, start: Double, sweep: Double,
-                                    transform: CGAffineTransform) {
-        let r = Double(radius), cx = Double(center.x), cy = Double(center.y)
+    private mutating func appendArc(
+        center: CGPoint, radius: CGFloat, start: Double, sweep: Double,
+        transform: CGAffineTransform
+    ) {
+        let r = Double(radius)
+        let cx = Double(center.x)
+        let cy = Double(center.y)
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: cx + r * cos(angle), y: cy + r * sin(angle)).applying(transform)
         }
@@ -267,9 +300,12 @@ public struct Path: Equatable, Sendable {
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
         for index in 0..<pieces {
-            let a0 = start + step * Double(index), a1 = a0 + step
-            let c1 = CGPoint(x: cx + r * (cos(a0) - k * sin(a0)), y: cy + r * (sin(a0) + k * cos(a0))).applying(transform)
-            let c2 = CGPoint(x: cx + r * (cos(a1) + k * sin(a1)), y: cy + r * (sin(a1) - k * cos(a1))).applying(transform)
+            let a0 = start + step * Double(index)
+            let a1 = a0 + step
+            let c1 = CGPoint(x: cx + r * (cos(a0) - k * sin(a0)), y: cy + r * (sin(a0) + k * cos(a0))).applying(
+                transform)
+            let c2 = CGPoint(x: cx + r * (cos(a1) + k * sin(a1)), y: cy + r * (sin(a1) - k * cos(a1))).applying(
+                transform)
             elements.append(.curve(to: point(a1), control1: c1, control2: c2))
         }
     }
@@ -293,7 +329,8 @@ public struct Path: Equatable, Sendable {
             case .line(let p): return .line(to: p.applying(transform))
             case .quadCurve(let p, let c): return .quadCurve(to: p.applying(transform), control: c.applying(transform))
             case .curve(let p, let c1, let c2):
-                return .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+                return .curve(
+                    to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
             case .closeSubpath: return .closeSubpath
             }
         }
@@ -331,7 +368,10 @@ public struct Path: Equatable, Sendable {
     /// (curves' extremes included, control points that lie outside left out);
     /// `.null` for an empty path. Points that are not finite are left out.
     public var boundingRect: CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var minX = CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var maxY = -CGFloat.infinity
         func include(_ p: CGPoint) {
             guard p.isFinite else { return }
             minX = min(minX, p.x)
@@ -368,8 +408,9 @@ public struct Path: Equatable, Sendable {
 
     private static func quadPoint(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
         let u = 1 - t
-        return CGPoint(x: u * u * Double(a.x) + 2 * u * t * Double(c.x) + t * t * Double(b.x),
-                       y: u * u * Double(a.y) + 2 * u * t * Double(c.y) + t * t * Double(b.y))
+        return CGPoint(
+            x: u * u * Double(a.x) + 2 * u * t * Double(c.x) + t * t * Double(b.x),
+            y: u * u * Double(a.y) + 2 * u * t * Double(c.y) + t * t * Double(b.y))
     }
 
     private static func cubicPoint(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
@@ -397,7 +438,9 @@ public struct Path: Equatable, Sendable {
         var result: [Double] = []
         for (p0, p1, p2, p3) in [(a.x, c1.x, c2.x, b.x), (a.y, c1.y, c2.y, b.y)] {
             // d/dt = 3[(−p0 + 3p1 − 3p2 + p3)t² + 2(p0 − 2p1 + p2)t + (p1 − p0)]
-            let qa = Double(-p0 + 3 * p1 - 3 * p2 + p3), qb = 2 * Double(p0 - 2 * p1 + p2), qc = Double(p1 - p0)
+            let qa = Double(-p0 + 3 * p1 - 3 * p2 + p3)
+            let qb = 2 * Double(p0 - 2 * p1 + p2)
+            let qc = Double(p1 - p0)
             var roots: [Double] = []
             if abs(qa) < 1e-12 {
                 if qb != 0 { roots.append(-qc / qb) }

@@ -87,7 +87,9 @@ extension Text {
 
     private static func timer(_ interval: TimeInterval) -> String {
         let total = seconds(interval)
-        let hours = total / 3_600, minutes = (total % 3_600) / 60, secs = total % 60
+        let hours = total / 3_600
+        let minutes = (total % 3_600) / 60
+        let secs = total % 60
         let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
     }

@@ -24,11 +24,15 @@ enum ReportKey {
     /// its colour; then the key's layout.
     static var css: String {
         var rules = TraceEventFamily.allCases.map { family -> String in
-            let selectors = family.kinds.map { "#frame-trace .kind-\($0.jsonName) > .line, #frame-trace .kind-\($0.jsonName) > summary > .line" }
+            let selectors = family.kinds.map {
+                "#frame-trace .kind-\($0.jsonName) > .line, #frame-trace .kind-\($0.jsonName) > summary > .line"
+            }
             return selectors.joined(separator: ", ") + " { color: \(color(of: family)); }"
         }
         rules.append(".trace-key ul { list-style: none; padding-left: 0; columns: 2; font-size: 0.85rem; }")
-        rules.append(".trace-key .glyph { display: inline-block; min-width: 1.2rem; font-family: ui-monospace, \"DejaVu Sans Mono\", monospace; }")
+        rules.append(
+            ".trace-key .glyph { display: inline-block; min-width: 1.2rem; font-family: ui-monospace, \"DejaVu Sans Mono\", monospace; }"
+        )
         return rules.joined(separator: "\n") + "\n"
     }
 

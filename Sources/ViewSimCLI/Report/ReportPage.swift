@@ -64,9 +64,11 @@ package struct ReportPage {
     }
 
     /// The page's parts, as given.
-    package init(scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
-                 graphs: [String?], filmstrips: [[UInt8]?] = [], pictures: ReportPictures = ReportPictures(),
-                 lastFrame: Int, framesPerSecond: Int) {
+    package init(
+        scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
+        graphs: [String?], filmstrips: [[UInt8]?] = [], pictures: ReportPictures = ReportPictures(),
+        lastFrame: Int, framesPerSecond: Int
+    ) {
         self.scenario = scenario
         self.traceJSON = traceJSON
         self.claimResults = claimResults
@@ -106,21 +108,26 @@ package struct ReportPage {
                 continue
             }
             let title = "\(scenario.name) · step \(index): \(step.title)"
-            let dot = ViewGraphDiagram.dot(snapshot: snapshots[index], frames: trace.frames(inStep: index), title: title)
+            let dot = ViewGraphDiagram.dot(
+                snapshot: snapshots[index], frames: trace.frames(inStep: index), title: title)
             let svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
         }
         let framesPerSecond = run.simulation.configuration.framesPerSecond
-        let withoutPictures = ReportPage(scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond), claimResults: run.claimResults,
-                                         summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
-                                         lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+        let withoutPictures = ReportPage(
+            scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond),
+            claimResults: run.claimResults,
+            summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
+            lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
         // The pictures get what the page leaves of its budget, as base64 (4 bytes for 3)
         // with room for the JSON around them.
         let room = Self.sizeBudget - withoutPictures.html().utf8.count - Self.pictureMargin
-        let pictures = try ReportPictures(simulation: run.simulation, byteBudget: min(ReportPictures.byteBudget, max(0, room) * 3 / 4), for: path)
-        self.init(scenario: scenario, traceJSON: withoutPictures.traceJSON, claimResults: run.claimResults,
-                  summaries: withoutPictures.summaries, graphs: graphs, filmstrips: filmstrips, pictures: pictures,
-                  lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+        let pictures = try ReportPictures(
+            simulation: run.simulation, byteBudget: min(ReportPictures.byteBudget, max(0, room) * 3 / 4), for: path)
+        self.init(
+            scenario: scenario, traceJSON: withoutPictures.traceJSON, claimResults: run.claimResults,
+            summaries: withoutPictures.summaries, graphs: graphs, filmstrips: filmstrips, pictures: pictures,
+            lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
     }
 
     /// Graphviz's SVG document as an element to put in HTML: from `<svg` on
@@ -157,7 +164,9 @@ package struct ReportPage {
         page += framePanel()
         page += "</div>\n</main>\n"
         // The trace: its strings write <, > and & as \u003c…, so nothing in it can end the element.
-        page += "<script type=\"application/json\" id=\"viewsim-trace\">" + traceJSON.trimmingSuffixNewline() + "</script>\n"
+        page +=
+            "<script type=\"application/json\" id=\"viewsim-trace\">" + traceJSON.trimmingSuffixNewline()
+            + "</script>\n"
         // The pictures: numbers and base64, nothing that could end the element.
         page += "<script type=\"application/json\" id=\"viewsim-pictures\">" + pictures.json() + "</script>\n"
         page += "<script>\n" + ReportScript.source + "</script>\n</body>\n</html>\n"
@@ -184,9 +193,11 @@ package struct ReportPage {
             <nav id="step-jumps">
             """
         for (index, step) in scenario.steps.enumerated() {
-            html += "<button type=\"button\" class=\"jump\" data-step=\"\(index)\" title=\"\(HTMLText.escape(step.title))\">step \(index)</button>"
+            html +=
+                "<button type=\"button\" class=\"jump\" data-step=\"\(index)\" title=\"\(HTMLText.escape(step.title))\">step \(index)</button>"
         }
-        return html + "</nav>\n<noscript><p>The scrubber and the frame panel need JavaScript; the steps and claims read without it.</p></noscript>\n</section>\n"
+        return html
+            + "</nav>\n<noscript><p>The scrubber and the frame panel need JavaScript; the steps and claims read without it.</p></noscript>\n</section>\n"
     }
 
     private func step(_ index: Int) -> String {
@@ -201,7 +212,8 @@ package struct ReportPage {
             html += "<pre class=\"code\"><code>\(HTMLText.escape(code))</code></pre>\n"
         }
         if filmstrips.indices.contains(index), let png = filmstrips[index] {
-            html += "<img class=\"filmstrip\" alt=\"what the screen shows during step \(index)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">\n"
+            html +=
+                "<img class=\"filmstrip\" alt=\"what the screen shows during step \(index)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">\n"
         }
         let lines = summaries.indices.contains(index) ? summaries[index] : []
         if !lines.isEmpty {
@@ -221,14 +233,17 @@ package struct ReportPage {
         html += "<ul class=\"claims\">\n"
         for result in claimResults {
             if let failure = result.failure {
-                html += "<li class=\"claim fails\"><span class=\"mark\">✗</span> \(HTMLText.escape(result.claim.statement))"
+                html +=
+                    "<li class=\"claim fails\"><span class=\"mark\">✗</span> \(HTMLText.escape(result.claim.statement))"
                 html += "<div class=\"observed\">observed: \(HTMLText.escape(failure))</div></li>\n"
             } else {
-                html += "<li class=\"claim holds\"><span class=\"mark\">✓</span> \(HTMLText.escape(result.claim.statement))</li>\n"
+                html +=
+                    "<li class=\"claim holds\"><span class=\"mark\">✓</span> \(HTMLText.escape(result.claim.statement))</li>\n"
             }
         }
         let held = claimResults.filter(\.holds).count
-        html += "</ul>\n<p class=\"claim-count\">\(held) of \(claimResults.count) claim\(claimResults.count == 1 ? "" : "s") hold\(held == 1 ? "s" : "").</p>\n"
+        html +=
+            "</ul>\n<p class=\"claim-count\">\(held) of \(claimResults.count) claim\(claimResults.count == 1 ? "" : "s") hold\(held == 1 ? "s" : "").</p>\n"
         return html + "</section>\n"
     }
 

@@ -69,7 +69,8 @@ package struct ReportPictures {
         guard !recorded.isEmpty else { return }
         let lastFrame = simulation.frame
         let ranges = Self.stepRanges(simulation.trace.steps, lastFrame: lastFrame)
-        let vector = DisplayListRenderer(), bitmap = DisplayListRenderer(scale: 1)
+        let vector = DisplayListRenderer()
+        let bitmap = DisplayListRenderer(scale: 1)
 
         // Each step's runs of frames that showed the same picture.
         var stepRuns: [(step: Int, runs: [(first: Int, last: Int, list: DisplayList)])] = []
@@ -85,7 +86,8 @@ package struct ReportPictures {
                 entries.append((recorded[index].frame, recorded[index].list))
                 index += 1
             }
-            let cropped = RenderFrame.croppedToContent(entries.map { RenderFrame(time: Double($0.frame), displayList: $0.list) })
+            let cropped = RenderFrame.croppedToContent(
+                entries.map { RenderFrame(time: Double($0.frame), displayList: $0.list) })
             var runs: [(first: Int, last: Int, list: DisplayList)] = []
             for (offset, frame) in cropped.enumerated() {
                 let first = entries[offset].frame
@@ -101,19 +103,29 @@ package struct ReportPictures {
         // budget can keep are drawn.
         var firsts: [Image?] = []
         for (_, runs) in stepRuns {
-            guard let run = runs.first else { firsts.append(nil); continue }
+            guard let run = runs.first else {
+                firsts.append(nil)
+                continue
+            }
             firsts.append(try Self.drawing(path) { try Self.draw(run.list, vector: vector, bitmap: bitmap) })
         }
         func estimate(limit: Int) -> Int {
-            zip(stepRuns, firsts).map { step, first in min(step.runs.count, limit) * (first?.bytes.count ?? 0) }.reduce(0, +)
+            zip(stepRuns, firsts).map { step, first in min(step.runs.count, limit) * (first?.bytes.count ?? 0) }.reduce(
+                0, +)
         }
         var drawLimit = Self.perStepLimit
         if estimate(limit: drawLimit) > byteBudget {
-            var low = 1, upper = Self.perStepLimit - 1
+            var low = 1
+            var upper = Self.perStepLimit - 1
             drawLimit = 1
             while low <= upper {  // at most log2(120) + 1 rounds
                 let middle = (low + upper) / 2
-                if estimate(limit: middle) <= byteBudget { drawLimit = middle; low = middle + 1 } else { upper = middle - 1 }
+                if estimate(limit: middle) <= byteBudget {
+                    drawLimit = middle
+                    low = middle + 1
+                } else {
+                    upper = middle - 1
+                }
             }
         }
 
@@ -148,17 +160,26 @@ package struct ReportPictures {
         // Within the byte budget: the most pictures a step may keep such that all kept
         // pictures fit, found by bisection (each step keeps an even selection of its own).
         func kept(limit: Int) -> [(step: Int, runs: Int, spans: [Span])] {
-            drawn.map { step in (step.step, step.runs, Self.evenSelection(of: step.spans.count, keeping: limit).map { step.spans[$0] }) }
+            drawn.map { step in
+                (step.step, step.runs, Self.evenSelection(of: step.spans.count, keeping: limit).map { step.spans[$0] })
+            }
         }
         func bytes(_ selection: [(step: Int, runs: Int, spans: [Span])]) -> Int {
             Set(selection.flatMap { $0.spans.map(\.image) }).map { images[$0].bytes.count }.reduce(0, +)
         }
         var high = Self.perStepLimit  // the limit used: the largest that fits (1 when none does)
         if bytes(kept(limit: high)) > byteBudget {
-            var low = 1, fitting = 1, upper = Self.perStepLimit - 1
+            var low = 1
+            var fitting = 1
+            var upper = Self.perStepLimit - 1
             while low <= upper {  // at most log2(120) + 1 rounds
                 let middle = (low + upper) / 2
-                if bytes(kept(limit: middle)) <= byteBudget { fitting = middle; low = middle + 1 } else { upper = middle - 1 }
+                if bytes(kept(limit: middle)) <= byteBudget {
+                    fitting = middle
+                    low = middle + 1
+                } else {
+                    upper = middle - 1
+                }
             }
             high = fitting
         }
@@ -190,7 +211,8 @@ package struct ReportPictures {
             previous = first
         }
         return starts.enumerated().map { offset, start in
-            let end = offset + 1 < starts.count ? max(start.first, starts[offset + 1].first - 1) : max(start.first, lastFrame)
+            let end =
+                offset + 1 < starts.count ? max(start.first, starts[offset + 1].first - 1) : max(start.first, lastFrame)
             return (start.step, start.first...end)
         }
     }
@@ -230,11 +252,13 @@ package struct ReportPictures {
     /// `[first, last, image]` in frame order, and the images as `[width, height, "svg" or "png", base64]`.
     package func json() -> String {
         var json = "{\"steps\":["
-        json += steps.map { "{\"step\":\($0.step),\"pictures\":\($0.pictures),\"kept\":\($0.kept)}" }.joined(separator: ",")
+        json += steps.map { "{\"step\":\($0.step),\"pictures\":\($0.pictures),\"kept\":\($0.kept)}" }.joined(
+            separator: ",")
         json += "],\"spans\":["
         json += spans.map { "[\($0.first),\($0.last),\($0.image)]" }.joined(separator: ",")
         json += "],\"images\":["
-        json += images.map { "[\($0.width),\($0.height),\"\($0.format)\",\"\(Data($0.bytes).base64EncodedString())\"]" }.joined(separator: ",\n")
+        json += images.map { "[\($0.width),\($0.height),\"\($0.format)\",\"\(Data($0.bytes).base64EncodedString())\"]" }
+            .joined(separator: ",\n")
         return json + "]}"
     }
 }

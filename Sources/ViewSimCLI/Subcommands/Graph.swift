@@ -57,15 +57,22 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("The moment to draw: a step (2 or step2) or a time in seconds (1.5s).", valueName: "step|time"),
+        help: ArgumentHelp(
+            "The moment to draw: a step (2 or step2) or a time in seconds (1.5s).", valueName: "step|time"),
         transform: GraphMoment.parse)
     var at: GraphMoment
 
-    @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("The file to write; its extension picks the format: .svg, .dot or .png (\(OutputFile.helpSummary))", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "The file to write; its extension picks the format: .svg, .dot or .png (\(OutputFile.helpSummary))",
+            valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("The format when the file's name does not say: svg (the default for -o -), dot or png.", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "The format when the file's name does not say: svg (the default for -o -), dot or png.", valueName: "format"
+        ))
     var format: String?
 
     @Option(help: "The diagram: 'view' (the view graph) or 'cause' (cause → effect).")
@@ -78,7 +85,8 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
         let lesson = try self.lesson.scenario()
         _ = try DiagramFile.format(of: output, requested: format)
         if case .step(let step) = at, !lesson.steps.indices.contains(step) {
-            throw ValidationError("step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
+            throw ValidationError(
+                "step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
         }
     }
 
@@ -95,15 +103,18 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
                 in: simulation.trace, framesPerSecond: simulation.configuration.framesPerSecond,
                 endTime: simulation.time, scenarioName: lesson.name)
             guard recording.snapshots.indices.contains(moment.step) else {
-                throw CLIError("\(lesson.name) has no picture of step \(moment.step); it has steps 0 to \(recording.snapshots.count - 1).")
+                throw CLIError(
+                    "\(lesson.name) has no picture of step \(moment.step); it has steps 0 to \(recording.snapshots.count - 1)."
+                )
             }
             let stepTitle = lesson.steps.indices.contains(moment.step) ? ": \(lesson.steps[moment.step].title)" : ""
             let title = "\(lesson.name) · step \(moment.step)\(stepTitle)\(moment.caption)"
             let dot: String
             switch kind {
             case .view:
-                dot = ViewGraphDiagram.dot(snapshot: recording.snapshots[moment.step], frames: moment.frames, title: title,
-                                           showsFrames: frames)
+                dot = ViewGraphDiagram.dot(
+                    snapshot: recording.snapshots[moment.step], frames: moment.frames, title: title,
+                    showsFrames: frames)
             case .cause:
                 dot = CauseEffectDiagram.dot(frames: moment.frames, title: title)
             }

@@ -10,18 +10,18 @@ struct ListCommand<Root: ScenarioCommand>: ParsableCommand {
         let words = Root.vocabulary
         let name = Root.commandName
         return CommandConfiguration(
-                commandName: "list",
-                abstract: "List the \(words.pluralNoun): id, title and the document each comes from.",
-                discussion: """
-                    One \(words.noun) per row, in teaching order. The first column is the id that \
-                    '\(name) run', '\(name) graph' and '\(name) trace' take; the second, its title \
-                    and the document it comes from, wrapped to fit the width (COLUMNS, the \
-                    terminal's, or 80). Only an id starts a line.
+            commandName: "list",
+            abstract: "List the \(words.pluralNoun): id, title and the document each comes from.",
+            discussion: """
+                One \(words.noun) per row, in teaching order. The first column is the id that \
+                '\(name) run', '\(name) graph' and '\(name) trace' take; the second, its title \
+                and the document it comes from, wrapped to fit the width (COLUMNS, the \
+                terminal's, or 80). Only an id starts a line.
 
-                    Example:
-                      $ \(name) list
-                      $ \(name) list | grep -o '^[^ ]*'     just the ids
-                    """
+                Example:
+                  $ \(name) list
+                  $ \(name) list | grep -o '^[^ ]*'     just the ids
+                """
         )
     }
 

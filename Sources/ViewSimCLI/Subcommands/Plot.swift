@@ -47,23 +47,33 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @OptionGroup var lesson: ScenarioArgument<Root>
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Plot only this step's frames (0 is the appearance); default: the whole run.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Plot only this step's frames (0 is the appearance); default: the whole run.", valueName: "n"))
     var step: Int?
 
-    @Option(help: ArgumentHelp("Plot only the values whose name contains this, or whose attribute is exactly this.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Plot only the values whose name contains this, or whose attribute is exactly this.", valueName: "name"))
     var attribute: String?
 
-    @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("The SVG file to write (its name must end in .svg; \(OutputFile.helpSummary))", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "The SVG file to write (its name must end in .svg; \(OutputFile.helpSummary))", valueName: "file"))
     var output: String
 
     func validate() throws {
         let lesson = try self.lesson.scenario()
         if let step, !lesson.steps.indices.contains(step) {
-            throw ValidationError("step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
+            throw ValidationError(
+                "step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
         }
         if output != "-", !output.lowercased().hasSuffix(".svg") {
-            throw ValidationError("a plot is an SVG file: give '-o' a name ending in .svg, such as -o plot.svg, or - for standard output (got '\(output)').")
+            throw ValidationError(
+                "a plot is an SVG file: give '-o' a name ending in .svg, such as -o plot.svg, or - for standard output (got '\(output)')."
+            )
         }
         if let attribute, attribute.isEmpty {
             throw ValidationError("--attribute needs a name, such as --attribute trim.")
@@ -98,9 +108,12 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
         let animated = StepPlot.animatedSteps(in: trace)
         if let step {
             guard !animated.isEmpty else {
-                return CLIError("step \(step) of \(lesson.name) animates nothing, and neither does any other step of \(lesson.name). \(otherLessons(than: lesson))")
+                return CLIError(
+                    "step \(step) of \(lesson.name) animates nothing, and neither does any other step of \(lesson.name). \(otherLessons(than: lesson))"
+                )
             }
-            let which = animated.count == 1 ? "Step \(animated[0]) animates" : "Steps \(StepPlot.list(animated)) animate"
+            let which =
+                animated.count == 1 ? "Step \(animated[0]) animates" : "Steps \(StepPlot.list(animated)) animate"
             return CLIError("step \(step) of \(lesson.name) animates nothing. \(which): try --step \(animated[0]).")
         }
         return CLIError("\(lesson.name) animates nothing, so there is nothing to plot. \(otherLessons(than: lesson))")
@@ -113,6 +126,8 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
             guard other.name != lesson.name, let run = try? ScenarioRunner.run(other) else { return false }
             return !PlotSeries.animations(in: run.trace).isEmpty
         }.map(\.name)
-        return animated.isEmpty ? "No \(words.noun) animates anything yet." : "\(words.capitalizedPluralNoun) with animations: \(animated.joined(separator: ", "))."
+        return animated.isEmpty
+            ? "No \(words.noun) animates anything yet."
+            : "\(words.capitalizedPluralNoun) with animations: \(animated.joined(separator: ", "))."
     }
 }

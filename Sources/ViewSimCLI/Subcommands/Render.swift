@@ -15,7 +15,8 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
         let examples = words.examples(in: Root.scenarios)
         return CommandConfiguration(
             commandName: "render",
-            abstract: "Draw what a \(words.noun)'s views show at a step or a time: a PNG or SVG frame, a filmstrip, or an animation.",
+            abstract:
+                "Draw what a \(words.noun)'s views show at a step or a time: a PNG or SVG frame, a filmstrip, or an animation.",
             discussion: """
                 The \(words.noun) runs to the end, keeping every frame's display list (what is \
                 drawn, in order, with every effect at its animated value), then draws the \
@@ -58,19 +59,29 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("The moment to draw: a step (2 or step2) or a time in seconds (1.5s).", valueName: "step|time"),
+        help: ArgumentHelp(
+            "The moment to draw: a step (2 or step2) or a time in seconds (1.5s).", valueName: "step|time"),
         transform: GraphMoment.parse)
     var at: GraphMoment?
 
-    @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("The file to write: .png or .svg (a filmstrip or an animation: .png; \(OutputFile.helpSummary))", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "The file to write: .png or .svg (a filmstrip or an animation: .png; \(OutputFile.helpSummary))",
+            valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("The format when the file's name does not say: png or svg (for -o -: svg, png for --frames and --animate).", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "The format when the file's name does not say: png or svg (for -o -: svg, png for --frames and --animate).",
+            valueName: "format"))
     var format: String?
 
-    @Option(help: ArgumentHelp("A filmstrip: a count over the step (8), or a time range (0.5s..1.5s, 0.5s..1.5s/6, 0.5s..1.5s/0.25s).", valueName: "frames"),
-            transform: FrameSelection.parse)
+    @Option(
+        help: ArgumentHelp(
+            "A filmstrip: a count over the step (8), or a time range (0.5s..1.5s, 0.5s..1.5s/6, 0.5s..1.5s/0.25s).",
+            valueName: "frames"),
+        transform: FrameSelection.parse)
     var frames: FrameSelection?
 
     @Flag(help: "An animated PNG of every frame of the step --at names.")
@@ -104,7 +115,8 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
             throw ValidationError("--animate draws a whole step: give --at a step number (--at 2), not a time.")
         }
         if case .step(let step)? = at, !lesson.steps.indices.contains(step) {
-            throw ValidationError("step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
+            throw ValidationError(
+                "step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
         }
     }
 
@@ -127,9 +139,11 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                 let times = try StepFrames.times(of: frames, at: at, in: simulation, scenarioName: lesson.name)
                 let renderFrames = crop(try times.map { try simulation.renderFrame(at: $0) })
                 result = try Filmstrip(frames: renderFrames).png(with: renderer)
-                what = "a filmstrip of \(renderFrames.count) frames from \(ValueFormatter.number(times.first ?? 0))s to \(ValueFormatter.number(times.last ?? 0))s"
+                what =
+                    "a filmstrip of \(renderFrames.count) frames from \(ValueFormatter.number(times.first ?? 0))s to \(ValueFormatter.number(times.last ?? 0))s"
             } else {
-                let time = try StepFrames.time(of: at ?? .step(lesson.steps.count - 1), in: simulation, scenarioName: lesson.name)
+                let time = try StepFrames.time(
+                    of: at ?? .step(lesson.steps.count - 1), in: simulation, scenarioName: lesson.name)
                 let recorded = try simulation.displayList(at: time)
                 let list = fullScreen ? recorded : recorded.croppedToContent()
                 result = format == .png ? try renderer.png(list) : try renderer.svg(list)
@@ -139,7 +153,8 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
             let console = Console()
             defer { for note in result.notes { console.reportError("note: \(note)") } }
             guard !file.isStandardOutput else { return }
-            console.say("Wrote \(output): \(what) of \(lesson.name), \(result.pixelWidth)×\(result.pixelHeight) pixels.")
+            console.say(
+                "Wrote \(output): \(what) of \(lesson.name), \(result.pixelWidth)×\(result.pixelHeight) pixels.")
         }
     }
 }
@@ -169,13 +184,16 @@ enum RenderFormat: Equatable {
         let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
         let named: RenderFormat? = name.hasSuffix(".png") ? .png : name.hasSuffix(".svg") ? .svg : nil
         switch (named, asked) {
-        case let (named?, asked?) where named != asked:
-            throw ValidationError("'\(path)' names a .\(named == .png ? "png" : "svg") file but --format says \(asked == .png ? "png" : "svg"); give one of them.")
-        case let (named?, _): self = named
-        case let (nil, asked?): self = asked
+        case (let named?, let asked?) where named != asked:
+            throw ValidationError(
+                "'\(path)' names a .\(named == .png ? "png" : "svg") file but --format says \(asked == .png ? "png" : "svg"); give one of them."
+            )
+        case (let named?, _): self = named
+        case (nil, let asked?): self = asked
         case (nil, nil):
             guard path == "-" else {
-                throw ValidationError("can't tell the format of '\(path)' from its extension. Use .png or .svg, or give --format.")
+                throw ValidationError(
+                    "can't tell the format of '\(path)' from its extension. Use .png or .svg, or give --format.")
             }
             self = picture ? .svg : .png
         }

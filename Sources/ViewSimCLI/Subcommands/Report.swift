@@ -49,8 +49,9 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @OptionGroup var lesson: ScenarioArgument<Root>
 
-    @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("The HTML file to write (\(OutputFile.helpSummary))", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("The HTML file to write (\(OutputFile.helpSummary))", valueName: "file"))
     var output: String
 
     func validate() throws {
@@ -77,7 +78,9 @@ struct ReportCommand<Root: ScenarioCommand>: ParsableCommand {
                 if let note { console.printError(note) }
                 return
             }
-            console.say("Wrote \(output): the run of \(lesson.name) on one page, \(bytes.count) bytes, \(page.lastFrame + 1) frames, \(held) of \(claims.count) claims hold.")
+            console.say(
+                "Wrote \(output): the run of \(lesson.name) on one page, \(bytes.count) bytes, \(page.lastFrame + 1) frames, \(held) of \(claims.count) claims hold."
+            )
             if let note { console.say(note) }
         }
     }

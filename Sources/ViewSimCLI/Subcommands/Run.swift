@@ -10,11 +10,11 @@ import ViewSimGraphviz
 import ViewSimRendering
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Steps through a scenario.
@@ -74,19 +74,21 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
         )
     }
 
-
     @OptionGroup var lesson: ScenarioArgument<Root>
 
-    @Option(help: ArgumentHelp(
-        "The directory for the diagrams and trace.txt, created if missing (default: viewsim-out/<\(Root.vocabulary.noun)>).",
-        valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The directory for the diagrams and trace.txt, created if missing (default: viewsim-out/<\(Root.vocabulary.noun)>).",
+            valueName: "dir"))
     var out: String?
 
     @Flag(help: "Run straight through without asking between steps, even on a terminal.")
     var noWait = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Start the report at this step; earlier steps run silently (0 is the appearance).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Start the report at this step; earlier steps run silently (0 is the appearance).", valueName: "n"))
     var step: Int?
 
     @Flag(help: "Print each step's whole trace tree, not folded to \(StepPrinter.traceLineLimit) lines.")
@@ -101,7 +103,8 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
         if let step {
             let scenario = try lesson.scenario()
             if !scenario.steps.indices.contains(step) {
-                throw ValidationError("step \(step) is out of range: \(scenario.name) has steps 0 to \(scenario.steps.count - 1).")
+                throw ValidationError(
+                    "step \(step) is out of range: \(scenario.name) has steps 0 to \(scenario.steps.count - 1).")
             }
         }
     }
@@ -114,11 +117,14 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             var prompt = noWait ? nil : StepPrompt.controllingTerminal()
             // Paged when standard output is the terminal the run asks on.
             let pager = prompt.flatMap { terminal in
-                Terminal.isTerminal(STDOUT_FILENO) ? Pager(height: Terminal.height(STDOUT_FILENO) ?? 24, terminal: terminal) : nil
+                Terminal.isTerminal(STDOUT_FILENO)
+                    ? Pager(height: Terminal.height(STDOUT_FILENO) ?? 24, terminal: terminal) : nil
             }
             let console = Console(pager: pager)
-            let printer = StepPrinter(scenario: lesson, words: Root.vocabulary, invocation: .current(commandName: Root.commandName), directory: directory, fullTrace: fullTrace,
-                                      width: width.columns(), widthGiven: width.width, console: console)
+            let printer = StepPrinter(
+                scenario: lesson, words: Root.vocabulary, invocation: .current(commandName: Root.commandName),
+                directory: directory, fullTrace: fullTrace,
+                width: width.columns(), widthGiven: width.width, console: console)
             let lastStep = lesson.steps.count - 1
             // The next step whose report is printed, and the last one printed.
             var shownFrom = step ?? 0
@@ -159,7 +165,8 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             let failures = printer.printClaims(run.claimResults)
             try printer.writeReport(run: run, snapshots: snapshots)
             if failures > 0 {
-                console.reportError("\(failures) of \(run.claimResults.count) claims of \(lesson.name) failed (✗ above).")
+                console.reportError(
+                    "\(failures) of \(run.claimResults.count) claims of \(lesson.name) failed (✗ above).")
                 throw ExitCode.failure
             }
         }
@@ -207,7 +214,8 @@ private struct StepPrinter {
     func printStep(_ index: Int, _ simulation: Simulation) throws {
         let step = scenario.steps[index]
         console.print()
-        console.printLines(ruled("── Step \(index)/\(scenario.steps.count - 1) · \(step.title)"), { style.bold(style.cyan($0)) })
+        console.printLines(
+            ruled("── Step \(index)/\(scenario.steps.count - 1) · \(step.title)"), { style.bold(style.cyan($0)) })
         if let narrative = step.narrative {
             console.printLines(TextLayout.wrap(narrative, width: width))
         }
@@ -247,19 +255,32 @@ private struct StepPrinter {
         let frames = trace.frames(inStep: index)
         // Each file: its name, what it shows, and its bytes (given the path, for errors).
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
-            ("step\(index)-view-graph.svg", "the view graph after the step", { path in
-                try DiagramFile.render(dot: ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title), format: .svg, for: path)
-            }),
-            ("step\(index)-cause-effect.svg", "what caused what in this step", { path in
-                try DiagramFile.render(dot: CauseEffectDiagram.dot(frames: frames, title: title), format: .svg, for: path)
-            }),
+            (
+                "step\(index)-view-graph.svg", "the view graph after the step",
+                { path in
+                    try DiagramFile.render(
+                        dot: ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title),
+                        format: .svg, for: path)
+                }
+            ),
+            (
+                "step\(index)-cause-effect.svg", "what caused what in this step",
+                { path in
+                    try DiagramFile.render(
+                        dot: CauseEffectDiagram.dot(frames: frames, title: title), format: .svg, for: path)
+                }
+            ),
         ]
         let series = PlotSeries.animations(in: frames)
         if !series.isEmpty {
             let what = series.count == 1 ? "the animated value" : "the \(series.count) animated values"
-            files.append(("step\(index)-plot.svg", "\(what) over time", { _ in
-                Array(StepPlot.svg(series, scenario: scenario, step: index).utf8)
-            }))
+            files.append(
+                (
+                    "step\(index)-plot.svg", "\(what) over time",
+                    { _ in
+                        Array(StepPlot.svg(series, scenario: scenario, step: index).utf8)
+                    }
+                ))
         }
         files += try frameFiles(index, simulation)
         console.print()
@@ -283,7 +304,9 @@ private struct StepPrinter {
             let leadColumns = LineWrapping.columns(of: lead)
             let lines = width.map { LineWrapping.wrap(meaning, width: $0 - leadColumns) } ?? [meaning]
             console.print(lead + style.dim(lines.first ?? ""))
-            for line in lines.dropFirst() { console.print(String(repeating: " ", count: leadColumns) + style.dim(line)) }
+            for line in lines.dropFirst() {
+                console.print(String(repeating: " ", count: leadColumns) + style.dim(line))
+            }
         }
     }
 
@@ -331,12 +354,16 @@ private struct StepPrinter {
     ///       again in the same frame. …
     /// ```
     private func printDiagnostic(_ diagnostic: Diagnostic) {
-        console.printLines(wrapped(TraceGlyph.diagnostic.symbol + " " + diagnostic.message, first: "  ", rest: "    "), style.yellow)
+        console.printLines(
+            wrapped(TraceGlyph.diagnostic.symbol + " " + diagnostic.message, first: "  ", rest: "    "), style.yellow)
         if !diagnostic.cycle.isEmpty {
             console.print("    cycle:")
             for (offset, hop) in diagnostic.cycle.enumerated() {
                 let number = "\(offset + 1). "
-                console.printLines(wrapped(number + hop.description, first: "      ", rest: "      " + String(repeating: " ", count: number.count)))
+                console.printLines(
+                    wrapped(
+                        number + hop.description, first: "      ",
+                        rest: "      " + String(repeating: " ", count: number.count)))
             }
         }
         if let hint = diagnostic.hint {
@@ -355,23 +382,37 @@ private struct StepPrinter {
         options.wholeStepHint = invocation.command(
             ["trace", scenario.name, "--step", String(index)] + (widthGiven.map { ["--width", String($0)] } ?? []))
         // The note's "all N lines" counts what that command prints, wrapped as it wraps.
-        options.wholeStepLineCount = trace.text(step: index, options: TraceTextOptions(width: width)).split(separator: "\n").count
+        options.wholeStepLineCount =
+            trace.text(step: index, options: TraceTextOptions(width: width)).split(separator: "\n").count
         return options
     }
 
     /// The step's filmstrip, and its animation when the picture changes during the step.
-    func frameFiles(_ index: Int, _ simulation: Simulation) throws -> [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] {
+    func frameFiles(_ index: Int, _ simulation: Simulation) throws -> [(
+        name: String, meaning: String, bytes: (String) throws -> [UInt8]
+    )] {
         let renderer = DisplayListRenderer(scale: 1)
         let distinct = try StepFrames.filmstrip(of: index, in: simulation)
         var files: [(name: String, meaning: String, bytes: (String) throws -> [UInt8])] = [
-            ("step\(index)-frames.png", distinct.count == 1 ? "the screen (one picture)" : "\(distinct.count) frames of the screen, timed", { path in
-                try RenderFile.bytes(Filmstrip(frames: distinct).png(with: renderer), for: path)
-            }),
+            (
+                "step\(index)-frames.png",
+                distinct.count == 1 ? "the screen (one picture)" : "\(distinct.count) frames of the screen, timed",
+                { path in
+                    try RenderFile.bytes(Filmstrip(frames: distinct).png(with: renderer), for: path)
+                }
+            )
         ]
         if distinct.count > 1 {
-            files.append(("step\(index)-preview.png", "an animation (open in a browser)", { path in
-                try RenderFile.bytes(AnimatedPNG(frames: RenderFrame.croppedToContent(try StepFrames.all(of: index, in: simulation))).png(with: renderer), for: path)
-            }))
+            files.append(
+                (
+                    "step\(index)-preview.png", "an animation (open in a browser)",
+                    { path in
+                        try RenderFile.bytes(
+                            AnimatedPNG(
+                                frames: RenderFrame.croppedToContent(try StepFrames.all(of: index, in: simulation))
+                            ).png(with: renderer), for: path)
+                    }
+                ))
         }
         return files
     }

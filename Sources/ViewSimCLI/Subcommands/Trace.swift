@@ -76,19 +76,23 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
         case text, json, chrome
     }
 
-    @Option(help: ArgumentHelp(
-        "text: the cause tree (default); json: the trace as data (docs/trace-json.md); chrome: trace-event JSON for Perfetto and chrome://tracing.",
-        valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "text: the cause tree (default); json: the trace as data (docs/trace-json.md); chrome: trace-event JSON for Perfetto and chrome://tracing.",
+            valueName: "format"))
     var format: Format = .text
 
-    @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("Write to this file (\(OutputFile.helpSummary)); default: standard output.", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "Write to this file (\(OutputFile.helpSummary)); default: standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
         let lesson = try self.lesson.scenario()
         if let step, !lesson.steps.indices.contains(step) {
-            throw ValidationError("step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
+            throw ValidationError(
+                "step \(step) is out of range: \(lesson.name) has steps 0 to \(lesson.steps.count - 1).")
         }
         if format != .text {
             // The text options change what the tree shows; the exports hold every event.
@@ -97,11 +101,15 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
             if !showAttributeChanges { textOnly.append("--no-show-attribute-changes") }
             if width.width != nil { textOnly.append("--width") }
             if !textOnly.isEmpty {
-                throw ValidationError("\(textOnly.joined(separator: " and ")) \(textOnly.count == 1 ? "shapes" : "shape") the text trace only: --format \(format.rawValue) holds every event, unwrapped. Drop \(textOnly.count == 1 ? "it" : "them"), or use --format text.")
+                throw ValidationError(
+                    "\(textOnly.joined(separator: " and ")) \(textOnly.count == 1 ? "shapes" : "shape") the text trace only: --format \(format.rawValue) holds every event, unwrapped. Drop \(textOnly.count == 1 ? "it" : "them"), or use --format text."
+                )
             }
         }
         if format == .chrome, let step {
-            throw ValidationError("--step \(step) does not apply to --format chrome: the Chrome trace holds the whole run, with each step as a slice on its \"steps\" track. Drop --step and zoom to the step in the viewer, or use --format json --step \(step).")
+            throw ValidationError(
+                "--step \(step) does not apply to --format chrome: the Chrome trace holds the whole run, with each step as a slice on its \"steps\" track. Drop --step and zoom to the step in the viewer, or use --format json --step \(step)."
+            )
         }
         if let output, output.isEmpty {
             throw ValidationError("-o needs a file name, such as -o trace.json.")
@@ -119,8 +127,9 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
             case .text:
                 // Wrapped to the width; --width 0 gives one event a line, exactly trace.txt.
                 // With -o (`-o -` too: a file's bytes) it is wrapped only when --width asks.
-                let options = TraceTextOptions(showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges,
-                                               width: output == nil ? width.columns() : width.width.flatMap { $0 == 0 ? nil : $0 })
+                let options = TraceTextOptions(
+                    showAllInsertions: showAllInsertions, showAttributeChanges: showAttributeChanges,
+                    width: output == nil ? width.columns() : width.width.flatMap { $0 == 0 ? nil : $0 })
                 text = run.trace.text(step: step, options: options)
             case .json:
                 text = run.trace.json(step: step)
@@ -135,7 +144,9 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
             try file.commit(bytes)
             guard !file.isStandardOutput else { return }
             let scope = step.map { "step \($0) of \(lesson.name)" } ?? lesson.name
-            Console().say("Wrote \(file.path): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events.")
+            Console().say(
+                "Wrote \(file.path): the \(format.rawValue) trace of \(scope), \(bytes.count) bytes, from \(run.trace.eventCount) trace events."
+            )
         }
     }
 }

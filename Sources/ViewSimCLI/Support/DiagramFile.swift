@@ -20,13 +20,16 @@ enum DiagramFile {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let named = name.contains(".") ? GraphvizFormat(fileExtension: name) : nil
         switch (named, asked) {
-        case let (named?, asked?) where named != asked:
-            throw ValidationError("'\(path)' names a .\(named.fileExtension) file but --format says \(asked.rawValue); give one of them.")
-        case let (named?, _): return named
-        case let (nil, asked?): return asked
+        case (let named?, let asked?) where named != asked:
+            throw ValidationError(
+                "'\(path)' names a .\(named.fileExtension) file but --format says \(asked.rawValue); give one of them.")
+        case (let named?, _): return named
+        case (nil, let asked?): return asked
         case (nil, nil):
             if path == "-" { return .svg }
-            throw ValidationError("can't tell the format of '\(path)' from its extension. Use one of: \(formats) (or .gv for DOT), or give --format.")
+            throw ValidationError(
+                "can't tell the format of '\(path)' from its extension. Use one of: \(formats) (or .gv for DOT), or give --format."
+            )
         }
     }
 

@@ -26,7 +26,9 @@ enum FrameSelection: Equatable, CustomStringConvertible {
         let parts = value.split(separator: "/", maxSplits: 1).map(String.init)
         let bounds = parts[0].components(separatedBy: "..")
         guard bounds.count == 2, let start = seconds(bounds[0]), let end = seconds(bounds[1]) else {
-            throw ValidationError("--frames \(text): write a count (8), a time range (0.5s..1.5s), or a range with a count or a stride (0.5s..1.5s/6, 0.5s..1.5s/0.25s).")
+            throw ValidationError(
+                "--frames \(text): write a count (8), a time range (0.5s..1.5s), or a range with a count or a stride (0.5s..1.5s/6, 0.5s..1.5s/0.25s)."
+            )
         }
         guard start <= end else {
             throw ValidationError("--frames \(text): the range ends before it starts; write the earlier time first.")
@@ -39,10 +41,13 @@ enum FrameSelection: Equatable, CustomStringConvertible {
             return .range(start: start, end: end, count: count, stride: nil)
         }
         guard let stride = seconds(parts[1]), stride > 0 else {
-            throw ValidationError("--frames \(text): after '/' write a count (6) or a positive stride in seconds (0.25s).")
+            throw ValidationError(
+                "--frames \(text): after '/' write a count (6) or a positive stride in seconds (0.25s).")
         }
         guard (end - start) / stride < Double(maximumFrames) else {
-            throw ValidationError("--frames \(text): a stride of \(parts[1]) makes more than \(maximumFrames) frames; use a longer stride or a shorter range.")
+            throw ValidationError(
+                "--frames \(text): a stride of \(parts[1]) makes more than \(maximumFrames) frames; use a longer stride or a shorter range."
+            )
         }
         return .range(start: start, end: end, count: nil, stride: stride)
     }

@@ -13,11 +13,13 @@ enum GraphMoment: Equatable, CustomStringConvertible {
     static func parse(_ text: String) throws -> GraphMoment {
         let value = text.lowercased().filter { $0 != " " }
         if value.hasSuffix("s"), !value.hasPrefix("step"), let seconds = Double(value.dropLast()),
-           seconds.isFinite, seconds >= 0 {
+            seconds.isFinite, seconds >= 0
+        {
             return .time(seconds)
         }
         if value.hasSuffix("s"), !value.hasPrefix("step"), let seconds = Double(value.dropLast()), !seconds.isFinite {
-            throw ValidationError("'\(text)' is not a finite number: write a step number (2 or step2) or a time in seconds (1.5s).")
+            throw ValidationError(
+                "'\(text)' is not a finite number: write a step number (2 or step2) or a time in seconds (1.5s).")
         }
         let number = value.hasPrefix("step") ? String(value.dropFirst(4)) : value
         if let step = Int(number), step >= 0 { return .step(step) }
@@ -26,7 +28,8 @@ enum GraphMoment: Equatable, CustomStringConvertible {
         }
         if let time = Double(number) {
             guard time.isFinite else {
-                throw ValidationError("'\(text)' is not a finite number: write a step number (2 or step2) or a time in seconds (1.5s).")
+                throw ValidationError(
+                    "'\(text)' is not a finite number: write a step number (2 or step2) or a time in seconds (1.5s).")
             }
             throw ValidationError("'\(text)' is not a step number; for a time, add the unit: '\(text)s'.")
         }

@@ -11,11 +11,11 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Temporary files being written, removed if the process is interrupted.
@@ -136,18 +136,18 @@ private func renameFile(_ old: String, _ new: String) -> Int32 {
 /// Sets `action`'s handler (nil: the default action).
 private func setHandler(_ action: inout sigaction, _ handler: (@convention(c) (Int32) -> Void)?) {
     #if canImport(Darwin)
-    action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
+        action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
     #else
-    action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
+        action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
     #endif
 }
 
 /// Whether `action` ignores its signal (SIG_IGN).
 private func isIgnored(_ action: sigaction) -> Bool {
     #if canImport(Darwin)
-    let handler = action.__sigaction_u.__sa_handler
+        let handler = action.__sigaction_u.__sa_handler
     #else
-    let handler = action.__sigaction_handler.sa_handler
+        let handler = action.__sigaction_handler.sa_handler
     #endif
     guard let handler else { return false }
     return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN is the handler 1.

@@ -38,8 +38,9 @@ package struct Invocation: Sendable, Equatable {
 
     /// This process's invocation.
     package static func current(commandName: String) -> Invocation {
-        Invocation(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment,
-                   commandName: commandName)
+        Invocation(
+            arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment,
+            commandName: commandName)
     }
 
     /// The command that runs `arguments` the way this process was run, quoted for
@@ -58,7 +59,8 @@ package struct Invocation: Sendable, Equatable {
     /// where it was typed); nil for any other path.
     private static func swiftRun(executable: String) -> [String]? {
         let parts = executable.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 3, let build = parts.lastIndex(of: ".build"), build + 3 == parts.count - 1 || build + 2 == parts.count - 1
+        guard parts.count >= 3, let build = parts.lastIndex(of: ".build"),
+            build + 3 == parts.count - 1 || build + 2 == parts.count - 1
         else { return nil }
         let configuration = parts[parts.count - 2]
         guard configuration == "debug" || configuration == "release" else { return nil }

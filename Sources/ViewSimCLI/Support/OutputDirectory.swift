@@ -6,11 +6,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The CLI's output directories, with errors that name the path.
@@ -27,7 +27,8 @@ enum OutputDirectory {
             var info = stat()
             if stat(prefix, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw CLIError("cannot create the directory '\(path)': '\(prefix)' is a file, not a directory. \(advice)")
+                    throw CLIError(
+                        "cannot create the directory '\(path)': '\(prefix)' is a file, not a directory. \(advice)")
                 }
                 continue
             }
@@ -37,7 +38,8 @@ enum OutputDirectory {
             }
         }
         do {
-            let (descriptor, temporary) = try InFlightFiles.create(template: join(path.isEmpty ? "." : path, ".viewsim-check.XXXXXX"))
+            let (descriptor, temporary) = try InFlightFiles.create(
+                template: join(path.isEmpty ? "." : path, ".viewsim-check.XXXXXX"))
             close(descriptor)
             InFlightFiles.remove(temporary)
         } catch {

@@ -13,11 +13,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An output file opened before the work that fills it.
@@ -32,7 +32,8 @@ final class OutputFile {
     static let pauseBeforeRenameVariable = "VIEWSIM_TEST_PAUSE_BEFORE_RENAME"
 
     /// What `-o` does, for an option's help: "(… for standard output; …)".
-    static let helpSummary = "- for standard output; a file is replaced whole, a FIFO or device written through, a link's target replaced"
+    static let helpSummary =
+        "- for standard output; a file is replaced whole, a FIFO or device written through, a link's target replaced"
 
     /// What `-o` does, for a command's discussion.
     static let helpParagraph = """
@@ -131,12 +132,16 @@ final class OutputFile {
             if let descriptor = descriptorNumber(current) { return try openDescriptor(descriptor, for: path) }
             let (directory, name) = split(current)
             guard !name.isEmpty else {
-                throw CLIError("cannot write '\(path)': it names a directory; give a file name such as '\(OutputDirectory.join(path, "out.txt"))'.")
+                throw CLIError(
+                    "cannot write '\(path)': it names a directory; give a file name such as '\(OutputDirectory.join(path, "out.txt"))'."
+                )
             }
             var info = stat()
             guard lstat(current, &info) == 0 else {
                 // A missing file, or a missing or misnamed directory (explained below).
-                guard errno == ENOENT || errno == ENOTDIR else { throw CLIError("cannot write '\(path)': \(reason(errno)). Choose another path.") }
+                guard errno == ENOENT || errno == ENOTDIR else {
+                    throw CLIError("cannot write '\(path)': \(reason(errno)). Choose another path.")
+                }
                 return try openTemporary(in: directory, replacing: current, for: path)
             }
             switch info.st_mode & S_IFMT {
@@ -150,19 +155,27 @@ final class OutputFile {
                 }
                 return .device(current)
             case S_IFDIR:
-                throw CLIError("cannot write '\(path)': \(current == path ? "it" : "'\(current)'") is a directory; give a file name such as '\(OutputDirectory.join(path, "out.txt"))'.")
+                throw CLIError(
+                    "cannot write '\(path)': \(current == path ? "it" : "'\(current)'") is a directory; give a file name such as '\(OutputDirectory.join(path, "out.txt"))'."
+                )
             default:
-                throw CLIError("cannot write '\(path)': \(current == path ? "it" : "'\(current)'") is neither a file, a FIFO nor a character device. Choose another path.")
+                throw CLIError(
+                    "cannot write '\(path)': \(current == path ? "it" : "'\(current)'") is neither a file, a FIFO nor a character device. Choose another path."
+                )
             }
         }
         throw CLIError("cannot write '\(path)': too many levels of symbolic links. Choose another path.")
     }
 
     /// The temporary file that will replace `destination`, in its directory.
-    private static func openTemporary(in directory: String, replacing destination: String, for path: String) throws -> Target {
+    private static func openTemporary(in directory: String, replacing destination: String, for path: String) throws
+        -> Target
+    {
         var info = stat()
         guard stat(directory, &info) == 0 else {
-            throw CLIError("cannot write '\(path)': the directory '\(directory)' does not exist. Create it first, or choose another path.")
+            throw CLIError(
+                "cannot write '\(path)': the directory '\(directory)' does not exist. Create it first, or choose another path."
+            )
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw CLIError("cannot write '\(path)': '\(directory)' is a file, not a directory. Choose another path.")
@@ -172,16 +185,21 @@ final class OutputFile {
             let (descriptor, temporary) = try InFlightFiles.create(template: "\(directory)/.\(name).XXXXXX")
             return .replacing(temporary: temporary, descriptor: descriptor, destination: destination)
         } catch {
-            throw CLIError("cannot write '\(path)': \(reason(error.code)) for '\(directory)'. Choose a directory you can write to.")
+            throw CLIError(
+                "cannot write '\(path)': \(reason(error.code)) for '\(directory)'. Choose a directory you can write to."
+            )
         }
     }
 
     /// Descriptor `number` of this process, if it is open for writing.
     private static func openDescriptor(_ number: Int32, for path: String) throws -> Target {
         let flags = fcntl(number, F_GETFL)
-        guard flags >= 0 else { throw CLIError("cannot write '\(path)': descriptor \(number) is not open. Choose another path.") }
+        guard flags >= 0 else {
+            throw CLIError("cannot write '\(path)': descriptor \(number) is not open. Choose another path.")
+        }
         guard flags & O_ACCMODE != O_RDONLY else {
-            throw CLIError("cannot write '\(path)': descriptor \(number) is open for reading only. Choose another path.")
+            throw CLIError(
+                "cannot write '\(path)': descriptor \(number) is open for reading only. Choose another path.")
         }
         return .descriptor(number)
     }
@@ -190,7 +208,9 @@ final class OutputFile {
     private static func linkTarget(_ link: String, in directory: String, for path: String) throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(link, &buffer, buffer.count - 1)
-        guard count > 0 else { throw CLIError("cannot write '\(path)': \(reason(errno)) reading the link '\(link)'. Choose another path.") }
+        guard count > 0 else {
+            throw CLIError("cannot write '\(path)': \(reason(errno)) reading the link '\(link)'. Choose another path.")
+        }
         let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return target.hasPrefix("/") ? target : OutputDirectory.join(directory, target)
     }
@@ -229,7 +249,9 @@ final class OutputFile {
     /// The test hook: announce the pause by creating the named file, then sleep
     /// (at most a minute) until a signal ends the process.
     private static func pauseIfATestAsks() {
-        guard let announce = getenv(pauseBeforeRenameVariable).map({ String(cString: $0) }), !announce.isEmpty else { return }
+        guard let announce = getenv(pauseBeforeRenameVariable).map({ String(cString: $0) }), !announce.isEmpty else {
+            return
+        }
         let descriptor = openFile(announce, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
         if descriptor >= 0 { close(descriptor) }
         for _ in 0..<600 {

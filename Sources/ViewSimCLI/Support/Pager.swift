@@ -56,7 +56,10 @@ final class Pager {
     func screenAnswered() { used = 0 }
 
     private func pause(_ label: String) {
-        guard isOn else { used = 0; return }
+        guard isOn else {
+            used = 0
+            return
+        }
         if terminal.ask(terminal.style.dim(label)) == nil {
             terminal.show("\n(End of input: running straight through.)\n")
             isOn = false

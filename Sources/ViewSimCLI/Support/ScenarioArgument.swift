@@ -39,13 +39,17 @@ struct ScenarioArgument<Root: ScenarioCommand>: ParsableArguments {
         }
         // Printed after "Error: ", and every line fits the width.
         let width = Terminal.lineWidth
-        var lines = LineWrapping.wrap(Console.shown("unknown \(words.noun) '\(id)'. The \(words.pluralNoun) are:"), width: width - 7)
-        lines += ScenarioTable.lines(for: scenarios, style: Style(enabled: false), showingSources: false, width: width - 2).map { "  " + $0 }
+        var lines = LineWrapping.wrap(
+            Console.shown("unknown \(words.noun) '\(id)'. The \(words.pluralNoun) are:"), width: width - 7)
+        lines += ScenarioTable.lines(
+            for: scenarios, style: Style(enabled: false), showingSources: false, width: width - 2
+        ).map { "  " + $0 }
         if let suggestion = catalog.suggestion(for: id) {
             lines.append("Did you mean '\(suggestion)'?")
         } else {
             let sources = scenarios.contains { $0.narrative != nil } ? " with their sources" : ""
-            lines.append("Run '\(Invocation.current(commandName: Root.commandName).command("list"))' to see them\(sources).")
+            lines.append(
+                "Run '\(Invocation.current(commandName: Root.commandName).command("list"))' to see them\(sources).")
         }
         return Console.shown(lines.joined(separator: "\n"))
     }
@@ -69,8 +73,15 @@ enum ScenarioTable {
     /// The fewest columns the title column keeps beside the ids.
     static let minimumCell = 24
 
-    static func lines(for scenarios: [Scenario], style: Style, showingSources: Bool = true, width: Int? = Terminal.lineWidth) -> [String] {
-        let rows = scenarios.map { (id: Console.shown($0.name), title: Console.shown($0.title), source: $0.narrative.map { Console.shown($0.source) }) }
+    static func lines(
+        for scenarios: [Scenario], style: Style, showingSources: Bool = true, width: Int? = Terminal.lineWidth
+    ) -> [String] {
+        let rows = scenarios.map {
+            (
+                id: Console.shown($0.name), title: Console.shown($0.title),
+                source: $0.narrative.map { Console.shown($0.source) }
+            )
+        }
         let idWidth = rows.map { LineWrapping.columns(of: $0.id) }.max() ?? 0
         let beside = width.map { $0 - idWidth - 2 >= minimumCell } ?? true
         let cellIndent = String(repeating: " ", count: beside ? idWidth + 2 : 4)

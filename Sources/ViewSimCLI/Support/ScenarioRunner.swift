@@ -10,8 +10,10 @@ package enum ScenarioRunner {
     /// Errors thrown by `afterStep` come out unchanged; an error from the
     /// scenario's own script is a ScenarioError naming the scenario and the step.
     /// With `recordsDisplayLists`, every frame's display list is kept, for drawing frames afterwards.
-    package static func run(_ scenario: Scenario, recordsDisplayLists: Bool = false,
-                    afterStep: (Int, Simulation) throws -> Void = { _, _ in }) throws -> ScenarioRun {
+    package static func run(
+        _ scenario: Scenario, recordsDisplayLists: Bool = false,
+        afterStep: (Int, Simulation) throws -> Void = { _, _ in }
+    ) throws -> ScenarioRun {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.recordsDisplayLists = recordsDisplayLists
@@ -22,7 +24,9 @@ package enum ScenarioRunner {
     /// (and, with `recordsDisplayLists`, every frame's display list).
     package static func record(_ scenario: Scenario, recordsDisplayLists: Bool = false) throws -> ScenarioRecording {
         var snapshots: [GraphSnapshot] = []
-        let run = try run(scenario, recordsDisplayLists: recordsDisplayLists) { _, simulation in snapshots.append(simulation.snapshot()) }
+        let run = try run(scenario, recordsDisplayLists: recordsDisplayLists) { _, simulation in
+            snapshots.append(simulation.snapshot())
+        }
         return ScenarioRecording(run: run, snapshots: snapshots)
     }
 }

@@ -28,12 +28,17 @@ enum StepAnswer: Equatable {
             } else if step > current, step <= last {
                 self = .jump(step)
             } else if step >= 0, step <= current {
-                self = .notUnderstood("Step \(step) has already run; \(StepAnswer.choices(current: current, last: last)).")
+                self = .notUnderstood(
+                    "Step \(step) has already run; \(StepAnswer.choices(current: current, last: last)).")
             } else {
-                self = .notUnderstood("There is no step \(step): the steps go from 0 to \(last); \(StepAnswer.choices(current: current, last: last)).")
+                self = .notUnderstood(
+                    "There is no step \(step): the steps go from 0 to \(last); \(StepAnswer.choices(current: current, last: last))."
+                )
             }
         } else {
-            self = .notUnderstood("'\(text.trimmingCharacters(in: .whitespaces))' is not an answer here: \(StepAnswer.choices(current: current, last: last)).")
+            self = .notUnderstood(
+                "'\(text.trimmingCharacters(in: .whitespaces))' is not an answer here: \(StepAnswer.choices(current: current, last: last))."
+            )
         }
     }
 
@@ -41,6 +46,7 @@ enum StepAnswer: Equatable {
     static func choices(current: Int, last: Int) -> String {
         if current >= last { return "press Enter for the claims, or q and Enter to quit" }
         if current + 1 == last { return "press Enter for step \(last), or q and Enter to quit" }
-        return "press Enter for step \(current + 1), a step number from \(current + 2) to \(last) to jump there, or q and Enter to quit"
+        return
+            "press Enter for step \(current + 1), a step number from \(current + 2) to \(last) to jump there, or q and Enter to quit"
     }
 }

@@ -13,7 +13,9 @@ enum StepFrames {
         let (start, end) = span(of: step, in: simulation)
         let times = FrameSelection.count(FrameSelection.defaultCount).times(stepStart: start, stepEnd: end)
         let strip = RenderFrame.croppedToContent(try times.map { try simulation.renderFrame(at: $0) })
-        return strip.enumerated().filter { offset, frame in offset == 0 || frame.displayList != strip[offset - 1].displayList }.map(\.element)
+        return strip.enumerated().filter { offset, frame in
+            offset == 0 || frame.displayList != strip[offset - 1].displayList
+        }.map(\.element)
     }
 
     /// The first and last time of step `step`: from its first frame to the frame
@@ -22,7 +24,9 @@ enum StepFrames {
         let frameDuration = 1 / Double(simulation.configuration.framesPerSecond)
         let steps = simulation.trace.steps
         func firstFrameTime(_ index: Int) -> Double? {
-            guard let record = steps.first(where: { $0.index == index }), let first = record.frames?.lowerBound else { return nil }
+            guard let record = steps.first(where: { $0.index == index }), let first = record.frames?.lowerBound else {
+                return nil
+            }
             return Double(first) * frameDuration
         }
         let start = firstFrameTime(step) ?? (step > 0 ? span(of: step - 1, in: simulation).end : 0)
@@ -38,14 +42,17 @@ enum StepFrames {
     }
 
     /// The span of the step `moment` names (a time names the step in progress then).
-    static func span(_ moment: GraphMoment?, in simulation: Simulation, scenarioName: String) throws -> (start: Double, end: Double) {
+    static func span(_ moment: GraphMoment?, in simulation: Simulation, scenarioName: String) throws -> (
+        start: Double, end: Double
+    ) {
         let step: Int
         switch moment {
         case .step(let index)?: step = index
         case .time(let seconds)?:
             step = try GraphMoment.time(seconds).resolve(
                 in: simulation.trace, framesPerSecond: simulation.configuration.framesPerSecond,
-                endTime: simulation.time, scenarioName: scenarioName).step
+                endTime: simulation.time, scenarioName: scenarioName
+            ).step
         case nil: step = 0
         }
         return span(of: step, in: simulation)
@@ -55,8 +62,10 @@ enum StepFrames {
     /// range is checked against the run as `--at` is (`RunEnd`: the printed end
     /// counts as the end), so a range past the end is refused (a usage error, exit
     /// 64) rather than drawn or run to.
-    static func times(of selection: FrameSelection, at moment: GraphMoment?, in simulation: Simulation,
-                      scenarioName: String) throws -> [Double] {
+    static func times(
+        of selection: FrameSelection, at moment: GraphMoment?, in simulation: Simulation,
+        scenarioName: String
+    ) throws -> [Double] {
         var selection = selection
         if case .range(let start, let end, let count, let stride) = selection {
             let runEnd = RunEnd(seconds: simulation.time, scenarioName: scenarioName)

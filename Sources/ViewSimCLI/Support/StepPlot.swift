@@ -22,7 +22,9 @@ enum StepPlot {
         }
         let count = series.count == 1 ? "1 animated value" : "\(series.count) animated values"
         let scope = step == nil ? "the whole run" : "the step's frames"
-        return ValuePlot.svg(series: series, title: title, subtitle: "\(count) over \(scope): the value shown each frame, and where it is heading")
+        return ValuePlot.svg(
+            series: series, title: title,
+            subtitle: "\(count) over \(scope): the value shown each frame, and where it is heading")
     }
 
     /// "1 and 3", "1, 2 and 4": step numbers for a sentence.

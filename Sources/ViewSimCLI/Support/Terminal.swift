@@ -11,11 +11,11 @@ import Foundation
 import ViewSim
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Facts about the process's standard streams.
@@ -66,7 +66,8 @@ enum Terminal {
     /// A positive whole number in the environment variable `name`, or nil.
     private static func environmentNumber(_ name: String) -> Int? {
         guard let text = ProcessInfo.processInfo.environment[name], let number = Int(text.trimmingSpaces()),
-              number > 0 else { return nil }
+            number > 0
+        else { return nil }
         return number
     }
 
@@ -131,7 +132,9 @@ struct Console {
     /// Prints a line to standard output, as given: its text from a scenario, a
     /// trace or the command line already ``shown(_:)``.
     func print(_ line: String = "", terminator: String = "\n") {
-        if let pager, terminator == "\n" { pager.willPrint(rows: line.split(separator: "\n", omittingEmptySubsequences: false).count) }
+        if let pager, terminator == "\n" {
+            pager.willPrint(rows: line.split(separator: "\n", omittingEmptySubsequences: false).count)
+        }
         Swift.print(line, terminator: terminator)
     }
 

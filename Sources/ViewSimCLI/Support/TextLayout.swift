@@ -83,11 +83,12 @@ enum TextLayout {
             }
             // Spaces inside brackets hold their group together while wrapping.
             var depth = 0
-            let held = String(body.map { character -> Character in
-                if character == "[" || character == "<" { depth += 1 }
-                if character == "]" || character == ">" { depth = max(0, depth - 1) }
-                return character == " " && depth > 0 ? "\u{00A0}" : character
-            })
+            let held = String(
+                body.map { character -> Character in
+                    if character == "[" || character == "<" { depth += 1 }
+                    if character == "]" || character == ">" { depth = max(0, depth - 1) }
+                    return character == " " && depth > 0 ? "\u{00A0}" : character
+                })
             return LineWrapping.wrap(held, width: width, first: indentation, rest: indentation + "       ")
                 .map { String($0.map { $0 == "\u{00A0}" ? " " : $0 }) }
         }

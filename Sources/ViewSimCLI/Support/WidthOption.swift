@@ -6,11 +6,11 @@
 import ArgumentParser
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `--width` option shared by the commands that print text.
@@ -27,14 +27,18 @@ struct WidthOption: ParsableArguments {
     /// The width when standard output is not a terminal.
     static let pipeDefault = 80
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Wrap lines at this many columns (\(WidthOption.minimum)–\(WidthOption.maximum); 0: don't wrap). Default: COLUMNS, else the terminal's width, else 80.",
-        valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Wrap lines at this many columns (\(WidthOption.minimum)–\(WidthOption.maximum); 0: don't wrap). Default: COLUMNS, else the terminal's width, else 80.",
+            valueName: "n"))
     var width: Int?
 
     func validate() throws {
         if let width, width != 0, !(Self.minimum...Self.maximum).contains(width) {
-            throw ValidationError("--width \(width) is out of range: give \(Self.minimum) to \(Self.maximum) columns, or 0 for lines that never wrap.")
+            throw ValidationError(
+                "--width \(width) is out of range: give \(Self.minimum) to \(Self.maximum) columns, or 0 for lines that never wrap."
+            )
         }
     }
 

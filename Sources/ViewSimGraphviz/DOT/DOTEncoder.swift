@@ -18,11 +18,15 @@ package enum DOTEncoder {
     /// The DOT text of `graph`, ending with a newline.
     package static func encode(_ graph: DOTGraph) -> String {
         var output = ""
-        write(graph, keyword: graph.directed ? "digraph" : "graph", edgeOperator: graph.directed ? "->" : "--", indent: "", into: &output)
+        write(
+            graph, keyword: graph.directed ? "digraph" : "graph", edgeOperator: graph.directed ? "->" : "--",
+            indent: "", into: &output)
         return output
     }
 
-    private static func write(_ graph: DOTGraph, keyword: String, edgeOperator: String, indent: String, into output: inout String) {
+    private static func write(
+        _ graph: DOTGraph, keyword: String, edgeOperator: String, indent: String, into output: inout String
+    ) {
         output += indent + keyword
         if !graph.name.isEmpty { output += " " + id(graph.name) }
         output += " {\n"

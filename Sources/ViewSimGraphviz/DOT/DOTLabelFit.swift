@@ -52,7 +52,8 @@ package enum DOTLabelFit {
             node.attributes["label"] = .html(fittedHTML(html, fontSize: fontSize))
         case .text(let text)?, .leftAlignedText(let text)?:
             guard case .text(let shape) = attributes["shape"] ?? .text("ellipse"), shape != "point",
-                  attributes["fixedsize"] == nil, !text.isEmpty else { return node }
+                attributes["fixedsize"] == nil, !text.isEmpty
+            else { return node }
             let lines = text.components(separatedBy: "\n")
             let widest = lines.map { lineWidth([($0, fontSize, false)]) }.max() ?? 0
             let margin = marginX(attributes["margin"], shape: shape)
@@ -69,14 +70,18 @@ package enum DOTLabelFit {
     /// The horizontal margin a node keeps around its label, in points (Graphviz's default: 0.11 inch).
     private static func marginX(_ value: DOTValue?, shape: String) -> Double {
         if shape == "plain" { return 0 }
-        guard case .text(let text)? = value, let first = text.split(separator: ",").first, let inches = Double(first) else { return 8 }
+        guard case .text(let text)? = value, let first = text.split(separator: ",").first, let inches = Double(first)
+        else { return 8 }
         return inches * 72
     }
 
     /// The measured width of a line made of runs of text (text, size, bold), with the slack.
     private static func lineWidth(_ runs: [(text: String, size: Double, bold: Bool)]) -> Double {
         let width = runs.reduce(0.0) { sum, run in
-            sum + TextMetrics.measure(run.text, font: DisplayList.Font(family: FontFace.sansFamily, size: run.size, isBold: run.bold)).width
+            sum
+                + TextMetrics.measure(
+                    run.text, font: DisplayList.Font(family: FontFace.sansFamily, size: run.size, isBold: run.bold)
+                ).width
         }
         return width == 0 ? 0 : width * (1 + relativeSlack) + slack
     }
@@ -126,7 +131,8 @@ package enum DOTLabelFit {
                 pieces.append(text)
                 let shown = unescaped(text)
                 if !cells.isEmpty, !shown.isEmpty {
-                    cells[cells.count - 1].lines[cells[cells.count - 1].lines.count - 1].append((shown, sizes.last ?? fontSize, bold > 0))
+                    cells[cells.count - 1].lines[cells[cells.count - 1].lines.count - 1].append(
+                        (shown, sizes.last ?? fontSize, bold > 0))
                 }
                 continue
             }
@@ -144,9 +150,11 @@ package enum DOTLabelFit {
                 _ = tables.popLast()
             case "TD":
                 let table = tables.last ?? Table()
-                cells.append(Cell(piece: pieces.count - 1, width: attribute("WIDTH", in: tag),
-                                  padding: attribute("CELLPADDING", in: tag) ?? table.padding,
-                                  border: attribute("BORDER", in: tag) ?? table.cellBorder))
+                cells.append(
+                    Cell(
+                        piece: pieces.count - 1, width: attribute("WIDTH", in: tag),
+                        padding: attribute("CELLPADDING", in: tag) ?? table.padding,
+                        border: attribute("BORDER", in: tag) ?? table.cellBorder))
             case "/TD":
                 guard let cell = cells.popLast(), !cell.hasTable else { break }
                 let widest = cell.lines.map(lineWidth).max() ?? 0
@@ -210,7 +218,8 @@ package enum DOTLabelFit {
             var decoded = named[name]
             if decoded == nil, name.hasPrefix("#") {
                 let digits = name.dropFirst()
-                let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+                let value =
+                    digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
                 decoded = value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
             }
             if let decoded {

@@ -47,11 +47,20 @@ struct AnimationActivity: Equatable {
     mutating func add(_ phase: AnimationPhase, event: EventID) {
         switch phase {
         case .started(let animation, let from, let to, let origin):
-            changes.append(Change(kind: "started", animation: animation.description, from: from.description, to: to.description, origin: origin, event: event))
+            changes.append(
+                Change(
+                    kind: "started", animation: animation.description, from: from.description, to: to.description,
+                    origin: origin, event: event))
         case .merged(let animation, _, let to, let origin):
-            changes.append(Change(kind: "merged", animation: animation.description, from: nil, to: to.description, origin: origin, event: event))
+            changes.append(
+                Change(
+                    kind: "merged", animation: animation.description, from: nil, to: to.description, origin: origin,
+                    event: event))
         case .combined(let animation, _, let to, let origin):
-            changes.append(Change(kind: "combined", animation: animation.description, from: nil, to: to.description, origin: origin, event: event))
+            changes.append(
+                Change(
+                    kind: "combined", animation: animation.description, from: nil, to: to.description, origin: origin,
+                    event: event))
         case .frame(let presentation, let model):
             if firstPresented == nil { firstPresented = presentation.description }
             lastPresented = presentation.description
@@ -69,7 +78,11 @@ struct AnimationActivity: Equatable {
     /// The values the animation went through: the first start value, then each target.
     var targets: [String] {
         var values: [String] = []
-        if let from = changes.first?.from { values.append(from) } else if let first = firstPresented { values.append(first) }
+        if let from = changes.first?.from {
+            values.append(from)
+        } else if let first = firstPresented {
+            values.append(first)
+        }
         for change in changes { values.append(change.to) }
         for jump in jumps { values.append(jump.to) }
         return values

@@ -54,7 +54,8 @@ public enum CauseEffectDiagram {
         // earlier one cost nothing, so a long run of the same frames is drawn whole.
         let candidates = Array(folded.items.prefix(maximumEvents * candidateFactor))
         let trial = Plan(items: candidates, frames: frames, all: allEvents, folded: folded)
-        var cut = candidates.count, drawnCount = 0
+        var cut = candidates.count
+        var drawnCount = 0
         for (index, item) in candidates.enumerated() {
             if case .event(let event) = item, trial.groups.representative(of: event.id) != event.id { continue }
             if drawnCount == maximumEvents {
@@ -64,8 +65,10 @@ public enum CauseEffectDiagram {
             drawnCount += 1
         }
         let keptItems = Array(candidates.prefix(cut))
-        let plan = cut == candidates.count ? trial : Plan(items: keptItems, frames: frames, all: allEvents, folded: folded)
-        let eventCauses = plan.eventCauses, groups = plan.groups
+        let plan =
+            cut == candidates.count ? trial : Plan(items: keptItems, frames: frames, all: allEvents, folded: folded)
+        let eventCauses = plan.eventCauses
+        let groups = plan.groups
         var keptByID: [EventID: TraceEvent] = [:]
         for item in keptItems { for event in item.events { keptByID[event.id] = event } }
         var times: [Int: Double] = [:]
@@ -84,7 +87,8 @@ public enum CauseEffectDiagram {
                 "fillcolor": .text(DiagramStyle.idleFill), "color": .text(DiagramStyle.viewPen), "margin": "0.1,0.04",
             ],
             edgeAttributes: [
-                "fontname": .text(DiagramStyle.fontName), "fontsize": "9", "color": .text(DiagramStyle.viewPen), "arrowsize": "0.7",
+                "fontname": .text(DiagramStyle.fontName), "fontsize": "9", "color": .text(DiagramStyle.viewPen),
+                "arrowsize": "0.7",
             ])
 
         func drawnCauses(_ event: EventID) -> [EventID] { plan.drawnCauses(of: event) }
@@ -100,21 +104,26 @@ public enum CauseEffectDiagram {
         let clustered = frames.count > 1
         var previousSinks: [String] = []
         for (number, group) in groups.groups.enumerated() {
-            let nodes = group.events.map { DOTNode(id($0.id), attributes(for: $0, passes: group.passes, legend: &legend)) }
+            let nodes = group.events.map {
+                DOTNode(id($0.id), attributes(for: $0, passes: group.passes, legend: &legend))
+            }
             guard clustered, let first = group.frames.first else {
                 for node in nodes { graph.append(node) }
                 continue
             }
-            var cluster = DOTGraph(name: "cluster_frame\(first.index)", graphAttributes: [
-                "label": .text(FrameGroups.label(of: group)),
-                "labeljust": "l", "fontsize": "11", "fontcolor": .text(DiagramStyle.mutedText),
-                "style": "rounded", "color": "#CCCCCC",
-            ])
+            var cluster = DOTGraph(
+                name: "cluster_frame\(first.index)",
+                graphAttributes: [
+                    "label": .text(FrameGroups.label(of: group)),
+                    "labeljust": "l", "fontsize": "11", "fontcolor": .text(DiagramStyle.mutedText),
+                    "style": "rounded", "color": "#CCCCCC",
+                ])
             if group.frames.count > 1 {
                 cluster.graphAttributes["color"] = .text(DiagramStyle.mutedText)
                 cluster.graphAttributes["penwidth"] = "2"
-                legend.use(50, .box(fill: "#FFFFFF", pen: DiagramStyle.mutedText, symbol: "×n"),
-                           "viewsim's model: frames with the same events (values aside), drawn once: the first one's")
+                legend.use(
+                    50, .box(fill: "#FFFFFF", pen: DiagramStyle.mutedText, symbol: "×n"),
+                    "viewsim's model: frames with the same events (values aside), drawn once: the first one's")
             }
             for node in nodes { cluster.append(node) }
             graph.append(cluster)
@@ -129,7 +138,8 @@ public enum CauseEffectDiagram {
             }
             if !previousSinks.isEmpty {
                 let gap = "gap_frame\(number)"
-                graph.append(DOTNode(gap, ["shape": "point", "style": "invis", "width": "0", "height": "0", "label": ""]))
+                graph.append(
+                    DOTNode(gap, ["shape": "point", "style": "invis", "width": "0", "height": "0", "label": ""]))
                 for sink in previousSinks { graph.append(DOTEdge(sink, gap, ["style": "invis"])) }
                 for source in sources { graph.append(DOTEdge(gap, source, ["style": "invis"])) }
             }
@@ -142,11 +152,19 @@ public enum CauseEffectDiagram {
         }
         if folded.items.count > keptItems.count {
             let left = folded.items.count - keptItems.count
-            graph.append(DOTNode("more_events", [
-                "shape": "note", "fillcolor": "#FFFFFF", "color": .text(DiagramStyle.mutedText), "fontcolor": .text(DiagramStyle.mutedText),
-                "label": .text("… \(left) more event\(left == 1 ? "" : "s") not drawn\n(the diagram stops at \(maximumEvents); the text trace has them all)"),
-            ]))
-            if let last = keptItems.last { graph.append(DOTEdge(drawnID(last.id), "more_events", ["style": "dotted", "arrowhead": "none"])) }
+            graph.append(
+                DOTNode(
+                    "more_events",
+                    [
+                        "shape": "note", "fillcolor": "#FFFFFF", "color": .text(DiagramStyle.mutedText),
+                        "fontcolor": .text(DiagramStyle.mutedText),
+                        "label": .text(
+                            "… \(left) more event\(left == 1 ? "" : "s") not drawn\n(the diagram stops at \(maximumEvents); the text trace has them all)"
+                        ),
+                    ]))
+            if let last = keptItems.last {
+                graph.append(DOTEdge(drawnID(last.id), "more_events", ["style": "dotted", "arrowhead": "none"]))
+            }
         }
 
         var drawnEdges: Set<String> = []
@@ -157,7 +175,11 @@ public enum CauseEffectDiagram {
             // An event of a merged frame is drawn by its first frame's, with the same causes.
             if case .event(let event) = item, groups.representative(of: event.id) != event.id { continue }
             let isWarning: Bool
-            if case .event(let event) = item, case .diagnostic = event.kind { isWarning = true } else { isWarning = false }
+            if case .event(let event) = item, case .diagnostic = event.kind {
+                isWarning = true
+            } else {
+                isWarning = false
+            }
             // A fold's causes are its members' causes outside the fold, each drawn once.
             var causes: [String] = []
             for event in item.events {
@@ -168,8 +190,9 @@ public enum CauseEffectDiagram {
             }
             let target = drawnID(item.id)
             if case .event(let event) = item, let node = event.node, let first = eventCauses[event.id]?.first,
-               let body = keptByID[first], body.frame == event.frame, case .bodyEvaluated = body.kind,
-               !folded.isFolded(first), causes.first == drawnID(first) {
+                let body = keptByID[first], body.frame == event.frame, case .bodyEvaluated = body.kind,
+                !folded.isFolded(first), causes.first == drawnID(first)
+            {
                 if walks[causes[0]] == nil { walkOrder.append(causes[0]) }
                 walks[causes[0], default: []].append((node.id, target))
             }
@@ -195,9 +218,12 @@ public enum CauseEffectDiagram {
         // so the update walks down the page instead of fanning out sideways.
         for body in walkOrder {
             // Only the views with no drawn effects of their own: a subtree keeps its shape.
-            let steps = (walks[body] ?? []).filter { !causing.contains($0.target) }.sorted { $0.node != $1.node ? $0.node < $1.node : $0.target < $1.target }
+            let steps = (walks[body] ?? []).filter { !causing.contains($0.target) }.sorted {
+                $0.node != $1.node ? $0.node < $1.node : $0.target < $1.target
+            }
             guard steps.count >= minimumWalk else { continue }
-            for (upper, lower) in zip(steps, steps.dropFirst()) where drawnEdges.insert(upper.target + " -> " + lower.target).inserted {
+            for (upper, lower) in zip(steps, steps.dropFirst())
+            where drawnEdges.insert(upper.target + " -> " + lower.target).inserted {
                 graph.append(DOTEdge(upper.target, lower.target, ["style": "invis"]))
             }
         }
@@ -226,16 +252,23 @@ public enum CauseEffectDiagram {
             self.eventCauses = eventCauses
             self.folded = folded
             let frameEvents = frames.map { frame in
-                (index: frame.index, time: frame.time, passes: frame.passes,
-                 events: frame.events.filter { keptIDs.contains($0.id) && !folded.isFolded($0.id) })
+                (
+                    index: frame.index, time: frame.time, passes: frame.passes,
+                    events: frame.events.filter { keptIDs.contains($0.id) && !folded.isFolded($0.id) }
+                )
             }
-            groups = FrameGroups(frames: frameEvents, causes: { Self.drawnCauses(of: $0, causes: eventCauses, folded: folded) })
+            groups = FrameGroups(
+                frames: frameEvents, causes: { Self.drawnCauses(of: $0, causes: eventCauses, folded: folded) })
         }
 
         /// An event's drawn causes (a folded cause by its fold's first event), in order.
-        func drawnCauses(of event: EventID) -> [EventID] { Self.drawnCauses(of: event, causes: eventCauses, folded: folded) }
+        func drawnCauses(of event: EventID) -> [EventID] {
+            Self.drawnCauses(of: event, causes: eventCauses, folded: folded)
+        }
 
-        static func drawnCauses(of event: EventID, causes eventCauses: [EventID: [EventID]], folded: FoldedEvents) -> [EventID] {
+        static func drawnCauses(of event: EventID, causes eventCauses: [EventID: [EventID]], folded: FoldedEvents)
+            -> [EventID]
+        {
             var causes: [EventID] = []
             for cause in eventCauses[event] ?? [] {
                 let drawn = folded.representative(of: cause)
@@ -250,7 +283,6 @@ public enum CauseEffectDiagram {
     /// The node id of a fold: `f` and the id of its first event.
     static func foldID(_ first: EventID) -> String { "f\(first)" }
 
-
     /// Whether the event gets a node: primitive insertions do not, as in the
     /// text trace's default options.
     static func isShown(_ event: TraceEvent) -> Bool {
@@ -261,7 +293,9 @@ public enum CauseEffectDiagram {
     /// For each kept event, the kept events that caused it, the one it sits under
     /// in the cause tree (its most recent cause) first, then the others in order: a
     /// cause that is not drawn passes its place to its own causes.
-    static func effectiveCauses(of kept: [TraceEvent], all: [TraceEvent], kept keptIDs: Set<EventID>) -> [EventID: [EventID]] {
+    static func effectiveCauses(of kept: [TraceEvent], all: [TraceEvent], kept keptIDs: Set<EventID>) -> [EventID:
+        [EventID]]
+    {
         var causesOf: [EventID: [EventID]] = [:]
         for event in all { causesOf[event.id] = event.causes }
         var resolved: [EventID: [EventID]] = [:]
@@ -291,7 +325,8 @@ public enum CauseEffectDiagram {
                     open.insert(id)
                     stack.append((id, true))
                     // Causes are earlier events, so there are no cycles; `open` guards anyway.
-                    for cause in causes.reversed() where !keptIDs.contains(cause) && resolved[cause] == nil && !open.contains(cause) {
+                    for cause in causes.reversed()
+                    where !keptIDs.contains(cause) && resolved[cause] == nil && !open.contains(cause) {
                         stack.append((cause, false))
                     }
                 }
@@ -325,7 +360,9 @@ public enum CauseEffectDiagram {
         }
         detail += " · \(events) event\(events == 1 ? "" : "s")"
         if let folded {
-            var runs = 0, repeats = 0, members = 0
+            var runs = 0
+            var repeats = 0
+            var members = 0
             for item in folded.items {
                 guard case .fold(let fold) = item else { continue }
                 members += fold.members.count
@@ -338,29 +375,38 @@ public enum CauseEffectDiagram {
                 detail += " (\(members) folded into \(nodes): \(what))"
             }
         }
-        return DOTHTML.bold(DOTHTML.escape(title)) + "<BR/>" + DOTHTML.font(DOTHTML.escape(detail), size: 11, color: DiagramStyle.mutedText)
+        return DOTHTML.bold(DOTHTML.escape(title)) + "<BR/>"
+            + DOTHTML.font(DOTHTML.escape(detail), size: 11, color: DiagramStyle.mutedText)
     }
 
     /// The node of a fold: the run's words, styled as its first event with a double
     /// border (the animation colours for frames).
-    static func attributes(for fold: FoldedEvents.Fold, times: [Int: Double], legend: inout DiagramLegend) -> DOTAttributes {
+    static func attributes(for fold: FoldedEvents.Fold, times: [Int: Double], legend: inout DiagramLegend)
+        -> DOTAttributes
+    {
         var attributes = Self.attributes(for: fold.first, passes: 1, legend: &legend)
         let (headline, detail) = FoldedEvents.lines(for: fold, times: times)
         var textColor = DiagramStyle.animationText
         if fold.isAnimationFrames {
             attributes["style"] = "rounded,filled"
-            legend.use(23, .box(fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen, symbol: TraceGlyph.animationFrame.symbol + " ×n"),
-                       "an animation's frames, folded (double border): first … last presented value over n frames")
+            legend.use(
+                23,
+                .box(
+                    fill: DiagramStyle.animationFill, pen: DiagramStyle.animationPen,
+                    symbol: TraceGlyph.animationFrame.symbol + " ×n"),
+                "an animation's frames, folded (double border): first … last presented value over n frames")
         } else {
             textColor = Self.textColor(for: fold.first.kind)
-            legend.use(24, .box(fill: DiagramStyle.idleFill, pen: DiagramStyle.viewPen, symbol: "×n"),
-                       "double border: the same effect once per animation frame, folded")
+            legend.use(
+                24, .box(fill: DiagramStyle.idleFill, pen: DiagramStyle.viewPen, symbol: "×n"),
+                "double border: the same effect once per animation frame, folded")
         }
         attributes["peripheries"] = "2"
         var rows = DiagramStyle.wrap(DiagramStyle.printable(headline), width: 64).map {
             DOTHTML.row(DOTHTML.font(DOTHTML.escape($0), color: textColor), align: "LEFT")
         }
-        rows.append(DOTHTML.row(DOTHTML.font(DOTHTML.escape(detail), size: 8, color: DiagramStyle.mutedText), align: "LEFT"))
+        rows.append(
+            DOTHTML.row(DOTHTML.font(DOTHTML.escape(detail), size: 8, color: DiagramStyle.mutedText), align: "LEFT"))
         attributes["label"] = .html(DOTHTML.table(rows))
         return attributes
     }
@@ -381,18 +427,26 @@ public enum CauseEffectDiagram {
     /// colours, and the vocabulary's phrase for the kind (or for its family, when
     /// the whole family is drawn alike) with what the diagram's style adds.
     static func legendEntry(for kind: TraceEventKind) -> DiagramLegend.Entry {
-        func box(_ order: Int, _ fill: String, _ pen: String, _ kinds: [TraceEventKind], _ text: String) -> DiagramLegend.Entry {
+        func box(_ order: Int, _ fill: String, _ pen: String, _ kinds: [TraceEventKind], _ text: String)
+            -> DiagramLegend.Entry
+        {
             var glyphs: [String] = []
             for glyph in kinds.map(\.glyph.symbol) where !glyphs.contains(glyph) { glyphs.append(glyph) }
-            return DiagramLegend.Entry(order: order, sample: .box(fill: fill, pen: pen, symbol: DiagramStyle.printable(glyphs.joined(separator: " "))),
-                                       text: text)
+            return DiagramLegend.Entry(
+                order: order,
+                sample: .box(fill: fill, pen: pen, symbol: DiagramStyle.printable(glyphs.joined(separator: " "))),
+                text: text)
         }
         switch kind {
         case .script, .timelineEntry:
-            return box(10, DiagramStyle.inputFill, DiagramStyle.inputPen, TraceEventFamily.input.kinds, TraceEventFamily.input.phrase)
-        case .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange, .observationChange, .environmentChange:
-            return box(11, DiagramStyle.stateFill, DiagramStyle.statePen, TraceEventFamily.state.kinds,
-                       TraceEventFamily.state.phrase + " (dashed: ignored or dropped)")
+            return box(
+                10, DiagramStyle.inputFill, DiagramStyle.inputPen, TraceEventFamily.input.kinds,
+                TraceEventFamily.input.phrase)
+        case .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange, .observationChange,
+            .environmentChange:
+            return box(
+                11, DiagramStyle.stateFill, DiagramStyle.statePen, TraceEventFamily.state.kinds,
+                TraceEventFamily.state.phrase + " (dashed: ignored or dropped)")
         case .bodyEvaluated:
             return box(12, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase)
         case .bodySkipped:
@@ -402,22 +456,30 @@ public enum CauseEffectDiagram {
         case .removed:
             return box(15, DiagramStyle.removedFill, DiagramStyle.removedPen, [kind], kind.phrase + " (dashed)")
         case .attributeChanged, .valueChanged:
-            return box(16, DiagramStyle.changedFill, DiagramStyle.changedPen, TraceEventFamily.attribute.kinds, TraceEventFamily.attribute.phrase)
+            return box(
+                16, DiagramStyle.changedFill, DiagramStyle.changedPen, TraceEventFamily.attribute.kinds,
+                TraceEventFamily.attribute.phrase)
         case .actionRun, .completion:
-            return box(17, DiagramStyle.actionFill, DiagramStyle.actionPen, [.actionRun, .completion],
-                       TraceEventFamily.action.phrase + " (hexagon); " + TraceEventKind.completion.phrase)
+            return box(
+                17, DiagramStyle.actionFill, DiagramStyle.actionPen, [.actionRun, .completion],
+                TraceEventFamily.action.phrase + " (hexagon); " + TraceEventKind.completion.phrase)
         case .actionSuppressed:
-            return box(18, DiagramStyle.diagnosticFill, DiagramStyle.diagnosticPen, [kind], kind.phrase + " (dashed hexagon)")
+            return box(
+                18, DiagramStyle.diagnosticFill, DiagramStyle.diagnosticPen, [kind], kind.phrase + " (dashed hexagon)")
         case .diagnostic:
-            return box(19, DiagramStyle.diagnosticFill, DiagramStyle.diagnosticPen, [kind], kind.phrase + " (red arrows lead to it)")
+            return box(
+                19, DiagramStyle.diagnosticFill, DiagramStyle.diagnosticPen, [kind],
+                kind.phrase + " (red arrows lead to it)")
         case .printChanges:
-            return DiagramLegend.Entry(order: 20, sample: .line(color: DiagramStyle.mutedText, text: kind.glyph.symbol), text: kind.phrase)
+            return DiagramLegend.Entry(
+                order: 20, sample: .line(color: DiagramStyle.mutedText, text: kind.glyph.symbol), text: kind.phrase)
         case .transaction:
             return box(21, DiagramStyle.transactionFill, DiagramStyle.transactionPen, [kind], kind.phrase)
         case .animation:
             return box(22, DiagramStyle.animationFill, DiagramStyle.animationPen, [kind], kind.phrase)
         case .canvasDrawn:
-            return box(36, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase + " (bold hexagon)")
+            return box(
+                36, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase + " (bold hexagon)")
         }
     }
 
@@ -434,7 +496,8 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.inputFill)
             attributes["color"] = .text(DiagramStyle.inputPen)
             textColor = DiagramStyle.inputText
-        case .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange, .observationChange, .environmentChange:
+        case .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange, .observationChange,
+            .environmentChange:
             attributes["fillcolor"] = .text(DiagramStyle.stateFill)
             attributes["color"] = .text(DiagramStyle.statePen)
             textColor = DiagramStyle.stateText
@@ -453,13 +516,17 @@ public enum CauseEffectDiagram {
                 for field in fields.prefix(3) {
                     // Only the parts that changed, as the text trace says them, when that fits a line.
                     if field.uncomparable == nil, ValueDifference(field.old, field.new) != nil {
-                        let change = "@self " + TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " ")
+                        let change =
+                            "@self "
+                            + TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " ")
                         if change.count <= 60 {
                             extra.append(change)
                             continue
                         }
                     }
-                    extra += DiagramStyle.fieldChange(path: field.path, values: [field.old.description, field.new.description], uncomparable: field.uncomparable)
+                    extra += DiagramStyle.fieldChange(
+                        path: field.path, values: [field.old.description, field.new.description],
+                        uncomparable: field.uncomparable)
                 }
             }
         case .bodySkipped:
@@ -533,11 +600,14 @@ public enum CauseEffectDiagram {
         }
         for text in extra {
             for line in DiagramStyle.wrap(text, width: 64) {
-                rows.append(DOTHTML.row(DOTHTML.font(DOTHTML.escape(line), size: 8, color: DiagramStyle.mutedText), align: "LEFT"))
+                rows.append(
+                    DOTHTML.row(
+                        DOTHTML.font(DOTHTML.escape(line), size: 8, color: DiagramStyle.mutedText), align: "LEFT"))
             }
         }
         if passes > 1 {
-            rows.append(DOTHTML.row(DOTHTML.font("pass \(event.pass)", size: 8, color: DiagramStyle.mutedText), align: "RIGHT"))
+            rows.append(
+                DOTHTML.row(DOTHTML.font("pass \(event.pass)", size: 8, color: DiagramStyle.mutedText), align: "RIGHT"))
         }
         attributes["label"] = .html(DOTHTML.table(rows))
         return attributes

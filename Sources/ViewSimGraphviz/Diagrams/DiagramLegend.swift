@@ -51,7 +51,8 @@ struct DiagramLegend {
             let sample: String
             switch entry.sample {
             case .box(let fill, let pen, let symbol):
-                sample = "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(pen)\" BORDER=\"1\" WIDTH=\"34\">\(DOTHTML.escape(symbol))</TD>"
+                sample =
+                    "<TD BGCOLOR=\"\(fill)\" COLOR=\"\(pen)\" BORDER=\"1\" WIDTH=\"34\">\(DOTHTML.escape(symbol))</TD>"
             case .line(let color, let text):
                 sample = "<TD WIDTH=\"34\">" + DOTHTML.font(DOTHTML.bold(DOTHTML.escape(text)), color: color) + "</TD>"
             }
@@ -65,7 +66,10 @@ struct DiagramLegend {
         let table = DOTHTML.table(rows, cellPadding: 2, cellSpacing: 3)
         var graph = DOTGraph(
             name: "cluster_legend",
-            graphAttributes: ["label": "Legend", "fontsize": "12", "style": "rounded", "color": "#CCCCCC", "fontcolor": .text(DiagramStyle.mutedText)])
+            graphAttributes: [
+                "label": "Legend", "fontsize": "12", "style": "rounded", "color": "#CCCCCC",
+                "fontcolor": .text(DiagramStyle.mutedText),
+            ])
         graph.append(DOTNode(id, ["shape": "plain", "fontsize": "10", "label": .html(table)]))
         return graph
     }

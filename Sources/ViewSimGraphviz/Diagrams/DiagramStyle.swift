@@ -47,11 +47,18 @@ enum DiagramStyle {
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 var word = Substring(word)
                 while word.count > width {
-                    if !line.isEmpty { lines.append(line); line = "" }
+                    if !line.isEmpty {
+                        lines.append(line)
+                        line = ""
+                    }
                     lines.append(String(word.prefix(width)))
                     word = word.dropFirst(width)
                 }
-                if line.isEmpty { line = String(word) } else if line.count + 1 + word.count <= width { line += " " + word } else {
+                if line.isEmpty {
+                    line = String(word)
+                } else if line.count + 1 + word.count <= width {
+                    line += " " + word
+                } else {
                     lines.append(line)
                     line = String(word)
                 }
@@ -79,7 +86,8 @@ enum DiagramStyle {
     /// `text` with symbols that common fonts lack replaced by ones they have.
     static func printable(_ text: String) -> String {
         let timeline = Character(TraceGlyph.timelineEntry.symbol)
-        return text.contains(timeline) ? text.split(separator: timeline, omittingEmptySubsequences: false).joined(separator: clock) : text
+        return text.contains(timeline)
+            ? text.split(separator: timeline, omittingEmptySubsequences: false).joined(separator: clock) : text
     }
 
     /// One changed field of a view value, short enough for a node: on one line when

@@ -65,7 +65,9 @@ struct FoldedEvents {
             let key = "\(node.id)|\(attribute)"
             switch phase {
             case .frame:
-                if let index = open[key], CauseTree.parentCause(of: runs[index].last) == CauseTree.parentCause(of: event) {
+                if let index = open[key],
+                    CauseTree.parentCause(of: runs[index].last) == CauseTree.parentCause(of: event)
+                {
                     runs[index].members.append(event)
                 } else {
                     open[key] = runs.count
@@ -90,7 +92,8 @@ struct FoldedEvents {
             var candidates: [String: [TraceEvent]] = [:]
             for event in shown where groupOf[event.id] == nil {
                 guard let cause = CauseTree.parentCause(of: event), let parent = groupOf[cause], level.contains(parent),
-                      let key = Self.foldKey(event) else { continue }
+                    let key = Self.foldKey(event)
+                else { continue }
                 let groupKey = "\(parent)|\(key)"
                 if candidates[groupKey] == nil { keys.append(groupKey) }
                 candidates[groupKey, default: []].append(event)
@@ -127,7 +130,8 @@ struct FoldedEvents {
     /// node, same attribute or reasons, whatever the values.
     static func foldKey(_ event: TraceEvent) -> String? {
         switch event.kind {
-        case .bodyEvaluated(let node, let reasons): return "body|\(node.id)|\(reasons.map(\.token).joined(separator: ","))"
+        case .bodyEvaluated(let node, let reasons):
+            return "body|\(node.id)|\(reasons.map(\.token).joined(separator: ","))"
         case .bodySkipped(let node, _): return "skip|\(node.id)"
         case .attributeChanged(let node, let name, _, _): return "attribute|\(node.id)|\(name)"
         case .valueChanged(let node, let label, _, _): return "value|\(node.id)|\(label)"
@@ -141,19 +145,31 @@ struct FoldedEvents {
     /// the whole run, then where the run sits in time.
     static func lines(for fold: Fold, times: [Int: Double]) -> (headline: String, detail: String) {
         let count = fold.members.count
-        let first = fold.first.frame, last = fold.last.frame
+        let first = fold.first.frame
+        let last = fold.last.frame
         var detail = first == last ? "frame \(first)" : "frames \(first)–\(last)"
         if let start = times[first], let end = times[last] {
-            detail += start == end ? " · t=\(ValueFormatter.number(start))s" : " · t=\(ValueFormatter.number(start))–\(ValueFormatter.number(end))s"
+            detail +=
+                start == end
+                ? " · t=\(ValueFormatter.number(start))s"
+                : " · t=\(ValueFormatter.number(start))–\(ValueFormatter.number(end))s"
         }
         switch (fold.first.kind, fold.last.kind) {
         case (.animation(let node, let attribute, .frame(let from, _)), .animation(_, _, .frame(let to, let model))):
             if to != model { detail += " · model \(model)" }
-            return ("\(TraceGlyph.animationFrame.symbol) \(node) \(attribute) \(from) … \(to) over \(count) frames", detail)
+            return (
+                "\(TraceGlyph.animationFrame.symbol) \(node) \(attribute) \(from) … \(to) over \(count) frames", detail
+            )
         case (.attributeChanged(let node, let name, let old, _), .attributeChanged(_, _, _, let new)):
-            return ("\(TraceGlyph.changed.symbol) \(node) \(name): \(old) → … → \(new) over \(count) frames", "once per animation frame · " + detail)
+            return (
+                "\(TraceGlyph.changed.symbol) \(node) \(name): \(old) → … → \(new) over \(count) frames",
+                "once per animation frame · " + detail
+            )
         case (.valueChanged(let node, _, let old, _), .valueChanged(_, _, _, let new)):
-            return ("\(TraceGlyph.changed.symbol) \(node) sees a new value \(count) times: \(old) → … → \(new)", "once per animation frame · " + detail)
+            return (
+                "\(TraceGlyph.changed.symbol) \(node) sees a new value \(count) times: \(old) → … → \(new)",
+                "once per animation frame · " + detail
+            )
         default:
             return (TraceText.line(for: fold.first) + " ×\(count)", "once per animation frame · " + detail)
         }

@@ -37,7 +37,8 @@ struct FrameActivity {
         var steps = 0
         while let id = cursor, let current = events[id], steps < 10_000 {
             switch current.kind {
-            case .stateWrite(let node, _, _, _, _), .environmentChange(let node, _, _, _), .observationChange(let node, _):
+            case .stateWrite(let node, _, _, _, _), .environmentChange(let node, _, _, _),
+                .observationChange(let node, _):
                 return node
             default:
                 cursor = current.causes.first
@@ -59,15 +60,33 @@ struct FrameActivity {
         case .timelineEntry(let node, _, let entry):
             update(node) { $0.entriesReached.append(entry.description) }
         case .stateWrite(let node, let property, let old, let new, let invalidates):
-            update(node) { $0.addStateWrite(Self.propertyLabel(property, of: node), old: old.description, new: new.description, invalidates: invalidates) }
+            update(node) {
+                $0.addStateWrite(
+                    Self.propertyLabel(property, of: node), old: old.description, new: new.description,
+                    invalidates: invalidates)
+            }
         case .stateWriteIgnored(let node, let property, let value):
-            update(node) { $0.addOther("\(TraceGlyph.write.symbol) \(Self.propertyLabel(property, of: node)) = \(value) ignored (equal value)") }
+            update(node) {
+                $0.addOther(
+                    "\(TraceGlyph.write.symbol) \(Self.propertyLabel(property, of: node)) = \(value) ignored (equal value)"
+                )
+            }
         case .stateWriteDropped(let node, let property, let during):
-            update(node) { $0.addOther("\(TraceGlyph.writeDropped.symbol) \(Self.propertyLabel(property, of: node)) write dropped (during \(during.label).body)") }
+            update(node) {
+                $0.addOther(
+                    "\(TraceGlyph.writeDropped.symbol) \(Self.propertyLabel(property, of: node)) write dropped (during \(during.label).body)"
+                )
+            }
         case .objectWillChange(let object, let property, let old, let new):
             let text: String
-            if let property, let old, let new { text = "\(TraceGlyph.write.symbol) " + TraceValue.change(from: old, to: new, name: property) } else { text = "\(TraceGlyph.write.symbol) objectWillChange.send()" }
-            if !objectChanges.contains(where: { $0.object == object && $0.text == text }) { objectChanges.append((object, text)) }
+            if let property, let old, let new {
+                text = "\(TraceGlyph.write.symbol) " + TraceValue.change(from: old, to: new, name: property)
+            } else {
+                text = "\(TraceGlyph.write.symbol) objectWillChange.send()"
+            }
+            if !objectChanges.contains(where: { $0.object == object && $0.text == text }) {
+                objectChanges.append((object, text))
+            }
         case .observationChange(let node, let change):
             let text: String
             if !change.names.isEmpty {
@@ -79,11 +98,15 @@ struct FrameActivity {
             }
             update(node) { $0.addOther(text) }
         case .environmentChange(let node, let property, let old, let new):
-            update(node) { $0.addOther("\(TraceGlyph.write.symbol) environment " + TraceValue.change(from: old, to: new, name: property)) }
+            update(node) {
+                $0.addOther(
+                    "\(TraceGlyph.write.symbol) environment " + TraceValue.change(from: old, to: new, name: property))
+            }
         case .bodyEvaluated(let node, let reasons):
             let what = node.label == "TimelineView" ? "content" : "body"
             // `_printChanges` prints "LoopView: _flag changed."; keep what follows the type name.
-            let text = String(ChangeReason.printChangesLine(typeName: node.label, reasons: reasons).dropFirst(node.label.count + 2))
+            let text = String(
+                ChangeReason.printChangesLine(typeName: node.label, reasons: reasons).dropFirst(node.label.count + 2))
             update(node) { $0.addEvaluation(what, reasonText: text, reasons: reasons) }
         case .bodySkipped(let node, let reason):
             update(node) { $0.addSkip(Self.skipText(reason)) }
@@ -110,7 +133,11 @@ struct FrameActivity {
         case .completion:
             break
         case .canvasDrawn(let node, let causes, let items):
-            update(node) { $0.addOther("\(TraceGlyph.action.symbol) renderer ran: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))") }
+            update(node) {
+                $0.addOther(
+                    "\(TraceGlyph.action.symbol) renderer ran: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
+                )
+            }
         case .diagnostic(let diagnostic):
             if let node = diagnostic.node { update(node) { $0.diagnostics += 1 } }
             if let index = diagnostics.firstIndex(where: { $0.diagnostic == diagnostic }) {

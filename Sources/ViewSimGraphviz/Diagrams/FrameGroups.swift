@@ -76,25 +76,31 @@ struct FrameGroups {
         switch event.kind {
         case .script(let text): return "script|\(text)"
         case .timelineEntry(let node, _, _): return "entry|\(node.id)"
-        case .stateWrite(let node, let property, _, _, let invalidates): return "write|\(node.id)|\(property)|\(invalidates)"
+        case .stateWrite(let node, let property, _, _, let invalidates):
+            return "write|\(node.id)|\(property)|\(invalidates)"
         case .stateWriteIgnored(let node, let property, _): return "ignored|\(node.id)|\(property)"
-        case .stateWriteDropped(let node, let property, let during): return "dropped|\(node.id)|\(property)|\(during.id)"
+        case .stateWriteDropped(let node, let property, let during):
+            return "dropped|\(node.id)|\(property)|\(during.id)"
         case .objectWillChange(let object, let property, _, _): return "object|\(object)|\(property ?? "")"
         case .observationChange(let node, _): return "observation|\(node.id)"
         case .environmentChange(let node, let property, _, _): return "environment|\(node.id)|\(property)"
-        case .bodyEvaluated(let node, let reasons): return "body|\(node.id)|\(reasons.map(\.token).joined(separator: ","))"
+        case .bodyEvaluated(let node, let reasons):
+            return "body|\(node.id)|\(reasons.map(\.token).joined(separator: ","))"
         case .bodySkipped(let node, let reason):
             if case .timelineEntryUnchanged = reason { return "skip|\(node.id)|entry" }
             return "skip|\(node.id)|\(FrameActivity.skipText(reason))"
-        case .inserted(let node, let parent, let key, let hasBody): return "inserted|\(node.id)|\(parent?.id ?? -1)|\(key)|\(hasBody)"
-        case .removed(let node, let parent, let count, let droppedState): return "removed|\(node.id)|\(parent?.id ?? -1)|\(count)|\(droppedState)"
+        case .inserted(let node, let parent, let key, let hasBody):
+            return "inserted|\(node.id)|\(parent?.id ?? -1)|\(key)|\(hasBody)"
+        case .removed(let node, let parent, let count, let droppedState):
+            return "removed|\(node.id)|\(parent?.id ?? -1)|\(count)|\(droppedState)"
         case .attributeChanged(let node, let name, _, _): return "attribute|\(node.id)|\(name)"
         case .valueChanged(let node, let label, _, _): return "value|\(node.id)|\(label)"
         case .actionRun(let node, let label, let dispatch): return "action|\(node.id)|\(label)|\(dispatch ?? -1)"
         case .actionSuppressed(let node, let label, let dispatch): return "suppressed|\(node.id)|\(label)|\(dispatch)"
         case .animation(let node, let attribute, .frame): return "frame|\(node.id)|\(attribute)"
         case .canvasDrawn(let node, let causes, _): return "canvas|\(node.id)|\(causes.count)"
-        case .diagnostic, .printChanges, .transaction, .animation, .completion: return "text|" + TraceText.line(for: event)
+        case .diagnostic, .printChanges, .transaction, .animation, .completion:
+            return "text|" + TraceText.line(for: event)
         }
     }
 
@@ -116,7 +122,9 @@ struct FrameGroups {
             }
         }
         let parts = runs.map { $0.first == $0.last ? "\($0.first)" : "\($0.first)–\($0.last)" }
-        let list = parts.count <= 6 ? parts.joined(separator: ", ")
+        let list =
+            parts.count <= 6
+            ? parts.joined(separator: ", ")
             : parts.prefix(4).joined(separator: ", ") + ", … " + (parts.last ?? "")
         return "frames \(list) (×\(group.frames.count), the same events; drawn: \(drawn))"
     }

@@ -35,11 +35,14 @@ struct NodeActivity {
     var isEvaluated: Bool { evaluationCount > 0 }
     var isSkipped: Bool { !skips.isEmpty }
     var hasActions: Bool { actionsRun + actionsSuppressed > 0 }
-    var hasChanges: Bool { !attributeChanges.isEmpty || !valueChanges.isEmpty || !stateWrites.isEmpty || !otherChanges.isEmpty }
+    var hasChanges: Bool {
+        !attributeChanges.isEmpty || !valueChanges.isEmpty || !stateWrites.isEmpty || !otherChanges.isEmpty
+    }
     var isAnimated: Bool { !animations.isEmpty }
     var changesTransaction: Bool { !transactionChanges.isEmpty }
     var isTouched: Bool {
-        isEvaluated || isSkipped || insertedAt != nil || hasActions || hasChanges || !entriesReached.isEmpty || isAnimated || changesTransaction
+        isEvaluated || isSkipped || insertedAt != nil || hasActions || hasChanges || !entriesReached.isEmpty
+            || isAnimated || changesTransaction
     }
 
     mutating func addEvaluation(_ what: String, reasonText: String, reasons: [ChangeReason]) {
@@ -53,13 +56,17 @@ struct NodeActivity {
             guard case .selfChanged(let fields) = reason else { continue }
             for field in fields {
                 if let index = changedFields.firstIndex(where: { $0.path == field.path }) {
-                    if changedFields[index].values.last != field.old.description { changedFields[index].values.append(field.old.description) }
+                    if changedFields[index].values.last != field.old.description {
+                        changedFields[index].values.append(field.old.description)
+                    }
                     changedFields[index].values.append(field.new.description)
                     changedFields[index].change = nil
                 } else {
-                    let change = field.uncomparable == nil && ValueDifference(field.old, field.new) != nil
+                    let change =
+                        field.uncomparable == nil && ValueDifference(field.old, field.new) != nil
                         ? TraceValue.change(from: field.old, to: field.new, name: field.path, separator: " ") : nil
-                    changedFields.append((field.path, [field.old.description, field.new.description], field.uncomparable, change))
+                    changedFields.append(
+                        (field.path, [field.old.description, field.new.description], field.uncomparable, change))
                 }
             }
         }
@@ -77,11 +84,17 @@ struct NodeActivity {
     }
 
     mutating func addTransactionChange(_ change: TransactionChange) {
-        if !transactionChanges.contains(where: { $0.description == change.description }) { transactionChanges.append(change) }
+        if !transactionChanges.contains(where: { $0.description == change.description }) {
+            transactionChanges.append(change)
+        }
     }
 
     mutating func addSkip(_ text: String) {
-        if let index = skips.firstIndex(where: { $0.text == text }) { skips[index].count += 1 } else { skips.append((text, 1)) }
+        if let index = skips.firstIndex(where: { $0.text == text }) {
+            skips[index].count += 1
+        } else {
+            skips.append((text, 1))
+        }
     }
 
     mutating func addAttributeChange(_ name: String, old: String, new: String) {

@@ -9,8 +9,12 @@ extension ViewGraphDiagram {
     /// `.transaction` event's change, or the change itself when it is not an animation;
     /// `node` names the node that made the change (`.animation(_:value:) #6`).
     static func flowLabel(change: TransactionChange, at node: String) -> String {
-        if let animation = animationBelow(change) { return "\(TraceGlyph.transaction.symbol) animation: \(animation) (from \(node))" }
-        if !change.animationChanged, change.after.disablesAnimations { return "\(TraceGlyph.transaction.symbol) animations disabled (from \(node))" }
+        if let animation = animationBelow(change) {
+            return "\(TraceGlyph.transaction.symbol) animation: \(animation) (from \(node))"
+        }
+        if !change.animationChanged, change.after.disablesAnimations {
+            return "\(TraceGlyph.transaction.symbol) animations disabled (from \(node))"
+        }
         return "\(TraceGlyph.transaction.symbol) \(change) (from \(node))"
     }
 
@@ -35,7 +39,9 @@ extension ViewGraphDiagram {
         guard let animation = animationBelow(change) else { return ["\(TraceGlyph.transaction.symbol) \(change)"] }
         var lines: [String] = []
         if case .animationModifier(_, let old, let new) = change.after.origin {
-            lines.append("\(TraceGlyph.transaction.symbol) " + TraceValue.change(from: old, to: new, name: "value", separator: " ") + ":")
+            lines.append(
+                "\(TraceGlyph.transaction.symbol) "
+                    + TraceValue.change(from: old, to: new, name: "value", separator: " ") + ":")
             lines.append("   below animate with \(animation)")
         } else {
             lines.append("\(TraceGlyph.transaction.symbol) below animate with \(animation)")

@@ -34,11 +34,13 @@ struct PlotPanel {
         let height = units.count == 1 ? ValuePlot.plotHeight : ValuePlot.panelHeight
         return units.enumerated().map { index, unit in
             let members = series.indices.filter { series[$0].unit == unit }
-            let values = members.flatMap { series[$0].allPoints }.filter { $0.time.isFinite && $0.value.isFinite }.map(\.value)
+            let values = members.flatMap { series[$0].allPoints }.filter { $0.time.isFinite && $0.value.isFinite }.map(
+                \.value)
             let panelTop = top + Double(index) * (height + ValuePlot.panelGap)
             let yScale = PlotScale(covering: values.min() ?? 0, values.max() ?? 1, target: units.count == 1 ? 6 : 4)
-            return PlotPanel(unit: unit, members: members, top: panelTop, bottom: panelTop + height, yScale: yScale,
-                             title: title(unit: unit, attributes: members.map { series[$0].attribute }, room: height - 8))
+            return PlotPanel(
+                unit: unit, members: members, top: panelTop, bottom: panelTop + height, yScale: yScale,
+                title: title(unit: unit, attributes: members.map { series[$0].attribute }, room: height - 8))
         }
     }
 

@@ -122,7 +122,9 @@ private struct AnimationTrack {
     /// Ends the current run: its model line holds until `time`.
     private mutating func close(at time: Double) {
         guard isOpen else { return }
-        if let last = models[models.count - 1].last, last.time < time { models[models.count - 1].append((time, last.value)) }
+        if let last = models[models.count - 1].last, last.time < time {
+            models[models.count - 1].append((time, last.value))
+        }
         isOpen = false
     }
 
@@ -131,11 +133,17 @@ private struct AnimationTrack {
     func series() -> [PlotSeries] {
         let components = componentSeries()
         guard components.count > 1, let first = components.first,
-              components.allSatisfy({ $0.presented == first.presented && $0.model == first.model && $0.markers == first.markers })
+            components.allSatisfy({
+                $0.presented == first.presented && $0.model == first.model && $0.markers == first.markers
+            })
         else { return components }
         let all = components.count == 2 ? "both components" : "all \(components.count) components"
-        return [PlotSeries(name: "\(node) \(attribute) (\(all))", attribute: attribute, presented: first.presented, model: first.model,
-                           markers: first.markers, unit: first.unit)]
+        return [
+            PlotSeries(
+                name: "\(node) \(attribute) (\(all))", attribute: attribute, presented: first.presented,
+                model: first.model,
+                markers: first.markers, unit: first.unit)
+        ]
     }
 
     private func componentSeries() -> [PlotSeries] {
@@ -146,7 +154,9 @@ private struct AnimationTrack {
         let unit = PlotUnit.of(track.runs.lazy.flatMap { $0 }.first?.value, attribute: attribute)
         let names = attribute.components(separatedBy: ", ")
         return (0..<components).map { component in
-            let attribute = components == 1 ? self.attribute : names.count == components ? names[component] : "\(self.attribute)[\(component)]"
+            let attribute =
+                components == 1
+                ? self.attribute : names.count == components ? names[component] : "\(self.attribute)[\(component)]"
             func point(_ entry: (time: Double, value: TraceValue)) -> PlotPoint? {
                 let numbers = PlotSeries.numbers(in: entry.value)
                 return numbers.count == components ? PlotPoint(time: entry.time, value: numbers[component]) : nil
@@ -160,7 +170,9 @@ private struct AnimationTrack {
                 guard let value else { return nil }
                 return PlotMarker(kind: marker.kind, time: marker.time, value: value, label: marker.label)
             }
-            return PlotSeries(name: "\(node) \(attribute)", attribute: attribute, presented: presented, model: model, markers: markers, unit: unit)
+            return PlotSeries(
+                name: "\(node) \(attribute)", attribute: attribute, presented: presented, model: model,
+                markers: markers, unit: unit)
         }
     }
 }

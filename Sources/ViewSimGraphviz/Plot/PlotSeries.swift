@@ -27,8 +27,11 @@ public struct PlotSeries: Equatable, Sendable {
     /// What the value measures: the series of one unit share a panel (by default, from the attribute's name).
     public var unit: PlotUnit
 
-    public init(name: String, attribute: String? = nil, presented: [[PlotPoint]], model: [[PlotPoint]] = [], markers: [PlotMarker] = [],
-                unit: PlotUnit? = nil) {
+    public init(
+        name: String, attribute: String? = nil, presented: [[PlotPoint]], model: [[PlotPoint]] = [],
+        markers: [PlotMarker] = [],
+        unit: PlotUnit? = nil
+    ) {
         self.name = name
         self.attribute = attribute ?? name
         self.presented = presented

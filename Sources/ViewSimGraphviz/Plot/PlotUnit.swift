@@ -41,8 +41,11 @@ public enum PlotUnit: Hashable, Sendable {
             self = .colour
         } else if has(["opacity", "trim", "scale", "saturation", "brightness", "contrast", "progress", "fraction"]) {
             self = .unitless
-        } else if has(["offset", "position", "frame", "width", "height", "padding", "radius", "blur", "spacing", "inset", "size"])
-                    || ["x", "y", "dx", "dy"].contains(name) {
+        } else if has([
+            "offset", "position", "frame", "width", "height", "padding", "radius", "blur", "spacing", "inset", "size",
+        ])
+            || ["x", "y", "dx", "dy"].contains(name)
+        {
             self = .points
         } else {
             self = .other(PlotUnit.baseName(of: attribute))
@@ -87,7 +90,9 @@ public enum PlotUnit: Hashable, Sendable {
 
     /// An attribute's name without a component's index: "offset[1]" → "offset".
     static func baseName(of attribute: String) -> String {
-        guard attribute.hasSuffix("]"), let open = attribute.lastIndex(of: "["), open > attribute.startIndex else { return attribute }
+        guard attribute.hasSuffix("]"), let open = attribute.lastIndex(of: "["), open > attribute.startIndex else {
+            return attribute
+        }
         return String(attribute[..<open])
     }
 }

@@ -36,7 +36,8 @@ public enum ValuePlot {
     static let left = 72.0
     static let right = Double(width) - 28
     static let rowHeight = 18.0
-    static let titleSize = 16.0, subtitleSize = 11.0, axisTitleSize = 12.0, tickSize = 11.0, markerLabelSize = 10.0, legendSize = 11.0
+    static let titleSize = 16.0, subtitleSize = 11.0, axisTitleSize = 12.0, tickSize = 11.0, markerLabelSize = 10.0,
+        legendSize = 11.0
     /// The fonts the SVG asks for: DejaVu Sans first, whose advances measure the text here.
     static let fontFamily = "DejaVu Sans,Helvetica,Arial,sans-serif"
 
@@ -91,7 +92,8 @@ public enum ValuePlot {
     /// How wide `text` is at `size` pixels in DejaVu Sans (bold or not), as drawn (control characters as their pictures).
     static func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
         let shown = ControlPictures.shown(text, keeping: [])
-        return TextMetrics.measure(shown, font: DisplayList.Font(family: FontFace.sansFamily, size: size, isBold: bold)).width
+        return TextMetrics.measure(shown, font: DisplayList.Font(family: FontFace.sansFamily, size: size, isBold: bold))
+            .width
     }
 
     /// `text` cut at the end, with "…", to at most `width` pixels at `size` (unchanged when it fits).
@@ -164,17 +166,24 @@ public enum ValuePlot {
             lines.append("")
             lines.append("<title>\(ValuePlot.escape(title))</title>")
             lines.append(##"<rect x="0" y="0" width="100%" height="100%" fill="#FFFFFF"/>"##)
-            let middle = n(Double(ValuePlot.width) / 2), room = Double(ValuePlot.width) - 32
+            let middle = n(Double(ValuePlot.width) / 2)
+            let room = Double(ValuePlot.width) - 32
             var baseline = 26.0
-            for (index, line) in ValuePlot.wrapped(title, width: room, size: ValuePlot.titleSize, bold: true).enumerated() {
+            for (index, line) in ValuePlot.wrapped(title, width: room, size: ValuePlot.titleSize, bold: true)
+                .enumerated()
+            {
                 if index > 0 { baseline += 20 }
-                lines.append(##"<text x="\##(middle)" y="\##(n(baseline))" text-anchor="middle" font-size="16" font-weight="bold" fill="#222222">\##(ValuePlot.escape(line))</text>"##)
+                lines.append(
+                    ##"<text x="\##(middle)" y="\##(n(baseline))" text-anchor="middle" font-size="16" font-weight="bold" fill="#222222">\##(ValuePlot.escape(line))</text>"##
+                )
             }
             guard let subtitle else { return baseline + 24 }
             baseline += 3
             for line in ValuePlot.wrapped(subtitle, width: room, size: ValuePlot.subtitleSize) {
                 baseline += 15
-                lines.append(##"<text x="\##(middle)" y="\##(n(baseline))" text-anchor="middle" font-size="11" fill="#666666">\##(ValuePlot.escape(line))</text>"##)
+                lines.append(
+                    ##"<text x="\##(middle)" y="\##(n(baseline))" text-anchor="middle" font-size="11" fill="#666666">\##(ValuePlot.escape(line))</text>"##
+                )
             }
             return baseline + 22
         }
@@ -191,37 +200,57 @@ public enum ValuePlot {
                 lines.append(##"<g class="panel" id="panel\##(index + 1)">"##)
                 lines.append(##"<g class="grid" stroke="#EEEEEE" stroke-width="1">"##)
                 for tick in panel.yScale.ticks {
-                    lines.append(##"<line x1="\##(n(ValuePlot.left))" y1="\##(n(panel.y(tick)))" x2="\##(n(ValuePlot.right))" y2="\##(n(panel.y(tick)))"/>"##)
+                    lines.append(
+                        ##"<line x1="\##(n(ValuePlot.left))" y1="\##(n(panel.y(tick)))" x2="\##(n(ValuePlot.right))" y2="\##(n(panel.y(tick)))"/>"##
+                    )
                 }
                 for tick in xScale.ticks {
-                    lines.append(##"<line x1="\##(n(x(tick)))" y1="\##(n(panel.top))" x2="\##(n(x(tick)))" y2="\##(n(panel.bottom))"/>"##)
+                    lines.append(
+                        ##"<line x1="\##(n(x(tick)))" y1="\##(n(panel.top))" x2="\##(n(x(tick)))" y2="\##(n(panel.bottom))"/>"##
+                    )
                 }
                 lines.append("</g>")
                 lines.append(##"<g class="axes" font-size="11" fill="#444444">"##)
-                lines.append(##"<path d="M\##(n(ValuePlot.left)),\##(n(panel.top)) V\##(n(panel.bottom)) H\##(n(ValuePlot.right))" fill="none" stroke="#444444" stroke-width="1"/>"##)
+                lines.append(
+                    ##"<path d="M\##(n(ValuePlot.left)),\##(n(panel.top)) V\##(n(panel.bottom)) H\##(n(ValuePlot.right))" fill="none" stroke="#444444" stroke-width="1"/>"##
+                )
                 for tick in panel.yScale.ticks {
-                    lines.append(##"<line x1="\##(n(ValuePlot.left - 5))" y1="\##(n(panel.y(tick)))" x2="\##(n(ValuePlot.left))" y2="\##(n(panel.y(tick)))" stroke="#444444"/>"##)
-                    lines.append(##"<text x="\##(n(ValuePlot.left - 8))" y="\##(n(panel.y(tick) + 4))" text-anchor="end">\##(panel.yScale.label(tick))</text>"##)
+                    lines.append(
+                        ##"<line x1="\##(n(ValuePlot.left - 5))" y1="\##(n(panel.y(tick)))" x2="\##(n(ValuePlot.left))" y2="\##(n(panel.y(tick)))" stroke="#444444"/>"##
+                    )
+                    lines.append(
+                        ##"<text x="\##(n(ValuePlot.left - 8))" y="\##(n(panel.y(tick) + 4))" text-anchor="end">\##(panel.yScale.label(tick))</text>"##
+                    )
                 }
                 for tick in xScale.ticks {
-                    lines.append(##"<line x1="\##(n(x(tick)))" y1="\##(n(panel.bottom))" x2="\##(n(x(tick)))" y2="\##(n(panel.bottom + 5))" stroke="#444444"/>"##)
+                    lines.append(
+                        ##"<line x1="\##(n(x(tick)))" y1="\##(n(panel.bottom))" x2="\##(n(x(tick)))" y2="\##(n(panel.bottom + 5))" stroke="#444444"/>"##
+                    )
                     if isLast {
-                        lines.append(##"<text x="\##(n(x(tick)))" y="\##(n(panel.bottom + 18))" text-anchor="middle">\##(xScale.label(tick))</text>"##)
+                        lines.append(
+                            ##"<text x="\##(n(x(tick)))" y="\##(n(panel.bottom + 18))" text-anchor="middle">\##(xScale.label(tick))</text>"##
+                        )
                     }
                 }
                 let centre = (panel.top + panel.bottom) / 2
-                lines.append(##"<text class="value-title" x="18" y="\##(n(centre))" text-anchor="middle" font-size="12" transform="rotate(-90 18 \##(n(centre)))">\##(ValuePlot.escape(panel.title))</text>"##)
+                lines.append(
+                    ##"<text class="value-title" x="18" y="\##(n(centre))" text-anchor="middle" font-size="12" transform="rotate(-90 18 \##(n(centre)))">\##(ValuePlot.escape(panel.title))</text>"##
+                )
                 lines.append("</g>")
                 lines.append("</g>")
             }
             let middle = (ValuePlot.left + ValuePlot.right) / 2
-            lines.append(##"<text x="\##(n(middle))" y="\##(n(bottom + 36))" text-anchor="middle" font-size="12" fill="#444444">time (s)</text>"##)
+            lines.append(
+                ##"<text x="\##(n(middle))" y="\##(n(bottom + 36))" text-anchor="middle" font-size="12" fill="#444444">time (s)</text>"##
+            )
             end = bottom + 36
         }
 
         mutating func emptyMessage() {
             let n = ValuePlot.number
-            lines.append(##"<text x="\##(n((ValuePlot.left + ValuePlot.right) / 2))" y="\##(n((top + bottom) / 2))" text-anchor="middle" font-size="13" fill="#666666">nothing animated in these frames</text>"##)
+            lines.append(
+                ##"<text x="\##(n((ValuePlot.left + ValuePlot.right) / 2))" y="\##(n((top + bottom) / 2))" text-anchor="middle" font-size="13" fill="#666666">nothing animated in these frames</text>"##
+            )
         }
 
         /// One series: its model step lines, presented polylines and marker symbols, on its panel.
@@ -234,15 +263,22 @@ public enum ValuePlot {
             for steps in line.model where !steps.isEmpty {
                 var path = "M\(n(x(steps[0].time))),\(n(panel.y(steps[0].value)))"
                 for point in steps.dropFirst() { path += " H\(n(x(point.time))) V\(n(panel.y(point.value)))" }
-                lines.append(##"<path class="model" d="\##(path)" fill="none" stroke="\##(color)" stroke-width="1.5" stroke-dasharray="6 4" stroke-opacity="0.7"/>"##)
+                lines.append(
+                    ##"<path class="model" d="\##(path)" fill="none" stroke="\##(color)" stroke-width="1.5" stroke-dasharray="6 4" stroke-opacity="0.7"/>"##
+                )
             }
             for run in line.presented where !run.isEmpty {
                 let points = run.map { "\(n(x($0.time))),\(n(panel.y($0.value)))" }.joined(separator: " ")
-                lines.append(##"<polyline class="presented" points="\##(points)" fill="none" stroke="\##(color)" stroke-width="2.25" stroke-linejoin="round" stroke-linecap="round"/>"##)
+                lines.append(
+                    ##"<polyline class="presented" points="\##(points)" fill="none" stroke="\##(color)" stroke-width="2.25" stroke-linejoin="round" stroke-linecap="round"/>"##
+                )
             }
             for marker in line.markers {
-                let tooltip = "\(marker.label) at t=\(PlotScale.format(marker.time, decimals: 4))s, value \(PlotScale.format(marker.value, decimals: 4))"
-                lines.append(##"<g class="marker \##(marker.kind.rawValue)"><title>\##(ValuePlot.escape(tooltip))</title>\##(ValuePlot.symbol(marker.kind, x: x(marker.time), y: panel.y(marker.value), color: color))</g>"##)
+                let tooltip =
+                    "\(marker.label) at t=\(PlotScale.format(marker.time, decimals: 4))s, value \(PlotScale.format(marker.value, decimals: 4))"
+                lines.append(
+                    ##"<g class="marker \##(marker.kind.rawValue)"><title>\##(ValuePlot.escape(tooltip))</title>\##(ValuePlot.symbol(marker.kind, x: x(marker.time), y: panel.y(marker.value), color: color))</g>"##
+                )
             }
             lines.append("</g>")
         }
@@ -253,11 +289,14 @@ public enum ValuePlot {
         mutating func markerLabels() {
             let n = ValuePlot.number
             let size = ValuePlot.markerLabelSize
-            lines.append(##"<g class="marker-labels" font-size="10" paint-order="stroke" stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round">"##)
+            lines.append(
+                ##"<g class="marker-labels" font-size="10" paint-order="stroke" stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round">"##
+            )
             for (index, line) in series.enumerated() {
                 guard let panel = panel(of: index) else { continue }
                 for marker in line.markers {
-                    let label = ValuePlot.fitted(marker.label, width: (ValuePlot.right - ValuePlot.left) / 2, size: size)
+                    let label = ValuePlot.fitted(
+                        marker.label, width: (ValuePlot.right - ValuePlot.left) / 2, size: size)
                     let width = ValuePlot.textWidth(label, size: size)
                     let anchorX = x(marker.time)
                     let toLeft = anchorX + 8 + width > ValuePlot.right
@@ -278,13 +317,18 @@ public enum ValuePlot {
                     placed.append((boxX, chosen - size, width, size + 3))
                     let anchor = toLeft ? "end" : "start"
                     let textX = toLeft ? anchorX - 8 : anchorX + 8
-                    lines.append(##"<text x="\##(n(textX))" y="\##(n(chosen))" text-anchor="\##(anchor)" fill="\##(ValuePlot.color(index))">\##(ValuePlot.escape(label))</text>"##)
+                    lines.append(
+                        ##"<text x="\##(n(textX))" y="\##(n(chosen))" text-anchor="\##(anchor)" fill="\##(ValuePlot.color(index))">\##(ValuePlot.escape(label))</text>"##
+                    )
                 }
             }
             lines.append("</g>")
         }
 
-        static func overlap(_ a: (x: Double, y: Double, width: Double, height: Double), _ b: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
+        static func overlap(
+            _ a: (x: Double, y: Double, width: Double, height: Double),
+            _ b: (x: Double, y: Double, width: Double, height: Double)
+        ) -> Bool {
             a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
         }
 
@@ -303,7 +347,9 @@ public enum ValuePlot {
                 let x0 = ValuePlot.left + column * columnWidth
                 let yy = rowY + rowOffset
                 let name = ValuePlot.fitted(line.name, width: columnWidth - 42, size: size)
-                lines.append(##"<line x1="\##(n(x0))" y1="\##(n(yy - 4))" x2="\##(n(x0 + 26))" y2="\##(n(yy - 4))" stroke="\##(ValuePlot.color(index))" stroke-width="2.25"/>"##)
+                lines.append(
+                    ##"<line x1="\##(n(x0))" y1="\##(n(yy - 4))" x2="\##(n(x0 + 26))" y2="\##(n(yy - 4))" stroke="\##(ValuePlot.color(index))" stroke-width="2.25"/>"##
+                )
                 lines.append(##"<text x="\##(n(x0 + 34))" y="\##(n(yy))">\##(ValuePlot.escape(name))</text>"##)
             }
             if !series.isEmpty {
@@ -311,13 +357,17 @@ public enum ValuePlot {
             }
             if series.contains(where: { !$0.model.isEmpty }) {
                 let text = "dashed: the model value, where the animation is heading (solid: the value shown each frame)"
-                lines.append(##"<line x1="\##(n(ValuePlot.left))" y1="\##(n(rowY - 4))" x2="\##(n(ValuePlot.left + 26))" y2="\##(n(rowY - 4))" stroke="#666666" stroke-width="1.5" stroke-dasharray="6 4"/>"##)
+                lines.append(
+                    ##"<line x1="\##(n(ValuePlot.left))" y1="\##(n(rowY - 4))" x2="\##(n(ValuePlot.left + 26))" y2="\##(n(rowY - 4))" stroke="#666666" stroke-width="1.5" stroke-dasharray="6 4"/>"##
+                )
                 for line in ValuePlot.wrapped(text, width: ValuePlot.right - ValuePlot.left - 34, size: size) {
                     lines.append(##"<text x="\##(n(ValuePlot.left + 34))" y="\##(n(rowY))">\##(line)</text>"##)
                     rowY += ValuePlot.rowHeight
                 }
             }
-            let used = PlotMarker.Kind.allCases.filter { kind in series.contains { $0.markers.contains { $0.kind == kind } } }
+            let used = PlotMarker.Kind.allCases.filter { kind in
+                series.contains { $0.markers.contains { $0.kind == kind } }
+            }
             var x0 = ValuePlot.left
             for kind in used {
                 let width = 20 + ValuePlot.textWidth(kind.title, size: size) + 14
@@ -337,7 +387,8 @@ public enum ValuePlot {
         func finish() -> String {
             let height = Int((end + 4).rounded(.up))
             var output = lines
-            output[1] = ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(ValuePlot.width)" height="\##(height)" viewBox="0 0 \##(ValuePlot.width) \##(height)" font-family="\##(ValuePlot.fontFamily)">"##
+            output[1] =
+                ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(ValuePlot.width)" height="\##(height)" viewBox="0 0 \##(ValuePlot.width) \##(height)" font-family="\##(ValuePlot.fontFamily)">"##
             output.append("</svg>")
             return output.joined(separator: "\n") + "\n"
         }
@@ -348,17 +399,23 @@ public enum ValuePlot {
         let n = number
         switch kind {
         case .started:
-            return ##"<circle cx="\##(n(x))" cy="\##(n(y))" r="4.5" fill="\##(color)" stroke="#FFFFFF" stroke-width="1"/>"##
+            return
+                ##"<circle cx="\##(n(x))" cy="\##(n(y))" r="4.5" fill="\##(color)" stroke="#FFFFFF" stroke-width="1"/>"##
         case .merged:
-            return ##"<path d="M\##(n(x)),\##(n(y - 6)) L\##(n(x + 6)),\##(n(y)) L\##(n(x)),\##(n(y + 6)) L\##(n(x - 6)),\##(n(y)) Z" fill="\##(color)" stroke="#FFFFFF" stroke-width="1"/>"##
+            return
+                ##"<path d="M\##(n(x)),\##(n(y - 6)) L\##(n(x + 6)),\##(n(y)) L\##(n(x)),\##(n(y + 6)) L\##(n(x - 6)),\##(n(y)) Z" fill="\##(color)" stroke="#FFFFFF" stroke-width="1"/>"##
         case .combined:
-            return ##"<rect x="\##(n(x - 4.5))" y="\##(n(y - 4.5))" width="9" height="9" fill="\##(color)" stroke="#FFFFFF" stroke-width="1"/>"##
+            return
+                ##"<rect x="\##(n(x - 4.5))" y="\##(n(y - 4.5))" width="9" height="9" fill="\##(color)" stroke="#FFFFFF" stroke-width="1"/>"##
         case .logicallyComplete:
-            return ##"<circle cx="\##(n(x))" cy="\##(n(y))" r="4.5" fill="#FFFFFF" stroke="\##(color)" stroke-width="2"/>"##
+            return
+                ##"<circle cx="\##(n(x))" cy="\##(n(y))" r="4.5" fill="#FFFFFF" stroke="\##(color)" stroke-width="2"/>"##
         case .finished:
-            return ##"<circle cx="\##(n(x))" cy="\##(n(y))" r="6" fill="#FFFFFF" stroke="\##(color)" stroke-width="1.5"/><circle cx="\##(n(x))" cy="\##(n(y))" r="2.5" fill="\##(color)"/>"##
+            return
+                ##"<circle cx="\##(n(x))" cy="\##(n(y))" r="6" fill="#FFFFFF" stroke="\##(color)" stroke-width="1.5"/><circle cx="\##(n(x))" cy="\##(n(y))" r="2.5" fill="\##(color)"/>"##
         case .changedWithoutAnimation:
-            return ##"<path d="M\##(n(x)),\##(n(y - 6)) L\##(n(x + 5.5)),\##(n(y + 4)) L\##(n(x - 5.5)),\##(n(y + 4)) Z" fill="\##(color)" stroke="#FFFFFF" stroke-width="1"/>"##
+            return
+                ##"<path d="M\##(n(x)),\##(n(y - 6)) L\##(n(x + 5.5)),\##(n(y + 4)) L\##(n(x - 5.5)),\##(n(y + 4)) Z" fill="\##(color)" stroke="#FFFFFF" stroke-width="1"/>"##
         }
     }
 }

@@ -43,17 +43,20 @@ final class GraphvizReader {
         channel.initialize(to: Channel(text: text, offset: 0))
 
         idDiscipline = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
-        idDiscipline.initialize(to: Agiddisc_t(
-            open: Self.openIDs, map: Self.mapID, alloc: Self.refuseID, free: Self.freeID,
-            print: Self.printID, close: Self.closeIDs, idregister: Self.registerObject))
+        idDiscipline.initialize(
+            to: Agiddisc_t(
+                open: Self.openIDs, map: Self.mapID, alloc: Self.refuseID, free: Self.freeID,
+                print: Self.printID, close: Self.closeIDs, idregister: Self.registerObject))
         ioDiscipline = UnsafeMutablePointer<Agiodisc_t>.allocate(capacity: 1)
-        ioDiscipline.initialize(to: Agiodisc_t(afread: Self.readLine, putstr: Self.refuseWrite, flush: Self.flushNothing))
+        ioDiscipline.initialize(
+            to: Agiodisc_t(afread: Self.readLine, putstr: Self.refuseWrite, flush: Self.flushNothing))
 
         block = UnsafeMutableRawPointer.allocate(
             byteCount: Self.counterOffset + MemoryLayout<IDTYPE>.size,
             alignment: max(MemoryLayout<Agdisc_t>.alignment, MemoryLayout<IDTYPE>.alignment))
         // mem is nil: cgraph then uses its default allocator (malloc).
-        block.initializeMemory(as: Agdisc_t.self, repeating: Agdisc_t(mem: nil, id: idDiscipline, io: ioDiscipline), count: 1)
+        block.initializeMemory(
+            as: Agdisc_t.self, repeating: Agdisc_t(mem: nil, id: idDiscipline, io: ioDiscipline), count: 1)
         (block + Self.counterOffset).initializeMemory(as: IDTYPE.self, repeating: 1, count: 1)
     }
 
@@ -75,39 +78,50 @@ final class GraphvizReader {
     // MARK: The ID discipline (C callbacks; state is the counter in `block`)
 
     /// Each graph read gets, as its state, the counter after the `Agdisc_t`.
-    private static let openIDs: @convention(c) (UnsafeMutablePointer<Agraph_t>?, UnsafeMutablePointer<Agdisc_t>?) -> UnsafeMutableRawPointer? = { _, discipline in
-        discipline.map { UnsafeMutableRawPointer($0) + GraphvizReader.counterOffset }
-    }
+    private static let openIDs:
+        @convention(c) (UnsafeMutablePointer<Agraph_t>?, UnsafeMutablePointer<Agdisc_t>?) -> UnsafeMutableRawPointer? =
+            { _, discipline in
+                discipline.map { UnsafeMutableRawPointer($0) + GraphvizReader.counterOffset }
+            }
 
     /// A name is not mapped here (returning 0 makes cgraph keep it in its internal
     /// name map, then ask for an anonymous id); an anonymous id is the counter's next value.
-    private static let mapID: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<IDTYPE>?, Int32) -> Int = { state, _, name, id, _ in
-        guard name == nil, let state, let id else { return 0 }
-        let counter = state.assumingMemoryBound(to: IDTYPE.self)
-        id.pointee = counter.pointee
-        counter.pointee &+= 1
-        return 1
-    }
+    private static let mapID:
+        @convention(c) (
+            UnsafeMutableRawPointer?, Int32, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<IDTYPE>?, Int32
+        ) -> Int = { state, _, name, id, _ in
+            guard name == nil, let state, let id else { return 0 }
+            let counter = state.assumingMemoryBound(to: IDTYPE.self)
+            id.pointee = counter.pointee
+            counter.pointee &+= 1
+            return 1
+        }
 
     /// Ids chosen by the caller (agidnode, agidsubg) are refused, as AgIdDisc does.
     private static let refuseID: @convention(c) (UnsafeMutableRawPointer?, Int32, IDTYPE) -> Int = { _, _, _ in 0 }
     private static let freeID: @convention(c) (UnsafeMutableRawPointer?, Int32, IDTYPE) -> Void = { _, _, _ in }
     /// Names come from cgraph's internal map, which agnameof consults first.
-    private static let printID: @convention(c) (UnsafeMutableRawPointer?, Int32, IDTYPE) -> UnsafeMutablePointer<CChar>? = { _, _, _ in nil }
+    private static let printID:
+        @convention(c) (UnsafeMutableRawPointer?, Int32, IDTYPE) -> UnsafeMutablePointer<CChar>? = { _, _, _ in nil }
     /// The counter belongs to the reader, which frees it.
     private static let closeIDs: @convention(c) (UnsafeMutableRawPointer?) -> Void = { _ in }
-    private static let registerObject: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, _, _ in }
+    private static let registerObject:
+        @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, _, _ in }
 
     // MARK: The I/O discipline (C callbacks; the channel is `channel`, a `Channel`)
 
     /// Copies the next line of the text (through its newline, or as much as fits)
     /// into `buffer`; 0 at the end.
-    private static let readLine: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<CChar>?, Int32) -> Int32 = { channel, buffer, size in
-        guard let channel, let buffer, size > 0 else { return 0 }
-        return channel.assumingMemoryBound(to: Channel.self).pointee.copyLine(into: buffer, size: Int(size))
-    }
+    private static let readLine:
+        @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<CChar>?, Int32) -> Int32 = {
+            channel, buffer, size in
+            guard let channel, let buffer, size > 0 else { return 0 }
+            return channel.assumingMemoryBound(to: Channel.self).pointee.copyLine(into: buffer, size: Int(size))
+        }
 
-    private static let refuseWrite: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> Int32 = { _, _ in -1 }
+    private static let refuseWrite: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> Int32 = {
+        _, _ in -1
+    }
     private static let flushNothing: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { _ in 0 }
 
     /// The text being read and the offset of the next read.

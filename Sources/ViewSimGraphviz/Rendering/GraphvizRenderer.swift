@@ -59,7 +59,9 @@ public enum GraphvizRenderer {
         // The parser counts lines across calls; start at 1 so errors name the right line.
         agreadline(1)
         guard let graph = reader.nextGraph() else {
-            throw GraphvizError.invalidDOT(message: session.messages.isEmpty ? "the text holds no graph (it is empty, or only comments)" : session.messages)
+            throw GraphvizError.invalidDOT(
+                message: session.messages.isEmpty
+                    ? "the text holds no graph (it is empty, or only comments)" : session.messages)
         }
         defer { agclose(graph) }
         // The parser stops after the first graph, and its lexer keeps what it has

@@ -10,7 +10,7 @@ import Foundation
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One `viewsim` run on a pseudo-terminal.
@@ -33,7 +33,9 @@ final class PseudoTerminal {
     /// `rows` × `columns` when given; with `outputOnTerminal`, standard output
     /// and standard error are the terminal too (then `finish()`'s result has
     /// them empty: all of it is in the transcript).
-    init(_ arguments: [String], in directory: URL, rows: Int? = nil, columns: Int? = nil, outputOnTerminal: Bool = false) throws {
+    init(
+        _ arguments: [String], in directory: URL, rows: Int? = nil, columns: Int? = nil, outputOnTerminal: Bool = false
+    ) throws {
         let setsid = ["/usr/bin/setsid", "/bin/setsid"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let setsid else { throw XCTSkip("No setsid(1) (util-linux) to give viewsim a controlling terminal.") }
         var slave: Int32 = -1
@@ -77,7 +79,9 @@ final class PseudoTerminal {
     func waitFor(_ text: String, count: Int = 1, file: StaticString = #filePath, line: UInt = #line) throws {
         while transcript.components(separatedBy: text).count - 1 < count {
             guard try readSome() else {
-                XCTFail("The terminal never showed \(count) × '\(text)'.\n\nterminal:\n\(transcript)", file: file, line: line)
+                XCTFail(
+                    "The terminal never showed \(count) × '\(text)'.\n\nterminal:\n\(transcript)", file: file,
+                    line: line)
                 throw PseudoTerminalError.missing(text)
             }
         }
@@ -136,7 +140,8 @@ final class PseudoTerminal {
     /// its end. Past the deadline it hangs up the terminal (ending the child) and throws.
     private func readSome() throws -> Bool {
         let remaining = deadline - ContinuousClock.now
-        let milliseconds = max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = max(
+            0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
         var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let ready = poll(&entry, 1, Int32(min(milliseconds, Int64(Int32.max))))
         if ready < 0, errno == EINTR { return true }
@@ -144,7 +149,9 @@ final class PseudoTerminal {
             close(master)  // Hangs up: the child gets SIGHUP.
             master = -1
             process.terminate()
-            XCTFail("viewsim \(arguments.joined(separator: " ")) timed out after \(PseudoTerminal.timeout).\n\nterminal:\n\(transcript)")
+            XCTFail(
+                "viewsim \(arguments.joined(separator: " ")) timed out after \(PseudoTerminal.timeout).\n\nterminal:\n\(transcript)"
+            )
             throw PseudoTerminalError.timedOut
         }
         var buffer = [UInt8](repeating: 0, count: 4096)

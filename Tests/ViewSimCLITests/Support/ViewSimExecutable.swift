@@ -68,7 +68,9 @@ enum ViewSimExecutable {
     /// The `viewsim` binary `swift test` built, or `VIEWSIM_EXECUTABLE` when set;
     /// for another `name` (the scenario demo), that binary next to it.
     static func url(_ name: String = "viewsim") throws -> URL {
-        if name == "viewsim", let override = ProcessInfo.processInfo.environment["VIEWSIM_EXECUTABLE"], !override.isEmpty {
+        if name == "viewsim", let override = ProcessInfo.processInfo.environment["VIEWSIM_EXECUTABLE"],
+            !override.isEmpty
+        {
             return URL(fileURLWithPath: override)
         }
         var candidates = [productsDirectory.appendingPathComponent(name)]
@@ -76,7 +78,8 @@ enum ViewSimExecutable {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent(name))
         }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("""
+            throw XCTSkip(
+                """
                 No \(name) executable next to the tests (looked at \(candidates.map(\.path).joined(separator: ", "))).
 
                 To fix, build it first: swift build --product \(name)\(name == "viewsim" ? ", or set VIEWSIM_EXECUTABLE" : "").
@@ -134,9 +137,13 @@ enum ViewSimExecutable {
         let result = try run(["list"])
         XCTAssertEqual(result.status, 0, result.report("viewsim list failed."), file: file, line: line)
         // Only an id starts a line; a title's and a source's wrapped lines are indented.
-        let ids = result.output.split(separator: "\n").filter { $0.first != " " }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        let ids = result.output.split(separator: "\n").filter { $0.first != " " }.compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
         if ids.isEmpty {
-            XCTFail("viewsim list printed no lessons.\n\nTo fix, add the lessons to LessonCatalog.all.", file: file, line: line)
+            XCTFail(
+                "viewsim list printed no lessons.\n\nTo fix, add the lessons to LessonCatalog.all.", file: file,
+                line: line)
         }
         return ids
     }
@@ -162,12 +169,15 @@ extension ViewSimExecutable {
 
     /// The first lesson `viewsim list` prints whose run animates something, with its
     /// animated steps; skips the test, saying why, when no lesson animates.
-    static func firstAnimatedLesson(file: StaticString = #filePath, line: UInt = #line) throws -> (id: String, steps: [Int]) {
+    static func firstAnimatedLesson(file: StaticString = #filePath, line: UInt = #line) throws -> (
+        id: String, steps: [Int]
+    ) {
         for id in try lessonIDs(file: file, line: line) {
             let steps = try animatedSteps(of: id, file: file, line: line)
             if !steps.isEmpty { return (id, steps) }
         }
-        throw XCTSkip("""
+        throw XCTSkip(
+            """
             No lesson that 'viewsim list' prints animates anything, so the animation checks of the CLI cannot run.
 
             To fix, register an animated lesson (lesson3, lesson10 or lesson12) in LessonCatalog.all.

@@ -46,7 +46,8 @@ private struct Rows: View {
             ForEach(0..<3, id: \.self) { index in
                 Text("row \(index)").opacity(on ? 1 : 0.25 * Double(index)).accessibilityIdentifier("row\(index)")
             }
-            Text("animate").onTapGesture { withAnimation(.linear(duration: 0.5)) { on.toggle() } }.accessibilityIdentifier("animate")
+            Text("animate").onTapGesture { withAnimation(.linear(duration: 0.5)) { on.toggle() } }
+                .accessibilityIdentifier("animate")
             Text("snap").onTapGesture { on.toggle() }.accessibilityIdentifier("snap")
         }
     }
@@ -73,7 +74,8 @@ final class AnimatedValueTraceTests: XCTestCase {
         XCTAssertTrue(end.showsAttributes, "naming keeps the attribute reader")
         XCTAssertEqual(end.describe(trim(from: 0.1, to: 0.6)), .number(0.6))
         XCTAssertEqual(end.describe(trim(from: 0.1, to: 0.6)).description, "0.6")
-        XCTAssertEqual(both.naming(["trim(from:)", "trim(to:)"]).describe(trim(from: 0.1, to: 0.6)).description, "0.1, 0.6")
+        XCTAssertEqual(
+            both.naming(["trim(from:)", "trim(to:)"]).describe(trim(from: 0.1, to: 0.6)).description, "0.1, 0.6")
     }
 
     func testAnAnimatableViewIsDescribedByItsAnimatableData() async {
@@ -86,7 +88,9 @@ final class AnimatedValueTraceTests: XCTestCase {
         XCTAssertEqual(spot.numbers, [1.5, -2])
         XCTAssertEqual(spot, TraceValue(AnimatablePair(1.5, -2.0)), "as the trace described animatable data before")
         XCTAssertEqual(spot.description, TraceValue(AnimatablePair(1.5, -2.0)).description)
-        guard case .value = spot else { return XCTFail("a pair of numbers is boxed, as TraceValue(_:) boxes it: \(spot)") }
+        guard case .value = spot else {
+            return XCTFail("a pair of numbers is boxed, as TraceValue(_:) boxes it: \(spot)")
+        }
         guard case .number = ring.describe(Ring(progress: 0.4)) else { return XCTFail("a Double is a typed number") }
     }
 
@@ -104,8 +108,10 @@ final class AnimatedValueTraceTests: XCTestCase {
         let angle = Angle.degrees(45)
         let red = Color(red: 1, green: 0, blue: 0, opacity: 1)
         let gradient = LinearGradient(colors: [red, .blue], startPoint: .top, endPoint: .bottom)
-        for (boxed, made) in [(TraceValue.boxed(angle), TraceValue(angle)), (.boxed(red), TraceValue(red)),
-                              (.style(red), TraceValue(red)), (.style(gradient), TraceValue(gradient))] {
+        for (boxed, made) in [
+            (TraceValue.boxed(angle), TraceValue(angle)), (.boxed(red), TraceValue(red)),
+            (.style(red), TraceValue(red)), (.style(gradient), TraceValue(gradient)),
+        ] {
             guard case .value = boxed else { return XCTFail("\(boxed) is not boxed") }
             XCTAssertEqual(boxed, made)
             XCTAssertEqual(boxed.description, made.description)
@@ -113,7 +119,8 @@ final class AnimatedValueTraceTests: XCTestCase {
         }
         XCTAssertEqual(TraceValue.boxed(angle).description, "45°")
         XCTAssertEqual(TraceValue.boxed(angle).numbers, [45])
-        XCTAssertEqual(Text("x").rotationEffect(angle).modifier._attributes, [NodeAttribute("rotation", TraceValue(angle))])
+        XCTAssertEqual(
+            Text("x").rotationEffect(angle).modifier._attributes, [NodeAttribute("rotation", TraceValue(angle))])
     }
 
     func testSamplingIntoAValueAddsTheOffsetUntilTheAnimationFinishes() async {
@@ -134,13 +141,13 @@ final class AnimatedValueTraceTests: XCTestCase {
     /// a change without animation.
     func testEveryRunningValueIsSampledOncePerFrame() async throws {
         let sim = Simulation(Rows())
-        try sim.tap("animate")         // three start together
+        try sim.tap("animate")  // three start together
         try sim.advance(by: 0.2)
-        try sim.tap("animate")         // retargeted while running
-        try sim.advance(by: 1)         // and finished
-        try sim.tap("animate")         // starts again after finishing
+        try sim.tap("animate")  // retargeted while running
+        try sim.advance(by: 1)  // and finished
+        try sim.tap("animate")  // starts again after finishing
         try sim.advance(by: 0.1)
-        try sim.tap("snap")            // jumps while running
+        try sim.tap("snap")  // jumps while running
         try sim.advance(by: 1)
         let samples = sim.trace.presentationSamples(attribute: "opacity")
         var perFrame: [String: Int] = [:]
@@ -155,10 +162,10 @@ final class AnimatedValueTraceTests: XCTestCase {
     /// (a change without animation while animating) must show in the next frames.
     func testAJumpWhileAnimatingShowsInTheFramesAndOnTheNode() async throws {
         let sim = Simulation(Fader())
-        try sim.tap("go")                    // frame 1, t = 1/60: starts 0 → 1 over 1 s
+        try sim.tap("go")  // frame 1, t = 1/60: starts 0 → 1 over 1 s
         try sim.advance(to: 0.5)
         XCTAssertEqual(sim.attribute("opacity", of: "faded")?.number ?? .nan, 0.5 - 1 / 60, accuracy: 1e-9)
-        try sim.tap("jump")                  // the model jumps to 0.5; 0.5 s of the curve is left
+        try sim.tap("jump")  // the model jumps to 0.5; 0.5 s of the curve is left
         try sim.advance(to: 0.75)
         // presentation = model + (elapsed − 1) × interval, interval = 1
         let expected = 0.5 + (0.75 - 1 / 60 - 1)

@@ -29,13 +29,21 @@ final class AnimationDescriptionTests: XCTestCase {
             (.easeIn.speed(2), "easeIn(duration: 0.35).speed(2)"),
             (.easeOut.repeatCount(2), "easeOut(duration: 0.35).repeatCount(2, autoreverses: true)"),
             (.linear.repeatForever(autoreverses: false), "linear(duration: 0.35).repeatForever(autoreverses: false)"),
-            (.bouncy.logicallyComplete(after: 0.2), "spring(response: 0.5, dampingFraction: 0.7).logicallyComplete(after: 0.2)"),
+            (
+                .bouncy.logicallyComplete(after: 0.2),
+                "spring(response: 0.5, dampingFraction: 0.7).logicallyComplete(after: 0.2)"
+            ),
             (.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.5), "timingCurve(0.25, 0.1, 0.25, 1, duration: 0.5)"),
             (.timingCurve(.circularEaseIn, duration: 1), "timingCurve(.circularEaseIn, duration: 1)"),
-            (.interpolatingSpring(stiffness: 100, damping: 10), "interpolatingSpring(mass: 1, stiffness: 100, damping: 10)"),
+            (
+                .interpolatingSpring(stiffness: 100, damping: 10),
+                "interpolatingSpring(mass: 1, stiffness: 100, damping: 10)"
+            ),
             (.interpolatingSpring, "interpolatingSpring(mass: 1, stiffness: 157.9137, damping: 25.1327)"),
-            (.interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: 2),
-             "interpolatingSpring(mass: 1, stiffness: 157.9137, damping: 25.1327, initialVelocity: 2)"),
+            (
+                .interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: 2),
+                "interpolatingSpring(mass: 1, stiffness: 157.9137, damping: 25.1327, initialVelocity: 2)"
+            ),
             (.default, "default"),
             (Animation(Wobble(amount: 0.5)), "Wobble(amount: 0.5)"),
         ]
@@ -68,8 +76,9 @@ final class AnimationDescriptionTests: XCTestCase {
 
     func testEventDescriptions() {
         XCTAssertEqual(AnimatorEvent.started(.easeIn, generation: 0).description, "#0 started easeIn(duration: 0.35)")
-        XCTAssertEqual(AnimatorEvent.combined(.easeIn, count: 3, generation: 2).description,
-                       "#2 easeIn(duration: 0.35) combined with 2 running animations")
+        XCTAssertEqual(
+            AnimatorEvent.combined(.easeIn, count: 3, generation: 2).description,
+            "#2 easeIn(duration: 0.35) combined with 2 running animations")
         XCTAssertEqual(AnimatorEvent.logicallyCompleted(generation: 1).description, "#1 logically complete")
         XCTAssertEqual(AnimatorEvent.finished(lastGeneration: 0).description, "#0 finished")
         XCTAssertEqual(AnimatorEvent.finished(lastGeneration: 2).description, "#0…#2 finished")
@@ -78,6 +87,7 @@ final class AnimationDescriptionTests: XCTestCase {
     func testCombinedAnimationDescription() {
         var animator = AnimatorState(animation: .easeIn, interval: 1.0, beginTime: 0)
         animator.combine(animation: .linear, interval: 1.0, at: 0.1)
-        XCTAssertEqual(animator.animation.description, "combined(easeIn(duration: 0.35), linear(duration: 0.35) from 0.1s)")
+        XCTAssertEqual(
+            animator.animation.description, "combined(easeIn(duration: 0.35), linear(duration: 0.35) from 0.1s)")
     }
 }

@@ -9,10 +9,12 @@ final class AnimationInputClampTests: XCTestCase {
 
     func testBadDurationsFinishAtOnce() {
         for duration in bad {
-            for animation in [Animation.linear(duration: duration), .easeInOut(duration: duration),
-                              .timingCurve(0.1, 0.2, 0.3, 0.4, duration: duration),
-                              .spring(response: duration, dampingFraction: 1), .spring(duration: duration, bounce: 0.2),
-                              .interpolatingSpring(duration: duration), .smooth(duration: duration)] {
+            for animation in [
+                Animation.linear(duration: duration), .easeInOut(duration: duration),
+                .timingCurve(0.1, 0.2, 0.3, 0.4, duration: duration),
+                .spring(response: duration, dampingFraction: 1), .spring(duration: duration, bounce: 0.2),
+                .interpolatingSpring(duration: duration), .smooth(duration: duration),
+            ] {
                 XCTAssertNil(animateOnce(animation, at: 0), "\(animation)")
                 var animator = AnimatorState(animation: animation, interval: 5.0, beginTime: 0)
                 XCTAssertNil(animator.sample(at: 0), "\(animation)")
@@ -51,8 +53,10 @@ final class AnimationInputClampTests: XCTestCase {
             .spring(response: 0.5, dampingFraction: .infinity), .spring(response: 0.01, dampingFraction: 50),
             .spring(response: 1e-6, dampingFraction: 1), .spring(duration: 0.5, bounce: -1),
             .spring(duration: 0.5, bounce: .nan), .spring(duration: 0.5, bounce: -5),
-            .interpolatingSpring(mass: 0, stiffness: 100, damping: 10), .interpolatingSpring(mass: .nan, stiffness: 100, damping: .nan),
-            .interpolatingSpring(stiffness: 100, damping: .infinity), .interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: .nan),
+            .interpolatingSpring(mass: 0, stiffness: 100, damping: 10),
+            .interpolatingSpring(mass: .nan, stiffness: 100, damping: .nan),
+            .interpolatingSpring(stiffness: 100, damping: .infinity),
+            .interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: .nan),
         ]
         for animation in springs {
             XCTAssertTrue(animation.canFinish, "\(animation)")
@@ -60,13 +64,17 @@ final class AnimationInputClampTests: XCTestCase {
             XCTAssertLessThan(frames.count, 5_000, "\(animation) never finished")
             XCTAssertTrue(frames.allSatisfy(\.isFinite), "\(animation)")
         }
-        XCTAssertEqual(Animation.spring(response: 0.5, dampingFraction: .nan), .spring(response: 0.5, dampingFraction: 1))
-        XCTAssertEqual(Animation.spring(response: 0.5, dampingFraction: 1e9), .spring(response: 0.5, dampingFraction: 1000))
+        XCTAssertEqual(
+            Animation.spring(response: 0.5, dampingFraction: .nan), .spring(response: 0.5, dampingFraction: 1))
+        XCTAssertEqual(
+            Animation.spring(response: 0.5, dampingFraction: 1e9), .spring(response: 0.5, dampingFraction: 1000))
     }
 
     func testUndampedSpringsCannotFinish() {
-        for animation in [Animation.spring(response: 0.5, dampingFraction: -1), .spring(duration: 0.5, bounce: 1),
-                          .interpolatingSpring(stiffness: 100, damping: -3), .interpolatingSpring(duration: 0.5, bounce: 2)] {
+        for animation in [
+            Animation.spring(response: 0.5, dampingFraction: -1), .spring(duration: 0.5, bounce: 1),
+            .interpolatingSpring(stiffness: 100, damping: -3), .interpolatingSpring(duration: 0.5, bounce: 2),
+        ] {
             XCTAssertFalse(animation.canFinish, "\(animation)")
             let frames = animateFrames(animation, limit: 600)
             XCTAssertEqual(frames.count, 600)
@@ -92,7 +100,7 @@ final class AnimationInputClampTests: XCTestCase {
         XCTAssertEqual(Spring(mass: -1, stiffness: 100, damping: 10).mass, 1)
         XCTAssertEqual(Spring(response: 0.5, dampingRatio: -2).dampingRatio, 0)
         XCTAssertEqual(Spring(settlingDuration: .nan, dampingRatio: 1).duration, 0)
-        XCTAssertEqual(Spring(settlingDuration: 1, dampingRatio: 0).duration, 1)   // never settles: the duration is kept
+        XCTAssertEqual(Spring(settlingDuration: 1, dampingRatio: 0).duration, 1)  // never settles: the duration is kept
         XCTAssertEqual(Spring.smooth.settlingDuration(target: 1.0, epsilon: .nan), Spring.smooth.settlingDuration)
         XCTAssertEqual(Spring.smooth.value(target: 1.0, time: .nan), 0)
     }
@@ -100,11 +108,14 @@ final class AnimationInputClampTests: XCTestCase {
     func testBadLogicalCompletionTimes() {
         XCTAssertEqual(logicalCompletionTime(.linear(duration: 1).logicallyComplete(after: -1)), 0)
         XCTAssertEqual(logicalCompletionTime(.linear(duration: 1).logicallyComplete(after: .nan)), 0)
-        XCTAssertEqual(logicalCompletionTime(.linear(duration: 1).logicallyComplete(after: .infinity)) ?? .nan, frameTime(61), accuracy: 1e-9)
+        XCTAssertEqual(
+            logicalCompletionTime(.linear(duration: 1).logicallyComplete(after: .infinity)) ?? .nan, frameTime(61),
+            accuracy: 1e-9)
     }
 
     func testBadCurvesAndTimes() {
-        let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: .nan, y: .infinity), endControlPoint: UnitPoint(x: 7, y: .nan))
+        let curve = UnitCurve.bezier(
+            startControlPoint: UnitPoint(x: .nan, y: .infinity), endControlPoint: UnitPoint(x: 7, y: .nan))
         XCTAssertEqual(curve.value(at: 0), 0)
         XCTAssertEqual(curve.value(at: 1), 1)
         XCTAssertTrue(curve.value(at: 0.5).isFinite)

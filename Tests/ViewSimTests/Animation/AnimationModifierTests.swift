@@ -32,7 +32,7 @@ final class AnimationModifierTests: XCTestCase {
         let animation = oneSecond.delay(2).speed(2)
         XCTAssertEqual(animateOnce(animation, at: 0.9), 0)
         XCTAssertEqual(animateOnce(animation, at: 1.0), 0)
-        XCTAssertEqual(animateOnce(animation, at: 1.25), 0.5)   // started at ≈ 1 s, runs 2×
+        XCTAssertEqual(animateOnce(animation, at: 1.25), 0.5)  // started at ≈ 1 s, runs 2×
         XCTAssertEqual(animateOnce(animation, at: 1.5), 1)
         XCTAssertNil(animateOnce(animation, at: 1.51))
         // The other order keeps the full delay.
@@ -47,7 +47,8 @@ final class AnimationModifierTests: XCTestCase {
         XCTAssertEqual(logicalCompletionTime(early) ?? .nan, 0.1, accuracy: 1e-9)
         XCTAssertEqual(animateFrames(early), animateFrames(oneSecond))
         // Later than the end: the end comes first.
-        XCTAssertEqual(logicalCompletionTime(oneSecond.logicallyComplete(after: 5)) ?? .nan, frameTime(61), accuracy: 1e-9)
+        XCTAssertEqual(
+            logicalCompletionTime(oneSecond.logicallyComplete(after: 5)) ?? .nan, frameTime(61), accuracy: 1e-9)
         // A spring's own logical completion (its response) still counts.
         XCTAssertEqual(logicalCompletionTime(Animation.smooth.logicallyComplete(after: 2)) ?? .nan, 0.5, accuracy: 1e-9)
     }

@@ -12,7 +12,9 @@ func animateFrames(_ animation: Animation, delta: Double = 1, fps: Double = 60, 
     var context = AnimationContext<Double>()
     var results: [Double] = []
     for index in 0..<limit {
-        guard let value = animation.animate(value: delta, time: frameTime(index, fps: fps), context: &context) else { break }
+        guard let value = animation.animate(value: delta, time: frameTime(index, fps: fps), context: &context) else {
+            break
+        }
         results.append(value)
     }
     return results

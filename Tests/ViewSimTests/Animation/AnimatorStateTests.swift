@@ -15,9 +15,11 @@ final class AnimatorStateTests: XCTestCase {
         XCTAssertNotNil(value.animator)
         XCTAssertEqual(value.presentation(at: 0.36), 100)
         XCTAssertNil(value.animator)
-        XCTAssertEqual(value.events.map(\.description), [
-            "#0 started easeInOut(duration: 0.35)", "#0 logically complete", "#0 finished",
-        ])
+        XCTAssertEqual(
+            value.events.map(\.description),
+            [
+                "#0 started easeInOut(duration: 0.35)", "#0 logically complete", "#0 finished",
+            ])
     }
 
     func testSpringInterruptingASpringMergesKeepingValueAndVelocity() {
@@ -29,10 +31,10 @@ final class AnimatorStateTests: XCTestCase {
 
         value.set(200, animation: .spring, at: 0.2)
         XCTAssertEqual(value.events.last, .merged(.spring, previous: .spring, generation: 1))
-        XCTAssertEqual(value.presentation(at: 0.2), shown[12], accuracy: 1e-9)             // no jump
-        XCTAssertEqual(value.animator?.velocity(at: 0.2) ?? .nan, velocityBefore, accuracy: 1e-9)   // same velocity
-        XCTAssertEqual(value.animator?.interval, 200)                                      // 100 + 100
-        XCTAssertEqual(value.animator?.beginTime, 0)                                        // elapsed time kept
+        XCTAssertEqual(value.presentation(at: 0.2), shown[12], accuracy: 1e-9)  // no jump
+        XCTAssertEqual(value.animator?.velocity(at: 0.2) ?? .nan, velocityBefore, accuracy: 1e-9)  // same velocity
+        XCTAssertEqual(value.animator?.interval, 200)  // 100 + 100
+        XCTAssertEqual(value.animator?.beginTime, 0)  // elapsed time kept
 
         // The motion continues smoothly (no frame-to-frame jump larger than the velocity allows) to 200.
         var previous = shown[12]
@@ -60,7 +62,7 @@ final class AnimatorStateTests: XCTestCase {
         let first = 100 * curve.value(at: 0.3 / 0.35)
         let blend = first + curve.value(at: 0.2 / 0.35) * (200 - first)
         XCTAssertEqual(value.presentation(at: 0.3), blend, accuracy: 1e-9)
-        XCTAssertNotEqual(value.presentation(at: 0.3), first + 100 * curve.value(at: 0.2 / 0.35), accuracy: 0.5)   // not a plain sum
+        XCTAssertNotEqual(value.presentation(at: 0.3), first + 100 * curve.value(at: 0.2 / 0.35), accuracy: 0.5)  // not a plain sum
         XCTAssertEqual(value.presentation(at: 0.4), 100 + curve.value(at: 0.3 / 0.35) * 100, accuracy: 1e-9)  // first one done
 
         XCTAssertEqual(value.presentation(at: 0.449), 200, accuracy: 0.01)
@@ -112,7 +114,7 @@ final class AnimatorStateTests: XCTestCase {
         var value = AnimatedValue(0)
         value.set(100, animation: .linear(duration: 1), at: 0)
         _ = value.presentation(at: 0.5)
-        value.set(100, animation: .spring, at: 0.5)    // same target, new animation
+        value.set(100, animation: .spring, at: 0.5)  // same target, new animation
         XCTAssertEqual(value.animator?.velocity(at: 0.5) ?? .nan, 100, accuracy: 1e-9)
         XCTAssertEqual(value.presentation(at: 0.5), 50, accuracy: 1e-9)
         XCTAssertGreaterThan(value.presentation(at: 0.5 + 1.0 / 60), 50 + 100.0 / 60 * 0.9)
@@ -133,17 +135,22 @@ final class AnimatorStateTests: XCTestCase {
         XCTAssertTrue(animator.isFinished)
         XCTAssertEqual(animator.combine(animation: .easeIn, interval: 2.0, at: 2), .started(.easeIn, generation: 0))
         XCTAssertEqual(animator.sample(at: 2), -2)
-        XCTAssertEqual(animator.takeEvents(), [
-            .started(.linear(duration: 0.1), generation: 0), .logicallyCompleted(generation: 0), .finished(lastGeneration: 0),
-            .started(.easeIn, generation: 0),
-        ])
+        XCTAssertEqual(
+            animator.takeEvents(),
+            [
+                .started(.linear(duration: 0.1), generation: 0), .logicallyCompleted(generation: 0),
+                .finished(lastGeneration: 0),
+                .started(.easeIn, generation: 0),
+            ])
     }
 
     func testVectorsAnimate() {
         var animator = AnimatorState(
-            animation: .linear(duration: 1), interval: AnimatablePair(10.0, AnimatablePair(CGFloat(20), CGFloat(-4))), beginTime: 0)
+            animation: .linear(duration: 1), interval: AnimatablePair(10.0, AnimatablePair(CGFloat(20), CGFloat(-4))),
+            beginTime: 0)
         XCTAssertEqual(animator.sample(at: 0.5), AnimatablePair(-5.0, AnimatablePair(CGFloat(-10), CGFloat(2))))
-        animator.combine(animation: .spring, interval: AnimatablePair(1.0, AnimatablePair(CGFloat(0), CGFloat(0))), at: 0.5)
+        animator.combine(
+            animation: .spring, interval: AnimatablePair(1.0, AnimatablePair(CGFloat(0), CGFloat(0))), at: 0.5)
         var frames = 0
         while animator.sample(at: 0.5 + frameTime(frames)) != nil, frames < 1_000 { frames += 1 }
         XCTAssertLessThan(frames, 1_000)

@@ -12,13 +12,15 @@ final class BezierAnimationTests: XCTestCase {
         XCTAssertEqual(Animation.easeInOut, .easeInOut(duration: 0.35))
         XCTAssertEqual(Animation.timingCurve(0.42, 0, 0.58, 1), .easeInOut(duration: 0.35))
         XCTAssertEqual(Animation.timingCurve(0.42, 0, 0.58, 1, duration: 1), .timingCurve(.easeInOut, duration: 1))
-        XCTAssertEqual(animateFrames(.easeInOut).count, 22)   // frames 0…21 (t ≤ 0.35); t = 22/60 > 0.35
+        XCTAssertEqual(animateFrames(.easeInOut).count, 22)  // frames 0…21 (t ≤ 0.35); t = 22/60 > 0.35
     }
 
     func testFractionIsTheCurveAtTheClampedProgress() {
         let animation = Animation.easeInOut(duration: 2)
         XCTAssertEqual(animateOnce(animation, delta: 100, at: 0), 0)
-        XCTAssertEqual(animateOnce(animation, delta: 100, at: 0.5) ?? .nan, 100 * UnitCurve.easeInOut.value(at: 0.25), accuracy: 1e-12)
+        XCTAssertEqual(
+            animateOnce(animation, delta: 100, at: 0.5) ?? .nan, 100 * UnitCurve.easeInOut.value(at: 0.25),
+            accuracy: 1e-12)
         XCTAssertEqual(animateOnce(animation, delta: 100, at: 1) ?? .nan, 50, accuracy: 1e-9)
         XCTAssertEqual(animateOnce(animation, delta: 100, at: 2), 100)
         XCTAssertEqual(animateOnce(.linear(duration: 2), delta: 10, at: 0.5), 2.5)
@@ -35,7 +37,8 @@ final class BezierAnimationTests: XCTestCase {
 
     func testAnimatesVectorsComponentWise() {
         var context = AnimationContext<AnimatablePair<Double, Double>>()
-        let value = Animation.linear(duration: 1).animate(value: AnimatablePair(10.0, -4.0), time: 0.25, context: &context)
+        let value = Animation.linear(duration: 1).animate(
+            value: AnimatablePair(10.0, -4.0), time: 0.25, context: &context)
         XCTAssertEqual(value, AnimatablePair(2.5, -1.0))
     }
 

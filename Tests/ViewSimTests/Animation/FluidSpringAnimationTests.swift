@@ -15,18 +15,21 @@ final class FluidSpringAnimationTests: XCTestCase {
         let expected: [(frame: Int, value: Double)] = [(3, 0.131), (6, 0.358), (12, 0.715), (18, 0.890), (30, 0.986)]
         for (frame, value) in expected {
             XCTAssertEqual(frames[frame], value, accuracy: integratorTolerance, "t = \(frameTime(frame))")
-            XCTAssertEqual(frames[frame], Spring.smooth.value(target: 1.0, time: frameTime(frame)), accuracy: integratorTolerance)
+            XCTAssertEqual(
+                frames[frame], Spring.smooth.value(target: 1.0, time: frameTime(frame)), accuracy: integratorTolerance)
         }
         for spring in [Spring.snappy, .bouncy] {
             let frames = animateFrames(.spring(spring))
             for frame in stride(from: 0, to: min(frames.count, 40), by: 3) {
-                XCTAssertEqual(frames[frame], spring.value(target: 1.0, time: frameTime(frame)), accuracy: 0.01, "\(spring) frame \(frame)")
+                XCTAssertEqual(
+                    frames[frame], spring.value(target: 1.0, time: frameTime(frame)), accuracy: 0.01,
+                    "\(spring) frame \(frame)")
             }
         }
     }
 
     func testFinishesWithinOnePercentAndSlow() {
-        XCTAssertEqual(animateFrames(.smooth).count, 50)   // nil from t = 50/60 ≈ 0.83 s
+        XCTAssertEqual(animateFrames(.smooth).count, 50)  // nil from t = 50/60 ≈ 0.83 s
         // The velocity and force thresholds are absolute, so a larger delta runs longer.
         let frames = animateFrames(.smooth, delta: 100)
         XCTAssertEqual(frames.count, 76)

@@ -20,10 +20,12 @@ final class LogicalCompletionTests: XCTestCase {
     }
 
     func testLogicalCompletionTimes() {
-        XCTAssertEqual(logicalCompletionTime(.easeInOut(duration: 1)) ?? .nan, frameTime(61), accuracy: 1e-9)   // at the end
-        XCTAssertEqual(logicalCompletionTime(.snappy) ?? .nan, 0.5, accuracy: 1e-9)                           // at the response
-        XCTAssertEqual(logicalCompletionTime(.interpolatingSpring(duration: 0.3)) ?? .nan, frameTime(18), accuracy: 1e-9)   // 2π/√k
-        XCTAssertEqual(logicalCompletionTime(.easeIn(duration: 1).logicallyComplete(after: 0.25)) ?? .nan, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(logicalCompletionTime(.easeInOut(duration: 1)) ?? .nan, frameTime(61), accuracy: 1e-9)  // at the end
+        XCTAssertEqual(logicalCompletionTime(.snappy) ?? .nan, 0.5, accuracy: 1e-9)  // at the response
+        XCTAssertEqual(
+            logicalCompletionTime(.interpolatingSpring(duration: 0.3)) ?? .nan, frameTime(18), accuracy: 1e-9)  // 2π/√k
+        XCTAssertEqual(
+            logicalCompletionTime(.easeIn(duration: 1).logicallyComplete(after: 0.25)) ?? .nan, 0.25, accuracy: 1e-9)
     }
 
     func testASupersededTimingCurveCompletesOnItsOwnSchedule() {
@@ -31,13 +33,15 @@ final class LogicalCompletionTests: XCTestCase {
             if frame == 0 { value.set(100, animation: .easeInOut(duration: 0.5), at: 0) }
             if frame == 6 { value.set(200, animation: .easeInOut(duration: 0.5), at: frameTime(6)) }
         }
-        XCTAssertEqual(lines, [
-            "0: #0 started easeInOut(duration: 0.5)",
-            "6: #1 easeInOut(duration: 0.5) combined with 1 running animation",
-            "31: #0 logically complete",           // the first curve would have ended at 0.5 s
-            "37: #1 logically complete",           // the second at 0.1 + 0.5 s
-            "37: #0…#1 finished",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "0: #0 started easeInOut(duration: 0.5)",
+                "6: #1 easeInOut(duration: 0.5) combined with 1 running animation",
+                "31: #0 logically complete",  // the first curve would have ended at 0.5 s
+                "37: #1 logically complete",  // the second at 0.1 + 0.5 s
+                "37: #0…#1 finished",
+            ])
     }
 
     func testAMergedSpringRestartsLogicalCompletion() {
@@ -45,12 +49,14 @@ final class LogicalCompletionTests: XCTestCase {
             if frame == 0 { value.set(100, animation: .smooth, at: 0) }
             if frame == 12 { value.set(200, animation: .smooth, at: frameTime(12)) }
         }
-        XCTAssertEqual(Array(lines.prefix(4)), [
-            "0: #0 started spring(response: 0.5, dampingFraction: 1)",
-            "12: #1 spring(response: 0.5, dampingFraction: 1) merged with running spring(response: 0.5, dampingFraction: 1) (keeps its value and velocity)",
-            "30: #0 logically complete",           // 0.5 s after the first change
-            "42: #1 logically complete",           // 0.5 s after the merge
-        ])
+        XCTAssertEqual(
+            Array(lines.prefix(4)),
+            [
+                "0: #0 started spring(response: 0.5, dampingFraction: 1)",
+                "12: #1 spring(response: 0.5, dampingFraction: 1) merged with running spring(response: 0.5, dampingFraction: 1) (keeps its value and velocity)",
+                "30: #0 logically complete",  // 0.5 s after the first change
+                "42: #1 logically complete",  // 0.5 s after the merge
+            ])
         XCTAssertEqual(lines.count, 5)
         XCTAssertTrue(lines.last?.hasSuffix("#0…#1 finished") ?? false)
     }

@@ -30,10 +30,10 @@ final class RepeatAnimationTests: XCTestCase {
         let animation = oneSecond.repeatCount(2, autoreverses: true)
         let frames = animateFrames(animation, delta: 100)
         XCTAssertEqual(frames.count, 122)
-        XCTAssertEqual(frames[30], 50, accuracy: 1e-9)    // forward
-        XCTAssertEqual(frames[61], 100)                   // the forward pass ended
-        XCTAssertEqual(frames[91], 50, accuracy: 1e-9)    // reversing
-        XCTAssertEqual(frames[121], 0, accuracy: 1e-9)    // back at the start…
+        XCTAssertEqual(frames[30], 50, accuracy: 1e-9)  // forward
+        XCTAssertEqual(frames[61], 100)  // the forward pass ended
+        XCTAssertEqual(frames[91], 50, accuracy: 1e-9)  // reversing
+        XCTAssertEqual(frames[121], 0, accuracy: 1e-9)  // back at the start…
         // …then the animation is removed and the value jumps to its model value.
         XCTAssertEqual(presentations(animation, frames: [30, 61, 91, 121, 122, 200]), [50, 100, 50, 0, 100, 100])
     }
@@ -49,7 +49,7 @@ final class RepeatAnimationTests: XCTestCase {
         let frames = animateFrames(oneSecond.repeatCount(2, autoreverses: false), delta: 100)
         XCTAssertEqual(frames.count, 122)
         XCTAssertEqual(frames[61], 100)
-        XCTAssertEqual(frames[62], 100.0 / 60, accuracy: 1e-9)   // starts over
+        XCTAssertEqual(frames[62], 100.0 / 60, accuracy: 1e-9)  // starts over
         XCTAssertEqual(frames[91], 50, accuracy: 1e-9)
     }
 
@@ -57,7 +57,8 @@ final class RepeatAnimationTests: XCTestCase {
         let animation = oneSecond.repeatForever(autoreverses: false)
         XCTAssertFalse(animation.canFinish)
         XCTAssertEqual(animateFrames(animation, limit: 10_000).count, 10_000)
-        XCTAssertFalse(AnimatorState(animation: Animation.easeIn.repeatForever(), interval: 1.0, beginTime: 0).canFinish)
+        XCTAssertFalse(
+            AnimatorState(animation: Animation.easeIn.repeatForever(), interval: 1.0, beginTime: 0).canFinish)
         XCTAssertTrue(oneSecond.repeatCount(4).canFinish)
     }
 

@@ -23,16 +23,19 @@ final class SpringAnimationTests: XCTestCase {
     }
 
     func testLogicallyCompleteAt2PiOverRootStiffness() {
-        XCTAssertEqual(logicalCompletionTime(.interpolatingSpring) ?? .nan, 0.5, accuracy: 1e-9)          // k = (4π)²
-        XCTAssertEqual(logicalCompletionTime(.interpolatingSpring(stiffness: 100, damping: 10)) ?? .nan, frameTime(38), accuracy: 1e-9)   // 2π/10 = 0.628
+        XCTAssertEqual(logicalCompletionTime(.interpolatingSpring) ?? .nan, 0.5, accuracy: 1e-9)  // k = (4π)²
+        XCTAssertEqual(
+            logicalCompletionTime(.interpolatingSpring(stiffness: 100, damping: 10)) ?? .nan, frameTime(38),
+            accuracy: 1e-9)  // 2π/10 = 0.628
     }
 
     func testInitialVelocityIsInDeltasPerSecond() {
         let animation = Animation.interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: 2)
         let context = AnimationContext<Double>()
         XCTAssertEqual(animation.velocity(value: 10.0, time: 0, context: context) ?? .nan, 20, accuracy: 1e-9)
-        XCTAssertEqual(animateOnce(animation, delta: 10, at: 0.1) ?? .nan,
-                       10 * Spring.smooth.value(target: 1.0, initialVelocity: 2.0, time: 0.1), accuracy: 1e-9)
+        XCTAssertEqual(
+            animateOnce(animation, delta: 10, at: 0.1) ?? .nan,
+            10 * Spring.smooth.value(target: 1.0, initialVelocity: 2.0, time: 0.1), accuracy: 1e-9)
     }
 
     func testOverdampingIsAllowed() {
@@ -45,6 +48,8 @@ final class SpringAnimationTests: XCTestCase {
 
     func testDoesNotMerge() {
         var context = AnimationContext<Double>()
-        XCTAssertFalse(Animation.interpolatingSpring.shouldMerge(previous: .interpolatingSpring, value: 1.0, time: 0.1, context: &context))
+        XCTAssertFalse(
+            Animation.interpolatingSpring.shouldMerge(
+                previous: .interpolatingSpring, value: 1.0, time: 0.1, context: &context))
     }
 }

@@ -23,8 +23,8 @@ final class SpringConversionTests: XCTestCase {
         XCTAssertEqual(springDampingFraction(bounce: 0), 1)
         XCTAssertEqual(springDampingFraction(bounce: 0.3), 0.7, accuracy: 1e-12)
         XCTAssertEqual(springDampingFraction(bounce: 1), 0)
-        XCTAssertEqual(springDampingFraction(bounce: 2), 0)            // capped at undamped
-        XCTAssertEqual(springDampingFraction(bounce: -0.5), 2)          // 1 / (1 + bounce): overdamped
+        XCTAssertEqual(springDampingFraction(bounce: 2), 0)  // capped at undamped
+        XCTAssertEqual(springDampingFraction(bounce: -0.5), 2)  // 1 / (1 + bounce): overdamped
         XCTAssertEqual(springDampingFraction(bounce: -0.2), 1.25, accuracy: 1e-12)
         XCTAssertEqual(springDampingFraction(bounce: -1), .infinity)
         XCTAssertEqual(springDampingFraction(bounce: .nan), 1)
@@ -48,7 +48,7 @@ final class SpringConversionTests: XCTestCase {
         let spring = Spring(duration: 0.5, bounce: -0.5)
         XCTAssertEqual(spring.dampingRatio, 2, accuracy: 1e-12)
         XCTAssertEqual(spring.bounce, -0.5, accuracy: 1e-12)
-        XCTAssertEqual(spring.damping, 4 * .pi / (0.5 * 0.5), accuracy: 1e-9)   // 4π / (duration·(1 + bounce))
+        XCTAssertEqual(spring.damping, 4 * .pi / (0.5 * 0.5), accuracy: 1e-9)  // 4π / (duration·(1 + bounce))
     }
 
     func testPresetsDamping() {

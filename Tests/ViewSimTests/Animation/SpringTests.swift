@@ -15,16 +15,21 @@ final class SpringTests: XCTestCase {
             XCTAssertEqual(Spring.smooth.value(target: 1.0, time: time), expected, accuracy: 0.0005, "t = \(time)")
         }
         XCTAssertEqual(Spring.smooth.value(target: 1.0, time: 0), 0)
-        XCTAssertEqual(Spring.smooth.value(target: 8.0, time: 0.1), 8 * Spring.smooth.value(target: 1.0, time: 0.1), accuracy: 1e-12)
+        XCTAssertEqual(
+            Spring.smooth.value(target: 8.0, time: 0.1), 8 * Spring.smooth.value(target: 1.0, time: 0.1),
+            accuracy: 1e-12)
     }
 
     func testVelocityIsTheDerivativeOfValue() {
         let h = 1e-6
         for spring in [Spring.smooth, .bouncy, Spring(duration: 0.5, bounce: -0.4)] {
             for time in [0.0, 0.05, 0.2, 0.6] {
-                let slope = (spring.value(target: 1.0, initialVelocity: 3.0, time: time + h)
-                    - spring.value(target: 1.0, initialVelocity: 3.0, time: time)) / h
-                XCTAssertEqual(spring.velocity(target: 1.0, initialVelocity: 3.0, time: time), slope, accuracy: 1e-3, "\(spring) t = \(time)")
+                let slope =
+                    (spring.value(target: 1.0, initialVelocity: 3.0, time: time + h)
+                        - spring.value(target: 1.0, initialVelocity: 3.0, time: time)) / h
+                XCTAssertEqual(
+                    spring.velocity(target: 1.0, initialVelocity: 3.0, time: time), slope, accuracy: 1e-3,
+                    "\(spring) t = \(time)")
             }
             XCTAssertEqual(spring.velocity(target: 1.0, initialVelocity: 3.0, time: 0), 3, accuracy: 1e-12)
         }
@@ -58,8 +63,11 @@ final class SpringTests: XCTestCase {
     }
 
     func testValueFromValueToValueAndVectors() {
-        XCTAssertEqual(Spring.smooth.value(fromValue: 10.0, toValue: 20.0, initialVelocity: 0.0, time: 0.1), 13.58, accuracy: 0.005)
-        let point = Spring.smooth.value(fromValue: CGPoint(x: 0, y: 100), toValue: CGPoint(x: 10, y: 0), initialVelocity: .zero, time: 0.1)
+        XCTAssertEqual(
+            Spring.smooth.value(fromValue: 10.0, toValue: 20.0, initialVelocity: 0.0, time: 0.1), 13.58, accuracy: 0.005
+        )
+        let point = Spring.smooth.value(
+            fromValue: CGPoint(x: 0, y: 100), toValue: CGPoint(x: 10, y: 0), initialVelocity: .zero, time: 0.1)
         XCTAssertEqual(Double(point.x), 3.58, accuracy: 0.005)
         XCTAssertEqual(Double(point.y), 64.2, accuracy: 0.05)
         XCTAssertEqual(Spring.smooth.velocity(fromValue: 10.0, toValue: 20.0, initialVelocity: 0.0, time: 0), 0)
@@ -85,14 +93,17 @@ final class SpringTests: XCTestCase {
     func testSettlingDuration() {
         // The critically damped step reaches |1 − x| < 0.001 at t ≈ 0.735 s.
         XCTAssertEqual(Spring.smooth.settlingDuration, 0.735, accuracy: 0.001)
-        for spring in [Spring.smooth, .snappy, .bouncy, Spring(duration: 0.3, bounce: 0.8), Spring(duration: 0.5, bounce: -0.6)] {
+        for spring in [
+            Spring.smooth, .snappy, .bouncy, Spring(duration: 0.3, bounce: 0.8), Spring(duration: 0.5, bounce: -0.6),
+        ] {
             let settle = spring.settlingDuration
             // Definition: within epsilon from then on, and not just before.
             for index in 0...400 {
                 let time = settle + Double(index) / 100
                 XCTAssertLessThan(abs(1 - spring.value(target: 1.0, time: time)), 0.001 + 1e-9, "\(spring) at \(time)")
             }
-            XCTAssertGreaterThanOrEqual(abs(1 - spring.value(target: 1.0, time: settle - 1e-6)), 0.001 - 1e-6, "\(spring)")
+            XCTAssertGreaterThanOrEqual(
+                abs(1 - spring.value(target: 1.0, time: settle - 1e-6)), 0.001 - 1e-6, "\(spring)")
         }
         XCTAssertEqual(Spring(duration: 0.5, bounce: 1).settlingDuration, .infinity)
         XCTAssertEqual(Spring(duration: 0, bounce: 0).settlingDuration, 0)
@@ -117,7 +128,9 @@ final class SpringTests: XCTestCase {
 
         // Over-damping is reduced to critical unless allowed.
         XCTAssertEqual(Spring(mass: 1, stiffness: 100, damping: 50).dampingRatio, 1)
-        XCTAssertEqual(Spring(mass: 1, stiffness: 100, damping: 50, allowOverDamping: true).dampingRatio, 2.5, accuracy: 1e-12)
-        XCTAssertEqual(Spring(mass: 2, stiffness: 100, damping: 10).duration, 2 * .pi * (0.02).squareRoot(), accuracy: 1e-12)
+        XCTAssertEqual(
+            Spring(mass: 1, stiffness: 100, damping: 50, allowOverDamping: true).dampingRatio, 2.5, accuracy: 1e-12)
+        XCTAssertEqual(
+            Spring(mass: 2, stiffness: 100, damping: 10).duration, 2 * .pi * (0.02).squareRoot(), accuracy: 1e-12)
     }
 }

@@ -7,17 +7,24 @@ import XCTest
 final class UnitCurveTests: XCTestCase {
     private let samples = [0.25, 0.5, 0.75]
 
-    private func assertValues(_ curve: UnitCurve, _ expected: [Double], accuracy: Double,
-                              file: StaticString = #filePath, line: UInt = #line) {
+    private func assertValues(
+        _ curve: UnitCurve, _ expected: [Double], accuracy: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (progress, value) in zip(samples, expected) {
-            XCTAssertEqual(curve.value(at: progress), value, accuracy: accuracy, "\(curve) at \(progress)", file: file, line: line)
+            XCTAssertEqual(
+                curve.value(at: progress), value, accuracy: accuracy, "\(curve) at \(progress)", file: file, line: line)
         }
     }
 
-    private func assertVelocities(_ curve: UnitCurve, at points: [Double], _ expected: [Double], accuracy: Double,
-                                  file: StaticString = #filePath, line: UInt = #line) {
+    private func assertVelocities(
+        _ curve: UnitCurve, at points: [Double], _ expected: [Double], accuracy: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (progress, velocity) in zip(points, expected) {
-            XCTAssertEqual(curve.velocity(at: progress), velocity, accuracy: accuracy, "\(curve) at \(progress)", file: file, line: line)
+            XCTAssertEqual(
+                curve.velocity(at: progress), velocity, accuracy: accuracy, "\(curve) at \(progress)", file: file,
+                line: line)
         }
     }
 
@@ -25,7 +32,9 @@ final class UnitCurveTests: XCTestCase {
         assertValues(.easeIn, [0.09, 0.32, 0.62], accuracy: 0.01)
         assertValues(.easeOut, [0.38, 0.68, 0.91], accuracy: 0.01)
         assertValues(.easeInOut, [0.13, 0.5, 0.87], accuracy: 0.01)
-        for curve in [UnitCurve.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut] {
+        for curve in [
+            UnitCurve.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut,
+        ] {
             XCTAssertEqual(curve.value(at: 0), 0, "\(curve)")
             XCTAssertEqual(curve.value(at: 1), 1, "\(curve)")
         }
@@ -79,14 +88,17 @@ final class UnitCurveTests: XCTestCase {
     }
 
     func testCustomBezierCurves() {
-        let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.75, y: 0.9))
+        let curve = UnitCurve.bezier(
+            startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.75, y: 0.9))
         XCTAssertEqual(curve.value(at: 0.5), 0.5, accuracy: 0.01)
         XCTAssertEqual(curve.velocity(at: 0.5), 1.20, accuracy: 0.01)
         // x is clamped to [0, 1]; y may overshoot.
-        let extreme = UnitCurve.bezier(startControlPoint: UnitPoint(x: -0.5, y: 2), endControlPoint: UnitPoint(x: 1.5, y: -1))
+        let extreme = UnitCurve.bezier(
+            startControlPoint: UnitPoint(x: -0.5, y: 2), endControlPoint: UnitPoint(x: 1.5, y: -1))
         XCTAssertEqual(extreme.value(at: 0.5), 0.5, accuracy: 1e-9)
         XCTAssertEqual(extreme.velocity(at: 0.5), -1, accuracy: 1e-9)
-        XCTAssertEqual(extreme, .bezier(startControlPoint: UnitPoint(x: 0, y: 2), endControlPoint: UnitPoint(x: 1, y: -1)))
+        XCTAssertEqual(
+            extreme, .bezier(startControlPoint: UnitPoint(x: 0, y: 2), endControlPoint: UnitPoint(x: 1, y: -1)))
         XCTAssertEqual(UnitCurve.bezier(startControlPoint: .zero, endControlPoint: UnitPoint(x: 1, y: 1)), .linear)
     }
 
@@ -94,8 +106,11 @@ final class UnitCurveTests: XCTestCase {
         XCTAssertEqual(UnitCurve.circularEaseIn.inverse, .circularEaseOut)
         XCTAssertEqual(UnitCurve.linear.inverse, .linear)
         XCTAssertEqual(UnitCurve.circularEaseIn.inverse.value(at: 0.3), UnitCurve.circularEaseOut.value(at: 0.3))
-        let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.75, y: 0.9))
-        XCTAssertEqual(curve.inverse, .bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.25), endControlPoint: UnitPoint(x: 0.9, y: 0.75)))
+        let curve = UnitCurve.bezier(
+            startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.75, y: 0.9))
+        XCTAssertEqual(
+            curve.inverse,
+            .bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.25), endControlPoint: UnitPoint(x: 0.9, y: 0.75)))
         // Solving backwards: inverse(value(x)) ≈ x.
         for curve in [UnitCurve.easeIn, .easeOut, .easeInOut, .circularEaseInOut] {
             for x in [0.1, 0.3, 0.6, 0.9] {
@@ -109,7 +124,8 @@ final class UnitCurveTests: XCTestCase {
         XCTAssertEqual(UnitCurve.easeInOut.description, "easeInOut")
         XCTAssertEqual(UnitCurve.circularEaseIn.description, "circularEaseIn")
         XCTAssertEqual(
-            UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)).description,
+            UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1))
+                .description,
             "bezier(startControlPoint: (0.25, 0.1), endControlPoint: (0.25, 1))")
     }
 }

@@ -1,10 +1,10 @@
+import ViewSim
+import ViewSimTesting
 // Tests KeyframeAnimator: content runs every frame while a run animates and not
 // at rest; a finished run rests at its end value, which the next run starts from
 // (why seed 004's second tap "does nothing"); a trigger change mid-run starts
 // from the current value; repeating loops; the modifier form works the same.
 import XCTest
-import ViewSim
-import ViewSimTesting
 
 private struct Stroke: Animatable, Equatable {
     var trim = 0.0
@@ -65,7 +65,9 @@ final class KeyframeAnimatorTests: XCTestCase {
 
     private func runs(_ trace: Trace) -> [String] {
         trace.events.compactMap {
-            guard case .stateWrite(_, let property, _, let new, _) = $0.kind, property.hasSuffix("._run") else { return nil }
+            guard case .stateWrite(_, let property, _, let new, _) = $0.kind, property.hasSuffix("._run") else {
+                return nil
+            }
             return new.description
         }
     }
@@ -94,10 +96,12 @@ final class KeyframeAnimatorTests: XCTestCase {
             try sim.tap("heart")
             try sim.advance(by: 2.5)
         }
-        XCTAssertEqual(runs(sim.trace), [
-            "run 1 from t=0.0167s: Stroke(trim: 0, opacity: 0) → Stroke(trim: 1, opacity: 0.1) over 2s",
-            "run 2 from t=2.5333s: Stroke(trim: 1, opacity: 0.1) → Stroke(trim: 1, opacity: 0.1) over 2s",
-        ])
+        XCTAssertEqual(
+            runs(sim.trace),
+            [
+                "run 1 from t=0.0167s: Stroke(trim: 0, opacity: 0) → Stroke(trim: 1, opacity: 0.1) over 2s",
+                "run 2 from t=2.5333s: Stroke(trim: 1, opacity: 0.1) → Stroke(trim: 1, opacity: 0.1) over 2s",
+            ])
         let changes = sim.trace.frames(inStep: 2).flatMap(\.events).filter {
             $0.kind.name == .attributeChanged
         }
@@ -137,11 +141,17 @@ final class KeyframeAnimatorTests: XCTestCase {
         let summary = sim.trace.summary(step: 1)
         let ran = sim.trace.bodyEvaluations(inStep: 1).count - 122
         XCTAssertEqual(summary.first?.hasPrefix("\(ran) body evaluations in "), true, summary.first ?? "")
-        XCTAssertEqual(summary.first?.contains("TimelineView ×2"), true, "the user's TimelineView is listed: \(summary.first ?? "")")
-        XCTAssertEqual(summary.dropFirst().first, "On its internal clock, \(owner) ran its content 122 times in 121 frames"
-            + " (viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI does not document how it is driven)")
+        XCTAssertEqual(
+            summary.first?.contains("TimelineView ×2"), true,
+            "the user's TimelineView is listed: \(summary.first ?? "")")
+        XCTAssertEqual(
+            summary.dropFirst().first,
+            "On its internal clock, \(owner) ran its content 122 times in 121 frames"
+                + " (viewsim's model: KeyframeAnimator is driven by an internal per-frame clock; SwiftUI does not document how it is driven)"
+        )
         try sim.step("rest") { try sim.advance(by: 0.5) }
-        XCTAssertFalse(sim.trace.summary(step: 2).contains { $0.contains("internal clock") }, "at rest the clock runs nothing")
+        XCTAssertFalse(
+            sim.trace.summary(step: 2).contains { $0.contains("internal clock") }, "at rest the clock runs nothing")
     }
 
     func testRepeatingLoopsTheKeyframesThroughThePlaceholder() async throws {
@@ -161,7 +171,9 @@ final class AnimatorAssertionTests: XCTestCase {
         var body: some View {
             PhaseAnimator([1.0, 1.5], trigger: taps) { scale in
                 Circle().scaleEffect(scale)
-            } animation: { _ in .linear(duration: 0.5) }
+            } animation: { _ in
+                .linear(duration: 0.5)
+            }
             .onTapGesture { taps += 1 }
             .accessibilityIdentifier("beat")
         }
@@ -178,7 +190,9 @@ final class AnimatorAssertionTests: XCTestCase {
         assertAnimatorPhase(beat, of: "beat", at: 1.4, equals: "phase 1 of 2 (1)")
         assertAnimatorContentRuns(beat, of: "beat", in: .step(1), equals: 3)  // the trigger change (@self), then two steps
         let message = try XCTUnwrap(verifyAnimatorPhase(beat, of: "beat", at: 0.25, equals: "phase 1 of 2 (1)"))
-        XCTAssertTrue(message.hasPrefix("The PhaseAnimator in \"beat\" showed phase 2 of 2 (1.5) at t=0.25s, not phase 1 of 2 (1)."), message)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "The PhaseAnimator in \"beat\" showed phase 2 of 2 (1.5) at t=0.25s, not phase 1 of 2 (1)."), message)
         XCTAssertTrue(message.contains("frame 1 (t=0.0167s): phase 1 of 2 (1) → phase 2 of 2 (1.5)"), message)
 
         let heart = Simulation(StrokeHeartForAssertions())

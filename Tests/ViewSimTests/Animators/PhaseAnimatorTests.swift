@@ -1,9 +1,9 @@
+import ViewSim
 // Tests PhaseAnimator: a triggered run goes through every phase once and rests on
 // the first; without a trigger it cycles; the animation closure gets the phase
 // being animated to; equal phases and nil animations advance at once; an empty
 // phase list and a cycle that never animates are reported, never hang.
 import XCTest
-import ViewSim
 
 private struct TriggeredBeat: View {
     @State var taps = 0
@@ -25,7 +25,9 @@ private struct Looping: View {
     var body: some View {
         PhaseAnimator(phases) { opacity in
             Rectangle().opacity(opacity)
-        } animation: { _ in animate ? .linear(duration: 0.25) : nil }
+        } animation: { _ in
+            animate ? .linear(duration: 0.25) : nil
+        }
     }
 }
 
@@ -41,7 +43,9 @@ final class PhaseAnimatorTests: XCTestCase {
 
     private func positions(_ trace: Trace) -> [String] {
         trace.events.compactMap {
-            guard case .stateWrite(_, let property, _, let new, _) = $0.kind, property.hasSuffix("._position") else { return nil }
+            guard case .stateWrite(_, let property, _, let new, _) = $0.kind, property.hasSuffix("._position") else {
+                return nil
+            }
             return new.description
         }
     }
@@ -56,7 +60,8 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertEqual(positions(sim.trace), ["phase 2 of 3 (1.5)", "phase 3 of 3 (0.8)", "phase 1 of 3 (1)"])
         let started = starts(sim.trace, step: 1)
         // The animation closure receives the phase being animated to.
-        XCTAssertEqual(started.map(\.animation), ["easeOut(duration: 0.2)", "easeIn(duration: 0.1)", "easeIn(duration: 0.1)"])
+        XCTAssertEqual(
+            started.map(\.animation), ["easeOut(duration: 0.2)", "easeIn(duration: 0.1)", "easeIn(duration: 0.1)"])
         XCTAssertEqual(started.map(\.to), ["(1.5, 1.5)", "(0.8, 0.8)", "(1, 1)"])
         XCTAssertEqual(sim.attribute("scale", of: "heart")?.description, "(1, 1)")
     }
@@ -77,7 +82,8 @@ final class PhaseAnimatorTests: XCTestCase {
             if case .animation(_, _, .started) = event.kind { return event.frame }
             return nil
         }
-        XCTAssertEqual(startFrames, [1, 14, 21], "easeOut 0.2 s from frame 1 ends at frame 14; easeIn 0.1 s then ends at frame 21")
+        XCTAssertEqual(
+            startFrames, [1, 14, 21], "easeOut 0.2 s from frame 1 ends at frame 14; easeIn 0.1 s then ends at frame 21")
     }
 
     func testWithoutATriggerItCyclesForAsLongAsItIsInTheTree() async throws {
@@ -98,7 +104,9 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertEqual(positions(sim.trace), ["phase 2 of 3 (1)", "phase 3 of 3 (1.5)", "phase 1 of 3 (1)"])
         let started = starts(sim.trace)
         XCTAssertEqual(started.map(\.to), ["(1.5, 1.5)", "(1, 1)"])
-        let firstStart = sim.trace.events.first { if case .animation(_, _, .started) = $0.kind { return true } else { return false } }
+        let firstStart = sim.trace.events.first {
+            if case .animation(_, _, .started) = $0.kind { return true } else { return false }
+        }
         XCTAssertEqual(firstStart?.frame, 1)
     }
 
@@ -125,9 +133,13 @@ private struct RemovableBeat: View {
         VStack {
             Text("toggle").onTapGesture { shown.toggle() }.accessibilityIdentifier("toggle")
             if shown {
-                Circle().phaseAnimator([1.0, 1.3]) { content, scale in content.scaleEffect(scale) } animation: { _ in .easeOut(duration: 0.1) }
+                Circle().phaseAnimator([1.0, 1.3]) { content, scale in
+                    content.scaleEffect(scale)
+                } animation: { _ in
+                    .easeOut(duration: 0.1)
+                }
             }
-            TimelineView(.animation) { _ in Text("tick") }   // makes every frame run
+            TimelineView(.animation) { _ in Text("tick") }  // makes every frame run
         }
     }
 }
@@ -142,7 +154,8 @@ final class PhaseAnimatorRemovalTests: XCTestCase {
             try sim.tap("toggle")
             try sim.advance(by: 0.5)
         }
-        XCTAssertLessThanOrEqual(sim.trace.completions(inStep: 2).count, 1, "at most the completion released by the removal")
+        XCTAssertLessThanOrEqual(
+            sim.trace.completions(inStep: 2).count, 1, "at most the completion released by the removal")
         let writes = sim.trace.frames(inStep: 2).flatMap(\.events).filter {
             if case .stateWrite(_, let property, _, _, _) = $0.kind { return property.hasSuffix("._position") }
             return false

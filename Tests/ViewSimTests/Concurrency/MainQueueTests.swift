@@ -51,7 +51,8 @@ final class MainQueueTests: XCTestCase {
         let runs = lines.filter { $0.contains("▷") }
         XCTAssertEqual(runs.count, 4, trace)
         XCTAssertTrue(runs[0].contains("▷ .onTapGesture #3 action runs"), trace)
-        XCTAssertEqual(runs.filter { $0.contains("▷ DispatchQueue.main.async from .onTapGesture #3 runs") }.count, 2, trace)
+        XCTAssertEqual(
+            runs.filter { $0.contains("▷ DispatchQueue.main.async from .onTapGesture #3 runs") }.count, 2, trace)
         XCTAssertEqual(runs.filter { $0.contains("▷ Task { @MainActor } from .onTapGesture #3 runs") }.count, 1, trace)
         // In the order enqueued: each write extends what the one before wrote.
         XCTAssertTrue(trace.contains("_log: [] → [\"first\"]"), trace)
@@ -73,8 +74,10 @@ final class MainQueueTests: XCTestCase {
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "Runaway").count, 5)
         XCTAssertTrue(sim.trace.diagnostics().isEmpty, "\(sim.trace.diagnostics().map(\.message))")
         XCTAssertThrowsError(try sim.runUntilIdle(timeout: 0.5)) { error in
-            XCTAssertTrue("\(error)".contains("work on the main queue enqueues more work every frame (DispatchQueue.main.async from Runaway #1)"),
-                          "\(error)")
+            XCTAssertTrue(
+                "\(error)".contains(
+                    "work on the main queue enqueues more work every frame (DispatchQueue.main.async from Runaway #1)"),
+                "\(error)")
         }
     }
 
@@ -98,7 +101,8 @@ final class MainQueueTests: XCTestCase {
         let lap = sim.trace.text(step: 4)
         XCTAssertTrue(lap.contains("\"100\""), "the count reaches 100:\n\(lap)")
         XCTAssertTrue(lap.contains("▷ DispatchQueue.main.async from Seed002CountModifier"), lap)
-        XCTAssertEqual(lap.components(separatedBy: "▷ DispatchQueue.main.async").count - 1, 1, "one hop per lap:\n\(lap)")
+        XCTAssertEqual(
+            lap.components(separatedBy: "▷ DispatchQueue.main.async").count - 1, 1, "one hop per lap:\n\(lap)")
         try sim.step("second lap") { try sim.advance(by: 10) }
         let second = sim.trace.text(step: 5)
         XCTAssertEqual(second.components(separatedBy: "▷ DispatchQueue.main.async").count - 1, 1, second)

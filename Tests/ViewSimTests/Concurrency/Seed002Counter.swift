@@ -12,16 +12,16 @@ import ViewSim
 
 struct Seed002CountDownUp: View {
     @State var percentage = CGFloat(0)
-    @State var isCounting = false // Whether we are counting (moving)
-    @State var isReversed = false // The direction of the count: up or down
+    @State var isCounting = false  // Whether we are counting (moving)
+    @State var isReversed = false  // The direction of the count: up or down
 
     var body: some View {
         VStack {
             EmptyView()
                 .modifier(
                     Seed002CountModifier(
-                        maxValue: 100, // We'll count to 100
-                        timeDuration: 10, // In 10 seconds
+                        maxValue: 100,  // We'll count to 100
+                        timeDuration: 10,  // In 10 seconds
                         percentage: $percentage,
                         isCounting: $isCounting,
                         isReversed: $isReversed
@@ -29,11 +29,11 @@ struct Seed002CountDownUp: View {
                 )
             HStack {
                 Button(isCounting ? "⏸" : "▶️") {
-                    isCounting.toggle() // Pause / resume
+                    isCounting.toggle()  // Pause / resume
                 }
                 .accessibilityIdentifier("play")
                 Button(isReversed ? "🔽" : "🔼") {
-                    isReversed.toggle() // Count up / down
+                    isReversed.toggle()  // Count up / down
                 }
                 .accessibilityIdentifier("direction")
             }
@@ -48,12 +48,12 @@ struct Seed002CountModifier: AnimatableModifier {
         set { percentValue = newValue }
     }
 
-    var maxValue: CGFloat // Maximum count value
+    var maxValue: CGFloat  // Maximum count value
     var timeDuration: Double
     @Binding var percentage: CGFloat
     @Binding var isCounting: Bool
     @Binding var isReversed: Bool
-    private var percentValue: CGFloat // Percentage of maximum count
+    private var percentValue: CGFloat  // Percentage of maximum count
 
     init(
         maxValue: CGFloat,
@@ -64,7 +64,7 @@ struct Seed002CountModifier: AnimatableModifier {
     ) {
         self.maxValue = maxValue
         self.timeDuration = timeDuration
-        _percentage = percentage // Bindings initialization
+        _percentage = percentage  // Bindings initialization
         _isCounting = isCounting
         _isReversed = isReversed
         // The percent value is copied from the binding, later on it will be used for the animation
@@ -106,7 +106,7 @@ struct Seed002CountModifier: AnimatableModifier {
             .accessibilityIdentifier("count")
     }
 
-    func handleStartStop() -> () {
+    func handleStartStop() {
         if isCounting {
             withAnimation(.linear(duration: timeRemaining)) {
                 self.percentage = isReversed ? 0 : 1
@@ -118,7 +118,7 @@ struct Seed002CountModifier: AnimatableModifier {
         }
     }
 
-    func handleReverse() -> () {
+    func handleReverse() {
         if isCounting {
             withAnimation(.linear(duration: 0)) {
                 self.percentage = percentValue

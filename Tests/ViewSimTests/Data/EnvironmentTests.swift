@@ -81,7 +81,9 @@ final class EnvironmentTests: XCTestCase {
         let sim = makeSimulation(Themed())
         try sim.step("red") { try sim.tap("red") }
         let changes = sim.trace.events(inStep: 1).compactMap { event -> String? in
-            if case .environmentChange(let node, let property, let old, let new) = event.kind { return "\(node.label).\(property): \(old) → \(new)" }
+            if case .environmentChange(let node, let property, let old, let new) = event.kind {
+                return "\(node.label).\(property): \(old) → \(new)"
+            }
             return nil
         }
         XCTAssertEqual(changes, ["AccentReader._accent: \"blue\" → \"red\""])

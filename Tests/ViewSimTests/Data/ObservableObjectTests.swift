@@ -50,8 +50,10 @@ private struct PublishesInBody: View {
 final class ObservableObjectTests: XCTestCase {
     func testPublishingDuringABodyIsReported() async {
         let sim = makeSimulation(PublishesInBody())
-        assertDiagnostic(sim, .modifyingStateDuringUpdate,
-                         containing: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+        assertDiagnostic(
+            sim, .modifyingStateDuringUpdate,
+            containing:
+                "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
         // The body invalidates itself every time it runs: the frame's pass limit
         // bounds the loop instead of hanging.
         assertDiagnostic(sim, .unsettledFrame, in: .frame(0))

@@ -47,7 +47,9 @@ final class StateTests: XCTestCase {
 
         assertBodyCount(sim, of: "Toggle", equals: 0, in: .step(2))
         let ignored = sim.trace.events(inStep: 2).contains {
-            if case .stateWriteIgnored(_, let property, let value) = $0.kind { return property == "Toggle._isOn" && value == .bool(true) }
+            if case .stateWriteIgnored(_, let property, let value) = $0.kind {
+                return property == "Toggle._isOn" && value == .bool(true)
+            }
             return false
         }
         XCTAssertTrue(ignored, sim.trace.text(step: 2))
@@ -59,7 +61,9 @@ final class StateTests: XCTestCase {
 
         assertBodyCount(sim, of: "NeverRead", equals: 0, in: .step(1))
         let write = sim.trace.events(inStep: 1).compactMap { event -> Bool? in
-            if case .stateWrite(_, "NeverRead._taps", .integer(0), .integer(1), let invalidates) = event.kind { return invalidates }
+            if case .stateWrite(_, "NeverRead._taps", .integer(0), .integer(1), let invalidates) = event.kind {
+                return invalidates
+            }
             return nil
         }
         XCTAssertEqual(write, [false])
@@ -68,8 +72,9 @@ final class StateTests: XCTestCase {
 
     func testWriteDuringBodyIsDroppedWithSwiftUIsWarning() async throws {
         let sim = makeSimulation(WritesInBody())
-        assertDiagnostic(sim, .modifyingStateDuringUpdate,
-                         containing: "Modifying state during view update, this will cause undefined behavior.", in: .step(0))
+        assertDiagnostic(
+            sim, .modifyingStateDuringUpdate,
+            containing: "Modifying state during view update, this will cause undefined behavior.", in: .step(0))
         let message = sim.trace.diagnostics().first?.message
         XCTAssertEqual(message, "Modifying state during view update, this will cause undefined behavior.")
         // The write was dropped: the value stays 0 and nothing re-runs.

@@ -5,6 +5,7 @@
 import Foundation
 import ViewSimTesting
 import XCTest
+
 @testable import ViewSim
 
 /// Counts renderer runs per simulation (each test makes its own counter; shared with CanvasUnderAnimationTests).
@@ -103,7 +104,8 @@ final class CanvasGraphTests: XCTestCase {
         XCTAssertEqual(sim.trace.canvasDraws(inFrame: 0).first?.causes, [.inserted])
         let node = try canvasNode(sim)
         XCTAssertEqual(node.canvasDisplayItems.count, 1)
-        XCTAssertTrue(sim.trace.text().contains("▷ Canvas #\(node.id) draws: timeline entry (1 item)"), "the trace says why")
+        XCTAssertTrue(
+            sim.trace.text().contains("▷ Canvas #\(node.id) draws: timeline entry (1 item)"), "the trace says why")
         XCTAssertTrue(sim.trace.summary(step: 0).contains { $0.hasPrefix("61 canvas draws: Canvas #\(node.id) ×61") })
     }
 
@@ -155,11 +157,15 @@ final class CanvasGraphTests: XCTestCase {
     func testASizeChangeRedrawsAtTheNewSize() throws {
         let counter = DrawCounter()
         let sim = makeSimulation(Widening(counter: counter))
-        XCTAssertEqual(counter.sizes, [CGSize(width: 100, height: 100)], "the first draw is at the size layout gave the canvas")
+        XCTAssertEqual(
+            counter.sizes, [CGSize(width: 100, height: 100)], "the first draw is at the size layout gave the canvas")
         try sim.tap("wider")
         XCTAssertEqual(counter.sizes.last, CGSize(width: 200, height: 100))
         let draw = try XCTUnwrap(sim.trace.canvasDraws().last)
-        XCTAssertTrue(draw.causes.contains(.sizeChanged(from: CGSize(width: 100, height: 100), to: CGSize(width: 200, height: 100))), "\(draw.causes)")
+        XCTAssertTrue(
+            draw.causes.contains(
+                .sizeChanged(from: CGSize(width: 100, height: 100), to: CGSize(width: 200, height: 100))),
+            "\(draw.causes)")
         XCTAssertTrue(sim.trace.text().contains("size changed: 100×100 → 200×100"), sim.trace.text())
     }
 
@@ -208,7 +214,9 @@ final class CanvasGraphTests: XCTestCase {
         }
         let sim = makeSimulation(Titled())
         let node = try canvasNode(sim)
-        guard case .text(let run) = try XCTUnwrap(node.canvasDisplayItems.first).content else { return XCTFail("a text run") }
+        guard case .text(let run) = try XCTUnwrap(node.canvasDisplayItems.first).content else {
+            return XCTFail("a text run")
+        }
         XCTAssertEqual(run.font, Font.title.resolved)
     }
 }

@@ -3,6 +3,7 @@
 // particles draw the modifier's content (a tinted heart) many times.
 import Foundation
 import XCTest
+
 @testable import ViewSim
 
 private struct Symbols: View {
@@ -10,7 +11,9 @@ private struct Symbols: View {
         Canvas { context, _ in
             if let heart = context.resolveSymbol(id: 0) { context.draw(heart, at: CGPoint(x: 50, y: 50)) }
             if let letter = context.resolveSymbol(id: "a") { context.draw(letter, at: .zero, anchor: .topLeading) }
-            if context.resolveSymbol(id: 99) != nil { context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.black)) }
+            if context.resolveSymbol(id: 99) != nil {
+                context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.black))
+            }
         } symbols: {
             Image(systemName: "heart.fill").foregroundStyle(.red).tag(0)
             Text("A").font(.title).tag("a")
@@ -58,19 +61,25 @@ final class CanvasSymbolTests: XCTestCase {
         XCTAssertEqual(items.count, 2, "the heart and the letter; id 99 is not a symbol")
         guard case .image(let heart) = items[0].content else { return XCTFail("an image") }
         XCTAssertEqual(heart.name, "heart.fill")
-        XCTAssertEqual(heart.rect, CGRect(x: 50 - 8.5, y: 50 - 8.5, width: 17, height: 17), "body-font sized, centred on (50, 50)")
+        XCTAssertEqual(
+            heart.rect, CGRect(x: 50 - 8.5, y: 50 - 8.5, width: 17, height: 17), "body-font sized, centred on (50, 50)")
         XCTAssertEqual(heart.shading, .color(Color.red.rgba))
         guard case .text(let letter) = items[1].content else { return XCTFail("a text") }
         XCTAssertEqual(letter.string, "A")
         XCTAssertEqual(letter.font, Font.title.resolved)
-        XCTAssertEqual(Double(letter.origin.y), TextMetrics.measure("A", font: Font.title.resolved).ascent, accuracy: 1e-9)
+        XCTAssertEqual(
+            Double(letter.origin.y), TextMetrics.measure("A", font: Font.title.resolved).ascent, accuracy: 1e-9)
     }
 
     func testAModifiersContentTaggedAsASymbolIsTheViewItWraps() throws {
         let items = try canvasItems(makeSimulation(Heart()))
         XCTAssertEqual(items.count, 5)
-        for (item, expected) in zip(items, [1, 0.8, 0.6, 0.4, 0.2]) { XCTAssertEqual(item.opacity, expected, accuracy: 1e-12) }
-        guard case .image(let first) = items[0].content, case .image(let last) = items[4].content else { return XCTFail("images") }
+        for (item, expected) in zip(items, [1, 0.8, 0.6, 0.4, 0.2]) {
+            XCTAssertEqual(item.opacity, expected, accuracy: 1e-12)
+        }
+        guard case .image(let first) = items[0].content, case .image(let last) = items[4].content else {
+            return XCTFail("images")
+        }
         XCTAssertEqual(first.name, "heart.fill")
         XCTAssertEqual(first.shading, .color(Color.red.rgba))
         XCTAssertEqual(first.rect, CGRect(x: -20, y: -15, width: 40, height: 30), "the frame sizes the symbol")

@@ -2,6 +2,7 @@
 // shown, not what it draws, so its renderer does not run every frame.
 import Foundation
 import XCTest
+
 @testable import ViewSim
 
 /// An opacity animating above a canvas changes how it is shown, not what it draws.
@@ -10,7 +11,8 @@ private struct FadingCanvas: View {
     @State private var faded = false
     var body: some View {
         VStack {
-            Text("fade").onTapGesture { withAnimation(.linear(duration: 1)) { faded.toggle() } }.accessibilityIdentifier("fade")
+            Text("fade").onTapGesture { withAnimation(.linear(duration: 1)) { faded.toggle() } }
+                .accessibilityIdentifier("fade")
             Canvas { context, _ in
                 counter.runs += 1
                 context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))

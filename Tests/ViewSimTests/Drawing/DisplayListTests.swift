@@ -37,13 +37,17 @@ final class DisplayListTests: XCTestCase {
     func testAnimatedScaleAndOpacityAreDrawnAtTheirPresentedValues() async throws {
         let sim = Simulation(Heart())
         // At rest: the circle fills its 50 × 50 frame at ((393 − 50) / 2, (852 − 50) / 2) = (171.5, 401).
-        XCTAssertEqual(sim.displayList().description, "#\(try circleID(sim)) Circle fill rgba(1, 0.231, 0.188, 1) in (171.5, 401, 50, 50)")
-        try sim.tap("heart")                       // frame 1, t = 1/60: the linear animation starts
-        try sim.advance(to: 0.5 + 1.0 / 60)        // half way: scale 1.5, opacity 0.75
+        XCTAssertEqual(
+            sim.displayList().description,
+            "#\(try circleID(sim)) Circle fill rgba(1, 0.231, 0.188, 1) in (171.5, 401, 50, 50)")
+        try sim.tap("heart")  // frame 1, t = 1/60: the linear animation starts
+        try sim.advance(to: 0.5 + 1.0 / 60)  // half way: scale 1.5, opacity 0.75
         let item = try XCTUnwrap(sim.displayList().items.first)
         XCTAssertEqual(item.opacity, 0.75, accuracy: 1e-9)
         // Scaled 1.5 around the centre (196.5, 426): 75 × 75 from (196.5 − 37.5, 426 − 37.5).
-        XCTAssertEqual(item.description, "#\(try circleID(sim)) Circle fill rgba(1, 0.231, 0.188, 1) in (159, 388.5, 75, 75) opacity 0.75")
+        XCTAssertEqual(
+            item.description,
+            "#\(try circleID(sim)) Circle fill rgba(1, 0.231, 0.188, 1) in (159, 388.5, 75, 75) opacity 0.75")
         // Layout did not change: scale and opacity are draw-only.
         XCTAssertEqual(sim.frame(of: "heart"), CGRect(x: 171.5, y: 401, width: 50, height: 50))
     }
@@ -55,7 +59,9 @@ final class DisplayListTests: XCTestCase {
         // Back to front: the background, then the stack's children in order.
         guard case .fill(_, .color(let yellow), _) = list.items[0].content else { return XCTFail(list.description) }
         XCTAssertEqual(yellow, Color.yellow.rgba)
-        guard case .stroke(let path, .color(let blue), let style) = list.items[1].content else { return XCTFail(list.description) }
+        guard case .stroke(let path, .color(let blue), let style) = list.items[1].content else {
+            return XCTFail(list.description)
+        }
         XCTAssertEqual(blue, Color.blue.rgba)
         XCTAssertEqual(style.lineWidth, 4)
         // Half the circle: the trimmed path is not the whole circle's.
@@ -121,7 +127,9 @@ final class DisplayListTests: XCTestCase {
 @MainActor
 final class DisplayListTransformTests: XCTestCase {
     func testRotationIsAroundTheAnchorAndOffsetMovesTheDrawingNotTheFrame() async throws {
-        let sim = Simulation(Color.red.frame(width: 20, height: 10).rotationEffect(.degrees(90)).offset(x: 5).accessibilityIdentifier("bar"))
+        let sim = Simulation(
+            Color.red.frame(width: 20, height: 10).rotationEffect(.degrees(90)).offset(x: 5).accessibilityIdentifier(
+                "bar"))
         // Layout: 20 × 10 centred at (186.5, 421); the offset and rotation leave it there.
         XCTAssertEqual(sim.frame(of: "bar"), CGRect(x: 186.5, y: 421, width: 20, height: 10))
         let item = try XCTUnwrap(sim.displayList().items.first)
@@ -134,11 +142,16 @@ final class DisplayListTransformTests: XCTestCase {
     }
 
     func testCanvasItemsAreConcatenatedWithTheCanvasTransformAndClipped() async throws {
-        let sim = Simulation(Rectangle().frame(width: 40, height: 40).opacity(0.5).clipped().offset(x: 10).accessibilityIdentifier("canvas"))
+        let sim = Simulation(
+            Rectangle().frame(width: 40, height: 40).opacity(0.5).clipped().offset(x: 10).accessibilityIdentifier(
+                "canvas"))
         // Stand in for the drawing engineer's Canvas: give the shape's leaf what a canvas would have drawn.
-        let leaf = try XCTUnwrap(sim.graph.root?.subtree().first { $0.typeName.hasPrefix("Rectangle") && $0.children.isEmpty })
-        let drawn = DisplayList.Item(viewID: leaf.id, viewName: "Canvas", content: .fill(Path(CGRect(x: 1, y: 2, width: 3, height: 4)), .color(Color.blue.rgba), FillStyle()),
-                                     transform: CGAffineTransform(translationX: 2, y: 0), opacity: 0.5)
+        let leaf = try XCTUnwrap(
+            sim.graph.root?.subtree().first { $0.typeName.hasPrefix("Rectangle") && $0.children.isEmpty })
+        let drawn = DisplayList.Item(
+            viewID: leaf.id, viewName: "Canvas",
+            content: .fill(Path(CGRect(x: 1, y: 2, width: 3, height: 4)), .color(Color.blue.rgba), FillStyle()),
+            transform: CGAffineTransform(translationX: 2, y: 0), opacity: 0.5)
         leaf.canvasDisplayItems = [drawn]
         let canvasItem = try XCTUnwrap(sim.displayList().items.first { $0.viewName == "Canvas" })
         // The canvas is at (176.5, 406) and moved 10 right: its own (1, 2) point, moved 2 by its transform, is at (189.5, 408).
@@ -146,6 +159,8 @@ final class DisplayListTransformTests: XCTestCase {
         XCTAssertEqual(corner, CGPoint(x: 176.5 + 10 + 3, y: 408))
         XCTAssertEqual(canvasItem.opacity, 0.25, "its own opacity times the view's")
         XCTAssertEqual(canvasItem.clips.count, 1)
-        XCTAssertEqual(canvasItem.clips.first?.controlPointBounds, CGRect(x: 186.5, y: 406, width: 40, height: 40), "the clip in display coordinates")
+        XCTAssertEqual(
+            canvasItem.clips.first?.controlPointBounds, CGRect(x: 186.5, y: 406, width: 40, height: 40),
+            "the clip in display coordinates")
     }
 }

@@ -3,10 +3,12 @@
 // measured with the font's metrics, images as placeholders, and bad input.
 import Foundation
 import XCTest
+
 @testable import ViewSim
 
 final class GraphicsContextTests: XCTestCase {
-    private func context(size: CGSize = CGSize(width: 100, height: 100)) -> (GraphicsContext, GraphicsContext.Recording) {
+    private func context(size: CGSize = CGSize(width: 100, height: 100)) -> (GraphicsContext, GraphicsContext.Recording)
+    {
         let recording = GraphicsContext.Recording(viewID: 7, viewName: "Canvas")
         return (GraphicsContext(recording: recording, size: size, environment: EnvironmentValues()), recording)
     }
@@ -46,7 +48,9 @@ final class GraphicsContextTests: XCTestCase {
         context.clip(to: Path(CGRect(x: 0, y: 0, width: 10, height: 10)))
         context.fill(unit, with: .color(.red))
         let clips = try XCTUnwrap(recording.items.first).clips
-        XCTAssertEqual(clips.map(\.boundingRect), [CGRect(x: 5, y: 5, width: 10, height: 10), CGRect(x: 5, y: 5, width: 20, height: 20)])
+        XCTAssertEqual(
+            clips.map(\.boundingRect),
+            [CGRect(x: 5, y: 5, width: 10, height: 10), CGRect(x: 5, y: 5, width: 20, height: 20)])
         // In the current user space (scaled 2×, moved 5): the canvas ∩ clips is 5…15, i.e. 0…5 there.
         XCTAssertEqual(context.clipBoundingRect, CGRect(x: 0, y: 0, width: 5, height: 5))
     }
@@ -63,7 +67,8 @@ final class GraphicsContextTests: XCTestCase {
         }
         copy.fill(unit, with: .color(.red))
         context.fill(unit, with: .color(.red))
-        XCTAssertEqual(recording.items.map(\.opacity), [0.25, 1, 0.5], "layer 0.5 × 0.5; the copy's own 1; the original's 0.5")
+        XCTAssertEqual(
+            recording.items.map(\.opacity), [0.25, 1, 0.5], "layer 0.5 × 0.5; the copy's own 1; the original's 0.5")
         XCTAssertEqual(recording.items.map(\.transform.tx), [0, 20, 0], "the copy's translation stays with the copy")
         XCTAssertEqual(context.transform, .identity)
     }
@@ -71,17 +76,24 @@ final class GraphicsContextTests: XCTestCase {
     func testStrokeKeepsItsStyleAndGradientsTheirPoints() throws {
         let (context, recording) = context()
         context.stroke(unit, with: .color(.red), style: StrokeStyle(lineWidth: 3, lineCap: .round))
-        context.stroke(unit, with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 10, y: 0)),
-                       lineWidth: 2)
-        context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 20)),
-                     with: .style(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
+        context.stroke(
+            unit,
+            with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 10, y: 0)),
+            lineWidth: 2)
+        context.fill(
+            Path(CGRect(x: 0, y: 0, width: 10, height: 20)),
+            with: .style(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
         XCTAssertEqual(recording.items.count, 3)
         guard case .stroke(_, _, let style) = recording.items[0].content else { return XCTFail("a stroke") }
         XCTAssertEqual(style.lineCap, .round)
-        guard case .stroke(_, .linearGradient(_, _, let end), let second) = recording.items[1].content else { return XCTFail("a gradient stroke") }
+        guard case .stroke(_, .linearGradient(_, _, let end), let second) = recording.items[1].content else {
+            return XCTFail("a gradient stroke")
+        }
         XCTAssertEqual(end, CGPoint(x: 10, y: 0))
         XCTAssertEqual(second.lineWidth, 2)
-        guard case .fill(_, .linearGradient(_, let start, let bottom), _) = recording.items[2].content else { return XCTFail("a style fill") }
+        guard case .fill(_, .linearGradient(_, let start, let bottom), _) = recording.items[2].content else {
+            return XCTFail("a style fill")
+        }
         XCTAssertEqual(start, CGPoint(x: 5, y: 0), "a style's unit points are placed in the path's bounds")
         XCTAssertEqual(bottom, CGPoint(x: 5, y: 20))
     }
@@ -132,7 +144,8 @@ final class GraphicsContextTests: XCTestCase {
         XCTAssertEqual(recording.items.count, 1, "not wrapped")
         XCTAssertEqual(run.string, "12 hours")
         XCTAssertEqual(Double(run.origin.x), -5)
-        XCTAssertEqual(Double(run.origin.y), -7 + TextMetrics.measure("", font: Font.title2.resolved).ascent, accuracy: 1e-9)
+        XCTAssertEqual(
+            Double(run.origin.y), -7 + TextMetrics.measure("", font: Font.title2.resolved).ascent, accuracy: 1e-9)
     }
 
     func testAVeryLongTextStopsAtTenThousandLines() {

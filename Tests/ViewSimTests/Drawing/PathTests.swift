@@ -2,11 +2,14 @@
 // lines, transforms, bounds and the current point, worked out by hand.
 import Foundation
 import XCTest
+
 @testable import ViewSim
 
 final class PathTests: XCTestCase {
-    private func assertPoint(_ p: CGPoint?, _ x: CGFloat, _ y: CGFloat, accuracy: CGFloat = 1e-9,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertPoint(
+        _ p: CGPoint?, _ x: CGFloat, _ y: CGFloat, accuracy: CGFloat = 1e-9,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let p else { return XCTFail("no point", file: file, line: line) }
         XCTAssertEqual(p.x, x, accuracy: accuracy, "x", file: file, line: line)
         XCTAssertEqual(p.y, y, accuracy: accuracy, "y", file: file, line: line)
@@ -22,7 +25,9 @@ final class PathTests: XCTestCase {
         // SwiftUI's clockwise is named for a y-up space: clockwise: false from 0° to 90°
         // goes from 3 o'clock (150, 100) DOWN to 6 o'clock (100, 150), the short way.
         var path = Path()
-        path.addArc(center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .degrees(0), endAngle: .degrees(90),
+            clockwise: false)
         XCTAssertEqual(path.elements.count, 2, "a move and one cubic (90° is one piece)")
         guard case .move(let start) = path.elements[0] else { return XCTFail("starts with a move") }
         assertPoint(start, 150, 100)
@@ -35,11 +40,13 @@ final class PathTests: XCTestCase {
     func testClockwiseArcFromZeroToNinetyGoesTheLongWayThroughTheTop() {
         // clockwise: true makes the angle shrink: 0° → −270°, three quarters through 12 o'clock.
         var path = Path()
-        path.addArc(center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        path.addArc(
+            center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .degrees(0), endAngle: .degrees(90),
+            clockwise: true)
         XCTAssertEqual(path.elements.count, 4, "a move and three 90° cubics")
         assertPoint(path.currentPoint, 100, 150, accuracy: 1e-9)
         guard case .curve(let firstEnd, _, _) = path.elements[1] else { return XCTFail("a cubic") }
-        assertPoint(firstEnd, 100, 50, accuracy: 1e-9)   // 12 o'clock (y up is smaller y)
+        assertPoint(firstEnd, 100, 50, accuracy: 1e-9)  // 12 o'clock (y up is smaller y)
     }
 
     func testRelativeArcWithAPositiveDeltaGrowsTheAngle() {
@@ -53,7 +60,9 @@ final class PathTests: XCTestCase {
     func testArcAfterALineJoinsWithALine() {
         var path = Path()
         path.move(to: .zero)
-        path.addArc(center: CGPoint(x: 20, y: 0), radius: 10, startAngle: .degrees(180), endAngle: .degrees(360), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 20, y: 0), radius: 10, startAngle: .degrees(180), endAngle: .degrees(360),
+            clockwise: false)
         guard case .line(let joined) = path.elements[1] else { return XCTFail("a joining line") }
         assertPoint(joined, 10, 0)
         assertPoint(path.currentPoint, 30, 0, accuracy: 1e-9)
@@ -108,7 +117,8 @@ final class PathTests: XCTestCase {
     func testAddLinesRectsAndTransforms() {
         var path = Path()
         path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1)])
-        XCTAssertEqual(path.elements, [.move(to: .zero), .line(to: CGPoint(x: 1, y: 0)), .line(to: CGPoint(x: 1, y: 1))])
+        XCTAssertEqual(
+            path.elements, [.move(to: .zero), .line(to: CGPoint(x: 1, y: 0)), .line(to: CGPoint(x: 1, y: 1))])
         var rects = Path()
         rects.addRects([CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 5, y: 5, width: 1, height: 1)])
         XCTAssertEqual(rects.elements.filter { $0 == .closeSubpath }.count, 2)
@@ -145,7 +155,8 @@ final class PathTests: XCTestCase {
 
     func testEllipseWithATransform() {
         var path = Path()
-        path.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: 5, y: 0))
+        path.addEllipse(
+            in: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: 5, y: 0))
         XCTAssertEqual(path.elements.first, .move(to: CGPoint(x: 15, y: 5)))
     }
 
@@ -153,9 +164,11 @@ final class PathTests: XCTestCase {
         var path = Path()
         path.move(to: CGPoint(x: CGFloat.nan, y: 0))
         path.addLine(to: CGPoint(x: 1, y: CGFloat.infinity))
-        path.addArc(center: CGPoint(x: 0, y: 0), radius: .nan, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 0, y: 0), radius: .nan, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
         path.addArc(tangent1End: CGPoint(x: CGFloat.nan, y: 0), tangent2End: .zero, radius: 3)
-        path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: CGFloat.nan, height: 2))
+        path.addRoundedRect(
+            in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: CGFloat.nan, height: 2))
         XCTAssertFalse(path.isFinite)
         XCTAssertTrue(Path(CGRect(x: 0, y: 0, width: 1, height: 1)).isFinite)
         _ = path.boundingRect

@@ -66,14 +66,18 @@ final class OnChangeTests: XCTestCase {
             default: return nil
             }
         }
-        XCTAssertEqual(dispatches, ["onChange(of: Date) run 1", "onChange(of: Date) run 2", "onChange(of: Date) suppressed 3"])
+        XCTAssertEqual(
+            dispatches, ["onChange(of: Date) run 1", "onChange(of: Date) run 2", "onChange(of: Date) suppressed 3"])
 
-        assertDiagnostic(sim, .updateLoop, containing: "onChange(of: Date) action tried to update multiple times per frame.", in: .frame(120))
+        assertDiagnostic(
+            sim, .updateLoop, containing: "onChange(of: Date) action tried to update multiple times per frame.",
+            in: .frame(120))
         let diagnostic = try XCTUnwrap(sim.trace.diagnostics().first)
         XCTAssertEqual(diagnostic.message, "onChange(of: Date) action tried to update multiple times per frame.")
         // The cycle runs action → state write → LoopView → TimelineView → onChange → suppressed.
         XCTAssertEqual(diagnostic.cycle.first?.description, ".onChange(of: Date) #3 action runs")
-        XCTAssertEqual(diagnostic.cycle.last?.description, ".onChange(of: Date) #3 action would run a third time: suppressed")
+        XCTAssertEqual(
+            diagnostic.cycle.last?.description, ".onChange(of: Date) #3 action would run a third time: suppressed")
         XCTAssertEqual(diagnostic.cycleNodes, [3, 1, 2, 3])
         XCTAssertTrue(sim.trace.text(step: 1).contains("cycle:"))
     }

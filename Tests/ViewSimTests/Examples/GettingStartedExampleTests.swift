@@ -23,7 +23,9 @@ final class GettingStartedExampleTests: XCTestCase {
     /// tests, not its .build), by path relative to the package, in path order.
     private func exampleFiles() throws -> [(path: String, text: String)] {
         let package = root.appendingPathComponent("Examples/ViewSimExamples")
-        var files = [("Package.swift", try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))]
+        var files = [
+            ("Package.swift", try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))
+        ]
         for folder in ["Sources", "Tests"] {
             let base = package.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
@@ -32,7 +34,9 @@ final class GettingStartedExampleTests: XCTestCase {
             }
             var found: [(String, String)] = []
             for case let url as URL in walker where url.pathExtension == "swift" {
-                let inside = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
+                let inside =
+                    url.path.hasPrefix(base.path + "/")
+                    ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
                 let relative = folder + "/" + inside
                 found.append((relative, try String(contentsOf: url, encoding: .utf8)))
             }
@@ -54,10 +58,14 @@ final class GettingStartedExampleTests: XCTestCase {
         let blocks = try articleBlocks()
         let files = try exampleFiles()
         XCTAssertGreaterThanOrEqual(files.count, 10, "the example package's manifest, views, executable and tests")
-        XCTAssertGreaterThanOrEqual(blocks.count, 8, "the article shows the manifest, three views, the executable and tests")
+        XCTAssertGreaterThanOrEqual(
+            blocks.count, 8, "the article shows the manifest, three views, the executable and tests")
         for block in blocks {
             let found = files.first { file in [0, 4, 8].contains { file.text.contains(indented(block, by: $0)) } }
-            XCTAssertNotNil(found, "This block of GettingStarted.md is in no Swift file of Examples/ViewSimExamples, word for word:\n\(block)\nCopy it from the example package (or change the example and its tests first).")
+            XCTAssertNotNil(
+                found,
+                "This block of GettingStarted.md is in no Swift file of Examples/ViewSimExamples, word for word:\n\(block)\nCopy it from the example package (or change the example and its tests first)."
+            )
         }
     }
 
@@ -65,7 +73,8 @@ final class GettingStartedExampleTests: XCTestCase {
     func testACodeBlockNotInTheExampleIsFoundNowhere() throws {
         let files = try exampleFiles()
         let invented = "struct Counter: View {\n    @State private var count = 0\n}\n"
-        XCTAssertFalse(files.contains { file in [0, 4, 8].contains { file.text.contains(indented(invented, by: $0)) } })
+        XCTAssertFalse(
+            files.contains { file in [0, 4, 8].contains { file.text.contains(indented(invented, by: $0)) } })
         XCTAssertTrue(files.contains { $0.path == "Sources/ExampleViews/CounterView.swift" })
     }
 }

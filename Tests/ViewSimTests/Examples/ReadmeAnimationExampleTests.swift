@@ -1,7 +1,7 @@
-// The animation assertions from docs/Testing.md, so the page stays true.
-import XCTest
 import ViewSim
 import ViewSimTesting
+// The animation assertions from docs/Testing.md, so the page stays true.
+import XCTest
 
 private struct HeartStroke: View {
     @State private var isOn = false
@@ -11,7 +11,10 @@ private struct HeartStroke: View {
             .stroke(Color.red, lineWidth: 5)
             .animation(.default, value: isOn)
             .onTapGesture {
-                withAnimation(.linear(duration: 1), completionCriteria: .logicallyComplete) { isOn.toggle() } completion: {}
+                withAnimation(.linear(duration: 1), completionCriteria: .logicallyComplete) {
+                    isOn.toggle()
+                } completion: {
+                }
             }
             .accessibilityIdentifier("heart")
     }

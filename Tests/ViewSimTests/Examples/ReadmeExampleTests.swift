@@ -1,8 +1,8 @@
 // The XCTest example from README.md, verbatim, so the README stays true.
 import Testing
-import XCTest
 import ViewSim
 import ViewSimTesting
+import XCTest
 
 private struct Heart: View {
     @State private var isOn = false
@@ -28,7 +28,7 @@ final class ReadmeExampleTests: XCTestCase {
         try sim.step("tap the heart") { try sim.tap("heart") }
 
         assertBodyCount(sim, of: "Heart", equals: 1, in: .lastStep)
-        assertBodyReasons(sim, of: "Heart", ["_isOn"], in: .lastStep)   // "Heart: _isOn changed."
+        assertBodyReasons(sim, of: "Heart", ["_isOn"], in: .lastStep)  // "Heart: _isOn changed."
         assertSkipped(sim, "Caption", because: .valueUnchanged(nil), in: .lastStep)
         assertNoDiagnostics(sim)
         XCTAssertEqual(sim.attribute("image", of: "heart"), .symbol("heart.fill"))
@@ -40,7 +40,8 @@ final class ReadmeExampleTests: XCTestCase {
         try sim.step("tap the heart") { try sim.tap("heart") }
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Heart", equals: 2, in: .lastStep))
         let readme = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         XCTAssertTrue(text.contains(message), "README.md's failure-message example is out of date; paste:\n\(message)")

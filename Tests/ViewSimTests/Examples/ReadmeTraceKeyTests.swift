@@ -17,17 +17,24 @@ final class ReadmeTraceKeyTests: XCTestCase {
         var symbols = Set<String>()
         for row in section.split(separator: "\n") where row.hasPrefix("| `") {
             let cell = row.dropFirst(2).prefix { $0 != "|" }
-            for (index, part) in cell.split(separator: "`", omittingEmptySubsequences: false).enumerated() where index % 2 == 1 {
-                if let first = part.first, !first.isLetter, !first.isNumber, first != "[", first != "." { symbols.insert(String(first)) }
+            for (index, part) in cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            where index % 2 == 1 {
+                if let first = part.first, !first.isLetter, !first.isNumber, first != "[", first != "." {
+                    symbols.insert(String(first))
+                }
             }
         }
         return symbols
     }
 
     func testTheKeyExplainsEveryGlyphOfTheVocabulary() throws {
-        let vocabulary = Set(TraceGlyph.allCases.map(\.symbol)), key = try keySymbols()
-        XCTAssertEqual(vocabulary.subtracting(key).sorted(), [], "glyphs of the vocabulary that README's key does not explain")
+        let vocabulary = Set(TraceGlyph.allCases.map(\.symbol))
+        let key = try keySymbols()
+        XCTAssertEqual(
+            vocabulary.subtracting(key).sorted(), [], "glyphs of the vocabulary that README's key does not explain")
         // "…" (folded frames) is printed by FrameFolding, not an event's glyph.
-        XCTAssertEqual(key.subtracting(vocabulary).subtracting(["…"]).sorted(), [], "symbols in README's key the vocabulary does not have")
+        XCTAssertEqual(
+            key.subtracting(vocabulary).subtracting(["…"]).sorted(), [],
+            "symbols in README's key the vocabulary does not have")
     }
 }

@@ -51,8 +51,9 @@ private enum DeepShape {
         case .modifiers:
             var view = AnyView(DeepLeaf(tint: tint))
             for _ in 0..<levels / 8 {
-                view = AnyView(view.opacity(opacity).scaleEffect(2).offset(x: 1).opacity(opacity)
-                    .scaleEffect(3).offset(y: 2).opacity(opacity).offset(x: 3))
+                view = AnyView(
+                    view.opacity(opacity).scaleEffect(2).offset(x: 1).opacity(opacity)
+                        .scaleEffect(3).offset(y: 2).opacity(opacity).offset(x: 3))
             }
             return view
         }
@@ -105,16 +106,18 @@ private func runDeepScenario(_ shape: DeepShape, levels: Int) -> DeepRun {
 
         try sim.step("change the tint at the root") { try sim.tap("tint") }
         run.nestEvaluationsAfterTint = sim.trace.bodyEvaluations(of: "Nest", inStep: 2).count
-        run.opacityChangesAfterTint = sim.trace.frames(inStep: 2).flatMap(\.events).filter {
-            if case .attributeChanged(let node, "opacity", _, _) = $0.kind { return node.label == ".opacity" }
-            return false
-        }.count
+        run.opacityChangesAfterTint =
+            sim.trace.frames(inStep: 2).flatMap(\.events).filter {
+                if case .attributeChanged(let node, "opacity", _, _) = $0.kind { return node.label == ".opacity" }
+                return false
+            }.count
 
         try sim.step("remove the deep subtree") { try sim.tap("toggle") }
-        run.removedCount = sim.trace.frames(inStep: 3).flatMap(\.events).compactMap {
-            if case .removed(_, _, let count, _) = $0.kind { return count }
-            return nil
-        }.max() ?? 0
+        run.removedCount =
+            sim.trace.frames(inStep: 3).flatMap(\.events).compactMap {
+                if case .removed(_, _, let count, _) = $0.kind { return count }
+                return nil
+            }.max() ?? 0
         try sim.step("insert it again") { try sim.tap("toggle") }
         run.leafInsertedAgain = sim.trace.bodyEvaluations(of: "DeepLeaf", inStep: 4).count == 1
 
@@ -156,20 +159,26 @@ final class DeepTreeTests: XCTestCase {
     /// 10,000 levels; `VIEWSIM_DEEP_LEVELS=100000 swift test --filter DeepTreeTests` tries more.
     static let levels = ProcessInfo.processInfo.environment["VIEWSIM_DEEP_LEVELS"].flatMap(Int.init) ?? 10_000
 
-    private func check(_ run: DeepRun, nodesPerLevel: Int, deepTraceText: Bool, file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ run: DeepRun, nodesPerLevel: Int, deepTraceText: Bool, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let levels = Self.levels
         XCTAssertEqual(run.errors, [], file: file, line: line)
         XCTAssertGreaterThanOrEqual(run.nodes, levels * nodesPerLevel, "nodes", file: file, line: line)
         XCTAssertGreaterThanOrEqual(run.deepest, levels * nodesPerLevel, "depth", file: file, line: line)
         XCTAssertEqual(run.leafEvaluationsAfterTap, 1, "the deepest view's body runs once", file: file, line: line)
-        XCTAssertGreaterThanOrEqual(run.removedCount, levels * nodesPerLevel, "the whole subtree is removed", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            run.removedCount, levels * nodesPerLevel, "the whole subtree is removed", file: file, line: line)
         XCTAssertTrue(run.leafInsertedAgain, "the deepest view is inserted again", file: file, line: line)
         // Built-in views are not listed in the trace text, so only composites make it deep.
-        XCTAssertEqual(run.traceHasContinuations, deepTraceText, "deep trace text continues in blocks", file: file, line: line)
+        XCTAssertEqual(
+            run.traceHasContinuations, deepTraceText, "deep trace text continues in blocks", file: file, line: line)
         XCTAssertTrue(run.traceShowsLeaf, "the trace text reaches the deepest view", file: file, line: line)
         // A line per node, plus two per continuation block (the marker and the block's first line).
-        XCTAssertGreaterThanOrEqual(run.treeLines, run.nodes, "the view tree text has a line per node", file: file, line: line)
-        XCTAssertLessThanOrEqual(run.treeLines, run.nodes + 2 * (run.deepest / (TextTree.maximumDepth - 1) + 1), file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            run.treeLines, run.nodes, "the view tree text has a line per node", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            run.treeLines, run.nodes + 2 * (run.deepest / (TextTree.maximumDepth - 1) + 1), file: file, line: line)
         XCTAssertTrue(run.tornDown, "the simulation is freed", file: file, line: line)
     }
 
@@ -203,7 +212,9 @@ final class DeepTreeTests: XCTestCase {
     /// keeps every line; shallower trees render as before.
     func testTextTreeContinuesDeepSubtreesInNumberedBlocks() async {
         var tree = TextTree("leaf")
-        for level in (0..<(TextTree.maximumDepth + 2)).reversed() { tree = TextTree("level \(level)", [tree, TextTree("side \(level)")]) }
+        for level in (0..<(TextTree.maximumDepth + 2)).reversed() {
+            tree = TextTree("level \(level)", [tree, TextTree("side \(level)")])
+        }
         let lines = tree.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines.filter { $0.hasSuffix("⋯ continued below at ⤷ 1") }.count, 1)
         XCTAssertEqual(lines.filter { $0.hasPrefix("⤷ ") }, ["⤷ 1 · level \(TextTree.maximumDepth)"])

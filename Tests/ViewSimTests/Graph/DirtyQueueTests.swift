@@ -7,7 +7,10 @@ import XCTest
 private final class QueuedNode: DirtyQueueElement {
     let depth: Int
     let id: Int
-    init(depth: Int, id: Int) { self.depth = depth; self.id = id }
+    init(depth: Int, id: Int) {
+        self.depth = depth
+        self.id = id
+    }
 }
 
 final class DirtyQueueTests: XCTestCase {
@@ -19,7 +22,9 @@ final class DirtyQueueTests: XCTestCase {
 
     func testPopsShallowestFirstThenByID() {
         var queue = DirtyQueue<QueuedNode>()
-        for (depth, id) in [(2, 9), (0, 1), (2, 4), (1, 3), (1, 2), (3, 7)] { queue.push(QueuedNode(depth: depth, id: id)) }
+        for (depth, id) in [(2, 9), (0, 1), (2, 4), (1, 3), (1, 2), (3, 7)] {
+            queue.push(QueuedNode(depth: depth, id: id))
+        }
         XCTAssertEqual(queue.count, 6)
         XCTAssertEqual(queue.ordered().map(\.id), [1, 2, 3, 4, 9, 7])
         XCTAssertEqual(drain(&queue), [1, 2, 3, 4, 9, 7])
@@ -57,7 +62,8 @@ final class DirtyQueueTests: XCTestCase {
             var expected: [Int] = []
             for _ in 0..<200 {
                 if Int.random(in: 0..<3, using: &random) > 0 {
-                    let node = QueuedNode(depth: Int.random(in: 0..<6, using: &random), id: Int.random(in: 0..<1_000, using: &random))
+                    let node = QueuedNode(
+                        depth: Int.random(in: 0..<6, using: &random), id: Int.random(in: 0..<1_000, using: &random))
                     queue.push(node)
                     reference.append((node.depth, node.id))
                 } else if let next = reference.min(by: { ($0.depth, $0.id) < ($1.depth, $1.id) }) {

@@ -36,7 +36,8 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(clock.frame(atOrBefore: 0.38), 22)
         XCTAssertEqual(clock.frame(atOrBefore: 23.0 / 60), 23)
         XCTAssertEqual(clock.frameCount(covering: 1), 60)
-        XCTAssertEqual(clock.frameCount(covering: 0.1), 6, "0.1 × 60 is 6.000000000000001: within the tolerance of 6 frames")
+        XCTAssertEqual(
+            clock.frameCount(covering: 0.1), 6, "0.1 × 60 is 6.000000000000001: within the tolerance of 6 frames")
         XCTAssertEqual(clock.frameCount(covering: 0.11), 7)
         // A date made by adding offsets lands a rounding error after the frame it means.
         let entry = clock.startDate.addingTimeInterval(0.1).addingTimeInterval(0.1)
@@ -48,7 +49,9 @@ final class FrameClockTests: XCTestCase {
         var clock = FrameClock(framesPerSecond: 60, passDuration: 0.001)
         clock.frame = 6
         clock.pass = 3
-        XCTAssertEqual(clock.now.timeIntervalSince(clock.startDate), 0.1 + 0.002, accuracy: 1e-6, "a Date near 2026 resolves about 1e-7 s")
+        XCTAssertEqual(
+            clock.now.timeIntervalSince(clock.startDate), 0.1 + 0.002, accuracy: 1e-6,
+            "a Date near 2026 resolves about 1e-7 s")
         XCTAssertEqual(clock.passStamp, 6 * 256 + 3)
     }
 
@@ -57,8 +60,8 @@ final class FrameClockTests: XCTestCase {
         let store = Store()
         let sim = Simulation(Readers(counter: counter, store: store))
         let before = sim.frame
-        counter.value = 1   // Observation, between frames
-        store.title = "b"   // objectWillChange, between frames
+        counter.value = 1  // Observation, between frames
+        store.title = "b"  // objectWillChange, between frames
         try sim.advanceFrames(1)
         XCTAssertEqual(sim.graph.recorder.eventsOutsideFrames, 0)
         let frame = try XCTUnwrap(sim.trace.frames.last)

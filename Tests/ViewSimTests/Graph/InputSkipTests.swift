@@ -45,7 +45,10 @@ final class InputSkipTests: XCTestCase {
         XCTAssertEqual(skips, [.inputsUnchanged([SkipReason.Input(label: "_model", kind: .observedObject)])])
         let text = sim.trace.text(step: 1)
         XCTAssertTrue(text.contains("ModelReader #"), text)
-        XCTAssertTrue(text.contains("skipped: its inputs are unchanged (@ObservedObject model: the same object), so its body is not run"), text)
+        XCTAssertTrue(
+            text.contains(
+                "skipped: its inputs are unchanged (@ObservedObject model: the same object), so its body is not run"),
+            text)
         XCTAssertFalse(text.contains("no stored inputs"), text)
         assertSkipped(sim, "ModelReader", because: .inputsUnchanged, in: .step(1))
         assertSkipped(sim, "ModelReader", because: .valueUnchanged(nil), in: .step(1))

@@ -87,7 +87,8 @@ final class ReevaluationTests: XCTestCase {
 
         let evaluations = sim.trace.bodyEvaluations(of: "CountLabel", inStep: 1)
         XCTAssertEqual(evaluations.count, 1)
-        guard case .selfChanged(let fields)? = evaluations.first?.reasons.first, evaluations.first?.reasons.count == 1 else {
+        guard case .selfChanged(let fields)? = evaluations.first?.reasons.first, evaluations.first?.reasons.count == 1
+        else {
             return XCTFail("expected only @self, got \(String(describing: evaluations.first?.reasons))")
         }
         XCTAssertEqual(fields.map { "\($0.path): \($0.old) → \($0.new)" }, ["count: 0 → 1"])
@@ -118,8 +119,10 @@ final class ReevaluationTests: XCTestCase {
         XCTAssertEqual(fields.map(\.path), ["noise"])
         let skips = sim.trace.bodySkips(of: EquatableView<PlainBadge>.self, inStep: 1).map(\.reason)
         XCTAssertEqual(skips, [.valueUnchanged(comparison: .equatableView, fields: 1)])
-        XCTAssertTrue(sim.trace.text(step: 1).contains("skipped: its value is unchanged (1 field compared with == via .equatable())"),
-                      sim.trace.text(step: 1))
+        XCTAssertTrue(
+            sim.trace.text(step: 1).contains(
+                "skipped: its value is unchanged (1 field compared with == via .equatable())"),
+            sim.trace.text(step: 1))
     }
 
     func testAnEquatableViewThatIsNotPlainDataIsComparedWithItsEquals() async throws {
@@ -127,11 +130,13 @@ final class ReevaluationTests: XCTestCase {
         try sim.step("noise") { try sim.tap("noise") }
         // `noise` differs, but == ignores it.
         assertBodyCount(sim, of: "EquatableCaption", equals: 0, in: .step(1))
-        XCTAssertEqual(sim.trace.bodySkips(of: "EquatableCaption", inStep: 1).map(\.reason),
-                       [.valueUnchanged(comparison: .equatable, fields: 2)])
+        XCTAssertEqual(
+            sim.trace.bodySkips(of: "EquatableCaption", inStep: 1).map(\.reason),
+            [.valueUnchanged(comparison: .equatable, fields: 2)])
         XCTAssertTrue(sim.trace.text(step: 1).contains("EquatableCaption #"), sim.trace.text(step: 1))
-        XCTAssertTrue(sim.trace.text(step: 1).contains("skipped: its value is unchanged (2 fields compared with ==)"),
-                      sim.trace.text(step: 1))
+        XCTAssertTrue(
+            sim.trace.text(step: 1).contains("skipped: its value is unchanged (2 fields compared with ==)"),
+            sim.trace.text(step: 1))
 
         try sim.step("count") { try sim.tap("count") }
         assertBodyReasons(sim, of: "EquatableCaption", ["@self"], in: .step(2))
@@ -176,14 +181,16 @@ final class ReevaluationTests: XCTestCase {
     func testOnlyTheChildWhoseInputChangedRuns() async throws {
         let sim = makeSimulation(Parent())
         try sim.step("count") { try sim.tap("count") }
-        assertStep(sim, evaluated: [
-            "Parent": "_count",
-            "CountLabel": "@self",
-            "EquatableLabel": "@self",
-            "EquatableCaption": "@self",
-            "EquatableView<PlainBadge>": "@self",
-            "PlainBadge": "@self",
-            "WithClosure": "@self",
-        ])
+        assertStep(
+            sim,
+            evaluated: [
+                "Parent": "_count",
+                "CountLabel": "@self",
+                "EquatableLabel": "@self",
+                "EquatableCaption": "@self",
+                "EquatableView<PlainBadge>": "@self",
+                "PlainBadge": "@self",
+                "WithClosure": "@self",
+            ])
     }
 }

@@ -59,7 +59,9 @@ private final class ThreadStarts: @unchecked Sendable {
 final class StackSegmentFailureTests: XCTestCase {
     /// Runs `body` on a thread with a 512 KB stack (a Swift concurrency thread's size) and
     /// fails if it has not returned within `seconds` (wall clock ok: a test's deadline).
-    private func within(_ seconds: Double, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable () -> Void) {
+    private func within(
+        _ seconds: Double, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable () -> Void
+    ) {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             body()
@@ -108,8 +110,11 @@ final class StackSegmentFailureTests: XCTestCase {
         XCTAssertEqual(outcome.frame, 0, "advance(by:) ran no frame")
         XCTAssertGreaterThan(outcome.traceLines, 0)
         let message = outcome.thrown?.description ?? ""
-        for part in ["The view tree is at least \(depth) levels deep", "a 16 MB stack for every 512 levels beyond 32",
-                     "could not start a thread for one (error \(EAGAIN): ", "Raise the process's memory limit (ulimit -v) or make the tree shallower."] {
+        for part in [
+            "The view tree is at least \(depth) levels deep", "a 16 MB stack for every 512 levels beyond 32",
+            "could not start a thread for one (error \(EAGAIN): ",
+            "Raise the process's memory limit (ulimit -v) or make the tree shallower.",
+        ] {
             XCTAssertTrue(message.contains(part), "the message should say '\(part)': \(message)")
         }
     }

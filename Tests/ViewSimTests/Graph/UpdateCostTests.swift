@@ -82,7 +82,8 @@ final class UpdateCostTests: XCTestCase {
         sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
         sim.step("tick") { sim.perform("tick") { rows.tick += 1 } }
         for step in 0...2 {
-            XCTAssertEqual(sim.trace.diagnostics(inStep: step).filter { $0.kind == .duplicateID }.count, 1, "step \(step)")
+            XCTAssertEqual(
+                sim.trace.diagnostics(inStep: step).filter { $0.kind == .duplicateID }.count, 1, "step \(step)")
         }
     }
 

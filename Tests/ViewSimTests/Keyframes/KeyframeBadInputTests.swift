@@ -96,7 +96,7 @@ final class KeyframeBadInputTests: XCTestCase {
 
     func testAVerticalTimingCurveEndDoesNotPoisonTheNextCubic() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
-            LinearKeyframe(1, duration: 1, timingCurve: .circularEaseIn)   // infinite slope at its end
+            LinearKeyframe(1, duration: 1, timingCurve: .circularEaseIn)  // infinite slope at its end
             CubicKeyframe(2, duration: 1)
         }
         XCTAssertEqual(timeline.velocity(time: 1), 0)

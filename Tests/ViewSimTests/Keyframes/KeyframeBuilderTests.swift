@@ -72,7 +72,8 @@ final class KeyframeBuilderTests: XCTestCase {
         }
         XCTAssertEqual(timeline.value(time: 0.5), 0.5)
         XCTAssertEqual(timeline.value(time: 1), 5)
-        XCTAssertEqual(timeline.activeKeyframesDescription(time: 0.5), #"\Double.self: LinearKeyframe(1, duration: 1) 50%"#)
+        XCTAssertEqual(
+            timeline.activeKeyframesDescription(time: 0.5), #"\Double.self: LinearKeyframe(1, duration: 1) 50%"#)
     }
 
     func testConditionalsAndLoopsWorkOnKeyframesWrittenDirectly() {

@@ -17,7 +17,7 @@ final class KeyframeCubicNeighborTests: XCTestCase {
 
     func testCubicAfterAnEasedLinearStartsWithTheCurvesEndSlope() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
-            LinearKeyframe(1, duration: 1, timingCurve: .easeOut)   // ends flat
+            LinearKeyframe(1, duration: 1, timingCurve: .easeOut)  // ends flat
             CubicKeyframe(2, duration: 1)
         }
         XCTAssertEqual(timeline.velocity(time: 1), 0)
@@ -36,7 +36,7 @@ final class KeyframeCubicNeighborTests: XCTestCase {
     func testCubicBeforeAnEasedLinearEndsWithTheCurvesStartSlope() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             CubicKeyframe(1, duration: 1)
-            LinearKeyframe(3, duration: 1, timingCurve: .easeIn)   // starts flat
+            LinearKeyframe(3, duration: 1, timingCurve: .easeIn)  // starts flat
         }
         XCTAssertEqual(timeline.value(time: 0.5), 0.5, "a cubic from rest to rest")
         XCTAssertEqual(KeyframeCheck.leftSlope(timeline.value(time:), at: 1), 0, accuracy: 1e-4)
@@ -60,7 +60,7 @@ final class KeyframeCubicNeighborTests: XCTestCase {
             LinearKeyframe(1, duration: 1)
         }
         XCTAssertEqual(KeyframeCheck.leftSlope(timeline.value(time:), at: 1 - 1e-5), 0, accuracy: 1e-3)
-        XCTAssertEqual(timeline.value(time: 0.5), 0.5)   // smoothstep from rest to rest
+        XCTAssertEqual(timeline.value(time: 0.5), 0.5)  // smoothstep from rest to rest
     }
 
     func testCubicAfterSpringKeepsTheSpringsPositionAndVelocity() {
@@ -83,8 +83,9 @@ final class KeyframeCubicNeighborTests: XCTestCase {
         }
         let expected = (3.0 - 0) / (1 + 1)
         XCTAssertEqual(KeyframeCheck.leftSlope(timeline.value(time:), at: 1), expected, accuracy: 1e-4)
-        XCTAssertEqual(KeyframeCheck.rightSlope(timeline.value(time:), at: 1), expected, accuracy: 1e-3,
-                       "the spring then starts with that velocity")
+        XCTAssertEqual(
+            KeyframeCheck.rightSlope(timeline.value(time:), at: 1), expected, accuracy: 1e-3,
+            "the spring then starts with that velocity")
     }
 
     func testCubicBeforeSpringWithAStartVelocityEndsWithIt() {

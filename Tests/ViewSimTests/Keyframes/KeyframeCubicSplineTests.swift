@@ -80,8 +80,9 @@ final class KeyframeCubicSplineTests: XCTestCase {
         XCTAssertEqual(timeline.velocity(time: 0), 2)
         XCTAssertEqual(KeyframeCheck.rightSlope(timeline.value(time:), at: 0), 2, accuracy: 1e-4)
         XCTAssertEqual(KeyframeCheck.leftSlope(timeline.value(time:), at: 1), -1, accuracy: 1e-4)
-        XCTAssertEqual(KeyframeCheck.rightSlope(timeline.value(time:), at: 1), -1, accuracy: 1e-4,
-                       "the next cubic starts with the end velocity it was given")
+        XCTAssertEqual(
+            KeyframeCheck.rightSlope(timeline.value(time:), at: 1), -1, accuracy: 1e-4,
+            "the next cubic starts with the end velocity it was given")
     }
 
     func testAnExplicitStartVelocityIsAlsoThePreviousCubicsEndVelocity() {
@@ -99,8 +100,8 @@ final class KeyframeCubicSplineTests: XCTestCase {
             CubicKeyframe(CGPoint(x: 60, y: 0), duration: 0.7)
         }
         let velocity = path.velocity(time: 0.3)
-        XCTAssertEqual(velocity.first, 60, accuracy: 1e-9)    // (60 − 0) / (0.3 + 0.7)
-        XCTAssertEqual(velocity.second, 0, accuracy: 1e-9)    // (0 − 0) / 1
+        XCTAssertEqual(velocity.first, 60, accuracy: 1e-9)  // (60 − 0) / (0.3 + 0.7)
+        XCTAssertEqual(velocity.second, 0, accuracy: 1e-9)  // (0 − 0) / 1
         XCTAssertEqual(path.value(time: 0.3), CGPoint(x: 0, y: 100))
     }
 }

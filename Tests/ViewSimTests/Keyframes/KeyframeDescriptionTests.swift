@@ -27,13 +27,15 @@ final class KeyframeDescriptionTests: XCTestCase {
         let descriptions = [0.25, 1, 1.5 + spring / 2, 1.5 + spring + 0.125, 10].map {
             timeline.activeKeyframes(time: $0).first?.description ?? "none"
         }
-        XCTAssertEqual(descriptions, [
-            "LinearKeyframe(1, duration: 0.5, timingCurve: easeIn) 50%",
-            "CubicKeyframe(2, duration: 1, startVelocity: 0.5) 50%",
-            "SpringKeyframe(3, spring: Spring(duration: 0.5, bounce: 0)) 50%",
-            "SpringKeyframe(4, duration: 0.25, spring: Spring(duration: 0.5, bounce: 0.3), startVelocity: 1) 50%",
-            "MoveKeyframe(0.1) 100%",
-        ])
+        XCTAssertEqual(
+            descriptions,
+            [
+                "LinearKeyframe(1, duration: 0.5, timingCurve: easeIn) 50%",
+                "CubicKeyframe(2, duration: 1, startVelocity: 0.5) 50%",
+                "SpringKeyframe(3, spring: Spring(duration: 0.5, bounce: 0)) 50%",
+                "SpringKeyframe(4, duration: 0.25, spring: Spring(duration: 0.5, bounce: 0.3), startVelocity: 1) 50%",
+                "MoveKeyframe(0.1) 100%",
+            ])
     }
 
     func testTheActiveKeyframeKnowsItsIndexAndProgress() {

@@ -30,7 +30,7 @@ final class KeyframeLinearTests: XCTestCase {
             LinearKeyframe(1, duration: 1, timingCurve: .circularEaseIn)
         }
         XCTAssertEqual(timeline.value(time: 0.5), 1 - 0.75.squareRoot(), accuracy: 1e-15)
-        XCTAssertEqual(timeline.value(time: 0.6), 1 - 0.64.squareRoot(), accuracy: 1e-15)   // 0.2
+        XCTAssertEqual(timeline.value(time: 0.6), 1 - 0.64.squareRoot(), accuracy: 1e-15)  // 0.2
     }
 
     func testBezierTimingCurveScalesTheDelta() {

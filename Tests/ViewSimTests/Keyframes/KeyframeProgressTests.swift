@@ -15,8 +15,9 @@ final class KeyframeProgressTests: XCTestCase {
         XCTAssertEqual(timeline.duration, 2, accuracy: 1e-12)
         for step in 0...20 {
             let progress = Double(step) / 20
-            XCTAssertEqual(timeline.value(progress: progress), timeline.value(time: progress * timeline.duration),
-                           "progress \(progress)")
+            XCTAssertEqual(
+                timeline.value(progress: progress), timeline.value(time: progress * timeline.duration),
+                "progress \(progress)")
         }
     }
 

@@ -30,8 +30,9 @@ final class KeyframeSpringTests: XCTestCase {
         // Settled means within epsilon = 0.001 of the (unit) target from then on.
         XCTAssertEqual(timeline.value(time: timeline.duration), 1, accuracy: 0.001 + 1e-9)
         XCTAssertEqual(timeline.value(time: timeline.duration - 0.05), 1, accuracy: 0.01)
-        XCTAssertEqual(timeline.value(time: timeline.duration + 10), timeline.value(time: timeline.duration),
-                       "after its end the track holds where the spring got to")
+        XCTAssertEqual(
+            timeline.value(time: timeline.duration + 10), timeline.value(time: timeline.duration),
+            "after its end the track holds where the spring got to")
     }
 
     func testSpringKeepsTheIncomingVelocity() {

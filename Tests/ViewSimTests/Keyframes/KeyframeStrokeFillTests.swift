@@ -95,17 +95,21 @@ final class KeyframeStrokeFillTests: XCTestCase {
     func testTheActiveKeyframesAtATimeDescribeEachTrack() {
         let timeline = finalVersion(isOn: true, from: .off)
         let active = timeline.activeKeyframes(time: 0.8)
-        XCTAssertEqual(active.map(\.description), [
-            "CubicKeyframe(1, duration: 2) 40%",
-            "LinearKeyframe(0.1, duration: 1.5) 53%",
-        ])
+        XCTAssertEqual(
+            active.map(\.description),
+            [
+                "CubicKeyframe(1, duration: 2) 40%",
+                "LinearKeyframe(0.1, duration: 1.5) 53%",
+            ])
         XCTAssertEqual(
             timeline.activeKeyframesDescription(time: 1.75),
             #"\StrokeFill.trim: CubicKeyframe(1, duration: 2) 88%; "#
                 + #"\StrokeFill.opacity: CubicKeyframe(1, duration: 0.5) 50%"#)
-        XCTAssertEqual(timeline.activeKeyframes(time: 5).map(\.description), [
-            "CubicKeyframe(1, duration: 2) 100%",
-            "CubicKeyframe(1, duration: 0.5) 100%",
-        ])
+        XCTAssertEqual(
+            timeline.activeKeyframes(time: 5).map(\.description),
+            [
+                "CubicKeyframe(1, duration: 2) 100%",
+                "CubicKeyframe(1, duration: 0.5) 100%",
+            ])
     }
 }

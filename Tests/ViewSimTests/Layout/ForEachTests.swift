@@ -64,7 +64,9 @@ final class ForEachTests: XCTestCase {
 
     func testDuplicateIDsAreReported() async {
         let sim = makeSimulation(Duplicates())
-        assertDiagnostic(sim, .duplicateID, containing: "the ID \"x\" occurs multiple times within the collection, this will give undefined results!")
+        assertDiagnostic(
+            sim, .duplicateID,
+            containing: "the ID \"x\" occurs multiple times within the collection, this will give undefined results!")
         XCTAssertEqual(sim.trace.diagnostics().count, 1)
     }
 }

@@ -49,7 +49,8 @@ final class GeometryReaderTests: XCTestCase {
     }
 
     func testAReaderAloneIsProposedTheScreen() async {
-        let sim = Simulation(GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2).accessibilityIdentifier("half") })
+        let sim = Simulation(
+            GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2).accessibilityIdentifier("half") })
         // The reader takes 393 × 852; the content, 196.5 wide and 852 high, sits at its top leading corner.
         XCTAssertEqual(sim.frame(of: "half"), CGRect(x: 0, y: 0, width: 196.5, height: 852))
     }

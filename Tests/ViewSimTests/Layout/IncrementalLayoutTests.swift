@@ -94,9 +94,10 @@ final class IncrementalLayoutTests: XCTestCase {
         // the same sizes, and its stack is not measured again.
         XCTAssertLessThanOrEqual(sim.layoutWork.measured, 8)
         XCTAssertEqual(sim.frame(of: "r5c5"), before)
-        XCTAssertEqual(sim.displayList().items.first { $0.viewID == nodeID(sim, "r5c5") }.map { item -> String in
-            if case .text(let run) = item.content { return run.string } else { return "" }
-        }, "7")
+        XCTAssertEqual(
+            sim.displayList().items.first { $0.viewID == nodeID(sim, "r5c5") }.map { item -> String in
+                if case .text(let run) = item.content { return run.string } else { return "" }
+            }, "7")
     }
 
     func testWidthChangingLeafChangeMeasuresItsPathNotTheTree() async {
@@ -134,7 +135,8 @@ final class IncrementalLayoutTests: XCTestCase {
         XCTAssertNotNil(sim.frame(of: "r2c1"))
         // Three rows of one line, 8 apart: the first row moves up by half a row and a spacing.
         let lineHeight = 2384.0 / 2048 * 17
-        XCTAssertEqual(Double((first?.minY ?? 0) - (sim.frame(of: "r0c0")?.minY ?? 0)), (lineHeight + 8) / 2, accuracy: 1e-6)
+        XCTAssertEqual(
+            Double((first?.minY ?? 0) - (sim.frame(of: "r0c0")?.minY ?? 0)), (lineHeight + 8) / 2, accuracy: 1e-6)
         sim.perform("remove it") { grid.labels.removeLast() }
         XCTAssertNil(sim.frame(of: "r2c1"))
         XCTAssertEqual(sim.frame(of: "r0c0"), first)
@@ -175,7 +177,9 @@ final class IncrementalLayoutTests: XCTestCase {
         func frames(_ sim: Simulation) -> [String: CGRect] {
             var result: [String: CGRect] = [:]
             for node in sim.graph.root?.subtree() ?? [] {
-                for name in ["RowList", "ForEach"] where node.typeName.hasPrefix(name) { result[name] = node.layout.frame }
+                for name in ["RowList", "ForEach"] where node.typeName.hasPrefix(name) {
+                    result[name] = node.layout.frame
+                }
             }
             return result
         }
@@ -194,9 +198,12 @@ final class IncrementalLayoutTests: XCTestCase {
         let texts = (sim.graph.root?.subtree() ?? []).filter { $0.typeName == "Text" }
         let firstRow = try XCTUnwrap(texts.first { ($0.view as? Text)?.content == "row 3" })
         let lastRow = try XCTUnwrap(texts.first { ($0.view as? Text)?.content == "row 1" })
-        XCTAssertLessThan(sim.graph.globalFrame(of: firstRow).minY, sim.graph.globalFrame(of: lastRow).minY, "row 3 is above row 1 now")
+        XCTAssertLessThan(
+            sim.graph.globalFrame(of: firstRow).minY, sim.graph.globalFrame(of: lastRow).minY,
+            "row 3 is above row 1 now")
         let fresh = Simulation(RowsScreen(rows: rows))
         let freshFirst = try XCTUnwrap(fresh.graph.root?.subtree().first { ($0.view as? Text)?.content == "row 3" })
-        XCTAssertEqual(sim.graph.globalFrame(of: firstRow), fresh.graph.globalFrame(of: freshFirst), "the same as a first layout")
+        XCTAssertEqual(
+            sim.graph.globalFrame(of: firstRow), fresh.graph.globalFrame(of: freshFirst), "the same as a first layout")
     }
 }

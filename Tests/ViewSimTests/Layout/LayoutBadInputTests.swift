@@ -56,7 +56,9 @@ final class LayoutBadInputTests: XCTestCase {
         // The width is unspecified: the colour takes the proposed 393.
         XCTAssertEqual(sim.frame(of: "c"), CGRect(x: 0, y: 421, width: 393, height: 10))
         XCTAssertEqual(invalid(sim).count, 1)
-        XCTAssertTrue(invalid(sim)[0].message.contains("Invalid frame dimension (negative or non-finite)."), invalid(sim)[0].message)
+        XCTAssertTrue(
+            invalid(sim)[0].message.contains("Invalid frame dimension (negative or non-finite)."),
+            invalid(sim)[0].message)
         sim.perform("still bad") { numbers.width = -5 }
         sim.perform("infinite") { numbers.width = .infinity }
         XCTAssertEqual(invalid(sim).count, 1, "once per view")
@@ -65,21 +67,24 @@ final class LayoutBadInputTests: XCTestCase {
     }
 
     func testBadPaddingPositionOffsetAndRatioNeverCrash() async throws {
-        let sim = Simulation(VStack {
-            Color.red.frame(width: 10, height: 10).padding(CGFloat.nan).accessibilityIdentifier("padded")
-            Color.red.frame(width: 10, height: 10).padding(-4).accessibilityIdentifier("negative")
-            Color.blue.frame(width: 10, height: 10).offset(x: .infinity, y: .nan).accessibilityIdentifier("offset")
-            Color.green.aspectRatio(CGFloat.nan, contentMode: .fit).accessibilityIdentifier("ratio").frame(width: 40, height: 20)
-            Color.green.frame(minWidth: .infinity, idealWidth: -1, maxWidth: .nan, minHeight: 5, maxHeight: 1)
-                .accessibilityIdentifier("flexible")
-        }.frame(width: 300, height: 300))
+        let sim = Simulation(
+            VStack {
+                Color.red.frame(width: 10, height: 10).padding(CGFloat.nan).accessibilityIdentifier("padded")
+                Color.red.frame(width: 10, height: 10).padding(-4).accessibilityIdentifier("negative")
+                Color.blue.frame(width: 10, height: 10).offset(x: .infinity, y: .nan).accessibilityIdentifier("offset")
+                Color.green.aspectRatio(CGFloat.nan, contentMode: .fit).accessibilityIdentifier("ratio").frame(
+                    width: 40, height: 20)
+                Color.green.frame(minWidth: .infinity, idealWidth: -1, maxWidth: .nan, minHeight: 5, maxHeight: 1)
+                    .accessibilityIdentifier("flexible")
+            }.frame(width: 300, height: 300))
         // NaN padding is 0; negative padding is kept (SwiftUI allows it), the size never below zero.
         XCTAssertEqual(sim.frame(of: "padded")?.size, CGSize(width: 10, height: 10))
         XCTAssertEqual(sim.frame(of: "negative")?.size, CGSize(width: 2, height: 2))
         // Offsets are drawn, not laid out: the layout frame is finite; the display list draws it unmoved.
         XCTAssertEqual(sim.frame(of: "offset")?.size, CGSize(width: 10, height: 10))
         let items = sim.displayList().items
-        XCTAssertTrue(items.allSatisfy { $0.transform.tx.isFinite && $0.transform.ty.isFinite }, sim.displayList().description)
+        XCTAssertTrue(
+            items.allSatisfy { $0.transform.tx.isFinite && $0.transform.ty.isFinite }, sim.displayList().description)
         // A NaN ratio is 1: proposed 40 × 20, fit gives 20 × 20.
         XCTAssertEqual(sim.frame(of: "ratio")?.size, CGSize(width: 20, height: 20))
         // The bad bounds are dropped; the maximum height below the minimum is raised to it: 5.
@@ -91,7 +96,12 @@ final class LayoutBadInputTests: XCTestCase {
     }
 
     func testAnInfiniteProposalFromFixedSizeDoesNotHang() async {
-        let sim = Simulation(HStack { Spacer(); Color.red; Text("Hi") }.fixedSize().accessibilityIdentifier("s"))
+        let sim = Simulation(
+            HStack {
+                Spacer()
+                Color.red
+                Text("Hi")
+            }.fixedSize().accessibilityIdentifier("s"))
         // Ideal sizes: the spacer 8, the colour 10, the text 17.5: nothing infinite.
         let width = Double(sim.frame(of: "s")?.width ?? 0)
         let text: Double = (1540 + 569) / 2048.0 * 17
@@ -106,15 +116,21 @@ final class LayoutBadInputTests: XCTestCase {
         var configuration = SimulationConfiguration()
         // Display lists built inside frames, so that what they report is kept in the trace.
         configuration.recordsDisplayLists = true
-        let sim = Simulation(VStack {
-            Spacer(minLength: huge)
-            Text("far").position(x: 0, y: huge).accessibilityIdentifier("far")
-            HStack { Color.red.frame(width: huge); Color.blue.frame(width: huge) }.accessibilityIdentifier("wide")
-            Color.green.frame(width: 10, height: 10).offset(x: huge).position(x: huge, y: 0).accessibilityIdentifier("shifted")
-        }, configuration: configuration)
+        let sim = Simulation(
+            VStack {
+                Spacer(minLength: huge)
+                Text("far").position(x: 0, y: huge).accessibilityIdentifier("far")
+                HStack {
+                    Color.red.frame(width: huge)
+                    Color.blue.frame(width: huge)
+                }.accessibilityIdentifier("wide")
+                Color.green.frame(width: 10, height: 10).offset(x: huge).position(x: huge, y: 0)
+                    .accessibilityIdentifier("shifted")
+            }, configuration: configuration)
         for name in ["far", "wide", "shifted"] {
             let frame = try XCTUnwrap(sim.frame(of: name))
-            XCTAssertTrue([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(name): \(frame)")
+            XCTAssertTrue(
+                [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "\(name): \(frame)")
             XCTAssertGreaterThanOrEqual(frame.width, 0)
         }
         // The two huge colours side by side: as wide as the largest finite number, not infinitely wide.
@@ -125,8 +141,10 @@ final class LayoutBadInputTests: XCTestCase {
             XCTAssertTrue([t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), "\(item)")
         }
         // The green square, offset by a huge amount from a huge position, overflows: it is left out, reported.
-        XCTAssertFalse(list.items.contains { $0.viewName == "Color" && $0.description.contains("0.204, 0.78, 0.349") }, "\(list)")
-        XCTAssertTrue(invalid(sim).contains { $0.message.contains("the item is left out") }, "\(invalid(sim).map(\.message))")
+        XCTAssertFalse(
+            list.items.contains { $0.viewName == "Color" && $0.description.contains("0.204, 0.78, 0.349") }, "\(list)")
+        XCTAssertTrue(
+            invalid(sim).contains { $0.message.contains("the item is left out") }, "\(invalid(sim).map(\.message))")
     }
 
     /// Found by the fuzzer (viewsim-fuzz --seed 11, case 113): a huge negative padding proposes its text a huge
@@ -140,9 +158,10 @@ final class LayoutBadInputTests: XCTestCase {
     /// Found by the fuzzer (viewsim-fuzz --seed 3, case 293): rows of huge frames under one built-in modifier
     /// (laid out as an implicit VStack) made the modifier infinitely high.
     func testHugeRowsUnderOneModifierSaturate() async throws {
-        let sim = Simulation(Group {
-            ForEach(0..<3, id: \.self) { _ in Text("row").frame(height: .greatestFiniteMagnitude) }
-        }.opacity(0.5).accessibilityIdentifier("rows"))
+        let sim = Simulation(
+            Group {
+                ForEach(0..<3, id: \.self) { _ in Text("row").frame(height: .greatestFiniteMagnitude) }
+            }.opacity(0.5).accessibilityIdentifier("rows"))
         let frame = try XCTUnwrap(sim.frame(of: "rows"))
         XCTAssertEqual(frame.height, .greatestFiniteMagnitude)
         XCTAssertTrue(frame.minY.isFinite)

@@ -132,7 +132,8 @@ final class BodyWriteLoopTests: XCTestCase {
             XCTAssertLessThanOrEqual(runs.count, 2 * 8, "frame \(frame.index)")
             for pass in 1...8 {
                 let inPass = runs.filter { $0.pass == pass }.map(\.node.id)
-                XCTAssertEqual(inPass.count, Set(inPass).count, "a view ran twice in pass \(pass) of frame \(frame.index)")
+                XCTAssertEqual(
+                    inPass.count, Set(inPass).count, "a view ran twice in pass \(pass) of frame \(frame.index)")
             }
         }
         let loop = sim.trace.diagnostics().filter { $0.kind == .updateLoop }
@@ -152,8 +153,12 @@ final class BodyWriteLoopTests: XCTestCase {
         let sim = makeSimulation(ThreePublishers(shared: shared))
         try sim.step("half a second") { try sim.advance(by: 0.5) }
         let messages = sim.trace.diagnostics().map(\.message)
-        XCTAssertTrue(messages.contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
-        XCTAssertTrue(messages.contains { $0.contains("PublishingBumper #") && $0.contains(" → ") }, messages.joined(separator: "\n"))
+        XCTAssertTrue(
+            messages.contains(
+                "Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+        XCTAssertTrue(
+            messages.contains { $0.contains("PublishingBumper #") && $0.contains(" → ") },
+            messages.joined(separator: "\n"))
         for frame in sim.trace.frames(inStep: 1) { XCTAssertLessThanOrEqual(frame.passes, 8) }
     }
 }

@@ -35,7 +35,9 @@ private struct Phases: View {
     var body: some View {
         PhaseAnimator([1.0, .infinity, 2.0]) { scale in
             Text("phases").scaleEffect(scale).accessibilityIdentifier("phases")
-        } animation: { _ in .linear(duration: 0.2) }
+        } animation: { _ in
+            .linear(duration: 0.2)
+        }
     }
 }
 
@@ -44,7 +46,10 @@ private struct BadKeyframes: View {
         KeyframeAnimator(initialValue: 1.0, repeating: true) { value in
             Text("keys").opacity(value).accessibilityIdentifier("keys")
         } keyframes: { _ in
-            KeyframeTrack { LinearKeyframe(Double.nan, duration: 0.5); LinearKeyframe(1.0, duration: 0.5) }
+            KeyframeTrack {
+                LinearKeyframe(Double.nan, duration: 0.5)
+                LinearKeyframe(1.0, duration: 0.5)
+            }
         }
     }
 }
@@ -57,7 +62,9 @@ final class NonFiniteValueTests: XCTestCase {
         let shown = sim.trace.text().split(separator: "\n").filter { !$0.contains("⚠") && !$0.contains("✎") }
         for text in shown {
             let lowered = text.lowercased()
-            if lowered.contains("nan") || lowered.contains(" inf") || lowered.contains("→ inf") || lowered.contains("-inf") {
+            if lowered.contains("nan") || lowered.contains(" inf") || lowered.contains("→ inf")
+                || lowered.contains("-inf")
+            {
                 XCTFail("the trace shows a non-finite value: \(text)", file: file, line: line)
             }
         }
@@ -73,7 +80,9 @@ final class NonFiniteValueTests: XCTestCase {
             XCTAssertEqual(sim.attribute("opacity", of: "fader")?.description, "0.5", "value \(bad)")
             let diagnostics = sim.trace.diagnostics().filter { $0.kind == .nonFiniteValue }
             XCTAssertEqual(diagnostics.count, 1, "value \(bad)")
-            XCTAssertTrue(diagnostics.first?.message.contains("viewsim's model: it shows 0.5 instead") ?? false, diagnostics.first?.message ?? "")
+            XCTAssertTrue(
+                diagnostics.first?.message.contains("viewsim's model: it shows 0.5 instead") ?? false,
+                diagnostics.first?.message ?? "")
             assertFiniteText(sim)
         }
     }

@@ -50,13 +50,15 @@ final class ObservationOrderTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(changed.count, 12)
-        XCTAssertEqual(changed, changed.sorted(), "Observation changes must be recorded in node order, not callback order")
+        XCTAssertEqual(
+            changed, changed.sorted(), "Observation changes must be recorded in node order, not callback order")
         XCTAssertEqual(sim.trace.bodyEvaluations(of: "Reader", inStep: 1).map(\.node.id), changed)
     }
 
     func testTraceIsTheSameInTwoProcesses() async throws {
         let runner = try XCTUnwrap(Bundle.main.executableURL, "no test runner to start again")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-observation-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-observation-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var outputs: [String] = []

@@ -28,8 +28,10 @@ private struct AnimatedToggle: View {
     @State private var count = 0
     var body: some View {
         VStack {
-            Text("burst").onTapGesture { withAnimation(.linear(duration: burst)) { for _ in 0..<101 { isOn.toggle() } } }
-                .accessibilityIdentifier("burst")
+            Text("burst").onTapGesture {
+                withAnimation(.linear(duration: burst)) { for _ in 0..<101 { isOn.toggle() } }
+            }
+            .accessibilityIdentifier("burst")
             Circle().opacity(isOn ? 1 : 0.2).scaleEffect(isOn ? 2 : 1)
                 .onTapGesture { withAnimation { isOn.toggle() } }
                 .accessibilityIdentifier("toggle")
@@ -62,7 +64,8 @@ nonisolated private struct StoreScreen: View {
     @StateObject private var ticker = Ticker()
     var body: some View {
         VStack {
-            Text("more").onTapGesture { withAnimation(.easeOut(duration: 0.1)) { store.count += 1 } }.accessibilityIdentifier("more")
+            Text("more").onTapGesture { withAnimation(.easeOut(duration: 0.1)) { store.count += 1 } }
+                .accessibilityIdentifier("more")
             Text("rename").onTapGesture { store.label += "b" }.accessibilityIdentifier("rename")
             Text("tick").onTapGesture { ticker.ticks += 1 }.accessibilityIdentifier("tick")
             StoreReader(store: store)
@@ -190,10 +193,12 @@ private struct DeepLeaf: View {
     @State private var count = 0
     var body: some View {
         let _ = Self._printChanges()
-        Text("leaf \(tint): \(count) \(Date.simNow.timeIntervalSinceReferenceDate) \(Int.random(in: 0..<1_000, using: &Simulation.random))")
-            .opacity(count.isMultiple(of: 2) ? 1 : 0.5)
-            .onTapGesture { withAnimation(.linear(duration: 0.1)) { count += 1 } }
-            .accessibilityIdentifier("leaf")
+        Text(
+            "leaf \(tint): \(count) \(Date.simNow.timeIntervalSinceReferenceDate) \(Int.random(in: 0..<1_000, using: &Simulation.random))"
+        )
+        .opacity(count.isMultiple(of: 2) ? 1 : 0.5)
+        .onTapGesture { withAnimation(.linear(duration: 0.1)) { count += 1 } }
+        .accessibilityIdentifier("leaf")
     }
 }
 
@@ -227,7 +232,9 @@ private struct ParallelScene: Sendable {
     let name: String
     let run: @Sendable () throws -> String
 
-    static func configuration(seed: UInt64, semantics: AnimationSemantics = .v2023, start: Double = 0) -> SimulationConfiguration {
+    static func configuration(seed: UInt64, semantics: AnimationSemantics = .v2023, start: Double = 0)
+        -> SimulationConfiguration
+    {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.seed = seed
@@ -254,7 +261,8 @@ private struct ParallelScene: Sendable {
             return sim.trace.text()
         },
         ParallelScene(name: "withAnimation, legacy") {
-            let sim = Simulation(AnimatedToggle(burst: 0.3), configuration: configuration(seed: 2, semantics: .legacy, start: 100))
+            let sim = Simulation(
+                AnimatedToggle(burst: 0.3), configuration: configuration(seed: 2, semantics: .legacy, start: 100))
             for round in 0..<8 {
                 try sim.step("round \(round)") {
                     try sim.tap("toggle")
@@ -301,22 +309,47 @@ private struct ParallelScene: Sendable {
             return sim.trace.text()
         },
         ParallelScene(name: "environment and phase animator") {
-            let sim = Simulation(VStack { Themed(); PhaseBeat() }, configuration: configuration(seed: 6, semantics: .legacy))
-            try sim.step("red") { try sim.tap("red"); try sim.advance(by: 0.1) }
-            try sim.step("beat") { try sim.tap("beat"); try sim.advance(by: 1.5) }
-            try sim.step("red again") { try sim.tap("red"); try sim.advance(by: 0.1) }
+            let sim = Simulation(
+                VStack {
+                    Themed()
+                    PhaseBeat()
+                }, configuration: configuration(seed: 6, semantics: .legacy))
+            try sim.step("red") {
+                try sim.tap("red")
+                try sim.advance(by: 0.1)
+            }
+            try sim.step("beat") {
+                try sim.tap("beat")
+                try sim.advance(by: 1.5)
+            }
+            try sim.step("red again") {
+                try sim.tap("red")
+                try sim.advance(by: 0.1)
+            }
             return sim.trace.text()
         },
         ParallelScene(name: "keyframe animator") {
             let sim = Simulation(KeyframeHeart(), configuration: configuration(seed: 7, start: 42))
-            try sim.step("tap") { try sim.tap("heart"); try sim.advance(by: 0.6) }
-            try sim.step("tap mid-run") { try sim.tap("heart"); try sim.advance(by: 1.5) }
+            try sim.step("tap") {
+                try sim.tap("heart")
+                try sim.advance(by: 0.6)
+            }
+            try sim.step("tap mid-run") {
+                try sim.tap("heart")
+                try sim.advance(by: 1.5)
+            }
             return sim.trace.text()
         },
         ParallelScene(name: "700 levels deep") {
             let sim = Simulation(DeepRoot(levels: 700), configuration: configuration(seed: 8, start: 9))
-            try sim.step("leaf") { try sim.tap("leaf"); try sim.advance(by: 0.2) }
-            try sim.step("tint") { try sim.tap("tint"); try sim.advance(by: 0.1) }
+            try sim.step("leaf") {
+                try sim.tap("leaf")
+                try sim.advance(by: 0.2)
+            }
+            try sim.step("tint") {
+                try sim.tap("tint")
+                try sim.advance(by: 0.1)
+            }
             return sim.trace.text()
         },
     ]
@@ -352,13 +385,18 @@ final class ParallelSimulationsTests: XCTestCase {
         Self.scenes.map(outcome)
     }
 
-    private func assertSame(_ together: [String], _ alone: [String], _ how: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSame(
+        _ together: [String], _ alone: [String], _ how: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(together.count, alone.count, file: file, line: line)
         for (index, scene) in Self.scenes.enumerated() where together[index] != alone[index] {
-            let first = zip(together[index].split(separator: "\n", omittingEmptySubsequences: false),
-                            alone[index].split(separator: "\n", omittingEmptySubsequences: false))
-                .enumerated().first { $0.element.0 != $0.element.1 }
-            XCTFail("""
+            let first = zip(
+                together[index].split(separator: "\n", omittingEmptySubsequences: false),
+                alone[index].split(separator: "\n", omittingEmptySubsequences: false)
+            )
+            .enumerated().first { $0.element.0 != $0.element.1 }
+            XCTFail(
+                """
                 \(scene.name), \(how): the trace differs from the one run alone\
                 \(first.map { "; first at line \($0.offset + 1):\n  together: \($0.element.0)\n  alone:    \($0.element.1)" } ?? " (in length)")
                 """, file: file, line: line)
@@ -446,7 +484,8 @@ struct ParallelSimulationsSwiftTests {
         for round in 1...3 {
             let trace = outcome(scene)
             #expect(!trace.hasPrefix("error"), "\(scene.name): \(trace)")
-            #expect(trace == Self.alone[index], "\(scene.name), round \(round): the trace differs from the one run alone")
+            #expect(
+                trace == Self.alone[index], "\(scene.name), round \(round): the trace differs from the one run alone")
         }
     }
 }

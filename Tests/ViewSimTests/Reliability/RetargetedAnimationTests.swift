@@ -15,7 +15,10 @@ private struct Wobble: View {
                 .animation(.linear(duration: 1).repeatForever(), value: value)
                 .accessibilityIdentifier("wobble")
         } keyframes: { _ in
-            KeyframeTrack { LinearKeyframe(1.0, duration: 1); LinearKeyframe(0.0, duration: 1) }
+            KeyframeTrack {
+                LinearKeyframe(1.0, duration: 1)
+                LinearKeyframe(0.0, duration: 1)
+            }
         }
     }
 }
@@ -30,7 +33,9 @@ final class RetargetedAnimationTests: XCTestCase {
         }
         XCTAssertGreaterThan(combined.count, 500, "the value is re-targeted every frame")
         XCTAssertLessThanOrEqual(combined.max() ?? 0, DefaultCombiningAnimation.maximumEntries)
-        XCTAssertEqual(combined.suffix(100).max(), DefaultCombiningAnimation.maximumEntries, "the oldest entries are folded, not kept")
+        XCTAssertEqual(
+            combined.suffix(100).max(), DefaultCombiningAnimation.maximumEntries,
+            "the oldest entries are folded, not kept")
     }
 
     func testFoldingTheOldestEntryDoesNotMakeThePresentationJump() {
@@ -39,7 +44,9 @@ final class RetargetedAnimationTests: XCTestCase {
         var largestStep = 0.0
         for frame in 1...600 {
             let time = Double(frame) / 60
-            animator.combine(animation: .linear(duration: 1).repeatForever(), interval: frame.isMultiple(of: 2) ? 0.01 : -0.01, at: time)
+            animator.combine(
+                animation: .linear(duration: 1).repeatForever(), interval: frame.isMultiple(of: 2) ? 0.01 : -0.01,
+                at: time)
             let offset = animator.sample(at: time) ?? 0
             let presented = animator.interval + offset
             let before = animator.interval + previous

@@ -1,3 +1,4 @@
+import Observation
 // Regression tests from the reliability pass (issue 7): durations that overflow
 // the frame counter used to trap, and advancing a long time while an animation
 // repeats forever never returned. They are refused, or stopped at the maximum
@@ -69,7 +70,8 @@ final class RunLengthTests: XCTestCase {
         configuration.maximumFramesPerCall = 0
         let sim = Simulation(Pulse(), configuration: configuration)
         XCTAssertEqual(sim.configuration.maximumFramesPerCall, 36_000)
-        XCTAssertTrue(sim.trace.diagnostics().contains { $0.message.contains("maximumFramesPerCall 0 is not a positive number") })
+        XCTAssertTrue(
+            sim.trace.diagnostics().contains { $0.message.contains("maximumFramesPerCall 0 is not a positive number") })
     }
 
     func testRunUntilIdleStopsAtTheMaximumRunLength() async throws {
@@ -89,15 +91,17 @@ final class RunLengthTests: XCTestCase {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         let counter = LoopingCounter()
-        let sim = Simulation(VStack { Looper(counter: counter); Looper(counter: counter) }, configuration: configuration)
+        let sim = Simulation(
+            VStack {
+                Looper(counter: counter)
+                Looper(counter: counter)
+            }, configuration: configuration)
         XCTAssertThrowsError(try sim.runUntilIdle(timeout: 1e6)) { error in
             XCTAssertTrue("\(error)".contains("an update loop repeats every frame (Looper #"), "\(error)")
         }
         XCTAssertLessThanOrEqual(sim.frame, 3, "two frames repeat the loop diagnosed in the mount's frame")
     }
 }
-
-import Observation
 
 @Observable
 private final class LoopingCounter {

@@ -2,6 +2,7 @@
 // inset shapes (rounded corners shrink) and strokeBorder's labels.
 import Foundation
 import XCTest
+
 @testable import ViewSim
 
 final class ShapeGeometryTests: XCTestCase {
@@ -59,7 +60,8 @@ final class ShapeGeometryTests: XCTestCase {
     func testStrokeLabelsOnlyShowNonDefaultStyle() {
         XCTAssertEqual(_StrokeShape(style: Color.red, lineWidth: 2)._label, ".stroke(red, lineWidth: 2)")
         XCTAssertEqual(_StrokeShape(style: Color.red, lineWidth: 2)._attributes.map(\.name), ["stroke", "lineWidth"])
-        let styled = _StrokeShape(style: Color.red, strokeStyle: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [4, 2]))
+        let styled = _StrokeShape(
+            style: Color.red, strokeStyle: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [4, 2]))
         XCTAssertEqual(styled._label, ".stroke(red, lineWidth: 3, lineCap: .round, dash: [4, 2])")
         XCTAssertEqual(styled._attributes.map(\.name), ["stroke", "lineWidth", "lineCap", "dash"])
         var changed = styled
@@ -69,24 +71,32 @@ final class ShapeGeometryTests: XCTestCase {
 
     func testGradientsResolveToShadingInTheBounds() {
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
-        let linear = LinearGradient(stops: [.init(color: .red, location: 0.2), .init(color: .blue, location: 1)],
-                                    startPoint: .leading, endPoint: .trailing)
-        guard case .linearGradient(let stops, let start, let end)? = DisplayList.Shading.resolve(linear, in: bounds) else {
+        let linear = LinearGradient(
+            stops: [.init(color: .red, location: 0.2), .init(color: .blue, location: 1)],
+            startPoint: .leading, endPoint: .trailing)
+        guard case .linearGradient(let stops, let start, let end)? = DisplayList.Shading.resolve(linear, in: bounds)
+        else {
             return XCTFail("a linear gradient")
         }
         XCTAssertEqual(stops.map(\.location), [0.2, 1])
         XCTAssertEqual(start, CGPoint(x: 0, y: 25))
         XCTAssertEqual(end, CGPoint(x: 100, y: 25))
         let radial = RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 40)
-        guard case .radialGradient(let radialStops, let center, _, let endRadius)? = DisplayList.Shading.resolve(radial, in: bounds) else {
+        guard
+            case .radialGradient(let radialStops, let center, _, let endRadius)? = DisplayList.Shading.resolve(
+                radial, in: bounds)
+        else {
             return XCTFail("a radial gradient")
         }
         XCTAssertEqual(radialStops.map(\.location), [0, 1])
         XCTAssertEqual(center, CGPoint(x: 50, y: 25))
         XCTAssertEqual(endRadius, 40)
-        XCTAssertEqual(DisplayList.Shading.resolve(Color.red.opacity(0.5), in: bounds),
-                       .color(DisplayList.RGBA(red: 1, green: 0.231, blue: 0.188, opacity: 0.5)))
-        XCTAssertEqual(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).description, "LinearGradient(red, blue)")
+        XCTAssertEqual(
+            DisplayList.Shading.resolve(Color.red.opacity(0.5), in: bounds),
+            .color(DisplayList.RGBA(red: 1, green: 0.231, blue: 0.188, opacity: 0.5)))
+        XCTAssertEqual(
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).description,
+            "LinearGradient(red, blue)")
         XCTAssertEqual(linear.description, "LinearGradient(red 0.2, blue 1)")
     }
 }

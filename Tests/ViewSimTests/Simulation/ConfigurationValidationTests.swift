@@ -24,13 +24,15 @@ final class ConfigurationValidationTests: XCTestCase {
         XCTAssertEqual(sim.configuration.maximumFramesPerCall, 36_000)
         XCTAssertEqual(sim.configuration.recording, .lastFrames(1))
         let messages = sim.trace.diagnostics().filter { $0.kind == .configuration }.map(\.message)
-        XCTAssertEqual(messages, [
-            "framesPerSecond 5000 is outside 1...1000; using 1000.",
-            "maxPassesPerFrame 0 is outside 1...64; using 1.",
-            "passDuration -inf is not a finite, non-negative number of seconds; using 0.001.",
-            "maximumFramesPerCall -3 is not a positive number of frames; using 36000.",
-            "recording .lastFrames(0) keeps no frames; the count must be at least 1, so viewsim keeps the last frame (.lastFrames(1)).",
-        ])
+        XCTAssertEqual(
+            messages,
+            [
+                "framesPerSecond 5000 is outside 1...1000; using 1000.",
+                "maxPassesPerFrame 0 is outside 1...64; using 1.",
+                "passDuration -inf is not a finite, non-negative number of seconds; using 0.001.",
+                "maximumFramesPerCall -3 is not a positive number of frames; using 36000.",
+                "recording .lastFrames(0) keeps no frames; the count must be at least 1, so viewsim keeps the last frame (.lastFrames(1)).",
+            ])
     }
 
     func testAValidConfigurationReportsNothing() {

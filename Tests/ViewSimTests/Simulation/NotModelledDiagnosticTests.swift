@@ -57,8 +57,11 @@ private struct Drawing: View {
             let gradient = Gradient(colors: [.red, .blue])
             let rect = Path(CGRect(origin: .zero, size: size))
             context.clip(to: rect, style: FillStyle(eoFill: evenOdd))
-            context.fill(rect, with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 10, y: 0), options: options))
-            context.fill(rect, with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 10, options: options))
+            context.fill(
+                rect,
+                with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 10, y: 0), options: options))
+            context.fill(
+                rect, with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 10, options: options))
         }
         .frame(width: 40, height: 40)
     }
@@ -113,9 +116,11 @@ final class NotModelledDiagnosticTests: XCTestCase {
             XCTAssertEqual(found.count, 1, "\(api): one diagnostic per simulation, got \(found.map(\.message))")
             guard let diagnostic = found.first else { continue }
             XCTAssertTrue(diagnostic.message.hasPrefix("viewsim: "), diagnostic.message)
-            XCTAssertTrue(diagnostic.message.contains(api.name) || diagnostic.message.contains(api.usage), diagnostic.message)
+            XCTAssertTrue(
+                diagnostic.message.contains(api.name) || diagnostic.message.contains(api.usage), diagnostic.message)
             XCTAssertTrue(diagnostic.message.contains("is not modelled: SwiftUI"), diagnostic.message)
-            XCTAssertTrue(diagnostic.message.contains("viewsim "), "says what viewsim does instead: \(diagnostic.message)")
+            XCTAssertTrue(
+                diagnostic.message.contains("viewsim "), "says what viewsim does instead: \(diagnostic.message)")
             XCTAssertTrue(diagnostic.hint?.contains("Not modelled yet") ?? false, diagnostic.hint ?? "no hint")
             XCTAssertTrue(sim.trace.text().contains("⚠ viewsim: "), "\(api): the trace text shows it")
         }
@@ -123,12 +128,17 @@ final class NotModelledDiagnosticTests: XCTestCase {
 
     func testTheMessagesSayWhatWasCalled() async throws {
         let tap = try XCTUnwrap(notModelled(try simulation(using: .onTapGestureCount)).first)
-        XCTAssertEqual(tap.message, "viewsim: .onTapGesture(count:perform:) with a count of 2 is not modelled: SwiftUI runs the action only after that many taps in a row; viewsim ignores the count: each tap(…) of the view runs the action.")
+        XCTAssertEqual(
+            tap.message,
+            "viewsim: .onTapGesture(count:perform:) with a count of 2 is not modelled: SwiftUI runs the action only after that many taps in a row; viewsim ignores the count: each tap(…) of the view runs the action."
+        )
         XCTAssertEqual(tap.node?.label, ".onTapGesture(count: 2)")
         let clip = try XCTUnwrap(notModelled(try simulation(using: .evenOddClip)).first)
         XCTAssertEqual(clip.node?.label, "Canvas", "a canvas's call is reported on the canvas")
         let later = try XCTUnwrap(notModelled(try simulation(using: .mainQueueAsyncAfter)).first)
-        XCTAssertTrue(later.message.hasPrefix("viewsim: DispatchQueue.main.asyncAfter(deadline:execute:) is not modelled: "), later.message)
+        XCTAssertTrue(
+            later.message.hasPrefix("viewsim: DispatchQueue.main.asyncAfter(deadline:execute:) is not modelled: "),
+            later.message)
     }
 
     func testTheModelledFormsAreNotReported() async throws {

@@ -33,7 +33,8 @@ final class SimulationRandomTests: XCTestCase {
         var expected = SeededRandomNumberGenerator(seed: 7)
         try sim.step("draw") {
             XCTAssertEqual(Simulation.random.next(), expected.next())
-            XCTAssertEqual(Simulation.random.next(), expected.next(), "the second read continues, it does not start again")
+            XCTAssertEqual(
+                Simulation.random.next(), expected.next(), "the second read continues, it does not start again")
             try sim.tap("roll")
         }
         _ = Int.random(in: 1...6, using: &expected)

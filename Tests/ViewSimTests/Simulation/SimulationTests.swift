@@ -31,7 +31,10 @@ private struct Busy: View {
             VStack {
                 Text(Busy.faces.randomElement(using: &Simulation.random) ?? "")
                 Text("\(model.value) \(taps)")
-                    .onTapGesture { taps += 1; model.value += 2 }
+                    .onTapGesture {
+                        taps += 1
+                        model.value += 2
+                    }
                     .accessibilityIdentifier("busy")
                     .onChange(of: context.date) { model.value += 1 }
             }
@@ -63,7 +66,8 @@ final class SimulationTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(sim.frame, 3)
         assertDiagnostic(sim, .unsettledFrame, containing: "did not settle after 8 update passes")
-        XCTAssertEqual(sim.trace.diagnostics().filter { $0.kind == .unsettledFrame }.count, 1, "the loop is diagnosed once")
+        XCTAssertEqual(
+            sim.trace.diagnostics().filter { $0.kind == .unsettledFrame }.count, 1, "the loop is diagnosed once")
     }
 
     func testRunUntilIdleReturnsAtOnceWhenIdle() async throws {
@@ -75,11 +79,15 @@ final class SimulationTests: XCTestCase {
         let sim = makeSimulation(Named())
         for (value, call) in [(-1.0, "advance(by:)"), (Double.nan, "advance(by:)"), (Double.infinity, "advance(by:)")] {
             XCTAssertThrowsError(try sim.advance(by: value)) { error in
-                guard case .invalidDuration(_, let what)? = error as? SimulationError else { return XCTFail("\(error)") }
+                guard case .invalidDuration(_, let what)? = error as? SimulationError else {
+                    return XCTFail("\(error)")
+                }
                 XCTAssertEqual(what, call)
             }
         }
-        XCTAssertThrowsError(try sim.advance(to: -0.5)) { XCTAssertEqual($0 as? SimulationError, .invalidDuration(-0.5, what: "advance(to:)")) }
+        XCTAssertThrowsError(try sim.advance(to: -0.5)) {
+            XCTAssertEqual($0 as? SimulationError, .invalidDuration(-0.5, what: "advance(to:)"))
+        }
         XCTAssertThrowsError(try sim.runUntilIdle(timeout: -1)) {
             XCTAssertEqual($0 as? SimulationError, .invalidDuration(-1, what: "runUntilIdle(timeout:)"))
             XCTAssertEqual("\($0)", "runUntilIdle(timeout:) needs a finite, non-negative number of seconds; got -1.")

@@ -22,7 +22,8 @@ final class TextOfTests: XCTestCase {
         let expected = "Tapped 0 times: \"a quote\" and a long tail that goes past sixty characters"
         XCTAssertEqual(sim.text(of: "label"), expected)
         XCTAssertEqual(sim.attribute("text", of: "label")?.value(as: String.self), expected)
-        XCTAssertNotEqual(sim.attribute("text", of: "label")?.description, expected, "the trace's form stays quoted and shortened")
+        XCTAssertNotEqual(
+            sim.attribute("text", of: "label")?.description, expected, "the trace's form stays quoted and shortened")
         try sim.step("tap") { try sim.tap("label") }
         XCTAssertEqual(sim.text(of: "label")?.hasPrefix("Tapped 1 times"), true)
     }
@@ -32,7 +33,9 @@ final class TextOfTests: XCTestCase {
         let expected = "Tapped 0 times: \"a quote\" and a long tail that goes past sixty characters"
         XCTAssertEqual(sim.attribute("text", of: "label")?.stringValue, expected)
         XCTAssertEqual(sim.attribute("text", of: "label"), TraceValue(stringLiteral: expected))
-        XCTAssertEqual(sim.attribute("text", of: "label"), "Tapped 0 times: \"a quote\" and a long tail that goes past sixty characters")
+        XCTAssertEqual(
+            sim.attribute("text", of: "label"),
+            "Tapped 0 times: \"a quote\" and a long tail that goes past sixty characters")
         XCTAssertNotEqual(sim.attribute("text", of: "label"), "Tapped 1 times")
         XCTAssertNil(sim.attribute("opacity", of: "dot")?.stringValue)
         XCTAssertEqual(TraceValue.symbol("heart.fill").stringValue, "heart.fill")

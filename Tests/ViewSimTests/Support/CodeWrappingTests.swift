@@ -1,9 +1,10 @@
+import XCTest
+
 // CodeWrapping: a code line wraps between tokens (never inside an identifier,
 // a number or a string literal while a break between tokens fits), each
 // continuation starts with `↪` at the line's own indentation, wide characters
 // count two columns, and only a token wider than a line is cut.
 @testable import ViewSim
-import XCTest
 
 final class CodeWrappingTests: XCTestCase {
     private func columns(_ line: String) -> Int { LineWrapping.columns(of: line) }
@@ -15,8 +16,12 @@ final class CodeWrappingTests: XCTestCase {
     func testALongLineBreaksBetweenTokensWithTheMarkAtItsIndentation() {
         let line = "            drawTickMarks(context: context, size: clockSize, offset: centerOffset)"
         let lines = CodeWrapping.wrap(line, width: 60)
-        XCTAssertEqual(lines, ["            drawTickMarks(context: context, size: clockSize,",
-                               "            ↪ offset: centerOffset)"])
+        XCTAssertEqual(
+            lines,
+            [
+                "            drawTickMarks(context: context, size: clockSize,",
+                "            ↪ offset: centerOffset)",
+            ])
         for width in 30...80 {
             let lines = CodeWrapping.wrap(line, width: width)
             XCTAssertTrue(lines.allSatisfy { columns($0) <= width }, "\(width): \(lines)")
@@ -31,10 +36,12 @@ final class CodeWrappingTests: XCTestCase {
     }
 
     func testTokens() {
-        XCTAssertEqual(CodeWrapping.tokens(of: #"x.scale(1.25) ?? "a b" // a note"#).map(String.init),
-                       ["x", ".", "scale", "(", "1.25", ")", " ", "??", " ", #""a b""#, " ", "//", " ", "a", " ", "note"])
-        XCTAssertEqual(CodeWrapping.tokens(of: #"@State var s = "q\"x" + $y"#).map(String.init),
-                       ["@State", " ", "var", " ", "s", " ", "=", " ", #""q\"x""#, " ", "+", " ", "$y"])
+        XCTAssertEqual(
+            CodeWrapping.tokens(of: #"x.scale(1.25) ?? "a b" // a note"#).map(String.init),
+            ["x", ".", "scale", "(", "1.25", ")", " ", "??", " ", #""a b""#, " ", "//", " ", "a", " ", "note"])
+        XCTAssertEqual(
+            CodeWrapping.tokens(of: #"@State var s = "q\"x" + $y"#).map(String.init),
+            ["@State", " ", "var", " ", "s", " ", "=", " ", #""q\"x""#, " ", "+", " ", "$y"])
     }
 
     func testAMemberDotGoesWithItsNameAndAClosingBracketDoesNotStartALine() {
@@ -43,24 +50,29 @@ final class CodeWrappingTests: XCTestCase {
         for line in lines.dropFirst() {
             XCTAssertTrue(line.hasPrefix("↪ ."), "a continuation starts with the member: \(lines)")
         }
-        let closing = CodeWrapping.wrap("let size = context.resolve(Text(minuteString)).measure(in: proposal)", width: 46)
+        let closing = CodeWrapping.wrap(
+            "let size = context.resolve(Text(minuteString)).measure(in: proposal)", width: 46)
         XCTAssertFalse(closing.contains { $0.hasPrefix("↪ )") || $0.hasPrefix("↪ ,") }, "\(closing)")
     }
 
     func testABinaryOperatorStartsTheContinuation() {
-        XCTAssertEqual(CodeWrapping.wrap("    context.translateBy(x: size.width / 2, y: size.height / 2)", width: 60),
-                       ["    context.translateBy(x: size.width / 2, y: size.height", "    ↪ / 2)"])
-        XCTAssertEqual(CodeWrapping.wrap("    let total = firstValue + secondValue + thirdValue", width: 40),
-                       ["    let total = firstValue + secondValue", "    ↪ + thirdValue"])
-        XCTAssertEqual(CodeWrapping.wrap("    let someLongName = anotherLongName", width: 30),
-                       ["    let someLongName =", "    ↪ anotherLongName"])
+        XCTAssertEqual(
+            CodeWrapping.wrap("    context.translateBy(x: size.width / 2, y: size.height / 2)", width: 60),
+            ["    context.translateBy(x: size.width / 2, y: size.height", "    ↪ / 2)"])
+        XCTAssertEqual(
+            CodeWrapping.wrap("    let total = firstValue + secondValue + thirdValue", width: 40),
+            ["    let total = firstValue + secondValue", "    ↪ + thirdValue"])
+        XCTAssertEqual(
+            CodeWrapping.wrap("    let someLongName = anotherLongName", width: 30),
+            ["    let someLongName =", "    ↪ anotherLongName"])
     }
 
     func testWideCharactersCountTwoColumns() {
         let line = #"        Text("❤️ 你好世界 你好世界 你好世界") + Text("🎉🎉🎉🎉🎉🎉")"#
         for width in 24...50 {
             let lines = CodeWrapping.wrap(line, width: width)
-            XCTAssertTrue(lines.allSatisfy { columns($0) <= width }, "\(width): \(lines.map { "\(columns($0)) \($0)" })")
+            XCTAssertTrue(
+                lines.allSatisfy { columns($0) <= width }, "\(width): \(lines.map { "\(columns($0)) \($0)" })")
         }
     }
 

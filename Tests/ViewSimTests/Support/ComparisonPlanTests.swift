@@ -85,8 +85,15 @@ private struct Generic<Value>: View {
     var body: some View { Text("\(count)") }
 }
 
-private enum Payload { case number(Int), text(String), none }
-private enum EquatablePayload: Equatable { case number(Int), text(String) }
+private enum Payload {
+    case number(Int)
+    case text(String)
+    case none
+}
+private enum EquatablePayload: Equatable {
+    case number(Int)
+    case text(String)
+}
 
 private struct PayloadRow: View {
     var payload: Payload
@@ -94,8 +101,15 @@ private struct PayloadRow: View {
     var body: some View { Text("payload") }
 }
 
-private struct Insets { var top: Double; var leading: Double; var flag: Bool }
-private struct Item { var title: String; var count: Int }
+private struct Insets {
+    var top: Double
+    var leading: Double
+    var flag: Bool
+}
+private struct Item {
+    var title: String
+    var count: Int
+}
 
 private struct NestedRow: View {
     var insets: Insets
@@ -143,8 +157,15 @@ private struct MixedRow: View {
     var body: some View { Text("\(count)") }
 }
 
-private struct Inner { var count: Int; var model: Model? }
-private struct Tagged { var label: String; var value: Double; var inner: Inner }
+private struct Inner {
+    var count: Int
+    var model: Model?
+}
+private struct Tagged {
+    var label: String
+    var value: Double
+    var inner: Inner
+}
 
 private struct TaggedRow: View {
     var tagged: Tagged
@@ -158,7 +179,10 @@ private struct ClosureHolderRow: View {
     var body: some View { Text("closure") }
 }
 
-private struct BindingWrapper { var binding: Binding<Int>; var count: Int }
+private struct BindingWrapper {
+    var binding: Binding<Int>
+    var count: Int
+}
 
 private struct WrappedBindingRow: View {
     var wrapper: BindingWrapper
@@ -168,7 +192,11 @@ private struct WrappedBindingRow: View {
 /// What a fuzz view holds: an optional binding and objects in a struct (compared
 /// by a nested plan, as reflection compares them), plain data, an `Equatable`
 /// field, a closure (never equal) and its own state.
-private struct Scope { var model: Model; var binding: Binding<Int>?; var other: Model? }
+private struct Scope {
+    var model: Model
+    var binding: Binding<Int>?
+    var other: Model?
+}
 
 private struct ScopedClosureRow: View {
     var value: Double
@@ -271,11 +299,13 @@ final class ComparisonPlanTests: XCTestCase {
 
     func testPlainDataComparesByBytes() async {
         // viewsim's model: 0.0 and -0.0 differ (their bytes do), though == says equal.
-        let zero = Measure(value: 0.0), negativeZero = Measure(value: -0.0)
+        let zero = Measure(value: 0.0)
+        let negativeZero = Measure(value: -0.0)
         let signed = ValueComparison.compareViews(zero, negativeZero)
         XCTAssertFalse(signed.isUnchanged)
         XCTAssertEqual(signed.fieldChanges.map(\.path), ["value"])
-        XCTAssertTrue(ValueComparison.compareViewsByReflection(zero, negativeZero).isUnchanged, "== alone calls them equal")
+        XCTAssertTrue(
+            ValueComparison.compareViewsByReflection(zero, negativeZero).isUnchanged, "== alone calls them equal")
 
         // The same NaN is unchanged, though NaN != NaN.
         let nan = Measure(value: .nan)
@@ -328,7 +358,8 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertTrue(same.isUnchanged)
         XCTAssertEqual(same.comparison, .fieldwise)
 
-        let wrapped = ValueComparison.compareViews(label.equatable(), PlainEquatableLabel(value: 1, noise: 2).equatable())
+        let wrapped = ValueComparison.compareViews(
+            label.equatable(), PlainEquatableLabel(value: 1, noise: 2).equatable())
         XCTAssertTrue(wrapped.isUnchanged, ".equatable() uses ==, which ignores noise")
         XCTAssertEqual(wrapped.comparison, .equatableView)
     }
@@ -345,10 +376,18 @@ final class ComparisonPlanTests: XCTestCase {
         let model = Model(name: "a")
         let plan = plan(WeakRow(model: model, count: 1))
         XCTAssertEqual(plan?.fields.map(\.label), ["model", "count"])
-        if case .reference? = plan?.fields.first?.rule {} else { XCTFail("a weak optional reference is compared by its bits") }
-        XCTAssertTrue(ValueComparison.compareViews(WeakRow(model: model, count: 1), WeakRow(model: model, count: 1)).isUnchanged)
-        XCTAssertEqual(ValueComparison.compareViews(WeakRow(model: model, count: 1), WeakRow(model: nil, count: 1)).fieldChanges.map(\.path), ["model"])
-        XCTAssertEqual(ValueComparison.compareViews(WeakRow(model: model, count: 1), WeakRow(model: model, count: 2)).fieldChanges.map(\.path), ["count"])
+        if case .reference? = plan?.fields.first?.rule {
+        } else {
+            XCTFail("a weak optional reference is compared by its bits")
+        }
+        XCTAssertTrue(
+            ValueComparison.compareViews(WeakRow(model: model, count: 1), WeakRow(model: model, count: 1)).isUnchanged)
+        XCTAssertEqual(
+            ValueComparison.compareViews(WeakRow(model: model, count: 1), WeakRow(model: nil, count: 1)).fieldChanges
+                .map(\.path), ["model"])
+        XCTAssertEqual(
+            ValueComparison.compareViews(WeakRow(model: model, count: 1), WeakRow(model: model, count: 2)).fieldChanges
+                .map(\.path), ["count"])
     }
 
     func testClosuresAreNeverEqual() async {
@@ -373,31 +412,50 @@ final class ComparisonPlanTests: XCTestCase {
         XCTAssertEqual(binding.dynamicChanges.map(\.label), ["_value"])
         XCTAssertEqual(binding.dynamicChanges.map(\.kind), [.binding])
         XCTAssertEqual(binding.fieldsCompared, 0)
-        XCTAssertTrue(ValueComparison.compareViews(BindingRow(value: .constant(1)), BindingRow(value: .constant(1))).isUnchanged)
+        XCTAssertTrue(
+            ValueComparison.compareViews(BindingRow(value: .constant(1)), BindingRow(value: .constant(1))).isUnchanged)
 
         // An optional binding is a dynamic property only when it holds one: reflection decides.
         XCTAssertEqual(plan(OptionalBindingRow(binding: nil))?.needsReflection, true)
-        let optional = ValueComparison.compareViews(OptionalBindingRow(binding: .constant(1)), OptionalBindingRow(binding: .constant(2)))
+        let optional = ValueComparison.compareViews(
+            OptionalBindingRow(binding: .constant(1)), OptionalBindingRow(binding: .constant(2)))
         XCTAssertEqual(optional.dynamicChanges.map(\.label), ["binding"])
         XCTAssertEqual(optional.fieldsCompared, 0)
     }
 
     func testGenericViews() async {
-        XCTAssertTrue(ValueComparison.compareViews(Generic(value: 3, count: 1), Generic(value: 3, count: 1)).isUnchanged)
-        XCTAssertEqual(changes(ValueComparison.compareViews(Generic(value: "a", count: 1), Generic(value: "b", count: 1))), ["value: \"a\" → \"b\""])
-        XCTAssertEqual(changes(ValueComparison.compareViews(Generic(value: [1, 2], count: 1), Generic(value: [1, 2], count: 2))), ["count: 1 → 2"])
+        XCTAssertTrue(
+            ValueComparison.compareViews(Generic(value: 3, count: 1), Generic(value: 3, count: 1)).isUnchanged)
+        XCTAssertEqual(
+            changes(ValueComparison.compareViews(Generic(value: "a", count: 1), Generic(value: "b", count: 1))),
+            ["value: \"a\" → \"b\""])
+        XCTAssertEqual(
+            changes(ValueComparison.compareViews(Generic(value: [1, 2], count: 1), Generic(value: [1, 2], count: 2))),
+            ["count: 1 → 2"])
         XCTAssertNotNil(plan(Generic(value: "a", count: 1)))
     }
 
     func testEnumsWithPayloads() async {
         let row = PayloadRow(payload: .number(1), equatablePayload: .number(1))
         let plan = plan(row)
-        if case .reflective? = plan?.fields.first?.rule {} else { XCTFail("a non-Equatable enum with payloads is compared by reflection") }
-        if case .equatable? = plan?.fields.last?.rule {} else { XCTFail("an Equatable enum with payloads is compared with ==") }
+        if case .reflective? = plan?.fields.first?.rule {
+        } else {
+            XCTFail("a non-Equatable enum with payloads is compared by reflection")
+        }
+        if case .equatable? = plan?.fields.last?.rule {
+        } else {
+            XCTFail("an Equatable enum with payloads is compared with ==")
+        }
         XCTAssertTrue(ValueComparison.compareViews(row, row).isUnchanged)
-        XCTAssertEqual(changes(ValueComparison.compareViews(row, PayloadRow(payload: .number(2), equatablePayload: .number(1)))), ["payload: 1 → 2"])
-        XCTAssertEqual(ValueComparison.compareViews(row, PayloadRow(payload: .text("1"), equatablePayload: .number(1))).fieldChanges.map(\.path), ["payload"])
-        XCTAssertEqual(ValueComparison.compareViews(row, PayloadRow(payload: .number(1), equatablePayload: .text("x"))).fieldChanges.map(\.path), ["equatablePayload"])
+        XCTAssertEqual(
+            changes(ValueComparison.compareViews(row, PayloadRow(payload: .number(2), equatablePayload: .number(1)))),
+            ["payload: 1 → 2"])
+        XCTAssertEqual(
+            ValueComparison.compareViews(row, PayloadRow(payload: .text("1"), equatablePayload: .number(1)))
+                .fieldChanges.map(\.path), ["payload"])
+        XCTAssertEqual(
+            ValueComparison.compareViews(row, PayloadRow(payload: .number(1), equatablePayload: .text("x")))
+                .fieldChanges.map(\.path), ["equatablePayload"])
     }
 
     func testNestedStructs() async {
@@ -409,7 +467,10 @@ final class ComparisonPlanTests: XCTestCase {
         } else {
             XCTFail("a struct of plain data is compared by bytes")
         }
-        if case .nested? = plan?.fields.last?.rule {} else { XCTFail("a non-Equatable struct with a String gets a plan of its own") }
+        if case .nested? = plan?.fields.last?.rule {
+        } else {
+            XCTFail("a non-Equatable struct with a String gets a plan of its own")
+        }
         XCTAssertTrue(ValueComparison.compareViews(row, row).isUnchanged)
         var changed = row
         changed.insets.leading = 3
@@ -423,7 +484,9 @@ final class ComparisonPlanTests: XCTestCase {
         // Nested values follow reflection's rules: `==` for a Double, not its bytes.
         let nan = TaggedRow(tagged: Tagged(label: "a", value: .nan, inner: Inner(count: 1, model: nil)))
         XCTAssertFalse(ValueComparison.compareViews(nan, nan).isUnchanged)
-        XCTAssertEqual(changes(ValueComparison.compareViews(nan, nan)), changes(ValueComparison.compareViewsByReflection(nan, nan)))
+        XCTAssertEqual(
+            changes(ValueComparison.compareViews(nan, nan)), changes(ValueComparison.compareViewsByReflection(nan, nan))
+        )
         let zero = TaggedRow(tagged: Tagged(label: "a", value: 0.0, inner: Inner(count: 1, model: nil)))
         let negativeZero = TaggedRow(tagged: Tagged(label: "a", value: -0.0, inner: Inner(count: 1, model: nil)))
         XCTAssertTrue(ValueComparison.compareViews(zero, negativeZero).isUnchanged)
@@ -442,13 +505,22 @@ final class ComparisonPlanTests: XCTestCase {
         // A nested struct with a closure, or a dynamic property, is left to reflection.
         let action = {}
         let closure = ClosureHolderRow(holder: ClosureHolder(action: action))
-        if case .reflective? = plan(closure)?.fields.first?.rule {} else { XCTFail("a closure inside a struct needs reflection") }
+        if case .reflective? = plan(closure)?.fields.first?.rule {
+        } else {
+            XCTFail("a closure inside a struct needs reflection")
+        }
         XCTAssertFalse(ValueComparison.compareViews(closure, closure).isUnchanged)
         let wrapped = WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(1), count: 1))
-        XCTAssertTrue(ValueComparison.compareViews(wrapped, WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(2), count: 1))).isUnchanged,
-                      "reflection skips a binding nested in a value")
-        XCTAssertEqual(changes(ValueComparison.compareViews(wrapped, WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(1), count: 2)))),
-                       ["wrapper.count: 1 → 2"])
+        XCTAssertTrue(
+            ValueComparison.compareViews(
+                wrapped, WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(2), count: 1))
+            ).isUnchanged,
+            "reflection skips a binding nested in a value")
+        XCTAssertEqual(
+            changes(
+                ValueComparison.compareViews(
+                    wrapped, WrappedBindingRow(wrapper: BindingWrapper(binding: .constant(1), count: 2)))),
+            ["wrapper.count: 1 → 2"])
     }
 
     func testAViewWithClosuresIsExplainedFromItsPlanAsReflectionExplainsIt() async throws {
@@ -456,47 +528,68 @@ final class ComparisonPlanTests: XCTestCase {
         let models = [Model(name: "a"), Model(name: "b")]
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
         func row() -> ScopedClosureRow {
-            ScopedClosureRow(value: pick([0.0, 1.5, 2]),
-                             scope: Scope(model: pick(models), binding: pick([nil, .constant(1), .constant(2)]), other: pick([nil, models[0]])),
-                             title: pick(["a", "b"]), item: Item(title: pick(["x", "y"]), count: pick([1, 2])), action: {})
+            ScopedClosureRow(
+                value: pick([0.0, 1.5, 2]),
+                scope: Scope(
+                    model: pick(models), binding: pick([nil, .constant(1), .constant(2)]),
+                    other: pick([nil, models[0]])),
+                title: pick(["a", "b"]), item: Item(title: pick(["x", "y"]), count: pick([1, 2])), action: {})
         }
         let plan = try XCTUnwrap(plan(row()))
         XCTAssertTrue(plan.explainsChanges)
-        guard case .nested = plan.fields[1].rule else { return XCTFail("the scope, with its optional binding, has a nested plan") }
+        guard case .nested = plan.fields[1].rule else {
+            return XCTFail("the scope, with its optional binding, has a nested plan")
+        }
         func summary(_ comparison: ViewComparison) -> String {
             "\(comparison.isUnchanged) \(comparison.comparison) \(comparison.fieldsCompared) \(changes(comparison)) \(comparison.dynamicChanges.map(\.label)) \(comparison.inputs.map(\.label))"
         }
         var bindingDropped = 0
         for round in 0..<400 {
-            let old = row(), new = round % 3 == 0 ? old : row()
+            let old = row()
+            let new = round % 3 == 0 ? old : row()
             if old.scope.binding != nil, new.scope.binding == nil { bindingDropped += 1 }
-            XCTAssertEqual(summary(ValueComparison.compareViews(old, new)), summary(ValueComparison.compareViewsByReflection(old, new)), "round \(round)")
+            XCTAssertEqual(
+                summary(ValueComparison.compareViews(old, new)),
+                summary(ValueComparison.compareViewsByReflection(old, new)), "round \(round)")
         }
         XCTAssertGreaterThan(bindingDropped, 10, "the batch has bindings that became nil")
     }
 
     func testThePlanSaysWhichFieldsHoldPropertyWrappers() async throws {
-        let scoped = try XCTUnwrap(plan(ScopedClosureRow(value: 0, scope: Scope(model: Model(name: "a"), binding: nil, other: nil),
-                                                         title: "", item: Item(title: "", count: 0), action: {})))
+        let scoped = try XCTUnwrap(
+            plan(
+                ScopedClosureRow(
+                    value: 0, scope: Scope(model: Model(name: "a"), binding: nil, other: nil),
+                    title: "", item: Item(title: "", count: 0), action: {})))
         XCTAssertTrue(scoped.linksByPlan)
         XCTAssertEqual(scoped.fields.map(\.label), ["value", "scope", "title", "item", "action", "_count"])
         XCTAssertEqual(scoped.fields.map { $0.linkRole == .link }, [false, false, false, false, false, true])
-        XCTAssertEqual(try XCTUnwrap(plan(OptionalBindingRow(binding: nil))).linksByPlan, false, "an optional binding holds one only when set")
-        XCTAssertEqual(try XCTUnwrap(plan(CounterRow())).linksByPlan, false, "a custom dynamic property's wrappers are found by reflection")
-        XCTAssertEqual(try XCTUnwrap(plan(AnyFieldRow(anything: 1, model: Model(name: "a")))).linksByPlan, false, "an existential or a reference may hold one")
+        XCTAssertEqual(
+            try XCTUnwrap(plan(OptionalBindingRow(binding: nil))).linksByPlan, false,
+            "an optional binding holds one only when set")
+        XCTAssertEqual(
+            try XCTUnwrap(plan(CounterRow())).linksByPlan, false,
+            "a custom dynamic property's wrappers are found by reflection")
+        XCTAssertEqual(
+            try XCTUnwrap(plan(AnyFieldRow(anything: 1, model: Model(name: "a")))).linksByPlan, false,
+            "an existential or a reference may hold one")
     }
 
     func testTypesThePlanCannotHandleFallBackToReflection() async {
         XCTAssertNil(plan(MirroredRow(value: 1)), "a custom mirror decides what is compared")
-        XCTAssertEqual(changes(ValueComparison.compareViews(MirroredRow(value: 1), MirroredRow(value: 2))), ["shown: 1 → 2"])
+        XCTAssertEqual(
+            changes(ValueComparison.compareViews(MirroredRow(value: 1), MirroredRow(value: 2))), ["shown: 1 → 2"])
         XCTAssertTrue(ValueComparison.compareViews(MirroredRow(value: 1), MirroredRow(value: 1)).isUnchanged)
 
         XCTAssertEqual(plan(AnyRow(value: 1))?.needsReflection, true, "an existential may hold anything")
         XCTAssertTrue(ValueComparison.compareViews(AnyRow(value: 1), AnyRow(value: 1)).isUnchanged)
         XCTAssertEqual(changes(ValueComparison.compareViews(AnyRow(value: 1), AnyRow(value: 2))), ["value: 1 → 2"])
 
-        XCTAssertTrue(ValueComparison.compareViews(MetatypeRow(type: Int.self), MetatypeRow(type: Int.self)).isUnchanged)
-        XCTAssertEqual(ValueComparison.compareViews(MetatypeRow(type: Int.self), MetatypeRow(type: String.self)).fieldChanges.map(\.path), ["type"])
+        XCTAssertTrue(
+            ValueComparison.compareViews(MetatypeRow(type: Int.self), MetatypeRow(type: Int.self)).isUnchanged)
+        XCTAssertEqual(
+            ValueComparison.compareViews(MetatypeRow(type: Int.self), MetatypeRow(type: String.self)).fieldChanges.map(
+                \.path), ["type"])
 
         // Values of different types, or not structs at all, are compared by reflection.
         XCTAssertFalse(ValueComparison.compareViews(1 as Any, "1" as Any).isUnchanged)
@@ -508,14 +601,18 @@ final class ComparisonPlanTests: XCTestCase {
         let models = [Model(name: "a"), Model(name: "b")]
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
         func provable() -> ProvableRow {
-            ProvableRow(index: pick([0, 1, -7]), title: pick(["", "a", "long title that is not a small string"]),
-                        weight: pick([0.5, 1, 2.25, 1e300]), isOn: pick([true, false]), tint: pick([.red, .green, .blue]),
-                        optional: pick([nil, 0, 3]), insets: Insets(top: pick([0.5, 1]), leading: 2, flag: pick([true, false])),
-                        tags: pick([[], ["a"], ["a", "b"]]), model: pick(models), color: pick([.red, .blue, Color(red: 1, green: 0.231, blue: 0.188)]))
+            ProvableRow(
+                index: pick([0, 1, -7]), title: pick(["", "a", "long title that is not a small string"]),
+                weight: pick([0.5, 1, 2.25, 1e300]), isOn: pick([true, false]), tint: pick([.red, .green, .blue]),
+                optional: pick([nil, 0, 3]),
+                insets: Insets(top: pick([0.5, 1]), leading: 2, flag: pick([true, false])),
+                tags: pick([[], ["a"], ["a", "b"]]), model: pick(models),
+                color: pick([.red, .blue, Color(red: 1, green: 0.231, blue: 0.188)]))
         }
         func mixed() -> MixedRow {
-            MixedRow(provable: provable(), count: pick([1, 2]), item: Item(title: pick(["a", "b"]), count: pick([1, 2])),
-                     payload: pick([.number(1), .number(2), .text("1"), .none]))
+            MixedRow(
+                provable: provable(), count: pick([1, 2]), item: Item(title: pick(["a", "b"]), count: pick([1, 2])),
+                payload: pick([.number(1), .number(2), .text("1"), .none]))
         }
         /// A value like `value`, each field kept with probability 3/4.
         func mutate(_ value: ProvableRow) -> ProvableRow {
@@ -538,35 +635,45 @@ final class ComparisonPlanTests: XCTestCase {
             "\(comparison.isUnchanged) \(comparison.comparison) \(comparison.fieldsCompared) \(changes(comparison)) \(comparison.dynamicChanges.map(\.label))"
         }
         XCTAssertEqual(plan(provable())?.needsReflection, false)
-        XCTAssertEqual(plan(DeepRow(provable: provable(), item: Item(title: "", count: 0), count: 0))?.needsReflection, false)
+        XCTAssertEqual(
+            plan(DeepRow(provable: provable(), item: Item(title: "", count: 0), count: 0))?.needsReflection, false)
         var unchanged = 0
         for round in 0..<400 {
             let old = provable()
             let new = round % 5 == 0 ? old : mutate(old)
             let planned = ValueComparison.compareViews(old, new)
-            XCTAssertEqual(summary(planned), summary(ValueComparison.compareViewsByReflection(old, new)), "round \(round)")
+            XCTAssertEqual(
+                summary(planned), summary(ValueComparison.compareViewsByReflection(old, new)), "round \(round)")
             if planned.isUnchanged { unchanged += 1 }
 
-            let oldDeep = DeepRow(provable: provable(), item: Item(title: pick(["a", "b"]), count: 1), count: pick([1, 2]))
+            let oldDeep = DeepRow(
+                provable: provable(), item: Item(title: pick(["a", "b"]), count: 1), count: pick([1, 2]))
             var newDeep = oldDeep
             newDeep.provable = mutate(oldDeep.provable)
             if round % 4 == 0 { newDeep.item.title = pick(["a", "b"]) }
-            XCTAssertEqual(summary(ValueComparison.compareViews(oldDeep, newDeep)),
-                           summary(ValueComparison.compareViewsByReflection(oldDeep, newDeep)), "deep round \(round)")
+            XCTAssertEqual(
+                summary(ValueComparison.compareViews(oldDeep, newDeep)),
+                summary(ValueComparison.compareViewsByReflection(oldDeep, newDeep)), "deep round \(round)")
 
-            var oldMixed = mixed(), newMixed = mixed()
+            var oldMixed = mixed()
+            var newMixed = mixed()
             newMixed.provable = mutate(oldMixed.provable)
             if round % 3 == 0 { oldMixed = newMixed }
-            XCTAssertEqual(summary(ValueComparison.compareViews(oldMixed, newMixed)),
-                           summary(ValueComparison.compareViewsByReflection(oldMixed, newMixed)), "mixed round \(round)")
+            XCTAssertEqual(
+                summary(ValueComparison.compareViews(oldMixed, newMixed)),
+                summary(ValueComparison.compareViewsByReflection(oldMixed, newMixed)), "mixed round \(round)")
         }
         XCTAssertGreaterThan(unchanged, 80, "the batch has unchanged values")
         XCTAssertLessThan(unchanged, 320, "the batch has changed values")
     }
 
     func testPlansAreCachedPerType() async {
-        let first = ComparisonPlanCache.plan(for: PlainRow.self) { PlainRow(index: 0, title: "", weight: 0, isOn: false, tint: .red) }
-        let second = ComparisonPlanCache.plan(for: PlainRow.self) { PlainRow(index: 9, title: "x", weight: 1, isOn: true, tint: .blue) }
+        let first = ComparisonPlanCache.plan(for: PlainRow.self) {
+            PlainRow(index: 0, title: "", weight: 0, isOn: false, tint: .red)
+        }
+        let second = ComparisonPlanCache.plan(for: PlainRow.self) {
+            PlainRow(index: 9, title: "x", weight: 1, isOn: true, tint: .blue)
+        }
         XCTAssertNotNil(first)
         XCTAssertTrue(first === second)
     }

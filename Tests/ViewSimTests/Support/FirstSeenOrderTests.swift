@@ -1,8 +1,9 @@
+import XCTest
+
 // FirstSeenOrder: keys get positions in the order they first come, whatever the
 // dictionary's hash order, so the exports and plots that use it list animation
 // tracks as they first animated.
 @testable import ViewSim
-import XCTest
 
 final class FirstSeenOrderTests: XCTestCase {
     func testPositionsFollowTheOrderKeysFirstCome() {

@@ -4,8 +4,8 @@
 // numbers too small to show (subnormals); and that the fixed form, computed in
 // integer arithmetic, is the text `String(format: "%.4f")` gave for every value.
 import Foundation
-import XCTest
 import ViewSim
+import XCTest
 
 final class ValueFormatterTests: XCTestCase {
     func testHugeNumbersPrintInScientificFormNotAsInfinity() {
@@ -72,8 +72,10 @@ final class ValueFormatterTests: XCTestCase {
     /// exactly), and the neighbours of powers of ten and of the threshold.
     private func sampleValues() -> [Double] {
         var random = SeededRandomNumberGenerator(seed: 2301)
-        var values: [Double] = [0, -0.0, 0.5, 0.00005, 0.00015, -0.00005, 0.03125, 1.03125, 1e15, -1e15, 1e15.nextDown, (-1e15).nextUp,
-                                .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, .ulpOfOne]
+        var values: [Double] = [
+            0, -0.0, 0.5, 0.00005, 0.00015, -0.00005, 0.03125, 1.03125, 1e15, -1e15, 1e15.nextDown, (-1e15).nextUp,
+            .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, .ulpOfOne,
+        ]
         for _ in 0..<20_000 {
             values.append(Double(bitPattern: random.next()))
         }
@@ -118,8 +120,10 @@ final class ValueFormatterTests: XCTestCase {
 
     func testTheFixedFormIsStringFormatsForAnyValueBelowTheThreshold() {
         var mismatches: [String] = []
-        for value in sampleValues() where value.isFinite && abs(value) < 1e15 && ValueFormatter.fixed(value) != ValueFormatter.formatted(value) {
-            mismatches.append("\(value.bitPattern): \(ValueFormatter.fixed(value)) ≠ \(ValueFormatter.formatted(value))")
+        for value in sampleValues()
+        where value.isFinite && abs(value) < 1e15 && ValueFormatter.fixed(value) != ValueFormatter.formatted(value) {
+            mismatches.append(
+                "\(value.bitPattern): \(ValueFormatter.fixed(value)) ≠ \(ValueFormatter.formatted(value))")
         }
         XCTAssertEqual(mismatches.prefix(10), [])
     }

@@ -56,14 +56,18 @@ final class RealClockDiagnosticTests: XCTestCase {
         let simulated = makeSimulation(Moments(dates: [start + 1, start + 2]))
         XCTAssertTrue(simulated.trace.diagnostics().filter { $0.kind == .schedule }.isEmpty)
         let passed = makeSimulation(Moments(dates: [start - 10, start + 400 * 86_400]))
-        XCTAssertTrue(passed.trace.diagnostics().filter { $0.kind == .schedule }.isEmpty,
-                      "a schedule already under way is the user's choice")
+        XCTAssertTrue(
+            passed.trace.diagnostics().filter { $0.kind == .schedule }.isEmpty,
+            "a schedule already under way is the user's choice")
     }
 
     func testSimulatedOrPastStartsAreNotReported() {
         let start = SimulationConfiguration.defaultStartDate
         XCTAssertEqual(scheduleDiagnostics(start).count, 0)
-        XCTAssertEqual(scheduleDiagnostics(start.addingTimeInterval(3_600)).count, 0, "an hour ahead is a plausible simulated start")
-        XCTAssertEqual(scheduleDiagnostics(start.addingTimeInterval(-300 * 86_400)).count, 0, "a past start still ticks")
+        XCTAssertEqual(
+            scheduleDiagnostics(start.addingTimeInterval(3_600)).count, 0,
+            "an hour ahead is a plausible simulated start")
+        XCTAssertEqual(
+            scheduleDiagnostics(start.addingTimeInterval(-300 * 86_400)).count, 0, "a past start still ticks")
     }
 }

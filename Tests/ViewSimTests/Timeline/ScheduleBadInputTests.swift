@@ -1,9 +1,9 @@
+import Foundation
+import ViewSim
 // Bad schedules never hang or crash: a periodic interval of 0 (or negative, or NaN)
 // updates once and says why; explicit dates out of order or repeated are skipped
 // with a diagnostic; a schedule that yields nothing still builds the content once.
 import XCTest
-import Foundation
-import ViewSim
 
 private struct Ticker<Schedule: TimelineSchedule>: View {
     let schedule: Schedule
@@ -53,8 +53,11 @@ final class ScheduleBadInputTests: XCTestCase {
         let sim = Simulation(Ticker(schedule: SameDateForever(date: .simNow)))
         try sim.advance(by: 1)
         let messages = sim.trace.diagnostics().filter { $0.kind == .schedule }.map(\.message)
-        XCTAssertTrue(messages.contains { $0.contains("more than 100000 entries") && $0.contains("viewsim's model: the timeline stops") },
-                      messages.joined(separator: "\n"))
+        XCTAssertTrue(
+            messages.contains {
+                $0.contains("more than 100000 entries") && $0.contains("viewsim's model: the timeline stops")
+            },
+            messages.joined(separator: "\n"))
         XCTAssertEqual(contentRuns(sim), 1)
     }
 
@@ -64,12 +67,15 @@ final class ScheduleBadInputTests: XCTestCase {
         try sim.advance(by: 3)
         XCTAssertEqual(contentRuns(sim), 1)
         let messages = sim.trace.diagnostics().filter { $0.kind == .schedule }.map(\.message)
-        XCTAssertTrue(messages.contains { $0.contains("start date that is not finite") }, messages.joined(separator: "\n"))
+        XCTAssertTrue(
+            messages.contains { $0.contains("start date that is not finite") }, messages.joined(separator: "\n"))
     }
 
     func testExplicitNonFiniteDatesStopTheTimeline() async throws {
         let start = Date.simNow
-        let dates = [start.addingTimeInterval(0.5), Date(timeIntervalSinceReferenceDate: .nan), start.addingTimeInterval(2)]
+        let dates = [
+            start.addingTimeInterval(0.5), Date(timeIntervalSinceReferenceDate: .nan), start.addingTimeInterval(2),
+        ]
         let sim = Simulation(Ticker(schedule: .explicit(dates)))
         try sim.advance(by: 3)
         XCTAssertEqual(contentRuns(sim), 2, "the appearance and t=0.5s; the NaN date stops the schedule")

@@ -21,7 +21,10 @@ final class TimelineScheduleTests: XCTestCase {
         let schedule = PeriodicTimelineSchedule.periodic(from: .sim(0), by: 5)
         XCTAssertEqual(seconds(schedule.entries(from: .sim(12), mode: .normal), count: 3), [10, 15, 20])
         // Interval 10, query 25 → 20, 30; a query on a boundary starts there: 15 → 15, 20.
-        XCTAssertEqual(seconds(PeriodicTimelineSchedule.periodic(from: .sim(0), by: 10).entries(from: .sim(25), mode: .normal), count: 2), [20, 30])
+        XCTAssertEqual(
+            seconds(
+                PeriodicTimelineSchedule.periodic(from: .sim(0), by: 10).entries(from: .sim(25), mode: .normal),
+                count: 2), [20, 30])
         XCTAssertEqual(seconds(schedule.entries(from: .sim(15), mode: .normal), count: 2), [15, 20])
     }
 
@@ -53,7 +56,10 @@ final class TimelineScheduleTests: XCTestCase {
 
     func testPausedOrLowFrequencyAnimationHasNoEntries() {
         // Apple-verified: paused: true or .lowFrequency → an empty sequence.
-        XCTAssertEqual(Array(AnimationTimelineSchedule.animation(minimumInterval: 1, paused: true).entries(from: .sim(0), mode: .normal)), [])
+        XCTAssertEqual(
+            Array(
+                AnimationTimelineSchedule.animation(minimumInterval: 1, paused: true).entries(
+                    from: .sim(0), mode: .normal)), [])
         XCTAssertEqual(Array(AnimationTimelineSchedule.animation.entries(from: .sim(0), mode: .lowFrequency)), [])
     }
 

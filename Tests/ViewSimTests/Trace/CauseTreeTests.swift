@@ -4,10 +4,11 @@
 // tree as deep as 100,000 events without recursion; and that the text trace and
 // both JSON forms tell the same tree for every frame of lessons 3 and 4.
 import Foundation
-@testable import ViewSim
 import ViewSimLessons
 import ViewSimTesting
 import XCTest
+
+@testable import ViewSim
 
 final class CauseTreeTests: XCTestCase {
     /// An event of frame 1 for the tests below: a script line named `name`.
@@ -62,10 +63,12 @@ final class CauseTreeTests: XCTestCase {
             event(4, "shown body", causes: [3]),
             event(5, "shown body 2", pass: 2, causes: [2]),
         ]
-        let tree = CauseTree(events: events, including: { event in
-            guard case .script(let name) = event.kind else { return true }
-            return !name.hasPrefix("hidden")
-        })
+        let tree = CauseTree(
+            events: events,
+            including: { event in
+                guard case .script(let name) = event.kind else { return true }
+                return !name.hasPrefix("hidden")
+            })
         XCTAssertEqual(tree.events.map(\.id), [1, 4, 5])
         XCTAssertEqual(layout(tree), ["body", "shown body(1)", "shown body 2(1)"])
         XCTAssertEqual(CauseTree(events: events).orders, [0, 1, 2, 3, 4], "the whole tree keeps them")
@@ -96,13 +99,20 @@ final class CauseTreeTests: XCTestCase {
             var configuration = SimulationConfiguration()
             configuration.printChangesToStandardOutput = false
             let run = try XCTUnwrap(LessonCatalog.lesson(id: id)).run(configuration: configuration)
-            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.trace.json().utf8)) as? [String: Any])
-            let folded = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.trace.json(foldingRepeatedFramesAt: 60).utf8)) as? [String: Any])
+            let json = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(run.trace.json().utf8)) as? [String: Any])
+            let folded = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(run.trace.json(foldingRepeatedFramesAt: 60).utf8))
+                    as? [String: Any])
             let foldedFrames = ((folded["frames"] as? [[String: Any]]) ?? []).filter { $0["events"] != nil }
             XCTAssertFalse(foldedFrames.isEmpty)
             for foldedFrame in foldedFrames {
-                let whole = ((json["frames"] as? [[String: Any]]) ?? []).first { $0["index"] as? Int == foldedFrame["index"] as? Int }
-                XCTAssertEqual(Self.tree(of: foldedFrame), Self.tree(of: whole ?? [:]), "\(id) frame \(foldedFrame["index"] ?? "?"): the folded form's tree")
+                let whole = ((json["frames"] as? [[String: Any]]) ?? []).first {
+                    $0["index"] as? Int == foldedFrame["index"] as? Int
+                }
+                XCTAssertEqual(
+                    Self.tree(of: foldedFrame), Self.tree(of: whole ?? [:]),
+                    "\(id) frame \(foldedFrame["index"] ?? "?"): the folded form's tree")
             }
             var framesWithPasses = 0
             for (record, frame) in zip(run.trace.frames, (json["frames"] as? [[String: Any]]) ?? []) {
@@ -110,19 +120,25 @@ final class CauseTreeTests: XCTestCase {
                 var depth: [Int: Int] = [:]
                 var byOrder = [(text: String, depth: Int)?](repeating: nil, count: events.count)
                 for event in events {
-                    let id = try XCTUnwrap(event["id"] as? Int), order = try XCTUnwrap(event["order"] as? Int)
+                    let id = try XCTUnwrap(event["id"] as? Int)
+                    let order = try XCTUnwrap(event["order"] as? Int)
                     let level = (event["parentEvent"] as? Int).map { (depth[$0] ?? -100) + 1 } ?? 0
                     depth[id] = level
-                    XCTAssertTrue(byOrder.indices.contains(order) && byOrder[order] == nil, "\(id) frame \(record.index): order \(order) once")
+                    XCTAssertTrue(
+                        byOrder.indices.contains(order) && byOrder[order] == nil,
+                        "\(id) frame \(record.index): order \(order) once")
                     if byOrder.indices.contains(order) { byOrder[order] = ((event["text"] as? String) ?? "", level) }
                 }
                 // The text: under the frame's line, each event's line at its depth, in order.
-                let lines = run.trace.textTree(frame: record, options: everything).render().split(separator: "\n").dropFirst()
+                let lines = run.trace.textTree(frame: record, options: everything).render().split(separator: "\n")
+                    .dropFirst()
                 var cursor = lines.startIndex
                 for entry in byOrder {
                     let (text, level) = try XCTUnwrap(entry, "\(id) frame \(record.index): an order without an event")
                     guard let found = lines[cursor...].firstIndex(where: { Self.text(of: $0) == text }) else {
-                        XCTFail("\(id) frame \(record.index): \(text) is not next in the text trace:\n\(lines.joined(separator: "\n"))")
+                        XCTFail(
+                            "\(id) frame \(record.index): \(text) is not next in the text trace:\n\(lines.joined(separator: "\n"))"
+                        )
                         break
                     }
                     XCTAssertEqual(Self.depth(of: lines[found]), level, "\(id) frame \(record.index): \(text)'s depth")

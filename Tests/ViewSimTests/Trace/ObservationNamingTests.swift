@@ -2,9 +2,10 @@
 // (`Library.books`), wherever the reading view holds the model, shows only the
 // parts that changed, and says so when it cannot tell.
 import Observation
-@testable import ViewSim
 import ViewSimTesting
 import XCTest
+
+@testable import ViewSim
 
 private struct Book: Identifiable, Equatable {
     let id: Int
@@ -38,7 +39,8 @@ private struct Shelf: View {
                 library.books.append(Book(id: 3, title: "Sanditon"))
             }.accessibilityIdentifier("both")
             Text("same").onTapGesture { library.mark = Mark(shelf: 1) }.accessibilityIdentifier("same")
-            Text("branch \(library.branch == nil)").onTapGesture { library.branch = Library() }.accessibilityIdentifier("branch")
+            Text("branch \(library.branch == nil)").onTapGesture { library.branch = Library() }.accessibilityIdentifier(
+                "branch")
         }
     }
 }
@@ -79,7 +81,8 @@ private struct Context {
 private struct NestedShelf: View {
     let context: Context
     var body: some View {
-        Text(context.library?.owner ?? context.title).onTapGesture { context.library?.owner = "Anne" }.accessibilityIdentifier("owner")
+        Text(context.library?.owner ?? context.title).onTapGesture { context.library?.owner = "Anne" }
+            .accessibilityIdentifier("owner")
     }
 }
 
@@ -94,10 +97,15 @@ private struct GlobalShelf: View {
 
 @MainActor
 final class ObservationNamingTests: XCTestCase {
-    private func observationEvents(_ sim: Simulation, step: Int) -> [(node: NodeRef, change: ObservationChange, line: String)] {
+    private func observationEvents(_ sim: Simulation, step: Int) -> [(
+        node: NodeRef, change: ObservationChange, line: String
+    )] {
         sim.trace.frames(inStep: step).flatMap(\.events).compactMap { event in
             guard case .observationChange(let node, let change) = event.kind else { return nil }
-            return (node, change, sim.trace.text(step: step).split(separator: "\n").first { $0.contains("✎") }.map(String.init) ?? "")
+            return (
+                node, change,
+                sim.trace.text(step: step).split(separator: "\n").first { $0.contains("✎") }.map(String.init) ?? ""
+            )
         }
     }
 
@@ -110,7 +118,8 @@ final class ObservationNamingTests: XCTestCase {
         XCTAssertEqual(events.first?.change.object, "Library")
         XCTAssertEqual(events.first?.change.valueType, "Array<Book>")
         let text = sim.trace.text(step: 1)
-        XCTAssertTrue(text.contains("✎ Library.books[id: 2].isFavorite: false → true  (Observation; Shelf #1 read it)"), text)
+        XCTAssertTrue(
+            text.contains("✎ Library.books[id: 2].isFavorite: false → true  (Observation; Shelf #1 read it)"), text)
         XCTAssertFalse(text.contains("Persuasion"), "only the field that changed is printed:\n\(text)")
     }
 
@@ -134,23 +143,26 @@ final class ObservationNamingTests: XCTestCase {
         let sim = makeSimulation(Shelf(library: Library()))
         try sim.step("rename") { try sim.tap("rename") }
         try sim.step("rename again, then like") {
-            try sim.tap("both")   // owner (learned: only its field is kept) and books
-            try sim.tap("like")   // books, a property seen for the first time
+            try sim.tap("both")  // owner (learned: only its field is kept) and books
+            try sim.tap("like")  // books, a property seen for the first time
         }
         let changes = observationEvents(sim, step: 2).map(\.change)
         XCTAssertEqual(changes.first?.names, ["Library.owner"])
         XCTAssertEqual(changes.first?.properties.first?.old, TraceValue("Grace" as String))
         XCTAssertEqual(changes.first?.properties.first?.new, TraceValue("Ida" as String))
         try sim.step("like again") { try sim.tap("like") }
-        XCTAssertTrue(sim.trace.text(step: 3).contains("✎ Library.books[id: 2].isFavorite: true → false"), sim.trace.text(step: 3))
+        XCTAssertTrue(
+            sim.trace.text(step: 3).contains("✎ Library.books[id: 2].isFavorite: true → false"), sim.trace.text(step: 3)
+        )
     }
 
     func testAModelInStateIsNamed() async throws {
         let sim = makeSimulation(StateShelf())
         try sim.step("visit") { try sim.tap("visit") }
         XCTAssertEqual(observationEvents(sim, step: 1).first?.change.names, ["Library.visits"])
-        XCTAssertTrue(sim.trace.text(step: 1).contains("✎ Library.visits: 0 → 1  (Observation; StateShelf #1 read it)"),
-                      sim.trace.text(step: 1))
+        XCTAssertTrue(
+            sim.trace.text(step: 1).contains("✎ Library.visits: 0 → 1  (Observation; StateShelf #1 read it)"),
+            sim.trace.text(step: 1))
     }
 
     func testAModelInTheEnvironmentIsNamed() async throws {
@@ -160,15 +172,17 @@ final class ObservationNamingTests: XCTestCase {
     }
 
     func testViewsOfReferencesAndWrappersAreReadThroughTheirLayoutOthersWithMirror() async throws {
-        XCTAssertEqual(ObjectFields(of: Shelf.self).accesses?.count, 1)       // let library
+        XCTAssertEqual(ObjectFields(of: Shelf.self).accesses?.count, 1)  // let library
         XCTAssertEqual(ObjectFields(of: StateShelf.self).accesses?.count, 1)  // @State
         XCTAssertEqual(ObjectFields(of: EnvironmentShelf.self).accesses?.count, 1)
         XCTAssertEqual(ObjectFields(of: GlobalShelf.self).accesses?.count, 0)
-        XCTAssertNil(ObjectFields(of: NestedShelf.self).accesses)              // a struct with an optional model
+        XCTAssertNil(ObjectFields(of: NestedShelf.self).accesses)  // a struct with an optional model
         let library = Library()
         let view: any View = Shelf(library: library)
         var found: [AnyObject] = []
-        ObservedObjectSnapshot.forEachObject(ofType: Library.self, in: view, fields: ObjectFields(of: Shelf.self)) { found.append($0) }
+        ObservedObjectSnapshot.forEachObject(ofType: Library.self, in: view, fields: ObjectFields(of: Shelf.self)) {
+            found.append($0)
+        }
         XCTAssertTrue(found.count == 1 && found[0] === library)
     }
 
@@ -194,9 +208,10 @@ final class ObservationNamingTests: XCTestCase {
         let change = try XCTUnwrap(observationEvents(sim, step: 1).first?.change)
         XCTAssertEqual(change.properties, [])
         XCTAssertFalse(change.compared)
-        XCTAssertTrue(sim.trace.text(step: 1).contains(
-            "✎ Observation, read by GlobalShelf #1: a property of Library (type String) changed; viewsim could not tell which"
-                + " (it found no Library in the view's fields)"), sim.trace.text(step: 1))
+        XCTAssertTrue(
+            sim.trace.text(step: 1).contains(
+                "✎ Observation, read by GlobalShelf #1: a property of Library (type String) changed; viewsim could not tell which"
+                    + " (it found no Library in the view's fields)"), sim.trace.text(step: 1))
     }
 
     func testAnEqualWriteSaysNoPropertyChanged() async throws {
@@ -213,6 +228,7 @@ final class ObservationNamingTests: XCTestCase {
         let json = sim.trace.json()
         XCTAssertTrue(json.contains("\"object\":\"Library\""), json)
         XCTAssertTrue(json.contains("\"valueType\":\"Array\\u003cBook\\u003e\""), json)
-        XCTAssertTrue(json.contains("\"diff\":[{\"path\":\"[id: 2].isFavorite\",\"old\":\"false\",\"new\":\"true\"}]"), json)
+        XCTAssertTrue(
+            json.contains("\"diff\":[{\"path\":\"[id: 2].isFavorite\",\"old\":\"false\",\"new\":\"true\"}]"), json)
     }
 }

@@ -1,10 +1,11 @@
+import Observation
+import XCTest
+
 // Tests the compact storage of closed frames: a run of skipped siblings is one
 // stored entry and expands to exactly the events that were recorded; anything
 // that breaks a run (another event, a different cause, pass or reason, a gap in
 // ids) starts a new one; and the inline sizes the memory budget relies on.
 @testable import ViewSim
-import Observation
-import XCTest
 
 @Observable
 private final class Values {
@@ -30,7 +31,10 @@ final class SkippedSiblingsTests: XCTestCase {
     private func node(_ id: Int) -> NodeRef { NodeRef(id: id, label: "Row") }
 
     private func skip(_ id: Int, node: Int, pass: Int = 1, fields: Int = 2, causes: [EventID] = [1]) -> TraceEvent {
-        TraceEvent(id: id, frame: 7, pass: pass, kind: .bodySkipped(node: self.node(node), reason: .valueUnchanged(comparison: .fieldwise, fields: fields)), causes: causes)
+        TraceEvent(
+            id: id, frame: 7, pass: pass,
+            kind: .bodySkipped(node: self.node(node), reason: .valueUnchanged(comparison: .fieldwise, fields: fields)),
+            causes: causes)
     }
 
     /// Everything a reader can see of an event.
@@ -40,14 +44,18 @@ final class SkippedSiblingsTests: XCTestCase {
 
     func testRunsExpandToExactlyTheRecordedEvents() async {
         let events = [
-            TraceEvent(id: 1, frame: 7, pass: 1, kind: .bodyEvaluated(node: node(1), reasons: [.dependencies]), causes: []),
-            skip(2, node: 10), skip(3, node: 12), skip(4, node: 14),          // a run of three
-            skip(5, node: 16, causes: [2]),                                    // another cause: a single
-            skip(6, node: 18, pass: 2, causes: [2]),                           // another pass: a run of two
+            TraceEvent(
+                id: 1, frame: 7, pass: 1, kind: .bodyEvaluated(node: node(1), reasons: [.dependencies]), causes: []),
+            skip(2, node: 10), skip(3, node: 12), skip(4, node: 14),  // a run of three
+            skip(5, node: 16, causes: [2]),  // another cause: a single
+            skip(6, node: 18, pass: 2, causes: [2]),  // another pass: a run of two
             skip(7, node: 20, pass: 2, causes: [2]),
-            skip(8, node: 22, pass: 2, fields: 3, causes: [2]),                // another reason
-            skip(10, node: 24, pass: 2, fields: 3, causes: [2]),               // a gap in ids
-            TraceEvent(id: 11, frame: 7, pass: 2, kind: .bodySkipped(node: node(26), reason: .timelineEntryUnchanged(entry: .date(secondsSinceStart: 0))), causes: [2]),
+            skip(8, node: 22, pass: 2, fields: 3, causes: [2]),  // another reason
+            skip(10, node: 24, pass: 2, fields: 3, causes: [2]),  // a gap in ids
+            TraceEvent(
+                id: 11, frame: 7, pass: 2,
+                kind: .bodySkipped(node: node(26), reason: .timelineEntryUnchanged(entry: .date(secondsSinceStart: 0))),
+                causes: [2]),
             TraceEvent(id: 12, frame: 7, pass: 2, kind: .script("tap"), causes: []),
             skip(13, node: 28, pass: 2), skip(14, node: 30, pass: 2),
         ]
@@ -79,7 +87,8 @@ final class SkippedSiblingsTests: XCTestCase {
 
     func testInlineSizes() async {
         // An event's inline size: large, rare payloads are stored out of line.
-        XCTAssertLessThanOrEqual(MemoryLayout<TraceEvent>.stride, 112, "was 144 before large payloads were stored out of line")
+        XCTAssertLessThanOrEqual(
+            MemoryLayout<TraceEvent>.stride, 112, "was 144 before large payloads were stored out of line")
         XCTAssertLessThanOrEqual(MemoryLayout<TraceEntry>.stride, 112)
         // A skipped sibling in a run costs one NodeRef.
         XCTAssertEqual(MemoryLayout<NodeRef>.stride, 16, "an id and a pointer to what the node is")

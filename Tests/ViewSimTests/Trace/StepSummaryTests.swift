@@ -1,16 +1,18 @@
+import XCTest
+
 // Tests `StepSummary`, the printed trace of one step: a run of frames that only
 // sample an animation folds into one line with each value first → last (and the
 // plot named once); frames that repeat an earlier one fold into "same as frame N";
 // a tight budget folds further, but never drops a diagnostic with its cycle, a
 // script action, or a phrase the narrative quotes; quotes are found in every style.
 @testable import ViewSim
-import XCTest
 
 private struct Grower: View {
     @State private var isBig = false
     var body: some View {
         VStack {
-            Text("♥").scaleEffect(isBig ? 2 : 1).animation(.linear(duration: 0.5), value: isBig).accessibilityIdentifier("heart")
+            Text("♥").scaleEffect(isBig ? 2 : 1).animation(.linear(duration: 0.5), value: isBig)
+                .accessibilityIdentifier("heart")
             Text("grow").onTapGesture { isBig.toggle() }.accessibilityIdentifier("grow")
         }
     }
@@ -66,7 +68,9 @@ private struct EveryFrameNewView: View {
 
 @MainActor
 final class StepSummaryTests: XCTestCase {
-    private func summary(_ trace: Trace, step: Int, budget: Int = StepSummary.lineBudget, quotes: [String] = [], plot: String? = nil) -> StepSummary {
+    private func summary(
+        _ trace: Trace, step: Int, budget: Int = StepSummary.lineBudget, quotes: [String] = [], plot: String? = nil
+    ) -> StepSummary {
         var options = StepSummary.Options()
         options.budget = budget
         options.quotes = quotes
@@ -94,9 +98,13 @@ final class StepSummaryTests: XCTestCase {
         let run = try XCTUnwrap(runs.first)
         XCTAssertTrue(run.contains("scale \(samples[0]) → \(samples[samples.count - 1])"), run)
         XCTAssertTrue(run.contains("see step1-plot.svg"), run)
-        XCTAssertFalse(lines.contains { $0.contains("~ .scaleEffect") && $0.contains("frame 20") }, "no frame of the run is printed alone")
+        XCTAssertFalse(
+            lines.contains { $0.contains("~ .scaleEffect") && $0.contains("frame 20") },
+            "no frame of the run is printed alone")
         XCTAssertTrue(lines.contains { $0.contains("▶ tap \"grow\"") }, "the tap that starts it is printed")
-        XCTAssertTrue(try XCTUnwrap(lines.last).hasPrefix("… samples and repeated frames folded; all "), lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            try XCTUnwrap(lines.last).hasPrefix("… samples and repeated frames folded; all "),
+            lines.joined(separator: "\n"))
         XCTAssertTrue(try XCTUnwrap(lines.last).hasSuffix("viewsim trace test --step 1"))
     }
 
@@ -108,7 +116,10 @@ final class StepSummaryTests: XCTestCase {
         XCTAssertGreaterThan(tight.printedLineCount, 1)
         let tightNote = tight.note.joined(separator: " ")
         XCTAssertFalse(tightNote.contains("to fit one screen"), tightNote)
-        XCTAssertTrue(tightNote.contains("folded as far as it goes (\(tight.lines.count) lines: what must stay is more than a screen)"), tightNote)
+        XCTAssertTrue(
+            tightNote.contains(
+                "folded as far as it goes (\(tight.lines.count) lines: what must stay is more than a screen)"),
+            tightNote)
         // Within the budget it says so, and "all N lines" counts what the hinted command prints.
         var options = StepSummary.Options()
         options.budget = 12
@@ -117,7 +128,8 @@ final class StepSummaryTests: XCTestCase {
         let fitted = StepSummary(trace: sim.trace, step: 1, options: options)
         let note = fitted.note.joined(separator: " ")
         if fitted.printedLineCount <= 12 {
-            XCTAssertTrue(note.contains("folded to fit one screen") || note.contains("samples and repeated frames folded"), note)
+            XCTAssertTrue(
+                note.contains("folded to fit one screen") || note.contains("samples and repeated frames folded"), note)
         }
         XCTAssertTrue(note.hasSuffix("all 777 lines: viewsim trace test --step 1"), note)
     }
@@ -134,7 +146,9 @@ final class StepSummaryTests: XCTestCase {
         XCTAssertTrue(lines.contains("└─ frames \(later): same as frame \(first)"), lines.joined(separator: "\n"))
         // The full trace prints every frame.
         let full = sim.trace.text(step: 1)
-        for frame in frames { XCTAssertTrue(full.contains("frame \(frame) · t="), "viewsim trace still prints frame \(frame)") }
+        for frame in frames {
+            XCTAssertTrue(full.contains("frame \(frame) · t="), "viewsim trace still prints frame \(frame)")
+        }
     }
 
     func testADiagnosticAndItsCycleAreNeverFoldedAway() async throws {
@@ -147,10 +161,14 @@ final class StepSummaryTests: XCTestCase {
             let folded = summary(sim.trace, step: 1, budget: budget)
             if budget == StepSummary.lineBudget { XCTAssertLessThanOrEqual(folded.printedLineCount, budget) }
             let text = (folded.lines + folded.note).joined(separator: "\n")
-            XCTAssertEqual(text.components(separatedBy: "⚠ ").count - 1, diagnostics.count, "budget \(budget): one ⚠ line per diagnostic:\n\(text)")
+            XCTAssertEqual(
+                text.components(separatedBy: "⚠ ").count - 1, diagnostics.count,
+                "budget \(budget): one ⚠ line per diagnostic:\n\(text)")
             for diagnostic in diagnostics {
                 XCTAssertTrue(text.contains(diagnostic.message), "budget \(budget)")
-                for hop in diagnostic.cycle { XCTAssertTrue(text.contains(hop.description), "budget \(budget): the cycle hop \(hop)") }
+                for hop in diagnostic.cycle {
+                    XCTAssertTrue(text.contains(hop.description), "budget \(budget): the cycle hop \(hop)")
+                }
             }
             XCTAssertFalse(text.contains("same as frame"), "a frame with a diagnostic is never folded:\n\(text)")
         }
@@ -169,14 +187,16 @@ final class StepSummaryTests: XCTestCase {
             let folded = summary(sim.trace, step: 1, budget: budget, quotes: [quoted, "not in the trace"])
             XCTAssertEqual(folded.protectedPhrases, [quoted])
             XCTAssertTrue(folded.lines.contains { $0.contains(quoted) }, folded.lines.joined(separator: "\n"))
-            XCTAssertTrue(folded.lines.contains { $0.contains("▶ tap \"grow\"") }, "the script action stays at budget \(budget)")
+            XCTAssertTrue(
+                folded.lines.contains { $0.contains("▶ tap \"grow\"") }, "the script action stays at budget \(budget)")
         }
     }
 
     func testAStepThatFitsIsPrintedAsTheFullTrace() async throws {
         let sim = makeSimulation(Still())
         try sim.step("nothing") { try sim.advance(by: 0.1) }
-        XCTAssertEqual(summary(sim.trace, step: 0).lines, sim.trace.text(step: 0).split(separator: "\n").map(String.init))
+        XCTAssertEqual(
+            summary(sim.trace, step: 0).lines, sim.trace.text(step: 0).split(separator: "\n").map(String.init))
         XCTAssertEqual(summary(sim.trace, step: 1).lines, ["step 1 · nothing", "└─ (nothing happened)"])
         XCTAssertEqual(summary(sim.trace, step: 1).note, [], "nothing folded, nothing to say")
     }
@@ -196,19 +216,25 @@ final class StepSummaryTests: XCTestCase {
     /// about four times as much (quadratic, as it was, sixteen). Before, `run` of
     /// 1,000 such frames took 6 s and 40,000 did not finish in 820 s.
     func testTheSummaryIsLinearInTheStepsFrames() throws {
-        for (name, make) in [("alike frames", { AnyView(EveryFrameText()) }), ("all different", { AnyView(EveryFrameNewView()) })] {
+        for (name, make) in [
+            ("alike frames", { AnyView(EveryFrameText()) }), ("all different", { AnyView(EveryFrameNewView()) }),
+        ] {
             let small = try summaryCost(make(), frames: 500)
             let large = try summaryCost(make(), frames: 2_000)
             XCTAssertLessThanOrEqual(large.summary.printedLineCount, StepSummary.lineBudget, name)
             // Warm-up and noise aside, linear work grows about 4×; quadratic 16×.
             let ratio = large.seconds / max(small.seconds, 0.01)
-            XCTAssertLessThan(ratio, 8, "\(name): 500 frames \(small.seconds) s, 2,000 frames \(large.seconds) s of CPU")
+            XCTAssertLessThan(
+                ratio, 8, "\(name): 500 frames \(small.seconds) s, 2,000 frames \(large.seconds) s of CPU")
         }
     }
 
     func testQuotedPhrasesInEveryStyle() async {
-        XCTAssertEqual(StepSummary.quotedPhrases(in: #"runs ("content runs: new entry"), the `~` lines and “it has no stored inputs”"#),
-                       ["content runs: new entry", "~", "it has no stored inputs"])
-        XCTAssertEqual(StepSummary.quotedPhrases(in: "a quote \"over two\n    lines\" and an unclosed \"one"), ["over two lines"])
+        XCTAssertEqual(
+            StepSummary.quotedPhrases(
+                in: #"runs ("content runs: new entry"), the `~` lines and “it has no stored inputs”"#),
+            ["content runs: new entry", "~", "it has no stored inputs"])
+        XCTAssertEqual(
+            StepSummary.quotedPhrases(in: "a quote \"over two\n    lines\" and an unclosed \"one"), ["over two lines"])
     }
 }

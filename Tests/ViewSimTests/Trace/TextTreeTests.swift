@@ -1,16 +1,21 @@
+import XCTest
+
 // Tests TextTree, the one box-drawn rendering used by the trace, the view tree
 // and the CLI: branches, last children, nesting and multi-line labels, and
 // wrapping to a width with a hanging indent that keeps the guides.
 @testable import ViewSim
-import XCTest
 
 final class TextTreeTests: XCTestCase {
     func testRendersBranchesAndNesting() {
-        let tree = TextTree("root", [
-            TextTree("a", [TextTree("a1"), TextTree("a2")]),
-            TextTree("b", [TextTree("b1")]),
-        ])
-        XCTAssertEqual(tree.render(), """
+        let tree = TextTree(
+            "root",
+            [
+                TextTree("a", [TextTree("a1"), TextTree("a2")]),
+                TextTree("b", [TextTree("b1")]),
+            ])
+        XCTAssertEqual(
+            tree.render(),
+            """
             root
             ├─ a
             │  ├─ a1
@@ -37,11 +42,15 @@ final class TextTreeTests: XCTestCase {
     }
 
     func testWrapsToTheWidthKeepingTheGuideToChildren() {
-        let tree = TextTree("step 1", [
-            TextTree("● Heart #2 body: @self, @identity, _isOn changed.", [TextTree("@self: isOn false → true")]),
-            TextTree("○ Caption #5 skipped: its value is unchanged"),
-        ])
-        XCTAssertEqual(tree.render(width: 32), """
+        let tree = TextTree(
+            "step 1",
+            [
+                TextTree("● Heart #2 body: @self, @identity, _isOn changed.", [TextTree("@self: isOn false → true")]),
+                TextTree("○ Caption #5 skipped: its value is unchanged"),
+            ])
+        XCTAssertEqual(
+            tree.render(width: 32),
+            """
             step 1
             ├─ ● Heart #2 body: @self,
             │  │  @identity, _isOn changed.
@@ -74,8 +83,10 @@ final class TextTreeTests: XCTestCase {
 /// Word wrapping in terminal columns.
 final class LineWrappingTests: XCTestCase {
     func testWrapsAtSpacesWithFirstAndRestPrefixes() {
-        XCTAssertEqual(LineWrapping.wrap("one two three four five six seven eight nine ten eleven", width: 30, first: "- ", rest: "  "),
-                       ["- one two three four five six", "  seven eight nine ten eleven"])
+        XCTAssertEqual(
+            LineWrapping.wrap(
+                "one two three four five six seven eight nine ten eleven", width: 30, first: "- ", rest: "  "),
+            ["- one two three four five six", "  seven eight nine ten eleven"])
         XCTAssertEqual(LineWrapping.wrap("short", width: 30, first: "> "), ["> short"])
     }
 
@@ -97,7 +108,8 @@ final class LineWrappingTests: XCTestCase {
 
     func testKeepsAtLeastTheMinimumTextAfterADeepPrefix() {
         let prefix = String(repeating: " ", count: 50)
-        let lines = LineWrapping.wrap("alpha beta gamma delta epsilon zeta eta theta", width: 60, first: prefix, rest: prefix)
+        let lines = LineWrapping.wrap(
+            "alpha beta gamma delta epsilon zeta eta theta", width: 60, first: prefix, rest: prefix)
         XCTAssertTrue(lines.allSatisfy { $0.count - 50 <= LineWrapping.minimumText })
         XCTAssertTrue(lines.allSatisfy { $0.count - 50 >= 10 })
     }

@@ -1,14 +1,17 @@
+import XCTest
+
 // Issue 23, item 7, in the trace: a Text, a @State string and a tap's name
 // holding every C0 control, DEL and every C1 control print as their pictures
 // (ControlPictures: ␛ U+241B, <U+009B>) in `Trace.text()`, the step summary
 // `run` prints and the Chrome trace, so none reaches a terminal raw; a line feed
 // in a value is still ⏎, the trace's own convention.
 @testable import ViewSim
-import XCTest
 
 /// Every C0 control, DEL and every C1 control, in order.
-private let controls = String(String.UnicodeScalarView(
-    (UInt32(0x00)...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"] + (UInt32(0x80)...0x9F).compactMap(Unicode.Scalar.init)))
+private let controls = String(
+    String.UnicodeScalarView(
+        (UInt32(0x00)...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"]
+            + (UInt32(0x80)...0x9F).compactMap(Unicode.Scalar.init)))
 
 /// A Text and a @State string full of control characters, changed by a tap whose name has some too.
 private struct HostileLabel: View {
@@ -43,7 +46,10 @@ final class TraceControlCharacterTests: XCTestCase {
         XCTAssertTrue(text.contains("clear␛[2J<U+009B>0m"), "the tap's name: \(text)")
         XCTAssertEqual(rawControls(sim.trace.text(options: TraceTextOptions(width: 40))), [])
         XCTAssertEqual(rawControls(sim.trace.summary(step: 0).joined(separator: "\n")), [])
-        XCTAssertEqual(rawControls(StepSummary(trace: sim.trace, step: 0, options: StepSummary.Options()).lines.joined(separator: "\n")), [])
+        XCTAssertEqual(
+            rawControls(
+                StepSummary(trace: sim.trace, step: 0, options: StepSummary.Options()).lines.joined(separator: "\n")),
+            [])
         XCTAssertEqual(rawControls(sim.trace.chromeTrace(name: "hostile")), [], "the Chrome trace's text")
     }
 

@@ -100,7 +100,10 @@ final class TraceRecordingTests: XCTestCase {
     func testTextSaysHowManyEarlierFramesWereNotKeptAndWhy() async {
         let trace = changedRows(.lastFrames(3)).trace
         let text = trace.text()
-        XCTAssertTrue(text.hasPrefix("… 6 earlier frames (\(trace.dropped.events) events) not kept: recording is .lastFrames(3), which keeps the last 3 frames in which something happened\n"), text)
+        XCTAssertTrue(
+            text.hasPrefix(
+                "… 6 earlier frames (\(trace.dropped.events) events) not kept: recording is .lastFrames(3), which keeps the last 3 frames in which something happened\n"
+            ), text)
         XCTAssertTrue(text.contains("step 1 · change 0\n└─ (its frames were not kept)\n"), text)
         XCTAssertTrue(text.contains("step 8 · change 7\n└─ frame 8"), text)
     }
@@ -108,7 +111,9 @@ final class TraceRecordingTests: XCTestCase {
     func testAssertionsSayAFrameWasNotKept() async throws {
         let sim = changedRows(.lastFrames(3))
         let dropped = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Row", equals: 1, in: .frame(2)))
-        XCTAssertTrue(dropped.contains("(frame 2 was not kept: recording is .lastFrames(3); 6 earlier frames were dropped)"), dropped)
+        XCTAssertTrue(
+            dropped.contains("(frame 2 was not kept: recording is .lastFrames(3); 6 earlier frames were dropped)"),
+            dropped)
         XCTAssertNil(verifyBodyCount(sim.trace, of: "Row", equals: 1, in: .frame(8)))
         let later = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Row", equals: 1, in: .frame(50)))
         XCTAssertTrue(later.contains("(nothing happened in frame 50)"), later)
@@ -127,11 +132,13 @@ final class TraceRecordingTests: XCTestCase {
         XCTAssertEqual(off.trace.diagnostics(), all.trace.diagnostics())
         XCTAssertEqual(off.trace.dropped.diagnostics.map(\.frame), [120])
         let text = off.trace.text()
-        XCTAssertTrue(text.hasPrefix("""
-            … \(all.trace.frames.count) frames (\(all.trace.eventCount) events) not kept: recording is .off, which keeps only counts and diagnostics
-            └─ ⚠ frame 120: onChange(of: Date) action tried to update multiple times per frame.
+        XCTAssertTrue(
+            text.hasPrefix(
+                """
+                … \(all.trace.frames.count) frames (\(all.trace.eventCount) events) not kept: recording is .off, which keeps only counts and diagnostics
+                └─ ⚠ frame 120: onChange(of: Date) action tried to update multiple times per frame.
 
-            """), text)
+                """), text)
         XCTAssertEqual(off.trace.bodyEvaluations(), [])
     }
 
@@ -151,7 +158,10 @@ final class TraceRecordingTests: XCTestCase {
             XCTAssertEqual(sim.trace.recording, .lastFrames(1))
             let diagnostic = sim.trace.diagnostics().first
             XCTAssertEqual(diagnostic?.kind, .configuration)
-            XCTAssertEqual(diagnostic?.message, "recording .lastFrames(\(count)) keeps no frames; the count must be at least 1, so viewsim keeps the last frame (.lastFrames(1)).")
+            XCTAssertEqual(
+                diagnostic?.message,
+                "recording .lastFrames(\(count)) keeps no frames; the count must be at least 1, so viewsim keeps the last frame (.lastFrames(1))."
+            )
         }
     }
 }

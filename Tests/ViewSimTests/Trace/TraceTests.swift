@@ -55,18 +55,22 @@ final class TraceTests: XCTestCase {
 
     func testSummaryOfAStep() async throws {
         let sim = try tapped()
-        XCTAssertEqual(sim.trace.summary(step: 1), [
-            "1 body evaluation in 1 frame: Heart",
-            "1 skipped (value unchanged): Caption",
-            "1 change to state or models, 1 action run",
-        ])
+        XCTAssertEqual(
+            sim.trace.summary(step: 1),
+            [
+                "1 body evaluation in 1 frame: Heart",
+                "1 skipped (value unchanged): Caption",
+                "1 change to state or models, 1 action run",
+            ])
         XCTAssertEqual(sim.trace.summary(step: 0), ["2 body evaluations in 1 frame: Heart, Caption"])
         XCTAssertEqual(sim.trace.diagnostics(inStep: 1), [])
     }
 
     func testTextOfAStepIsATreeOfCauses() async throws {
         let sim = try tapped()
-        XCTAssertEqual(sim.trace.text(step: 1), """
+        XCTAssertEqual(
+            sim.trace.text(step: 1),
+            """
             step 1 · tap the heart
             └─ frame 1 · t=0.0167s
                └─ ▶ tap "heart"

@@ -30,7 +30,8 @@ private struct Grower: View {
     @State private var isBig = false
     var body: some View {
         VStack {
-            Text("♥").scaleEffect(isBig ? 2 : 1).animation(.linear(duration: 0.5), value: isBig).accessibilityIdentifier("heart")
+            Text("♥").scaleEffect(isBig ? 2 : 1).animation(.linear(duration: 0.5), value: isBig)
+                .accessibilityIdentifier("heart")
             Text("grow").onTapGesture { isBig.toggle() }.accessibilityIdentifier("grow")
         }
     }
@@ -48,7 +49,9 @@ final class TraceTextFoldingTests: XCTestCase {
     }
 
     private func frameLines(_ text: String) -> [String] {
-        text.split(separator: "\n").map(String.init).filter { $0.contains("frame ") && !$0.contains("like it") && !$0.contains("like these") }
+        text.split(separator: "\n").map(String.init).filter {
+            $0.contains("frame ") && !$0.contains("like it") && !$0.contains("like these")
+        }
     }
 
     func testOffTheTextIsUnchanged() async throws {
@@ -108,7 +111,7 @@ final class TraceTextFoldingTests: XCTestCase {
         let sim = makeSimulation(Grower())
         try sim.step("grow") {
             try sim.tap("grow")
-            try sim.advance(by: 0.04)   // frame 1 (start) and two samples
+            try sim.advance(by: 0.04)  // frame 1 (start) and two samples
         }
         let folded = sim.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true))
         XCTAssertEqual(folded, sim.trace.text())

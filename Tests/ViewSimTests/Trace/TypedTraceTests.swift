@@ -11,7 +11,8 @@ private struct Gauge: View {
     var body: some View {
         VStack {
             Needle(level: level)
-            Text("go").onTapGesture { withAnimation(.linear(duration: 0.3)) { level = 1.0 / 3 } }.accessibilityIdentifier("go")
+            Text("go").onTapGesture { withAnimation(.linear(duration: 0.3)) { level = 1.0 / 3 } }
+                .accessibilityIdentifier("go")
         }
     }
 }
@@ -38,7 +39,8 @@ final class TypedTraceTests: XCTestCase {
         let sim = try tapped()
         XCTAssertEqual(sim.trace.bodyEvaluations(of: Needle.self).map(\.step), [0, 1])
         XCTAssertEqual(sim.trace.bodyEvaluations(of: Needle.self).map(\.node.label), ["Needle", "Needle"])
-        XCTAssertTrue(sim.trace.bodyEvaluations(of: Gauge.self).allSatisfy { $0.node.is(Gauge.self) && !$0.node.is(Needle.self) })
+        XCTAssertTrue(
+            sim.trace.bodyEvaluations(of: Gauge.self).allSatisfy { $0.node.is(Gauge.self) && !$0.node.is(Needle.self) })
         let trims = sim.trace.animationEvents(attribute: "trim(to:)").filter { $0.node.is(_TrimmedShape.self) }
         XCTAssertFalse(trims.isEmpty)
         XCTAssertTrue(trims.allSatisfy { !$0.node.is(_OpacityEffect.self) })
@@ -46,10 +48,11 @@ final class TypedTraceTests: XCTestCase {
 
     func testValuesAreExactAndPrintWithFourDecimals() async throws {
         let sim = try tapped()
-        let write = try XCTUnwrap(sim.trace.events.compactMap { event -> TraceValue? in
-            if case .stateWrite(_, "Gauge._level", _, let new, _) = event.kind { return new }
-            return nil
-        }.first)
+        let write = try XCTUnwrap(
+            sim.trace.events.compactMap { event -> TraceValue? in
+                if case .stateWrite(_, "Gauge._level", _, let new, _) = event.kind { return new }
+                return nil
+            }.first)
         XCTAssertEqual(write.number, 1.0 / 3, "the value itself")
         XCTAssertEqual(write.description, "0.3333", "printed with four decimals")
         XCTAssertTrue(sim.trace.text().contains("✎ Gauge._level: 0 → 0.3333"))
@@ -62,7 +65,8 @@ final class TypedTraceTests: XCTestCase {
         let sim = try tapped()
         let start = try XCTUnwrap(sim.trace.animationsAdded(attribute: "opacity").first)
         XCTAssertEqual(start.animation, .linear(duration: 0.3))
-        guard case .withAnimation(let during?) = start.origin, case .actionRun(_, "onTapGesture", _) = during.kind else {
+        guard case .withAnimation(let during?) = start.origin, case .actionRun(_, "onTapGesture", _) = during.kind
+        else {
             return XCTFail("origin: \(String(describing: start.origin))")
         }
         XCTAssertEqual(start.origin?.description, "withAnimation in .onTapGesture #\(during.node?.id ?? 0) action")
@@ -76,19 +80,30 @@ final class TypedTraceTests: XCTestCase {
             @State private var isOn = false
             var body: some View {
                 Text("x").opacity(isOn ? 1 : 0).animation(.easeIn(duration: 0.1), value: isOn)
-                    .onTapGesture { withAnimation(.default, completionCriteria: .removed) { isOn.toggle() } completion: {} }
+                    .onTapGesture {
+                        withAnimation(.default, completionCriteria: .removed) {
+                            isOn.toggle()
+                        } completion: {
+                        }
+                    }
                     .accessibilityIdentifier("x")
             }
         }
         let sim = Simulation(Toggle())
-        try sim.step("tap") { try sim.tap("x"); try sim.runUntilIdle() }
-        let change = try XCTUnwrap(sim.trace.events.compactMap { event -> TransactionChange? in
-            if case .transaction(_, let change) = event.kind { return change }
-            return nil
-        }.first)
+        try sim.step("tap") {
+            try sim.tap("x")
+            try sim.runUntilIdle()
+        }
+        let change = try XCTUnwrap(
+            sim.trace.events.compactMap { event -> TransactionChange? in
+                if case .transaction(_, let change) = event.kind { return change }
+                return nil
+            }.first)
         XCTAssertEqual(change.after.animation, .easeIn(duration: 0.1))
         XCTAssertEqual(change.before.animation, .default)
-        guard case .animationModifier(_, .bool(false), .bool(true))? = change.after.origin else { return XCTFail("\(change)") }
+        guard case .animationModifier(_, .bool(false), .bool(true))? = change.after.origin else {
+            return XCTFail("\(change)")
+        }
         let completion = try XCTUnwrap(sim.trace.completions().first)
         XCTAssertEqual(completion.criteria, .removed)
         guard case .finished(let node, "opacity") = completion.reason else { return XCTFail("\(completion.reason)") }
@@ -96,7 +111,10 @@ final class TypedTraceTests: XCTestCase {
     }
 
     func testTheRecordedValueCanBeReadBackAsItsType() async {
-        struct Item: Equatable { var title: String; var count: Int }
+        struct Item: Equatable {
+            var title: String
+            var count: Int
+        }
         let value = TraceValue(Item(title: "A", count: 2))
         XCTAssertEqual(value.value(as: Item.self), Item(title: "A", count: 2))
         XCTAssertEqual(value.description, "Item(title: \"A\", count: 2)")
@@ -135,7 +153,8 @@ final class TypedTraceTests: XCTestCase {
             if case .attributeChanged(_, "text", _, _) = $0.kind { return true } else { return false }
         }
         XCTAssertEqual(changes.count, 0)
-        let a = String(repeating: "a", count: 50), b = String(repeating: "b", count: 50)
+        let a = String(repeating: "a", count: 50)
+        let b = String(repeating: "b", count: 50)
         XCTAssertEqual(TraceValue.text(a + "1" + b), .text(a + "2" + b))
         XCTAssertNotEqual(TraceValue.text(a + b + "1"), .text(a + b + "2"))
         XCTAssertNotEqual(TraceValue.text("a1"), .text("a2"))

@@ -1,15 +1,41 @@
+import XCTest
+
 // Tests ValueDifference: only the parts of a value that changed, by path, in a
 // stable order, within fixed caps; and the one rule that cuts long values.
 @testable import ViewSim
-import XCTest
 
-private struct Address: Equatable { var city: String; var zip: Int }
-private struct Person: Equatable { var name: String; var age: Int; var address: Address }
-private struct Item: Identifiable, Equatable { let id: Int; var title: String; var done = false }
-private struct Row { var title: String; var count: Int }  // not Equatable
-private final class Node { var next: Node?; let value: Int; init(_ value: Int) { self.value = value } }
-private struct Holder { var node: Node; var count: Int }
-private enum Load: Equatable { case idle, loaded(Address), failed(String) }
+private struct Address: Equatable {
+    var city: String
+    var zip: Int
+}
+private struct Person: Equatable {
+    var name: String
+    var age: Int
+    var address: Address
+}
+private struct Item: Identifiable, Equatable {
+    let id: Int
+    var title: String
+    var done = false
+}
+private struct Row {
+    var title: String
+    var count: Int
+}  // not Equatable
+private final class Node {
+    var next: Node?
+    let value: Int
+    init(_ value: Int) { self.value = value }
+}
+private struct Holder {
+    var node: Node
+    var count: Int
+}
+private enum Load: Equatable {
+    case idle
+    case loaded(Address)
+    case failed(String)
+}
 private struct Deep { var inner: Any }
 
 final class ValueDifferenceTests: XCTestCase {
@@ -18,7 +44,8 @@ final class ValueDifferenceTests: XCTestCase {
     }
 
     func testAStructFieldChange() {
-        let a = Address(city: "Bath", zip: 1), b = Address(city: "Bath", zip: 2)
+        let a = Address(city: "Bath", zip: 1)
+        let b = Address(city: "Bath", zip: 2)
         XCTAssertEqual(text(a, b), "value.zip: 1 → 2")
         XCTAssertEqual(ValueDifference(a, b)?.changes, [.init(path: ".zip", old: "1", new: "2")])
     }
@@ -51,7 +78,8 @@ final class ValueDifferenceTests: XCTestCase {
         let a = [Item(id: 1, title: "x"), Item(id: 2, title: "y")]
         let b = [Item(id: 2, title: "y"), Item(id: 3, title: "z")]
         XCTAssertEqual(ValueDifference(a, b)?.changes.map(\.path), ["[id: 1]", "[id: 3]"])
-        XCTAssertEqual(ValueDifference(a, b)?.changes.map { [$0.old == nil, $0.new == nil] }, [[false, true], [true, false]])
+        XCTAssertEqual(
+            ValueDifference(a, b)?.changes.map { [$0.old == nil, $0.new == nil] }, [[false, true], [true, false]])
         XCTAssertEqual(text([1, 2], [1, 2, 5], name: "numbers"), "numbers: .count: 2 → 3; [2] inserted: 5")
         XCTAssertEqual(text(["a", "b"], ["a"], name: "names"), "names: .count: 2 → 1; [1] removed: \"b\"")
     }
@@ -63,14 +91,16 @@ final class ValueDifferenceTests: XCTestCase {
         // Another instance: the field changed, printed by its type (its fields may have changed since).
         XCTAssertEqual(text(Holder(node: node, count: 1), Holder(node: Node(2), count: 1)), "value.node: Node → Node")
         // A cycle between instances is never followed.
-        let a = Node(1), b = Node(2)
+        let a = Node(1)
+        let b = Node(2)
         a.next = b
         b.next = a
         XCTAssertNil(ValueDifference(Holder(node: a, count: 1), Holder(node: a, count: 1)))
     }
 
     func testOptionals() {
-        let a: Address? = Address(city: "Bath", zip: 1), b: Address? = Address(city: "Bath", zip: 2)
+        let a: Address? = Address(city: "Bath", zip: 1)
+        let b: Address? = Address(city: "Bath", zip: 2)
         XCTAssertEqual(text(a as Any, b as Any), "value.zip: 1 → 2")
         // nil on either side: the value as a whole.
         XCTAssertNil(ValueDifference(a as Any, Address?.none as Any))
@@ -78,18 +108,22 @@ final class ValueDifferenceTests: XCTestCase {
     }
 
     func testAnEnumWithAPayload() {
-        XCTAssertEqual(text(Load.loaded(Address(city: "Bath", zip: 1)), Load.loaded(Address(city: "Bath", zip: 2)), name: "load"),
-                       "load.loaded.zip: 1 → 2")
+        XCTAssertEqual(
+            text(Load.loaded(Address(city: "Bath", zip: 1)), Load.loaded(Address(city: "Bath", zip: 2)), name: "load"),
+            "load.loaded.zip: 1 → 2")
         // Another case: the value as a whole.
         XCTAssertNil(ValueDifference(Load.idle, Load.failed("x")))
     }
 
     func testADictionaryInKeyOrder() {
-        let a = ["b": 1, "a": 1, "c": 1], b = ["c": 2, "a": 2, "d": 1]
+        let a = ["b": 1, "a": 1, "c": 1]
+        let b = ["c": 2, "a": 2, "d": 1]
         let first = text(a, b, name: "counts")
         XCTAssertEqual(first, "counts: [\"a\"]: 1 → 2; [\"b\"] removed: 1; [\"c\"]: 1 → 2; [\"d\"] inserted: 1")
         // The same text however the dictionaries hash.
-        for _ in 0..<5 { XCTAssertEqual(text(Dictionary(uniqueKeysWithValues: a.shuffled()), b, name: "counts"), first) }
+        for _ in 0..<5 {
+            XCTAssertEqual(text(Dictionary(uniqueKeysWithValues: a.shuffled()), b, name: "counts"), first)
+        }
     }
 
     func testASetByPrintedMember() {
@@ -116,17 +150,20 @@ final class ValueDifferenceTests: XCTestCase {
         XCTAssertEqual(TraceValue(long).description, quoted)
         XCTAssertTrue(quoted.hasPrefix("\"aaa") && quoted.hasSuffix("bbb\""), quoted)
         // A changed field holding a long string: the same rule, applied once.
-        let a = Row(title: long, count: 1), b = Row(title: long + "!", count: 1)
+        let a = Row(title: long, count: 1)
+        let b = Row(title: long + "!", count: 1)
         XCTAssertEqual(text(a, b), "value.title: \(quoted) → \(ValueFormatter.shortened("\"\(long)!\""))")
         // A value printed whole, too long: the same rule.
-        let big = TraceValue(Array(repeating: Person(name: long, age: 1, address: Address(city: "c", zip: 1)), count: 3))
+        let big = TraceValue(
+            Array(repeating: Person(name: long, age: 1, address: Address(city: "c", zip: 1)), count: 3))
         XCTAssertEqual(big.description.count, ValueFormatter.keptOnEachSide * 2 + 3)
         XCTAssertTrue(big.description.contains(" … "))
     }
 
     func testDepthIsCapped() {
         // Deeper than the cap: the part at the cap is listed whole, never walked further.
-        var a: Any = 1, b: Any = 2
+        var a: Any = 1
+        var b: Any = 2
         for _ in 0..<(ValueDifference.depthLimit + 5) {
             a = Deep(inner: a)
             b = Deep(inner: b)
@@ -138,8 +175,10 @@ final class ValueDifferenceTests: XCTestCase {
     }
 
     func testSizeIsCapped() {
-        let a = Array(0..<(ValueDifference.partLimit * 2)), b = a.map { $0 + 1 }
-        let rows = a.map { Row(title: "", count: $0) }, other = b.map { Row(title: "", count: $0) }
+        let a = Array(0..<(ValueDifference.partLimit * 2))
+        let b = a.map { $0 + 1 }
+        let rows = a.map { Row(title: "", count: $0) }
+        let other = b.map { Row(title: "", count: $0) }
         let difference = try? XCTUnwrap(ValueDifference(rows, other))
         XCTAssertEqual(difference?.changes.count, ValueDifference.listedLimit)
         XCTAssertEqual(difference?.isIncomplete, true)
@@ -154,14 +193,18 @@ final class ValueDifferenceTests: XCTestCase {
         XCTAssertEqual(TraceValue.change(from: TraceValue(1), to: TraceValue(2), name: "count"), "count: 1 → 2")
         XCTAssertEqual(TraceValue.change(from: TraceValue(1), to: TraceValue(2), name: ""), "1 → 2")
         // Short values that print whole print whole; the JSON still has their parts.
-        let a = TraceValue(Item(id: 1, title: "a")), b = TraceValue(Item(id: 1, title: "b"))
-        XCTAssertEqual(TraceValue.change(from: a, to: b, name: "item", separator: " "),
-                       "item Item(id: 1, title: \"a\", done: false) → Item(id: 1, title: \"b\", done: false)")
-        XCTAssertEqual(TraceValue.change(from: TraceValue([String]()), to: TraceValue(["a"]), name: "log"), "log: [] → [\"a\"]")
+        let a = TraceValue(Item(id: 1, title: "a"))
+        let b = TraceValue(Item(id: 1, title: "b"))
+        XCTAssertEqual(
+            TraceValue.change(from: a, to: b, name: "item", separator: " "),
+            "item Item(id: 1, title: \"a\", done: false) → Item(id: 1, title: \"b\", done: false)")
+        XCTAssertEqual(
+            TraceValue.change(from: TraceValue([String]()), to: TraceValue(["a"]), name: "log"), "log: [] → [\"a\"]")
         XCTAssertNotNil(ValueDifference(a, b))
         // Longer ones, or ones printed with parts left out: only what changed.
         let long = "a long title that takes most of a line"
-        let c = TraceValue(Item(id: 1, title: long)), d = TraceValue(Item(id: 1, title: long, done: true))
+        let c = TraceValue(Item(id: 1, title: long))
+        let d = TraceValue(Item(id: 1, title: long, done: true))
         XCTAssertEqual(TraceValue.change(from: c, to: d, name: "item", separator: " "), "item.done false → true")
     }
 }

@@ -38,10 +38,13 @@ private struct Dashboard: View {
             Ring(progress: progress, label: label).accessibilityIdentifier("ring")
             Text("shaken").modifier(Shake(amount: shake)).accessibilityIdentifier("shaken")
             Text("faded").opacity(fade ? 1 : 0).accessibilityIdentifier("faded")
-            Text("fill").onTapGesture { withAnimation(.linear(duration: 0.1)) { progress = 1 } }.accessibilityIdentifier("fill")
+            Text("fill").onTapGesture { withAnimation(.linear(duration: 0.1)) { progress = 1 } }
+                .accessibilityIdentifier("fill")
             Text("relabel").onTapGesture { label = "b" }.accessibilityIdentifier("relabel")
-            Text("shake").onTapGesture { withAnimation(.linear(duration: 0.1)) { shake = 60 } }.accessibilityIdentifier("shake")
-            Text("fade").onTapGesture { withAnimation(.linear(duration: 0.1)) { fade = true } }.accessibilityIdentifier("fade")
+            Text("shake").onTapGesture { withAnimation(.linear(duration: 0.1)) { shake = 60 } }.accessibilityIdentifier(
+                "shake")
+            Text("fade").onTapGesture { withAnimation(.linear(duration: 0.1)) { fade = true } }.accessibilityIdentifier(
+                "fade")
         }
     }
 }
@@ -54,12 +57,14 @@ final class AnimatableBodyTests: XCTestCase {
             try sim.tap("fill")
             try sim.runUntilIdle()
         }
-        assertAnimation(sim, "animatableData", of: "ring", animation: "linear(duration: 0.1)", origin: .hasPrefix("withAnimation"))
+        assertAnimation(
+            sim, "animatableData", of: "ring", animation: "linear(duration: 0.1)", origin: .hasPrefix("withAnimation"))
         // Frame 1: the new value; frames 2…7: one frame each (0.1 s from frame 1);
         // frame 8 finishes at the model value, which the body already showed.
         let evaluations = sim.trace.bodyEvaluations(of: "Ring", inStep: 1)
         XCTAssertEqual(evaluations.map(\.frame), [1, 2, 3, 4, 5, 6, 7])
-        XCTAssertEqual(evaluations.dropFirst().map(\.printChangesLine), Array(repeating: "Ring: @self changed.", count: 6))
+        XCTAssertEqual(
+            evaluations.dropFirst().map(\.printChangesLine), Array(repeating: "Ring: @self changed.", count: 6))
         guard case .selfChanged(let fields) = evaluations[1].reasons.first else { return XCTFail("\(evaluations[1])") }
         XCTAssertEqual(fields.map { "\($0.path) \($0.old) → \($0.new)" }, ["animatableData 0 → 0.1667"])
         // The body saw the interpolated values.
@@ -94,7 +99,9 @@ final class AnimatableBodyTests: XCTestCase {
         // Its body put the interpolated amount into the offset below it.
         XCTAssertEqual(sim.samples("animatableData", of: "shaken").keys.sorted(), Array(1...8))
         let offsets = sim.trace.events(inStep: 1).compactMap { event -> String? in
-            guard case .attributeChanged(let node, "offset", _, let new) = event.kind, node.label == ".offset" else { return nil }
+            guard case .attributeChanged(let node, "offset", _, let new) = event.kind, node.label == ".offset" else {
+                return nil
+            }
             return new.description
         }
         XCTAssertEqual(offsets, ["(10, 0)", "(20, 0)", "(30, 0)", "(40, 0)", "(50, 0)", "(60, 0)"])

@@ -20,10 +20,15 @@ private struct Stage: View {
                 .scaleEffect(pulses ? 1.2 : 1)
                 .accessibilityIdentifier("actor")
             Text("move").onTapGesture {
-                withAnimation(.spring(duration: 0.4, bounce: 0.3)) { x += 100 } completion: { done += 1 }
+                withAnimation(.spring(duration: 0.4, bounce: 0.3)) {
+                    x += 100
+                } completion: {
+                    done += 1
+                }
             }.accessibilityIdentifier("move")
             Text("toggle").onTapGesture { isOn.toggle() }.accessibilityIdentifier("toggle")
-            Text("pulse").onTapGesture { withAnimation(.easeInOut(duration: 0.5).repeatForever()) { pulses = true } }.accessibilityIdentifier("pulse")
+            Text("pulse").onTapGesture { withAnimation(.easeInOut(duration: 0.5).repeatForever()) { pulses = true } }
+                .accessibilityIdentifier("pulse")
         }
     }
 }
@@ -47,7 +52,8 @@ final class AnimationDeterminismTests: XCTestCase {
     }
 
     func testTwoIdenticalRunsProduceIdenticalTraces() async throws {
-        let first = try runScenario(), second = try runScenario()
+        let first = try runScenario()
+        let second = try runScenario()
         XCTAssertEqual(first.trace.text(), second.trace.text())
         XCTAssertEqual(first.trace.presentationSamples(), second.trace.presentationSamples())
         XCTAssertEqual(first.trace.completions(), second.trace.completions())

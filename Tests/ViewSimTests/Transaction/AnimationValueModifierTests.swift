@@ -19,9 +19,11 @@ private struct Card: View {
                 .rotationEffect(.degrees(isOn ? 90 : 0))
                 .accessibilityIdentifier("card")
             Text("toggle").onTapGesture { isOn.toggle() }.accessibilityIdentifier("toggle")
-            Text("toggle animated").onTapGesture { withAnimation(.linear(duration: 1)) { isOn.toggle() } }.accessibilityIdentifier("toggleAnimated")
+            Text("toggle animated").onTapGesture { withAnimation(.linear(duration: 1)) { isOn.toggle() } }
+                .accessibilityIdentifier("toggleAnimated")
             Text("count").onTapGesture { count += 1 }.accessibilityIdentifier("count")
-            Text("count animated").onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }.accessibilityIdentifier("countAnimated")
+            Text("count animated").onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+                .accessibilityIdentifier("countAnimated")
             Text("both").onTapGesture {
                 isOn.toggle()
                 count += 1
@@ -35,13 +37,19 @@ final class AnimationValueModifierTests: XCTestCase {
     func testAnimatesTheViewsBelowWhenItsValueChanges() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("toggle") { try sim.tap("toggle") }
-        assertAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)",
-                        origin: .contains(".animation(_:value:)"), as: .started)
-        assertAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)", origin: .hasSuffix("(value false → true)"))
+        assertAnimation(
+            sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)",
+            origin: .contains(".animation(_:value:)"), as: .started)
+        assertAnimation(
+            sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)",
+            origin: .hasSuffix("(value false → true)"))
         // The trace says which modifier set the animation and why.
         let line = sim.trace.text(step: 1).split(separator: "\n").first { $0.contains("⇣") }.map(String.init) ?? ""
         XCTAssertTrue(line.contains(".animation(_:value:) #"), line)
-        XCTAssertTrue(line.hasSuffix("value false → true, so the views below animate with easeInOut(duration: 0.35) (the transaction had: none)"), line)
+        XCTAssertTrue(
+            line.hasSuffix(
+                "value false → true, so the views below animate with easeInOut(duration: 0.35) (the transaction had: none)"
+            ), line)
     }
 
     func testOnlyTheViewsBelowTheModifierAnimate() async throws {
@@ -62,11 +70,16 @@ final class AnimationValueModifierTests: XCTestCase {
     func testOverridesTheAnimationOfWithAnimation() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("toggle with withAnimation(.linear)") { try sim.tap("toggleAnimated") }
-        assertAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)", origin: .contains(".animation(_:value:)"))
+        assertAnimation(
+            sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)",
+            origin: .contains(".animation(_:value:)"))
         // Above the modifier, withAnimation's own animation still applies.
-        assertAnimation(sim, "rotation", of: "card", in: .lastStep, animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in "))
+        assertAnimation(
+            sim, "rotation", of: "card", in: .lastStep, animation: "linear(duration: 1)",
+            origin: .hasPrefix("withAnimation in "))
         let line = sim.trace.text(step: 1).split(separator: "\n").first { $0.contains("⇣") }.map(String.init) ?? ""
-        XCTAssertTrue(line.contains("(the transaction had: linear(duration: 1) from withAnimation in .onTapGesture #"), line)
+        XCTAssertTrue(
+            line.contains("(the transaction had: linear(duration: 1) from withAnimation in .onTapGesture #"), line)
     }
 
     func testNilTurnsOffAnIncomingAnimation() async throws {
@@ -75,13 +88,17 @@ final class AnimationValueModifierTests: XCTestCase {
         assertNoAnimation(sim, "opacity", of: "card", in: .lastStep)
         assertAnimation(sim, "rotation", of: "card", in: .lastStep, animation: "linear(duration: 1)")
         XCTAssertEqual(sim.attribute("opacity", of: "card")?.description, "1")
-        XCTAssertTrue(sim.trace.text(step: 1).contains("so the views below animate with none (the transaction had: linear(duration: 1)"))
+        XCTAssertTrue(
+            sim.trace.text(step: 1).contains(
+                "so the views below animate with none (the transaction had: linear(duration: 1)"))
     }
 
     func testPassesAnIncomingAnimationThroughWhenItsValueIsUnchanged() async throws {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("count with withAnimation(.linear)") { try sim.tap("countAnimated") }
-        assertAnimation(sim, "scale", of: "card", in: .lastStep, animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in .onTapGesture #"))
+        assertAnimation(
+            sim, "scale", of: "card", in: .lastStep, animation: "linear(duration: 1)",
+            origin: .hasPrefix("withAnimation in .onTapGesture #"))
         // Nothing was recorded at the modifier: the transaction passed through unchanged.
         XCTAssertFalse(sim.trace.text(step: 1).contains("⇣"))
     }
@@ -90,7 +107,9 @@ final class AnimationValueModifierTests: XCTestCase {
         let sim = makeAnimationSimulation(Card(animation: .easeInOut))
         try sim.step("both") { try sim.tap("both") }
         assertAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)")
-        assertAnimation(sim, "scale", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)", origin: .contains(".animation(_:value:)"))
+        assertAnimation(
+            sim, "scale", of: "card", in: .lastStep, animation: "easeInOut(duration: 0.35)",
+            origin: .contains(".animation(_:value:)"))
     }
 
     func testAValueChangeInALaterUpdateIsANewTransaction() async throws {

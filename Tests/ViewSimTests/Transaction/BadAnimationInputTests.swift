@@ -22,7 +22,11 @@ private struct Target: View {
         VStack {
             Text("target").offset(x: x).accessibilityIdentifier("target")
             Text("go").onTapGesture {
-                withAnimation(animation, completionCriteria: .removed) { x = target } completion: { counter.count += 1 }
+                withAnimation(animation, completionCriteria: .removed) {
+                    x = target
+                } completion: {
+                    counter.count += 1
+                }
             }.accessibilityIdentifier("go")
         }
     }
@@ -69,12 +73,16 @@ final class BadAnimationInputTests: XCTestCase {
         let sim = makeAnimationSimulation(Target(animation: .linear(duration: .nan), target: 100, counter: counter))
         try sim.step("go") { try sim.tap("go") }
         let phases = sim.animationEvents("offset", of: "target").map(\.phase)
-        XCTAssertEqual(phases, [
-            .started(animation: .linear(duration: 0), from: .pair(0, 0), to: .pair(100, 0), origin: phases.first.flatMap { phase in
-                if case .started(_, _, _, let origin) = phase { return origin } else { return nil }
-            }),
-            .logicallyComplete(generation: 0), .finished,
-        ])
+        XCTAssertEqual(
+            phases,
+            [
+                .started(
+                    animation: .linear(duration: 0), from: .pair(0, 0), to: .pair(100, 0),
+                    origin: phases.first.flatMap { phase in
+                        if case .started(_, _, _, let origin) = phase { return origin } else { return nil }
+                    }),
+                .logicallyComplete(generation: 0), .finished,
+            ])
         assertCompletions(sim, fired: [.removed: .frame(1)])
         XCTAssertEqual(counter.count, 1)
         XCTAssertEqual(sim.attribute("offset", of: "target")?.description, "(100, 0)")

@@ -37,7 +37,8 @@ final class BindingAnimationTests: XCTestCase {
 
     func testBindingAnimationAnimatesTheWrite() async throws {
         let sim = try switched(Settings(binding: { $0.animation(.easeIn(duration: 0.2)) }))
-        assertAnimation(sim, "opacity", of: "light", animation: "easeIn(duration: 0.2)", origin: .equals("Binding.animation"))
+        assertAnimation(
+            sim, "opacity", of: "light", animation: "easeIn(duration: 0.2)", origin: .equals("Binding.animation"))
     }
 
     func testBindingAnimationDefaultsToTheDefaultAnimation() async throws {
@@ -51,15 +52,21 @@ final class BindingAnimationTests: XCTestCase {
     }
 
     func testWithAnimationAroundTheWriteOverridesTheBindingsAnimation() async throws {
-        let sim = try switched(Settings(binding: { $0.animation(.easeIn(duration: 0.2)) },
-                                        wrap: { write in withAnimation(.linear(duration: 1)) { write() } }))
-        assertAnimation(sim, "opacity", of: "light", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation"))
+        let sim = try switched(
+            Settings(
+                binding: { $0.animation(.easeIn(duration: 0.2)) },
+                wrap: { write in withAnimation(.linear(duration: 1)) { write() } }))
+        assertAnimation(
+            sim, "opacity", of: "light", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation"))
     }
 
     func testATransactionWithoutAnAnimationAroundTheWriteKeepsTheBindingsAnimation() async throws {
-        let sim = try switched(Settings(binding: { $0.animation(.easeIn(duration: 0.2)) },
-                                        wrap: { write in withTransaction(\.isContinuous, true) { write() } }))
-        assertAnimation(sim, "opacity", of: "light", animation: "easeIn(duration: 0.2)", origin: .equals("Binding.animation"))
+        let sim = try switched(
+            Settings(
+                binding: { $0.animation(.easeIn(duration: 0.2)) },
+                wrap: { write in withTransaction(\.isContinuous, true) { write() } }))
+        assertAnimation(
+            sim, "opacity", of: "light", animation: "easeIn(duration: 0.2)", origin: .equals("Binding.animation"))
     }
 
     func testBindingTransactionCarriesTheTransaction() async throws {

@@ -28,23 +28,36 @@ private struct Player: View {
             Text("go").onTapGesture { move(to: 100, as: "go") }.accessibilityIdentifier("go")
             Text("back").onTapGesture { move(to: 0, as: "back") }.accessibilityIdentifier("back")
             Text("relabel").onTapGesture {
-                withAnimation(animation, completionCriteria: criteria) { label = "moved" } completion: { log.entries.append("relabel") }
+                withAnimation(animation, completionCriteria: criteria) {
+                    label = "moved"
+                } completion: {
+                    log.entries.append("relabel")
+                }
             }.accessibilityIdentifier("relabel")
             Text("nothing").onTapGesture {
-                withAnimation(animation, completionCriteria: criteria) {} completion: { log.entries.append("nothing") }
+                withAnimation(animation, completionCriteria: criteria) {
+                } completion: {
+                    log.entries.append("nothing")
+                }
             }.accessibilityIdentifier("nothing")
             Text("hide").onTapGesture { shown = false }.accessibilityIdentifier("hide")
             Text("pair").onTapGesture {
                 withAnimation(animation, completionCriteria: criteria) {
                     x = 100
                     faded = true
-                } completion: { log.entries.append("pair") }
+                } completion: {
+                    log.entries.append("pair")
+                }
             }.accessibilityIdentifier("pair")
         }
     }
 
     private func move(to target: Double, as name: String) {
-        withAnimation(animation, completionCriteria: criteria) { x = target } completion: { log.entries.append(name) }
+        withAnimation(animation, completionCriteria: criteria) {
+            x = target
+        } completion: {
+            log.entries.append(name)
+        }
     }
 }
 
@@ -136,7 +149,11 @@ final class CompletionTests: XCTestCase {
                 Text("ball").offset(x: x).accessibilityIdentifier("ball")
                     .onTapGesture { trigger.toggle() }
                     .onChange(of: trigger) {
-                        withAnimation(.linear(duration: 0.05)) { x = 100 } completion: { log.entries.append("done") }
+                        withAnimation(.linear(duration: 0.05)) {
+                            x = 100
+                        } completion: {
+                            log.entries.append("done")
+                        }
                     }
             }
         }

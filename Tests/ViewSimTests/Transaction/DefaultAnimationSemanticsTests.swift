@@ -10,7 +10,8 @@ private struct Toggle: View {
     @State private var isOn = false
     var body: some View {
         VStack {
-            Text("implicit").offset(x: isOn ? 100 : 0).animation(.default, value: isOn).accessibilityIdentifier("implicit")
+            Text("implicit").offset(x: isOn ? 100 : 0).animation(.default, value: isOn).accessibilityIdentifier(
+                "implicit")
             Text("explicit").scaleEffect(x: isOn ? 101 : 1).accessibilityIdentifier("explicit")
             Text("switch").onTapGesture { withAnimation { isOn.toggle() } }.accessibilityIdentifier("switch")
         }
@@ -32,19 +33,25 @@ final class DefaultAnimationSemanticsTests: XCTestCase {
         let sim = try switched(.v2023)
         assertAnimation(sim, "offset", of: "implicit", animation: "default", origin: .contains(".animation(_:value:)"))
         assertAnimation(sim, "scale", of: "explicit", animation: "default", origin: .hasPrefix("withAnimation"))
-        let spring = modelPresentations(from: 0, to: 100, animation: .spring(response: 0.5, dampingFraction: 1), startFrame: 1, through: 300)
-            .mapValues(traceRounded)
+        let spring = modelPresentations(
+            from: 0, to: 100, animation: .spring(response: 0.5, dampingFraction: 1), startFrame: 1, through: 300
+        )
+        .mapValues(traceRounded)
         assertSamples(sim.firstNumbers("offset", of: "implicit"), equal: spring)
         assertSamples(sim.firstNumbers("scale", of: "explicit"), equal: spring.mapValues { traceRounded($0 + 1) })
         // A spring is logically complete after its response, 0.5 s after frame 1.
-        XCTAssertEqual(sim.animationEvents("offset", of: "implicit").first { $0.phase == .logicallyComplete(generation: 0) }?.frame, 31)
+        XCTAssertEqual(
+            sim.animationEvents("offset", of: "implicit").first { $0.phase == .logicallyComplete(generation: 0) }?
+                .frame, 31)
     }
 
     func testLegacyDefaultIsEaseInOut() async throws {
         let sim = try switched(.legacy)
         assertAnimation(sim, "offset", of: "implicit", animation: "default")
-        let easeInOut = modelPresentations(from: 0, to: 100, animation: .easeInOut(duration: 0.35), startFrame: 1, through: 300)
-            .mapValues(traceRounded)
+        let easeInOut = modelPresentations(
+            from: 0, to: 100, animation: .easeInOut(duration: 0.35), startFrame: 1, through: 300
+        )
+        .mapValues(traceRounded)
         assertSamples(sim.firstNumbers("offset", of: "implicit"), equal: easeInOut)
         // 0.35 s from frame 1: the end at frame 22, over (and removed) in frame 23.
         XCTAssertEqual(sim.animationEvents("offset", of: "implicit").last?.phase, .finished)

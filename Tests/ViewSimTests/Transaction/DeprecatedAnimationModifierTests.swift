@@ -18,7 +18,9 @@ extension ModifiedContent: DeprecatedAnimationApplying where Content: View, Modi
     }
 }
 
-private func withDeprecatedAnimation<V: DeprecatedAnimationApplying>(_ view: V, _ animation: Animation?) -> ModifiedContent<V, _TransactionModifier> {
+private func withDeprecatedAnimation<V: DeprecatedAnimationApplying>(_ view: V, _ animation: Animation?)
+    -> ModifiedContent<V, _TransactionModifier>
+{
     view.deprecatedAnimation(animation)
 }
 
@@ -34,8 +36,10 @@ private struct Gauge: View {
             )
             .accessibilityIdentifier("gauge")
             Text("level").onTapGesture { level += 1 }.accessibilityIdentifier("level")
-            Text("toggle animated").onTapGesture { withAnimation(.linear(duration: 1)) { isOn.toggle() } }.accessibilityIdentifier("toggleAnimated")
-            Text("toggle disabled").onTapGesture { withTransaction(\.disablesAnimations, true) { isOn.toggle() } }.accessibilityIdentifier("toggleDisabled")
+            Text("toggle animated").onTapGesture { withAnimation(.linear(duration: 1)) { isOn.toggle() } }
+                .accessibilityIdentifier("toggleAnimated")
+            Text("toggle disabled").onTapGesture { withTransaction(\.disablesAnimations, true) { isOn.toggle() } }
+                .accessibilityIdentifier("toggleDisabled")
         }
     }
 }
@@ -45,7 +49,9 @@ final class DeprecatedAnimationModifierTests: XCTestCase {
     func testAnimatesEveryChangeBelowIt() async throws {
         let sim = makeAnimationSimulation(Gauge())
         try sim.step("level") { try sim.tap("level") }
-        assertAnimation(sim, "offset", of: "gauge", in: .lastStep, animation: "easeIn(duration: 0.2)", origin: .hasPrefix(".animation #"))
+        assertAnimation(
+            sim, "offset", of: "gauge", in: .lastStep, animation: "easeIn(duration: 0.2)",
+            origin: .hasPrefix(".animation #"))
         try sim.step("level again") {
             try sim.runUntilIdle()
             try sim.tap("level")

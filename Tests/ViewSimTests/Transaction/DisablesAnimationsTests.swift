@@ -54,15 +54,19 @@ final class DisablesAnimationsTests: XCTestCase {
     func testWithoutTheFlagTheModifiersAnimate() async throws {
         let sim = makeAnimationSimulation(Heart())
         try sim.step("plain") { try sim.tap("plain") }
-        assertAnimation(sim, "opacity", of: "heart", animation: "easeIn(duration: 0.2)", origin: .contains(".animation(_:value:)"))
-        assertAnimation(sim, "scale", of: "scoped", animation: "easeOut(duration: 0.2)", origin: .contains(".animation(_:body:)"))
+        assertAnimation(
+            sim, "opacity", of: "heart", animation: "easeIn(duration: 0.2)", origin: .contains(".animation(_:value:)"))
+        assertAnimation(
+            sim, "scale", of: "scoped", animation: "easeOut(duration: 0.2)", origin: .contains(".animation(_:body:)"))
     }
 
     func testTheFlagBlocksTheModifiersButKeepsTheTransactionsOwnAnimation() async throws {
         let sim = makeAnimationSimulation(Heart())
         try sim.step("linear, disabled") { try sim.tap("linearDisabled") }
-        assertAnimation(sim, "opacity", of: "heart", animation: "linear(duration: 1)", origin: .hasPrefix("withTransaction in "))
-        assertAnimation(sim, "scale", of: "scoped", animation: "linear(duration: 1)", origin: .hasPrefix("withTransaction in "))
+        assertAnimation(
+            sim, "opacity", of: "heart", animation: "linear(duration: 1)", origin: .hasPrefix("withTransaction in "))
+        assertAnimation(
+            sim, "scale", of: "scoped", animation: "linear(duration: 1)", origin: .hasPrefix("withTransaction in "))
         // Neither modifier recorded a change to the transaction.
         XCTAssertFalse(sim.trace.text(step: 1).contains("⇣"), sim.trace.text(step: 1))
     }
@@ -77,7 +81,8 @@ final class DisablesAnimationsTests: XCTestCase {
     func testANestedFlagKeepsTheOuterWithAnimation() async throws {
         let sim = makeAnimationSimulation(Heart())
         try sim.step("nested") { try sim.tap("nested") }
-        assertAnimation(sim, "opacity", of: "heart", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in "))
+        assertAnimation(
+            sim, "opacity", of: "heart", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in "))
     }
 
     func testATransactionModifierCanSetTheFlagForTheViewsBelow() async throws {

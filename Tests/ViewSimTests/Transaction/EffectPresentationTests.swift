@@ -58,7 +58,9 @@ final class EffectPresentationTests: XCTestCase {
             XCTAssertEqual(samples.keys.sorted(), Array(1...32), effect.name)
             for frame in 1...32 {
                 let progress = min(Double(frame - 1) / 30, 1)
-                let expected = zip(effect.from, effect.to).map { from, to in traceRounded(to - (to - from) * (1 - progress)) }
+                let expected = zip(effect.from, effect.to).map { from, to in
+                    traceRounded(to - (to - from) * (1 - progress))
+                }
                 guard let actual = samples[frame] else { continue }
                 if actual.isEmpty {
                     // A named colour at the ends ("red" → … → "blue") has no numbers to compare.
@@ -67,7 +69,8 @@ final class EffectPresentationTests: XCTestCase {
                 }
                 XCTAssertEqual(actual.count, expected.count, "\(effect.name) frame \(frame)")
                 for (value, wanted) in zip(actual, expected) {
-                    XCTAssertEqual(value, wanted, accuracy: 0.00011, "\(effect.name) frame \(frame): \(actual) vs \(expected)")
+                    XCTAssertEqual(
+                        value, wanted, accuracy: 0.00011, "\(effect.name) frame \(frame): \(actual) vs \(expected)")
                 }
             }
         }
@@ -119,13 +122,17 @@ final class EffectPresentationTests: XCTestCase {
     }
 
     func testTheGraphPresentsWhatThePureModelComputes() async throws {
-        for animation in [Animation.spring, .bouncy, .snappy(duration: 0.3), .interpolatingSpring, .easeIn(duration: 0.3).delay(0.1),
-                          .linear(duration: 0.4).speed(2), .timingCurve(0.2, 0.8, 0.4, 1, duration: 0.3)] {
+        for animation in [
+            Animation.spring, .bouncy, .snappy(duration: 0.3), .interpolatingSpring, .easeIn(duration: 0.3).delay(0.1),
+            .linear(duration: 0.4).speed(2), .timingCurve(0.2, 0.8, 0.4, 1, duration: 0.3),
+        ] {
             let sim = try run(animation, seconds: 3)
             let expected = modelPresentations(from: 0, to: 100, animation: animation, startFrame: 1, through: 181)
                 .mapValues(traceRounded)
             assertSamples(sim.firstNumbers("offset", of: "slide"), equal: expected, accuracy: 0.00011, "\(animation)")
-            XCTAssertEqual(sim.samples("offset", of: "slide").keys.max(), expected.keys.max(), "\(animation) finishes in the same frame")
+            XCTAssertEqual(
+                sim.samples("offset", of: "slide").keys.max(), expected.keys.max(),
+                "\(animation) finishes in the same frame")
         }
     }
 }

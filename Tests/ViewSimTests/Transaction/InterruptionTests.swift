@@ -39,12 +39,15 @@ final class InterruptionTests: XCTestCase {
     }
 
     private func expected(_ first: Animation, _ second: Animation?) -> [Int: Double] {
-        modelPresentations(from: 0, to: 100, animation: first, startFrame: 1, changes: [(8, 0, second)], through: 200).mapValues(traceRounded)
+        modelPresentations(from: 0, to: 100, animation: first, startFrame: 1, changes: [(8, 0, second)], through: 200)
+            .mapValues(traceRounded)
     }
 
     func testASpringMergesKeepingValueAndVelocity() async throws {
         let sim = try interrupted(.spring, .spring)
-        assertAnimation(sim, "offset", of: "ball", in: .step(2), animation: "spring(response: 0.5, dampingFraction: 1)", as: .merged)
+        assertAnimation(
+            sim, "offset", of: "ball", in: .step(2), animation: "spring(response: 0.5, dampingFraction: 1)", as: .merged
+        )
         let samples = sim.firstNumbers("offset", of: "ball")
         assertSamples(samples, equal: expected(.spring, .spring))
         // Still moving right after the interruption, at about the same speed, then turning back.
@@ -62,13 +65,16 @@ final class InterruptionTests: XCTestCase {
         assertSamples(samples, equal: expected(.easeInOut, .easeInOut))
         // No jump: the first frame after the interruption continues from the running value.
         XCTAssertLessThan(abs((samples[9] ?? 0) - (samples[8] ?? 0)), 10)
-        XCTAssertTrue(sim.trace.text(step: 2).contains("runs along with 1 running animation, blending from their current value"))
+        XCTAssertTrue(
+            sim.trace.text(step: 2).contains("runs along with 1 running animation, blending from their current value"))
     }
 
     func testAModifiedSpringCombinesInsteadOfMerging() async throws {
         let fast = Animation.spring.speed(2)
         let sim = try interrupted(fast, fast)
-        assertAnimation(sim, "offset", of: "ball", in: .step(2), animation: "spring(response: 0.5, dampingFraction: 1).speed(2)", as: .combined)
+        assertAnimation(
+            sim, "offset", of: "ball", in: .step(2), animation: "spring(response: 0.5, dampingFraction: 1).speed(2)",
+            as: .combined)
         assertSamples(sim.firstNumbers("offset", of: "ball"), equal: expected(fast, fast))
     }
 
@@ -81,8 +87,12 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(samples[9].map(traceRounded), -33.3333)
         XCTAssertEqual(samples[13], 0)
         assertSamples(samples, equal: expected(.linear(duration: 0.2), nil))
-        let jump = sim.animationEvents("offset", of: "ball", inStep: 2).first { if case .changedWithoutAnimation = $0.phase { return true } else { return false } }
-        XCTAssertEqual(jump?.phase, .changedWithoutAnimation(from: .pair(58.3333, 0), to: .pair(0, 0)), "equal as printed: four decimals")
+        let jump = sim.animationEvents("offset", of: "ball", inStep: 2).first {
+            if case .changedWithoutAnimation = $0.phase { return true } else { return false }
+        }
+        XCTAssertEqual(
+            jump?.phase, .changedWithoutAnimation(from: .pair(58.3333, 0), to: .pair(0, 0)),
+            "equal as printed: four decimals")
         XCTAssertEqual(jump?.frame, 8)
         assertNoAnimation(sim, "offset", of: "ball", in: .step(2))
     }
@@ -92,6 +102,7 @@ final class InterruptionTests: XCTestCase {
         let finished = sim.animationEvents("offset", of: "ball").first { $0.phase == .finished }
         // The combined animation ends with its newest entry: 0.1 s after frame 8.
         XCTAssertEqual(finished?.frame, 15)
-        assertSamples(sim.firstNumbers("offset", of: "ball"), equal: expected(.linear(duration: 1), .linear(duration: 0.1)))
+        assertSamples(
+            sim.firstNumbers("offset", of: "ball"), equal: expected(.linear(duration: 1), .linear(duration: 0.1)))
     }
 }

@@ -15,7 +15,8 @@ private struct Pulse: View {
             Text("pulse").scaleEffect(isBig ? 2 : 1).accessibilityIdentifier("pulse")
             Text("lamp").opacity(isLit ? 1 : 0).accessibilityIdentifier("lamp")
             Text("start").onTapGesture { withAnimation(forever) { isBig = true } }.accessibilityIdentifier("start")
-            Text("light").onTapGesture { withAnimation(.linear(duration: 0.5)) { isLit = true } }.accessibilityIdentifier("light")
+            Text("light").onTapGesture { withAnimation(.linear(duration: 0.5)) { isLit = true } }
+                .accessibilityIdentifier("light")
         }
     }
 }
@@ -29,7 +30,10 @@ final class RepeatForeverTests: XCTestCase {
             try sim.runUntilIdle()
         }
         XCTAssertEqual(sim.frame, 2, "returned at once: nothing else was left to do")
-        assertDiagnostic(sim, .notIdle, containing: "runUntilIdle() returned while 1 animation that never ends keeps running: .scaleEffect #", in: .lastStep)
+        assertDiagnostic(
+            sim, .notIdle,
+            containing: "runUntilIdle() returned while 1 animation that never ends keeps running: .scaleEffect #",
+            in: .lastStep)
         XCTAssertTrue(sim.trace.diagnostics(inStep: 1).first?.message.hasSuffix("scale.") == true)
     }
 
@@ -47,7 +51,8 @@ final class RepeatForeverTests: XCTestCase {
         XCTAssertEqual(samples[61], 2)
         XCTAssertEqual(samples[92], 1.5)
         XCTAssertEqual(samples[122], 1)
-        let model = modelPresentations(from: 1, to: 2, animation: .linear(duration: 1).repeatForever(), startFrame: 1, through: 180)
+        let model = modelPresentations(
+            from: 1, to: 2, animation: .linear(duration: 1).repeatForever(), startFrame: 1, through: 180)
         assertSamples(samples, equal: model.mapValues(traceRounded))
         XCTAssertFalse(sim.animationEvents("scale", of: "pulse").contains { $0.phase == .finished })
     }
@@ -82,7 +87,9 @@ final class RepeatForeverTests: XCTestCase {
         let sim = makeAnimationSimulation(Pulse(forever: .linear(duration: 100)))
         try sim.tap("start")
         XCTAssertThrowsError(try sim.runUntilIdle(timeout: 1)) { error in
-            XCTAssertEqual(error as? SimulationError, .notIdle(after: 1, pending: "still animating: 1 animation is running (.scaleEffect #5 scale)"))
+            XCTAssertEqual(
+                error as? SimulationError,
+                .notIdle(after: 1, pending: "still animating: 1 animation is running (.scaleEffect #5 scale)"))
         }
     }
 }

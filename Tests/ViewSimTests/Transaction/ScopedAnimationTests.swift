@@ -23,7 +23,8 @@ private struct Badge: View {
                 }
                 .accessibilityIdentifier("transformed")
             Text("plain").onTapGesture { isOn.toggle() }.accessibilityIdentifier("plain")
-            Text("animated").onTapGesture { withAnimation(.linear(duration: 1)) { isOn.toggle() } }.accessibilityIdentifier("animated")
+            Text("animated").onTapGesture { withAnimation(.linear(duration: 1)) { isOn.toggle() } }
+                .accessibilityIdentifier("animated")
         }
     }
 }
@@ -55,7 +56,8 @@ private struct Scene: View {
                     Pulse(content: content).offset(x: tint ? 10 : 0)
                 }
                 .accessibilityIdentifier("scope")
-            Text("tint").onTapGesture { withAnimation(.linear(duration: 1)) { tint.toggle() } }.accessibilityIdentifier("tint")
+            Text("tint").onTapGesture { withAnimation(.linear(duration: 1)) { tint.toggle() } }.accessibilityIdentifier(
+                "tint")
         }
     }
 }
@@ -65,14 +67,17 @@ final class ScopedAnimationTests: XCTestCase {
     func testOnlyTheModifiersInsideTheBodyAnimate() async throws {
         let sim = makeAnimationSimulation(Badge())
         try sim.step("plain") { try sim.tap("plain") }
-        assertAnimation(sim, "scale", of: "badge", animation: "easeIn(duration: 0.2)", origin: .hasPrefix(".animation(_:body:) #"))
+        assertAnimation(
+            sim, "scale", of: "badge", animation: "easeIn(duration: 0.2)", origin: .hasPrefix(".animation(_:body:) #"))
         assertNoAnimation(sim, "opacity", of: "badge")
     }
 
     func testScopedTransactionTransformsOnlyTheModifiersInsideTheBody() async throws {
         let sim = makeAnimationSimulation(Badge())
         try sim.step("plain") { try sim.tap("plain") }
-        assertAnimation(sim, "rotation", of: "transformed", animation: "linear(duration: 0.3)", origin: .hasPrefix(".transaction(_:body:) #"))
+        assertAnimation(
+            sim, "rotation", of: "transformed", animation: "linear(duration: 0.3)",
+            origin: .hasPrefix(".transaction(_:body:) #"))
         assertNoAnimation(sim, "opacity", of: "transformed")
     }
 
@@ -80,7 +85,8 @@ final class ScopedAnimationTests: XCTestCase {
         let sim = makeAnimationSimulation(Badge())
         try sim.step("animated") { try sim.tap("animated") }
         assertAnimation(sim, "scale", of: "badge", animation: "easeIn(duration: 0.2)")
-        assertAnimation(sim, "opacity", of: "badge", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in "))
+        assertAnimation(
+            sim, "opacity", of: "badge", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation in "))
     }
 
     func testAViewInsideTheContentUpdatedAloneSeesTheTransactionFromOutside() async throws {
@@ -92,7 +98,8 @@ final class ScopedAnimationTests: XCTestCase {
     func testAViewInsideTheBodyUpdatedAloneSeesTheScopesAnimation() async throws {
         let sim = makeAnimationSimulation(Scene())
         try sim.step("pulse") { try sim.tap("pulse") }
-        assertAnimation(sim, "scale", of: "pulse", animation: "easeIn(duration: 0.2)", origin: .hasPrefix(".animation(_:body:) #"))
+        assertAnimation(
+            sim, "scale", of: "pulse", animation: "easeIn(duration: 0.2)", origin: .hasPrefix(".animation(_:body:) #"))
         assertNoAnimation(sim, "opacity", of: "dot")
     }
 

@@ -10,9 +10,13 @@ private struct Meter: View {
     var body: some View {
         VStack {
             Circle().trim(from: isOn ? 0.25 : 0, to: isOn ? 1 : 0.5).accessibilityIdentifier("meter")
-            Text("label").opacity(isOn ? 1 : 0).animation(.linear(duration: 0.1), value: isOn).accessibilityIdentifier("label")
+            Text("label").opacity(isOn ? 1 : 0).animation(.linear(duration: 0.1), value: isOn).accessibilityIdentifier(
+                "label")
             Text("go").onTapGesture {
-                withAnimation(.linear(duration: 0.05)) { isOn.toggle() } completion: {}
+                withAnimation(.linear(duration: 0.05)) {
+                    isOn.toggle()
+                } completion: {
+                }
             }.accessibilityIdentifier("go")
         }
     }
@@ -56,7 +60,9 @@ final class TraceAnimationQueryTests: XCTestCase {
         XCTAssertEqual(to.map(\.presentation.description), ["0.5", "0.6667", "0.8333", "1", "1"])
         XCTAssertEqual(to.first?.attribute, "trim(to:)")
         XCTAssertEqual(to.first?.model.description, "1")
-        XCTAssertEqual(sim.trace.presentationSamples(attribute: "trim(from:), trim(to:)").first?.presentation.description, "0, 0.5")
+        XCTAssertEqual(
+            sim.trace.presentationSamples(attribute: "trim(from:), trim(to:)").first?.presentation.description, "0, 0.5"
+        )
     }
 
     func testPresentationSamplesAndTheValueAtATime() async throws {
@@ -83,7 +89,8 @@ final class TraceAnimationQueryTests: XCTestCase {
         XCTAssertEqual(completion.frame, 8)
         XCTAssertEqual(completion.releasedBy?.attribute, "opacity")
         XCTAssertEqual(completion.releasedBy?.phase, .logicallyComplete(generation: 0))
-        XCTAssertTrue(completion.description.hasPrefix("frame 8 (t=0.1333s): logicallyComplete — the animation of .opacity #"))
+        XCTAssertTrue(
+            completion.description.hasPrefix("frame 8 (t=0.1333s): logicallyComplete — the animation of .opacity #"))
         XCTAssertEqual(sim.trace.completions(inStep: 0), [])
     }
 

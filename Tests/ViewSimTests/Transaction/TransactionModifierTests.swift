@@ -22,7 +22,8 @@ private struct Panel: View {
                 .accessibilityIdentifier("quiet")
             Text("toggle").onTapGesture { isOn.toggle() }.accessibilityIdentifier("toggle")
             Text("count").onTapGesture { count += 1 }.accessibilityIdentifier("count")
-            Text("toggle animated").onTapGesture { withAnimation(.easeIn(duration: 1)) { isOn.toggle() } }.accessibilityIdentifier("toggleAnimated")
+            Text("toggle animated").onTapGesture { withAnimation(.easeIn(duration: 1)) { isOn.toggle() } }
+                .accessibilityIdentifier("toggleAnimated")
         }
     }
 }
@@ -61,13 +62,19 @@ final class TransactionModifierTests: XCTestCase {
     func testTransactionModifierAppliesToEveryChange() async throws {
         let sim = makeAnimationSimulation(Panel())
         try sim.step("toggle") { try sim.tap("toggle") }
-        assertAnimation(sim, "opacity", of: "panel", in: .lastStep, animation: "linear(duration: 0.2)", origin: .hasPrefix(".transaction #"))
+        assertAnimation(
+            sim, "opacity", of: "panel", in: .lastStep, animation: "linear(duration: 0.2)",
+            origin: .hasPrefix(".transaction #"))
         try sim.step("count") {
             try sim.runUntilIdle()
             try sim.tap("count")
         }
-        assertAnimation(sim, "offset", of: "panel", in: .lastStep, animation: "linear(duration: 0.2)", origin: .hasPrefix(".transaction #"))
-        XCTAssertTrue(sim.trace.text(step: 2).contains(": the views below animate with linear(duration: 0.2) (the transaction had: none)"))
+        assertAnimation(
+            sim, "offset", of: "panel", in: .lastStep, animation: "linear(duration: 0.2)",
+            origin: .hasPrefix(".transaction #"))
+        XCTAssertTrue(
+            sim.trace.text(step: 2).contains(
+                ": the views below animate with linear(duration: 0.2) (the transaction had: none)"))
     }
 
     func testTransactionModifierOverridesWithAnimation() async throws {
@@ -85,8 +92,9 @@ final class TransactionModifierTests: XCTestCase {
         assertNoAnimation(sim, "offset", of: "valued", in: .lastStep)
         XCTAssertEqual(calls.count, 0)
         try sim.step("toggle") { try sim.tap("toggle") }
-        assertAnimation(sim, "opacity", of: "valued", in: .lastStep, animation: "linear(duration: 0.2)",
-                        origin: .hasPrefix(".transaction(value:) #"))
+        assertAnimation(
+            sim, "opacity", of: "valued", in: .lastStep, animation: "linear(duration: 0.2)",
+            origin: .hasPrefix(".transaction(value:) #"))
         XCTAssertGreaterThan(calls.count, 0)
     }
 

@@ -45,7 +45,8 @@ private struct Mirror: View {
         VStack {
             Text(isOn ? "on" : "off").opacity(isOn ? 1 : 0).accessibilityIdentifier("parent")
             Reflection(isOn: $isOn).transaction { $0.animation = nil }
-            Text("switch").onTapGesture { withAnimation(.linear(duration: 1)) { isOn.toggle() } }.accessibilityIdentifier("switch")
+            Text("switch").onTapGesture { withAnimation(.linear(duration: 1)) { isOn.toggle() } }
+                .accessibilityIdentifier("switch")
         }
     }
 }
@@ -60,9 +61,11 @@ private struct Reflection: View {
 @MainActor
 final class TransactionReachingTests: XCTestCase {
     func testAnAncestorsTransactionModifierAnimatesADescendantsOwnChange() async throws {
-        let sim = makeAnimationSimulation(Room(animatedBulb: false, transform: { $0.animation = .linear(duration: 0.5) }))
+        let sim = makeAnimationSimulation(
+            Room(animatedBulb: false, transform: { $0.animation = .linear(duration: 0.5) }))
         try sim.step("tap the bulb") { try sim.tap("bulb") }
-        assertAnimation(sim, "opacity", of: "bulb", animation: "linear(duration: 0.5)", origin: .hasPrefix(".transaction #"))
+        assertAnimation(
+            sim, "opacity", of: "bulb", animation: "linear(duration: 0.5)", origin: .hasPrefix(".transaction #"))
         // Only the bulb's body ran: the ancestors' modifiers were applied on the way down without running them.
         assertStep(sim, evaluated: ["Bulb": "_isOn"])
     }
@@ -76,7 +79,8 @@ final class TransactionReachingTests: XCTestCase {
     func testAnAncestorsAnimationModifierWhoseValueIsUnchangedPassesTheChangeThrough() async throws {
         let sim = makeAnimationSimulation(Room(animatedBulb: true, transform: { _ in }))
         try sim.step("tap the bulb") { try sim.tap("bulb") }
-        assertAnimation(sim, "opacity", of: "bulb", animation: "easeIn(duration: 0.2)", origin: .hasPrefix("withAnimation in "))
+        assertAnimation(
+            sim, "opacity", of: "bulb", animation: "easeIn(duration: 0.2)", origin: .hasPrefix("withAnimation in "))
     }
 
     func testAChildUpdatedWithItsParentSeesTheModifiersBetweenThem() async throws {

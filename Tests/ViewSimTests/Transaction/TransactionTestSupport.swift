@@ -23,11 +23,16 @@ extension Simulation {
     func samples(_ attribute: String, of name: String) -> [Int: [Double]] {
         guard let named = graph.node(named: name) else { return [:] }
         let ids = Set(named.subtree().map(\.id))
-        guard let node = trace.animatedValues().first(where: { ids.contains($0.node.id) && Trace.attribute($0.attribute, matches: attribute) })?.node
+        guard
+            let node = trace.animatedValues().first(where: {
+                ids.contains($0.node.id) && Trace.attribute($0.attribute, matches: attribute)
+            })?.node
         else { return [:] }
         var result: [Int: [Double]] = [:]
         // As the trace prints them (four decimals): the expectations are written so.
-        for sample in trace.presentationSamples(of: node.id, attribute: attribute) { result[sample.frame] = sample.numbers.map(traceRounded) }
+        for sample in trace.presentationSamples(of: node.id, attribute: attribute) {
+            result[sample.frame] = sample.numbers.map(traceRounded)
+        }
         return result
     }
 
@@ -49,7 +54,8 @@ extension Simulation {
 /// new model value, animation or nil) after that frame's sample: frame → presented
 /// value, up to the frame in which the animation finishes (or `lastFrame`).
 func modelPresentations(
-    from: Double, to: Double, animation: Animation, startFrame: Int, changes: [(frame: Int, value: Double, animation: Animation?)] = [],
+    from: Double, to: Double, animation: Animation, startFrame: Int,
+    changes: [(frame: Int, value: Double, animation: Animation?)] = [],
     through lastFrame: Int, framesPerSecond: Double = 60
 ) -> [Int: Double] {
     var value = AnimatedValue(from)
@@ -76,7 +82,9 @@ func assertSamples(
 ) {
     for frame in expected.keys.sorted() {
         guard let value = actual[frame], let wanted = expected[frame] else {
-            XCTFail("frame \(frame): no sample (frames with samples: \(actual.keys.sorted())) \(message)", file: file, line: line)
+            XCTFail(
+                "frame \(frame): no sample (frames with samples: \(actual.keys.sorted())) \(message)", file: file,
+                line: line)
             return
         }
         XCTAssertEqual(value, wanted, accuracy: accuracy, "frame \(frame) \(message)", file: file, line: line)

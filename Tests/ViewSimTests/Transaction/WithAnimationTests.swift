@@ -31,7 +31,9 @@ extension Transaction {
 
 @MainActor
 final class WithAnimationTests: XCTestCase {
-    private func switched(semantics: AnimationSemantics = .v2023, _ change: @escaping (_ toggle: @escaping () -> Void) -> Void) throws -> Simulation {
+    private func switched(
+        semantics: AnimationSemantics = .v2023, _ change: @escaping (_ toggle: @escaping () -> Void) -> Void
+    ) throws -> Simulation {
         let sim = makeAnimationSimulation(Lamp(change: change), semantics: semantics)
         try sim.step("switch") { try sim.tap("switch") }
         return sim
@@ -39,7 +41,9 @@ final class WithAnimationTests: XCTestCase {
 
     func testWithAnimationAnimatesTheChangesInsideIt() async throws {
         let sim = try switched { toggle in withAnimation(.linear(duration: 0.5)) { toggle() } }
-        assertAnimation(sim, "opacity", of: "lamp", animation: "linear(duration: 0.5)", origin: .hasPrefix("withAnimation in .onTapGesture #"), as: .started)
+        assertAnimation(
+            sim, "opacity", of: "lamp", animation: "linear(duration: 0.5)",
+            origin: .hasPrefix("withAnimation in .onTapGesture #"), as: .started)
         try sim.advance(by: 0.25)
         // Started in frame 1; 15 frames (0.25 s) later it is half way.
         assertPresentation(sim, "opacity", of: "lamp", at: frameTime(16), equals: 0.5)
@@ -62,13 +66,17 @@ final class WithAnimationTests: XCTestCase {
     }
 
     func testWithTransactionCarriesItsAnimation() async throws {
-        let sim = try switched { toggle in withTransaction(Transaction(animation: .easeIn(duration: 0.2))) { toggle() } }
-        assertAnimation(sim, "opacity", of: "lamp", animation: "easeIn(duration: 0.2)", origin: .hasPrefix("withTransaction in .onTapGesture #"))
+        let sim = try switched { toggle in withTransaction(Transaction(animation: .easeIn(duration: 0.2))) { toggle() }
+        }
+        assertAnimation(
+            sim, "opacity", of: "lamp", animation: "easeIn(duration: 0.2)",
+            origin: .hasPrefix("withTransaction in .onTapGesture #"))
     }
 
     func testWithTransactionKeyPathFormSetsOneKey() async throws {
         let sim = try switched { toggle in withTransaction(\.animation, .easeOut(duration: 0.2)) { toggle() } }
-        assertAnimation(sim, "opacity", of: "lamp", animation: "easeOut(duration: 0.2)", origin: .hasPrefix("withTransaction"))
+        assertAnimation(
+            sim, "opacity", of: "lamp", animation: "easeOut(duration: 0.2)", origin: .hasPrefix("withTransaction"))
     }
 
     func testWithTransactionWithoutAnAnimationDoesNotAnimate() async throws {
@@ -101,7 +109,8 @@ final class WithAnimationTests: XCTestCase {
                 }
             }
         }
-        assertAnimation(sim, "opacity", of: "lamp", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation"))
+        assertAnimation(
+            sim, "opacity", of: "lamp", animation: "linear(duration: 1)", origin: .hasPrefix("withAnimation"))
         XCTAssertTrue(seen.isUndo)
         XCTAssertEqual(seen.animation, .linear(duration: 1))
     }
@@ -138,6 +147,7 @@ final class WithAnimationTests: XCTestCase {
         }
         let sim = makeAnimationSimulation(Follower())
         try sim.step("go") { try sim.tap("go") }
-        assertAnimation(sim, "opacity", of: "follower", animation: "easeIn(duration: 0.2)", origin: .contains("onChange(of: Bool)"))
+        assertAnimation(
+            sim, "opacity", of: "follower", animation: "easeIn(duration: 0.2)", origin: .contains("onChange(of: Bool)"))
     }
 }

@@ -68,7 +68,9 @@ final class IdentityTests: XCTestCase {
         XCTAssertEqual(log.lines, ["appear", "disappear"])
         XCTAssertFalse(sim.viewNames.contains("shown"))
         let removed = sim.trace.events(inStep: 1).contains {
-            if case .removed(let node, _, _, _) = $0.kind { return node.label.contains("onDisappear") || node.label == "if" }
+            if case .removed(let node, _, _, _) = $0.kind {
+                return node.label.contains("onDisappear") || node.label == "if"
+            }
             return false
         }
         XCTAssertTrue(removed, sim.trace.text(step: 1))

@@ -3,6 +3,7 @@
 // canvas draws the text with that font and colour.
 import Foundation
 import XCTest
+
 @testable import ViewSim
 
 private struct Titled: View {
@@ -28,27 +29,30 @@ final class TextModifierTests: XCTestCase {
 
     func testTheGraphHasOneTextNodeAndNoFontNode() throws {
         let sim = makeSimulation(Titled())
-        let labels = sim.graph.root.map { root -> [String] in
-            var result: [String] = []
-            var stack = [root]
-            while let node = stack.popLast() {
-                result.append(node.label)
-                stack.append(contentsOf: node.children)
-            }
-            return result
-        } ?? []
+        let labels =
+            sim.graph.root.map { root -> [String] in
+                var result: [String] = []
+                var stack = [root]
+                while let node = stack.popLast() {
+                    result.append(node.label)
+                    stack.append(contentsOf: node.children)
+                }
+                return result
+            } ?? []
         XCTAssertFalse(labels.contains { $0.hasPrefix(".font") || $0.hasPrefix(".foregroundStyle") }, "\(labels)")
         XCTAssertTrue(labels.contains("Text(\"Brew\").font(title.bold).foregroundStyle(red)"), "\(labels)")
     }
 
     func testACanvasDrawsTextInItsOwnFontAndColour() throws {
         let recording = GraphicsContext.Recording(viewID: 1, viewName: "Canvas")
-        let context = GraphicsContext(recording: recording, size: CGSize(width: 100, height: 100), environment: EnvironmentValues())
+        let context = GraphicsContext(
+            recording: recording, size: CGSize(width: 100, height: 100), environment: EnvironmentValues())
         context.draw(Text("12").font(.title).foregroundColor(.red), at: .zero, anchor: .topLeading)
         guard case .text(let run) = try XCTUnwrap(recording.items.first).content else { return XCTFail("a text run") }
         XCTAssertEqual(run.font.size, 28)
         XCTAssertEqual(run.shading, .color(Color.red.rgba))
         let metrics = TextMetrics.measure("12", font: Font.title.resolved)
-        XCTAssertEqual(Double(run.origin.y), metrics.ascent, accuracy: 1e-9, "top-leading anchor: the baseline is one ascent down")
+        XCTAssertEqual(
+            Double(run.origin.y), metrics.ascent, accuracy: 1e-9, "top-leading anchor: the baseline is one ascent down")
     }
 }

@@ -10,7 +10,12 @@ private struct Lamp: View {
     @State private var isOn = false
     var body: some View {
         Text("lamp").opacity(isOn ? 1 : 0)
-            .onTapGesture { withAnimation(.linear(duration: 0.1)) { isOn.toggle() } completion: {} }
+            .onTapGesture {
+                withAnimation(.linear(duration: 0.1)) {
+                    isOn.toggle()
+                } completion: {
+                }
+            }
             .accessibilityIdentifier("lamp")
     }
 }
@@ -19,7 +24,9 @@ final class AnimationAssertWrapperTests: XCTestCase {
     private var captured: [(message: String, file: String, line: Int)] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append((description, filePath, lineNumber))
         } else {
@@ -51,7 +58,9 @@ final class AnimationAssertWrapperTests: XCTestCase {
         let failures = capture {
             assertPresentation(sim, "opacity", of: "lamp", at: 4.0 / 60, equals: "0.5")
             assertPresentation(sim, "opacity", of: "lamp", at: 4.0 / 60, equals: 0.5)
-            assertAnimation(sim, "opacity", of: "lamp", animation: "linear(duration: 0.1)", origin: .hasPrefix("withAnimation"), as: .started)
+            assertAnimation(
+                sim, "opacity", of: "lamp", animation: "linear(duration: 0.1)", origin: .hasPrefix("withAnimation"),
+                as: .started)
             assertNoAnimation(sim, "opacity", of: "lamp", in: .step(0))
             assertCompletions(sim, fired: [.logicallyComplete: .frame(8)])
         }
@@ -74,6 +83,8 @@ final class AnimationAssertWrapperTests: XCTestCase {
         let completions = try XCTUnwrap(verifyCompletions(sim, fired: [:]))
         XCTAssertTrue(failures.first?.message.hasSuffix(presentation) == true, failures.first?.message ?? "")
         XCTAssertTrue(failures.last?.message.hasSuffix(completions) == true, failures.last?.message ?? "")
-        XCTAssertTrue(failures.allSatisfy { $0.message.contains("\n\nTo fix, ") }, failures.map(\.message).joined(separator: "\n\n"))
+        XCTAssertTrue(
+            failures.allSatisfy { $0.message.contains("\n\nTo fix, ") },
+            failures.map(\.message).joined(separator: "\n\n"))
     }
 }

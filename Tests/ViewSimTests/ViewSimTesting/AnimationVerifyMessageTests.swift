@@ -12,7 +12,10 @@ private struct Card: View {
         VStack {
             Text("card").opacity(isOn ? 1 : 0).animation(.easeInOut, value: isOn).accessibilityIdentifier("card")
             Text("toggle").onTapGesture {
-                withAnimation(.linear(duration: 0.1), completionCriteria: .removed) { isOn.toggle() } completion: {}
+                withAnimation(.linear(duration: 0.1), completionCriteria: .removed) {
+                    isOn.toggle()
+                } completion: {
+                }
             }.accessibilityIdentifier("toggle")
         }
     }
@@ -59,7 +62,9 @@ final class AnimationVerifyMessageTests: XCTestCase {
     func testPresentationFailureMessage() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "card", at: 0.1, equals: "0.5"))
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             opacity of "card" was 0.1169 at t=0.1s, not 0.5.
 
               − 0.5
@@ -91,14 +96,19 @@ final class AnimationVerifyMessageTests: XCTestCase {
     func testNumericPresentationComparesEachNumberWithinTheAccuracy() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "card", at: 0.1, equals: 0.12))
-        XCTAssertTrue(message.hasPrefix("opacity of \"card\" was 0.1169 at t=0.1s, not 0.12 ± 0.0001.\n\n  − 0.12 ± 0.0001\n  + 0.1169\n"), message)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "opacity of \"card\" was 0.1169 at t=0.1s, not 0.12 ± 0.0001.\n\n  − 0.12 ± 0.0001\n  + 0.1169\n"),
+            message)
         XCTAssertNotNil(verifyPresentation(sim, "opacity", of: "card", at: 0.1, equals: 0.1169, 1))
     }
 
     func testAMissingNameListsTheNamedViews() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "crad", at: 0.1, equals: "0.5"))
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             No view is named "crad", so its presentation at t=0.1s cannot be checked.
 
             Named views:
@@ -115,7 +125,9 @@ final class AnimationVerifyMessageTests: XCTestCase {
     func testAMisspeltAttributeNamesTheNearestOne() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "opacty", of: "card", at: 0.1, equals: "1"))
-        XCTAssertTrue(message.hasPrefix("\"card\" has no opacty attribute that animated (did you mean \"opacity\"?), so"), message)
+        XCTAssertTrue(
+            message.hasPrefix("\"card\" has no opacty attribute that animated (did you mean \"opacity\"?), so"), message
+        )
         let animation = try XCTUnwrap(verifyAnimation(sim, "opasity", of: "card", animation: "easeInOut"))
         XCTAssertTrue(animation.contains("(did you mean \"opacity\"?)"), animation)
     }
@@ -123,20 +135,29 @@ final class AnimationVerifyMessageTests: XCTestCase {
     func testAnAttributeThatNeverAnimatedListsWhatExists() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyPresentation(sim, "scale", of: "card", at: 0.1, equals: "1"))
-        XCTAssertTrue(message.hasPrefix("\"card\" has no scale attribute that animated, so its presentation at t=0.1s cannot be checked.\n\n"), message)
-        XCTAssertTrue(message.contains("""
-            Values that animated in "card":
-              opacity of .opacity #6 (first at frame 1)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "\"card\" has no scale attribute that animated, so its presentation at t=0.1s cannot be checked.\n\n"),
+            message)
+        XCTAssertTrue(
+            message.contains(
+                """
+                Values that animated in "card":
+                  opacity of .opacity #6 (first at frame 1)
 
-            Attributes in "card" now:
-              value = true  (.animation(_:value:) #5)
-              opacity = 0.6216  (.opacity #6)
-              text = "card"  (Text #7)
-            """), message)
-        XCTAssertTrue(message.hasSuffix("To fix, check the attribute's name: it is the name the trace uses (opacity, scale, rotation, offset, frame, trim(from:), trim(to:), foregroundStyle, fill, stroke, lineWidth, or animatableData for an Animatable view or modifier) of a view inside \"card\"."), message)
+                Attributes in "card" now:
+                  value = true  (.animation(_:value:) #5)
+                  opacity = 0.6216  (.opacity #6)
+                  text = "card"  (Text #7)
+                """), message)
+        XCTAssertTrue(
+            message.hasSuffix(
+                "To fix, check the attribute's name: it is the name the trace uses (opacity, scale, rotation, offset, frame, trim(from:), trim(to:), foregroundStyle, fill, stroke, lineWidth, or animatableData for an Animatable view or modifier) of a view inside \"card\"."
+            ), message)
         // An attribute that exists but changed without an animation gets the other advice.
         let text = try XCTUnwrap(verifyPresentation(sim, "text", of: "card", at: 0.1, equals: "x"))
-        XCTAssertTrue(text.hasPrefix("text of \"card\" never animated, so its presentation at t=0.1s cannot be checked."), text)
+        XCTAssertTrue(
+            text.hasPrefix("text of \"card\" never animated, so its presentation at t=0.1s cannot be checked."), text)
         XCTAssertTrue(text.contains("To fix, make the change that should animate run in an animated transaction"), text)
     }
 
@@ -144,10 +165,17 @@ final class AnimationVerifyMessageTests: XCTestCase {
         let sim = try toggled()
         let early = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "card", at: 0.01, equals: "0"))
         XCTAssertTrue(early.hasPrefix("opacity of \"card\" had not animated by t=0.01s"), early)
-        XCTAssertTrue(early.contains("First samples of opacity of .opacity #6:\n  frame 1 (t=0.0167s): opacity = 0 (model 1)"), early)
-        XCTAssertTrue(early.hasSuffix("To fix, ask for a time at or after the animation starts (t=0.0167s, frame 1); before that the value shows without an animation: read it with sim.attribute(_:of:) at that time."), early)
+        XCTAssertTrue(
+            early.contains("First samples of opacity of .opacity #6:\n  frame 1 (t=0.0167s): opacity = 0 (model 1)"),
+            early)
+        XCTAssertTrue(
+            early.hasSuffix(
+                "To fix, ask for a time at or after the animation starts (t=0.0167s, frame 1); before that the value shows without an animation: read it with sim.attribute(_:of:) at that time."
+            ), early)
         let late = try XCTUnwrap(verifyPresentation(sim, "opacity", of: "card", at: 5, equals: "1"))
-        XCTAssertEqual(late, """
+        XCTAssertEqual(
+            late,
+            """
             The simulation has run only to t=0.2167s (frame 13), so opacity of "card" at t=5s is not known yet.
 
             Steps so far:
@@ -165,10 +193,14 @@ final class AnimationVerifyMessageTests: XCTestCase {
     func testAnimationPassesOnTheAnimationAndItsOrigin() async throws {
         let sim = try toggled()
         XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.35)"))
-        XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", in: .step(1), animation: "easeInOut(duration: 0.35)",
-                                     origin: .contains("(value false → true)"), as: .started))
-        XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.35)", as: .merged))
-        XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", in: .step(0), animation: "easeInOut(duration: 0.35)"))        // The same with an `Animation` value, as written in SwiftUI code.
+        XCTAssertNil(
+            verifyAnimation(
+                sim, "opacity", of: "card", in: .step(1), animation: "easeInOut(duration: 0.35)",
+                origin: .contains("(value false → true)"), as: .started))
+        XCTAssertNotNil(
+            verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.35)", as: .merged))
+        XCTAssertNotNil(
+            verifyAnimation(sim, "opacity", of: "card", in: .step(0), animation: "easeInOut(duration: 0.35)"))  // The same with an `Animation` value, as written in SwiftUI code.
         XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: .easeInOut(duration: 0.35)))
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: .easeInOut(duration: 0.5)))
     }
@@ -177,7 +209,9 @@ final class AnimationVerifyMessageTests: XCTestCase {
         let sim = try toggled()
         // A bare name matches whatever parameters the animation has.
         XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut"))
-        XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut", origin: .contains("(value false → true)")))
+        XCTAssertNil(
+            verifyAnimation(
+                sim, "opacity", of: "card", animation: "easeInOut", origin: .contains("(value false → true)")))
         // Another name, or a partial one, does not.
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "spring"))
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: "ease"))
@@ -189,7 +223,9 @@ final class AnimationVerifyMessageTests: XCTestCase {
     /// `.legacy`: the bare name matches what it stands for, and a failure says
     /// which semantics decided (issue 24, item 7: "spring" failed on `.default`).
     func testDefaultMatchesTheAnimationItIsUnderTheSimulationsSemantics() async throws {
-        for (semantics, same, other) in [(AnimationSemantics.v2023, "spring", "easeInOut"), (.legacy, "easeInOut", "spring")] {
+        for (semantics, same, other) in [
+            (AnimationSemantics.v2023, "spring", "easeInOut"), (.legacy, "easeInOut", "spring"),
+        ] {
             var configuration = SimulationConfiguration()
             configuration.printChangesToStandardOutput = false
             configuration.animationSemantics = semantics
@@ -201,15 +237,21 @@ final class AnimationVerifyMessageTests: XCTestCase {
             XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: "default"), "\(semantics)")
             XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: same), "\(semantics)")
             let message = try XCTUnwrap(verifyAnimation(sim, "opacity", of: "card", animation: other), "\(semantics)")
-            XCTAssertTrue(message.contains("Animation.default is \(same) under the simulation's animation semantics (.\(semantics))"), message)
+            XCTAssertTrue(
+                message.contains(
+                    "Animation.default is \(same) under the simulation's animation semantics (.\(semantics))"), message)
         }
     }
 
     func testAnimationFailureMessage() async throws {
         let sim = try toggled()
-        let message = try XCTUnwrap(verifyAnimation(sim, "opacity", of: "card", in: .lastStep, animation: "linear(duration: 0.1)",
-                                                    origin: .hasPrefix("withAnimation")))
-        XCTAssertEqual(message, """
+        let message = try XCTUnwrap(
+            verifyAnimation(
+                sim, "opacity", of: "card", in: .lastStep, animation: "linear(duration: 0.1)",
+                origin: .hasPrefix("withAnimation")))
+        XCTAssertEqual(
+            message,
+            """
             opacity of "card" did not get linear(duration: 0.1) from "withAnimation"… in step 1 ("toggle").
 
               − started, merged or combined: linear(duration: 0.1), from "withAnimation"…
@@ -233,16 +275,24 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertNil(verifyNoAnimation(sim, "opacity", of: "card", in: .step(0)))
         XCTAssertNil(verifyNoAnimation(sim, "text", of: "card"))
         let message = try XCTUnwrap(verifyNoAnimation(sim, "opacity", of: "card"))
-        XCTAssertTrue(message.hasPrefix("""
-            opacity of "card" animated in the whole simulation, but no animation was expected.
+        XCTAssertTrue(
+            message.hasPrefix(
+                """
+                opacity of "card" animated in the whole simulation, but no animation was expected.
 
-              − no animation
-              + started: easeInOut(duration: 0.35), from .animation(_:value:) #5 (value false → true)
-            """), message)
-        XCTAssertTrue(message.hasSuffix("To fix, the change ran in a transaction with an animation. Find where it came from (the origin above): to keep it from animating, change the value outside withAnimation, turn the animation off below it with .transaction { $0.animation = nil } or .animation(nil, value:), or set disablesAnimations to keep .animation modifiers from adding one."), message)
+                  − no animation
+                  + started: easeInOut(duration: 0.35), from .animation(_:value:) #5 (value false → true)
+                """), message)
+        XCTAssertTrue(
+            message.hasSuffix(
+                "To fix, the change ran in a transaction with an animation. Find where it came from (the origin above): to keep it from animating, change the value outside withAnimation, turn the animation off below it with .transaction { $0.animation = nil } or .animation(nil, value:), or set disablesAnimations to keep .animation modifiers from adding one."
+            ), message)
         // A misspelt attribute fails rather than passing.
         let misspelt = try XCTUnwrap(verifyNoAnimation(sim, "opactiy", of: "card"))
-        XCTAssertTrue(misspelt.hasPrefix("\"card\" has no opactiy attribute that animated (did you mean \"opacity\"?), so whether it animated cannot be checked."), misspelt)
+        XCTAssertTrue(
+            misspelt.hasPrefix(
+                "\"card\" has no opactiy attribute that animated (did you mean \"opacity\"?), so whether it animated cannot be checked."
+            ), misspelt)
     }
 
     // MARK: Completions
@@ -253,7 +303,8 @@ final class AnimationVerifyMessageTests: XCTestCase {
         // The easeInOut from the modifier (0.35 s from frame 1) is over in frame 23.
         XCTAssertNil(verifyCompletions(sim, fired: [.removed: .frame(23)]))
         XCTAssertNil(verifyCompletions(sim, fired: [.removed: .time(0.39)]))
-        XCTAssertNotNil(verifyCompletions(sim, fired: [.removed: .time(0.38)]), "t=0.38 is frame 22; it fired in frame 23")
+        XCTAssertNotNil(
+            verifyCompletions(sim, fired: [.removed: .time(0.38)]), "t=0.38 is frame 22; it fired in frame 23")
         XCTAssertNil(verifyCompletions(sim, in: .step(0), fired: [:]))
         XCTAssertEqual(Moment.time(0.38).frame(framesPerSecond: 60), 22)
         XCTAssertEqual(Moment.time(23.0 / 60).frame(framesPerSecond: 60), 23)
@@ -262,7 +313,9 @@ final class AnimationVerifyMessageTests: XCTestCase {
     func testCompletionsFailureMessageSaysWhatStillWaits() async throws {
         let sim = try toggled()
         let message = try XCTUnwrap(verifyCompletions(sim, fired: [.removed: .frame(23)]))
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             Other completions fired than expected in the whole simulation: 1 expected but missing.
 
               − removed in frame 23 (t=0.3833s)
@@ -286,13 +339,18 @@ final class AnimationVerifyMessageTests: XCTestCase {
         let sim = try toggled()
         try sim.runUntilIdle()
         let message = try XCTUnwrap(verifyCompletions(sim, fired: [.logicallyComplete: .frame(8)]))
-        XCTAssertTrue(message.hasPrefix("""
-            Other completions fired than expected in the whole simulation: 1 expected but missing, 1 not expected.
+        XCTAssertTrue(
+            message.hasPrefix(
+                """
+                Other completions fired than expected in the whole simulation: 1 expected but missing, 1 not expected.
 
-              − logicallyComplete in frame 8 (t=0.1333s)
-              + removed in frame 23 (t=0.3833s)
-            """), message)
-        XCTAssertTrue(message.contains("Completions in the whole simulation:\n  frame 23 (t=0.3833s): removed — the animation of .opacity #6 opacity finished"), message)
+                  − logicallyComplete in frame 8 (t=0.1333s)
+                  + removed in frame 23 (t=0.3833s)
+                """), message)
+        XCTAssertTrue(
+            message.contains(
+                "Completions in the whole simulation:\n  frame 23 (t=0.3833s): removed — the animation of .opacity #6 opacity finished"
+            ), message)
         XCTAssertFalse(message.contains("Still waiting"), message)
     }
 }

@@ -17,7 +17,9 @@ final class AssertWrapperTests: XCTestCase {
     private var captured: [(message: String, file: String, line: Int)] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append((description, filePath, lineNumber))
         } else {
@@ -64,11 +66,17 @@ final class AssertWrapperTests: XCTestCase {
         }
         XCTAssertEqual(failures.map(\.line), [7, 8, 9, 10, 11, 12])
         XCTAssertEqual(Set(failures.map(\.file)), ["Caller.swift"])
-        XCTAssertTrue(failures.first?.message.contains("Lamp's body ran 1 time in step 1 (\"switch on\"), not 3.") == true,
-                      failures.first?.message ?? "")
-        XCTAssertEqual(failures.first.map { $0.message.contains(verifyBodyCount(sim.trace, of: "Lamp", equals: 3, in: .lastStep) ?? "-") }, true)
+        XCTAssertTrue(
+            failures.first?.message.contains("Lamp's body ran 1 time in step 1 (\"switch on\"), not 3.") == true,
+            failures.first?.message ?? "")
+        XCTAssertEqual(
+            failures.first.map {
+                $0.message.contains(verifyBodyCount(sim.trace, of: "Lamp", equals: 3, in: .lastStep) ?? "-")
+            }, true)
         for failure in failures {
-            XCTAssertTrue(failure.message.contains("(Expected: −, Actual: +)") && failure.message.contains("To fix, "), failure.message)
+            XCTAssertTrue(
+                failure.message.contains("(Expected: −, Actual: +)") && failure.message.contains("To fix, "),
+                failure.message)
         }
     }
 }

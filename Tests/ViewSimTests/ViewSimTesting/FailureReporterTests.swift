@@ -18,11 +18,13 @@ private struct Lamp: View {
 }
 
 final class FailureReporterTests: XCTestCase {
-    private let location = FailureLocation(fileID: "ViewSimTests/LampTests.swift", filePath: #filePath, line: 42, column: 9)
+    private let location = FailureLocation(
+        fileID: "ViewSimTests/LampTests.swift", filePath: #filePath, line: 42, column: 9)
 
     private func scratchFolder() -> URL {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewsim-failure-diagrams-\(name.filter { $0.isLetter || $0.isNumber })-\(getpid())")
+            .appendingPathComponent(
+                "viewsim-failure-diagrams-\(name.filter { $0.isLetter || $0.isNumber })-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder
@@ -44,10 +46,13 @@ final class FailureReporterTests: XCTestCase {
 
     func testUnsetOrEmptyVariableWritesNothing() throws {
         let sim = try tapped()
-        XCTAssertEqual(FailureReporter.withDiagrams("failed", sim: sim, scope: .lastStep, at: location, environment: [:]), "failed")
-        XCTAssertEqual(FailureReporter.withDiagrams(
-            "failed", sim: sim, scope: .lastStep, at: location,
-            environment: [FailureReporter.diagramsVariable: ""]), "failed")
+        XCTAssertEqual(
+            FailureReporter.withDiagrams("failed", sim: sim, scope: .lastStep, at: location, environment: [:]), "failed"
+        )
+        XCTAssertEqual(
+            FailureReporter.withDiagrams(
+                "failed", sim: sim, scope: .lastStep, at: location,
+                environment: [FailureReporter.diagramsVariable: ""]), "failed")
     }
 
     func testTheFailingMomentIsDrawnAndItsPathsAreInTheMessage() throws {
@@ -56,8 +61,10 @@ final class FailureReporterTests: XCTestCase {
             "failed", sim: try tapped(), scope: .lastStep, at: location,
             environment: [FailureReporter.diagramsVariable: folder.path])
         let names = ["view.dot", "view.svg", "cause.dot", "cause.svg"].map { "ViewSimTests-LampTests-line42." + $0 }
-        XCTAssertEqual(message, "failed\n\nPictures of this moment (VIEWSIM_FAILURE_DIAGRAMS):\n"
-                       + names.map { "  " + folder.appendingPathComponent($0).path }.joined(separator: "\n"))
+        XCTAssertEqual(
+            message,
+            "failed\n\nPictures of this moment (VIEWSIM_FAILURE_DIAGRAMS):\n"
+                + names.map { "  " + folder.appendingPathComponent($0).path }.joined(separator: "\n"))
         for name in names {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), name)
         }
@@ -70,7 +77,8 @@ final class FailureReporterTests: XCTestCase {
         _ = FailureReporter.withDiagrams(
             "failed", sim: try tapped(), scope: .step(0), at: location,
             environment: [FailureReporter.diagramsVariable: folder.path])
-        let dot = try String(contentsOf: folder.appendingPathComponent("ViewSimTests-LampTests-line42.view.dot"), encoding: .utf8)
+        let dot = try String(
+            contentsOf: folder.appendingPathComponent("ViewSimTests-LampTests-line42.view.dot"), encoding: .utf8)
         XCTAssertTrue(dot.contains("step 0: appear"), dot)
     }
 
@@ -83,7 +91,9 @@ final class FailureReporterTests: XCTestCase {
         let message = FailureReporter.withDiagrams(
             "failed", sim: try tapped(), scope: .lastStep, at: location,
             environment: [FailureReporter.diagramsVariable: target])
-        XCTAssertTrue(message.hasPrefix("failed\n\nNo pictures of this moment (VIEWSIM_FAILURE_DIAGRAMS=\(target)): cannot write '\(target)'"),
-                      message)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "failed\n\nNo pictures of this moment (VIEWSIM_FAILURE_DIAGRAMS=\(target)): cannot write '\(target)'"),
+            message)
     }
 }

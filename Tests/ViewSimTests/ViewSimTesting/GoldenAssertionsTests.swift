@@ -10,7 +10,8 @@ final class GoldenAssertionsTests: XCTestCase {
 
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewsim-golden-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))")
+            .appendingPathComponent(
+                "viewsim-golden-\(ProcessInfo.processInfo.processIdentifier)-\(name.filter(\.isLetter))")
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -30,12 +31,18 @@ final class GoldenAssertionsTests: XCTestCase {
     // MARK: Layout
 
     func testGoldensLiveInSnapshotsFolderNamedAfterTheTestFile() {
-        XCTAssertEqual(goldenURL(named: "loop.dot", testFile: "/repo/Tests/ViewSimGraphvizTests/CauseEffectDiagramTests.swift").path,
-                       "/repo/Tests/ViewSimGraphvizTests/__Snapshots__/CauseEffectDiagramTests/loop.dot")
-        XCTAssertEqual(goldenURL(named: "lesson1.trace", testFile: "/t/Lesson1Tests.swift").path,
-                       "/t/__Snapshots__/Lesson1Tests/lesson1.trace")
-        XCTAssertEqual(goldenURL(named: "trace", testFile: "/t/LessonTests.swift").path, "/t/__Snapshots__/LessonTests/trace.txt")
-        XCTAssertEqual(goldenURL(named: "a.b/trace", testFile: "/t/LessonTests.swift").path, "/t/__Snapshots__/LessonTests/a.b/trace.txt")
+        XCTAssertEqual(
+            goldenURL(named: "loop.dot", testFile: "/repo/Tests/ViewSimGraphvizTests/CauseEffectDiagramTests.swift")
+                .path,
+            "/repo/Tests/ViewSimGraphvizTests/__Snapshots__/CauseEffectDiagramTests/loop.dot")
+        XCTAssertEqual(
+            goldenURL(named: "lesson1.trace", testFile: "/t/Lesson1Tests.swift").path,
+            "/t/__Snapshots__/Lesson1Tests/lesson1.trace")
+        XCTAssertEqual(
+            goldenURL(named: "trace", testFile: "/t/LessonTests.swift").path, "/t/__Snapshots__/LessonTests/trace.txt")
+        XCTAssertEqual(
+            goldenURL(named: "a.b/trace", testFile: "/t/LessonTests.swift").path,
+            "/t/__Snapshots__/LessonTests/a.b/trace.txt")
     }
 
     // MARK: Choosing the mode
@@ -45,7 +52,8 @@ final class GoldenAssertionsTests: XCTestCase {
         XCTAssertEqual(try GoldenRecordMode.from(environment: ["VIEWSIM_RECORD": ""]).get(), .missing)
         for mode in GoldenRecordMode.allCases {
             XCTAssertEqual(try GoldenRecordMode.from(environment: ["VIEWSIM_RECORD": mode.rawValue]).get(), mode)
-            XCTAssertEqual(try GoldenRecordMode.from(environment: ["VIEWSIM_RECORD": mode.rawValue, "CI": "true"]).get(), .never)
+            XCTAssertEqual(
+                try GoldenRecordMode.from(environment: ["VIEWSIM_RECORD": mode.rawValue, "CI": "true"]).get(), .never)
         }
         XCTAssertEqual(try GoldenRecordMode.from(environment: ["VIEWSIM_RECORD": "1"]).get(), .all)
         XCTAssertEqual(try GoldenRecordMode.from(environment: ["VIEWSIM_RECORD": "Failed"]).get(), .failed)
@@ -58,7 +66,10 @@ final class GoldenAssertionsTests: XCTestCase {
         guard case .failure(let error) = GoldenRecordMode.from(environment: ["VIEWSIM_RECORD": "yes"]) else {
             return XCTFail("VIEWSIM_RECORD=yes was accepted")
         }
-        XCTAssertEqual(error.description, "VIEWSIM_RECORD=yes is not a record mode. Use one of missing, all, failed, never (or 1, meaning all), or unset it.")
+        XCTAssertEqual(
+            error.description,
+            "VIEWSIM_RECORD=yes is not a record mode. Use one of missing, all, failed, never (or 1, meaning all), or unset it."
+        )
     }
 
     // MARK: never
@@ -67,7 +78,8 @@ final class GoldenAssertionsTests: XCTestCase {
         let url = directory.appendingPathComponent("a.txt")
         let message = verifyGolden("text", at: url, mode: .never)
         XCTAssertTrue(message?.hasPrefix("No golden file a.txt (record mode never") == true, message ?? "")
-        XCTAssertTrue(message?.contains("VIEWSIM_RECORD=missing swift test --filter <this test>") == true, message ?? "")
+        XCTAssertTrue(
+            message?.contains("VIEWSIM_RECORD=missing swift test --filter <this test>") == true, message ?? "")
         XCTAssertNil(contents(url))
         let beside = directory.appendingPathComponent("__Snapshots__/Lesson9Tests/lesson9.trace.txt")
         let named = verifyGolden("text", at: beside, mode: .never)
@@ -89,7 +101,9 @@ final class GoldenAssertionsTests: XCTestCase {
     func testMissingRecordsAMissingGoldenAndFails() {
         let url = directory.appendingPathComponent("Sub/a.dot")
         let message = verifyGolden("one\n", at: url, mode: .missing)
-        XCTAssertTrue(message?.hasPrefix("No golden file a.dot: recorded it (record mode missing); re-run to compare.") == true, message ?? "")
+        XCTAssertTrue(
+            message?.hasPrefix("No golden file a.dot: recorded it (record mode missing); re-run to compare.") == true,
+            message ?? "")
         XCTAssertEqual(contents(url), "one\n")
         XCTAssertNil(verifyGolden("one\n", at: url, mode: .missing))
     }
@@ -108,7 +122,9 @@ final class GoldenAssertionsTests: XCTestCase {
         try write("one\n", url)
         XCTAssertNil(verifyGolden("one\n", at: url, mode: .failed))
         let message = try XCTUnwrap(verifyGolden("two\n", at: url, mode: .failed))
-        XCTAssertTrue(message.hasPrefix("Golden file a.txt did not match the output; re-recorded it (record mode failed)."), message)
+        XCTAssertTrue(
+            message.hasPrefix("Golden file a.txt did not match the output; re-recorded it (record mode failed)."),
+            message)
         XCTAssertTrue(message.contains("  - one\n  + two"), message)
         XCTAssertEqual(contents(url), "two\n")
         XCTAssertNil(verifyGolden("two\n", at: url, mode: .failed))
@@ -128,7 +144,9 @@ final class GoldenAssertionsTests: XCTestCase {
         let unchanged = try XCTUnwrap(verifyGolden("one\n", at: url, mode: .all))
         XCTAssertTrue(unchanged.hasPrefix("Golden file a.txt: recorded (record mode all), unchanged"), unchanged)
         let changed = try XCTUnwrap(verifyGolden("two\n", at: url, mode: .all))
-        XCTAssertTrue(changed.hasPrefix("Golden file a.txt: recorded (record mode all), changed (- old golden, + output):"), changed)
+        XCTAssertTrue(
+            changed.hasPrefix("Golden file a.txt: recorded (record mode all), changed (- old golden, + output):"),
+            changed)
         XCTAssertEqual(contents(url), "two\n")
         let other = directory.appendingPathComponent("b.txt")
         XCTAssertNotNil(verifyGolden("new\n", at: other, mode: .all))
@@ -141,7 +159,9 @@ final class GoldenAssertionsTests: XCTestCase {
         var lines = (1...10).map { "line \($0)" }
         let expected = lines.joined(separator: "\n")
         lines[4] = "line five"
-        XCTAssertEqual(goldenDiff(expected: expected, actual: lines.joined(separator: "\n"), context: 2), """
+        XCTAssertEqual(
+            goldenDiff(expected: expected, actual: lines.joined(separator: "\n"), context: 2),
+            """
             @@ -3,5 +3,5 @@
               line 3
               line 4
@@ -153,7 +173,9 @@ final class GoldenAssertionsTests: XCTestCase {
     }
 
     func testDiffShowsSeparateHunksAndEmptyLines() {
-        XCTAssertEqual(goldenDiff(expected: "a\nb\nc\nd\ne\nf\ng\nh\n", actual: "A\nb\nc\nd\ne\nf\ng\nh\n\n", context: 1), """
+        XCTAssertEqual(
+            goldenDiff(expected: "a\nb\nc\nd\ne\nf\ng\nh\n", actual: "A\nb\nc\nd\ne\nf\ng\nh\n\n", context: 1),
+            """
             @@ -1,2 +1,2 @@
             - a
             + A
@@ -163,7 +185,9 @@ final class GoldenAssertionsTests: XCTestCase {
             + (empty line)
               \("")
             """)
-        XCTAssertEqual(goldenDiff(expected: "a\nb", actual: "a\nb\n"), """
+        XCTAssertEqual(
+            goldenDiff(expected: "a\nb", actual: "a\nb\n"),
+            """
             @@ -1,2 +1,3 @@
               a
               b

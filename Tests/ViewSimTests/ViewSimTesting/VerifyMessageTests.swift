@@ -70,7 +70,9 @@ final class VerifyMessageTests: XCTestCase {
     func testBodyCountFailureMessage() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Heart", equals: 2, in: .step(1)))
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             Heart's body ran 1 time in step 1 ("tap the heart"), not 2.
 
               − 2 evaluations
@@ -103,20 +105,28 @@ final class VerifyMessageTests: XCTestCase {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Heart", equals: 0, in: .step(1)))
         XCTAssertTrue(message.hasPrefix("Heart's body ran 1 time in step 1 (\"tap the heart\"), not 0.\n\n"), message)
-        XCTAssertTrue(message.contains("To fix, read each evaluation's reasons above: @self means the parent passed a different value"), message)
+        XCTAssertTrue(
+            message.contains(
+                "To fix, read each evaluation's reasons above: @self means the parent passed a different value"),
+            message)
         XCTAssertTrue(message.contains("Remove the cause, or if 1 is right, expect 1."), message)
     }
 
     func testMisspeltTypeNameSuggestsTheClosestOne() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Hart", equals: 1))
-        XCTAssertTrue(message.contains("no body of \"Hart\" ran anywhere in the simulation. Did you mean \"Heart\"? Views whose bodies ran: Screen, Heart, Tinted, Badge."), message)
+        XCTAssertTrue(
+            message.contains(
+                "no body of \"Hart\" ran anywhere in the simulation. Did you mean \"Heart\"? Views whose bodies ran: Screen, Heart, Tinted, Badge."
+            ), message)
     }
 
     func testSkippedViewExplainsTheSkipWhenFewerRan() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Tinted", equals: 1, in: .step(1)))
-        XCTAssertTrue(message.contains("To fix, Tinted was offered a new value but skipped 1 time because its value compared equal"), message)
+        XCTAssertTrue(
+            message.contains(
+                "To fix, Tinted was offered a new value but skipped 1 time because its value compared equal"), message)
     }
 
     func testQualifiedAndGenericNamesMatchTheTraceLabel() async throws {
@@ -135,14 +145,18 @@ final class VerifyMessageTests: XCTestCase {
 
     func testMissingStepOrFrameIsReported() async throws {
         let sim = try tappedHeart()
-        XCTAssertEqual(verifyBodyCount(sim.trace, of: "Heart", equals: 1, in: .step(7)), """
+        XCTAssertEqual(
+            verifyBodyCount(sim.trace, of: "Heart", equals: 1, in: .step(7)),
+            """
             Step 7 does not exist.
 
               The simulation has steps 0…1: 0 "appear", 1 "tap the heart".
 
             To fix, pass a step that exists (`.step(n)` counts from 0, the appearance), or `.lastStep`.
             """)
-        XCTAssertTrue(verifyBodyCount(sim.trace, of: "Heart", equals: 1, in: .frame(-1))?.hasPrefix("Frame -1 does not exist.") == true)
+        XCTAssertTrue(
+            verifyBodyCount(sim.trace, of: "Heart", equals: 1, in: .frame(-1))?.hasPrefix("Frame -1 does not exist.")
+                == true)
         let quiet = try XCTUnwrap(verifyBodyCount(sim.trace, of: "Heart", equals: 1, in: .frame(5)))
         XCTAssertTrue(quiet.contains("(nothing happened in frame 5)"), quiet)
     }
@@ -162,26 +176,32 @@ final class VerifyMessageTests: XCTestCase {
     func testReasonsFailureShowsTheDiffAndTheFieldChanges() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyReasons(sim.trace, of: "Heart", ["_isOn"], in: .step(1)))
-        XCTAssertTrue(message.hasPrefix("""
-            Heart's body ran for other reasons than expected in step 1 ("tap the heart").
+        XCTAssertTrue(
+            message.hasPrefix(
+                """
+                Heart's body ran for other reasons than expected in step 1 ("tap the heart").
 
-              − _isOn
-              + @self
+                  − _isOn
+                  + @self
 
-              (Expected: −, Actual: +)
+                  (Expected: −, Actual: +)
 
-            Evaluations of Heart in step 1 ("tap the heart"):
-              frame 1: Heart #10: @self (isOn false → true)
+                Evaluations of Heart in step 1 ("tap the heart"):
+                  frame 1: Heart #10: @self (isOn false → true)
 
-            What ran in step 1 ("tap the heart"):
-            """), message)
-        XCTAssertTrue(message.contains("\n\nTo fix, compare the reasons: @self means the parent passed a different value"), message)
+                What ran in step 1 ("tap the heart"):
+                """), message)
+        XCTAssertTrue(
+            message.contains("\n\nTo fix, compare the reasons: @self means the parent passed a different value"),
+            message)
     }
 
     func testReasonsFailureWithAnotherNumberOfEvaluations() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyBodyReasons(sim.trace, of: "Heart", ["@self", "@self"], in: .step(1)))
-        XCTAssertTrue(message.hasPrefix("Heart's body ran 1 time in step 1 (\"tap the heart\"), but 2 evaluations were expected."), message)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "Heart's body ran 1 time in step 1 (\"tap the heart\"), but 2 evaluations were expected."), message)
         XCTAssertTrue(message.contains("    @self\n  − @self\n"), message)
     }
 
@@ -197,15 +217,18 @@ final class VerifyMessageTests: XCTestCase {
 
     func testSkippedFailsForAnotherReason() async throws {
         let sim = try tappedHeart()
-        let message = try XCTUnwrap(verifySkipped(sim.trace, "Tinted", because: .valueUnchanged(.equatable), in: .step(1)))
-        XCTAssertTrue(message.hasPrefix("""
-            Tinted was skipped in step 1 ("tap the heart"), but not for the expected reason.
+        let message = try XCTUnwrap(
+            verifySkipped(sim.trace, "Tinted", because: .valueUnchanged(.equatable), in: .step(1)))
+        XCTAssertTrue(
+            message.hasPrefix(
+                """
+                Tinted was skipped in step 1 ("tap the heart"), but not for the expected reason.
 
-              − skipped: value unchanged (compared with ==)
-              + skipped: value unchanged (compared field by field)
+                  − skipped: value unchanged (compared with ==)
+                  + skipped: value unchanged (compared field by field)
 
-              (Expected: −, Actual: +)
-            """), message)
+                  (Expected: −, Actual: +)
+                """), message)
         XCTAssertNotNil(verifySkipped(sim.trace, "Badge", because: .valueUnchanged(nil), in: .step(1)))
         XCTAssertNotNil(verifySkipped(sim.trace, "Tinted", because: .timelineEntryUnchanged, in: .step(1)))
     }
@@ -213,18 +236,22 @@ final class VerifyMessageTests: XCTestCase {
     func testSkippedFailsWhenTheBodyRan() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifySkipped(sim.trace, "Heart", in: .step(1)))
-        XCTAssertTrue(message.hasPrefix("""
-            Heart was not skipped in step 1 ("tap the heart").
+        XCTAssertTrue(
+            message.hasPrefix(
+                """
+                Heart was not skipped in step 1 ("tap the heart").
 
-              − skipped
-              + evaluated: @self
+                  − skipped
+                  + evaluated: @self
 
-              (Expected: −, Actual: +)
+                  (Expected: −, Actual: +)
 
-            Evaluations of Heart in step 1 ("tap the heart"):
-              frame 1: Heart #10: @self (isOn false → true)
-            """), message)
-        XCTAssertTrue(message.contains("To fix, read the evaluations' reasons above: @self lists the fields whose values differ"), message)
+                Evaluations of Heart in step 1 ("tap the heart"):
+                  frame 1: Heart #10: @self (isOn false → true)
+                """), message)
+        XCTAssertTrue(
+            message.contains("To fix, read the evaluations' reasons above: @self lists the fields whose values differ"),
+            message)
         // Nothing offered Heart a value in step 0 other than its insertion.
         let never = try XCTUnwrap(verifySkipped(sim.trace, "Heart", in: .step(0)))
         XCTAssertTrue(never.contains("+ evaluated: @self"), never)
@@ -234,7 +261,9 @@ final class VerifyMessageTests: XCTestCase {
 
     func testNoDiagnosticsFailureListsEachWithItsHint() async throws {
         let sim = makeSimulation(Writer())
-        XCTAssertEqual(verifyNoDiagnostics(sim.trace), """
+        XCTAssertEqual(
+            verifyNoDiagnostics(sim.trace),
+            """
             1 diagnostic was recorded in the whole simulation, none expected.
 
               − no diagnostics
@@ -257,19 +286,25 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNil(verifyDiagnostic(sim.trace))
         XCTAssertNil(verifyDiagnostic(sim.trace, .modifyingStateDuringUpdate))
         XCTAssertNil(verifyDiagnostic(sim.trace, containing: "Modifying state during view update"))
-        XCTAssertNil(verifyDiagnostic(sim.trace, .modifyingStateDuringUpdate, containing: "undefined behavior", in: .step(0)))
+        XCTAssertNil(
+            verifyDiagnostic(sim.trace, .modifyingStateDuringUpdate, containing: "undefined behavior", in: .step(0)))
 
         let wrongKind = try XCTUnwrap(verifyDiagnostic(sim.trace, .updateLoop))
-        XCTAssertTrue(wrongKind.hasPrefix("""
-            No updateLoop diagnostic was recorded in the whole simulation.
+        XCTAssertTrue(
+            wrongKind.hasPrefix(
+                """
+                No updateLoop diagnostic was recorded in the whole simulation.
 
-              − updateLoop: any message
-              + modifyingStateDuringUpdate: Modifying state during view update, this will cause undefined behavior.
-            """), wrongKind)
+                  − updateLoop: any message
+                  + modifyingStateDuringUpdate: Modifying state during view update, this will cause undefined behavior.
+                """), wrongKind)
         XCTAssertTrue(wrongKind.contains("To fix, compare the recorded diagnostics with the expected one"), wrongKind)
 
         let wrongText = try XCTUnwrap(verifyDiagnostic(sim.trace, containing: "tried to update multiple times"))
-        XCTAssertTrue(wrongText.hasPrefix("No diagnostic containing \"tried to update multiple times\" was recorded in the whole simulation."), wrongText)
+        XCTAssertTrue(
+            wrongText.hasPrefix(
+                "No diagnostic containing \"tried to update multiple times\" was recorded in the whole simulation."),
+            wrongText)
         XCTAssertTrue(wrongText.contains("− any kind: …tried to update multiple times…"), wrongText)
 
         let none = try XCTUnwrap(verifyDiagnostic(try tappedHeart().trace, .updateLoop, in: .step(1)))
@@ -286,14 +321,16 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNotNil(verifyPrintedChanges(sim.trace, [], in: .step(1)))
 
         let message = try XCTUnwrap(verifyPrintedChanges(sim.trace, ["Heart: _isOn changed."], in: .step(1)))
-        XCTAssertTrue(message.hasPrefix("""
-            Self._printChanges() printed other lines than expected in step 1 ("tap the heart").
+        XCTAssertTrue(
+            message.hasPrefix(
+                """
+                Self._printChanges() printed other lines than expected in step 1 ("tap the heart").
 
-              − Heart: _isOn changed.
-              + Heart: @self changed.
+                  − Heart: _isOn changed.
+                  + Heart: @self changed.
 
-              (Expected: −, Actual: +)
-            """), message)
+                  (Expected: −, Actual: +)
+                """), message)
     }
 
     // MARK: Exhaustive step
@@ -303,29 +340,34 @@ final class VerifyMessageTests: XCTestCase {
         XCTAssertNil(verifyStep(sim.trace, evaluated: ["Screen": "_isOn", "Heart": "@self"]))
         // Types in any order; the full line spelling works too.
         XCTAssertNil(verifyStep(sim.trace, evaluated: ["Heart": "Heart: @self changed.", "Screen": "_isOn"]))
-        XCTAssertNil(verifyStep(sim.trace, .step(0), evaluated: [
-            "Screen": "@self, @identity, _isOn, _tint", "Heart": "@self", "Tinted": "@self", "Badge": "@self",
-        ]))
+        XCTAssertNil(
+            verifyStep(
+                sim.trace, .step(0),
+                evaluated: [
+                    "Screen": "@self, @identity, _isOn, _tint", "Heart": "@self", "Tinted": "@self", "Badge": "@self",
+                ]))
         XCTAssertNil(verifyStep(sim.trace, evaluated: ["Heart": "@self"], exhaustive: false))
     }
 
     func testStepFailsOnUnexpectedMissingAndDifferentEvaluations() async throws {
         let sim = try tappedHeart()
         let message = try XCTUnwrap(verifyStep(sim.trace, evaluated: ["Heart": "_isOn", "Tinted": "@self"]))
-        XCTAssertTrue(message.hasPrefix("""
-            Step 1 ("tap the heart") ran other bodies than expected: 1 not expected, 1 expected but missing, 1 with other reasons.
+        XCTAssertTrue(
+            message.hasPrefix(
+                """
+                Step 1 ("tap the heart") ran other bodies than expected: 1 not expected, 1 expected but missing, 1 with other reasons.
 
-              + Screen: _isOn
-              − Heart: _isOn
-              + Heart: @self
-              − Tinted: @self
+                  + Screen: _isOn
+                  − Heart: _isOn
+                  + Heart: @self
+                  − Tinted: @self
 
-              (Expected: −, Actual: +)
+                  (Expected: −, Actual: +)
 
-            Evaluations in step 1 ("tap the heart"):
-              frame 1: Screen #1: _isOn
-              frame 1: Heart #10: @self (isOn false → true)
-            """), message)
+                Evaluations in step 1 ("tap the heart"):
+                  frame 1: Screen #1: _isOn
+                  frame 1: Heart #10: @self (isOn false → true)
+                """), message)
         XCTAssertTrue(message.hasSuffix("or pass `exhaustive: false` to check only the views you name."), message)
     }
 
@@ -343,11 +385,16 @@ final class VerifyMessageTests: XCTestCase {
 
     func testStepChecksDiagnostics() async throws {
         let sim = makeSimulation(Writer())
-        XCTAssertNil(verifyStep(sim.trace, evaluated: ["Writer": "@self, @identity, _n"], diagnostics: [.modifyingStateDuringUpdate]))
+        XCTAssertNil(
+            verifyStep(
+                sim.trace, evaluated: ["Writer": "@self, @identity, _n"], diagnostics: [.modifyingStateDuringUpdate]))
         let unexpected = try XCTUnwrap(verifyStep(sim.trace, evaluated: ["Writer": "@self, @identity, _n"]))
-        XCTAssertTrue(unexpected.contains("+ ⚠ modifyingStateDuringUpdate: Modifying state during view update"), unexpected)
-        let missing = try XCTUnwrap(verifyStep(sim.trace, evaluated: ["Writer": "@self, @identity, _n"],
-                                               diagnostics: [.modifyingStateDuringUpdate, .updateLoop]))
+        XCTAssertTrue(
+            unexpected.contains("+ ⚠ modifyingStateDuringUpdate: Modifying state during view update"), unexpected)
+        let missing = try XCTUnwrap(
+            verifyStep(
+                sim.trace, evaluated: ["Writer": "@self, @identity, _n"],
+                diagnostics: [.modifyingStateDuringUpdate, .updateLoop]))
         XCTAssertTrue(missing.contains("− ⚠ updateLoop"), missing)
     }
 

@@ -42,7 +42,7 @@ package struct BezierAnimation: BuiltInAnimation {
         if [UnitCurve.linear, .easeIn, .easeOut, .easeInOut].contains(curve) {
             return "\(curve)(duration: \(seconds))"
         }
-        if case let .bezier(start, end) = curve.shape {
+        if case .bezier(let start, let end) = curve.shape {
             let points = [start.x, start.y, end.x, end.y].map { ValueFormatter.number(Double($0)) }
             return "timingCurve(\(points.joined(separator: ", ")), duration: \(seconds))"
         }

@@ -33,7 +33,8 @@ package struct DelayAnimation<Base: CustomAnimation>: BuiltInAnimation {
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         guard let previousBase = previous.base as? Base else { return false }
-        return base.shouldMerge(previous: Animation(previousBase), value: value, time: baseTime(time), context: &context)
+        return base.shouldMerge(
+            previous: Animation(previousBase), value: value, time: baseTime(time), context: &context)
     }
 
     package var canFinish: Bool { Animation(base).canFinish }

@@ -16,7 +16,9 @@ package struct LogicalCompletionAnimation<Base: CustomAnimation>: BuiltInAnimati
 
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let result = base.animate(value: value, time: time, context: &context)
-        if AnimationInputClamp.time(time) >= duration - AnimationInputClamp.timeTolerance { context.isLogicallyComplete = true }
+        if AnimationInputClamp.time(time) >= duration - AnimationInputClamp.timeTolerance {
+            context.isLogicallyComplete = true
+        }
         return result
     }
 

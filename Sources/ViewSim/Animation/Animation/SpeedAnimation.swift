@@ -30,7 +30,8 @@ package struct SpeedAnimation<Base: CustomAnimation>: BuiltInAnimation {
     ) -> Bool {
         guard let previousBase = previous.base as? Base else { return false }
         return base.shouldMerge(
-            previous: Animation(previousBase), value: value, time: AnimationInputClamp.time(time) * speed, context: &context)
+            previous: Animation(previousBase), value: value, time: AnimationInputClamp.time(time) * speed,
+            context: &context)
     }
 
     package var canFinish: Bool { Animation(base).canFinish }

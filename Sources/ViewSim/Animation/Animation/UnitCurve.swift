@@ -53,11 +53,14 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// The straight line: output equals input, velocity 1.
     public static let linear = UnitCurve(shape: .linear)
     /// Slow start, fast end: control points (0.42, 0) and (1, 1).
-    public static let easeIn = UnitCurve(shape: .bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1)))
+    public static let easeIn = UnitCurve(
+        shape: .bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1)))
     /// Fast start, slow end: control points (0, 0) and (0.58, 1).
-    public static let easeOut = UnitCurve(shape: .bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1)))
+    public static let easeOut = UnitCurve(
+        shape: .bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1)))
     /// Slow start and end: control points (0.42, 0) and (0.58, 1).
-    public static let easeInOut = UnitCurve(shape: .bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1)))
+    public static let easeInOut = UnitCurve(
+        shape: .bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1)))
     /// A quarter circle, slow then fast: 1 − √(1 − x²).
     public static let circularEaseIn = UnitCurve(shape: .circularEaseIn)
     /// A quarter circle, fast then slow: √(1 − (1 − x)²).
@@ -76,7 +79,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         switch shape {
         case .linear:
             return x
-        case let .bezier(start, end):
+        case .bezier(let start, let end):
             return CubicSolver(startControlPoint: start, endControlPoint: end).value(at: x)
         case .circularEaseIn:
             return Self.circleIn(x)
@@ -104,7 +107,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         switch shape {
         case .linear:
             return 1
-        case let .bezier(start, end):
+        case .bezier(let start, let end):
             return CubicSolver(startControlPoint: start, endControlPoint: end).velocity(at: x)
         case .circularEaseIn:
             return Self.circleInSlope(x)
@@ -127,7 +130,7 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         switch shape {
         case .linear:
             return .linear
-        case let .bezier(start, end):
+        case .bezier(let start, let end):
             return .bezier(
                 startControlPoint: UnitPoint(x: start.y, y: start.x),
                 endControlPoint: UnitPoint(x: end.y, y: end.x)
@@ -148,12 +151,13 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         case .circularEaseOut: return "circularEaseOut"
         case .circularEaseInOut: return "circularEaseInOut"
         case .circularEaseOutIn: return "circularEaseInOut.inverse"
-        case let .bezier(start, end):
+        case .bezier(let start, let end):
             if self == .easeIn { return "easeIn" }
             if self == .easeOut { return "easeOut" }
             if self == .easeInOut { return "easeInOut" }
             let n = { (value: CGFloat) in ValueFormatter.number(Double(value)) }
-            return "bezier(startControlPoint: (\(n(start.x)), \(n(start.y))), endControlPoint: (\(n(end.x)), \(n(end.y))))"
+            return
+                "bezier(startControlPoint: (\(n(start.x)), \(n(start.y))), endControlPoint: (\(n(end.x)), \(n(end.y))))"
         }
     }
 

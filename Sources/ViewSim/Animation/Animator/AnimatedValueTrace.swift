@@ -37,8 +37,13 @@ nonisolated package struct AnimatedValueTrace<Value: Animatable> {
     package init(names: [String] = [], epoch: Date? = nil) {
         reader = Self.attributeReader()
         self.names = names
-        self.epoch = epoch ?? SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
-        if case .value = TraceValue(Value.AnimatableData.zero, epoch: self.epoch) { boxesData = true } else { boxesData = false }
+        self.epoch =
+            epoch ?? SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
+        if case .value = TraceValue(Value.AnimatableData.zero, epoch: self.epoch) {
+            boxesData = true
+        } else {
+            boxesData = false
+        }
     }
 
     /// The same trace, naming other animated attributes.
@@ -83,7 +88,8 @@ nonisolated package struct AnimatedValueTrace<Value: Animatable> {
     package func changedNames(from old: Value, to new: Value) -> [String] {
         guard let reader else { return [] }
         let before = reader(old)
-        return reader(new).filter { attribute in before.first { $0.name == attribute.name }?.value != attribute.value }.map(\.name)
+        return reader(new).filter { attribute in before.first { $0.name == attribute.name }?.value != attribute.value }
+            .map(\.name)
     }
 
     /// A reader of `Value`'s attributes when it is a built-in modifier (checked

@@ -24,15 +24,15 @@ package enum AnimatorEvent: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .started(animation, generation):
+        case .started(let animation, let generation):
             return "#\(generation) started \(animation)"
-        case let .merged(animation, previous, generation):
+        case .merged(let animation, let previous, let generation):
             return "#\(generation) \(animation) merged with running \(previous) (keeps its value and velocity)"
-        case let .combined(animation, count, generation):
+        case .combined(let animation, let count, let generation):
             return "#\(generation) \(animation) combined with \(count - 1) running animation\(count == 2 ? "" : "s")"
-        case let .logicallyCompleted(generation):
+        case .logicallyCompleted(let generation):
             return "#\(generation) logically complete"
-        case let .finished(lastGeneration):
+        case .finished(let lastGeneration):
             return lastGeneration == 0 ? "#0 finished" : "#0…#\(lastGeneration) finished"
         }
     }

@@ -77,19 +77,24 @@ package struct AnimatorState<Value: VectorArithmetic> {
     /// Either way `interval` grows by the new delta, so the presentation does not jump.
     /// After the animator finished, this starts afresh (with `interval` alone).
     @discardableResult
-    package mutating func combine(animation new: Animation, interval newInterval: Value, at time: TimeInterval) -> AnimatorEvent {
+    package mutating func combine(animation new: Animation, interval newInterval: Value, at time: TimeInterval)
+        -> AnimatorEvent
+    {
         let time = Self.clampTime(time)
         if isFinished {
             let untaken = events
-            self = AnimatorState(animation: new, interval: newInterval, beginTime: time, environment: context.environment)
+            self = AnimatorState(
+                animation: new, interval: newInterval, beginTime: time, environment: context.environment)
             events = untaken + [.started(new, generation: 0)]
             return .started(new, generation: 0)
         }
         let elapsed = max(0, time - beginTime)
         let previous = animation
         if !isLogicallyComplete {
-            superseded.append(Fork(
-                generation: generation, animation: previous, interval: interval, beginTime: beginTime, context: context))
+            superseded.append(
+                Fork(
+                    generation: generation, animation: previous, interval: interval, beginTime: beginTime,
+                    context: context))
             if superseded.count > Self.maximumSupersededGenerations {
                 let oldest = superseded.removeFirst()
                 events.append(.logicallyCompleted(generation: oldest.generation))

@@ -72,7 +72,9 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
                 // Fold the oldest entry: its output now is where the next one starts from.
                 var inner = context.withState(states[0].state)
                 let local = max(0, time - entries[0].beginTime)
-                let step = states[0].isFinished ? nil
+                let step =
+                    states[0].isFinished
+                    ? nil
                     : entries[0].animation.animate(value: states[0].target - base, time: local, context: &inner)
                 base = step.map { base + $0 } ?? states[0].target
                 states.removeFirst()
@@ -81,8 +83,9 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
             context.state[Base<V>.self] = base
             states.append(EntryState(target: previousValue + nextValue))
             context.state[Entries<V>.self] = states
-            return DefaultCombiningAnimation(entries: entries + [Entry(animation: next, beginTime: time)],
-                                             running: states.filter { !$0.isFinished }.count)
+            return DefaultCombiningAnimation(
+                entries: entries + [Entry(animation: next, beginTime: time)],
+                running: states.filter { !$0.isFinished }.count)
         }
         var first = EntryState(target: previousValue, state: context.state)
         first.isLogicallyComplete = context.isLogicallyComplete
@@ -107,7 +110,9 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
             var inner = context.withState(states[index].state)
             inner.isLogicallyComplete = states[index].isLogicallyComplete
             let local = max(0, time - entries[index].beginTime)
-            if let step = entries[index].animation.animate(value: states[index].target - result, time: local, context: &inner) {
+            if let step = entries[index].animation.animate(
+                value: states[index].target - result, time: local, context: &inner)
+            {
                 result += step
                 states[index].state = inner.state
             } else {
@@ -129,7 +134,7 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
         var now = context
         var later = context
         guard let current = animate(value: value, time: time, context: &now),
-              let next = animate(value: value, time: time + step, context: &later)
+            let next = animate(value: value, time: time + step, context: &later)
         else { return nil }
         return (next - current).scaled(by: 1 / step)
     }
@@ -138,7 +143,8 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
 
     package var description: String {
         let parts = entries.map { entry in
-            entry.beginTime == 0 ? entry.animation.description
+            entry.beginTime == 0
+                ? entry.animation.description
                 : "\(entry.animation) from \(ValueFormatter.number(entry.beginTime))s"
         }
         return "combined(\(parts.joined(separator: ", ")))"

@@ -20,7 +20,8 @@ import Foundation
 ///     KeyframeTrack(\.opacity) { MoveKeyframe(0.1) }
 /// }
 /// ```
-nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
+where KeyframePath.Value == Value {
     let initialValue: Value
     let trigger: AnimatorTrigger?
     let repeating: Bool
@@ -62,7 +63,8 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
     public var body: some View {
         let storage = self.storage
         let run = self.run
-        TimelineView(KeyframeRunSchedule(start: run.start, duration: run.duration, repeating: run.repeating)) { context in
+        TimelineView(KeyframeRunSchedule(start: run.start, duration: run.duration, repeating: run.repeating)) {
+            context in
             content(storage.value(at: context.date, run: run, initialValue: initialValue))
         }
         .onAppear {
@@ -81,7 +83,9 @@ nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
         if let timeline = storage.timeline, let started = run.start {
             let elapsed = now.timeIntervalSince(started)
             if run.repeating || elapsed < timeline.duration {
-                let time = run.repeating && timeline.duration > 0 ? elapsed.truncatingRemainder(dividingBy: timeline.duration) : elapsed
+                let time =
+                    run.repeating && timeline.duration > 0
+                    ? elapsed.truncatingRemainder(dividingBy: timeline.duration) : elapsed
                 from = timeline.value(time: time)
                 velocity = timeline.velocities(time: time)
             }
@@ -109,7 +113,8 @@ struct KeyframeRun: Equatable, CustomStringConvertible, TraceDescribable {
 
     var description: String {
         guard number > 0, let start else { return "at rest" }
-        return "run \(number) from \(ValueFormatter.date(start)): \(from) → \(to) over \(ValueFormatter.number(duration))s"
+        return
+            "run \(number) from \(ValueFormatter.date(start)): \(from) → \(to) over \(ValueFormatter.number(duration))s"
             + (repeating ? ", repeating" : "")
     }
 
@@ -143,9 +148,10 @@ final class KeyframeStorage<Value> {
             segment = isNew ? active : nil
             lastSegment = (run.number, indices, active.keyframes)
         }
-        KeyframeTrace.record(segment: segment,
-                             run: run, time: elapsed, duration: timeline.duration, value: value,
-                             end: timeline.value(time: timeline.duration))
+        KeyframeTrace.record(
+            segment: segment,
+            run: run, time: elapsed, duration: timeline.duration, value: value,
+            end: timeline.value(time: timeline.duration))
         return value
     }
 }

@@ -4,7 +4,8 @@
 // placeholder. Lesson: lesson9.
 
 /// The modifier behind `.keyframeAnimator`.
-nonisolated public struct _KeyframeAnimatorModifier<Value, KeyframePath: Keyframes, Animated: View>: ViewModifier where KeyframePath.Value == Value {
+nonisolated public struct _KeyframeAnimatorModifier<Value, KeyframePath: Keyframes, Animated: View>: ViewModifier
+where KeyframePath.Value == Value {
     let initialValue: Value
     let trigger: AnimatorTrigger?
     let repeating: Bool
@@ -15,11 +16,15 @@ nonisolated public struct _KeyframeAnimatorModifier<Value, KeyframePath: Keyfram
         if let trigger {
             KeyframeAnimator(initialValue: initialValue, trigger: trigger) { value in
                 animated(PlaceholderContentView(), value)
-            } keyframes: { keyframes($0) }
+            } keyframes: {
+                keyframes($0)
+            }
         } else {
             KeyframeAnimator(initialValue: initialValue, repeating: repeating) { value in
                 animated(PlaceholderContentView(), value)
-            } keyframes: { keyframes($0) }
+            } keyframes: {
+                keyframes($0)
+            }
         }
     }
 }
@@ -41,8 +46,10 @@ nonisolated extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
     ) -> some View where KeyframePath.Value == Value {
-        modifier(_KeyframeAnimatorModifier(initialValue: initialValue, trigger: AnimatorTrigger(trigger), repeating: false,
-                                           animated: { _, value in content(PlaceholderContentView(), value) }, keyframes: keyframes))
+        modifier(
+            _KeyframeAnimatorModifier(
+                initialValue: initialValue, trigger: AnimatorTrigger(trigger), repeating: false,
+                animated: { _, value in content(PlaceholderContentView(), value) }, keyframes: keyframes))
     }
 
     /// Loops keyframes on this view while it is in the tree (`repeating: true`).
@@ -51,7 +58,9 @@ nonisolated extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
     ) -> some View where KeyframePath.Value == Value {
-        modifier(_KeyframeAnimatorModifier(initialValue: initialValue, trigger: nil, repeating: repeating,
-                                           animated: { _, value in content(PlaceholderContentView(), value) }, keyframes: keyframes))
+        modifier(
+            _KeyframeAnimatorModifier(
+                initialValue: initialValue, trigger: nil, repeating: repeating,
+                animated: { _, value in content(PlaceholderContentView(), value) }, keyframes: keyframes))
     }
 }

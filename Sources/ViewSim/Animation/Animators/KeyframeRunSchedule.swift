@@ -16,8 +16,9 @@ struct KeyframeRunSchedule: TimelineSchedule, Equatable, CustomStringConvertible
         guard let start else { return Entries(dates: nil, end: nil) }
         let duration = self.duration.isFinite ? max(0, self.duration) : 0
         let repeating = self.repeating && duration > 0
-        return Entries(dates: ArithmeticDates(start: start, interval: Self.interval, step: 0),
-                       end: repeating ? nil : start.addingTimeInterval(duration))
+        return Entries(
+            dates: ArithmeticDates(start: start, interval: Self.interval, step: 0),
+            end: repeating ? nil : start.addingTimeInterval(duration))
     }
 
     /// Every 1/120 s from the start, then the end exactly (none after it unless repeating).
@@ -53,6 +54,7 @@ struct KeyframeRunSchedule: TimelineSchedule, Equatable, CustomStringConvertible
 
     var description: String {
         guard let start else { return "keyframes at rest" }
-        return "keyframes from \(ValueFormatter.date(start)) for \(ValueFormatter.number(duration))s" + (repeating ? ", repeating" : "")
+        return "keyframes from \(ValueFormatter.date(start)) for \(ValueFormatter.number(duration))s"
+            + (repeating ? ", repeating" : "")
     }
 }

@@ -32,7 +32,9 @@ package struct KeyframeSegmentAnimation: CustomAnimation, CustomStringConvertibl
     }
 
     /// Never used to animate (the timeline computes keyframe values): finished at once.
-    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { nil }
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        nil
+    }
 
     package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>

@@ -102,7 +102,8 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
             if SimulationContext.current?.frameIndex == frame {
                 run.immediateSteps += 1
                 if run.immediateSteps >= phases.count, trigger == nil {
-                    SimulationContext.current?.record(.diagnostic(.phaseAnimatorStalled(phaseCount: phases.count)),
+                    SimulationContext.current?.record(
+                        .diagnostic(.phaseAnimatorStalled(phaseCount: phases.count)),
                         causes: SimulationContext.current?.activeCause.map { [$0] } ?? [])
                     run.isStepping = false
                     return
@@ -157,7 +158,8 @@ nonisolated struct EmptyPhasesWarning: View {
     var body: some View {
         Text("⚠︎ PhaseAnimator has no phases")
             .onAppear {
-                SimulationContext.current?.record(.diagnostic(.emptyPhases()),
+                SimulationContext.current?.record(
+                    .diagnostic(.emptyPhases()),
                     causes: SimulationContext.current?.activeCause.map { [$0] } ?? [])
             }
     }

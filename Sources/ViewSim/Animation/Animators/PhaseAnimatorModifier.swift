@@ -14,11 +14,15 @@ nonisolated public struct _PhaseAnimatorModifier<Phase: Equatable, Animated: Vie
         if let trigger {
             PhaseAnimator(phases, trigger: trigger) { phase in
                 animated(PlaceholderContentView(), phase)
-            } animation: { animation($0) }
+            } animation: {
+                animation($0)
+            }
         } else {
             PhaseAnimator(phases) { phase in
                 animated(PlaceholderContentView(), phase)
-            } animation: { animation($0) }
+            } animation: {
+                animation($0)
+            }
         }
     }
 }
@@ -35,9 +39,12 @@ nonisolated extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
-        modifier(_PhaseAnimatorModifier(phases: Array(phases), trigger: nil, animated: { placeholder, phase in
-            content(PlaceholderContentView(), phase)
-        }, animation: animation))
+        modifier(
+            _PhaseAnimatorModifier(
+                phases: Array(phases), trigger: nil,
+                animated: { placeholder, phase in
+                    content(PlaceholderContentView(), phase)
+                }, animation: animation))
     }
 
     /// Runs this view through `phases` once, back to the first, each time `trigger` changes.
@@ -47,8 +54,11 @@ nonisolated extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
-        modifier(_PhaseAnimatorModifier(phases: Array(phases), trigger: AnimatorTrigger(trigger), animated: { placeholder, phase in
-            content(PlaceholderContentView(), phase)
-        }, animation: animation))
+        modifier(
+            _PhaseAnimatorModifier(
+                phases: Array(phases), trigger: AnimatorTrigger(trigger),
+                animated: { placeholder, phase in
+                    content(PlaceholderContentView(), phase)
+                }, animation: animation))
     }
 }

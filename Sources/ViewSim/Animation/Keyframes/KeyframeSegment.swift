@@ -52,16 +52,16 @@ nonisolated struct KeyframeSegment<Value: Animatable> {
         switch motion {
         case .jump:
             return end
-        case let .curve(curve):
+        case .curve(let curve):
             return from + (end - from).scaled(by: curve.value(at: t / duration))
-        case let .hermite(startVelocity, endVelocity):
+        case .hermite(let startVelocity, let endVelocity):
             let s = t / duration
             let (s2, s3) = (s * s, s * s * s)
             // Hermite basis: h01 = 3s² − 2s³ (h00 = 1 − h01), h10 = s³ − 2s² + s, h11 = s³ − s².
             return from + (end - from).scaled(by: 3 * s2 - 2 * s3)
                 + startVelocity.scaled(by: (s3 - 2 * s2 + s) * duration)
                 + endVelocity.scaled(by: (s3 - s2) * duration)
-        case let .spring(spring, target, initialVelocity):
+        case .spring(let spring, let target, let initialVelocity):
             return from + spring.value(target: target - from, initialVelocity: initialVelocity, time: t)
         }
     }
@@ -73,17 +73,17 @@ nonisolated struct KeyframeSegment<Value: Animatable> {
         switch motion {
         case .jump:
             return .zero
-        case let .curve(curve):
+        case .curve(let curve):
             let rate = curve.velocity(at: t / duration) / duration
             return KeyframeInputClamp.velocity((end - from).scaled(by: rate))
-        case let .hermite(startVelocity, endVelocity):
+        case .hermite(let startVelocity, let endVelocity):
             let s = t / duration
             let s2 = s * s
             // Derivatives of the basis with respect to s, divided by d(s)/dt = 1/duration.
             return (end - from).scaled(by: (6 * s - 6 * s2) / duration)
                 + startVelocity.scaled(by: 3 * s2 - 4 * s + 1)
                 + endVelocity.scaled(by: 3 * s2 - 2 * s)
-        case let .spring(spring, target, initialVelocity):
+        case .spring(let spring, let target, let initialVelocity):
             return KeyframeInputClamp.velocity(
                 spring.velocity(target: target - from, initialVelocity: initialVelocity, time: t))
         }

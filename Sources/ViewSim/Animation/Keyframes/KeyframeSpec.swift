@@ -35,13 +35,13 @@ nonisolated struct KeyframeSpec<Value: Animatable> {
         switch kind {
         case .move:
             return "MoveKeyframe(\(value))"
-        case let .linear(curve):
+        case .linear(let curve):
             let timing = curve == .linear ? "" : ", timingCurve: \(curve)"
             return "LinearKeyframe(\(value), duration: \(seconds ?? "0")\(timing))"
-        case let .cubic(start, end):
+        case .cubic(let start, let end):
             let velocities = Self.velocityArguments([("startVelocity", start), ("endVelocity", end)])
             return "CubicKeyframe(\(value), duration: \(seconds ?? "0")\(velocities))"
-        case let .spring(spring, start):
+        case .spring(let spring, let start):
             let time = seconds.map { ", duration: \($0)" } ?? ""
             let velocities = Self.velocityArguments([("startVelocity", start)])
             return "SpringKeyframe(\(value)\(time), spring: \(spring)\(velocities))"

@@ -49,7 +49,8 @@ nonisolated public struct KeyframeTrackContentBuilder<Value: Animatable> {
         Conditional(storage: .second(component))
     }
 
-    public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
+    public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value>
+    {
         KeyframeTrackContentArray(elements: components)
     }
 }
@@ -57,8 +58,8 @@ nonisolated public struct KeyframeTrackContentBuilder<Value: Animatable> {
 extension KeyframeTrackContentBuilder {
     /// The content of whichever branch of an `if`/`else` ran.
     public struct Conditional<ConditionalValue: Animatable, First: KeyframeTrackContent, Second: KeyframeTrackContent>:
-        KeyframeTrackContent where First.Value == ConditionalValue, Second.Value == ConditionalValue
-    {
+        KeyframeTrackContent
+    where First.Value == ConditionalValue, Second.Value == ConditionalValue {
         public typealias Value = ConditionalValue
 
         enum Storage {
@@ -73,8 +74,8 @@ extension KeyframeTrackContentBuilder {
 
         public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<ConditionalValue>) {
             switch storage {
-            case let .first(content): content._resolve(into: &resolved)
-            case let .second(content): content._resolve(into: &resolved)
+            case .first(let content): content._resolve(into: &resolved)
+            case .second(let content): content._resolve(into: &resolved)
             }
         }
     }

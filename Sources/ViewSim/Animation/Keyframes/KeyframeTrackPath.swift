@@ -45,7 +45,7 @@ nonisolated struct KeyframeTrackPath<Value: Animatable> {
             switch keyframe.kind {
             case .move:
                 return 0
-            case let .spring(spring, _) where keyframe.duration == nil:
+            case .spring(let spring, _) where keyframe.duration == nil:
                 if let cached = settling[spring] { return cached }
                 let seconds = KeyframeInputClamp.settlingDuration(of: spring)
                 settling[spring] = seconds
@@ -74,15 +74,17 @@ nonisolated struct KeyframeTrackPath<Value: Animatable> {
                 switch keyframe.kind {
                 case .move:
                     break
-                case let .linear(curve):
+                case .linear(let curve):
                     motion = .curve(curve)
-                    endVelocity = KeyframeInputClamp.velocity((target - from).scaled(by: curve.velocity(at: 1) / length))
-                case let .cubic(startVelocity, givenEnd):
+                    endVelocity = KeyframeInputClamp.velocity(
+                        (target - from).scaled(by: curve.velocity(at: 1) / length))
+                case .cubic(let startVelocity, let givenEnd):
                     let start = KeyframeInputClamp.velocity(startVelocity) ?? velocity
-                    endVelocity = KeyframeInputClamp.velocity(givenEnd)
+                    endVelocity =
+                        KeyframeInputClamp.velocity(givenEnd)
                         ?? Self.initialVelocity(of: next, lasting: nextDuration, after: from, target, lasting: length)
                     motion = .hermite(startVelocity: start, endVelocity: endVelocity)
-                case let .spring(spring, startVelocity):
+                case .spring(let spring, let startVelocity):
                     let start = KeyframeInputClamp.velocity(startVelocity) ?? velocity
                     motion = .spring(spring, target: target, initialVelocity: start)
                     end = from + spring.value(target: target - from, initialVelocity: start, time: length)
@@ -90,9 +92,10 @@ nonisolated struct KeyframeTrackPath<Value: Animatable> {
                         spring.velocity(target: target - from, initialVelocity: start, time: length))
                 }
             }
-            segments.append(KeyframeSegment(
-                keyframe: keyframe, index: index, startTime: time, duration: length,
-                from: from, motion: motion, end: end, endVelocity: endVelocity))
+            segments.append(
+                KeyframeSegment(
+                    keyframe: keyframe, index: index, startTime: time, duration: length,
+                    from: from, motion: motion, end: end, endVelocity: endVelocity))
             current = end
             velocity = endVelocity
             time = KeyframeInputClamp.endTime(start: time, duration: length)
@@ -112,12 +115,12 @@ nonisolated struct KeyframeTrackPath<Value: Animatable> {
         switch next.kind {
         case .move:
             return .zero
-        case let .linear(curve):
+        case .linear(let curve):
             return KeyframeInputClamp.velocity((nextTarget - to).scaled(by: curve.velocity(at: 0) / nextLength))
-        case let .cubic(startVelocity, _):
+        case .cubic(let startVelocity, _):
             return KeyframeInputClamp.velocity(startVelocity)
                 ?? KeyframeInputClamp.velocity((nextTarget - from).scaled(by: 1 / (length + nextLength)))
-        case let .spring(_, startVelocity):
+        case .spring(_, let startVelocity):
             return KeyframeInputClamp.velocity(startVelocity)
                 ?? KeyframeInputClamp.velocity((nextTarget - from).scaled(by: 1 / (length + nextLength)))
         }
@@ -128,7 +131,7 @@ nonisolated struct KeyframeTrackPath<Value: Animatable> {
     func segmentIndex(at time: TimeInterval) -> Int? {
         guard !segments.isEmpty else { return nil }
         let t = AnimationInputClamp.time(time) + KeyframeInputClamp.timeTolerance
-        var (low, high) = (0, segments.count - 1)   // invariant: segments[low] has started
+        var (low, high) = (0, segments.count - 1)  // invariant: segments[low] has started
         while low < high {
             let middle = low + (high - low + 1) / 2
             if segments[middle].startTime <= t { low = middle } else { high = middle - 1 }

@@ -104,7 +104,8 @@ package struct FluidSpringAnimation: BuiltInAnimation {
         let time = AnimationInputClamp.time(time)
         var state = context.state[State<V>.self]
         if let velocity = previous.velocity(value: value, time: time, context: context),
-           velocity.magnitudeSquared.isFinite {
+            velocity.magnitudeSquared.isFinite
+        {
             state.velocity = velocity
         }
         state.offset = previous.animate(value: value, time: time, context: &context) ?? value
@@ -130,7 +131,8 @@ package struct FluidSpringAnimation: BuiltInAnimation {
     package var canFinish: Bool { response == 0 || dampingFraction > 0 }
 
     package var description: String {
-        var text = "spring(response: \(ValueFormatter.number(response)), dampingFraction: \(ValueFormatter.number(dampingFraction))"
+        var text =
+            "spring(response: \(ValueFormatter.number(response)), dampingFraction: \(ValueFormatter.number(dampingFraction))"
         if blendDuration != 0 { text += ", blendDuration: \(ValueFormatter.number(blendDuration))" }
         return text + ")"
     }
@@ -151,7 +153,8 @@ extension Animation {
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     ) -> Animation {
-        Animation(FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+        Animation(
+            FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
     /// A persistent spring with a perceptual duration and a bounce in [−1, 1]
@@ -160,7 +163,9 @@ extension Animation {
     /// ```swift
     /// withAnimation(.spring(duration: 0.6, bounce: 0.2)) { offset = 100 }
     /// ```
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0)
+        -> Animation
+    {
         spring(response: duration, dampingFraction: springDampingFraction(bounce: bounce), blendDuration: blendDuration)
     }
 

@@ -39,7 +39,7 @@ extension Spring {
             )
         }
         let q = w0 * (dampingRatio * dampingRatio - 1).squareRoot()
-        let slow = -w0 * w0 / (decay + q)   // −λ + q, computed without cancellation
+        let slow = -w0 * w0 / (decay + q)  // −λ + q, computed without cancellation
         let fast = -decay - q
         let gap = slow - fast
         let (e1, e2) = (exp(slow * t), exp(fast * t))
@@ -100,9 +100,11 @@ extension Spring {
     /// ```
     public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         var result = fromValue
-        result.animatableData = fromValue.animatableData
-            + value(target: toValue.animatableData - fromValue.animatableData,
-                    initialVelocity: initialVelocity.animatableData, time: time)
+        result.animatableData =
+            fromValue.animatableData
+            + value(
+                target: toValue.animatableData - fromValue.animatableData,
+                initialVelocity: initialVelocity.animatableData, time: time)
         return result
     }
 
@@ -197,7 +199,10 @@ extension Spring {
             samples = min(max(samples, Int((upper / period * 32).rounded(.up))), 65_536)
         }
         let step = upper / Double(samples)
-        guard let last = stride(from: samples, through: 0, by: -1).first(where: { errorSquared(Double($0) * step) >= limit })
+        guard
+            let last = stride(from: samples, through: 0, by: -1).first(where: {
+                errorSquared(Double($0) * step) >= limit
+            })
         else { return 0 }
         if last == samples { return upper }
 

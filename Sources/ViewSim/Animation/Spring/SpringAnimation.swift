@@ -42,7 +42,8 @@ package struct SpringAnimation: BuiltInAnimation {
 
     package var description: String {
         let n = ValueFormatter.number
-        var text = "interpolatingSpring(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping))"
+        var text =
+            "interpolatingSpring(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping))"
         if initialVelocity != 0 { text += ", initialVelocity: \(n(initialVelocity))" }
         return text + ")"
     }

@@ -90,7 +90,9 @@ extension Environment: DynamicPropertyLink {
         let (record, _) = node.propertyRecord(label, kind: .environment) {
             PropertyRecord(label: label, kind: .environment) { "" }
         }
-        record.describe = { [weak node] in ValueFormatter.describe((node?.environment ?? EnvironmentValues())[keyPath: keyPath]) }
+        record.describe = { [weak node] in
+            ValueFormatter.describe((node?.environment ?? EnvironmentValues())[keyPath: keyPath])
+        }
         record.environmentValue = { $0[keyPath: keyPath] }
     }
 
@@ -115,7 +117,9 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifi
 
 nonisolated extension View {
     /// Sets the environment value at `keyPath` for this view and everything below it.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<
+        Self, _EnvironmentKeyWritingModifier<V>
+    > {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 }

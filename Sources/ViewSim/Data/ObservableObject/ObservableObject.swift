@@ -57,7 +57,10 @@ public final class ObservableObjectPublisher {
 
     /// Tells every observing view that the object is about to change.
     public func send() {
-        send(change: PublishedChange(object: owner.map(ValueFormatter.objectSummary) ?? "ObservableObject", property: nil, old: nil, new: nil))
+        send(
+            change: PublishedChange(
+                object: owner.map(ValueFormatter.objectSummary) ?? "ObservableObject", property: nil, old: nil, new: nil
+            ))
     }
 
     package func send(change: PublishedChange) {
@@ -134,8 +137,10 @@ public struct Published<Value> {
             // The synthesized publisher, once installed, is read from the property
             // itself; a type that declares its own `objectWillChange` never installs one.
             let installed = published.identity.publisher.flatMap { $0.owner === object ? $0 : nil }
-            (installed ?? object.objectWillChange).send(change: PublishedChange(
-                object: ValueFormatter.objectSummary(object), property: name, old: TraceValue(published.storage), new: TraceValue(newValue)))
+            (installed ?? object.objectWillChange).send(
+                change: PublishedChange(
+                    object: ValueFormatter.objectSummary(object), property: name, old: TraceValue(published.storage),
+                    new: TraceValue(newValue)))
             object[keyPath: storageKeyPath].storage = newValue
         }
     }
@@ -161,7 +166,8 @@ final class PublishedIdentity {
         if let cachedName { return cachedName }
         for child in Mirror(reflecting: object).children {
             if let published = child.value as? PublishedIdentityProviding, published.publishedIdentity === self,
-               let label = child.label {
+                let label = child.label
+            {
                 cachedName = label.hasPrefix("_") ? String(label.dropFirst()) : label
                 return cachedName
             }

@@ -141,15 +141,20 @@ package final class StateStorage<Value>: AnyLocation<Value> {
         graph.openLooseFrameIfNeeded()
         let old = value
         if ValueComparison.isEqual(old, newValue) {
-            graph.record(.stateWriteIgnored(node: owner.reference, property: propertyName, value: TraceValue(newValue, epoch: graph.clock.startDate)),
-                         causes: graph.activeCause.map { [$0] } ?? [])
+            graph.record(
+                .stateWriteIgnored(
+                    node: owner.reference, property: propertyName,
+                    value: TraceValue(newValue, epoch: graph.clock.startDate)),
+                causes: graph.activeCause.map { [$0] } ?? [])
             return
         }
         value = newValue
         let event = graph.record(
-            .stateWrite(node: owner.reference, property: propertyName,
-                        old: TraceValue(old, epoch: graph.clock.startDate), new: TraceValue(newValue, epoch: graph.clock.startDate),
-                        invalidates: wasRead || bindingReaders.contains { $0.node.node?.isRemoved == false }),
+            .stateWrite(
+                node: owner.reference, property: propertyName,
+                old: TraceValue(old, epoch: graph.clock.startDate),
+                new: TraceValue(newValue, epoch: graph.clock.startDate),
+                invalidates: wasRead || bindingReaders.contains { $0.node.node?.isRemoved == false }),
             causes: graph.activeCause.map { [$0] } ?? [])
         let current = Transaction.currentWithFlushID
         let transaction = current?.transaction
@@ -161,7 +166,8 @@ package final class StateStorage<Value>: AnyLocation<Value> {
             }
             for reader in self.bindingReaders {
                 guard let node = reader.node.node, !node.isRemoved else { continue }
-                graph.invalidate(node, reason: .property(reader.label, .binding), cause: event, transaction: transaction)
+                graph.invalidate(
+                    node, reason: .property(reader.label, .binding), cause: event, transaction: transaction)
             }
         }
     }

@@ -107,12 +107,17 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
         case .attributeChanged: return (.attribute, .changed, "a displayed value of a built-in view changed")
         case .valueChanged: return (.attribute, .changed, "the value an onChange watches changed")
         case .actionRun: return (.action, .action, "an action ran: onChange, onAppear, a tap…")
-        case .actionSuppressed: return (.action, .suppressed, "action suppressed: run at most twice a frame, viewsim's model")
+        case .actionSuppressed:
+            return (.action, .suppressed, "action suppressed: run at most twice a frame, viewsim's model")
         case .diagnostic: return (.diagnostic, .diagnostic, "warning SwiftUI would log")
         case .printChanges: return (.log, .printChanges, "a line printed by Self._printChanges()")
-        case .transaction: return (.transaction, .transaction, "transaction: a modifier changed the animation for the views below")
+        case .transaction:
+            return (.transaction, .transaction, "transaction: a modifier changed the animation for the views below")
         case .animation:
-            return (.animation, .animationStarted, "animation: started, merged, combined, a frame's presented value, completed")
+            return (
+                .animation, .animationStarted,
+                "animation: started, merged, combined, a frame's presented value, completed"
+            )
         case .completion: return (.action, .completion, "a withAnimation completion is due")
         case .canvasDrawn: return (.body, .action, "a Canvas renderer ran after layout, and why")
         }

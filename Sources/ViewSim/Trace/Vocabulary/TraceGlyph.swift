@@ -123,8 +123,8 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
     }
 }
 
-private extension String {
-    func trimmingTrailingSpaces() -> String {
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
         var result = self
         while result.last == " " { result.removeLast() }
         return result
