@@ -18,6 +18,8 @@ nonisolated struct FuzzStateHost: View {
     var body: some View {
         let _ = scope.recorder.countBody("FuzzStateHost")
         var inner = scope
+        // A view builder takes no statements; the assignment runs as a discarded expression.
+        // swift-format-ignore: NoAssignmentInExpressions
         let _ = inner.binding = $state
         FuzzView(node: node, scope: inner, value: value)
     }

@@ -11,6 +11,8 @@ nonisolated struct FuzzStateObjectHost: View {
     var body: some View {
         let _ = scope.recorder.countBody("FuzzStateObjectHost")
         var inner = scope
+        // A view builder takes no statements; the assignment runs as a discarded expression.
+        // swift-format-ignore: NoAssignmentInExpressions
         let _ = inner.published = model
         FuzzView(node: node, scope: inner, value: value)
     }

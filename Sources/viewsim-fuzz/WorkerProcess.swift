@@ -122,7 +122,8 @@ struct WorkerProcess: Sendable {
                 }
             }
             if let index = current {
-                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9  // wall clock ok
+                let now = DispatchTime.now().uptimeNanoseconds  // wall clock ok: the hang safety limit
+                let elapsed = Double(now - started.uptimeNanoseconds) / 1e9
                 let used = max(0, (WorkerProcess.cpuSeconds(of: pid) ?? cpuAtBegin) - cpuAtBegin)
                 if used > cpuTimeout || elapsed > wallTimeout {
                     kill(pid, SIGKILL)

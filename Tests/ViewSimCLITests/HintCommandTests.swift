@@ -30,7 +30,9 @@ final class HintCommandTests: XCTestCase {
         environment["_"] = program
         let argv = ([argv0] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { throw XCTSkip("posix_spawn failed with \(spawned)") }

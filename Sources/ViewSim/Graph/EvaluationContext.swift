@@ -25,12 +25,6 @@ package struct EvaluationContext {
     let event: EventID
     let reasons: [ChangeReason]
 
-    init(node: ViewNode, event: EventID, reasons: [ChangeReason]) {
-        self.node = node
-        self.event = event
-        self.reasons = reasons
-    }
-
     func printChanges() {
         node.graph.printChanges(for: node, reasons: reasons, cause: event)
     }

@@ -151,13 +151,6 @@ public struct ValueDifference: Sendable, Equatable {
             let new: Any?
             let path: String
             let depth: Int
-
-            init(old: Any?, new: Any?, path: String, depth: Int) {
-                self.old = old
-                self.new = new
-                self.path = path
-                self.depth = depth
-            }
         }
 
         func text(_ value: Any) -> String {

@@ -62,8 +62,10 @@ final class AnimatorStateTests: XCTestCase {
         let first = 100 * curve.value(at: 0.3 / 0.35)
         let blend = first + curve.value(at: 0.2 / 0.35) * (200 - first)
         XCTAssertEqual(value.presentation(at: 0.3), blend, accuracy: 1e-9)
-        XCTAssertNotEqual(value.presentation(at: 0.3), first + 100 * curve.value(at: 0.2 / 0.35), accuracy: 0.5)  // not a plain sum
-        XCTAssertEqual(value.presentation(at: 0.4), 100 + curve.value(at: 0.3 / 0.35) * 100, accuracy: 1e-9)  // first one done
+        // Not a plain sum
+        XCTAssertNotEqual(value.presentation(at: 0.3), first + 100 * curve.value(at: 0.2 / 0.35), accuracy: 0.5)
+        // First one done
+        XCTAssertEqual(value.presentation(at: 0.4), 100 + curve.value(at: 0.3 / 0.35) * 100, accuracy: 1e-9)
 
         XCTAssertEqual(value.presentation(at: 0.449), 200, accuracy: 0.01)
         XCTAssertNotNil(value.animator)

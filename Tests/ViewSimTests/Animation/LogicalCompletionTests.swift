@@ -20,7 +20,8 @@ final class LogicalCompletionTests: XCTestCase {
     }
 
     func testLogicalCompletionTimes() {
-        XCTAssertEqual(logicalCompletionTime(.easeInOut(duration: 1)) ?? .nan, frameTime(61), accuracy: 1e-9)  // at the end
+        // At the end
+        XCTAssertEqual(logicalCompletionTime(.easeInOut(duration: 1)) ?? .nan, frameTime(61), accuracy: 1e-9)
         XCTAssertEqual(logicalCompletionTime(.snappy) ?? .nan, 0.5, accuracy: 1e-9)  // at the response
         XCTAssertEqual(
             logicalCompletionTime(.interpolatingSpring(duration: 0.3)) ?? .nan, frameTime(18), accuracy: 1e-9)  // 2π/√k

@@ -188,7 +188,8 @@ final class AnimatorAssertionTests: XCTestCase {
         }
         assertAnimatorPhase(beat, of: "beat", at: 0.25, equals: "phase 2 of 2 (1.5)")
         assertAnimatorPhase(beat, of: "beat", at: 1.4, equals: "phase 1 of 2 (1)")
-        assertAnimatorContentRuns(beat, of: "beat", in: .step(1), equals: 3)  // the trigger change (@self), then two steps
+        // The trigger change (@self), then two steps
+        assertAnimatorContentRuns(beat, of: "beat", in: .step(1), equals: 3)
         let message = try XCTUnwrap(verifyAnimatorPhase(beat, of: "beat", at: 0.25, equals: "phase 1 of 2 (1)"))
         XCTAssertTrue(
             message.hasPrefix(

@@ -131,6 +131,8 @@ final class PathTests: XCTestCase {
         combined.addPath(path, transform: CGAffineTransform(translationX: 100, y: 0))
         XCTAssertEqual(combined.elements.first, .move(to: CGPoint(x: 100, y: 0)))
         var count = 0
+        // SwiftUI's `Path.forEach(_:)` is what is tested here, not a loop.
+        // swift-format-ignore: ReplaceForEachWithForLoop
         combined.forEach { _ in count += 1 }
         XCTAssertEqual(count, 3)
     }

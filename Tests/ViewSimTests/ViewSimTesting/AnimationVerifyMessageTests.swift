@@ -200,7 +200,8 @@ final class AnimationVerifyMessageTests: XCTestCase {
         XCTAssertNotNil(
             verifyAnimation(sim, "opacity", of: "card", animation: "easeInOut(duration: 0.35)", as: .merged))
         XCTAssertNotNil(
-            verifyAnimation(sim, "opacity", of: "card", in: .step(0), animation: "easeInOut(duration: 0.35)"))  // The same with an `Animation` value, as written in SwiftUI code.
+            // The same with an `Animation` value, as written in SwiftUI code.
+            verifyAnimation(sim, "opacity", of: "card", in: .step(0), animation: "easeInOut(duration: 0.35)"))
         XCTAssertNil(verifyAnimation(sim, "opacity", of: "card", animation: .easeInOut(duration: 0.35)))
         XCTAssertNotNil(verifyAnimation(sim, "opacity", of: "card", animation: .easeInOut(duration: 0.5)))
     }
