@@ -8,11 +8,11 @@ import PackageDescription
 let package = Package(
     name: "ViewSimExamples",
     products: [
-        .executable(name: "viewsim-examples", targets: ["viewsim-examples"])
+        .executable(name: "viewsim-examples", targets: ["viewsim-examples"]),
     ],
     dependencies: [
         // Elsewhere: .package(url: "https://github.com/<owner>/viewsim", branch: "main")
-        .package(name: "viewsim", path: "../..")
+        .package(name: "viewsim", path: "../.."),
     ],
     targets: [
         // The views and their scenarios: what a user writes.

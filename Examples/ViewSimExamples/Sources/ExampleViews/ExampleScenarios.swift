@@ -14,23 +14,17 @@ public enum ExampleScenarios {
     public static let counter = Scenario(
         "counter", title: "A counter whose label springs", root: { CounterView() }
     ) {
-        Step(
-            "Tap Increment",
-            narrative: """
-                The tap changes @State `count`: CounterView's body runs once, the scale goes \
-                from 1 to 1.5, and `.animation(.spring, value: count)` sees its value change, \
-                so the scale animates with a spring.
-                """
-        ) { sim in
+        Step("Tap Increment", narrative: """
+            The tap changes @State `count`: CounterView's body runs once, the scale goes \
+            from 1 to 1.5, and `.animation(.spring, value: count)` sees its value change, \
+            so the scale animates with a spring.
+            """) { sim in
             try sim.tap("increment")
         }
-        Step(
-            "Let the spring settle",
-            narrative: """
-                Time passes; no state changes, so no body runs. Only the scale moves, frame \
-                by frame, until the spring comes to rest at 1.5.
-                """
-        ) { sim in
+        Step("Let the spring settle", narrative: """
+            Time passes; no state changes, so no body runs. Only the scale moves, frame \
+            by frame, until the spring comes to rest at 1.5.
+            """) { sim in
             try sim.runUntilIdle()
         }
     } claims: {
@@ -53,14 +47,11 @@ public enum ExampleScenarios {
     public static let scoreBoard = Scenario(
         "scoreboard", title: "Only the child whose value changed re-runs", root: { ScoreBoard() }
     ) {
-        Step(
-            "Score a goal",
-            narrative: """
-                The tap changes ScoreBoard's @State `score`, so ScoreBoard's body runs and \
-                offers both children new values. ScoreView's score differs, so its body runs; \
-                TitleView's title is the same string, so it is skipped.
-                """
-        ) { sim in
+        Step("Score a goal", narrative: """
+            The tap changes ScoreBoard's @State `score`, so ScoreBoard's body runs and \
+            offers both children new values. ScoreView's score differs, so its body runs; \
+            TitleView's title is the same string, so it is skipped.
+            """) { sim in
             try sim.tap("goal")
         }
         Step("Score twice more") { sim in
@@ -86,14 +77,11 @@ public enum ExampleScenarios {
     public static let groceries = Scenario(
         "groceries", title: "A ForEach list: adding a row runs only that row", root: { GroceryList() }
     ) {
-        Step(
-            "Add an item",
-            narrative: """
-                The tap appends to @State `items`. GroceryList's body runs; ForEach matches \
-                rows by id, so the three existing rows are offered the same names and \
-                skipped, and only the new row's body runs.
-                """
-        ) { sim in
+        Step("Add an item", narrative: """
+            The tap appends to @State `items`. GroceryList's body runs; ForEach matches \
+            rows by id, so the three existing rows are offered the same names and \
+            skipped, and only the new row's body runs.
+            """) { sim in
             try sim.tap("add")
         }
     } claims: {

@@ -21,8 +21,7 @@ final class ExampleExecutableTests: XCTestCase {
         let directory = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
         let url = directory.appendingPathComponent("viewsim-examples")
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip(
-                "No viewsim-examples at \(url.path). To fix, build it first: swift build --product viewsim-examples.")
+            throw XCTSkip("No viewsim-examples at \(url.path). To fix, build it first: swift build --product viewsim-examples.")
         }
         return url
     }
@@ -40,64 +39,42 @@ final class ExampleExecutableTests: XCTestCase {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        let out = directory.appendingPathComponent(".stdout")
-        let err = directory.appendingPathComponent(".stderr")
+        let out = directory.appendingPathComponent(".stdout"), err = directory.appendingPathComponent(".stderr")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out)
-        let errHandle = try FileHandle(forWritingTo: err)
+        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        return Result(
-            status: process.terminationStatus,
-            output: try String(contentsOf: out, encoding: .utf8),
-            errorOutput: try String(contentsOf: err, encoding: .utf8))
+        return Result(status: process.terminationStatus,
+                      output: try String(contentsOf: out, encoding: .utf8),
+                      errorOutput: try String(contentsOf: err, encoding: .utf8))
     }
 
     /// The run's skeleton, as viewsim's own CLI tests take it: the banner's
     /// rules, each step's kinds of line, the claims' kinds of line.
     private func shape(of output: String) -> (banner: [String], steps: [[String]], claims: [String]) {
-        var banner: [String] = []
-        var steps: [[String]] = []
-        var claims: [String] = []
+        var banner: [String] = [], steps: [[String]] = [], claims: [String] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let kind: String?
-            if line.hasPrefix("━") {
-                kind = "rule"
-            } else if line.hasPrefix("── Step ") {
-                steps.append([])
-                continue
-            } else if ["What happened", "Diagrams", "Claims"].contains(line) {
-                kind = line
-            } else if line.hasPrefix("  step "), line.contains(" · ") {
-                kind = "trace step"
-            } else if line.hasSuffix("the view graph after the step") {
-                kind = "view graph file"
-            } else if line.hasSuffix("what caused what in this step") {
-                kind = "cause file"
-            } else if line.hasSuffix("the animated value over time") {
-                kind = "plot file"
-            } else if line.hasPrefix("  ✓ ") {
-                kind = "claim holds"
-            } else if line.hasPrefix("  ✗ ") {
-                kind = "claim fails"
-            } else if line.range(of: #"^\d+ of \d+ claims? holds?\.$"#, options: .regularExpression) != nil {
-                kind = "claim summary"
-            } else {
-                kind = nil
-            }
+            if line.hasPrefix("━") { kind = "rule" }
+            else if line.hasPrefix("── Step ") { steps.append([]); continue }
+            else if ["What happened", "Diagrams", "Claims"].contains(line) { kind = line }
+            else if line.hasPrefix("  step "), line.contains(" · ") { kind = "trace step" }
+            else if line.hasSuffix("the view graph after the step") { kind = "view graph file" }
+            else if line.hasSuffix("what caused what in this step") { kind = "cause file" }
+            else if line.hasSuffix("the animated value over time") { kind = "plot file" }
+            else if line.hasPrefix("  ✓ ") { kind = "claim holds" }
+            else if line.hasPrefix("  ✗ ") { kind = "claim fails" }
+            else if line.range(of: #"^\d+ of \d+ claims? holds?\.$"#, options: .regularExpression) != nil { kind = "claim summary" }
+            else { kind = nil }
             guard let kind else { continue }
-            if kind == "Claims" || !claims.isEmpty {
-                claims.append(kind)
-            } else if steps.isEmpty {
-                banner.append(kind)
-            } else {
-                steps[steps.count - 1].append(kind)
-            }
+            if kind == "Claims" || !claims.isEmpty { claims.append(kind) }
+            else if steps.isEmpty { banner.append(kind) }
+            else { steps[steps.count - 1].append(kind) }
         }
         return (banner, steps, claims)
     }
@@ -110,43 +87,34 @@ final class ExampleExecutableTests: XCTestCase {
         let shape = shape(of: result.output)
         XCTAssertEqual(shape.banner, ["rule", "rule"], result.report("A banner between two rules."))
         let plain = ["What happened", "trace step", "Diagrams", "view graph file", "cause file"]
-        XCTAssertEqual(
-            shape.steps, [plain, plain + ["plot file"], plain + ["plot file"]],
-            result.report("Steps 0/2, 1/2 and 2/2; the spring's steps have a plot."))
-        XCTAssertEqual(
-            shape.claims, ["Claims", "claim holds", "claim holds", "claim holds", "claim summary"],
-            result.report("Three claims, all holding."))
+        XCTAssertEqual(shape.steps, [plain, plain + ["plot file"], plain + ["plot file"]],
+                       result.report("Steps 0/2, 1/2 and 2/2; the spring's steps have a plot."))
+        XCTAssertEqual(shape.claims, ["Claims", "claim holds", "claim holds", "claim holds", "claim summary"],
+                       result.report("Three claims, all holding."))
         XCTAssertTrue(result.output.contains("counter · A counter whose label springs\n"), result.report("The banner."))
         XCTAssertTrue(result.output.contains("── Step 1/2 · Tap Increment "), result.report("The step heading."))
         XCTAssertTrue(result.output.contains("3 of 3 claims hold.\n"), result.report("The summary."))
         XCTAssertTrue(result.errorOutput.isEmpty, result.report("Nothing on standard error."))
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path)
-            .sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted()
         // Each step's frames; the spring moves the label in step 2 (step 1 is the tap's one frame): an animated preview there.
         // And the run on one page, report.html.
-        XCTAssertEqual(
-            files,
-            [
-                "report.html", "step0-cause-effect.svg", "step0-frames.png", "step0-view-graph.svg",
-                "step1-cause-effect.svg", "step1-frames.png", "step1-plot.svg", "step1-view-graph.svg",
-                "step2-cause-effect.svg", "step2-frames.png", "step2-plot.svg", "step2-preview.png",
-                "step2-view-graph.svg", "trace.txt",
-            ])
+        XCTAssertEqual(files, ["report.html", "step0-cause-effect.svg", "step0-frames.png", "step0-view-graph.svg",
+                               "step1-cause-effect.svg", "step1-frames.png", "step1-plot.svg", "step1-view-graph.svg",
+                               "step2-cause-effect.svg", "step2-frames.png", "step2-plot.svg", "step2-preview.png",
+                               "step2-view-graph.svg", "trace.txt"])
     }
 
     func testListGraphPlotAndAnUnknownName() throws {
         let directory = try makeDirectory()
         let list = try run(["list"], in: directory)
         XCTAssertEqual(list.status, 0, list.report("list should succeed."))
-        XCTAssertEqual(
-            list.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
-            ["counter", "scoreboard", "groceries"], list.report("The three scenarios."))
+        XCTAssertEqual(list.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["counter", "scoreboard", "groceries"], list.report("The three scenarios."))
 
         let graph = try run(["graph", "scoreboard", "--at", "1", "-o", "board.dot"], in: directory)
         XCTAssertEqual(graph.status, 0, graph.report("graph should draw step 1."))
         let dot = try String(contentsOf: directory.appendingPathComponent("board.dot"), encoding: .utf8)
-        XCTAssertTrue(
-            dot.contains("TitleView") && dot.contains("ScoreView"), graph.report("The graph shows both children."))
+        XCTAssertTrue(dot.contains("TitleView") && dot.contains("ScoreView"), graph.report("The graph shows both children."))
 
         let plot = try run(["plot", "counter", "-o", "x.svg"], in: directory)
         XCTAssertEqual(plot.status, 0, plot.report("plot should draw the spring."))

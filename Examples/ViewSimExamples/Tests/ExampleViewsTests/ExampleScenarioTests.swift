@@ -58,18 +58,12 @@ final class ExampleScenarioTests: XCTestCase {
     func testTheClaimsFailForABrokenVariant() throws {
         let variants: [(Scenario, [String])] = [
             // EasedCounter is not CounterView, so the body claim fails too.
-            (
-                ExampleScenarios.counter.replacingRoot { EasedCounter() },
-                ["The tap runs CounterView's body once", "The tap starts a spring on the label's scale"]
-            ),
-            (
-                ExampleScenarios.scoreBoard.replacingRoot { ChattyScoreBoard() },
-                ["TitleView's body never runs after it appears", "TitleView is skipped on every goal"]
-            ),
-            (
-                ExampleScenarios.groceries.replacingRoot { PositionalList() },
-                ["Only the new row's body runs", "The three existing rows are skipped"]
-            ),
+            (ExampleScenarios.counter.replacingRoot { EasedCounter() },
+             ["The tap runs CounterView's body once", "The tap starts a spring on the label's scale"]),
+            (ExampleScenarios.scoreBoard.replacingRoot { ChattyScoreBoard() },
+             ["TitleView's body never runs after it appears", "TitleView is skipped on every goal"]),
+            (ExampleScenarios.groceries.replacingRoot { PositionalList() },
+             ["Only the new row's body runs", "The three existing rows are skipped"]),
         ]
         for (scenario, expected) in variants {
             let run = try scenario.run()

@@ -16,9 +16,8 @@ struct ExampleSwiftTests {
         try sim.step("tap") { try sim.tap("increment") }
 
         assertBodyCount(sim, of: "CounterView", equals: 1, in: .lastStep)
-        assertAnimation(
-            sim, "scale", of: "count", in: .lastStep, animation: "spring",
-            origin: .hasPrefix(".animation(_:value:)"), as: .started)
+        assertAnimation(sim, "scale", of: "count", in: .lastStep, animation: "spring",
+                        origin: .hasPrefix(".animation(_:value:)"), as: .started)
         assertNoDiagnostics(sim)
     }
 

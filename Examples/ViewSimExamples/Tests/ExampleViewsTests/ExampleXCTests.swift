@@ -14,9 +14,8 @@ final class ExampleXCTests: XCTestCase {
 
         assertBodyCount(sim, of: "CounterView", equals: 1, in: .lastStep)
         assertBodyReasons(sim, of: "CounterView", ["_count"], in: .lastStep)
-        assertAnimation(
-            sim, "scale", of: "count", in: .lastStep, animation: "spring",
-            origin: .hasPrefix(".animation(_:value:)"), as: .started)
+        assertAnimation(sim, "scale", of: "count", in: .lastStep, animation: "spring",
+                        origin: .hasPrefix(".animation(_:value:)"), as: .started)
         XCTAssertEqual(sim.attribute("text", of: "count")?.description, "\"Count: 1\"")
 
         try sim.step("settle") { try sim.runUntilIdle() }
@@ -54,8 +53,7 @@ final class ExampleXCTests: XCTestCase {
 
         let message = try XCTUnwrap(verifyBodyCount(sim.trace, of: "TitleView", equals: 1, in: .lastStep))
         XCTAssertTrue(message.contains("TitleView"), message)
-        XCTAssertNotNil(
-            verifyAnimation(sim, "scale", of: "count", animation: "spring"),
-            "The scoreboard has no \"count\" view, so nothing can animate there.")
+        XCTAssertNotNil(verifyAnimation(sim, "scale", of: "count", animation: "spring"),
+                        "The scoreboard has no \"count\" view, so nothing can animate there.")
     }
 }
