@@ -121,7 +121,7 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     /// `Type.property` for each changed property: `["ModelData.landmarks"]`.
     public var names: [String] { properties.map { "\(object ?? "?").\($0.name)" } }
 
-    /// The changes, `ModelData.landmarks: 2 → 3` (``TraceValue/change(from:to:name:separator:)``),
+    /// The changes, `ModelData.landmarks: 2 → 3` (`TraceValue.change(from:to:name:separator:)`),
     /// or what is known when the property could not be named.
     public var description: String {
         guard let object else { return "a property changed" }

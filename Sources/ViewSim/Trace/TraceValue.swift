@@ -28,7 +28,7 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
     /// A flag.
     case bool(Bool)
     /// A `String` value; printed in quotes, cut in the middle past 60 characters
-    /// (``ValueFormatter/shortened(_:)``, the rule for every printed value).
+    /// (`ValueFormatter.shortened(_:)`, the rule for every printed value).
     case string(String)
     /// A `Text` view's content; printed in quotes, cut in the middle like a `String`.
     case text(String)
@@ -185,7 +185,7 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether two strings print alike (cut in the middle past
-    /// ``ValueFormatter/valueLimit``, line breaks and other control characters shown
+    /// `ValueFormatter.valueLimit`, line breaks and other control characters shown
     /// as pictures), formatting them only when they could: different short strings
     /// without control characters never do.
     private static func stringsPrintAlike(_ a: String, _ b: String) -> Bool {
