@@ -67,7 +67,7 @@ public struct FuzzGenerator: Sendable {
         mutating func tree(depth: Int) -> FuzzNode {
             nodes += 1
             if depth >= maxDepth || nodes >= maxNodes { return leafLike() }
-            enum Kind { case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader
+            enum Kind { case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader, observableHolder
                 case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes, onChangeLoop
                 case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
@@ -75,6 +75,9 @@ public struct FuzzGenerator: Sendable {
             if has(.forEach) { options.append((.forEach, 3)) }
             if has(.state) { options.append((.stateHost, 4)) }
             if has(.published) { options += [(.stateObjectHost, 2), (.observedReader, 3)] }
+            if has(.observable), has(.observableSharedReads) || (repeated == 0 && nextObservable < FuzzObservableModel.propertyCount) {
+                options.append((.observableHolder, 3))
+            }
             if has(.environment) { options += [(.environmentWrite, 2), (.environmentReader, 2)] }
             if has(.animations) || has(.repeatForever) { options.append((.animated, 4)) }
             if has(.transactions) { options.append((.transaction, 2)) }
@@ -113,6 +116,11 @@ public struct FuzzGenerator: Sendable {
             case .stateHost: return .stateHost(initial: random.int(0...3), child: tree(depth: depth + 1))
             case .stateObjectHost: return .stateObjectHost(child: tree(depth: depth + 1))
             case .observedReader: return .observedReader(random.int(0...2), name: name())
+            case .observableHolder:
+                // Without shared reads each property has one reader: the next one not handed out.
+                var k = nextObservable
+                if has(.observableSharedReads) { k = random.int(0...2) } else { nextObservable += 1 }
+                return .observableHolder(k, name: name(), inState: random.chance(0.5))
             case .environmentWrite: return .environmentWrite(source(), child: tree(depth: depth + 1))
             case .environmentReader: return .environmentReader(child: tree(depth: depth + 1))
             case .animated: return .animated(animation(), source(), child: tree(depth: depth + 1))
