@@ -120,7 +120,9 @@ public struct FuzzGenerator: Sendable {
                 // Without shared reads each property has one reader: the next one not handed out.
                 var k = nextObservable
                 if has(.observableSharedReads) { k = random.int(0...2) } else { nextObservable += 1 }
-                return .observableHolder(k, name: name(), inState: random.chance(0.5))
+                // Sometimes a tap writes a second property in the same action (the same one, or another).
+                let also = random.chance(0.35) ? random.int(0...(FuzzObservableModel.propertyCount - 1)) : nil
+                return .observableHolder(k, name: name(), inState: random.chance(0.5), also: also)
             case .environmentWrite: return .environmentWrite(source(), child: tree(depth: depth + 1))
             case .environmentReader: return .environmentReader(child: tree(depth: depth + 1))
             case .animated: return .animated(animation(), source(), child: tree(depth: depth + 1))

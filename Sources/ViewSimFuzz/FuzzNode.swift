@@ -24,8 +24,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// A view with `@ObservedObject var model` (the nearest published model) that shows `p<k>`, named `name`.
     case observedReader(Int, name: String)
     /// A view that holds the shared `@Observable` model (in `@State` when `inState`, else in
-    /// `let model`) and shows `p<k>`, named `name`; a tap adds 1.
-    case observableHolder(Int, name: String, inState: Bool)
+    /// `let model`) and shows `p<k>`, named `name`; a tap adds 1 to it, then (in the same
+    /// action) 1 to `p<also>` when `also` is given.
+    case observableHolder(Int, name: String, inState: Bool, also: Int?)
     /// `.environment(\.fuzzValue, value)` around the child.
     case environmentWrite(FuzzSource, child: FuzzNode)
     /// A view with `@Environment(\.fuzzValue)`; the child gets it as `.parent`.
@@ -120,7 +121,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// The names a script can tap, in tree order.
     public var names: [String] {
         switch self {
-        case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _): return [name]
+        case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _, _): return [name]
         default: return children.flatMap(\.names)
         }
     }
@@ -145,8 +146,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stateHost(let initial, let node): return ".stateHost(initial: \(initial), child: \(child(node)))"
         case .stateObjectHost(let node): return ".stateObjectHost(child: \(child(node)))"
         case .observedReader(let k, let name): return ".observedReader(\(k), name: \(FuzzNumber.quoted(name)))"
-        case .observableHolder(let k, let name, let inState):
-            return ".observableHolder(\(k), name: \(FuzzNumber.quoted(name)), inState: \(inState))"
+        case .observableHolder(let k, let name, let inState, let also):
+            return ".observableHolder(\(k), name: \(FuzzNumber.quoted(name)), inState: \(inState), also: \(also.map(String.init) ?? "nil"))"
         case .environmentWrite(let source, let node): return ".environmentWrite(\(source), child: \(child(node)))"
         case .environmentReader(let node): return ".environmentReader(child: \(child(node)))"
         case .animated(let animation, let source, let node): return ".animated(\(animation), \(source), child: \(child(node)))"

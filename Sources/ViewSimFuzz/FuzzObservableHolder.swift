@@ -4,10 +4,12 @@
 // checks can say what a change reported to it must name.
 import ViewSim
 
-/// Holds the shared `@Observable` model in `let model` and shows `p<k>`; a tap adds 1.
+/// Holds the shared `@Observable` model in `let model` and shows `p<k>`; a tap adds 1 (and 1 to `p<also>`).
 nonisolated struct FuzzObservableHolder: View {
     let model: FuzzObservableModel
     let property: Int
+    /// A second property a tap adds 1 to, after `property`.
+    let also: Int?
     let name: String
     let recorder: FuzzRecorder
 
@@ -15,9 +17,12 @@ nonisolated struct FuzzObservableHolder: View {
         let _ = recorder.countBody("FuzzObservableHolder")
         let value = model.get(property)
         let _ = recorder.log.read(property, value)
-        let recorder = self.recorder, property = self.property
+        let recorder = self.recorder, property = self.property, also = self.also
         Text("\(value)")
-            .onTapGesture { recorder.writeObservable(property, recorder.observable.get(property) &+ 1) }
+            .onTapGesture {
+                recorder.writeObservable(property, recorder.observable.get(property) &+ 1)
+                if let also { recorder.writeObservable(also, recorder.observable.get(also) &+ 1) }
+            }
             .accessibilityIdentifier(name)
     }
 }

@@ -4,16 +4,19 @@
 // object; it reads `p<k>`, a tap adds 1, and the value it read is logged.
 import ViewSim
 
-/// Keeps the shared `@Observable` model in `@State var model` and shows `p<k>`; a tap adds 1.
+/// Keeps the shared `@Observable` model in `@State var model` and shows `p<k>`; a tap adds 1 (and 1 to `p<also>`).
 nonisolated struct FuzzObservableStateHolder: View {
     @State var model: FuzzObservableModel
     let property: Int
+    /// A second property a tap adds 1 to, after `property`.
+    let also: Int?
     let name: String
     let recorder: FuzzRecorder
 
-    init(recorder: FuzzRecorder, property: Int, name: String) {
+    init(recorder: FuzzRecorder, property: Int, also: Int?, name: String) {
         _model = State(initialValue: recorder.observable)
         self.property = property
+        self.also = also
         self.name = name
         self.recorder = recorder
     }
@@ -22,9 +25,12 @@ nonisolated struct FuzzObservableStateHolder: View {
         let _ = recorder.countBody("FuzzObservableStateHolder")
         let value = model.get(property)
         let _ = recorder.log.read(property, value)
-        let recorder = self.recorder, property = self.property
+        let recorder = self.recorder, property = self.property, also = self.also
         Text("\(value)")
-            .onTapGesture { recorder.writeObservable(property, recorder.observable.get(property) &+ 1) }
+            .onTapGesture {
+                recorder.writeObservable(property, recorder.observable.get(property) &+ 1)
+                if let also { recorder.writeObservable(also, recorder.observable.get(also) &+ 1) }
+            }
             .accessibilityIdentifier(name)
     }
 }

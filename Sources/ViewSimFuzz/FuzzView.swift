@@ -49,11 +49,11 @@ nonisolated struct FuzzView: View {
             FuzzStateObjectHost(node: node, scope: scope, value: value)
         case .observedReader(let k, let name):
             FuzzObservedReader(model: scope.published, property: k, name: name, recorder: scope.recorder)
-        case .observableHolder(let k, let name, let inState):
+        case .observableHolder(let k, let name, let inState, let also):
             if inState {
-                FuzzObservableStateHolder(recorder: scope.recorder, property: k, name: name)
+                FuzzObservableStateHolder(recorder: scope.recorder, property: k, also: also, name: name)
             } else {
-                FuzzObservableHolder(model: scope.recorder.observable, property: k, name: name, recorder: scope.recorder)
+                FuzzObservableHolder(model: scope.recorder.observable, property: k, also: also, name: name, recorder: scope.recorder)
             }
         case .environmentWrite(let source, let node):
             child(node).environment(\.fuzzValue, read(source))

@@ -19,7 +19,7 @@ final class DiagramVocabularyTests: XCTestCase {
             .stateWriteIgnored(node: node, property: "Row._count", value: .integer(1)),
             .stateWriteDropped(node: node, property: "Row._count", during: node),
             .objectWillChange(object: "Model", property: nil, old: nil, new: nil),
-            .observationChange(node: node),
+            .observationChange(node: node, change: ObservationChange(object: nil, valueType: nil, properties: [], compared: false)),
             .environmentChange(node: node, property: "colorScheme", old: .string("light"), new: .string("dark")),
             .bodyEvaluated(node: node, reasons: [.identity]),
             .bodySkipped(node: node, reason: .valueUnchanged(comparison: .fieldwise, fields: 1)),

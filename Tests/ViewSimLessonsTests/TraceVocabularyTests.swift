@@ -33,7 +33,7 @@ final class TraceVocabularyTests: XCTestCase {
             .stateWriteIgnored(node: node, property: "Row._count", value: .integer(1)),
             .stateWriteDropped(node: node, property: "Row._count", during: node),
             .objectWillChange(object: "Model", property: "count", old: .integer(1), new: .integer(2)),
-            .observationChange(node: node),
+            .observationChange(node: node, change: ObservationChange(object: nil, valueType: nil, properties: [], compared: false)),
             .environmentChange(node: node, property: "colorScheme", old: .string("light"), new: .string("dark")),
             .valueChanged(node: node, label: "count", old: .integer(1), new: .integer(2)),
             .actionSuppressed(node: node, label: "onChange", dispatch: 3),
