@@ -16,24 +16,33 @@ public struct FuzzObservationFacts: Equatable, Sendable {
         public var object: String?
         /// Whether viewsim found the model in the view and compared it (`ObservationChange.compared`).
         public var compared: Bool
-        /// `Type.property` for each property named (`FuzzObservableModel.p3`).
-        public var names: [String]
-        /// The first named property's values as the trace prints them.
-        public var old: String?
-        public var new: String?
+        /// The properties named, with their values as the trace prints them.
+        public var properties: [Property]
         /// What the view knows, when it holds the model; nil for any other view.
         public var holder: Holder?
 
-        public init(node: String, frame: Int, object: String?, compared: Bool, names: [String], old: String? = nil,
-                    new: String? = nil, holder: Holder? = nil) {
+        /// `Type.property` for each property named (`FuzzObservableModel.p3`).
+        public var names: [String] { properties.map(\.name) }
+
+        public init(node: String, frame: Int, object: String?, compared: Bool, properties: [Property], holder: Holder? = nil) {
             self.node = node
             self.frame = frame
             self.object = object
             self.compared = compared
-            self.names = names
+            self.properties = properties
+            self.holder = holder
+        }
+    }
+
+    /// A property a change names: `FuzzObservableModel.p3`, `4` → `5`.
+    public struct Property: Equatable, Sendable {
+        public var name: String
+        public var old: String
+        public var new: String
+        public init(_ name: String, _ old: String, _ new: String) {
+            self.name = name
             self.old = old
             self.new = new
-            self.holder = holder
         }
     }
 
@@ -117,10 +126,9 @@ public struct FuzzObservationFacts: Equatable, Sendable {
                     }
                     holder = Holder(property: property, read: value, writes: writes)
                 }
-                let first = change.properties.first
+                let properties = zip(change.names, change.properties).map { Property($0, "\($1.old)", "\($1.new)") }
                 changes.append(Change(node: node.description, frame: frame.index, object: change.object, compared: change.compared,
-                                      names: change.names, old: first.map { "\($0.old)" }, new: first.map { "\($0.new)" },
-                                      holder: holder))
+                                      properties: properties, holder: holder))
             }
         }
         self.changes = changes

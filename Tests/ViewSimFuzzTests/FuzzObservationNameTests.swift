@@ -11,7 +11,7 @@ final class FuzzObservationNameTests: XCTestCase {
     /// A holder of p2 that read 4; p2 was then written 4 → 5.
     private func holderChange() -> Change {
         Change(node: "FuzzObservableHolder #7", frame: 3, object: "FuzzObservableModel", compared: true,
-               names: ["FuzzObservableModel.p2"], old: "4", new: "5",
+               properties: [.init("FuzzObservableModel.p2", "4", "5")],
                holder: .init(property: 2, read: 4, writes: [.init(old: 4, new: 5)]))
     }
 
@@ -24,33 +24,38 @@ final class FuzzObservationNameTests: XCTestCase {
         // Two writes before the change was applied: the value is the last one written.
         var change = holderChange()
         change.holder?.writes = [.init(old: 4, new: 5), .init(old: 5, new: 6)]
-        change.new = "6"
+        change.properties[0].new = "6"
+        XCTAssertEqual(checks([change]), [])
+        // Another property written in the same action from and to the same values: it cannot be told apart.
+        change.properties.append(.init("FuzzObservableModel.p5", "4", "6"))
         XCTAssertEqual(checks([change]), [])
         // Writes that left the value as read: an equal value was set.
-        change.names = []
-        change.old = nil
-        change.new = nil
+        change.properties = []
         change.holder?.writes = [.init(old: 4, new: 5), .init(old: 5, new: 4)]
         XCTAssertEqual(checks([change]), [])
         // A view that does not hold the model: viewsim may not tell, and may name any property the model has.
-        XCTAssertEqual(checks([Change(node: "FuzzView #3", frame: 1, object: "FuzzObservableModel", compared: false, names: []),
+        XCTAssertEqual(checks([Change(node: "FuzzView #3", frame: 1, object: "FuzzObservableModel", compared: false, properties: []),
                                Change(node: "FuzzView #4", frame: 1, object: "FuzzObservableModel", compared: true,
-                                      names: ["FuzzObservableModel.items"], old: "[1, 2]", new: "[1]")]), [])
+                                      properties: [.init("FuzzObservableModel.items", "[1, 2]", "[1]")])]), [])
     }
 
     func testAnotherPropertyIsCaught() {
         var change = holderChange()
-        change.names = ["FuzzObservableModel.p3"]
+        change.properties[0].name = "FuzzObservableModel.p3"
         let found = checks([change])
         XCTAssertEqual(found.map(\.check), [.observationName])
         XCTAssertTrue(found.first?.message.contains("names FuzzObservableModel.p3; the view reads FuzzObservableModel.p2 only") == true, "\(found)")
-        change.names = ["FuzzObservableModel.p2", "FuzzObservableModel.p3"]
-        XCTAssertEqual(checks([change]).map(\.check), [.observationName])
+        // Named beside it, another property with other values (it could be told apart).
+        change = holderChange()
+        change.properties.append(.init("FuzzObservableModel.p3", "0", "1"))
+        let beside = checks([change])
+        XCTAssertEqual(beside.map(\.check), [.observationName])
+        XCTAssertTrue(beside.first?.message.contains("names FuzzObservableModel.p3: 0 → 1 too") == true, "\(beside)")
     }
 
     func testAPropertyTheModelLacksIsCaughtForAnyView() {
         let found = checks([Change(node: "FuzzView #4", frame: 1, object: "FuzzObservableModel", compared: true,
-                                   names: ["FuzzObservableModel.p8"], old: "0", new: "1")])
+                                   properties: [.init("FuzzObservableModel.p8", "0", "1")])])
         XCTAssertEqual(found.map(\.check), [.observationName])
         XCTAssertTrue(found.first?.message.contains("names FuzzObservableModel.p8, which FuzzObservableModel does not have") == true, "\(found)")
     }
@@ -58,7 +63,7 @@ final class FuzzObservationNameTests: XCTestCase {
     func testCouldNotTellIsCaughtForAViewThatHoldsTheModel() {
         var change = holderChange()
         change.compared = false
-        change.names = []
+        change.properties = []
         XCTAssertEqual(checks([change]).map(\.check), [.observationName])
         change = holderChange()
         change.object = nil
@@ -67,10 +72,10 @@ final class FuzzObservationNameTests: XCTestCase {
 
     func testWrongValuesAreCaught() {
         var change = holderChange()
-        change.old = "3"   // not what the view read
+        change.properties[0].old = "3"   // not what the view read
         XCTAssertEqual(checks([change]).map(\.check), [.observationName])
         change = holderChange()
-        change.new = "7"   // never written
+        change.properties[0].new = "7"   // never written
         XCTAssertEqual(checks([change]).map(\.check), [.observationName])
         change = holderChange()
         change.holder?.writes = []   // no write at all
@@ -79,7 +84,7 @@ final class FuzzObservationNameTests: XCTestCase {
         change.holder?.read = nil   // the view never read it
         XCTAssertEqual(checks([change]).map(\.check), [.observationName])
         change = holderChange()
-        change.names = []   // "an equal value", but 4 → 5 is not equal
+        change.properties = []   // "an equal value", but 4 → 5 is not equal
         let found = checks([change])
         XCTAssertEqual(found.map(\.check), [.observationName])
         XCTAssertTrue(found.first?.message.contains("says an equal value was set; the view read 4") == true, "\(found)")
@@ -87,7 +92,7 @@ final class FuzzObservationNameTests: XCTestCase {
 
     func testTheCheckRunsWithTheOthers() {
         var change = holderChange()
-        change.names = ["FuzzObservableModel.p0"]
+        change.properties[0].name = "FuzzObservableModel.p0"
         let facts = FuzzTraceFacts(frames: [], evaluations: [], countedEvaluations: 0, realBodyCalls: 0, text: "", errors: [],
                                    observations: FuzzObservationFacts(changes: [change]))
         XCTAssertEqual(FuzzInvariants.check(facts, mode: .sane).map(\.check), [.observationName])
@@ -103,7 +108,7 @@ final class FuzzObservationNameTests: XCTestCase {
             let held = facts.observations.changes.filter { $0.holder != nil }
             XCTAssertEqual(held.map(\.names), [["FuzzObservableModel.p0"], ["FuzzObservableModel.p3"], ["FuzzObservableModel.p3"],
                                                ["FuzzObservableModel.p3"], ["FuzzObservableModel.p0"]], "\(held)")
-            XCTAssertEqual(held.map { "\($0.old ?? "?")→\($0.new ?? "?")" }, ["0→1", "0→5", "5→6", "6→7", "1→2"], "\(held)")
+            XCTAssertEqual(held.map { $0.properties.map { "\($0.old)→\($0.new)" } }, [["0→1"], ["0→5"], ["5→6"], ["6→7"], ["1→2"]], "\(held)")
             XCTAssertEqual(FuzzInvariants.observationNames(facts.observations), [])
             XCTAssertEqual(FuzzInvariants.check(facts, mode: .sane), [])
             // The plain reader of p3 does not hold the model: viewsim says it could not tell.
@@ -124,15 +129,17 @@ final class FuzzObservationNameTests: XCTestCase {
     }
 
     func testTwoPropertiesWrittenInOneActionNameOnlyTheOneEachHolderReads() throws {
-        // A tap writes p0, then p1, in one action; each holder is told only about its own.
+        // A tap writes p0, then p1, in one action; each holder is told only about its own, but
+        // while p0 and p1 change from and to the same values, p0's holder cannot tell them apart.
         let fuzzCase = FuzzCase(mode: .sane, tree: .stack(.vstack, [
             .observableHolder(0, name: "h0", inState: false, also: 1), .observableHolder(1, name: "h1", inState: true, also: nil),
-        ]), script: [.tap("h0"), .tap("h0"), .tap("h1"), .tap("h0")])
+        ]), script: [.tap("h0"), .tap("h1"), .tap("h0"), .tap("h0")])
         let facts = FuzzRunner.execute(fuzzCase)
         let held = facts.observations.changes.filter { $0.holder != nil }
-        XCTAssertEqual(held.map(\.names), [["FuzzObservableModel.p0"], ["FuzzObservableModel.p1"], ["FuzzObservableModel.p0"],
-                                           ["FuzzObservableModel.p1"], ["FuzzObservableModel.p1"], ["FuzzObservableModel.p0"],
-                                           ["FuzzObservableModel.p1"]], "\(held)\n\(facts.text)")
+        let p0 = "FuzzObservableModel.p0", p1 = "FuzzObservableModel.p1"
+        XCTAssertEqual(held.map(\.names), [[p0, p1], [p1], [p1], [p0], [p1], [p0], [p1]], "\(held)\n\(facts.text)")
+        XCTAssertEqual(held.map { $0.properties.map { "\($0.old)→\($0.new)" } },
+                       [["0→1", "0→1"], ["0→1"], ["1→2"], ["1→2"], ["2→3"], ["2→3"], ["3→4"]], "\(held)")
         XCTAssertEqual(FuzzInvariants.observationNames(facts.observations), [], "\(facts.text)")
     }
 }

@@ -24,7 +24,7 @@ final class FuzzShrinkerTests: XCTestCase {
         }
         let generator = FuzzGenerator(seed: 77, mode: .extreme)
         var found = 0
-        for index in 0..<400 where found < 3 {
+        for index in 0..<2000 where found < 3 {
             let original = generator.makeCase(index)
             guard fails(original), original.size > 6 else { continue }
             found += 1
