@@ -142,4 +142,19 @@ final class FuzzObservationNameTests: XCTestCase {
                        [["0→1", "0→1"], ["0→1"], ["1→2"], ["1→2"], ["2→3"], ["2→3"], ["3→4"]], "\(held)")
         XCTAssertEqual(FuzzInvariants.observationNames(facts.observations), [], "\(facts.text)")
     }
+
+    func testGeneratedCasesReachTheCheckAndPassIt() {
+        // The generator's holders meet the check: changes are reported to them, most naming their property.
+        let generator = FuzzGenerator(seed: 24, mode: .sane, features: [.observable, .state, .conditionals, .onChangeLoops])
+        var held = 0, named = 0
+        for index in 0..<150 {
+            let facts = FuzzRunner.execute(generator.makeCase(index))
+            let changes = facts.observations.changes.filter { $0.holder != nil }
+            held += changes.count
+            named += changes.filter { !$0.properties.isEmpty }.count
+            XCTAssertEqual(FuzzInvariants.observationNames(facts.observations), [], "case \(index)")
+        }
+        XCTAssertGreaterThan(held, 30)
+        XCTAssertGreaterThan(named, 30)
+    }
 }
