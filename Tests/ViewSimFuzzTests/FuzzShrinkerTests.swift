@@ -86,4 +86,19 @@ final class FuzzShrinkerTests: XCTestCase {
             """)
         XCTAssertTrue(fuzzCase.regressionTest(named: "testX").contains("XCTAssertEqual(outcome.failures, [], outcome.report)"))
     }
+
+    func testAViewThatHoldsTheModelShrinksToItsSimplestForm() {
+        // "Fails" while the tree has a holder and the script taps it.
+        let fails: (FuzzCase) -> Bool = { fuzzCase in
+            self.contains(fuzzCase.tree) { if case .observableHolder = $0 { return true } else { return false } }
+                && fuzzCase.script.contains(.tap("h"))
+        }
+        let original = FuzzCase(mode: .sane, tree: .stack(.hstack, [
+            .leaf, .stateHost(initial: 2, child: .observableHolder(3, name: "h", inState: true, also: 5)),
+        ]), script: [.advance(1), .tap("h"), .set(.observable(3), 4, animation: .none)])
+        let result = FuzzShrinker().shrink(original, stillFails: fails)
+        XCTAssertEqual(result.fuzzCase.tree, .observableHolder(0, name: "h", inState: false, also: nil), "\(result.fuzzCase)")
+        XCTAssertEqual(result.fuzzCase.script, [.tap("h")])
+        XCTAssertTrue(result.fuzzCase.description.contains(".observableHolder(0, name: \"h\", inState: false, also: nil)"))
+    }
 }
