@@ -75,7 +75,8 @@ public struct FuzzGenerator: Sendable {
             if has(.forEach) { options.append((.forEach, 3)) }
             if has(.state) { options.append((.stateHost, 4)) }
             if has(.published) { options += [(.stateObjectHost, 2), (.observedReader, 3)] }
-            if has(.observable), has(.observableSharedReads) || (repeated == 0 && nextObservable < FuzzObservableModel.propertyCount) {
+            let holderProperty = has(.observableSharedReads) || (repeated == 0 && nextObservable < FuzzObservableModel.propertyCount)
+            if has(.observable), holderProperty {
                 options.append((.observableHolder, 3))
             }
             if has(.environment) { options += [(.environmentWrite, 2), (.environmentReader, 2)] }

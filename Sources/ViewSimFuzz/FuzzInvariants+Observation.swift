@@ -28,7 +28,8 @@ extension FuzzInvariants {
             guard let holder = change.holder else { continue }
             let expected = "\(modelType).p\(holder.property)"
             guard change.object == modelType, change.compared else {
-                fail(change, "holds the model, yet the change says viewsim could not tell what changed (\(change.object ?? "no type"))")
+                let object = change.object ?? "no type"
+                fail(change, "holds the model, yet the change says viewsim could not tell what changed (\(object))")
                 continue
             }
             guard let read = holder.read else {
@@ -42,7 +43,8 @@ extension FuzzInvariants {
             let written = holder.writes.map { "\($0.old) → \($0.new)" }.joined(separator: ", ")
             guard let own = change.properties.first(where: { $0.name == expected }) else {
                 if !change.properties.isEmpty {
-                    fail(change, "names \(change.names.joined(separator: ", ")); the view reads \(expected) only (written \(written))")
+                    let names = change.names.joined(separator: ", ")
+                    fail(change, "names \(names); the view reads \(expected) only (written \(written))")
                 } else if !holder.writes.contains(where: { $0.new == read }) {
                     // Equal writes do not notify: only writes that left the property as read (1 → 2, 2 → 1) say so.
                     fail(change, "says an equal value was set; the view read \(read) and \(expected) was written \(written)")
@@ -51,10 +53,13 @@ extension FuzzInvariants {
             }
             if own.old != "\(read)" || !holder.writes.contains(where: { "\($0.new)" == own.new }) || own.old == own.new {
                 fail(change, "\(expected): \(own.old) → \(own.new); the view read \(read), then it was written \(written)")
-            } else if let other = change.properties.first(where: { $0.name != expected && ($0.old != own.old || $0.new != own.new) }) {
+            } else if let other = change.properties.first(where: {
+                $0.name != expected && ($0.old != own.old || $0.new != own.new)
+            }) {
                 // Another property written in the same action with the same two values cannot be told
                 // apart from it by comparing values (viewsim's model); one with other values can.
-                fail(change, "names \(other.name): \(other.old) → \(other.new) too; the view reads \(expected) only (\(own.old) → \(own.new))")
+                fail(change, "names \(other.name): \(other.old) → \(other.new) too; "
+                     + "the view reads \(expected) only (\(own.old) → \(own.new))")
             }
         }
         return limited(found)

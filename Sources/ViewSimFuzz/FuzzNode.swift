@@ -147,7 +147,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stateObjectHost(let node): return ".stateObjectHost(child: \(child(node)))"
         case .observedReader(let k, let name): return ".observedReader(\(k), name: \(FuzzNumber.quoted(name)))"
         case .observableHolder(let k, let name, let inState, let also):
-            return ".observableHolder(\(k), name: \(FuzzNumber.quoted(name)), inState: \(inState), also: \(also.map(String.init) ?? "nil"))"
+            let also = also.map(String.init) ?? "nil"
+            return ".observableHolder(\(k), name: \(FuzzNumber.quoted(name)), inState: \(inState), also: \(also))"
         case .environmentWrite(let source, let node): return ".environmentWrite(\(source), child: \(child(node)))"
         case .environmentReader(let node): return ".environmentReader(child: \(child(node)))"
         case .animated(let animation, let source, let node): return ".animated(\(animation), \(source), child: \(child(node)))"

@@ -23,7 +23,8 @@ public final class FuzzRecorder {
 
     /// Writes `p<k>` of the `@Observable` model (k modulo 8) and logs the write.
     func writeObservable(_ k: Int, _ value: Int) {
-        let property = ((k % FuzzObservableModel.propertyCount) + FuzzObservableModel.propertyCount) % FuzzObservableModel.propertyCount
+        let count = FuzzObservableModel.propertyCount
+        let property = ((k % count) + count) % count
         log.write(property, old: observable.get(property), new: value)
         observable.set(property, value)
     }

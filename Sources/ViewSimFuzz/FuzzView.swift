@@ -53,7 +53,8 @@ nonisolated struct FuzzView: View {
             if inState {
                 FuzzObservableStateHolder(recorder: scope.recorder, property: k, also: also, name: name)
             } else {
-                FuzzObservableHolder(model: scope.recorder.observable, property: k, also: also, name: name, recorder: scope.recorder)
+                let recorder = scope.recorder
+                FuzzObservableHolder(model: recorder.observable, property: k, also: also, name: name, recorder: recorder)
             }
         case .environmentWrite(let source, let node):
             child(node).environment(\.fuzzValue, read(source))
