@@ -19,6 +19,10 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     case displayList
     /// A frame's cause tree loses an event or places one under an event that is not its earlier cause.
     case causeTree
+    /// An `@Observable` change names a property the model lacks, or, reported to a view that
+    /// holds the model, names another property than the one it reads, a value it did not
+    /// read or was not written, or says viewsim could not tell.
+    case observationName
     /// A line of the trace text wrapped to 80 columns is wider than 80 columns.
     case lineWidth
     /// "nan" or "inf" in the trace of a sane case.

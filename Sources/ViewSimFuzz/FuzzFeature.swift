@@ -12,7 +12,9 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     case forEach
     /// `@State` owned by a view, passed to children as a `@Binding`.
     case state
-    /// An `@Observable` model; each property is read by at most one view.
+    /// An `@Observable` model, read through a shared reference or held by the view (`let`,
+    /// `@State`; `observationName` checks what its changes name); each property is read by
+    /// at most one view.
     case observable
     /// Several views read the same `@Observable` property (Observation calls
     /// change handlers in hash order: issue 7's cross-run divergence).

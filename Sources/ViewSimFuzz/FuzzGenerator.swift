@@ -69,7 +69,8 @@ public struct FuzzGenerator: Sendable {
             nodes += 1
             if depth >= maxDepth || nodes >= maxNodes { return leafLike() }
             enum Kind {
-                case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader
+                case leaf, stack, reader, conditional, forEach, stateHost, stateObjectHost, observedReader,
+                    observableHolder
                 case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes,
                     onChangeLoop
                 case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
@@ -79,6 +80,11 @@ public struct FuzzGenerator: Sendable {
             if has(.forEach) { options.append((.forEach, 3)) }
             if has(.state) { options.append((.stateHost, 4)) }
             if has(.published) { options += [(.stateObjectHost, 2), (.observedReader, 3)] }
+            let holderProperty =
+                has(.observableSharedReads) || (repeated == 0 && nextObservable < FuzzObservableModel.propertyCount)
+            if has(.observable), holderProperty {
+                options.append((.observableHolder, 3))
+            }
             if has(.environment) { options += [(.environmentWrite, 2), (.environmentReader, 2)] }
             if has(.animations) || has(.repeatForever) { options.append((.animated, 4)) }
             if has(.transactions) { options.append((.transaction, 2)) }
@@ -120,6 +126,13 @@ public struct FuzzGenerator: Sendable {
             case .stateHost: return .stateHost(initial: random.int(0...3), child: tree(depth: depth + 1))
             case .stateObjectHost: return .stateObjectHost(child: tree(depth: depth + 1))
             case .observedReader: return .observedReader(random.int(0...2), name: name())
+            case .observableHolder:
+                // Without shared reads each property has one reader: the next one not handed out.
+                var k = nextObservable
+                if has(.observableSharedReads) { k = random.int(0...2) } else { nextObservable += 1 }
+                // Sometimes a tap writes a second property in the same action (the same one, or another).
+                let also = random.chance(0.35) ? random.int(0...(FuzzObservableModel.propertyCount - 1)) : nil
+                return .observableHolder(k, name: name(), inState: random.chance(0.5), also: also)
             case .environmentWrite: return .environmentWrite(source(), child: tree(depth: depth + 1))
             case .environmentReader: return .environmentReader(child: tree(depth: depth + 1))
             case .animated: return .animated(animation(), source(), child: tree(depth: depth + 1))

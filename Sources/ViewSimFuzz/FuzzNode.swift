@@ -23,6 +23,10 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case stateObjectHost(child: FuzzNode)
     /// A view with `@ObservedObject var model` (the nearest published model) that shows `p<k>`, named `name`.
     case observedReader(Int, name: String)
+    /// A view that holds the shared `@Observable` model (in `@State` when `inState`, else in
+    /// `let model`) and shows `p<k>`, named `name`; a tap adds 1 to it, then (in the same
+    /// action) 1 to `p<also>` when `also` is given.
+    case observableHolder(Int, name: String, inState: Bool, also: Int?)
     /// `.environment(\.fuzzValue, value)` around the child.
     case environmentWrite(FuzzSource, child: FuzzNode)
     /// A view with `@Environment(\.fuzzValue)`; the child gets it as `.parent`.
@@ -63,7 +67,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// Direct children, in order.
     public var children: [FuzzNode] {
         switch self {
-        case .leaf, .reader, .observedReader, .canvas, .spacer, .image: return []
+        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image: return []
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
         case .conditional(_, let then, let otherwise): return [then, otherwise]
@@ -81,7 +85,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public func replacingChildren(_ new: [FuzzNode]) -> FuzzNode {
         guard new.count == children.count else { return self }
         switch self {
-        case .leaf, .reader, .observedReader, .canvas, .spacer, .image: return self
+        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image: return self
         case .stack(let kind, _): return .stack(kind, new)
         case .layout(let layout, _): return .layout(layout, child: new[0])
         case .decorated(let alignment, let background, _, _):
@@ -118,7 +122,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// The names a script can tap, in tree order.
     public var names: [String] {
         switch self {
-        case .reader(_, let name, _), .observedReader(_, let name): return [name]
+        case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _, _): return [name]
         default: return children.flatMap(\.names)
         }
     }
@@ -143,6 +147,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stateHost(let initial, let node): return ".stateHost(initial: \(initial), child: \(child(node)))"
         case .stateObjectHost(let node): return ".stateObjectHost(child: \(child(node)))"
         case .observedReader(let k, let name): return ".observedReader(\(k), name: \(FuzzNumber.quoted(name)))"
+        case .observableHolder(let k, let name, let inState, let also):
+            let also = also.map(String.init) ?? "nil"
+            return ".observableHolder(\(k), name: \(FuzzNumber.quoted(name)), inState: \(inState), also: \(also))"
         case .environmentWrite(let source, let node): return ".environmentWrite(\(source), child: \(child(node)))"
         case .environmentReader(let node): return ".environmentReader(child: \(child(node)))"
         case .animated(let animation, let source, let node):

@@ -6,6 +6,8 @@
 public final class FuzzRecorder {
     /// The shared `@Observable` model.
     public let observable = FuzzObservableModel()
+    /// The writes of `observable` and the reads of the views that hold it, in order.
+    public let log = FuzzObservableLog()
     /// The shared `ObservableObject`.
     public let published = FuzzPublishedModel()
     /// Body calls by view type name (only looked up by name, never iterated unsorted).
@@ -19,6 +21,21 @@ public final class FuzzRecorder {
     /// Counts one run of a fuzz canvas's renderer.
     func countCanvasRun() { canvasRuns += 1 }
 
+    /// Writes `p<k>` of the `@Observable` model (k modulo 8) and logs the write.
+    func writeObservable(_ k: Int, _ value: Int) {
+        let count = FuzzObservableModel.propertyCount
+        let property = ((k % count) + count) % count
+        log.write(property, old: observable.get(property), new: value)
+        observable.set(property, value)
+    }
+
+    /// Changes the `@Observable` model's `items` and logs the write (their counts before and after).
+    func editObservableItems(_ edit: (inout [Int]) -> Void) {
+        let old = observable.items.count
+        edit(&observable.items)
+        log.write(nil, old: old, new: observable.items.count)
+    }
+
     /// Counts one call of `typeName`'s body.
     func countBody(_ typeName: String) {
         bodyCalls[typeName, default: 0] += 1
@@ -30,6 +47,6 @@ public final class FuzzRecorder {
     /// The type names of the views that count their body calls.
     public static let countedTypeNames: Set<String> = [
         "FuzzView", "FuzzStateHost", "FuzzStateObjectHost", "FuzzObservedReader", "FuzzEnvironmentReader",
-        "FuzzTimeline", "FuzzDeep",
+        "FuzzTimeline", "FuzzDeep", "FuzzObservableHolder", "FuzzObservableStateHolder",
     ]
 }

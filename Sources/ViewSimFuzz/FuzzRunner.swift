@@ -72,7 +72,7 @@ public enum FuzzRunner {
             sim.perform("edit \(list) \(edit)") {
                 let apply = {
                     switch list {
-                    case .observable: edit.apply(to: &recorder.observable.items)
+                    case .observable: recorder.editObservableItems { edit.apply(to: &$0) }
                     case .published: edit.apply(to: &recorder.published.items)
                     }
                 }

@@ -30,7 +30,7 @@ struct FuzzScope {
             switch source {
             case .parent: break
             case .binding: binding?.wrappedValue = value
-            case .observable(let k): recorder.observable.set(k, value)
+            case .observable(let k): recorder.writeObservable(k, value)
             case .published(let k): published.set(k, value)
             }
         }

@@ -137,6 +137,10 @@ public struct FuzzShrinker {
         case .stateHost(let initial, let child):
             return initial == 0 ? [] : [.stateHost(initial: 0, child: child)]
         case .observedReader(let k, let name): return k == 0 ? [] : [.observedReader(0, name: name)]
+        case .observableHolder(let k, let name, let inState, let also):
+            return (also == nil ? [] : [.observableHolder(k, name: name, inState: inState, also: nil)])
+                + (inState ? [.observableHolder(k, name: name, inState: false, also: also)] : [])
+                + (k == 0 ? [] : [.observableHolder(0, name: name, inState: inState, also: also)])
         case .environmentWrite(let source, let child):
             return simpler(source).map { .environmentWrite($0, child: child) }
         case .animated(let animation, let source, let child):

@@ -1,7 +1,8 @@
 // Models what the invariant checks read from one run: the frames, the body
 // evaluations with their reasons and causes, the trace text, the real body
-// calls the fuzz views counted, the errors the script threw, and what the layout
-// checks found after each step. Plain data, so
+// calls the fuzz views counted, the errors the script threw, what the layout
+// checks found after each step, and the `@Observable` changes with what the views
+// that hold the model read. Plain data, so
 // tests can break it on purpose and see each check fail.
 import ViewSim
 
@@ -51,11 +52,14 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     /// What the checks on the simulation itself found: layout after the steps (`FuzzInvariants.layoutChecks`), each
     /// frame's cause tree and the wrapped text's width (`FuzzInvariants+Trace`), already limited per check.
     public var layoutViolations: [FuzzViolation]
+    /// The `@Observable` changes, with what the views that hold the model read (`FuzzInvariants.observationNames`).
+    public var observations: FuzzObservationFacts
 
     public init(
         frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String,
         errors: [String],
-        canvasDraws: Int = 0, realCanvasRuns: Int = 0, layoutViolations: [FuzzViolation] = []
+        canvasDraws: Int = 0, realCanvasRuns: Int = 0, layoutViolations: [FuzzViolation] = [],
+        observations: FuzzObservationFacts = FuzzObservationFacts(changes: [])
     ) {
         self.frames = frames
         self.evaluations = evaluations
@@ -66,6 +70,7 @@ public struct FuzzTraceFacts: Equatable, Sendable {
         self.canvasDraws = canvasDraws
         self.realCanvasRuns = realCanvasRuns
         self.layoutViolations = layoutViolations
+        self.observations = observations
     }
 
     /// The facts of a finished simulation.
@@ -88,7 +93,8 @@ public struct FuzzTraceFacts: Equatable, Sendable {
             frames: frames, evaluations: evaluations, countedEvaluations: counted,
             realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
             canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns,
-            layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace))
+            layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace),
+            observations: FuzzObservationFacts(trace: trace, log: recorder.log))
     }
 
     /// What two runs must agree on: the trace text and the errors.

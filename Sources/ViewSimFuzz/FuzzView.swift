@@ -50,6 +50,14 @@ nonisolated struct FuzzView: View {
             FuzzStateObjectHost(node: node, scope: scope, value: value)
         case .observedReader(let k, let name):
             FuzzObservedReader(model: scope.published, property: k, name: name, recorder: scope.recorder)
+        case .observableHolder(let k, let name, let inState, let also):
+            if inState {
+                FuzzObservableStateHolder(recorder: scope.recorder, property: k, also: also, name: name)
+            } else {
+                let recorder = scope.recorder
+                FuzzObservableHolder(
+                    model: recorder.observable, property: k, also: also, name: name, recorder: recorder)
+            }
         case .environmentWrite(let source, let node):
             child(node).environment(\.fuzzValue, read(source))
         case .environmentReader(let node):

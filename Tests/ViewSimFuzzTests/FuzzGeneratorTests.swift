@@ -57,6 +57,18 @@ final class FuzzGeneratorTests: XCTestCase {
         }
     }
 
+    func testTheObservableFeatureMakesViewsThatHoldTheModelAndExcludingItRemovesThem() {
+        let with = FuzzGenerator(seed: 5, mode: .sane, features: [.observable, .state])
+        let texts = (0..<100).map { with.makeCase($0).description }
+        XCTAssertTrue(texts.contains { $0.contains("inState: true") }, "a holder that keeps the model in @State")
+        XCTAssertTrue(texts.contains { $0.contains("inState: false, also: nil") }, "a holder that keeps it in a let")
+        XCTAssertTrue(
+            texts.contains { $0.contains(", also: 7)") || $0.contains(", also: 3)") },
+            "a tap that writes two properties")
+        let without = FuzzGenerator(seed: 5, mode: .sane, features: [.published, .state])
+        XCTAssertFalse((0..<100).contains { without.makeCase($0).description.contains(".observableHolder(") })
+    }
+
     func testWithoutSharedReadsEachObservablePropertyHasOneReader() {
         let generator = FuzzGenerator(
             seed: 11, mode: .sane,
@@ -73,6 +85,10 @@ final class FuzzGeneratorTests: XCTestCase {
                 case .phaseAnimator(_, let trigger?, _, _), .keyframeAnimator(_, let trigger?, _): sources = [trigger]
                 case .transaction(.onValue(let source, _), _): sources = [source]
                 default: break
+                }
+                if case .observableHolder(let k, _, _, _) = node {
+                    XCTAssertFalse(repeated, "case \(index): a holder of p\(k) inside a ForEach row\n\(fuzzCase)")
+                    readers[k, default: 0] += 1
                 }
                 for case .observable(let k) in sources {
                     XCTAssertFalse(repeated, "case \(index): observable p\(k) read inside a ForEach row\n\(fuzzCase)")

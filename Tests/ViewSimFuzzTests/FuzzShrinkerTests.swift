@@ -25,7 +25,7 @@ final class FuzzShrinkerTests: XCTestCase {
         }
         let generator = FuzzGenerator(seed: 77, mode: .extreme)
         var found = 0
-        for index in 0..<400 where found < 3 {
+        for index in 0..<2000 where found < 3 {
             let original = generator.makeCase(index)
             guard fails(original), original.size > 6 else { continue }
             found += 1
@@ -95,5 +95,26 @@ final class FuzzShrinkerTests: XCTestCase {
             """)
         XCTAssertTrue(
             fuzzCase.regressionTest(named: "testX").contains("XCTAssertEqual(outcome.failures, [], outcome.report)"))
+    }
+
+    func testAViewThatHoldsTheModelShrinksToItsSimplestForm() {
+        // "Fails" while the tree has a holder and the script taps it.
+        let fails: (FuzzCase) -> Bool = { fuzzCase in
+            self.contains(fuzzCase.tree) { if case .observableHolder = $0 { return true } else { return false } }
+                && fuzzCase.script.contains(.tap("h"))
+        }
+        let original = FuzzCase(
+            mode: .sane,
+            tree: .stack(
+                .hstack,
+                [
+                    .leaf, .stateHost(initial: 2, child: .observableHolder(3, name: "h", inState: true, also: 5)),
+                ]), script: [.advance(1), .tap("h"), .set(.observable(3), 4, animation: .none)])
+        let result = FuzzShrinker().shrink(original, stillFails: fails)
+        XCTAssertEqual(
+            result.fuzzCase.tree, .observableHolder(0, name: "h", inState: false, also: nil), "\(result.fuzzCase)")
+        XCTAssertEqual(result.fuzzCase.script, [.tap("h")])
+        XCTAssertTrue(
+            result.fuzzCase.description.contains(".observableHolder(0, name: \"h\", inState: false, also: nil)"))
     }
 }

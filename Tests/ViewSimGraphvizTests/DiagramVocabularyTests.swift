@@ -21,10 +21,7 @@ final class DiagramVocabularyTests: XCTestCase {
             .stateWriteDropped(node: node, property: "Row._count", during: node),
             .objectWillChange(object: "Model", property: nil, old: nil, new: nil),
             .observationChange(
-                node: node,
-                change: ObservationChange(
-                    object: "Model", valueType: "Int",
-                    properties: [.init(name: "count", old: .integer(0), new: .integer(1))], compared: true)),
+                node: node, change: ObservationChange(object: nil, valueType: nil, properties: [], compared: false)),
             .environmentChange(node: node, property: "colorScheme", old: .string("light"), new: .string("dark")),
             .bodyEvaluated(node: node, reasons: [.identity]),
             .bodySkipped(node: node, reason: .valueUnchanged(comparison: .fieldwise, fields: 1)),

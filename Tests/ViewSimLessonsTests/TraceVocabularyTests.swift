@@ -36,10 +36,7 @@ final class TraceVocabularyTests: XCTestCase {
             .stateWriteDropped(node: node, property: "Row._count", during: node),
             .objectWillChange(object: "Model", property: "count", old: .integer(1), new: .integer(2)),
             .observationChange(
-                node: node,
-                change: ObservationChange(
-                    object: "Model", valueType: "Int",
-                    properties: [.init(name: "count", old: .integer(0), new: .integer(1))], compared: true)),
+                node: node, change: ObservationChange(object: nil, valueType: nil, properties: [], compared: false)),
             .environmentChange(node: node, property: "colorScheme", old: .string("light"), new: .string("dark")),
             .valueChanged(node: node, label: "count", old: .integer(1), new: .integer(2)),
             .actionSuppressed(node: node, label: "onChange", dispatch: 3),

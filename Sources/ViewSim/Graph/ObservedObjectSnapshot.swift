@@ -125,8 +125,8 @@ struct ObservedObjectSnapshot {
         return found
     }
 
-    /// A property that differs now from the snapshot, and its type.
-    typealias Changed = (property: ObservationChange.Property, type: Any.Type)
+    /// A property that differs now from the snapshot, its type and its value now.
+    typealias Changed = (property: ObservationChange.Property, type: Any.Type, value: Any)
 
     /// The properties that differ now from the snapshot, named without the macro's
     /// leading `_`. A property whose bits are the same as before (an array still
@@ -140,7 +140,7 @@ struct ObservedObjectSnapshot {
             }
             let name = before.label.hasPrefix("_") ? String(before.label.dropFirst()) : before.label
             let type = (after.value as? ReferenceBits)?.type ?? Swift.type(of: after.value)
-            changed.append((Self.property(name, before.value, after.value), type))
+            changed.append((Self.property(name, before.value, after.value), type, after.value))
         }
         return changed
     }
@@ -172,10 +172,17 @@ struct ObservedObjectSnapshot {
     }
 
     /// `changed`'s properties; when some have the type Observation reported
-    /// (`valueType`), only those (the others changed since, but not in this write).
-    static func named(_ changed: [Changed], valueType: Any.Type?) -> [ObservationChange.Property] {
+    /// (`valueType`), only those (the others changed since, but not in this write);
+    /// when several of them do and the key path's value now is known (`current`),
+    /// only those that hold it (another property of the same type written in the
+    /// same action is not named; two that changed alike cannot be told apart).
+    static func named(_ changed: [Changed], valueType: Any.Type?, current: Any? = nil) -> [ObservationChange.Property] {
         if let valueType {
-            let matching = changed.filter { ObjectIdentifier($0.type) == ObjectIdentifier(valueType) }
+            var matching = changed.filter { ObjectIdentifier($0.type) == ObjectIdentifier(valueType) }
+            if matching.count > 1, let current {
+                let holding = matching.filter { ValueComparison.isEqual($0.value, current) }
+                if !holding.isEmpty { matching = holding }
+            }
             if !matching.isEmpty { return matching.map(\.property) }
         }
         return changed.map(\.property)

@@ -110,9 +110,9 @@ extension ViewGraph {
     ///
     /// With the property's key path, the objects of its root type that the view
     /// holds are kept as they are now (before the write), so that applying the
-    /// change can name the property that changed. An object is kept once until the
-    /// changes are applied, however many views read it (the first write since the
-    /// views last updated is the one its snapshot precedes).
+    /// change can name the property that changed. An object is kept once per key path
+    /// until the changes are applied, however many views read it (the first write of
+    /// that property since the views last updated is the one its snapshot precedes).
     func observationChanged(_ node: ViewNode, keyPath: AnyKeyPath? = nil) {
         node.evaluation.observation = nil
         openLooseFrameIfNeeded()
@@ -158,7 +158,10 @@ extension ViewGraph {
                     if fieldsBefore[key] == nil { fieldsBefore[key] = (object, layout.read(object, field: learned)) }
                     return
                 }
-                if observedSnapshots[id] == nil { observedSnapshots[id] = ObservedObjectSnapshot(object) }
+                if let keyPath {
+                    let key = FieldKey(keyPath: keyPath, object: id)
+                    if observedSnapshots[key] == nil { observedSnapshots[key] = ObservedObjectSnapshot(object) }
+                }
             }
         }
         pendingObservations.append(
@@ -221,7 +224,7 @@ extension ViewGraph {
     /// application (`known`, `last`). The first time a key path's property is named
     /// alone, its field is learned (`learnedFields`): from then on only that field is kept.
     func observationChange(
-        _ pending: PendingObservation, snapshots: [ObjectIdentifier: ObservedObjectSnapshot],
+        _ pending: PendingObservation, snapshots: [FieldKey: ObservedObjectSnapshot],
         before: [FieldKey: (object: AnyObject, value: Any)],
         known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?,
         shares: Bool
@@ -250,10 +253,13 @@ extension ViewGraph {
                 compared = true
                 properties += ObservedObjectSnapshot.changed(
                     layout: layout, field: learned, before: kept.value, object: kept.object)
-            } else if let snapshot = snapshots[object] {
+            } else if let snapshot = snapshots[FieldKey(keyPath: keyPath, object: object)] {
                 compared = true
                 let changed = snapshot.changed()
-                let named = ObservedObjectSnapshot.named(changed, valueType: keyPathType.valueType)
+                // The key path's value now, to tell apart properties of its type that changed: read
+                // through the model's getter only outside a body (there it would become a dependency).
+                let current = changed.count > 1 && evaluation == nil ? (snapshot.object as Any)[keyPath: keyPath] : nil
+                let named = ObservedObjectSnapshot.named(changed, valueType: keyPathType.valueType, current: current)
                 if named.count == 1, let layout = ModelLayout.of(type(of: snapshot.object)),
                     let index = layout.fields.firstIndex(where: {
                         $0.label == "_" + named[0].name || $0.label == named[0].name

@@ -87,8 +87,10 @@ package final class ViewGraph {
     /// Observation changes reported but not yet applied, in callback order.
     @exclusivity(unchecked) var pendingObservations: [PendingObservation] = []
     /// The `@Observable` objects kept before a write since the changes were last
-    /// applied, one snapshot per object however many views read it (`ObservedObjectSnapshot`).
-    @exclusivity(unchecked) var observedSnapshots: [ObjectIdentifier: ObservedObjectSnapshot] = [:]
+    /// applied, one snapshot per written key path and object however many views read it
+    /// (`ObservedObjectSnapshot`): a property written after another in the same action is
+    /// compared from just before its own write, so the earlier write is not mistaken for it.
+    @exclusivity(unchecked) var observedSnapshots: [FieldKey: ObservedObjectSnapshot] = [:]
     /// Where each view type met in an Observation change keeps its objects (`ObjectFields`).
     @exclusivity(unchecked) var objectFields: [ObjectIdentifier: ObjectFields] = [:]
     /// The last view type's entry of `objectFields`, and the last snapshot taken or reused.

@@ -95,6 +95,27 @@ private struct GlobalShelf: View {
     }
 }
 
+/// Two properties of one type: telling them apart needs more than the key path's type.
+@Observable
+private final class Counters {
+    var a = 0
+    var b = 10
+}
+
+/// Shows one of the counters (`a` when `readsA`); "both" adds 1 to `a`, then to `b`, in one action.
+private struct CounterRow: View {
+    let counters: Counters
+    let readsA: Bool
+    var body: some View {
+        Text("\(readsA ? counters.a : counters.b)")
+            .onTapGesture {
+                counters.a += 1
+                counters.b += 1
+            }
+            .accessibilityIdentifier(readsA ? "both" : "b")
+    }
+}
+
 @MainActor
 final class ObservationNamingTests: XCTestCase {
     private func observationEvents(_ sim: Simulation, step: Int) -> [(
@@ -230,5 +251,21 @@ final class ObservationNamingTests: XCTestCase {
         XCTAssertTrue(json.contains("\"valueType\":\"Array\\u003cBook\\u003e\""), json)
         XCTAssertTrue(
             json.contains("\"diff\":[{\"path\":\"[id: 2].isFavorite\",\"old\":\"false\",\"new\":\"true\"}]"), json)
+    }
+
+    func testTwoPropertiesOfOneTypeWrittenInOneActionNameEachReadersOwn() async throws {
+        let counters = Counters()
+        let sim = makeSimulation(
+            VStack {
+                CounterRow(counters: counters, readsA: true)
+                CounterRow(counters: counters, readsA: false)
+            })
+        try sim.step("both") { try sim.tap("both") }
+        // The reader of b is compared from just before b's write (a's came first); the reader of a
+        // is compared from before both, and b changed too, but to another value than a holds now.
+        let names = observationEvents(sim, step: 1).map(\.change.names)
+        XCTAssertEqual(names, [["Counters.a"], ["Counters.b"]], sim.trace.text(step: 1))
+        let values = observationEvents(sim, step: 1).flatMap(\.change.properties).map { "\($0.old) → \($0.new)" }
+        XCTAssertEqual(values, ["0 → 1", "10 → 11"])
     }
 }
