@@ -29,10 +29,7 @@ nonisolated struct FuzzObservableStateHolder: View {
         let property = self.property
         let also = self.also
         Text("\(value)")
-            .onTapGesture {
-                recorder.writeObservable(property, recorder.observable.get(property) &+ 1)
-                if let also { recorder.writeObservable(also, recorder.observable.get(also) &+ 1) }
-            }
+            .onTapGesture { recorder.incrementObservable(property, also: also) }
             .accessibilityIdentifier(name)
     }
 }

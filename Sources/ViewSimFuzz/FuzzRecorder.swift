@@ -29,6 +29,12 @@ public final class FuzzRecorder {
         observable.set(property, value)
     }
 
+    /// A holder's tap: adds 1 to `p<property>`, then, in the same action, 1 to `p<also>`.
+    func incrementObservable(_ property: Int, also: Int?) {
+        writeObservable(property, observable.get(property) &+ 1)
+        if let also { writeObservable(also, observable.get(also) &+ 1) }
+    }
+
     /// Changes the `@Observable` model's `items` and logs the write (their counts before and after).
     func editObservableItems(_ edit: (inout [Int]) -> Void) {
         let old = observable.items.count

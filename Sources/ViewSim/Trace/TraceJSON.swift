@@ -230,11 +230,7 @@ package enum TraceJSON {
         case .stateWrite(_, let property, let old, let new, let invalidates):
             writer.key("property")
             writer.string(property)
-            writer.key("old")
-            value(old, into: &writer)
-            writer.key("new")
-            value(new, into: &writer)
-            difference(old, new, into: &writer)
+            change(from: old, to: new, into: &writer)
             writer.key("invalidates")
             writer.bool(invalidates)
         case .stateWriteIgnored(_, let property, let current):
@@ -252,21 +248,13 @@ package enum TraceJSON {
             writer.string(object)
             writer.key("property")
             writer.string(property)
-            writer.key("old")
-            value(old, into: &writer)
-            writer.key("new")
-            value(new, into: &writer)
-            if let old, let new { difference(old, new, into: &writer) }
+            change(from: old, to: new, into: &writer)
         case .observationChange(_, let change):
             observation(change, into: &writer)
         case .environmentChange(_, let property, let old, let new):
             writer.key("property")
             writer.string(property)
-            writer.key("old")
-            value(old, into: &writer)
-            writer.key("new")
-            value(new, into: &writer)
-            difference(old, new, into: &writer)
+            change(from: old, to: new, into: &writer)
         case .bodyEvaluated(_, let reasons):
             writer.key("reasons")
             writer.beginArray()
@@ -292,19 +280,11 @@ package enum TraceJSON {
         case .attributeChanged(_, let name, let old, let new):
             writer.key("attribute")
             writer.string(name)
-            writer.key("old")
-            value(old, into: &writer)
-            writer.key("new")
-            value(new, into: &writer)
-            difference(old, new, into: &writer)
+            change(from: old, to: new, into: &writer)
         case .valueChanged(_, let label, let old, let new):
             writer.key("label")
             writer.string(label)
-            writer.key("old")
-            value(old, into: &writer)
-            writer.key("new")
-            value(new, into: &writer)
-            difference(old, new, into: &writer)
+            change(from: old, to: new, into: &writer)
         case .actionRun(_, let label, let dispatch):
             writer.key("label")
             writer.string(label)
@@ -344,13 +324,18 @@ package enum TraceJSON {
         }
     }
 
-    /// The optional `diff` of a change whose values differ part by part
-    /// (``ValueDifference``): `[{"path": ".isFavorite", "old": "false", "new": "true"}]`,
-    /// `old` null for an inserted part and `new` null for a removed one; then
-    /// `diffUnlisted` when more changes were found than listed, and `diffIncomplete`
-    /// when the comparison stopped at its cap. Nothing when the values print whole.
-    static func difference(_ old: TraceValue, _ new: TraceValue, into writer: inout JSONWriter) {
-        guard let difference = ValueDifference(old, new) else { return }
+    /// A change's `old` and `new` values (null when unknown), then, when both are known
+    /// and differ part by part (``ValueDifference``), its optional `diff`:
+    /// `[{"path": ".isFavorite", "old": "false", "new": "true"}]`, `old` null for an
+    /// inserted part and `new` null for a removed one; then `diffUnlisted` when more
+    /// changes were found than listed, and `diffIncomplete` when the comparison stopped
+    /// at its cap. No `diff` when the values print whole.
+    static func change(from old: TraceValue?, to new: TraceValue?, into writer: inout JSONWriter) {
+        writer.key("old")
+        value(old, into: &writer)
+        writer.key("new")
+        value(new, into: &writer)
+        guard let old, let new, let difference = ValueDifference(old, new) else { return }
         difference.write(into: &writer)
     }
 
@@ -375,11 +360,7 @@ package enum TraceJSON {
             writer.beginObject()
             writer.key("name")
             writer.string(property.name)
-            writer.key("old")
-            value(property.old, into: &writer)
-            writer.key("new")
-            value(property.new, into: &writer)
-            difference(property.old, property.new, into: &writer)
+            Self.change(from: property.old, to: property.new, into: &writer)
             writer.endObject()
         }
         writer.endArray()
@@ -400,11 +381,7 @@ package enum TraceJSON {
                 writer.beginObject()
                 writer.key("path")
                 writer.string(field.path)
-                writer.key("old")
-                value(field.old, into: &writer)
-                writer.key("new")
-                value(field.new, into: &writer)
-                difference(field.old, field.new, into: &writer)
+                change(from: field.old, to: field.new, into: &writer)
                 writer.key("uncomparable")
                 writer.string(field.uncomparable)
                 writer.endObject()
