@@ -3,10 +3,9 @@
 // In a simulation it goes to the simulation's main queue (MainQueue.swift) and
 // runs in simulated time, recorded in the trace; anywhere else it goes to
 // Dispatch as usual.
-// Simplifies: only `async(execute:)` on the main queue is simulated.
-// `asyncAfter(deadline:execute:)` reads the real clock: on the main queue inside a
-// simulation it is reported once (`NotModelledAPI.mainQueueAsyncAfter`) and
-// forwarded to Dispatch; work sent to another queue is forwarded unchanged.
+// Simplifies: `async(execute:)` and `asyncAfter(deadline:execute:)` on the main
+// queue are simulated (the deadline becomes a delay from now, to the
+// millisecond); work sent to another queue is forwarded to Dispatch unchanged.
 import Dispatch
 
 extension DispatchQueue {
@@ -48,22 +47,29 @@ extension DispatchQueue {
         async(group: nil, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
     }
 
-    /// Schedules `work` after `deadline`, as Dispatch does; inside a simulation on
-    /// the main queue it is not simulated, and the simulation says so once.
+    /// Schedules `work` on the main queue at `deadline`, as Dispatch does;
+    /// inside a simulation, at that deadline in simulated time.
     ///
     /// ```swift
     /// .onAppear {
-    ///     DispatchQueue.main.asyncAfter(deadline: .now() + 1) { isShown = true }
-    ///     // ⚠ viewsim: DispatchQueue.main.asyncAfter(deadline:execute:) is not modelled: …
+    ///     DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { toast = nil }
+    ///     // ▷ DispatchQueue.main.asyncAfter from Toast #4 runs, in the frame at 1.5 s
     /// }
     /// ```
     ///
-    /// viewsim's model: the deadline is on the real clock, which a simulation never
-    /// reads, so the work goes to Dispatch unchanged (outside simulated time and the
-    /// trace) and a `notModelled` diagnostic names the call.
+    /// viewsim's model: `.now()` reads the real clock, so the delay is the
+    /// deadline less the real time of this call, rounded to the millisecond (the
+    /// moment between the two reads does not show); the work joins the main queue
+    /// in the first frame at or after that time and runs there once the update has
+    /// settled, as an event of its own. Outside a simulation, or on a queue other
+    /// than `.main`, this is Dispatch's `asyncAfter(deadline:execute:)`.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
         if let graph = SimulationContext.running, label == DispatchQueue.main.label {
-            graph.reportNotModelled(.mainQueueAsyncAfter, node: graph.evaluation?.node.reference)
+            let now = DispatchTime.now().uptimeNanoseconds
+            let nanoseconds = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) : 0
+            let seconds = deadline == .distantFuture ? .infinity : (nanoseconds / 1e6).rounded() / 1e3
+            graph.enqueueOnMainQueue(after: seconds, label: MainQueue.asyncAfterLabel, work)
+            return
         }
         asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
     }

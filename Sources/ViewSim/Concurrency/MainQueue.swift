@@ -31,12 +31,12 @@ struct MainQueueJob {
 struct MainQueue {
     /// The trace's name for work enqueued with `DispatchQueue.main.async`.
     static let dispatchLabel = "DispatchQueue.main.async"
-    /// The trace's name for work started with `Task { @MainActor in … }`.
-    static let taskLabel = "Task { @MainActor }"
+    /// The trace's name for work enqueued with `DispatchQueue.main.asyncAfter`.
+    static let asyncAfterLabel = "DispatchQueue.main.asyncAfter"
 
     /// Whether an `actionRun` label names main-queue work rather than an action.
     static func isMainQueueLabel(_ label: String) -> Bool {
-        label == dispatchLabel || label == taskLabel
+        label == dispatchLabel || label == asyncAfterLabel
     }
 
     /// The waiting work, in order.

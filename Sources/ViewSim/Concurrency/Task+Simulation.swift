@@ -1,40 +1,107 @@
-// Models `Task { @MainActor in … }` started from a view's body or action in a
-// SwiftUI app: the operation runs on the main actor after the current update.
-// In a simulation, an operation that does not suspend goes to the simulation's
-// main queue (MainQueue.swift) and runs in simulated time, recorded in the
-// trace; anywhere else it is an ordinary task on the main actor.
-// Simplifies: an operation that awaits (its closure contains `await`) is an
-// ordinary Swift task, outside simulated time: viewsim has no executor of its own.
+// Models `Task { … }` and `Task.detached { … }` started from a view's body or
+// action, a model, or a script in a SwiftUI app: the task runs on the main actor
+// (or wherever its operation is isolated), after the current update.
+// In a simulation the task is a real Swift task whose jobs run on the
+// simulation's executor (SimulatedExecutor.swift), in simulated time; these
+// initialisers also give it a number and record its start and end in the trace.
+// Anywhere else they are the standard library's.
+// Simplifies: the operation is wrapped in a closure that records the task's end,
+// so its first job runs on the global executor (captured by the simulation) and
+// then goes to the operation's actor: one hop more than the standard library,
+// within the same frame. `Task(name:…)` is the standard library's own: its task
+// runs in simulated time but is not numbered in the trace.
+import ViewSimSystemTime
 
-extension Task where Success == Void, Failure == Never {
-    /// Starts main-actor work that does not suspend; inside a simulation it runs
-    /// after the current update, in simulated time and in the trace.
+extension Task where Failure == Never {
+    /// Runs `operation` as a new top-level task; inside a simulation, in
+    /// simulated time and in the trace.
     ///
     /// ```swift
-    /// Button("Reset") {
-    ///     Task { @MainActor in count = 0 }   // runs after this update, traced
+    /// Button("Load") {
+    ///     Task { await model.load() }   // ↗ task 1 (Task of Feed #4) starts
     /// }
     /// ```
     ///
-    /// viewsim's model: like `DispatchQueue.main.async`, the operation runs in
-    /// the same frame once the update has settled, as an event under the body or
-    /// action that started it ("Task { @MainActor } from Counter #4 runs"). The
-    /// returned task does no work of its own: cancelling it does not stop the
-    /// operation. Outside a simulation this starts a real task on the main actor.
+    /// viewsim's model: the task's jobs run on the simulation's main actor in the
+    /// frame they are due, once the update has settled; its writes are caused by
+    /// its start, or by its last wake-up. Outside a simulation this is the
+    /// standard library's `Task.init(priority:operation:)`.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: @escaping @MainActor () -> Void) {
-        if let graph = SimulationContext.running {
-            graph.enqueueOnMainQueue(label: MainQueue.taskLabel, operation)
-            self = SimulatedTask.placeholder
-        } else {
-            self.init(priority: priority, operation: { @MainActor () async -> Void in operation() })
+    public init(
+        priority: TaskPriority? = nil,
+        @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success
+    ) {
+        guard let graph = SimulationDriving.executor?.graph else {
+            self.init(name: nil, priority: priority, operation: operation)
+            return
         }
+        let origin = graph.currentCodeOrigin
+        let task = graph.beginTask(label: "Task", node: origin.node, start: .code, cause: origin.cause)
+        self.init(name: nil, priority: priority) { [operation] in await task.run { await operation() } }
+        graph.attach(task, to: self)
+    }
+
+    /// Runs `operation` as a new detached task; inside a simulation, in
+    /// simulated time and in the trace, like `Task { … }`.
+    @discardableResult
+    public static func detached(
+        priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success
+    ) -> Task<Success, Never> {
+        guard let graph = SimulationDriving.executor?.graph else {
+            return Task<Success, Never>.detached(name: nil, priority: priority, operation: operation)
+        }
+        let origin = graph.currentCodeOrigin
+        let task = graph.beginTask(label: "Task.detached", node: origin.node, start: .code, cause: origin.cause)
+        let handle = Task<Success, Never>.detached(name: nil, priority: priority) { [operation] in
+            await task.run { await operation() }
+        }
+        graph.attach(task, to: handle)
+        return handle
     }
 }
 
-/// The task a simulated `Task { @MainActor in … }` returns: one task that did
-/// nothing, shared (it is immutable and holds no simulation's state), so that
-/// starting simulated work never starts a real task.
-private enum SimulatedTask {
-    static let placeholder = Task<Void, Never>(priority: nil, operation: { () async -> Void in })
+extension Task where Failure == any Error {
+    /// Runs a throwing `operation` as a new top-level task; inside a simulation,
+    /// in simulated time and in the trace (a throw is recorded as its end).
+    ///
+    /// ```swift
+    /// Task {
+    ///     try await Task.sleep(for: .seconds(1))   // ⋯ sleeps until 1 s
+    ///     toast = nil
+    /// }
+    /// ```
+    @discardableResult
+    public init(
+        priority: TaskPriority? = nil,
+        @_inheritActorContext @_implicitSelfCapture operation:
+            sending @escaping @isolated(any) () async throws
+            -> Success
+    ) {
+        guard let graph = SimulationDriving.executor?.graph else {
+            self.init(name: nil, priority: priority, operation: operation)
+            return
+        }
+        let origin = graph.currentCodeOrigin
+        let task = graph.beginTask(label: "Task", node: origin.node, start: .code, cause: origin.cause)
+        self.init(name: nil, priority: priority) { [operation] in try await task.runThrowing { try await operation() } }
+        graph.attach(task, to: self)
+    }
+
+    /// Runs a throwing `operation` as a new detached task; inside a simulation,
+    /// in simulated time and in the trace.
+    @discardableResult
+    public static func detached(
+        priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success
+    ) -> Task<Success, any Error> {
+        guard let graph = SimulationDriving.executor?.graph else {
+            return Task<Success, any Error>.detached(name: nil, priority: priority, operation: operation)
+        }
+        let origin = graph.currentCodeOrigin
+        let task = graph.beginTask(label: "Task.detached", node: origin.node, start: .code, cause: origin.cause)
+        let handle = Task<Success, any Error>.detached(name: nil, priority: priority) { [operation] in
+            try await task.runThrowing { try await operation() }
+        }
+        graph.attach(task, to: handle)
+        return handle
+    }
 }

@@ -132,11 +132,14 @@ package enum StackSegments {
         let step: SimulationContext.GraphReference?
         let transaction: Transaction.CurrentValue?
         let semantics: AnimationSemantics
+        /// The simulation the caller's thread drives (its main actor), a thread-local.
+        let driving: SimulatedExecutor?
 
         static func capture() -> CarriedContext {
             CarriedContext(
                 simulation: SimulationContext.binding, step: SimulationContext.step,
-                transaction: Transaction.binding, semantics: AnimationSemantics.outsideSimulation)
+                transaction: Transaction.binding, semantics: AnimationSemantics.outsideSimulation,
+                driving: SimulationDriving.executor)
         }
 
         /// Runs `body` with the captured values bound on this thread.
@@ -144,7 +147,9 @@ package enum StackSegments {
             SimulationContext.$binding.withValue(simulation) {
                 SimulationContext.$step.withValue(step) {
                     Transaction.$binding.withValue(transaction) {
-                        AnimationSemantics.$outsideSimulation.withValue(semantics, operation: body)
+                        AnimationSemantics.$outsideSimulation.withValue(semantics) {
+                            if let driving { SimulationDriving.with(driving, body) } else { body() }
+                        }
                     }
                 }
             }

@@ -11,7 +11,9 @@ import Foundation
 extension ViewGraph {
     /// The next frame at which a timeline has an entry.
     package var nextWakeupFrame: Int? {
-        wakeups.nextFrame()
+        let timeline = wakeups.nextFrame()
+        guard let timed = nextTimedFrame else { return timeline }
+        return min(timeline ?? timed, timed)
     }
 
     // MARK: - Timelines

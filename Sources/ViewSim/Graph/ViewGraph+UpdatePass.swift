@@ -49,11 +49,21 @@ extension ViewGraph {
             // Once the update has settled, the main queue runs what bodies and actions
             // enqueued on it, once per frame; what that work writes is the next pass,
             // and what that pass enqueues waits for the next frame.
+            // Task jobs (a `.task`'s code, a task resumed after a sleep) run with it; the
+            // jobs they enqueue run in the same drain, up to the frame's job limit.
             let settled = updates.isEmpty && updates.hasNoWrites && pendingObservations.isEmpty
-            if settled, actions.isEmpty, !mainQueue.isEmpty, mainQueueDrainFrame != clock.frame {
-                mainQueueDrainFrame = clock.frame
-                runMainQueue()
-                if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty { break }
+            let queueDue = !mainQueue.isEmpty && mainQueueDrainFrame != clock.frame
+            if settled, actions.isEmpty, queueDue || executor.hasJobs {
+                if queueDue {
+                    mainQueueDrainFrame = clock.frame
+                    runMainQueue()
+                }
+                let ranJobs = runTaskJobs()
+                if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, actions.isEmpty,
+                    !executor.hasJobs || !ranJobs
+                {
+                    break
+                }
             } else if settled {
                 break
             }

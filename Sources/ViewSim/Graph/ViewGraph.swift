@@ -114,6 +114,11 @@ package final class ViewGraph {
     @exclusivity(unchecked) var mainQueue = MainQueue()
     /// The frame whose main queue has run (it runs once per frame).
     @exclusivity(unchecked) var mainQueueDrainFrame = -1
+    /// The main actor of this simulation: tasks' jobs run here, in its frames
+    /// (see Concurrency/SimulatedExecutor.swift).
+    let executor = SimulatedExecutor()
+    /// The tasks started in this simulation and the waits on its clock.
+    @exclusivity(unchecked) var tasks = TaskTable()
     /// Who wrote, inside a body, what another body reads: the edges of a loop of
     /// bodies, named when a frame does not settle.
     @exclusivity(unchecked) var bodyWrites = BodyWriteLog()
@@ -158,6 +163,7 @@ package final class ViewGraph {
         self.random = SeededRandomNumberGenerator(seed: configuration.seed)
         self.clock = FrameClock(configuration: configuration)
         self.recorder = TraceRecorder(recording: configuration.recording)
+        executor.graph = self
     }
 
     // MARK: - Time
@@ -190,14 +196,14 @@ package final class ViewGraph {
     package var hasPendingWork: Bool {
         !updates.isEmpty || !actions.isEmpty || !animating.isEmpty || !updates.hasNoWrites
             || !pendingObservations.isEmpty
-            || !mainQueue.isEmpty || canvases.hasPending
+            || !mainQueue.isEmpty || canvases.hasPending || executor.hasJobs
     }
 
     /// Whether work remains that can end by itself: dirty views, queued actions, and
     /// animations that finish (not `repeatForever`).
     package var hasFiniteWork: Bool {
         !updates.isEmpty || !actions.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
-            || !mainQueue.isEmpty
+            || !mainQueue.isEmpty || executor.hasJobs
             || animating.contains { $0.animator?.canFinish == true }
     }
 
@@ -219,6 +225,15 @@ package final class ViewGraph {
         if !mainQueue.isEmpty {
             return
                 "work on the main queue enqueues more work every frame (\(mainQueueDescriptions.joined(separator: ", ")))"
+        }
+        if executor.hasJobs {
+            return "tasks keep running without waiting for time (\(liveTaskNames(limit: 3)))"
+        }
+        if let timed = timedDescription {
+            return "waiting for \(timed)"
+        }
+        if !tasks.live.isEmpty {
+            return "tasks are waiting: \(liveTaskNames(limit: 3))"
         }
         if let wakeup = wakeups.first, !wakeup.node.isRemoved {
             return "\(wakeup.node.reference) keeps updating on its schedule"
@@ -256,18 +271,21 @@ package final class ViewGraph {
     /// then update passes and post-update actions until nothing is dirty.
     package func runFrame(_ index: Int, _ work: () -> Void = {}) {
         SimulationContext.with(self) {
-            clock.frame = index
-            clock.pass = 1
-            recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
-            defer { recorder.closeFrame() }
-            bodyWrites.reset()
-            fireDueTimelines()
-            tickAnimations()
-            work()
-            settle()
-            layoutIfNeeded()
-            drawCanvasesIfNeeded()
-            recordDisplayListIfNeeded()
+            driving {
+                clock.frame = index
+                clock.pass = 1
+                recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
+                defer { recorder.closeFrame() }
+                bodyWrites.reset()
+                fireDueTimelines()
+                fireDueTimedWork()
+                tickAnimations()
+                work()
+                settle()
+                layoutIfNeeded()
+                drawCanvasesIfNeeded()
+                recordDisplayListIfNeeded()
+            }
         }
     }
 
@@ -314,11 +332,13 @@ package final class ViewGraph {
         guard pendingLooseFrame else { return }
         pendingLooseFrame = false
         SimulationContext.with(self) {
-            defer { recorder.closeFrame() }
-            settle()
-            layoutIfNeeded()
-            drawCanvasesIfNeeded()
-            recordDisplayListIfNeeded()
+            driving {
+                defer { recorder.closeFrame() }
+                settle()
+                layoutIfNeeded()
+                drawCanvasesIfNeeded()
+                recordDisplayListIfNeeded()
+            }
         }
     }
 

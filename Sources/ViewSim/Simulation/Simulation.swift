@@ -92,7 +92,9 @@ public final class Simulation {
     public func step(_ title: String, _ body: () throws -> Void) rethrows {
         graph.finishLooseFrame()
         graph.beginStep(title)
-        try SimulationContext.$step.withValue(SimulationContext.GraphReference(graph: graph), operation: body)
+        try SimulationContext.$step.withValue(SimulationContext.GraphReference(graph: graph)) {
+            try graph.driving(body)
+        }
         graph.finishLooseFrame()
     }
 
@@ -206,17 +208,38 @@ public final class Simulation {
         let start = time
         let timeoutFrames = graph.clock.frameCount(covering: timeout)
         let limit = graph.frameIndex + min(timeoutFrames, configuration.maximumFramesPerCall)
-        while graph.hasFiniteWork {
+        while true {
             try throwIfStopped()
-            guard graph.frameIndex < limit else {
-                let elapsed = timeoutFrames <= configuration.maximumFramesPerCall ? timeout : time - start
-                throw SimulationError.notIdle(after: elapsed, pending: graph.busyDescription)
+            let elapsed = timeoutFrames <= configuration.maximumFramesPerCall ? timeout : time - start
+            if graph.hasFiniteWork {
+                guard graph.frameIndex < limit else {
+                    throw SimulationError.notIdle(after: elapsed, pending: graph.busyDescription)
+                }
+                graph.runFrame(graph.frameIndex + 1)
+            } else if let wakeup = graph.nextFiniteTimedFrame {
+                // Only sleeping tasks and `asyncAfter` work wait: skip to the frame they are due.
+                guard wakeup <= limit else {
+                    throw SimulationError.notIdle(after: elapsed, pending: graph.busyDescription)
+                }
+                graph.runFrame(max(wakeup, graph.frameIndex + 1))
+            } else {
+                break
             }
-            graph.runFrame(graph.frameIndex + 1)
             // A diagnosed update loop that repeats frame after frame cannot end
             // (viewsim's model, `RepeatingLoops`): stop rather than run out the timeout.
             if graph.loops.cannotBecomeIdle {
                 throw SimulationError.notIdle(after: time - start, pending: graph.busyDescription)
+            }
+        }
+        // Tasks that await what the simulation never delivers cannot end: name them.
+        if !graph.tasks.live.isEmpty {
+            graph.runFrame(graph.frameIndex + 1) {
+                graph.record(
+                    .diagnostic(
+                        .tasksPending(
+                            after: "runUntilIdle()", tasks: graph.liveTaskNames(limit: 5),
+                            count: graph.tasks.live.count)),
+                    cause: nil)
             }
         }
         // Animations that never end (repeatForever) do not keep the simulation busy;

@@ -361,3 +361,42 @@ extension Diagnostic {
         )
     }
 }
+
+// MARK: - Tasks and timed work
+
+extension Diagnostic {
+    /// A sleep (or `asyncAfter`) whose due time is past `Simulation.maximumTime`: it never wakes.
+    static func sleepPastMaximumTime(seconds: Double, what: String, task: TaskRef?) -> Diagnostic {
+        let who = task.map { "\($0) " } ?? ""
+        return Diagnostic(
+            kind: .task,
+            message:
+                "viewsim: \(who)\(what) waits \(ValueFormatter.number(seconds)) s, past Simulation.maximumTime (\(ValueFormatter.number(Simulation.maximumTime)) s); it never wakes in this simulation.",
+            node: task?.node,
+            hint: "Wait for a time the simulation can reach; a task that waits forever can still be cancelled.")
+    }
+
+    /// A frame ran `TaskTable.maximumJobsPerFrame` task jobs and more kept coming.
+    static func taskJobLimit(_ limit: Int, tasks: String) -> Diagnostic {
+        Diagnostic(
+            kind: .task,
+            message:
+                "viewsim: tasks ran \(limit) jobs in this frame and keep enqueueing more without waiting for time; the rest run in the next frame (\(tasks.isEmpty ? "tasks viewsim did not start" : tasks)).",
+            node: nil,
+            hint:
+                "Look for a loop that awaits without sleeping (an actor hop in a `while true`); add `try await Task.sleep(for:)` or end the loop."
+        )
+    }
+
+    /// A call ended with tasks that have not finished (awaiting, or sleeping past the call).
+    static func tasksPending(after call: String, tasks: String, count: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .task,
+            message:
+                "\(call) returned with \(count) task\(count == 1 ? "" : "s") not finished: \(tasks).",
+            node: nil,
+            hint:
+                "A task awaiting something the simulation never delivers does not end; cancel it (remove its view, change its id) or advance past its sleep."
+        )
+    }
+}

@@ -205,6 +205,8 @@ public struct TraceEvent: Sendable, Equatable {
         indirect case completion(criteria: AnimationCompletionCriteria, reason: CompletionReason)
         /// A `Canvas` renderer ran after layout, for `causes`, and drew `items` items.
         case canvasDrawn(node: NodeRef, causes: [CanvasDrawCause], items: Int)
+        /// A Swift task started, slept, woke, was cancelled or ended.
+        indirect case task(task: TaskRef, phase: TaskPhase)
     }
 
     /// Whether the event is a body skip (stored compactly in runs of siblings).
@@ -223,6 +225,7 @@ public struct TraceEvent: Sendable, Equatable {
             .actionSuppressed(let node, _, _), .canvasDrawn(let node, _, _):
             return node
         case .diagnostic(let diagnostic): return diagnostic.node
+        case .task(let task, _): return task.node.id == 0 ? nil : task.node
         }
     }
 }
@@ -368,6 +371,9 @@ public struct Diagnostic: Sendable, Equatable {
         case invalidLayout
         /// A call viewsim compiles but does not simulate (docs/SwiftUI-API.md, "Not modelled yet").
         case notModelled
+        /// A task or a wait that cannot end as written: a sleep past the last time, a
+        /// frame's job limit, a task still pending when a call ends.
+        case task
     }
 
     public let kind: Kind

@@ -321,7 +321,62 @@ package enum TraceJSON {
             writer.endArray()
             writer.key("items")
             writer.integer(items)
+        case .task(let task, let phase):
+            writer.key("task")
+            writer.beginObject()
+            writer.key("id")
+            writer.integer(task.id)
+            writer.key("label")
+            writer.string(task.label)
+            writer.endObject()
+            taskPhase(phase, into: &writer)
         }
+    }
+
+    /// A task event's `phase` and what goes with it (docs/trace-json.md, "task").
+    private static func taskPhase(_ phase: TaskPhase, into writer: inout JSONWriter) {
+        writer.key("phase")
+        switch phase {
+        case .started(let start):
+            writer.string("started")
+            switch start {
+            case .appeared: reason("appeared", into: &writer)
+            case .code: reason("code", into: &writer)
+            case .idChanged(let old, let new):
+                reason("idChanged", into: &writer)
+                change(from: old, to: new, into: &writer)
+            }
+        case .suspended(let until, let what):
+            writer.string("suspended")
+            writer.key("until")
+            if until.isFinite { writer.number(until) } else { writer.null() }
+            writer.key("call")
+            writer.string(what)
+        case .resumed(let at):
+            writer.string("resumed")
+            writer.key("due")
+            writer.number(at)
+        case .cancelled(let cancellation):
+            writer.string("cancelled")
+            switch cancellation {
+            case .disappeared: reason("disappeared", into: &writer)
+            case .code: reason("code", into: &writer)
+            case .idChanged(let old, let new):
+                reason("idChanged", into: &writer)
+                change(from: old, to: new, into: &writer)
+            }
+        case .finished:
+            writer.string("finished")
+        case .threw(let error):
+            writer.string("threw")
+            writer.key("error")
+            writer.string(error)
+        }
+    }
+
+    private static func reason(_ name: String, into writer: inout JSONWriter) {
+        writer.key("reason")
+        writer.string(name)
     }
 
     /// A change's `old` and `new` values (null when unknown), then, when both are known

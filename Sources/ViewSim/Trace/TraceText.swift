@@ -379,6 +379,26 @@ package enum TraceText {
         case .canvasDrawn(let node, let causes, let items):
             return
                 "\(node) draws: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
+        case .task(let task, let phase):
+            return "\(task) " + taskText(phase)
+        }
+    }
+
+    /// What a task event says after the task's name: `"starts: id changed "a" → "ab""`.
+    package static func taskText(_ phase: TaskPhase) -> String {
+        switch phase {
+        case .started(.appeared): return "starts: the view appeared"
+        case .started(.idChanged(let old, let new)): return "starts: id changed \(old) → \(new)"
+        case .started(.code): return "starts"
+        case .suspended(let until, let what) where until.isFinite:
+            return "sleeps until \(ValueFormatter.number(until)) s (\(what))"
+        case .suspended(_, let what): return "sleeps forever (\(what) past Simulation.maximumTime)"
+        case .resumed(let at): return "wakes (due at \(ValueFormatter.number(at)) s)"
+        case .cancelled(.disappeared): return "is cancelled: the view disappeared"
+        case .cancelled(.idChanged(let old, let new)): return "is cancelled: id changed \(old) → \(new)"
+        case .cancelled(.code): return "is cancelled: cancel() was called"
+        case .finished: return "finishes"
+        case .threw(let error): return "ends: threw \(error)"
         }
     }
 

@@ -50,6 +50,7 @@ enum ReportKey {
         case .log: return "#555555"
         case .transaction: return "#4527A0"
         case .animation: return "#B34700"
+        case .task: return "#004D40"
         }
     }
 }

@@ -480,6 +480,13 @@ public enum CauseEffectDiagram {
         case .canvasDrawn:
             return box(
                 36, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase + " (bold hexagon)")
+        case .task:
+            let glyphs = kind.glyphs.map(\.symbol).joined(separator: " ")
+            return DiagramLegend.Entry(
+                order: 37,
+                sample: .box(
+                    fill: DiagramStyle.taskFill, pen: DiagramStyle.taskPen, symbol: DiagramStyle.printable(glyphs)),
+                text: kind.phrase + " (parallelogram)")
         }
     }
 
@@ -593,6 +600,16 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.evaluatedFill)
             attributes["color"] = .text(DiagramStyle.evaluatedPen)
             textColor = DiagramStyle.evaluatedText
+        case .task(_, let phase):
+            attributes["shape"] = "parallelogram"
+            attributes["margin"] = "0.05"
+            attributes["fillcolor"] = .text(DiagramStyle.taskFill)
+            attributes["color"] = .text(DiagramStyle.taskPen)
+            textColor = DiagramStyle.taskText
+            switch phase {
+            case .cancelled, .threw: attributes["style"] = "filled,dashed"
+            default: break
+            }
         }
 
         var rows = DiagramStyle.wrap(DiagramStyle.printable(TraceText.line(for: event)), width: 56).map {

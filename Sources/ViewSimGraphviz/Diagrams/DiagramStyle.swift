@@ -26,6 +26,7 @@ enum DiagramStyle {
     static let animationPen = "#EF6C00"
     static let animationText = "#E65100"
     static let diagnosticFill = "#FCE8E6", diagnosticPen = "#CC0000", diagnosticText = "#990000"
+    static let taskFill = "#E0F2F1", taskPen = "#00796B", taskText = "#004D40"
     static let loopColor = "#CC0000"
     static let objectFill = "#FCE5CD", objectPen = "#B45F06", objectText = "#783F04"
     static let timelinePen = "#674EA7"

@@ -138,6 +138,10 @@ struct FrameActivity {
                     "\(TraceGlyph.action.symbol) renderer ran: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
                 )
             }
+        case .task(let task, let phase):
+            if task.node.id != 0 {
+                update(task.node) { $0.addOther("\(phase.glyph.symbol) task \(task.id) " + TraceText.taskText(phase)) }
+            }
         case .diagnostic(let diagnostic):
             if let node = diagnostic.node { update(node) { $0.diagnostics += 1 } }
             if let index = diagnostics.firstIndex(where: { $0.diagnostic == diagnostic }) {

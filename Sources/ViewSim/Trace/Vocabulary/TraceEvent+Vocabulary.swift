@@ -34,6 +34,7 @@ extension TraceEvent.Kind {
         case .animation: return .animation
         case .completion: return .completion
         case .canvasDrawn: return .canvasDrawn
+        case .task: return .task
         }
     }
 }
@@ -47,7 +48,21 @@ extension TraceEvent {
     /// ```
     public var glyph: TraceGlyph {
         if case .animation(_, _, let phase) = kind { return phase.glyph }
+        if case .task(_, let phase) = kind { return phase.glyph }
         return kind.name.glyph
+    }
+}
+
+extension TaskPhase {
+    /// The glyph a task event of this phase starts its line with.
+    public var glyph: TraceGlyph {
+        switch self {
+        case .started: return .taskStarted
+        case .suspended: return .taskSuspended
+        case .resumed: return .taskResumed
+        case .cancelled: return .taskCancelled
+        case .finished, .threw: return .taskEnded
+        }
     }
 }
 

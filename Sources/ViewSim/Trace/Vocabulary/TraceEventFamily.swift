@@ -30,6 +30,8 @@ public enum TraceEventFamily: String, CaseIterable, Sendable {
     case transaction
     /// An animated value.
     case animation
+    /// A Swift task in simulated time.
+    case task
 
     /// The kinds in the family, in the vocabulary's order.
     public var kinds: [TraceEventKind] { TraceEventKind.allCases.filter { $0.family == self } }
@@ -47,6 +49,7 @@ public enum TraceEventFamily: String, CaseIterable, Sendable {
         case .log: return "a line printed by Self._printChanges()"
         case .transaction: return "transaction: a modifier changed the animation for the views below"
         case .animation: return "animation: started, merged, combined, a frame's presented value, completed"
+        case .task: return "task: a Swift task started, slept, woke, was cancelled or ended"
         }
     }
 }

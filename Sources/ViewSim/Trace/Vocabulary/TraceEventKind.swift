@@ -44,6 +44,7 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
     case animation
     case completion
     case canvasDrawn
+    case task
 
     /// The event's `kind` in the JSON export (docs/trace-json.md, docs/trace.schema.json)
     /// and the report's CSS class `kind-<jsonName>`.
@@ -60,6 +61,7 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
     public var glyphs: [TraceGlyph] {
         switch self {
         case .animation: return [.animationStarted, .animationFrame, .logicallyComplete, .finished, .changed]
+        case .task: return [.taskStarted, .taskSuspended, .taskResumed, .taskCancelled, .taskEnded]
         default: return [glyph]
         }
     }
@@ -120,6 +122,8 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
             )
         case .completion: return (.action, .completion, "a withAnimation completion is due")
         case .canvasDrawn: return (.body, .action, "a Canvas renderer ran after layout, and why")
+        case .task:
+            return (.task, .taskStarted, "task: started (and why), slept until a time, woke, was cancelled, ended")
         }
     }
 }

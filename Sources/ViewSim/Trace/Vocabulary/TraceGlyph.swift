@@ -30,6 +30,11 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
     case logicallyComplete = "◕"
     case finished = "◉"
     case completion = "✓"
+    case taskStarted = "↗"
+    case taskSuspended = "⋯"
+    case taskResumed = "↘"
+    case taskCancelled = "⊗"
+    case taskEnded = "∎"
 
     /// The character the line starts with.
     public var symbol: String { rawValue }
@@ -56,6 +61,11 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
         case .logicallyComplete: return "an animation is logically complete"
         case .finished: return "it finished"
         case .completion: return "completion due"
+        case .taskStarted: return "a task starts"
+        case .taskSuspended: return "a task sleeps"
+        case .taskResumed: return "a task wakes"
+        case .taskCancelled: return "a task is cancelled"
+        case .taskEnded: return "a task ends"
         }
     }
 

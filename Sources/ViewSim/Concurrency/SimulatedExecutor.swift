@@ -1,0 +1,153 @@
+// Models the main actor of a SwiftUI app for code that runs in a simulation:
+// everything a view, an action, a model method or a task runs on the main actor
+// runs on the thread that drives the simulation, in the simulation's frames, in
+// the order it was scheduled.
+// Simplifies: one executor per simulation stands in for the main actor while a
+// thread drives that simulation (runs a frame or a step). The runtime asks for
+// the main executor through `swift_task_getMainExecutor_hook`, and viewsim's
+// hook answers with the driving simulation's executor; jobs the driving thread
+// sends to the global concurrent executor (a `nonisolated` async function, an
+// actor, `Task.detached`) come here too, through `swift_task_enqueueGlobal_hook`,
+// so a simulation's concurrency is single-threaded and deterministic. A job
+// enqueued from a thread that drives nothing (a continuation resumed by a real
+// network callback) goes to the real executors, as without viewsim; a task that
+// was suspended on this executor still comes back to it. viewsim's model; see
+// docs/ARCHITECTURE.md, "Time and tasks".
+import CViewSimExecutor
+import Synchronization
+
+/// The executor that is the main actor of one simulation.
+///
+/// ```swift
+/// graph.driving {                    // this thread drives the graph now
+///     Task { @MainActor in … }       // its first job is enqueued here
+/// }
+/// graph.runTaskJobs()                // runs it, in order, on this thread
+/// ```
+final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
+    /// A job waiting to run: a main-actor job, or one sent to the global executor.
+    struct Pending {
+        let job: UnownedJob
+        let global: Bool
+    }
+
+    /// What waits: a job, or a note from another thread for the graph (a task
+    /// that ended there).
+    enum Item {
+        case job(Pending)
+        case note(@Sendable (ViewGraph) -> Void)
+    }
+
+    /// Waiting items, first in first out. A lock because a job may be enqueued from
+    /// another thread (a continuation resumed elsewhere).
+    private let pending = Mutex<[Item]>([])
+
+    /// The simulation whose main actor this is (nil once it is gone).
+    weak var graph: ViewGraph?
+    /// How many jobs wait, read without the lock where a stale answer is harmless
+    /// (the next check sees it).
+    private let count = Atomic<Int>(0)
+
+    /// What this executor looks like to the runtime, made once.
+    private(set) var driving = ViewSimDriving()
+
+    init() {
+        let reference = unsafeBitCast(asUnownedSerialExecutor(), to: (UnsafeRawPointer, UInt).self)
+        driving = ViewSimDriving(
+            executor: ViewSimExecutorRef(identity: reference.0, implementation: UInt(reference.1)),
+            context: Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        append(Pending(job: UnownedJob(job), global: false))
+    }
+
+    /// Takes a job the driving thread sent to the global concurrent executor.
+    func enqueueGlobal(_ job: UnownedJob) {
+        append(Pending(job: job, global: true))
+    }
+
+    /// Queues a note for the graph, run with the next jobs on its thread.
+    func addNote(_ note: @escaping @Sendable (ViewGraph) -> Void) {
+        pending.withLock { $0.append(.note(note)) }
+        count.add(1, ordering: .relaxed)
+    }
+
+    private func append(_ job: Pending) {
+        pending.withLock { $0.append(.job(job)) }
+        count.add(1, ordering: .relaxed)
+    }
+
+    /// Returns items taken but not run (a frame's limit) to the front of the queue.
+    func putBack(_ items: ArraySlice<Item>) {
+        pending.withLock { $0.insert(contentsOf: items, at: 0) }
+        count.add(items.count, ordering: .relaxed)
+    }
+
+    func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+        UnownedSerialExecutor(ordinary: self)
+    }
+
+    /// Main-actor code checks that it runs on the main actor (`MainActor.assumeIsolated`,
+    /// a `@MainActor` closure called synchronously). In a simulation the thread that
+    /// drives it is its main actor.
+    func checkIsolated() {
+        guard SimulationDriving.executor === self else {
+            fatalError(
+                "viewsim: main-actor code of a simulation ran on a thread that does not drive it. Run a simulation's code through its calls (step, perform, tap, advance)."
+            )
+        }
+    }
+
+    /// Whether any job waits.
+    var hasJobs: Bool { count.load(ordering: .relaxed) > 0 }
+
+    /// Takes every waiting job, in order.
+    func takeAll() -> [Item] {
+        let jobs = pending.withLock { jobs in
+            let taken = jobs
+            jobs.removeAll(keepingCapacity: true)
+            return taken
+        }
+        count.subtract(jobs.count, ordering: .relaxed)
+        return jobs
+    }
+
+    /// Runs `job` on this thread: a main-actor job as the main actor, a global one
+    /// as the global executor would.
+    func run(_ job: Pending) {
+        if job.global {
+            job.job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+        } else {
+            job.job.runSynchronously(on: asUnownedSerialExecutor())
+        }
+    }
+}
+
+/// Which simulation the current thread drives, as the concurrency runtime sees it.
+///
+/// viewsim's model: a thread drives a simulation while it runs one of its frames
+/// or a script's step; meanwhile the main actor is that simulation's executor.
+enum SimulationDriving {
+    /// Whether the runtime hooks are in place (installed once, on first use).
+    static let isInstalled: Bool =
+        viewsim_executor_install { job, context in
+            guard let job, let context else { return }
+            let executor = Unmanaged<SimulatedExecutor>.fromOpaque(context).takeUnretainedValue()
+            executor.enqueueGlobal(unsafeBitCast(job, to: UnownedJob.self))
+        } == 1
+
+    /// The executor of the simulation this thread drives, if any.
+    static var executor: SimulatedExecutor? {
+        guard let context = viewsim_driving_context() else { return nil }
+        return Unmanaged<SimulatedExecutor>.fromOpaque(context).takeUnretainedValue()
+    }
+
+    /// Runs `body` with this thread driving `executor`'s simulation.
+    static func with<T>(_ executor: SimulatedExecutor, _ body: () throws -> T) rethrows -> T {
+        _ = isInstalled
+        let previous = viewsim_driving_swap(executor.driving)
+        defer { _ = viewsim_driving_swap(previous) }
+        return try body()
+    }
+}

@@ -1,0 +1,72 @@
+// Models what a simulation knows about one Swift task it runs: its name in the
+// trace, the event its writes are caused by, whether it sleeps, and how to
+// cancel it.
+// Simplifies: a task is known from the moment viewsim's `Task` initialiser or a
+// task modifier starts it; child tasks (`async let`, task groups) count as
+// their parent (they inherit `SimulatedTask.current`).
+import Synchronization
+
+/// A task started in a simulation.
+///
+/// ```swift
+/// let task = graph.beginTask(label: ".task", node: node, start: .appeared)
+/// task.handle = Task(priority: priority) { await task.run(action) }
+/// ```
+final class SimulatedTask: @unchecked Sendable {
+    /// The task inside the task's own code (and its child tasks'): who sleeps, who writes.
+    @TaskLocal static var current: SimulatedTask?
+
+    /// How the trace names it.
+    let reference: TaskRef
+    /// The simulation it belongs to; nil once the simulation is gone.
+    weak var graph: ViewGraph?
+    /// What the task's next writes are caused by: its start, or its last resumption.
+    var lastEvent: EventID?
+    /// Cancels the running task (set when the `Task` is made).
+    var cancelHandle: (() -> Void)?
+    /// The runtime task, to recognise its jobs (`Task`'s storage is the task).
+    var pointer: UnsafeRawPointer?
+
+    /// Where the task is in its life, for the trace and for "still pending" messages.
+    enum State: Equatable {
+        case running
+        case sleeping(until: Double)
+        case ended
+    }
+
+    var state: State = .running
+    /// Whether the trace already has its cancellation (by a `.task` modifier).
+    var cancelRecorded = false
+
+    init(reference: TaskRef, graph: ViewGraph, lastEvent: EventID?) {
+        self.reference = reference
+        self.graph = graph
+        self.lastEvent = lastEvent
+    }
+
+    /// Runs the task's operation with the task bound as current, and records
+    /// how it ended.
+    func run<Success>(_ operation: () async -> Success) async -> Success {
+        let result = await Self.$current.withValue(self) { await operation() }
+        end(.finished)
+        return result
+    }
+
+    /// Runs a throwing operation, recording a throw as the task's end.
+    func runThrowing<Success>(_ operation: () async throws -> Success) async throws -> Success {
+        do {
+            let result = try await Self.$current.withValue(self) { try await operation() }
+            end(.finished)
+            return result
+        } catch {
+            end(.threw(String(describing: error)))
+            throw error
+        }
+    }
+
+    /// Records the task's end on the simulation's thread.
+    private func end(_ phase: TaskPhase) {
+        guard let graph else { return }
+        graph.onSimulationThread { graph in graph.endTask(self, phase) }
+    }
+}

@@ -1,0 +1,140 @@
+// Models waiting in a SwiftUI app's async code: `Task.sleep`, a clock's `sleep`
+// and `Task.yield()`. Inside a simulation (on the thread that drives it, which is
+// where its tasks run) they wait in simulated time: the task sleeps until the
+// first frame at or after its due time, and `advance(by:)` or `runUntilIdle()`
+// wakes it there. Anywhere else they are the standard library's.
+// Simplifies: a wait shorter than a frame (zero included) and `Task.yield()`
+// wake in the next frame; `sleep(until:)` turns its deadline on the real clock
+// into a delay from now, rounded to the millisecond (viewsim's model: the
+// instant was read from the real clock a moment before); tolerance is ignored;
+// a clock other than `ContinuousClock` and `SuspendingClock` sleeps as usual,
+// outside simulated time. See docs/ARCHITECTURE.md, "Time and tasks".
+import ViewSimSystemTime
+
+extension Task where Success == Never, Failure == Never {
+    /// Suspends the current task for `duration` nanoseconds; inside a simulation,
+    /// in simulated time.
+    ///
+    /// - Throws: `CancellationError` if the task is cancelled while it sleeps.
+    public static func sleep(nanoseconds duration: UInt64) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(nanoseconds: duration)
+            return
+        }
+        try await graph.sleep(seconds: Double(duration) / 1e9, what: "Task.sleep(nanoseconds:)")
+    }
+
+    /// Suspends the current task for `duration`; inside a simulation, in simulated time.
+    ///
+    /// ```swift
+    /// .task(id: query) {
+    ///     try? await Task.sleep(for: .milliseconds(300))   // a debounce
+    ///     guard !Task.isCancelled else { return }
+    ///     results = await search(query)
+    /// }
+    /// ```
+    ///
+    /// - Throws: `CancellationError` if the task is cancelled while it sleeps.
+    public static func sleep(for duration: Duration) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: .now + duration, tolerance: nil, clock: ContinuousClock())
+            return
+        }
+        try await graph.sleep(seconds: duration.simulatedSeconds, what: "Task.sleep(for:)")
+    }
+
+    /// Suspends the current task for `duration` of `clock`; inside a simulation,
+    /// for a continuous or suspending clock, in simulated time.
+    public static func sleep<C: Clock>(
+        for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C = .continuous
+    ) async throws {
+        guard let graph = SimulationDriving.executor?.graph, let seconds = (duration as? Duration)?.simulatedSeconds,
+            clock is ContinuousClock || clock is SuspendingClock
+        else {
+            try await SystemTime.sleep(until: clock.now.advanced(by: duration), tolerance: tolerance, clock: clock)
+            return
+        }
+        try await graph.sleep(seconds: seconds, what: "Task.sleep(for:clock:)")
+    }
+
+    /// Suspends the current task until `deadline` of `clock`; inside a
+    /// simulation, for a continuous or suspending clock, in simulated time.
+    public static func sleep<C: Clock>(
+        until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = .continuous
+    ) async throws {
+        guard let graph = SimulationDriving.executor?.graph,
+            let seconds = (clock.now.duration(to: deadline) as? Duration)?.simulatedDelay,
+            clock is ContinuousClock || clock is SuspendingClock
+        else {
+            try await SystemTime.sleep(until: deadline, tolerance: tolerance, clock: clock)
+            return
+        }
+        try await graph.sleep(seconds: seconds, what: "Task.sleep(until:clock:)")
+    }
+
+    /// Suspends the current task and lets other work go on; inside a
+    /// simulation, until the next frame (viewsim's model).
+    public static func yield() async {
+        guard let graph = SimulationDriving.executor?.graph else {
+            await SystemTime.yield()
+            return
+        }
+        try? await graph.sleep(seconds: 0, what: "Task.yield()")
+    }
+}
+
+extension ContinuousClock {
+    /// Suspends for `duration`; inside a simulation, in simulated time.
+    public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: now + duration, tolerance: tolerance, clock: self)
+            return
+        }
+        try await graph.sleep(seconds: duration.simulatedSeconds, what: "ContinuousClock.sleep(for:)")
+    }
+
+    /// Suspends until `deadline`; inside a simulation, in simulated time (the
+    /// delay from now, to the millisecond).
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: deadline, tolerance: tolerance, clock: self)
+            return
+        }
+        try await graph.sleep(seconds: now.duration(to: deadline).simulatedDelay, what: "ContinuousClock.sleep(until:)")
+    }
+}
+
+extension SuspendingClock {
+    /// Suspends for `duration`; inside a simulation, in simulated time.
+    public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: now + duration, tolerance: tolerance, clock: self)
+            return
+        }
+        try await graph.sleep(seconds: duration.simulatedSeconds, what: "SuspendingClock.sleep(for:)")
+    }
+
+    /// Suspends until `deadline`; inside a simulation, in simulated time (the
+    /// delay from now, to the millisecond).
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: deadline, tolerance: tolerance, clock: self)
+            return
+        }
+        try await graph.sleep(seconds: now.duration(to: deadline).simulatedDelay, what: "SuspendingClock.sleep(until:)")
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as the simulated clock counts them.
+    var simulatedSeconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// A delay measured against the real clock a moment after its deadline was
+    /// made: rounded to the millisecond, so the moment between does not show.
+    var simulatedDelay: Double {
+        (simulatedSeconds * 1000).rounded() / 1000
+    }
+}
