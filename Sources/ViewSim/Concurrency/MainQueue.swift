@@ -20,6 +20,8 @@ struct MainQueueJob {
     let cause: EventID?
     /// The work itself, main-actor isolated as in SwiftUI.
     let work: @MainActor () -> Void
+    /// Where it is in the main actor's order (with task jobs), set when it joins the queue.
+    var sequence = 0
 }
 
 /// The simulated main queue of one simulation: first in, first out.
@@ -45,8 +47,10 @@ struct MainQueue {
     /// Whether no work waits.
     var isEmpty: Bool { jobs.isEmpty }
 
-    /// Enqueues `job` after the others.
-    mutating func append(_ job: MainQueueJob) {
+    /// Enqueues `job` after the others, numbered `sequence` in the main actor's order.
+    mutating func append(_ job: MainQueueJob, sequence: Int) {
+        var job = job
+        job.sequence = sequence
         jobs.append(job)
     }
 

@@ -13,7 +13,7 @@
 // network callback) goes to the real executors, as without viewsim; a task that
 // was suspended on this executor still comes back to it. viewsim's model; see
 // docs/ARCHITECTURE.md, "Time and tasks".
-import CViewSimExecutor
+internal import CViewSimExecutor
 import Synchronization
 
 /// The executor that is the main actor of one simulation.
@@ -31,11 +31,27 @@ final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
         let global: Bool
     }
 
+    /// The order of everything sent to the main actor: jobs here, and the main
+    /// queue's work (`DispatchQueue.main.async`), which runs in one order with them.
+    private let sequence = Atomic<Int>(0)
+
+    /// The next number in the main actor's order.
+    func nextSequence() -> Int {
+        sequence.add(1, ordering: .relaxed).newValue
+    }
+
     /// What waits: a job, or a note from another thread for the graph (a task
     /// that ended there).
     enum Item {
-        case job(Pending)
-        case note(@Sendable (ViewGraph) -> Void)
+        case job(Pending, sequence: Int)
+        case note(@Sendable (ViewGraph) -> Void, sequence: Int)
+
+        /// Where the item is in the main actor's order.
+        var sequence: Int {
+            switch self {
+            case .job(_, let sequence), .note(_, let sequence): return sequence
+            }
+        }
     }
 
     /// Waiting items, first in first out. A lock because a job may be enqueued from
@@ -69,12 +85,12 @@ final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
 
     /// Queues a note for the graph, run with the next jobs on its thread.
     func addNote(_ note: @escaping @Sendable (ViewGraph) -> Void) {
-        pending.withLock { $0.append(.note(note)) }
+        pending.withLock { $0.append(.note(note, sequence: nextSequence())) }
         count.add(1, ordering: .relaxed)
     }
 
     private func append(_ job: Pending) {
-        pending.withLock { $0.append(.job(job)) }
+        pending.withLock { $0.append(.job(job, sequence: nextSequence())) }
         count.add(1, ordering: .relaxed)
     }
 

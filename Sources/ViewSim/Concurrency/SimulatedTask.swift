@@ -45,15 +45,16 @@ final class SimulatedTask: @unchecked Sendable {
     }
 
     /// Runs the task's operation with the task bound as current, and records
-    /// how it ended.
-    func run<Success>(_ operation: () async -> Success) async -> Success {
+    /// how it ended; on the caller's executor (`nonisolated(nonsending)`), so a
+    /// main-actor task does not hop away and back.
+    nonisolated(nonsending) func run<Success>(_ operation: () async -> Success) async -> Success {
         let result = await Self.$current.withValue(self) { await operation() }
         end(.finished)
         return result
     }
 
     /// Runs a throwing operation, recording a throw as the task's end.
-    func runThrowing<Success>(_ operation: () async throws -> Success) async throws -> Success {
+    nonisolated(nonsending) func runThrowing<Success>(_ operation: () async throws -> Success) async throws -> Success {
         do {
             let result = try await Self.$current.withValue(self) { try await operation() }
             end(.finished)
@@ -62,6 +63,18 @@ final class SimulatedTask: @unchecked Sendable {
             end(.threw(String(describing: error)))
             throw error
         }
+    }
+
+    /// Whether `operation` runs on the main actor: then the task's wrapper is
+    /// main-actor code too, so its first job goes to the main actor in order
+    /// with the rest of the main actor's work, as the operation's would.
+    static func isMainActor<Success>(_ operation: @isolated(any) () async -> Success) -> Bool {
+        operation.isolation === MainActor.shared
+    }
+
+    /// `isMainActor(_:)` for a throwing operation.
+    static func isMainActor<Success>(throwing operation: @isolated(any) () async throws -> Success) -> Bool {
+        operation.isolation === MainActor.shared
     }
 
     /// Records the task's end on the simulation's thread.

@@ -5,12 +5,14 @@
 // simulation's executor (SimulatedExecutor.swift), in simulated time; these
 // initialisers also give it a number and record its start and end in the trace.
 // Anywhere else they are the standard library's.
-// Simplifies: the operation is wrapped in a closure that records the task's end,
-// so its first job runs on the global executor (captured by the simulation) and
-// then goes to the operation's actor: one hop more than the standard library,
-// within the same frame. `Task(name:…)` is the standard library's own: its task
-// runs in simulated time but is not numbered in the trace.
-import ViewSimSystemTime
+// Simplifies: the operation is wrapped in a closure that records the task's end;
+// the wrapper is main-actor code when the operation is, so a main-actor task
+// starts in order with the main queue's work. For an operation isolated to
+// another actor, the wrapper's first job runs on the global executor (captured
+// by the simulation) and then goes to that actor: one hop more than the
+// standard library, within the same frame. `Task(name:…)` is the standard
+// library's own: its task runs in simulated time but is not numbered.
+internal import ViewSimSystemTime
 
 extension Task where Failure == Never {
     /// Runs `operation` as a new top-level task; inside a simulation, in
@@ -37,7 +39,13 @@ extension Task where Failure == Never {
         }
         let origin = graph.currentCodeOrigin
         let task = graph.beginTask(label: "Task", node: origin.node, start: .code, cause: origin.cause)
-        self.init(name: nil, priority: priority) { [operation] in await task.run { await operation() } }
+        if SimulatedTask.isMainActor(operation) {
+            // `operation` was sent to this initialiser; the main-actor wrapper is its only user.
+            nonisolated(unsafe) let operation = operation
+            self.init(name: nil, priority: priority) { @MainActor in await task.run { await operation() } }
+        } else {
+            self.init(name: nil, priority: priority) { [operation] in await task.run { await operation() } }
+        }
         graph.attach(task, to: self)
     }
 
@@ -83,7 +91,17 @@ extension Task where Failure == any Error {
         }
         let origin = graph.currentCodeOrigin
         let task = graph.beginTask(label: "Task", node: origin.node, start: .code, cause: origin.cause)
-        self.init(name: nil, priority: priority) { [operation] in try await task.runThrowing { try await operation() } }
+        if SimulatedTask.isMainActor(throwing: operation) {
+            // `operation` was sent to this initialiser; the main-actor wrapper is its only user.
+            nonisolated(unsafe) let operation = operation
+            self.init(name: nil, priority: priority) { @MainActor in
+                try await task.runThrowing { try await operation() }
+            }
+        } else {
+            self.init(name: nil, priority: priority) { [operation] in
+                try await task.runThrowing { try await operation() }
+            }
+        }
         graph.attach(task, to: self)
     }
 

@@ -9,14 +9,14 @@
 // instant was read from the real clock a moment before); tolerance is ignored;
 // a clock other than `ContinuousClock` and `SuspendingClock` sleeps as usual,
 // outside simulated time. See docs/ARCHITECTURE.md, "Time and tasks".
-import ViewSimSystemTime
+internal import ViewSimSystemTime
 
 extension Task where Success == Never, Failure == Never {
     /// Suspends the current task for `duration` nanoseconds; inside a simulation,
     /// in simulated time.
     ///
     /// - Throws: `CancellationError` if the task is cancelled while it sleeps.
-    public static func sleep(nanoseconds duration: UInt64) async throws {
+    nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
         guard let graph = SimulationDriving.executor?.graph else {
             try await SystemTime.sleep(nanoseconds: duration)
             return
@@ -35,7 +35,7 @@ extension Task where Success == Never, Failure == Never {
     /// ```
     ///
     /// - Throws: `CancellationError` if the task is cancelled while it sleeps.
-    public static func sleep(for duration: Duration) async throws {
+    nonisolated(nonsending) public static func sleep(for duration: Duration) async throws {
         guard let graph = SimulationDriving.executor?.graph else {
             try await SystemTime.sleep(until: .now + duration, tolerance: nil, clock: ContinuousClock())
             return
@@ -45,7 +45,7 @@ extension Task where Success == Never, Failure == Never {
 
     /// Suspends the current task for `duration` of `clock`; inside a simulation,
     /// for a continuous or suspending clock, in simulated time.
-    public static func sleep<C: Clock>(
+    nonisolated(nonsending) public static func sleep<C: Clock>(
         for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C = .continuous
     ) async throws {
         guard let graph = SimulationDriving.executor?.graph, let seconds = (duration as? Duration)?.simulatedSeconds,
@@ -59,7 +59,7 @@ extension Task where Success == Never, Failure == Never {
 
     /// Suspends the current task until `deadline` of `clock`; inside a
     /// simulation, for a continuous or suspending clock, in simulated time.
-    public static func sleep<C: Clock>(
+    nonisolated(nonsending) public static func sleep<C: Clock>(
         until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = .continuous
     ) async throws {
         guard let graph = SimulationDriving.executor?.graph,
@@ -74,7 +74,7 @@ extension Task where Success == Never, Failure == Never {
 
     /// Suspends the current task and lets other work go on; inside a
     /// simulation, until the next frame (viewsim's model).
-    public static func yield() async {
+    nonisolated(nonsending) public static func yield() async {
         guard let graph = SimulationDriving.executor?.graph else {
             await SystemTime.yield()
             return
@@ -85,7 +85,7 @@ extension Task where Success == Never, Failure == Never {
 
 extension ContinuousClock {
     /// Suspends for `duration`; inside a simulation, in simulated time.
-    public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    nonisolated(nonsending) public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         guard let graph = SimulationDriving.executor?.graph else {
             try await SystemTime.sleep(until: now + duration, tolerance: tolerance, clock: self)
             return
@@ -95,7 +95,7 @@ extension ContinuousClock {
 
     /// Suspends until `deadline`; inside a simulation, in simulated time (the
     /// delay from now, to the millisecond).
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         guard let graph = SimulationDriving.executor?.graph else {
             try await SystemTime.sleep(until: deadline, tolerance: tolerance, clock: self)
             return
@@ -106,7 +106,7 @@ extension ContinuousClock {
 
 extension SuspendingClock {
     /// Suspends for `duration`; inside a simulation, in simulated time.
-    public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    nonisolated(nonsending) public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         guard let graph = SimulationDriving.executor?.graph else {
             try await SystemTime.sleep(until: now + duration, tolerance: tolerance, clock: self)
             return
@@ -116,7 +116,7 @@ extension SuspendingClock {
 
     /// Suspends until `deadline`; inside a simulation, in simulated time (the
     /// delay from now, to the millisecond).
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         guard let graph = SimulationDriving.executor?.graph else {
             try await SystemTime.sleep(until: deadline, tolerance: tolerance, clock: self)
             return

@@ -15,18 +15,16 @@ extension ViewGraph {
             evaluation?.node.reference
             ?? cause.flatMap { openFrameEvent($0)?.node }
             ?? NodeRef(id: 0, label: "script")
-        mainQueue.append(MainQueueJob(label: label, node: node, cause: cause, work: work))
+        mainQueue.append(
+            MainQueueJob(label: label, node: node, cause: cause, work: work), sequence: executor.nextSequence())
     }
 
-    /// Runs the work waiting on the main queue, in order; work it enqueues waits
-    /// for the next frame. Each piece is an `actionRun` event under its cause.
-    func runMainQueue() {
-        for job in mainQueue.takeAll() {
-            let event = record(.actionRun(node: job.node, label: job.label, dispatch: nil), cause: job.cause)
-            withCause(event) {
-                SimulatedMainActor.run(job.work)
-                applyObservationChanges()
-            }
+    /// Runs one piece of main-queue work as an `actionRun` event under its cause.
+    func run(_ job: MainQueueJob) {
+        let event = record(.actionRun(node: job.node, label: job.label, dispatch: nil), cause: job.cause)
+        withCause(event) {
+            SimulatedMainActor.run(job.work)
+            applyObservationChanges()
         }
     }
 

@@ -84,7 +84,7 @@ extension ViewGraph {
     /// Suspends the current task until `seconds` from now in simulated time.
     ///
     /// - Parameter what: the call, for the trace and diagnostics (`Task.sleep(for:)`).
-    func sleep(seconds: Double, what: String) async throws {
+    nonisolated(nonsending) func sleep(seconds: Double, what: String) async throws {
         try Task.checkCancellation()
         let task = SimulatedTask.current
         let now = clock.time
@@ -191,11 +191,12 @@ extension ViewGraph {
                 }
                 sleeper.wake()
             case .mainQueue(let job):
-                mainQueue.append(job)
+                mainQueue.append(job, sequence: executor.nextSequence())
             case .timer(let timer):
                 guard timer.isValid else { continue }
                 mainQueue.append(
-                    MainQueueJob(label: timer.label, node: timer.node, cause: timer.cause, work: timer.fire))
+                    MainQueueJob(label: timer.label, node: timer.node, cause: timer.cause, work: timer.fire),
+                    sequence: executor.nextSequence())
                 if timer.repeats, timer.interval > 0 {
                     // The next due time after now: a late frame fires once, not once per missed interval.
                     let missed = ((clock.time - entry.due) / timer.interval).rounded(.down)
@@ -212,45 +213,58 @@ extension ViewGraph {
     /// Whether task jobs (or notes from other threads) wait to run.
     var hasTaskJobs: Bool { executor.hasJobs }
 
-    /// Runs the waiting task jobs on this thread, in the order they were
-    /// enqueued; jobs they enqueue run in the same drain, up to the frame's
-    /// limit. Returns whether any ran.
+    /// Runs the main actor's waiting work on this thread, in the order it was
+    /// sent: the main queue's work (once per frame: what it enqueues waits for
+    /// the next frame) and task jobs (the jobs they enqueue run in the same
+    /// drain, up to the frame's limit). Returns whether anything ran.
     @discardableResult
-    func runTaskJobs() -> Bool {
+    func runMainActorWork() -> Bool {
         if tasks.jobsFrame != clock.frame {
             tasks.jobsFrame = clock.frame
             tasks.jobsThisFrame = 0
             tasks.reportedJobLimit = false
         }
+        var queued: ArraySlice<MainQueueJob> = []
+        if !mainQueue.isEmpty, mainQueueDrainFrame != clock.frame {
+            mainQueueDrainFrame = clock.frame
+            queued = mainQueue.takeAll()[...]
+        }
         var ran = false
-        while executor.hasJobs {
+        var batch: ArraySlice<SimulatedExecutor.Item> = []
+        while true {
+            if batch.isEmpty, executor.hasJobs { batch = executor.takeAll()[...] }
+            // The next in the main actor's order: queued work or a job.
+            if let work = queued.first, batch.first.map({ work.sequence < $0.sequence }) ?? true {
+                queued.removeFirst()
+                run(work)
+                ran = true
+                continue
+            }
+            guard let item = batch.first else { break }
             guard tasks.jobsThisFrame < TaskTable.maximumJobsPerFrame else {
+                executor.putBack(batch)
                 if !tasks.reportedJobLimit {
                     tasks.reportedJobLimit = true
                     record(
                         .diagnostic(.taskJobLimit(TaskTable.maximumJobsPerFrame, tasks: liveTaskNames(limit: 3))),
                         cause: nil)
                 }
-                break
+                // The queued work still runs in order after the jobs that ran.
+                for work in queued { run(work) }
+                return true
             }
-            let batch = executor.takeAll()
-            for (index, item) in batch.enumerated() {
-                guard tasks.jobsThisFrame < TaskTable.maximumJobsPerFrame else {
-                    executor.putBack(batch[index...])
-                    break
-                }
-                tasks.jobsThisFrame += 1
-                ran = true
-                switch item {
-                case .note(let note):
-                    note(self)
-                case .job(let job):
-                    let pointer = unsafeBitCast(job.job, to: UnsafeRawPointer.self)
-                    let cause = tasks.byPointer[pointer]?.lastEvent
-                    withCause(cause) { executor.run(job) }
-                }
-                applyObservationChanges()
+            batch.removeFirst()
+            tasks.jobsThisFrame += 1
+            ran = true
+            switch item {
+            case .note(let note, _):
+                note(self)
+            case .job(let job, _):
+                let pointer = unsafeBitCast(job.job, to: UnsafeRawPointer.self)
+                let cause = tasks.byPointer[pointer]?.lastEvent
+                withCause(cause) { executor.run(job) }
             }
+            applyObservationChanges()
         }
         return ran
     }

@@ -1,4 +1,4 @@
-import ViewSimSystemTime
+internal import ViewSimSystemTime
 
 // Models SwiftUI's `task(priority:_:)` and `task(id:priority:_:)`: an async
 // action that starts when the view appears and is cancelled when it
@@ -54,7 +54,9 @@ nonisolated public struct _TaskModifier<ID: Equatable>: PrimitiveModifier {
         // graph hands it to exactly one task per start, on the simulation's thread.
         nonisolated(unsafe) let action = self.action
         let handle = graph.driving {
-            SystemTime.task(priority: priority) { await task.run { await action() } }
+            SimulatedTask.isMainActor(action)
+                ? SystemTime.task(priority: priority) { @MainActor in await task.run { await action() } }
+                : SystemTime.task(priority: priority) { await task.run { await action() } }
         }
         graph.attach(task, to: handle)
     }

@@ -54,13 +54,9 @@ extension ViewGraph {
             let settled = updates.isEmpty && updates.hasNoWrites && pendingObservations.isEmpty
             let queueDue = !mainQueue.isEmpty && mainQueueDrainFrame != clock.frame
             if settled, actions.isEmpty, queueDue || executor.hasJobs {
-                if queueDue {
-                    mainQueueDrainFrame = clock.frame
-                    runMainQueue()
-                }
-                let ranJobs = runTaskJobs()
+                let ran = runMainActorWork()
                 if updates.isEmpty, updates.hasNoWrites, pendingObservations.isEmpty, actions.isEmpty,
-                    !executor.hasJobs || !ranJobs
+                    !executor.hasJobs || !ran
                 {
                     break
                 }

@@ -388,6 +388,19 @@ extension Diagnostic {
         )
     }
 
+    /// A write to the `@State` of a view that left the tree (a task that outlived its view).
+    static func stateWriteAfterRemoval(property: String, node: NodeRef, task: TaskRef?) -> Diagnostic {
+        let who = task.map { "\($0) wrote" } ?? "A write to"
+        return Diagnostic(
+            kind: .task,
+            message:
+                "viewsim: \(who) \(property) after \(node) left the tree; the write is dropped (the view's state is gone).",
+            node: node,
+            hint:
+                "Check Task.isCancelled (or let a cancelled sleep throw) before writing: SwiftUI cancels a .task when its view disappears, but a task that ignores cancellation runs on."
+        )
+    }
+
     /// A call ended with tasks that have not finished (awaiting, or sleeping past the call).
     static func tasksPending(after call: String, tasks: String, count: Int) -> Diagnostic {
         Diagnostic(

@@ -97,12 +97,19 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     package let label: String
     /// `Owner._label`, as the trace names the property: made once, at the first write.
     private var cachedPropertyName: String?
+    /// The simulation and the owner's name, to report a write made after the
+    /// owner left the tree (a task that outlived its view), once.
+    private weak var ownerGraph: ViewGraph?
+    private let ownerReference: NodeRef
+    private var reportedWriteAfterRemoval = false
 
     init(value: Value, owner: ViewNode, label: String) {
         self.value = value
         self.applied = value
         self.owner = owner
         self.label = label
+        self.ownerGraph = owner.graph
+        self.ownerReference = owner.reference
     }
 
     func read(markingRead: Bool) -> Value {
@@ -122,6 +129,20 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     /// owner need not re-run unless it read the value itself.
     private var bindingReaders: [(node: WeakNode, label: String)] = []
 
+    /// A write to the state of a view that left the tree is dropped (its state is
+    /// gone); the simulation says so once, naming the task that wrote, if any.
+    private func reportWriteAfterRemoval() {
+        guard !reportedWriteAfterRemoval, let graph = ownerGraph else { return }
+        reportedWriteAfterRemoval = true
+        graph.openLooseFrameIfNeeded()
+        graph.record(
+            .diagnostic(
+                .stateWriteAfterRemoval(
+                    property: "\(ownerReference.label).\(label)", node: ownerReference,
+                    task: SimulatedTask.current?.reference)),
+            causes: graph.activeCause.map { [$0] } ?? [])
+    }
+
     override func registerReader(_ node: ViewNode, label: String) {
         bindingReaders.removeAll { $0.node.node == nil || $0.node.node?.isRemoved == true }
         guard !bindingReaders.contains(where: { $0.node.node === node && $0.label == label }) else { return }
@@ -129,7 +150,10 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     }
 
     func write(_ newValue: Value) {
-        guard let owner, !owner.isRemoved else { return }
+        guard let owner, !owner.isRemoved else {
+            reportWriteAfterRemoval()
+            return
+        }
         let graph = owner.graph
         let propertyName = cachedPropertyName ?? "\(owner.typeName).\(label)"
         cachedPropertyName = propertyName
