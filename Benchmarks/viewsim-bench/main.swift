@@ -5,7 +5,7 @@
 // costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
 // Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
-// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--loop-only`, `--observation-only`, `--animation-only`; `--memory`
+// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--loop-only`, `--observation-only`, `--animation-only`, `--tasks-only`; `--memory`
 // (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
@@ -118,6 +118,12 @@ if arguments.contains("--render-only") {
 // `--report-only`: just the HTML report's figures.
 if arguments.contains("--report-only") {
     ReportBenchmark.printReport(quick: quick)
+    exit(0)
+}
+
+// `--tasks-only`: the idle frame with 1,000 and 10,000 sleeping tasks, against none.
+if arguments.contains("--tasks-only") {
+    TaskBenchmark.printReport(quick: quick)
     exit(0)
 }
 
