@@ -91,13 +91,15 @@ enum TaskQuery {
         return false
     }
 
-    /// The `@State` writes of `property` (`"Search._results"`) in `steps`: (event, frame, new value).
+    /// The `@State` writes of `property` (`"_results"`, of any view) in `steps`: (event, frame, new value).
     static func stateWrites(_ property: String, in trace: Trace, steps: ClosedRange<Int>) -> [(
         id: EventID, frame: Int, new: TraceValue
     )] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event in
-                guard case .stateWrite(_, let name, _, let new, _) = event.kind, name == property else { return nil }
+                guard case .stateWrite(_, let name, _, let new, _) = event.kind, name.hasSuffix("." + property) else {
+                    return nil
+                }
                 return (event.id, frame.index, new)
             }
         }
@@ -116,9 +118,16 @@ enum TaskQuery {
         }
     }
 
-    /// `"task 3: started (id changed), cancelled, finished"`, for failure messages.
+    /// `"task 3: started in frame 7, slept in frame 7 until 0.4167 s, cancelled in frame 13, …"`,
+    /// for failure messages.
     static func describe(_ life: Life) -> String {
-        "task \(life.task.id): " + life.moments.map { "\(phaseName($0.phase)) in frame \($0.frame)" }.joined(separator: ", ")
+        "task \(life.task.id): "
+            + life.moments.map { moment -> String in
+                guard case .suspended(let until, _) = moment.phase else {
+                    return "\(phaseName(moment.phase)) in frame \(moment.frame)"
+                }
+                return "slept in frame \(moment.frame) until \(AnimationQuery.format(until)) s"
+            }.joined(separator: ", ")
     }
 
     /// One word for a phase.

@@ -48,7 +48,10 @@ extension Lesson13 {
                     else {
                         return "\(TaskQuery.describe(life)); the keystrokes were in frames \(keys)"
                     }
-                    guard life.wakes.isEmpty, life.end?.frame == moment.frame else {
+                    guard life.wakes.isEmpty, life.end?.frame == moment.frame, life.sleeps.count == 1,
+                        case .suspended(let until, _) = life.sleeps[0].phase, let started = life.started,
+                        abs(until - (started.time + 0.3)) < 1e-9
+                    else {
                         return TaskQuery.describe(life)
                     }
                 }
@@ -68,7 +71,7 @@ extension Lesson13 {
                 guard wakes == [lastKey + 18, lastKey + 48] else {
                     return "the last task woke in frames \(wakes); the last key was in frame \(lastKey)"
                 }
-                let writes = TaskQuery.stateWrites("SearchScreen._results", in: trace, steps: Step.appear...Step.typing)
+                let writes = TaskQuery.stateWrites("_results", in: trace, steps: Step.appear...Step.typing)
                 guard writes.count == 1, let write = writes.first, let wake = last.wakes.last,
                     write.new.description == #"["peach", "pear"]"#, TaskQuery.isCaused(write.id, by: wake.id, in: trace)
                 else {
@@ -99,7 +102,7 @@ extension Lesson13 {
                 else {
                     return "the tasks of step \(Step.details): \(tasks.map(TaskQuery.describe))"
                 }
-                let writes = TaskQuery.stateWrites("FruitDetail._details", in: trace, steps: Step.details...Step.details)
+                let writes = TaskQuery.stateWrites("_details", in: trace, steps: Step.details...Step.details)
                 guard writes.count == 1, writes[0].frame == started.frame + 60,
                     TaskQuery.isCaused(writes[0].id, by: wake.id, in: trace)
                 else {
@@ -119,7 +122,7 @@ extension Lesson13 {
                 else {
                     return "the tasks of step \(Step.back): \(tasks.map(TaskQuery.describe))"
                 }
-                let writes = TaskQuery.stateWrites("FruitDetail._details", in: trace, steps: Step.back...Step.leave)
+                let writes = TaskQuery.stateWrites("_details", in: trace, steps: Step.back...Step.leave)
                 return writes.isEmpty ? nil : "the details were written in frames \(writes.map(\.frame))"
             },
             ScenarioClaim(
@@ -171,7 +174,7 @@ extension Lesson13 {
                     return
                         "the rows appeared in frame \(started.frame); asyncAfter ran in \(landed.asyncAfter), the task woke in \(landed.task), the timeline's entries came in \(landed.timeline)"
                 }
-                let logs = TaskQuery.stateWrites("DelayDemo._log", in: trace, steps: Step.leave...Step.leave)
+                let logs = TaskQuery.stateWrites("_log", in: trace, steps: Step.leave...Step.leave)
                 guard logs.count == 1, logs[0].new.description == #"["asyncAfter", "Task.sleep", "asyncAfter"]"# else {
                     return "the log was written \(logs.map { "\($0.new) in frame \($0.frame)" })"
                 }

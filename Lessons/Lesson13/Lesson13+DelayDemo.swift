@@ -55,7 +55,7 @@ extension Lesson13 {
                 // lesson-code: lesson13-timeline
                 TimelineView(.explicit([start.addingTimeInterval(1)])) { context in
                     let elapsed = context.date.timeIntervalSince(start)
-                    Text(elapsed < 1 ? "TimelineView: waiting" : "TimelineView: +\(elapsed) s")
+                    Text("TimelineView " + (elapsed < 1 ? "waiting" : "+\(elapsed) s"))
                         .accessibilityIdentifier("timeline")
                 }
                 // end lesson-code: lesson13-timeline
