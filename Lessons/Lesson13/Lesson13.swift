@@ -31,9 +31,11 @@ enum Lesson13 {
                 introduction: """
                     Apps load, wait and debounce with Swift concurrency, and that work lands later: between \
                     frames, after the update that started it, sometimes after its view is gone. SwiftUI's \
-                    `.task` modifier starts an async task when its view appears and cancels it when the view \
-                    disappears; `.task(id:)` also "cancels and restarts the task when the id changes" (compared \
-                    with ==). Cancellation is cooperative: the task sees `Task.isCancelled`, and a \
+                    `.task` modifier starts an async task before its view appears, and Apple's documentation \
+                    says: "If the task doesn't finish before SwiftUI removes the view or the view changes \
+                    identity, SwiftUI cancels the task." `.task(id:)` compares the id with == and "If the id \
+                    value changes, SwiftUI cancels and restarts the task." Cancellation is cooperative: the \
+                    task sees `Task.isCancelled`, and a \
                     `Task.sleep` throws `CancellationError`. In a simulation every task runs on the \
                     simulation's main actor in simulated time, and the trace follows each one: ↗ starts (and \
                     why), ⋯ sleeps until a time, ↘ wakes, ⊗ is cancelled (and why), ∎ ends. Three examples: a \
@@ -74,7 +76,9 @@ enum Lesson13 {
                     results fade in because of the `withAnimation` after the `await`: a transaction lasts one \
                     update, and the keystroke's is long gone when the task resumes, so the animation is asked \
                     for where the write happens. viewsim's model: a sleep wakes at the first frame at or \
-                    after its due time, and a task's work runs once that frame's update has settled.
+                    after its due time; a task's work runs once that frame's update has settled; the old task \
+                    is cancelled and the new one started in the update that changed the id (SwiftUI does it \
+                    in an onChange action, in the same frame).
                     """,
                 code: LessonCode.lesson13Store,
                 action: { simulation in
@@ -144,8 +148,8 @@ enum Lesson13 {
                     "Task.sleep" never reaches the log. The TimelineView is gone with its schedule, so its \
                     entry never comes. But the asyncAfter closure is not tied to the view: one second after \
                     the rows appeared it runs anyway and writes "asyncAfter" to the parent's log through \
-                    the binding it captured. To cancel such work you keep a `DispatchWorkItem` and cancel it \
-                    in `onDisappear`; a `.task` does it for you.
+                    the binding it captured. In an app you would keep a `DispatchWorkItem` and cancel it in \
+                    `onDisappear` (viewsim does not simulate work items yet); a `.task` does it for you.
                     """,
                 action: { simulation in
                     try simulation.tap("rows")
