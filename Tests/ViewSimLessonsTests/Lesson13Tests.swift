@@ -5,6 +5,7 @@ import ViewSimTesting
 // and the claims fail for the code the lesson warns about: a search without
 // the debounce, a withAnimation around the keystroke instead of after the
 // await, and a detail load started with `Task { }` that nothing cancels.
+import Foundation
 import XCTest
 
 @testable import ViewSimLessons
@@ -74,6 +75,20 @@ final class Lesson13Tests: XCTestCase {
         XCTAssertTrue(run.trace.text().contains(#"△ Text #97 text: "TimelineView waiting" → "TimelineView +1.0 s""#))
     }
 
+    /// Twenty runs on eight threads at once give the trace of a run on this thread: each
+    /// simulation's tasks run on the thread that drives it, in its own order.
+    func testRunsOnManyThreadsAtOnceGiveTheSameTrace() throws {
+        let expected = try Lesson13.lesson.run().trace.text()
+        let texts = Texts()
+        DispatchQueue.concurrentPerform(iterations: 20) { index in
+            let text = (try? Lesson13.lesson.run().trace.text()) ?? "(the run threw)"
+            texts.set(text, at: index)
+        }
+        for (index, text) in texts.all(count: 20).enumerated() {
+            XCTAssertEqual(text, expected, "run \(index) on another thread gave another trace")
+        }
+    }
+
     func testGoldenTrace() throws {
         let run = try Lesson13.lesson.run()
         assertGolden(run.trace.text(options: TraceTextOptions(foldsRepeatedFrames: true)), named: "lesson13.trace.txt")
@@ -101,6 +116,24 @@ final class Lesson13Tests: XCTestCase {
     /// The detail loads in `Task { }` from onAppear: going back cancels nothing and the write happens.
     func testClaimsFailWhenNothingCancelsTheLoad() throws {
         XCTAssertEqual(try failingClaims { VariantRoot(search: .debounced, cancelsLoad: false) }, [4, 5])
+    }
+}
+
+/// Trace texts written by several threads, read once they have all finished.
+private final class Texts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [Int: String] = [:]
+
+    func set(_ text: String, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        texts[index] = text
+    }
+
+    func all(count: Int) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return (0..<count).map { texts[$0] ?? "(no result)" }
     }
 }
 
