@@ -30,7 +30,9 @@ extension Lesson13 {
                 "Typing \"pea\" with 0.1 s between keys starts 3 tasks, one per keystroke, each because the id changed (\"\" → \"p\", \"p\" → \"pe\", \"pe\" → \"pea\")"
             ) { trace in
                 let starts = searchTasks(trace).map { life -> String in
-                    guard case .idChanged(let old, let new)? = life.start else { return "\(String(describing: life.start))" }
+                    guard case .idChanged(let old, let new)? = life.start else {
+                        return "\(String(describing: life.start))"
+                    }
                     return "\(old) → \(new)"
                 }
                 return starts == ["\"\" → \"p\"", "\"p\" → \"pe\"", "\"pe\" → \"pea\""]
@@ -128,7 +130,9 @@ extension Lesson13 {
             ScenarioClaim(
                 "The same second three ways lands in one frame, 60 frames after the rows appear: the asyncAfter work runs, the sleeping task wakes and the TimelineView reaches its entry"
             ) { trace in
-                guard let shown = frame(of: "tap \"next\"", in: trace, step: Step.delays) else { return "no tap on next" }
+                guard let shown = frame(of: "tap \"next\"", in: trace, step: Step.delays) else {
+                    return "no tap on next"
+                }
                 let landed = landingFrames(trace, step: Step.delays)
                 let expected = [shown + 60]
                 guard landed.asyncAfter == expected, landed.task == expected, landed.timeline == expected else {

@@ -27,7 +27,8 @@ final class Lesson13CommandTests: XCTestCase {
         XCTAssertFalse(result.output.contains("✗"), result.report("No claim of lesson13 should fail."))
 
         let cause = try String(contentsOf: out.appendingPathComponent("step1-cause-effect.svg"), encoding: .utf8)
-        XCTAssertTrue(cause.contains("task 4 (.task(id:) #28) wakes"), "The cause → effect diagram should show task 4.")
+        XCTAssertTrue(
+            cause.contains("task 4 (.task(id:) #28) wakes"), "The cause → effect diagram should show task 4.")
         let report = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
         XCTAssertTrue(
             report.contains("⊗ task 6 (.task #68) is cancelled: the view disappeared"),

@@ -1,3 +1,4 @@
+import Foundation
 import ViewSim
 import ViewSimTesting
 // Tests lesson13 (async work in simulated time): its claims hold, the key
@@ -5,7 +6,6 @@ import ViewSimTesting
 // and the claims fail for the code the lesson warns about: a search without
 // the debounce, a withAnimation around the keystroke instead of after the
 // await, and a detail load started with `Task { }` that nothing cancels.
-import Foundation
 import XCTest
 
 @testable import ViewSimLessons
@@ -48,17 +48,18 @@ final class Lesson13Tests: XCTestCase {
         let opacity = AnimationQuery.samples(trace, steps: 1...1, node: _OpacityEffect.self)
         XCTAssertEqual(opacity.first?.frame, 62)
         XCTAssertEqual(opacity.last?.value, 1)
-        let first = try XCTUnwrap(
-            AnimationQuery.starts(trace, steps: 1...1, node: _OpacityEffect.self).first)
+        let first = try XCTUnwrap(AnimationQuery.starts(trace, steps: 1...1, node: _OpacityEffect.self).first)
         XCTAssertEqual(first.animation, .easeOut(duration: 0.3))
-        XCTAssertEqual(first.origin?.description, "withAnimation in ↘ task 4 (.task(id:) #28) wakes (due at 1.0167 s)")
+        XCTAssertEqual(
+            first.origin?.description, "withAnimation in ↘ task 4 (.task(id:) #28) wakes (due at 1.0167 s)")
     }
 
     func testKeyFramesOfTheDetailsAndTheDelays() throws {
         let trace = try Lesson13.lesson.run().trace
         XCTAssertEqual(TaskQuery.lives(trace, steps: 2...2).map { $0.end?.frame }, [165])
         let plum = try XCTUnwrap(TaskQuery.lives(trace, steps: 3...3).first)
-        XCTAssertEqual(plum.moments.map { TaskQuery.phaseName($0.phase) }, ["started", "suspended", "cancelled", "finished"])
+        XCTAssertEqual(
+            plum.moments.map { TaskQuery.phaseName($0.phase) }, ["started", "suspended", "cancelled", "finished"])
         XCTAssertEqual(plum.cancellation?.moment.frame, 222)
         let landed = Lesson13.landingFrames(trace, step: Lesson13.Step.delays)
         XCTAssertEqual([landed.asyncAfter, landed.task, landed.timeline], [[373], [373], [373]])
@@ -66,7 +67,8 @@ final class Lesson13Tests: XCTestCase {
         XCTAssertEqual(
             TaskQuery.stateWrites("_log", in: trace, steps: 4...5).map(\.new.description),
             [#"["asyncAfter"]"#, #"["asyncAfter", "Task.sleep"]"#, #"["asyncAfter", "Task.sleep", "asyncAfter"]"#])
-        XCTAssertEqual(TaskQuery.mainQueueRuns("DispatchQueue.main.asyncAfter", in: trace, steps: 5...5).map(\.frame), [465])
+        XCTAssertEqual(
+            TaskQuery.mainQueueRuns("DispatchQueue.main.asyncAfter", in: trace, steps: 5...5).map(\.frame), [465])
     }
 
     func testTheScreenShowsWhatLanded() throws {
