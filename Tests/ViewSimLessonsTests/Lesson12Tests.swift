@@ -18,7 +18,7 @@ final class Lesson12Tests: XCTestCase {
 
     func testIsRegisteredAndComplete() throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson12"))
-        XCTAssertEqual(LessonCatalog.all.last?.name, "lesson12")
+        XCTAssertEqual(LessonCatalog.all.map(\.name).firstIndex(of: "lesson12"), 11)
         XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"), (lesson.narrative?.source ?? ""))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })

@@ -32,12 +32,14 @@ nonisolated public struct _TaskModifier<ID: Equatable>: PrimitiveModifier {
         guard let old = old as? Self, let id, let oldID = old.id, oldID != id else { return }
         let graph = node.graph
         let change = TaskCancellation.idChanged(old: TraceValue(oldID), new: TraceValue(id))
-        if let running = graph.tasks.byNode[node.id] {
+        // The new task is caused by the old one's cancellation, or, when the old one
+        // has already ended, by what changed the id (not by the old task's last event).
+        var cause = graph.activeCause
+        if let running = graph.tasks.byNode[node.id], running.state != .ended {
             graph.cancelTask(running, change, cause: graph.activeCause)
+            cause = running.lastEvent
         }
-        start(
-            node: node, reason: .idChanged(old: TraceValue(oldID), new: TraceValue(id)),
-            cause: graph.tasks.byNode[node.id]?.lastEvent ?? graph.activeCause)
+        start(node: node, reason: .idChanged(old: TraceValue(oldID), new: TraceValue(id)), cause: cause)
     }
 
     package func _willRemove(node: ViewNode) {
