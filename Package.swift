@@ -22,11 +22,9 @@ let package = Package(
     ],
     targets: [
         // MARK: Core library: the SwiftUI-shaped DSL, the view graph, frames and the trace.
-        .target(name: "ViewSim", dependencies: ["CViewSimExecutor", "ViewSimSystemTime"]),
-        // The hooks that make a simulation's thread its main actor (C: the runtime's hook
-        // variables take C function pointers), and the standard library's sleeps, reached
-        // from a module where viewsim's shadowing `Task.sleep` is not visible.
-        .target(name: "CViewSimExecutor"),
+        .target(name: "ViewSim", dependencies: ["ViewSimSystemTime"]),
+        // The standard library's sleeps and `Task.init`, reached from a module where
+        // viewsim's own `Task.sleep` and `Task.init` (which shadow them in ViewSim) are not visible.
         .target(name: "ViewSimSystemTime"),
 
         // MARK: Graphviz: a system-library target over libgvc and a thin Swift layer on top.

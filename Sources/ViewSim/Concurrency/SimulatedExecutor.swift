@@ -13,7 +13,13 @@
 // network callback) goes to the real executors, as without viewsim; a task that
 // was suspended on this executor still comes back to it. viewsim's model; see
 // docs/ARCHITECTURE.md, "Time and tasks".
-internal import CViewSimExecutor
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Synchronization
 
 /// The executor that is the main actor of one simulation.
@@ -64,15 +70,7 @@ final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
     /// (the next check sees it).
     private let count = Atomic<Int>(0)
 
-    /// What this executor looks like to the runtime, made once.
-    private(set) var driving = ViewSimDriving()
-
-    init() {
-        let reference = unsafeBitCast(asUnownedSerialExecutor(), to: (UnsafeRawPointer, UInt).self)
-        driving = ViewSimDriving(
-            executor: ViewSimExecutorRef(identity: reference.0, implementation: UInt(reference.1)),
-            context: Unmanaged.passUnretained(self).toOpaque())
-    }
+    init() {}
 
     func enqueue(_ job: consuming ExecutorJob) {
         append(Pending(job: UnownedJob(job), global: false))
@@ -144,26 +142,69 @@ final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
 ///
 /// viewsim's model: a thread drives a simulation while it runs one of its frames
 /// or a script's step; meanwhile the main actor is that simulation's executor.
+/// The runtime asks for the main executor through `swift_task_getMainExecutor_hook`
+/// and enqueues global jobs through `swift_task_enqueueGlobal_hook`, variables
+/// the Swift runtime exports for custom executors; viewsim sets them once, to
+/// functions that read a thread-local and otherwise call what was there before.
 enum SimulationDriving {
+    /// The runtime's hook signatures, in Swift's calling convention.
+    private typealias GetMainOriginal = @convention(thin) () -> UnownedSerialExecutor
+    private typealias GetMainHook = @convention(thin) (GetMainOriginal) -> UnownedSerialExecutor
+    private typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
+    private typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
+
+    /// The thread-local slot: the driven simulation's executor, unretained (the
+    /// graph keeps it alive while one of its frames runs).
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Hooks someone else installed before viewsim, called when this thread drives nothing.
+    nonisolated(unsafe) private static var previousGetMain: GetMainHook?
+    nonisolated(unsafe) private static var previousEnqueueGlobal: EnqueueHook?
+
     /// Whether the runtime hooks are in place (installed once, on first use).
-    static let isInstalled: Bool =
-        viewsim_executor_install { job, context in
-            guard let job, let context else { return }
-            let executor = Unmanaged<SimulatedExecutor>.fromOpaque(context).takeUnretainedValue()
-            executor.enqueueGlobal(unsafeBitCast(job, to: UnownedJob.self))
-        } == 1
+    static let isInstalled: Bool = {
+        let process = dlopen(nil, RTLD_NOW)
+        guard let getMain = dlsym(process, "swift_task_getMainExecutor_hook"),
+            let enqueueGlobal = dlsym(process, "swift_task_enqueueGlobal_hook")
+        else { return false }
+        _ = key
+        let getMainSlot = getMain.assumingMemoryBound(to: GetMainHook?.self)
+        let enqueueGlobalSlot = enqueueGlobal.assumingMemoryBound(to: EnqueueHook?.self)
+        previousGetMain = getMainSlot.pointee
+        previousEnqueueGlobal = enqueueGlobalSlot.pointee
+        getMainSlot.pointee = { original in
+            if let executor = SimulationDriving.executor { return executor.asUnownedSerialExecutor() }
+            if let previous = SimulationDriving.previousGetMain { return previous(original) }
+            return original()
+        }
+        enqueueGlobalSlot.pointee = { job, original in
+            if let executor = SimulationDriving.executor {
+                executor.enqueueGlobal(job)
+            } else if let previous = SimulationDriving.previousEnqueueGlobal {
+                previous(job, original)
+            } else {
+                original(job)
+            }
+        }
+        return true
+    }()
 
     /// The executor of the simulation this thread drives, if any.
     static var executor: SimulatedExecutor? {
-        guard let context = viewsim_driving_context() else { return nil }
+        guard let context = pthread_getspecific(key) else { return nil }
         return Unmanaged<SimulatedExecutor>.fromOpaque(context).takeUnretainedValue()
     }
 
     /// Runs `body` with this thread driving `executor`'s simulation.
     static func with<T>(_ executor: SimulatedExecutor, _ body: () throws -> T) rethrows -> T {
         _ = isInstalled
-        let previous = viewsim_driving_swap(executor.driving)
-        defer { _ = viewsim_driving_swap(previous) }
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(executor).toOpaque())
+        defer { pthread_setspecific(key, previous) }
         return try body()
     }
 }

@@ -260,12 +260,7 @@ final class SwiftUIAPITableTests: XCTestCase {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // ViewSim imports a C module (the executor hooks); SwiftPM gives clients its module map.
-        let cModule = products.appendingPathComponent("CViewSimExecutor.build/module.modulemap")
-        process.arguments = [
-            "swiftc", "-typecheck", "-diagnostic-style", "llvm", "-I", found.path,
-            "-Xcc", "-fmodule-map-file=\(cModule.path)", file.path,
-        ]
+        process.arguments = ["swiftc", "-typecheck", "-diagnostic-style", "llvm", "-I", found.path, file.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
