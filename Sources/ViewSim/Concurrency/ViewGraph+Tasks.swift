@@ -283,18 +283,22 @@ extension ViewGraph {
     /// The live tasks, for messages: `task 3 (.task of Feed #4) sleeping until 1.3 s`.
     func liveTaskNames(limit: Int) -> String {
         let live = tasks.live.keys.sorted().prefix(limit).compactMap { tasks.live[$0] }
-        let names = live.map { task -> String in
-            switch task.state {
-            case .sleeping(let until) where until.isFinite:
-                return "\(task.reference) sleeping until \(ValueFormatter.number(until)) s"
-            case .sleeping:
-                return "\(task.reference) sleeping forever"
-            default:
-                return "\(task.reference) awaiting"
-            }
-        }
+        let names = live.map(pendingDescription(of:))
         let more = tasks.live.count > limit ? " and \(tasks.live.count - limit) more" : ""
         return names.joined(separator: ", ") + more
+    }
+
+    /// A live task as messages and the view graph name it:
+    /// `task 3 (.task of Feed #4) sleeping until 1.3 s`, `… sleeping forever`, `… awaiting`.
+    func pendingDescription(of task: SimulatedTask) -> String {
+        switch task.state {
+        case .sleeping(let until) where until.isFinite:
+            return "\(task.reference) sleeping until \(ValueFormatter.number(until)) s"
+        case .sleeping:
+            return "\(task.reference) sleeping forever"
+        default:
+            return "\(task.reference) awaiting"
+        }
     }
 
     /// Whether a task sleeps until a time the simulation can reach, or timed main-queue work waits.
