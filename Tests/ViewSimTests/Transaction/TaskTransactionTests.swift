@@ -54,6 +54,21 @@ private struct Racer: View {
     }
 }
 
+/// A `.task(id:)` restarted by an id change made inside `withAnimation`.
+private struct AnimatedQuery: View {
+    @State var query = 0
+    @State var opacity = 0.2
+
+    var body: some View {
+        Text("item").opacity(opacity).accessibilityIdentifier("item")
+            .task(id: query) {
+                guard query > 0 else { return }
+                opacity = 1
+            }
+            .onTapGesture { withAnimation(.linear(duration: 1)) { query += 1 } }
+    }
+}
+
 @MainActor
 final class TaskTransactionTests: XCTestCase {
     func testATasksWritesDoNotCarryTheWithAnimationItWasStartedIn() async throws {
@@ -110,6 +125,19 @@ final class TaskTransactionTests: XCTestCase {
         XCTAssertEqual(to, .number(1))
         XCTAssertEqual(ended.task.id, 1)
         XCTAssertEqual(ended.origin?.description.hasPrefix("withAnimation in .onTapGesture #"), true)
+    }
+
+    func testATaskRestartedByAnAnimatedIdChangeDoesNotAnimateItsWrites() async throws {
+        let sim = Simulation(AnimatedQuery())
+        try sim.tap("item")
+        XCTAssertEqual(sim.trace.animationsAdded(attribute: "opacity"), [])
+        let ended = sim.trace.animationEvents(attribute: "opacity").compactMap { record -> EndedTransaction? in
+            if case .changedWithoutAnimation(_, _, let ended) = record.phase { return ended }
+            return nil
+        }
+        XCTAssertEqual(ended.map(\.task.id), [2], "the restarted task was started in the update's transaction")
+        XCTAssertEqual(ended.first?.task.label, ".task(id:)")
+        XCTAssertEqual(ended.first?.animation, .linear(duration: 1))
     }
 
     func testAWriteWithNoTaskSaysNothingNew() async throws {
