@@ -37,6 +37,9 @@ final class DiagramVocabularyTests: XCTestCase {
             .animation(node: node, attribute: "opacity", phase: .finished),
             .completion(criteria: .logicallyComplete, reason: .noAnimation),
             .canvasDrawn(node: node, causes: [.inserted], items: 2),
+            .task(
+                task: TaskRef(id: 1, label: ".task(id:)", node: node),
+                phase: .started(.idChanged(old: .string("a"), new: .string("ab")))),
         ]
         return kinds.enumerated().map { TraceEvent(id: $0.offset + 1, frame: 1, pass: 1, kind: $0.element, cause: nil) }
     }

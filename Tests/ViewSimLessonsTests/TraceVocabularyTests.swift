@@ -42,9 +42,20 @@ final class TraceVocabularyTests: XCTestCase {
             .actionSuppressed(node: node, label: "onChange", dispatch: 3),
             .printChanges("Row: @self changed."),
         ]
-        for (offset, kind) in built.enumerated() where found[kind.name] == nil {
+        // A task event of every phase (no lesson records a task yet): each phase has its glyph.
+        let task = TaskRef(id: 2, label: ".task(id:)", node: NodeRef(id: 4, label: ".task(id:)"))
+        let tasks: [TraceEvent.Kind] = [
+            .task(task: task, phase: .started(.idChanged(old: .string("a"), new: .string("ab")))),
+            .task(task: task, phase: .suspended(until: 0.35, what: "Task.sleep(for:)")),
+            .task(task: task, phase: .resumed(at: 0.35)),
+            .task(task: task, phase: .cancelled(.disappeared)),
+            .task(task: task, phase: .threw("CancellationError()")),
+        ]
+        for (offset, kind) in (built + tasks).enumerated() {
             let event = TraceEvent(id: 1000 + offset, frame: 1, pass: 1, kind: kind, cause: nil)
+            guard found[kind.name] == nil || !glyphs.contains(event.glyph) else { continue }
             found[kind.name] = event
+            glyphs.insert(event.glyph)
             events.append(event)
         }
         XCTAssertEqual(TraceEventKind.allCases.filter { found[$0] == nil }, [], "kinds without a sample event")
@@ -203,7 +214,10 @@ final class TraceVocabularyTests: XCTestCase {
                     XCTAssertTrue((event["name"] as? String ?? "").hasPrefix(TraceGlyph.diagnostic.symbol + " "))
                     checked += 1
                 case "b", "n", "e":
-                    XCTAssertEqual(category, TraceEventKind.animation.chromeCategory)
+                    // Animations and tasks are the async slices.
+                    XCTAssertTrue(
+                        [TraceEventKind.animation.chromeCategory, TraceEventKind.task.chromeCategory].contains(category),
+                        "\(category ?? "nil")")
                     checked += 1
                 default:
                     break

@@ -3,8 +3,9 @@
 // tests run this executable like `viewsim` and compare the shape of its output.
 // Simplifies: a fixture, not an example to copy whole; VIEWSIM_DEMO_LIST picks
 // a broken list ("duplicate", "empty") so the tests can check the errors,
-// "hostile", a scenario full of control characters, or "observation", an
-// `@Observable` model whose changes the trace names.
+// "hostile", a scenario full of control characters, "observation", an
+// `@Observable` model whose changes the trace names, or "tasks", a debounced
+// search whose `.task(id:)` typing cancels.
 import ViewSim
 
 /// A counter: a tap increments @State and the label changes.
@@ -98,6 +99,24 @@ enum DemoScenarios {
         Step("Mark Silver Salmon Creek a favourite") { sim in try sim.tap("favorite") }
     }
 
+    /// A debounced search: typing fast cancels the earlier `.task(id:)` tasks, the
+    /// last one loads and its results fade in; a clock task is still sleeping at the end.
+    static let search = Scenario("search", title: "A debounced search", root: { DebouncedSearchView() }) {
+        Step("Type two letters fast", narrative: "Each letter cancels the task of the one before.") { sim in
+            try sim.tap("type")
+            try sim.advance(by: 0.1)
+            try sim.tap("type")
+        }
+        Step("Wait for the results", narrative: "The last task wakes after 300 ms, loads, and fades them in.") { sim in
+            try sim.advance(by: 0.6)
+        }
+    } claims: {
+        Claim("Only the last query loads") { trace in
+            let text = trace.text()
+            return text.contains("results for aa") && !text.contains("results for a\"") ? nil : "another query loaded"
+        }
+    }
+
     /// The list `main` uses; `VIEWSIM_DEMO_LIST` picks a broken one for the tests.
     static func list(_ which: String?) -> [Scenario] {
         switch which {
@@ -105,6 +124,7 @@ enum DemoScenarios {
         case "empty": return [counter, empty]
         case "hostile": return [hostileText]
         case "observation": return [favorites]
+        case "tasks": return [search]
         default: return [counter, parentChild, failing]
         }
     }

@@ -37,6 +37,9 @@ final class SimulatedTask: @unchecked Sendable {
     var state: State = .running
     /// Whether the trace already has its cancellation (by a `.task` modifier).
     var cancelRecorded = false
+    /// The animating transaction the task was started in, which its code does not
+    /// carry (EndedTransaction.swift); nil when it was started in none.
+    var endedTransaction: EndedTransaction?
 
     init(reference: TaskRef, graph: ViewGraph, lastEvent: EventID?) {
         self.reference = reference
@@ -47,8 +50,15 @@ final class SimulatedTask: @unchecked Sendable {
     /// Runs the task's operation with the task bound as current, and records
     /// how it ended; on the caller's executor (`nonisolated(nonsending)`), so a
     /// main-actor task does not hop away and back.
+    ///
+    /// The operation runs with no current transaction: as in SwiftUI, the
+    /// `withAnimation` a task was started in has ended by the time its code runs
+    /// (a Swift task would inherit it as a task-local value); a `withAnimation`
+    /// inside the task, after an `await` or not, makes its own.
     nonisolated(nonsending) func run<Success>(_ operation: () async -> Success) async -> Success {
-        let result = await Self.$current.withValue(self) { await operation() }
+        let result = await Transaction.$binding.withValue(nil) {
+            await Self.$current.withValue(self) { await operation() }
+        }
         end(.finished)
         return result
     }
@@ -56,7 +66,9 @@ final class SimulatedTask: @unchecked Sendable {
     /// Runs a throwing operation, recording a throw as the task's end.
     nonisolated(nonsending) func runThrowing<Success>(_ operation: () async throws -> Success) async throws -> Success {
         do {
-            let result = try await Self.$current.withValue(self) { try await operation() }
+            let result = try await Transaction.$binding.withValue(nil) {
+                try await Self.$current.withValue(self) { try await operation() }
+            }
             end(.finished)
             return result
         } catch {

@@ -14,6 +14,9 @@ struct TaskTable {
     var live: [Int: SimulatedTask] = [:]
     /// The running task of each `.task` modifier, by the modifier's node id.
     var byNode: [Int: SimulatedTask] = [:]
+    /// The animating transactions tasks were started in, by task number (kept after
+    /// a task ends: the update its last write causes runs after it).
+    var endedTransactions: [Int: EndedTransaction] = [:]
     /// Sleeps, `asyncAfter` work and timers, soonest first.
     var timed = TimedQueue()
     /// Jobs run in the frame being processed (bounded by `maximumJobsPerFrame`).

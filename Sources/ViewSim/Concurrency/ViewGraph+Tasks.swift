@@ -47,7 +47,30 @@ extension ViewGraph {
         let event = record(.task(task: reference, phase: .started(start)), cause: cause)
         let task = SimulatedTask(reference: reference, graph: self, lastEvent: event)
         tasks.live[reference.id] = task
+        // The animating transaction it starts in (a withAnimation, or the update that
+        // inserts a `.task` view) ends before its code runs: keep it, to explain writes.
+        let transaction = Transaction.current ?? (isUpdating ? flowingTransaction : nil)
+        if let transaction, let animation = transaction.animation {
+            let ended = EndedTransaction(task: reference, animation: animation, origin: transaction.animationOrigin)
+            task.endedTransaction = ended
+            tasks.endedTransactions[reference.id] = ended
+        }
         return task
+    }
+
+    /// The animating transaction that the task whose code made the change being
+    /// updated now was started in: found by following first causes back from the
+    /// active cause to a task event in the open frame (at most 64 steps). Nil when
+    /// no task started in an animating transaction is known (the usual case: no walk).
+    func endedTransactionOfCausingTask() -> EndedTransaction? {
+        guard !tasks.endedTransactions.isEmpty else { return nil }
+        var next = activeCause
+        for _ in 0..<64 {
+            guard let id = next, let event = openFrameEvent(id) else { return nil }
+            if case .task(let task, _) = event.kind { return tasks.endedTransactions[task.id] }
+            next = event.causes.first
+        }
+        return nil
     }
 
     /// Makes the runtime task's jobs recognisable as `task`'s.
@@ -274,18 +297,22 @@ extension ViewGraph {
     /// The live tasks, for messages: `task 3 (.task of Feed #4) sleeping until 1.3 s`.
     func liveTaskNames(limit: Int) -> String {
         let live = tasks.live.keys.sorted().prefix(limit).compactMap { tasks.live[$0] }
-        let names = live.map { task -> String in
-            switch task.state {
-            case .sleeping(let until) where until.isFinite:
-                return "\(task.reference) sleeping until \(ValueFormatter.number(until)) s"
-            case .sleeping:
-                return "\(task.reference) sleeping forever"
-            default:
-                return "\(task.reference) awaiting"
-            }
-        }
+        let names = live.map(pendingDescription(of:))
         let more = tasks.live.count > limit ? " and \(tasks.live.count - limit) more" : ""
         return names.joined(separator: ", ") + more
+    }
+
+    /// A live task as messages and the view graph name it:
+    /// `task 3 (.task of Feed #4) sleeping until 1.3 s`, `… sleeping forever`, `… awaiting`.
+    func pendingDescription(of task: SimulatedTask) -> String {
+        switch task.state {
+        case .sleeping(let until) where until.isFinite:
+            return "\(task.reference) sleeping until \(ValueFormatter.number(until)) s"
+        case .sleeping:
+            return "\(task.reference) sleeping forever"
+        default:
+            return "\(task.reference) awaiting"
+        }
     }
 
     /// Whether a task sleeps until a time the simulation can reach, or timed main-queue work waits.

@@ -229,8 +229,22 @@ extension ViewGraph {
             return existing?.presented
         }
         let transaction = flowingTransaction
-        // Nothing runs and nothing starts: the value just changes (nothing to describe).
-        if existing == nil, transaction.animation == nil { return nil }
+        // Nothing runs and nothing starts: the value just changes (nothing to describe),
+        // unless a task's write made the change and the task was started in an animating
+        // transaction: then the trace says why it did not animate.
+        if existing == nil, transaction.animation == nil {
+            if let ended = endedTransactionOfCausingTask() {
+                let trace = AnimatedValueTrace<Value>()
+                let names = trace.changedNames(from: old, to: new)
+                let named = trace.naming(names)
+                record(
+                    .animation(
+                        node: node.reference, attribute: names.isEmpty ? "animatableData" : names.joined(separator: ", "),
+                        phase: .changedWithoutAnimation(from: named.describe(old), to: named.describe(new), because: ended)),
+                    cause: activeCause)
+            }
+            return nil
+        }
         let now = clock.time
         // How values of this type are described: decided once per animation (a
         // running animation's, or made now for a new one).
@@ -267,7 +281,8 @@ extension ViewGraph {
                 record(
                     .animation(
                         node: node.reference, attribute: existing.attribute,
-                        phase: .changedWithoutAnimation(from: from, to: to)), cause: activeCause)
+                        phase: .changedWithoutAnimation(from: from, to: to, because: endedTransactionOfCausingTask())),
+                    cause: activeCause)
             }
             handle(events, of: existing, node: node)
             if existing.isFinished { stopAnimating(node) }

@@ -34,6 +34,9 @@ public struct GraphSnapshot: Sendable {
         public let animation: RunningAnimation?
         /// The frame the last layout gave the view, in screen coordinates (points, y down).
         public let frame: CGRect
+        /// For a `.task` or `.task(id:)` modifier: its task, if it still runs or sleeps
+        /// now (`task 4 (.task(id:) #4) sleeping until 0.4333 s`); else nil.
+        public var task: String? = nil
     }
 
     /// An animation running at the moment of the snapshot: what animates, the value
@@ -158,7 +161,8 @@ extension ViewGraph {
                     timelineEntry: node.timeline.map { ValueFormatter.date($0.current) },
                     nextTimelineEntry: node.timeline?.next.map { ValueFormatter.date($0) },
                     depth: node.depth, animation: runningAnimation(of: node),
-                    frame: CGRect(origin: origin, size: node.layout.frame.size)))
+                    frame: CGRect(origin: origin, size: node.layout.frame.size),
+                    task: tasks.byNode[node.id].flatMap { $0.state == .ended ? nil : pendingDescription(of: $0) }))
         }
         return GraphSnapshot(
             frame: frameIndex, time: time(ofFrame: frameIndex), nodes: nodes,

@@ -2,7 +2,8 @@
 // chrome://tracing open): frames as slices on a "frames" track, the bodies that
 // ran, were skipped, the actions and canvas draws nested in them with their
 // reasons as arguments, steps on a "steps" track, animations as async slices
-// with counter tracks of their presented values, diagnostics as instant events.
+// with counter tracks of their presented values, Swift tasks as async slices
+// from their start to their end, diagnostics as instant events.
 // Simplifies: times are simulated, not measured: a frame lasts 1/fps seconds and
 // the slices nested in it share its time evenly, in the order they happened (a
 // body's slice length says nothing about its cost). A slice's name shows control
@@ -25,6 +26,10 @@ extension Trace {
     /// - each animation an async slice (`b`/`e`, category `animation`) from the
     ///   frame it started to the frame it finished, with its retargets (`n`),
     ///   and a counter track (`C`) of the value it presented each frame;
+    /// - each Swift task an async slice (`b`/`e`, category `task`, named
+    ///   `task 2 (.task(id:) #4)`) from the frame it started to the end of the frame
+    ///   it finished, was cancelled and ended, or threw (or of the trace), with a mark
+    ///   (`n`) when it sleeps, wakes or is cancelled;
     /// - each diagnostic an instant event (`i`) with its message, cycle and hint.
     ///
     /// ```swift
@@ -52,6 +57,11 @@ struct ChromeTraceWriter {
     /// dictionary only finds one.
     private var animations: [(name: String, open: Int?)] = []
     private var animationOrder = FirstSeenOrder<String>()
+    /// Every task seen so far, in the order it first appears, with its async id
+    /// while its slice is open; the dictionary only finds one by task number.
+    private var tasks: [(name: String, open: Int?)] = []
+    private var taskIndex: [Int: Int] = [:]
+    /// Async ids, shared by animations and tasks so that no two slices share one.
     private var nextAsyncID = 1
 
     init(trace: Trace) {
@@ -148,6 +158,12 @@ struct ChromeTraceWriter {
         for index in animations.indices {
             if let id = animations[index].open { asyncEvent("e", index: index, id: id, at: end) }
         }
+        // So do tasks still pending.
+        for index in tasks.indices {
+            if let id = tasks[index].open {
+                taskEvent("e", name: tasks[index].name, id: id, at: end, args: [("text", "still pending")])
+            }
+        }
         writer.endArray()
         writer.endObject()
         return writer.text + "\n"
@@ -220,6 +236,8 @@ struct ChromeTraceWriter {
                 instant(diagnostic, event: event, at: frameStart + margin)
             case .animation(let node, let attribute, let phase):
                 animation(event, node: node, attribute: attribute, phase: phase, frame: frame)
+            case .task(let task, let phase):
+                self.task(event, task: task, phase: phase, frame: frame)
             default:
                 break
             }
@@ -340,6 +358,55 @@ struct ChromeTraceWriter {
                 asyncEvent("e", index: index, id: id, at: start(of: frame.index + 1), args: [("text", text)])
                 animations[index].open = nil
             }
+        }
+    }
+
+    private mutating func taskEvent(_ phase: String, name: String, id: Int, at ns: Int, args: [(String, String)]) {
+        begin(phase, name: name, category: TraceEventKind.task.chromeCategory, thread: Self.framesThread, at: ns)
+        writer.key("id")
+        writer.integer(id)
+        writer.key("args")
+        writer.beginObject()
+        for (key, value) in args {
+            writer.key(key)
+            writer.string(value)
+        }
+        writer.endObject()
+        writer.endObject()
+    }
+
+    /// A task's slice: opened by its first event in the trace (its start, unless
+    /// the frame was dropped), marked when it sleeps, wakes or is cancelled, closed
+    /// at the end of the frame it ended in.
+    private mutating func task(_ event: TraceEvent, task: TaskRef, phase: TaskPhase, frame: FrameRecord) {
+        let index: Int
+        if let known = taskIndex[task.id] {
+            index = known
+        } else {
+            index = tasks.count
+            taskIndex[task.id] = index
+            tasks.append((task.description, nil))
+        }
+        let frameStart = start(of: frame.index)
+        let text = TraceText.line(for: event)
+        let id: Int
+        if let open = tasks[index].open {
+            id = open
+        } else {
+            id = nextAsyncID
+            nextAsyncID += 1
+            tasks[index].open = id
+            taskEvent(
+                "b", name: tasks[index].name, id: id, at: frameStart,
+                args: [("task", String(task.id)), ("label", task.label), ("view", task.node.description), ("text", text)])
+            if case .started = phase { return }
+        }
+        switch phase {
+        case .started, .suspended, .resumed, .cancelled:
+            taskEvent("n", name: tasks[index].name, id: id, at: frameStart, args: [("text", text)])
+        case .finished, .threw:
+            taskEvent("e", name: tasks[index].name, id: id, at: start(of: frame.index + 1), args: [("text", text)])
+            tasks[index].open = nil
         }
     }
 

@@ -247,8 +247,11 @@ public enum AnimationPhase: Equatable, Sendable {
     /// The animation is over; the value shows its model value.
     case finished
     /// The value changed without an animation while one was running: it jumps by
-    /// the change and the running animation goes on as an offset.
-    indirect case changedWithoutAnimation(from: TraceValue, to: TraceValue)
+    /// the change and the running animation goes on as an offset. `because` names
+    /// the animating transaction a task was started in, when a write of that task
+    /// made the change (its code runs after the transaction ended); then the event is
+    /// recorded even when no animation was running.
+    indirect case changedWithoutAnimation(from: TraceValue, to: TraceValue, because: EndedTransaction? = nil)
 }
 
 /// Why a body ran, in `_printChanges` terms plus viewsim's detail.

@@ -623,13 +623,27 @@ package enum TraceJSON {
         case .finished:
             writer.key("kind")
             writer.string("finished")
-        case .changedWithoutAnimation(let from, let to):
+        case .changedWithoutAnimation(let from, let to, let ended):
             writer.key("kind")
             writer.string("changedWithoutAnimation")
             writer.key("from")
             value(from, into: &writer)
             writer.key("to")
             value(to, into: &writer)
+            if let ended {
+                // The animating transaction a task was started in, which its write did not carry.
+                writer.key("endedTransaction")
+                writer.beginObject()
+                writer.key("task")
+                writer.integer(ended.task.id)
+                writer.key("animation")
+                writer.string(ended.animation.description)
+                writer.key("origin")
+                writer.string(ended.origin?.description)
+                writer.key("text")
+                writer.string(ended.description)
+                writer.endObject()
+            }
         }
         writer.endObject()
     }

@@ -370,7 +370,9 @@ package enum TraceText {
                 return "\(node) \(attribute): animation #\(generation) is logically complete"
             case .finished:
                 return "\(node) \(attribute): animation finished; the model value shows"
-            case .changedWithoutAnimation(let from, let to):
+            case .changedWithoutAnimation(let from, let to, let ended?):
+                return "\(node) \(attribute): \(from) → \(to), no animation: \(ended)"
+            case .changedWithoutAnimation(let from, let to, nil):
                 return
                     "\(node) \(attribute): \(from) → \(to) without an animation while one runs: the value jumps by the change and the running animation goes on"
             }

@@ -134,8 +134,9 @@ public struct Transaction {
     /// `@unchecked Sendable` holds because the value is only read by the code
     /// running inside the `withTransaction` call that bound it, on its thread or on
     /// a stack segment's thread the caller waits for (`StackSegments.CarriedContext`)
-    /// — not by an unstructured `Task` started inside it, which viewsim does not
-    /// support (see `SimulationContext.GraphReference`).
+    /// — not by an unstructured `Task` started inside it: a task inherits it as a
+    /// task-local value, and `SimulatedTask.run` binds none before the task's code
+    /// runs (in SwiftUI the call has ended by then; EndedTransaction.swift).
     package struct CurrentValue: @unchecked Sendable {
         package let transaction: Transaction
         package let flushID: FlushID

@@ -29,6 +29,8 @@ enum ReportKey {
             }
             return selectors.joined(separator: ", ") + " { color: \(color(of: family)); }"
         }
+        // A step's "Tasks" line (StepTasks) in the task family's colour.
+        rules.append("p.tasks { color: \(color(of: .task)); }")
         rules.append(".trace-key ul { list-style: none; padding-left: 0; columns: 2; font-size: 0.85rem; }")
         rules.append(
             ".trace-key .glyph { display: inline-block; min-width: 1.2rem; font-family: ui-monospace, \"DejaVu Sans Mono\", monospace; }"

@@ -34,6 +34,8 @@ package struct ReportPage {
     package let claimResults: [ClaimResult]
     /// `summaries[k]`: step k's "What happened" lines (`Trace.summary(step:)`).
     package let summaries: [[String]]
+    /// `tasks[k]`: what step k's Swift tasks did (its "Tasks" section), when known.
+    package let tasks: [StepTasks]
     /// `graphs[k]`: step k's view-graph SVG (without its XML prolog), or nil.
     package let graphs: [String?]
     /// `filmstrips[k]`: step k's filmstrip as PNG bytes (as step<k>-frames.png), or nil.
@@ -67,9 +69,10 @@ package struct ReportPage {
     package init(
         scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
         graphs: [String?], filmstrips: [[UInt8]?] = [], pictures: ReportPictures = ReportPictures(),
-        lastFrame: Int, framesPerSecond: Int
+        tasks: [StepTasks] = [], lastFrame: Int, framesPerSecond: Int
     ) {
         self.scenario = scenario
+        self.tasks = tasks
         self.traceJSON = traceJSON
         self.claimResults = claimResults
         self.summaries = summaries
@@ -118,6 +121,7 @@ package struct ReportPage {
             scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond),
             claimResults: run.claimResults,
             summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
+            tasks: StepTasks.perStep(trace: trace, stepCount: scenario.steps.count),
             lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
         // The pictures get what the page leaves of its budget, as base64 (4 bytes for 3)
         // with room for the JSON around them.
@@ -127,7 +131,7 @@ package struct ReportPage {
         self.init(
             scenario: scenario, traceJSON: withoutPictures.traceJSON, claimResults: run.claimResults,
             summaries: withoutPictures.summaries, graphs: graphs, filmstrips: filmstrips, pictures: pictures,
-            lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+            tasks: withoutPictures.tasks, lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
     }
 
     /// Graphviz's SVG document as an element to put in HTML: from `<svg` on
@@ -224,6 +228,7 @@ package struct ReportPage {
             }
             html += "</ul>\n"
         }
+        if tasks.indices.contains(index) { html += tasks[index].html }
         return html + "</article>\n"
     }
 

@@ -26,6 +26,9 @@ struct NodeActivity {
     /// State writes by property label (`_flag`), with the values in order.
     var stateWrites: [(property: String, values: [String], invalidates: Bool)] = []
     var otherChanges: [String] = []
+    /// What its tasks did (a `.task` modifier's), one line per task event, in order:
+    /// `↗ task 2 starts: id changed "" → "a"`.
+    var taskEvents: [String] = []
     var diagnostics = 0
     /// How the node changed the transaction below it (`.transaction` events), in order.
     var transactionChanges: [TransactionChange] = []
@@ -42,7 +45,7 @@ struct NodeActivity {
     var changesTransaction: Bool { !transactionChanges.isEmpty }
     var isTouched: Bool {
         isEvaluated || isSkipped || insertedAt != nil || hasActions || hasChanges || !entriesReached.isEmpty
-            || isAnimated || changesTransaction
+            || isAnimated || changesTransaction || !taskEvents.isEmpty
     }
 
     mutating func addEvaluation(_ what: String, reasonText: String, reasons: [ChangeReason]) {

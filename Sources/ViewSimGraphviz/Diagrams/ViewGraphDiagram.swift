@@ -234,6 +234,15 @@ public enum ViewGraphDiagram {
             } else if activity.hasActions {
                 fill = DiagramStyle.actionFill
                 pen = DiagramStyle.actionPen
+            } else if !activity.taskEvents.isEmpty || node.task != nil {
+                fill = DiagramStyle.taskFill
+                pen = DiagramStyle.taskPen
+                legend.use(
+                    30,
+                    .box(fill: DiagramStyle.taskFill, pen: DiagramStyle.taskPen, symbol: TraceGlyph.taskStarted.symbol),
+                    "its task started, slept, woke, was cancelled or ended (\(TraceGlyph.taskStarted.symbol) "
+                        + "\(TraceGlyph.taskSuspended.symbol) \(TraceGlyph.taskResumed.symbol) "
+                        + "\(TraceGlyph.taskCancelled.symbol) \(TraceGlyph.taskEnded.symbol))")
             } else if activity.changesTransaction {
                 fill = DiagramStyle.transactionFill
                 pen = DiagramStyle.transactionPen
@@ -303,6 +312,15 @@ public enum ViewGraphDiagram {
                         symbol: TraceGlyph.transaction.symbol),
                     "changed the transaction (\(TraceGlyph.transaction.symbol)): the animation the views below it now see"
                 )
+            }
+            if node.task != nil {
+                pen = DiagramStyle.taskPen
+                attributes["penwidth"] = "2.5"
+                style.append("dashed")
+                legend.use(
+                    31,
+                    .box(fill: DiagramStyle.taskFill, pen: DiagramStyle.taskPen, symbol: TraceGlyph.taskSuspended.symbol),
+                    "its task still runs or sleeps (thick dashed teal border): now: until when")
             }
             if activity.diagnostics > 0 {
                 pen = DiagramStyle.diagnosticPen
@@ -447,6 +465,15 @@ public enum ViewGraphDiagram {
             }
             for other in activity.otherChanges {
                 line(other, color: DiagramStyle.stateText)
+            }
+            if activity.taskEvents.count > 8 {
+                line("…\(activity.taskEvents.count - 8) earlier task events", color: DiagramStyle.taskText)
+            }
+            for event in activity.taskEvents.suffix(8) {
+                line(event, color: DiagramStyle.taskText)
+            }
+            if let task = node.task {
+                line("\(TraceGlyph.taskSuspended.symbol) now: \(task)", color: DiagramStyle.taskText)
             }
             for change in activity.transactionChanges.prefix(2) {
                 for text in ViewGraphDiagram.transactionLines(change) {
