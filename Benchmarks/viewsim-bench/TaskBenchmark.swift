@@ -46,7 +46,9 @@ enum TaskBenchmark {
 
     static func printReport(quick: Bool) {
         let frames = quick ? 200 : 2_000
-        print("sleeping tasks: \(frames) idle frames (nothing due) in a tree of rows, each row's .task asleep for an hour")
+        print(
+            "sleeping tasks: \(frames) idle frames (nothing due) in a tree of rows, each row's .task asleep for an hour"
+        )
         print("  rows    tasks   mount ms   median µs/idle frame")
         for rows in [1_000, 10_000] {
             for sleeps in [false, true] {

@@ -33,3 +33,19 @@ extension SystemTime {
         Task(priority: priority, operation: operation)
     }
 }
+
+extension SystemTime {
+    /// `Task(name:priority:operation:)` as the standard library starts it.
+    public static func task<Success: Sendable>(
+        name: String?, priority: TaskPriority?, operation: sending @escaping @isolated(any) () async -> Success
+    ) -> Task<Success, Never> {
+        Task(name: name, priority: priority, operation: operation)
+    }
+
+    /// `Task(name:priority:operation:)` with a throwing operation, as the standard library starts it.
+    public static func throwingTask<Success: Sendable>(
+        name: String?, priority: TaskPriority?, operation: sending @escaping @isolated(any) () async throws -> Success
+    ) -> Task<Success, any Error> {
+        Task(name: name, priority: priority, operation: operation)
+    }
+}

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Models the main actor of a SwiftUI app for code that runs in a simulation:
 // everything a view, an action, a model method or a task runs on the main actor
 // runs on the thread that drives the simulation, in the simulation's frames, in
@@ -20,7 +22,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// The executor that is the main actor of one simulation.
 ///

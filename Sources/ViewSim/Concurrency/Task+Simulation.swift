@@ -10,8 +10,8 @@
 // starts in order with the main queue's work. For an operation isolated to
 // another actor, the wrapper's first job runs on the global executor (captured
 // by the simulation) and then goes to that actor: one hop more than the
-// standard library, within the same frame. `Task(name:…)` is the standard
-// library's own: its task runs in simulated time but is not numbered.
+// standard library, within the same frame. The standard library's own
+// initialisers are reached through `ViewSimSystemTime`.
 internal import ViewSimSystemTime
 
 extension Task where Failure == Never {
@@ -30,21 +30,23 @@ extension Task where Failure == Never {
     /// standard library's `Task.init(priority:operation:)`.
     @discardableResult
     public init(
-        priority: TaskPriority? = nil,
+        name: String? = nil, priority: TaskPriority? = nil,
         @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success
     ) {
         guard let graph = SimulationDriving.executor?.graph else {
-            self.init(name: nil, priority: priority, operation: operation)
+            self = SystemTime.task(name: name, priority: priority, operation: operation)
             return
         }
         let origin = graph.currentCodeOrigin
-        let task = graph.beginTask(label: "Task", node: origin.node, start: .code, cause: origin.cause)
+        let task = graph.beginTask(label: name ?? "Task", node: origin.node, start: .code, cause: origin.cause)
         if SimulatedTask.isMainActor(operation) {
             // `operation` was sent to this initialiser; the main-actor wrapper is its only user.
             nonisolated(unsafe) let operation = operation
-            self.init(name: nil, priority: priority) { @MainActor in await task.run { await operation() } }
+            self = SystemTime.task(name: name, priority: priority) { @MainActor in await task.run { await operation() }
+            }
         } else {
-            self.init(name: nil, priority: priority) { [operation] in await task.run { await operation() } }
+            self = SystemTime.task(name: name, priority: priority) { [operation] in await task.run { await operation() }
+            }
         }
         graph.attach(task, to: self)
     }
@@ -80,25 +82,25 @@ extension Task where Failure == any Error {
     /// ```
     @discardableResult
     public init(
-        priority: TaskPriority? = nil,
+        name: String? = nil, priority: TaskPriority? = nil,
         @_inheritActorContext @_implicitSelfCapture operation:
             sending @escaping @isolated(any) () async throws
             -> Success
     ) {
         guard let graph = SimulationDriving.executor?.graph else {
-            self.init(name: nil, priority: priority, operation: operation)
+            self = SystemTime.throwingTask(name: name, priority: priority, operation: operation)
             return
         }
         let origin = graph.currentCodeOrigin
-        let task = graph.beginTask(label: "Task", node: origin.node, start: .code, cause: origin.cause)
+        let task = graph.beginTask(label: name ?? "Task", node: origin.node, start: .code, cause: origin.cause)
         if SimulatedTask.isMainActor(throwing: operation) {
             // `operation` was sent to this initialiser; the main-actor wrapper is its only user.
             nonisolated(unsafe) let operation = operation
-            self.init(name: nil, priority: priority) { @MainActor in
+            self = SystemTime.throwingTask(name: name, priority: priority) { @MainActor in
                 try await task.runThrowing { try await operation() }
             }
         } else {
-            self.init(name: nil, priority: priority) { [operation] in
+            self = SystemTime.throwingTask(name: name, priority: priority) { [operation] in
                 try await task.runThrowing { try await operation() }
             }
         }
