@@ -14,6 +14,8 @@ struct TaskTable {
     var live: [Int: SimulatedTask] = [:]
     /// The running task of each `.task` modifier, by the modifier's node id.
     var byNode: [Int: SimulatedTask] = [:]
+    /// The subscription of each `.onReceive` modifier, by the modifier's node id.
+    var receivers: [Int: AnyObject] = [:]
     /// Sleeps, `asyncAfter` work and timers, soonest first.
     var timed = TimedQueue()
     /// Jobs run in the frame being processed (bounded by `maximumJobsPerFrame`).

@@ -38,17 +38,6 @@ private struct Velocity: View {
     }
 }
 
-private struct Later: View {
-    @State private var shown = false
-    var body: some View {
-        Text(shown ? "shown" : "hidden")
-            .onAppear {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 3600) { shown = true }
-                DispatchQueue.main.asyncAfter(deadline: .now() + 3600) { shown = true }
-            }
-    }
-}
-
 private struct Drawing: View {
     var options: GraphicsContext.GradientOptions = .repeat
     var evenOdd = true
@@ -98,8 +87,6 @@ final class NotModelledDiagnosticTests: XCTestCase {
             try sim.tap("circle")
             try sim.tap("circle")
             return sim
-        case .mainQueueAsyncAfter:
-            return Simulation(Later())
         case .gradientOptions:
             return Simulation(Drawing(evenOdd: false))
         case .evenOddClip:
@@ -135,10 +122,6 @@ final class NotModelledDiagnosticTests: XCTestCase {
         XCTAssertEqual(tap.node?.label, ".onTapGesture(count: 2)")
         let clip = try XCTUnwrap(notModelled(try simulation(using: .evenOddClip)).first)
         XCTAssertEqual(clip.node?.label, "Canvas", "a canvas's call is reported on the canvas")
-        let later = try XCTUnwrap(notModelled(try simulation(using: .mainQueueAsyncAfter)).first)
-        XCTAssertTrue(
-            later.message.hasPrefix("viewsim: DispatchQueue.main.asyncAfter(deadline:execute:) is not modelled: "),
-            later.message)
     }
 
     func testTheModelledFormsAreNotReported() async throws {
