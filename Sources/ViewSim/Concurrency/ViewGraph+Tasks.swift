@@ -125,7 +125,8 @@ extension ViewGraph {
     func enqueueOnMainQueue(after seconds: Double, label: String, _ work: @escaping @MainActor () -> Void) {
         let origin = currentCodeOrigin
         let now = clock.time
-        let due = now + (seconds.isFinite ? max(0, seconds) : 0)
+        // NaN waits for nothing; +∞ (`.distantFuture`) is past any time the simulation reaches.
+        let due = now + (seconds.isNaN ? 0 : max(0, seconds))
         guard due <= Simulation.maximumTime else {
             openLooseFrameIfNeeded()
             record(.diagnostic(.sleepPastMaximumTime(seconds: seconds, what: label, task: nil)), cause: origin.cause)
