@@ -272,6 +272,7 @@ package final class ViewGraph {
     package func runFrame(_ index: Int, _ work: () -> Void = {}) {
         SimulationContext.with(self) {
             driving {
+                let runLoopTimers = runLoopTimerMark()
                 clock.frame = index
                 clock.pass = 1
                 recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
@@ -285,6 +286,7 @@ package final class ViewGraph {
                 layoutIfNeeded()
                 drawCanvasesIfNeeded()
                 recordDisplayListIfNeeded()
+                noticeRunLoopTimers(since: runLoopTimers)
             }
         }
     }

@@ -201,6 +201,7 @@ final class SwiftUIAPITableTests: XCTestCase {
         let rows = try notModelledRows()
         let prelude = """
             import Dispatch
+            import Foundation
             import Observation
             import ViewSim
             @Observable final class Model { var flag = false }
@@ -260,7 +261,13 @@ final class SwiftUIAPITableTests: XCTestCase {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-diagnostic-style", "llvm", "-I", found.path, file.path]
+        // ViewSim imports a C target (the executor hooks): its module map is in its build folder.
+        let cModuleMap = products.appendingPathComponent("CViewSimExecutor.build/module.modulemap")
+        process.arguments = [
+            "swiftc", "-typecheck", "-diagnostic-style", "llvm", "-I", found.path,
+            "-Xcc", "-fmodule-map-file=\(cModuleMap.path)", "-I", root.appendingPathComponent("Sources/CViewSimExecutor/include").path,
+            file.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

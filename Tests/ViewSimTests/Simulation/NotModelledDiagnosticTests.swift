@@ -3,6 +3,7 @@
 // what SwiftUI does and what viewsim does instead; once per simulation, never for
 // the modelled form of the same call (count 1, stretch, tracksVelocity false).
 import Dispatch
+import Foundation
 import ViewSim
 import XCTest
 
@@ -36,6 +37,21 @@ private struct Velocity: View {
             .onTapGesture { on.toggle() }
             .accessibilityIdentifier("circle")
     }
+}
+
+/// Schedules a Foundation timer as it appears (the test invalidates it).
+private struct Ticking: View {
+    let scheduled: ScheduledTimers
+    var body: some View {
+        Text("tick").onAppear {
+            scheduled.timers.append(Timer.scheduledTimer(withTimeInterval: 3600, repeats: true) { _ in })
+        }
+    }
+}
+
+@MainActor
+private final class ScheduledTimers {
+    var timers: [Timer] = []
 }
 
 private struct Drawing: View {
@@ -93,6 +109,11 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(Drawing(options: []))
         case .aliasedStroke:
             return Simulation(HardEdges())
+        case .scheduledTimer:
+            let scheduled = ScheduledTimers()
+            let sim = Simulation(Ticking(scheduled: scheduled))
+            for timer in scheduled.timers { timer.invalidate() }
+            return sim
         }
     }
 
