@@ -62,6 +62,33 @@ private struct ChatView: View {
     }
 }
 
+/// Timers of every interval, for the edge cases.
+private struct Intervals: View {
+    let timer: Publishers.Autoconnect<Timer.TimerPublisher>
+    @State var ticks = 0
+    init(every interval: Double) {
+        timer = Timer.publish(every: interval, on: .main, in: .common).autoconnect()
+    }
+    var body: some View {
+        Text("\(ticks)").onReceive(timer) { _ in ticks += 1 }.accessibilityIdentifier("ticks")
+    }
+}
+
+private final class Store: ObservableObject {
+    @Published var title = "a"
+}
+
+private struct StoreWatcher: View {
+    let store: Store
+    @State var heard = 0
+    var body: some View {
+        VStack {
+            Text("\(heard)").onReceive(store.objectWillChange) { heard += 1 }.accessibilityIdentifier("heard")
+            Text("rename").onTapGesture { store.title += "a" }.accessibilityIdentifier("rename")
+        }
+    }
+}
+
 @MainActor
 final class TimerPublisherTests: XCTestCase {
     func testTheTimerTicksEverySimulatedSecondWithTheSimulatedDate() async throws {
@@ -147,6 +174,36 @@ final class TimerPublisherTests: XCTestCase {
             return sim.trace.text()
         }
         XCTAssertEqual(try run(), try run())
+    }
+
+    func testAZeroOrNaNIntervalTicksOncePerFrame() async throws {
+        for interval in [0, -1, Double.nan] {
+            let sim = Simulation(Intervals(every: interval))
+            try sim.advanceFrames(10)
+            XCTAssertEqual(sim.text(of: "ticks"), "10", "every: \(interval)")
+            XCTAssertEqual(sim.trace.diagnostics().map(\.message), [], "every: \(interval)")
+        }
+    }
+
+    func testAnIntervalPastTheMaximumTimeNeverTicksAndSaysSo() async throws {
+        for interval in [Double.infinity, Simulation.maximumTime * 2] {
+            let sim = Simulation(Intervals(every: interval))
+            try sim.advance(by: 5)
+            XCTAssertEqual(sim.text(of: "ticks"), "0")
+            let messages = sim.trace.diagnostics().map(\.message)
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(
+                messages.first?.contains("Timer.publish waits") ?? false
+                    && messages.first?.contains("past Simulation.maximumTime") ?? false, "\(messages)")
+        }
+    }
+
+    func testObjectWillChangeIsAPublisher() async throws {
+        let sim = Simulation(StoreWatcher(store: Store()))
+        try sim.tap("rename")
+        try sim.tap("rename")
+        XCTAssertEqual(sim.text(of: "heard"), "2")
+        XCTAssertTrue(sim.trace.text().contains("▷ onReceive(objectWillChange) action of .onReceive #"))
     }
 
     // MARK: - The publishers themselves
