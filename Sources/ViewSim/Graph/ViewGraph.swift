@@ -150,6 +150,8 @@ package final class ViewGraph {
 
     /// The APIs already reported as not modelled (each is reported once).
     @exclusivity(unchecked) var reportedNotModelled: Set<NotModelledAPI> = []
+    /// The soonest run-loop timer at the end of the last frame, and the thread that read it.
+    @exclusivity(unchecked) var runLoopTimersSeen: (thread: UInt, soonest: Double)?
 
     // MARK: - Layout (ViewGraph+Layout)
 
