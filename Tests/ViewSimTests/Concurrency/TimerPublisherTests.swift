@@ -244,11 +244,41 @@ final class TimerPublisherTests: XCTestCase {
         XCTAssertTrue(auto.upstream === upstream)
     }
 
+    func testACancelledTimerIsReleased() async throws {
+        weak var released: Timer.TimerPublisher?
+        let sim: Simulation
+        do {
+            let timer = Timer.publish(every: 1, on: .main, in: .common)
+            released = timer
+            sim = Simulation(Intervals(every: 1))
+            var ticks = 0
+            let subscription = timer.sink { _ in ticks += 1 }
+            let connection = sim.connectInFrame(timer)
+            try sim.advance(by: 2)
+            XCTAssertEqual(ticks, 2, "connected in a frame: ticks in simulated time")
+            connection.cancel()
+            subscription.cancel()
+            try sim.advance(by: 2)
+            XCTAssertEqual(ticks, 2)
+        }
+        try sim.advance(by: 1)
+        XCTAssertNil(released, "no cycle keeps a cancelled timer publisher alive")
+    }
+
     /// Outside a simulation a `TimerPublisher` is a Foundation timer on the run loop asked for.
     func testOutsideASimulationTheTimerRunsOnTheRunLoop() async throws {
         let (ticked, afterCancel) = runRealTimer()
         XCTAssertGreaterThan(ticked, 0, "the real timer ticked")
         XCTAssertEqual(afterCancel, ticked, "cancelled: no more ticks")
+    }
+}
+
+extension Simulation {
+    /// Connects `timer` while a frame of this simulation runs (as an action would).
+    fileprivate func connectInFrame(_ timer: Timer.TimerPublisher) -> any Cancellable {
+        nonisolated(unsafe) var connection: (any Cancellable)?
+        perform("connect") { connection = timer.connect() }
+        return connection!
     }
 }
 

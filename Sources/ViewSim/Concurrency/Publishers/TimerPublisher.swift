@@ -100,7 +100,9 @@ extension RunLoop {
 /// One connection of a `Timer.TimerPublisher`: a simulated timer in a
 /// simulation, a Foundation timer outside one.
 final class TimerConnection: Cancellable {
-    private let publisher: Timer.TimerPublisher
+    /// Weak: the publisher holds its connection; the running timer holds the
+    /// publisher (as a run loop holds its timers).
+    private weak var publisher: Timer.TimerPublisher?
     private(set) var isActive = false
     private var foundationTimer: Foundation.Timer?
 
@@ -109,10 +111,11 @@ final class TimerConnection: Cancellable {
     }
 
     func start() {
-        isActive = true
         // The publisher is used only on the thread that drives the simulation (or
         // runs the run loop), which is where the timer fires.
-        nonisolated(unsafe) let publisher = self.publisher
+        guard let strong = self.publisher else { return }
+        nonisolated(unsafe) let publisher = strong
+        isActive = true
         if let graph = SimulationContext.running {
             let origin = graph.currentCodeOrigin
             let timer = SimulatedTimer(
