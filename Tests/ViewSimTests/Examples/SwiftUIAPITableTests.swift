@@ -263,10 +263,10 @@ final class SwiftUIAPITableTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // ViewSim imports a C target (the executor hooks): its module map is in its build folder.
         let cModuleMap = products.appendingPathComponent("CViewSimExecutor.build/module.modulemap")
+        let cHeaders = root.appendingPathComponent("Sources/CViewSimExecutor/include")
         process.arguments = [
             "swiftc", "-typecheck", "-diagnostic-style", "llvm", "-I", found.path,
-            "-Xcc", "-fmodule-map-file=\(cModuleMap.path)", "-I", root.appendingPathComponent("Sources/CViewSimExecutor/include").path,
-            file.path,
+            "-Xcc", "-fmodule-map-file=\(cModuleMap.path)", "-I", cHeaders.path, file.path,
         ]
         let output = Pipe()
         process.standardOutput = output
