@@ -2,7 +2,8 @@
 // when it appears and cancels when it disappears; each value runs the action,
 // an event of its own whose writes it causes.
 // Simplifies: the action runs as the value is published (synchronously, as
-// Combine delivers); a new value of the modifier keeps the subscription and
+// Combine delivers), except a value published as the view subscribes (a
+// `$property`'s current value), which runs after that update; a new value of the modifier keeps the subscription and
 // uses its latest action, unless the publisher is another object (a view
 // re-created with a new `Timer.publish(…).autoconnect()`), which subscribes anew.
 // Lesson: lesson13 (a timer driving a counter).
@@ -42,7 +43,20 @@ nonisolated public struct _SubscriptionModifier<P: Publisher>: PrimitiveModifier
         let receiver = PublisherReceiver<P.Output>(
             graph: node.graph, node: node.reference, label: "onReceive(\(publisher.traceName))", action: action)
         node.graph.tasks.receivers[node.id] = receiver
-        receiver.subscription = publisher.sink { [weak receiver] value in receiver?.receive(value) }
+        // A value published as the view subscribes (a `$property`'s current value)
+        // runs after this update, as `onAppear` does, not in the middle of it.
+        var early: [P.Output] = []
+        var subscribing = true
+        let subscription = publisher.sink { [weak receiver] value in
+            if subscribing { early.append(value) } else { receiver?.receive(value) }
+        }
+        subscribing = false
+        receiver.subscription = subscription
+        for value in early {
+            node.graph.enqueueAction(from: node, label: receiver.label, cause: node.graph.activeCause) {
+                [weak receiver] in receiver?.runAction(value)
+            }
+        }
     }
 
     /// Whether two publishers are the same object (value publishers never are:
@@ -79,6 +93,13 @@ final class PublisherReceiver<Output> {
                 graph.applyObservationChanges()
             }
         }
+    }
+
+    /// Runs the action for a value that came as the view subscribed (as a
+    /// post-update action, which records its own event).
+    func runAction(_ value: Output) {
+        guard subscription != nil else { return }
+        action(value)
     }
 
     func cancel() {

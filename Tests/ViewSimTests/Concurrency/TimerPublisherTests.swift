@@ -78,6 +78,18 @@ private final class Store: ObservableObject {
     @Published var title = "a"
 }
 
+private struct TitleWatcher: View {
+    let store: Store
+    @State var seen: [String] = []
+    var body: some View {
+        VStack {
+            Text(seen.joined(separator: ",")).onReceive(store.$title) { seen.append($0) }
+                .accessibilityIdentifier("seen")
+            Text("rename").onTapGesture { store.title += "b" }.accessibilityIdentifier("rename")
+        }
+    }
+}
+
 private struct StoreWatcher: View {
     let store: Store
     @State var heard = 0
@@ -205,6 +217,28 @@ final class TimerPublisherTests: XCTestCase {
         try sim.tap("rename")
         XCTAssertEqual(sim.text(of: "heard"), "2")
         XCTAssertTrue(sim.trace.text().contains("▷ onReceive(objectWillChange) action of .onReceive #"))
+    }
+
+    func testAPublishedPropertysPublisherGivesTheCurrentValueThenEachNewOne() async throws {
+        let store = Store()
+        let sim = Simulation(TitleWatcher(store: store))
+        XCTAssertEqual(sim.text(of: "seen"), "a", "the current value, after the update that inserted the view")
+        try sim.tap("rename")
+        XCTAssertEqual(sim.text(of: "seen"), "a,ab")
+        XCTAssertEqual(store.title, "ab")
+        let trace = sim.trace.text()
+        XCTAssertTrue(trace.contains("▷ onReceive(Published<String>.Publisher) action of .onReceive #"), trace)
+        XCTAssertEqual(sim.trace.diagnostics().map(\.message), [])
+    }
+
+    func testAPublishedPublisherOutsideASimulation() async throws {
+        let store = Store()
+        var got: [String] = []
+        let subscription = store.$title.sink { got.append($0) }
+        store.title = "x"
+        subscription.cancel()
+        store.title = "y"
+        XCTAssertEqual(got, ["a", "x"])
     }
 
     // MARK: - The publishers themselves
