@@ -35,10 +35,12 @@ struct MainQueue {
     static let dispatchLabel = "DispatchQueue.main.async"
     /// The trace's name for work enqueued with `DispatchQueue.main.asyncAfter`.
     static let asyncAfterLabel = "DispatchQueue.main.asyncAfter"
+    /// The trace's name for a tick of a `Timer.publish` timer.
+    static let timerPublishLabel = "Timer.publish"
 
     /// Whether an `actionRun` label names main-queue work rather than an action.
     static func isMainQueueLabel(_ label: String) -> Bool {
-        label == dispatchLabel || label == asyncAfterLabel
+        label == dispatchLabel || label == asyncAfterLabel || label == timerPublishLabel
     }
 
     /// The waiting work, in order.

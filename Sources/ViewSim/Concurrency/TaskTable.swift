@@ -17,6 +17,8 @@ struct TaskTable {
     /// The animating transactions tasks were started in, by task number (kept after
     /// a task ends: the update its last write causes runs after it).
     var endedTransactions: [Int: EndedTransaction] = [:]
+    /// The subscription of each `.onReceive` modifier, by the modifier's node id.
+    var receivers: [Int: AnyObject] = [:]
     /// Sleeps, `asyncAfter` work and timers, soonest first.
     var timed = TimedQueue()
     /// Jobs run in the frame being processed (bounded by `maximumJobsPerFrame`).

@@ -148,7 +148,8 @@ extension ViewGraph {
     func enqueueOnMainQueue(after seconds: Double, label: String, _ work: @escaping @MainActor () -> Void) {
         let origin = currentCodeOrigin
         let now = clock.time
-        let due = now + (seconds.isFinite ? max(0, seconds) : 0)
+        // NaN waits for nothing; +∞ (`.distantFuture`) is past any time the simulation reaches.
+        let due = now + (seconds.isNaN ? 0 : max(0, seconds))
         guard due <= Simulation.maximumTime else {
             openLooseFrameIfNeeded()
             record(.diagnostic(.sleepPastMaximumTime(seconds: seconds, what: label, task: nil)), cause: origin.cause)
@@ -160,10 +161,17 @@ extension ViewGraph {
             .mainQueue(MainQueueJob(label: label, node: origin.node, cause: origin.cause, work: work)))
     }
 
-    /// Schedules `timer`'s first firing, one interval from now.
+    /// Schedules `timer`'s first firing, one interval from now; a first firing
+    /// past `Simulation.maximumTime` never comes, and the trace says so.
     func schedule(_ timer: SimulatedTimer) {
         let due = clock.time + timer.interval
-        guard timer.interval.isFinite, timer.interval >= 0, due <= Simulation.maximumTime else { return }
+        guard timer.interval.isFinite, timer.interval >= 0, due <= Simulation.maximumTime else {
+            openLooseFrameIfNeeded()
+            record(
+                .diagnostic(.sleepPastMaximumTime(seconds: timer.interval, what: timer.label, task: nil)),
+                cause: timer.cause)
+            return
+        }
         tasks.timed.add(due: due, frame: max(clock.frame + 1, clock.frameCount(covering: due)), .timer(timer))
     }
 

@@ -150,6 +150,8 @@ package final class ViewGraph {
 
     /// The APIs already reported as not modelled (each is reported once).
     @exclusivity(unchecked) var reportedNotModelled: Set<NotModelledAPI> = []
+    /// The soonest run-loop timer at the end of the last frame, and the thread that read it.
+    @exclusivity(unchecked) var runLoopTimersSeen: (thread: UInt, soonest: Double)?
 
     // MARK: - Layout (ViewGraph+Layout)
 
@@ -272,6 +274,7 @@ package final class ViewGraph {
     package func runFrame(_ index: Int, _ work: () -> Void = {}) {
         SimulationContext.with(self) {
             driving {
+                let runLoopTimers = runLoopTimerMark()
                 clock.frame = index
                 clock.pass = 1
                 recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
@@ -285,6 +288,7 @@ package final class ViewGraph {
                 layoutIfNeeded()
                 drawCanvasesIfNeeded()
                 recordDisplayListIfNeeded()
+                noticeRunLoopTimers(since: runLoopTimers)
             }
         }
     }

@@ -18,14 +18,14 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case resizableTile
     /// `Transaction.tracksVelocity` set to true.
     case tracksVelocity
-    /// `DispatchQueue.main.asyncAfter(deadline:execute:)` inside a simulation.
-    case mainQueueAsyncAfter
     /// `GraphicsContext.Shading.linearGradient`/`radialGradient` with options, in a `Canvas`.
     case gradientOptions
     /// `GraphicsContext.clip(to:style:options:)` with an even-odd `FillStyle`, in a `Canvas`.
     case evenOddClip
     /// `.stroke(_:style:antialiased:)` or `.strokeBorder(…, antialiased:)` with `antialiased: false`.
     case aliasedStroke
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` called while a simulation runs.
+    case scheduledTimer
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -33,10 +33,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .onTapGestureCount: return ".onTapGesture(count:perform:)"
         case .resizableTile: return ".resizable(resizingMode:)"
         case .tracksVelocity: return "Transaction.tracksVelocity"
-        case .mainQueueAsyncAfter: return "DispatchQueue.main.asyncAfter(deadline:execute:)"
         case .gradientOptions: return "GraphicsContext.GradientOptions"
         case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
         case .aliasedStroke: return ".stroke(_:style:antialiased:)"
+        case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:)"
         }
     }
 
@@ -46,10 +46,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .onTapGestureCount: return ".onTapGesture(count:perform:) with a count other than 1"
         case .resizableTile: return "Image.resizable(resizingMode: .tile)"
         case .tracksVelocity: return "Transaction.tracksVelocity = true"
-        case .mainQueueAsyncAfter: return "DispatchQueue.main.asyncAfter(deadline:execute:)"
         case .gradientOptions: return "a Canvas gradient with options (.repeat, .mirror, .linearColor)"
         case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
         case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
+        case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:) in a simulation"
         }
     }
 
@@ -60,12 +60,12 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .resizableTile: return "SwiftUI repeats the image to fill its frame"
         case .tracksVelocity:
             return "SwiftUI tracks the velocity of the values that change, for animations that follow a gesture"
-        case .mainQueueAsyncAfter:
-            return "SwiftUI apps run the work on the main queue once the real-clock deadline has passed"
         case .gradientOptions:
             return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
         case .evenOddClip: return "SwiftUI clips to the path's even-odd interior"
         case .aliasedStroke: return "SwiftUI draws the outline with hard, pixel-aligned edges"
+        case .scheduledTimer:
+            return "SwiftUI apps run the block on the main run loop every interval of the real clock"
         }
     }
 
@@ -76,12 +76,12 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .resizableTile: return "viewsim ignores the mode and draws the image stretched"
         case .tracksVelocity:
             return "viewsim ignores the flag; an animation's velocity comes only from the animations it merges with"
-        case .mainQueueAsyncAfter:
-            return
-                "viewsim does not simulate it: the work goes to Dispatch and runs outside simulated time and the trace, if the process's main queue ever runs"
         case .gradientOptions: return "viewsim ignores the options and extends the end colours"
         case .evenOddClip: return "viewsim ignores the fill rule and clips to the non-zero interior"
         case .aliasedStroke: return "viewsim ignores the flag and draws it antialiased"
+        case .scheduledTimer:
+            return
+                "viewsim cannot replace Foundation's method (an overload with its signature is ambiguous), so the timer is Foundation's, on a run loop the simulation never runs: the block never runs"
         }
     }
 
@@ -91,12 +91,12 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .onTapGestureCount: return "Call tap(…) once per intended double tap, or use count: 1."
         case .resizableTile: return "Use .resizable() (stretch), which viewsim draws as SwiftUI does."
         case .tracksVelocity: return "Leave tracksVelocity false; springs merge and keep velocity on their own."
-        case .mainQueueAsyncAfter:
-            return
-                "Use DispatchQueue.main.async { … } (simulated), or a TimelineView or an animation completion for a delay."
         case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."
         case .evenOddClip: return "Clip with a path whose holes wind the other way, which the non-zero rule leaves out."
         case .aliasedStroke: return "Leave out antialiased: false; the outline's geometry is the same."
+        case .scheduledTimer:
+            return
+                "Use Timer.publish(every:on:in:).autoconnect() with .onReceive, or a .task that loops over Task.sleep (both simulated)."
         }
     }
 }

@@ -201,6 +201,7 @@ final class SwiftUIAPITableTests: XCTestCase {
         let rows = try notModelledRows()
         let prelude = """
             import Dispatch
+            import Foundation
             import Observation
             import ViewSim
             @Observable final class Model { var flag = false }

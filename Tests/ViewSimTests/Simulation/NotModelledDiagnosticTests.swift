@@ -3,6 +3,7 @@
 // what SwiftUI does and what viewsim does instead; once per simulation, never for
 // the modelled form of the same call (count 1, stretch, tracksVelocity false).
 import Dispatch
+import Foundation
 import ViewSim
 import XCTest
 
@@ -38,15 +39,19 @@ private struct Velocity: View {
     }
 }
 
-private struct Later: View {
-    @State private var shown = false
+/// Schedules a Foundation timer as it appears (the test invalidates it).
+private struct Ticking: View {
+    let scheduled: ScheduledTimers
     var body: some View {
-        Text(shown ? "shown" : "hidden")
-            .onAppear {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 3600) { shown = true }
-                DispatchQueue.main.asyncAfter(deadline: .now() + 3600) { shown = true }
-            }
+        Text("tick").onAppear {
+            scheduled.timers.append(Timer.scheduledTimer(withTimeInterval: 3600, repeats: true) { _ in })
+        }
     }
+}
+
+@MainActor
+private final class ScheduledTimers {
+    var timers: [Timer] = []
 }
 
 private struct Drawing: View {
@@ -98,14 +103,17 @@ final class NotModelledDiagnosticTests: XCTestCase {
             try sim.tap("circle")
             try sim.tap("circle")
             return sim
-        case .mainQueueAsyncAfter:
-            return Simulation(Later())
         case .gradientOptions:
             return Simulation(Drawing(evenOdd: false))
         case .evenOddClip:
             return Simulation(Drawing(options: []))
         case .aliasedStroke:
             return Simulation(HardEdges())
+        case .scheduledTimer:
+            let scheduled = ScheduledTimers()
+            let sim = Simulation(Ticking(scheduled: scheduled))
+            for timer in scheduled.timers { timer.invalidate() }
+            return sim
         }
     }
 
@@ -135,10 +143,6 @@ final class NotModelledDiagnosticTests: XCTestCase {
         XCTAssertEqual(tap.node?.label, ".onTapGesture(count: 2)")
         let clip = try XCTUnwrap(notModelled(try simulation(using: .evenOddClip)).first)
         XCTAssertEqual(clip.node?.label, "Canvas", "a canvas's call is reported on the canvas")
-        let later = try XCTUnwrap(notModelled(try simulation(using: .mainQueueAsyncAfter)).first)
-        XCTAssertTrue(
-            later.message.hasPrefix("viewsim: DispatchQueue.main.asyncAfter(deadline:execute:) is not modelled: "),
-            later.message)
     }
 
     func testTheModelledFormsAreNotReported() async throws {

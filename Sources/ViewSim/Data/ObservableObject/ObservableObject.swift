@@ -125,6 +125,9 @@ public struct Published<Value> {
         set { storage = newValue }
     }
 
+    /// The property's publisher, `$property` (see Published+Publisher.swift).
+    public var projectedValue: Publisher { valuePublisher() }
+
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -141,6 +144,10 @@ public struct Published<Value> {
                 change: PublishedChange(
                     object: ValueFormatter.objectSummary(object), property: name, old: TraceValue(published.storage),
                     new: TraceValue(newValue)))
+            // `$property` subscribers hear the new value before it is stored, as Combine's do.
+            if let subject = published.identity.valueSubject as? PublishedValueSubject<Value> {
+                subject.send(newValue)
+            }
             object[keyPath: storageKeyPath].storage = newValue
         }
     }
@@ -153,6 +160,8 @@ final class PublishedIdentity {
     /// The object's synthesized `objectWillChange`, once asked for (the same in
     /// every `@Published` property of the object).
     var publisher: ObservableObjectPublisher?
+    /// The property's `$property` publisher (a `PublishedValueSubject<Value>`), once asked for.
+    var valueSubject: AnyObject?
 
     /// The `@Published` properties of `object`: its class's in declaration order,
     /// then its superclasses'.
