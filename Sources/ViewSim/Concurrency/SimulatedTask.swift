@@ -10,7 +10,8 @@ import Synchronization
 ///
 /// ```swift
 /// let task = graph.beginTask(label: ".task", node: node, start: .appeared)
-/// task.handle = Task(priority: priority) { await task.run(action) }
+/// let handle = task.start { Task(priority: priority) { await action(); task.finished() } }
+/// graph.attach(task, to: handle)
 /// ```
 final class SimulatedTask: @unchecked Sendable {
     /// The task inside the task's own code (and its child tasks'): who sleeps, who writes.
@@ -47,32 +48,36 @@ final class SimulatedTask: @unchecked Sendable {
         self.lastEvent = lastEvent
     }
 
-    /// Runs the task's operation with the task bound as current, and records
-    /// how it ended; on the caller's executor (`nonisolated(nonsending)`), so a
-    /// main-actor task does not hop away and back.
+    /// Makes the task's `Task` in `make` with the task-local values its code
+    /// should see: itself as current, and no transaction. A task copies task-local
+    /// values when it is made, so nothing is bound inside it (binding them there
+    /// would hop its first job off its actor).
     ///
-    /// The operation runs with no current transaction: as in SwiftUI, the
-    /// `withAnimation` a task was started in has ended by the time its code runs
-    /// (a Swift task would inherit it as a task-local value); a `withAnimation`
-    /// inside the task, after an `await` or not, makes its own.
-    nonisolated(nonsending) func run<Success>(_ operation: () async -> Success) async -> Success {
-        let result = await Transaction.$binding.withValue(nil) {
-            await Self.$current.withValue(self) { await operation() }
-        }
-        end(.finished)
-        return result
+    /// No transaction: as in SwiftUI, the `withAnimation` a task was started in has
+    /// ended by the time its code runs (a Swift task would inherit it as a
+    /// task-local value); a `withAnimation` inside the task makes its own.
+    func start<Handle>(_ make: () -> Handle) -> Handle {
+        Transaction.$binding.withValue(nil) { Self.$current.withValue(self, operation: make) }
     }
 
-    /// Runs a throwing operation, recording a throw as the task's end.
-    nonisolated(nonsending) func runThrowing<Success>(_ operation: () async throws -> Success) async throws -> Success {
+    /// Records that the operation returned.
+    func finished() { end(.finished) }
+
+    /// Records that the operation threw `error`.
+    func threw(_ error: any Error) { end(.threw(String(describing: error))) }
+
+    /// Runs a detached task's operation (a detached task copies no task-local
+    /// values) with the task bound as current and no transaction, and records
+    /// how it ended.
+    func runDetached<Success>(_ operation: () async throws -> Success) async throws -> Success {
         do {
             let result = try await Transaction.$binding.withValue(nil) {
                 try await Self.$current.withValue(self) { try await operation() }
             }
-            end(.finished)
+            finished()
             return result
         } catch {
-            end(.threw(String(describing: error)))
+            threw(error)
             throw error
         }
     }

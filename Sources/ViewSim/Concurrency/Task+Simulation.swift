@@ -39,13 +39,24 @@ extension Task where Failure == Never {
         }
         let origin = graph.currentCodeOrigin
         let task = graph.beginTask(label: name ?? "Task", node: origin.node, start: .code, cause: origin.cause)
-        if SimulatedTask.isMainActor(operation) {
-            // `operation` was sent to this initialiser; the main-actor wrapper is its only user.
-            nonisolated(unsafe) let operation = operation
-            self = SystemTime.task(name: name, priority: priority) { @MainActor in await task.run { await operation() }
+        let isMainActor = SimulatedTask.isMainActor(operation)
+        // `operation` was sent to this initialiser; the wrapper below is its only user.
+        nonisolated(unsafe) let operation = operation
+        if isMainActor {
+            self = task.start {
+                SystemTime.task(name: name, priority: priority) { @MainActor in
+                    let result = await operation()
+                    task.finished()
+                    return result
+                }
             }
         } else {
-            self = SystemTime.task(name: name, priority: priority) { [operation] in await task.run { await operation() }
+            self = task.start {
+                SystemTime.task(name: name, priority: priority) {
+                    let result = await operation()
+                    task.finished()
+                    return result
+                }
             }
         }
         graph.attach(task, to: self)
@@ -63,7 +74,8 @@ extension Task where Failure == Never {
         let origin = graph.currentCodeOrigin
         let task = graph.beginTask(label: "Task.detached", node: origin.node, start: .code, cause: origin.cause)
         let handle = Task<Success, Never>.detached(name: nil, priority: priority) { [operation] in
-            await task.run { await operation() }
+            // The operation does not throw, so neither does this.
+            try! await task.runDetached { await operation() }
         }
         graph.attach(task, to: handle)
         return handle
@@ -93,15 +105,34 @@ extension Task where Failure == any Error {
         }
         let origin = graph.currentCodeOrigin
         let task = graph.beginTask(label: name ?? "Task", node: origin.node, start: .code, cause: origin.cause)
-        if SimulatedTask.isMainActor(throwing: operation) {
-            // `operation` was sent to this initialiser; the main-actor wrapper is its only user.
-            nonisolated(unsafe) let operation = operation
-            self = SystemTime.throwingTask(name: name, priority: priority) { @MainActor in
-                try await task.runThrowing { try await operation() }
+        let isMainActor = SimulatedTask.isMainActor(throwing: operation)
+        // `operation` was sent to this initialiser; the wrapper below is its only user.
+        nonisolated(unsafe) let operation = operation
+        if isMainActor {
+            self = task.start {
+                SystemTime.throwingTask(name: name, priority: priority) { @MainActor in
+                    do {
+                        let result = try await operation()
+                        task.finished()
+                        return result
+                    } catch {
+                        task.threw(error)
+                        throw error
+                    }
+                }
             }
         } else {
-            self = SystemTime.throwingTask(name: name, priority: priority) { [operation] in
-                try await task.runThrowing { try await operation() }
+            self = task.start {
+                SystemTime.throwingTask(name: name, priority: priority) {
+                    do {
+                        let result = try await operation()
+                        task.finished()
+                        return result
+                    } catch {
+                        task.threw(error)
+                        throw error
+                    }
+                }
             }
         }
         graph.attach(task, to: self)
@@ -119,7 +150,7 @@ extension Task where Failure == any Error {
         let origin = graph.currentCodeOrigin
         let task = graph.beginTask(label: "Task.detached", node: origin.node, start: .code, cause: origin.cause)
         let handle = Task<Success, any Error>.detached(name: nil, priority: priority) { [operation] in
-            try await task.runThrowing { try await operation() }
+            try await task.runDetached { try await operation() }
         }
         graph.attach(task, to: handle)
         return handle

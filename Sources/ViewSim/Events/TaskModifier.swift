@@ -56,9 +56,17 @@ nonisolated public struct _TaskModifier<ID: Equatable>: PrimitiveModifier {
         // graph hands it to exactly one task per start, on the simulation's thread.
         nonisolated(unsafe) let action = self.action
         let handle = graph.driving {
-            SimulatedTask.isMainActor(action)
-                ? SystemTime.task(priority: priority) { @MainActor in await task.run { await action() } }
-                : SystemTime.task(priority: priority) { await task.run { await action() } }
+            task.start {
+                SimulatedTask.isMainActor(action)
+                    ? SystemTime.task(priority: priority) { @MainActor in
+                        await action()
+                        task.finished()
+                    }
+                    : SystemTime.task(priority: priority) {
+                        await action()
+                        task.finished()
+                    }
+            }
         }
         graph.attach(task, to: handle)
     }
