@@ -1,12 +1,14 @@
 // Models nothing of SwiftUI: notices a Foundation timer that a simulation's code
 // scheduled on the run loop (`Timer.scheduledTimer(withTimeInterval:repeats:block:)`),
 // which viewsim cannot simulate, and reports it once as not modelled.
-// Simplifies: the thread's run loop is read (not run) at the end of each frame
-// (and at its start when the frame before ran on another thread), in its
-// default mode; a timer is noticed when the soonest timer there is new and
-// sooner than before (a timer added behind an earlier one is not noticed; one
-// that code outside the simulation scheduled on this thread between two frames
-// is taken for the simulation's).
+// Simplifies: the thread's run loop is read (not run), in its default mode, when
+// the simulation is created and at the start and end of each call that moves
+// time on (`advance`, `advanceFrames`, `runUntilIdle`) — where a timer would be
+// expected to fire — not per frame, so an update costs nothing for it. A timer is
+// noticed when the soonest timer there is new and sooner than the one seen
+// before (a timer added behind an earlier one is not noticed; one that code
+// outside the simulation scheduled on this thread between calls is taken for
+// the simulation's).
 import CoreFoundation
 import Glibc
 
@@ -17,23 +19,22 @@ extension ViewGraph {
         CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), kCFRunLoopDefaultMode)
     }
 
-    /// What `noticeRunLoopTimers(since:)` compares with at the end of a frame:
-    /// the soonest timer now (as the last frame on this thread left it), or nil
-    /// once this simulation has reported one.
-    func runLoopTimerMark() -> Double? {
-        guard !reportedNotModelled.contains(.scheduledTimer) else { return nil }
-        if let seen = runLoopTimersSeen, seen.thread == Self.currentThread { return seen.soonest }
-        return Self.soonestRunLoopTimer()
+    /// Reads the run loop as the simulation starts: what is there already is not its own.
+    func markRunLoopTimers() {
+        runLoopTimersSeen = (Self.currentThread, Self.soonestRunLoopTimer())
     }
 
     /// Reports `Timer.scheduledTimer` (once per simulation) if a timer appeared on
-    /// the thread's run loop since `before` was read, in the frame still open.
-    func noticeRunLoopTimers(since before: Double?) {
-        guard let before else { return }
-        let after = Self.soonestRunLoopTimer()
-        runLoopTimersSeen = (Self.currentThread, after)
-        guard after != 0, before == 0 || after < before else { return }
+    /// this thread's run loop since it was last read (on this thread), in a frame
+    /// of its own (`what`: the call that found it).
+    func noticeRunLoopTimers() {
+        guard !reportedNotModelled.contains(.scheduledTimer) else { return }
+        let now = Self.soonestRunLoopTimer()
+        defer { runLoopTimersSeen = (Self.currentThread, now) }
+        guard let seen = runLoopTimersSeen, seen.thread == Self.currentThread else { return }
+        guard now != 0, seen.soonest == 0 || now < seen.soonest else { return }
         reportNotModelled(.scheduledTimer, node: nil, cause: nil)
+        finishLooseFrame()
     }
 
     private static var currentThread: UInt { UInt(pthread_self()) }

@@ -210,7 +210,7 @@ extension ViewGraph {
     /// once the update settles), `asyncAfter` work and timer firings join the
     /// main queue.
     func fireDueTimedWork() {
-        guard let next = tasks.timed.nextFrame(), next <= clock.frame else { return }
+        guard !tasks.timed.isEmpty, let next = tasks.timed.nextFrame(), next <= clock.frame else { return }
         for entry in tasks.timed.takeDue(atFrame: clock.frame) {
             switch entry.work {
             case .wake(let sleeper):

@@ -274,7 +274,6 @@ package final class ViewGraph {
     package func runFrame(_ index: Int, _ work: () -> Void = {}) {
         SimulationContext.with(self) {
             driving {
-                let runLoopTimers = runLoopTimerMark()
                 clock.frame = index
                 clock.pass = 1
                 recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
@@ -288,7 +287,6 @@ package final class ViewGraph {
                 layoutIfNeeded()
                 drawCanvasesIfNeeded()
                 recordDisplayListIfNeeded()
-                noticeRunLoopTimers(since: runLoopTimers)
             }
         }
     }

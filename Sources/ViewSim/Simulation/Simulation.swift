@@ -37,7 +37,9 @@ public final class Simulation {
         graph = ViewGraph(configuration: used)
         graph.segmentThreadStarter = segmentThreadStarter
         graph.beginStep("appear")
+        graph.markRunLoopTimers()
         graph.mount(root, reporting: problems)
+        graph.noticeRunLoopTimers()
     }
 
     /// The error that stopped this simulation, if one did: a view tree so deep that a
@@ -164,6 +166,8 @@ public final class Simulation {
 
     private func advanceFrames(to target: Int, what: String) throws {
         graph.finishLooseFrame()
+        graph.noticeRunLoopTimers()
+        defer { graph.noticeRunLoopTimers() }
         var busyFrames = 0
         while graph.frameIndex < target {
             try throwIfStopped()
@@ -205,6 +209,8 @@ public final class Simulation {
                 timeout, what: "runUntilIdle(timeout:)", maximum: Self.maximumTime - time)
         }
         graph.finishLooseFrame()
+        graph.noticeRunLoopTimers()
+        defer { graph.noticeRunLoopTimers() }
         let start = time
         let timeoutFrames = graph.clock.frameCount(covering: timeout)
         let limit = graph.frameIndex + min(timeoutFrames, configuration.maximumFramesPerCall)
