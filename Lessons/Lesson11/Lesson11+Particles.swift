@@ -4,10 +4,7 @@
 // sine wave and fade out over four seconds, all computed from the timeline's
 // date. Edits: `.now` → `.simNow`; `.random(in:)` draws from the simulation's
 // seeded generator; the heart is the ❤️ emoji, not an SF Symbol (SF Symbols are
-// not on Linux); `resolveSymbol(id: 0)!` is a `guard let`; the five particles
-// are made in a `for` loop, not `(0..<5).map { _ in Particle() }` (a closure in a
-// view's action inherits the main actor, which Swift checks when it runs, and the
-// lessons' tests run simulations on other threads too); the talk's code is
+// not on Linux); `resolveSymbol(id: 0)!` is a `guard let`; the talk's code is
 // spoken, not shown, so the sine's period (one radian per second) is viewsim's
 // reading of it.
 import Foundation
@@ -60,9 +57,7 @@ extension Lesson11 {
                 }
                 .onTapGesture {
                     startDate = .simNow
-                    var emitted: [Particle] = []
-                    for _ in 0..<5 { emitted.append(Particle()) }
-                    particles = emitted
+                    particles = (0..<5).map { _ in Particle() }
                 }
         }
         // end lesson-code: lesson11-particle-modifier
