@@ -20,7 +20,8 @@ final class SimulatedTask: @unchecked Sendable {
     /// How the trace names it.
     let reference: TaskRef
     /// The simulation it belongs to; nil once the simulation is gone.
-    weak var graph: ViewGraph?
+    /// The executor of its simulation (not the graph: nothing holds a graph weakly).
+    let executor: SimulatedExecutor
     /// What the task's next writes are caused by: its start, or its last resumption.
     var lastEvent: EventID?
     /// Cancels the running task (set when the `Task` is made).
@@ -42,9 +43,9 @@ final class SimulatedTask: @unchecked Sendable {
     /// carry (EndedTransaction.swift); nil when it was started in none.
     var endedTransaction: EndedTransaction?
 
-    init(reference: TaskRef, graph: ViewGraph, lastEvent: EventID?) {
+    init(reference: TaskRef, executor: SimulatedExecutor, lastEvent: EventID?) {
         self.reference = reference
-        self.graph = graph
+        self.executor = executor
         self.lastEvent = lastEvent
     }
 
@@ -96,7 +97,6 @@ final class SimulatedTask: @unchecked Sendable {
 
     /// Records the task's end on the simulation's thread.
     private func end(_ phase: TaskPhase) {
-        guard let graph else { return }
-        graph.onSimulationThread { graph in graph.endTask(self, phase) }
+        executor.onSimulationThread { graph in graph.endTask(self, phase) }
     }
 }

@@ -19,11 +19,7 @@ extension ViewGraph {
     /// Runs `note` on the simulation's thread: now, if this thread drives it;
     /// else at its next frame's task drain (a task that ended on another thread).
     func onSimulationThread(_ note: @escaping @Sendable (ViewGraph) -> Void) {
-        if SimulationDriving.executor === executor {
-            note(self)
-        } else {
-            executor.addNote(note)
-        }
+        executor.onSimulationThread(note)
     }
 
     // MARK: - Starting and ending tasks
@@ -45,7 +41,7 @@ extension ViewGraph {
         let reference = TaskRef(id: tasks.nextID, label: label, node: node)
         tasks.nextID += 1
         let event = record(.task(task: reference, phase: .started(start)), cause: cause)
-        let task = SimulatedTask(reference: reference, graph: self, lastEvent: event)
+        let task = SimulatedTask(reference: reference, executor: executor, lastEvent: event)
         tasks.live[reference.id] = task
         // The animating transaction it starts in (a withAnimation, or the update that
         // inserts a `.task` view) ends before its code runs: keep it, to explain writes.
@@ -134,7 +130,7 @@ extension ViewGraph {
             try await withCheckedThrowingContinuation { continuation in sleeper.wait(on: continuation) }
         } onCancel: {
             guard sleeper.cancel(), let task else { return }
-            task.graph?.onSimulationThread { graph in
+            task.executor.onSimulationThread { graph in
                 guard !task.cancelRecorded, task.state != .ended else { return }
                 graph.openLooseFrameIfNeeded()
                 task.cancelRecorded = true

@@ -70,21 +70,22 @@ nonisolated public struct _SubscriptionModifier<P: Publisher>: PrimitiveModifier
 /// A view's subscription to a publisher: runs the view's latest action with
 /// each value, as an event of the simulation.
 final class PublisherReceiver<Output> {
-    private weak var graph: ViewGraph?
+    /// Its simulation's executor (the graph through it: nothing holds a graph weakly).
+    private let executor: SimulatedExecutor
     let node: NodeRef
     let label: String
     var action: (Output) -> Void
     var subscription: AnyCancellable?
 
     init(graph: ViewGraph, node: NodeRef, label: String, action: @escaping (Output) -> Void) {
-        self.graph = graph
+        self.executor = graph.executor
         self.node = node
         self.label = label
         self.action = action
     }
 
     func receive(_ value: Output) {
-        guard let graph, subscription != nil else { return }
+        guard let graph = executor.graph, subscription != nil else { return }
         SimulationContext.with(graph) {
             graph.openLooseFrameIfNeeded()
             let event = graph.record(.actionRun(node: node, label: label, dispatch: nil), cause: graph.activeCause)

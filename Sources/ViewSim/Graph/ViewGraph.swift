@@ -168,6 +168,10 @@ package final class ViewGraph {
         executor.graph = self
     }
 
+    deinit {
+        executor.graph = nil
+    }
+
     // MARK: - Time
 
     /// The frame clock: the one rule between time and frames, and the current

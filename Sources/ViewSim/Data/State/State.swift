@@ -97,9 +97,8 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     package let label: String
     /// `Owner._label`, as the trace names the property: made once, at the first write.
     private var cachedPropertyName: String?
-    /// The simulation and the owner's name, to report a write made after the
-    /// owner left the tree (a task that outlived its view), once.
-    private weak var ownerGraph: ViewGraph?
+    /// The owner's name, to report a write made after the owner left the tree (a
+    /// task that outlived its view), once.
     private let ownerReference: NodeRef
     private var reportedWriteAfterRemoval = false
 
@@ -108,7 +107,6 @@ package final class StateStorage<Value>: AnyLocation<Value> {
         self.applied = value
         self.owner = owner
         self.label = label
-        self.ownerGraph = owner.graph
         self.ownerReference = owner.reference
     }
 
@@ -132,7 +130,8 @@ package final class StateStorage<Value>: AnyLocation<Value> {
     /// A write to the state of a view that left the tree is dropped (its state is
     /// gone); the simulation says so once, naming the task that wrote, if any.
     private func reportWriteAfterRemoval() {
-        guard !reportedWriteAfterRemoval, let graph = ownerGraph else { return }
+        // The owner's graph while the node lives, else the simulation this thread drives.
+        guard !reportedWriteAfterRemoval, let graph = owner?.graph ?? SimulationDriving.executor?.graph else { return }
         reportedWriteAfterRemoval = true
         graph.openLooseFrameIfNeeded()
         graph.record(
