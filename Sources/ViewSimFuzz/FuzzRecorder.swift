@@ -8,6 +8,8 @@ public final class FuzzRecorder {
     public let observable = FuzzObservableModel()
     /// The writes of `observable` and the reads of the views that hold it, in order.
     public let log = FuzzObservableLog()
+    /// What the fuzz tasks' code did (`FuzzTaskRun`, `FuzzHop`), under the trace's task numbers.
+    public let tasks = FuzzTaskLog()
     /// The shared `ObservableObject`.
     public let published = FuzzPublishedModel()
     /// Body calls by view type name (only looked up by name, never iterated unsorted).
