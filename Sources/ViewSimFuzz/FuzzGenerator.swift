@@ -98,7 +98,7 @@ public struct FuzzGenerator: Sendable {
             if has(.mainQueueHops) { options.append((.mainQueueHop, 1)) }
             if has(.canvas) { options.append((.canvas, 2)) }
             if has(.layout) { options += [(.layout, 6), (.decorated, 2), (.geometryReader, 2), (.image, 2)] }
-            if has(.tasks) { options += [(.task, 5), (.taskTap, 2), (.asyncAfterTap, 1)] }
+            if has(.tasks) { options += [(.task, 5), (.taskTap, 3), (.asyncAfterTap, 2)] }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -208,11 +208,25 @@ public struct FuzzGenerator: Sendable {
         mutating func fuzzTask(modifier: Bool) -> FuzzTask {
             var waits: [FuzzWait] = []
             for _ in 0..<random.int(1...3) { waits.append(wait()) }
-            let id: FuzzSource? = modifier && random.chance(0.6) ? source() : nil
+            let id: FuzzSource? = modifier && random.chance(0.6) ? taskSource() : nil
             return FuzzTask(
                 id: id, waits: waits, rounds: random.chance(0.15) ? 0 : random.int(1...3), target: source(),
                 animation: random.chance(0.4) ? animation() : .none,
                 throwsCancellation: !modifier && random.chance(0.5))
+        }
+
+        /// A source for a task's id: an `@Observable` property when the case may read one (Observation
+        /// re-runs the body that read it, so the id changes; a `@Binding` or `ObservableObject` read
+        /// through the fuzz scope re-runs only its host), else any source.
+        mutating func taskSource() -> FuzzSource {
+            if has(.observable), random.chance(0.8) {
+                if has(.observableSharedReads) { return .observable(random.int(0...2)) }
+                if repeated == 0, nextObservable < FuzzObservableModel.propertyCount {
+                    nextObservable += 1
+                    return .observable(nextObservable - 1)
+                }
+            }
+            return source()
         }
 
         /// A wait: sleeps of every length (zero, sub-frame, frame-exact, long), a yield, and rarely
@@ -226,7 +240,7 @@ public struct FuzzGenerator: Sendable {
             }
             switch random.weighted([(0, 6), (1, 3), (2, 3), (3, 3), (4, 1), (5, 1)]) {
             case 0: return .sleep(random.pick(seconds))
-            case 1: return .nanoseconds(random.pick(nanoseconds))
+            case 1: return .sleepNanoseconds(random.pick(nanoseconds))
             case 2: return .clock(random.pick(seconds))
             case 3: return .yield
             case 4: return .forever
@@ -412,6 +426,8 @@ public struct FuzzGenerator: Sendable {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
                     steps.append(.tap(name))
+                    // Tapping again restarts a tap's task, cancelling the first one's (`Task.cancel()`).
+                    if has(.tasks), random.chance(0.3) { steps.append(.tap(name)) }
                 case 1:
                     var targets: [FuzzSource] = []
                     if has(.observable) { targets.append(.observable(random.int(0...7))) }

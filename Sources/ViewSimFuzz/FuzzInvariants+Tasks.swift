@@ -169,9 +169,11 @@ extension FuzzInvariants {
             let suspensions = phases.filter { $0.step == .suspended }.compactMap(\.what)
             let asked = (waits[task] ?? []).compactMap(\.what)
             if suspensions != asked {
+                let index = zip(suspensions, asked).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(suspensions.count, asked.count)
+                func at(_ list: [String]) -> String { index < list.count ? list[index] : "nothing" }
                 fail(
-                    "task \(task) was suspended in the trace by [\(suspensions.joined(separator: ", "))]; its code awaited [\(asked.joined(separator: ", "))]"
-                )
+                    "task \(task) was suspended \(suspensions.count) times in the trace; its code awaited \(asked.count) sleeps; "
+                        + "suspension \(index + 1) is \(at(suspensions)), the await \(at(asked))")
             }
         }
         return limited(found)

@@ -66,7 +66,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// `child.task { … }`, or `.task(id: value) { … }` when the task has an id: the task's code runs
     /// `FuzzTask` (waits, then a write) and logs each step.
     case task(FuzzTask, child: FuzzNode)
-    /// `Text(target)` named `name`; a tap starts `Task { … }` running the task's code (its id is not used).
+    /// `Text(target)` named `name`; a tap cancels the task the previous tap started and starts
+    /// `Task { … }` running the task's code (its id is not used).
     case taskTap(FuzzTask, name: String)
     /// `Text(target)` named `name`; a tap calls `DispatchQueue.main.asyncAfter(deadline: .now() + delay)`
     /// with work that adds 1 to `target` (inside `withAnimation` unless `.none`).

@@ -78,7 +78,7 @@ struct FuzzTaskRun: @unchecked Sendable {
     @MainActor static func perform(_ wait: FuzzWait) async throws {
         switch wait {
         case .sleep(let seconds): try await Task.sleep(for: .seconds(seconds))
-        case .nanoseconds(let nanoseconds): try await Task.sleep(nanoseconds: nanoseconds)
+        case .sleepNanoseconds(let nanoseconds): try await Task.sleep(nanoseconds: nanoseconds)
         case .clock(let seconds): try await ContinuousClock().sleep(for: .seconds(seconds))
         case .yield: await Task.yield()
         case .forever: try await Task.sleep(for: .seconds(Int64.max))

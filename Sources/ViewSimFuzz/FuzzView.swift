@@ -157,12 +157,16 @@ nonisolated struct FuzzView: View {
             }
         case .taskTap(let task, let name):
             let run = FuzzTaskRun(scope: scope, task: task, parent: value)
+            let recorder = scope.recorder
             Text("\(read(task.target))")
                 .onTapGesture {
+                    // A tap cancels the task the previous tap started, then starts its own (a "restart").
                     if task.throwsCancellation {
-                        Task { @MainActor in try await run.runThrowing() }
+                        let handle = Task { @MainActor in try await run.runThrowing() }
+                        recorder.restartTapTask(name) { handle.cancel() }
                     } else {
-                        Task { @MainActor in await run.run() }
+                        let handle = Task { @MainActor in await run.run() }
+                        recorder.restartTapTask(name) { handle.cancel() }
                     }
                 }
                 .accessibilityIdentifier(name)

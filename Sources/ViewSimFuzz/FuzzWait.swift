@@ -8,7 +8,7 @@ public enum FuzzWait: Codable, Equatable, Sendable, CustomStringConvertible {
     /// `try await Task.sleep(for: .seconds(s))`.
     case sleep(Double)
     /// `try await Task.sleep(nanoseconds: n)`.
-    case nanoseconds(UInt64)
+    case sleepNanoseconds(UInt64)
     /// `try await ContinuousClock().sleep(for: .seconds(s))`.
     case clock(Double)
     /// `await Task.yield()`.
@@ -22,7 +22,7 @@ public enum FuzzWait: Codable, Equatable, Sendable, CustomStringConvertible {
     public var what: String? {
         switch self {
         case .sleep, .forever: return "Task.sleep(for:)"
-        case .nanoseconds: return "Task.sleep(nanoseconds:)"
+        case .sleepNanoseconds: return "Task.sleep(nanoseconds:)"
         case .clock: return "ContinuousClock.sleep(for:)"
         case .yield: return "Task.yield()"
         case .never: return nil
@@ -33,7 +33,7 @@ public enum FuzzWait: Codable, Equatable, Sendable, CustomStringConvertible {
     public var seconds: Double? {
         switch self {
         case .sleep(let seconds), .clock(let seconds): return seconds
-        case .nanoseconds(let nanoseconds): return Double(nanoseconds) / 1e9
+        case .sleepNanoseconds(let nanoseconds): return Double(nanoseconds) / 1e9
         case .yield: return 0
         case .forever: return Double(Int64.max)
         case .never: return nil
@@ -43,7 +43,7 @@ public enum FuzzWait: Codable, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .sleep(let seconds): return ".sleep(\(FuzzNumber.swift(seconds)))"
-        case .nanoseconds(let nanoseconds): return ".nanoseconds(\(nanoseconds == .max ? "UInt64.max" : "\(nanoseconds)"))"
+        case .sleepNanoseconds(let nanoseconds): return ".sleepNanoseconds(\(nanoseconds == .max ? "UInt64.max" : "\(nanoseconds)"))"
         case .clock(let seconds): return ".clock(\(FuzzNumber.swift(seconds)))"
         case .yield: return ".yield"
         case .forever: return ".forever"

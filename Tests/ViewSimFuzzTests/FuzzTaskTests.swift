@@ -22,7 +22,7 @@ final class FuzzTaskTests: XCTestCase {
                     .observable(2), then: .task(FuzzTask(waits: [.never], target: .observable(3)), child: .leaf),
                     otherwise: .leaf),
                 .taskTap(
-                    FuzzTask(waits: [.nanoseconds(16_666_667), .yield], rounds: 2, target: .observable(1)),
+                    FuzzTask(waits: [.sleepNanoseconds(16_666_667), .yield], rounds: 2, target: .observable(1)),
                     name: "start"),
             ]),
         script: [.tap("query"), .advance(0.1), .tap("query"), .tap("start"), .advance(1), .runUntilIdle(2)])
@@ -31,7 +31,7 @@ final class FuzzTaskTests: XCTestCase {
         let with = FuzzGenerator(seed: 5, mode: .extreme, features: [.tasks, .state, .conditionals])
         let texts = (0..<60).map { with.makeCase($0).description }
         for word in [".task(FuzzTask(id: nil", ".task(FuzzTask(id: .", ".taskTap(", ".asyncAfterTap(", ".never", ".forever",
-            ".yield", ".nanoseconds(", ".clock(", "rounds: 0"]
+            ".yield", ".sleepNanoseconds(", ".clock(", "rounds: 0"]
         {
             XCTAssertTrue(texts.contains { $0.contains(word) }, "no case has \(word)")
         }
@@ -62,6 +62,21 @@ final class FuzzTaskTests: XCTestCase {
         // The never-ending tasks are named by runUntilIdle, and the check saw that.
         XCTAssertEqual(facts.pending, [])
         XCTAssertTrue(run.text.contains("runUntilIdle() returned with 2 tasks not finished: task 2 ("), run.text)
+    }
+
+    func testATapThatRestartsItsTaskCancelsTheFirstWhichThrows() {
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .taskTap(
+                FuzzTask(waits: [.sleep(1)], target: .observable(0), throwsCancellation: true), name: "load"),
+            script: [.tap("load"), .advance(0.5), .tap("load"), .advance(2)])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+        let run = FuzzRunner.execute(fuzzCase)
+        XCTAssertTrue(run.text.contains("task 1 (Task from .onTapGesture #"), run.text)
+        XCTAssertTrue(run.text.contains("is cancelled: cancel() was called"), run.text)
+        XCTAssertTrue(run.text.contains("ends: threw CancellationError()"), run.text)
+        XCTAssertEqual(run.tasks.log.filter { $0 == .wrote(task: 2) }.count, 1, "\(run.tasks.log)")
     }
 
     func testTheWakeFrameComesFromTheFrameRate() {
@@ -165,7 +180,7 @@ final class FuzzTaskTests: XCTestCase {
         facts.log[facts.log.count - 1] = .ended(task: 1, threw: true)
         XCTAssertEqual(checks(facts), [.taskCount])
         facts = healthy()
-        facts.log[1] = .wait(task: 1, .nanoseconds(300_000_000))
+        facts.log[1] = .wait(task: 1, .sleepNanoseconds(300_000_000))
         XCTAssertEqual(checks(facts), [.taskCount])
         facts = healthy()
         facts.log.append(.began(task: 0))
@@ -208,6 +223,31 @@ final class FuzzTaskTests: XCTestCase {
             return false
         }
         XCTAssertEqual(shrunk.fuzzCase.tree, .task(simplest, child: .leaf), "\(shrunk.fuzzCase)")
+    }
+
+    func testGeneratedCasesReachEveryPartOfATasksLife() {
+        let generator = FuzzGenerator(
+            seed: 11, mode: .mixed,
+            features: [.tasks, .observable, .observableSharedReads, .conditionals, .forEach, .animations, .state])
+        var texts: [String] = []
+        var wroteAfterWake = false
+        for index in 0..<120 {
+            let facts = FuzzRunner.execute(generator.makeCase(index))
+            texts.append(facts.text)
+            if facts.tasks.phases.contains(where: { $0.step == .resumed }), facts.tasks.log.contains(where: {
+                if case .wrote = $0 { return true } else { return false }
+            }) {
+                wroteAfterWake = true
+            }
+        }
+        for phrase in [
+            "starts: the view appeared", "starts: id changed", "is cancelled: id changed",
+            "is cancelled: the view disappeared", "is cancelled: cancel() was called", "sleeps forever", "wakes (due at", "finishes",
+            "runUntilIdle() returned with", "DispatchQueue.main.asyncAfter",
+        ] {
+            XCTAssertTrue(texts.contains { $0.contains(phrase) }, "no case's trace has \"\(phrase)\"")
+        }
+        XCTAssertTrue(wroteAfterWake, "no task wrote after a wake")
     }
 
     func testGeneratedTaskCasesPassEveryCheck() {
