@@ -278,13 +278,19 @@ final class FuzzTaskTests: XCTestCase {
         XCTAssertTrue(wroteAfterWake, "no task wrote after a wake")
     }
 
-    /// The cases of the first 10,000-case run (`--seed 1 --mode mixed`) whose tasks never began
-    /// under a loop that never settles (see the test above); they pass now.
+    /// The cases of the first 10,000-case runs (`--seed 1`, mixed and extreme) whose tasks never
+    /// began under a loop that never settles (see the test above); they pass now.
     func testTheCasesWhoseTasksNeverBeganPass() {
-        let generator = FuzzGenerator(seed: 1, mode: .mixed)
-        for index in [3270, 4467, 6504, 7028, 8862, 9394, 9990] {
-            let outcome = FuzzRunner.check(generator.makeCase(index))
-            XCTAssertEqual(outcome.failures, [], "case \(index):\n\(outcome.report)")
+        let runs: [(FuzzMode, [Int])] = [
+            (.mixed, [3270, 4467, 6504, 7028, 8862, 9394, 9990]),
+            (.extreme, [3924, 4437, 4468, 5020, 6505, 7029, 7061, 8863, 9395, 9991]),
+        ]
+        for (mode, indices) in runs {
+            let generator = FuzzGenerator(seed: 1, mode: mode)
+            for index in indices {
+                let outcome = FuzzRunner.check(generator.makeCase(index))
+                XCTAssertEqual(outcome.failures, [], "\(mode) case \(index):\n\(outcome.report)")
+            }
         }
     }
 
