@@ -23,6 +23,18 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     /// holds the model, names another property than the one it reads, a value it did not
     /// read or was not written, or says viewsim could not tell.
     case observationName
+    /// A task's events do not begin with its one start, or hold more than one end, or go on after it.
+    case taskLifecycle
+    /// A cancelled task waited or wrote after the trace says it was cancelled (its code checks first).
+    case taskCancellation
+    /// A sleep woke in another frame than the first at or after its due time, or never.
+    case taskWake
+    /// The trace's task starts, ends or suspensions differ from what the tasks' code logged.
+    case taskCount
+    /// A task's code ran on a thread other than the one that drives the simulation.
+    case taskThread
+    /// A `runUntilIdle` returned without naming the tasks still pending (or named some when none was).
+    case taskPending
     /// A line of the trace text wrapped to 80 columns is wider than 80 columns.
     case lineWidth
     /// "nan" or "inf" in the trace of a sane case.

@@ -67,6 +67,14 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// source, so a tap relayouts. With `nonFinite`/`hugeDurations` the lengths include
     /// NaN, ±∞ and huge numbers. Every run checks the frames and display list after each step.
     case layout
+    /// Tasks: `.task` and `.task(id:)` (the id read from a source, so taps and model writes
+    /// restart them; conditionals and lists remove them), `Task { }` from taps, and
+    /// `DispatchQueue.main.asyncAfter` from taps. The tasks' code sleeps (zero, sub-frame,
+    /// frame-exact, long; `Task.sleep(for:)`, `sleep(nanoseconds:)`, `ContinuousClock`),
+    /// yields, sleeps past `Simulation.maximumTime` or awaits a continuation never
+    /// resumed, loops until cancelled, and writes after the await (inside `withAnimation`
+    /// too, racing running animations). Every run checks the tasks (`FuzzInvariants+Tasks`).
+    case tasks
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

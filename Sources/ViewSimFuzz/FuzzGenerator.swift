@@ -74,6 +74,7 @@ public struct FuzzGenerator: Sendable {
                 case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes,
                     onChangeLoop
                 case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
+                case task, taskTap, asyncAfterTap
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -97,6 +98,7 @@ public struct FuzzGenerator: Sendable {
             if has(.mainQueueHops) { options.append((.mainQueueHop, 1)) }
             if has(.canvas) { options.append((.canvas, 2)) }
             if has(.layout) { options += [(.layout, 6), (.decorated, 2), (.geometryReader, 2), (.image, 2)] }
+            if has(.tasks) { options += [(.task, 5), (.taskTap, 3), (.asyncAfterTap, 2)] }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -186,10 +188,63 @@ public struct FuzzGenerator: Sendable {
                     decoration: tree(depth: max(depth + 1, maxDepth - 1)))
             case .geometryReader: return .geometryReader(child: tree(depth: depth + 1))
             case .image: return .image(resizable: random.chance(0.6))
+            case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
+            case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
+            case .asyncAfterTap:
+                let delays: [Double] = extreme ? [0, 0.005, 0.1, 0.5, 2.5, 1e6, 2e9] : [0, 0.005, 0.1, 0.15, 0.5, 1, 2.5]
+                return .asyncAfterTap(
+                    delay: random.pick(delays), target: source(),
+                    animation: random.chance(0.3) ? animation() : .none, name: name())
             case .deep:
                 usedDeep = true
                 return .deep(
                     levels: extreme ? random.int(500...4000) : random.int(20...300), child: tree(depth: depth + 1))
+            }
+        }
+
+        // MARK: Tasks
+
+        /// A task's code: one to three waits, a round or a few (or until cancelled), a write after them.
+        mutating func fuzzTask(modifier: Bool) -> FuzzTask {
+            var waits: [FuzzWait] = []
+            for _ in 0..<random.int(1...3) { waits.append(wait()) }
+            let id: FuzzSource? = modifier && random.chance(0.6) ? taskSource() : nil
+            return FuzzTask(
+                id: id, waits: waits, rounds: random.chance(0.15) ? 0 : random.int(1...3), target: source(),
+                animation: random.chance(0.4) ? animation() : .none,
+                throwsCancellation: !modifier && random.chance(0.5))
+        }
+
+        /// A source for a task's id: an `@Observable` property when the case may read one (Observation
+        /// re-runs the body that read it, so the id changes; a `@Binding` or `ObservableObject` read
+        /// through the fuzz scope re-runs only its host), else any source.
+        mutating func taskSource() -> FuzzSource {
+            if has(.observable), random.chance(0.8) {
+                if has(.observableSharedReads) { return .observable(random.int(0...2)) }
+                if repeated == 0, nextObservable < FuzzObservableModel.propertyCount {
+                    nextObservable += 1
+                    return .observable(nextObservable - 1)
+                }
+            }
+            return source()
+        }
+
+        /// A wait: sleeps of every length (zero, sub-frame, frame-exact, long), a yield, and rarely
+        /// one that never ends; extreme cases add negative, tiny and huge lengths.
+        mutating func wait() -> FuzzWait {
+            var seconds: [Double] = [0, 0.001, 1.0 / 60, 2.0 / 60, 0.1, 0.3, 0.5, 1, 2.5]
+            var nanoseconds: [UInt64] = [0, 1_000_000, 16_666_667, 50_000_000, 300_000_000]
+            if extreme {
+                seconds += [-1, 1e-12, 1e6, 2e9, 0.1 + 1e-7]
+                nanoseconds += [1, 999_999_999_999, UInt64.max]
+            }
+            switch random.weighted([(0, 6), (1, 3), (2, 3), (3, 3), (4, 1), (5, 1)]) {
+            case 0: return .sleep(random.pick(seconds))
+            case 1: return .sleepNanoseconds(random.pick(nanoseconds))
+            case 2: return .clock(random.pick(seconds))
+            case 3: return .yield
+            case 4: return .forever
+            default: return .never
             }
         }
 
@@ -371,6 +426,8 @@ public struct FuzzGenerator: Sendable {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
                     steps.append(.tap(name))
+                    // Tapping again restarts a tap's task, cancelling the first one's (`Task.cancel()`).
+                    if has(.tasks), random.chance(0.3) { steps.append(.tap(name)) }
                 case 1:
                     var targets: [FuzzSource] = []
                     if has(.observable) { targets.append(.observable(random.int(0...7))) }

@@ -9,7 +9,11 @@ struct FuzzHop: @unchecked Sendable {
     let source: FuzzSource
     let value: Int
 
+    /// Writes the value; inside a task (`Task { @MainActor in … }`), logs its start and end too.
     func run() {
+        let task = FuzzTaskLog.currentTask
+        if task != 0 { scope.recorder.tasks.log(.began(task: task)) }
         scope.write(source, value)
+        if task != 0 { scope.recorder.tasks.log(.ended(task: task, threw: false)) }
     }
 }

@@ -3,7 +3,8 @@
 // reason; the fuzz views' real body calls equal the trace's count (and the fuzz
 // canvases' renderer calls its canvas draws); the layout checks found nothing
 // after any step (`FuzzInvariants+Layout`); `@Observable` changes are named
-// truthfully (`FuzzInvariants+Observation`); no "nan" or
+// truthfully (`FuzzInvariants+Observation`); tasks start, wait, wake, end and
+// stop writing when cancelled as their code logged (`FuzzInvariants+Tasks`); no "nan" or
 // "inf" in a sane case's trace; errors the script throws are `SimulationError`s
 // with a message; and a second run in the same process gives the same text.
 
@@ -17,7 +18,8 @@ public enum FuzzInvariants {
     /// Every check that one run's facts can fail.
     public static func check(_ facts: FuzzTraceFacts, mode: FuzzMode) -> [FuzzViolation] {
         frameOrder(facts) + bodyCauses(facts) + bodyCount(facts) + canvasCount(facts) + facts.layoutViolations
-            + observationNames(facts.observations) + (mode == .sane ? nonFinite(facts) : []) + errorMessages(facts)
+            + observationNames(facts.observations) + tasks(facts.tasks) + (mode == .sane ? nonFinite(facts) : [])
+            + errorMessages(facts)
     }
 
     /// Frame indices strictly increase, and so do their times.

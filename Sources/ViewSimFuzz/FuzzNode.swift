@@ -1,7 +1,7 @@
 // Models a random view tree as data. `FuzzView` interprets it with real viewsim
 // views (stacks, conditionals, ForEach, @State, @Binding, observable models, the
 // environment, timelines, animations, animators, onChange, body writes, layout
-// modifiers, geometry readers), so one
+// modifiers, geometry readers, tasks and `asyncAfter`), so one
 // generic view type covers every shape the generator makes. Simplifies: every
 // value is an `Int`; names for taps are given by the generator.
 
@@ -63,11 +63,21 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case geometryReader(child: FuzzNode)
     /// `Image("x")`, `.resizable()` when `resizable`.
     case image(resizable: Bool)
+    /// `child.task { … }`, or `.task(id: value) { … }` when the task has an id: the task's code runs
+    /// `FuzzTask` (waits, then a write) and logs each step.
+    case task(FuzzTask, child: FuzzNode)
+    /// `Text(target)` named `name`; a tap cancels the task the previous tap started and starts
+    /// `Task { … }` running the task's code (its id is not used).
+    case taskTap(FuzzTask, name: String)
+    /// `Text(target)` named `name`; a tap calls `DispatchQueue.main.asyncAfter(deadline: .now() + delay)`
+    /// with work that adds 1 to `target` (inside `withAnimation` unless `.none`).
+    case asyncAfterTap(delay: Double, target: FuzzSource, animation: FuzzAnimation, name: String)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
         switch self {
-        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image: return []
+        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap:
+            return []
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
         case .conditional(_, let then, let otherwise): return [then, otherwise]
@@ -76,7 +86,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
-            .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child):
+            .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child):
             return [child]
         }
     }
@@ -85,8 +95,10 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public func replacingChildren(_ new: [FuzzNode]) -> FuzzNode {
         guard new.count == children.count else { return self }
         switch self {
-        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image: return self
+        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap:
+            return self
         case .stack(let kind, _): return .stack(kind, new)
+        case .task(let task, _): return .task(task, child: new[0])
         case .layout(let layout, _): return .layout(layout, child: new[0])
         case .decorated(let alignment, let background, _, _):
             return .decorated(alignment, background: background, child: new[0], decoration: new[1])
@@ -122,7 +134,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// The names a script can tap, in tree order.
     public var names: [String] {
         switch self {
-        case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _, _): return [name]
+        case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _, _),
+            .taskTap(_, let name), .asyncAfterTap(_, _, _, let name):
+            return [name]
         default: return children.flatMap(\.names)
         }
     }
@@ -175,6 +189,11 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .spacer(let minLength): return ".spacer(minLength: \(minLength.map { FuzzNumber.swift($0) } ?? "nil"))"
         case .geometryReader(let node): return ".geometryReader(child: \(child(node)))"
         case .image(let resizable): return ".image(resizable: \(resizable))"
+        case .task(let task, let node): return ".task(\(task), child: \(child(node)))"
+        case .taskTap(let task, let name): return ".taskTap(\(task), name: \(FuzzNumber.quoted(name)))"
+        case .asyncAfterTap(let delay, let target, let animation, let name):
+            return
+                ".asyncAfterTap(delay: \(FuzzNumber.swift(delay)), target: \(target), animation: \(animation), name: \(FuzzNumber.quoted(name)))"
         }
     }
 }

@@ -8,10 +8,21 @@ public final class FuzzRecorder {
     public let observable = FuzzObservableModel()
     /// The writes of `observable` and the reads of the views that hold it, in order.
     public let log = FuzzObservableLog()
+    /// What the fuzz tasks' code did (`FuzzTaskRun`, `FuzzHop`), under the trace's task numbers.
+    public let tasks = FuzzTaskLog()
     /// The shared `ObservableObject`.
     public let published = FuzzPublishedModel()
     /// Body calls by view type name (only looked up by name, never iterated unsorted).
     public private(set) var bodyCalls: [String: Int] = [:]
+
+    /// How to cancel the last `Task { }` each task tap started, by the tap's name.
+    private var tapTasks: [String: () -> Void] = [:]
+
+    /// Cancels the task the tap named `name` started last, if any, and keeps `cancel` for the next tap.
+    func restartTapTask(_ name: String, cancel: @escaping () -> Void) {
+        tapTasks.removeValue(forKey: name)?()
+        tapTasks[name] = cancel
+    }
 
     /// Canvas renderer calls the fuzz canvases counted.
     public private(set) var canvasRuns = 0

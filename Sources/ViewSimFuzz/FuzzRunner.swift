@@ -31,12 +31,19 @@ public enum FuzzRunner {
         let sim = Simulation(root, configuration: configuration)
         var errors: [String] = []
         var layoutViolations: [FuzzViolation] = []
+        var pending: [FuzzViolation] = []
         if checksLayout { layoutViolations += FuzzLayoutProbe.check(sim, at: "after the mount") }
         for (number, step) in fuzzCase.script.enumerated() {
             let title = "step \(number + 1) \(step)"
             stage?(title)
+            let framesBefore = sim.trace.frames.count
             do {
                 try sim.step(title) { try perform(step, in: sim, recorder: recorder) }
+                if case .runUntilIdle = step {
+                    pending += FuzzInvariants.pendingAfterRunUntilIdle(
+                        recorder.tasks.entries, diagnostics: taskDiagnostics(sim.trace.frames[framesBefore...]),
+                        step: title)
+                }
             } catch let error as SimulationError {
                 errors.append("\(title): \(error.description)")
             } catch {
@@ -44,9 +51,20 @@ public enum FuzzRunner {
             }
             if checksLayout { layoutViolations += FuzzLayoutProbe.check(sim, at: "after step \(number + 1)") }
         }
+        let tasks = FuzzTaskFacts(
+            trace: sim.trace, log: recorder.tasks, finalFrame: sim.frame,
+            framesPerSecond: configuration.framesPerSecond, pending: pending)
         return FuzzTraceFacts(
             trace: sim.trace, recorder: recorder, errors: errors,
-            layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations))
+            layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations), tasks: tasks)
+    }
+
+    /// The messages of the task diagnostics in `frames`.
+    static func taskDiagnostics(_ frames: ArraySlice<FrameRecord>) -> [String] {
+        frames.flatMap(\.events).compactMap { event in
+            guard case .diagnostic(let diagnostic) = event.kind, diagnostic.kind == .task else { return nil }
+            return diagnostic.message
+        }
     }
 
     /// The maximum run length fuzz cases use (`SimulationConfiguration.maximumFramesPerCall`).

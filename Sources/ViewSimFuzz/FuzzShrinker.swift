@@ -1,7 +1,7 @@
 // Models reducing a failing case to a small one that still fails: greedy
 // passes over smaller candidates (drop script steps, replace subtrees by a leaf
 // or by one of their children, drop stack children, halve deep chains, simplify
-// numbers and animations), keeping the first candidate that still fails, until
+// numbers, animations and task code), keeping the first candidate that still fails, until
 // none does or the budget is spent. Simplifies: greedy, not exhaustive; the
 // predicate decides what "still fails" means (the supervisor runs each
 // candidate in a worker subprocess, so hangs and crashes shrink too).
@@ -201,8 +201,35 @@ public struct FuzzShrinker {
                 ? [] : [.decorated(.center, background: background, child: child, decoration: decoration)]
         case .spacer(let minLength): return minLength == nil ? [] : [.spacer(minLength: nil)]
         case .image(let resizable): return resizable ? [.image(resizable: false)] : []
+        case .task(let task, let child): return simpler(task).map { .task($0, child: child) }
+        case .taskTap(let task, let name): return simpler(task).map { .taskTap($0, name: name) }
+        case .asyncAfterTap(let delay, let target, let animation, let name):
+            return (delay == 0 ? [] : [.asyncAfterTap(delay: 0, target: target, animation: animation, name: name)])
+                + simpler(animation).map { .asyncAfterTap(delay: delay, target: target, animation: $0, name: name) }
+                + simpler(target).map { .asyncAfterTap(delay: delay, target: $0, animation: animation, name: name) }
         case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader: return []
         }
+    }
+
+    /// Simpler task code: no id, fewer waits, each wait a yield, one round, a simpler write, no rethrow.
+    static func simpler(_ task: FuzzTask) -> [FuzzTask] {
+        var forms: [FuzzTask] = []
+        func with(_ change: (inout FuzzTask) -> Void) {
+            var copy = task
+            change(&copy)
+            forms.append(copy)
+        }
+        if task.id != nil { with { $0.id = nil } }
+        if task.waits.count > 1 {
+            for index in task.waits.indices { with { $0.waits.remove(at: index) } }
+        }
+        for index in task.waits.indices where task.waits[index] != .yield { with { $0.waits[index] = .yield } }
+        if task.rounds != 1 { with { $0.rounds = 1 } }
+        for animation in simpler(task.animation) { with { $0.animation = animation } }
+        for target in simpler(task.target) { with { $0.target = target } }
+        if let id = task.id { for source in simpler(id) { with { $0.id = source } } }
+        if task.throwsCancellation { with { $0.throwsCancellation = false } }
+        return forms
     }
 
     /// Simpler layout modifiers: each length fixed, or a simple number, or left out.

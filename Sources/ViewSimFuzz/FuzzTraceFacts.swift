@@ -1,8 +1,8 @@
 // Models what the invariant checks read from one run: the frames, the body
 // evaluations with their reasons and causes, the trace text, the real body
 // calls the fuzz views counted, the errors the script threw, what the layout
-// checks found after each step, and the `@Observable` changes with what the views
-// that hold the model read. Plain data, so
+// checks found after each step, the `@Observable` changes with what the views
+// that hold the model read, and the tasks (`FuzzTaskFacts`). Plain data, so
 // tests can break it on purpose and see each check fail.
 import ViewSim
 
@@ -54,12 +54,14 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     public var layoutViolations: [FuzzViolation]
     /// The `@Observable` changes, with what the views that hold the model read (`FuzzInvariants.observationNames`).
     public var observations: FuzzObservationFacts
+    /// The tasks' events, their own log and the `runUntilIdle` findings (`FuzzInvariants.tasks`).
+    public var tasks: FuzzTaskFacts
 
     public init(
         frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String,
         errors: [String],
         canvasDraws: Int = 0, realCanvasRuns: Int = 0, layoutViolations: [FuzzViolation] = [],
-        observations: FuzzObservationFacts = FuzzObservationFacts(changes: [])
+        observations: FuzzObservationFacts = FuzzObservationFacts(changes: []), tasks: FuzzTaskFacts = FuzzTaskFacts()
     ) {
         self.frames = frames
         self.evaluations = evaluations
@@ -71,10 +73,14 @@ public struct FuzzTraceFacts: Equatable, Sendable {
         self.realCanvasRuns = realCanvasRuns
         self.layoutViolations = layoutViolations
         self.observations = observations
+        self.tasks = tasks
     }
 
     /// The facts of a finished simulation.
-    public init(trace: Trace, recorder: FuzzRecorder, errors: [String], layoutViolations: [FuzzViolation] = []) {
+    public init(
+        trace: Trace, recorder: FuzzRecorder, errors: [String], layoutViolations: [FuzzViolation] = [],
+        tasks: FuzzTaskFacts = FuzzTaskFacts()
+    ) {
         var frames: [Frame] = []
         var evaluations: [Evaluation] = []
         var counted = 0
@@ -94,7 +100,7 @@ public struct FuzzTraceFacts: Equatable, Sendable {
             realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
             canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns,
             layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace),
-            observations: FuzzObservationFacts(trace: trace, log: recorder.log))
+            observations: FuzzObservationFacts(trace: trace, log: recorder.log), tasks: tasks)
     }
 
     /// What two runs must agree on: the trace text and the errors.

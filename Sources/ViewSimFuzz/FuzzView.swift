@@ -148,6 +148,34 @@ nonisolated struct FuzzView: View {
                     child(node, value: FuzzView.whole(proxy.size.width))
                 }
             }
+        case .task(let task, let node):
+            let run = FuzzTaskRun(scope: scope, task: task, parent: value)
+            if let id = task.id {
+                child(node).task(id: read(id)) { await run.run() }
+            } else {
+                child(node).task { await run.run() }
+            }
+        case .taskTap(let task, let name):
+            let run = FuzzTaskRun(scope: scope, task: task, parent: value)
+            let recorder = scope.recorder
+            Text("\(read(task.target))")
+                .onTapGesture {
+                    // A tap cancels the task the previous tap started, then starts its own (a "restart").
+                    if task.throwsCancellation {
+                        let handle = Task { @MainActor in try await run.runThrowing() }
+                        recorder.restartTapTask(name) { handle.cancel() }
+                    } else {
+                        let handle = Task { @MainActor in await run.run() }
+                        recorder.restartTapTask(name) { handle.cancel() }
+                    }
+                }
+                .accessibilityIdentifier(name)
+        case .asyncAfterTap(let delay, let target, let animation, let name):
+            let run = FuzzTaskRun(
+                scope: scope, task: FuzzTask(waits: [], target: target, animation: animation), parent: value)
+            Text("\(read(target))")
+                .onTapGesture { DispatchQueue.main.asyncAfter(deadline: .now() + delay) { run.runAsyncAfter() } }
+                .accessibilityIdentifier(name)
         case .deep(let levels, let node):
             // The chain passes no changing input down (value 0): a timeline above a
             // chain thousands of levels deep would otherwise re-run every level at every
