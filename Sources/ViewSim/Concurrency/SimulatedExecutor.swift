@@ -216,10 +216,24 @@ enum SimulationDriving {
 
     /// Runs `body` with this thread driving `executor`'s simulation.
     static func with<T>(_ executor: SimulatedExecutor, _ body: () throws -> T) rethrows -> T {
+        let previous = enter(executor)
+        defer { leave(previous) }
+        return try body()
+    }
+
+    /// Makes this thread drive `executor`'s simulation; returns what it drove before,
+    /// for `leave(_:)` (the closure-free form of `with(_:_:)`, for each frame).
+    @inline(__always)
+    static func enter(_ executor: SimulatedExecutor) -> UnsafeMutableRawPointer? {
         _ = isInstalled
         let previous = pthread_getspecific(key)
         pthread_setspecific(key, Unmanaged.passUnretained(executor).toOpaque())
-        defer { pthread_setspecific(key, previous) }
-        return try body()
+        return previous
+    }
+
+    /// Restores what this thread drove before `enter(_:)`.
+    @inline(__always)
+    static func leave(_ previous: UnsafeMutableRawPointer?) {
+        pthread_setspecific(key, previous)
     }
 }

@@ -277,21 +277,21 @@ package final class ViewGraph {
     /// then update passes and post-update actions until nothing is dirty.
     package func runFrame(_ index: Int, _ work: () -> Void = {}) {
         SimulationContext.with(self) {
-            driving {
-                clock.frame = index
-                clock.pass = 1
-                recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
-                defer { recorder.closeFrame() }
-                bodyWrites.reset()
-                fireDueTimelines()
-                fireDueTimedWork()
-                tickAnimations()
-                work()
-                settle()
-                layoutIfNeeded()
-                drawCanvasesIfNeeded()
-                recordDisplayListIfNeeded()
-            }
+            let driven = SimulationDriving.enter(executor)
+            defer { SimulationDriving.leave(driven) }
+            clock.frame = index
+            clock.pass = 1
+            recorder.beginFrame(index: index, time: clock.time(ofFrame: index))
+            defer { recorder.closeFrame() }
+            bodyWrites.reset()
+            fireDueTimelines()
+            if !tasks.timed.isEmpty { fireDueTimedWork() }
+            tickAnimations()
+            work()
+            settle()
+            layoutIfNeeded()
+            drawCanvasesIfNeeded()
+            recordDisplayListIfNeeded()
         }
     }
 
