@@ -80,7 +80,7 @@ let package = Package(
             path: "Benchmarks/viewsim-bench"),
 
         // MARK: Tests
-        .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
+        .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons"]),
         .testTarget(
             name: "ViewSimGraphvizTests",
             dependencies: ["ViewSim", "ViewSimGraphviz", "ViewSimTesting", "ViewSimRendering"],
