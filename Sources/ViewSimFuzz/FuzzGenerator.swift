@@ -191,7 +191,8 @@ public struct FuzzGenerator: Sendable {
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
             case .asyncAfterTap:
-                let delays: [Double] = extreme ? [0, 0.005, 0.1, 0.5, 2.5, 1e6, 2e9] : [0, 0.005, 0.1, 0.15, 0.5, 1, 2.5]
+                let delays: [Double] =
+                    extreme ? [0, 0.005, 0.1, 0.5, 2.5, 1e6, 2e9] : [0, 0.005, 0.1, 0.15, 0.5, 1, 2.5]
                 return .asyncAfterTap(
                     delay: random.pick(delays), target: source(),
                     animation: random.chance(0.3) ? animation() : .none, name: name())

@@ -33,7 +33,9 @@ extension FuzzInvariants {
     /// one cancellation), with nothing after the end.
     public static func taskLifecycle(_ facts: FuzzTaskFacts) -> [FuzzViolation] {
         var found: [FuzzViolation] = []
-        func fail(_ task: Int, _ message: String) { found.append(FuzzViolation(.taskLifecycle, "task \(task) \(message)")) }
+        func fail(_ task: Int, _ message: String) {
+            found.append(FuzzViolation(.taskLifecycle, "task \(task) \(message)"))
+        }
         for (task, phases) in phasesByTask(facts) {
             if let first = phases.first, first.step != .started {
                 fail(task, "has \(first.step) in frame \(first.frame) before it started")
@@ -41,12 +43,16 @@ extension FuzzInvariants {
             let starts = phases.filter { $0.step == .started }.count
             if starts != 1 { fail(task, "started \(starts) times") }
             let ends = phases.filter(\.step.isEnd)
-            if ends.count > 1 { fail(task, "ended \(ends.count) times (\(ends.map(\.step.rawValue).joined(separator: ", ")))") }
+            if ends.count > 1 {
+                fail(task, "ended \(ends.count) times (\(ends.map(\.step.rawValue).joined(separator: ", ")))")
+            }
             let cancels = phases.filter { $0.step == .cancelled }.count
             if cancels > 1 { fail(task, "was cancelled \(cancels) times") }
             if let end = phases.firstIndex(where: \.step.isEnd), end < phases.count - 1 {
                 let after = phases[end + 1]
-                fail(task, "\(after.step) in frame \(after.frame) after it \(phases[end].step) in frame \(phases[end].frame)")
+                fail(
+                    task,
+                    "\(after.step) in frame \(after.frame) after it \(phases[end].step) in frame \(phases[end].frame)")
             }
         }
         return limited(found)
@@ -63,7 +69,8 @@ extension FuzzInvariants {
                 found.append(
                     FuzzViolation(
                         .taskCancellation,
-                        "task \(task) \(later.step) in frame \(later.frame) after it was cancelled in frame \(cancelFrame)"))
+                        "task \(task) \(later.step) in frame \(later.frame) after it was cancelled in frame \(cancelFrame)"
+                    ))
             }
             let afterCancel = Set(phases[cancel...].map(\.event))
             for write in facts.writes where write.causes.contains(where: afterCancel.contains) {
@@ -109,22 +116,37 @@ extension FuzzInvariants {
                 let next = index + 1 < phases.count ? phases[index + 1] : nil
                 let call = "\(wait) in frame \(suspension.frame)"
                 guard due <= Simulation.maximumTime else {
-                    if suspension.until != .infinity { fail(task, "\(call) is due past the maximum time, yet it sleeps until \(suspension.until ?? .nan) s") }
-                    if next?.step == .resumed { fail(task, "\(call) is due past the maximum time, yet it woke in frame \(next?.frame ?? 0)") }
+                    if suspension.until != .infinity {
+                        fail(
+                            task,
+                            "\(call) is due past the maximum time, yet it sleeps until \(suspension.until ?? .nan) s")
+                    }
+                    if next?.step == .resumed {
+                        fail(task, "\(call) is due past the maximum time, yet it woke in frame \(next?.frame ?? 0)")
+                    }
                     continue
                 }
                 if let until = suspension.until, abs(until - due) > 1e-9 * max(1, due) {
                     fail(task, "\(call) is due at \(due) s, yet it sleeps until \(until) s")
                 }
-                let expected = expectedWakeFrame(after: suspension.frame, due: due, framesPerSecond: facts.framesPerSecond)
+                let expected = expectedWakeFrame(
+                    after: suspension.frame, due: due, framesPerSecond: facts.framesPerSecond)
                 if let next, next.step == .resumed {
-                    if next.frame != expected { fail(task, "\(call) is due in frame \(expected), yet it woke in frame \(next.frame)") }
+                    if next.frame != expected {
+                        fail(task, "\(call) is due in frame \(expected), yet it woke in frame \(next.frame)")
+                    }
                 } else if let next, next.step == .cancelled {
                     if next.frame >= expected {
-                        fail(task, "\(call) is due in frame \(expected), yet it was still asleep when cancelled in frame \(next.frame)")
+                        fail(
+                            task,
+                            "\(call) is due in frame \(expected), yet it was still asleep when cancelled in frame \(next.frame)"
+                        )
                     }
                 } else if facts.finalFrame >= expected {
-                    fail(task, "\(call) is due in frame \(expected); the run reached frame \(facts.finalFrame) and it never woke")
+                    fail(
+                        task,
+                        "\(call) is due in frame \(expected); the run reached frame \(facts.finalFrame) and it never woke"
+                    )
                 }
             }
         }
@@ -169,7 +191,9 @@ extension FuzzInvariants {
                 fail("task \(task)'s code never began, yet the trace has it \(other.step) in frame \(other.frame)")
                 continue
             }
-            if (began[task] ?? 0) > 1 { fail("task \(task) started in the trace; its code began \(began[task] ?? 0) times") }
+            if (began[task] ?? 0) > 1 {
+                fail("task \(task) started in the trace; its code began \(began[task] ?? 0) times")
+            }
             if began[task] == nil { continue }
             let end = phases.last(where: \.step.isEnd)?.step.rawValue ?? "not ended"
             if end != (ended[task] ?? "not ended") {
@@ -178,7 +202,9 @@ extension FuzzInvariants {
             let suspensions = phases.filter { $0.step == .suspended }.compactMap(\.what)
             let asked = (waits[task] ?? []).compactMap(\.what)
             if suspensions != asked {
-                let index = zip(suspensions, asked).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(suspensions.count, asked.count)
+                let index =
+                    zip(suspensions, asked).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(suspensions.count, asked.count)
                 func at(_ list: [String]) -> String { index < list.count ? list[index] : "nothing" }
                 fail(
                     "task \(task) was suspended \(suspensions.count) times in the trace; its code awaited \(asked.count) sleeps; "
@@ -222,7 +248,8 @@ extension FuzzInvariants {
         guard let message = messages.last else {
             return [
                 FuzzViolation(
-                    .taskPending, "\(step): returned with tasks \(pending.map(String.init).joined(separator: ", ")) pending, unnamed")
+                    .taskPending,
+                    "\(step): returned with tasks \(pending.map(String.init).joined(separator: ", ")) pending, unnamed")
             ]
         }
         let count = "\(prefix)\(pending.count) task\(pending.count == 1 ? "" : "s") not finished: "
@@ -231,7 +258,8 @@ extension FuzzInvariants {
             found.append(FuzzViolation(.taskPending, "\(step): \(pending.count) pending, yet: \(message.prefix(200))"))
         }
         for task in pending.prefix(5) where !message.contains("task \(task) (") {
-            found.append(FuzzViolation(.taskPending, "\(step): task \(task) is pending, yet not named: \(message.prefix(200))"))
+            found.append(
+                FuzzViolation(.taskPending, "\(step): task \(task) is pending, yet not named: \(message.prefix(200))"))
         }
         return found
     }

@@ -99,7 +99,8 @@ public struct FuzzTaskFacts: Equatable, Sendable {
                     writes.append(
                         Write(description: "\(object).\(property ?? "?")", frame: record.index, causes: event.causes))
                 case .observationChange(let node, _):
-                    writes.append(Write(description: "change seen by \(node)", frame: record.index, causes: event.causes))
+                    writes.append(
+                        Write(description: "change seen by \(node)", frame: record.index, causes: event.causes))
                 default:
                     continue
                 }

@@ -43,7 +43,8 @@ public enum FuzzWait: Codable, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .sleep(let seconds): return ".sleep(\(FuzzNumber.swift(seconds)))"
-        case .sleepNanoseconds(let nanoseconds): return ".sleepNanoseconds(\(nanoseconds == .max ? "UInt64.max" : "\(nanoseconds)"))"
+        case .sleepNanoseconds(let nanoseconds):
+            return ".sleepNanoseconds(\(nanoseconds == .max ? "UInt64.max" : "\(nanoseconds)"))"
         case .clock(let seconds): return ".clock(\(FuzzNumber.swift(seconds)))"
         case .yield: return ".yield"
         case .forever: return ".forever"

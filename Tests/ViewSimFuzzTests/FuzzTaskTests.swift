@@ -30,9 +30,10 @@ final class FuzzTaskTests: XCTestCase {
     func testTheTasksFeatureMakesTaskNodesAndExcludingItRemovesThem() {
         let with = FuzzGenerator(seed: 5, mode: .extreme, features: [.tasks, .state, .conditionals])
         let texts = (0..<60).map { with.makeCase($0).description }
-        for word in [".task(FuzzTask(id: nil", ".task(FuzzTask(id: .", ".taskTap(", ".asyncAfterTap(", ".never", ".forever",
-            ".yield", ".sleepNanoseconds(", ".clock(", "rounds: 0"]
-        {
+        for word in [
+            ".task(FuzzTask(id: nil", ".task(FuzzTask(id: .", ".taskTap(", ".asyncAfterTap(", ".never", ".forever",
+            ".yield", ".sleepNanoseconds(", ".clock(", "rounds: 0",
+        ] {
             XCTAssertTrue(texts.contains { $0.contains(word) }, "no case has \(word)")
         }
         let without = FuzzGenerator(seed: 5, mode: .extreme, features: [.state, .conditionals])
@@ -142,7 +143,9 @@ final class FuzzTaskTests: XCTestCase {
         facts.writes.append(.init(description: "FuzzObservableModel.p0", frame: 6, causes: [5]))
         XCTAssertEqual(checks(facts), [.taskCancellation])
         let found = FuzzInvariants.taskCancellation(facts)
-        XCTAssertTrue(found[0].message.contains("task 2 wrote FuzzObservableModel.p0 in frame 6 after it was cancelled"), "\(found)")
+        XCTAssertTrue(
+            found[0].message.contains("task 2 wrote FuzzObservableModel.p0 in frame 6 after it was cancelled"),
+            "\(found)")
         facts = healthy()
         facts.phases.insert(Phase(task: 2, step: .resumed, frame: 6, event: 12), at: 5)
         XCTAssertTrue(checks(facts).contains(.taskCancellation))
@@ -187,7 +190,9 @@ final class FuzzTaskTests: XCTestCase {
         XCTAssertEqual(checks(facts), [.taskCount])
         // A task whose code never began (its frames never settled) may only have started and been cancelled.
         facts = healthy()
-        facts.log.removeAll { $0 == .began(task: 2) || $0 == .wait(task: 2, .clock(1)) || $0 == .ended(task: 2, threw: false) }
+        facts.log.removeAll {
+            $0 == .began(task: 2) || $0 == .wait(task: 2, .clock(1)) || $0 == .ended(task: 2, threw: false)
+        }
         facts.log.removeAll { $0 == .observedCancellation(task: 2) }
         XCTAssertEqual(checks(facts), [.taskCount])
         facts.phases.removeAll { $0.task == 2 && $0.step != .started && $0.step != .cancelled }
@@ -204,7 +209,8 @@ final class FuzzTaskTests: XCTestCase {
             tree: .stack(
                 .vstack,
                 [
-                    .bodyWrite(.observable(0), child: .task(FuzzTask(waits: [.yield], target: .observable(0)), child: .leaf)),
+                    .bodyWrite(
+                        .observable(0), child: .task(FuzzTask(waits: [.yield], target: .observable(0)), child: .leaf)),
                     .bodyWrite(.observable(0), child: .leaf),
                 ]),
             script: [.advanceFrames(3)])
@@ -262,15 +268,18 @@ final class FuzzTaskTests: XCTestCase {
         for index in 0..<120 {
             let facts = FuzzRunner.execute(generator.makeCase(index))
             texts.append(facts.text)
-            if facts.tasks.phases.contains(where: { $0.step == .resumed }), facts.tasks.log.contains(where: {
-                if case .wrote = $0 { return true } else { return false }
-            }) {
+            if facts.tasks.phases.contains(where: { $0.step == .resumed }),
+                facts.tasks.log.contains(where: {
+                    if case .wrote = $0 { return true } else { return false }
+                })
+            {
                 wroteAfterWake = true
             }
         }
         for phrase in [
             "starts: the view appeared", "starts: id changed", "is cancelled: id changed",
-            "is cancelled: the view disappeared", "is cancelled: cancel() was called", "sleeps forever", "wakes (due at", "finishes",
+            "is cancelled: the view disappeared", "is cancelled: cancel() was called", "sleeps forever",
+            "wakes (due at", "finishes",
             "runUntilIdle() returned with", "DispatchQueue.main.asyncAfter",
         ] {
             XCTAssertTrue(texts.contains { $0.contains(phrase) }, "no case's trace has \"\(phrase)\"")

@@ -74,7 +74,8 @@ final class TaskDiagramTests: XCTestCase {
         let node = try XCTUnwrap(graph.allNodes.first { $0.id == "n4" })
         XCTAssertEqual(node.attributes["color"], .text(DiagramStyle.taskPen))
         XCTAssertEqual(node.attributes["fillcolor"], .text(DiagramStyle.taskFill))
-        XCTAssertTrue(html(node).contains("⊗ task 2 is cancelled: id changed &quot;a&quot; → &quot;aa&quot;"), html(node))
+        XCTAssertTrue(
+            html(node).contains("⊗ task 2 is cancelled: id changed &quot;a&quot; → &quot;aa&quot;"), html(node))
         XCTAssertTrue(html(node).contains("⋯ now: task 3 (.task(id:) #4) sleeping until 0.4333 s"), html(node))
         let dot = ViewGraphDiagram.dot(snapshot: snapshot, frames: frames, title: "Typing fast")
         try writeIfAsked(dot, "task-view-graph.png")

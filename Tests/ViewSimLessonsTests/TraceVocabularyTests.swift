@@ -216,7 +216,8 @@ final class TraceVocabularyTests: XCTestCase {
                 case "b", "n", "e":
                     // Animations and tasks are the async slices.
                     XCTAssertTrue(
-                        [TraceEventKind.animation.chromeCategory, TraceEventKind.task.chromeCategory].contains(category),
+                        [TraceEventKind.animation.chromeCategory, TraceEventKind.task.chromeCategory].contains(
+                            category),
                         "\(category ?? "nil")")
                     checked += 1
                 default:

@@ -46,7 +46,8 @@ final class ReportTasksTests: XCTestCase {
         XCTAssertEqual(
             steps[0].pending, ["task 1 (.task(id:) #4) sleeping until 0.3 s", "task 2 (.task #9) sleeping until 30 s"])
         XCTAssertEqual(
-            steps[1].pending, ["task 2 (.task #9) sleeping until 30 s", "task 4 (.task(id:) #4) sleeping until 0.4333 s"])
+            steps[1].pending,
+            ["task 2 (.task #9) sleeping until 30 s", "task 4 (.task(id:) #4) sleeping until 0.4333 s"])
         XCTAssertEqual(steps[2].pending, ["task 2 (.task #9) sleeping until 30 s"])
     }
 

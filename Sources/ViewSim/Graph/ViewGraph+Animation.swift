@@ -239,8 +239,10 @@ extension ViewGraph {
                 let named = trace.naming(names)
                 record(
                     .animation(
-                        node: node.reference, attribute: names.isEmpty ? "animatableData" : names.joined(separator: ", "),
-                        phase: .changedWithoutAnimation(from: named.describe(old), to: named.describe(new), because: ended)),
+                        node: node.reference,
+                        attribute: names.isEmpty ? "animatableData" : names.joined(separator: ", "),
+                        phase: .changedWithoutAnimation(
+                            from: named.describe(old), to: named.describe(new), because: ended)),
                     cause: activeCause)
             }
             return nil

@@ -398,7 +398,9 @@ struct ChromeTraceWriter {
             tasks[index].open = id
             taskEvent(
                 "b", name: tasks[index].name, id: id, at: frameStart,
-                args: [("task", String(task.id)), ("label", task.label), ("view", task.node.description), ("text", text)])
+                args: [
+                    ("task", String(task.id)), ("label", task.label), ("view", task.node.description), ("text", text),
+                ])
             if case .started = phase { return }
         }
         switch phase {

@@ -140,7 +140,9 @@ struct FrameActivity {
             }
         case .task(let task, let phase):
             if task.node.id != 0 {
-                update(task.node) { $0.taskEvents.append("\(phase.glyph.symbol) task \(task.id) " + TraceText.taskText(phase)) }
+                update(task.node) {
+                    $0.taskEvents.append("\(phase.glyph.symbol) task \(task.id) " + TraceText.taskText(phase))
+                }
             }
         case .diagnostic(let diagnostic):
             if let node = diagnostic.node { update(node) { $0.diagnostics += 1 } }

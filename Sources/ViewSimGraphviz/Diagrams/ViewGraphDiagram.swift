@@ -319,7 +319,8 @@ public enum ViewGraphDiagram {
                 style.append("dashed")
                 legend.use(
                     31,
-                    .box(fill: DiagramStyle.taskFill, pen: DiagramStyle.taskPen, symbol: TraceGlyph.taskSuspended.symbol),
+                    .box(
+                        fill: DiagramStyle.taskFill, pen: DiagramStyle.taskPen, symbol: TraceGlyph.taskSuspended.symbol),
                     "its task still runs or sleeps (thick dashed teal border): now: until when")
             }
             if activity.diagnostics > 0 {

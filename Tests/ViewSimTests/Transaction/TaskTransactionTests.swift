@@ -109,7 +109,9 @@ final class TaskTransactionTests: XCTestCase {
         }
         XCTAssertEqual(animation, .easeIn(duration: 0.5))
         // Its origin is the withAnimation inside the task, run while the task's wake-up was the cause.
-        XCTAssertEqual(origin?.description.hasPrefix("withAnimation in ↘ task 1 (Task from .onTapGesture #9) wakes"), true, "\(String(describing: origin))")
+        XCTAssertEqual(
+            origin?.description.hasPrefix("withAnimation in ↘ task 1 (Task from .onTapGesture #9) wakes"), true,
+            "\(String(describing: origin))")
     }
 
     func testATasksWriteWhileAnAnimationRunsSaysWhyItJumps() async throws {
