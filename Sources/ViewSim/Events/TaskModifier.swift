@@ -85,6 +85,8 @@ nonisolated extension View {
     ///   - name: a name for the task (SwiftUI uses it from iOS 26.4; viewsim
     ///     numbers tasks in the trace instead).
     ///   - priority: recorded; viewsim runs one job at a time, in order.
+    ///   - file: where the modifier is written, for SwiftUI's default task name; unused.
+    ///   - line: where the modifier is written, for SwiftUI's default task name; unused.
     ///   - action: the task's work, isolated as written (a view's body: the main actor).
     public func task(
         name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
