@@ -70,7 +70,16 @@ final class SimulatedTask: @unchecked Sendable {
     /// Runs a detached task's operation (a detached task copies no task-local
     /// values) with the task bound as current and no transaction, and records
     /// how it ended.
-    func runDetached<Success>(_ operation: () async throws -> Success) async throws -> Success {
+    func runDetached<Success>(_ operation: () async -> Success) async -> Success {
+        let result = await Transaction.$binding.withValue(nil) {
+            await Self.$current.withValue(self) { await operation() }
+        }
+        finished()
+        return result
+    }
+
+    /// `runDetached(_:)` for a throwing operation: a throw is the task's end.
+    func runDetachedThrowing<Success>(_ operation: () async throws -> Success) async throws -> Success {
         do {
             let result = try await Transaction.$binding.withValue(nil) {
                 try await Self.$current.withValue(self) { try await operation() }

@@ -74,8 +74,7 @@ extension Task where Failure == Never {
         let origin = graph.currentCodeOrigin
         let task = graph.beginTask(label: "Task.detached", node: origin.node, start: .code, cause: origin.cause)
         let handle = Task<Success, Never>.detached(name: nil, priority: priority) { [operation] in
-            // The operation does not throw, so neither does this.
-            try! await task.runDetached { await operation() }
+            await task.runDetached { await operation() }
         }
         graph.attach(task, to: handle)
         return handle
@@ -150,7 +149,7 @@ extension Task where Failure == any Error {
         let origin = graph.currentCodeOrigin
         let task = graph.beginTask(label: "Task.detached", node: origin.node, start: .code, cause: origin.cause)
         let handle = Task<Success, any Error>.detached(name: nil, priority: priority) { [operation] in
-            try await task.runDetached { try await operation() }
+            try await task.runDetachedThrowing { try await operation() }
         }
         graph.attach(task, to: handle)
         return handle
