@@ -35,6 +35,8 @@ package struct NodeLayoutState {
     var deliveredGeometry: CGRect?
     /// Whether a bad number in this node's layout was already reported.
     var reportedBadNumber = false
+    /// Whether "Contradictory frame constraints specified." was recorded for this view.
+    var reportedContradictoryFrame = false
 
     /// How many proposals a node remembers: a stack asks each child for its
     /// minimum, maximum and final size for each of the proposals the stack itself

@@ -376,8 +376,14 @@ extension ViewGraph {
     }
 
     /// The frame's bounds with the unusable ones (NaN, negative, an infinite
-    /// minimum or ideal) dropped, reported once. viewsim's model: a maximum below
-    /// the minimum is raised to it.
+    /// minimum or ideal) dropped, reported once, and made non-decreasing as
+    /// SwiftUI does: the ideal is raised to at least the minimum, the maximum to
+    /// at least the ideal (or the minimum), with SwiftUI's "Contradictory frame
+    /// constraints specified." once per view.
+    ///
+    /// ```swift
+    /// Color.red.frame(idealWidth: 30, maxWidth: 20)   // max raised to 30: 30 wide
+    /// ```
     func flexibleBounds(_ frame: _FlexFrameLayout, _ node: ViewNode) -> _FlexFrameLayout {
         var bounds = frame
         bounds.minWidth = checkedDimension(frame.minWidth, node, "frame minWidth")
@@ -386,8 +392,23 @@ extension ViewGraph {
         bounds.minHeight = checkedDimension(frame.minHeight, node, "frame minHeight")
         bounds.idealHeight = checkedDimension(frame.idealHeight, node, "frame idealHeight")
         bounds.maxHeight = checkedDimension(frame.maxHeight, node, "frame maxHeight", allowsInfinity: true)
-        if let low = bounds.minWidth, let high = bounds.maxWidth, high < low { bounds.maxWidth = low }
-        if let low = bounds.minHeight, let high = bounds.maxHeight, high < low { bounds.maxHeight = low }
+        var contradictory = false
+        func order(_ minimum: CGFloat?, _ ideal: inout CGFloat?, _ maximum: inout CGFloat?) {
+            if let low = minimum, let value = ideal, value < low {
+                ideal = low
+                contradictory = true
+            }
+            if let low = ideal ?? minimum, let high = maximum, high < low {
+                maximum = low
+                contradictory = true
+            }
+        }
+        order(bounds.minWidth, &bounds.idealWidth, &bounds.maxWidth)
+        order(bounds.minHeight, &bounds.idealHeight, &bounds.maxHeight)
+        if contradictory, !node.layout.reportedContradictoryFrame {
+            node.layout.reportedContradictoryFrame = true
+            record(.diagnostic(.contradictoryFrame(node: node.reference)), cause: nil)
+        }
         return bounds
     }
 

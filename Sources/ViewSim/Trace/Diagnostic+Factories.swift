@@ -388,6 +388,16 @@ extension Diagnostic {
         )
     }
 
+    /// SwiftUI's warning for a flexible frame whose minimum, ideal and maximum are
+    /// not in order; the ideal is raised to the minimum and the maximum to the ideal.
+    static func contradictoryFrame(node: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .invalidLayout, message: "Contradictory frame constraints specified.", node: node,
+            hint:
+                "Give the frame minWidth ≤ idealWidth ≤ maxWidth (and the same for heights); SwiftUI raises the ideal to the minimum and the maximum to the ideal."
+        )
+    }
+
     /// A write to the `@State` of a view that left the tree (a task that outlived its view).
     static func stateWriteAfterRemoval(property: String, node: NodeRef, task: TaskRef?) -> Diagnostic {
         let who = task.map { "\($0) wrote" } ?? "A write to"
