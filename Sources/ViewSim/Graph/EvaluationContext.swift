@@ -25,8 +25,8 @@ package struct EvaluationContext {
     let event: EventID
     let reasons: [ChangeReason]
 
-    func printChanges() {
-        node.graph.printChanges(for: node, reasons: reasons, cause: event)
+    func printChanges(toStandardOutput: Bool = true) {
+        node.graph.printChanges(for: node, reasons: reasons, cause: event, toStandardOutput: toStandardOutput)
     }
 
     static func reportDuplicateID(_ id: String) {
@@ -47,10 +47,10 @@ package enum SimulationContext {
     /// `@unchecked Sendable` holds because the reference only reaches code running
     /// for that graph: the task-local is bound by the graph on the thread that runs
     /// its frame and carried (by `StackSegments`) only to a thread the caller waits
-    /// for. The one way out is an unstructured `Task { … }` started from a body or
-    /// an action, which inherits task-locals and may outlive the frame: viewsim's
-    /// model does not support work started that way (SwiftUI runs views on the main
-    /// actor; see docs/ARCHITECTURE.md, "What is current").
+    /// for. A `Task { … }` started from a body or an action inherits it and outlives
+    /// the frame, but its jobs run on the simulation's executor, on the thread that
+    /// drives the simulation (docs/ARCHITECTURE.md, "Time and tasks"); only a task
+    /// resumed on a thread that drives nothing could read it elsewhere.
     package struct GraphReference: @unchecked Sendable {
         let graph: ViewGraph
     }

@@ -378,10 +378,10 @@ package final class ViewGraph {
     // MARK: - Reports from views
 
     /// Records (and by default prints) a `Self._printChanges()` line.
-    func printChanges(for node: ViewNode, reasons: [ChangeReason], cause: EventID) {
+    func printChanges(for node: ViewNode, reasons: [ChangeReason], cause: EventID, toStandardOutput: Bool = true) {
         let line = ChangeReason.printChangesLine(typeName: node.reference.label, reasons: reasons)
         record(.printChanges(line), cause: cause)
-        if configuration.printChangesToStandardOutput { print(line) }
+        if toStandardOutput, configuration.printChangesToStandardOutput { print(line) }
     }
 
     /// Records SwiftUI's warning for a `ForEach` id that occurs more than once.

@@ -43,6 +43,16 @@ nonisolated extension View {
     public static func _printChanges() {
         EvaluationContext.current?.printChanges()
     }
+
+    /// Logs SwiftUI's `_printChanges()` line for the body being evaluated (iOS 17.1+).
+    ///
+    /// Call it inside `body`: `let _ = Self._logChanges()`. SwiftUI writes the line
+    /// to the unified log (subsystem `com.apple.SwiftUI`, category "Changed Body
+    /// Properties"); viewsim records it in the trace, as `_printChanges()` does, and
+    /// never prints it to standard output.
+    public static func _logChanges() {
+        EvaluationContext.current?.printChanges(toStandardOutput: false)
+    }
 }
 
 /// Views that viewsim expands itself instead of calling `body`.
