@@ -32,7 +32,4 @@ struct TaskTable {
     /// diagnostic (viewsim's model: a task that never suspends for time would
     /// otherwise hold the frame forever).
     static let maximumJobsPerFrame = 10_000
-
-    /// Whether nothing is known: no task lives and nothing waits.
-    var isEmpty: Bool { live.isEmpty && timed.isEmpty }
 }

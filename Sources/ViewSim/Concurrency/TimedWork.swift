@@ -103,7 +103,6 @@ struct TimedQueue {
 
     /// Whether nothing waits (cancelled sleeps may still count until they come up).
     var isEmpty: Bool { finite.isEmpty && timers.isEmpty }
-    var count: Int { finite.count + timers.count }
 
     mutating func add(due: Double, frame: Int, _ work: TimedWork) {
         sequence += 1

@@ -237,9 +237,6 @@ extension ViewGraph {
         }
     }
 
-    /// Whether task jobs (or notes from other threads) wait to run.
-    var hasTaskJobs: Bool { executor.hasJobs }
-
     /// Runs the main actor's waiting work on this thread, in the order it was
     /// sent: the main queue's work (once per frame: what it enqueues waits for
     /// the next frame) and task jobs (the jobs they enqueue run in the same
@@ -318,7 +315,4 @@ extension ViewGraph {
             return "\(task.reference) awaiting"
         }
     }
-
-    /// Whether a task sleeps until a time the simulation can reach, or timed main-queue work waits.
-    var hasTimedWork: Bool { nextTimedFrame != nil }
 }
