@@ -355,6 +355,15 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// levels deep (`errorNumber`: what `pthread_create` returned); the simulation
     /// stopped there (see `Simulation.stopError`).
     case stackUnavailable(depth: Int, errorNumber: Int32)
+    /// No control of this kind (`"toggle"`) answers to the name; `available` are the
+    /// names of those that do (see `Simulation.toggle(_:)`).
+    case controlNotFound(kind: String, name: String, available: [String])
+    /// The control is disabled (`isEnabled` false in its environment): a user cannot change it.
+    case controlDisabled(kind: String, name: String)
+    /// A value a control cannot take (NaN or infinite), for `what` (`slide(_:to:)`).
+    case invalidControlValue(Double, what: String)
+    /// The picker has no option with this title or tag; `options` are its titles.
+    case optionNotFound(String, picker: String, options: [String])
 
     public var description: String {
         switch self {
@@ -386,6 +395,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
             let megabytes = StackSegments.stackSize >> 20
             return
                 "The view tree is at least \(depth) levels deep; viewsim needs a \(megabytes) MB stack for every \(StackSegments.levelsPerSegment) levels beyond \(StackSegments.levelsOnCallerStack) and could not start a thread for one (error \(errorNumber): \(String(cString: strerror(errorNumber)))). The simulation stopped there. Raise the process's memory limit (ulimit -v) or make the tree shallower."
+        case .controlNotFound, .controlDisabled, .invalidControlValue, .optionNotFound:
+            return controlDescription
         }
     }
 }
