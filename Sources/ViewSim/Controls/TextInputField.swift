@@ -13,6 +13,17 @@ nonisolated struct TextInputField<Label: View>: View {
     let isSecure: Bool
     @Environment(\.textFieldHasRoundedBorder) private var hasRoundedBorder
 
+    /// The text on one line that scrolls (clipped), or wrapping for a vertical axis.
+    @ViewBuilder private func line(_ content: Text) -> some View {
+        if axis == .vertical {
+            content.frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            content.fixedSize(horizontal: true, vertical: false)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .clipped()
+        }
+    }
+
     var body: some View {
         let binding = $text
         let current = text
@@ -22,18 +33,15 @@ nonisolated struct TextInputField<Label: View>: View {
         var attributes = [NodeAttribute("text", .string(shown))]
         if axis == .vertical { attributes.append(NodeAttribute("axis", .symbol("vertical"))) }
         return Group {
-            if axis == .vertical {
-                content.frame(maxWidth: .infinity, alignment: .leading)
+            if hasRoundedBorder {
+                line(content)
+                    .padding(.horizontal, 7)
+                    .padding(.vertical, 6)
+                    .overlay(RoundedRectangle(cornerRadius: 5).stroke(ControlColors.border))
             } else {
-                content.fixedSize(horizontal: true, vertical: false)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .clipped()
+                line(content)
             }
         }
-        .padding(.horizontal, hasRoundedBorder ? 7 : 0)
-        .padding(.vertical, hasRoundedBorder ? 6 : 0)
-        .overlay(
-            RoundedRectangle(cornerRadius: 5).stroke(hasRoundedBorder ? ControlColors.border : Color.clear))
         .modifier(
             ControlModifier(
                 kind: .textField, title: controlTitle(of: label), attributes: attributes,

@@ -15,7 +15,7 @@
 /// // sim.type("Oslo", into: "Search") sets isSearching to true first.
 /// ```
 @propertyWrapper
-nonisolated public struct FocusState<Value: Hashable>: DynamicProperty {
+public struct FocusState<Value: Hashable>: DynamicProperty {
     private var storage: State<Value>
 
     /// Whether (or which) view has focus.
@@ -35,7 +35,7 @@ nonisolated public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// A binding to a focus state, for `.focused(_:)` and `.focused(_:equals:)`.
     @propertyWrapper
-    nonisolated public struct Binding {
+    public struct Binding {
         let base: ViewSim.Binding<Value>
 
         /// Whether (or which) view has focus.
