@@ -67,14 +67,9 @@ final class ToggleTests: XCTestCase {
     func testToggleIsAScriptCauseWhoseWriteFlipsTheSwitch() async throws {
         let sim = Simulation(Settings())
         try sim.toggle("wifi")
+        assertTraceRun(
+            sim, ["▶ toggle \"wifi\"", "▷ ToggleControl #6 action runs", "✎ Settings._wifi: false → true · Settings #1"])
         let text = sim.trace.text()
-        XCTAssertTrue(
-            text.contains(
-                """
-                   └─ ▶ toggle "wifi"
-                      └─ ▷ ToggleControl #6 action runs
-                         └─ ✎ Settings._wifi: false → true · Settings #1
-                """), text)
         XCTAssertTrue(text.contains("● Toggle<Text> #5 body: _isOn changed."), text)
         XCTAssertTrue(text.contains("△ ToggleControl #6 isOn: false → true"), text)
         XCTAssertEqual(sim.attribute("isOn", of: "wifi"), .bool(true))
