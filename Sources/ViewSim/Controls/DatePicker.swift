@@ -43,7 +43,8 @@ nonisolated public struct DatePicker<Label: View>: View {
 
     /// A date picker limited to `range`.
     public init(
-        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
         self.init(selection: selection, range: range, components: displayedComponents, label: label())
@@ -89,8 +90,10 @@ nonisolated public struct DatePicker<Label: View>: View {
             if let dateText { Self.pill(dateText) }
             if let timeText { Self.pill(timeText) }
         }
-        .modifier(ControlModifier(kind: .datePicker, title: controlTitle(of: label), attributes: attributes,
-            actions: ControlActions()))
+        .modifier(
+            ControlModifier(
+                kind: .datePicker, title: controlTitle(of: label), attributes: attributes,
+                actions: ControlActions()))
     }
 
     /// One part of the date on its grey rounded rectangle.

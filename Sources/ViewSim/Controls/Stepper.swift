@@ -66,7 +66,9 @@ nonisolated public struct Stepper<Label: View>: View {
         // A step that is 0, NaN or infinite cannot move the value (viewsim refuses it).
         let usable = !(step == .zero) && (step > .zero || step < .zero) && !(step + step == step)
         problem =
-            usable ? nil : "was given the step \(ValueFormatter.describe(step)), which cannot move its value; its buttons do nothing"
+            usable
+            ? nil
+            : "was given the step \(ValueFormatter.describe(step)), which cannot move its value; its buttons do nothing"
         _position = value.converted { current in
             Position(
                 value: TraceValue(current),

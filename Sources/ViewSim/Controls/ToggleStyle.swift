@@ -87,7 +87,8 @@ nonisolated public struct ButtonToggleStyle: ToggleStyle {
             .padding(.vertical, 7)
             .background(
                 RoundedRectangle(cornerRadius: 8)
-                    .fill(configuration.isOn ? Color.accentColor : ControlColors.fill))
+                    .fill(configuration.isOn ? Color.accentColor : ControlColors.fill)
+            )
             .onTapGesture { configuration.isOn.toggle() }
     }
 }

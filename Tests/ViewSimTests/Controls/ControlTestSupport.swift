@@ -16,5 +16,7 @@ func assertTraceRun(_ sim: Simulation, _ run: [String], file: StaticString = #fi
     let found = lines.indices.contains { start in
         start + run.count <= lines.count && Array(lines[start..<(start + run.count)]) == run
     }
-    XCTAssertTrue(found, "the trace has no run of lines\n\(run.joined(separator: "\n"))\n\n\(sim.trace.text())", file: file, line: line)
+    XCTAssertTrue(
+        found, "the trace has no run of lines\n\(run.joined(separator: "\n"))\n\n\(sim.trace.text())", file: file,
+        line: line)
 }

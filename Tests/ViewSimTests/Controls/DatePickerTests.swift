@@ -30,7 +30,8 @@ final class DatePickerTests: XCTestCase {
         let list = sim.displayList().description
         XCTAssertTrue(list.contains("Text \"Due\""), list)
         XCTAssertTrue(list.contains("Text \"12:53 AM\""), list)
-        XCTAssertEqual(list.components(separatedBy: "RoundedRectangle fill rgba(0.463, 0.463, 0.502, 0.12)").count - 1, 4)
+        XCTAssertEqual(
+            list.components(separatedBy: "RoundedRectangle fill rgba(0.463, 0.463, 0.502, 0.12)").count - 1, 4)
         // The time pill ends at the trailing edge.
         let frame = try XCTUnwrap(sim.frame(of: "both"))
         XCTAssertEqual(frame.width, 393)

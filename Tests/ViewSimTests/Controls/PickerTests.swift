@@ -48,7 +48,9 @@ final class PickerTests: XCTestCase {
         // Three equal segments in the 2 pt inset of the full width: (393 − 4) / 3 wide.
         XCTAssertTrue(list.contains("RoundedRectangle fill rgba(1, 1, 1, 1) in (2, "), list)
         XCTAssertTrue(list.contains(", 129.6667, 28)"), list)
-        for title in ["Day", "Week", "Month"] { XCTAssertTrue(list.contains("Text \"\(title)\" DejaVu Sans 13"), title) }
+        for title in ["Day", "Week", "Month"] {
+            XCTAssertTrue(list.contains("Text \"\(title)\" DejaVu Sans 13"), title)
+        }
         let size = try XCTUnwrap(sim.frame(of: "range")?.size)
         XCTAssertEqual(size.width, 393, accuracy: 1e-9)
         XCTAssertEqual(size.height, 32)
@@ -86,7 +88,8 @@ final class PickerTests: XCTestCase {
     func testUnknownOptionsAndPickersAreRefusedWithWhatThereIs() async throws {
         let sim = Simulation(Ranges())
         XCTAssertThrowsError(try sim.select("Year", in: "range")) { error in
-            XCTAssertEqual("\(error)", "The picker \"range\" has no option \"Year\"; options: \"Day\", \"Week\", \"Month\".")
+            XCTAssertEqual(
+                "\(error)", "The picker \"range\" has no option \"Year\"; options: \"Day\", \"Week\", \"Month\".")
         }
         XCTAssertThrowsError(try sim.select("Day", in: "period")) { error in
             XCTAssertEqual("\(error)", "No picker is named \"period\"; pickers: \"range\", \"flavor\".")

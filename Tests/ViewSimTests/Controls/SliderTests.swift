@@ -16,7 +16,9 @@ private struct Volume: View {
                 Text("0")
             } maximumValueLabel: {
                 Text("10")
-            } onEditingChanged: { editing.append($0) }
+            } onEditingChanged: {
+                editing.append($0)
+            }
             .accessibilityIdentifier("volume")
             Text("\(editing)").accessibilityIdentifier("editing")
         }
@@ -35,7 +37,8 @@ final class SliderTests: XCTestCase {
     func testTheThumbSitsAtTheValuesFractionOfTheTrackBetweenTheLabels() async throws {
         let sim = Simulation(Volume())
         let list = sim.displayList().description
-        let track = try XCTUnwrap(list.split(separator: "\n").first { $0.contains("SliderTrack fill rgba(0, 0.478, 1, 1)") })
+        let track = try XCTUnwrap(
+            list.split(separator: "\n").first { $0.contains("SliderTrack fill rgba(0, 0.478, 1, 1)") })
         // Between "0" and "10" with 8 pt spacing; 5 of 0...10 puts the thumb's centre half way.
         let frame = try XCTUnwrap(sim.frame(of: "volume"))
         XCTAssertEqual(frame.height, 28)
@@ -58,7 +61,11 @@ final class SliderTests: XCTestCase {
         let text = sim.trace.text()
         // onEditingChanged(true), the write, onEditingChanged(false), each caused by the slide.
         assertTraceRun(
-            sim, ["▶ slide \"volume\" to 6.9", "▷ SliderControl #6 action runs", "✎ Volume._editing: [] → [true] · Volume #1"])
+            sim,
+            [
+                "▶ slide \"volume\" to 6.9", "▷ SliderControl #6 action runs",
+                "✎ Volume._editing: [] → [true] · Volume #1",
+            ])
         let lines = traceLines(sim)
         let write = try XCTUnwrap(lines.firstIndex(of: "✎ Volume._volume: 5 → 6 · Volume #1"))
         let ended = try XCTUnwrap(lines.firstIndex(of: "✎ Volume._editing: [true] → [true, false] · Volume #1"))
@@ -79,7 +86,9 @@ final class SliderTests: XCTestCase {
                 "viewsim: Slider was given the value nan, which is not finite; it shows 0 (the lower bound) and leaves the bound value as it is."
             ])
         let thumb = try XCTUnwrap(
-            sim.displayList().description.split(separator: "\n").first { $0.contains("SliderTrack fill rgba(1, 1, 1, 1)") })
+            sim.displayList().description.split(separator: "\n").first {
+                $0.contains("SliderTrack fill rgba(1, 1, 1, 1)")
+            })
         XCTAssertTrue(thumb.contains("in (0, "), "the thumb at the start: \(thumb)")
         try sim.slide("level", to: 0.25)
         XCTAssertEqual(sim.attribute("value", of: "level"), .number(0.25))

@@ -16,7 +16,11 @@ private struct Closures: View {
     @State private var log: [String] = []
     var body: some View {
         VStack {
-            Stepper("Log") { log.append("+") } onDecrement: { log.append("−") }
+            Stepper("Log") {
+                log.append("+")
+            } onDecrement: {
+                log.append("−")
+            }
             Text(log.joined()).accessibilityIdentifier("log")
         }
     }
@@ -37,7 +41,8 @@ final class StepperTests: XCTestCase {
         XCTAssertEqual(lines.count, 5, lines.joined(separator: "\n"))
         XCTAssertTrue(lines[0].contains("Text \"Count: 1\""), lines[0])
         // 94 × 32 at the trailing edge, centred on the 32 pt row (852 − 32) / 2 = 410.
-        XCTAssertTrue(lines[1].hasSuffix("RoundedRectangle fill rgba(0.463, 0.463, 0.502, 0.12) in (299, 410, 94, 32)"), lines[1])
+        XCTAssertTrue(
+            lines[1].hasSuffix("RoundedRectangle fill rgba(0.463, 0.463, 0.502, 0.12) in (299, 410, 94, 32)"), lines[1])
         XCTAssertTrue(lines[2].contains("Text \"−\" DejaVu Sans 17 rgba(0, 0, 0, 1)"), lines[2])
         XCTAssertTrue(lines[3].hasSuffix("Rectangle fill rgba(0.82, 0.82, 0.839, 1) in (345.5, 417, 1, 18)"), lines[3])
         XCTAssertTrue(lines[4].contains("Text \"+\" DejaVu Sans 17 rgba(0, 0, 0, 1)"), lines[4])
@@ -52,7 +57,8 @@ final class StepperTests: XCTestCase {
             sim, ["▶ increment \"count\"", "▷ StepperControl #4 action runs", "✎ Counter._count: 1 → 2 · Counter #1"])
         XCTAssertEqual(sim.attribute("value", of: "count"), .integer(2))
         // At the upper bound the + button is disabled (drawn in the placeholder grey) and a tap does nothing.
-        XCTAssertTrue(sim.displayList().description.contains("Text \"+\" DejaVu Sans 17 rgba(0.235, 0.235, 0.263, 0.3)"))
+        XCTAssertTrue(
+            sim.displayList().description.contains("Text \"+\" DejaVu Sans 17 rgba(0.235, 0.235, 0.263, 0.3)"))
         try sim.increment("count")
         XCTAssertEqual(sim.attribute("value", of: "count"), .integer(2))
         XCTAssertEqual(sim.trace.frames.last?.events.filter { $0.kind.name == .stateWrite }.count, 0)

@@ -47,10 +47,12 @@ final class TextFieldTests: XCTestCase {
         let lines = sim.displayList().description.split(separator: "\n").map(String.init)
         // The prompt replaces the title as placeholder, in the placeholder grey, on one clipped line.
         XCTAssertTrue(
-            lines[0].contains("Text \"name@example.com\" DejaVu Sans 17 rgba(0.235, 0.235, 0.263, 0.3) at (0, "), lines[0])
+            lines[0].contains("Text \"name@example.com\" DejaVu Sans 17 rgba(0.235, 0.235, 0.263, 0.3) at (0, "),
+            lines[0])
         XCTAssertTrue(lines[0].hasSuffix("clipped"), lines[0])
         // The rounded border: 7 pt in from the leading edge, a 5 pt radius stroke around the full width.
-        XCTAssertTrue(lines[1].contains("Text \"Password\" DejaVu Sans 17 rgba(0.235, 0.235, 0.263, 0.3) at (7, "), lines[1])
+        XCTAssertTrue(
+            lines[1].contains("Text \"Password\" DejaVu Sans 17 rgba(0.235, 0.235, 0.263, 0.3) at (7, "), lines[1])
         XCTAssertTrue(lines[2].contains("RoundedRectangle stroke rgba(0.82, 0.82, 0.839, 1) width 1 in (0, "), lines[2])
         XCTAssertTrue(lines[2].contains(", 393, 31.7891)"), "19.79 pt of text + 2 × 6: \(lines[2])")
     }
@@ -98,14 +100,16 @@ final class TextFieldTests: XCTestCase {
         try sim.type("pw", into: "Password")
         try sim.submit("Password")
         XCTAssertEqual(sim.text(of: "status"), "none [\"submitted\", \"submitted\"]")
-        assertTraceRun(sim, ["▷ end editing action of .focused #18 runs", "✎ Login._focus: .password → nil · Login #1"])
+        assertTraceRun(
+            sim, ["▷ end editing action of .focused #18 runs", "✎ Login._focus: .password → nil · Login #1"])
     }
 
     func testASecureFieldShowsAndRecordsDots() async throws {
         let sim = Simulation(Login())
         try sim.type("hunter2", into: "Password")
         XCTAssertTrue(sim.displayList().description.contains("Text \"•••••••\""))
-        XCTAssertFalse(sim.trace.text().contains("TextFieldControl #") && sim.trace.text().contains("text: \"hunter2\""))
+        XCTAssertFalse(
+            sim.trace.text().contains("TextFieldControl #") && sim.trace.text().contains("text: \"hunter2\""))
     }
 
     func testWrongNamesAndADisabledFieldAreRefused() async throws {

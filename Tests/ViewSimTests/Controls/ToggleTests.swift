@@ -54,10 +54,12 @@ final class ToggleTests: XCTestCase {
         let lines = sim.displayList().description.split(separator: "\n").map(String.init)
         // Wi-Fi is off: a grey 51 × 31 track at the trailing edge (393 − 51 = 342), knob at its leading end.
         XCTAssertTrue(lines[0].hasPrefix("#12 Text \"Wi-Fi\""), lines[0])
-        XCTAssertTrue(lines[1].hasSuffix("Capsule fill rgba(0.898, 0.898, 0.918, 1) in (342, 377.1055, 51, 31)"), lines[1])
+        XCTAssertTrue(
+            lines[1].hasSuffix("Capsule fill rgba(0.898, 0.898, 0.918, 1) in (342, 377.1055, 51, 31)"), lines[1])
         XCTAssertTrue(lines[2].hasSuffix("Circle fill rgba(1, 1, 1, 1) in (344, 379.1055, 27, 27)"), lines[2])
         // Bluetooth is on: a green track, the knob at the trailing end (393 − 2 − 27 = 364).
-        XCTAssertTrue(lines[4].hasSuffix("Capsule fill rgba(0.204, 0.78, 0.349, 1) in (342, 416.1055, 51, 31)"), lines[4])
+        XCTAssertTrue(
+            lines[4].hasSuffix("Capsule fill rgba(0.204, 0.78, 0.349, 1) in (342, 416.1055, 51, 31)"), lines[4])
         XCTAssertTrue(lines[5].hasSuffix("Circle fill rgba(1, 1, 1, 1) in (364, 418.1055, 27, 27)"), lines[5])
         // The toggle spans the width: the label at the leading edge, the switch at the trailing one.
         XCTAssertEqual(sim.frame(of: "wifi"), CGRect(x: 0, y: 377.10546875, width: 393, height: 31))
@@ -68,7 +70,8 @@ final class ToggleTests: XCTestCase {
         let sim = Simulation(Settings())
         try sim.toggle("wifi")
         assertTraceRun(
-            sim, ["▶ toggle \"wifi\"", "▷ ToggleControl #6 action runs", "✎ Settings._wifi: false → true · Settings #1"])
+            sim,
+            ["▶ toggle \"wifi\"", "▷ ToggleControl #6 action runs", "✎ Settings._wifi: false → true · Settings #1"])
         let text = sim.trace.text()
         XCTAssertTrue(text.contains("● Toggle<Text> #5 body: _isOn changed."), text)
         XCTAssertTrue(text.contains("△ ToggleControl #6 isOn: false → true"), text)
