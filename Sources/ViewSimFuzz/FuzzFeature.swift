@@ -75,6 +75,10 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// resumed, loops until cancelled, and writes after the await (inside `withAnimation`
     /// too, racing running animations). Every run checks the tasks (`FuzzInvariants+Tasks`).
     case tasks
+    /// Input controls (`Toggle`, `Slider`, `Stepper`, `TextField` with `.onSubmit`, `Picker`
+    /// in two styles) bound to a source, and the script verbs that work them, sometimes on
+    /// a control of another kind (a recorded error).
+    case controls
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

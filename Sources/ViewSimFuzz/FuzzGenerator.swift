@@ -56,6 +56,8 @@ public struct FuzzGenerator: Sendable {
         var repeated = 0
         /// Inside a phase or keyframe animator's content, whose value changes every frame.
         var insideAnimator = 0
+        /// The controls in the tree, by name, for the script's verbs.
+        var controls: [(name: String, control: FuzzControl)] = []
 
         let maxNodes = 40
         let maxDepth = 7
@@ -74,7 +76,7 @@ public struct FuzzGenerator: Sendable {
                 case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes,
                     onChangeLoop
                 case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
-                case task, taskTap, asyncAfterTap
+                case task, taskTap, asyncAfterTap, control
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -99,6 +101,7 @@ public struct FuzzGenerator: Sendable {
             if has(.canvas) { options.append((.canvas, 2)) }
             if has(.layout) { options += [(.layout, 6), (.decorated, 2), (.geometryReader, 2), (.image, 2)] }
             if has(.tasks) { options += [(.task, 5), (.taskTap, 3), (.asyncAfterTap, 2)] }
+            if has(.controls) { options.append((.control, 4)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -196,6 +199,11 @@ public struct FuzzGenerator: Sendable {
                 return .asyncAfterTap(
                     delay: random.pick(delays), target: source(),
                     animation: random.chance(0.3) ? animation() : .none, name: name())
+            case .control:
+                let control = random.pick(FuzzControl.allCases)
+                let name = name()
+                controls.append((name, control))
+                return .control(control, source(), name: name)
             case .deep:
                 usedDeep = true
                 return .deep(
@@ -423,6 +431,7 @@ public struct FuzzGenerator: Sendable {
                 var options: [(Int, Int)] = [(0, 5), (3, 4), (4, 2), (5, 2)]
                 if has(.observable) || has(.published) { options.append((1, 4)) }
                 if has(.forEach) { options.append((2, 2)) }
+                if has(.controls), !controls.isEmpty { options.append((6, 6)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -449,10 +458,28 @@ public struct FuzzGenerator: Sendable {
                     steps.append(.edit(random.pick(lists), edit, animation: random.chance(0.3) ? animation() : .none))
                 case 3: steps.append(.advance(duration(sane: random.pick([0, 1e-6, 0.1, 0.5, 1, 2.5]))))
                 case 4: steps.append(.advanceFrames(frameCount()))
+                case 6: steps.append(controlStep())
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }
             return steps
+        }
+
+        /// A verb on one of the tree's controls: usually the one its kind takes, sometimes
+        /// another kind's (an error), with values in and out of range.
+        mutating func controlStep() -> FuzzStep {
+            let (name, control) = random.pick(controls)
+            var kind = control
+            if random.chance(0.15) { kind = random.pick(FuzzControl.allCases) }
+            let action: FuzzControlAction
+            switch kind {
+            case .toggle: action = .toggle
+            case .slider: action = .slide(number(sane: -2...12))
+            case .stepper: action = random.chance(0.5) ? .increment : .decrement
+            case .textField: action = random.chance(0.3) ? .submit : .type(random.pick(["1", "42", "x7", ""]))
+            case .picker: action = .select(random.pick(["o0", "o1", "o2", "2", "missing"]))
+            }
+            return .control(action, name)
         }
 
         mutating func duration(sane: Double) -> Double {

@@ -72,11 +72,14 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// `Text(target)` named `name`; a tap calls `DispatchQueue.main.asyncAfter(deadline: .now() + delay)`
     /// with work that adds 1 to `target` (inside `withAnimation` unless `.none`).
     case asyncAfterTap(delay: Double, target: FuzzSource, animation: FuzzAnimation, name: String)
+    /// An input control bound to `source`, named `name` (`FuzzControlView`).
+    case control(FuzzControl, FuzzSource, name: String)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
         switch self {
-        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap:
+        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap,
+            .control:
             return []
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
@@ -95,7 +98,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public func replacingChildren(_ new: [FuzzNode]) -> FuzzNode {
         guard new.count == children.count else { return self }
         switch self {
-        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap:
+        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap,
+            .control:
             return self
         case .stack(let kind, _): return .stack(kind, new)
         case .task(let task, _): return .task(task, child: new[0])
@@ -135,7 +139,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public var names: [String] {
         switch self {
         case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _, _),
-            .taskTap(_, let name), .asyncAfterTap(_, _, _, let name):
+            .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name):
             return [name]
         default: return children.flatMap(\.names)
         }
@@ -186,6 +190,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .decorated(let alignment, let background, let node, let decoration):
             return
                 ".decorated(\(alignment), background: \(background),\n\(pad)child: \(child(node)),\n\(pad)decoration: \(child(decoration)))"
+        case .control(let control, let source, let name):
+            return ".control(.\(control.rawValue), \(source), name: \(FuzzNumber.quoted(name)))"
         case .spacer(let minLength): return ".spacer(minLength: \(minLength.map { FuzzNumber.swift($0) } ?? "nil"))"
         case .geometryReader(let node): return ".geometryReader(child: \(child(node)))"
         case .image(let resizable): return ".image(resizable: \(resizable))"

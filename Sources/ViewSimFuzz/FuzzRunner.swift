@@ -99,6 +99,7 @@ public enum FuzzRunner {
         case .advance(let seconds): try sim.advance(by: seconds)
         case .advanceFrames(let count): try sim.advanceFrames(count)
         case .runUntilIdle(let timeout): try sim.runUntilIdle(timeout: timeout)
+        case .control(let action, let name): try action.perform(on: name, in: sim)
         }
     }
 }

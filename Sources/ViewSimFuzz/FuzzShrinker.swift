@@ -207,6 +207,8 @@ public struct FuzzShrinker {
             return (delay == 0 ? [] : [.asyncAfterTap(delay: 0, target: target, animation: animation, name: name)])
                 + simpler(animation).map { .asyncAfterTap(delay: delay, target: target, animation: $0, name: name) }
                 + simpler(target).map { .asyncAfterTap(delay: delay, target: $0, animation: animation, name: name) }
+        case .control(let control, let source, let name):
+            return simpler(source).map { .control(control, $0, name: name) }
         case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader: return []
         }
     }
@@ -298,6 +300,9 @@ public struct FuzzShrinker {
         case .advance(let seconds): return simplerNumbers([seconds]).map { .advance($0[0]) }
         case .advanceFrames(let count): return count == 1 ? [] : [.advanceFrames(1), .advanceFrames(count / 2)]
         case .runUntilIdle(let timeout): return simplerNumbers([timeout]).map { .runUntilIdle($0[0]) }
+        case .control(let action, let name):
+            if case .slide(let value) = action { return simplerNumbers([value]).map { .control(.slide($0[0]), name) } }
+            return []
         }
     }
 

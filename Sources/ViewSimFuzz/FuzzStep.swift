@@ -16,6 +16,8 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case advanceFrames(Int)
     /// `sim.runUntilIdle(timeout:)`.
     case runUntilIdle(Double)
+    /// A control verb on the control named in the step (a wrong name or kind is a recorded error).
+    case control(FuzzControlAction, String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .advance(let seconds): return ".advance(\(FuzzNumber.swift(seconds)))"
         case .advanceFrames(let count): return ".advanceFrames(\(FuzzNumber.swift(count)))"
         case .runUntilIdle(let timeout): return ".runUntilIdle(\(FuzzNumber.swift(timeout)))"
+        case .control(let action, let name): return ".control(\(action), \(FuzzNumber.quoted(name)))"
         }
     }
 }

@@ -118,6 +118,8 @@ nonisolated struct FuzzView: View {
         case .bodyWrite(let source, let node):
             let _ = scope.write(source, read(source) &+ 1)
             child(node)
+        case .control(let control, let source, let name):
+            FuzzControlView(control: control, source: source, name: name, scope: scope, value: value)
         case .canvas(let source):
             let current = read(source)
             let recorder = scope.recorder
