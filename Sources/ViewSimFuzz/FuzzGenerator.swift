@@ -477,7 +477,9 @@ public struct FuzzGenerator: Sendable {
             case .slider: action = .slide(number(sane: -2...12))
             case .stepper: action = random.chance(0.5) ? .increment : .decrement
             case .textField: action = random.chance(0.3) ? .submit : .type(random.pick(["1", "42", "x7", ""]))
-            case .picker: action = .select(random.pick(["o0", "o1", "o2", "2", "missing"]))
+            case .picker:
+                // An option no picker has only in extreme cases ("missing", as a tap's wrong name is).
+                action = .select(extreme && random.chance(0.2) ? "missing" : random.pick(["o0", "o1", "o2", "2"]))
             }
             return .control(action, name)
         }
