@@ -73,12 +73,14 @@ nonisolated struct FuzzControlView: View {
         case .toggle:
             Toggle(
                 name,
-                isOn: Binding(get: { number.wrappedValue % 2 != 0 }, set: { _ in number.wrappedValue = number.wrappedValue &+ 1 })
+                isOn: Binding(
+                    get: { number.wrappedValue % 2 != 0 }, set: { _ in number.wrappedValue = number.wrappedValue &+ 1 })
             )
             .accessibilityIdentifier(name)
         case .slider:
             Slider(
-                value: Binding(get: { Double(number.wrappedValue) }, set: { number.wrappedValue = Int($0) }), in: 0...10,
+                value: Binding(get: { Double(number.wrappedValue) }, set: { number.wrappedValue = Int($0) }),
+                in: 0...10,
                 step: 1
             )
             .accessibilityIdentifier(name)
