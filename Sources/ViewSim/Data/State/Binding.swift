@@ -7,11 +7,11 @@
 /// A property wrapper type that can read and write a value owned by a source of truth.
 ///
 /// ```swift
-/// struct Toggle: View {
+/// struct Switch: View {
 ///     @Binding var isOn: Bool
 ///     var body: some View { Text(isOn ? "On" : "Off").onTapGesture { isOn.toggle() } }
 /// }
-/// // in the parent: Toggle(isOn: $isOn)
+/// // in the parent: Switch(isOn: $isOn)
 /// ```
 @propertyWrapper
 @dynamicMemberLookup
