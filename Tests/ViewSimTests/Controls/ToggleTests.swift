@@ -47,8 +47,29 @@ private struct Disabled: View {
     }
 }
 
+private struct Nested: View {
+    @State private var wifi = false
+    @State private var cellular = false
+    var body: some View {
+        VStack {
+            VStack { Toggle("Wi-Fi", isOn: $wifi) }.accessibilityIdentifier("network")
+            Toggle(isOn: $cellular) { Text("Cellular").accessibilityIdentifier("cellular label") }
+        }
+    }
+}
+
 @MainActor
 final class ToggleTests: XCTestCase {
+    func testANameAroundTheToggleOrInsideItsLabelFindsIt() async throws {
+        let sim = Simulation(Nested())
+        try sim.toggle("network")  // an identifier on a container around it
+        try sim.toggle("cellular label")  // an identifier inside its label
+        XCTAssertEqual(sim.attribute("isOn", of: "network"), .bool(true))
+        let text = sim.trace.text()
+        XCTAssertTrue(text.contains("✎ Nested._wifi: false → true"), text)
+        XCTAssertTrue(text.contains("✎ Nested._cellular: false → true"), text)
+    }
+
     func testTheSwitchIsDrawnAfterTheLabelWithItsKnobAtTheEndThatMatchesTheValue() async throws {
         let sim = Simulation(Settings())
         let lines = sim.displayList().description.split(separator: "\n").map(String.init)
