@@ -1,9 +1,7 @@
-// Models SwiftUI's `Picker`: a selection bound to a Hashable value, chosen among
-// the content's views by their `.tag(_:)` (or a `ForEach`'s ids, SwiftUI's
-// implicit tags), drawn in the style from the environment. Simplifies: options
-// are read from the content's built-in views (a custom view's body is not run
-// for them; its title is its tag); no sections; the label is not drawn (iOS
-// shows it only in a Form); `sim.select(_:in:)` chooses.
+// Models SwiftUI's `Picker`: a Hashable selection among the content's `.tag(_:)`s
+// (or a `ForEach`'s ids), drawn in the environment's style; `sim.select` chooses.
+// Simplifies: options come from built-in views (a custom view is titled by its
+// tag); no sections; the label is not drawn (iOS shows it only in a Form).
 
 /// A control for selecting from a set of mutually exclusive values.
 ///

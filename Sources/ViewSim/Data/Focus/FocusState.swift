@@ -1,9 +1,7 @@
-// Models SwiftUI's `@FocusState` and `.focused(_:)`/`.focused(_:equals:)`: which
-// view has focus, as a value the view owns (Bool, or an optional Hashable).
-// Simplifies: it is stored as a `@State` (so its writes are traced as state
-// writes, `_isFocused`); focus moves only when code writes it, when a script types
-// into a field (`sim.type`), or when a script submits one (`sim.submit`), which
-// ends editing. No keyboard, no focus sections or default focus.
+// Models SwiftUI's `@FocusState` and `.focused(_:)`/`.focused(_:equals:)`: which view
+// has focus (a Bool, or an optional Hashable), stored and traced as a `@State`.
+// Simplifies: focus moves when code writes it, when a script types into a field
+// (`sim.type`) or submits one (`sim.submit`, which ends editing); no keyboard.
 
 /// A property wrapper for the value that says which view has focus.
 ///
