@@ -265,6 +265,7 @@ extension ViewGraph {
     /// Runs the node's user code: a body (with the presented value while it
     /// animates), a custom modifier's body, or a timeline's content at its due entry.
     func produceOutput(of node: ViewNode) -> any View {
+        if !node.properties.isEmpty, stopsForMissingObject(node) { return EmptyView() }
         switch node.kind {
         case .composite:
             // While an animation runs, the body sees the presented (interpolated) value.
@@ -286,5 +287,22 @@ extension ViewGraph {
         case .primitive:
             return EmptyView()
         }
+    }
+
+    /// Whether `node` reads an environment object its environment lacks: then, as SwiftUI
+    /// traps, the simulation stops (a diagnostic with SwiftUI's message and
+    /// `SimulationError.missingEnvironmentObject`) and the body does not run.
+    func stopsForMissingObject(_ node: ViewNode) -> Bool {
+        for property in node.properties {
+            guard let check = property.missingObject, let missing = check(node.environment) else { continue }
+            record(.diagnostic(.missingEnvironmentObject(missing, node: node.reference)), cause: activeCause)
+            if environmentFailure == nil {
+                environmentFailure = .missingEnvironmentObject(
+                    type: missing.typeName, view: "\(node.reference)",
+                    observableObject: missing.observableObject)
+            }
+            return true
+        }
+        return false
     }
 }
