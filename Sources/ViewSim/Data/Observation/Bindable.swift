@@ -96,4 +96,5 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
         return other.object === object && other.keyPath == keyPath
     }
     override var takesSnapshot: Bool { false }
+    override var heldObject: AnyObject? { object }
 }

@@ -92,6 +92,9 @@ extension Binding: DynamicPropertyLink {
     package var _describedValue: String { ValueFormatter.describe(location.get(markingRead: false)) }
     package var _kind: DynamicPropertyKind { .binding }
     package static var _parentInputKind: DynamicPropertyKind? { .binding }
+    /// The object whose property the binding reaches (`$model.name`), so the trace can name
+    /// the property a write through it changed.
+    package var _heldValue: Any? { location.heldObject }
 }
 
 /// Where a binding reads and writes.
@@ -108,6 +111,8 @@ package class AnyLocation<Value> {
     var graph: ViewGraph? { nil }
     /// Whether a binding keeps the value it saw when it was made (see `Binding.snapshot`).
     var takesSnapshot: Bool { true }
+    /// The object whose property this is (`$model.name`), if any.
+    var heldObject: AnyObject? { nil }
 }
 
 final class ConstantLocation<Value>: AnyLocation<Value> {
@@ -146,6 +151,7 @@ final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
     override func registerReader(_ node: ViewNode, label: String) { base.registerReader(node, label: label) }
     override var graph: ViewGraph? { base.graph }
     override var takesSnapshot: Bool { base.takesSnapshot }
+    override var heldObject: AnyObject? { base.heldObject }
     override func set(_ newValue: Value) {
         var value = base.get(markingRead: false)
         value[keyPath: keyPath] = newValue
