@@ -104,7 +104,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "Use Timer.publish(every:on:in:).autoconnect() with .onReceive, or a .task that loops over Task.sleep (both simulated)."
         case .appStorageStore:
-            return "Leave out store:, or give each suite's keys distinct names; set starting values with SimulationConfiguration.appStorage."
+            return
+                "Leave out store:, or give each suite's keys distinct names; set starting values with SimulationConfiguration.appStorage."
         }
     }
 }

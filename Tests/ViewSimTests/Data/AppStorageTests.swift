@@ -12,7 +12,8 @@ private enum Theme: String {
 }
 
 private enum Size: Int {
-    case small = 1, large = 2
+    case small = 1
+    case large = 2
 }
 
 private struct Counter: View {
@@ -82,7 +83,9 @@ final class AppStorageTests: XCTestCase {
     func testTheConfigurationGivesStartingValuesAndEachTypeIsStoredAsUserDefaultsWouldStoreIt() async throws {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
-        configuration.appStorage = ["theme": "dark", "size": 2, "ratio": 0.25, "home": URL(string: "https://swift.org")!]
+        configuration.appStorage = [
+            "theme": "dark", "size": 2, "ratio": 0.25, "home": URL(string: "https://swift.org")!,
+        ]
         configuration.sceneStorage = ["draft": "saved"]
         let sim = Simulation(Kinds(), configuration: configuration)
         XCTAssertEqual(sim.text(of: "all"), "dark 2 nil swift.org 0.25 [saved]")

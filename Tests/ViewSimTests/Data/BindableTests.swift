@@ -88,5 +88,9 @@ final class BindableTests: XCTestCase {
         XCTAssertEqual(row.wrappedValue.name, "Silver Salmon Creek")
         row.name.wrappedValue = "Creek"
         XCTAssertEqual(model.landmarks[1].name, "Creek")
+        // A binding's element by subscript, through key-path member lookup: `$list[0]`.
+        let list = bindable.landmarks
+        list[0].isFavorite.wrappedValue = true
+        XCTAssertTrue(model.landmarks[0].isFavorite)
     }
 }

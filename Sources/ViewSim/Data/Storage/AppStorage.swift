@@ -73,12 +73,14 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     /// Creates a property that reads and writes a `RawRepresentable` user default, stored as its raw value.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, codec: .raw(), store: store)
     }
 
     /// Creates a property that reads and writes a `RawRepresentable` user default, stored as its raw value.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, defaultValue: wrappedValue, codec: .raw(), store: store)
     }
 
@@ -113,12 +115,14 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     /// Creates a property that reads and writes an optional `RawRepresentable` user default (nil when missing).
-    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == Int {
+    public init<R>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R: RawRepresentable, R.RawValue == Int {
         self.init(key: key, defaultValue: nil, codec: optionalRawCodec(R.self), store: store)
     }
 
     /// Creates a property that reads and writes an optional `RawRepresentable` user default (nil when missing).
-    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == String {
+    public init<R>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R: RawRepresentable, R.RawValue == String {
         self.init(key: key, defaultValue: nil, codec: optionalRawCodec(R.self), store: store)
     }
 }

@@ -71,7 +71,8 @@ package final class StorageStore {
         let kind = self.kind
         graph.enqueueWrite(flushID: current?.flushID) {
             for reader in readers where !reader.node.isRemoved {
-                graph.invalidate(reader.node, reason: .property(reader.label, kind), cause: event, transaction: transaction)
+                graph.invalidate(
+                    reader.node, reason: .property(reader.label, kind), cause: event, transaction: transaction)
             }
         }
     }
