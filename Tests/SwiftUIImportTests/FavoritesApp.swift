@@ -23,13 +23,15 @@ final class Counter: ObservableObject {
     @Published var taps = 0
 }
 
-struct FavoritesApp: View {
+struct FavoritesApp: App {
     @State private var parkData = ParkData()
     @StateObject private var counter = Counter()
-    var body: some View {
-        ParkList()
-            .environment(parkData)
-            .environmentObject(counter)
+    var body: some Scene {
+        WindowGroup {
+            ParkList()
+                .environment(parkData)
+        }
+        .environmentObject(counter)
     }
 }
 
