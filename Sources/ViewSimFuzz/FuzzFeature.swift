@@ -75,6 +75,12 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// resumed, loops until cancelled, and writes after the await (inside `withAnimation`
     /// too, racing running animations). Every run checks the tasks (`FuzzInvariants+Tasks`).
     case tasks
+    /// Environment objects: `.environment(model)` puts the shared `@Observable` model in the
+    /// environment, and holders read it with `@Environment(FuzzObservableModel.self)` (the
+    /// optional form anywhere, the required one only below a supplier) and write it directly
+    /// or through `$model.p<k>` of a `@Bindable`; each property is read by at most one view
+    /// unless `observableSharedReads` (`observationName` checks what its changes name).
+    case environmentObjects
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -141,6 +141,13 @@ public struct FuzzShrinker {
             return (also == nil ? [] : [.observableHolder(k, name: name, inState: inState, also: nil)])
                 + (inState ? [.observableHolder(k, name: name, inState: false, also: also)] : [])
                 + (k == 0 ? [] : [.observableHolder(0, name: name, inState: inState, also: also)])
+        case .environmentHolder(let k, let name, let required, let bindable, let also):
+            return
+                (also == nil
+                ? [] : [.environmentHolder(k, name: name, required: required, bindable: bindable, also: nil)])
+                + (bindable ? [.environmentHolder(k, name: name, required: required, bindable: false, also: also)] : [])
+                + (k == 0
+                    ? [] : [.environmentHolder(0, name: name, required: required, bindable: bindable, also: also)])
         case .environmentWrite(let source, let child):
             return simpler(source).map { .environmentWrite($0, child: child) }
         case .animated(let animation, let source, let child):
@@ -207,7 +214,7 @@ public struct FuzzShrinker {
             return (delay == 0 ? [] : [.asyncAfterTap(delay: 0, target: target, animation: animation, name: name)])
                 + simpler(animation).map { .asyncAfterTap(delay: delay, target: target, animation: $0, name: name) }
                 + simpler(target).map { .asyncAfterTap(delay: delay, target: $0, animation: animation, name: name) }
-        case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader: return []
+        case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader, .environmentModel: return []
         }
     }
 
