@@ -54,8 +54,33 @@ private struct Root: View {
     }
 }
 
+private struct IndexedList: View {
+    @State private var model = ModelData()
+    var body: some View {
+        @Bindable var model = model
+        VStack {
+            Text("remove").onTapGesture { model.landmarks.removeLast() }.accessibilityIdentifier("remove")
+            ForEach(model.landmarks.indices, id: \.self) { index in
+                Switch(isOn: $model.landmarks[index].isFavorite, name: "row\(index)")
+            }
+        }
+    }
+}
+
 @MainActor
 final class BindableTests: XCTestCase {
+    func testRemovingTheRowABindingPointsAtRemovesItsViewBeforeItReads() async throws {
+        // The rows read `landmarks` through their bindings, and so does the list: the list runs
+        // first (node order) and removes the last row, whose stale binding is never read.
+        let sim = makeSimulation(IndexedList())
+        try sim.tap("row1")
+        XCTAssertEqual(sim.text(of: "row1"), "on")
+        try sim.step("remove") { try sim.tap("remove") }
+        XCTAssertNil(sim.text(of: "row1"))
+        XCTAssertEqual(sim.text(of: "row0"), "off")
+        XCTAssertEqual(sim.trace.bodyEvaluations(of: "Switch", inStep: sim.currentStep).count, 1)
+    }
+
     func testAWriteThroughAProjectedBindingReRunsOnlyTheReader() async throws {
         let sim = makeSimulation(Root())
         XCTAssertEqual(sim.text(of: "favorite0"), "off")
