@@ -43,8 +43,11 @@ extension App {
 }
 
 /// The root view of a simulated app: the content of its first window group, with the app's
-/// own dynamic properties (`@State`, `@AppStorage`…) kept on this node.
-struct AppRoot<A: App>: View {
+/// own dynamic properties (`@State`, `@AppStorage`…) kept on this node, which the trace names
+/// after the app (`LandmarksApp #1`).
+struct AppRoot<A: App>: View, TraceNamedView {
+    nonisolated static var traceTypeName: String { _typeName(A.self, qualified: false) }
+
     let app: AppProperties<A>
 
     nonisolated init(app: AppProperties<A>) { self.app = app }
@@ -79,3 +82,8 @@ struct AppProperties<A: App>: DynamicProperty, DynamicPropertyLink {
 /// viewsim's model, as for `State`: the app value is only used by the thread running the
 /// simulation (the simulated main actor).
 extension AppProperties: @unchecked Sendable {}
+
+/// A composite view the trace names otherwise than by its type (read once per type).
+protocol TraceNamedView {
+    nonisolated static var traceTypeName: String { get }
+}

@@ -63,7 +63,8 @@ final class AppTests: XCTestCase {
         try sim.step("open") { try sim.tap("opened") }
         XCTAssertEqual(sim.text(of: "opened"), "opened 1")
         let evaluated = sim.trace.bodyEvaluations(inStep: sim.currentStep)
-        XCTAssertEqual(evaluated.first?.reasons.map(\.token), ["_opened"], "\(evaluated)")
+        XCTAssertEqual(evaluated.first?.printChangesLine, "LibraryApp: _opened changed.", "\(evaluated)")
+        XCTAssertTrue(sim.trace.text().contains("✎ LibraryApp._opened: 0 → 1"), sim.trace.text())
         XCTAssertEqual(sim.text(of: "shelf"), "3 books, dark", "the library object is kept")
     }
 
