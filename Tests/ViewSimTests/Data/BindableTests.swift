@@ -67,8 +67,35 @@ private struct IndexedList: View {
     }
 }
 
+private struct BoundList: View {
+    @State private var model = ModelData()
+    var body: some View {
+        @Bindable var model = model
+        VStack {
+            ForEach($model.landmarks) { $landmark in
+                Switch(isOn: $landmark.isFavorite, name: "bound\(landmark.id)")
+            }
+            ForEach($model.landmarks, id: \.name) { $landmark in
+                Text(landmark.name).onTapGesture { landmark.name += "!" }.accessibilityIdentifier("name\(landmark.id)")
+            }
+        }
+    }
+}
+
 @MainActor
 final class BindableTests: XCTestCase {
+    func testForEachOverABindingGivesEachRowABindingToItsElement() async throws {
+        let sim = makeSimulation(BoundList())
+        try sim.tap("bound2")
+        XCTAssertEqual(sim.text(of: "bound2"), "on")
+        XCTAssertEqual(sim.text(of: "bound1"), "off")
+        try sim.tap("name1")
+        XCTAssertEqual(sim.text(of: "name1"), "Turtle Rock!")
+        XCTAssertTrue(
+            sim.trace.text().contains("ModelData.landmarks[id: 1].name: \"Turtle Rock\" → \"Turtle Rock!\""),
+            sim.trace.text())
+    }
+
     func testRemovingTheRowABindingPointsAtRemovesItsViewBeforeItReads() async throws {
         // The rows read `landmarks` through their bindings, and so does the list: the list runs
         // first (node order) and removes the last row, whose stale binding is never read.
