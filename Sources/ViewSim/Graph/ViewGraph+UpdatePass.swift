@@ -193,6 +193,13 @@ extension ViewGraph {
             return
         }
 
+        // A body that would read an environment object no ancestor supplied does not run (SwiftUI traps).
+        if !node.properties.isEmpty, let missing = missingEnvironmentObject(of: node) {
+            recordCaused(.diagnostic(.missingEnvironmentObject(missing, node: node.reference)))
+            stop(for: missing, at: node)
+            return
+        }
+
         let event = recordCaused(.bodyEvaluated(node: node.reference, reasons: reasons))
         node.evaluationCount += 1
         node.evaluation.evaluatedInPass = passStamp
@@ -265,7 +272,6 @@ extension ViewGraph {
     /// Runs the node's user code: a body (with the presented value while it
     /// animates), a custom modifier's body, or a timeline's content at its due entry.
     func produceOutput(of node: ViewNode) -> any View {
-        if !node.properties.isEmpty, stopsForMissingObject(node) { return EmptyView() }
         switch node.kind {
         case .composite:
             // While an animation runs, the body sees the presented (interpolated) value.
@@ -289,20 +295,20 @@ extension ViewGraph {
         }
     }
 
-    /// Whether `node` reads an environment object its environment lacks: then, as SwiftUI
-    /// traps, the simulation stops (a diagnostic with SwiftUI's message and
-    /// `SimulationError.missingEnvironmentObject`) and the body does not run.
-    func stopsForMissingObject(_ node: ViewNode) -> Bool {
+    /// The environment object `node` reads that its environment lacks, if any.
+    func missingEnvironmentObject(of node: ViewNode) -> MissingEnvironmentObject? {
         for property in node.properties {
-            guard let check = property.missingObject, let missing = check(node.environment) else { continue }
-            record(.diagnostic(.missingEnvironmentObject(missing, node: node.reference)), cause: activeCause)
-            if environmentFailure == nil {
-                environmentFailure = .missingEnvironmentObject(
-                    type: missing.typeName, view: "\(node.reference)",
-                    observableObject: missing.observableObject)
-            }
-            return true
+            if let check = property.missingObject, let missing = check(node.environment) { return missing }
         }
-        return false
+        return nil
+    }
+
+    /// Stops the simulation, as SwiftUI traps, for a body that would read `missing`: the
+    /// next call that throws throws `SimulationError.missingEnvironmentObject` (the first
+    /// one met, if several).
+    func stop(for missing: MissingEnvironmentObject, at node: ViewNode) {
+        guard environmentFailure == nil else { return }
+        environmentFailure = .missingEnvironmentObject(
+            type: missing.typeName, view: "\(node.reference)", observableObject: missing.observableObject)
     }
 }
