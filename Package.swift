@@ -107,3 +107,16 @@ let package = Package(
         .testTarget(name: "ViewSimFuzzTests", dependencies: ["ViewSim", "ViewSimFuzz"]),
     ]
 )
+
+// MARK: `import SwiftUI` on Linux: a `SwiftUI` module that re-exports viewsim (and what Apple's
+// `import SwiftUI` brings with it: Foundation, Observation), so a file written for Apple's SDK
+// compiles unchanged. On Apple platforms the SDK's own SwiftUI is the one to use, and a second
+// module of that name would shadow it, so neither the product nor its test is declared there.
+#if os(Linux)
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets += [
+    .target(name: "SwiftUI", dependencies: ["ViewSim"]),
+    // A SwiftUI-written file that imports SwiftUI and nothing else, run in a Simulation.
+    .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI"]),
+]
+#endif

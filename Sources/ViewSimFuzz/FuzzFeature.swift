@@ -79,6 +79,12 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// in two styles) bound to a source, and the script verbs that work them, sometimes on
     /// a control of another kind (a recorded error).
     case controls
+    /// Environment objects: `.environment(model)` puts the shared `@Observable` model in the
+    /// environment, and holders read it with `@Environment(FuzzObservableModel.self)` (the
+    /// optional form anywhere, the required one only below a supplier) and write it directly
+    /// or through `$model.p<k>` of a `@Bindable`; each property is read by at most one view
+    /// unless `observableSharedReads` (`observationName` checks what its changes name).
+    case environmentObjects
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -58,6 +58,8 @@ public struct FuzzGenerator: Sendable {
         var insideAnimator = 0
         /// The controls in the tree, by name, for the script's verbs.
         var controls: [(name: String, control: FuzzControl)] = []
+        /// Below an `environmentModel` (the shared model is in the environment).
+        var insideSupplier = 0
 
         let maxNodes = 40
         let maxDepth = 7
@@ -77,6 +79,7 @@ public struct FuzzGenerator: Sendable {
                     onChangeLoop
                 case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
                 case task, taskTap, asyncAfterTap, control
+                case environmentModel, environmentHolder
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -89,6 +92,10 @@ public struct FuzzGenerator: Sendable {
                 options.append((.observableHolder, 3))
             }
             if has(.environment) { options += [(.environmentWrite, 2), (.environmentReader, 2)] }
+            if has(.environmentObjects) {
+                options.append((.environmentModel, 2))
+                if holderProperty { options.append((.environmentHolder, 3)) }
+            }
             if has(.animations) || has(.repeatForever) { options.append((.animated, 4)) }
             if has(.transactions) { options.append((.transaction, 2)) }
             if has(.timelines) || has(.badSchedules) { options.append((.timeline, 3)) }
@@ -138,6 +145,17 @@ public struct FuzzGenerator: Sendable {
                 // Sometimes a tap writes a second property in the same action (the same one, or another).
                 let also = random.chance(0.35) ? random.int(0...(FuzzObservableModel.propertyCount - 1)) : nil
                 return .observableHolder(k, name: name(), inState: random.chance(0.5), also: also)
+            case .environmentModel:
+                insideSupplier += 1
+                defer { insideSupplier -= 1 }
+                return .environmentModel(child: tree(depth: depth + 1))
+            case .environmentHolder:
+                var k = nextObservable
+                if has(.observableSharedReads) { k = random.int(0...2) } else { nextObservable += 1 }
+                let also = random.chance(0.35) ? random.int(0...(FuzzObservableModel.propertyCount - 1)) : nil
+                return .environmentHolder(
+                    k, name: name(), required: insideSupplier > 0 && random.chance(0.7), bindable: random.chance(0.5),
+                    also: also)
             case .environmentWrite: return .environmentWrite(source(), child: tree(depth: depth + 1))
             case .environmentReader: return .environmentReader(child: tree(depth: depth + 1))
             case .animated: return .animated(animation(), source(), child: tree(depth: depth + 1))

@@ -1,7 +1,8 @@
 // Models a random view tree as data. `FuzzView` interprets it with real viewsim
 // views (stacks, conditionals, ForEach, @State, @Binding, observable models, the
 // environment, timelines, animations, animators, onChange, body writes, layout
-// modifiers, geometry readers, tasks and `asyncAfter`), so one
+// modifiers, geometry readers, tasks and `asyncAfter`, environment objects and
+// `@Bindable`), so one
 // generic view type covers every shape the generator makes. Simplifies: every
 // value is an `Int`; names for taps are given by the generator.
 
@@ -27,6 +28,13 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// `let model`) and shows `p<k>`, named `name`; a tap adds 1 to it, then (in the same
     /// action) 1 to `p<also>` when `also` is given.
     case observableHolder(Int, name: String, inState: Bool, also: Int?)
+    /// `child.environment(model)`: puts the shared `@Observable` model in the environment.
+    case environmentModel(child: FuzzNode)
+    /// A view with `@Environment(FuzzObservableModel.self)` (the optional form unless `required`,
+    /// which the generator puts only below an `environmentModel`) that shows `p<k>`, named `name`;
+    /// a tap adds 1 to it through `$model.p<k>` of a `@Bindable` when `bindable`, else directly,
+    /// then 1 to `p<also>` when given.
+    case environmentHolder(Int, name: String, required: Bool, bindable: Bool, also: Int?)
     /// `.environment(\.fuzzValue, value)` around the child.
     case environmentWrite(FuzzSource, child: FuzzNode)
     /// A view with `@Environment(\.fuzzValue)`; the child gets it as `.parent`.
@@ -79,13 +87,15 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public var children: [FuzzNode] {
         switch self {
         case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap,
-            .control:
+            .control,
+            .environmentHolder:
             return []
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
         case .conditional(_, let then, let otherwise): return [then, otherwise]
         case .forEach(_, let row): return [row]
         case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
+            .environmentModel(let child),
             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
@@ -99,8 +109,10 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         guard new.count == children.count else { return self }
         switch self {
         case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap,
-            .control:
+            .control,
+            .environmentHolder:
             return self
+        case .environmentModel: return .environmentModel(child: new[0])
         case .stack(let kind, _): return .stack(kind, new)
         case .task(let task, _): return .task(task, child: new[0])
         case .layout(let layout, _): return .layout(layout, child: new[0])
@@ -139,6 +151,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public var names: [String] {
         switch self {
         case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _, _),
+            .environmentHolder(_, let name, _, _, _),
             .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name):
             return [name]
         default: return children.flatMap(\.names)
@@ -168,6 +181,11 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .observableHolder(let k, let name, let inState, let also):
             let also = also.map(String.init) ?? "nil"
             return ".observableHolder(\(k), name: \(FuzzNumber.quoted(name)), inState: \(inState), also: \(also))"
+        case .environmentModel(let node): return ".environmentModel(child: \(child(node)))"
+        case .environmentHolder(let k, let name, let required, let bindable, let also):
+            let also = also.map(String.init) ?? "nil"
+            return
+                ".environmentHolder(\(k), name: \(FuzzNumber.quoted(name)), required: \(required), bindable: \(bindable), also: \(also))"
         case .environmentWrite(let source, let node): return ".environmentWrite(\(source), child: \(child(node)))"
         case .environmentReader(let node): return ".environmentReader(child: \(child(node)))"
         case .animated(let animation, let source, let node):

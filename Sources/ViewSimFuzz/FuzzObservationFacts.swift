@@ -79,7 +79,9 @@ public struct FuzzObservationFacts: Equatable, Sendable {
     public init(changes: [Change]) { self.changes = changes }
 
     /// The type names of the views that hold the model (their reads are logged).
-    public static let holderTypeNames: Set<String> = ["FuzzObservableHolder", "FuzzObservableStateHolder"]
+    public static let holderTypeNames: Set<String> = [
+        "FuzzObservableHolder", "FuzzObservableStateHolder", "FuzzRequiredEnvironmentHolder",
+    ]
 
     /// The changes in `trace`; the holders' reads there are matched, in order, with
     /// the reads in `log` (one per body run), which places each change among the writes.

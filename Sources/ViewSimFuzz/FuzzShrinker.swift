@@ -141,6 +141,13 @@ public struct FuzzShrinker {
             return (also == nil ? [] : [.observableHolder(k, name: name, inState: inState, also: nil)])
                 + (inState ? [.observableHolder(k, name: name, inState: false, also: also)] : [])
                 + (k == 0 ? [] : [.observableHolder(0, name: name, inState: inState, also: also)])
+        case .environmentHolder(let k, let name, let required, let bindable, let also):
+            return
+                (also == nil
+                ? [] : [.environmentHolder(k, name: name, required: required, bindable: bindable, also: nil)])
+                + (bindable ? [.environmentHolder(k, name: name, required: required, bindable: false, also: also)] : [])
+                + (k == 0
+                    ? [] : [.environmentHolder(0, name: name, required: required, bindable: bindable, also: also)])
         case .environmentWrite(let source, let child):
             return simpler(source).map { .environmentWrite($0, child: child) }
         case .animated(let animation, let source, let child):
@@ -209,7 +216,7 @@ public struct FuzzShrinker {
                 + simpler(target).map { .asyncAfterTap(delay: delay, target: $0, animation: animation, name: name) }
         case .control(let control, let source, let name):
             return simpler(source).map { .control(control, $0, name: name) }
-        case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader: return []
+        case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader, .environmentModel: return []
         }
     }
 

@@ -58,6 +58,15 @@ nonisolated struct FuzzView: View {
                 FuzzObservableHolder(
                     model: recorder.observable, property: k, also: also, name: name, recorder: recorder)
             }
+        case .environmentModel(let node):
+            child(node).environment(scope.recorder.observable)
+        case .environmentHolder(let k, let name, let required, let bindable, let also):
+            if required {
+                FuzzRequiredEnvironmentHolder(
+                    property: k, also: also, bindable: bindable, name: name, recorder: scope.recorder)
+            } else {
+                FuzzEnvironmentHolder(property: k, also: also, bindable: bindable, name: name, recorder: scope.recorder)
+            }
         case .environmentWrite(let source, let node):
             child(node).environment(\.fuzzValue, read(source))
         case .environmentReader(let node):

@@ -90,6 +90,10 @@ final class FuzzGeneratorTests: XCTestCase {
                     XCTAssertFalse(repeated, "case \(index): a holder of p\(k) inside a ForEach row\n\(fuzzCase)")
                     readers[k, default: 0] += 1
                 }
+                if case .environmentHolder(let k, _, _, _, _) = node {
+                    XCTAssertFalse(repeated, "case \(index): a holder of p\(k) inside a ForEach row\n\(fuzzCase)")
+                    readers[k, default: 0] += 1
+                }
                 for case .observable(let k) in sources {
                     XCTAssertFalse(repeated, "case \(index): observable p\(k) read inside a ForEach row\n\(fuzzCase)")
                     readers[k, default: 0] += 1

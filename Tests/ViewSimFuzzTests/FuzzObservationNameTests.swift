@@ -197,4 +197,48 @@ final class FuzzObservationNameTests: XCTestCase {
         XCTAssertGreaterThan(held, 30)
         XCTAssertGreaterThan(named, 30)
     }
+
+    func testEnvironmentHoldersAndBindableWritesAreNamedAsDirectOnes() throws {
+        // The model reaches the holders through .environment(model); h0 writes through
+        // `$model.p0` of a @Bindable, h1 (optional form) directly; a holder outside any supplier
+        // reads nil and shows "no model".
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .stack(
+                .vstack,
+                [
+                    .environmentModel(
+                        child: .stack(
+                            .vstack,
+                            [
+                                .environmentHolder(0, name: "h0", required: true, bindable: true, also: nil),
+                                .environmentHolder(1, name: "h1", required: false, bindable: false, also: nil),
+                            ])),
+                    .environmentHolder(2, name: "h2", required: false, bindable: true, also: nil),
+                ]),
+            script: [.tap("h0"), .tap("h1"), .tap("h0")])
+        let facts = FuzzRunner.execute(fuzzCase)
+        XCTAssertEqual(facts.errors, [], facts.text)
+        let held = facts.observations.changes.filter { $0.holder != nil }
+        XCTAssertEqual(held.map(\.names), [["FuzzObservableModel.p0"], ["FuzzObservableModel.p0"]], "\(held)")
+        XCTAssertEqual(held.map { $0.properties.map { "\($0.old)→\($0.new)" } }, [["0→1"], ["1→2"]], "\(held)")
+        XCTAssertTrue(
+            facts.observations.changes.contains { $0.names == ["FuzzObservableModel.p1"] }, "\(facts.observations)")
+        XCTAssertEqual(FuzzInvariants.check(facts, mode: .sane), [], facts.text)
+    }
+
+    func testGeneratedEnvironmentHoldersPassTheChecks() {
+        let generator = FuzzGenerator(seed: 26, mode: .sane, features: [.environmentObjects, .state, .conditionals])
+        var holders = 0
+        for index in 0..<120 {
+            let fuzzCase = generator.makeCase(index)
+            if fuzzCase.description.contains(".environmentHolder(") { holders += 1 }
+            let facts = FuzzRunner.execute(fuzzCase)
+            XCTAssertEqual(FuzzInvariants.check(facts, mode: .sane), [], "case \(index)\n\(fuzzCase)")
+            XCTAssertFalse(
+                facts.errors.contains { $0.contains("No Observable object") },
+                "case \(index): a missing object\n\(fuzzCase)")
+        }
+        XCTAssertGreaterThan(holders, 20)
+    }
 }

@@ -11,6 +11,31 @@ import XCTest
 @testable import ViewSim
 @testable import ViewSimLessons
 
+private final class DataFlowStore: ObservableObject {
+    @Published var name = "a"
+}
+
+private struct DataFlowRoot: View {
+    @State private var showsMissing = false
+    var body: some View {
+        VStack {
+            DataFlowCounter()
+            Text("missing").onTapGesture { showsMissing = true }.accessibilityIdentifier("missing")
+            if showsMissing { DataFlowReader() }
+        }
+    }
+}
+
+private struct DataFlowCounter: View {
+    @AppStorage("count") private var count = 0
+    var body: some View { Text("\(count)").onTapGesture { count += 1 }.accessibilityIdentifier("count") }
+}
+
+private struct DataFlowReader: View {
+    @EnvironmentObject private var store: DataFlowStore
+    var body: some View { Text(store.name) }
+}
+
 @MainActor
 final class TraceExportTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
@@ -22,6 +47,21 @@ final class TraceExportTests: XCTestCase {
     }
 
     // MARK: JSON
+
+    func testTheDataFlowWrappersValidateAgainstTheSchema() async throws {
+        // An environment object, @AppStorage writes (their property kinds in reasons) and a
+        // missing object (the `environment` diagnostic) export as the schema says.
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
+        let sim = Simulation(DataFlowRoot(), configuration: configuration)
+        try sim.tap("count")
+        XCTAssertThrowsError(try sim.tap("missing"))
+        XCTAssertNotNil(sim.stopError)
+        let document = try JSONValue.parse(sim.trace.json())
+        XCTAssertEqual(try validator().errors(in: document).prefix(5), [])
+        XCTAssertTrue(sim.trace.json().contains("\"@AppStorage\""))
+        XCTAssertTrue(sim.trace.json().contains("\"environment\""))
+    }
 
     func testEveryLessonsJSONValidatesAgainstTheSchema() async throws {
         let validator = try validator()

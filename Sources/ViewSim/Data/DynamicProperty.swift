@@ -5,7 +5,8 @@
 
 /// A stored property of a view that the graph updates, as in SwiftUI.
 ///
-/// `State`, `Binding`, `Environment`, `StateObject` and `ObservedObject` conform.
+/// `State`, `Binding`, `Environment`, `EnvironmentObject`, `StateObject`, `ObservedObject`,
+/// `Bindable`, `AppStorage` and `SceneStorage` conform.
 /// A struct of your own that conforms and contains those wrappers works too.
 public protocol DynamicProperty {
     /// Called before the view's body is evaluated.
@@ -23,6 +24,10 @@ public enum DynamicPropertyKind: String, Sendable {
     case environment = "@Environment"
     case stateObject = "@StateObject"
     case observedObject = "@ObservedObject"
+    case environmentObject = "@EnvironmentObject"
+    case bindable = "@Bindable"
+    case appStorage = "@AppStorage"
+    case sceneStorage = "@SceneStorage"
 }
 
 /// The graph's handle on one property wrapper inside a view value.
@@ -65,6 +70,9 @@ package final class PropertyRecord {
     package var environmentValue: ((EnvironmentValues) -> Any)?
     /// Cancels an object subscription when the node leaves the tree.
     package var cancel: (() -> Void)?
+    /// For `@Environment(Model.self)` and `@EnvironmentObject`: the object the environment
+    /// lacks (the body must not run then), else nil.
+    package var missingObject: ((EnvironmentValues) -> MissingEnvironmentObject?)?
 
     init(label: String, kind: DynamicPropertyKind, describe: @escaping () -> String) {
         self.label = label
@@ -82,5 +90,20 @@ extension ViewNode {
         let record = make()
         properties.append(record)
         return (record, true)
+    }
+}
+
+/// An environment object a view reads that no ancestor supplied.
+package struct MissingEnvironmentObject: Equatable, Sendable {
+    /// The object's type, as the trace prints it.
+    package var typeName: String
+    /// Whether it is an `ObservableObject` (`@EnvironmentObject`), not an `@Observable` one.
+    package var observableObject: Bool
+
+    /// SwiftUI's message when it traps for the missing object.
+    package var message: String {
+        let what = observableObject ? "ObservableObject" : "Observable object"
+        return
+            "No \(what) of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view."
     }
 }

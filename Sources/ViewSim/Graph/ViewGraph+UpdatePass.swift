@@ -193,6 +193,13 @@ extension ViewGraph {
             return
         }
 
+        // A body that would read an environment object no ancestor supplied does not run (SwiftUI traps).
+        if !node.properties.isEmpty, let missing = missingEnvironmentObject(of: node) {
+            recordCaused(.diagnostic(.missingEnvironmentObject(missing, node: node.reference)))
+            stop(for: missing, at: node)
+            return
+        }
+
         let event = recordCaused(.bodyEvaluated(node: node.reference, reasons: reasons))
         node.evaluationCount += 1
         node.evaluation.evaluatedInPass = passStamp
@@ -286,5 +293,22 @@ extension ViewGraph {
         case .primitive:
             return EmptyView()
         }
+    }
+
+    /// The environment object `node` reads that its environment lacks, if any.
+    func missingEnvironmentObject(of node: ViewNode) -> MissingEnvironmentObject? {
+        for property in node.properties {
+            if let check = property.missingObject, let missing = check(node.environment) { return missing }
+        }
+        return nil
+    }
+
+    /// Stops the simulation, as SwiftUI traps, for a body that would read `missing`: the
+    /// next call that throws throws `SimulationError.missingEnvironmentObject` (the first
+    /// one met, if several).
+    func stop(for missing: MissingEnvironmentObject, at node: ViewNode) {
+        guard environmentFailure == nil else { return }
+        environmentFailure = .missingEnvironmentObject(
+            type: missing.typeName, view: "\(node.reference)", observableObject: missing.observableObject)
     }
 }

@@ -74,6 +74,13 @@ package final class ViewGraph {
     /// once, and the simulation's throwing calls throw it
     /// (`SimulationError.stackUnavailable`). It is never cleared.
     @exclusivity(unchecked) package internal(set) var segmentFailure: SimulationError?
+    /// Set when a body would read an environment object no ancestor supplied (SwiftUI
+    /// traps): that body does not run, and the simulation's throwing calls throw it
+    /// (`SimulationError.missingEnvironmentObject`). It is never cleared.
+    package internal(set) var environmentFailure: SimulationError?
+    /// The simulation's user defaults (`@AppStorage`) and scene state (`@SceneStorage`).
+    package lazy var appStorage = StorageStore(kind: .appStorage, initial: configuration.appStorage)
+    package lazy var sceneStorage = StorageStore(kind: .sceneStorage, initial: configuration.sceneStorage)
 
     // MARK: - Dependencies (ViewGraph+Dependencies)
 

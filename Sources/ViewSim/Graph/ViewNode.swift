@@ -129,7 +129,7 @@ package final class ViewNode {
             typeName = primitive._role == .timeline ? "TimelineView" : primitive._traceName
         } else {
             kind = .composite
-            typeName = ViewNode.shortTypeName(_typeName(type(of: view), qualified: false))
+            typeName = traits.traceName ?? ViewNode.shortTypeName(_typeName(type(of: view), qualified: false))
         }
     }
 

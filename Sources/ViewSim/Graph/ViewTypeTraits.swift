@@ -33,6 +33,9 @@ final class ViewTypeTraits {
     /// Whether a value of the type draws something itself in the display list (a `Color`,
     /// `Text`, `Image` or shape); lists, stacks and custom views draw nothing of their own.
     let drawsItself: Bool
+    /// The name the trace gives a composite view of the type, when it is not the type's own
+    /// (an app's root view is named after the app).
+    let traceName: String?
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
@@ -69,6 +72,7 @@ final class ViewTypeTraits {
         layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
         constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
         drawsItself = view is Color || view is Text || view is Image || view is any ShapePathProviding
+        traceName = (view as? any TraceNamedView).map { type(of: $0).traceTypeName }
     }
 
     /// `view` as a built-in view.

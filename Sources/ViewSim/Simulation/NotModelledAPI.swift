@@ -26,6 +26,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case aliasedStroke
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` called while a simulation runs.
     case scheduledTimer
+    /// `@AppStorage(…, store:)` with a `UserDefaults` of its own.
+    case appStorageStore
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -37,6 +39,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
         case .aliasedStroke: return ".stroke(_:style:antialiased:)"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:)"
+        case .appStorageStore: return "AppStorage.init(wrappedValue:_:store:)"
         }
     }
 
@@ -50,6 +53,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
         case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:) in a simulation"
+        case .appStorageStore: return "@AppStorage with a store: of its own"
         }
     }
 
@@ -66,6 +70,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .aliasedStroke: return "SwiftUI draws the outline with hard, pixel-aligned edges"
         case .scheduledTimer:
             return "SwiftUI apps run the block on the main run loop every interval of the real clock"
+        case .appStorageStore: return "SwiftUI reads and writes the key in that UserDefaults suite"
         }
     }
 
@@ -82,6 +87,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer:
             return
                 "viewsim cannot replace Foundation's method (an overload with its signature is ambiguous), so the timer is Foundation's, on a run loop the simulation never runs: the block never runs"
+        case .appStorageStore: return "viewsim keeps the key in the simulation's one store, as for every @AppStorage"
         }
     }
 
@@ -97,6 +103,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer:
             return
                 "Use Timer.publish(every:on:in:).autoconnect() with .onReceive, or a .task that loops over Task.sleep (both simulated)."
+        case .appStorageStore:
+            return
+                "Leave out store:, or give each suite's keys distinct names; set starting values with SimulationConfiguration.appStorage."
         }
     }
 }

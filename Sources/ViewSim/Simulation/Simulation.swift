@@ -44,13 +44,14 @@ public final class Simulation {
 
     /// The error that stopped this simulation, if one did: a view tree so deep that a
     /// thread for its next stack segment could not be started
-    /// (`SimulationError.stackUnavailable`). From then on every call that throws
+    /// (`SimulationError.stackUnavailable`), or a view that reads an environment object
+    /// no ancestor supplied (`SimulationError.missingEnvironmentObject`, where SwiftUI traps). From then on every call that throws
     /// throws it, before running anything.
-    public var stopError: SimulationError? { graph.segmentFailure }
+    public var stopError: SimulationError? { graph.segmentFailure ?? graph.environmentFailure }
 
     /// Throws the error that stopped the simulation, if any.
     private func throwIfStopped() throws {
-        if let error = graph.segmentFailure { throw error }
+        if let error = stopError { throw error }
     }
 
     /// The configuration in effect: the one given, with each value out of range
@@ -364,6 +365,9 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case invalidControlValue(Double, what: String)
     /// The picker has no option with this title or tag; `options` are its titles.
     case optionNotFound(String, picker: String, options: [String])
+    /// A view reads an environment object (`@Environment(Model.self)`, `@EnvironmentObject`)
+    /// that no ancestor supplied; SwiftUI traps, the simulation stopped (see `Simulation.stopError`).
+    case missingEnvironmentObject(type: String, view: String, observableObject: Bool)
 
     public var description: String {
         switch self {
@@ -397,6 +401,11 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
                 "The view tree is at least \(depth) levels deep; viewsim needs a \(megabytes) MB stack for every \(StackSegments.levelsPerSegment) levels beyond \(StackSegments.levelsOnCallerStack) and could not start a thread for one (error \(errorNumber): \(String(cString: strerror(errorNumber)))). The simulation stopped there. Raise the process's memory limit (ulimit -v) or make the tree shallower."
         case .controlNotFound, .controlDisabled, .invalidControlValue, .optionNotFound:
             return controlDescription
+        case .missingEnvironmentObject(let type, let view, let observableObject):
+            let message = MissingEnvironmentObject(typeName: type, observableObject: observableObject).message
+            let supply = observableObject ? ".environmentObject(\(type)(…))" : ".environment(\(type)(…))"
+            return
+                "\(message) \(view) reads it; SwiftUI stops the app here, and the simulation stopped. Add \(supply) to an ancestor of \(view)."
         }
     }
 }

@@ -65,6 +65,20 @@ public struct SimulationConfiguration: Sendable {
     /// `Simulation.displayList(at:)` at a past time (off by default: a display list
     /// per frame costs memory).
     public var recordsDisplayLists = false
+    /// What `@AppStorage` finds in the simulation's user defaults when it starts, by key
+    /// (viewsim's model: every simulation starts with this store, empty by default, and
+    /// never reads or writes the process's `UserDefaults`). Values are stored as
+    /// `UserDefaults` stores them: `Bool`, `Int`, `Double`, `String`, `URL` or `Data`, and a
+    /// `RawRepresentable` value as its raw `Int` or `String`; a value of another type reads
+    /// as missing (the property's default).
+    ///
+    /// ```swift
+    /// configuration.appStorage = ["username": "ada", "launchCount": 3]
+    /// ```
+    public var appStorage: [String: any Sendable] = [:]
+    /// What `@SceneStorage` finds in the scene's saved state when the simulation starts, by
+    /// key (empty by default), stored as for ``appStorage``.
+    public var sceneStorage: [String: any Sendable] = [:]
 
     public init() {}
 

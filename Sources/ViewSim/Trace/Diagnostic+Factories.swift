@@ -422,4 +422,18 @@ extension Diagnostic {
                 "A task awaiting something the simulation never delivers does not end; cancel it (remove its view, change its id) or advance past its sleep."
         )
     }
+
+    // MARK: - Environment objects
+
+    /// SwiftUI's message when a view reads an environment object no ancestor supplied
+    /// (SwiftUI traps; viewsim stops the simulation without running the body).
+    static func missingEnvironmentObject(_ missing: MissingEnvironmentObject, node: NodeRef) -> Diagnostic {
+        let supply =
+            missing.observableObject
+            ? "Supply one from an ancestor with .environmentObject(_:)"
+            : "Supply one from an ancestor with .environment(_:), or read it as optional (@Environment(\(missing.typeName).self) var model: \(missing.typeName)?)"
+        return Diagnostic(
+            kind: .environment, message: missing.message, node: node,
+            hint: "\(supply). SwiftUI stops the app here; viewsim stopped the simulation (Simulation.stopError).")
+    }
 }

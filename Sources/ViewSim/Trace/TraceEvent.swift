@@ -377,6 +377,8 @@ public struct Diagnostic: Sendable, Equatable {
         /// A task or a wait that cannot end as written: a sleep past the last time, a
         /// frame's job limit, a task still pending when a call ends.
         case task
+        /// A view read an environment object no ancestor supplied (SwiftUI traps; the simulation stops).
+        case environment
     }
 
     public let kind: Kind

@@ -27,6 +27,12 @@ private struct Tiled: View {
     }
 }
 
+private struct SuiteSettings: View {
+    @AppStorage("volume", store: UserDefaults(suiteName: "viewsim.tests")) private var volume = 0.5
+    @AppStorage("muted", store: UserDefaults(suiteName: "viewsim.tests")) private var muted = false
+    var body: some View { Text("\(volume) \(muted)") }
+}
+
 private struct Velocity: View {
     @State private var on = false
     var tracks = true
@@ -114,6 +120,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             let sim = Simulation(Ticking(scheduled: scheduled))
             for timer in scheduled.timers { timer.invalidate() }
             return sim
+        case .appStorageStore:
+            return Simulation(SuiteSettings())
         }
     }
 

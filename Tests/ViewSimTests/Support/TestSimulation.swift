@@ -28,3 +28,11 @@ extension Date {
         SimulationConfiguration.defaultStartDate.addingTimeInterval(seconds)
     }
 }
+
+/// A simulation of an app for tests: its first window group's content, not printing `_printChanges`.
+@MainActor
+func makeSimulation<A: App>(_ app: A) -> Simulation {
+    var configuration = SimulationConfiguration()
+    configuration.printChangesToStandardOutput = false
+    return Simulation(app, configuration: configuration)
+}

@@ -1,5 +1,5 @@
-// Models SwiftUI's `EnvironmentValues`, `EnvironmentKey`, `@Environment` and
-// `.environment(_:_:)`. Simplifies: values are kept per node; a change is pushed
+// Models SwiftUI's `EnvironmentValues`, `EnvironmentKey` and `.environment(_:_:)`
+// (`@Environment` is in Environment.swift). Simplifies: values are kept per node; a change is pushed
 // down the subtree and re-evaluates only the views whose `@Environment` value
 // actually differs. Lesson: tests of environment dependencies.
 
@@ -22,6 +22,10 @@ public protocol EnvironmentKey {
 /// A collection of environment values propagated down the view tree.
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// The objects put in the environment by type: `@Observable` ones with
+    /// `.environment(_:)`, `ObservableObject`s with `.environmentObject(_:)` (SwiftUI keeps
+    /// the two apart, so one class can be in both).
+    private var objects: [EnvironmentObjectKey: AnyObject] = [:]
 
     public init() {}
 
@@ -31,6 +35,22 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
+
+    /// The object of type `type` in this environment, if one was put there.
+    package func object<T: AnyObject>(of type: T.Type, observableObject: Bool) -> T? {
+        objects[EnvironmentObjectKey(type: ObjectIdentifier(type), observableObject: observableObject)] as? T
+    }
+
+    /// Puts `object` in the environment for its type, or removes the type's object (`nil`).
+    package mutating func setObject<T: AnyObject>(_ object: T?, of type: T.Type, observableObject: Bool) {
+        objects[EnvironmentObjectKey(type: ObjectIdentifier(type), observableObject: observableObject)] = object
+    }
+}
+
+/// Where an environment object is kept: its type, and which of SwiftUI's two mechanisms put it there.
+struct EnvironmentObjectKey: Hashable {
+    let type: ObjectIdentifier
+    let observableObject: Bool
 }
 
 /// The colour scheme of the environment.
@@ -58,47 +78,6 @@ extension EnvironmentValues {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
     }
-}
-
-/// A property wrapper that reads a value from a view's environment.
-///
-/// ```swift
-/// @Environment(\.colorScheme) private var colorScheme
-/// ```
-@propertyWrapper
-public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    let link = EnvironmentLink()
-
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
-    }
-
-    public var wrappedValue: Value {
-        (link.node?.environment ?? EnvironmentValues())[keyPath: keyPath]
-    }
-}
-
-final class EnvironmentLink {
-    weak var node: ViewNode?
-}
-
-extension Environment: DynamicPropertyLink {
-    package func _link(node: ViewNode, label: String) {
-        link.node = node
-        let keyPath = self.keyPath
-        let (record, _) = node.propertyRecord(label, kind: .environment) {
-            PropertyRecord(label: label, kind: .environment) { "" }
-        }
-        record.describe = { [weak node] in
-            ValueFormatter.describe((node?.environment ?? EnvironmentValues())[keyPath: keyPath])
-        }
-        record.environmentValue = { $0[keyPath: keyPath] }
-    }
-
-    package var _describedValue: String { ValueFormatter.describe(wrappedValue) }
-    package var _kind: DynamicPropertyKind { .environment }
-    package var _heldValue: Any? { wrappedValue }
 }
 
 /// `.environment(_:_:)`: sets an environment value for this view and its subtree.

@@ -17,12 +17,15 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
     let location: AnyLocation<Value>
-    /// The value when the binding was made; compared when the view updates.
-    let snapshot: Value
+    /// The value when the binding was made; compared when the view updates. nil for a
+    /// location whose readers depend on it through Observation (a property of an
+    /// `@Observable` object, `$model.name`): reading it here would make the body that
+    /// makes the binding depend on the property.
+    let snapshot: Value?
 
     init(location: AnyLocation<Value>) {
         self.location = location
-        self.snapshot = location.get(markingRead: false)
+        self.snapshot = location.takesSnapshot ? location.get(markingRead: false) : nil
     }
 
     /// Creates a binding from a getter and a setter.
@@ -82,12 +85,16 @@ extension Binding: DynamicPropertyLink {
     package func _inputChanged(from old: Any) -> Bool {
         guard let old = old as? Binding<Value> else { return true }
         if !location.isSame(as: old.location) { return true }
-        return !ValueComparison.isEqual(old.snapshot, snapshot)
+        guard let oldSnapshot = old.snapshot, let snapshot else { return false }
+        return !ValueComparison.isEqual(oldSnapshot, snapshot)
     }
 
     package var _describedValue: String { ValueFormatter.describe(location.get(markingRead: false)) }
     package var _kind: DynamicPropertyKind { .binding }
     package static var _parentInputKind: DynamicPropertyKind? { .binding }
+    /// The object whose property the binding reaches (`$model.name`), so the trace can name
+    /// the property a write through it changed.
+    package var _heldValue: Any? { location.heldObject }
 }
 
 /// Where a binding reads and writes.
@@ -102,6 +109,10 @@ package class AnyLocation<Value> {
     /// a read asks it which body is running, without looking up the current
     /// simulation (a task-local value) on every binding read.
     var graph: ViewGraph? { nil }
+    /// Whether a binding keeps the value it saw when it was made (see `Binding.snapshot`).
+    var takesSnapshot: Bool { true }
+    /// The object whose property this is (`$model.name`), if any.
+    var heldObject: AnyObject? { nil }
 }
 
 final class ConstantLocation<Value>: AnyLocation<Value> {
@@ -139,6 +150,8 @@ final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
     }
     override func registerReader(_ node: ViewNode, label: String) { base.registerReader(node, label: label) }
     override var graph: ViewGraph? { base.graph }
+    override var takesSnapshot: Bool { base.takesSnapshot }
+    override var heldObject: AnyObject? { base.heldObject }
     override func set(_ newValue: Value) {
         var value = base.get(markingRead: false)
         value[keyPath: keyPath] = newValue
