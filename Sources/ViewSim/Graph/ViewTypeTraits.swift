@@ -33,6 +33,9 @@ final class ViewTypeTraits {
     /// Whether a value of the type draws something itself in the display list (a `Color`,
     /// `Text`, `Image` or shape); lists, stacks and custom views draw nothing of their own.
     let drawsItself: Bool
+    /// Whether the type's children depend on the environment it sees (a `Button` under
+    /// `.buttonStyle`, a `Label` under `.labelStyle`): `EnvironmentReadingPrimitive`.
+    let readsEnvironment: Bool
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
@@ -68,7 +71,9 @@ final class ViewTypeTraits {
         let behaving = view as? any LayoutBehaving
         layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
         constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
-        drawsItself = view is Color || view is Text || view is Image || view is any ShapePathProviding
+        drawsItself =
+            view is Color || view is Text || view is Image || view is any ShapePathProviding || view is Divider
+        readsEnvironment = view is any EnvironmentReadingPrimitive
     }
 
     /// `view` as a built-in view.
