@@ -48,10 +48,13 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Pr
             .padding(.vertical, 11)
             .frame(maxWidth: .infinity, alignment: .leading)
             .background(RoundedRectangle(cornerRadius: 10).fill(Color(uiColor: .secondarySystemGroupedBackground)))
+        // An absent header or footer (`EmptyView`) takes no room and no spacing.
+        let hasHeader = !(header is EmptyView)
+        let hasFooter = !(footer is EmptyView)
         let grouped = VStack(alignment: .leading, spacing: 7) {
-            header.font(.footnote).foregroundStyle(secondary).padding(.horizontal, 16)
+            if hasHeader { header.font(.footnote).foregroundStyle(secondary).padding(.horizontal, 16) }
             card
-            footer.font(.footnote).foregroundStyle(secondary).padding(.horizontal, 16)
+            if hasFooter { footer.font(.footnote).foregroundStyle(secondary).padding(.horizontal, 16) }
         }
         return [(.single, grouped)]
     }

@@ -75,7 +75,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Pr
                     .single,
                     VStack(spacing: 8) {
                         ProgressRing(fraction: fraction, tint: tint).frame(width: 20, height: 20)
-                        label.foregroundStyle(Color(uiColor: .secondaryLabel))
+                        if let label { label.foregroundStyle(Color(uiColor: .secondaryLabel)) }
                     }
                 )
             ]
@@ -88,9 +88,11 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Pr
             (
                 .single,
                 VStack(alignment: .leading, spacing: 4) {
-                    label
+                    if let label { label }
                     bar.frame(height: 4)
-                    currentValueLabel.font(.caption).foregroundStyle(Color(uiColor: .secondaryLabel))
+                    if let currentValueLabel {
+                        currentValueLabel.font(.caption).foregroundStyle(Color(uiColor: .secondaryLabel))
+                    }
                 }
             )
         ]
