@@ -27,7 +27,8 @@ final class DisplayControlsRenderTests: XCTestCase {
             try XCTUnwrap(image.pixel(at: CGPoint(x: x, y: y)))
         }
         let square = try XCTUnwrap(sim.frame(of: "square"))
-        XCTAssertTrue(try pixel(square.midX, square.midY).isClose(to: RenderedImage.Pixel(red: 255, green: 59, blue: 48)))
+        XCTAssertTrue(
+            try pixel(square.midX, square.midY).isClose(to: RenderedImage.Pixel(red: 255, green: 59, blue: 48)))
         XCTAssertTrue(try pixel(square.maxX + 5, square.maxY + 5).isClose(to: .black), "the shadow, offset (10, 10)")
         XCTAssertTrue(try pixel(square.maxX + 5, square.minY + 5).isClose(to: .white), "no shadow above its offset")
 

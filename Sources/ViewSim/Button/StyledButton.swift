@@ -12,7 +12,9 @@ nonisolated struct StyledButton<Style: ButtonStyle>: View {
     let role: ButtonRole?
     @State private var isPressed = false
 
-    nonisolated init(style: Style, label: ButtonStyleConfiguration.Label, action: @escaping () -> Void, role: ButtonRole?) {
+    nonisolated init(
+        style: Style, label: ButtonStyleConfiguration.Label, action: @escaping () -> Void, role: ButtonRole?
+    ) {
         self.style = style
         self.label = label
         self.action = action

@@ -46,7 +46,8 @@ extension Simulation {
         let release = graph.tapTarget(named: name)
         graph.runFrame(graph.frameIndex + 1) {
             guard let release, !release.node.isRemoved else {
-                graph.record(.script("release \"\(name)\": the button left the screen; its action does not run"), cause: nil)
+                graph.record(
+                    .script("release \"\(name)\": the button left the screen; its action does not run"), cause: nil)
                 return
             }
             let event = graph.record(.script("release \"\(name)\""), cause: nil)

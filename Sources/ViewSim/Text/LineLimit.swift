@@ -39,7 +39,8 @@ nonisolated extension View {
     /// for all of them when `reservesSpace` is true.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _LineLimitModifier> {
         let maximum = max(1, limit)
-        return modifier(_LineLimitModifier(limit: TextLineLimit(maximum: maximum, reserved: reservesSpace ? maximum : 0)))
+        return modifier(
+            _LineLimitModifier(limit: TextLineLimit(maximum: maximum, reserved: reservesSpace ? maximum : 0)))
     }
 
     /// Sets to a closed range the number of lines that text can occupy in this view.

@@ -32,7 +32,8 @@ private struct Styled: View {
     var body: some View {
         VStack {
             Button("Go") { taps.count += 1 }.buttonStyle(Shrink()).accessibilityIdentifier("go")
-            Button("Stop", role: .cancel) { taps.count += 10 }.buttonStyle(TriggerOnTap()).accessibilityIdentifier("stop")
+            Button("Stop", role: .cancel) { taps.count += 10 }.buttonStyle(TriggerOnTap()).accessibilityIdentifier(
+                "stop")
         }
     }
 }
@@ -111,7 +112,8 @@ final class ButtonStyleTests: XCTestCase {
             if case .text(let run) = item.content { return run }
             return nil
         }
-        XCTAssertEqual(runs.map(\.shading), [.color(Color.white.rgba), .color(Color.red.rgba), .color(Color.primary.rgba)])
+        XCTAssertEqual(
+            runs.map(\.shading), [.color(Color.white.rgba), .color(Color.red.rgba), .color(Color.primary.rgba)])
         // viewsim's model: 12 × 7 points of padding around the label.
         let buy = try XCTUnwrap(sim.frame(of: "buy"))
         let text = try XCTUnwrap(sim.frame(of: "plainText"))
@@ -139,7 +141,9 @@ final class ButtonStyleTests: XCTestCase {
     func testPressRefusesABadTimeAndAWrongName() async throws {
         let sim = Simulation(Styled(taps: Taps()))
         XCTAssertThrowsError(try sim.press("go", for: .nan)) { error in
-            guard case .invalidDuration(let value, let what)? = error as? SimulationError else { return XCTFail("\(error)") }
+            guard case .invalidDuration(let value, let what)? = error as? SimulationError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertTrue(value.isNaN)
             XCTAssertEqual(what, "press(_:for:)")
         }

@@ -208,7 +208,8 @@ final class DisplayControlsTests: XCTestCase {
         let closed = try XCTUnwrap(sim.frame(of: "below"))
         try sim.tap("sort")
         XCTAssertEqual(sim.viewNames, ["sort", "byName", "byDate", "below"])
-        XCTAssertGreaterThan(try XCTUnwrap(sim.frame(of: "below")).minY, closed.minY, "viewsim's model: the list takes space")
+        XCTAssertGreaterThan(
+            try XCTUnwrap(sim.frame(of: "below")).minY, closed.minY, "viewsim's model: the list takes space")
         XCTAssertTrue(sim.trace.text().contains("MenuBody"), sim.trace.text())
         try sim.tap("byName")
         XCTAssertEqual(picks.picked, ["name"])

@@ -19,7 +19,16 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: PrimitiveV
     }
 
     package func _children() -> [(ChildKey, any View)] {
-        [(.single, HStack { label; Spacer(); content.foregroundStyle(Color(uiColor: .secondaryLabel)) })]
+        [
+            (
+                .single,
+                HStack {
+                    label
+                    Spacer()
+                    content.foregroundStyle(Color(uiColor: .secondaryLabel))
+                }
+            )
+        ]
     }
 
     package var _label: String { "LabeledContent" }

@@ -40,7 +40,16 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Pr
 
     package func _children(environment: EnvironmentValues) -> [(ChildKey, any View)] {
         guard environment.isInForm else {
-            return [(.single, VStack(alignment: .leading) { header; content; footer })]
+            return [
+                (
+                    .single,
+                    VStack(alignment: .leading) {
+                        header
+                        content
+                        footer
+                    }
+                )
+            ]
         }
         let secondary = Color(uiColor: .secondaryLabel)
         let card = VStack(alignment: .leading, spacing: 22) { content }

@@ -26,7 +26,15 @@ nonisolated public struct Label<Title: View, Icon: View>: PrimitiveView, Environ
         case .titleOnly: return [(.single, title)]
         case .iconOnly: return [(.single, icon)]
         case .automatic, .titleAndIcon:
-            return [(.single, HStack(spacing: 8) { icon; title })]
+            return [
+                (
+                    .single,
+                    HStack(spacing: 8) {
+                        icon
+                        title
+                    }
+                )
+            ]
         }
     }
 

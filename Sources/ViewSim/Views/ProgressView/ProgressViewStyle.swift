@@ -74,7 +74,8 @@ nonisolated public struct _ProgressViewStyleModifier: PrimitiveModifier, Equatab
 
 nonisolated extension View {
     /// Sets the style for progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _ProgressViewStyleModifier> {
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _ProgressViewStyleModifier>
+    {
         modifier(_ProgressViewStyleModifier(kind: style._kind))
     }
 }
