@@ -75,6 +75,13 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// resumed, loops until cancelled, and writes after the await (inside `withAnimation`
     /// too, racing running animations). Every run checks the tasks (`FuzzInvariants+Tasks`).
     case tasks
+    /// Display controls: buttons under a custom `ButtonStyle` (reading `isPressed`), a custom
+    /// `PrimitiveButtonStyle` or a built-in style (`.bordered`, `.borderedProminent`,
+    /// `.borderless`, `.plain`), some with a role, some `.disabled`, with a `.tint`; a tap adds 1
+    /// to a source; `ProgressView`s, `Label`s and `Divider`s showing a value. The script taps
+    /// them and holds them down (`sim.press(_:for:)`, a refused press of a disabled one a
+    /// recorded error).
+    case controls
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -75,6 +75,7 @@ public struct FuzzGenerator: Sendable {
                     onChangeLoop
                 case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
                 case task, taskTap, asyncAfterTap
+                case button, display
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -99,6 +100,7 @@ public struct FuzzGenerator: Sendable {
             if has(.canvas) { options.append((.canvas, 2)) }
             if has(.layout) { options += [(.layout, 6), (.decorated, 2), (.geometryReader, 2), (.image, 2)] }
             if has(.tasks) { options += [(.task, 5), (.taskTap, 3), (.asyncAfterTap, 2)] }
+            if has(.controls) { options += [(.button, 4), (.display, 2)] }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -188,6 +190,10 @@ public struct FuzzGenerator: Sendable {
                     decoration: tree(depth: max(depth + 1, maxDepth - 1)))
             case .geometryReader: return .geometryReader(child: tree(depth: depth + 1))
             case .image: return .image(resizable: random.chance(0.6))
+            case .button:
+                return .button(
+                    random.pick(FuzzButtonLook.allCases), target: source(), disabled: random.chance(0.2), name: name())
+            case .display: return .display(random.int(0...3), source())
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
             case .asyncAfterTap:
@@ -423,6 +429,7 @@ public struct FuzzGenerator: Sendable {
                 var options: [(Int, Int)] = [(0, 5), (3, 4), (4, 2), (5, 2)]
                 if has(.observable) || has(.published) { options.append((1, 4)) }
                 if has(.forEach) { options.append((2, 2)) }
+                if has(.controls) { options.append((6, 3)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -449,6 +456,9 @@ public struct FuzzGenerator: Sendable {
                     steps.append(.edit(random.pick(lists), edit, animation: random.chance(0.3) ? animation() : .none))
                 case 3: steps.append(.advance(duration(sane: random.pick([0, 1e-6, 0.1, 0.5, 1, 2.5]))))
                 case 4: steps.append(.advanceFrames(frameCount()))
+                case 6:
+                    let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
+                    steps.append(.press(name, duration(sane: random.pick([0, 0.05, 0.3, 1]))))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

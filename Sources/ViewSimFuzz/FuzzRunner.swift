@@ -99,6 +99,7 @@ public enum FuzzRunner {
         case .advance(let seconds): try sim.advance(by: seconds)
         case .advanceFrames(let count): try sim.advanceFrames(count)
         case .runUntilIdle(let timeout): try sim.runUntilIdle(timeout: timeout)
+        case .press(let name, let seconds): try sim.press(name, for: seconds)
         }
     }
 }

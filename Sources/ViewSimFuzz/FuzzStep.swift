@@ -16,6 +16,8 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case advanceFrames(Int)
     /// `sim.runUntilIdle(timeout:)`.
     case runUntilIdle(Double)
+    /// `sim.press(name, for: seconds)`.
+    case press(String, Double)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .advance(let seconds): return ".advance(\(FuzzNumber.swift(seconds)))"
         case .advanceFrames(let count): return ".advanceFrames(\(FuzzNumber.swift(count)))"
         case .runUntilIdle(let timeout): return ".runUntilIdle(\(FuzzNumber.swift(timeout)))"
+        case .press(let name, let seconds): return ".press(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(seconds)))"
         }
     }
 }
