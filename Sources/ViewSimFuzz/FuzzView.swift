@@ -147,14 +147,20 @@ nonisolated struct FuzzView: View {
             let shown = read(source)
             switch kind {
             case 0: ProgressView(value: Double(shown % 5), total: 4).progressViewStyle(.linear)
-            case 1: ProgressView("\(shown)", value: Double(shown % 5), total: Double(shown % 3)).progressViewStyle(.circular)
+            case 1:
+                ProgressView("\(shown)", value: Double(shown % 5), total: Double(shown % 3)).progressViewStyle(
+                    .circular)
             case 2:
                 if shown % 2 == 0 {
                     Label("\(shown)", systemImage: "star")
                 } else {
                     Label("\(shown)", systemImage: "star").labelStyle(.titleOnly)
                 }
-            default: HStack { Text("\(shown)"); Divider() }
+            default:
+                HStack {
+                    Text("\(shown)")
+                    Divider()
+                }
             }
         case .geometryReader(let node):
             GeometryReader { proxy in

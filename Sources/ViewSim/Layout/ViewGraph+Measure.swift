@@ -235,20 +235,6 @@ extension ViewGraph {
         return nil
     }
 
-    /// The alignment of the nearest `.multilineTextAlignment` above `node` (leading if none).
-    func multilineTextAlignment(at node: ViewNode) -> TextAlignment {
-        unowned(unsafe) var current = node.parent
-        while let ancestor = current {
-            if ancestor.typeName == ".multilineTextAlignment",
-                let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _MultilineTextAlignmentModifier
-            {
-                return modifier.alignment
-            }
-            current = ancestor.parent
-        }
-        return .leading
-    }
-
     /// viewsim's model: an image has no pixels; it is a square placeholder as wide
     /// as the font's point size (17 × 17 in `.body`), a symbol's size at that font.
     func imageSize(_ image: Image, at node: ViewNode) -> CGSize {

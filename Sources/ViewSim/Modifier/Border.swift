@@ -20,6 +20,8 @@ nonisolated extension View {
     /// Clips this view to its bounding frame, with the specified corner radius
     /// (deprecated in SwiftUI; kept for porting).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ClipEffect> {
-        clipShape(RoundedRectangle(cornerRadius: radius))
+        var clipped = clipShape(RoundedRectangle(cornerRadius: radius))
+        clipped.modifier.isAliased = !antialiased
+        return clipped
     }
 }

@@ -26,6 +26,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case aliasedStroke
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` called while a simulation runs.
     case scheduledTimer
+    /// `.cornerRadius(_:antialiased:)` with `antialiased: false`.
+    case aliasedCornerRadius
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -37,6 +39,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
         case .aliasedStroke: return ".stroke(_:style:antialiased:)"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:)"
+        case .aliasedCornerRadius: return ".cornerRadius(_:antialiased:)"
         }
     }
 
@@ -50,6 +53,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
         case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:) in a simulation"
+        case .aliasedCornerRadius: return ".cornerRadius(_:antialiased:) with antialiased: false"
         }
     }
 
@@ -64,6 +68,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
         case .evenOddClip: return "SwiftUI clips to the path's even-odd interior"
         case .aliasedStroke: return "SwiftUI draws the outline with hard, pixel-aligned edges"
+        case .aliasedCornerRadius: return "SwiftUI clips the corners with hard, pixel-aligned edges"
         case .scheduledTimer:
             return "SwiftUI apps run the block on the main run loop every interval of the real clock"
         }
@@ -79,6 +84,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .gradientOptions: return "viewsim ignores the options and extends the end colours"
         case .evenOddClip: return "viewsim ignores the fill rule and clips to the non-zero interior"
         case .aliasedStroke: return "viewsim ignores the flag and draws it antialiased"
+        case .aliasedCornerRadius: return "viewsim ignores the flag and clips antialiased"
         case .scheduledTimer:
             return
                 "viewsim cannot replace Foundation's method (an overload with its signature is ambiguous), so the timer is Foundation's, on a run loop the simulation never runs: the block never runs"
@@ -94,6 +100,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."
         case .evenOddClip: return "Clip with a path whose holes wind the other way, which the non-zero rule leaves out."
         case .aliasedStroke: return "Leave out antialiased: false; the outline's geometry is the same."
+        case .aliasedCornerRadius: return "Leave out antialiased: false; the clip's geometry is the same."
         case .scheduledTimer:
             return
                 "Use Timer.publish(every:on:in:).autoconnect() with .onReceive, or a .task that loops over Task.sleep (both simulated)."
