@@ -71,8 +71,11 @@ final class ViewTypeTraits {
         let behaving = view as? any LayoutBehaving
         layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
         constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
+        // Not an `Optional` (`if flag { Text("a") }`): `is` looks through it, and the text
+        // inside would be drawn twice, by the `if` and by itself.
         drawsItself =
-            view is Color || view is Text || view is Image || view is any ShapePathProviding || view is Divider
+            !(type(of: view) is any ExpressibleByNilLiteral.Type)
+            && (view is Color || view is Text || view is Image || view is any ShapePathProviding || view is Divider)
         readsEnvironment = view is any EnvironmentReadingPrimitive
     }
 

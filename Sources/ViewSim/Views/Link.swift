@@ -39,4 +39,9 @@ extension Link where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
+
+    /// A link to `destination` whose label is a formatted title.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
 }

@@ -33,6 +33,11 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
+
+    /// A menu whose label is a formatted title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
 }
 
 /// The label of a `Menu` and, while it is open, its content; `MenuBody` in the trace.

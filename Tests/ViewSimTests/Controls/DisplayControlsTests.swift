@@ -216,3 +216,58 @@ final class DisplayControlsTests: XCTestCase {
         XCTAssertEqual(sim.viewNames, ["sort", "below"], "choosing an item closes the menu")
     }
 }
+
+private struct Formatted: View {
+    let count: Int
+    var body: some View {
+        Form {
+            Section {
+                Label("\(count, specifier: "%03d") stars", systemImage: "star")
+                LabeledContent("Total", value: "\(count)")
+                Button("Add \(count, specifier: "%d")") {}
+            }
+            Section("\(count, specifier: "%02d") more") {
+                ProgressView("\(count, specifier: "%d") left", value: 0.5)
+            }
+        }
+    }
+}
+
+@MainActor
+final class FormattedTitleTests: XCTestCase {
+    func testControlsTakeFormattedTitlesAndASectionWithoutHeaderHasNoGapAbove() async throws {
+        let sim = Simulation(Formatted(count: 7))
+        let texts = sim.displayList().items.compactMap { item -> String? in
+            if case .text(let run) = item.content { return run.string }
+            return nil
+        }
+        XCTAssertEqual(texts, ["007 stars", "Total", "7", "Add 7", "07 more", "7 left"])
+        // The first section has no header: its card starts at the form's 20-point top margin.
+        let list = sim.displayList()
+        let cards = list.items.filter {
+            if case .fill(_, .color(let white), _) = $0.content { return white == Color.white.rgba }
+            return false
+        }
+        guard case .fill(let path, _, _) = cards.first?.content else { return XCTFail(list.description) }
+        XCTAssertEqual(path.boundingRect.applying(cards[0].transform).minY, 20, accuracy: 1e-9)
+    }
+}
+
+private struct Optionally: View {
+    var body: some View {
+        VStack {
+            if true { Text("once") }
+            if true { Circle().frame(width: 10, height: 10) }
+        }
+    }
+}
+
+@MainActor
+final class OptionalContentDrawingTests: XCTestCase {
+    /// An `if` without `else` is an `Optional` view; `is Text` looks through it, so the
+    /// text was drawn twice, by the `if` and by itself (found with a `ProgressView`'s label).
+    func testATextOrShapeInsideAnIfIsDrawnOnce() async throws {
+        let list = Simulation(Optionally()).displayList()
+        XCTAssertEqual(list.items.count, 2, list.description)
+    }
+}

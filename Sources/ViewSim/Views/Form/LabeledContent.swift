@@ -39,11 +39,21 @@ extension LabeledContent where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
+
+    /// A row whose label is a formatted title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
     /// A row whose label is `title` and whose value is the text `value`.
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })
+    }
+
+    /// A row whose label is a formatted title and whose value is the text `value`.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
 }

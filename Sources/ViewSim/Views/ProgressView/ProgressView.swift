@@ -134,6 +134,16 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         self.init(value: nil, total: 1, label: Text(title), currentValueLabel: nil)
     }
 
+    /// An indeterminate progress view with a formatted title.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(value: nil, total: 1, label: Text(titleKey), currentValueLabel: nil)
+    }
+
+    /// A progress view with a formatted title, showing `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: Text(titleKey), currentValueLabel: nil)
+    }
+
     /// A progress view with a title, showing `value` out of `total`.
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value.map { Double($0) }, total: Double(total), label: Text(title), currentValueLabel: nil)
