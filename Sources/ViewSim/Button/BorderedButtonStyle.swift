@@ -1,6 +1,6 @@
-// Models SwiftUI's `BorderedButtonStyle` (`.buttonStyle(.bordered)`): a tinted rounded rectangle behind the label.
-// Simplifies: viewsim's model of iOS's look (paddings, radius, pressed and
-// disabled colours are viewsim's numbers, see `BuiltInButtonBody`).
+// Models SwiftUI's `BorderedButtonStyle` (`.buttonStyle(.bordered)`): a tinted rounded
+// rectangle behind the label. Simplifies: viewsim's model of iOS's look (paddings,
+// radius, pressed and disabled colours are viewsim's numbers, see `BuiltInButtonBody`).
 
 /// A button style that applies standard border artwork based on the button's context.
 ///

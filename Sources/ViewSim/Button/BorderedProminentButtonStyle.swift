@@ -1,6 +1,7 @@
-// Models SwiftUI's `BorderedProminentButtonStyle` (`.buttonStyle(.borderedProminent)`): a rounded rectangle filled with the tint, the label in white.
-// Simplifies: viewsim's model of iOS's look (paddings, radius, pressed and
-// disabled colours are viewsim's numbers, see `BuiltInButtonBody`).
+// Models SwiftUI's `BorderedProminentButtonStyle` (`.buttonStyle(.borderedProminent)`):
+// a rounded rectangle filled with the tint, the label in white. Simplifies: viewsim's
+// model of iOS's look (paddings, radius, pressed and disabled colours are viewsim's
+// numbers, see `BuiltInButtonBody`).
 
 /// A button style that applies standard border prominent artwork based on the button's context.
 ///

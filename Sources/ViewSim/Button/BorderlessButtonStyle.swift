@@ -1,6 +1,6 @@
-// Models SwiftUI's `BorderlessButtonStyle` (`.buttonStyle(.borderless)`): the label in the tint colour.
-// Simplifies: viewsim's model of iOS's look (paddings, radius, pressed and
-// disabled colours are viewsim's numbers, see `BuiltInButtonBody`).
+// Models SwiftUI's `BorderlessButtonStyle` (`.buttonStyle(.borderless)`): the label in
+// the tint colour. Simplifies: viewsim's model of iOS's look (paddings, radius, pressed
+// and disabled colours are viewsim's numbers, see `BuiltInButtonBody`).
 
 /// A button style that doesn't apply a border.
 ///

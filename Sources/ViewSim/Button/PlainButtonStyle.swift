@@ -1,8 +1,9 @@
-// Models SwiftUI's `PlainButtonStyle` (`.buttonStyle(.plain)`): the label as it is, dimmed while pressed.
-// Simplifies: viewsim's model of iOS's look (paddings, radius, pressed and
-// disabled colours are viewsim's numbers, see `BuiltInButtonBody`).
+// Models SwiftUI's `PlainButtonStyle` (`.buttonStyle(.plain)`): the label as it is,
+// dimmed while pressed. Simplifies: viewsim's model of iOS's look (paddings, radius,
+// pressed and disabled colours are viewsim's numbers, see `BuiltInButtonBody`).
 
-/// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to indicate the pressed, focused, or enabled state of the button.
+/// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to indicate the
+/// pressed, focused, or enabled state of the button.
 ///
 /// ```swift
 /// Button("Save") { save() }.buttonStyle(.plain)
@@ -20,6 +21,7 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to indicate the pressed, focused, or enabled state of the button.
+    /// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to indicate
+    /// the pressed, focused, or enabled state of the button.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
