@@ -271,3 +271,34 @@ final class OptionalContentDrawingTests: XCTestCase {
         XCTAssertEqual(list.items.count, 2, list.description)
     }
 }
+
+@MainActor
+private final class Accepted {
+    var results: [Bool] = []
+}
+
+private struct HelpButton: View {
+    let accepted: Accepted
+    @Environment(\.openURL) private var openURL
+    var body: some View {
+        Button("Help") {
+            openURL(URL(string: "https://example.com/help")!) { accepted.results.append($0) }
+        }
+        .accessibilityIdentifier("help")
+    }
+}
+
+@MainActor
+final class OpenURLActionTests: XCTestCase {
+    func testAViewCallsOpenURLFromTheEnvironmentAndHearsWhetherItWasAccepted() async throws {
+        let accepted = Accepted()
+        let sim = Simulation(HelpButton(accepted: accepted))
+        try sim.tap("help")
+        let discarding = Simulation(
+            HelpButton(accepted: accepted).environment(\.openURL, OpenURLAction { _ in .discarded }))
+        try discarding.tap("help")
+        XCTAssertEqual(accepted.results, [true, false])
+        XCTAssertTrue(sim.trace.text().contains("openURL https://example.com/help: the system opens it"))
+        XCTAssertTrue(discarding.trace.text().contains("openURL https://example.com/help: discarded by the app"))
+    }
+}
