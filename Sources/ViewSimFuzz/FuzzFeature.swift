@@ -85,6 +85,13 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// or through `$model.p<k>` of a `@Bindable`; each property is read by at most one view
     /// unless `observableSharedReads` (`observationName` checks what its changes name).
     case environmentObjects
+    /// Display controls: buttons under a custom `ButtonStyle` (reading `isPressed`), a custom
+    /// `PrimitiveButtonStyle` or a built-in style (`.bordered`, `.borderedProminent`,
+    /// `.borderless`, `.plain`), some with a role, some `.disabled`, with a `.tint`; a tap adds 1
+    /// to a source; `ProgressView`s, `Label`s and `Divider`s showing a value. The script taps
+    /// them and holds them down (`sim.press(_:for:)`, a refused press of a disabled one a
+    /// recorded error).
+    case buttonStyles
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

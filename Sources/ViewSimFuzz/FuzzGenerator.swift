@@ -80,6 +80,7 @@ public struct FuzzGenerator: Sendable {
                 case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
                 case task, taskTap, asyncAfterTap, control
                 case environmentModel, environmentHolder
+                case button, display
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -109,6 +110,7 @@ public struct FuzzGenerator: Sendable {
             if has(.layout) { options += [(.layout, 6), (.decorated, 2), (.geometryReader, 2), (.image, 2)] }
             if has(.tasks) { options += [(.task, 5), (.taskTap, 3), (.asyncAfterTap, 2)] }
             if has(.controls) { options.append((.control, 4)) }
+            if has(.buttonStyles) { options += [(.button, 4), (.display, 2)] }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -209,6 +211,10 @@ public struct FuzzGenerator: Sendable {
                     decoration: tree(depth: max(depth + 1, maxDepth - 1)))
             case .geometryReader: return .geometryReader(child: tree(depth: depth + 1))
             case .image: return .image(resizable: random.chance(0.6))
+            case .button:
+                return .button(
+                    random.pick(FuzzButtonLook.allCases), target: source(), disabled: random.chance(0.2), name: name())
+            case .display: return .display(random.int(0...3), source())
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
             case .asyncAfterTap:
@@ -450,6 +456,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.observable) || has(.published) { options.append((1, 4)) }
                 if has(.forEach) { options.append((2, 2)) }
                 if has(.controls), !controls.isEmpty { options.append((6, 6)) }
+                if has(.buttonStyles) { options.append((7, 3)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -477,6 +484,9 @@ public struct FuzzGenerator: Sendable {
                 case 3: steps.append(.advance(duration(sane: random.pick([0, 1e-6, 0.1, 0.5, 1, 2.5]))))
                 case 4: steps.append(.advanceFrames(frameCount()))
                 case 6: steps.append(controlStep())
+                case 7:
+                    let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
+                    steps.append(.press(name, duration(sane: random.pick([0, 0.05, 0.3, 1]))))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

@@ -77,6 +77,11 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// `Text(target)` named `name`; a tap cancels the task the previous tap started and starts
     /// `Task { … }` running the task's code (its id is not used).
     case taskTap(FuzzTask, name: String)
+    /// `Button("\(target)", role:) { target += 1 }` named `name` under a style (`look`), tinted,
+    /// `.disabled` when `disabled`.
+    case button(FuzzButtonLook, target: FuzzSource, disabled: Bool, name: String)
+    /// A `ProgressView` (kind 0, linear; 1, circular), `Label` (2) or `Divider` (3) showing the value.
+    case display(Int, FuzzSource)
     /// `Text(target)` named `name`; a tap calls `DispatchQueue.main.asyncAfter(deadline: .now() + delay)`
     /// with work that adds 1 to `target` (inside `withAnimation` unless `.none`).
     case asyncAfterTap(delay: Double, target: FuzzSource, animation: FuzzAnimation, name: String)
@@ -87,8 +92,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public var children: [FuzzNode] {
         switch self {
         case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap,
-            .control,
-            .environmentHolder:
+            .control, .environmentHolder, .button, .display:
             return []
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
@@ -109,8 +113,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         guard new.count == children.count else { return self }
         switch self {
         case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap,
-            .control,
-            .environmentHolder:
+            .control, .environmentHolder, .button, .display:
             return self
         case .environmentModel: return .environmentModel(child: new[0])
         case .stack(let kind, _): return .stack(kind, new)
@@ -151,7 +154,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public var names: [String] {
         switch self {
         case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _, _),
-            .environmentHolder(_, let name, _, _, _),
+            .environmentHolder(_, let name, _, _, _), .button(_, _, _, let name),
             .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name):
             return [name]
         default: return children.flatMap(\.names)
@@ -213,6 +216,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .spacer(let minLength): return ".spacer(minLength: \(minLength.map { FuzzNumber.swift($0) } ?? "nil"))"
         case .geometryReader(let node): return ".geometryReader(child: \(child(node)))"
         case .image(let resizable): return ".image(resizable: \(resizable))"
+        case .button(let look, let target, let disabled, let name):
+            return ".button(\(look), target: \(target), disabled: \(disabled), name: \(FuzzNumber.quoted(name)))"
+        case .display(let kind, let source): return ".display(\(kind), \(source))"
         case .task(let task, let node): return ".task(\(task), child: \(child(node)))"
         case .taskTap(let task, let name): return ".taskTap(\(task), name: \(FuzzNumber.quoted(name)))"
         case .asyncAfterTap(let delay, let target, let animation, let name):

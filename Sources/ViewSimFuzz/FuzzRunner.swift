@@ -100,6 +100,7 @@ public enum FuzzRunner {
         case .advanceFrames(let count): try sim.advanceFrames(count)
         case .runUntilIdle(let timeout): try sim.runUntilIdle(timeout: timeout)
         case .control(let action, let name): try action.perform(on: name, in: sim)
+        case .press(let name, let seconds): try sim.press(name, for: seconds)
         }
     }
 }

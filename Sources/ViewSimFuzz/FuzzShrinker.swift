@@ -208,6 +208,11 @@ public struct FuzzShrinker {
                 ? [] : [.decorated(.center, background: background, child: child, decoration: decoration)]
         case .spacer(let minLength): return minLength == nil ? [] : [.spacer(minLength: nil)]
         case .image(let resizable): return resizable ? [.image(resizable: false)] : []
+        case .button(let look, let target, let disabled, let name):
+            return (look == .none ? [] : [.button(.none, target: target, disabled: disabled, name: name)])
+                + (disabled ? [.button(look, target: target, disabled: false, name: name)] : [])
+                + simpler(target).map { .button(look, target: $0, disabled: disabled, name: name) }
+        case .display(let kind, let source): return simpler(source).map { .display(kind, $0) }
         case .task(let task, let child): return simpler(task).map { .task($0, child: child) }
         case .taskTap(let task, let name): return simpler(task).map { .taskTap($0, name: name) }
         case .asyncAfterTap(let delay, let target, let animation, let name):
@@ -310,6 +315,7 @@ public struct FuzzShrinker {
         case .control(let action, let name):
             if case .slide(let value) = action { return simplerNumbers([value]).map { .control(.slide($0[0]), name) } }
             return []
+        case .press(let name, let seconds): return simplerNumbers([seconds]).map { .press(name, $0[0]) }
         }
     }
 

@@ -18,6 +18,8 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case runUntilIdle(Double)
     /// A control verb on the control named in the step (a wrong name or kind is a recorded error).
     case control(FuzzControlAction, String)
+    /// `sim.press(name, for: seconds)`.
+    case press(String, Double)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .advanceFrames(let count): return ".advanceFrames(\(FuzzNumber.swift(count)))"
         case .runUntilIdle(let timeout): return ".runUntilIdle(\(FuzzNumber.swift(timeout)))"
         case .control(let action, let name): return ".control(\(action), \(FuzzNumber.quoted(name)))"
+        case .press(let name, let seconds): return ".press(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(seconds)))"
         }
     }
 }

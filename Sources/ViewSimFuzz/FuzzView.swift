@@ -152,6 +152,27 @@ nonisolated struct FuzzView: View {
             Spacer(minLength: minLength.map { CGFloat($0) })
         case .image(let resizable):
             if resizable { Image("x").resizable() } else { Image("x") }
+        case .button(let look, let target, let disabled, let name):
+            FuzzButton(look: look, target: target, disabled: disabled, name: name, scope: scope, parent: value)
+        case .display(let kind, let source):
+            let shown = read(source)
+            switch kind {
+            case 0: ProgressView(value: Double(shown % 5), total: 4).progressViewStyle(.linear)
+            case 1:
+                ProgressView("\(shown)", value: Double(shown % 5), total: Double(shown % 3)).progressViewStyle(
+                    .circular)
+            case 2:
+                if shown % 2 == 0 {
+                    Label("\(shown)", systemImage: "star")
+                } else {
+                    Label("\(shown)", systemImage: "star").labelStyle(.titleOnly)
+                }
+            default:
+                HStack {
+                    Text("\(shown)")
+                    Divider()
+                }
+            }
         case .geometryReader(let node):
             GeometryReader { proxy in
                 VStack {

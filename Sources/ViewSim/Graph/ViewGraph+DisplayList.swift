@@ -25,6 +25,12 @@ extension ViewGraph {
         /// The nearest `.font` above (`inheritedFont(at:)`), carried down rather than
         /// looked up from each text through every level above it.
         var font: Font?
+        /// Where the lines of a wrapped text sit (`.multilineTextAlignment`): 0 leading, 1 trailing.
+        var textAlignment: CGFloat = 0
+        /// Whether a `.hidden()` is above: nothing is drawn.
+        var isHidden = false
+        /// The nearest `.shadow` above: its colour and offset (viewsim's model: a copy of each item).
+        var shadow: (color: DisplayList.RGBA, offset: CGSize)?
     }
 
     /// The display list of the tree as it is now: back to front, in display coordinates.
@@ -44,6 +50,10 @@ extension ViewGraph {
             context.transform = local
             let bounds = CGRect(origin: .zero, size: frame.size)
             draw(node, bounds: bounds, context: &context, into: &list)
+            if layoutState.usesZIndex, node.children.count > 1 {
+                for child in childrenByZIndex(node).reversed() { pending.append((child, context)) }
+                continue
+            }
             for child in node.children.reversed() { pending.append((child, context)) }
         }
         return list
@@ -57,7 +67,7 @@ extension ViewGraph {
         {
             context.font = font
         }
-        if !node.canvasDisplayItems.isEmpty {
+        if !node.canvasDisplayItems.isEmpty, !context.isHidden {
             for var item in node.canvasDisplayItems {
                 item.transform = item.transform.concatenating(context.transform)
                 item.opacity *= context.opacity
@@ -78,7 +88,16 @@ extension ViewGraph {
         guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view)
         else { return }
         func append(_ content: DisplayList.Content) {
+            guard !context.isHidden else { return }
             let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
+            if let shadow = context.shadow {
+                let offset = CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height)
+                appendIfFinite(
+                    DisplayList.Item(
+                        viewID: node.id, viewName: name + ".shadow", content: content.shadow(shadow.color),
+                        transform: context.transform.concatenating(offset), opacity: context.opacity,
+                        clips: context.clips), of: node, to: &list)
+            }
             appendIfFinite(
                 DisplayList.Item(
                     viewID: node.id, viewName: name, content: content, transform: context.transform,
@@ -87,14 +106,19 @@ extension ViewGraph {
         switch primitive {
         case let color as Color:
             append(.fill(Path(bounds), .color(color.rgba), FillStyle()))
+        case is Divider:
+            append(.fill(Path(bounds), .color(Color(uiColor: .separator).rgba), FillStyle()))
         case let text as Text:
             let font = (text.font ?? context.font ?? .body).resolved
             let layout = TextLayout(
-                string: text.content, font: font, proposal: node.layout.placedProposal ?? .unspecified)
+                string: text.content, font: font, proposal: node.layout.placedProposal ?? .unspecified,
+                lineLimit: lineLimit(at: node))
             let shading =
                 text.color.map { DisplayList.Shading.color($0.rgba) } ?? foregroundShading(context, in: bounds)
             for (index, line) in layout.lines.enumerated() {
-                let baseline = CGPoint(x: 0, y: layout.ascent + Double(index) * layout.lineHeight)
+                let free = max(0, Double(bounds.width) - line.width)
+                let baseline = CGPoint(
+                    x: free * Double(context.textAlignment), y: layout.ascent + Double(index) * layout.lineHeight)
                 append(.text(DisplayList.TextRun(string: line.string, font: font, origin: baseline, shading: shading)))
             }
         case let image as Image:
@@ -195,6 +219,12 @@ extension ViewGraph {
             context.clips.append(clip.path(bounds).applying(context.transform))
         case let style as _ForegroundStyleModifier:
             context.foreground = style.style
+        case let alignment as _MultilineTextAlignmentModifier:
+            context.textAlignment = alignment.alignment.unit
+        case is _HiddenModifier:
+            context.isHidden = true
+        case let shadow as _ShadowEffect:
+            if context.shadow == nil { context.shadow = (shadow.color.rgba, CGSize(width: shadow.x, height: shadow.y)) }
         case let fill as _FillShape:
             context.fill = fill.style
             context.fillStyle = fill.fillStyle
@@ -207,6 +237,26 @@ extension ViewGraph {
         default:
             break
         }
+    }
+
+    /// The children of `node` in drawing order: by `.zIndex` (found on each child or the
+    /// chain of single views below it), equal values in their order.
+    private func childrenByZIndex(_ node: ViewNode) -> [ViewNode] {
+        func zIndex(_ child: ViewNode) -> Double {
+            var current = child
+            // Down a chain of single children: bounded by the tree's depth.
+            for _ in 0...(deepestDepth + 1) {
+                if let modifier = current.traits.primitiveModifier(current.view) as? _ZIndexModifier {
+                    return modifier.value
+                }
+                guard current.children.count == 1 else { return 0 }
+                current = current.children[0]
+            }
+            return 0
+        }
+        let indexed = node.children.enumerated().map { (zIndex($0.element), $0.offset, $0.element) }
+        guard indexed.contains(where: { $0.0 != 0 }) else { return node.children }
+        return indexed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     }
 
     /// Keeps this frame's display list when `recordsDisplayLists` is on.

@@ -125,6 +125,12 @@ extension ViewGraph {
                 }
                 return
             }
+            if let limit = modifier as? _LineLimitModifier {
+                if (node.traits.primitiveModifier(oldView) as? _LineLimitModifier)?.limit != limit.limit {
+                    invalidateTexts(below: node)
+                }
+                return
+            }
             guard node.traits.modifierBehavesInLayout, let new = (modifier as? any LayoutBehaving)?._layoutBehavior
             else { return }
             let old = (node.traits.primitiveModifier(oldView) as? any LayoutBehaving)?._layoutBehavior

@@ -309,6 +309,9 @@ extension ViewGraph {
         if let modifier = node.traits.primitiveModifier(node.view), let modified = node.traits.modified(node.view) {
             return (modifier._children(content: modified._anyContent), false)
         }
+        if node.traits.readsEnvironment, let reading = primitive as? any EnvironmentReadingPrimitive {
+            return (reading._children(environment: node.environment), false)
+        }
         return primitive._children(memo: &node.childrenMemo)
     }
 

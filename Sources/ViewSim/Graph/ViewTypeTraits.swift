@@ -36,6 +36,9 @@ final class ViewTypeTraits {
     /// The name the trace gives a composite view of the type, when it is not the type's own
     /// (an app's root view is named after the app).
     let traceName: String?
+    /// Whether the type's children depend on the environment it sees (a `Button` under
+    /// `.buttonStyle`, a `Label` under `.labelStyle`): `EnvironmentReadingPrimitive`.
+    let readsEnvironment: Bool
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
@@ -71,8 +74,13 @@ final class ViewTypeTraits {
         let behaving = view as? any LayoutBehaving
         layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
         constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
-        drawsItself = view is Color || view is Text || view is Image || view is any ShapePathProviding
         traceName = (view as? any TraceNamedView).map { type(of: $0).traceTypeName }
+        // Not an `Optional` (`if flag { Text("a") }`): `is` looks through it, and the text
+        // inside would be drawn twice, by the `if` and by itself.
+        drawsItself =
+            !(type(of: view) is any ExpressibleByNilLiteral.Type)
+            && (view is Color || view is Text || view is Image || view is any ShapePathProviding || view is Divider)
+        readsEnvironment = view is any EnvironmentReadingPrimitive
     }
 
     /// `view` as a built-in view.

@@ -23,6 +23,8 @@ package enum LayoutBehavior {
     case image(Image)
     /// Takes the proposal, 10 × 10 where unspecified (shapes, `Color`, `Canvas`).
     case fillsProposal
+    /// A `Divider`: 1 pt thick along its stack's axis, the proposal across it.
+    case divider
     /// A `Spacer`: flexible along its stack's axis.
     case spacer(minLength: CGFloat?)
     /// `VStack` (vertical) or `HStack` (horizontal); `alignment` is the minor axis's
@@ -52,7 +54,7 @@ package enum LayoutBehavior {
     func sameLayout(as other: LayoutBehavior) -> Bool {
         switch (self, other) {
         case (.passthrough, .passthrough), (.list, .list), (.empty, .empty), (.fillsProposal, .fillsProposal),
-            (.geometryReader, .geometryReader):
+            (.geometryReader, .geometryReader), (.divider, .divider):
             return true
         case (.text(let a), .text(let b)): return a.content == b.content && a.font == b.font
         case (.image(let a), .image(let b)): return a == b
@@ -145,6 +147,10 @@ nonisolated extension Text: LayoutBehaving { package var _layoutBehavior: Layout
 nonisolated extension Image: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .image(self) } }
 nonisolated extension Color: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .fillsProposal } }
 nonisolated extension ShapeView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .fillsProposal } }
+nonisolated extension Divider: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .divider }
+    package static var _hasConstantLayoutBehavior: Bool { true }
+}
 nonisolated extension Spacer: LayoutBehaving {
     package var _layoutBehavior: LayoutBehavior { .spacer(minLength: minLength) }
 }

@@ -62,6 +62,10 @@ struct LayoutItem {
 
 /// What the graph keeps for layout between frames.
 package struct GraphLayoutState {
+    /// Whether a `.zIndex` was ever inserted (the display list then orders siblings by it).
+    var usesZIndex = false
+    /// Whether a `.lineLimit` was ever inserted (texts then look for one above them).
+    var usesLineLimits = false
     /// Nodes whose view value, attributes or children changed since the last layout.
     var dirty: [ViewNode] = []
     /// The root laid out last (a new root is laid out whole).

@@ -28,7 +28,12 @@ package struct TextLayout: Equatable {
     /// TextLayout(string: "Hi", font: Font.body.resolved, proposal: .unspecified).size
     /// // width (1540 + 569) / 2048 × 17 ≈ 17.51, height one DejaVu line at 17 pt
     /// ```
-    package init(string: String, font: DisplayList.Font, proposal: ProposedViewSize) {
+    /// With a `lineLimit` (`.lineLimit(_:)` above the text), at most `maximum` lines are
+    /// kept, the last one ending in "…" (shortened until it fits), and the text is at
+    /// least `reserved` lines high.
+    package init(
+        string: String, font: DisplayList.Font, proposal: ProposedViewSize, lineLimit: TextLineLimit? = nil
+    ) {
         let whole = TextMetrics.measure(string, font: font)
         ascent = whole.ascent
         lineHeight = whole.lineHeight
@@ -70,6 +75,21 @@ package struct TextLayout: Equatable {
             result.append((line, lineWidth))
             widest = max(widest, lineWidth)
         }
+        if let maximum = lineLimit?.maximum, maximum >= 1, result.count > maximum {
+            result.removeLast(result.count - maximum)
+            var kept = Array(result[maximum - 1].0)
+            var line = String(kept) + "…"
+            var width = TextMetrics.measure(line, font: font).width
+            // Shortened a character at a time until it fits: at most as many steps as it has characters.
+            while width > limit, !kept.isEmpty {
+                kept.removeLast()
+                while kept.last == " " { kept.removeLast() }
+                line = String(kept) + "…"
+                width = TextMetrics.measure(line, font: font).width
+            }
+            result[maximum - 1] = (line, width)
+            widest = result.map(\.1).max() ?? 0
+        }
         // As many lines as the proposed height holds, at least one.
         if let height = proposal.height, height.isFinite, lineHeight > 0 {
             // Compared as a Double first: a huge height (from a huge negative padding) holds every
@@ -83,6 +103,7 @@ package struct TextLayout: Equatable {
         }
         lines = result
         // A word wider than the proposal is cut at the proposed width.
-        size = CGSize(width: min(widest, limit), height: Double(result.count) * lineHeight)
+        let shownLines = max(result.count, lineLimit?.reserved ?? 0)
+        size = CGSize(width: min(widest, limit), height: Double(shownLines) * lineHeight)
     }
 }

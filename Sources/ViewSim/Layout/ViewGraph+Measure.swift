@@ -136,7 +136,9 @@ extension ViewGraph {
         case .empty:
             return .zero
         case .text(let text):
-            return TextLayout(string: text.content, font: font(of: text, at: node), proposal: p).size
+            return TextLayout(
+                string: text.content, font: font(of: text, at: node), proposal: p, lineLimit: lineLimit(at: node)
+            ).size
         case .image(let image):
             let natural = imageSize(image, at: node)
             return image.isResizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
@@ -149,6 +151,8 @@ extension ViewGraph {
             return p.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             return spacerSize(node, minLength: minLength, proposal: p)
+        case .divider:
+            return dividerSize(node, proposal: p)
         case .stack(let axis, _, let spacing):
             return arrangeStack(contentItems(of: node), axis: axis, spacing: spacing, proposal: p).size
         case .zStack:
@@ -216,6 +220,21 @@ extension ViewGraph {
         return nil
     }
 
+    /// The limits of the nearest `.lineLimit` above `node`, if any was ever inserted.
+    func lineLimit(at node: ViewNode) -> TextLineLimit? {
+        guard layoutState.usesLineLimits else { return nil }
+        unowned(unsafe) var current = node.parent
+        while let ancestor = current {
+            if ancestor.typeName == ".lineLimit",
+                let modifier = ancestor.traits.primitiveModifier(ancestor.view) as? _LineLimitModifier
+            {
+                return modifier.limit
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// viewsim's model: an image has no pixels; it is a square placeholder as wide
     /// as the font's point size (17 × 17 in `.body`), a symbol's size at that font.
     func imageSize(_ image: Image, at node: ViewNode) -> CGSize {
@@ -233,6 +252,15 @@ extension ViewGraph {
         case .vertical?: return CGSize(width: 0, height: along(p.height))
         case nil: return CGSize(width: along(p.width), height: along(p.height))
         }
+    }
+
+    /// viewsim's model of a `Divider`: 1 pt thick (SwiftUI draws a hairline) across its
+    /// stack's axis — a vertical line in an `HStack`, a horizontal one elsewhere — and the
+    /// proposal (10 where unspecified, as shapes) the other way.
+    private func dividerSize(_ node: ViewNode, proposal p: ProposedViewSize) -> CGSize {
+        let filled = p.replacingUnspecifiedDimensions()
+        if stackAxis(around: node) == .horizontal { return CGSize(width: 1, height: filled.height) }
+        return CGSize(width: filled.width, height: 1)
     }
 
     /// The axis of the stack `node` is an item of, if any.

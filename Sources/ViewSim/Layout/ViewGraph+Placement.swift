@@ -52,7 +52,7 @@ extension ViewGraph {
 
     private func placeChildren(of node: ViewNode, size: CGSize, proposal p: ProposedViewSize) {
         switch layoutBehavior(of: node) {
-        case .empty, .text, .image, .fillsProposal, .spacer:
+        case .empty, .text, .image, .fillsProposal, .spacer, .divider:
             return
         case .stack(let axis, let alignment, let spacing):
             let items = contentItems(of: node)

@@ -9,6 +9,16 @@ nonisolated public struct _ClipEffect: PrimitiveModifier {
     let path: (CGRect) -> Path
     /// The shape's name, for labels.
     let shapeName: String
+    /// Whether `.cornerRadius(_:antialiased: false)` asked for hard edges, which viewsim does not
+    /// draw (reported as `NotModelledAPI.aliasedCornerRadius`).
+    var isAliased = false
+    package func _didInsert(node: ViewNode) { reportAliased(node) }
+    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { reportAliased(node) }
+
+    private func reportAliased(_ node: ViewNode) {
+        guard isAliased else { return }
+        node.graph.reportNotModelled(.aliasedCornerRadius, node: node.reference)
+    }
     package var _label: String { shapeName == "Rectangle" ? ".clipped()" : ".clipShape(\(shapeName)())" }
     package var _traceName: String { ".clip" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("clip", .symbol(shapeName))] }

@@ -28,6 +28,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case scheduledTimer
     /// `@AppStorage(…, store:)` with a `UserDefaults` of its own.
     case appStorageStore
+    /// `.cornerRadius(_:antialiased:)` with `antialiased: false`.
+    case aliasedCornerRadius
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -40,6 +42,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .aliasedStroke: return ".stroke(_:style:antialiased:)"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:)"
         case .appStorageStore: return "AppStorage.init(wrappedValue:_:store:)"
+        case .aliasedCornerRadius: return ".cornerRadius(_:antialiased:)"
         }
     }
 
@@ -54,6 +57,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:) in a simulation"
         case .appStorageStore: return "@AppStorage with a store: of its own"
+        case .aliasedCornerRadius: return ".cornerRadius(_:antialiased:) with antialiased: false"
         }
     }
 
@@ -68,6 +72,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
         case .evenOddClip: return "SwiftUI clips to the path's even-odd interior"
         case .aliasedStroke: return "SwiftUI draws the outline with hard, pixel-aligned edges"
+        case .aliasedCornerRadius: return "SwiftUI clips the corners with hard, pixel-aligned edges"
         case .scheduledTimer:
             return "SwiftUI apps run the block on the main run loop every interval of the real clock"
         case .appStorageStore: return "SwiftUI reads and writes the key in that UserDefaults suite"
@@ -84,6 +89,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .gradientOptions: return "viewsim ignores the options and extends the end colours"
         case .evenOddClip: return "viewsim ignores the fill rule and clips to the non-zero interior"
         case .aliasedStroke: return "viewsim ignores the flag and draws it antialiased"
+        case .aliasedCornerRadius: return "viewsim ignores the flag and clips antialiased"
         case .scheduledTimer:
             return
                 "viewsim cannot replace Foundation's method (an overload with its signature is ambiguous), so the timer is Foundation's, on a run loop the simulation never runs: the block never runs"
@@ -100,6 +106,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."
         case .evenOddClip: return "Clip with a path whose holes wind the other way, which the non-zero rule leaves out."
         case .aliasedStroke: return "Leave out antialiased: false; the outline's geometry is the same."
+        case .aliasedCornerRadius: return "Leave out antialiased: false; the clip's geometry is the same."
         case .scheduledTimer:
             return
                 "Use Timer.publish(every:on:in:).autoconnect() with .onReceive, or a .task that loops over Task.sleep (both simulated)."

@@ -50,7 +50,7 @@ public final class Simulation {
     public var stopError: SimulationError? { graph.segmentFailure ?? graph.environmentFailure }
 
     /// Throws the error that stopped the simulation, if any.
-    private func throwIfStopped() throws {
+    func throwIfStopped() throws {
         if let error = stopError { throw error }
     }
 
@@ -279,6 +279,8 @@ public final class Simulation {
             }
             throw SimulationError.noTapAction(name)
         }
+        // `.disabled(true)` above the action's view: SwiftUI ignores the tap.
+        guard target.node.environment.isEnabled else { throw SimulationError.disabled(name, verb: "tap") }
         graph.runFrame(graph.frameIndex + 1) {
             let event = graph.record(.script("tap \"\(name)\""), cause: nil)
             let run = graph.record(
@@ -349,6 +351,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case runTooLong(what: String, frames: Int, at: Double, pending: String)
     case viewNotFound(String, available: [String])
     case noTapAction(String)
+    /// The named view is under `.disabled(true)`: `verb` (tap, press) is ignored, as in SwiftUI.
+    case disabled(String, verb: String)
     case notIdle(after: Double, pending: String)
     /// `displayList(at:)` asked for a past frame without `recordsDisplayLists`.
     case displayListNotRecorded(time: Double, now: Double)
@@ -389,6 +393,9 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
             return "No view is named \"\(name)\". \(list)"
         case .noTapAction(let name):
             return "The view \"\(name)\" has no onTapGesture inside it or around it."
+        case .disabled(let name, let verb):
+            return
+                "The view \"\(name)\" is disabled (.disabled(true) is above it): SwiftUI ignores a \(verb) on it. Enable it before the \(verb), or check @Environment(\\.isEnabled)."
         case .notIdle(let after, let pending):
             return
                 "The simulation was not idle after \(ValueFormatter.number(after)) simulated seconds: \(pending). An animation that repeats forever or an update loop never ends; advance by a fixed time instead."

@@ -93,6 +93,17 @@ nonisolated extension PrimitiveView {
     public var body: Never { neverBody(Self.self) }
 }
 
+/// A built-in view whose children depend on the environment it sees: a `Button` under
+/// `.buttonStyle(_:)`, a `Label` under `.labelStyle(_:)`, a `ProgressView`'s style.
+///
+/// viewsim's model: the children are worked out from the environment when the view
+/// receives a value (a new value from its parent, or its insertion), as SwiftUI resolves
+/// a style when it updates the view.
+nonisolated package protocol EnvironmentReadingPrimitive: PrimitiveView {
+    /// The child views for `environment`.
+    func _children(environment: EnvironmentValues) -> [(ChildKey, any View)]
+}
+
 /// The special behaviours a primitive can have in the graph.
 package enum PrimitiveRole {
     /// Attributes and children only.

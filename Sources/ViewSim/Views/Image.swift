@@ -24,13 +24,22 @@ nonisolated public struct Image: PrimitiveView, Equatable {
     ///
     /// viewsim's model: there are no pixels; a resizable image takes the size it is
     /// proposed in layout (its label and a `resizable` attribute say so), drawn as a
-    /// placeholder of that size; the resizing mode is not modelled.
-    public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
+    /// placeholder of that size; the resizing mode is not modelled, and the cap insets
+    /// (the edges kept unstretched) are recorded but change nothing drawn.
+    ///
+    /// ```swift
+    /// Image("bubble").resizable(capInsets: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    /// ```
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
         image.tiles = resizingMode == .tile
+        image.capInsets = capInsets
         return image
     }
+
+    /// The cap insets given to `resizable(capInsets:resizingMode:)`.
+    package private(set) var capInsets = EdgeInsets()
 
     /// Whether `.resizable(resizingMode: .tile)` asked for tiling, which viewsim
     /// does not draw (reported as `NotModelledAPI.resizableTile`).
@@ -56,7 +65,15 @@ nonisolated public struct Image: PrimitiveView, Equatable {
         return isResizable ? image + ".resizable()" : image
     }
     package var _attributes: [NodeAttribute] {
-        isResizable
+        if capInsets != EdgeInsets() {
+            let insets = [capInsets.top, capInsets.leading, capInsets.bottom, capInsets.trailing]
+                .map { ValueFormatter.number(Double($0)) }.joined(separator: ", ")
+            return [
+                NodeAttribute("image", .symbol(name)), NodeAttribute("resizable", .bool(true)),
+                NodeAttribute("capInsets", .text(insets)),
+            ]
+        }
+        return isResizable
             ? [NodeAttribute("image", .symbol(name)), NodeAttribute("resizable", .bool(true))]
             : [NodeAttribute("image", .symbol(name))]
     }

@@ -88,6 +88,16 @@ private struct HardEdges: View {
     }
 }
 
+private struct HardCorners: View {
+    var antialiased = false
+    var body: some View {
+        VStack {
+            Color.red.cornerRadius(4, antialiased: antialiased)
+            Color.blue.cornerRadius(8, antialiased: antialiased)
+        }
+    }
+}
+
 @MainActor
 final class NotModelledDiagnosticTests: XCTestCase {
     private func notModelled(_ sim: Simulation) -> [Diagnostic] {
@@ -115,6 +125,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(Drawing(options: []))
         case .aliasedStroke:
             return Simulation(HardEdges())
+        case .aliasedCornerRadius:
+            return Simulation(HardCorners())
         case .scheduledTimer:
             let scheduled = ScheduledTimers()
             let sim = Simulation(Ticking(scheduled: scheduled))
@@ -163,6 +175,7 @@ final class NotModelledDiagnosticTests: XCTestCase {
         XCTAssertEqual(notModelled(velocity).map(\.message), [])
         XCTAssertEqual(notModelled(Simulation(Drawing(options: [], evenOdd: false))).map(\.message), [])
         XCTAssertEqual(notModelled(Simulation(HardEdges(antialiased: true))).map(\.message), [])
+        XCTAssertEqual(notModelled(Simulation(HardCorners(antialiased: true))).map(\.message), [])
         let border = Simulation(VStack { Circle().strokeBorder(.blue, lineWidth: 2, antialiased: false) })
         XCTAssertEqual(notModelled(border).count, 1, "strokeBorder(_:lineWidth:antialiased:) is reported too")
     }
