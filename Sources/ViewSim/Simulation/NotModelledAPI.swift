@@ -26,6 +26,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case aliasedStroke
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` called while a simulation runs.
     case scheduledTimer
+    /// `CGContext.setShadow(offset:blur:color:)` in `GraphicsContext.withCGContext(content:)`.
+    case cgContextShadow
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -37,6 +39,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
         case .aliasedStroke: return ".stroke(_:style:antialiased:)"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:)"
+        case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:)"
         }
     }
 
@@ -50,6 +53,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
         case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:) in a simulation"
+        case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:) in withCGContext"
         }
     }
 
@@ -66,6 +70,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .aliasedStroke: return "SwiftUI draws the outline with hard, pixel-aligned edges"
         case .scheduledTimer:
             return "SwiftUI apps run the block on the main run loop every interval of the real clock"
+        case .cgContextShadow:
+            return "SwiftUI's Core Graphics context draws a blurred, offset shadow under what is drawn next"
         }
     }
 
@@ -82,6 +88,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer:
             return
                 "viewsim cannot replace Foundation's method (an overload with its signature is ambiguous), so the timer is Foundation's, on a run loop the simulation never runs: the block never runs"
+        case .cgContextShadow: return "viewsim draws no shadow"
         }
     }
 
@@ -97,6 +104,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer:
             return
                 "Use Timer.publish(every:on:in:).autoconnect() with .onReceive, or a .task that loops over Task.sleep (both simulated)."
+        case .cgContextShadow:
+            return "Draw the shadow as a translucent copy of the path, offset, before the path itself."
         }
     }
 }
