@@ -75,6 +75,11 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// resumed, loops until cancelled, and writes after the await (inside `withAnimation`
     /// too, racing running animations). Every run checks the tasks (`FuzzInvariants+Tasks`).
     case tasks
+    /// `Canvas` leaves that draw through `GraphicsContext.withCGContext` with a generated list
+    /// of Core Graphics calls: saves and restores (unbalanced too), transforms, paths, fills,
+    /// strokes, clips, line widths, alpha, a shadow; NaN, ∞ and huge numbers in extreme cases.
+    /// Counted with the other canvases' renderer runs.
+    case cgContext
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
