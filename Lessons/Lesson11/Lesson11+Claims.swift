@@ -108,11 +108,14 @@ extension Lesson11 {
                 return nil
             },
             ScenarioClaim(
-                "The clock's TimelineView(.periodic(from: .simNow, by: 1)) redraws its Canvas once a second: when it appears and 1 s and 2 s later"
+                "The clock's TimelineView(.periodic(from: .simNow, by: 1)) redraws its Canvas once a second: when it appears and 1 s and 2 s later, each time seed 003's Core Graphics code drawing 15 items (12 ticks, 3 hands)"
             ) { trace in
                 let clock = draws("clock", in: trace, step: Step.clock)
                 guard clock.count == 3 else {
                     return "the clock drew in \(frameList(clock)) of step \(Step.clock), expected 3 times"
+                }
+                if let odd = clock.first(where: { $0.items != 15 }) {
+                    return "in frame \(odd.frame) the clock drew \(odd.items) items, not 15"
                 }
                 let gaps = zip(clock.dropFirst(), clock).map { $0.frame - $1.frame }
                 return gaps == [60, 60] ? nil : "the clock's draws were \(gaps) frames apart, not 60"

@@ -1,7 +1,7 @@
 // Lesson 11: drawing with Canvas. From seed 000 (the analog brew timer drawn
 // in a Canvas under TimelineView(.animation(minimumInterval:paused:))), seed
-// 003 (a clock's tick marks and hands, ported from Core Graphics to
-// GraphicsContext) and seed 004 (particles in a Canvas driven by a
+// 003 (a clock's tick marks and hands, drawn with Core Graphics through
+// withCGContext, as written) and seed 004 (particles in a Canvas driven by a
 // TimelineView). The lesson counts renderer runs: a Canvas draws when its
 // timeline ticks while no view body runs, and the schedule decides how often.
 import Foundation
@@ -123,12 +123,15 @@ enum Lesson11 {
                     try $0.advance(by: 1)
                 }),
             ScenarioStep(
-                title: "Seed 003's clock, ported from Core Graphics",
+                title: "Seed 003's clock, drawn with Core Graphics as written",
                 narrative: """
                     The tutorial draws its clock with a CGContext: it moves to a point, adds a line and strokes \
                     it for each tick mark, and saves and restores the graphics state around each rotated hand. \
-                    With GraphicsContext, the tick is a Path the context strokes, and saving the state is a \
-                    copy of the context: it is a value, so rotating the copy leaves the original as it was. \
+                    That code runs here as the tutorial wrote it: `context.withCGContext` hands it viewsim's \
+                    CGContext, which keeps Core Graphics' stack of graphics states (transform, fill colour) \
+                    and turns each stroked or filled path into the canvas's own drawing, so every draw is 15 \
+                    items: twelve ticks and three hands. The second hand's `saveGState()` … `restoreGState()` \
+                    keeps its red from reaching anything drawn after it. \
                     The clock's TimelineView is `.periodic(from: .simNow, by: 1)`: one draw a second, and the \
                     red second hand jumps a tick each time.
                     """,

@@ -92,6 +92,11 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// them and holds them down (`sim.press(_:for:)`, a refused press of a disabled one a
     /// recorded error).
     case buttonStyles
+    /// `Canvas` leaves that draw through `GraphicsContext.withCGContext` with a generated list
+    /// of Core Graphics calls: saves and restores (unbalanced too), transforms, paths, fills,
+    /// strokes, clips, line widths, alpha, a shadow; NaN, ∞ and huge numbers in extreme cases.
+    /// Counted with the other canvases' renderer runs.
+    case cgContext
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

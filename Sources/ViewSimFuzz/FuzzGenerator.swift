@@ -77,7 +77,7 @@ public struct FuzzGenerator: Sendable {
                     observableHolder
                 case environmentWrite, environmentReader, animated, transaction, timeline, phase, keyframes,
                     onChangeLoop
-                case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
+                case bodyWrite, deep, mainQueueHop, canvas, cgCanvas, layout, decorated, geometryReader, image
                 case task, taskTap, asyncAfterTap, control
                 case environmentModel, environmentHolder
                 case button, display
@@ -107,6 +107,7 @@ public struct FuzzGenerator: Sendable {
             if has(.deep), !usedDeep { options.append((.deep, 1)) }
             if has(.mainQueueHops) { options.append((.mainQueueHop, 1)) }
             if has(.canvas) { options.append((.canvas, 2)) }
+            if has(.cgContext) { options.append((.cgCanvas, 2)) }
             if has(.layout) { options += [(.layout, 6), (.decorated, 2), (.geometryReader, 2), (.image, 2)] }
             if has(.tasks) { options += [(.task, 5), (.taskTap, 3), (.asyncAfterTap, 2)] }
             if has(.controls) { options.append((.control, 4)) }
@@ -200,6 +201,7 @@ public struct FuzzGenerator: Sendable {
                 }
                 return .bodyWrite(target, child: tree(depth: depth + 1))
             case .canvas: return .canvas(source())
+            case .cgCanvas: return .cgCanvas(source(), cgCalls())
             case .layout: return .layout(layout(), child: tree(depth: depth + 1))
             case .decorated:
                 let alignment = self.alignment()
@@ -351,6 +353,29 @@ public struct FuzzGenerator: Sendable {
 
         mutating func alignment() -> FuzzAlignment {
             random.pick([.center, .center, .leading, .trailing, .topLeading, .bottomTrailing])
+        }
+
+        // MARK: Core Graphics
+
+        /// Up to 12 Core Graphics calls for a fuzz canvas, with points in 0…40 and angles in ±2π
+        /// (extreme: NaN, ∞, huge, zero scales), saves and restores in any order.
+        mutating func cgCalls() -> [FuzzCGCall] {
+            var calls: [FuzzCGCall] = []
+            for _ in 0..<random.int(1...12) {
+                func point() -> Double { number(sane: 0...40) }
+                let options: [(FuzzCGCall, Int)] = [
+                    (.saveGState, 2), (.restoreGState, 2), (.translateBy(point(), point()), 1),
+                    (.rotate(number(sane: -6.3...6.3)), 1), (.scaleBy(number(sane: 0.5...2), number(sane: 0.5...2)), 1),
+                    (.move(point(), point()), 3), (.addLine(point(), point()), 3),
+                    (.addRect(point(), point(), point(), point()), 1),
+                    (.addEllipse(point(), point(), point(), point()), 1),
+                    (.closePath, 1), (.fillPath(evenOdd: random.chance(0.3)), 2), (.strokePath, 2), (.clip, 1),
+                    (.setLineWidth(number(sane: 0...5)), 1), (.setAlpha(number(sane: 0...1)), 1),
+                    (.setFillGray(number(sane: 0...1)), 1), (.setShadow(number(sane: 0...4)), 1),
+                ]
+                calls.append(random.weighted(options))
+            }
+            return calls
         }
 
         // MARK: Numbers

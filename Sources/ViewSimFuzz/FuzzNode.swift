@@ -61,6 +61,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case deep(levels: Int, child: FuzzNode)
     /// A `Canvas` whose renderer fills a rectangle at the value of `source` (read by the body).
     case canvas(FuzzSource)
+    /// A `Canvas` whose renderer makes `calls` on `withCGContext`'s `CGContext`, translated by
+    /// the value of `source` (read by the body).
+    case cgCanvas(FuzzSource, [FuzzCGCall])
     /// A layout modifier (`.frame`, `.padding`, `.offset`, `.position`, `.aspectRatio`, `.fixedSize`) around the child.
     case layout(FuzzLayout, child: FuzzNode)
     /// `child.overlay(alignment: alignment) { decoration }` (`.background` when `background`).
@@ -91,8 +94,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// Direct children, in order.
     public var children: [FuzzNode] {
         switch self {
-        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap,
-            .control, .environmentHolder, .button, .display:
+        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .cgCanvas, .spacer, .image, .taskTap,
+            .asyncAfterTap, .control, .environmentHolder, .button, .display:
             return []
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
@@ -112,8 +115,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     public func replacingChildren(_ new: [FuzzNode]) -> FuzzNode {
         guard new.count == children.count else { return self }
         switch self {
-        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .spacer, .image, .taskTap, .asyncAfterTap,
-            .control, .environmentHolder, .button, .display:
+        case .leaf, .reader, .observedReader, .observableHolder, .canvas, .cgCanvas, .spacer, .image, .taskTap,
+            .asyncAfterTap, .control, .environmentHolder, .button, .display:
             return self
         case .environmentModel: return .environmentModel(child: new[0])
         case .stack(let kind, _): return .stack(kind, new)
@@ -207,6 +210,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return ".mainQueueHop(\(source), viaTask: \(viaTask), forever: \(forever), child: \(child(node)))"
         case .deep(let levels, let node): return ".deep(levels: \(levels), child: \(child(node)))"
         case .canvas(let source): return ".canvas(\(source))"
+        case .cgCanvas(let source, let calls):
+            return ".cgCanvas(\(source), [\(calls.map(\.description).joined(separator: ", "))])"
         case .layout(let layout, let node): return ".layout(\(layout), child: \(child(node)))"
         case .decorated(let alignment, let background, let node, let decoration):
             return

@@ -202,6 +202,12 @@ public struct FuzzShrinker {
                 .deep(levels: levels - 1, child: child),
             ]
         case .canvas(let source): return simpler(source).map { .canvas($0) }
+        case .cgCanvas(let source, let calls):
+            // Fewer calls (the first half, all but the last), then a simpler source.
+            var forms: [FuzzNode] = []
+            if calls.count > 1 { forms.append(.cgCanvas(source, Array(calls.prefix(calls.count / 2)))) }
+            if !calls.isEmpty { forms.append(.cgCanvas(source, Array(calls.dropLast()))) }
+            return forms + simpler(source).map { .cgCanvas($0, calls) }
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
         case .decorated(let alignment, let background, let child, let decoration):
             return alignment == .center

@@ -140,6 +140,16 @@ nonisolated struct FuzzView: View {
                     context.stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: x + 1, height: 2)), with: .color(.blue))
                 }
             }
+        case .cgCanvas(let source, let calls):
+            let current = read(source)
+            let recorder = scope.recorder
+            Canvas { context, _ in
+                recorder.countCanvasRun()
+                context.translateBy(x: CGFloat(((current % 5) + 5) % 5), y: 0)
+                context.withCGContext { cgContext in
+                    for call in calls { call.apply(to: cgContext) }
+                }
+            }
         case .layout(let layout, let node):
             laidOut(layout, child(node))
         case .decorated(let alignment, let background, let node, let decoration):

@@ -1,3 +1,4 @@
+import Foundation
 import ViewSim
 import ViewSimTesting
 // Tests lesson11 (seeds 000, 003, 004: Canvas under TimelineView): its claims hold,
@@ -7,6 +8,21 @@ import ViewSimTesting
 import XCTest
 
 @testable import ViewSimLessons
+
+extension DisplayList {
+    /// A stroke's width and colour, compared as a pair.
+    fileprivate struct StrokeStyleAndColor: Equatable {
+        let width: CGFloat
+        let color: DisplayList.RGBA
+    }
+}
+
+extension Date {
+    /// The simulated date of `frame` in `sim`.
+    fileprivate static func simNow(in sim: Simulation, atFrame frame: Int) -> Date {
+        sim.configuration.startDate.addingTimeInterval(Double(frame) / Double(sim.configuration.framesPerSecond))
+    }
+}
 
 @MainActor
 final class Lesson11Tests: XCTestCase {
@@ -91,6 +107,50 @@ final class Lesson11Tests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(seen, 20, "the particles were drawn")
+    }
+
+    /// Seed 003's clock, run as written through `withCGContext`: every draw is twelve black
+    /// 1-point tick strokes and three hands, black, black and the tutorial's `UIColor.red`,
+    /// the hands rotated about the clock's centre by the simulated time's angles.
+    func testTheClockDrawsSeed003sTicksAndHandsThroughCoreGraphics() async throws {
+        var configuration = SimulationConfiguration()
+        configuration.recordsDisplayLists = true
+        let sim = try Lesson11.lesson.run(configuration: configuration).simulation
+        let draw = try XCTUnwrap(Lesson11.draws("clock", in: sim.trace, step: Lesson11.Step.clock).last)
+        let items = try sim.displayList(at: Double(draw.frame) / 60).items.filter { $0.viewName == "clock" }
+        var strokes: [DisplayList.StrokeStyleAndColor] = []
+        var fills: [(color: DisplayList.RGBA, transform: CGAffineTransform)] = []
+        for item in items {
+            switch item.content {
+            case .stroke(_, .color(let color), let style): strokes.append(.init(width: style.lineWidth, color: color))
+            case .fill(_, .color(let color), _): fills.append((color, item.transform))
+            default: XCTFail("the clock draws only paths: \(item)")
+            }
+        }
+        XCTAssertEqual(
+            strokes, Array(repeating: .init(width: 1, color: DisplayList.RGBA(red: 0, green: 0, blue: 0)), count: 12))
+        XCTAssertEqual(
+            fills.map(\.color),
+            [
+                DisplayList.RGBA(red: 0, green: 0, blue: 0), DisplayList.RGBA(red: 0, green: 0, blue: 0),
+                DisplayList.RGBA(red: 1, green: 0, blue: 0),
+            ])
+        // Each hand is rotated by its angle (rotate(by:) inside saveGState) about the centre
+        // (translateBy before it): the rotation part of its transform is (cos θ, sin θ).
+        let time = Lesson11.clockTime(Date.simNow(in: sim, atFrame: draw.frame))
+        let angles = [time.hour / 12, time.minute / 60, time.second / 60].map { $0 * 2 * Double.pi }
+        for (fill, angle) in zip(fills, angles) {
+            XCTAssertEqual(fill.transform.a, cos(angle), accuracy: 1e-9)
+            XCTAssertEqual(fill.transform.b, sin(angle), accuracy: 1e-9)
+        }
+        // The ticks draw in the canvas's own space: their transform is the canvas's origin.
+        let origin = try XCTUnwrap(items.first).transform
+        XCTAssertEqual([origin.a, origin.b, origin.c, origin.d], [1, 0, 0, 1])
+        let centre = 240 * 0.9 / 2 + 240 * 0.05
+        for fill in fills {
+            XCTAssertEqual(fill.transform.tx, origin.tx + centre, accuracy: 1e-9)
+            XCTAssertEqual(fill.transform.ty, origin.ty + centre, accuracy: 1e-9)
+        }
     }
 
     func testGoldenTrace() async throws {

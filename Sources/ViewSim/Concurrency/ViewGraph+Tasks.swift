@@ -243,6 +243,7 @@ extension ViewGraph {
     /// drain, up to the frame's limit). Returns whether anything ran.
     @discardableResult
     func runMainActorWork() -> Bool {
+        mainActorTurn += 1
         if tasks.jobsFrame != clock.frame {
             tasks.jobsFrame = clock.frame
             tasks.jobsThisFrame = 0

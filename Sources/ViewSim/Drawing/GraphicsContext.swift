@@ -3,7 +3,7 @@
 // draws into the same canvas. Every fill, stroke, text and image becomes a
 // `DisplayList.Item` in the canvas's coordinates (the item's transform is the
 // context's transform, its clips are mapped into canvas coordinates).
-// Simplifies: no blend modes, filters, symbols or `withCGContext`; a layer
+// Simplifies: no blend modes or filters (`withCGContext` draws through viewsim's `CGContext`); a layer
 // (`drawLayer`) is not composited as a group (its opacity multiplies into each
 // item); an inverse clip is not drawn (see `clip(to:style:options:)`); a draw
 // with points that are not finite is left out and counted. At most
@@ -63,6 +63,7 @@ public struct GraphicsContext {
         }
 
         func countNonFinite() { nonFiniteDraws += 1 }
+        func countDropped() { droppedDraws += 1 }
         func countInverseClip() { inverseClips += 1 }
         func note(_ api: NotModelledAPI) { if !notModelled.contains(api) { notModelled.append(api) } }
     }

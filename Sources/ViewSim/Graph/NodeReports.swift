@@ -11,9 +11,10 @@
 /// node.reports.dispatchCount   // 3 in this frame: suppressed, warned once
 /// ```
 struct NodeReports {
-    /// The frame `dispatchCount` counts in.
-    var dispatchFrame = -1
-    /// `onChange` dispatches of this node in `dispatchFrame`; the third is suppressed.
+    /// The update `dispatchCount` counts in: a frame, and the main actor's turn in it
+    /// (work on the main queue runs in a later run loop turn, so a later update).
+    var dispatchUpdate = (frame: -1, turn: -1)
+    /// `onChange` dispatches of this node in `dispatchUpdate`; the third is suppressed.
     var dispatchCount = 0
     /// Whether this node's update-loop warning was recorded (once per identity).
     var warnedLoop = false

@@ -16,12 +16,15 @@ extension ViewGraph {
         actions.append(PendingAction(node: node.reference, label: label, cause: cause, dispatch: nil, run: action))
     }
 
-    /// Queues an onChange action, unless it already ran twice in this frame.
+    /// Queues an onChange action, unless it already ran twice in this update (a frame, or
+    /// the part of it after a run of the main actor's work).
     package func dispatchValueAction(
         from node: ViewNode, label: String, cause: EventID?, _ action: @escaping () -> Void
     ) {
-        if node.reports.dispatchFrame != frameIndex {
-            node.reports.dispatchFrame = frameIndex
+        // SwiftUI counts per update (its update seed); work from the main queue or a task
+        // runs in a later run loop turn, so the update it causes counts afresh.
+        if node.reports.dispatchUpdate != (frameIndex, mainActorTurn) {
+            node.reports.dispatchUpdate = (frameIndex, mainActorTurn)
             node.reports.dispatchCount = 0
         }
         node.reports.dispatchCount += 1

@@ -46,8 +46,12 @@ extension ViewGraph {
                         fix: ".periodic(from: .simNow, by: 1)", timeline: node.label, node: node.reference)),
                 cause: activeCause)
         }
+        // An animation schedule follows the display's frames: its entries start at the frame's
+        // time, not at `now` (which counts the passes already run), so that a timeline that
+        // appears in a later pass still has an entry at every frame's time (viewsim's model).
+        let start = timeline._schedule is AnimationTimelineSchedule ? clock.date(ofFrame: clock.frame) : now
         let state = TimelineState(
-            iterator: timeline._entries(from: now, mode: .normal), current: now, schedule: timeline._schedule)
+            iterator: timeline._entries(from: start, mode: .normal), current: now, schedule: timeline._schedule)
         state.next = state.iterator.next()
         var latest: Date?
         advance(state, to: now, node: node, latest: &latest)

@@ -121,6 +121,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) var mainQueue = MainQueue()
     /// The frame whose main queue has run (it runs once per frame).
     @exclusivity(unchecked) var mainQueueDrainFrame = -1
+    /// How many times the main actor's work has run (`runMainActorWork`): each run is a
+    /// run loop turn, so the update after it starts a new count of `onChange` dispatches.
+    @exclusivity(unchecked) var mainActorTurn = 0
     /// The main actor of this simulation: tasks' jobs run here, in its frames
     /// (see Concurrency/SimulatedExecutor.swift).
     let executor = SimulatedExecutor()

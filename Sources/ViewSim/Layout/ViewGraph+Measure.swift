@@ -281,7 +281,9 @@ extension ViewGraph {
     /// SwiftUI's stack algorithm: the spacing is taken off the proposal, then the
     /// children are proposed the space left divided by the children left, least
     /// flexible first (flexibility: the size for an infinite proposal minus the
-    /// size for zero, along the axis); across the axis each child gets the
+    /// size for zero, along the axis), in groups by layout priority: the views
+    /// first, then the spacers (a `Spacer`'s priority is −∞), the views sharing the
+    /// space less the spacers' minimum lengths; across the axis each child gets the
     /// stack's proposal. The stack is as long as its children and spacing, and as
     /// wide as its widest child.
     ///
@@ -310,22 +312,31 @@ extension ViewGraph {
         var proposals = [ProposedViewSize](repeating: .unspecified, count: items.count)
         var sizes = [CGSize](repeating: .zero, count: items.count)
         if let length = horizontal ? p.width : p.height {
-            var flexibility: [(index: Int, flexibility: CGFloat)] = []
+            // Priority groups: a Spacer's layout priority is −∞, every other view's 0, so the
+            // spacers are sized last, and the others share what the spacers' minimums leave.
+            var order: [(index: Int, isLast: Bool, flexibility: CGFloat, minimum: CGFloat)] = []
             for (index, item) in items.enumerated() {
                 let most = major(measure(item, proposal: proposal(.infinity)))
                 let least = major(measure(item, proposal: proposal(0)))
                 let flexible = most - least
-                flexibility.append((index, flexible.isNaN ? .infinity : flexible))
+                order.append((index, isSpacer[index], flexible.isNaN ? .infinity : flexible, least))
             }
-            flexibility.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+            order.sort { ($0.isLast ? 1 : 0, $0.flexibility, $0.index) < ($1.isLast ? 1 : 0, $1.flexibility, $1.index) }
             var remaining = max(0, length - totalGap)
-            var left = CGFloat(items.count)
-            for (index, _) in flexibility {
-                let share = max(0, remaining / left)
-                proposals[index] = proposal(share.isNaN ? 0 : share)
-                sizes[index] = measure(items[index], proposal: proposals[index])
-                remaining -= major(sizes[index])
-                left -= 1
+            for group in [false, true] {
+                let members = order.filter { $0.isLast == group }
+                // Before a group is sized, the lower group's minimum lengths are reserved.
+                let reserved = group ? 0 : order.filter(\.isLast).reduce(0) { $0 + $1.minimum }
+                var available = remaining - reserved
+                var left = CGFloat(members.count)
+                for member in members {
+                    let share = max(0, available / left)
+                    proposals[member.index] = proposal(share.isNaN ? 0 : share)
+                    sizes[member.index] = measure(items[member.index], proposal: proposals[member.index])
+                    available -= major(sizes[member.index])
+                    remaining -= major(sizes[member.index])
+                    left -= 1
+                }
             }
         } else {
             for (index, item) in items.enumerated() {

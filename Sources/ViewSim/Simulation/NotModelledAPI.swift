@@ -30,6 +30,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case appStorageStore
     /// `.cornerRadius(_:antialiased:)` with `antialiased: false`.
     case aliasedCornerRadius
+    /// `CGContext.setShadow(offset:blur:color:)` in `GraphicsContext.withCGContext(content:)`.
+    case cgContextShadow
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -43,6 +45,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:)"
         case .appStorageStore: return "AppStorage.init(wrappedValue:_:store:)"
         case .aliasedCornerRadius: return ".cornerRadius(_:antialiased:)"
+        case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:)"
         }
     }
 
@@ -58,6 +61,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:) in a simulation"
         case .appStorageStore: return "@AppStorage with a store: of its own"
         case .aliasedCornerRadius: return ".cornerRadius(_:antialiased:) with antialiased: false"
+        case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:) in withCGContext"
         }
     }
 
@@ -76,6 +80,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer:
             return "SwiftUI apps run the block on the main run loop every interval of the real clock"
         case .appStorageStore: return "SwiftUI reads and writes the key in that UserDefaults suite"
+        case .cgContextShadow:
+            return "SwiftUI's Core Graphics context draws a blurred, offset shadow under what is drawn next"
         }
     }
 
@@ -94,6 +100,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "viewsim cannot replace Foundation's method (an overload with its signature is ambiguous), so the timer is Foundation's, on a run loop the simulation never runs: the block never runs"
         case .appStorageStore: return "viewsim keeps the key in the simulation's one store, as for every @AppStorage"
+        case .cgContextShadow: return "viewsim draws no shadow"
         }
     }
 
@@ -113,6 +120,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .appStorageStore:
             return
                 "Leave out store:, or give each suite's keys distinct names; set starting values with SimulationConfiguration.appStorage."
+        case .cgContextShadow:
+            return "Draw the shadow as a translucent copy of the path, offset, before the path itself."
         }
     }
 }

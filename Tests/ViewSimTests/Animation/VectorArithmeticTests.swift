@@ -67,10 +67,12 @@ final class VectorArithmeticTests: XCTestCase {
         XCTAssertEqual(wedge.end, 2)
     }
 
-    func testAngleAnimatesItsRadians() {
+    func testAngleAnimatesItsRadiansTimes128() {
+        // SwiftUI's unit scale: OpenSwiftUI's AngleCompatibilityTests (run against SwiftUI)
+        // expect animatableData == radians * 128.
         var angle = Angle.degrees(180)
-        XCTAssertEqual(angle.animatableData, .pi, accuracy: 1e-12)
-        angle.animatableData = .pi / 2
+        XCTAssertEqual(angle.animatableData, .pi * 128, accuracy: 1e-12)
+        angle.animatableData = 64 * .pi
         XCTAssertEqual(angle.degrees, 90, accuracy: 1e-9)
     }
 

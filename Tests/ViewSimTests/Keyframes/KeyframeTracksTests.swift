@@ -98,7 +98,8 @@ final class KeyframeTracksTests: XCTestCase {
         let velocities = timeline.velocities(time: 0.25)
         XCTAssertEqual(velocities.velocity(at: \Pose.x), 1)
         XCTAssertEqual(velocities.velocity(at: \Pose.y), 2)
-        XCTAssertEqual(velocities.velocity(at: \Pose.angle) ?? 0, .pi / 2, accuracy: 1e-12)
+        // In animatable-data units: an angle's are radians × 128, as in SwiftUI.
+        XCTAssertEqual(velocities.velocity(at: \Pose.angle) ?? 0, .pi / 2 * 128, accuracy: 1e-9)
         XCTAssertNil(velocities.velocity(at: \Pose.size), "no track animates size")
         XCTAssertEqual(timeline.velocities(time: 1).velocity(at: \Pose.y), 0, "a track that has ended is at rest")
     }

@@ -83,7 +83,8 @@ final class LayoutTests: XCTestCase {
                 Color.red.frame(width: 20, height: 20).accessibilityIdentifier("square")
             }.frame(width: 200))
         // No spacing next to a Spacer. Flexibility: the 20-wide frame 0, the text 17.506 (0 to 17.506), the spacer ∞.
-        // 200 / 3 → the frame takes 20; 180 / 2 → the text takes 17.506; the spacer gets 200 − 20 − 17.506 = 162.494.
+        // The spacer is sized last (priority −∞), its minimum 8 reserved: (200 − 8) / 2 → the frame takes 20;
+        // 172 → the text takes 17.506; the spacer gets 200 − 20 − 17.506 = 162.494.
         // The stack is 200 × 20 (the tallest child) at ((393 − 200) / 2, (852 − 20) / 2) = (96.5, 416).
         assertFrame(sim.frame(of: "text"), 96.5, 416 + (20 - lineHeight17) / 2, hiWidth17, lineHeight17)
         assertFrame(sim.frame(of: "spacer"), 96.5 + hiWidth17, 426, 200 - 20 - hiWidth17, 0)

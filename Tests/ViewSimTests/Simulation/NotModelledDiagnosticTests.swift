@@ -78,6 +78,20 @@ private struct Drawing: View {
     }
 }
 
+/// A canvas that draws through Core Graphics with a shadow twice (reported once).
+private struct Shadowed: View {
+    var body: some View {
+        Canvas { context, _ in
+            context.withCGContext { cgContext in
+                cgContext.setShadow(offset: CGSize(width: 2, height: 2), blur: 4, color: CGColor.black)
+                cgContext.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                cgContext.setShadow(offset: .zero, blur: 1)
+            }
+        }
+        .frame(width: 40, height: 40)
+    }
+}
+
 private struct HardEdges: View {
     var antialiased = false
     var body: some View {
@@ -134,6 +148,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return sim
         case .appStorageStore:
             return Simulation(SuiteSettings())
+        case .cgContextShadow:
+            return Simulation(Shadowed())
         }
     }
 
