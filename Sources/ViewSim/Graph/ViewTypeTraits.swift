@@ -68,7 +68,9 @@ final class ViewTypeTraits {
         let behaving = view as? any LayoutBehaving
         layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
         constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
-        drawsItself = view is Color || view is Text || view is Image || view is any ShapePathProviding
+        drawsItself =
+            view is Color || view is Text || view is Image || view is any ShapePathProviding
+            || view is _NavigationBarTitle
     }
 
     /// `view` as a built-in view.

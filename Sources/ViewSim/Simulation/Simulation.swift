@@ -273,6 +273,7 @@ public final class Simulation {
         graph.finishLooseFrame()
         try throwIfStopped()
         guard let target = graph.tapTarget(named: name) else {
+            if let reason = graph.whyNotOnScreen(name) { throw SimulationError.viewNotOnScreen(name, reason: reason) }
             if graph.node(named: name) == nil {
                 throw SimulationError.viewNotFound(name, available: graph.names)
             }
@@ -355,6 +356,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// levels deep (`errorNumber`: what `pthread_create` returned); the simulation
     /// stopped there (see `Simulation.stopError`).
     case stackUnavailable(depth: Int, errorNumber: Int32)
+    /// The named view exists but a tap cannot reach it (`reason`: below the top of a stack, under a sheet).
+    case viewNotOnScreen(String, reason: String)
+    /// `navigate(to:)`, `back()` or `dismiss()` could not do what it was asked (`message` says why).
+    case navigationFailed(verb: String, message: String)
 
     public var description: String {
         switch self {
@@ -382,6 +387,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .displayListNotRecorded(let time, let now):
             return
                 "displayList(at: \(ValueFormatter.number(time))) asks for a past frame (the simulation is at t=\(ValueFormatter.number(now))s), but past display lists are not kept. Set SimulationConfiguration.recordsDisplayLists = true to record every frame's display list, or ask for the display list now with displayList()."
+        case .viewNotOnScreen(let name, let reason):
+            return "The view \"\(name)\" is not on screen: \(reason)."
+        case .navigationFailed(let verb, let message):
+            return "\(verb): \(message)"
         case .stackUnavailable(let depth, let errorNumber):
             let megabytes = StackSegments.stackSize >> 20
             return

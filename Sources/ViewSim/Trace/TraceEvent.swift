@@ -377,6 +377,9 @@ public struct Diagnostic: Sendable, Equatable {
         /// A task or a wait that cannot end as written: a sleep past the last time, a
         /// frame's job limit, a task still pending when a call ends.
         case task
+        /// A navigation or presentation SwiftUI cannot perform: a path value with no matching
+        /// `navigationDestination`, a sheet item that disappeared while shown.
+        case navigation
     }
 
     public let kind: Kind

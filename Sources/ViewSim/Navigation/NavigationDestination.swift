@@ -1,0 +1,40 @@
+// Models SwiftUI's `.navigationDestination(for:destination:)`.
+// viewsim's model: the modifier declares its destination to the stack around it
+// while its view is in the graph (the last declared for a type wins).
+// Simplifies: a destination declared off screen still counts; the
+// `isPresented:` and `item:` forms do not compile yet (docs/SwiftUI-API.md).
+
+/// Declares the view a stack shows for pushed values of one type.
+nonisolated public struct _NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveModifier {
+    public var destination: (D) -> C
+    package var _label: String { ".navigationDestination(for: \(D.self))" }
+    package var _traceName: String { ".navigationDestination" }
+
+    package func _didInsert(node: ViewNode) { register(node) }
+    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { register(node) }
+    package func _willRemove(node: ViewNode) { node.environment._navigationStack?.unregister(owner: node.id) }
+
+    private func register(_ node: ViewNode) {
+        let destination = self.destination
+        node.environment._navigationStack?.register(
+            NavigationStackContext.Destination(
+                owner: node.id, type: ObjectIdentifier(D.self), typeName: "\(D.self)",
+                make: { value in
+                    guard let typed = value.base as? D else { return nil }
+                    return AnyView(destination(typed))
+                }))
+    }
+}
+
+nonisolated extension View {
+    /// Associates a destination view with a presented data type for use within a navigation stack.
+    ///
+    /// ```swift
+    /// .navigationDestination(for: Park.self) { park in ParkDetails(park: park) }
+    /// ```
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        modifier(_NavigationDestinationModifier(destination: destination))
+    }
+}
