@@ -13,8 +13,15 @@ extension ViewGraph {
         let hosts = layoutState.presentationHosts.filter { host in host.children.contains { $0.key == .secondary } }
         guard !hosts.isEmpty else { return }
         for host in hosts.sorted(by: { ($0.depth, $0.id) < ($1.depth, $1.id) }) {
-            guard let kind = (host.traits.primitiveModifier(host.view) as? _PresentationModifier)?.kind else { continue }
-            let rect = kind.rect(in: configuration.screenSize)
+            let modifier = host.traits.primitiveModifier(host.view)
+            let rect: CGRect
+            if let kind = (modifier as? _PresentationModifier)?.kind {
+                rect = kind.rect(in: configuration.screenSize)
+            } else if modifier is _ToolbarModifier {
+                rect = toolbarRect(of: host)
+            } else {
+                continue
+            }
             for presented in host.children where presented.key == .secondary && !presented.isRemoved {
                 place(presented, proposal: ProposedViewSize(rect.size))
                 let origin = globalFrame(of: host).origin
@@ -22,6 +29,22 @@ extension ViewGraph {
                     x: saturated(rect.minX - origin.x), y: saturated(rect.minY - origin.y))
             }
         }
+    }
+
+    /// The navigation bar of the screen `host` is in, in screen coordinates (empty outside a stack).
+    private func toolbarRect(of host: ViewNode) -> CGRect {
+        var current = host.parent
+        for _ in 0...(host.depth + 1) {
+            guard let member = current else { break }
+            if member.traits.hasPrimitiveModifier,
+                member.traits.primitiveModifier(member.view) is _NavigationScreenModifier
+            {
+                let screen = globalFrame(of: member)
+                return CGRect(x: screen.minX, y: screen.minY, width: screen.width, height: NavigationBarMetrics.height)
+            }
+            current = member.parent
+        }
+        return .zero
     }
 
     /// Whether `node` is a presenter (`.sheet`, `.alert`…).
@@ -33,7 +56,8 @@ extension ViewGraph {
     /// and of two made side by side the later in the tree is above.
     package func shownPresentations() -> [ViewNode] {
         var shown: [(nesting: Int, order: Int, node: ViewNode)] = []
-        for host in layoutState.presentationHosts where !host.isRemoved && !isInOffScreenNavigationScreen(host) {
+        for host in layoutState.presentationHosts
+        where !host.isRemoved && isPresentationHost(host) && !isInOffScreenNavigationScreen(host) {
             for presented in host.children where presented.key == .secondary && !presented.isRemoved {
                 var nesting = 0
                 var current = host.parent

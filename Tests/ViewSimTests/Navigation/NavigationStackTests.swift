@@ -1,7 +1,7 @@
-// Tests NavigationStack: value links and destinations, the path binding (NavigationPath
-// and a typed array), destination-form links, what is on screen (display list, taps),
-// the title in the bar, the verbs navigate(to:) and back(), and SwiftUI's message for a
-// value with no destination.
+// Tests NavigationStack: value links and destinations, the path bindings (NavigationPath
+// and a typed array), destination-form links and \.dismiss in a pushed view, what is on
+// screen (taps, the display list with the bar's title), the verbs navigate(to:) and
+// back() with their errors, and SwiftUI's message for a value with no destination.
 import ViewSim
 import XCTest
 
@@ -37,27 +37,186 @@ private struct ParkDetails: View {
     }
 }
 
+/// A stack over a `NavigationPath` the view owns, with a button that pushes a number.
+private struct Counting: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("depth \(path.count)")
+                .onTapGesture { path.append(path.count + 1) }
+                .accessibilityIdentifier("push")
+                .navigationDestination(for: Int.self) { number in
+                    Text("screen \(number)").accessibilityIdentifier("screen")
+                }
+        }
+    }
+}
+
+/// A stack over a typed array.
+private struct Typed: View {
+    @State private var parks: [Park] = [Park(name: "Arches")]
+    var body: some View {
+        NavigationStack(path: $parks) {
+            Text("\(parks.count) pushed")
+                .accessibilityIdentifier("count")
+                .navigationDestination(for: Park.self) { ParkDetails(park: $0) }
+        }
+    }
+}
+
+/// A destination-form link whose pushed view pops itself with \.dismiss.
+private struct Closing: View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
+    var body: some View {
+        Text(isPresented ? "pushed" : "root").onTapGesture { dismiss() }.accessibilityIdentifier("close")
+    }
+}
+
+private struct DestinationForm: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") { Closing() }
+        }
+    }
+}
+
+/// A link whose value's type has no destination.
+private struct Missing: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Seven", value: 7).accessibilityIdentifier("seven")
+        }
+    }
+}
+
+private struct Split: View {
+    var body: some View {
+        NavigationSplitView {
+            NavigationLink("Zion", value: Park(name: "Zion"))
+                .navigationDestination(for: Park.self) { ParkDetails(park: $0) }
+        } detail: {
+            Text("Select a park").accessibilityIdentifier("placeholder")
+        }
+    }
+}
+
 @MainActor
 final class NavigationStackTests: XCTestCase {
-    func testTappingAValueLinkPushesItsDestinationAndBackPopsIt() async throws {
+    func testTappingAValueLinkPushesItsDestinationAndBackPopsItWithItsState() async throws {
         let sim = Simulation(Parks())
-        XCTAssertEqual(sim.text(of: "details"), nil)
+        XCTAssertNil(sim.text(of: "details"))
         try sim.tap("Zion")
         XCTAssertEqual(sim.text(of: "details"), "Zion: 0")
-        print(sim.displayList().description)
-        print(sim.trace.text())
+        let push = sim.trace.text()
+        XCTAssertTrue(push.contains("▶ tap \"Zion\""), push)
+        XCTAssertTrue(push.contains("+ NavigationScreen<AnyView> #"), push)
+        XCTAssertTrue(push.contains("+ ParkDetails #"), push)
         try sim.tap("details")
         XCTAssertEqual(sim.text(of: "details"), "Zion: 1")
         XCTAssertThrowsError(try sim.tap("Yosemite")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "The view \"Yosemite\" is not on screen: it is on a navigation screen below the top one; sim.back() to return to it.")
+                "The view \"Yosemite\" is not on screen: it is on a navigation screen below the top one; sim.back() to return to it."
+            )
         }
         try sim.back()
-        XCTAssertEqual(sim.text(of: "details"), nil)
-        print(sim.displayList().description)
+        XCTAssertNil(sim.text(of: "details"))
+        XCTAssertTrue(sim.trace.text().contains("removed with"), sim.trace.text())
+        // Pushed again, the details start afresh: popping dropped their state.
+        try sim.tap("Zion")
+        XCTAssertEqual(sim.text(of: "details"), "Zion: 0")
+    }
+
+    func testOnlyTheTopScreenIsDrawnUnderABarWithItsTitle() async throws {
+        let sim = Simulation(Parks())
+        let root = sim.displayList().description
+        XCTAssertTrue(root.contains("Color fill rgba(0.97, 0.97, 0.97, 1) in (0, 0, 393, 44)"), root)
+        XCTAssertTrue(root.contains("NavigationBarTitle \"Parks\" DejaVu Sans Bold 17"), root)
+        XCTAssertTrue(root.contains("Text \"Yosemite\""), root)
+        XCTAssertFalse(root.contains("‹ Back"), root)
+        try sim.tap("Yosemite")
+        let pushed = sim.displayList()
+        let texts = pushed.items.compactMap { item -> String? in
+            if case .text(let run) = item.content { return run.string }
+            return nil
+        }
+        XCTAssertEqual(texts, ["Yosemite", "‹ Back", "Yosemite: 0"])
+        // The details are centred in the screen below the 44-pt bar.
+        let frame = try XCTUnwrap(sim.frame(of: "details"))
+        XCTAssertEqual(frame.midY, 44 + (852 - 44) / 2, accuracy: 0.01)
+    }
+
+    func testANavigationPathBindingPushesAndBackShortensIt() async throws {
+        let sim = Simulation(Counting())
+        try sim.tap("push")
+        XCTAssertEqual(sim.text(of: "screen"), "screen 1")
+        try sim.back()
+        XCTAssertEqual(sim.text(of: "push"), "depth 0")
+        try sim.navigate(to: 5)
+        XCTAssertEqual(sim.text(of: "screen"), "screen 5")
+        XCTAssertTrue(sim.trace.text().contains("▶ navigate(to: 5)"), sim.trace.text())
+    }
+
+    func testATypedPathStartsPushedAndBackPopsItsLastElement() async throws {
+        let sim = Simulation(Typed())
+        XCTAssertEqual(sim.text(of: "details"), "Arches: 0")
+        try sim.back()
+        XCTAssertEqual(sim.text(of: "count"), "0 pushed")
+        try sim.navigate(to: Park(name: "Bryce"))
+        XCTAssertEqual(sim.text(of: "details"), "Bryce: 0")
+    }
+
+    func testADestinationFormLinkPushesAViewThatDismissPops() async throws {
+        let sim = Simulation(DestinationForm())
+        XCTAssertNil(sim.text(of: "close"))
+        try sim.tap("Open")  // by the link's title
+        XCTAssertEqual(sim.text(of: "close"), "pushed")
+        try sim.tap("close")
+        XCTAssertNil(sim.text(of: "close"))
         XCTAssertThrowsError(try sim.back()) { error in
             XCTAssertEqual("\(error)", "back(): nothing to pop: the NavigationStack on screen shows its root.")
         }
+    }
+
+    func testAValueWithNoDestinationIsNotPushedAndSwiftUIsMessageIsRecorded() async throws {
+        let sim = Simulation(Missing())
+        try sim.tap("seven")
+        let diagnostics = sim.trace.diagnostics()
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "A NavigationLink is presenting a value of type \"Int\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+            ])
+        XCTAssertThrowsError(try sim.back())
+        // Reported once per type.
+        try sim.tap("seven")
+        XCTAssertEqual(sim.trace.diagnostics().count, 1)
+    }
+
+    func testNavigateRefusesAValueWithoutDestinationAndAScreenWithoutStack() async throws {
+        let sim = Simulation(Parks())
+        XCTAssertThrowsError(try sim.navigate(to: "Zion")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "navigate(to: \"Zion\"): the NavigationStack on screen has no navigationDestination(for: String.self); it has destinations for Park."
+            )
+        }
+        let plain = Simulation(Text("Hi"))
+        XCTAssertThrowsError(try plain.navigate(to: 1)) { error in
+            XCTAssertEqual("\(error)", "navigate(to: 1): no NavigationStack is on screen.")
+        }
+        XCTAssertThrowsError(try plain.back()) { error in
+            XCTAssertEqual("\(error)", "back(): no NavigationStack is on screen.")
+        }
+    }
+
+    func testACompactSplitViewIsAStackWhoseRootIsTheSidebar() async throws {
+        let sim = Simulation(Split())
+        XCTAssertNil(sim.text(of: "placeholder"))
+        try sim.tap("Zion")
+        XCTAssertEqual(sim.text(of: "details"), "Zion: 0")
+        try sim.back()
+        XCTAssertNil(sim.text(of: "details"))
     }
 }
