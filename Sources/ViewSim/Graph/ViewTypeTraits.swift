@@ -68,9 +68,11 @@ final class ViewTypeTraits {
         let behaving = view as? any LayoutBehaving
         layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
         constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
+        // An `if` without `else` is an `Optional`, a list: `is` would look through it to the view it holds.
         drawsItself =
-            view is Color || view is Text || view is Image || view is any ShapePathProviding
-            || view is _NavigationBarTitle
+            !(view is any OptionalView)
+            && (view is Color || view is Text || view is Image || view is any ShapePathProviding
+                || view is _NavigationBarTitle)
     }
 
     /// `view` as a built-in view.
@@ -170,6 +172,11 @@ func exactly<Value: View, Target>(_ value: Value, as _: Target.Type) -> Target? 
     // Sound: the two types are the same type.
     return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: Target.self) }
 }
+
+/// `Optional` as a view (an `if` without `else`), told apart from the view it holds.
+package protocol OptionalView {}
+
+nonisolated extension Optional: OptionalView where Wrapped: View {}
 
 extension ViewGraph {
     /// The traits of `view`'s type, worked out the first time a node of the type is inserted.

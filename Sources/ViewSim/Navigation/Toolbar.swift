@@ -140,6 +140,7 @@ nonisolated struct ToolbarBar: View {
             ForEach(trailing, id: \.offset) { $0.element.view }
         }
         .padding(.horizontal, NavigationBarMetrics.backInset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 

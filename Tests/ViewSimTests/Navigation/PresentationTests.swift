@@ -1,16 +1,18 @@
-// Tests presentations: a sheet is a child of its presenter, laid out below the sheet
-// inset and drawn above the screen; \.dismiss and sim.dismiss() remove it (onDismiss
-// runs after); sheet(item:) replaces its content when the item's id changes and is
-// dismissed when the item becomes nil; an alert's buttons are tapped by title and
-// dismiss it; views under a presentation cannot be tapped.
+// Tests presentations: a sheet is a child of its presenter (the environment flows into
+// it), laid out below the sheet inset and drawn above the screen; \.dismiss and
+// sim.dismiss() remove it and onDismiss runs after; sheet(item:) replaces its content
+// when the item's id changes and is dismissed when the item becomes nil; an alert's and
+// a dialog's buttons are tapped by title and dismiss it; views under a presentation
+// cannot be tapped; a toolbar's items sit in the bar.
 import ViewSim
 import XCTest
 
 private struct Settings: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.isPresented) private var isPresented
+    @Environment(\.colorScheme) private var scheme
     var body: some View {
-        Text(isPresented ? "presented" : "not presented")
+        Text("\(isPresented ? "presented" : "not presented"), \(scheme == .dark ? "dark" : "light")")
             .onTapGesture { dismiss() }
             .accessibilityIdentifier("done")
     }
@@ -26,29 +28,213 @@ private struct Home: View {
             .sheet(isPresented: $showSettings, onDismiss: { dismissals += 1 }) {
                 Settings()
             }
+            .environment(\.colorScheme, .dark)
+    }
+}
+
+private struct Track: Identifiable, Equatable {
+    let id: Int
+    let title: String
+}
+
+private struct Player: View {
+    let track: Track
+    @State private var plays = 0
+    var body: some View {
+        Text("\(track.title) \(plays)").onTapGesture { plays += 1 }.accessibilityIdentifier("player")
+    }
+}
+
+private struct Library: View {
+    @State private var playing: Track?
+    var body: some View {
+        VStack {
+            Text("One").onTapGesture { playing = Track(id: 1, title: "One") }.accessibilityIdentifier("one")
+            Text("Two").onTapGesture { playing = Track(id: 2, title: "Two") }.accessibilityIdentifier("two")
+        }
+        .fullScreenCover(item: $playing) { track in
+            VStack {
+                Player(track: track)
+                Text("Next").onTapGesture { playing = Track(id: 2, title: "Two") }.accessibilityIdentifier("next")
+                Text("Stop").onTapGesture { playing = nil }.accessibilityIdentifier("stop")
+            }
+        }
+    }
+}
+
+private struct Deleting: View {
+    @State private var asking = false
+    @State private var deleted = 0
+    @State private var confirming = false
+    var body: some View {
+        VStack {
+            Text("Deleted \(deleted)").onTapGesture { asking = true }.accessibilityIdentifier("delete")
+            Text("Confirm").onTapGesture { confirming = true }.accessibilityIdentifier("confirm")
+        }
+        .alert("Delete the file?", isPresented: $asking) {
+            Button("Delete") { deleted += 1 }
+            Button("Keep") {}
+        } message: {
+            Text("It cannot be undone.")
+        }
+        .confirmationDialog("Really?", isPresented: $confirming, titleVisibility: .visible) {
+            Button("Erase") { deleted += 10 }
+        }
+    }
+}
+
+private struct Notice: View {
+    @State private var shown = true
+    var body: some View {
+        Text("Home").alert("Saved", isPresented: $shown) {}
+    }
+}
+
+private struct Edited: View {
+    @State private var count = 0
+    var body: some View {
+        NavigationStack {
+            Text("\(count)")
+                .accessibilityIdentifier("count")
+                .navigationTitle("Items")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Text("Add").onTapGesture { count += 1 }.accessibilityIdentifier("add")
+                    }
+                }
+        }
+    }
+}
+
+private struct Helping: View {
+    @State private var help = true
+    var body: some View {
+        Text("Main").popover(isPresented: $help) { Text("Help").accessibilityIdentifier("help") }
     }
 }
 
 @MainActor
 final class PresentationTests: XCTestCase {
-    func testASheetIsPresentedAboveTheScreenAndDismissedByTheEnvironmentAction() async throws {
+    func testASheetIsAChildOfItsPresenterDrawnAboveTheScreenAndDismissedByTheEnvironmentAction() async throws {
         let sim = Simulation(Home())
         try sim.tap("open")
-        XCTAssertEqual(sim.text(of: "done"), "presented")
-        print(sim.displayList().description)
-        XCTAssertEqual(sim.frame(of: "done")?.minY ?? 0, 69 + (852 - 69 - 20) / 2, accuracy: 1)
+        // The environment above the presenter flows into the sheet.
+        XCTAssertEqual(sim.text(of: "done"), "presented, dark")
+        // Laid out below the 69-pt inset, the text centred in the rest of the screen.
+        let frame = try XCTUnwrap(sim.frame(of: "done"))
+        XCTAssertEqual(frame.midY, 69 + (852 - 69) / 2, accuracy: 0.01)
+        // Drawn after (above) the screen: the sheet's background, then its text.
+        let list = sim.displayList().description.split(separator: "\n").map(String.init)
+        XCTAssertEqual(list.count, 3, list.joined(separator: "\n"))
+        XCTAssertTrue(list[0].contains("Text \"Dismissed 0\""), list[0])
+        XCTAssertTrue(list[1].hasSuffix("Color fill rgba(1, 1, 1, 1) in (0, 69, 393, 783)"), list[1])
+        XCTAssertTrue(list[2].contains("Text \"presented, dark\""), list[2])
         XCTAssertThrowsError(try sim.tap("open")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "The view \"open\" is not on screen: it is covered by the .sheet shown; tap a view in it, or sim.dismiss() it first.")
+                "The view \"open\" is not on screen: it is covered by the .sheet shown; tap a view in it, or sim.dismiss() it first."
+            )
         }
         try sim.tap("done")
-        try sim.advanceFrames(1)
-        XCTAssertEqual(sim.text(of: "done"), nil)
+        XCTAssertNil(sim.text(of: "done"))
         XCTAssertEqual(sim.text(of: "open"), "Dismissed 1")
-        print(sim.trace.text())
+        let trace = sim.trace.text()
+        XCTAssertTrue(trace.contains("− Presented #"), trace)
+        XCTAssertTrue(trace.contains("▷ onDismiss action of .sheet #"), trace)
         XCTAssertThrowsError(try sim.dismiss()) { error in
             XCTAssertEqual("\(error)", "dismiss(): nothing is presented.")
         }
+    }
+
+    func testSimDismissDismissesTheTopPresentation() async throws {
+        let sim = Simulation(Home())
+        try sim.tap("open")
+        try sim.dismiss()
+        XCTAssertNil(sim.text(of: "done"))
+        XCTAssertEqual(sim.text(of: "open"), "Dismissed 1")
+        XCTAssertTrue(sim.trace.text().contains("▶ dismiss() .sheet"), sim.trace.text())
+    }
+
+    func testAnItemPresentationIsReplacedWhenItsIDChangesAndDismissedWhenItBecomesNil() async throws {
+        let sim = Simulation(Library())
+        try sim.tap("one")
+        XCTAssertEqual(sim.frame(of: "player")?.minY ?? -1, (852 - 3 * 20.2) / 2, accuracy: 30)
+        try sim.tap("player")
+        XCTAssertEqual(sim.text(of: "player"), "One 1")
+        try sim.tap("next")
+        // A new identity: the old cover is removed with its state, the new one inserted.
+        XCTAssertEqual(sim.text(of: "player"), "Two 0")
+        try sim.tap("stop")
+        XCTAssertNil(sim.text(of: "player"))
+        XCTAssertEqual(sim.trace.diagnostics().count, 0)
+        try sim.tap("two")
+        XCTAssertEqual(sim.text(of: "player"), "Two 0")
+        try sim.dismiss()
+        XCTAssertNil(sim.text(of: "player"))
+    }
+
+    func testAnAlertsButtonsAreTappedByTitleAndDismissIt() async throws {
+        let sim = Simulation(Deleting())
+        try sim.tap("delete")
+        let shown = sim.displayList()
+        let texts = shown.items.compactMap { item -> String? in
+            if case .text(let run) = item.content { return run.string }
+            return nil
+        }
+        XCTAssertEqual(texts, ["Deleted 0", "Confirm", "Delete the file?", "It cannot be undone.", "Delete", "Keep"])
+        // The dimming layer covers the screen; the box is 270 pt wide, centred.
+        let dimming = try XCTUnwrap(shown.items.first { $0.description.contains("rgba(0, 0, 0, 0.2)") })
+        XCTAssertTrue(dimming.description.hasSuffix("in (0, 0, 393, 852)"), dimming.description)
+        XCTAssertTrue(shown.description.contains("rgba(0.95, 0.95, 0.95, 1) in (61.5, "), shown.description)
+        try sim.tap("Delete")
+        XCTAssertEqual(sim.text(of: "delete"), "Deleted 1")
+        XCTAssertFalse(sim.displayList().description.contains("Delete the file?"))
+        try sim.tap("delete")
+        try sim.tap("Keep")
+        XCTAssertEqual(sim.text(of: "delete"), "Deleted 1")
+        XCTAssertThrowsError(try sim.tap("Keep")) { error in
+            XCTAssertEqual(
+                "\(error)", "No view is named \"Keep\". Named views: \"delete\", \"confirm\".")
+        }
+    }
+
+    func testAConfirmationDialogShowsItsVisibleTitleItsActionsAndCancel() async throws {
+        let sim = Simulation(Deleting())
+        try sim.tap("confirm")
+        let texts = sim.displayList().items.compactMap { item -> String? in
+            if case .text(let run) = item.content { return run.string }
+            return nil
+        }
+        XCTAssertEqual(texts, ["Deleted 0", "Confirm", "Really?", "Erase", "Cancel"])
+        try sim.tap("Erase")
+        XCTAssertEqual(sim.text(of: "delete"), "Deleted 10")
+        try sim.tap("confirm")
+        try sim.tap("Cancel")
+        XCTAssertEqual(sim.text(of: "delete"), "Deleted 10")
+        XCTAssertThrowsError(try sim.dismiss())
+    }
+
+    func testAnAlertWithoutActionsHasAnOKButton() async throws {
+        let sim = Simulation(Notice())
+        XCTAssertTrue(sim.displayList().description.contains("\"OK\""), sim.displayList().description)
+        try sim.tap("OK")
+        XCTAssertFalse(sim.displayList().description.contains("\"OK\""))
+    }
+
+    func testAPopoverIsShownAsASheetOnAnIPhone() async throws {
+        let sim = Simulation(Helping())
+        let frame = try XCTUnwrap(sim.frame(of: "help"))
+        XCTAssertEqual(frame.midY, 69 + (852 - 69) / 2, accuracy: 0.01)
+        try sim.dismiss()
+        XCTAssertNil(sim.frame(of: "help"))
+    }
+
+    func testToolbarItemsSitAtTheTrailingEdgeOfTheBarAndCanBeTapped() async throws {
+        let sim = Simulation(Edited())
+        let add = try XCTUnwrap(sim.frame(of: "add"))
+        XCTAssertEqual(add.maxX, 393 - 8, accuracy: 0.01)
+        XCTAssertEqual(add.midY, 22, accuracy: 0.01)
+        try sim.tap("add")
+        XCTAssertEqual(sim.text(of: "count"), "1")
     }
 }
