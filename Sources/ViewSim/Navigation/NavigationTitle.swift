@@ -17,6 +17,14 @@ nonisolated public struct _NavigationTitleDisplayModeModifier: PrimitiveModifier
     package var _label: String { ".navigationBarTitleDisplayMode(.\(displayMode))" }
     package var _traceName: String { ".navigationBarTitleDisplayMode" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("titleDisplayMode", .text("\(displayMode)"))] }
+
+    package func _didInsert(node: ViewNode) { reportLarge(node) }
+    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { reportLarge(node) }
+
+    private func reportLarge(_ node: ViewNode) {
+        guard displayMode == .large else { return }
+        node.graph.reportNotModelled(.largeTitle, node: node.reference, detail: ".large")
+    }
 }
 
 /// Navigation bar items (here: the title's display modes).

@@ -116,7 +116,17 @@ nonisolated public struct _ToolbarModifier: PrimitiveModifier {
         return [(.single, content), (.secondary, ToolbarBar(items: items))]
     }
 
-    package func _didInsert(node: ViewNode) { node.graph.layoutState.presentationHosts.append(node) }
+    package func _didInsert(node: ViewNode) {
+        node.graph.layoutState.presentationHosts.append(node)
+        reportBottomBar(node)
+    }
+
+    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { reportBottomBar(node) }
+
+    private func reportBottomBar(_ node: ViewNode) {
+        guard items.contains(where: { $0.placement == .bottomBar }) else { return }
+        node.graph.reportNotModelled(.bottomBarPlacement, node: node.reference)
+    }
 }
 
 /// The items of one `.toolbar`, side by side in a bar: leading, principal, trailing.

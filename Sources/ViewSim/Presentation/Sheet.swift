@@ -64,4 +64,15 @@ nonisolated extension View {
     ) -> some View {
         modifier(Presentation.modifier(.popover, isPresented: isPresented, onDismiss: nil, content: content))
     }
+
+    /// Presents a popover for `item` while it is not nil, shown as a sheet on an iPhone.
+    ///
+    /// ```swift
+    /// .popover(item: $hint) { hint in Text(hint.text) }
+    /// ```
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(Presentation.modifier(.popover, item: item, onDismiss: nil, content: content))
+    }
 }

@@ -26,6 +26,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case aliasedStroke
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` called while a simulation runs.
     case scheduledTimer
+    /// `.navigationBarTitleDisplayMode(.large)`.
+    case largeTitle
+    /// `ToolbarItemPlacement.bottomBar`.
+    case bottomBarPlacement
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -37,6 +41,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
         case .aliasedStroke: return ".stroke(_:style:antialiased:)"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:)"
+        case .largeTitle: return ".navigationBarTitleDisplayMode(_:)"
+        case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
         }
     }
 
@@ -50,6 +56,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
         case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
         case .scheduledTimer: return "Timer.scheduledTimer(withTimeInterval:repeats:block:) in a simulation"
+        case .largeTitle: return ".navigationBarTitleDisplayMode(.large)"
+        case .bottomBarPlacement: return "a toolbar item placed at .bottomBar"
         }
     }
 
@@ -66,6 +74,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .aliasedStroke: return "SwiftUI draws the outline with hard, pixel-aligned edges"
         case .scheduledTimer:
             return "SwiftUI apps run the block on the main run loop every interval of the real clock"
+        case .largeTitle: return "SwiftUI draws the title large, below the navigation bar"
+        case .bottomBarPlacement: return "SwiftUI shows the item in a toolbar at the bottom of the screen"
         }
     }
 
@@ -82,6 +92,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer:
             return
                 "viewsim cannot replace Foundation's method (an overload with its signature is ambiguous), so the timer is Foundation's, on a run loop the simulation never runs: the block never runs"
+        case .largeTitle: return "viewsim records the mode and draws the title inline, in the 44-pt bar"
+        case .bottomBarPlacement: return "viewsim shows the item at the trailing edge of the navigation bar"
         }
     }
 
@@ -97,6 +109,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer:
             return
                 "Use Timer.publish(every:on:in:).autoconnect() with .onReceive, or a .task that loops over Task.sleep (both simulated)."
+        case .largeTitle: return "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
+        case .bottomBarPlacement: return "Tap the item by name; its place on screen is not the device's."
         }
     }
 }

@@ -82,6 +82,23 @@ private struct HardEdges: View {
     }
 }
 
+private struct LargeTitle: View {
+    var body: some View {
+        NavigationStack {
+            Text("a").navigationTitle("Big").navigationBarTitleDisplayMode(.large)
+            Text("b").navigationBarTitleDisplayMode(.large)
+        }
+    }
+}
+
+private struct BottomBar: View {
+    var body: some View {
+        NavigationStack {
+            Text("a").toolbar { ToolbarItem(placement: .bottomBar) { Text("Share") } }
+        }
+    }
+}
+
 @MainActor
 final class NotModelledDiagnosticTests: XCTestCase {
     private func notModelled(_ sim: Simulation) -> [Diagnostic] {
@@ -114,6 +131,10 @@ final class NotModelledDiagnosticTests: XCTestCase {
             let sim = Simulation(Ticking(scheduled: scheduled))
             for timer in scheduled.timers { timer.invalidate() }
             return sim
+        case .largeTitle:
+            return Simulation(LargeTitle())
+        case .bottomBarPlacement:
+            return Simulation(BottomBar())
         }
     }
 
