@@ -267,7 +267,11 @@ public final class Simulation {
     /// Taps the view named `name` (by `.accessibilityIdentifier`), in the next frame.
     ///
     /// The tap runs the first `onTapGesture` inside the named view, or else the
-    /// nearest one around it.
+    /// nearest one around it. Only a view on screen can be tapped: not one on a navigation
+    /// screen below the top, nor one under a sheet or alert (`SimulationError.viewNotOnScreen`).
+    /// When no view has the name, a `Text` on screen that says it is tapped (a button's, link's
+    /// or alert button's title: `sim.tap("Delete")`); a tap in an alert or confirmation dialog
+    /// dismisses it after the action, as in SwiftUI.
     public func tap(_ name: String) throws {
         try throwIfStopped()
         graph.finishLooseFrame()

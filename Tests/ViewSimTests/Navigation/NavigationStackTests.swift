@@ -220,3 +220,33 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertNil(sim.text(of: "details"))
     }
 }
+
+/// A stack that starts with a value no destination handles, and pushes in `withAnimation`.
+private struct Unhandled: View {
+    @State private var path: [Int] = [1]
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("root")
+                .onTapGesture { withAnimation(.easeIn(duration: 0.3)) { path.append(2) } }
+                .accessibilityIdentifier("root")
+        }
+    }
+}
+
+@MainActor
+final class NavigationPathEntryTests: XCTestCase {
+    func testAPathEntryWithNoDestinationShowsAnEmptyScreenAndSwiftUIsMessage() async throws {
+        let sim = Simulation(Unhandled())
+        XCTAssertEqual(
+            sim.trace.diagnostics().map(\.kind), [.navigation], sim.trace.diagnostics().map(\.message).description)
+        // The root is below the pushed (empty) screen: not tappable, not drawn.
+        XCTAssertThrowsError(try sim.tap("root"))
+        XCTAssertFalse(sim.displayList().description.contains("\"root\""))
+        try sim.back()
+        XCTAssertTrue(sim.displayList().description.contains("\"root\""))
+        try sim.tap("root")
+        XCTAssertFalse(sim.displayList().description.contains("\"root\""))
+        // SwiftUI's message is recorded once per type and stack: the second Int adds none.
+        XCTAssertEqual(sim.trace.diagnostics().count, 1)
+    }
+}
