@@ -136,7 +136,8 @@ extension ViewGraph {
                 let font = NavigationBarMetrics.titleFont.resolved
                 let layout = TextLayout(string: title, font: font, proposal: .unspecified)
                 let origin = CGPoint(
-                    x: (bounds.width - layout.size.width) / 2, y: (bounds.height - layout.size.height) / 2 + layout.ascent)
+                    x: (bounds.width - layout.size.width) / 2,
+                    y: (bounds.height - layout.size.height) / 2 + layout.ascent)
                 append(.text(DisplayList.TextRun(string: title, font: font, origin: origin, shading: shading)))
             }
             if content.hasBack {

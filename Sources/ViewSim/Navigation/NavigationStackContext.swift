@@ -82,6 +82,7 @@ package final class NavigationStackContext {
         let type = Swift.type(of: value.base)
         guard let graph, reportedMissing.insert(ObjectIdentifier(type)).inserted else { return }
         graph.openLooseFrameIfNeeded()
-        graph.record(.diagnostic(.missingNavigationDestination(typeName: "\(type)", node: node)), cause: graph.activeCause)
+        graph.record(
+            .diagnostic(.missingNavigationDestination(typeName: "\(type)", node: node)), cause: graph.activeCause)
     }
 }

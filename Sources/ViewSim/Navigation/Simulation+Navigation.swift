@@ -30,7 +30,8 @@ extension Simulation {
                 ? "it declares no navigationDestination(for:)"
                 : "it has destinations for \(known.map { "\($0)" }.joined(separator: ", "))"
             throw SimulationError.navigationFailed(
-                verb: verb, message: "the NavigationStack on screen has no navigationDestination(for: \(V.self).self); \(list).")
+                verb: verb,
+                message: "the NavigationStack on screen has no navigationDestination(for: \(V.self).self); \(list).")
         }
         graph.runFrame(graph.frameIndex + 1) {
             let event = graph.record(.script(verb), cause: nil)

@@ -72,8 +72,8 @@ nonisolated struct PresentedScreen<Content: View>: View {
             }
         }
         .environment(\.dismiss, DismissAction(target: target, action: dismiss))
-            .environment(\.isPresented, true)
-            .modifier(_PresentedScreenModifier(kind: kind, dismiss: dismiss))
+        .environment(\.isPresented, true)
+        .modifier(_PresentedScreenModifier(kind: kind, dismiss: dismiss))
     }
 }
 

@@ -109,7 +109,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scheduledTimer:
             return
                 "Use Timer.publish(every:on:in:).autoconnect() with .onReceive, or a .task that loops over Task.sleep (both simulated)."
-        case .largeTitle: return "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
+        case .largeTitle:
+            return
+                "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
         case .bottomBarPlacement: return "Tap the item by name; its place on screen is not the device's."
         }
     }

@@ -435,6 +435,7 @@ extension Diagnostic {
                 "A NavigationLink is presenting a value of type \"\(typeName)\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.",
             node: node,
             hint:
-                "Add .navigationDestination(for: \(typeName).self) { … } inside the NavigationStack (not inside a lazy container such as a List's rows).")
+                "Add .navigationDestination(for: \(typeName).self) { … } inside the NavigationStack (not inside a lazy container such as a List's rows)."
+        )
     }
 }
