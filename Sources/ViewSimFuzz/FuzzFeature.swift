@@ -75,6 +75,10 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// resumed, loops until cancelled, and writes after the await (inside `withAnimation`
     /// too, racing running animations). Every run checks the tasks (`FuzzInvariants+Tasks`).
     case tasks
+    /// Navigation and presentation: `NavigationStack`s with value links and a destination
+    /// (taps push), sheets, covers, popovers, alerts and dialogs shown by taps; script steps
+    /// `back()`, `dismiss()` and `navigate(to:)` (an error when there is nothing to do is fine).
+    case navigation
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

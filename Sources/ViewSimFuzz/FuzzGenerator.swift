@@ -75,6 +75,7 @@ public struct FuzzGenerator: Sendable {
                     onChangeLoop
                 case bodyWrite, deep, mainQueueHop, canvas, layout, decorated, geometryReader, image
                 case task, taskTap, asyncAfterTap
+                case navigationStack, presenter
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -99,6 +100,7 @@ public struct FuzzGenerator: Sendable {
             if has(.canvas) { options.append((.canvas, 2)) }
             if has(.layout) { options += [(.layout, 6), (.decorated, 2), (.geometryReader, 2), (.image, 2)] }
             if has(.tasks) { options += [(.task, 5), (.taskTap, 3), (.asyncAfterTap, 2)] }
+            if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -190,6 +192,10 @@ public struct FuzzGenerator: Sendable {
             case .image: return .image(resizable: random.chance(0.6))
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
+            case .navigationStack: return .navigationStack(name: name(), child: tree(depth: depth + 1))
+            case .presenter:
+                return .presenter(
+                    random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))
             case .asyncAfterTap:
                 let delays: [Double] =
                     extreme ? [0, 0.005, 0.1, 0.5, 2.5, 1e6, 2e9] : [0, 0.005, 0.1, 0.15, 0.5, 1, 2.5]
@@ -423,6 +429,7 @@ public struct FuzzGenerator: Sendable {
                 var options: [(Int, Int)] = [(0, 5), (3, 4), (4, 2), (5, 2)]
                 if has(.observable) || has(.published) { options.append((1, 4)) }
                 if has(.forEach) { options.append((2, 2)) }
+                if has(.navigation) { options.append((6, 3)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -449,6 +456,7 @@ public struct FuzzGenerator: Sendable {
                     steps.append(.edit(random.pick(lists), edit, animation: random.chance(0.3) ? animation() : .none))
                 case 3: steps.append(.advance(duration(sane: random.pick([0, 1e-6, 0.1, 0.5, 1, 2.5]))))
                 case 4: steps.append(.advanceFrames(frameCount()))
+                case 6: steps.append(random.pick([.back, .dismiss, .navigate(random.int(1...3))]))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

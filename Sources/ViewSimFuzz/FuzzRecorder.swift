@@ -64,6 +64,7 @@ public final class FuzzRecorder {
     /// The type names of the views that count their body calls.
     public static let countedTypeNames: Set<String> = [
         "FuzzView", "FuzzStateHost", "FuzzStateObjectHost", "FuzzObservedReader", "FuzzEnvironmentReader",
-        "FuzzTimeline", "FuzzDeep", "FuzzObservableHolder", "FuzzObservableStateHolder",
+        "FuzzTimeline", "FuzzDeep", "FuzzObservableHolder", "FuzzObservableStateHolder", "FuzzNavigationStack",
+        "FuzzPresenter",
     ]
 }

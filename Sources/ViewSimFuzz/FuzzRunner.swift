@@ -99,6 +99,9 @@ public enum FuzzRunner {
         case .advance(let seconds): try sim.advance(by: seconds)
         case .advanceFrames(let count): try sim.advanceFrames(count)
         case .runUntilIdle(let timeout): try sim.runUntilIdle(timeout: timeout)
+        case .back: try sim.back()
+        case .dismiss: try sim.dismiss()
+        case .navigate(let value): try sim.navigate(to: value)
         }
     }
 }

@@ -195,6 +195,9 @@ public struct FuzzShrinker {
                 .deep(levels: levels - 1, child: child),
             ]
         case .canvas(let source): return simpler(source).map { .canvas($0) }
+        case .navigationStack: return []
+        case .presenter(let kind, let name, let child):
+            return kind == .sheet ? [] : [.presenter(.sheet, name: name, child: child)]
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
         case .decorated(let alignment, let background, let child, let decoration):
             return alignment == .center
@@ -298,6 +301,8 @@ public struct FuzzShrinker {
         case .advance(let seconds): return simplerNumbers([seconds]).map { .advance($0[0]) }
         case .advanceFrames(let count): return count == 1 ? [] : [.advanceFrames(1), .advanceFrames(count / 2)]
         case .runUntilIdle(let timeout): return simplerNumbers([timeout]).map { .runUntilIdle($0[0]) }
+        case .back, .dismiss: return []
+        case .navigate(let value): return value == 1 ? [] : [.navigate(1)]
         }
     }
 

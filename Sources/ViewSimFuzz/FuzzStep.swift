@@ -16,6 +16,12 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case advanceFrames(Int)
     /// `sim.runUntilIdle(timeout:)`.
     case runUntilIdle(Double)
+    /// `sim.back()` (an error when no stack on screen has a pushed screen).
+    case back
+    /// `sim.dismiss()` (an error when nothing is presented).
+    case dismiss
+    /// `sim.navigate(to:)` with a number (an error when no stack is on screen).
+    case navigate(Int)
 
     public var description: String {
         switch self {
@@ -25,6 +31,9 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .advance(let seconds): return ".advance(\(FuzzNumber.swift(seconds)))"
         case .advanceFrames(let count): return ".advanceFrames(\(FuzzNumber.swift(count)))"
         case .runUntilIdle(let timeout): return ".runUntilIdle(\(FuzzNumber.swift(timeout)))"
+        case .back: return ".back"
+        case .dismiss: return ".dismiss"
+        case .navigate(let value): return ".navigate(\(value))"
         }
     }
 }

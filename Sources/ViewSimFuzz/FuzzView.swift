@@ -118,6 +118,10 @@ nonisolated struct FuzzView: View {
         case .bodyWrite(let source, let node):
             let _ = scope.write(source, read(source) &+ 1)
             child(node)
+        case .navigationStack(let name, let node):
+            FuzzNavigationStack(node: node, scope: scope, value: value, name: name)
+        case .presenter(let kind, let name, let node):
+            FuzzPresenter(node: node, scope: scope, value: value, kind: kind, name: name)
         case .canvas(let source):
             let current = read(source)
             let recorder = scope.recorder
