@@ -32,10 +32,11 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
         let values = readPath?() ?? ownPath.elements
         let pushed = pushedViews
         context.node = EvaluationContext.current?.node
-        context.values = values
-        context.pushedViewCount = pushed.entries.count
         let ownPath = $ownPath
         let pushedViews = $pushedViews
+        let readPath = self.readPath
+        context.readValues = { readPath?() ?? ownPath.wrappedValue.elements }
+        context.readPushedViewCount = { pushedViews.wrappedValue.entries.count }
         context.setValues = writePath ?? { ownPath.wrappedValue = NavigationPath($0) }
         context.pushView = { view in pushedViews.wrappedValue.append(view) }
         context.popViews = { count in pushedViews.wrappedValue.removeLast(count) }

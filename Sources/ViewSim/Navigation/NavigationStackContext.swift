@@ -16,10 +16,12 @@ package final class NavigationStackContext {
         let make: (AnyHashable) -> AnyView?
     }
 
-    /// The path's values, first pushed first (as of the stack's last body).
-    package internal(set) var values: [AnyHashable] = []
-    /// How many views destination-form links pushed above the values.
-    package internal(set) var pushedViewCount = 0
+    /// The path's values, first pushed first, as they are now.
+    package var values: [AnyHashable] { readValues() }
+    /// How many views destination-form links pushed above the values, now.
+    package var pushedViewCount: Int { readPushedViewCount() }
+    var readValues: () -> [AnyHashable] = { [] }
+    var readPushedViewCount: () -> Int = { 0 }
     /// The stack's node, for the trace and errors.
     package internal(set) weak var node: ViewNode?
     var setValues: ([AnyHashable]) -> Void = { _ in }
@@ -40,6 +42,7 @@ package final class NavigationStackContext {
     package func pop(_ count: Int = 1) -> Bool {
         guard count > 0, count <= depth else { return false }
         let views = min(count, pushedViewCount)
+        let values = self.values
         if views > 0 { popViews(views) }
         let rest = count - views
         if rest > 0 { setValues(Array(values.dropLast(rest))) }

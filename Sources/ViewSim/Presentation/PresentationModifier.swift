@@ -73,6 +73,8 @@ nonisolated struct PresentedScreen<Content: View>: View {
         }
         .environment(\.dismiss, DismissAction(target: target, action: dismiss))
         .environment(\.isPresented, true)
+        // A presentation is not part of the presenter's navigation stack (a link in it does not push there).
+        .environment(\._navigationStack, nil)
         .modifier(_PresentedScreenModifier(kind: kind, dismiss: dismiss))
     }
 }

@@ -238,3 +238,52 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(sim.text(of: "count"), "1")
     }
 }
+
+/// A stack whose pushed screen presents a sheet with a stack of its own.
+private struct NestedStacks: View {
+    @State private var showing = false
+    var body: some View {
+        NavigationStack {
+            Text("outer")
+                .onTapGesture { showing = true }
+                .accessibilityIdentifier("outer")
+                .sheet(isPresented: $showing) {
+                    VStack {
+                        NavigationLink("Outside", value: 9).accessibilityIdentifier("outside")
+                        NavigationStack {
+                            NavigationLink("Inside", value: 1).accessibilityIdentifier("inside")
+                                .navigationDestination(for: Int.self) {
+                                    Text("inner \($0)").accessibilityIdentifier("inner")
+                                }
+                        }
+                    }
+                }
+                .navigationDestination(for: Int.self) { Text("outer \($0)").accessibilityIdentifier("pushedOuter") }
+        }
+    }
+}
+
+@MainActor
+final class PresentedNavigationTests: XCTestCase {
+    func testAPresentationHasNoPartInThePresentersStack() async throws {
+        let sim = Simulation(NestedStacks())
+        try sim.tap("outer")
+        // A link in the sheet but outside its stack does nothing, as in SwiftUI.
+        try sim.tap("outside")
+        XCTAssertNil(sim.text(of: "pushedOuter"))
+        try sim.tap("inside")
+        XCTAssertEqual(sim.text(of: "inner"), "inner 1")
+        // back() pops the sheet's stack; then nothing in the sheet is pushed.
+        try sim.back()
+        XCTAssertNil(sim.text(of: "inner"))
+        XCTAssertThrowsError(try sim.back()) { error in
+            XCTAssertEqual("\(error)", "back(): nothing to pop: the NavigationStack on screen shows its root.")
+        }
+        try sim.navigate(to: 2)
+        XCTAssertEqual(sim.text(of: "inner"), "inner 2")
+        try sim.dismiss()
+        XCTAssertNil(sim.text(of: "inner"))
+        try sim.navigate(to: 3)
+        XCTAssertEqual(sim.text(of: "pushedOuter"), "outer 3")
+    }
+}
