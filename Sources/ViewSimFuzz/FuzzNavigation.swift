@@ -62,11 +62,12 @@ nonisolated struct FuzzPresenter: View {
 }
 
 /// Presented content that dismisses itself when tapped.
-struct FuzzDismisser: View {
+nonisolated struct FuzzDismisser: View {
     let name: String
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        Text("in \(name)").onTapGesture { dismiss() }
+        let dismiss = self.dismiss
+        Text("in \(name)").onTapGesture { SimulatedMainActor.run(dismiss) { $0() } }
     }
 }

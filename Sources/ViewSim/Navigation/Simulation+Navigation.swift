@@ -60,7 +60,7 @@ extension Simulation {
         }
         graph.runFrame(graph.frameIndex + 1) {
             let event = graph.record(.script("back()"), cause: nil)
-            graph.withCause(event) { stack.pop() }
+            graph.withCause(event) { _ = stack.pop() }
         }
         try checkRunning()
     }

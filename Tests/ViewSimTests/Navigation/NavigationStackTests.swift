@@ -250,3 +250,19 @@ final class NavigationPathEntryTests: XCTestCase {
         XCTAssertEqual(sim.trace.diagnostics().count, 1)
     }
 }
+
+@MainActor
+final class NavigationSnapshotTests: XCTestCase {
+    /// Diagrams show what is on screen: a screen below the top is its marker alone.
+    func testTheSnapshotLeavesOutTheScreensBelowTheTop() async throws {
+        let sim = Simulation(Parks())
+        XCTAssertTrue(sim.snapshot().nodes.contains { $0.name == "Zion" })
+        try sim.tap("Zion")
+        let nodes = sim.snapshot().nodes
+        XCTAssertFalse(nodes.contains { $0.name == "Zion" }, nodes.map(\.label).description)
+        XCTAssertTrue(nodes.contains { $0.label == ".navigationScreen(0, off screen)" }, nodes.map(\.label).description)
+        XCTAssertTrue(nodes.contains { $0.name == "details" })
+        try sim.back()
+        XCTAssertTrue(sim.snapshot().nodes.contains { $0.name == "Zion" })
+    }
+}
