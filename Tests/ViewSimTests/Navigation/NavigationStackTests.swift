@@ -266,3 +266,38 @@ final class NavigationSnapshotTests: XCTestCase {
         XCTAssertTrue(sim.snapshot().nodes.contains { $0.name == "Zion" })
     }
 }
+
+@MainActor
+private final class TransactionLog {
+    var animated: [Bool] = []
+}
+
+/// Pushes inside `withAnimation`; the destination logs the transaction it is inserted in.
+private struct AnimatedPush: View {
+    let log: TransactionLog
+    @State private var path: [Int] = []
+    var body: some View {
+        let log = self.log
+        NavigationStack(path: $path) {
+            Text("root")
+                .onTapGesture { withAnimation(.easeIn(duration: 0.3)) { path.append(1) } }
+                .accessibilityIdentifier("root")
+                .navigationDestination(for: Int.self) { number in
+                    Text("pushed \(number)").transaction { log.animated.append($0.animation != nil) }
+                }
+        }
+    }
+}
+
+@MainActor
+final class NavigationTransactionTests: XCTestCase {
+    func testAPushInWithAnimationInsertsTheDestinationInThatTransaction() async throws {
+        let log = TransactionLog()
+        let sim = Simulation(AnimatedPush(log: log))
+        try sim.tap("root")
+        XCTAssertEqual(log.animated, [true])
+        // A push from a script step has no animation.
+        try sim.navigate(to: 2)
+        XCTAssertEqual(log.animated.last, false, "\(log.animated)")
+    }
+}
