@@ -59,8 +59,12 @@ extension ViewGraph {
         }
         for node in named.subtree() { if let run = action(of: node) { return (node, run) } }
         var ancestor = named.parent
+        var below = named
         while let current = ancestor {
+            // A presented view's taps stay in it: the presenter's own tap is not around it on screen.
+            if below.key == .secondary, isPresentationHost(current) { return nil }
             if let run = action(of: current) { return (current, run) }
+            below = current
             ancestor = current.parent
         }
         return nil

@@ -287,3 +287,26 @@ final class PresentedNavigationTests: XCTestCase {
         XCTAssertEqual(sim.text(of: "pushedOuter"), "outer 3")
     }
 }
+
+/// A sheet whose presenter has a tap around it.
+private struct TapAround: View {
+    @State private var shown = true
+    @State private var taps = 0
+    var body: some View {
+        Text("taps \(taps)")
+            .accessibilityIdentifier("count")
+            .sheet(isPresented: $shown) { Text("inside").accessibilityIdentifier("inside") }
+            .onTapGesture { taps += 1 }
+    }
+}
+
+@MainActor
+final class PresentedTapTests: XCTestCase {
+    func testATapInAPresentedViewDoesNotReachThePresentersTap() async throws {
+        let sim = Simulation(TapAround())
+        XCTAssertThrowsError(try sim.tap("inside")) { error in
+            XCTAssertEqual("\(error)", "The view \"inside\" has no onTapGesture inside it or around it.")
+        }
+        XCTAssertEqual(sim.text(of: "count"), "taps 0")
+    }
+}
