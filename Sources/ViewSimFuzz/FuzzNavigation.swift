@@ -57,6 +57,7 @@ nonisolated struct FuzzPresenter: View {
         case .alert: base.alert("Alert \(name)", isPresented: shown) { Button("OK \(name)") {} }
         case .confirmationDialog:
             base.confirmationDialog("Dialog \(name)", isPresented: shown) { Button("Go \(name)") {} }
+        case .navigationDestination: base.navigationDestination(isPresented: shown) { FuzzDismisser(name: name) }
         }
     }
 }

@@ -6,6 +6,8 @@
 /// The kind of presentation a `.presenter` node makes.
 public enum FuzzPresentation: String, Codable, Equatable, Sendable, CaseIterable, CustomStringConvertible {
     case sheet, fullScreenCover, popover, alert, confirmationDialog
+    /// `.navigationDestination(isPresented:)` (shows nothing outside a stack).
+    case navigationDestination
 
     public var description: String { "." + rawValue }
 }

@@ -1,8 +1,10 @@
 // Models SwiftUI's `.navigationDestination(for:destination:)`.
 // viewsim's model: the modifier declares its destination to the stack around it
 // while its view is in the graph (the last declared for a type wins).
-// Simplifies: a destination declared off screen still counts; the
-// `isPresented:` and `item:` forms do not compile yet (docs/SwiftUI-API.md).
+// `.navigationDestination(isPresented:destination:)` is a presentation of kind `.push`
+// (see `PresentationKind`): a screen laid over the stack's, as if pushed.
+// Simplifies: a destination declared off screen still counts; a value pushed while an
+// `isPresented:` destination is shown goes below it; the `item:` form does not compile yet.
 
 /// Declares the view a stack shows for pushed values of one type.
 nonisolated public struct _NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveModifier {
@@ -36,5 +38,21 @@ nonisolated extension View {
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
         modifier(_NavigationDestinationModifier(destination: destination))
+    }
+
+    /// Shows `destination` as if pushed onto the stack around the view while `isPresented` is true.
+    ///
+    /// ```swift
+    /// Button("Details") { showDetails = true }
+    ///     .navigationDestination(isPresented: $showDetails) { ParkDetails(park: park) }
+    /// ```
+    ///
+    /// viewsim's model: the destination is a child of the view that declares it, laid out over the
+    /// stack's screen with a bar and a back button; `\.dismiss`, the back button (`sim.back()`) and
+    /// setting the binding to false remove it. Outside a stack it shows nothing, as in SwiftUI.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+        -> some View
+    {
+        modifier(Presentation.modifier(.push, isPresented: isPresented, onDismiss: nil, content: destination))
     }
 }

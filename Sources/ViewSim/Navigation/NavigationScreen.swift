@@ -11,6 +11,9 @@ nonisolated struct NavigationScreen<Content: View>: View {
     let isTop: Bool
     let context: NavigationStackContext
     let content: Content
+    /// Whether `\.dismiss` pops the screen (false for a destination shown by
+    /// `navigationDestination(isPresented:)`, which its binding dismisses).
+    var popsOnDismiss = true
     @Environment(\.dismiss) private var outerDismiss
     @Environment(\.isPresented) private var outerIsPresented
 
@@ -18,7 +21,7 @@ nonisolated struct NavigationScreen<Content: View>: View {
         let context = self.context
         let level = self.level
         let dismiss =
-            level == 0
+            level == 0 || !popsOnDismiss
             ? outerDismiss
             : DismissAction(target: ScreenTarget(stack: ObjectIdentifier(context), level: level)) {
                 context.pop(toLevel: level - 1)

@@ -51,6 +51,16 @@ extension Simulation {
     public func back() throws {
         try checkRunning()
         graph.finishLooseFrame()
+        // A destination shown by navigationDestination(isPresented:) on top: its back button.
+        if let top = graph.shownPresentations().last, let screen = graph.presentedScreen(of: top), screen.kind == .push
+        {
+            graph.runFrame(graph.frameIndex + 1) {
+                let event = graph.record(.script("back()"), cause: nil)
+                graph.withCause(event) { screen.dismiss() }
+            }
+            try checkRunning()
+            return
+        }
         guard let stack = graph.stackOnScreen(where: { $0.depth > 0 }) else {
             let message =
                 graph.stackOnScreen(where: { _ in true }) == nil
@@ -76,7 +86,8 @@ extension Simulation {
     public func dismiss() throws {
         try checkRunning()
         graph.finishLooseFrame()
-        guard let top = graph.shownPresentations().last, let screen = graph.presentedScreen(of: top) else {
+        let modal = graph.shownPresentations().last { graph.presentedScreen(of: $0)?.kind != .push }
+        guard let top = modal, let screen = graph.presentedScreen(of: top) else {
             var shown = "nothing is presented"
             if let stack = graph.stackOnScreen(where: { _ in true }) {
                 shown +=

@@ -14,17 +14,21 @@ package enum PresentationKind: String, Sendable {
     case popover
     case alert
     case confirmationDialog
+    /// `.navigationDestination(isPresented:destination:)`: viewsim's model: a screen shown over the
+    /// screen of the stack it is declared in (with a bar and a back button), as if pushed.
+    case push = "navigationDestination"
 
     /// The top inset of a sheet (viewsim's model, see the file header).
     package static let sheetTopInset: CGFloat = 69
 
-    /// Where the presented view is laid out on a screen of `screen` size.
+    /// Where the presented view is laid out on a screen of `screen` size (a push: see
+    /// `placePresentations()`, which lays it over its stack's screen).
     package func rect(in screen: CGSize) -> CGRect {
         switch self {
         case .sheet, .popover:
             let inset = min(Self.sheetTopInset, screen.height)
             return CGRect(x: 0, y: inset, width: screen.width, height: screen.height - inset)
-        case .fullScreenCover, .alert, .confirmationDialog:
+        case .fullScreenCover, .alert, .confirmationDialog, .push:
             return CGRect(origin: .zero, size: screen)
         }
     }

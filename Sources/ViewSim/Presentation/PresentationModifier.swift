@@ -62,10 +62,16 @@ nonisolated struct PresentedScreen<Content: View>: View {
     let target: AnyHashable
     let dismiss: () -> Void
     let content: Content
+    @Environment(\._navigationStack) private var stack
 
     var body: some View {
         Group {
-            if kind == .alert || kind == .confirmationDialog {
+            if kind == .push {
+                if let stack {
+                    NavigationScreen(
+                        level: stack.depth + 1, isTop: true, context: stack, content: content, popsOnDismiss: false)
+                }
+            } else if kind == .alert || kind == .confirmationDialog {
                 content
             } else {
                 content.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.white)
@@ -73,8 +79,9 @@ nonisolated struct PresentedScreen<Content: View>: View {
         }
         .environment(\.dismiss, DismissAction(target: target, action: dismiss))
         .environment(\.isPresented, true)
-        // A presentation is not part of the presenter's navigation stack (a link in it does not push there).
-        .environment(\._navigationStack, nil)
+        // A presentation is not part of the presenter's navigation stack (a link in it does not push there);
+        // a destination shown by `navigationDestination(isPresented:)` is.
+        .environment(\._navigationStack, kind == .push ? stack : nil)
         .modifier(_PresentedScreenModifier(kind: kind, dismiss: dismiss))
     }
 }

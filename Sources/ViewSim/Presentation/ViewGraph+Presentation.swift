@@ -16,7 +16,7 @@ extension ViewGraph {
             let modifier = host.traits.primitiveModifier(host.view)
             let rect: CGRect
             if let kind = (modifier as? _PresentationModifier)?.kind {
-                rect = kind.rect(in: configuration.screenSize)
+                rect = kind == .push ? screenRect(of: host) : kind.rect(in: configuration.screenSize)
             } else if modifier is _ToolbarModifier {
                 rect = toolbarRect(of: host)
             } else {
@@ -33,14 +33,19 @@ extension ViewGraph {
 
     /// The navigation bar of the screen `host` is in, in screen coordinates (empty outside a stack).
     private func toolbarRect(of host: ViewNode) -> CGRect {
+        let screen = screenRect(of: host)
+        return CGRect(x: screen.minX, y: screen.minY, width: screen.width, height: NavigationBarMetrics.height)
+    }
+
+    /// The navigation screen `host` is in, in screen coordinates (empty outside a stack).
+    private func screenRect(of host: ViewNode) -> CGRect {
         var current = host.parent
         for _ in 0...(host.depth + 1) {
             guard let member = current else { break }
             if member.traits.hasPrimitiveModifier,
                 member.traits.primitiveModifier(member.view) is _NavigationScreenModifier
             {
-                let screen = globalFrame(of: member)
-                return CGRect(x: screen.minX, y: screen.minY, width: screen.width, height: NavigationBarMetrics.height)
+                return globalFrame(of: member)
             }
             current = member.parent
         }
@@ -58,6 +63,12 @@ extension ViewGraph {
         var shown: [(nesting: Int, order: Int, node: ViewNode)] = []
         for host in layoutState.presentationHosts
         where !host.isRemoved && isPresentationHost(host) && !isInOffScreenNavigationScreen(host) {
+            // A push outside a stack shows nothing, as in SwiftUI.
+            if (host.traits.primitiveModifier(host.view) as? _PresentationModifier)?.kind == .push,
+                host.environment._navigationStack == nil
+            {
+                continue
+            }
             for presented in host.children where presented.key == .secondary && !presented.isRemoved {
                 var nesting = 0
                 var current = host.parent

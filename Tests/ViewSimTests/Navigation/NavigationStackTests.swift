@@ -301,3 +301,42 @@ final class NavigationTransactionTests: XCTestCase {
         XCTAssertEqual(log.animated.last, false, "\(log.animated)")
     }
 }
+
+/// A flag-driven destination.
+private struct Flagged: View {
+    @State private var showDetails = false
+    var body: some View {
+        NavigationStack {
+            Text(showDetails ? "shown" : "hidden")
+                .onTapGesture { showDetails = true }
+                .accessibilityIdentifier("open")
+                .navigationTitle("Home")
+                .navigationDestination(isPresented: $showDetails) { Closing().navigationTitle("Details") }
+        }
+    }
+}
+
+@MainActor
+final class NavigationDestinationIsPresentedTests: XCTestCase {
+    func testAFlagPushesItsDestinationOverTheScreenAndBackOrDismissClearsIt() async throws {
+        let sim = Simulation(Flagged())
+        XCTAssertNil(sim.text(of: "close"))
+        try sim.tap("open")
+        XCTAssertEqual(sim.text(of: "close"), "pushed")
+        let texts = sim.displayList().items.compactMap { item -> String? in
+            if case .text(let run) = item.content { return run.string }
+            return nil
+        }
+        // The screen below is covered: its bar and text are drawn first, then the destination's.
+        XCTAssertEqual(texts.suffix(3), ["Details", "‹ Back", "pushed"])
+        XCTAssertThrowsError(try sim.tap("open"))
+        XCTAssertThrowsError(try sim.dismiss())
+        try sim.back()
+        XCTAssertNil(sim.text(of: "close"))
+        XCTAssertEqual(sim.text(of: "open"), "hidden")
+        try sim.tap("open")
+        try sim.tap("close")  // \.dismiss sets the flag to false
+        XCTAssertNil(sim.text(of: "close"))
+        XCTAssertEqual(sim.text(of: "open"), "hidden")
+    }
+}
