@@ -310,3 +310,33 @@ final class PresentedTapTests: XCTestCase {
         XCTAssertEqual(sim.text(of: "count"), "taps 0")
     }
 }
+
+private struct FileAlert: View {
+    @State private var asking = false
+    @State private var file: String?
+    @State private var deleted = "none"
+    var body: some View {
+        Text("deleted \(deleted)")
+            .onTapGesture { asking = true }
+            .accessibilityIdentifier("ask")
+            .alert("Delete?", isPresented: $asking, presenting: file) { file in
+                Button("Delete \(file)") { deleted = file }
+            } message: { file in
+                Text("\(file) will be gone.")
+            }
+            .onAppear { file = "notes.txt" }
+    }
+}
+
+@MainActor
+final class PresentingAlertTests: XCTestCase {
+    func testAPresentingAlertIsMadeFromItsDataAndTappedByTitle() async throws {
+        let sim = Simulation(FileAlert())
+        try sim.tap("ask")
+        XCTAssertTrue(
+            sim.displayList().description.contains("\"notes.txt will be gone.\""), sim.displayList().description)
+        try sim.tap("Delete notes.txt")
+        XCTAssertEqual(sim.text(of: "ask"), "deleted notes.txt")
+        XCTAssertFalse(sim.displayList().description.contains("will be gone"))
+    }
+}
