@@ -3,8 +3,9 @@
 // while its view is in the graph (the last declared for a type wins).
 // `.navigationDestination(isPresented:destination:)` is a presentation of kind `.push`
 // (see `PresentationKind`): a screen laid over the stack's, as if pushed.
+// `item:` is the same, identified by the item's value.
 // Simplifies: a destination declared off screen still counts; a value pushed while an
-// `isPresented:` destination is shown goes below it; the `item:` form does not compile yet.
+// `isPresented:` or `item:` destination is shown goes below it.
 
 /// Declares the view a stack shows for pushed values of one type.
 nonisolated public struct _NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveModifier {
@@ -54,5 +55,17 @@ nonisolated extension View {
         -> some View
     {
         modifier(Presentation.modifier(.push, isPresented: isPresented, onDismiss: nil, content: destination))
+    }
+
+    /// Shows the destination for `item` as if pushed onto the stack around the view while it is not
+    /// nil; another value replaces it (a new screen), nil removes it (`sim.back()` and `\.dismiss` set it).
+    ///
+    /// ```swift
+    /// .navigationDestination(item: $selectedPark) { park in ParkDetails(park: park) }
+    /// ```
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        modifier(Presentation.push(item: item, destination: destination))
     }
 }

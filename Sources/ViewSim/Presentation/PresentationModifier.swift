@@ -99,6 +99,17 @@ enum Presentation {
         return _PresentationModifier(kind: kind, presented: (target, AnyView(screen)), onDismiss: onDismiss)
     }
 
+    /// A destination shown over its stack's screen while `item` is not nil; another value replaces it.
+    static func push<D: Hashable, Content: View>(item: Binding<D?>, destination: (D) -> Content)
+        -> _PresentationModifier
+    {
+        guard let value = item.wrappedValue else { return _PresentationModifier(kind: .push, onDismiss: nil) }
+        let identity = AnyHashable(value)
+        let screen = PresentedScreen(
+            kind: .push, target: identity, dismiss: { item.wrappedValue = nil }, content: destination(value))
+        return _PresentationModifier(kind: .push, presented: (identity, AnyView(screen)), onDismiss: nil)
+    }
+
     /// A presenter shown while `item` is not nil; an item with a new `id` replaces the presented view.
     static func modifier<Item: Identifiable, Content: View>(
         _ kind: PresentationKind, item: Binding<Item?>, onDismiss: (() -> Void)?, content: (Item) -> Content

@@ -340,3 +340,34 @@ final class NavigationDestinationIsPresentedTests: XCTestCase {
         XCTAssertEqual(sim.text(of: "open"), "hidden")
     }
 }
+
+/// An item-driven destination.
+private struct Selecting: View {
+    @State private var selected: Park?
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Zion").onTapGesture { selected = Park(name: "Zion") }.accessibilityIdentifier("zion")
+                Text("Bryce").onTapGesture { selected = Park(name: "Bryce") }.accessibilityIdentifier("bryce")
+            }
+            .navigationDestination(item: $selected) { park in
+                ParkDetails(park: park)
+            }
+        }
+    }
+}
+
+@MainActor
+final class NavigationDestinationItemTests: XCTestCase {
+    func testAnItemPushesItsDestinationAndBackSetsItToNil() async throws {
+        let sim = Simulation(Selecting())
+        try sim.tap("zion")
+        XCTAssertEqual(sim.text(of: "details"), "Zion: 0")
+        try sim.tap("details")
+        XCTAssertEqual(sim.text(of: "details"), "Zion: 1")
+        try sim.back()
+        XCTAssertNil(sim.text(of: "details"))
+        try sim.tap("bryce")
+        XCTAssertEqual(sim.text(of: "details"), "Bryce: 0")
+    }
+}
