@@ -79,6 +79,8 @@ private struct Deleting: View {
         }
         .confirmationDialog("Really?", isPresented: $confirming, titleVisibility: .visible) {
             Button("Erase") { deleted += 10 }
+        } message: {
+            Text("Everything goes.")
         }
     }
 }
@@ -205,7 +207,7 @@ final class PresentationTests: XCTestCase {
             if case .text(let run) = item.content { return run.string }
             return nil
         }
-        XCTAssertEqual(texts, ["Deleted 0", "Confirm", "Really?", "Erase", "Cancel"])
+        XCTAssertEqual(texts, ["Deleted 0", "Confirm", "Really?", "Everything goes.", "Erase", "Cancel"])
         try sim.tap("Erase")
         XCTAssertEqual(sim.text(of: "delete"), "Deleted 10")
         try sim.tap("confirm")
