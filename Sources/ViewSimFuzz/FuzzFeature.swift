@@ -97,6 +97,10 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// strokes, clips, line widths, alpha, a shadow; NaN, ∞ and huge numbers in extreme cases.
     /// Counted with the other canvases' renderer runs.
     case cgContext
+    /// Navigation and presentation: `NavigationStack`s with value links and a destination
+    /// (taps push), sheets, covers, popovers, alerts and dialogs shown by taps; script steps
+    /// `back()`, `dismiss()` and `navigate(to:)` (an error when there is nothing to do is fine).
+    case navigation
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

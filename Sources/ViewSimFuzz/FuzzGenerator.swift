@@ -81,6 +81,7 @@ public struct FuzzGenerator: Sendable {
                 case task, taskTap, asyncAfterTap, control
                 case environmentModel, environmentHolder
                 case button, display
+                case navigationStack, presenter
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -112,6 +113,7 @@ public struct FuzzGenerator: Sendable {
             if has(.tasks) { options += [(.task, 5), (.taskTap, 3), (.asyncAfterTap, 2)] }
             if has(.controls) { options.append((.control, 4)) }
             if has(.buttonStyles) { options += [(.button, 4), (.display, 2)] }
+            if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -219,6 +221,10 @@ public struct FuzzGenerator: Sendable {
             case .display: return .display(random.int(0...3), source())
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
+            case .navigationStack: return .navigationStack(name: name(), child: tree(depth: depth + 1))
+            case .presenter:
+                return .presenter(
+                    random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))
             case .asyncAfterTap:
                 let delays: [Double] =
                     extreme ? [0, 0.005, 0.1, 0.5, 2.5, 1e6, 2e9] : [0, 0.005, 0.1, 0.15, 0.5, 1, 2.5]
@@ -482,6 +488,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.forEach) { options.append((2, 2)) }
                 if has(.controls), !controls.isEmpty { options.append((6, 6)) }
                 if has(.buttonStyles) { options.append((7, 3)) }
+                if has(.navigation) { options.append((8, 3)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -512,6 +519,7 @@ public struct FuzzGenerator: Sendable {
                 case 7:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
                     steps.append(.press(name, duration(sane: random.pick([0, 0.05, 0.3, 1]))))
+                case 8: steps.append(random.pick([.back, .dismiss, .navigate(random.int(1...3))]))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

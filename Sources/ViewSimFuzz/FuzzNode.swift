@@ -90,6 +90,10 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case asyncAfterTap(delay: Double, target: FuzzSource, animation: FuzzAnimation, name: String)
     /// An input control bound to `source`, named `name` (`FuzzControlView`).
     case control(FuzzControl, FuzzSource, name: String)
+    /// `NavigationStack` over the child with a link named `name` on every screen (a tap pushes).
+    case navigationStack(name: String, child: FuzzNode)
+    /// The child and a view named `name` whose tap presents `kind`.
+    case presenter(FuzzPresentation, name: String, child: FuzzNode)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
@@ -106,7 +110,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
-            .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child):
+            .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child),
+            .navigationStack(_, let child), .presenter(_, _, let child):
             return [child]
         }
     }
@@ -143,6 +148,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .mainQueueHop(let source, let viaTask, let forever, _):
             return .mainQueueHop(source, viaTask: viaTask, forever: forever, child: new[0])
         case .deep(let levels, _): return .deep(levels: levels, child: new[0])
+        case .navigationStack(let name, _): return .navigationStack(name: name, child: new[0])
+        case .presenter(let kind, let name, _): return .presenter(kind, name: name, child: new[0])
         }
     }
 
@@ -160,6 +167,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .environmentHolder(_, let name, _, _, _), .button(_, _, _, let name),
             .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name):
             return [name]
+        case .navigationStack(let name, let child), .presenter(_, let name, let child): return [name] + child.names
         default: return children.flatMap(\.names)
         }
     }
@@ -229,6 +237,10 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .asyncAfterTap(let delay, let target, let animation, let name):
             return
                 ".asyncAfterTap(delay: \(FuzzNumber.swift(delay)), target: \(target), animation: \(animation), name: \(FuzzNumber.quoted(name)))"
+        case .navigationStack(let name, let node):
+            return ".navigationStack(name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .presenter(let kind, let name, let node):
+            return ".presenter(\(kind), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
         }
     }
 }

@@ -101,6 +101,9 @@ public enum FuzzRunner {
         case .runUntilIdle(let timeout): try sim.runUntilIdle(timeout: timeout)
         case .control(let action, let name): try action.perform(on: name, in: sim)
         case .press(let name, let seconds): try sim.press(name, for: seconds)
+        case .back: try sim.back()
+        case .dismiss: try sim.dismiss()
+        case .navigate(let value): try sim.navigate(to: value)
         }
     }
 }

@@ -208,6 +208,9 @@ public struct FuzzShrinker {
             if calls.count > 1 { forms.append(.cgCanvas(source, Array(calls.prefix(calls.count / 2)))) }
             if !calls.isEmpty { forms.append(.cgCanvas(source, Array(calls.dropLast()))) }
             return forms + simpler(source).map { .cgCanvas($0, calls) }
+        case .navigationStack: return []
+        case .presenter(let kind, let name, let child):
+            return kind == .sheet ? [] : [.presenter(.sheet, name: name, child: child)]
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
         case .decorated(let alignment, let background, let child, let decoration):
             return alignment == .center
@@ -322,6 +325,8 @@ public struct FuzzShrinker {
             if case .slide(let value) = action { return simplerNumbers([value]).map { .control(.slide($0[0]), name) } }
             return []
         case .press(let name, let seconds): return simplerNumbers([seconds]).map { .press(name, $0[0]) }
+        case .back, .dismiss: return []
+        case .navigate(let value): return value == 1 ? [] : [.navigate(1)]
         }
     }
 

@@ -20,6 +20,12 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case control(FuzzControlAction, String)
     /// `sim.press(name, for: seconds)`.
     case press(String, Double)
+    /// `sim.back()` (an error when no stack on screen has a pushed screen).
+    case back
+    /// `sim.dismiss()` (an error when nothing is presented).
+    case dismiss
+    /// `sim.navigate(to:)` with a number (an error when no stack is on screen).
+    case navigate(Int)
 
     public var description: String {
         switch self {
@@ -31,6 +37,9 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .runUntilIdle(let timeout): return ".runUntilIdle(\(FuzzNumber.swift(timeout)))"
         case .control(let action, let name): return ".control(\(action), \(FuzzNumber.quoted(name)))"
         case .press(let name, let seconds): return ".press(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(seconds)))"
+        case .back: return ".back"
+        case .dismiss: return ".dismiss"
+        case .navigate(let value): return ".navigate(\(value))"
         }
     }
 }

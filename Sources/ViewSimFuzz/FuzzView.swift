@@ -129,6 +129,10 @@ nonisolated struct FuzzView: View {
             child(node)
         case .control(let control, let source, let name):
             FuzzControlView(control: control, source: source, name: name, scope: scope, value: value)
+        case .navigationStack(let name, let node):
+            FuzzNavigationStack(node: node, scope: scope, value: value, name: name)
+        case .presenter(let kind, let name, let node):
+            FuzzPresenter(node: node, scope: scope, value: value, kind: kind, name: name)
         case .canvas(let source):
             let current = read(source)
             let recorder = scope.recorder

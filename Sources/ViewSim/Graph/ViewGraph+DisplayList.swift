@@ -37,12 +37,38 @@ extension ViewGraph {
     package func makeDisplayList() -> DisplayList {
         var list = DisplayList(size: configuration.screenSize)
         guard let root else { return list }
-        // An explicit stack rather than recursion: trees can be thousands of levels deep.
-        var pending: [(node: ViewNode, context: DrawContext)] = [(root, DrawContext())]
         var budget = nextNodeID + 1
+        var presented: [ViewNode] = []
+        drawSubtree(root, context: DrawContext(), budget: &budget, presented: &presented, into: &list)
+        // Presented views (sheets, alerts…) draw above the screen, outer ones first; each is
+        // placed in the screen, so it starts from its presenter's place with nothing inherited.
+        var next = 0
+        while next < presented.count, budget > 0 {
+            let node = presented[next]
+            next += 1
+            var context = DrawContext()
+            if let host = node.parent {
+                let origin = globalFrame(of: host).origin
+                context.transform = CGAffineTransform(translationX: finite(origin.x), y: finite(origin.y))
+            }
+            drawSubtree(node, context: context, budget: &budget, presented: &presented, into: &list)
+        }
+        return list
+    }
+
+    /// Appends what `start` and the views below it draw; the below-the-top screens of
+    /// navigation stacks are left out, and presented views are collected in `presented`.
+    private func drawSubtree(
+        _ start: ViewNode, context: DrawContext, budget: inout Int, presented: inout [ViewNode],
+        into list: inout DisplayList
+    ) {
+        // An explicit stack rather than recursion: trees can be thousands of levels deep.
+        var pending: [(node: ViewNode, context: DrawContext)] = [(start, context)]
         while let (node, inherited) = pending.popLast(), budget > 0 {
             budget -= 1
             if node.isRemoved { continue }
+            let isModifier = node.traits.hasPrimitiveModifier
+            if isModifier, isOffScreenNavigationScreen(node) { continue }
             var context = inherited
             let frame = node.layout.frame
             let local = CGAffineTransform(translationX: finite(frame.origin.x), y: finite(frame.origin.y))
@@ -50,13 +76,16 @@ extension ViewGraph {
             context.transform = local
             let bounds = CGRect(origin: .zero, size: frame.size)
             draw(node, bounds: bounds, context: &context, into: &list)
-            if layoutState.usesZIndex, node.children.count > 1 {
-                for child in childrenByZIndex(node).reversed() { pending.append((child, context)) }
-                continue
+            let presents = isModifier && isPresentationHost(node)
+            let children = layoutState.usesZIndex && node.children.count > 1 ? childrenByZIndex(node) : node.children
+            for child in children.reversed() {
+                if presents, child.key == .secondary {
+                    presented.append(child)
+                } else {
+                    pending.append((child, context))
+                }
             }
-            for child in node.children.reversed() { pending.append((child, context)) }
         }
-        return list
     }
 
     /// Applies `node`'s effect to `context` (for its children) and appends what it draws itself.
@@ -120,6 +149,28 @@ extension ViewGraph {
                 let baseline = CGPoint(
                     x: free * Double(context.textAlignment), y: layout.ascent + Double(index) * layout.lineHeight)
                 append(.text(DisplayList.TextRun(string: line.string, font: font, origin: baseline, shading: shading)))
+            }
+        case let bar as _NavigationBarTitle:
+            let content = navigationBarContent(of: node, level: bar.level)
+            let shading = foregroundShading(context, in: bounds)
+            if let title = content.title {
+                let font = NavigationBarMetrics.titleFont.resolved
+                let layout = TextLayout(string: title, font: font, proposal: .unspecified)
+                let origin = CGPoint(
+                    x: (bounds.width - layout.size.width) / 2,
+                    y: (bounds.height - layout.size.height) / 2 + layout.ascent)
+                append(.text(DisplayList.TextRun(string: title, font: font, origin: origin, shading: shading)))
+            }
+            if content.hasBack {
+                let font = NavigationBarMetrics.backFont.resolved
+                let layout = TextLayout(string: NavigationBarMetrics.backTitle, font: font, proposal: .unspecified)
+                let origin = CGPoint(
+                    x: NavigationBarMetrics.backInset, y: (bounds.height - layout.size.height) / 2 + layout.ascent)
+                append(
+                    .text(
+                        DisplayList.TextRun(
+                            string: NavigationBarMetrics.backTitle, font: font, origin: origin,
+                            shading: .color(Color.blue.rgba))))
             }
         case let image as Image:
             let tint = context.foreground.flatMap { DisplayList.Shading.resolve($0, in: bounds) }

@@ -53,6 +53,7 @@ extension ViewGraph {
             } else if !layoutState.dirty.isEmpty {
                 relayoutChanged(root: root)
             }
+            placePresentations()
         }
     }
 

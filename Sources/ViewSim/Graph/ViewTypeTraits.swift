@@ -75,11 +75,12 @@ final class ViewTypeTraits {
         layoutBehavingAccess = behaving.map { Self.layoutBehavingAccess(for: $0) }
         constantLayoutBehavior = behaving.flatMap { type(of: $0)._hasConstantLayoutBehavior ? $0._layoutBehavior : nil }
         traceName = (view as? any TraceNamedView).map { type(of: $0).traceTypeName }
-        // Not an `Optional` (`if flag { Text("a") }`): `is` looks through it, and the text
-        // inside would be drawn twice, by the `if` and by itself.
+        // An `if` without `else` is an `Optional`, a list: `is` would look through it to the view it
+        // holds, which would then be drawn twice, by the `if` and by itself.
         drawsItself =
-            !(type(of: view) is any ExpressibleByNilLiteral.Type)
-            && (view is Color || view is Text || view is Image || view is any ShapePathProviding || view is Divider)
+            !(view is any OptionalView)
+            && (view is Color || view is Text || view is Image || view is any ShapePathProviding || view is Divider
+                || view is _NavigationBarTitle)
         readsEnvironment = view is any EnvironmentReadingPrimitive
     }
 
@@ -180,6 +181,11 @@ func exactly<Value: View, Target>(_ value: Value, as _: Target.Type) -> Target? 
     // Sound: the two types are the same type.
     return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: Target.self) }
 }
+
+/// `Optional` as a view (an `if` without `else`), told apart from the view it holds.
+package protocol OptionalView {}
+
+nonisolated extension Optional: OptionalView where Wrapped: View {}
 
 extension ViewGraph {
     /// The traits of `view`'s type, worked out the first time a node of the type is inserted.

@@ -79,6 +79,9 @@ package struct GraphLayoutState {
     package var placedInLastPass = 0
     /// The `GeometryReader`s laid out so far (removed ones are dropped after each pass).
     var geometryReaders: [ViewNode] = []
+    /// The presenting views (`.sheet`, `.alert`…) inserted so far, whose presented views
+    /// are placed after each pass (`placePresentations`); removed ones are dropped.
+    var presentationHosts: [ViewNode] = []
     /// How many rounds of update and layout one frame runs for geometry readers
     /// whose geometry changed (see `GeometryReader`).
     static let geometryRounds = 4

@@ -32,6 +32,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case aliasedCornerRadius
     /// `CGContext.setShadow(offset:blur:color:)` in `GraphicsContext.withCGContext(content:)`.
     case cgContextShadow
+    /// `.navigationBarTitleDisplayMode(.large)`.
+    case largeTitle
+    /// `ToolbarItemPlacement.bottomBar`.
+    case bottomBarPlacement
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -46,6 +50,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .appStorageStore: return "AppStorage.init(wrappedValue:_:store:)"
         case .aliasedCornerRadius: return ".cornerRadius(_:antialiased:)"
         case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:)"
+        case .largeTitle: return ".navigationBarTitleDisplayMode(_:)"
+        case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
         }
     }
 
@@ -62,6 +68,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .appStorageStore: return "@AppStorage with a store: of its own"
         case .aliasedCornerRadius: return ".cornerRadius(_:antialiased:) with antialiased: false"
         case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:) in withCGContext"
+        case .largeTitle: return ".navigationBarTitleDisplayMode(.large)"
+        case .bottomBarPlacement: return "a toolbar item placed at .bottomBar"
         }
     }
 
@@ -82,6 +90,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .appStorageStore: return "SwiftUI reads and writes the key in that UserDefaults suite"
         case .cgContextShadow:
             return "SwiftUI's Core Graphics context draws a blurred, offset shadow under what is drawn next"
+        case .largeTitle: return "SwiftUI draws the title large, below the navigation bar"
+        case .bottomBarPlacement: return "SwiftUI shows the item in a toolbar at the bottom of the screen"
         }
     }
 
@@ -101,6 +111,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "viewsim cannot replace Foundation's method (an overload with its signature is ambiguous), so the timer is Foundation's, on a run loop the simulation never runs: the block never runs"
         case .appStorageStore: return "viewsim keeps the key in the simulation's one store, as for every @AppStorage"
         case .cgContextShadow: return "viewsim draws no shadow"
+        case .largeTitle: return "viewsim records the mode and draws the title inline, in the 44-pt bar"
+        case .bottomBarPlacement: return "viewsim shows the item at the trailing edge of the navigation bar"
         }
     }
 
@@ -122,6 +134,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "Leave out store:, or give each suite's keys distinct names; set starting values with SimulationConfiguration.appStorage."
         case .cgContextShadow:
             return "Draw the shadow as a translucent copy of the path, offset, before the path itself."
+        case .largeTitle:
+            return
+                "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
+        case .bottomBarPlacement: return "Tap the item by name; its place on screen is not the device's."
         }
     }
 }

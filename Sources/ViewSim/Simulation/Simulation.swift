@@ -268,12 +268,17 @@ public final class Simulation {
     /// Taps the view named `name` (by `.accessibilityIdentifier`), in the next frame.
     ///
     /// The tap runs the first `onTapGesture` inside the named view, or else the
-    /// nearest one around it.
+    /// nearest one around it. Only a view on screen can be tapped: not one on a navigation
+    /// screen below the top, nor one under a sheet or alert (`SimulationError.viewNotOnScreen`).
+    /// When no view has the name, a `Text` on screen that says it is tapped (a button's, link's
+    /// or alert button's title: `sim.tap("Delete")`); a tap in an alert or confirmation dialog
+    /// dismisses it after the action, as in SwiftUI.
     public func tap(_ name: String) throws {
         try throwIfStopped()
         graph.finishLooseFrame()
         try throwIfStopped()
         guard let target = graph.tapTarget(named: name) else {
+            if let reason = graph.whyNotOnScreen(name) { throw SimulationError.viewNotOnScreen(name, reason: reason) }
             if graph.node(named: name) == nil {
                 throw SimulationError.viewNotFound(name, available: graph.names)
             }
@@ -372,6 +377,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// A view reads an environment object (`@Environment(Model.self)`, `@EnvironmentObject`)
     /// that no ancestor supplied; SwiftUI traps, the simulation stopped (see `Simulation.stopError`).
     case missingEnvironmentObject(type: String, view: String, observableObject: Bool)
+    /// The named view exists but a tap cannot reach it (`reason`: below the top of a stack, under a sheet).
+    case viewNotOnScreen(String, reason: String)
+    /// `navigate(to:)`, `back()` or `dismiss()` could not do what it was asked (`message` says why).
+    case navigationFailed(verb: String, message: String)
 
     public var description: String {
         switch self {
@@ -402,6 +411,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .displayListNotRecorded(let time, let now):
             return
                 "displayList(at: \(ValueFormatter.number(time))) asks for a past frame (the simulation is at t=\(ValueFormatter.number(now))s), but past display lists are not kept. Set SimulationConfiguration.recordsDisplayLists = true to record every frame's display list, or ask for the display list now with displayList()."
+        case .viewNotOnScreen(let name, let reason):
+            return "The view \"\(name)\" is not on screen: \(reason)."
+        case .navigationFailed(let verb, let message):
+            return "\(verb): \(message)"
         case .stackUnavailable(let depth, let errorNumber):
             let megabytes = StackSegments.stackSize >> 20
             return

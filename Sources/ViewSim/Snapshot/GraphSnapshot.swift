@@ -120,7 +120,13 @@ extension ViewGraph {
         var objects: [(object: AnyObject, type: String, observers: [GraphSnapshot.Observer])] = []
         // Global origins, parents first (the subtree's order): each node's is its parent's plus its own.
         var origins: [Int: CGPoint] = [:]
+        // viewsim's model: a navigation screen below the top is shown as its marker alone.
+        var offScreen: Set<Int> = []
         for node in root?.subtree() ?? [] {
+            if let parent = node.parent, offScreen.contains(parent.id) || isOffScreenNavigationScreen(parent) {
+                offScreen.insert(node.id)
+                continue
+            }
             let parentOrigin = node.parent.flatMap { origins[$0.id] } ?? .zero
             let origin = CGPoint(x: parentOrigin.x + node.layout.frame.minX, y: parentOrigin.y + node.layout.frame.minY)
             origins[node.id] = origin

@@ -437,3 +437,19 @@ extension Diagnostic {
             hint: "\(supply). SwiftUI stops the app here; viewsim stopped the simulation (Simulation.stopError).")
     }
 }
+
+extension Diagnostic {
+    // MARK: - Navigation and presentation
+
+    /// A link or path value of a type no `navigationDestination(for:)` in the stack handles (SwiftUI's text).
+    static func missingNavigationDestination(typeName: String, node: NodeRef?) -> Diagnostic {
+        Diagnostic(
+            kind: .navigation,
+            message:
+                "A NavigationLink is presenting a value of type \"\(typeName)\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.",
+            node: node,
+            hint:
+                "Add .navigationDestination(for: \(typeName).self) { … } inside the NavigationStack (not inside a lazy container such as a List's rows)."
+        )
+    }
+}

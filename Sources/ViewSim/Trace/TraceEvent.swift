@@ -379,6 +379,9 @@ public struct Diagnostic: Sendable, Equatable {
         case task
         /// A view read an environment object no ancestor supplied (SwiftUI traps; the simulation stops).
         case environment
+        /// A navigation or presentation SwiftUI cannot perform: a path value with no matching
+        /// `navigationDestination`, a sheet item that disappeared while shown.
+        case navigation
     }
 
     public let kind: Kind

@@ -108,6 +108,19 @@ private struct HardCorners: View {
         VStack {
             Color.red.cornerRadius(4, antialiased: antialiased)
             Color.blue.cornerRadius(8, antialiased: antialiased)
+private struct LargeTitle: View {
+    var body: some View {
+        NavigationStack {
+            Text("a").navigationTitle("Big").navigationBarTitleDisplayMode(.large)
+            Text("b").navigationBarTitleDisplayMode(.large)
+        }
+    }
+}
+
+private struct BottomBar: View {
+    var body: some View {
+        NavigationStack {
+            Text("a").toolbar { ToolbarItem(placement: .bottomBar) { Text("Share") } }
         }
     }
 }
@@ -150,6 +163,10 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(SuiteSettings())
         case .cgContextShadow:
             return Simulation(Shadowed())
+        case .largeTitle:
+            return Simulation(LargeTitle())
+        case .bottomBarPlacement:
+            return Simulation(BottomBar())
         }
     }
 
