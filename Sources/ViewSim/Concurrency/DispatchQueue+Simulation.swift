@@ -58,8 +58,9 @@ extension DispatchQueue {
     /// ```
     ///
     /// viewsim's model: `.now()` reads the real clock, so the delay is the
-    /// deadline less the real time of this call, rounded to the millisecond (the
-    /// moment between the two reads does not show); the work joins the main queue
+    /// deadline less the real time of this call, rounded up to the millisecond
+    /// (the moment between the two reads, under a millisecond, does not show: a
+    /// deadline a whole number of milliseconds away is kept exactly); the work joins the main queue
     /// in the first frame at or after that time and runs there once the update has
     /// settled, as an event of its own. Outside a simulation, or on a queue other
     /// than `.main`, this is Dispatch's `asyncAfter(deadline:execute:)`.
@@ -67,7 +68,7 @@ extension DispatchQueue {
         if let graph = SimulationContext.running, label == DispatchQueue.main.label {
             let now = DispatchTime.now().uptimeNanoseconds
             let nanoseconds = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) : 0
-            let seconds = deadline == .distantFuture ? .infinity : (nanoseconds / 1e6).rounded() / 1e3
+            let seconds = deadline == .distantFuture ? .infinity : Duration.millisecondsUp(nanoseconds / 1e9)
             graph.enqueueOnMainQueue(after: seconds, label: MainQueue.asyncAfterLabel, work)
             return
         }

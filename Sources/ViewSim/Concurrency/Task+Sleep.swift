@@ -5,7 +5,7 @@
 // wakes it there. Anywhere else they are the standard library's.
 // Simplifies: a wait shorter than a frame (zero included) and `Task.yield()`
 // wake in the next frame; `sleep(until:)` turns its deadline on the real clock
-// into a delay from now, rounded to the millisecond (viewsim's model: the
+// into a delay from now, rounded up to the millisecond (viewsim's model: the
 // instant was read from the real clock a moment before); tolerance is ignored;
 // a clock other than `ContinuousClock` and `SuspendingClock` sleeps as usual,
 // outside simulated time. See docs/ARCHITECTURE.md, "Time and tasks".
@@ -133,8 +133,16 @@ extension Duration {
     }
 
     /// A delay measured against the real clock a moment after its deadline was
-    /// made: rounded to the millisecond, so the moment between does not show.
-    var simulatedDelay: Double {
-        (simulatedSeconds * 1000).rounded() / 1000
+    /// made: rounded up to the millisecond, so the moment between does not show.
+    var simulatedDelay: Double { Duration.millisecondsUp(simulatedSeconds) }
+
+    /// `seconds` rounded up to a whole millisecond: a delay that was a whole number of
+    /// milliseconds when its deadline was made, less the real time (under a millisecond)
+    /// that passed before it was read, is that number again, whatever the machine's load.
+    /// Rounding to the nearest millisecond left half of that margin, and a loaded machine
+    /// crossed it (a fuzz case's two runs once disagreed).
+    static func millisecondsUp(_ seconds: Double) -> Double {
+        guard seconds.isFinite else { return seconds }
+        return max(0, (seconds * 1000 - 1e-6).rounded(.up)) / 1000
     }
 }
