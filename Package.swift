@@ -113,10 +113,12 @@ let package = Package(
 // compiles unchanged. On Apple platforms the SDK's own SwiftUI is the one to use, and a second
 // module of that name would shadow it, so neither the product nor its test is declared there.
 #if os(Linux)
-package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-package.targets += [
-    .target(name: "SwiftUI", dependencies: ["ViewSim"]),
-    // A SwiftUI-written file that imports SwiftUI and nothing else, run in a Simulation.
-    .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI"]),
-]
+    package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+    package.targets += [
+        .target(name: "SwiftUI", dependencies: ["ViewSim"]),
+        // A SwiftUI-written file that imports SwiftUI and nothing else, run in a Simulation.
+        // It also names ViewSim: SwiftPM does not rebuild a target when only a module that `SwiftUI`
+        // re-exports changed, and a stale object of it can then crash the test binary.
+        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "ViewSim"]),
+    ]
 #endif

@@ -13,7 +13,7 @@ nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Bu
     public init() {}
 
     /// Creates a view that represents the body of a button.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         BuiltInButtonBody(look: .borderedProminent, configuration: configuration)
     }
 

@@ -12,7 +12,7 @@ nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInBu
     public init() {}
 
     /// Creates a view that represents the body of a button.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         BuiltInButtonBody(look: .borderless, configuration: configuration)
     }
 

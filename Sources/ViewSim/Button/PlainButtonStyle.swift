@@ -13,7 +13,7 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
     public init() {}
 
     /// Creates a view that represents the body of a button.
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         BuiltInButtonBody(look: .plain, configuration: configuration)
     }
 

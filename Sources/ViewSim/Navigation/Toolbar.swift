@@ -154,6 +154,8 @@ nonisolated struct ToolbarBar: View {
     }
 }
 
+// SwiftUI declares both `toolbar(content:)`s, told apart by the content's type.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 nonisolated extension View {
     /// Populates the navigation bar of the screen with the specified items.
     ///
