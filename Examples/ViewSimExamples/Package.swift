@@ -20,11 +20,22 @@ let package = Package(
             name: "ExampleViews",
             dependencies: [.product(name: "ViewSim", package: "viewsim")]
         ),
+        // A Landmarks-style app written for Apple's SDK, unchanged: its files `import SwiftUI`,
+        // viewsim's SwiftUI module on Linux. (ViewSim is named too, for its scenario file, and so
+        // that SwiftPM rebuilds this target when viewsim changes.)
+        .target(
+            name: "Landmarks",
+            dependencies: [
+                .product(name: "SwiftUI", package: "viewsim"),
+                .product(name: "ViewSim", package: "viewsim"),
+            ]
+        ),
         // `viewsim-examples list|run|graph|plot|trace` for the scenarios.
         .executableTarget(
             name: "viewsim-examples",
             dependencies: [
                 "ExampleViews",
+                "Landmarks",
                 .product(name: "ViewSim", package: "viewsim"),
                 .product(name: "ViewSimCLI", package: "viewsim"),
             ]
@@ -33,6 +44,7 @@ let package = Package(
             name: "ExampleViewsTests",
             dependencies: [
                 "ExampleViews",
+                "Landmarks",
                 .product(name: "ViewSim", package: "viewsim"),
                 .product(name: "ViewSimTesting", package: "viewsim"),
             ]

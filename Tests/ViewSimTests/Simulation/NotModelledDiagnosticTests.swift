@@ -108,6 +108,10 @@ private struct HardCorners: View {
         VStack {
             Color.red.cornerRadius(4, antialiased: antialiased)
             Color.blue.cornerRadius(8, antialiased: antialiased)
+        }
+    }
+}
+
 private struct LargeTitle: View {
     var body: some View {
         NavigationStack {

@@ -2,6 +2,7 @@
 // the example's own scenarios, through ViewSimCLI's ScenarioCommand.
 // Simplifies: nothing; this is the whole program.
 import ExampleViews
+import Landmarks
 import ViewSim
 import ViewSimCLI
 
@@ -9,5 +10,5 @@ import ViewSimCLI
 @main
 struct Examples: ScenarioCommand {
     static let commandName = "viewsim-examples"
-    static let scenarios: [Scenario] = ExampleScenarios.all
+    static let scenarios: [Scenario] = ExampleScenarios.all + [LandmarksScenario.scenario]
 }

@@ -108,8 +108,9 @@ final class ExampleExecutableTests: XCTestCase {
         let directory = try makeDirectory()
         let list = try run(["list"], in: directory)
         XCTAssertEqual(list.status, 0, list.report("list should succeed."))
-        XCTAssertEqual(list.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
-                       ["counter", "scoreboard", "groceries"], list.report("The three scenarios."))
+        // A scenario's name starts its line; the lines under it (its source) are indented.
+        XCTAssertEqual(list.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) }.filter { !$0.isEmpty },
+                       ["counter", "scoreboard", "groceries", "landmarks"], list.report("The four scenarios."))
 
         let graph = try run(["graph", "scoreboard", "--at", "1", "-o", "board.dot"], in: directory)
         XCTAssertEqual(graph.status, 0, graph.report("graph should draw step 1."))
