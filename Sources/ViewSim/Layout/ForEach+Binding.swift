@@ -1,7 +1,8 @@
 // Models SwiftUI's `ForEach` over a binding to a collection (`ForEach($model.items) { $item in
 // … }`): each row gets a binding to its element, derived from the collection's binding by the
 // element's index. Simplifies: as SwiftUI, a row's binding keeps its index: the list that owns
-// the collection runs before its rows (node order), so a removed row is gone before it reads.
+// the collection runs before its rows (node order), so a removed row is gone before it reads; a
+// binding that outlives its row reports a diagnostic where SwiftUI crashes (`ElementLocation`).
 
 extension ForEach {
     /// Creates views from a binding to a collection of identifiable elements; each row gets a
@@ -35,8 +36,10 @@ extension ForEach {
     {
         let collection = data.wrappedValue
         let elements = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
+        let location = data.location
         self.init(elements, id: \.1) { element in
-            content(data[dynamicMember: \C.[element.0]])
+            content(
+                Binding(location: ElementLocation(base: location, index: element.0, value: collection[element.0])))
         }
     }
 }

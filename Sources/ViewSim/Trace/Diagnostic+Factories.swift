@@ -439,6 +439,20 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
+    // MARK: - Bindings
+
+    /// A binding `ForEach($items)` gave a row, used after its element left the collection.
+    static func staleElementBinding(index: Int, count: Int, write: Bool, node: NodeRef?) -> Diagnostic {
+        Diagnostic(
+            kind: .binding,
+            message:
+                "viewsim: a binding to element \(index) of a collection that now has \(count) element\(count == 1 ? "" : "s") was \(write ? "written" : "read") after the element was removed; SwiftUI crashes here (Fatal error: Index out of range). viewsim \(write ? "drops the write" : "gives the element's last value").",
+            node: node,
+            hint:
+                "A view that outlives its row (a pushed detail page, a sheet, a task) should not keep the row's binding: look the element up by its id, or pass the id and read the model."
+        )
+    }
+
     // MARK: - Navigation and presentation
 
     /// A link or path value of a type no `navigationDestination(for:)` in the stack handles (SwiftUI's text).

@@ -382,6 +382,9 @@ public struct Diagnostic: Sendable, Equatable {
         /// A navigation or presentation SwiftUI cannot perform: a path value with no matching
         /// `navigationDestination`, a sheet item that disappeared while shown.
         case navigation
+        /// A binding to a collection's element read or written after the element was removed
+        /// (SwiftUI crashes: "Index out of range").
+        case binding
     }
 
     public let kind: Kind
