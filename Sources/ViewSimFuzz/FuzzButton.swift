@@ -28,10 +28,10 @@ nonisolated struct FuzzButton: View {
         case .none: button
         case .custom: button.buttonStyle(FuzzPressStyle())
         case .primitive: button.buttonStyle(FuzzTriggerStyle())
-        case .bordered: button.buttonStyle(.bordered)
-        case .borderedProminent: button.buttonStyle(.borderedProminent)
-        case .borderless: button.buttonStyle(.borderless)
-        case .plain: button.buttonStyle(.plain)
+        case .bordered: button.buttonStyle(BorderedButtonStyle())
+        case .borderedProminent: button.buttonStyle(BorderedProminentButtonStyle())
+        case .borderless: button.buttonStyle(BorderlessButtonStyle())
+        case .plain: button.buttonStyle(PlainButtonStyle())
         }
     }
 }

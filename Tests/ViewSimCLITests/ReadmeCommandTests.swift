@@ -76,7 +76,7 @@ final class ReadmeCommandTests: XCTestCase {
                     let size =
                         (try? FileManager.default.attributesOfItem(
                             atPath: directory.appendingPathComponent(output).path)[.size] as? Int) ?? 0
-                    XCTAssertGreaterThan(size ?? 0, 0, "README's `\(command)` should write \(output)")
+                    XCTAssertGreaterThan(size, 0, "README's `\(command)` should write \(output)")
                 }
             } else if examplePackageCommands[command] != nil {
                 continue  // checked by testTheScriptsReadmeNamesAreRunWhereThisTestSays

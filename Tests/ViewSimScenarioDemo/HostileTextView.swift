@@ -8,7 +8,7 @@ import ViewSim
 /// Shows `HostileTextView.controls` in a Text and in a @State string a tap changes.
 struct HostileTextView: View {
     /// Every C0 control, DEL and every C1 control, in order.
-    static let controls = String(
+    nonisolated static let controls = String(
         String.UnicodeScalarView(
             (UInt32(0x00)...0x1F).compactMap(Unicode.Scalar.init) + ["\u{7F}"]
                 + (UInt32(0x80)...0x9F).compactMap(Unicode.Scalar.init)))

@@ -179,7 +179,7 @@ struct SliderTrack: Shape {
     }
 
     /// viewsim's model of iOS's slider: a 28 pt thumb on a 4 pt track.
-    static let thumbDiameter: CGFloat = 28
+    nonisolated static let thumbDiameter: CGFloat = 28
     static let trackHeight: CGFloat = 4
 
     var fraction: Double

@@ -115,7 +115,7 @@ struct AnyToggleStyle {
     /// The style's view for `configuration`.
     func makeErasedBody(_ configuration: ToggleStyleConfiguration) -> AnyView {
         func make<S: ToggleStyle>(_ style: S) -> AnyView {
-            AnyView(SimulatedMainActor.run(style) { $0.makeBody(configuration: configuration) })
+            AnyView(SimulatedMainActor.run((style, configuration)) { $0.0.makeBody(configuration: $0.1) })
         }
         return make(style)
     }
