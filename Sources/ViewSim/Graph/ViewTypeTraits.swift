@@ -46,6 +46,10 @@ final class ViewTypeTraits {
     let modifierIsFont: Bool
     /// Whether the type's built-in modifier takes part in layout (`LayoutBehaving`).
     let modifierBehavesInLayout: Bool
+    /// Whether the type's built-in modifier is a navigation stack's screen (drawn only on top).
+    let modifierIsNavigationScreen: Bool
+    /// Whether the type's built-in modifier presents a view (a sheet, an alert, a push).
+    let modifierPresents: Bool
     /// Whether the type is a `PrimitiveView` (a built-in view).
     var isPrimitive: Bool { primitiveAccess != nil }
     /// Whether the type is a `ModifiedContent` (built-in or custom modifier).
@@ -68,6 +72,8 @@ final class ViewTypeTraits {
         let primitiveModifier = primitiveModifierAccess?.modifier(of: view)
         modifierIsFont = primitiveModifier is _FontModifier
         modifierBehavesInLayout = primitiveModifier is any LayoutBehaving
+        modifierIsNavigationScreen = primitiveModifier is _NavigationScreenModifier
+        modifierPresents = primitiveModifier is _PresentationModifier
         modifierAnimatableAccess = modified.flatMap { $0._modifierAnimatableAccess() }
         animatableAccess = (view as? any Animatable).map { Self.animatableAccess(for: $0) }
         equatableAccess = (view as? any Equatable).map { Self.equatableAccess(for: $0) }

@@ -76,7 +76,7 @@ nonisolated public struct _NavigationBarTitle: PrimitiveView, Equatable {
 extension ViewGraph {
     /// Whether `node` is a stack's screen below the top one (off screen with its subtree).
     package func isOffScreenNavigationScreen(_ node: ViewNode) -> Bool {
-        guard node.traits.hasPrimitiveModifier,
+        guard node.traits.modifierIsNavigationScreen,
             let screen = node.traits.primitiveModifier(node.view) as? _NavigationScreenModifier
         else { return false }
         return !screen.isOnScreen
@@ -99,7 +99,7 @@ extension ViewGraph {
         var screen = bar.parent
         for _ in 0...(bar.depth + 1) {
             guard let current = screen else { break }
-            if current.traits.primitiveModifier(current.view) is _NavigationScreenModifier { break }
+            if current.traits.modifierIsNavigationScreen { break }
             screen = current.parent
         }
         guard let screen else { return (nil, level > 0) }

@@ -42,11 +42,7 @@ extension ViewGraph {
         var current = host.parent
         for _ in 0...(host.depth + 1) {
             guard let member = current else { break }
-            if member.traits.hasPrimitiveModifier,
-                member.traits.primitiveModifier(member.view) is _NavigationScreenModifier
-            {
-                return globalFrame(of: member)
-            }
+            if member.traits.modifierIsNavigationScreen { return globalFrame(of: member) }
             current = member.parent
         }
         return .zero
@@ -54,7 +50,7 @@ extension ViewGraph {
 
     /// Whether `node` is a presenter (`.sheet`, `.alert`…).
     package func isPresentationHost(_ node: ViewNode) -> Bool {
-        node.traits.hasPrimitiveModifier && node.traits.primitiveModifier(node.view) is _PresentationModifier
+        node.traits.modifierPresents
     }
 
     /// The presented views on screen, bottom to top: a presentation made from inside another is above it,
