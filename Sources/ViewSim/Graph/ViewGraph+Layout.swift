@@ -24,6 +24,8 @@ extension ViewGraph {
         // this frame: another update, then layout again, a bounded number of times.
         for round in 1...GraphLayoutState.geometryRounds {
             layoutPass()
+            // A scroll to a view waits for its frame: resolved now, and laid out at the new offset.
+            if resolveScrolls() { layoutPass() }
             let changed = readersWithNewGeometry()
             guard !changed.isEmpty else { return }
             guard round < GraphLayoutState.geometryRounds else {

@@ -11,7 +11,7 @@ import Foundation
 extension ViewGraph {
     /// The insets around a scroll view's content inside its viewport (its content margins).
     func scrollContentInsets(_ node: ViewNode) -> EdgeInsets {
-        EdgeInsets()
+        node.environment.scrollContentMargins
     }
 
     /// What a scroll view proposes its content: nil along its scrollable axes, its own
@@ -77,6 +77,16 @@ extension ViewGraph {
         state.contentSize = CGSize(
             width: usableLength(content.width + insets.leading + insets.trailing),
             height: usableLength(content.height + insets.top + insets.bottom))
+        if !layoutState.scrollViews.contains(where: { $0 === node }) { layoutState.scrollViews.append(node) }
+        if !state.hasAppeared {
+            // `.defaultScrollAnchor`: the first offset lines the anchor up in the content and the viewport.
+            state.hasAppeared = true
+            if let anchor = node.environment.defaultScrollAnchor {
+                let most = state.maximumOffset
+                state.offset = CGPoint(x: most.x * anchor.x, y: most.y * anchor.y)
+                state.targetOffset = state.offset
+            }
+        }
         // Content that shrank (or a viewport that grew) pulls the offset back into range.
         let animating = state.offset != state.targetOffset
         state.offset = state.clamped(state.offset)
