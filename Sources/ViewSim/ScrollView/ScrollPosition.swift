@@ -133,7 +133,8 @@ extension ViewGraph {
         while let node = pending.popLast() {
             if let id = targetID(of: node) {
                 if let frame = unionFrame(of: node) {
-                    targets.append((id, frame.offsetBy(dx: state.offset.x - base.x, dy: state.offset.y - base.y)))
+                    targets.append(
+                        (id, frame.offsetBy(dx: state.laidOutOffset.x - base.x, dy: state.laidOutOffset.y - base.y)))
                 }
                 continue
             }

@@ -11,6 +11,9 @@ package final class ScrollViewState {
     /// The offset laid out now: the point of the content at the viewport's top leading
     /// corner (an animation moves it frame by frame; see `targetOffset`).
     package var offset: CGPoint = .zero
+    /// The offset the content was last placed at (frames read between a scroll and the next
+    /// layout are at this offset, not at `offset`).
+    package var laidOutOffset: CGPoint = .zero
     /// Where the offset is heading: `offset` unless an animation is moving it.
     package var targetOffset: CGPoint = .zero
     /// The viewport: the scroll view's size in its last layout.

@@ -91,6 +91,7 @@ extension ViewGraph {
         let animating = state.offset != state.targetOffset
         state.offset = state.clamped(state.offset)
         state.targetOffset = animating ? state.clamped(state.targetOffset) : state.offset
+        state.laidOutOffset = state.offset
         let shifted = CGPoint(x: origin.x - state.offset.x, y: origin.y - state.offset.y)
         if let arrangement {
             placeStack(

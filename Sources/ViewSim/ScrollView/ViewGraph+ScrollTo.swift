@@ -85,7 +85,7 @@ extension ViewGraph {
         guard let state = scrollView.scroll else { return nil }
         let base = globalFrame(of: scrollView).origin
         func content(_ rect: CGRect) -> CGRect {
-            rect.offsetBy(dx: state.offset.x - base.x, dy: state.offset.y - base.y)
+            rect.offsetBy(dx: state.laidOutOffset.x - base.x, dy: state.laidOutOffset.y - base.y)
         }
         let members = scrollView.subtree()
         for node in members where targetID(of: node) == id && enclosingScrollView(of: node) === scrollView {
