@@ -82,7 +82,11 @@ extension ViewGraph {
     /// What a reader's content sees: the geometry it was last given (zero before layout).
     func geometryProxy(of node: ViewNode) -> GeometryProxy {
         let frame = node.layout.deliveredGeometry ?? .zero
-        return GeometryProxy(size: frame.size, globalFrame: frame)
+        var proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        if node.layout.deliveredGeometry != nil {
+            proxy.safeAreaInsets = safeAreaInsets(covering: frame, ignoring: node.environment.ignoredSafeAreaEdges)
+        }
+        return proxy
     }
 
     /// The reason a reader's content runs again: its size, its position, or both changed.

@@ -33,3 +33,16 @@ extension Diagnostic {
             hint: "Compute offsets from finite numbers (a division by zero gives NaN or infinity).")
     }
 }
+
+extension Diagnostic {
+    /// `SimulationConfiguration.safeAreaInsets` had a negative or non-finite inset.
+    static func safeAreaInsetsInvalid(given: [CGFloat], using: EdgeInsets) -> Diagnostic {
+        let shown = given.map { ValueFormatter.number(Double($0)) }.joined(separator: ", ")
+        let used = [using.top, using.leading, using.bottom, using.trailing].map { ValueFormatter.number(Double($0)) }
+        return Diagnostic(
+            kind: .configuration,
+            message:
+                "safeAreaInsets (\(shown)) (top, leading, bottom, trailing) has a negative or non-finite inset; using (\(used.joined(separator: ", "))).",
+            node: nil, hint: "Give each inset a finite number of points, 0 or more.")
+    }
+}

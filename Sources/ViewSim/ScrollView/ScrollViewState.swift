@@ -32,6 +32,9 @@ package final class ScrollViewState {
     /// The transaction and cause of the update that last gave the `.scrollPosition` modifier a value.
     var positionTransaction: Transaction?
     var positionCause: EventID?
+    /// The part of the screen's safe area its frame covered in the last layout: its content
+    /// is inset by it (see `ViewGraph+SafeArea`).
+    package var safeAreaInsets = EdgeInsets()
     /// Whether the scroll view was laid out once (`.defaultScrollAnchor` sets the first offset).
     var hasAppeared = false
 

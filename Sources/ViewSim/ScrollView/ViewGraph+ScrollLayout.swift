@@ -9,9 +9,14 @@
 import Foundation
 
 extension ViewGraph {
-    /// The insets around a scroll view's content inside its viewport (its content margins).
+    /// The insets around a scroll view's content inside its viewport: its content margins
+    /// plus the part of the screen's safe area it covers.
     func scrollContentInsets(_ node: ViewNode) -> EdgeInsets {
-        node.environment.scrollContentMargins
+        let margins = node.environment.scrollContentMargins
+        guard let safe = node.scroll?.safeAreaInsets else { return margins }
+        return EdgeInsets(
+            top: margins.top + safe.top, leading: margins.leading + safe.leading,
+            bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
     }
 
     /// What a scroll view proposes its content: nil along its scrollable axes, its own

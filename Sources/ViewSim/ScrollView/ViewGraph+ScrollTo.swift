@@ -29,11 +29,12 @@ extension ViewGraph {
     /// requests; returns whether an offset moved (the caller lays out again).
     func resolveScrolls() -> Bool {
         layoutState.scrollViews.removeAll { $0.isRemoved }
+        let safeAreasMoved = updateScrollSafeAreas()
         for scrollView in layoutState.scrollViews { queueScrollPositionChange(of: scrollView) }
-        guard !layoutState.pendingScrolls.isEmpty else { return false }
+        guard !layoutState.pendingScrolls.isEmpty else { return safeAreasMoved }
         let requests = layoutState.pendingScrolls
         layoutState.pendingScrolls = []
-        var moved = false
+        var moved = safeAreasMoved
         for request in requests where perform(request) { moved = true }
         return moved
     }

@@ -41,7 +41,7 @@ final class ScrollModifierTests: XCTestCase {
     }
 
     func testContentMarginsInsetTheContentAndAddToTheScrollableExtent() async throws {
-        let sim = Simulation(
+        let sim = scrollSimulation(
             ScrollView { ScrollRows() }.contentMargins(.horizontal, 20).contentMargins(.vertical, 10)
                 .accessibilityIdentifier("feed"))
         // The content is proposed 393 − 40 wide, placed 20 from the leading edge and 10 from the top.
