@@ -34,9 +34,13 @@ extension ViewGraph {
     }
 
     /// A scroll view's size for `p`: the proposal, with the content's size (plus the
-    /// insets) where it is unspecified.
+    /// content margins) where it is unspecified.
+    ///
+    /// viewsim's model: the safe area insets the content but never changes the scroll view's
+    /// size (it depends on where the view is, and a size that depended on it could move the
+    /// view again, without end).
     func scrollViewSize(_ node: ViewNode, axes: Axis.Set, proposal p: ProposedViewSize) -> CGSize {
-        let insets = scrollContentInsets(node)
+        let insets = node.environment.scrollContentMargins
         if p.width != nil, p.height != nil { return p.replacingUnspecifiedDimensions() }
         let proposal = scrollContentProposal(p, axes: axes, insets: insets)
         let items = contentItems(of: node)
