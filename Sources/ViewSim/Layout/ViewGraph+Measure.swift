@@ -183,6 +183,8 @@ extension ViewGraph {
             return measureContent(node, proposal: p)
         case .scrollView(let axes):
             return scrollViewSize(node, axes: axes, proposal: p)
+        case .safeAreaInset(_, _, let spacing):
+            return safeAreaInsetSize(node, spacing: spacing, proposal: p)
         }
     }
 

@@ -44,6 +44,14 @@ extension ViewGraph {
             guard insets != state.safeAreaInsets else { continue }
             state.safeAreaInsets = insets
             invalidateLayout(scrollView)
+            // A `.safeAreaInset` bar around it keeps clear of the screen's bars: placed again too.
+            var current = scrollView.parent
+            for _ in 0..<64 {
+                guard let ancestor = current, ancestor.traits.hasPrimitiveModifier || ancestor.kind == .composite
+                else { break }
+                if case .safeAreaInset = layoutBehavior(of: ancestor) { invalidateLayout(ancestor) }
+                current = ancestor.parent
+            }
             changed = true
         }
         return changed

@@ -13,10 +13,13 @@ extension ViewGraph {
     /// plus the part of the screen's safe area it covers.
     func scrollContentInsets(_ node: ViewNode) -> EdgeInsets {
         let margins = node.environment.scrollContentMargins
-        guard let safe = node.scroll?.safeAreaInsets else { return margins }
+        guard let state = node.scroll else { return margins }
+        let safe = state.safeAreaInsets
+        let bar = state.barInsets
         return EdgeInsets(
-            top: margins.top + safe.top, leading: margins.leading + safe.leading,
-            bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
+            top: margins.top + safe.top + bar.top, leading: margins.leading + safe.leading + bar.leading,
+            bottom: margins.bottom + safe.bottom + bar.bottom, trailing: margins.trailing + safe.trailing + bar.trailing
+        )
     }
 
     /// What a scroll view proposes its content: nil along its scrollable axes, its own
