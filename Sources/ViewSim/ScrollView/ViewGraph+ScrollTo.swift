@@ -14,15 +14,8 @@ extension ViewGraph {
 
     /// Queues `request` for this frame's layout (see `ScrollRequest`).
     func requestScroll(_ request: ScrollRequest) {
+        // Every frame's layout runs `resolveScrolls()`, whether or not anything else changed.
         layoutState.pendingScrolls.append(request)
-        if let node = { () -> ViewNode? in
-            switch request.scope {
-            case .scrollView(let node), .reader(let node): return node
-            }
-        }(), layoutState.laidOutRoot != nil {
-            // Something must be laid out for the layout pass to run the request: the scope's node.
-            invalidateLayout(node)
-        }
     }
 
     /// Runs the `.scrollPosition` bindings written since the last layout and the queued
