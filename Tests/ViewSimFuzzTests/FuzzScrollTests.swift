@@ -22,3 +22,26 @@ final class FuzzScrollTests: XCTestCase {
         XCTAssertEqual(outcome.failures, [], outcome.report)
     }
 }
+
+extension FuzzScrollTests {
+    /// viewsim-fuzz --seed 3, case 482: a scroll view nested in a scroll view that covers the
+    /// status bar; the inner one's safe area depends on where the outer one's inset puts it.
+    func testFuzzIncrementalLayoutSeed3Case482() {
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .stack(
+                .vstack,
+                [
+                    .scrollView(
+                        FuzzScroll(axes: 0, rows: 0, disabled: false, behavior: 0, target: 2, animated: false),
+                        name: "v1", jump: "v2",
+                        child: .scrollView(
+                            FuzzScroll(axes: 0, rows: 11, disabled: false, behavior: 0, target: 2, animated: false),
+                            name: "v3", jump: "v4", child: .leaf)),
+                    .spacer(minLength: nil),
+                ]),
+            script: [])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
+}

@@ -25,7 +25,9 @@ extension ViewGraph {
         for round in 1...GraphLayoutState.geometryRounds {
             layoutPass()
             // A scroll to a view waits for its frame: resolved now, and laid out at the new offset.
-            if resolveScrolls() { layoutPass() }
+            // A scroll view's safe area depends on where the scroll views around it put it: one
+            // more pass per level of nesting, bounded.
+            for _ in 0..<8 where resolveScrolls() { layoutPass() }
             let changed = readersWithNewGeometry()
             guard !changed.isEmpty else { return }
             guard round < GraphLayoutState.geometryRounds else {
