@@ -183,6 +183,8 @@ extension ViewGraph {
             return measureContent(node, proposal: p)
         case .lazy(let layout):
             return arrangeLazy(node, layout, proposal: p).size
+        case .scrollView(let axes):
+            return scrollViewSize(node, axes: axes, proposal: p)
         }
     }
 

@@ -110,6 +110,8 @@ extension ViewGraph {
                 of: node,
                 proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                 size: size, alignment: .center)
+        case .scrollView(let axes):
+            placeScrollContent(node, axes: axes, size: size, proposal: p)
         case .geometryReader:
             for item in contentItems(of: node) {
                 place(item, proposal: ProposedViewSize(size))

@@ -8,7 +8,7 @@
 // `layoutIfNeeded`). A new content value is looked up only for the window's
 // rows and the rows created before (by id), never walked whole, except once
 // after an edit moved a created row far from where it was.
-// Simplifies: "visible" is the screen until the scroll view's query is used.
+// Simplifies: only the nearest scroll view's viewport counts (else the screen).
 import Foundation
 
 extension ViewGraph {
@@ -167,12 +167,9 @@ extension ViewGraph {
 
     // MARK: - The window
 
-    /// The rect a lazy container's rows are created for, in its own coordinates: the
-    /// screen's, until a scroll view gives its visible rect.
-    func lazyVisibleRect(of node: ViewNode) -> CGRect {
-        let frame = globalFrame(of: node)
-        return CGRect(origin: CGPoint(x: -frame.minX, y: -frame.minY), size: configuration.screenSize)
-    }
+    /// The rect a lazy container's rows are created for, in its own coordinates: its
+    /// nearest scroll view's viewport, else the screen (`visibleRect(of:)`).
+    func lazyVisibleRect(of node: ViewNode) -> CGRect { visibleRect(of: node) }
 
     /// The rows near `node`'s visible rect: the lines that intersect it grown by the
     /// prefetch margin on each side, found in O(log N) from the line offsets.
