@@ -55,6 +55,10 @@ package final class ViewNode {
     @exclusivity(unchecked) package var layout = NodeLayoutState()
     /// For a `Canvas`: what its renderer drew the last time it ran, in the canvas's coordinates.
     @exclusivity(unchecked) package var canvasDisplayItems: [DisplayList.Item] = []
+    /// For a lazy stack or grid: its rows and window (see `LazyContainerState`).
+    @exclusivity(unchecked) package var lazy: LazyContainerState?
+    /// For a lazy container's row: whether it is out of the container's window (kept, not drawn).
+    @exclusivity(unchecked) package var isOutOfLazyWindow = false
 
     // Read less often: identity, names, storage, reports.
     /// The parent, while the node is in the tree (`nil` for the root and once removed).
@@ -86,6 +90,8 @@ package final class ViewNode {
     @exclusivity(unchecked) package var name: String?
 
     @exclusivity(unchecked) var timeline: TimelineState?
+    /// For a `ScrollView`: its offset and last layout (see `ScrollViewState`).
+    @exclusivity(unchecked) package var scroll: ScrollViewState?
     /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
     @exclusivity(unchecked) var reports = NodeReports()
     /// The finite value shown in place of the non-finite one the view holds, if any.
