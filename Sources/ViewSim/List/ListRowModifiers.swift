@@ -5,8 +5,8 @@
 // `edges` are not told apart (a row has one separator, along its bottom).
 import Foundation
 
-/// A row trait: read by the list from the row's modifiers, or, written on a
-/// `ForEach`, from the environment its rows see.
+/// A row trait: read by the list from the row's modifiers, or from the
+/// modifiers on the `ForEach` the row comes from.
 nonisolated public struct _ListRowTraitModifier: PrimitiveModifier {
     enum Trait {
         case insets(EdgeInsets?)
@@ -29,10 +29,6 @@ nonisolated public struct _ListRowTraitModifier: PrimitiveModifier {
         }
     }
     package var _traceName: String { String(_label.prefix { $0 != "(" }) }
-    package var _writesEnvironment: Bool { true }
-    package func _transformEnvironment(_ environment: inout EnvironmentValues) {
-        environment.listRowDefaults.apply(trait)
-    }
     package func _children(content: any View) -> [(ChildKey, any View)] {
         // The actions are not drawn until the row is swiped; they are found by the swipe verb.
         [(.single, content)]
@@ -40,18 +36,6 @@ nonisolated public struct _ListRowTraitModifier: PrimitiveModifier {
 }
 
 extension _ListRowTraitModifier: _ListRowsModifier {}
-
-struct ListRowDefaultsKey: EnvironmentKey {
-    static var defaultValue: ListRowTraits { ListRowTraits() }
-}
-
-extension EnvironmentValues {
-    /// The row traits written on a `ForEach` (or section) above the rows.
-    var listRowDefaults: ListRowTraits {
-        get { self[ListRowDefaultsKey.self] }
-        set { self[ListRowDefaultsKey.self] = newValue }
-    }
-}
 
 nonisolated extension View {
     /// Applies an inset to the rows in a list; `nil` keeps the list style's.

@@ -78,8 +78,8 @@ final class ListEditingTests: XCTestCase {
         XCTAssertEqual(sim.text(of: "c"), "c 2", "row c moved up a place and kept its state")
         let text = sim.trace.text()
         XCTAssertTrue(text.contains("▶ delete row 1 in \"inbox\"\n"), text)
-        XCTAssertTrue(text.contains("▷ onDelete([1]) action of .onDelete #"), text)
-        XCTAssertTrue(text.contains("− ListRow #31 removed with 15 descendants; its state is dropped"), text)
+        XCTAssertTrue(text.contains("▷ onDelete([1]) action of List #"), text)
+        XCTAssertTrue(text.contains("− ListRow #25 removed with 14 descendants; its state is dropped"), text)
     }
 
     func testMovingGivesTheDestinationBeforeTheMove() async throws {
