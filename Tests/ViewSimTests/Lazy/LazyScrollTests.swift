@@ -87,4 +87,19 @@ final class LazyScrollTests: XCTestCase {
         // The first screen and the last (plus margins): far fewer than 1,000.
         XCTAssertLessThan(log.appeared.count, 2 * 70)
     }
+
+    /// The trace says why the rows were created: one `lazyRows` event causes the insertions.
+    func testTheTraceSaysTheRowsWereCreatedAsTheyScrolledIntoView() async throws {
+        let log = Log()
+        let sim = Simulation(Feed(count: 1_000, log: log))
+        try sim.scroll("feed", by: 600)
+        let text = sim.trace.text()
+        XCTAssertTrue(
+            text.contains(
+                "LazyVStack #4 rows 6–67 in view: 22 rows created as they scrolled into view, 6 rows left the view (kept with their state)"
+            ), text.suffix(2_000).description)
+        let event = sim.trace.events.last { $0.kind.name == .lazyRows }
+        let inserted = sim.trace.events.filter { $0.kind.name == .inserted && $0.causes.first == event?.id }
+        XCTAssertEqual(inserted.count, 22)
+    }
 }
