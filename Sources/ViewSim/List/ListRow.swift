@@ -143,7 +143,8 @@ struct ListRows {
             appendSection(section._listParts, path: path, depth: depth)
             return
         }
-        if let modified = view as? any AnyModifiedContent, let modifier = modified._anyModifier as? any _ListRowsModifier,
+        if let modified = view as? any AnyModifiedContent,
+            let modifier = modified._anyModifier as? any _ListRowsModifier,
             Self.holdsRows(modified._anyContent)
         {
             var defaults = defaults
@@ -196,7 +197,9 @@ struct ListRows {
         let hasHeader = !(parts.header is EmptyView)
         if hasHeader {
             let header = parts.header
-            appendStatic(path + "[header]", isRow: false) { _ in ListSectionViews.header(header, style, isFirst: isFirst) }
+            appendStatic(path + "[header]", isRow: false) { _ in
+                ListSectionViews.header(header, style, isFirst: isFirst)
+            }
         } else if !isFirst, style.sectionSpacing > 0 {
             appendStatic(path + "[gap]", isRow: false) { _ in Color.clear.frame(height: style.sectionSpacing) }
         }

@@ -118,7 +118,9 @@ extension Simulation {
             throw SimulationError.listEditFailed(
                 verb: verb, message: "row \(row) has no selection value; give it a .tag(_:) or build it with ForEach")
         }
-        run(script: "select row \(row) in \"\(list)\"", node: node, label: "select row \(row)") { selection.select(value) }
+        run(script: "select row \(row) in \"\(list)\"", node: node, label: "select row \(row)") {
+            selection.select(value)
+        }
     }
 
     /// Runs `body` in the next frame under a script event and an `actionRun` of `node`.
@@ -164,7 +166,8 @@ extension Simulation {
                     : "row \(row) has no swipe action titled \"\(title)\"; its swipe actions: \(titles)")
         }
         let action = button._buttonAction
-        run(script: "swipe row \(row) in \"\(list)\", tap \"\(title)\"", node: node, label: "swipe action \"\(title)\"") {
+        run(script: "swipe row \(row) in \"\(list)\", tap \"\(title)\"", node: node, label: "swipe action \"\(title)\"")
+        {
             action()
         }
     }

@@ -134,7 +134,7 @@ final class ListEditingTests: XCTestCase {
             "delete(row: 0, in: \"pinned\"): row 0 is .deleteDisabled(true).")
         XCTAssertEqual(
             message { try pinned.move(rows: [0], to: 2, in: "pinned") },
-            "move(rows: [0], to: 2, in: \"pinned\"): \"pinned\" has no ForEach with .onMove(perform:) inside it; add .onMove { … } to the ForEach of its rows."
+            "move(rows: [0], to: 2, in: \"pinned\"): the List \"pinned\" has no ForEach with .onMove(perform:); add .onMove { … } to the ForEach of its rows."
         )
         XCTAssertNoThrow(try pinned.delete(row: 2, in: "pinned"))
     }
