@@ -6,8 +6,8 @@
 import Foundation
 
 extension ViewGraph {
-    /// The `List` named `name`: its node and its rows.
-    func list(named name: String, verb: String) throws -> (node: ViewNode, rows: ListRows) {
+    /// The view named `name`, or an error naming the views there are.
+    func listTarget(named name: String, verb: String) throws -> ViewNode {
         guard let named = node(named: name) else {
             let known = names.map { "\"\($0)\"" }.joined(separator: ", ")
             throw SimulationError.listEditFailed(
@@ -16,6 +16,12 @@ extension ViewGraph {
                     ? "no view is named \"\(name)\"; name the List with .accessibilityIdentifier(\"\(name)\")"
                     : "no view is named \"\(name)\"; named views: \(known)")
         }
+        return named
+    }
+
+    /// The `List` named `name` (the name on it, inside it or around it): its node and its rows.
+    func list(named name: String, verb: String) throws -> (node: ViewNode, rows: ListRows) {
+        let named = try listTarget(named: name, verb: verb)
         var candidates = named.subtree()
         var ancestor = named.parent
         while let current = ancestor {

@@ -172,3 +172,34 @@ extension Simulation {
         }
     }
 }
+
+extension Simulation {
+    /// Pulls the view named `name` (a `List` with `.refreshable`, or a view inside one)
+    /// to refresh, in the next frame: its refresh action starts as a task on the
+    /// simulated executor and the refresh indicator shows until the action returns
+    /// (advance the simulation to let it run).
+    ///
+    /// ```swift
+    /// try sim.refresh("inbox")          // ▶ refresh "inbox" → ↗ task 1 starts
+    /// try sim.advance(by: 1)            // the action's awaits run in simulated time
+    /// ```
+    ///
+    /// - Throws: `SimulationError.listEditFailed` when no view has the name, or there
+    ///   is no `.refreshable` on it or around it.
+    public func refresh(_ name: String) throws {
+        let verb = "refresh(\"\(name)\")"
+        if let stopError { throw stopError }
+        graph.finishLooseFrame()
+        let named = try graph.listTarget(named: name, verb: verb)
+        let found =
+            named.subtree().first { $0.environment.refresh != nil }
+            ?? (named.environment.refresh != nil ? named : nil)
+        guard let node = found, let refresh = node.environment.refresh else {
+            throw SimulationError.listEditFailed(
+                verb: verb, message: "\"\(name)\" has no .refreshable { … } on it or around it")
+        }
+        run(script: "refresh \"\(name)\"", node: node, label: "refresh") {
+            Task { @MainActor in await refresh() }
+        }
+    }
+}
