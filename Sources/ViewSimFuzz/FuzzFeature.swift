@@ -101,6 +101,10 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// (taps push), sheets, covers, popovers, alerts and dialogs shown by taps; script steps
     /// `back()`, `dismiss()` and `navigate(to:)` (an error when there is nothing to do is fine).
     case navigation
+    /// Lists: `List`s over a shared list's `ForEach` whose `onDelete`/`onMove` edit it, with a
+    /// selection; script steps `delete(row:in:)`, `move(rows:to:in:)` and `select(row:in:)` on
+    /// random rows, out of range too (a recorded error).
+    case lists
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

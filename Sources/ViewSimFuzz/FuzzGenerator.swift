@@ -58,6 +58,8 @@ public struct FuzzGenerator: Sendable {
         var insideAnimator = 0
         /// The controls in the tree, by name, for the script's verbs.
         var controls: [(name: String, control: FuzzControl)] = []
+        /// The names of the lists in the tree (`FuzzListView`), for the list verbs.
+        var lists: [String] = []
         /// Below an `environmentModel` (the shared model is in the environment).
         var insideSupplier = 0
 
@@ -82,6 +84,7 @@ public struct FuzzGenerator: Sendable {
                 case environmentModel, environmentHolder
                 case button, display
                 case navigationStack, presenter
+                case list
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -114,6 +117,7 @@ public struct FuzzGenerator: Sendable {
             if has(.controls) { options.append((.control, 4)) }
             if has(.buttonStyles) { options += [(.button, 4), (.display, 2)] }
             if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
+            if has(.lists) { options.append((.list, 3)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -222,6 +226,13 @@ public struct FuzzGenerator: Sendable {
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
             case .navigationStack: return .navigationStack(name: name(), child: tree(depth: depth + 1))
+            case .list:
+                let list: FuzzList = has(.published) && random.chance(0.5) ? .published : .observable
+                let name = name()
+                lists.append(name)
+                repeated += 1
+                defer { repeated -= 1 }
+                return .list(list, name: name, plain: random.chance(0.5), row: tree(depth: depth + 2))
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))
@@ -489,6 +500,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.controls), !controls.isEmpty { options.append((6, 6)) }
                 if has(.buttonStyles) { options.append((7, 3)) }
                 if has(.navigation) { options.append((8, 3)) }
+                if has(.lists), !lists.isEmpty { options.append((9, 5)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -520,6 +532,16 @@ public struct FuzzGenerator: Sendable {
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
                     steps.append(.press(name, duration(sane: random.pick([0, 0.05, 0.3, 1]))))
                 case 8: steps.append(random.pick([.back, .dismiss, .navigate(random.int(1...3))]))
+                case 9:
+                    // Rows in and out of range (-1, past the end): an error is recorded, never a crash.
+                    let name = extreme && random.chance(0.1) ? "missing" : random.pick(lists)
+                    let verb: FuzzListVerb
+                    switch random.int(0...2) {
+                    case 0: verb = .delete(random.int(-1...6))
+                    case 1: verb = .move([random.int(-1...5)], to: random.int(-1...7))
+                    default: verb = .select(random.int(-1...6))
+                    }
+                    steps.append(.list(verb, name))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

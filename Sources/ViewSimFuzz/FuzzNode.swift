@@ -94,6 +94,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case navigationStack(name: String, child: FuzzNode)
     /// The child and a view named `name` whose tap presents `kind`.
     case presenter(FuzzPresentation, name: String, child: FuzzNode)
+    /// A `List` named `name` over `list`'s items, editable and selectable (`FuzzListView`).
+    case list(FuzzList, name: String, plain: Bool, row: FuzzNode)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
@@ -104,7 +106,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
         case .conditional(_, let then, let otherwise): return [then, otherwise]
-        case .forEach(_, let row): return [row]
+        case .forEach(_, let row), .list(_, _, _, let row): return [row]
         case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
             .environmentModel(let child),
             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
@@ -132,6 +134,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .geometryReader: return .geometryReader(child: new[0])
         case .conditional(let source, _, _): return .conditional(source, then: new[0], otherwise: new[1])
         case .forEach(let list, _): return .forEach(list, row: new[0])
+        case .list(let list, let name, let plain, _): return .list(list, name: name, plain: plain, row: new[0])
         case .stateHost(let initial, _): return .stateHost(initial: initial, child: new[0])
         case .stateObjectHost: return .stateObjectHost(child: new[0])
         case .environmentWrite(let source, _): return .environmentWrite(source, child: new[0])
@@ -241,6 +244,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return ".navigationStack(name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
         case .presenter(let kind, let name, let node):
             return ".presenter(\(kind), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .list(let list, let name, let plain, let row):
+            return ".list(\(list), name: \(FuzzNumber.quoted(name)), plain: \(plain), row: \(child(row)))"
         }
     }
 }

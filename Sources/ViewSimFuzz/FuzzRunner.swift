@@ -104,6 +104,7 @@ public enum FuzzRunner {
         case .back: try sim.back()
         case .dismiss: try sim.dismiss()
         case .navigate(let value): try sim.navigate(to: value)
+        case .list(let verb, let name): try verb.perform(on: name, in: sim)
         }
     }
 }

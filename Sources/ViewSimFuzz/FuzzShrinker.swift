@@ -230,6 +230,8 @@ public struct FuzzShrinker {
                 + simpler(target).map { .asyncAfterTap(delay: delay, target: $0, animation: animation, name: name) }
         case .control(let control, let source, let name):
             return simpler(source).map { .control(control, $0, name: name) }
+        case .list(let list, let name, let plain, let row):
+            return plain ? [] : [.list(list, name: name, plain: true, row: row)]
         case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader, .environmentModel: return []
         }
     }
@@ -327,6 +329,9 @@ public struct FuzzShrinker {
         case .press(let name, let seconds): return simplerNumbers([seconds]).map { .press(name, $0[0]) }
         case .back, .dismiss: return []
         case .navigate(let value): return value == 1 ? [] : [.navigate(1)]
+        case .list(let verb, let name):
+            if case .select = verb { return [] }
+            return [.list(.select(0), name)]
         }
     }
 

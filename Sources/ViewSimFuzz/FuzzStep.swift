@@ -26,6 +26,8 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case dismiss
     /// `sim.navigate(to:)` with a number (an error when no stack is on screen).
     case navigate(Int)
+    /// A list verb on the list named in the step (a wrong name or row is a recorded error).
+    case list(FuzzListVerb, String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,7 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .back: return ".back"
         case .dismiss: return ".dismiss"
         case .navigate(let value): return ".navigate(\(value))"
+        case .list(let verb, let name): return ".list(\(verb), \(FuzzNumber.quoted(name)))"
         }
     }
 }
