@@ -29,6 +29,28 @@ nonisolated public struct _ListRowTraitModifier: PrimitiveModifier {
         }
     }
     package var _traceName: String { String(_label.prefix { $0 != "(" }) }
+    /// A row modifier inside a row's own body (not on the row's view) is not read: reported.
+    package func _didInsert(node: ViewNode) {
+        var current = node.parent
+        var nearest: ViewNode?
+        var depth = 0
+        while let ancestor = current, depth < 512 {
+            if nearest == nil, !ancestor.traits.isModified { nearest = ancestor }
+            if ancestor.view is _ListRow {
+                // On the row's view: the row's `AnyView` is the first view above the modifiers.
+                if let nearest, nearest.view is AnyView,
+                    nearest.parent?.ancestor(where: { !$0.traits.isModified }) === ancestor
+                {
+                    return
+                }
+                node.graph.reportNotModelled(.listRowModifierInRowBody, node: node.reference)
+                return
+            }
+            current = ancestor.parent
+            depth += 1
+        }
+    }
+
     package func _children(content: any View) -> [(ChildKey, any View)] {
         // The actions are not drawn until the row is swiped; they are found by the swipe verb.
         [(.single, content)]

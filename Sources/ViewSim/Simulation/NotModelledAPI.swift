@@ -38,6 +38,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case bottomBarPlacement
     /// `pinnedViews:` of a lazy stack or grid, not empty.
     case pinnedViews
+    /// A list row modifier (`.listRowInsets`, `.swipeActions`…) inside a row's own body.
+    case listRowModifierInRowBody
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -55,6 +57,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .largeTitle: return ".navigationBarTitleDisplayMode(_:)"
         case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
         case .pinnedViews: return "PinnedScrollableViews"
+        case .listRowModifierInRowBody: return "row modifiers in a row's body"
         }
     }
 
@@ -74,6 +77,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .largeTitle: return ".navigationBarTitleDisplayMode(.large)"
         case .bottomBarPlacement: return "a toolbar item placed at .bottomBar"
         case .pinnedViews: return "a lazy stack or grid with pinnedViews: [.sectionHeaders] or [.sectionFooters]"
+        case .listRowModifierInRowBody:
+            return
+                "a list row modifier (.listRowInsets, .listRowBackground, .listRowSeparator, .swipeActions, .deleteDisabled, .moveDisabled) inside a row's own body"
         }
     }
 
@@ -98,6 +104,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .bottomBarPlacement: return "SwiftUI shows the item in a toolbar at the bottom of the screen"
         case .pinnedViews:
             return "SwiftUI keeps each section's header (footer) pinned to the scroll view's edge while its rows scroll"
+        case .listRowModifierInRowBody:
+            return "SwiftUI applies it to the row the view is in, wherever in the row's views it is written"
         }
     }
 
@@ -120,6 +128,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .largeTitle: return "viewsim records the mode and draws the title inline, in the 44-pt bar"
         case .bottomBarPlacement: return "viewsim shows the item at the trailing edge of the navigation bar"
         case .pinnedViews: return "viewsim lays headers and footers out as rows that scroll with the others"
+        case .listRowModifierInRowBody:
+            return
+                "viewsim reads row modifiers only where they are written on the row's view or on its ForEach, and ignores this one"
         }
     }
 
@@ -146,6 +157,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
         case .bottomBarPlacement: return "Tap the item by name; its place on screen is not the device's."
         case .pinnedViews: return "Check the header's content by name; its position while scrolling is not pinned."
+        case .listRowModifierInRowBody:
+            return
+                "Write the modifier on the row where the List or ForEach builds it: ForEach(items) { Row(item: $0).swipeActions { … } }."
         }
     }
 }

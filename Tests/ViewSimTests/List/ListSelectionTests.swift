@@ -74,6 +74,7 @@ final class ListSelectionTests: XCTestCase {
         try sim.swipeAction("Delete", row: 2, in: "inbox")
         try sim.swipeAction("Pin", row: 0, in: "inbox")
         XCTAssertEqual(actions.ran, ["delete c", "pin a"])
+        XCTAssertFalse(sim.trace.text().contains("is not modelled"), "swipe actions on the row are read")
         XCTAssertTrue(sim.trace.text().contains("▶ swipe row 2 in \"inbox\", tap \"Delete\""), sim.trace.text())
         XCTAssertThrowsError(try sim.swipeAction("Archive", row: 0, in: "inbox")) { error in
             XCTAssertEqual(
