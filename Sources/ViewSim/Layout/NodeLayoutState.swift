@@ -89,6 +89,11 @@ package struct GraphLayoutState {
     /// How many rounds of update and layout one frame runs for geometry readers
     /// whose geometry changed (see `GeometryReader`).
     static let geometryRounds = 4
+    /// The scroll views laid out so far (removed ones are dropped after each pass), whose
+    /// `.scrollPosition` bindings and scroll requests are looked at after layout.
+    var scrollViews: [ViewNode] = []
+    /// `scrollTo` requests (a proxy's, a binding's, a script's) waiting for this frame's layout.
+    var pendingScrolls: [ScrollRequest] = []
     /// Each frame's display list, when `SimulationConfiguration.recordsDisplayLists` is on.
     package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] = []
 }

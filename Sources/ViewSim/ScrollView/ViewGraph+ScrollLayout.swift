@@ -9,9 +9,14 @@
 import Foundation
 
 extension ViewGraph {
-    /// The insets around a scroll view's content inside its viewport (its content margins).
+    /// The insets around a scroll view's content inside its viewport: its content margins
+    /// plus the part of the screen's safe area it covers.
     func scrollContentInsets(_ node: ViewNode) -> EdgeInsets {
-        EdgeInsets()
+        let margins = node.environment.scrollContentMargins
+        guard let safe = node.scroll?.safeAreaInsets else { return margins }
+        return EdgeInsets(
+            top: margins.top + safe.top, leading: margins.leading + safe.leading,
+            bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
     }
 
     /// What a scroll view proposes its content: nil along its scrollable axes, its own
@@ -77,10 +82,21 @@ extension ViewGraph {
         state.contentSize = CGSize(
             width: usableLength(content.width + insets.leading + insets.trailing),
             height: usableLength(content.height + insets.top + insets.bottom))
+        if !layoutState.scrollViews.contains(where: { $0 === node }) { layoutState.scrollViews.append(node) }
+        if !state.hasAppeared {
+            // `.defaultScrollAnchor`: the first offset lines the anchor up in the content and the viewport.
+            state.hasAppeared = true
+            if let anchor = node.environment.defaultScrollAnchor {
+                let most = state.maximumOffset
+                state.offset = CGPoint(x: most.x * anchor.x, y: most.y * anchor.y)
+                state.targetOffset = state.offset
+            }
+        }
         // Content that shrank (or a viewport that grew) pulls the offset back into range.
         let animating = state.offset != state.targetOffset
         state.offset = state.clamped(state.offset)
         state.targetOffset = animating ? state.clamped(state.targetOffset) : state.offset
+        state.laidOutOffset = state.offset
         let shifted = CGPoint(x: origin.x - state.offset.x, y: origin.y - state.offset.y)
         if let arrangement {
             placeStack(

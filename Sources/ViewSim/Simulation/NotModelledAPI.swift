@@ -40,6 +40,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case pinnedViews
     /// A list row modifier (`.listRowInsets`, `.swipeActions`…) inside a row's own body.
     case listRowModifierInRowBody
+    /// `.scrollIndicators(.visible)`.
+    case scrollIndicatorsVisible
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -58,6 +60,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
         case .pinnedViews: return "PinnedScrollableViews"
         case .listRowModifierInRowBody: return "row modifiers in a row's body"
+        case .scrollIndicatorsVisible: return ".scrollIndicators(_:axes:)"
         }
     }
 
@@ -80,6 +83,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .listRowModifierInRowBody:
             return
                 "a list row modifier (.listRowInsets, .listRowBackground, .listRowSeparator, .swipeActions, .deleteDisabled, .moveDisabled) inside a row's own body"
+        case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
         }
     }
 
@@ -106,6 +110,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "SwiftUI keeps each section's header (footer) pinned to the scroll view's edge while its rows scroll"
         case .listRowModifierInRowBody:
             return "SwiftUI applies it to the row the view is in, wherever in the row's views it is written"
+        case .scrollIndicatorsVisible: return "SwiftUI shows the scroll indicators, also when the view is not scrolling"
         }
     }
 
@@ -131,6 +136,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .listRowModifierInRowBody:
             return
                 "viewsim reads row modifiers only where they are written on the row's view or on its ForEach, and ignores this one"
+        case .scrollIndicatorsVisible: return "viewsim draws no scroll indicators"
         }
     }
 
@@ -160,6 +166,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .listRowModifierInRowBody:
             return
                 "Write the modifier on the row where the List or ForEach builds it: ForEach(items) { Row(item: $0).swipeActions { … } }."
+        case .scrollIndicatorsVisible:
+            return "Read the scroll view's contentOffset and viewport attributes (sim.contentOffset(of:)) instead."
         }
     }
 }

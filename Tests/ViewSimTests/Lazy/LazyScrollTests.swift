@@ -102,4 +102,19 @@ final class LazyScrollTests: XCTestCase {
         let inserted = sim.trace.events.filter { $0.kind.name == .inserted && $0.causes.first == event?.id }
         XCTAssertEqual(inserted.count, 22)
     }
+
+    /// A row out of view is kept but not laid out: it has no frame and cannot be tapped, with a clear error.
+    func testARowOutOfViewCannotBeTappedAndHasNoFrame() async throws {
+        let log = Log()
+        let sim = Simulation(Feed(count: 1_000, log: log))
+        try sim.scroll("feed", by: 3_000)
+        XCTAssertNil(sim.frame(of: "row2"))
+        XCTAssertThrowsError(try sim.tap("row2")) { error in
+            guard case SimulationError.viewNotOnScreen(let name, let reason) = error else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(name, "row2")
+            XCTAssertTrue(reason.contains("lazy stack's row that left the view"), reason)
+        }
+    }
 }

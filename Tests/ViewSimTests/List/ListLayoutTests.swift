@@ -56,12 +56,14 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertEqual(a.minX, 32, accuracy: 1e-9)
         // Rows are 44 pt apart (a body line plus 11 pt above and below is under 44).
         XCTAssertEqual(b.minY - a.minY, 44, accuracy: 1e-9)
-        // The first row starts 20 pt down (the grouped styles' top margin); its text centred in 44 pt.
-        XCTAssertEqual(a.midY, 20 + 22, accuracy: 1e-9)
+        // The first row starts 20 pt below the safe area's top (the grouped styles' top margin; the
+        // list's scroll view insets its content by the safe area); its text centred in 44 pt.
+        let top = sim.configuration.safeAreaInsets.top
+        XCTAssertEqual(a.midY, top + 20 + 22, accuracy: 1e-9)
         // Separators: below a and b (c hides its own, d is the last row), inset as the text, 1 pt.
         let separators = fills(sim, Color(uiColor: .separator))
         XCTAssertEqual(separators.count, 2, sim.displayList().description)
-        XCTAssertEqual(separators.first, CGRect(x: 32, y: 20 + 44 - 1, width: 393 - 32 - 16, height: 1))
+        XCTAssertEqual(separators.first, CGRect(x: 32, y: top + 20 + 44 - 1, width: 393 - 32 - 16, height: 1))
         // Grouped background behind, white rows.
         let first = sim.displayList().items.first
         guard case .fill(_, .color(let background), _)? = first?.content else {
@@ -75,7 +77,7 @@ final class ListLayoutTests: XCTestCase {
         let sim = Simulation(Rows(plain: true))
         let a = try XCTUnwrap(sim.frame(of: "a"))
         XCTAssertEqual(a.minX, 16, accuracy: 1e-9)
-        XCTAssertEqual(a.midY, 22, accuracy: 1e-9)
+        XCTAssertEqual(a.midY, sim.configuration.safeAreaInsets.top + 22, accuracy: 1e-9)
         guard case .fill(_, .color(let background), _)? = sim.displayList().items.first?.content else {
             return XCTFail(sim.displayList().description)
         }

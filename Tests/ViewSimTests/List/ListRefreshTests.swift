@@ -36,7 +36,10 @@ private struct Plain: View {
 @MainActor
 final class ListRefreshTests: XCTestCase {
     func testRefreshRunsTheActionAsATaskWithTheIndicatorShown() async throws {
-        let sim = Simulation(Feed())
+        // No safe area: the indicator's band then pushes the rows down by its height.
+        var configuration = SimulationConfiguration()
+        configuration.safeAreaInsets = EdgeInsets()
+        let sim = Simulation(Feed(), configuration: configuration)
         let top = try XCTUnwrap(sim.frame(of: "first"))
         try sim.refresh("feed")
         let text = sim.trace.text()

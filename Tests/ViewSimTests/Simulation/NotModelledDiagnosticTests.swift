@@ -180,6 +180,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(LazyVStack(pinnedViews: [.sectionHeaders]) { Text("a") })
         case .listRowModifierInRowBody:
             return Simulation(List { SwipedInsideRow() })
+        case .scrollIndicatorsVisible:
+            return Simulation(ScrollView { Text("a") }.scrollIndicators(.visible))
         }
     }
 
