@@ -105,6 +105,11 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// selection; script steps `delete(row:in:)`, `move(rows:to:in:)` and `select(row:in:)` on
     /// random rows, out of range too (a recorded error).
     case lists
+    /// Scroll views (vertical, horizontal, both, nested; some disabled, paged or view-aligned)
+    /// over numbered rows, a `ScrollViewProxy.scrollTo` tap with an id that may not exist, and
+    /// script steps `sim.scroll(_:by:)` (NaN, ∞ and huge distances in extreme cases) and
+    /// `sim.scroll(_:to:)`; the layout checks run after each.
+    case scroll
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -96,6 +96,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case presenter(FuzzPresentation, name: String, child: FuzzNode)
     /// A `List` named `name` over `list`'s items, editable and selectable (`FuzzListView`).
     case list(FuzzList, name: String, plain: Bool, row: FuzzNode)
+    /// A scroll view named `name` over rows and the child, with a `scrollTo` tap named `jump`.
+    case scrollView(FuzzScroll, name: String, jump: String, child: FuzzNode)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
@@ -113,7 +115,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child),
-            .navigationStack(_, let child), .presenter(_, _, let child):
+            .navigationStack(_, let child), .presenter(_, _, let child), .scrollView(_, _, _, let child):
             return [child]
         }
     }
@@ -153,6 +155,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .deep(let levels, _): return .deep(levels: levels, child: new[0])
         case .navigationStack(let name, _): return .navigationStack(name: name, child: new[0])
         case .presenter(let kind, let name, _): return .presenter(kind, name: name, child: new[0])
+        case .scrollView(let scroll, let name, let jump, _):
+            return .scrollView(scroll, name: name, jump: jump, child: new[0])
         }
     }
 
@@ -171,6 +175,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name):
             return [name]
         case .navigationStack(let name, let child), .presenter(_, let name, let child): return [name] + child.names
+        case .scrollView(_, let name, let jump, let child): return [name, jump] + child.names
         default: return children.flatMap(\.names)
         }
     }
@@ -246,6 +251,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return ".presenter(\(kind), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
         case .list(let list, let name, let plain, let row):
             return ".list(\(list), name: \(FuzzNumber.quoted(name)), plain: \(plain), row: \(child(row)))"
+        case .scrollView(let scroll, let name, let jump, let node):
+            return
+                ".scrollView(\(scroll), name: \(FuzzNumber.quoted(name)), jump: \(FuzzNumber.quoted(jump)), child: \(child(node)))"
         }
     }
 }

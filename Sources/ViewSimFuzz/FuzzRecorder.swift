@@ -67,5 +67,6 @@ public final class FuzzRecorder {
         "FuzzTimeline", "FuzzDeep", "FuzzObservableHolder", "FuzzObservableStateHolder", "FuzzEnvironmentHolder",
         "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter",
         "FuzzListView",
+        "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter", "FuzzScrollView",
     ]
 }

@@ -105,6 +105,8 @@ public enum FuzzRunner {
         case .dismiss: try sim.dismiss()
         case .navigate(let value): try sim.navigate(to: value)
         case .list(let verb, let name): try verb.perform(on: name, in: sim)
+        case .scroll(let name, let distance): try FuzzScroll.scroll(sim, name, by: distance)
+        case .scrollTo(let name, let id): try sim.scroll(name, to: id)
         }
     }
 }

@@ -209,6 +209,10 @@ public struct FuzzShrinker {
             if !calls.isEmpty { forms.append(.cgCanvas(source, Array(calls.dropLast()))) }
             return forms + simpler(source).map { .cgCanvas($0, calls) }
         case .navigationStack: return []
+        case .scrollView(let scroll, let name, let jump, let child):
+            var plain = scroll
+            (plain.disabled, plain.behavior, plain.animated) = (false, 0, false)
+            return plain == scroll ? [] : [.scrollView(plain, name: name, jump: jump, child: child)]
         case .presenter(let kind, let name, let child):
             return kind == .sheet ? [] : [.presenter(.sheet, name: name, child: child)]
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
@@ -332,6 +336,8 @@ public struct FuzzShrinker {
         case .list(let verb, let name):
             if case .select = verb { return [] }
             return [.list(.select(0), name)]
+        case .scroll(let name, let distance): return simplerNumbers([distance]).map { .scroll(name, $0[0]) }
+        case .scrollTo(let name, let id): return id == 0 ? [] : [.scrollTo(name, 0)]
         }
     }
 

@@ -52,6 +52,8 @@ package enum LayoutBehavior {
     indirect case lazy(LazyLayout)
     /// `ScrollView`: takes the proposal; its content is proposed nil along `axes` and placed at the offset.
     case scrollView(axes: Axis.Set)
+    /// `.safeAreaInset(edge:alignment:spacing:content:)` on the top or bottom edge.
+    case safeAreaInset(top: Bool, alignment: CGFloat, spacing: CGFloat)
 
     /// Whether the behaviour is the same as `other` for layout (the parameters that
     /// change sizes or positions are equal).
@@ -75,6 +77,8 @@ package enum LayoutBehavior {
         case (.secondary(let a1, let a2), .secondary(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.lazy(let a), .lazy(let b)): return a.sameLayout(as: b)
         case (.scrollView(let a), .scrollView(let b)): return a == b
+        case (.safeAreaInset(let a1, let a2, let a3), .safeAreaInset(let b1, let b2, let b3)):
+            return a1 == b1 && a2 == b2 && a3 == b3
         default: return false
         }
     }

@@ -185,6 +185,8 @@ extension ViewGraph {
             return arrangeLazy(node, layout, proposal: p).size
         case .scrollView(let axes):
             return scrollViewSize(node, axes: axes, proposal: p)
+        case .safeAreaInset(_, _, let spacing):
+            return safeAreaInsetSize(node, spacing: spacing, proposal: p)
         }
     }
 

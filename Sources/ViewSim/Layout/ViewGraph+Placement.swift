@@ -112,6 +112,8 @@ extension ViewGraph {
                 size: size, alignment: .center)
         case .scrollView(let axes):
             placeScrollContent(node, axes: axes, size: size, proposal: p)
+        case .safeAreaInset(let top, let alignment, let spacing):
+            placeSafeAreaInset(node, top: top, alignment: alignment, spacing: spacing, size: size, proposal: p)
         case .geometryReader:
             for item in contentItems(of: node) {
                 place(item, proposal: ProposedViewSize(size))

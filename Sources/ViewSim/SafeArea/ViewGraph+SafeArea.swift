@@ -16,12 +16,16 @@ extension ViewGraph {
         let screen = configuration.screenSize
         let safe = configuration.safeAreaInsets
         guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite else { return EdgeInsets() }
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
+        // An edge without a bar insets nothing, wherever the frame is (a view pushed off screen
+        // is not inset by the screen's edge).
+        func clamp(_ bar: CGFloat, _ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+            bar > 0 ? min(max(0, value), limit) : 0
+        }
         var insets = EdgeInsets(
-            top: clamp(safe.top - frame.minY, frame.height),
-            leading: clamp(safe.leading - frame.minX, frame.width),
-            bottom: clamp(frame.maxY - (screen.height - safe.bottom), frame.height),
-            trailing: clamp(frame.maxX - (screen.width - safe.trailing), frame.width))
+            top: clamp(safe.top, safe.top - frame.minY, frame.height),
+            leading: clamp(safe.leading, safe.leading - frame.minX, frame.width),
+            bottom: clamp(safe.bottom, frame.maxY - (screen.height - safe.bottom), frame.height),
+            trailing: clamp(safe.trailing, frame.maxX - (screen.width - safe.trailing), frame.width))
         if ignored.contains(.top) { insets.top = 0 }
         if ignored.contains(.leading) { insets.leading = 0 }
         if ignored.contains(.bottom) { insets.bottom = 0 }
@@ -40,6 +44,14 @@ extension ViewGraph {
             guard insets != state.safeAreaInsets else { continue }
             state.safeAreaInsets = insets
             invalidateLayout(scrollView)
+            // A `.safeAreaInset` bar around it keeps clear of the screen's bars: placed again too.
+            var current = scrollView.parent
+            for _ in 0..<64 {
+                guard let ancestor = current, ancestor.traits.hasPrimitiveModifier || ancestor.kind == .composite
+                else { break }
+                if case .safeAreaInset = layoutBehavior(of: ancestor) { invalidateLayout(ancestor) }
+                current = ancestor.parent
+            }
             changed = true
         }
         return changed

@@ -61,7 +61,7 @@ private final class ScrollViewProxyReader {
 ///     Button("Top") { proxy.scrollTo(0, anchor: .top) }
 /// }
 /// ```
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     /// The reader's content, made with the proxy.
     public var content: (ScrollViewProxy) -> Content
 

@@ -35,6 +35,8 @@ package final class ScrollViewState {
     /// The part of the screen's safe area its frame covered in the last layout: its content
     /// is inset by it (see `ViewGraph+SafeArea`).
     package var safeAreaInsets = EdgeInsets()
+    /// The insets a `.safeAreaInset` bar around it adds (its height plus the spacing).
+    package var barInsets = EdgeInsets()
     /// Whether the scroll view was laid out once (`.defaultScrollAnchor` sets the first offset).
     var hasAppeared = false
 

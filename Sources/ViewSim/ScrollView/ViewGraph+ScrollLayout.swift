@@ -13,10 +13,13 @@ extension ViewGraph {
     /// plus the part of the screen's safe area it covers.
     func scrollContentInsets(_ node: ViewNode) -> EdgeInsets {
         let margins = node.environment.scrollContentMargins
-        guard let safe = node.scroll?.safeAreaInsets else { return margins }
+        guard let state = node.scroll else { return margins }
+        let safe = state.safeAreaInsets
+        let bar = state.barInsets
         return EdgeInsets(
-            top: margins.top + safe.top, leading: margins.leading + safe.leading,
-            bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
+            top: margins.top + safe.top + bar.top, leading: margins.leading + safe.leading + bar.leading,
+            bottom: margins.bottom + safe.bottom + bar.bottom, trailing: margins.trailing + safe.trailing + bar.trailing
+        )
     }
 
     /// What a scroll view proposes its content: nil along its scrollable axes, its own
@@ -34,9 +37,13 @@ extension ViewGraph {
     }
 
     /// A scroll view's size for `p`: the proposal, with the content's size (plus the
-    /// insets) where it is unspecified.
+    /// content margins) where it is unspecified.
+    ///
+    /// viewsim's model: the safe area insets the content but never changes the scroll view's
+    /// size (it depends on where the view is, and a size that depended on it could move the
+    /// view again, without end).
     func scrollViewSize(_ node: ViewNode, axes: Axis.Set, proposal p: ProposedViewSize) -> CGSize {
-        let insets = scrollContentInsets(node)
+        let insets = node.environment.scrollContentMargins
         if p.width != nil, p.height != nil { return p.replacingUnspecifiedDimensions() }
         let proposal = scrollContentProposal(p, axes: axes, insets: insets)
         let items = contentItems(of: node)
