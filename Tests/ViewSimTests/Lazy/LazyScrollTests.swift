@@ -118,4 +118,15 @@ final class LazyScrollTests: XCTestCase {
             XCTAssertTrue(reason.contains("lazy stack's row that left the view"), reason)
         }
     }
+
+    /// `sim.scroll(_:to:anchor:)` reaches a row never created: its frame is estimated from the line offsets
+    /// (row 500 at 500 × 28 = 14,000), the scroll view moves there, and the window creates it in the same frame.
+    func testScrollingToARowNeverCreated() async throws {
+        let log = Log()
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
+        try sim.scroll("feed", to: 500, anchor: .top)
+        XCTAssertEqual(sim.frame(of: "row500")?.minY, 0)
+        XCTAssertTrue(log.appeared.contains(500))
+        XCTAssertLessThan(log.appeared.count, 2 * 70)
+    }
 }
