@@ -101,6 +101,9 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// (taps push), sheets, covers, popovers, alerts and dialogs shown by taps; script steps
     /// `back()`, `dismiss()` and `navigate(to:)` (an error when there is nothing to do is fine).
     case navigation
+    /// Lazy stacks and grids in named scroll views, over a shared list (edited) or up to 100,000
+    /// rows, with bad `GridItem` numbers in extreme cases; the script scrolls them by any amount.
+    case lazy
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -58,6 +58,8 @@ public struct FuzzGenerator: Sendable {
         var insideAnimator = 0
         /// The controls in the tree, by name, for the script's verbs.
         var controls: [(name: String, control: FuzzControl)] = []
+        /// The scroll views around lazy containers, for scroll steps.
+        var scrollNames: [String] = []
         /// Below an `environmentModel` (the shared model is in the environment).
         var insideSupplier = 0
 
@@ -82,6 +84,7 @@ public struct FuzzGenerator: Sendable {
                 case environmentModel, environmentHolder
                 case button, display
                 case navigationStack, presenter
+                case lazy
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -114,6 +117,7 @@ public struct FuzzGenerator: Sendable {
             if has(.controls) { options.append((.control, 4)) }
             if has(.buttonStyles) { options += [(.button, 4), (.display, 2)] }
             if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
+            if has(.lazy), repeated == 0 { options.append((.lazy, 3)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -222,6 +226,31 @@ public struct FuzzGenerator: Sendable {
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
             case .navigationStack: return .navigationStack(name: name(), child: tree(depth: depth + 1))
+            case .lazy:
+                let kind = random.pick([FuzzLazy.Kind.vstack, .hstack, .vgrid, .hgrid])
+                var list: FuzzList? = nil
+                if has(.forEach), random.chance(0.4) {
+                    list = has(.published) ? .published : (has(.observable) && !usedObservableList ? .observable : nil)
+                    if list == .observable { usedObservableList = true }
+                }
+                let count = random.pick([0, 1, 3, 40, 1_000, 100_000])
+                var tracks: [FuzzGridItem] = []
+                if kind == .vgrid || kind == .hgrid {
+                    for _ in 0..<(extreme && random.chance(0.1) ? 0 : random.int(1...4)) {
+                        tracks.append(
+                            FuzzGridItem(
+                                size: random.int(0...2), first: number(sane: 10...120),
+                                second: random.chance(0.5) ? .infinity : number(sane: 40...200),
+                                spacing: random.chance(0.5) ? nil : number(sane: 0...16)))
+                    }
+                }
+                let scrollName = name()
+                scrollNames.append(scrollName)
+                repeated += 1
+                defer { repeated -= 1 }
+                return .lazy(
+                    FuzzLazy(kind: kind, list: list, count: count, tracks: tracks), name: scrollName,
+                    row: tree(depth: depth + 2))
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))
@@ -489,6 +518,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.controls), !controls.isEmpty { options.append((6, 6)) }
                 if has(.buttonStyles) { options.append((7, 3)) }
                 if has(.navigation) { options.append((8, 3)) }
+                if has(.lazy), !scrollNames.isEmpty { options.append((9, 6)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -520,6 +550,9 @@ public struct FuzzGenerator: Sendable {
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
                     steps.append(.press(name, duration(sane: random.pick([0, 0.05, 0.3, 1]))))
                 case 8: steps.append(random.pick([.back, .dismiss, .navigate(random.int(1...3))]))
+                case 9:
+                    let distance = random.pick([100, 852, -300, 5_000, 1e7]) * (random.chance(0.2) ? -1 : 1)
+                    steps.append(.scroll(random.pick(scrollNames), extreme && random.chance(0.1) ? .nan : distance))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

@@ -209,6 +209,12 @@ public struct FuzzShrinker {
             if !calls.isEmpty { forms.append(.cgCanvas(source, Array(calls.dropLast()))) }
             return forms + simpler(source).map { .cgCanvas($0, calls) }
         case .navigationStack: return []
+        case .lazy(let lazy, let name, let row):
+            // Fewer rows, no list, no tracks: each a simpler form.
+            var forms: [FuzzNode] = []
+            if lazy.count > 10 { forms.append(.lazy(FuzzLazy(kind: lazy.kind, list: lazy.list, count: 10, tracks: lazy.tracks), name: name, row: row)) }
+            if !lazy.tracks.isEmpty { forms.append(.lazy(FuzzLazy(kind: lazy.kind, list: lazy.list, count: lazy.count, tracks: [FuzzGridItem(size: 1, first: 10, second: .infinity, spacing: nil)]), name: name, row: row)) }
+            return forms
         case .presenter(let kind, let name, let child):
             return kind == .sheet ? [] : [.presenter(.sheet, name: name, child: child)]
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
@@ -327,6 +333,7 @@ public struct FuzzShrinker {
         case .press(let name, let seconds): return simplerNumbers([seconds]).map { .press(name, $0[0]) }
         case .back, .dismiss: return []
         case .navigate(let value): return value == 1 ? [] : [.navigate(1)]
+        case .scroll(let name, let distance): return distance == 100 ? [] : [.scroll(name, 100)]
         }
     }
 

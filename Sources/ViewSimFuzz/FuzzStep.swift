@@ -26,6 +26,8 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case dismiss
     /// `sim.navigate(to:)` with a number (an error when no stack is on screen).
     case navigate(Int)
+    /// `sim.scroll(name, by:)` (a name no scroll view has, or NaN, is a recorded error).
+    case scroll(String, Double)
 
     public var description: String {
         switch self {
@@ -40,6 +42,7 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .back: return ".back"
         case .dismiss: return ".dismiss"
         case .navigate(let value): return ".navigate(\(value))"
+        case .scroll(let name, let distance): return ".scroll(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(distance)))"
         }
     }
 }

@@ -140,6 +140,12 @@ extension ViewGraph {
         row.isInView = inView
         row.node.isOutOfLazyWindow = !inView
         for member in row.node.subtree() where !member.isRemoved {
+            if !inView {
+                // Not laid out while away: no frame, and placed afresh when it comes back.
+                member.layout.frame = .zero
+                member.layoutSize = .zero
+                member.layout.needsPlacement = true
+            }
             guard let modifier = member.traits.primitiveModifier(member.view) as? _AppearanceActionModifier else {
                 continue
             }
