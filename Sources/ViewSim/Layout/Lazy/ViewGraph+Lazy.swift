@@ -208,7 +208,7 @@ extension ViewGraph {
 
     /// The lazy containers whose window is not the one their visible rect wants.
     func lazyContainersToMove() -> [ViewNode] {
-        guard layoutState.usesLazyContainers else { return [] }
+        guard layoutState.usesLazyContainers, !layoutState.freezesLazyWindows else { return [] }
         layoutState.lazyContainers.removeAll { $0.isRemoved }
         return layoutState.lazyContainers.filter { node in
             guard let state = node.lazy, state.hasBeenPlaced else { return false }
