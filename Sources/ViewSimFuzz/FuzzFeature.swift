@@ -110,6 +110,9 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// script steps `sim.scroll(_:by:)` (NaN, ∞ and huge distances in extreme cases) and
     /// `sim.scroll(_:to:)`; the layout checks run after each.
     case scroll
+    /// Lazy stacks and grids in named scroll views, over a shared list (edited) or up to 100,000
+    /// rows, with bad `GridItem` numbers in extreme cases; the script scrolls them by any amount.
+    case lazy
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -88,6 +88,7 @@ public struct FuzzGenerator: Sendable {
                 case navigationStack, presenter
                 case list
                 case scrollView
+                case lazy
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -122,6 +123,7 @@ public struct FuzzGenerator: Sendable {
             if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
             if has(.lists) { options.append((.list, 3)) }
             if has(.scroll) { options.append((.scrollView, 3)) }
+            if has(.lazy), repeated == 0 { options.append((.lazy, 3)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -246,6 +248,31 @@ public struct FuzzGenerator: Sendable {
                 let scrollName = name()
                 scrollNames.append(scrollName)
                 return .scrollView(scroll, name: scrollName, jump: name(), child: tree(depth: depth + 1))
+            case .lazy:
+                let kind = random.pick([FuzzLazy.Kind.vstack, .hstack, .vgrid, .hgrid])
+                var list: FuzzList? = nil
+                if has(.forEach), random.chance(0.4) {
+                    list = has(.published) ? .published : (has(.observable) && !usedObservableList ? .observable : nil)
+                    if list == .observable { usedObservableList = true }
+                }
+                let count = random.pick([0, 1, 3, 40, 1_000, 100_000])
+                var tracks: [FuzzGridItem] = []
+                if kind == .vgrid || kind == .hgrid {
+                    for _ in 0..<(extreme && random.chance(0.1) ? 0 : random.int(1...4)) {
+                        tracks.append(
+                            FuzzGridItem(
+                                size: random.int(0...2), first: number(sane: 10...120),
+                                second: random.chance(0.5) ? .infinity : number(sane: 40...200),
+                                spacing: random.chance(0.5) ? nil : number(sane: 0...16)))
+                    }
+                }
+                let scrollName = name()
+                scrollNames.append(scrollName)
+                repeated += 1
+                defer { repeated -= 1 }
+                return .lazy(
+                    FuzzLazy(kind: kind, list: list, count: count, tracks: tracks), name: scrollName,
+                    row: tree(depth: depth + 2))
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))
@@ -515,6 +542,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.navigation) { options.append((8, 3)) }
                 if has(.lists), !lists.isEmpty { options.append((10, 5)) }
                 if has(.scroll), !scrollNames.isEmpty { options.append((9, 5)) }
+                if has(.lazy), !scrollNames.isEmpty { options.append((11, 6)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -564,6 +592,9 @@ public struct FuzzGenerator: Sendable {
                         let sane = random.pick([-300.0, -40, 0, 25, 120, 600, 5000])
                         steps.append(.scroll(name, extreme && random.chance(0.3) ? number(sane: -1e3...1e3) : sane))
                     }
+                case 11:
+                    let distance = random.pick([100, 852, -300, 5_000, 1e7]) * (random.chance(0.2) ? -1 : 1)
+                    steps.append(.scroll(random.pick(scrollNames), extreme && random.chance(0.1) ? .nan : distance))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

@@ -92,6 +92,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case control(FuzzControl, FuzzSource, name: String)
     /// `NavigationStack` over the child with a link named `name` on every screen (a tap pushes).
     case navigationStack(name: String, child: FuzzNode)
+    /// A lazy container in a `ScrollView` named `name`; each row is `row` with its item as `.parent`.
+    case lazy(FuzzLazy, name: String, row: FuzzNode)
     /// The child and a view named `name` whose tap presents `kind`.
     case presenter(FuzzPresentation, name: String, child: FuzzNode)
     /// A `List` named `name` over `list`'s items, editable and selectable (`FuzzListView`).
@@ -115,7 +117,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child),
-            .navigationStack(_, let child), .presenter(_, _, let child), .scrollView(_, _, _, let child):
+            .navigationStack(_, let child), .presenter(_, _, let child), .scrollView(_, _, _, let child),
+            .lazy(_, _, let child):
             return [child]
         }
     }
@@ -154,6 +157,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return .mainQueueHop(source, viaTask: viaTask, forever: forever, child: new[0])
         case .deep(let levels, _): return .deep(levels: levels, child: new[0])
         case .navigationStack(let name, _): return .navigationStack(name: name, child: new[0])
+        case .lazy(let lazy, let name, _): return .lazy(lazy, name: name, row: new[0])
         case .presenter(let kind, let name, _): return .presenter(kind, name: name, child: new[0])
         case .scrollView(let scroll, let name, let jump, _):
             return .scrollView(scroll, name: name, jump: jump, child: new[0])
@@ -176,6 +180,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return [name]
         case .navigationStack(let name, let child), .presenter(_, let name, let child): return [name] + child.names
         case .scrollView(_, let name, let jump, let child): return [name, jump] + child.names
+        case .lazy(_, let name, let child): return [name] + child.names
         default: return children.flatMap(\.names)
         }
     }
@@ -247,6 +252,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
                 ".asyncAfterTap(delay: \(FuzzNumber.swift(delay)), target: \(target), animation: \(animation), name: \(FuzzNumber.quoted(name)))"
         case .navigationStack(let name, let node):
             return ".navigationStack(name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .lazy(let lazy, let name, let node):
+            return ".lazy(\(lazy), name: \(FuzzNumber.quoted(name)), row: \(child(node)))"
         case .presenter(let kind, let name, let node):
             return ".presenter(\(kind), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
         case .list(let list, let name, let plain, let row):

@@ -5,6 +5,7 @@
 // the side, the display list); they leave the run's trace as it would be
 // without them. `check` runs the case twice in this process and applies every
 // in-process check.
+import Foundation
 import ViewSim
 
 /// Runs fuzz cases.

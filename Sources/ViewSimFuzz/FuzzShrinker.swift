@@ -213,6 +213,12 @@ public struct FuzzShrinker {
             var plain = scroll
             (plain.disabled, plain.behavior, plain.animated) = (false, 0, false)
             return plain == scroll ? [] : [.scrollView(plain, name: name, jump: jump, child: child)]
+        case .lazy(let lazy, let name, let row):
+            // Fewer rows, no list, no tracks: each a simpler form.
+            var forms: [FuzzNode] = []
+            if lazy.count > 10 { forms.append(.lazy(FuzzLazy(kind: lazy.kind, list: lazy.list, count: 10, tracks: lazy.tracks), name: name, row: row)) }
+            if !lazy.tracks.isEmpty { forms.append(.lazy(FuzzLazy(kind: lazy.kind, list: lazy.list, count: lazy.count, tracks: [FuzzGridItem(size: 1, first: 10, second: .infinity, spacing: nil)]), name: name, row: row)) }
+            return forms
         case .presenter(let kind, let name, let child):
             return kind == .sheet ? [] : [.presenter(.sheet, name: name, child: child)]
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }

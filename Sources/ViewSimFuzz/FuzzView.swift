@@ -131,6 +131,8 @@ nonisolated struct FuzzView: View {
             child(node)
         case .control(let control, let source, let name):
             FuzzControlView(control: control, source: source, name: name, scope: scope, value: value)
+        case .lazy(let lazy, let name, let row):
+            FuzzLazyView(lazy: lazy, name: name, row: row, scope: scope)
         case .navigationStack(let name, let node):
             FuzzNavigationStack(node: node, scope: scope, value: value, name: name)
         case .presenter(let kind, let name, let node):

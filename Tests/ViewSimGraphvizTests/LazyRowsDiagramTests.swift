@@ -23,7 +23,10 @@ private struct Feed: View {
 @MainActor
 final class LazyRowsDiagramTests: XCTestCase {
     func testRowsNotCreatedAreOneFoldedNodePerRange() async throws {
-        let sim = Simulation(Feed())
+        // A screen without a safe area: the content starts at the top.
+        var configuration = SimulationConfiguration()
+        configuration.safeAreaInsets = EdgeInsets()
+        let sim = Simulation(Feed(), configuration: configuration)
         XCTAssertEqual(sim.snapshot().notCreated.map(\.description), ["rows 46–999 not created"])
         try sim.scroll("feed", by: 600)
         XCTAssertEqual(sim.snapshot().notCreated.map(\.description), ["rows 68–999 not created"])

@@ -288,6 +288,8 @@ extension ViewGraph {
         }
         let savedGraph = layoutState
         layoutState.laidOutRoot = nil
+        // The lazy containers lay out the rows they have: a check creates none.
+        layoutState.freezesLazyWindows = true
         benchmarkLayoutAndCloseFrame()
         let result = read()
         for (index, node) in nodes.enumerated() {

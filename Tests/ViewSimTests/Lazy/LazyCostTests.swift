@@ -43,7 +43,7 @@ final class LazyCostTests: XCTestCase {
 
     private func costs(rows: Int) throws -> Costs {
         let items = (0..<rows).map(Item.init)
-        let sim = Simulation(CostFeed(items: items))
+        let sim = scrollSimulation(CostFeed(items: items))
         var costs = Costs(
             appearBodies: sim.evaluationCount(of: "CostRow"), stepBodies: [], stepMeasured: [], writeBodies: 0)
         for _ in 0..<5 {

@@ -10,7 +10,7 @@ final class LazyNestingTests: XCTestCase {
     /// 50 pt a column (40 + 10). Scrolled by 500, the viewport shows x 500…893; with half a viewport (196.5)
     /// each side the window is x 303.5…1089.5: columns ⌊303.5 / 50⌋ = 6 … ⌊1089.5 / 50⌋ = 21.
     func testALazyHStackInAHorizontalScrollView() async throws {
-        let sim = Simulation(
+        let sim = scrollSimulation(
             ScrollView(.horizontal) {
                 LazyHStack(spacing: 10) {
                     ForEach(0..<1_000, id: \.self) { index in
@@ -31,7 +31,7 @@ final class LazyNestingTests: XCTestCase {
     /// 1278 → rows 0…26), and each row's inner stack the squares near it across (50 pt a square: 393 + 196.5 =
     /// 589.5 → squares 0…11).
     func testNestedLazyStacksEachCreateWhatIsNearTheViewport() async throws {
-        let sim = Simulation(
+        let sim = scrollSimulation(
             ScrollView {
                 LazyVStack {
                     ForEach(0..<500, id: \.self) { row in

@@ -3,6 +3,7 @@
 // that leave it run `onDisappear` but keep their node and `@State`, and their
 // bodies do not run while away (semantics §13.1: items are created when first
 // shown, then kept in memory; viewsim's model where SwiftUI documents nothing).
+// The screen has no safe area here (`scrollSimulation`), so rows start at y = 0.
 import Observation
 import ViewSim
 import XCTest
@@ -46,7 +47,7 @@ final class LazyScrollTests: XCTestCase {
     /// half a viewport (426) each side the window is y 174…1878: rows ⌊174 / 28⌋ = 6 … ⌊1878 / 28⌋ = 67.
     func testScrollingCreatesTheRowsThatCameIntoViewInTheSameFrame() async throws {
         let log = Log()
-        let sim = Simulation(Feed(count: 1_000, log: log))
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
         XCTAssertEqual(log.appeared, Array(0...45))
         try sim.scroll("feed", by: 600)
         XCTAssertEqual(log.appeared, Array(0...67))
@@ -61,7 +62,7 @@ final class LazyScrollTests: XCTestCase {
 
     func testARowKeepsItsStateWhileAwayAndItsBodyDoesNotRun() async throws {
         let log = Log()
-        let sim = Simulation(Feed(count: 1_000, log: log))
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
         try sim.tap("row2")
         XCTAssertEqual(sim.text(of: "row2"), "Row 2: 1")
         let runs = sim.evaluationCount(of: "TapRow")
@@ -80,7 +81,7 @@ final class LazyScrollTests: XCTestCase {
     /// its end creates the last rows only.
     func testScrollingToTheEndCreatesTheLastRowsOnly() async throws {
         let log = Log()
-        let sim = Simulation(Feed(count: 1_000, log: log))
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
         try sim.scroll("feed", by: 1_000_000)
         XCTAssertNotNil(sim.frame(of: "row999"))
         XCTAssertEqual(sim.frame(of: "row999")?.maxY, 852)
@@ -91,7 +92,7 @@ final class LazyScrollTests: XCTestCase {
     /// The trace says why the rows were created: one `lazyRows` event causes the insertions.
     func testTheTraceSaysTheRowsWereCreatedAsTheyScrolledIntoView() async throws {
         let log = Log()
-        let sim = Simulation(Feed(count: 1_000, log: log))
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
         try sim.scroll("feed", by: 600)
         let text = sim.trace.text()
         XCTAssertTrue(
@@ -106,7 +107,7 @@ final class LazyScrollTests: XCTestCase {
     /// A row out of view is kept but not laid out: it has no frame and cannot be tapped, with a clear error.
     func testARowOutOfViewCannotBeTappedAndHasNoFrame() async throws {
         let log = Log()
-        let sim = Simulation(Feed(count: 1_000, log: log))
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
         try sim.scroll("feed", by: 3_000)
         XCTAssertNil(sim.frame(of: "row2"))
         XCTAssertThrowsError(try sim.tap("row2")) { error in
@@ -116,5 +117,16 @@ final class LazyScrollTests: XCTestCase {
             XCTAssertEqual(name, "row2")
             XCTAssertTrue(reason.contains("lazy stack's row that left the view"), reason)
         }
+    }
+
+    /// `sim.scroll(_:to:anchor:)` reaches a row never created: its frame is estimated from the line offsets
+    /// (row 500 at 500 × 28 = 14,000), the scroll view moves there, and the window creates it in the same frame.
+    func testScrollingToARowNeverCreated() async throws {
+        let log = Log()
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
+        try sim.scroll("feed", to: 500, anchor: .top)
+        XCTAssertEqual(sim.frame(of: "row500")?.minY, 0)
+        XCTAssertTrue(log.appeared.contains(500))
+        XCTAssertLessThan(log.appeared.count, 2 * 70)
     }
 }

@@ -140,6 +140,12 @@ extension ViewGraph {
         row.isInView = inView
         row.node.isOutOfLazyWindow = !inView
         for member in row.node.subtree() where !member.isRemoved {
+            if !inView {
+                // Not laid out while away: no frame, and placed afresh when it comes back.
+                member.layout.frame = .zero
+                member.layoutSize = .zero
+                member.layout.needsPlacement = true
+            }
             guard let modifier = member.traits.primitiveModifier(member.view) as? _AppearanceActionModifier else {
                 continue
             }
@@ -202,7 +208,7 @@ extension ViewGraph {
 
     /// The lazy containers whose window is not the one their visible rect wants.
     func lazyContainersToMove() -> [ViewNode] {
-        guard layoutState.usesLazyContainers else { return [] }
+        guard layoutState.usesLazyContainers, !layoutState.freezesLazyWindows else { return [] }
         layoutState.lazyContainers.removeAll { $0.isRemoved }
         return layoutState.lazyContainers.filter { node in
             guard let state = node.lazy, state.hasBeenPlaced else { return false }
