@@ -52,9 +52,8 @@ extension ViewGraph {
         }
         throw SimulationError.listEditFailed(
             verb: verb,
-            message:
-                "the List \"\(name)\" has no ForEach with .\(kind)(perform:); add .\(kind) { … } to the ForEach of its rows"
-        )
+            message: "the List \"\(name)\" has no ForEach with .\(kind)(perform:); "
+                + "add .\(kind) { … } to the ForEach of its rows")
     }
 }
 
