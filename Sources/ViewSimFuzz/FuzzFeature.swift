@@ -101,11 +101,18 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// (taps push), sheets, covers, popovers, alerts and dialogs shown by taps; script steps
     /// `back()`, `dismiss()` and `navigate(to:)` (an error when there is nothing to do is fine).
     case navigation
+    /// Lists: `List`s over a shared list's `ForEach` whose `onDelete`/`onMove` edit it, with a
+    /// selection; script steps `delete(row:in:)`, `move(rows:to:in:)` and `select(row:in:)` on
+    /// random rows, out of range too (a recorded error).
+    case lists
     /// Scroll views (vertical, horizontal, both, nested; some disabled, paged or view-aligned)
     /// over numbered rows, a `ScrollViewProxy.scrollTo` tap with an id that may not exist, and
     /// script steps `sim.scroll(_:by:)` (NaN, ∞ and huge distances in extreme cases) and
     /// `sim.scroll(_:to:)`; the layout checks run after each.
     case scroll
+    /// Lazy stacks and grids in named scroll views, over a shared list (edited) or up to 100,000
+    /// rows, with bad `GridItem` numbers in extreme cases; the script scrolls them by any amount.
+    case lazy
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -58,6 +58,8 @@ public struct FuzzGenerator: Sendable {
         var insideAnimator = 0
         /// The controls in the tree, by name, for the script's verbs.
         var controls: [(name: String, control: FuzzControl)] = []
+        /// The names of the lists in the tree (`FuzzListView`), for the list verbs.
+        var lists: [String] = []
         /// The names of the scroll views made so far (the script scrolls them).
         var scrollNames: [String] = []
         /// Below an `environmentModel` (the shared model is in the environment).
@@ -84,7 +86,9 @@ public struct FuzzGenerator: Sendable {
                 case environmentModel, environmentHolder
                 case button, display
                 case navigationStack, presenter
+                case list
                 case scrollView
+                case lazy
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -117,7 +121,9 @@ public struct FuzzGenerator: Sendable {
             if has(.controls) { options.append((.control, 4)) }
             if has(.buttonStyles) { options += [(.button, 4), (.display, 2)] }
             if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
+            if has(.lists) { options.append((.list, 3)) }
             if has(.scroll) { options.append((.scrollView, 3)) }
+            if has(.lazy), repeated == 0 { options.append((.lazy, 3)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -226,14 +232,47 @@ public struct FuzzGenerator: Sendable {
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
             case .navigationStack: return .navigationStack(name: name(), child: tree(depth: depth + 1))
+            case .list:
+                let list: FuzzList = has(.published) && random.chance(0.5) ? .published : .observable
+                let name = name()
+                lists.append(name)
+                repeated += 1
+                defer { repeated -= 1 }
+                return .list(list, name: name, plain: random.chance(0.5), row: tree(depth: depth + 2))
             case .scrollView:
                 let rows = random.int(0...12)
                 let scroll = FuzzScroll(
                     axes: random.pick([0, 0, 1, 2]), rows: rows, disabled: random.chance(0.15),
-                    behavior: random.pick([0, 0, 1, 2]), target: random.int(0...(rows + 3)), animated: random.chance(0.4))
+                    behavior: random.pick([0, 0, 1, 2]), target: random.int(0...(rows + 3)),
+                    animated: random.chance(0.4))
                 let scrollName = name()
                 scrollNames.append(scrollName)
                 return .scrollView(scroll, name: scrollName, jump: name(), child: tree(depth: depth + 1))
+            case .lazy:
+                let kind = random.pick([FuzzLazy.Kind.vstack, .hstack, .vgrid, .hgrid])
+                var list: FuzzList? = nil
+                if has(.forEach), random.chance(0.4) {
+                    list = has(.published) ? .published : (has(.observable) && !usedObservableList ? .observable : nil)
+                    if list == .observable { usedObservableList = true }
+                }
+                let count = random.pick([0, 1, 3, 40, 1_000, 100_000])
+                var tracks: [FuzzGridItem] = []
+                if kind == .vgrid || kind == .hgrid {
+                    for _ in 0..<(extreme && random.chance(0.1) ? 0 : random.int(1...4)) {
+                        tracks.append(
+                            FuzzGridItem(
+                                size: random.int(0...2), first: number(sane: 10...120),
+                                second: random.chance(0.5) ? .infinity : number(sane: 40...200),
+                                spacing: random.chance(0.5) ? nil : number(sane: 0...16)))
+                    }
+                }
+                let scrollName = name()
+                scrollNames.append(scrollName)
+                repeated += 1
+                defer { repeated -= 1 }
+                return .lazy(
+                    FuzzLazy(kind: kind, list: list, count: count, tracks: tracks), name: scrollName,
+                    row: tree(depth: depth + 2))
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))
@@ -501,7 +540,9 @@ public struct FuzzGenerator: Sendable {
                 if has(.controls), !controls.isEmpty { options.append((6, 6)) }
                 if has(.buttonStyles) { options.append((7, 3)) }
                 if has(.navigation) { options.append((8, 3)) }
+                if has(.lists), !lists.isEmpty { options.append((10, 5)) }
                 if has(.scroll), !scrollNames.isEmpty { options.append((9, 5)) }
+                if has(.lazy), !scrollNames.isEmpty { options.append((11, 6)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -533,6 +574,16 @@ public struct FuzzGenerator: Sendable {
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
                     steps.append(.press(name, duration(sane: random.pick([0, 0.05, 0.3, 1]))))
                 case 8: steps.append(random.pick([.back, .dismiss, .navigate(random.int(1...3))]))
+                case 10:
+                    // Rows in and out of range (-1, past the end): an error is recorded, never a crash.
+                    let name = extreme && random.chance(0.1) ? "missing" : random.pick(lists)
+                    let verb: FuzzListVerb
+                    switch random.int(0...2) {
+                    case 0: verb = .delete(random.int(-1...6))
+                    case 1: verb = .move([random.int(-1...5)], to: random.int(-1...7))
+                    default: verb = .select(random.int(-1...6))
+                    }
+                    steps.append(.list(verb, name))
                 case 9:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(scrollNames)
                     if random.chance(0.3) {
@@ -541,6 +592,9 @@ public struct FuzzGenerator: Sendable {
                         let sane = random.pick([-300.0, -40, 0, 25, 120, 600, 5000])
                         steps.append(.scroll(name, extreme && random.chance(0.3) ? number(sane: -1e3...1e3) : sane))
                     }
+                case 11:
+                    let distance = random.pick([100, 852, -300, 5_000, 1e7]) * (random.chance(0.2) ? -1 : 1)
+                    steps.append(.scroll(random.pick(scrollNames), extreme && random.chance(0.1) ? .nan : distance))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

@@ -92,8 +92,12 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case control(FuzzControl, FuzzSource, name: String)
     /// `NavigationStack` over the child with a link named `name` on every screen (a tap pushes).
     case navigationStack(name: String, child: FuzzNode)
+    /// A lazy container in a `ScrollView` named `name`; each row is `row` with its item as `.parent`.
+    case lazy(FuzzLazy, name: String, row: FuzzNode)
     /// The child and a view named `name` whose tap presents `kind`.
     case presenter(FuzzPresentation, name: String, child: FuzzNode)
+    /// A `List` named `name` over `list`'s items, editable and selectable (`FuzzListView`).
+    case list(FuzzList, name: String, plain: Bool, row: FuzzNode)
     /// A scroll view named `name` over rows and the child, with a `scrollTo` tap named `jump`.
     case scrollView(FuzzScroll, name: String, jump: String, child: FuzzNode)
 
@@ -106,14 +110,15 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
         case .conditional(_, let then, let otherwise): return [then, otherwise]
-        case .forEach(_, let row): return [row]
+        case .forEach(_, let row), .list(_, _, _, let row): return [row]
         case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
             .environmentModel(let child),
             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child),
-            .navigationStack(_, let child), .presenter(_, _, let child), .scrollView(_, _, _, let child):
+            .navigationStack(_, let child), .presenter(_, _, let child), .scrollView(_, _, _, let child),
+            .lazy(_, _, let child):
             return [child]
         }
     }
@@ -134,6 +139,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .geometryReader: return .geometryReader(child: new[0])
         case .conditional(let source, _, _): return .conditional(source, then: new[0], otherwise: new[1])
         case .forEach(let list, _): return .forEach(list, row: new[0])
+        case .list(let list, let name, let plain, _): return .list(list, name: name, plain: plain, row: new[0])
         case .stateHost(let initial, _): return .stateHost(initial: initial, child: new[0])
         case .stateObjectHost: return .stateObjectHost(child: new[0])
         case .environmentWrite(let source, _): return .environmentWrite(source, child: new[0])
@@ -151,6 +157,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return .mainQueueHop(source, viaTask: viaTask, forever: forever, child: new[0])
         case .deep(let levels, _): return .deep(levels: levels, child: new[0])
         case .navigationStack(let name, _): return .navigationStack(name: name, child: new[0])
+        case .lazy(let lazy, let name, _): return .lazy(lazy, name: name, row: new[0])
         case .presenter(let kind, let name, _): return .presenter(kind, name: name, child: new[0])
         case .scrollView(let scroll, let name, let jump, _):
             return .scrollView(scroll, name: name, jump: jump, child: new[0])
@@ -173,6 +180,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return [name]
         case .navigationStack(let name, let child), .presenter(_, let name, let child): return [name] + child.names
         case .scrollView(_, let name, let jump, let child): return [name, jump] + child.names
+        case .lazy(_, let name, let child): return [name] + child.names
         default: return children.flatMap(\.names)
         }
     }
@@ -244,8 +252,12 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
                 ".asyncAfterTap(delay: \(FuzzNumber.swift(delay)), target: \(target), animation: \(animation), name: \(FuzzNumber.quoted(name)))"
         case .navigationStack(let name, let node):
             return ".navigationStack(name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .lazy(let lazy, let name, let node):
+            return ".lazy(\(lazy), name: \(FuzzNumber.quoted(name)), row: \(child(node)))"
         case .presenter(let kind, let name, let node):
             return ".presenter(\(kind), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .list(let list, let name, let plain, let row):
+            return ".list(\(list), name: \(FuzzNumber.quoted(name)), plain: \(plain), row: \(child(row)))"
         case .scrollView(let scroll, let name, let jump, let node):
             return
                 ".scrollView(\(scroll), name: \(FuzzNumber.quoted(name)), jump: \(FuzzNumber.quoted(jump)), child: \(child(node)))"

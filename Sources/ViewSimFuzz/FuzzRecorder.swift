@@ -65,6 +65,8 @@ public final class FuzzRecorder {
     public static let countedTypeNames: Set<String> = [
         "FuzzView", "FuzzStateHost", "FuzzStateObjectHost", "FuzzObservedReader", "FuzzEnvironmentReader",
         "FuzzTimeline", "FuzzDeep", "FuzzObservableHolder", "FuzzObservableStateHolder", "FuzzEnvironmentHolder",
+        "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter",
+        "FuzzListView",
         "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter", "FuzzScrollView",
     ]
 }

@@ -5,6 +5,7 @@
 // the side, the display list); they leave the run's trace as it would be
 // without them. `check` runs the case twice in this process and applies every
 // in-process check.
+import Foundation
 import ViewSim
 
 /// Runs fuzz cases.
@@ -104,6 +105,7 @@ public enum FuzzRunner {
         case .back: try sim.back()
         case .dismiss: try sim.dismiss()
         case .navigate(let value): try sim.navigate(to: value)
+        case .list(let verb, let name): try verb.perform(on: name, in: sim)
         case .scroll(let name, let distance): try FuzzScroll.scroll(sim, name, by: distance)
         case .scrollTo(let name, let id): try sim.scroll(name, to: id)
         }

@@ -213,6 +213,12 @@ public struct FuzzShrinker {
             var plain = scroll
             (plain.disabled, plain.behavior, plain.animated) = (false, 0, false)
             return plain == scroll ? [] : [.scrollView(plain, name: name, jump: jump, child: child)]
+        case .lazy(let lazy, let name, let row):
+            // Fewer rows, no list, no tracks: each a simpler form.
+            var forms: [FuzzNode] = []
+            if lazy.count > 10 { forms.append(.lazy(FuzzLazy(kind: lazy.kind, list: lazy.list, count: 10, tracks: lazy.tracks), name: name, row: row)) }
+            if !lazy.tracks.isEmpty { forms.append(.lazy(FuzzLazy(kind: lazy.kind, list: lazy.list, count: lazy.count, tracks: [FuzzGridItem(size: 1, first: 10, second: .infinity, spacing: nil)]), name: name, row: row)) }
+            return forms
         case .presenter(let kind, let name, let child):
             return kind == .sheet ? [] : [.presenter(.sheet, name: name, child: child)]
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
@@ -234,6 +240,8 @@ public struct FuzzShrinker {
                 + simpler(target).map { .asyncAfterTap(delay: delay, target: $0, animation: animation, name: name) }
         case .control(let control, let source, let name):
             return simpler(source).map { .control(control, $0, name: name) }
+        case .list(let list, let name, let plain, let row):
+            return plain ? [] : [.list(list, name: name, plain: true, row: row)]
         case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader, .environmentModel: return []
         }
     }
@@ -331,6 +339,9 @@ public struct FuzzShrinker {
         case .press(let name, let seconds): return simplerNumbers([seconds]).map { .press(name, $0[0]) }
         case .back, .dismiss: return []
         case .navigate(let value): return value == 1 ? [] : [.navigate(1)]
+        case .list(let verb, let name):
+            if case .select = verb { return [] }
+            return [.list(.select(0), name)]
         case .scroll(let name, let distance): return simplerNumbers([distance]).map { .scroll(name, $0[0]) }
         case .scrollTo(let name, let id): return id == 0 ? [] : [.scrollTo(name, 0)]
         }

@@ -44,6 +44,17 @@ final class FuzzGeneratorTests: XCTestCase {
         XCTAssertFalse((0..<50).contains { without.makeCase($0).description.contains(".canvas(") })
     }
 
+    func testTheListsFeatureMakesListsWithEditStepsAndExcludingItRemovesThem() {
+        let with = FuzzGenerator(seed: 5, mode: .sane, features: [.lists, .observable, .state])
+        let cases = (0..<80).map { with.makeCase($0).description }
+        XCTAssertTrue(cases.contains { $0.contains(".list(.observable, name:") })
+        XCTAssertTrue(cases.contains { $0.contains(".list(.delete(") })
+        XCTAssertTrue(cases.contains { $0.contains(".list(.move(") })
+        XCTAssertTrue(cases.contains { $0.contains(".list(.select(") })
+        let without = FuzzGenerator(seed: 5, mode: .sane, features: [.observable, .state])
+        XCTAssertFalse((0..<80).contains { without.makeCase($0).description.contains(".list(") })
+    }
+
     func testExcludedFeaturesNeverAppear() {
         let features = Set(FuzzFeature.allCases).subtracting([
             .deep, .bodyWriteState, .bodyWriteShared, .timelines, .badSchedules, .forEach,

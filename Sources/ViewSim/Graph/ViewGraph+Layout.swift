@@ -22,6 +22,7 @@ extension ViewGraph {
         layoutState.placedInLastPass = 0
         // A geometry reader whose size or position changed runs its content again in
         // this frame: another update, then layout again, a bounded number of times.
+        // So does a lazy stack or grid whose visible rows changed: it creates them first.
         for round in 1...GraphLayoutState.geometryRounds {
             layoutPass()
             // A scroll to a view waits for its frame: resolved now, and laid out at the new offset.
@@ -29,9 +30,16 @@ extension ViewGraph {
             // more pass per level of nesting, bounded.
             for _ in 0..<8 where resolveScrolls() { layoutPass() }
             let changed = readersWithNewGeometry()
-            guard !changed.isEmpty else { return }
+            let lazy = lazyContainersToMove()
+            guard !changed.isEmpty || !lazy.isEmpty else { return }
             guard round < GraphLayoutState.geometryRounds else {
-                record(.diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                if !changed.isEmpty {
+                    record(
+                        .diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                }
+                if !lazy.isEmpty {
+                    record(.diagnostic(.lazyRowsDidNotSettle(rounds: round, containers: lazy.map(\.reference))), cause: nil)
+                }
                 return
             }
             for (node, old, new) in changed.map({ ($0, $0.layout.deliveredGeometry, globalFrame(of: $0)) }) {
@@ -40,6 +48,7 @@ extension ViewGraph {
                     node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: nil, transaction: nil)
             }
             clock.pass += 1
+            for node in lazy { moveLazyWindow(node) }
             settle()
         }
     }
@@ -281,6 +290,8 @@ extension ViewGraph {
         }
         let savedGraph = layoutState
         layoutState.laidOutRoot = nil
+        // The lazy containers lay out the rows they have: a check creates none.
+        layoutState.freezesLazyWindows = true
         benchmarkLayoutAndCloseFrame()
         let result = read()
         for (index, node) in nodes.enumerated() {

@@ -36,6 +36,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case largeTitle
     /// `ToolbarItemPlacement.bottomBar`.
     case bottomBarPlacement
+    /// `pinnedViews:` of a lazy stack or grid, not empty.
+    case pinnedViews
+    /// A list row modifier (`.listRowInsets`, `.swipeActions`…) inside a row's own body.
+    case listRowModifierInRowBody
     /// `.scrollIndicators(.visible)`.
     case scrollIndicatorsVisible
 
@@ -54,6 +58,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:)"
         case .largeTitle: return ".navigationBarTitleDisplayMode(_:)"
         case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
+        case .pinnedViews: return "PinnedScrollableViews"
+        case .listRowModifierInRowBody: return "row modifiers in a row's body"
         case .scrollIndicatorsVisible: return ".scrollIndicators(_:axes:)"
         }
     }
@@ -73,6 +79,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:) in withCGContext"
         case .largeTitle: return ".navigationBarTitleDisplayMode(.large)"
         case .bottomBarPlacement: return "a toolbar item placed at .bottomBar"
+        case .pinnedViews: return "a lazy stack or grid with pinnedViews: [.sectionHeaders] or [.sectionFooters]"
+        case .listRowModifierInRowBody:
+            return
+                "a list row modifier (.listRowInsets, .listRowBackground, .listRowSeparator, .swipeActions, .deleteDisabled, .moveDisabled) inside a row's own body"
         case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
         }
     }
@@ -96,6 +106,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "SwiftUI's Core Graphics context draws a blurred, offset shadow under what is drawn next"
         case .largeTitle: return "SwiftUI draws the title large, below the navigation bar"
         case .bottomBarPlacement: return "SwiftUI shows the item in a toolbar at the bottom of the screen"
+        case .pinnedViews:
+            return "SwiftUI keeps each section's header (footer) pinned to the scroll view's edge while its rows scroll"
+        case .listRowModifierInRowBody:
+            return "SwiftUI applies it to the row the view is in, wherever in the row's views it is written"
         case .scrollIndicatorsVisible: return "SwiftUI shows the scroll indicators, also when the view is not scrolling"
         }
     }
@@ -118,6 +132,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "viewsim draws no shadow"
         case .largeTitle: return "viewsim records the mode and draws the title inline, in the 44-pt bar"
         case .bottomBarPlacement: return "viewsim shows the item at the trailing edge of the navigation bar"
+        case .pinnedViews: return "viewsim lays headers and footers out as rows that scroll with the others"
+        case .listRowModifierInRowBody:
+            return
+                "viewsim reads row modifiers only where they are written on the row's view or on its ForEach, and ignores this one"
         case .scrollIndicatorsVisible: return "viewsim draws no scroll indicators"
         }
     }
@@ -144,6 +162,10 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
         case .bottomBarPlacement: return "Tap the item by name; its place on screen is not the device's."
+        case .pinnedViews: return "Check the header's content by name; its position while scrolling is not pinned."
+        case .listRowModifierInRowBody:
+            return
+                "Write the modifier on the row where the List or ForEach builds it: ForEach(items) { Row(item: $0).swipeActions { … } }."
         case .scrollIndicatorsVisible:
             return "Read the scroll view's contentOffset and viewport attributes (sim.contentOffset(of:)) instead."
         }

@@ -129,6 +129,11 @@ private struct BottomBar: View {
     }
 }
 
+/// A row whose swipe action is inside its own body: SwiftUI reads it, viewsim does not (reported).
+private struct SwipedInsideRow: View {
+    var body: some View { Text("row").swipeActions { Button("Pin") {} } }
+}
+
 @MainActor
 final class NotModelledDiagnosticTests: XCTestCase {
     private func notModelled(_ sim: Simulation) -> [Diagnostic] {
@@ -171,6 +176,10 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(LargeTitle())
         case .bottomBarPlacement:
             return Simulation(BottomBar())
+        case .pinnedViews:
+            return Simulation(LazyVStack(pinnedViews: [.sectionHeaders]) { Text("a") })
+        case .listRowModifierInRowBody:
+            return Simulation(List { SwipedInsideRow() })
         case .scrollIndicatorsVisible:
             return Simulation(ScrollView { Text("a") }.scrollIndicators(.visible))
         }
