@@ -123,4 +123,51 @@ final class KnownFailureRegressionTests: XCTestCase {
                     child: .deep(levels: 2876, child: inner)),
                 script: [.advance(2.5)]), feature: .deep, timeout: 20)
     }
+
+    /// Issue 27 (viewsim-fuzz --seed 1, case 305): a lazy horizontal grid scrolled by 5,000 keeps a
+    /// row's frame after incremental layout that a full layout does not give it.
+    func testALazyGridScrolledFarLaysOutAsAFullLayoutDoes() throws {
+        try assertPasses(
+            FuzzCase(
+                mode: .sane,
+                tree: .lazy(
+                    FuzzLazy(
+                        kind: .hgrid, list: nil, count: 1000,
+                        tracks: [FuzzGridItem(size: 1, first: 10, second: nil, spacing: nil)]), name: "v4",
+                    row: .conditional(.binding, then: .display(0, .observable(0)), otherwise: .leaf)),
+                script: [.scroll("v4", 5000)]), feature: .lazy)
+    }
+
+    /// Issue 27 (viewsim-fuzz --seed 2 --mode extreme, case 44): a geometry reader in lazy rows
+    /// beside a flexible frame with an infinite minimum width.
+    func testAGeometryReaderInALazyRowLaysOutAsAFullLayoutDoes() throws {
+        let row = FuzzNode.stack(
+            .zstack,
+            [
+                .stack(
+                    .zstack,
+                    [
+                        .leaf,
+                        .layout(
+                            .flexibleFrame(
+                                minWidth: .fixed(.infinity), idealWidth: nil, maxWidth: nil, minHeight: nil,
+                                idealHeight: nil, maxHeight: nil, .center),
+                            child: .layout(.position(x: .fixed(138), y: .fixed(.nan)), child: .leaf)),
+                        .spacer(minLength: 31),
+                        .stateHost(
+                            initial: 2, child: .geometryReader(child: .reader(.binding, name: "v11", animation: .none))),
+                    ]),
+                .leaf,
+            ])
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme,
+                tree: .stack(
+                    .hstack,
+                    [
+                        .leaf, .leaf, .leaf, .forEach(.published, row: .leaf),
+                        .lazy(FuzzLazy(kind: .vstack, list: nil, count: 100000, tracks: []), name: "v10", row: row),
+                    ]),
+                script: []), feature: .lazy)
+    }
 }
