@@ -117,9 +117,8 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// made every feature pass (Observation order, body-write loops, bad schedules,
     /// huge durations, deep trees, re-targeted repeatForever). A feature that breaks
     /// again goes here, with its issue, and its `KnownFailureRegressionTests` skip.
-    /// Issue 27: `lazy` — a lazy grid of huge tracks (10³⁰⁰) under `.fixedSize`, and a geometry
-    /// reader in lazy rows beside an infinite minimum width: incremental layout differs from a
-    /// full layout (docs/Fuzzing.md, "Lazy stacks"; the reproducers are in
+    /// Issue 27: `lazy` — a lazy grid of huge tracks (10³⁰⁰) under `.fixedSize`: incremental
+    /// layout gives it another width than a full layout (docs/Fuzzing.md, "Lazy stacks"; the reproducers are in
     /// `KnownFailureRegressionTests`).
     public static let knownBroken: Set<FuzzFeature> = [.lazy]
 

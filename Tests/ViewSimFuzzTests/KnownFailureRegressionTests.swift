@@ -142,37 +142,4 @@ final class KnownFailureRegressionTests: XCTestCase {
                         FuzzLazy(kind: .vgrid, list: nil, count: 10, tracks: tracks), name: "v1", row: .leaf)),
                 script: []), feature: .lazy)
     }
-
-    /// Issue 27 (viewsim-fuzz --seed 2 --mode extreme, case 44): a geometry reader in lazy rows
-    /// beside a flexible frame with an infinite minimum width.
-    func testAGeometryReaderInALazyRowLaysOutAsAFullLayoutDoes() throws {
-        let row = FuzzNode.stack(
-            .zstack,
-            [
-                .stack(
-                    .zstack,
-                    [
-                        .leaf,
-                        .layout(
-                            .flexibleFrame(
-                                minWidth: .fixed(.infinity), idealWidth: nil, maxWidth: nil, minHeight: nil,
-                                idealHeight: nil, maxHeight: nil, .center),
-                            child: .layout(.position(x: .fixed(138), y: .fixed(.nan)), child: .leaf)),
-                        .spacer(minLength: 31),
-                        .stateHost(
-                            initial: 2, child: .geometryReader(child: .reader(.binding, name: "v11", animation: .none))),
-                    ]),
-                .leaf,
-            ])
-        try assertPasses(
-            FuzzCase(
-                mode: .extreme,
-                tree: .stack(
-                    .hstack,
-                    [
-                        .leaf, .leaf, .leaf, .forEach(.published, row: .leaf),
-                        .lazy(FuzzLazy(kind: .vstack, list: nil, count: 100000, tracks: []), name: "v10", row: row),
-                    ]),
-                script: []), feature: .lazy)
-    }
 }
