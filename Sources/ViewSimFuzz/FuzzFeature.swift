@@ -126,7 +126,10 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// made every feature pass (Observation order, body-write loops, bad schedules,
     /// huge durations, deep trees, re-targeted repeatForever). A feature that breaks
     /// again goes here, with its issue, and its `KnownFailureRegressionTests` skip.
-    public static let knownBroken: Set<FuzzFeature> = []
+    /// Issue 27: `lazy` — a lazy grid of huge tracks (10³⁰⁰) under `.fixedSize`: incremental
+    /// layout gives it another width than a full layout (docs/Fuzzing.md, "Lazy stacks"; the reproducers are in
+    /// `KnownFailureRegressionTests`).
+    public static let knownBroken: Set<FuzzFeature> = [.lazy]
 
     /// What the in-suite run (`swift test`) exercises: every feature not known to be broken.
     public static var suite: Set<FuzzFeature> { Set(allCases).subtracting(knownBroken) }

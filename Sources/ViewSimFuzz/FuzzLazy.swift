@@ -11,20 +11,29 @@ import ViewSim
 public struct FuzzGridItem: Codable, Equatable, Sendable, CustomStringConvertible {
     public var size: Int
     public var first: Double
-    public var second: Double
+    /// The maximum of a flexible or adaptive item; nil: `.infinity` (the default).
+    public var second: Double?
     public var spacing: Double?
+
+    public init(size: Int, first: Double, second: Double?, spacing: Double?) {
+        self.size = size
+        self.first = first
+        self.second = second
+        self.spacing = spacing
+    }
 
     var gridItem: GridItem {
         let spacing = self.spacing.map { CGFloat($0) }
+        let maximum = self.second.map { CGFloat($0) } ?? .infinity
         switch size {
         case 0: return GridItem(.fixed(CGFloat(first)), spacing: spacing)
-        case 1: return GridItem(.flexible(minimum: CGFloat(first), maximum: CGFloat(second)), spacing: spacing)
-        default: return GridItem(.adaptive(minimum: CGFloat(first), maximum: CGFloat(second)), spacing: spacing)
+        case 1: return GridItem(.flexible(minimum: CGFloat(first), maximum: maximum), spacing: spacing)
+        default: return GridItem(.adaptive(minimum: CGFloat(first), maximum: maximum), spacing: spacing)
         }
     }
 
     public var description: String {
-        "FuzzGridItem(size: \(size), first: \(FuzzNumber.swift(first)), second: \(FuzzNumber.swift(second)), spacing: \(spacing.map(FuzzNumber.swift) ?? "nil"))"
+        "FuzzGridItem(size: \(size), first: \(FuzzNumber.swift(first)), second: \(second.map(FuzzNumber.swift) ?? "nil"), spacing: \(spacing.map(FuzzNumber.swift) ?? "nil"))"
     }
 }
 
@@ -41,6 +50,13 @@ public struct FuzzLazy: Codable, Equatable, Sendable, CustomStringConvertible {
     public var count: Int
     /// The grid's items (grids only; may be empty: a diagnostic).
     public var tracks: [FuzzGridItem]
+
+    public init(kind: Kind, list: FuzzList?, count: Int, tracks: [FuzzGridItem]) {
+        self.kind = kind
+        self.list = list
+        self.count = count
+        self.tracks = tracks
+    }
 
     public var description: String {
         "FuzzLazy(kind: .\(kind.rawValue), list: \(list.map(\.description) ?? "nil"), count: \(count), tracks: [\(tracks.map(\.description).joined(separator: ", "))])"

@@ -123,4 +123,23 @@ final class KnownFailureRegressionTests: XCTestCase {
                     child: .deep(levels: 2876, child: inner)),
                 script: [.advance(2.5)]), feature: .deep, timeout: 20)
     }
+
+    /// Issue 27 (viewsim-fuzz --seed 1, case 313, extreme): a lazy grid under `.fixedSize` with
+    /// items of huge minimums (10⁶, 10³⁰⁰): incremental and full layout give it different widths.
+    func testALazyGridOfHugeTracksLaysOutAsAFullLayoutDoes() throws {
+        let tracks = [
+            FuzzGridItem(size: 1, first: 115.48, second: 0, spacing: nil),
+            FuzzGridItem(size: 1, first: 1_000_000, second: 137.56, spacing: 10.8),
+            FuzzGridItem(size: 2, first: 1e300, second: 154.87, spacing: nil),
+            FuzzGridItem(size: 2, first: -1, second: 171.32, spacing: .infinity),
+        ]
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme,
+                tree: .layout(
+                    .fixedSize(horizontal: true, vertical: false),
+                    child: .lazy(
+                        FuzzLazy(kind: .vgrid, list: nil, count: 10, tracks: tracks), name: "v1", row: .leaf)),
+                script: []), feature: .lazy)
+    }
 }

@@ -87,7 +87,10 @@ extension ViewGraph {
     /// The geometry readers whose frame is not the one their content last ran with.
     private func readersWithNewGeometry() -> [ViewNode] {
         layoutState.geometryReaders.removeAll { $0.isRemoved }
-        return layoutState.geometryReaders.filter { $0.layout.deliveredGeometry != globalFrame(of: $0) }
+        // A reader in a lazy row out of view is not laid out: its geometry stays as it was.
+        return layoutState.geometryReaders.filter {
+            $0.layout.deliveredGeometry != globalFrame(of: $0) && !isInLazyRowOutOfView($0)
+        }
     }
 
     /// What a reader's content sees: the geometry it was last given (zero before layout).
@@ -213,7 +216,8 @@ extension ViewGraph {
             queue.push(parent)
         }
         placementRoots.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
-        for node in placementRoots where !node.isRemoved {
+        // A node in a lazy row out of view is not placed (it keeps no frame).
+        for node in placementRoots where !node.isRemoved && !isInLazyRowOutOfView(node) {
             if node === root {
                 placeRoot(root)
             } else if let proposal = node.layout.placedProposal {
