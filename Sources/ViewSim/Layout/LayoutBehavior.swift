@@ -50,6 +50,10 @@ package enum LayoutBehavior {
     case geometryReader
     /// A custom `Layout` (or `AnyLayout` holding one): the layout's own methods.
     case custom(any ErasedLayout)
+    /// `Grid` (or `GridLayout`).
+    case grid(GridParameters)
+    /// `ViewThatFits(in:)`: the first child that fits on the axes.
+    case viewThatFits(Axis.Set)
 
     /// Whether the behaviour is the same as `other` for layout (the parameters that
     /// change sizes or positions are equal).
@@ -72,6 +76,8 @@ package enum LayoutBehavior {
         case (.fixedSize(let a1, let a2), .fixedSize(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.secondary(let a1, let a2), .secondary(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.custom(let a), .custom(let b)): return a.isSame(as: b)
+        case (.grid(let a), .grid(let b)): return a == b
+        case (.viewThatFits(let a), .viewThatFits(let b)): return a == b
         default: return false
         }
     }

@@ -23,7 +23,7 @@ extension ViewGraph {
     private func customLayoutContext(_ layout: any ErasedLayout, _ node: ViewNode) -> (LayoutContext, CustomLayoutState)
     {
         let items = contentItems(of: node)
-        let context = LayoutContext(graph: self, items: items, layoutName: layout.typeName)
+        let context = LayoutContext(graph: self, container: node, items: items, layoutName: layout.typeName)
         let state: CustomLayoutState
         if let known = node.layout.custom {
             state = known

@@ -46,6 +46,7 @@ extension LayoutBehavior {
             return .stack(axis: .vertical, alignment: stack.alignment.key.unit ?? 0.5, spacing: stack.spacing)
         }
         if let stack = layout as? ZStackLayout { return .zStack(alignment: stack.alignment) }
+        if let grid = layout as? GridLayout { return .grid(grid.parameters) }
         return .custom(layout.erased)
     }
 }
