@@ -100,6 +100,24 @@ extension ViewGraph {
         }
     }
 
+    /// A custom layout's `explicitAlignment(of:in:proposal:subviews:cache:)` for `key` at `size`
+    /// (asked with the proposal it was placed with); nil for none, or for a number that is not finite.
+    func customExplicitAlignment(_ layout: any ErasedLayout, _ node: ViewNode, _ key: AlignmentKey, size: CGSize)
+        -> CGFloat?
+    {
+        let (context, state) = customLayoutContext(layout, node)
+        let proposal = node.layout.placedProposal ?? ProposedViewSize(size)
+        let value = layout.explicitAlignment(
+            of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: context.subviews,
+            cache: &state.cache)
+        guard let value, !value.isFinite else { return value }
+        reportCustomLayout(
+            node, layout.typeName,
+            "returned \(ValueFormatter.number(Double(value))) from explicitAlignment(of: .\(key.name)); viewsim's model: the guide's default is used",
+            key: "alignment")
+        return nil
+    }
+
     /// Records a problem with a custom layout, once per container and kind of problem.
     func reportCustomLayout(_ node: ViewNode?, _ layoutName: String, _ problem: String, key: String = "other") {
         if let node {

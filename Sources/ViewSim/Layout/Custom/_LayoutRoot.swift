@@ -28,9 +28,11 @@ nonisolated extension _LayoutRoot: LayoutBehaving, StackGuideProviding {
     package func _didInsert(node: ViewNode) { noteCustomGuide(node) }
     package func _didUpdate(node: ViewNode) { noteCustomGuide(node) }
 
-    /// A stack layout with a custom guide aligns by the guides' values (see `arrangeStack`).
+    /// A stack layout with a custom guide aligns by the guides' values (see `arrangeStack`), and
+    /// so does the container of a custom layout, which may answer `explicitAlignment`.
     private func noteCustomGuide(_ node: ViewNode) {
         if let guide = _stackGuide, guide.unit == nil { node.graph.layoutState.usesAlignmentGuides = true }
+        if case .custom = LayoutBehavior.of(layout) { node.graph.layoutState.usesAlignmentGuides = true }
     }
 }
 
