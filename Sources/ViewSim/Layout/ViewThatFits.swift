@@ -47,4 +47,16 @@ extension ViewGraph {
         }
         return items.last
     }
+
+    /// Whether `node` is in a child a `ViewThatFits` did not choose (not on screen, not tappable).
+    package func isInUnchosenCandidate(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        // Bounded by the node's depth.
+        for _ in 0...(node.depth + 1) {
+            guard let member = current else { return false }
+            if member.layout.isNotShown { return true }
+            current = member.parent
+        }
+        return false
+    }
 }

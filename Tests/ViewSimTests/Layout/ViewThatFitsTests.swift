@@ -53,4 +53,17 @@ final class ViewThatFitsTests: XCTestCase {
             })
         XCTAssertEqual(both.frame(of: "small")?.width, 10, "2000 does not fit 852 high")
     }
+
+    /// A candidate that was not chosen is not on screen: a tap on it is refused, saying why.
+    func testAnUnchosenCandidateCannotBeTapped() async throws {
+        let sim = Simulation(
+            ViewThatFits(in: .horizontal) {
+                Text("wide").frame(width: 500).onTapGesture {}.accessibilityIdentifier("wide")
+                Text("narrow").onTapGesture {}.accessibilityIdentifier("narrow")
+            })
+        XCTAssertNoThrow(try sim.tap("narrow"))
+        XCTAssertThrowsError(try sim.tap("wide")) { error in
+            XCTAssertTrue("\(error)".contains("ViewThatFits candidate"), "\(error)")
+        }
+    }
 }
