@@ -15,6 +15,12 @@ nonisolated public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
         return ViewNode.shortTypeName(_typeName(L.self, qualified: false))
     }
     package var _traceName: String { ViewNode.shortTypeName(_typeName(L.self, qualified: false)) }
+    /// An `AnyLayout` records the layout it holds, so a switch is a traced change
+    /// (`layout: HStackLayout → VStackLayout`).
+    package var _attributes: [NodeAttribute] {
+        guard let any = layout as? AnyLayout else { return [] }
+        return [NodeAttribute("layout", .symbol(any.wrappedTypeName))]
+    }
 }
 
 nonisolated extension _LayoutRoot: LayoutBehaving, StackGuideProviding {
