@@ -31,7 +31,11 @@ nonisolated extension _LayoutRoot: LayoutBehaving, StackGuideProviding {
         return (inner as? HStackLayout)?.alignment.key ?? (inner as? VStackLayout)?.alignment.key
     }
 
-    package func _didInsert(node: ViewNode) { noteCustomGuide(node) }
+    package func _didInsert(node: ViewNode) {
+        noteCustomGuide(node)
+        let inner = (layout as? AnyLayout)?.storage ?? layout
+        if hasAnimatableData(inner) { node.graph.reportNotModelled(.layoutAnimatableData, node: node.reference) }
+    }
     package func _didUpdate(node: ViewNode) { noteCustomGuide(node) }
 
     /// A stack layout with a custom guide aligns by the guides' values (see `arrangeStack`), and
@@ -57,4 +61,9 @@ extension LayoutBehavior {
         if let grid = layout as? GridLayout { return .grid(grid.parameters) }
         return .custom(layout.erased)
     }
+}
+
+/// Whether a layout has values to animate (SwiftUI animates them; viewsim does not).
+private func hasAnimatableData<L: Layout>(_ layout: L) -> Bool {
+    L.AnimatableData.self != EmptyAnimatableData.self
 }
