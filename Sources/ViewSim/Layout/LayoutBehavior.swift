@@ -49,9 +49,9 @@ package enum LayoutBehavior {
     /// `GeometryReader`: takes the proposal, places its content at the top leading corner.
     case geometryReader
     /// A custom `Layout` (or `AnyLayout` holding one): the layout's own methods.
-    case custom(any ErasedLayout)
+    indirect case custom(any ErasedLayout)
     /// `Grid` (or `GridLayout`).
-    case grid(GridParameters)
+    indirect case grid(GridParameters)
     /// `ViewThatFits(in:)`: the first child that fits on the axes.
     case viewThatFits(Axis.Set)
 

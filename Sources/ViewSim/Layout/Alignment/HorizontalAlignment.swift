@@ -17,18 +17,17 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     /// The alignment for an existing key.
     package init(key: AlignmentKey) { self.key = key }
 
-    private init(builtIn id: any AlignmentID.Type, name: String, unit: CGFloat) {
-        key = AlignmentKey(id, horizontal: true, name: name, unit: unit)
+    /// A built-in guide, at its fixed place in `AlignmentRegistry`.
+    private init(builtIn index: Int32) {
+        key = AlignmentKey(index: index, horizontal: true)
     }
 
     /// A guide that marks the leading edges of views.
-    public static let leading = HorizontalAlignment(builtIn: BuiltInAlignmentID.Leading.self, name: "leading", unit: 0)
+    public static let leading = HorizontalAlignment(builtIn: 0)
     /// A guide that marks the horizontal centres of views.
-    public static let center = HorizontalAlignment(
-        builtIn: BuiltInAlignmentID.HorizontalCenter.self, name: "center", unit: 0.5)
+    public static let center = HorizontalAlignment(builtIn: 1)
     /// A guide that marks the trailing edges of views.
-    public static let trailing = HorizontalAlignment(
-        builtIn: BuiltInAlignmentID.Trailing.self, name: "trailing", unit: 1)
+    public static let trailing = HorizontalAlignment(builtIn: 2)
 
     public var description: String { key.name }
 }

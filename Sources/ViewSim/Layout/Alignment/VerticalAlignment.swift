@@ -17,23 +17,21 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     /// The alignment for an existing key.
     package init(key: AlignmentKey) { self.key = key }
 
-    private init(builtIn id: any AlignmentID.Type, name: String, unit: CGFloat) {
-        key = AlignmentKey(id, horizontal: false, name: name, unit: unit)
+    /// A built-in guide, at its fixed place in `AlignmentRegistry`.
+    private init(builtIn index: Int32) {
+        key = AlignmentKey(index: index, horizontal: false)
     }
 
     /// A guide that marks the top edges of views.
-    public static let top = VerticalAlignment(builtIn: BuiltInAlignmentID.Top.self, name: "top", unit: 0)
+    public static let top = VerticalAlignment(builtIn: 3)
     /// A guide that marks the vertical centres of views.
-    public static let center = VerticalAlignment(
-        builtIn: BuiltInAlignmentID.VerticalCenter.self, name: "center", unit: 0.5)
+    public static let center = VerticalAlignment(builtIn: 4)
     /// A guide that marks the bottom edges of views.
-    public static let bottom = VerticalAlignment(builtIn: BuiltInAlignmentID.Bottom.self, name: "bottom", unit: 1)
+    public static let bottom = VerticalAlignment(builtIn: 5)
     /// A guide that marks the first text baseline (viewsim's model: the vertical centre).
-    public static let firstTextBaseline = VerticalAlignment(
-        builtIn: BuiltInAlignmentID.FirstTextBaseline.self, name: "firstTextBaseline", unit: 0.5)
+    public static let firstTextBaseline = VerticalAlignment(builtIn: 6)
     /// A guide that marks the last text baseline (viewsim's model: the vertical centre).
-    public static let lastTextBaseline = VerticalAlignment(
-        builtIn: BuiltInAlignmentID.LastTextBaseline.self, name: "lastTextBaseline", unit: 0.5)
+    public static let lastTextBaseline = VerticalAlignment(builtIn: 7)
 
     public var description: String { key.name }
 }
