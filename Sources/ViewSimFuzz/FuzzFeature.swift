@@ -113,6 +113,11 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// Lazy stacks and grids in named scroll views, over a shared list (edited) or up to 100,000
     /// rows, with bad `GridItem` numbers in extreme cases; the script scrolls them by any amount.
     case lazy
+    /// Layout containers (`FuzzArrangement`): `AnyLayout` switching between the built-in layouts
+    /// with a source, ragged `Grid`s with spans of 0 and beyond the column count, `ViewThatFits`,
+    /// custom `Layout`s; in extreme cases custom layouts with NaN, ∞ and negative sizes, NaN
+    /// positions, unplaced subviews and endless measuring. The layout invariants check them.
+    case customLayouts
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

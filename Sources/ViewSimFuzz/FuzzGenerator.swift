@@ -89,6 +89,7 @@ public struct FuzzGenerator: Sendable {
                 case list
                 case scrollView
                 case lazy
+                case arranged
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -124,6 +125,7 @@ public struct FuzzGenerator: Sendable {
             if has(.lists) { options.append((.list, 3)) }
             if has(.scroll) { options.append((.scrollView, 3)) }
             if has(.lazy), repeated == 0 { options.append((.lazy, 3)) }
+            if has(.customLayouts) { options.append((.arranged, 4)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -273,6 +275,11 @@ public struct FuzzGenerator: Sendable {
                 return .lazy(
                     FuzzLazy(kind: kind, list: list, count: count, tracks: tracks), name: scrollName,
                     row: tree(depth: depth + 2))
+            case .arranged:
+                let arrangement = random.pick(extreme ? FuzzArrangement.allCases : FuzzArrangement.sane)
+                var children: [FuzzNode] = []
+                for _ in 0..<random.int(0...4) { children.append(tree(depth: depth + 1)) }
+                return .arranged(arrangement, source(), children)
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))

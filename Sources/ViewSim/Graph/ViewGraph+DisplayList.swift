@@ -69,6 +69,7 @@ extension ViewGraph {
             if node.isRemoved || node.isOutOfLazyWindow { continue }
             let isModifier = node.traits.hasPrimitiveModifier
             if isModifier, isOffScreenNavigationScreen(node) { continue }
+            if node.layout.isNotShown { continue }
             var context = inherited
             let frame = node.layout.frame
             let local = CGAffineTransform(translationX: finite(frame.origin.x), y: finite(frame.origin.y))

@@ -42,6 +42,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case listRowModifierInRowBody
     /// `.scrollIndicators(.visible)`.
     case scrollIndicatorsVisible
+    /// A `Layout` whose `animatableData` is not empty.
+    case layoutAnimatableData
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -61,6 +63,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .pinnedViews: return "PinnedScrollableViews"
         case .listRowModifierInRowBody: return "row modifiers in a row's body"
         case .scrollIndicatorsVisible: return ".scrollIndicators(_:axes:)"
+        case .layoutAnimatableData: return "Layout.animatableData"
         }
     }
 
@@ -84,6 +87,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "a list row modifier (.listRowInsets, .listRowBackground, .listRowSeparator, .swipeActions, .deleteDisabled, .moveDisabled) inside a row's own body"
         case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
+        case .layoutAnimatableData: return "a Layout with animatableData"
         }
     }
 
@@ -111,6 +115,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .listRowModifierInRowBody:
             return "SwiftUI applies it to the row the view is in, wherever in the row's views it is written"
         case .scrollIndicatorsVisible: return "SwiftUI shows the scroll indicators, also when the view is not scrolling"
+        case .layoutAnimatableData:
+            return "SwiftUI animates the layout's own values (its animatableData) from the old layout to the new one"
         }
     }
 
@@ -137,6 +143,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "viewsim reads row modifiers only where they are written on the row's view or on its ForEach, and ignores this one"
         case .scrollIndicatorsVisible: return "viewsim draws no scroll indicators"
+        case .layoutAnimatableData: return "viewsim lays the subviews out with the new values at once"
         }
     }
 
@@ -168,6 +175,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "Write the modifier on the row where the List or ForEach builds it: ForEach(items) { Row(item: $0).swipeActions { … } }."
         case .scrollIndicatorsVisible:
             return "Read the scroll view's contentOffset and viewport attributes (sim.contentOffset(of:)) instead."
+        case .layoutAnimatableData:
+            return "Read the frames after the change; the subviews' own modifiers (frames, offsets) still animate."
         }
     }
 }

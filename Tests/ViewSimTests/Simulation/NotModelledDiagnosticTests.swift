@@ -134,6 +134,20 @@ private struct SwipedInsideRow: View {
     var body: some View { Text("row").swipeActions { Button("Pin") {} } }
 }
 
+private struct Ring: Layout {
+    var radius: Double
+    var animatableData: Double {
+        get { radius }
+        set { radius = newValue }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: radius * 2, height: radius * 2)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+}
+
 @MainActor
 final class NotModelledDiagnosticTests: XCTestCase {
     private func notModelled(_ sim: Simulation) -> [Diagnostic] {
@@ -182,6 +196,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(List { SwipedInsideRow() })
         case .scrollIndicatorsVisible:
             return Simulation(ScrollView { Text("a") }.scrollIndicators(.visible))
+        case .layoutAnimatableData:
+            return Simulation(AnyLayout(Ring(radius: 20)) { Text("a") })
         }
     }
 
