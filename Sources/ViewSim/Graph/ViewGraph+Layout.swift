@@ -24,11 +24,16 @@ extension ViewGraph {
         // this frame: another update, then layout again, a bounded number of times.
         for round in 1...GraphLayoutState.geometryRounds {
             layoutPass()
-            if !newCompletions.isEmpty { fireCompletionsLayoutDidNotClaim() }
+            // Completions that waited for this layout and that no frame animation claimed run
+            // now, in this frame (what they change is another update and layout).
+            let completed = !newCompletions.isEmpty && fireCompletionsLayoutDidNotClaim()
             let changed = readersWithNewGeometry()
-            guard !changed.isEmpty else { return }
+            guard !changed.isEmpty || completed else { return }
             guard round < GraphLayoutState.geometryRounds else {
-                record(.diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                if !changed.isEmpty {
+                    record(
+                        .diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                }
                 return
             }
             for (node, old, new) in changed.map({ ($0, $0.layout.deliveredGeometry, globalFrame(of: $0)) }) {

@@ -102,9 +102,6 @@ package struct GraphLayoutState {
     var placingCause: LayoutChangeCause?
     /// The frames of the nodes placed in this pass, before it placed them.
     var notedFrames: [(node: ViewNode, old: CGRect, cause: LayoutChangeCause?)] = []
-    /// While placing: a `.animation(_:value:)` reads whether its value changed in this
-    /// frame (not only in the current update pass).
-    var readsValueChangesOfFrame = false
     /// Each frame's display list, when `SimulationConfiguration.recordsDisplayLists` is on.
     package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] = []
 }
