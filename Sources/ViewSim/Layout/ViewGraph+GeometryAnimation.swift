@@ -295,6 +295,15 @@ extension ViewGraph {
         return CGRect(origin: origin, size: size)
     }
 
+    /// For checks (the fuzzer): each view whose frame animates, with its presented and
+    /// model frame in screen coordinates, in the order the animations started.
+    package var animatedFrames: [(node: ViewNode, presented: CGRect, model: CGRect)] {
+        geometryAnimating.compactMap { node in
+            guard !node.isRemoved, node.geometryAnimator != nil else { return nil }
+            return (node, presentedGlobalFrame(of: node), globalFrame(of: node))
+        }
+    }
+
     /// A frame as the trace records it: its origin (in its parent) and its size.
     static func describeFrame(_ frame: CGRect) -> TraceValue {
         .list([.pair(Double(frame.minX), Double(frame.minY)), .pair(Double(frame.width), Double(frame.height))])
