@@ -304,6 +304,15 @@ extension ViewGraph {
         }
     }
 
+    /// The frame animations that never end (a layout change in a `repeatForever`
+    /// transaction), as `runUntilIdle()` names them.
+    package var endlessGeometryAnimations: [(node: NodeRef, attribute: String)] {
+        geometryAnimating.compactMap { node in
+            guard !node.isRemoved, let animator = node.geometryAnimator, !animator.canFinish else { return nil }
+            return (node.reference, animator.attribute)
+        }
+    }
+
     /// A frame as the trace records it: its origin (in its parent) and its size.
     static func describeFrame(_ frame: CGRect) -> TraceValue {
         .list([.pair(Double(frame.minX), Double(frame.minY)), .pair(Double(frame.width), Double(frame.height))])
