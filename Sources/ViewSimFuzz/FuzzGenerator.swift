@@ -82,6 +82,7 @@ public struct FuzzGenerator: Sendable {
                 case environmentModel, environmentHolder
                 case button, display
                 case navigationStack, presenter
+                case arranged
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -114,6 +115,7 @@ public struct FuzzGenerator: Sendable {
             if has(.controls) { options.append((.control, 4)) }
             if has(.buttonStyles) { options += [(.button, 4), (.display, 2)] }
             if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
+            if has(.customLayouts) { options.append((.arranged, 4)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -222,6 +224,11 @@ public struct FuzzGenerator: Sendable {
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
             case .navigationStack: return .navigationStack(name: name(), child: tree(depth: depth + 1))
+            case .arranged:
+                let arrangement = random.pick(extreme ? FuzzArrangement.allCases : FuzzArrangement.sane)
+                var children: [FuzzNode] = []
+                for _ in 0..<random.int(0...4) { children.append(tree(depth: depth + 1)) }
+                return .arranged(arrangement, source(), children)
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))

@@ -76,6 +76,9 @@ extension ViewGraph {
         guard !named.isEmpty else { return nil }
         let top = shownPresentations().last
         guard !named.contains(where: { isReachable($0, top: top) }) else { return nil }
+        if named.allSatisfy({ isInUnchosenCandidate($0) }) {
+            return "it is a ViewThatFits candidate that was not chosen (another one fits), so it is not on screen"
+        }
         if let top, !named.contains(where: { isInOffScreenNavigationScreen($0) }) {
             let kind = presentedScreen(of: top)?.kind.modifierName ?? "presentation"
             return "it is covered by the \(kind) shown; tap a view in it, or sim.dismiss() it first"

@@ -48,6 +48,12 @@ package enum LayoutBehavior {
     case secondary(alignment: Alignment, isOverlay: Bool)
     /// `GeometryReader`: takes the proposal, places its content at the top leading corner.
     case geometryReader
+    /// A custom `Layout` (or `AnyLayout` holding one): the layout's own methods.
+    case custom(any ErasedLayout)
+    /// `Grid` (or `GridLayout`).
+    case grid(GridParameters)
+    /// `ViewThatFits(in:)`: the first child that fits on the axes.
+    case viewThatFits(Axis.Set)
 
     /// Whether the behaviour is the same as `other` for layout (the parameters that
     /// change sizes or positions are equal).
@@ -69,9 +75,18 @@ package enum LayoutBehavior {
         case (.aspectRatio(let a1, let a2), .aspectRatio(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.fixedSize(let a1, let a2), .fixedSize(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.secondary(let a1, let a2), .secondary(let b1, let b2)): return a1 == b1 && a2 == b2
+        case (.custom(let a), .custom(let b)): return a.isSame(as: b)
+        case (.grid(let a), .grid(let b)): return a == b
+        case (.viewThatFits(let a), .viewThatFits(let b)): return a == b
         default: return false
         }
     }
+}
+
+/// A stack (or a stack's layout in a `_LayoutRoot`) that names its alignment guide.
+package protocol StackGuideProviding {
+    /// The stack's alignment guide across its axis (nil when it is not a stack).
+    var _stackGuide: AlignmentKey? { get }
 }
 
 /// A built-in view or modifier with a layout behaviour of its own.
@@ -87,34 +102,26 @@ extension LayoutBehaving {
 }
 
 extension Alignment {
-    /// The unit point of the alignment (leading/top 0, centre 0.5, trailing/bottom 1).
+    /// The unit point of the alignment (leading/top 0, centre 0.5, trailing/bottom 1); a
+    /// custom guide counts as the centre here (the guides' own values place it, see
+    /// `ViewGraph.alignedOrigin`).
     package var unitPoint: UnitPoint {
-        switch name {
-        case "leading": return .leading
-        case "trailing": return .trailing
-        case "top": return .top
-        case "bottom": return .bottom
-        case "topLeading": return .topLeading
-        case "topTrailing": return .topTrailing
-        case "bottomLeading": return .bottomLeading
-        case "bottomTrailing": return .bottomTrailing
-        default: return .center
-        }
+        UnitPoint(x: horizontal.key.unit ?? 0.5, y: vertical.key.unit ?? 0.5)
     }
 }
 
-nonisolated extension VStack: LayoutBehaving {
+nonisolated extension VStack: LayoutBehaving, StackGuideProviding {
+    package var _stackGuide: AlignmentKey? { alignment.key }
     package var _layoutBehavior: LayoutBehavior {
-        let unit: CGFloat = alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
-        return .stack(axis: .vertical, alignment: unit, spacing: spacing)
+        .stack(axis: .vertical, alignment: alignment.key.unit ?? 0.5, spacing: spacing)
     }
 }
 
-nonisolated extension HStack: LayoutBehaving {
+nonisolated extension HStack: LayoutBehaving, StackGuideProviding {
+    package var _stackGuide: AlignmentKey? { alignment.key }
     /// viewsim's model: text baselines align as `.center` does.
     package var _layoutBehavior: LayoutBehavior {
-        let unit: CGFloat = alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5
-        return .stack(axis: .horizontal, alignment: unit, spacing: spacing)
+        .stack(axis: .horizontal, alignment: alignment.key.unit ?? 0.5, spacing: spacing)
     }
 }
 

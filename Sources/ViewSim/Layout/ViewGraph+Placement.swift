@@ -65,12 +65,47 @@ extension ViewGraph {
             return
         case .stack(let axis, let alignment, let spacing):
             let items = contentItems(of: node)
-            let arrangement = arrangeStack(items, axis: axis, spacing: spacing, proposal: p)
+            let arrangement = arrangeStack(
+                items, axis: axis, spacing: spacing, proposal: p, guide: stackGuide(of: node))
             placeStack(items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size)
         case .zStack(let alignment):
             let items = contentItems(of: node)
-            for item in items {
-                placeAligned(item, proposal: p, alignment: alignment.unitPoint, in: size, container: node)
+            guard layoutState.usesAlignmentGuides else {
+                for item in items {
+                    placeAligned(item, proposal: p, alignment: alignment.unitPoint, in: size, container: node)
+                }
+                return
+            }
+            // By the guides: every child's guide on one line, at the largest guide value.
+            for item in items { place(item, proposal: p) }
+            let guides = items.map { dimensions(of: $0, size: $0.layout.frame.size) }
+            let xs = guides.map { $0.value(of: alignment.horizontal.key) }
+            let ys = guides.map { $0.value(of: alignment.vertical.key) }
+            let (lineX, lineY) = (xs.max() ?? 0, ys.max() ?? 0)
+            for (index, item) in items.enumerated() {
+                setOrigin(
+                    of: item, CGPoint(x: finite(lineX - xs[index]), y: finite(lineY - ys[index])), container: node,
+                    size: size)
+            }
+        case .custom(let layout):
+            placeCustomLayout(layout, node, size: size, proposal: p)
+        case .viewThatFits(let axes):
+            let items = contentItems(of: node)
+            let chosen = viewThatFitsChoice(items, axes: axes, proposal: p)
+            for item in items where item !== chosen {
+                item.layout.isNotShown = true
+                item.layout.frame = .zero
+            }
+            if let chosen {
+                chosen.layout.isNotShown = false
+                placeAligned(chosen, proposal: p, alignment: .center, in: size, container: node)
+            }
+        case .grid(let parameters):
+            let items = contentItems(of: node)
+            let cells = arrangeGrid(items, parameters, container: node, p).cells
+            for (item, cell) in zip(items, cells) {
+                place(item, proposal: cell.proposal)
+                setOrigin(of: item, cell.origin, container: node, size: size)
             }
         case .passthrough, .list, .secondary:
             placeContent(of: node, proposal: p, size: size, alignment: .center)
@@ -86,11 +121,12 @@ extension ViewGraph {
             let (w, h) = (checkedDimension(width, node, "frame width"), checkedDimension(height, node, "frame height"))
             placeContent(
                 of: node, proposal: ProposedViewSize(width: w ?? p.width, height: h ?? p.height), size: size,
-                alignment: alignment.unitPoint)
+                alignment: alignment.unitPoint, guides: layoutState.usesAlignmentGuides ? alignment : nil)
         case .flexibleFrame(let frame):
             placeContent(
                 of: node, proposal: flexibleChildProposal(flexibleBounds(frame, node), proposal: p), size: size,
-                alignment: frame.alignment.unitPoint)
+                alignment: frame.alignment.unitPoint,
+                guides: layoutState.usesAlignmentGuides ? frame.alignment : nil)
         case .padding(let top, let leading, let bottom, let trailing):
             let insets = paddingInsets(top, leading, bottom, trailing, node)
             let inner = CGSize(
@@ -130,11 +166,13 @@ extension ViewGraph {
     /// Places a modifier's content in `size`: one view aligned, several as an implicit `VStack`.
     private func placeContent(
         of node: ViewNode, proposal: ProposedViewSize, size: CGSize, alignment: UnitPoint,
-        offset: CGPoint = .zero
+        offset: CGPoint = .zero, guides: Alignment? = nil
     ) {
         let items = contentItems(of: node)
         if items.count == 1 {
-            placeAligned(items[0], proposal: proposal, alignment: alignment, in: size, container: node, offset: offset)
+            placeAligned(
+                items[0], proposal: proposal, alignment: alignment, in: size, container: node, offset: offset,
+                guides: guides)
         } else if items.count > 1 {
             let arrangement = arrangeStack(items, axis: .vertical, spacing: nil, proposal: proposal)
             let stackOrigin = CGPoint(
@@ -146,23 +184,32 @@ extension ViewGraph {
         }
     }
 
-    /// Places `item` for `proposal` at `alignment` within a container of `size`.
+    /// Places `item` for `proposal` at `alignment` within a container of `size`; with
+    /// `guides`, the item's guides (explicit or default) meet the container's.
     private func placeAligned(
         _ item: ViewNode, proposal: ProposedViewSize, alignment: UnitPoint, in size: CGSize,
-        container: ViewNode, offset: CGPoint = .zero
+        container: ViewNode, offset: CGPoint = .zero, guides: Alignment? = nil
     ) {
         place(item, proposal: proposal)
         let child = item.layout.frame.size
-        let origin = CGPoint(
+        var origin = CGPoint(
             x: offset.x + finite((size.width - child.width) * alignment.x),
             y: offset.y + finite((size.height - child.height) * alignment.y))
+        if let guides {
+            let own = dimensions(of: item, size: child)
+            let outer = ViewDimensions(size: size)
+            origin.x = offset.x + finite(outer.value(of: guides.horizontal.key) - own.value(of: guides.horizontal.key))
+            origin.y = offset.y + finite(outer.value(of: guides.vertical.key) - own.value(of: guides.vertical.key))
+        }
         setOrigin(of: item, origin, container: container, size: size)
     }
 
     /// Places a stack's items one after the other along `axis`, aligned across it.
     private func placeStack(
         _ items: [ViewNode],
-        arrangement: (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat]),
+        arrangement: (
+            size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?
+        ),
         axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero
     ) {
         var position: CGFloat = 0
@@ -172,12 +219,12 @@ extension ViewGraph {
             let child = item.layout.frame.size
             let origin: CGPoint
             if axis == .horizontal {
-                origin = CGPoint(
-                    x: offset.x + finite(position), y: offset.y + finite((size.height - child.height) * alignment))
+                let y = arrangement.across?[index] ?? (size.height - child.height) * alignment
+                origin = CGPoint(x: offset.x + finite(position), y: offset.y + finite(y))
                 position += child.width
             } else {
-                origin = CGPoint(
-                    x: offset.x + finite((size.width - child.width) * alignment), y: offset.y + finite(position))
+                let x = arrangement.across?[index] ?? (size.width - child.width) * alignment
+                origin = CGPoint(x: offset.x + finite(x), y: offset.y + finite(position))
                 position += child.height
             }
             setOrigin(of: item, origin, container: container, size: size)
@@ -186,7 +233,7 @@ extension ViewGraph {
 
     /// Sets `item`'s origin in `container`'s coordinates; the lists and custom
     /// views between them take the container's bounds (origin zero).
-    private func setOrigin(of item: ViewNode, _ origin: CGPoint, container: ViewNode, size: CGSize) {
+    func setOrigin(of item: ViewNode, _ origin: CGPoint, container: ViewNode, size: CGSize) {
         item.layout.frame.origin = CGPoint(x: saturated(origin.x), y: saturated(origin.y))
         var current = item.parent
         // Bounded by the depth between the item and its container.

@@ -36,6 +36,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case largeTitle
     /// `ToolbarItemPlacement.bottomBar`.
     case bottomBarPlacement
+    /// A `Layout` whose `animatableData` is not empty.
+    case layoutAnimatableData
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -52,6 +54,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:)"
         case .largeTitle: return ".navigationBarTitleDisplayMode(_:)"
         case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
+        case .layoutAnimatableData: return "Layout.animatableData"
         }
     }
 
@@ -70,6 +73,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:) in withCGContext"
         case .largeTitle: return ".navigationBarTitleDisplayMode(.large)"
         case .bottomBarPlacement: return "a toolbar item placed at .bottomBar"
+        case .layoutAnimatableData: return "a Layout with animatableData"
         }
     }
 
@@ -92,6 +96,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "SwiftUI's Core Graphics context draws a blurred, offset shadow under what is drawn next"
         case .largeTitle: return "SwiftUI draws the title large, below the navigation bar"
         case .bottomBarPlacement: return "SwiftUI shows the item in a toolbar at the bottom of the screen"
+        case .layoutAnimatableData:
+            return "SwiftUI animates the layout's own values (its animatableData) from the old layout to the new one"
         }
     }
 
@@ -113,6 +119,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "viewsim draws no shadow"
         case .largeTitle: return "viewsim records the mode and draws the title inline, in the 44-pt bar"
         case .bottomBarPlacement: return "viewsim shows the item at the trailing edge of the navigation bar"
+        case .layoutAnimatableData: return "viewsim lays the subviews out with the new values at once"
         }
     }
 
@@ -138,6 +145,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
         case .bottomBarPlacement: return "Tap the item by name; its place on screen is not the device's."
+        case .layoutAnimatableData:
+            return "Read the frames after the change; the subviews' own modifiers (frames, offsets) still animate."
         }
     }
 }

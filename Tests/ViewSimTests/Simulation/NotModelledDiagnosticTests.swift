@@ -129,6 +129,20 @@ private struct BottomBar: View {
     }
 }
 
+private struct Ring: Layout {
+    var radius: Double
+    var animatableData: Double {
+        get { radius }
+        set { radius = newValue }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: radius * 2, height: radius * 2)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+}
+
 @MainActor
 final class NotModelledDiagnosticTests: XCTestCase {
     private func notModelled(_ sim: Simulation) -> [Diagnostic] {
@@ -171,6 +185,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(LargeTitle())
         case .bottomBarPlacement:
             return Simulation(BottomBar())
+        case .layoutAnimatableData:
+            return Simulation(AnyLayout(Ring(radius: 20)) { Text("a") })
         }
     }
 
