@@ -392,6 +392,34 @@ final class AnimatedLayoutTests: XCTestCase {
         XCTAssertTrue(sim.trace.text().contains("that never ends keeps running"), sim.trace.text())
     }
 
+    func testAnAnyLayoutSwitchInWithAnimationMovesTheSameSubviews() async throws {
+        // HStackLayout → VStackLayout inside withAnimation: the subviews keep their identity and state (Apple,
+        // "AnyLayout": "without destroying the state of the subviews"), so only their geometry changes, and it
+        // animates (reference notes §13.2: inferred from the kept identity).
+        let boxes = Boxes()
+        let sim = Simulation(Switching(boxes: boxes))
+        try sim.tap("counter")
+        XCTAssertEqual(sim.text(of: "counter"), "1")
+        // HStack 80 × 40 centred on the 393 × 852 screen: the square at (156.5 + 40, 406). VStack 40 × 80: at
+        // (176.5, 386 + 40).
+        let before = CGRect(x: 196.5, y: 406, width: 40, height: 40)
+        let after = CGRect(x: 176.5, y: 426, width: 40, height: 40)
+        XCTAssertEqual(sim.frame(of: "square"), before)
+        sim.perform("stack") { withAnimation(.linear(duration: 1)) { boxes.vertical = true } }
+        XCTAssertEqual(sim.frame(of: "square"), after)
+        assertClose(sim.presentedFrame(of: "square"), before, "frame 0")
+        for k in [15, 30, 45, 60] {
+            try sim.advanceFrames(15)
+            let p = CGFloat(k) / 60
+            assertClose(
+                sim.presentedFrame(of: "square"),
+                CGRect(x: before.minX - 20 * p, y: before.minY + 20 * p, width: 40, height: 40), "frame \(k)")
+        }
+        // The counter kept its state: the same view, moved.
+        XCTAssertEqual(sim.text(of: "counter"), "1")
+        XCTAssertTrue(sim.trace.text().contains("from withAnimation in stack"), sim.trace.text())
+    }
+
     /// Random layout changes, animated or not, with retargets mid-way: every presented frame is finite, and
     /// once the animations are over every view is drawn at its model frame.
     func testFuzzPresentedFramesAreFiniteAndEndAtTheModelFrame() async throws {
@@ -424,6 +452,25 @@ final class AnimatedLayoutTests: XCTestCase {
             for name in ["box", "a", "b"] + boxes.rows {
                 XCTAssertEqual(sim.presentedFrame(of: name), sim.frame(of: name), name)
             }
+        }
+    }
+}
+
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        Text("\(count)").frame(width: 40, height: 40).onTapGesture { count += 1 }
+    }
+}
+
+/// An `AnyLayout` that holds `HStackLayout` or `VStackLayout`: the same subviews either way.
+private struct Switching: View {
+    let boxes: Boxes
+    var body: some View {
+        let layout = boxes.vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+        layout {
+            Counter().accessibilityIdentifier("counter")
+            Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("square")
         }
     }
 }
