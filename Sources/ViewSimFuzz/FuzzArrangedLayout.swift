@@ -23,7 +23,7 @@ struct FuzzArrangedLayout: Layout, Equatable {
             return size
         default:
             let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-            let gap = CGFloat(value % 5)
+            let gap = CGFloat(((value % 5) + 5) % 5)
             return CGSize(
                 width: sizes.map(\.width).max() ?? 0,
                 height: sizes.reduce(0) { $0 + $1.height } + gap * CGFloat(max(0, sizes.count - 1)))
@@ -36,7 +36,7 @@ struct FuzzArrangedLayout: Layout, Equatable {
             if arrangement == .unplaced, index > 0 { return }
             let x = arrangement == .nanPosition ? CGFloat.nan : bounds.minX
             subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
-            y += subview.sizeThatFits(.unspecified).height + CGFloat(value % 5)
+            y += subview.sizeThatFits(.unspecified).height + CGFloat(((value % 5) + 5) % 5)
         }
     }
 }

@@ -341,7 +341,9 @@ extension ViewGraph {
                 let most = major(measure(item, proposal: proposal(.infinity)))
                 let least = major(measure(item, proposal: proposal(0)))
                 let flexible = most - least
-                let priority = isSpacer[index] ? -.infinity : layoutPriority(of: item)
+                // Read only once a `.layoutPriority` exists: the common case costs nothing more.
+                let priority =
+                    isSpacer[index] ? -.infinity : layoutState.usesLayoutPriority ? layoutPriority(of: item) : 0
                 order.append((index, priority, flexible.isNaN ? .infinity : flexible, least))
             }
             order.sort { ($0.priority, -$0.flexibility, -$0.index) > ($1.priority, -$1.flexibility, -$1.index) }

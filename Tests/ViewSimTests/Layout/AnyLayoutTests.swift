@@ -4,8 +4,9 @@
 // layout … without destroying the state of the subviews"); the stacks' rules as in
 // LayoutTests.swift.
 import Observation
-import ViewSim
 import XCTest
+
+@testable import ViewSim
 
 @Observable
 private final class Mode {
@@ -99,5 +100,7 @@ final class AnyLayoutTests: XCTestCase {
         let text = sim.trace.text()
         XCTAssertTrue(text.contains("HStackLayout") && text.contains("VStackLayout"), text)
         XCTAssertEqual(sim.evaluationCount(of: "Tally"), 2, "no new Tally: its body ran for the tap only")
+        let names = ["tally", "square"]
+        XCTAssertEqual(names.map { sim.frame(of: $0) }, sim.graph.withFullLayout { names.map { sim.frame(of: $0) } })
     }
 }

@@ -5,8 +5,32 @@
 // `.gridCellColumns(_:)`, `.gridColumnAlignment(_:)` (for every cell of the column),
 // `.gridCellAnchor(_:)` and `.gridCellUnsizedAxes(_:)` as documented on each modifier.
 // Numbers: the screen is 393 × 852 and the grid is centred in it.
-import ViewSim
+import Observation
 import XCTest
+
+@testable import ViewSim
+
+@Observable
+private final class Widths {
+    var first: CGFloat = 30
+    var span = 1
+}
+
+private struct Changing: View {
+    let widths: Widths
+    var body: some View {
+        Grid(horizontalSpacing: 3, verticalSpacing: 1) {
+            GridRow {
+                Color.red.frame(width: widths.first, height: 10).accessibilityIdentifier("a")
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("b")
+            }
+            GridRow {
+                Color.green.frame(width: 10, height: 10).gridCellColumns(widths.span).accessibilityIdentifier("c")
+            }
+            Text("Footer").accessibilityIdentifier("d")
+        }
+    }
+}
 
 @MainActor
 final class GridTests: XCTestCase {
@@ -112,5 +136,21 @@ final class GridTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("gridCellColumns 0") }, messages.joined(separator: "\n"))
         let empty = Simulation(Grid {}.accessibilityIdentifier("grid"))
         XCTAssertEqual(empty.frame(of: "grid")?.size, .zero)
+    }
+
+    /// After a cell's width and another's span change, the incremental layout equals a full one.
+    func testIncrementalLayoutEqualsAFullLayout() async throws {
+        let widths = Widths()
+        let sim = Simulation(Changing(widths: widths))
+        let names = ["a", "b", "c", "d"]
+        for (first, span) in [(60.0, 1), (60, 2), (5, 7), (5, 0)] {
+            widths.first = first
+            widths.span = span
+            try sim.advanceFrames(1)
+            let incremental = names.map { sim.frame(of: $0) }
+            let full = sim.graph.withFullLayout { names.map { sim.frame(of: $0) } }
+            XCTAssertEqual(incremental, full, "first \(first), span \(span)")
+        }
+        XCTAssertEqual(sim.frame(of: "a")?.width, 5)
     }
 }
