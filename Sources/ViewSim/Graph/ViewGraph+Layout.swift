@@ -118,7 +118,7 @@ extension ViewGraph {
     /// Draw-only changes must not call this.
     package func invalidateLayout(_ node: ViewNode) {
         // The change's transaction, for the frames it moves (see `ViewGraph+GeometryAnimation`).
-        if flowingTransaction.animation != nil || layoutState.hasAnimatedCause || !geometryAnimating.isEmpty {
+        if layoutState.hasAnimatedCause || !geometryAnimating.isEmpty || flowingTransactionAnimates {
             noteLayoutCause(of: node)
         }
         guard !node.layout.isQueued, !node.isRemoved else { return }

@@ -12,6 +12,11 @@ extension ViewGraph {
 
     // MARK: - Causes
 
+    /// Whether the transaction flowing now has an animation (`Transaction.hasAnimation`: reading
+    /// the optional `animation` copies it, about 300 instructions per changed view in
+    /// `viewsim-bench --narrow-only`).
+    var flowingTransactionAnimates: Bool { flowingTransaction.hasAnimation }
+
     /// Keeps the transaction reaching `node`, whose layout changed in this update, for
     /// the frames the change moves. An animated cause is kept over one without animation.
     func noteLayoutCause(of node: ViewNode) {
@@ -72,9 +77,9 @@ extension ViewGraph {
         }
         guard node.layout.geometryNotedPass != layoutState.pass else { return }
         node.layout.geometryNotedPass = layoutState.pass
-        // A view placed for the first time appears where it is laid out (an insertion is a
-        // transition, not a move).
-        guard node.layout.placedProposal != nil || node.layout.frame != .zero else { return }
+        // A view placed for the first time (or shown again by `ViewThatFits`, which leaves the
+        // others at the zero rectangle) appears where it is laid out: an insertion, not a move.
+        guard node.layout.frame != .zero else { return }
         layoutState.notedFrames.append((node, node.layout.frame, cause))
     }
 
