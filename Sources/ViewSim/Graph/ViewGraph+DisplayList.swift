@@ -79,7 +79,8 @@ extension ViewGraph {
             var frame = node.layout.frame
             if node.geometryAnimator != nil || context.followedParent != nil {
                 frame = Self.presentedFrame(of: node, parent: context.followedParent)
-                context.followedParent = frame.size != node.layout.frame.size ? (node.layout.frame.size, frame.size) : nil
+                context.followedParent =
+                    frame.size != node.layout.frame.size ? (node.layout.frame.size, frame.size) : nil
             }
             let local = CGAffineTransform(translationX: finite(frame.origin.x), y: finite(frame.origin.y))
                 .concatenating(context.transform)

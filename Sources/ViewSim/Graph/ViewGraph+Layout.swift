@@ -32,7 +32,8 @@ extension ViewGraph {
             guard round < GraphLayoutState.geometryRounds else {
                 if !changed.isEmpty {
                     record(
-                        .diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                        .diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil
+                    )
                 }
                 return
             }
