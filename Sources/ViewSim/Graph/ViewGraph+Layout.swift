@@ -29,9 +29,12 @@ extension ViewGraph {
             // A scroll view's safe area depends on where the scroll views around it put it: one
             // more pass per level of nesting, bounded.
             for _ in 0..<8 where resolveScrolls() { layoutPass() }
+            // Completions that waited for this layout and that no frame animation claimed run
+            // now, in this frame (what they change is another update and layout).
+            let completed = !newCompletions.isEmpty && fireCompletionsLayoutDidNotClaim()
             let changed = readersWithNewGeometry()
             let lazy = lazyContainersToMove()
-            guard !changed.isEmpty || !lazy.isEmpty else { return }
+            guard !changed.isEmpty || !lazy.isEmpty || completed else { return }
             guard round < GraphLayoutState.geometryRounds else {
                 if !changed.isEmpty {
                     record(
@@ -64,8 +67,12 @@ extension ViewGraph {
                 layoutState.laidOutRoot = root
                 placeRoot(root)
             } else if !layoutState.dirty.isEmpty {
+                // Frames are kept to animate only when something animates (cost: see ARCHITECTURE.md).
+                layoutState.tracksGeometry = layoutState.hasAnimatedCause || !geometryAnimating.isEmpty
                 relayoutChanged(root: root)
+                if layoutState.tracksGeometry { animateChangedFrames() }
             }
+            if !layoutState.causedNodes.isEmpty || layoutState.hasAnimatedCause { forgetLayoutCauses() }
             placePresentations()
         }
     }
@@ -127,6 +134,10 @@ extension ViewGraph {
     /// Marks `node`'s layout out of date: its value, attributes or children changed.
     /// Draw-only changes must not call this.
     package func invalidateLayout(_ node: ViewNode) {
+        // The change's transaction, for the frames it moves (see `ViewGraph+GeometryAnimation`).
+        if layoutState.hasAnimatedCause || !geometryAnimating.isEmpty || flowingTransactionAnimates {
+            noteLayoutCause(of: node)
+        }
         guard !node.layout.isQueued, !node.isRemoved else { return }
         node.layout.isQueued = true
         layoutState.dirty.append(node)
@@ -169,6 +180,7 @@ extension ViewGraph {
     func animatedValueChangedForLayout(_ node: ViewNode) {
         guard node.animator?.presented is _FrameLayout else { return }
         node.layout.behavior = nil
+        noteFollowedAnimation(of: node)
         invalidateLayout(node)
     }
 
@@ -213,6 +225,7 @@ extension ViewGraph {
                 placementRoots.append(current)
                 continue
             }
+            if layoutState.tracksGeometry { carryLayoutCause(from: current, to: parent) }
             queue.push(parent)
         }
         placementRoots.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }

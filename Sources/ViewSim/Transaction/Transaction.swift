@@ -23,8 +23,14 @@ public struct Transaction {
     /// `withAnimation`, while a nested `withTransaction(\.disablesAnimations, true)`
     /// keeps it.
     public var animation: Animation? {
-        didSet { setsAnimation = true }
+        didSet {
+            setsAnimation = true
+            hasAnimation = animation != nil
+        }
     }
+    /// Whether `animation` is set to an animation, kept with it: reading it costs a load,
+    /// where reading the optional `animation` copies it (a check per changed view in layout).
+    package private(set) var hasAnimation = false
     /// Whether `animation` was set (to an animation or to nil); only then does it
     /// replace the animation of a transaction this one is merged into.
     package private(set) var setsAnimation = false
@@ -55,6 +61,7 @@ public struct Transaction {
     public init(animation: Animation?) {
         self.animation = animation
         setsAnimation = true
+        hasAnimation = animation != nil
     }
 
     /// Reads or writes a custom key.
@@ -173,6 +180,9 @@ package final class AnimationCompletionListener {
     var hasFired = false
     /// Whether any animation was registered; if none by the end of the update, fire at once.
     var wasRegistered = false
+    /// Whether its transaction changed a view's layout in this frame: it waits for the
+    /// layout pass, whose frame changes may animate (`ViewGraph+GeometryAnimation`).
+    var awaitsLayout = false
 
     init(criteria: AnimationCompletionCriteria, completion: @escaping () -> Void) {
         self.criteria = criteria
