@@ -75,6 +75,8 @@ extension ViewGraph {
                 .concatenating(context.transform)
             context.transform = local
             let bounds = CGRect(origin: .zero, size: frame.size)
+            // A scroll view clips its content to its viewport.
+            if node.scroll != nil { context.clips.append(Path(bounds).applying(local)) }
             draw(node, bounds: bounds, context: &context, into: &list)
             let presents = isModifier && isPresentationHost(node)
             let children = layoutState.usesZIndex && node.children.count > 1 ? childrenByZIndex(node) : node.children

@@ -86,6 +86,8 @@ package final class ViewNode {
     @exclusivity(unchecked) package var name: String?
 
     @exclusivity(unchecked) var timeline: TimelineState?
+    /// For a `ScrollView`: its offset and last layout (see `ScrollViewState`).
+    @exclusivity(unchecked) package var scroll: ScrollViewState?
     /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
     @exclusivity(unchecked) var reports = NodeReports()
     /// The finite value shown in place of the non-finite one the view holds, if any.

@@ -48,6 +48,8 @@ package enum LayoutBehavior {
     case secondary(alignment: Alignment, isOverlay: Bool)
     /// `GeometryReader`: takes the proposal, places its content at the top leading corner.
     case geometryReader
+    /// `ScrollView`: takes the proposal; its content is proposed nil along `axes` and placed at the offset.
+    case scrollView(axes: Axis.Set)
 
     /// Whether the behaviour is the same as `other` for layout (the parameters that
     /// change sizes or positions are equal).
@@ -69,6 +71,7 @@ package enum LayoutBehavior {
         case (.aspectRatio(let a1, let a2), .aspectRatio(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.fixedSize(let a1, let a2), .fixedSize(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.secondary(let a1, let a2), .secondary(let b1, let b2)): return a1 == b1 && a2 == b2
+        case (.scrollView(let a), .scrollView(let b)): return a == b
         default: return false
         }
     }

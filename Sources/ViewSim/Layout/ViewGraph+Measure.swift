@@ -181,6 +181,8 @@ extension ViewGraph {
                 node, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
         case .secondary:
             return measureContent(node, proposal: p)
+        case .scrollView(let axes):
+            return scrollViewSize(node, axes: axes, proposal: p)
         }
     }
 

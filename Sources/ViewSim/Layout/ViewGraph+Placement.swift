@@ -110,6 +110,8 @@ extension ViewGraph {
                 of: node,
                 proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                 size: size, alignment: .center)
+        case .scrollView(let axes):
+            placeScrollContent(node, axes: axes, size: size, proposal: p)
         case .geometryReader:
             for item in contentItems(of: node) {
                 place(item, proposal: ProposedViewSize(size))
@@ -151,7 +153,7 @@ extension ViewGraph {
     }
 
     /// Places a stack's items one after the other along `axis`, aligned across it.
-    private func placeStack(
+    func placeStack(
         _ items: [ViewNode],
         arrangement: (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat]),
         axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero
@@ -177,7 +179,7 @@ extension ViewGraph {
 
     /// Sets `item`'s origin in `container`'s coordinates; the lists and custom
     /// views between them take the container's bounds (origin zero).
-    private func setOrigin(of item: ViewNode, _ origin: CGPoint, container: ViewNode, size: CGSize) {
+    func setOrigin(of item: ViewNode, _ origin: CGPoint, container: ViewNode, size: CGSize) {
         item.layout.frame.origin = CGPoint(x: saturated(origin.x), y: saturated(origin.y))
         var current = item.parent
         // Bounded by the depth between the item and its container.

@@ -381,6 +381,9 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case viewNotOnScreen(String, reason: String)
     /// `navigate(to:)`, `back()` or `dismiss()` could not do what it was asked (`message` says why).
     case navigationFailed(verb: String, message: String)
+    /// No scroll view answers to the name; `available` are the names of those that do,
+    /// `unnamed` counts those without a name (see `Simulation.scroll(_:by:)`).
+    case scrollViewNotFound(String, available: [String], unnamed: Int)
 
     public var description: String {
         switch self {
@@ -421,6 +424,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
                 "The view tree is at least \(depth) levels deep; viewsim needs a \(megabytes) MB stack for every \(StackSegments.levelsPerSegment) levels beyond \(StackSegments.levelsOnCallerStack) and could not start a thread for one (error \(errorNumber): \(String(cString: strerror(errorNumber)))). The simulation stopped there. Raise the process's memory limit (ulimit -v) or make the tree shallower."
         case .controlNotFound, .controlDisabled, .invalidControlValue, .optionNotFound:
             return controlDescription
+        case .scrollViewNotFound:
+            return scrollDescription
         case .missingEnvironmentObject(let type, let view, let observableObject):
             let message = MissingEnvironmentObject(typeName: type, observableObject: observableObject).message
             let supply = observableObject ? ".environmentObject(\(type)(…))" : ".environment(\(type)(…))"
