@@ -16,7 +16,8 @@ nonisolated public struct _AppearanceActionModifier: PrimitiveModifier {
     }
 
     package func _willRemove(node: ViewNode) {
-        guard let disappear else { return }
+        // A lazy row out of view has disappeared already.
+        guard let disappear, !node.graph.isInLazyRowOutOfView(node) else { return }
         node.graph.enqueueAction(from: node, label: "onDisappear", cause: node.graph.activeCause, disappear)
     }
 }

@@ -66,7 +66,7 @@ extension ViewGraph {
         var pending: [(node: ViewNode, context: DrawContext)] = [(start, context)]
         while let (node, inherited) = pending.popLast(), budget > 0 {
             budget -= 1
-            if node.isRemoved { continue }
+            if node.isRemoved || node.isOutOfLazyWindow { continue }
             let isModifier = node.traits.hasPrimitiveModifier
             if isModifier, isOffScreenNavigationScreen(node) { continue }
             var context = inherited

@@ -22,12 +22,20 @@ extension ViewGraph {
         layoutState.placedInLastPass = 0
         // A geometry reader whose size or position changed runs its content again in
         // this frame: another update, then layout again, a bounded number of times.
+        // So does a lazy stack or grid whose visible rows changed: it creates them first.
         for round in 1...GraphLayoutState.geometryRounds {
             layoutPass()
             let changed = readersWithNewGeometry()
-            guard !changed.isEmpty else { return }
+            let lazy = lazyContainersToMove()
+            guard !changed.isEmpty || !lazy.isEmpty else { return }
             guard round < GraphLayoutState.geometryRounds else {
-                record(.diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                if !changed.isEmpty {
+                    record(
+                        .diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                }
+                if !lazy.isEmpty {
+                    record(.diagnostic(.lazyRowsDidNotSettle(rounds: round, containers: lazy.map(\.reference))), cause: nil)
+                }
                 return
             }
             for (node, old, new) in changed.map({ ($0, $0.layout.deliveredGeometry, globalFrame(of: $0)) }) {
@@ -36,6 +44,7 @@ extension ViewGraph {
                     node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: nil, transaction: nil)
             }
             clock.pass += 1
+            for node in lazy { moveLazyWindow(node) }
             settle()
         }
     }

@@ -202,6 +202,10 @@ extension ViewGraph {
         guard let (items, keysUnchanged) = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else {
             return
         }
+        if node.traits.isLazyContainer, let container = node.traits.primitive(newView) as? any LazyContainerView {
+            withChildTransaction(of: node, modifier: nil) { lazyContentChanged(node, container: container) }
+            return
+        }
         // A leaf (a `Text`) with nothing to match: no transaction to pass down.
         if items.isEmpty, node.children.isEmpty { return }
         withChildTransaction(of: node, modifier: modifier) {
@@ -361,6 +365,10 @@ extension ViewGraph {
                 node.childEnvironment = childEnvironment(of: node, from: node.environment)
                 modifier?._didInsert(node: node)
                 if modifier == nil { primitive._didInsert(node: node) }
+                if node.traits.isLazyContainer, let container = primitive as? any LazyContainerView {
+                    withChildTransaction(of: node, modifier: nil) { lazyContentChanged(node, container: container) }
+                    return
+                }
                 let (items, keysUnchanged) = children(of: node, primitive: primitive)
                 withChildTransaction(of: node, modifier: modifier) {
                     reconcile(node, children: items, keysUnchanged: keysUnchanged)

@@ -55,6 +55,10 @@ package final class ViewNode {
     @exclusivity(unchecked) package var layout = NodeLayoutState()
     /// For a `Canvas`: what its renderer drew the last time it ran, in the canvas's coordinates.
     @exclusivity(unchecked) package var canvasDisplayItems: [DisplayList.Item] = []
+    /// For a lazy stack or grid: its rows and window (see `LazyContainerState`).
+    @exclusivity(unchecked) package var lazy: LazyContainerState?
+    /// For a lazy container's row: whether it is out of the container's window (kept, not drawn).
+    @exclusivity(unchecked) package var isOutOfLazyWindow = false
 
     // Read less often: identity, names, storage, reports.
     /// The parent, while the node is in the tree (`nil` for the root and once removed).

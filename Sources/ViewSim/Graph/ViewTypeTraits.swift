@@ -39,6 +39,8 @@ final class ViewTypeTraits {
     /// Whether the type's children depend on the environment it sees (a `Button` under
     /// `.buttonStyle`, a `Label` under `.labelStyle`): `EnvironmentReadingPrimitive`.
     let readsEnvironment: Bool
+    /// Whether the type is a lazy stack or grid (`LazyContainerView`): the graph creates its rows.
+    let isLazyContainer: Bool
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
@@ -88,6 +90,7 @@ final class ViewTypeTraits {
             && (view is Color || view is Text || view is Image || view is any ShapePathProviding || view is Divider
                 || view is _NavigationBarTitle)
         readsEnvironment = view is any EnvironmentReadingPrimitive
+        isLazyContainer = view is any LazyContainerView
     }
 
     /// `view` as a built-in view.

@@ -48,6 +48,8 @@ package enum LayoutBehavior {
     case secondary(alignment: Alignment, isOverlay: Bool)
     /// `GeometryReader`: takes the proposal, places its content at the top leading corner.
     case geometryReader
+    /// A lazy stack or grid: the rows it created, in lines along its axis (`ViewGraph+LazyLayout`).
+    indirect case lazy(LazyLayout)
     /// `ScrollView`: takes the proposal; its content is proposed nil along `axes` and placed at the offset.
     case scrollView(axes: Axis.Set)
 
@@ -71,6 +73,7 @@ package enum LayoutBehavior {
         case (.aspectRatio(let a1, let a2), .aspectRatio(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.fixedSize(let a1, let a2), .fixedSize(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.secondary(let a1, let a2), .secondary(let b1, let b2)): return a1 == b1 && a2 == b2
+        case (.lazy(let a), .lazy(let b)): return a.sameLayout(as: b)
         case (.scrollView(let a), .scrollView(let b)): return a == b
         default: return false
         }

@@ -79,6 +79,10 @@ package struct GraphLayoutState {
     package var placedInLastPass = 0
     /// The `GeometryReader`s laid out so far (removed ones are dropped after each pass).
     var geometryReaders: [ViewNode] = []
+    /// Whether a lazy stack or grid was ever inserted.
+    var usesLazyContainers = false
+    /// The lazy stacks and grids laid out so far (removed ones are dropped after each pass).
+    var lazyContainers: [ViewNode] = []
     /// The presenting views (`.sheet`, `.alert`…) inserted so far, whose presented views
     /// are placed after each pass (`placePresentations`); removed ones are dropped.
     var presentationHosts: [ViewNode] = []

@@ -181,6 +181,8 @@ extension ViewGraph {
                 node, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
         case .secondary:
             return measureContent(node, proposal: p)
+        case .lazy(let layout):
+            return arrangeLazy(node, layout, proposal: p).size
         case .scrollView(let axes):
             return scrollViewSize(node, axes: axes, proposal: p)
         }
@@ -272,6 +274,7 @@ extension ViewGraph {
             switch layoutBehavior(of: ancestor) {
             case .list, .passthrough: current = ancestor.parent
             case .stack(let axis, _, _): return axis
+            case .lazy(let layout) where layout.tracks == nil: return layout.axis
             default: return nil
             }
         }

@@ -117,6 +117,8 @@ extension ViewGraph {
                 place(item, proposal: ProposedViewSize(size))
                 setOrigin(of: item, .zero, container: node, size: size)
             }
+        case .lazy(let layout):
+            placeLazy(node, layout, size: size, proposal: p)
         }
     }
 

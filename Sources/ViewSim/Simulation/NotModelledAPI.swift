@@ -36,6 +36,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case largeTitle
     /// `ToolbarItemPlacement.bottomBar`.
     case bottomBarPlacement
+    /// `pinnedViews:` of a lazy stack or grid, not empty.
+    case pinnedViews
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -52,6 +54,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:)"
         case .largeTitle: return ".navigationBarTitleDisplayMode(_:)"
         case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
+        case .pinnedViews: return "PinnedScrollableViews"
         }
     }
 
@@ -70,6 +73,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "CGContext.setShadow(offset:blur:color:) in withCGContext"
         case .largeTitle: return ".navigationBarTitleDisplayMode(.large)"
         case .bottomBarPlacement: return "a toolbar item placed at .bottomBar"
+        case .pinnedViews: return "a lazy stack or grid with pinnedViews: [.sectionHeaders] or [.sectionFooters]"
         }
     }
 
@@ -92,6 +96,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "SwiftUI's Core Graphics context draws a blurred, offset shadow under what is drawn next"
         case .largeTitle: return "SwiftUI draws the title large, below the navigation bar"
         case .bottomBarPlacement: return "SwiftUI shows the item in a toolbar at the bottom of the screen"
+        case .pinnedViews:
+            return "SwiftUI keeps each section's header (footer) pinned to the scroll view's edge while its rows scroll"
         }
     }
 
@@ -113,6 +119,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .cgContextShadow: return "viewsim draws no shadow"
         case .largeTitle: return "viewsim records the mode and draws the title inline, in the 44-pt bar"
         case .bottomBarPlacement: return "viewsim shows the item at the trailing edge of the navigation bar"
+        case .pinnedViews: return "viewsim lays headers and footers out as rows that scroll with the others"
         }
     }
 
@@ -138,6 +145,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
         case .bottomBarPlacement: return "Tap the item by name; its place on screen is not the device's."
+        case .pinnedViews: return "Check the header's content by name; its position while scrolling is not pinned."
         }
     }
 }

@@ -316,6 +316,37 @@ extension Diagnostic {
     }
 
     /// Geometry readers still got a new geometry after the frame's last round of update and layout.
+    /// A lazy stack or grid still wanted other rows after the frame's rounds of layout.
+    static func lazyRowsDidNotSettle(rounds: Int, containers: [NodeRef]) -> Diagnostic {
+        Diagnostic(
+            kind: .invalidLayout,
+            message:
+                "viewsim's model: after \(rounds) rounds of update and layout in one frame, \(containers.map(\.description).joined(separator: ", ")) still wanted rows it had not created; it creates them in the next frame.",
+            node: containers.first,
+            hint:
+                "Rows whose size changes once created (or a geometry reader's content that moves the stack) keep the window moving. Give the rows a steady size.")
+    }
+
+    /// A lazy grid given no columns (rows): viewsim's model lays it out in one flexible track.
+    static func lazyGridWithoutTracks(node: NodeRef) -> Diagnostic {
+        Diagnostic(
+            kind: .invalidLayout,
+            message:
+                "\(node) has no GridItem (an empty columns: or rows: array); viewsim's model: its items are laid out in one flexible track (reported once per view).",
+            node: node,
+            hint: "Give the grid at least one GridItem, such as [GridItem(.flexible())].")
+    }
+
+    /// A lazy container's window reached its row limit (rows of no length all count as visible).
+    static func lazyWindowLimited(node: NodeRef, rows: Int) -> Diagnostic {
+        Diagnostic(
+            kind: .invalidLayout,
+            message:
+                "\(node) would create more than \(rows) rows for its visible rect (its rows have little or no length); viewsim's model: it creates the first \(rows) (reported once per view).",
+            node: node,
+            hint: "Give the rows a length (a frame or padding), or leave out the empty ones.")
+    }
+
     static func geometryDidNotSettle(rounds: Int, readers: [NodeRef]) -> Diagnostic {
         Diagnostic(
             kind: .invalidLayout,

@@ -171,6 +171,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(LargeTitle())
         case .bottomBarPlacement:
             return Simulation(BottomBar())
+        case .pinnedViews:
+            return Simulation(LazyVStack(pinnedViews: [.sectionHeaders]) { Text("a") })
         }
     }
 
