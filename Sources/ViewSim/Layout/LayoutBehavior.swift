@@ -52,6 +52,8 @@ package enum LayoutBehavior {
     indirect case lazy(LazyLayout)
     /// `ScrollView`: takes the proposal; its content is proposed nil along `axes` and placed at the offset.
     case scrollView(axes: Axis.Set)
+    /// A custom `Layout` (or `AnyLayout` holding one): the layout's own methods.
+    case custom(any ErasedLayout)
 
     /// Whether the behaviour is the same as `other` for layout (the parameters that
     /// change sizes or positions are equal).
@@ -75,9 +77,16 @@ package enum LayoutBehavior {
         case (.secondary(let a1, let a2), .secondary(let b1, let b2)): return a1 == b1 && a2 == b2
         case (.lazy(let a), .lazy(let b)): return a.sameLayout(as: b)
         case (.scrollView(let a), .scrollView(let b)): return a == b
+        case (.custom(let a), .custom(let b)): return a.isSame(as: b)
         default: return false
         }
     }
+}
+
+/// A stack (or a stack's layout in a `_LayoutRoot`) that names its alignment guide.
+package protocol StackGuideProviding {
+    /// The stack's alignment guide across its axis (nil when it is not a stack).
+    var _stackGuide: AlignmentKey? { get }
 }
 
 /// A built-in view or modifier with a layout behaviour of its own.
@@ -93,34 +102,26 @@ extension LayoutBehaving {
 }
 
 extension Alignment {
-    /// The unit point of the alignment (leading/top 0, centre 0.5, trailing/bottom 1).
+    /// The unit point of the alignment (leading/top 0, centre 0.5, trailing/bottom 1); a
+    /// custom guide counts as the centre here (the guides' own values place it, see
+    /// `ViewGraph.alignedOrigin`).
     package var unitPoint: UnitPoint {
-        switch name {
-        case "leading": return .leading
-        case "trailing": return .trailing
-        case "top": return .top
-        case "bottom": return .bottom
-        case "topLeading": return .topLeading
-        case "topTrailing": return .topTrailing
-        case "bottomLeading": return .bottomLeading
-        case "bottomTrailing": return .bottomTrailing
-        default: return .center
-        }
+        UnitPoint(x: horizontal.key.unit ?? 0.5, y: vertical.key.unit ?? 0.5)
     }
 }
 
-nonisolated extension VStack: LayoutBehaving {
+nonisolated extension VStack: LayoutBehaving, StackGuideProviding {
+    package var _stackGuide: AlignmentKey? { alignment.key }
     package var _layoutBehavior: LayoutBehavior {
-        let unit: CGFloat = alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
-        return .stack(axis: .vertical, alignment: unit, spacing: spacing)
+        .stack(axis: .vertical, alignment: alignment.key.unit ?? 0.5, spacing: spacing)
     }
 }
 
-nonisolated extension HStack: LayoutBehaving {
+nonisolated extension HStack: LayoutBehaving, StackGuideProviding {
+    package var _stackGuide: AlignmentKey? { alignment.key }
     /// viewsim's model: text baselines align as `.center` does.
     package var _layoutBehavior: LayoutBehavior {
-        let unit: CGFloat = alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5
-        return .stack(axis: .horizontal, alignment: unit, spacing: spacing)
+        .stack(axis: .horizontal, alignment: alignment.key.unit ?? 0.5, spacing: spacing)
     }
 }
 

@@ -37,6 +37,8 @@ package struct NodeLayoutState {
     var reportedBadNumber = false
     /// Whether "Contradictory frame constraints specified." was recorded for this view.
     var reportedContradictoryFrame = false
+    /// For a custom `Layout`'s container: its cache and reports (see `ViewGraph+CustomLayout`).
+    var custom: CustomLayoutState?
 
     /// How many proposals a node remembers: a stack asks each child for its
     /// minimum, maximum and final size for each of the proposals the stack itself
@@ -66,6 +68,11 @@ package struct GraphLayoutState {
     var usesZIndex = false
     /// Whether a `.lineLimit` was ever inserted (texts then look for one above them).
     var usesLineLimits = false
+    /// Whether a `.layoutPriority` was ever inserted (stacks then look for one on their items).
+    var usesLayoutPriority = false
+    /// Whether an `.alignmentGuide`, or a stack with a custom guide, was ever inserted
+    /// (containers then align by the guides' values instead of unit positions).
+    var usesAlignmentGuides = false
     /// Nodes whose view value, attributes or children changed since the last layout.
     var dirty: [ViewNode] = []
     /// The root laid out last (a new root is laid out whole).

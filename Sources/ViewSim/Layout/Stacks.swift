@@ -19,6 +19,10 @@ nonisolated public struct VStack<Content: View>: PrimitiveView {
 
     package func _children() -> [(ChildKey, any View)] { [(.single, content)] }
     package var _label: String { "VStack" }
+    /// A custom guide aligns by the guides' values (see `arrangeStack`).
+    package func _didInsert(node: ViewNode) {
+        if alignment.key.unit == nil { node.graph.layoutState.usesAlignmentGuides = true }
+    }
     package var _attributes: [NodeAttribute] { stackAttributes(spacing: spacing) }
 }
 
@@ -36,6 +40,10 @@ nonisolated public struct HStack<Content: View>: PrimitiveView {
 
     package func _children() -> [(ChildKey, any View)] { [(.single, content)] }
     package var _label: String { "HStack" }
+    /// A custom guide aligns by the guides' values (see `arrangeStack`).
+    package func _didInsert(node: ViewNode) {
+        if alignment.key.unit == nil { node.graph.layoutState.usesAlignmentGuides = true }
+    }
     package var _attributes: [NodeAttribute] { stackAttributes(spacing: spacing) }
 }
 

@@ -2,8 +2,9 @@
 // text from its font's metrics, shapes and colours take the proposal, stacks
 // divide their space among their children least flexible first, frames and
 // padding change the proposal and the size, and so on (see `LayoutBehavior`).
-// Simplifies: no alignment guides or layout priorities; see docs/ARCHITECTURE.md,
-// "Layout". Lesson: layout tests.
+// Simplifies: alignment guides and layout priorities are read from a stack's items
+// and the draw-only modifiers on them; see docs/ARCHITECTURE.md, "Layout".
+// Lesson: layout tests.
 import Foundation
 
 extension ViewGraph {
@@ -88,6 +89,8 @@ extension ViewGraph {
         if let known = node.layout.items { return known.map(\.node) }
         let items = layoutItems(of: contentChildren(of: node))
         node.layout.items = items.map(LayoutItem.init)
+        // A custom layout's subviews (or the layout) changed: its cache is updated.
+        node.layout.custom?.needsCacheUpdate = true
         return items
     }
 
@@ -154,9 +157,14 @@ extension ViewGraph {
         case .divider:
             return dividerSize(node, proposal: p)
         case .stack(let axis, _, let spacing):
-            return arrangeStack(contentItems(of: node), axis: axis, spacing: spacing, proposal: p).size
-        case .zStack:
-            return zStackSize(contentItems(of: node), proposal: p)
+            return arrangeStack(
+                contentItems(of: node), axis: axis, spacing: spacing, proposal: p, guide: stackGuide(of: node)
+            ).size
+        case .zStack(let alignment):
+            return zStackSize(
+                contentItems(of: node), proposal: p, alignment: layoutState.usesAlignmentGuides ? alignment : nil)
+        case .custom(let layout):
+            return customLayoutSize(layout, node, proposal: p)
         case .passthrough, .list:
             return measureContent(node, proposal: p)
         case .frame(let width, let height, _):
@@ -275,6 +283,7 @@ extension ViewGraph {
             case .list, .passthrough: current = ancestor.parent
             case .stack(let axis, _, _): return axis
             case .lazy(let layout) where layout.tracks == nil: return layout.axis
+            case .custom(let layout): return layout.stackOrientation
             default: return nil
             }
         }
@@ -294,10 +303,17 @@ extension ViewGraph {
     ///
     /// viewsim's model: the default spacing is 8 between two views and 0 next to a
     /// `Spacer` (whose minimum length, 8, stands in for it).
-    func arrangeStack(_ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize)
-        -> (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat])
-    {
-        guard !items.isEmpty else { return (.zero, [], [], []) }
+    ///
+    /// With `.layoutPriority`, the groups go highest priority first, each offered the
+    /// space left less the lower groups' minimum lengths (SwiftUI's doc comment: "all
+    /// the space offered to the parent minus the minimum space required for all its
+    /// lower-priority children"). With a `guide` (explicit alignment guides, or a
+    /// custom guide), the children align by its values and the stack is as wide as
+    /// their aligned extents; `across` then gives each child's offset across the axis.
+    func arrangeStack(
+        _ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, guide: AlignmentKey? = nil
+    ) -> (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?) {
+        guard !items.isEmpty else { return (.zero, [], [], [], nil) }
         let horizontal = axis == .horizontal
         func major(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
         func minor(_ size: CGSize) -> CGFloat { horizontal ? size.height : size.width }
@@ -317,21 +333,25 @@ extension ViewGraph {
         var proposals = [ProposedViewSize](repeating: .unspecified, count: items.count)
         var sizes = [CGSize](repeating: .zero, count: items.count)
         if let length = horizontal ? p.width : p.height {
-            // Priority groups: a Spacer's layout priority is −∞, every other view's 0, so the
-            // spacers are sized last, and the others share what the spacers' minimums leave.
-            var order: [(index: Int, isLast: Bool, flexibility: CGFloat, minimum: CGFloat)] = []
+            // Priority groups: a Spacer's layout priority is −∞, every other view's 0 unless
+            // `.layoutPriority` says otherwise, so the spacers are sized last, and the others
+            // share what the lower groups' minimums leave.
+            var order: [(index: Int, priority: Double, flexibility: CGFloat, minimum: CGFloat)] = []
             for (index, item) in items.enumerated() {
                 let most = major(measure(item, proposal: proposal(.infinity)))
                 let least = major(measure(item, proposal: proposal(0)))
                 let flexible = most - least
-                order.append((index, isSpacer[index], flexible.isNaN ? .infinity : flexible, least))
+                let priority = isSpacer[index] ? -.infinity : layoutPriority(of: item)
+                order.append((index, priority, flexible.isNaN ? .infinity : flexible, least))
             }
-            order.sort { ($0.isLast ? 1 : 0, $0.flexibility, $0.index) < ($1.isLast ? 1 : 0, $1.flexibility, $1.index) }
+            order.sort { ($0.priority, -$0.flexibility, -$0.index) > ($1.priority, -$1.flexibility, -$1.index) }
             var remaining = max(0, length - totalGap)
-            for group in [false, true] {
-                let members = order.filter { $0.isLast == group }
-                // Before a group is sized, the lower group's minimum lengths are reserved.
-                let reserved = group ? 0 : order.filter(\.isLast).reduce(0) { $0 + $1.minimum }
+            var groups: [Double] = []
+            for member in order where groups.last != member.priority { groups.append(member.priority) }
+            for group in groups {
+                let members = order.filter { $0.priority == group }
+                // Before a group is sized, the lower groups' minimum lengths are reserved.
+                let reserved = order.filter { $0.priority < group }.reduce(0) { $0 + $1.minimum }
                 var available = remaining - reserved
                 var left = CGFloat(members.count)
                 for member in members {
@@ -351,9 +371,25 @@ extension ViewGraph {
         }
         // Saturated: a modifier over several views (an implicit VStack) keeps this size unmeasured.
         let length = usableLength(sizes.reduce(0) { $0 + major($1) } + totalGap)
-        let breadth = sizes.reduce(0) { max($0, minor($1)) }
+        var breadth = sizes.reduce(0) { max($0, minor($1)) }
+        var across: [CGFloat]?
+        if let guide {
+            // Each child's guide on one line: the line is at the largest guide value.
+            let values = items.indices.map { guideValue(guide, of: items[$0], size: sizes[$0]) }
+            let line = values.max() ?? 0
+            across = values.map { line - $0 }
+            breadth = usableLength(items.indices.reduce(0) { max($0, line - values[$1] + minor(sizes[$1])) })
+        }
         let size = horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
-        return (size, proposals, sizes, gaps)
+        return (size, proposals, sizes, gaps, across)
+    }
+
+    /// The guide a stack aligns its children by, when it must be read from their
+    /// guides' values (an `.alignmentGuide` exists, or the stack's guide is custom);
+    /// nil otherwise: the stack's unit position places them, as before guides existed.
+    func stackGuide(of node: ViewNode) -> AlignmentKey? {
+        guard layoutState.usesAlignmentGuides else { return nil }
+        return (node.traits.primitive(node.view) as? any StackGuideProviding)?._stackGuide
     }
 
     /// Whether `item` is a `Spacer`, under draw-only modifiers (a name, an opacity) or not.
@@ -370,15 +406,25 @@ extension ViewGraph {
         return false
     }
 
-    /// A `ZStack` is as large as its largest child in each dimension.
-    func zStackSize(_ items: [ViewNode], proposal: ProposedViewSize) -> CGSize {
+    /// A `ZStack` is as large as its largest child in each dimension; with alignment
+    /// guides (`alignment` given), as large as its children's aligned extents.
+    func zStackSize(_ items: [ViewNode], proposal: ProposedViewSize, alignment: Alignment? = nil) -> CGSize {
         var size = CGSize.zero
+        var sizes: [CGSize] = []
         for item in items {
             let child = measure(item, proposal: proposal)
+            sizes.append(child)
             size.width = max(size.width, child.width)
             size.height = max(size.height, child.height)
         }
-        return size
+        guard let alignment, !items.isEmpty else { return size }
+        let guides = items.indices.map { dimensions(of: items[$0], size: sizes[$0]) }
+        let xs = guides.map { $0.value(of: alignment.horizontal.key) }
+        let ys = guides.map { $0.value(of: alignment.vertical.key) }
+        let (lineX, lineY) = (xs.max() ?? 0, ys.max() ?? 0)
+        return CGSize(
+            width: usableLength(items.indices.reduce(0) { max($0, lineX - xs[$1] + sizes[$1].width) }),
+            height: usableLength(items.indices.reduce(0) { max($0, lineY - ys[$1] + sizes[$1].height) }))
     }
 
     // MARK: - Frames, padding, aspect ratio

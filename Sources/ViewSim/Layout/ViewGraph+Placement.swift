@@ -56,13 +56,18 @@ extension ViewGraph {
             return
         case .stack(let axis, let alignment, let spacing):
             let items = contentItems(of: node)
-            let arrangement = arrangeStack(items, axis: axis, spacing: spacing, proposal: p)
+            let arrangement = arrangeStack(
+                items, axis: axis, spacing: spacing, proposal: p, guide: stackGuide(of: node))
             placeStack(items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size)
         case .zStack(let alignment):
             let items = contentItems(of: node)
+            let guides = layoutState.usesAlignmentGuides ? alignment : nil
             for item in items {
-                placeAligned(item, proposal: p, alignment: alignment.unitPoint, in: size, container: node)
+                placeAligned(
+                    item, proposal: p, alignment: alignment.unitPoint, in: size, container: node, guides: guides)
             }
+        case .custom(let layout):
+            placeCustomLayout(layout, node, size: size, proposal: p)
         case .passthrough, .list, .secondary:
             placeContent(of: node, proposal: p, size: size, alignment: .center)
             if case .secondary(let alignment, _) = layoutBehavior(of: node) {
@@ -77,11 +82,12 @@ extension ViewGraph {
             let (w, h) = (checkedDimension(width, node, "frame width"), checkedDimension(height, node, "frame height"))
             placeContent(
                 of: node, proposal: ProposedViewSize(width: w ?? p.width, height: h ?? p.height), size: size,
-                alignment: alignment.unitPoint)
+                alignment: alignment.unitPoint, guides: layoutState.usesAlignmentGuides ? alignment : nil)
         case .flexibleFrame(let frame):
             placeContent(
                 of: node, proposal: flexibleChildProposal(flexibleBounds(frame, node), proposal: p), size: size,
-                alignment: frame.alignment.unitPoint)
+                alignment: frame.alignment.unitPoint,
+                guides: layoutState.usesAlignmentGuides ? frame.alignment : nil)
         case .padding(let top, let leading, let bottom, let trailing):
             let insets = paddingInsets(top, leading, bottom, trailing, node)
             let inner = CGSize(
@@ -125,11 +131,13 @@ extension ViewGraph {
     /// Places a modifier's content in `size`: one view aligned, several as an implicit `VStack`.
     private func placeContent(
         of node: ViewNode, proposal: ProposedViewSize, size: CGSize, alignment: UnitPoint,
-        offset: CGPoint = .zero
+        offset: CGPoint = .zero, guides: Alignment? = nil
     ) {
         let items = contentItems(of: node)
         if items.count == 1 {
-            placeAligned(items[0], proposal: proposal, alignment: alignment, in: size, container: node, offset: offset)
+            placeAligned(
+                items[0], proposal: proposal, alignment: alignment, in: size, container: node, offset: offset,
+                guides: guides)
         } else if items.count > 1 {
             let arrangement = arrangeStack(items, axis: .vertical, spacing: nil, proposal: proposal)
             let stackOrigin = CGPoint(
@@ -141,23 +149,32 @@ extension ViewGraph {
         }
     }
 
-    /// Places `item` for `proposal` at `alignment` within a container of `size`.
+    /// Places `item` for `proposal` at `alignment` within a container of `size`; with
+    /// `guides`, the item's guides (explicit or default) meet the container's.
     private func placeAligned(
         _ item: ViewNode, proposal: ProposedViewSize, alignment: UnitPoint, in size: CGSize,
-        container: ViewNode, offset: CGPoint = .zero
+        container: ViewNode, offset: CGPoint = .zero, guides: Alignment? = nil
     ) {
         place(item, proposal: proposal)
         let child = item.layout.frame.size
-        let origin = CGPoint(
+        var origin = CGPoint(
             x: offset.x + finite((size.width - child.width) * alignment.x),
             y: offset.y + finite((size.height - child.height) * alignment.y))
+        if let guides {
+            let own = dimensions(of: item, size: child)
+            let outer = ViewDimensions(size: size)
+            origin.x = offset.x + finite(outer.value(of: guides.horizontal.key) - own.value(of: guides.horizontal.key))
+            origin.y = offset.y + finite(outer.value(of: guides.vertical.key) - own.value(of: guides.vertical.key))
+        }
         setOrigin(of: item, origin, container: container, size: size)
     }
 
     /// Places a stack's items one after the other along `axis`, aligned across it.
     func placeStack(
         _ items: [ViewNode],
-        arrangement: (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat]),
+        arrangement: (
+            size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?
+        ),
         axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero
     ) {
         var position: CGFloat = 0
@@ -167,12 +184,12 @@ extension ViewGraph {
             let child = item.layout.frame.size
             let origin: CGPoint
             if axis == .horizontal {
-                origin = CGPoint(
-                    x: offset.x + finite(position), y: offset.y + finite((size.height - child.height) * alignment))
+                let y = arrangement.across?[index] ?? (size.height - child.height) * alignment
+                origin = CGPoint(x: offset.x + finite(position), y: offset.y + finite(y))
                 position += child.width
             } else {
-                origin = CGPoint(
-                    x: offset.x + finite((size.width - child.width) * alignment), y: offset.y + finite(position))
+                let x = arrangement.across?[index] ?? (size.width - child.width) * alignment
+                origin = CGPoint(x: offset.x + finite(x), y: offset.y + finite(position))
                 position += child.height
             }
             setOrigin(of: item, origin, container: container, size: size)

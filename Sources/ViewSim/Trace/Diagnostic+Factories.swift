@@ -315,6 +315,20 @@ extension Diagnostic {
                     : "Pass a positive number: an aspect ratio of 0 has no width.")
     }
 
+    /// A custom `Layout` returned a number layout cannot use, left a subview unplaced,
+    /// or measured without end; `problem` says what and what viewsim did instead.
+    static func customLayoutProblem(node: NodeRef?, layout: String, problem: String) -> Diagnostic {
+        // The node is named after its layout type, unless it is an `AnyLayout`.
+        let subject = node.map { "\($0)".hasPrefix(layout) ? "\($0)" : "the layout \(layout) in \($0)" }
+        return Diagnostic(
+            kind: .invalidLayout,
+            message: "viewsim: \(subject ?? "the layout \(layout)") \(problem).",
+            node: node,
+            hint:
+                "Return a finite, non-negative size from sizeThatFits (an infinite one only for an infinite proposal), and call place(at:anchor:proposal:) once for every subview in placeSubviews."
+        )
+    }
+
     /// Geometry readers still got a new geometry after the frame's last round of update and layout.
     /// A lazy stack or grid still wanted other rows after the frame's rounds of layout.
     static func lazyRowsDidNotSettle(rounds: Int, containers: [NodeRef]) -> Diagnostic {

@@ -40,26 +40,42 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// An alignment in both axes.
+/// An alignment in both axes: a horizontal and a vertical guide.
+///
+/// ```swift
+/// ZStack(alignment: Alignment(horizontal: .leading, vertical: .bottom)) { … }   // .bottomLeading
+/// ```
 public struct Alignment: Hashable, Sendable, CustomStringConvertible {
-    let name: String
-    public static let center = Alignment(name: "center")
-    public static let leading = Alignment(name: "leading")
-    public static let trailing = Alignment(name: "trailing")
-    public static let top = Alignment(name: "top")
-    public static let bottom = Alignment(name: "bottom")
-    public static let topLeading = Alignment(name: "topLeading")
-    public static let topTrailing = Alignment(name: "topTrailing")
-    public static let bottomLeading = Alignment(name: "bottomLeading")
-    public static let bottomTrailing = Alignment(name: "bottomTrailing")
+    /// The alignment on the horizontal axis.
+    public var horizontal: HorizontalAlignment
+    /// The alignment on the vertical axis.
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// SwiftUI's name of the alignment (`topLeading`, `center`), or its two guides' names.
+    var name: String {
+        let (h, v) = (horizontal.key.name, vertical.key.name)
+        if v == "center" { return h }
+        if h == "center" { return v }
+        return h == "leading" || h == "trailing" ? v + h.prefix(1).uppercased() + h.dropFirst() : "\(h), \(v)"
+    }
+
     public var description: String { name }
 }
-
-/// Horizontal alignment of a `VStack`'s children.
-public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
-
-/// Vertical alignment of an `HStack`'s children.
-public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
 
 /// An edge of a rectangle.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
