@@ -352,6 +352,7 @@ extension ViewGraph {
     /// and the node's trace name were decided before the frame (see
     /// `AnimatedValueTrace` and `NodeAnimating.reference`).
     func tickAnimations() {
+        if !geometryAnimating.isEmpty { tickGeometryAnimations() }
         guard !animating.isEmpty else { return }
         let now = clock.time
         var pruned = false
@@ -396,7 +397,7 @@ extension ViewGraph {
     }
 
     /// Records logical completion and removal, and releases the completions that waited for them.
-    private func handle(_ events: [AnimatorEvent], of animator: any NodeAnimating, node: ViewNode) {
+    func handle(_ events: [AnimatorEvent], of animator: any NodeAnimating, node: ViewNode) {
         for event in events {
             switch event {
             case .logicallyCompleted(let generation):
@@ -436,7 +437,7 @@ extension ViewGraph {
     // MARK: - Completions
 
     /// Ties a transaction's completions to an animation it started or changed.
-    private func register(_ transaction: Transaction, with animator: any NodeAnimating, generation: Int) {
+    func register(_ transaction: Transaction, with animator: any NodeAnimating, generation: Int) {
         for listener in transaction.completions where !listener.hasFired {
             listener.pending += 1
             listener.wasRegistered = true
@@ -460,7 +461,7 @@ extension ViewGraph {
 
     /// Queues a completion callback as a post-update action. It belongs to the
     /// `withAnimation` call, not to a view, so the trace names no view (id 0).
-    private func fire(_ listener: AnimationCompletionListener, cause: EventID?, reason: CompletionReason) {
+    func fire(_ listener: AnimationCompletionListener, cause: EventID?, reason: CompletionReason) {
         listener.hasFired = true
         let event = record(.completion(criteria: listener.criteria, reason: reason), causes: cause.map { [$0] } ?? [])
         actions.append(
@@ -473,8 +474,10 @@ extension ViewGraph {
     /// fire now, "immediately after body", as Apple documents. Returns whether any did.
     func fireUnclaimedCompletions() -> Bool {
         guard !newCompletions.isEmpty else { return false }
-        let unclaimed = newCompletions.filter { !$0.wasRegistered && !$0.hasFired }
-        newCompletions = []
+        // A completion whose transaction changed a layout waits for the layout pass (its
+        // frames may animate): `fireCompletionsLayoutDidNotClaim()` fires it after layout.
+        let unclaimed = newCompletions.filter { !$0.wasRegistered && !$0.hasFired && !$0.awaitsLayout }
+        newCompletions = newCompletions.filter { !$0.wasRegistered && !$0.hasFired && $0.awaitsLayout }
         for listener in unclaimed { fire(listener, cause: activeCause, reason: .noAnimation) }
         return !unclaimed.isEmpty
     }
@@ -491,6 +494,11 @@ extension ViewGraph {
             let waiting = animator.listeners.filter { !$0.listener.hasFired }.map(\.listener.criteria)
             return waiting.isEmpty ? nil : (node.reference, animator.attribute, waiting)
         }
+            + geometryAnimating.compactMap { node in
+                guard !node.isRemoved, let animator = node.geometryAnimator else { return nil }
+                let waiting = animator.listeners.filter { !$0.listener.hasFired }.map(\.listener.criteria)
+                return waiting.isEmpty ? nil : (node.reference, animator.attribute, waiting)
+            }
     }
 
     /// Remembers completions created by `withAnimation(…completion:)` in this frame.

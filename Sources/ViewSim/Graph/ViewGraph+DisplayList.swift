@@ -31,6 +31,9 @@ extension ViewGraph {
         var isHidden = false
         /// The nearest `.shadow` above: its colour and offset (viewsim's model: a copy of each item).
         var shadow: (color: DisplayList.RGBA, offset: CGSize)?
+        /// The parent's model and presented size while its frame animates (nil otherwise):
+        /// a child that fills it is drawn at the presented size.
+        var followedParent: (model: CGSize, presented: CGSize)?
     }
 
     /// The display list of the tree as it is now: back to front, in display coordinates.
@@ -70,7 +73,13 @@ extension ViewGraph {
             let isModifier = node.traits.hasPrimitiveModifier
             if isModifier, isOffScreenNavigationScreen(node) { continue }
             var context = inherited
-            let frame = node.layout.frame
+            // Where the view is drawn: its presented frame while its frame (or its parent's,
+            // which it fills) animates.
+            var frame = node.layout.frame
+            if node.geometryAnimator != nil || context.followedParent != nil {
+                frame = Self.presentedFrame(of: node, parent: context.followedParent)
+                context.followedParent = frame.size != node.layout.frame.size ? (node.layout.frame.size, frame.size) : nil
+            }
             let local = CGAffineTransform(translationX: finite(frame.origin.x), y: finite(frame.origin.y))
                 .concatenating(context.transform)
             context.transform = local

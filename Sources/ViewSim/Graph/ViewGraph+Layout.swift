@@ -25,6 +25,7 @@ extension ViewGraph {
         // So does a lazy stack or grid whose visible rows changed: it creates them first.
         for round in 1...GraphLayoutState.geometryRounds {
             layoutPass()
+            if !newCompletions.isEmpty { fireCompletionsLayoutDidNotClaim() }
             let changed = readersWithNewGeometry()
             let lazy = lazyContainersToMove()
             guard !changed.isEmpty || !lazy.isEmpty else { return }
@@ -60,8 +61,12 @@ extension ViewGraph {
                 layoutState.laidOutRoot = root
                 placeRoot(root)
             } else if !layoutState.dirty.isEmpty {
+                // Frames are kept to animate only when something animates (cost: see ARCHITECTURE.md).
+                layoutState.tracksGeometry = layoutState.hasAnimatedCause || !geometryAnimating.isEmpty
                 relayoutChanged(root: root)
+                if layoutState.tracksGeometry { animateChangedFrames() }
             }
+            if !layoutState.causedNodes.isEmpty || layoutState.hasAnimatedCause { forgetLayoutCauses() }
             placePresentations()
         }
     }
@@ -116,6 +121,10 @@ extension ViewGraph {
     /// Marks `node`'s layout out of date: its value, attributes or children changed.
     /// Draw-only changes must not call this.
     package func invalidateLayout(_ node: ViewNode) {
+        // The change's transaction, for the frames it moves (see `ViewGraph+GeometryAnimation`).
+        if flowingTransaction.animation != nil || layoutState.hasAnimatedCause || !geometryAnimating.isEmpty {
+            noteLayoutCause(of: node)
+        }
         guard !node.layout.isQueued, !node.isRemoved else { return }
         node.layout.isQueued = true
         layoutState.dirty.append(node)
@@ -158,6 +167,7 @@ extension ViewGraph {
     func animatedValueChangedForLayout(_ node: ViewNode) {
         guard node.animator?.presented is _FrameLayout else { return }
         node.layout.behavior = nil
+        noteFollowedAnimation(of: node)
         invalidateLayout(node)
     }
 
@@ -202,6 +212,7 @@ extension ViewGraph {
                 placementRoots.append(current)
                 continue
             }
+            if layoutState.tracksGeometry { carryLayoutCause(from: current, to: parent) }
             queue.push(parent)
         }
         placementRoots.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }

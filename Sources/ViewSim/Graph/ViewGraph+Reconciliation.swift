@@ -395,6 +395,10 @@ extension ViewGraph {
                     releaseAll(animator, reason: .viewRemoved)
                     member.animator = nil
                 }
+                if let animator = member.geometryAnimator {
+                    releaseAll(animator, reason: .viewRemoved)
+                    member.geometryAnimator = nil
+                }
                 for property in member.properties { property.cancel?() }
                 if let modifier = member.traits.primitiveModifier(member.view) {
                     modifier._willRemove(node: member)

@@ -151,6 +151,8 @@ package final class ViewGraph {
 
     /// The nodes whose values are animating, in the order they started.
     @exclusivity(unchecked) var animating: [ViewNode] = []
+    /// The nodes whose frames are animating (`ViewNode.geometryAnimator`), in the order they started.
+    @exclusivity(unchecked) var geometryAnimating: [ViewNode] = []
     /// The transaction flowing down the tree during reconciliation.
     @exclusivity(unchecked) var flowingTransaction = Transaction()
     /// Completions registered in this frame, fired after the update if no animation took them.
@@ -211,6 +213,7 @@ package final class ViewGraph {
     /// Whether a frame has anything to do besides waiting for a timeline entry.
     package var hasPendingWork: Bool {
         !updates.isEmpty || !actions.isEmpty || !animating.isEmpty || !updates.hasNoWrites
+            || !geometryAnimating.isEmpty
             || !pendingObservations.isEmpty
             || !mainQueue.isEmpty || canvases.hasPending || executor.hasJobs
     }
@@ -221,6 +224,7 @@ package final class ViewGraph {
         !updates.isEmpty || !actions.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
             || !mainQueue.isEmpty || executor.hasJobs
             || animating.contains { $0.animator?.canFinish == true }
+            || geometryAnimating.contains { $0.geometryAnimator?.canFinish == true }
     }
 
     /// What keeps the simulation busy, for errors that stop a run: "still

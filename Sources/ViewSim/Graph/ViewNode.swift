@@ -48,6 +48,9 @@ package final class ViewNode {
     @exclusivity(unchecked) package var attributes: [NodeAttribute] = []
     /// The running animation of this node's animatable value.
     @exclusivity(unchecked) var animator: (any NodeAnimating)?
+    /// The running animation of this node's frame in its parent (its origin and size):
+    /// what the display list draws until it finishes (see `ViewGraph+GeometryAnimation`).
+    @exclusivity(unchecked) var geometryAnimator: NodeAnimator<CGRect>?
     @exclusivity(unchecked) package var evaluationCount = 0
     /// The size the layout pass gave this view in the last frame it laid it out.
     @exclusivity(unchecked) package var layoutSize: CGSize = .zero
@@ -114,7 +117,9 @@ package final class ViewNode {
 
     /// The old and new value if the modifier's value changed in the current update pass.
     package var valueChangedInCurrentPass: (old: TraceValue, new: TraceValue)? {
-        guard let change = valueChange, change.frame == graph.frameIndex, change.pass == graph.pass else { return nil }
+        guard let change = valueChange, change.frame == graph.frameIndex,
+            change.pass == graph.pass || graph.layoutState.readsValueChangesOfFrame
+        else { return nil }
         return (change.old, change.new)
     }
 

@@ -33,6 +33,11 @@ package struct NodeLayoutState {
     var items: [LayoutItem]?
     /// For a `GeometryReader`: the geometry its content last ran with (nil before layout gave it one).
     var deliveredGeometry: CGRect?
+    /// Why the node's layout changed in this frame, for the frames that change with it
+    /// (nil: no change was noted; see `LayoutChangeCause`).
+    var geometryCause: LayoutChangeCause?
+    /// The layout pass that last noted the node's frame before placing it.
+    var geometryNotedPass = -1
     /// Whether a bad number in this node's layout was already reported.
     var reportedBadNumber = false
     /// Whether "Contradictory frame constraints specified." was recorded for this view.
@@ -96,6 +101,21 @@ package struct GraphLayoutState {
     /// How many rounds of update and layout one frame runs for geometry readers
     /// whose geometry changed (see `GeometryReader`).
     static let geometryRounds = 4
+    /// Whether this layout pass keeps the frames it changes, to animate them
+    /// (`ViewGraph+GeometryAnimation`): off when nothing animates, so that layout costs
+    /// what it did.
+    var tracksGeometry = false
+    /// Whether a change with an animated transaction changed the layout in this frame.
+    var hasAnimatedCause = false
+    /// The nodes given a `LayoutChangeCause` in this frame (cleared after layout).
+    var causedNodes: [ViewNode] = []
+    /// The cause of the placement being made (inherited down the tree).
+    var placingCause: LayoutChangeCause?
+    /// The frames of the nodes placed in this pass, before it placed them.
+    var notedFrames: [(node: ViewNode, old: CGRect, cause: LayoutChangeCause?)] = []
+    /// While placing: a `.animation(_:value:)` reads whether its value changed in this
+    /// frame (not only in the current update pass).
+    var readsValueChangesOfFrame = false
     /// Each frame's display list, when `SimulationConfiguration.recordsDisplayLists` is on.
     package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] = []
 }

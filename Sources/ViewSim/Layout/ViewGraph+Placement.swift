@@ -12,6 +12,15 @@ extension ViewGraph {
     /// Sizes `node` for `proposal` and places its children (when it changed or its
     /// proposal did); its origin is set by its parent.
     func place(_ node: ViewNode, proposal: ProposedViewSize) {
+        guard layoutState.tracksGeometry else { return placeNode(node, proposal: proposal) }
+        // Keeps the frame before placing it and the cause its subtree's frames inherit.
+        let saved = layoutState.placingCause
+        noteFrame(of: node)
+        placeNode(node, proposal: proposal)
+        layoutState.placingCause = saved
+    }
+
+    private func placeNode(_ node: ViewNode, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
         if case .passthrough = layoutBehavior(of: node) {
             placePassthrough(node, proposal: proposal)
@@ -204,6 +213,7 @@ extension ViewGraph {
         // Bounded by the depth between the item and its container.
         for _ in 0..<(item.depth + 1) {
             guard let between = current, between !== container else { return }
+            if layoutState.tracksGeometry { noteFrame(of: between, inheriting: false) }
             between.layout.frame = CGRect(origin: .zero, size: container.layout.frame.size)
             between.layoutSize = container.layout.frame.size
             current = between.parent

@@ -18,6 +18,22 @@ extension Simulation {
         return graph.globalFrame(of: node)
     }
 
+    /// The frame of the view named `name` in screen coordinates as it is drawn now:
+    /// while its frame (or an ancestor's) animates after a layout change in an animated
+    /// transaction, the presented frame, on its way to `frame(of:)` (the model frame,
+    /// where layout put it); the same as `frame(of:)` when nothing animates. viewsim's
+    /// name, after the trace's "presentation" value; nil when no view has that name.
+    ///
+    /// ```swift
+    /// withAnimation(.linear(duration: 1)) { isWide = true }   // in a tap
+    /// sim.frame(of: "box")            // (0, 0, 300, 50): the destination
+    /// sim.presentedFrame(of: "box")   // (0, 0, 150, 50) half-way
+    /// ```
+    public func presentedFrame(of name: String) -> CGRect? {
+        guard let node = graph.node(named: name) else { return nil }
+        return graph.presentedGlobalFrame(of: node)
+    }
+
     /// What the views draw now, back to front, after layout and every effect at
     /// its presented (animated) value.
     ///

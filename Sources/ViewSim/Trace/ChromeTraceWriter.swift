@@ -347,7 +347,7 @@ struct ChromeTraceWriter {
                 asyncEvent("n", index: index, id: id, at: frameStart, args: [("text", text)])
             }
             counter(index, from, at: frameStart)
-        case .merged, .combined, .logicallyComplete, .changedWithoutAnimation:
+        case .merged, .combined, .logicallyComplete, .changedWithoutAnimation, .movedWithoutAnimation:
             if let id = animations[index].open {
                 asyncEvent("n", index: index, id: id, at: frameStart, args: [("text", text)])
             }

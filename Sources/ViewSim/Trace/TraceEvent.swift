@@ -252,6 +252,9 @@ public enum AnimationPhase: Equatable, Sendable {
     /// made the change (its code runs after the transaction ended); then the event is
     /// recorded even when no animation was running.
     indirect case changedWithoutAnimation(from: TraceValue, to: TraceValue, because: EndedTransaction? = nil)
+    /// A view's frame (`attribute` "geometry") moved without an animation in a frame where
+    /// another layout change animated: `because` says why it did not animate.
+    indirect case movedWithoutAnimation(from: TraceValue, to: TraceValue, because: UnanimatedMove)
 }
 
 /// Why a body ran, in `_printChanges` terms plus viewsim's detail.

@@ -644,6 +644,15 @@ package enum TraceJSON {
                 writer.string(ended.description)
                 writer.endObject()
             }
+        case .movedWithoutAnimation(let from, let to, let reason):
+            writer.key("kind")
+            writer.string("movedWithoutAnimation")
+            writer.key("from")
+            value(from, into: &writer)
+            writer.key("to")
+            value(to, into: &writer)
+            writer.key("because")
+            writer.string(reason.description)
         }
         writer.endObject()
     }

@@ -173,6 +173,9 @@ package final class AnimationCompletionListener {
     var hasFired = false
     /// Whether any animation was registered; if none by the end of the update, fire at once.
     var wasRegistered = false
+    /// Whether its transaction changed a view's layout in this frame: it waits for the
+    /// layout pass, whose frame changes may animate (`ViewGraph+GeometryAnimation`).
+    var awaitsLayout = false
 
     init(criteria: AnimationCompletionCriteria, completion: @escaping () -> Void) {
         self.criteria = criteria

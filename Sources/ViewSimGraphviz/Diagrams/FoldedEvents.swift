@@ -73,7 +73,7 @@ struct FoldedEvents {
                     open[key] = runs.count
                     runs.append(Fold(members: [event], isAnimationFrames: true))
                 }
-            case .started, .merged, .combined, .changedWithoutAnimation:
+            case .started, .merged, .combined, .changedWithoutAnimation, .movedWithoutAnimation:
                 open[key] = nil
             case .logicallyComplete, .finished:
                 break

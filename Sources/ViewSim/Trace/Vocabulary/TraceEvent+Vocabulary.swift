@@ -74,7 +74,7 @@ extension AnimationPhase {
         case .frame: return .animationFrame
         case .logicallyComplete: return .logicallyComplete
         case .finished: return .finished
-        case .changedWithoutAnimation: return .changed
+        case .changedWithoutAnimation, .movedWithoutAnimation: return .changed
         }
     }
 }
