@@ -11,22 +11,25 @@ extension Lesson14 {
         var bodies: [NodeRef] = []
         /// The onAppear actions run.
         var appearances = 0
-        /// The body runs that a scroll caused.
-        var causedByScroll = 0
+        /// The `PostRow`s inserted.
+        var inserted = 0
     }
 
-    /// What the feed's rows did in `step`.
-    static func rowActivity(_ trace: Trace, step: Int) -> RowActivity {
+    /// The rows at the lazy feed's first appearance: the 852-point screen less the
+    /// "next" line (824 points of viewport) and half of it below, at 68 points a row
+    /// (60 and the default spacing of 8).
+    static let lazyRowsAtAppearance = 19
+
+    /// What the feed's rows did in `step` (in its frames within `frames`).
+    static func rowActivity(_ trace: Trace, step: Int, frames: ClosedRange<Int> = 0...Int.max) -> RowActivity {
         var activity = RowActivity()
-        let scrolls = scrollEvents(trace, step: step)
-        for frame in trace.frames(inStep: step) {
+        for frame in trace.frames(inStep: step) where frames.contains(frame.index) {
             for event in frame.events {
                 switch event.kind {
                 case .bodyEvaluated(let node, _) where node.is(PostRow.self):
                     activity.bodies.append(node)
-                    if scrolls.contains(where: { TaskQuery.isCaused(event.id, by: $0, in: trace) }) {
-                        activity.causedByScroll += 1
-                    }
+                case .inserted(let node, _, _, _) where node.is(PostRow.self):
+                    activity.inserted += 1
                 case .actionRun(_, let label, _) where label == "onAppear":
                     activity.appearances += 1
                 default:
@@ -37,11 +40,20 @@ extension Lesson14 {
         return activity
     }
 
-    /// The script events of `step` that scrolled.
-    static func scrollEvents(_ trace: Trace, step: Int) -> [EventID] {
-        trace.frames(inStep: step).flatMap(\.events).compactMap { event in
-            guard case .script(let label) = event.kind, label.hasPrefix("scroll") else { return nil }
-            return event.id
+    /// The frames of `step` in which a script event scrolled.
+    static func scrollFrames(_ trace: Trace, step: Int) -> [Int] {
+        trace.frames(inStep: step).filter { frame in
+            frame.events.contains { if case .script(let label) = $0.kind { label.hasPrefix("scroll") } else { false } }
+        }.map(\.index)
+    }
+
+    /// The geometry animations started in `step` for the views named `name`, with where they came from.
+    static func geometryAnimations(_ trace: Trace, step: Int, named name: String) -> [AnimationOrigin?] {
+        AnimationQuery.events(trace, steps: step...step, node: nil).compactMap { event in
+            guard event.attribute == "geometry", event.node.label == ".accessibilityIdentifier(\"\(name)\")",
+                case .started(_, _, _, let origin) = event.phase
+            else { return nil }
+            return origin
         }
     }
 
@@ -89,13 +101,61 @@ extension Lesson14 {
                 "Scrolling the VStack feed by 600 points runs no row body and fires no onAppear: every row already exists"
             ) { trace in
                 let rows = rowActivity(trace, step: Step.scrollEager)
-                guard !scrollEvents(trace, step: Step.scrollEager).isEmpty else { return "nothing scrolled" }
+                guard !scrollFrames(trace, step: Step.scrollEager).isEmpty else { return "nothing scrolled" }
                 return rows.bodies.isEmpty && rows.appearances == 0
                     ? nil : "\(rows.bodies.count) row bodies ran and \(rows.appearances) onAppears fired"
+            },
+            ScenarioClaim(
+                "The LazyVStack feed creates only the rows on the screen and half a screen below it (viewsim's prefetch margin): 19 of the 1,000 row bodies run, each row's onAppear fires once"
+            ) { trace in
+                let rows = rowActivity(trace, step: Step.lazyAppear)
+                return rows.bodies.count == lazyRowsAtAppearance && rows.appearances == rows.bodies.count
+                    ? nil : "\(rows.bodies.count) row bodies ran and \(rows.appearances) onAppears fired"
+            },
+            ScenarioClaim(
+                "Scrolling the lazy feed down by 600 points creates the 9 rows that came into reach, in the scroll's frame, each with its onAppear; scrolling back creates none: the rows above were kept"
+            ) { trace in
+                let scrolls = scrollFrames(trace, step: Step.scrollLazy)
+                guard scrolls.count == 2 else { return "\(scrolls.count) scrolls, not 2" }
+                let down = rowActivity(trace, step: Step.scrollLazy, frames: scrolls[0]...scrolls[0])
+                let earlier = Set(rowActivity(trace, step: Step.lazyAppear).bodies.map(\.id))
+                let new = Set(down.bodies.map(\.id)).subtracting(earlier)
+                guard down.bodies.count == 9, new.count == 9, down.appearances == 9 else {
+                    return
+                        "scrolling down ran \(down.bodies.count) row bodies (\(new.count) new rows) and \(down.appearances) onAppears"
+                }
+                let back = rowActivity(trace, step: Step.scrollLazy, frames: scrolls[1]...Int.max)
+                return back.bodies.isEmpty && back.inserted == 0
+                    ? nil : "scrolling back ran \(back.bodies.count) row bodies and inserted \(back.inserted) rows"
+            },
+            ScenarioClaim(
+                "Switching the AnyLayout keeps the three cards: none is removed or inserted, and ♥ still counts its 2 taps"
+            ) { trace in
+                guard let switched = frame(ofScript: "tap \"switch layout\"", in: trace, step: Step.switchLayout) else {
+                    return "no tap on switch layout"
+                }
+                let cards = insertionsAndRemovals(of: Card.self, in: trace, step: Step.switchLayout)
+                let late = cards.inserted.count - Self.suitsCount
+                guard cards.removed.isEmpty, late == 0 else {
+                    return "\(cards.removed.count) cards removed and \(late) inserted after the first three"
+                }
+                let changes = textChanges(trace, step: Step.switchLayout, from: switched)
+                return changes.isEmpty ? nil : "after the switch the texts changed: \(changes)"
+            },
+            ScenarioClaim(
+                "The cards move to their places in the column with withAnimation's animation: ♥'s and ♦'s frames animate from the row, and ♠, first in both, keeps its place in the layout"
+            ) { trace in
+                let moves = CardDeck.suits.map { geometryAnimations(trace, step: Step.switchLayout, named: $0) }
+                let fromWithAnimation = moves.map { origins in
+                    origins.count == 1 && { if case .withAnimation? = origins[0] { true } else { false } }()
+                }
+                return fromWithAnimation == [false, true, true] && moves[0].isEmpty
+                    ? nil
+                    : "the cards' geometry animations: \(zip(CardDeck.suits, moves).map { "\($0): \($1.map { $0?.description ?? "no origin" })" })"
             },
         ]
     }
 
     /// The cards of the deck.
-    static var suitsCount: Int { 3 }
+    static var suitsCount: Int { CardDeck.suits.count }
 }

@@ -54,4 +54,23 @@ extension Lesson14 {
             .accessibilityIdentifier("feed")
         }
     }
+
+    /// The feed in a `LazyVStack`: a row is created when it scrolls into view.
+    struct LazyFeed: View {
+        let posts: [Post]
+        let log: ImpressionLog
+
+        var body: some View {
+            // lesson-code: lesson14-lazy
+            ScrollView {
+                LazyVStack {
+                    ForEach(posts) { post in
+                        PostRow(post: post, log: log)
+                    }
+                }
+            }
+            // end lesson-code: lesson14-lazy
+            .accessibilityIdentifier("lazy feed")
+        }
+    }
 }

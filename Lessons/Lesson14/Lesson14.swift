@@ -13,8 +13,7 @@ enum Lesson14 {
         static let scrollEager = 1
         static let lazyAppear = 2
         static let scrollLazy = 3
-        static let delete = 4
-        static let switchLayout = 5
+        static let switchLayout = 4
     }
 
     /// The posts in each feed.
@@ -63,6 +62,34 @@ enum Lesson14 {
                     try simulation.scroll("feed", by: scrollDistance)
                     try simulation.advance(by: 0.5)
                 }),
+            ScenarioStep(
+                title: "The same feed in a LazyVStack appears",
+                narrative: lazyNarrative,
+                code: LessonCode.lesson14Lazy,
+                action: { simulation in
+                    try simulation.tap("next")
+                }),
+            ScenarioStep(
+                title: "Scroll the LazyVStack feed down by 600 points, then back",
+                narrative: scrollLazyNarrative,
+                action: { simulation in
+                    try simulation.scroll("lazy feed", by: scrollDistance)
+                    try simulation.advance(by: 0.5)
+                    try simulation.scroll("lazy feed", by: -scrollDistance)
+                    try simulation.advance(by: 0.5)
+                }),
+            ScenarioStep(
+                title: "Tap ♥ twice, then switch the AnyLayout from a row to a column",
+                narrative: switchNarrative,
+                code: [LessonCode.lesson14Deck, LessonCode.lesson14Card].joined(separator: "\n\n"),
+                action: { simulation in
+                    try simulation.tap("next")
+                    try simulation.tap("next")
+                    try simulation.tap("♥")
+                    try simulation.tap("♥")
+                    try simulation.tap("switch layout")
+                    try simulation.advance(by: 1)
+                }),
         ]
     }
 }
@@ -85,18 +112,22 @@ extension Lesson14 {
 
     static let lazyNarrative = """
         "next" replaces the feed with the same 1,000 posts in a `LazyVStack`. Apple's documentation: the \
-        stack "doesn't create items until it needs to render them onscreen". Frame ⟨lazyFrame⟩ creates \
-        ⟨lazyRows⟩ rows: the ones on the screen and the ones within viewsim's prefetch margin below it \
-        (viewsim's model: SwiftUI does not document the margin), each with its body and its `onAppear`. \
-        Posts ⟨lazyNext⟩ to 1,000 do not exist yet: the view graph shows them as one folded node.
+        stack "doesn't create items until it needs to render them onscreen". Frame 32 creates 19 rows, \
+        not 1,000: the 13 that reach into the 824-point viewport and 6 more within half a viewport below \
+        it, viewsim's prefetch margin (SwiftUI does not document its margin). Each of the 19 gets its \
+        body run and its `onAppear` fired; posts 20 to 1,000 have no view, no body run and no \
+        `onAppear` yet. The stack first creates one row to measure, then, in a second pass of the \
+        same frame, the rest of the rows its window reaches.
         """
 
     static let scrollLazyNarrative = """
-        Scrolling the lazy feed down by 600 points brings ⟨scrolled⟩ more rows into view: the trace \
-        says each was created as it scrolled into view, caused by the scroll, with its body and its \
-        `onAppear`. Scrolling back up creates nothing: the rows above were created already and are \
-        kept (their `onAppear` fires again as they come back into view). The cost of a lazy stack \
-        follows what the screen shows, not the size of the data.
+        Scrolling the lazy feed down by 600 points brings 9 more rows within reach, posts 20 to 28: in \
+        the scroll's frame each is created, its body runs and its `onAppear` fires. Nothing else runs: \
+        the rows already there are only moved. Posts 1 and 2 are now more than half a viewport above \
+        the screen; their views are kept, with their state. Scrolling back up creates nothing: rows 1 \
+        and 2 come back into reach and fire `onAppear` again (a row's `onAppear` fires each time it \
+        comes into view, not once), but no row body runs and no row is inserted. The cost of a lazy \
+        stack follows what the screen shows, not the size of the data.
         """
 
     static let deleteNarrative = """
@@ -113,9 +144,12 @@ extension Lesson14 {
         Three cards in an `HStackLayout`, each counting its taps in `@State`; ♥ is tapped twice. \
         "switch layout" flips `isGrid` inside `withAnimation`, and `AnyLayout` switches to a \
         `VStackLayout`. Apple documents that `AnyLayout` changes the layout "without destroying the \
-        state of the subviews": the three cards are the same views (no card is removed or inserted), ♥ \
-        still shows 2, and each card's frame animates from its place in the row to its place in the \
-        column with the transaction's animation. Written as `if isGrid { VStack { … } } else { HStack \
+        state of the subviews": the three cards are the same views (no card is removed or inserted, no \
+        body runs but the deck's), ♥ still shows 2, and the layout only moves them. Because the update \
+        ran in an animated transaction, each move animates with its animation (`.default`): ♥ from \
+        (88, 0) to (0, 88) in the layout, ♦ from (176, 0) to (0, 176), ♠ stays at (0, 0), and the deck \
+        itself narrows and grows as a whole; the trace marks each frame "◔ … animates with default, \
+        from withAnimation". Written as `if isGrid { VStack { … } } else { HStack \
         { … } }`, the two branches are two different views: the switch would remove the three cards \
         with their counts and insert three new ones.
         """
