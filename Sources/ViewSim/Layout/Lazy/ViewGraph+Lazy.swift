@@ -217,6 +217,10 @@ extension ViewGraph {
         let old = state.window
         let wanted = wantedLazyWindow(node, state)
         guard wanted != old else { return }
+        // An update of the graph, as a pass is: the rows' bodies record what they read.
+        let wasUpdating = isUpdating
+        isUpdating = true
+        defer { isUpdating = wasUpdating }
         for row in state.rows where row.isInView && !wanted.contains(row.index) { setInView(row, false) }
         var repeated: [AnyHashable] = []
         let keys = state.keys(for: wanted, repeated: &repeated)
@@ -229,8 +233,10 @@ extension ViewGraph {
                 setInView(row, true)
                 update(row.node, with: state.view(at: index))
             } else {
-                let row = LazyRow(
-                    node: insert(state.view(at: index), key: key, parent: node), index: index, isInView: true)
+                var created: ViewNode?
+                onLargeEnoughStack { created = insert(state.view(at: index), key: key, parent: node) }
+                guard let created else { continue }
+                let row = LazyRow(node: created, index: index, isInView: true)
                 state.rows.append(row)
                 state.rowsByKey[key] = row
             }
