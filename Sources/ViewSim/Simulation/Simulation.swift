@@ -381,6 +381,9 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case viewNotOnScreen(String, reason: String)
     /// `navigate(to:)`, `back()` or `dismiss()` could not do what it was asked (`message` says why).
     case navigationFailed(verb: String, message: String)
+    /// A list verb (`delete(row:in:)`, `move`, `select(row:in:)`, `swipeAction`, `refresh`)
+    /// could not do what it was asked (`message` says why: the rows there are, the action missing).
+    case listEditFailed(verb: String, message: String)
     /// No scroll view answers to the name; `available` are the names of those that do,
     /// `unnamed` counts those without a name (see `Simulation.scroll(_:by:)`).
     case scrollViewNotFound(String, available: [String], unnamed: Int)
@@ -418,6 +421,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
             return "The view \"\(name)\" is not on screen: \(reason)."
         case .navigationFailed(let verb, let message):
             return "\(verb): \(message)"
+        case .listEditFailed(let verb, let message):
+            return "\(verb): \(message)."
         case .stackUnavailable(let depth, let errorNumber):
             let megabytes = StackSegments.stackSize >> 20
             return
