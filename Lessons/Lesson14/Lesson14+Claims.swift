@@ -57,16 +57,16 @@ extension Lesson14 {
         }
     }
 
-    /// The nodes of `type` inserted and removed in `step`, and whether the removed ones had state.
-    static func insertionsAndRemovals(of type: Any.Type, in trace: Trace, step: Int) -> (
+    /// The nodes inserted and removed in `step` from `frame` on, and whether the removed ones had state.
+    static func insertionsAndRemovals(in trace: Trace, step: Int, from frame: Int = 0) -> (
         inserted: [NodeRef], removed: [(node: NodeRef, droppedState: Bool)]
     ) {
         var inserted: [NodeRef] = []
         var removed: [(NodeRef, Bool)] = []
-        for event in trace.frames(inStep: step).flatMap(\.events) {
+        for event in trace.frames(inStep: step).filter({ $0.index >= frame }).flatMap(\.events) {
             switch event.kind {
-            case .inserted(let node, _, _, _) where node.is(type): inserted.append(node)
-            case .removed(let node, _, _, let droppedState) where node.is(type): removed.append((node, droppedState))
+            case .inserted(let node, _, _, _): inserted.append(node)
+            case .removed(let node, _, _, let droppedState): removed.append((node, droppedState))
             default: break
             }
         }
@@ -129,18 +129,32 @@ extension Lesson14 {
                     ? nil : "scrolling back ran \(back.bodies.count) row bodies and inserted \(back.inserted) rows"
             },
             ScenarioClaim(
+                "Deleting Brook from the List removes Brook's row with its state; no row is created anew and no row shows another message, so Cy keeps its star"
+            ) { trace in
+                guard let delete = frame(ofScript: "delete", in: trace, step: Step.delete) else { return "no delete" }
+                let rows = insertionsAndRemovals(in: trace, step: Step.delete, from: delete)
+                let insertedRows = rows.inserted.filter { $0.is(MessageRow.self) }
+                guard rows.removed.count == 1, rows.removed[0].droppedState, insertedRows.isEmpty else {
+                    return
+                        "after the delete \(rows.removed.count) views were removed (state dropped: \(rows.removed.map(\.droppedState))), \(insertedRows.count) rows inserted"
+                }
+                let changes = textChanges(trace, step: Step.delete, from: delete)
+                return changes.isEmpty ? nil : "after the delete the texts changed: \(changes)"
+            },
+            ScenarioClaim(
                 "Switching the AnyLayout keeps the three cards: none is removed or inserted, and ♥ still counts its 2 taps"
             ) { trace in
                 guard let switched = frame(ofScript: "tap \"switch layout\"", in: trace, step: Step.switchLayout) else {
                     return "no tap on switch layout"
                 }
-                let cards = insertionsAndRemovals(of: Card.self, in: trace, step: Step.switchLayout)
-                let late = cards.inserted.count - Self.suitsCount
-                guard cards.removed.isEmpty, late == 0 else {
-                    return "\(cards.removed.count) cards removed and \(late) inserted after the first three"
+                let changes = insertionsAndRemovals(in: trace, step: Step.switchLayout, from: switched)
+                let cards = changes.inserted.filter { $0.is(Card.self) }
+                guard changes.removed.isEmpty, cards.isEmpty else {
+                    return
+                        "the switch removed \(changes.removed.map(\.node)) and inserted \(cards.count) cards"
                 }
-                let changes = textChanges(trace, step: Step.switchLayout, from: switched)
-                return changes.isEmpty ? nil : "after the switch the texts changed: \(changes)"
+                let texts = textChanges(trace, step: Step.switchLayout, from: switched)
+                return texts.isEmpty ? nil : "after the switch the texts changed: \(texts)"
             },
             ScenarioClaim(
                 "The cards move to their places in the column with withAnimation's animation: ♥'s and ♦'s frames animate from the row, and ♠, first in both, keeps its place in the layout"
@@ -155,7 +169,4 @@ extension Lesson14 {
             },
         ]
     }
-
-    /// The cards of the deck.
-    static var suitsCount: Int { CardDeck.suits.count }
 }

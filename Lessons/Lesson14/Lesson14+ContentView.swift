@@ -33,7 +33,7 @@ extension Lesson14 {
                 switch example {
                 case .eagerFeed: EagerFeed(posts: posts, log: log)
                 case .lazyFeed: LazyFeed(posts: posts, log: log)
-                case .inbox: Text("the List example needs wip-list")
+                case .inbox: Inbox()
                 case .cards: CardDeck()
                 }
             }

@@ -13,7 +13,8 @@ enum Lesson14 {
         static let scrollEager = 1
         static let lazyAppear = 2
         static let scrollLazy = 3
-        static let switchLayout = 4
+        static let delete = 4
+        static let switchLayout = 5
     }
 
     /// The posts in each feed.
@@ -79,11 +80,20 @@ enum Lesson14 {
                     try simulation.advance(by: 0.5)
                 }),
             ScenarioStep(
+                title: "Star Cy, then delete Brook from the List",
+                narrative: deleteNarrative,
+                code: [LessonCode.lesson14Inbox, LessonCode.lesson14MessageRow].joined(separator: "\n\n"),
+                action: { simulation in
+                    try simulation.tap("next")
+                    try simulation.tap("star Cy")
+                    try simulation.delete(row: 1, in: "inbox")
+                    try simulation.advance(by: 0.5)
+                }),
+            ScenarioStep(
                 title: "Tap ♥ twice, then switch the AnyLayout from a row to a column",
                 narrative: switchNarrative,
                 code: [LessonCode.lesson14Deck, LessonCode.lesson14Card].joined(separator: "\n\n"),
                 action: { simulation in
-                    try simulation.tap("next")
                     try simulation.tap("next")
                     try simulation.tap("♥")
                     try simulation.tap("♥")
@@ -132,12 +142,15 @@ extension Lesson14 {
 
     static let deleteNarrative = """
         A `List` is lazy like the stacks, and its `ForEach` gives each row the identity of its message's \
-        `id`. A tap stars Cy: the `@State` of Cy's row. Then `sim.delete(row: 1, in: "inbox")` swipes \
-        Brook away: as Apple documents, the row is removed from the list first, and `onDelete` gets \
-        `IndexSet([1])` and removes the message from the data. Brook's row leaves the tree with its \
-        state; Cy, Dee and Eve keep their rows (no body runs with `@identity`, no text changes), so \
-        Cy's star stays on Cy. Had the rows been identified by their index \
-        (`ForEach(messages.indices, id: \\.self)`), row 2's star would now be on Dee.
+        `id`. A tap stars Cy: that is the `@State` of Cy's row. Then `sim.delete(row: 1, in: "inbox")` \
+        swipes Brook away. As Apple documents, `onDelete` is called after the row has been removed from \
+        the list, with the offsets in the data, `IndexSet([1])`, and must delete the item: \
+        `messages.remove(atOffsets:)` writes `_messages` (the trace names the removed element, id 1). \
+        The inbox's body runs, its `ForEach` goes from 5 rows to 4, and the rows of ids 0, 2, 3 and 4 \
+        are offered their unchanged messages and skipped: no row body runs, no text changes. Brook's \
+        row leaves the tree and its state is dropped; Cy's row is the same view as before, so its star \
+        stays on Cy. Identified by index instead (`ForEach(messages.indices, id: \\.self)`), row 2 \
+        would keep the star and show Dee, and the last row, Eve's, would be the one removed.
         """
 
     static let switchNarrative = """
