@@ -101,6 +101,11 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// (taps push), sheets, covers, popovers, alerts and dialogs shown by taps; script steps
     /// `back()`, `dismiss()` and `navigate(to:)` (an error when there is nothing to do is fine).
     case navigation
+    /// Scroll views (vertical, horizontal, both, nested; some disabled, paged or view-aligned)
+    /// over numbered rows, a `ScrollViewProxy.scrollTo` tap with an id that may not exist, and
+    /// script steps `sim.scroll(_:by:)` (NaN, ∞ and huge distances in extreme cases) and
+    /// `sim.scroll(_:to:)`; the layout checks run after each.
+    case scroll
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -58,6 +58,8 @@ public struct FuzzGenerator: Sendable {
         var insideAnimator = 0
         /// The controls in the tree, by name, for the script's verbs.
         var controls: [(name: String, control: FuzzControl)] = []
+        /// The names of the scroll views made so far (the script scrolls them).
+        var scrollNames: [String] = []
         /// Below an `environmentModel` (the shared model is in the environment).
         var insideSupplier = 0
 
@@ -82,6 +84,7 @@ public struct FuzzGenerator: Sendable {
                 case environmentModel, environmentHolder
                 case button, display
                 case navigationStack, presenter
+                case scrollView
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -114,6 +117,7 @@ public struct FuzzGenerator: Sendable {
             if has(.controls) { options.append((.control, 4)) }
             if has(.buttonStyles) { options += [(.button, 4), (.display, 2)] }
             if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
+            if has(.scroll) { options.append((.scrollView, 3)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -222,6 +226,14 @@ public struct FuzzGenerator: Sendable {
             case .task: return .task(fuzzTask(modifier: true), child: tree(depth: depth + 1))
             case .taskTap: return .taskTap(fuzzTask(modifier: false), name: name())
             case .navigationStack: return .navigationStack(name: name(), child: tree(depth: depth + 1))
+            case .scrollView:
+                let rows = random.int(0...12)
+                let scroll = FuzzScroll(
+                    axes: random.pick([0, 0, 1, 2]), rows: rows, disabled: random.chance(0.15),
+                    behavior: random.pick([0, 0, 1, 2]), target: random.int(0...(rows + 3)), animated: random.chance(0.4))
+                let scrollName = name()
+                scrollNames.append(scrollName)
+                return .scrollView(scroll, name: scrollName, jump: name(), child: tree(depth: depth + 1))
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))
@@ -489,6 +501,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.controls), !controls.isEmpty { options.append((6, 6)) }
                 if has(.buttonStyles) { options.append((7, 3)) }
                 if has(.navigation) { options.append((8, 3)) }
+                if has(.scroll), !scrollNames.isEmpty { options.append((9, 5)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -520,6 +533,14 @@ public struct FuzzGenerator: Sendable {
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
                     steps.append(.press(name, duration(sane: random.pick([0, 0.05, 0.3, 1]))))
                 case 8: steps.append(random.pick([.back, .dismiss, .navigate(random.int(1...3))]))
+                case 9:
+                    let name = extreme && random.chance(0.1) ? "missing" : random.pick(scrollNames)
+                    if random.chance(0.3) {
+                        steps.append(.scrollTo(name, random.int(0...15)))
+                    } else {
+                        let sane = random.pick([-300.0, -40, 0, 25, 120, 600, 5000])
+                        steps.append(.scroll(name, extreme && random.chance(0.3) ? number(sane: -1e3...1e3) : sane))
+                    }
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

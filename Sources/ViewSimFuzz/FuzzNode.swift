@@ -94,6 +94,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case navigationStack(name: String, child: FuzzNode)
     /// The child and a view named `name` whose tap presents `kind`.
     case presenter(FuzzPresentation, name: String, child: FuzzNode)
+    /// A scroll view named `name` over rows and the child, with a `scrollTo` tap named `jump`.
+    case scrollView(FuzzScroll, name: String, jump: String, child: FuzzNode)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
@@ -111,7 +113,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child),
-            .navigationStack(_, let child), .presenter(_, _, let child):
+            .navigationStack(_, let child), .presenter(_, _, let child), .scrollView(_, _, _, let child):
             return [child]
         }
     }
@@ -150,6 +152,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .deep(let levels, _): return .deep(levels: levels, child: new[0])
         case .navigationStack(let name, _): return .navigationStack(name: name, child: new[0])
         case .presenter(let kind, let name, _): return .presenter(kind, name: name, child: new[0])
+        case .scrollView(let scroll, let name, let jump, _):
+            return .scrollView(scroll, name: name, jump: jump, child: new[0])
         }
     }
 
@@ -168,6 +172,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name):
             return [name]
         case .navigationStack(let name, let child), .presenter(_, let name, let child): return [name] + child.names
+        case .scrollView(_, let name, let jump, let child): return [name, jump] + child.names
         default: return children.flatMap(\.names)
         }
     }
@@ -241,6 +246,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return ".navigationStack(name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
         case .presenter(let kind, let name, let node):
             return ".presenter(\(kind), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .scrollView(let scroll, let name, let jump, let node):
+            return
+                ".scrollView(\(scroll), name: \(FuzzNumber.quoted(name)), jump: \(FuzzNumber.quoted(jump)), child: \(child(node)))"
         }
     }
 }

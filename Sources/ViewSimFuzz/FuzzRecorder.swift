@@ -65,6 +65,6 @@ public final class FuzzRecorder {
     public static let countedTypeNames: Set<String> = [
         "FuzzView", "FuzzStateHost", "FuzzStateObjectHost", "FuzzObservedReader", "FuzzEnvironmentReader",
         "FuzzTimeline", "FuzzDeep", "FuzzObservableHolder", "FuzzObservableStateHolder", "FuzzEnvironmentHolder",
-        "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter",
+        "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter", "FuzzScrollView",
     ]
 }

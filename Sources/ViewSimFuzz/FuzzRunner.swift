@@ -104,6 +104,8 @@ public enum FuzzRunner {
         case .back: try sim.back()
         case .dismiss: try sim.dismiss()
         case .navigate(let value): try sim.navigate(to: value)
+        case .scroll(let name, let distance): try FuzzScroll.scroll(sim, name, by: distance)
+        case .scrollTo(let name, let id): try sim.scroll(name, to: id)
         }
     }
 }

@@ -209,6 +209,10 @@ public struct FuzzShrinker {
             if !calls.isEmpty { forms.append(.cgCanvas(source, Array(calls.dropLast()))) }
             return forms + simpler(source).map { .cgCanvas($0, calls) }
         case .navigationStack: return []
+        case .scrollView(let scroll, let name, let jump, let child):
+            var plain = scroll
+            (plain.disabled, plain.behavior, plain.animated) = (false, 0, false)
+            return plain == scroll ? [] : [.scrollView(plain, name: name, jump: jump, child: child)]
         case .presenter(let kind, let name, let child):
             return kind == .sheet ? [] : [.presenter(.sheet, name: name, child: child)]
         case .layout(let layout, let child): return simpler(layout).map { .layout($0, child: child) }
@@ -327,6 +331,8 @@ public struct FuzzShrinker {
         case .press(let name, let seconds): return simplerNumbers([seconds]).map { .press(name, $0[0]) }
         case .back, .dismiss: return []
         case .navigate(let value): return value == 1 ? [] : [.navigate(1)]
+        case .scroll(let name, let distance): return simplerNumbers([distance]).map { .scroll(name, $0[0]) }
+        case .scrollTo(let name, let id): return id == 0 ? [] : [.scrollTo(name, 0)]
         }
     }
 

@@ -26,6 +26,10 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case dismiss
     /// `sim.navigate(to:)` with a number (an error when no stack is on screen).
     case navigate(Int)
+    /// `sim.scroll(name, by: distance)` (NaN, ∞, a disabled scroll view or a wrong name: a recorded error).
+    case scroll(String, Double)
+    /// `sim.scroll(name, to: id)` (an id no row has: a diagnostic).
+    case scrollTo(String, Int)
 
     public var description: String {
         switch self {
@@ -40,6 +44,8 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .back: return ".back"
         case .dismiss: return ".dismiss"
         case .navigate(let value): return ".navigate(\(value))"
+        case .scroll(let name, let distance): return ".scroll(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(distance)))"
+        case .scrollTo(let name, let id): return ".scrollTo(\(FuzzNumber.quoted(name)), \(id))"
         }
     }
 }

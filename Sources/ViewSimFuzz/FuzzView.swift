@@ -133,6 +133,8 @@ nonisolated struct FuzzView: View {
             FuzzNavigationStack(node: node, scope: scope, value: value, name: name)
         case .presenter(let kind, let name, let node):
             FuzzPresenter(node: node, scope: scope, value: value, kind: kind, name: name)
+        case .scrollView(let scroll, let name, let jump, let node):
+            FuzzScrollView(scroll: scroll, node: node, scope: scope, value: value, name: name, jump: jump)
         case .canvas(let source):
             let current = read(source)
             let recorder = scope.recorder

@@ -133,15 +133,17 @@ extension ViewGraph {
     /// (see `finiteValue(_:replacing:node:)`); the replacement is returned to
     /// present even when nothing animates.
     @discardableResult
-    func animateValue(of node: ViewNode, from old: Any, to new: some Animatable) -> Any? {
-        let presented = animateFinite(node, from: old, to: new)
+    func animateValue(of node: ViewNode, from old: Any, to new: some Animatable, attribute: String? = nil) -> Any? {
+        let presented = animateFinite(node, from: old, to: new, attribute: attribute)
         // The node has a new value, so its trace name may have changed: the animator
         // keeps the name its frames record (built-in nodes receive new values only here).
         if let animator = node.animator { animator.reference = node.reference }
         return presented
     }
 
-    private func animateFinite<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value) -> Any? {
+    private func animateFinite<Value: Animatable>(
+        _ node: ViewNode, from old: Any, to new: Value, attribute: String? = nil
+    ) -> Any? {
         guard Value.AnimatableData.self != EmptyAnimatableData.self else { return nil }
         // A non-finite old value was shown as its replacement: animate from that.
         var oldValue = old as? Value
@@ -150,11 +152,11 @@ extension ViewGraph {
         let shown = (node.animator as? NodeAnimator<Value>).flatMap { $0.isFinished ? nil : $0.modelValue } ?? oldValue
         guard let finite = finiteValue(new, replacing: shown, node: node) else {
             node.nonFiniteReplacement = nil
-            return animate(node, from: from, to: new)
+            return animate(node, from: from, to: new, attribute: attribute)
         }
         node.nonFiniteReplacement = finite
         if case .composite = node.kind, let view = finite as? any View { node.view = view }
-        return animate(node, from: from, to: finite) ?? finite
+        return animate(node, from: from, to: finite, attribute: attribute) ?? finite
     }
 
     /// Applies `finiteValue(_:replacing:node:)` to a view as it is inserted: an
@@ -219,7 +221,10 @@ extension ViewGraph {
         return replacement
     }
 
-    private func animate<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value) -> Any? {
+    /// `named` names the animated attribute when the value's own names do not (a scroll offset).
+    private func animate<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value, attribute named: String? = nil)
+        -> Any?
+    {
         guard Value.AnimatableData.self != EmptyAnimatableData.self, let old = old as? Value else { return nil }
         let existing = (node.animator as? NodeAnimator<Value>).flatMap { $0.isFinished ? nil : $0 }
         let model = existing?.modelValue ?? old
@@ -291,7 +296,7 @@ extension ViewGraph {
             return existing.presented
         }
         guard let animation = transaction.animation else { return nil }
-        let attribute = names.isEmpty ? "animatableData" : names.joined(separator: ", ")
+        let attribute = named ?? (names.isEmpty ? "animatableData" : names.joined(separator: ", "))
         let reference = node.reference
         let start = record(
             .animation(
@@ -382,6 +387,12 @@ extension ViewGraph {
                             FieldChange(path: "animatableData", old: before, new: after, uncomparable: nil)
                         ]),
                         cause: frame, transaction: nil)
+                }
+            } else if let scroll = node.scroll {
+                // A scroll view's offset: its content is placed again at the presented offset.
+                if animator.lastTickChanged, let offset = animator.presented as? CGPoint {
+                    scroll.offset = offset
+                    scrollOffsetDidChange(node)
                 }
             } else if let attributes = animator.presentedAttributes {
                 node.attributes = attributes

@@ -85,7 +85,9 @@ extension ViewGraph {
             context.transform = local
             let bounds = CGRect(origin: .zero, size: frame.size)
             // A scroll view clips its content to its viewport.
-            if node.scroll != nil { context.clips.append(Path(bounds).applying(local)) }
+            if node.scroll != nil, !node.environment.isScrollClipDisabled {
+                context.clips.append(Path(bounds).applying(local))
+            }
             draw(node, bounds: bounds, context: &context, into: &list)
             let presents = isModifier && isPresentationHost(node)
             let children = layoutState.usesZIndex && node.children.count > 1 ? childrenByZIndex(node) : node.children

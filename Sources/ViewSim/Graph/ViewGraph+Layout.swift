@@ -25,6 +25,8 @@ extension ViewGraph {
         // So does a lazy stack or grid whose visible rows changed: it creates them first.
         for round in 1...GraphLayoutState.geometryRounds {
             layoutPass()
+            // A scroll to a view waits for its frame: resolved now, and laid out at the new offset.
+            if resolveScrolls() { layoutPass() }
             if !newCompletions.isEmpty { fireCompletionsLayoutDidNotClaim() }
             let changed = readersWithNewGeometry()
             let lazy = lazyContainersToMove()
@@ -94,7 +96,11 @@ extension ViewGraph {
     /// What a reader's content sees: the geometry it was last given (zero before layout).
     func geometryProxy(of node: ViewNode) -> GeometryProxy {
         let frame = node.layout.deliveredGeometry ?? .zero
-        return GeometryProxy(size: frame.size, globalFrame: frame)
+        var proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        if node.layout.deliveredGeometry != nil {
+            proxy.safeAreaInsets = safeAreaInsets(covering: frame, ignoring: node.environment.ignoredSafeAreaEdges)
+        }
+        return proxy
     }
 
     /// The reason a reader's content runs again: its size, its position, or both changed.

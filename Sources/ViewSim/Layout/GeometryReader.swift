@@ -18,12 +18,19 @@ public enum CoordinateSpace: Hashable, Sendable {
     case local
 }
 
-/// The size and frame of a `GeometryReader`, for its content.
+/// The size, frame and safe area insets of a `GeometryReader`, for its content.
 public struct GeometryProxy: Sendable {
     /// The reader's size: the space it was proposed.
     public let size: CGSize
     /// Its frame in screen coordinates.
     let globalFrame: CGRect
+    /// The part of the simulated screen's safe area the reader covers (zero before layout;
+    /// the edges an `.ignoresSafeArea` above it ignores are zero).
+    ///
+    /// viewsim's model: the reader is laid out on the whole screen (see
+    /// `SimulationConfiguration.safeAreaInsets`), so a full-screen reader reports the
+    /// screen's insets, 59 and 34 on an iPhone 15.
+    public var safeAreaInsets = EdgeInsets()
 
     /// The reader's frame in `coordinateSpace`.
     ///

@@ -116,6 +116,11 @@ package struct GraphLayoutState {
     /// While placing: a `.animation(_:value:)` reads whether its value changed in this
     /// frame (not only in the current update pass).
     var readsValueChangesOfFrame = false
+    /// The scroll views laid out so far (removed ones are dropped after each pass), whose
+    /// `.scrollPosition` bindings and scroll requests are looked at after layout.
+    var scrollViews: [ViewNode] = []
+    /// `scrollTo` requests (a proxy's, a binding's, a script's) waiting for this frame's layout.
+    var pendingScrolls: [ScrollRequest] = []
     /// Each frame's display list, when `SimulationConfiguration.recordsDisplayLists` is on.
     package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] = []
 }

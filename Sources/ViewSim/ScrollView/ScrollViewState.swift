@@ -11,6 +11,9 @@ package final class ScrollViewState {
     /// The offset laid out now: the point of the content at the viewport's top leading
     /// corner (an animation moves it frame by frame; see `targetOffset`).
     package var offset: CGPoint = .zero
+    /// The offset the content was last placed at (frames read between a scroll and the next
+    /// layout are at this offset, not at `offset`).
+    package var laidOutOffset: CGPoint = .zero
     /// Where the offset is heading: `offset` unless an animation is moving it.
     package var targetOffset: CGPoint = .zero
     /// The viewport: the scroll view's size in its last layout.
@@ -24,6 +27,16 @@ package final class ScrollViewState {
     /// Views inside whose layout depends on the visible rect (lazy stacks): laid out again
     /// when the offset changes (`ViewGraph.dependOnViewport(_:)`).
     var dependents: [WeakNode] = []
+    /// The id a `.scrollPosition(id:)` binding had when last looked at (or was written with).
+    var positionID: AnyHashable?
+    /// The transaction and cause of the update that last gave the `.scrollPosition` modifier a value.
+    var positionTransaction: Transaction?
+    var positionCause: EventID?
+    /// The part of the screen's safe area its frame covered in the last layout: its content
+    /// is inset by it (see `ViewGraph+SafeArea`).
+    package var safeAreaInsets = EdgeInsets()
+    /// Whether the scroll view was laid out once (`.defaultScrollAnchor` sets the first offset).
+    var hasAppeared = false
 
     /// The largest offset on each axis: the content's extent less the viewport, never below zero.
     package var maximumOffset: CGPoint {
@@ -38,5 +51,15 @@ package final class ScrollViewState {
         let most = maximumOffset
         func clamp(_ value: CGFloat, _ upper: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(0, value), upper) }
         return CGPoint(x: clamp(point.x, most.x), y: clamp(point.y, most.y))
+    }
+}
+
+extension ScrollViewState {
+    /// What the view-graph diagram shows on a scroll view: its offset and viewport.
+    package var attributes: [NodeAttribute] {
+        [
+            NodeAttribute("contentOffset", .pair(Double(offset.x), Double(offset.y))),
+            NodeAttribute("viewport", .pair(Double(viewport.width), Double(viewport.height))),
+        ]
     }
 }

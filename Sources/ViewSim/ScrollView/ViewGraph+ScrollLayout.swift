@@ -9,9 +9,14 @@
 import Foundation
 
 extension ViewGraph {
-    /// The insets around a scroll view's content inside its viewport (its content margins).
+    /// The insets around a scroll view's content inside its viewport: its content margins
+    /// plus the part of the screen's safe area it covers.
     func scrollContentInsets(_ node: ViewNode) -> EdgeInsets {
-        EdgeInsets()
+        let margins = node.environment.scrollContentMargins
+        guard let safe = node.scroll?.safeAreaInsets else { return margins }
+        return EdgeInsets(
+            top: margins.top + safe.top, leading: margins.leading + safe.leading,
+            bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
     }
 
     /// What a scroll view proposes its content: nil along its scrollable axes, its own
@@ -29,9 +34,13 @@ extension ViewGraph {
     }
 
     /// A scroll view's size for `p`: the proposal, with the content's size (plus the
-    /// insets) where it is unspecified.
+    /// content margins) where it is unspecified.
+    ///
+    /// viewsim's model: the safe area insets the content but never changes the scroll view's
+    /// size (it depends on where the view is, and a size that depended on it could move the
+    /// view again, without end).
     func scrollViewSize(_ node: ViewNode, axes: Axis.Set, proposal p: ProposedViewSize) -> CGSize {
-        let insets = scrollContentInsets(node)
+        let insets = node.environment.scrollContentMargins
         if p.width != nil, p.height != nil { return p.replacingUnspecifiedDimensions() }
         let proposal = scrollContentProposal(p, axes: axes, insets: insets)
         let items = contentItems(of: node)
@@ -78,10 +87,21 @@ extension ViewGraph {
         state.contentSize = CGSize(
             width: usableLength(content.width + insets.leading + insets.trailing),
             height: usableLength(content.height + insets.top + insets.bottom))
+        if !layoutState.scrollViews.contains(where: { $0 === node }) { layoutState.scrollViews.append(node) }
+        if !state.hasAppeared {
+            // `.defaultScrollAnchor`: the first offset lines the anchor up in the content and the viewport.
+            state.hasAppeared = true
+            if let anchor = node.environment.defaultScrollAnchor {
+                let most = state.maximumOffset
+                state.offset = CGPoint(x: most.x * anchor.x, y: most.y * anchor.y)
+                state.targetOffset = state.offset
+            }
+        }
         // Content that shrank (or a viewport that grew) pulls the offset back into range.
         let animating = state.offset != state.targetOffset
         state.offset = state.clamped(state.offset)
         state.targetOffset = animating ? state.clamped(state.targetOffset) : state.offset
+        state.laidOutOffset = state.offset
         let shifted = CGPoint(x: origin.x - state.offset.x, y: origin.y - state.offset.y)
         if let arrangement {
             placeStack(

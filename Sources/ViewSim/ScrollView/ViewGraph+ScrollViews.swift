@@ -40,19 +40,6 @@ extension ViewGraph {
         }
         throw SimulationError.scrollViewNotFound(name, available: names, unnamed: unnamed)
     }
-
-    /// Moves `scrollView`'s offset to `offset` (clamped to its content) at once, and lays
-    /// its content out again in this frame. Returns the offset it moved to.
-    @discardableResult
-    func setScrollOffset(_ scrollView: ViewNode, to offset: CGPoint) -> CGPoint {
-        guard let state = scrollView.scroll else { return offset }
-        let new = state.clamped(offset)
-        state.targetOffset = new
-        guard new != state.offset else { return new }
-        state.offset = new
-        scrollOffsetDidChange(scrollView)
-        return new
-    }
 }
 
 extension SimulationError {
@@ -68,6 +55,9 @@ extension SimulationError {
             }
             return
                 "No scroll view is named \"\(name)\"; scroll views: \(available.map { "\"\($0)\"" }.joined(separator: ", "))\(others)."
+        case .scrollDisabled(let name):
+            return
+                "The scroll view \"\(name)\" has scrolling disabled (.scrollDisabled(true) is above it), so a user cannot scroll it. Code can still scroll it (ScrollViewProxy.scrollTo, a .scrollPosition binding); enable it first, or check that the script expects it to be disabled."
         default:
             return ""
         }

@@ -38,6 +38,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case bottomBarPlacement
     /// `pinnedViews:` of a lazy stack or grid, not empty.
     case pinnedViews
+    /// `.scrollIndicators(.visible)`.
+    case scrollIndicatorsVisible
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -55,6 +57,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .largeTitle: return ".navigationBarTitleDisplayMode(_:)"
         case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
         case .pinnedViews: return "PinnedScrollableViews"
+        case .scrollIndicatorsVisible: return ".scrollIndicators(_:axes:)"
         }
     }
 
@@ -74,6 +77,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .largeTitle: return ".navigationBarTitleDisplayMode(.large)"
         case .bottomBarPlacement: return "a toolbar item placed at .bottomBar"
         case .pinnedViews: return "a lazy stack or grid with pinnedViews: [.sectionHeaders] or [.sectionFooters]"
+        case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
         }
     }
 
@@ -98,6 +102,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .bottomBarPlacement: return "SwiftUI shows the item in a toolbar at the bottom of the screen"
         case .pinnedViews:
             return "SwiftUI keeps each section's header (footer) pinned to the scroll view's edge while its rows scroll"
+        case .scrollIndicatorsVisible: return "SwiftUI shows the scroll indicators, also when the view is not scrolling"
         }
     }
 
@@ -120,6 +125,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .largeTitle: return "viewsim records the mode and draws the title inline, in the 44-pt bar"
         case .bottomBarPlacement: return "viewsim shows the item at the trailing edge of the navigation bar"
         case .pinnedViews: return "viewsim lays headers and footers out as rows that scroll with the others"
+        case .scrollIndicatorsVisible: return "viewsim draws no scroll indicators"
         }
     }
 
@@ -146,6 +152,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "Read the title from the bar (it is the same text) and the mode from the node's titleDisplayMode attribute."
         case .bottomBarPlacement: return "Tap the item by name; its place on screen is not the device's."
         case .pinnedViews: return "Check the header's content by name; its position while scrolling is not pinned."
+        case .scrollIndicatorsVisible:
+            return "Read the scroll view's contentOffset and viewport attributes (sim.contentOffset(of:)) instead."
         }
     }
 }

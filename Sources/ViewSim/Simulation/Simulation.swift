@@ -387,6 +387,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// No scroll view answers to the name; `available` are the names of those that do,
     /// `unnamed` counts those without a name (see `Simulation.scroll(_:by:)`).
     case scrollViewNotFound(String, available: [String], unnamed: Int)
+    /// The scroll view is under `.scrollDisabled(true)`: a user cannot scroll it.
+    case scrollDisabled(String)
 
     public var description: String {
         switch self {
@@ -429,7 +431,7 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
                 "The view tree is at least \(depth) levels deep; viewsim needs a \(megabytes) MB stack for every \(StackSegments.levelsPerSegment) levels beyond \(StackSegments.levelsOnCallerStack) and could not start a thread for one (error \(errorNumber): \(String(cString: strerror(errorNumber)))). The simulation stopped there. Raise the process's memory limit (ulimit -v) or make the tree shallower."
         case .controlNotFound, .controlDisabled, .invalidControlValue, .optionNotFound:
             return controlDescription
-        case .scrollViewNotFound:
+        case .scrollViewNotFound, .scrollDisabled:
             return scrollDescription
         case .missingEnvironmentObject(let type, let view, let observableObject):
             let message = MissingEnvironmentObject(typeName: type, observableObject: observableObject).message

@@ -50,6 +50,14 @@ extension SimulationConfiguration {
             used.screenSize = SimulationConfiguration().screenSize
             problems.append(.screenSizeInvalid(given: screenSize, using: used.screenSize, maximum: side))
         }
+        let insets = [safeAreaInsets.top, safeAreaInsets.leading, safeAreaInsets.bottom, safeAreaInsets.trailing]
+        if insets.contains(where: { !($0 >= 0) || !$0.isFinite }) {
+            func usable(_ value: CGFloat) -> CGFloat { value >= 0 && value.isFinite ? value : 0 }
+            used.safeAreaInsets = EdgeInsets(
+                top: usable(safeAreaInsets.top), leading: usable(safeAreaInsets.leading),
+                bottom: usable(safeAreaInsets.bottom), trailing: usable(safeAreaInsets.trailing))
+            problems.append(.safeAreaInsetsInvalid(given: insets, using: used.safeAreaInsets))
+        }
         used.recording = recording.validated
         if let problem = recording.problem {
             problems.append(.recordingInvalid(problem: problem))

@@ -61,6 +61,23 @@ public struct SimulationConfiguration: Sendable {
     /// configuration.screenSize = CGSize(width: 320, height: 568)   // iPhone SE (1st generation)
     /// ```
     public var screenSize = CGSize(width: 393, height: 852)
+    /// The simulated screen's safe area: what the status bar and Dynamic Island take at the
+    /// top and the home indicator at the bottom. The default is an iPhone 15's in portrait,
+    /// 59 points at the top and 34 at the bottom (third-party measurements: 59 on the
+    /// Dynamic Island iPhones, thedebonair.co.uk/post/why-does-view-safe-area-insets-top-
+    /// contain-bad-value-in; 34 for the home indicator, useyourloaf.com/blog/supporting-iphone-x);
+    /// `EdgeInsets()` for none. A negative or non-finite inset is replaced by 0, with a diagnostic.
+    ///
+    /// viewsim's model: the root view is laid out on the whole screen (as if it ignored the
+    /// safe area; SwiftUI lays it out inside it), so every frame is the same with any insets.
+    /// The safe area reaches a scroll view that extends into it as content insets (its
+    /// content starts below the status bar and scrolls under it), and
+    /// `GeometryProxy.safeAreaInsets`; `.ignoresSafeArea` takes edges out of both.
+    ///
+    /// ```swift
+    /// configuration.safeAreaInsets = EdgeInsets()   // a screen without bars
+    /// ```
+    public var safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
     /// Whether the simulation keeps each frame's display list, for
     /// `Simulation.displayList(at:)` at a past time (off by default: a display list
     /// per frame costs memory).

@@ -388,6 +388,9 @@ public struct Diagnostic: Sendable, Equatable {
         /// A binding to a collection's element read or written after the element was removed
         /// (SwiftUI crashes: "Index out of range").
         case binding
+        /// A scroll SwiftUI ignores or cannot do as asked: `scrollTo` an id no view in the scroll
+        /// view has, an offset that is not finite.
+        case scroll
     }
 
     public let kind: Kind

@@ -23,12 +23,14 @@ public enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
     case transactionModifier(node: NodeRef)
     /// A keyframe animator's run `number`, `time` seconds into its `duration`.
     case keyframeRun(number: Int, time: Double, duration: Double)
+    /// A script verb that animates by itself (`sim.scroll(_:by:duration:)`), as the trace names it.
+    case script(String)
 
     /// The modifier that gave the animation, for modifier origins.
     public var node: NodeRef? {
         switch self {
         case .animationModifier(let node, _, _), .transactionModifier(let node): return node
-        case .withAnimation, .withTransaction, .binding, .keyframeRun: return nil
+        case .withAnimation, .withTransaction, .binding, .keyframeRun, .script: return nil
         }
     }
 
@@ -45,6 +47,7 @@ public enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
         case .transactionModifier(let node): return "\(node)"
         case .keyframeRun(let number, let time, let duration):
             return "run \(number) at \(ValueFormatter.number(time))s of \(ValueFormatter.number(duration))s"
+        case .script(let script): return script
         }
     }
 

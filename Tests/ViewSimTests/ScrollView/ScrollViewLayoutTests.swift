@@ -5,10 +5,20 @@
 // swiftui/scrollview; its content "is laid out with an unspecified proposal on that
 // axis", issue 27), places it at its top (centred across the axis) shifted by the
 // offset, and clamps the offset to 0…content − viewport. Also the scroll verb's
-// errors, and the offset kept while the scroll view's identity lives.
+// errors, and the offset kept while the scroll view's identity lives. The screen
+// has no safe area here (SafeAreaTests adds it).
 import Observation
 import ViewSim
 import XCTest
+
+/// A simulation on a screen without a safe area, so the numbers are those of the scroll
+/// view's own rules (`SafeAreaTests` checks the safe area's insets).
+@MainActor
+func scrollSimulation(_ view: some View) -> Simulation {
+    var configuration = SimulationConfiguration()
+    configuration.safeAreaInsets = EdgeInsets()
+    return Simulation(view, configuration: configuration)
+}
 
 /// `count` 100-point rows, red and blue in turn, named "row0", "row1"…
 struct ScrollRows: View {
@@ -43,7 +53,7 @@ private struct Feed: View {
 @MainActor
 final class ScrollViewLayoutTests: XCTestCase {
     func testAVerticalScrollViewTakesItsProposalAndItsContentItsIdealHeight() async throws {
-        let sim = Simulation(ScrollView { ScrollRows() }.accessibilityIdentifier("feed"))
+        let sim = scrollSimulation(ScrollView { ScrollRows() }.accessibilityIdentifier("feed"))
         // Proposed the screen, it takes it; the VStack is proposed (393, nil): ten 100-high rows, 1000 high.
         XCTAssertEqual(sim.frame(of: "feed"), CGRect(x: 0, y: 0, width: 393, height: 852))
         XCTAssertEqual(sim.frame(of: "rows"), CGRect(x: 0, y: 0, width: 393, height: 1000))
@@ -51,7 +61,7 @@ final class ScrollViewLayoutTests: XCTestCase {
     }
 
     func testScrollingMovesTheContentByTheOffsetClampedToTheContent() async throws {
-        let sim = Simulation(ScrollView { ScrollRows() }.accessibilityIdentifier("feed"))
+        let sim = scrollSimulation(ScrollView { ScrollRows() }.accessibilityIdentifier("feed"))
         try sim.scroll("feed", by: 100)
         XCTAssertEqual(sim.frame(of: "row3")?.minY, 200)
         // 1000 − 852 = 148 is as far as it goes: rubber-banding is not modelled.
@@ -63,13 +73,14 @@ final class ScrollViewLayoutTests: XCTestCase {
     }
 
     func testContentNarrowerThanTheViewportSitsAtTheTopCentredAcross() async throws {
-        let sim = Simulation(ScrollView { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("box") })
+        let sim = scrollSimulation(
+            ScrollView { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("box") })
         // Proposed (393, nil), the 100 × 50 frame is centred horizontally, at the top: x = (393 − 100) / 2.
         XCTAssertEqual(sim.frame(of: "box"), CGRect(x: 146.5, y: 0, width: 100, height: 50))
     }
 
     func testAHorizontalScrollViewProposesNilWidthAndItsHeight() async throws {
-        let sim = Simulation(
+        let sim = scrollSimulation(
             ScrollView(.horizontal) {
                 HStack(spacing: 0) {
                     ForEach(0..<5, id: \.self) { Color.red.frame(width: 200).accessibilityIdentifier("card\($0)") }
@@ -91,14 +102,14 @@ final class ScrollViewLayoutTests: XCTestCase {
 
     func testAnUnspecifiedProposalGivesTheContentsSize() async throws {
         // `.fixedSize()` proposes nil both ways: the scroll view is its content's size.
-        let sim = Simulation(
+        let sim = scrollSimulation(
             ScrollView { Color.red.frame(width: 50, height: 70) }.fixedSize().accessibilityIdentifier("small"))
         XCTAssertEqual(sim.frame(of: "small")?.size, CGSize(width: 50, height: 70))
     }
 
     func testTheOffsetIsKeptWhileTheScrollViewLivesAndClampedWhenItsContentShrinks() async throws {
         let model = FeedModel()
-        let sim = Simulation(Feed(model: model))
+        let sim = scrollSimulation(Feed(model: model))
         try sim.scroll("feed", by: 100)
         XCTAssertEqual(sim.frame(of: "rows")?.minY, -100)
         // Eight rows (800) fit in 852: the offset goes back to 0.
@@ -116,7 +127,7 @@ final class ScrollViewLayoutTests: XCTestCase {
     }
 
     func testAWrongNameOrABadDistanceIsAClearError() async throws {
-        let sim = Simulation(
+        let sim = scrollSimulation(
             VStack {
                 ScrollView { ScrollRows() }.accessibilityIdentifier("feed")
                 ScrollView { Text("x") }
@@ -129,7 +140,7 @@ final class ScrollViewLayoutTests: XCTestCase {
             XCTAssertEqual("\(error)", "scroll(_:by:) needs a finite value; got nan.")
         }
         XCTAssertThrowsError(try sim.scroll("feed", by: CGSize(width: CGFloat.infinity, height: 0)))
-        let empty = Simulation(Text("no scroll view"))
+        let empty = scrollSimulation(Text("no scroll view"))
         XCTAssertThrowsError(try empty.scroll("feed", by: 10)) { error in
             XCTAssertEqual(
                 "\(error)",
@@ -139,7 +150,7 @@ final class ScrollViewLayoutTests: XCTestCase {
     }
 
     func testTheDisplayListClipsTheContentToTheViewport() async throws {
-        let sim = Simulation(ScrollView { ScrollRows() }.frame(height: 200))
+        let sim = scrollSimulation(ScrollView { ScrollRows() }.frame(height: 200))
         // The 200-high viewport is at y = (852 − 200) / 2 = 326; every row is clipped to it.
         let rows = sim.displayList().items.filter { $0.viewName == "Color" }
         XCTAssertEqual(rows.count, 10)
@@ -153,7 +164,7 @@ final class ScrollViewLayoutTests: XCTestCase {
 @MainActor
 final class ScrollViewViewportTests: XCTestCase {
     func testTheVisibleRectIsTheViewportInTheViewsOwnCoordinates() async throws {
-        let sim = Simulation(
+        let sim = scrollSimulation(
             VStack(spacing: 0) {
                 ScrollView { ScrollRows() }.frame(height: 400).accessibilityIdentifier("feed")
                 Color.green.accessibilityIdentifier("below")

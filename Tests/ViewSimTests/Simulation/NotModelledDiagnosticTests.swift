@@ -173,6 +173,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(BottomBar())
         case .pinnedViews:
             return Simulation(LazyVStack(pinnedViews: [.sectionHeaders]) { Text("a") })
+        case .scrollIndicatorsVisible:
+            return Simulation(ScrollView { Text("a") }.scrollIndicators(.visible))
         }
     }
 

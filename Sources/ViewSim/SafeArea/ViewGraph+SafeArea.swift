@@ -1,0 +1,51 @@
+// Models the simulated screen's safe area reaching a view: the part of the
+// configured insets (`SimulationConfiguration.safeAreaInsets`: the status bar and
+// Dynamic Island at the top, the home indicator at the bottom) that the view's
+// frame covers, less the edges an `.ignoresSafeArea` above it ignores. A scroll
+// view insets its content by it (the content scrolls under the bars);
+// `GeometryProxy.safeAreaInsets` reports it. Simplifies: viewsim's model: the
+// root is laid out on the whole screen, so no frame changes; read from the
+// frame of the last layout (a scroll view that moved is laid out again in the
+// same frame). Lesson: lesson 14.
+import Foundation
+
+extension ViewGraph {
+    /// The part of the screen's safe area insets that `frame` (screen coordinates) covers,
+    /// without the edges `ignored`.
+    func safeAreaInsets(covering frame: CGRect, ignoring ignored: Edge.Set) -> EdgeInsets {
+        let screen = configuration.screenSize
+        let safe = configuration.safeAreaInsets
+        guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite else { return EdgeInsets() }
+        // An edge without a bar insets nothing, wherever the frame is (a view pushed off screen
+        // is not inset by the screen's edge).
+        func clamp(_ bar: CGFloat, _ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+            bar > 0 ? min(max(0, value), limit) : 0
+        }
+        var insets = EdgeInsets(
+            top: clamp(safe.top, safe.top - frame.minY, frame.height),
+            leading: clamp(safe.leading, safe.leading - frame.minX, frame.width),
+            bottom: clamp(safe.bottom, frame.maxY - (screen.height - safe.bottom), frame.height),
+            trailing: clamp(safe.trailing, frame.maxX - (screen.width - safe.trailing), frame.width))
+        if ignored.contains(.top) { insets.top = 0 }
+        if ignored.contains(.leading) { insets.leading = 0 }
+        if ignored.contains(.bottom) { insets.bottom = 0 }
+        if ignored.contains(.trailing) { insets.trailing = 0 }
+        return insets
+    }
+
+    /// A scroll view whose frame now covers another part of the safe area takes the new
+    /// insets and is laid out again; returns whether any did.
+    func updateScrollSafeAreas() -> Bool {
+        var changed = false
+        for scrollView in layoutState.scrollViews where !scrollView.isRemoved {
+            guard let state = scrollView.scroll else { continue }
+            let insets = safeAreaInsets(
+                covering: globalFrame(of: scrollView), ignoring: scrollView.environment.ignoredSafeAreaEdges)
+            guard insets != state.safeAreaInsets else { continue }
+            state.safeAreaInsets = insets
+            invalidateLayout(scrollView)
+            changed = true
+        }
+        return changed
+    }
+}
