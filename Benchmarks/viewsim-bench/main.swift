@@ -5,7 +5,7 @@
 // costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
 // Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
-// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--loop-only`, `--observation-only`, `--animation-only`, `--tasks-only`; `--memory`
+// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--lazy-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--loop-only`, `--observation-only`, `--animation-only`, `--tasks-only`; `--memory`
 // (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
 // list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
 import Foundation
@@ -103,6 +103,12 @@ if arguments.contains("--parent-only") {
     print(
         "parent 1,000 rows: median \(format(result.medianMicroseconds)) µs/update, \(format(result.microsecondsPerChild, 3)) µs/skipped row"
     )
+    exit(0)
+}
+
+// `--lazy-only`: a lazy stack of 1,000, 10,000 and 100,000 rows: first appearance, a scroll step, a row write.
+if arguments.contains("--lazy-only") {
+    LazyBenchmark.printReport(quick: quick)
     exit(0)
 }
 

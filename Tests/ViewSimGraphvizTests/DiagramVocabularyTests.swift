@@ -40,6 +40,7 @@ final class DiagramVocabularyTests: XCTestCase {
             .task(
                 task: TaskRef(id: 1, label: ".task(id:)", node: node),
                 phase: .started(.idChanged(old: .string("a"), new: .string("ab")))),
+            .lazyRows(node: node, first: 6, last: 67, created: 22, returned: 0, left: 6, scrolled: true),
         ]
         return kinds.enumerated().map { TraceEvent(id: $0.offset + 1, frame: 1, pass: 1, kind: $0.element, cause: nil) }
     }

@@ -41,6 +41,7 @@ final class TraceVocabularyTests: XCTestCase {
             .valueChanged(node: node, label: "count", old: .integer(1), new: .integer(2)),
             .actionSuppressed(node: node, label: "onChange", dispatch: 3),
             .printChanges("Row: @self changed."),
+            .lazyRows(node: node, first: 6, last: 67, created: 22, returned: 0, left: 6, scrolled: true),
         ]
         // A task event of every phase (no lesson records a task yet): each phase has its glyph.
         let task = TaskRef(id: 2, label: ".task(id:)", node: NodeRef(id: 4, label: ".task(id:)"))

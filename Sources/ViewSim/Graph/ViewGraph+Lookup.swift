@@ -76,6 +76,9 @@ extension ViewGraph {
         guard !named.isEmpty else { return nil }
         let top = shownPresentations().last
         guard !named.contains(where: { isReachable($0, top: top) }) else { return nil }
+        if named.allSatisfy({ isInLazyRowOutOfView($0) }) {
+            return "it is in a lazy stack's row that left the view (kept, not laid out); scroll it back into view first"
+        }
         if let top, !named.contains(where: { isInOffScreenNavigationScreen($0) }) {
             let kind = presentedScreen(of: top)?.kind.modifierName ?? "presentation"
             return "it is covered by the \(kind) shown; tap a view in it, or sim.dismiss() it first"

@@ -13,8 +13,10 @@ extension Simulation {
     /// ```swift
     /// sim.frame(of: "heart")   // (171.5, 401, 50, 50)
     /// ```
+    ///
+    /// A view in a lazy stack's row that left the view has no frame (nil): it is kept, not laid out.
     public func frame(of name: String) -> CGRect? {
-        guard let node = graph.node(named: name) else { return nil }
+        guard let node = graph.node(named: name), !graph.isInLazyRowOutOfView(node) else { return nil }
         return graph.globalFrame(of: node)
     }
 

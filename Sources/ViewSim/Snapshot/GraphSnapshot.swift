@@ -82,11 +82,26 @@ public struct GraphSnapshot: Sendable {
         public let label: String
     }
 
+    /// The rows of a lazy stack or grid it has not created, one contiguous range each:
+    /// a diagram folds them into one node ("rows 40–999 not created").
+    public struct NotCreatedRows: Sendable, Equatable, CustomStringConvertible {
+        /// The lazy container's node.
+        public let containerID: Int
+        /// The first and last row of the range (indices among the container's rows).
+        public let first: Int
+        public let last: Int
+        public var description: String {
+            first == last ? "row \(first) not created" : "rows \(first)–\(last) not created"
+        }
+    }
+
     public let frame: Int
     public let time: Double
     /// Nodes in tree order (parents first).
     public let nodes: [Node]
     public let objects: [Object]
+    /// The rows lazy containers have not created, folded into ranges (O(created rows) to find).
+    public var notCreated: [NotCreatedRows] = []
 
     /// The node with this id.
     public func node(_ id: Int) -> Node? { nodes.first { $0.id == id } }
@@ -122,6 +137,7 @@ extension ViewGraph {
         var origins: [Int: CGPoint] = [:]
         // viewsim's model: a navigation screen below the top is shown as its marker alone.
         var offScreen: Set<Int> = []
+        var notCreated: [GraphSnapshot.NotCreatedRows] = []
         for node in root?.subtree() ?? [] {
             if let parent = node.parent, offScreen.contains(parent.id) || isOffScreenNavigationScreen(parent) {
                 offScreen.insert(node.id)
@@ -146,6 +162,7 @@ extension ViewGraph {
                     kind = .container
                 }
             }
+            if let lazy = node.lazy { notCreated += notCreatedRows(of: node, lazy) }
             let properties = node.properties.map {
                 GraphSnapshot.Property(label: $0.label, kind: $0.kind, value: $0.describe())
             }
@@ -170,12 +187,30 @@ extension ViewGraph {
                     frame: CGRect(origin: origin, size: node.layout.frame.size),
                     task: tasks.byNode[node.id].flatMap { $0.state == .ended ? nil : pendingDescription(of: $0) }))
         }
-        return GraphSnapshot(
+        var snapshot = GraphSnapshot(
             frame: frameIndex, time: time(ofFrame: frameIndex), nodes: nodes,
             objects: objects.enumerated().map {
                 GraphSnapshot.Object(
                     id: "obj\($0.offset + 1)", typeName: $0.element.type, observers: $0.element.observers)
             })
+        snapshot.notCreated = notCreated
+        return snapshot
+    }
+
+    /// The gaps between a lazy container's created rows (they are in index order).
+    private func notCreatedRows(of node: ViewNode, _ lazy: LazyContainerState) -> [GraphSnapshot.NotCreatedRows] {
+        var ranges: [GraphSnapshot.NotCreatedRows] = []
+        var next = 0
+        for row in lazy.rows where row.index >= next {
+            if row.index > next {
+                ranges.append(.init(containerID: node.id, first: next, last: row.index - 1))
+            }
+            next = row.index + 1
+        }
+        if next < lazy.itemCount {
+            ranges.append(.init(containerID: node.id, first: next, last: lazy.itemCount - 1))
+        }
+        return ranges
     }
 
     /// The animation running on `node` now, read from its animator and the trace

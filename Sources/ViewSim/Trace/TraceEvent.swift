@@ -207,6 +207,11 @@ public struct TraceEvent: Sendable, Equatable {
         case canvasDrawn(node: NodeRef, causes: [CanvasDrawCause], items: Int)
         /// A Swift task started, slept, woke, was cancelled or ended.
         indirect case task(task: TaskRef, phase: TaskPhase)
+        /// A lazy stack's or grid's window moved after layout: rows `first…last` (none when
+        /// `last < first`) are near its visible rect; `created` rows were created (body,
+        /// `onAppear`), `returned` came back into view, `left` went out of it (kept, with
+        /// their state); `scrolled`: because its visible rect moved (a scroll).
+        case lazyRows(node: NodeRef, first: Int, last: Int, created: Int, returned: Int, left: Int, scrolled: Bool)
     }
 
     /// Whether the event is a body skip (stored compactly in runs of siblings).
@@ -222,7 +227,7 @@ public struct TraceEvent: Sendable, Equatable {
             .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _),
             .removed(let node, _, _, _),
             .attributeChanged(let node, _, _, _), .valueChanged(let node, _, _, _), .actionRun(let node, _, _),
-            .actionSuppressed(let node, _, _), .canvasDrawn(let node, _, _):
+            .actionSuppressed(let node, _, _), .canvasDrawn(let node, _, _), .lazyRows(let node, _, _, _, _, _, _):
             return node
         case .diagnostic(let diagnostic): return diagnostic.node
         case .task(let task, _): return task.node.id == 0 ? nil : task.node

@@ -321,6 +321,15 @@ package enum TraceJSON {
             writer.endArray()
             writer.key("items")
             writer.integer(items)
+        case .lazyRows(_, let first, let last, let created, let returned, let left, let scrolled):
+            for (key, value) in [
+                ("first", first), ("last", last), ("created", created), ("returned", returned), ("left", left),
+            ] {
+                writer.key(key)
+                writer.integer(value)
+            }
+            writer.key("scrolled")
+            writer.bool(scrolled)
         case .task(let task, let phase):
             writer.key("task")
             writer.beginObject()

@@ -385,7 +385,28 @@ package enum TraceText {
                 "\(node) draws: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
         case .task(let task, let phase):
             return "\(task) " + taskText(phase)
+        case .lazyRows(let node, let first, let last, let created, let returned, let left, let scrolled):
+            return lazyRowsText(node, first, last, created, returned, left, scrolled)
         }
+    }
+
+    /// What a lazy container's window says: `"LazyVStack #4 rows 6–67 in view: 22 created as they
+    /// scrolled into view, 6 left the view (kept with their state)"`.
+    package static func lazyRowsText(
+        _ node: NodeRef, _ first: Int, _ last: Int, _ created: Int, _ returned: Int, _ left: Int, _ scrolled: Bool
+    ) -> String {
+        func rows(_ count: Int) -> String { count == 1 ? "1 row" : "\(count) rows" }
+        var parts: [String] = []
+        if created > 0 {
+            parts.append(
+                "\(rows(created)) created as \(created == 1 ? "it" : "they") "
+                    + (scrolled ? "scrolled into view" : "came into view"))
+        }
+        if returned > 0 { parts.append("\(rows(returned)) back in view (state kept)") }
+        if left > 0 { parts.append("\(rows(left)) left the view (kept with their state)") }
+        let window =
+            last < first ? "no rows in view" : first == last ? "row \(first) in view" : "rows \(first)–\(last) in view"
+        return "\(node) \(window)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 
     /// What a task event says after the task's name: `"starts: id changed "a" → "ab""`.

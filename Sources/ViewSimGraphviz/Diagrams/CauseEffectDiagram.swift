@@ -483,6 +483,8 @@ public enum CauseEffectDiagram {
         case .canvasDrawn:
             return box(
                 36, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase + " (bold hexagon)")
+        case .lazyRows:
+            return box(38, DiagramStyle.insertedFill, DiagramStyle.insertedPen, [kind], kind.phrase + " (folder)")
         case .task:
             let glyphs = kind.glyphs.map(\.symbol).joined(separator: " ")
             return DiagramLegend.Entry(
@@ -612,6 +614,11 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.evaluatedFill)
             attributes["color"] = .text(DiagramStyle.evaluatedPen)
             textColor = DiagramStyle.evaluatedText
+        case .lazyRows:
+            attributes["shape"] = "folder"
+            attributes["fillcolor"] = .text(DiagramStyle.insertedFill)
+            attributes["color"] = .text(DiagramStyle.insertedPen)
+            textColor = DiagramStyle.insertedText
         case .task(_, let phase):
             attributes["shape"] = "parallelogram"
             attributes["margin"] = "0.05"

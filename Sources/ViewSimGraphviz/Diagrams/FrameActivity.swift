@@ -138,6 +138,13 @@ struct FrameActivity {
                     "\(TraceGlyph.action.symbol) renderer ran: \(causes.map(\.description).joined(separator: ", ")) (\(items) item\(items == 1 ? "" : "s"))"
                 )
             }
+        case .lazyRows(let node, let first, let last, let created, let returned, let left, let scrolled):
+            update(node) {
+                $0.addOther(
+                    "\(TraceGlyph.inserted.symbol) "
+                        + TraceText.lazyRowsText(node, first, last, created, returned, left, scrolled)
+                        .dropFirst(node.description.count + 1))
+            }
         case .task(let task, let phase):
             if task.node.id != 0 {
                 update(task.node) {

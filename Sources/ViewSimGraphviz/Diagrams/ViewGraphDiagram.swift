@@ -145,6 +145,7 @@ public enum ViewGraphDiagram {
                     30, .line(color: DiagramStyle.treeEdge, text: "──▶"), "parent → child (label: its structural key)")
             }
             addGhosts()
+            addNotCreatedRows()
             addObjects()
             addLoops()
             addDiagnostics()
@@ -616,6 +617,28 @@ public enum ViewGraphDiagram {
         }
 
         // MARK: Removed views
+
+        /// A lazy container's rows not created yet: one dashed folder per contiguous range.
+        mutating func addNotCreatedRows() {
+            for rows in snapshot.notCreated where drawn.contains(rows.containerID) {
+                let id = "lazy\(rows.containerID)_\(rows.first)"
+                statements.append(
+                    .node(
+                        DOTNode(
+                            id,
+                            [
+                                "shape": "folder", "style": "dashed", "color": .text(DiagramStyle.removedPen),
+                                "fontcolor": .text(DiagramStyle.removedText), "fontsize": "10",
+                                "label": .text(rows.description),
+                            ])))
+                statements.append(
+                    .edge(
+                        DOTEdge(Self.id(rows.containerID), id, ["style": "dashed", "color": .text(DiagramStyle.treeEdge)])))
+                legend.use(
+                    36, .box(fill: DiagramStyle.idleFill, pen: DiagramStyle.removedPen, symbol: "rows"),
+                    "a lazy stack's rows not created yet, folded (dashed folder)")
+            }
+        }
 
         mutating func addGhosts() {
             let present = Set(snapshot.nodes.map(\.id))

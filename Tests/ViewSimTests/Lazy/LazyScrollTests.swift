@@ -3,6 +3,7 @@
 // that leave it run `onDisappear` but keep their node and `@State`, and their
 // bodies do not run while away (semantics §13.1: items are created when first
 // shown, then kept in memory; viewsim's model where SwiftUI documents nothing).
+// The screen has no safe area here (`scrollSimulation`), so rows start at y = 0.
 import Observation
 import ViewSim
 import XCTest
@@ -46,7 +47,7 @@ final class LazyScrollTests: XCTestCase {
     /// half a viewport (426) each side the window is y 174…1878: rows ⌊174 / 28⌋ = 6 … ⌊1878 / 28⌋ = 67.
     func testScrollingCreatesTheRowsThatCameIntoViewInTheSameFrame() async throws {
         let log = Log()
-        let sim = Simulation(Feed(count: 1_000, log: log))
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
         XCTAssertEqual(log.appeared, Array(0...45))
         try sim.scroll("feed", by: 600)
         XCTAssertEqual(log.appeared, Array(0...67))
@@ -61,7 +62,7 @@ final class LazyScrollTests: XCTestCase {
 
     func testARowKeepsItsStateWhileAwayAndItsBodyDoesNotRun() async throws {
         let log = Log()
-        let sim = Simulation(Feed(count: 1_000, log: log))
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
         try sim.tap("row2")
         XCTAssertEqual(sim.text(of: "row2"), "Row 2: 1")
         let runs = sim.evaluationCount(of: "TapRow")
@@ -80,11 +81,41 @@ final class LazyScrollTests: XCTestCase {
     /// its end creates the last rows only.
     func testScrollingToTheEndCreatesTheLastRowsOnly() async throws {
         let log = Log()
-        let sim = Simulation(Feed(count: 1_000, log: log))
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
         try sim.scroll("feed", by: 1_000_000)
         XCTAssertNotNil(sim.frame(of: "row999"))
         XCTAssertEqual(sim.frame(of: "row999")?.maxY, 852)
         // The first screen and the last (plus margins): far fewer than 1,000.
         XCTAssertLessThan(log.appeared.count, 2 * 70)
+    }
+
+    /// The trace says why the rows were created: one `lazyRows` event causes the insertions.
+    func testTheTraceSaysTheRowsWereCreatedAsTheyScrolledIntoView() async throws {
+        let log = Log()
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
+        try sim.scroll("feed", by: 600)
+        let text = sim.trace.text()
+        XCTAssertTrue(
+            text.contains(
+                "LazyVStack #4 rows 6–67 in view: 22 rows created as they scrolled into view, 6 rows left the view (kept with their state)"
+            ), text.suffix(2_000).description)
+        let event = sim.trace.events.last { $0.kind.name == .lazyRows }
+        let inserted = sim.trace.events.filter { $0.kind.name == .inserted && $0.causes.first == event?.id }
+        XCTAssertEqual(inserted.count, 22)
+    }
+
+    /// A row out of view is kept but not laid out: it has no frame and cannot be tapped, with a clear error.
+    func testARowOutOfViewCannotBeTappedAndHasNoFrame() async throws {
+        let log = Log()
+        let sim = scrollSimulation(Feed(count: 1_000, log: log))
+        try sim.scroll("feed", by: 3_000)
+        XCTAssertNil(sim.frame(of: "row2"))
+        XCTAssertThrowsError(try sim.tap("row2")) { error in
+            guard case SimulationError.viewNotOnScreen(let name, let reason) = error else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(name, "row2")
+            XCTAssertTrue(reason.contains("lazy stack's row that left the view"), reason)
+        }
     }
 }

@@ -43,6 +43,8 @@ package final class LazyContainerState {
     package var offsets = LazyLineOffsets()
     /// How many rows a line holds (1 in a stack, the number of tracks in a grid), as last placed.
     package var perLine = 1
+    /// The origin of its visible rect when its window last moved (a scroll moves it).
+    var visibleOrigin: CGPoint?
     /// Whether the container has been placed once (its window follows the visible rect from then on).
     var hasBeenPlaced = false
     /// Whether the graph lists the container among its lazy containers.

@@ -211,7 +211,8 @@ extension ViewGraph {
     }
 
     /// Moves `node`'s window to the rows its visible rect wants: rows leaving it disappear,
-    /// rows entering it are created (body, `onAppear`) or appear again.
+    /// rows entering it are created (body, `onAppear`) or appear again, all caused by one
+    /// `lazyRows` event ("22 rows created as they scrolled into view").
     func moveLazyWindow(_ node: ViewNode) {
         guard let state = node.lazy, !node.isRemoved else { return }
         let old = state.window
@@ -221,29 +222,42 @@ extension ViewGraph {
         let wasUpdating = isUpdating
         isUpdating = true
         defer { isUpdating = wasUpdating }
-        for row in state.rows where row.isInView && !wanted.contains(row.index) { setInView(row, false) }
+        let visible = lazyVisibleRect(of: node).origin
+        let scrolled = state.visibleOrigin.map { $0 != visible } ?? false
+        state.visibleOrigin = visible
         var repeated: [AnyHashable] = []
         let keys = state.keys(for: wanted, repeated: &repeated)
-        reportRepeats(repeated, in: state, node: node)
-        var inserted = false
+        let leaving = state.rows.filter { $0.isInView && !wanted.contains($0.index) }
+        var entering: [(index: Int, key: ChildKey, row: LazyRow?)] = []
         for (offset, index) in wanted.enumerated() where !old.contains(index) {
-            let key = keys[offset]
-            if let row = state.rowsByKey[key] {
-                row.index = index
-                setInView(row, true)
-                update(row.node, with: state.view(at: index))
-            } else {
-                var created: ViewNode?
-                onLargeEnoughStack { created = insert(state.view(at: index), key: key, parent: node) }
-                guard let created else { continue }
-                let row = LazyRow(node: created, index: index, isInView: true)
+            entering.append((index, keys[offset], state.rowsByKey[keys[offset]]))
+        }
+        let created = entering.filter { $0.row == nil }.count
+        let event = record(
+            .lazyRows(
+                node: node.reference, first: wanted.lowerBound, last: wanted.upperBound - 1, created: created,
+                returned: entering.count - created, left: leaving.count, scrolled: scrolled),
+            cause: activeCause)
+        withCause(event) {
+            reportRepeats(repeated, in: state, node: node)
+            for row in leaving { setInView(row, false) }
+            for (index, key, existing) in entering {
+                if let row = existing {
+                    row.index = index
+                    setInView(row, true)
+                    update(row.node, with: state.view(at: index))
+                    continue
+                }
+                var inserted: ViewNode?
+                onLargeEnoughStack { inserted = insert(state.view(at: index), key: key, parent: node) }
+                guard let inserted else { continue }
+                let row = LazyRow(node: inserted, index: index, isInView: true)
                 state.rows.append(row)
                 state.rowsByKey[key] = row
             }
-            inserted = true
         }
         state.window = wanted
-        if inserted {
+        if !entering.isEmpty {
             state.sortRows()
             node.children = state.rows.map(\.node)
             invalidateLayout(node)

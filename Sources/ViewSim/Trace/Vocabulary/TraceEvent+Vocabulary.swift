@@ -35,6 +35,7 @@ extension TraceEvent.Kind {
         case .completion: return .completion
         case .canvasDrawn: return .canvasDrawn
         case .task: return .task
+        case .lazyRows: return .lazyRows
         }
     }
 }

@@ -45,6 +45,7 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
     case completion
     case canvasDrawn
     case task
+    case lazyRows
 
     /// The event's `kind` in the JSON export (docs/trace-json.md, docs/trace.schema.json)
     /// and the report's CSS class `kind-<jsonName>`.
@@ -124,6 +125,8 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
         case .canvasDrawn: return (.body, .action, "a Canvas renderer ran after layout, and why")
         case .task:
             return (.task, .taskStarted, "task: started (and why), slept until a time, woke, was cancelled, ended")
+        case .lazyRows:
+            return (.structure, .inserted, "a lazy stack's rows came into view (created or back) or left it (kept)")
         }
     }
 }
