@@ -106,6 +106,10 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// script steps `sim.scroll(_:by:)` (NaN, ∞ and huge distances in extreme cases) and
     /// `sim.scroll(_:to:)`; the layout checks run after each.
     case scroll
+    /// Lists: `List`s over a shared list's `ForEach` whose `onDelete`/`onMove` edit it, with a
+    /// selection; script steps `delete(row:in:)`, `move(rows:to:in:)` and `select(row:in:)` on
+    /// random rows, out of range too (a recorded error).
+    case lists
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

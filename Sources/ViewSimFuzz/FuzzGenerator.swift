@@ -60,6 +60,8 @@ public struct FuzzGenerator: Sendable {
         var controls: [(name: String, control: FuzzControl)] = []
         /// The names of the scroll views made so far (the script scrolls them).
         var scrollNames: [String] = []
+        /// The names of the lists in the tree (`FuzzListView`), for the list verbs.
+        var lists: [String] = []
         /// Below an `environmentModel` (the shared model is in the environment).
         var insideSupplier = 0
 
@@ -85,6 +87,7 @@ public struct FuzzGenerator: Sendable {
                 case button, display
                 case navigationStack, presenter
                 case scrollView
+                case list
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -118,6 +121,7 @@ public struct FuzzGenerator: Sendable {
             if has(.buttonStyles) { options += [(.button, 4), (.display, 2)] }
             if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
             if has(.scroll) { options.append((.scrollView, 3)) }
+            if has(.lists) { options.append((.list, 3)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -234,6 +238,13 @@ public struct FuzzGenerator: Sendable {
                 let scrollName = name()
                 scrollNames.append(scrollName)
                 return .scrollView(scroll, name: scrollName, jump: name(), child: tree(depth: depth + 1))
+            case .list:
+                let list: FuzzList = has(.published) && random.chance(0.5) ? .published : .observable
+                let name = name()
+                lists.append(name)
+                repeated += 1
+                defer { repeated -= 1 }
+                return .list(list, name: name, plain: random.chance(0.5), row: tree(depth: depth + 2))
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))
@@ -502,6 +513,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.buttonStyles) { options.append((7, 3)) }
                 if has(.navigation) { options.append((8, 3)) }
                 if has(.scroll), !scrollNames.isEmpty { options.append((9, 5)) }
+                if has(.lists), !lists.isEmpty { options.append((10, 5)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -541,6 +553,16 @@ public struct FuzzGenerator: Sendable {
                         let sane = random.pick([-300.0, -40, 0, 25, 120, 600, 5000])
                         steps.append(.scroll(name, extreme && random.chance(0.3) ? number(sane: -1e3...1e3) : sane))
                     }
+                case 10:
+                    // Rows in and out of range (-1, past the end): an error is recorded, never a crash.
+                    let name = extreme && random.chance(0.1) ? "missing" : random.pick(lists)
+                    let verb: FuzzListVerb
+                    switch random.int(0...2) {
+                    case 0: verb = .delete(random.int(-1...6))
+                    case 1: verb = .move([random.int(-1...5)], to: random.int(-1...7))
+                    default: verb = .select(random.int(-1...6))
+                    }
+                    steps.append(.list(verb, name))
                 default: steps.append(.runUntilIdle(duration(sane: random.pick([0, 0.5, 2, 10]))))
                 }
             }

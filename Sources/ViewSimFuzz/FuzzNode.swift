@@ -96,6 +96,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case presenter(FuzzPresentation, name: String, child: FuzzNode)
     /// A scroll view named `name` over rows and the child, with a `scrollTo` tap named `jump`.
     case scrollView(FuzzScroll, name: String, jump: String, child: FuzzNode)
+    /// A `List` named `name` over `list`'s items, editable and selectable (`FuzzListView`).
+    case list(FuzzList, name: String, plain: Bool, row: FuzzNode)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
@@ -106,7 +108,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stack(_, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
         case .conditional(_, let then, let otherwise): return [then, otherwise]
-        case .forEach(_, let row): return [row]
+        case .forEach(_, let row), .list(_, _, _, let row): return [row]
         case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
             .environmentModel(let child),
             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
@@ -134,6 +136,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .geometryReader: return .geometryReader(child: new[0])
         case .conditional(let source, _, _): return .conditional(source, then: new[0], otherwise: new[1])
         case .forEach(let list, _): return .forEach(list, row: new[0])
+        case .list(let list, let name, let plain, _): return .list(list, name: name, plain: plain, row: new[0])
         case .stateHost(let initial, _): return .stateHost(initial: initial, child: new[0])
         case .stateObjectHost: return .stateObjectHost(child: new[0])
         case .environmentWrite(let source, _): return .environmentWrite(source, child: new[0])
@@ -249,6 +252,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .scrollView(let scroll, let name, let jump, let node):
             return
                 ".scrollView(\(scroll), name: \(FuzzNumber.quoted(name)), jump: \(FuzzNumber.quoted(jump)), child: \(child(node)))"
+        case .list(let list, let name, let plain, let row):
+            return ".list(\(list), name: \(FuzzNumber.quoted(name)), plain: \(plain), row: \(child(row)))"
         }
     }
 }

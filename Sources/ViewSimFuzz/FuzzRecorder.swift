@@ -66,5 +66,6 @@ public final class FuzzRecorder {
         "FuzzView", "FuzzStateHost", "FuzzStateObjectHost", "FuzzObservedReader", "FuzzEnvironmentReader",
         "FuzzTimeline", "FuzzDeep", "FuzzObservableHolder", "FuzzObservableStateHolder", "FuzzEnvironmentHolder",
         "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter", "FuzzScrollView",
+        "FuzzListView",
     ]
 }

@@ -106,6 +106,7 @@ public enum FuzzRunner {
         case .navigate(let value): try sim.navigate(to: value)
         case .scroll(let name, let distance): try FuzzScroll.scroll(sim, name, by: distance)
         case .scrollTo(let name, let id): try sim.scroll(name, to: id)
+        case .list(let verb, let name): try verb.perform(on: name, in: sim)
         }
     }
 }

@@ -234,6 +234,8 @@ public struct FuzzShrinker {
                 + simpler(target).map { .asyncAfterTap(delay: delay, target: $0, animation: animation, name: name) }
         case .control(let control, let source, let name):
             return simpler(source).map { .control(control, $0, name: name) }
+        case .list(let list, let name, let plain, let row):
+            return plain ? [] : [.list(list, name: name, plain: true, row: row)]
         case .leaf, .forEach, .stateObjectHost, .environmentReader, .geometryReader, .environmentModel: return []
         }
     }
@@ -333,6 +335,9 @@ public struct FuzzShrinker {
         case .navigate(let value): return value == 1 ? [] : [.navigate(1)]
         case .scroll(let name, let distance): return simplerNumbers([distance]).map { .scroll(name, $0[0]) }
         case .scrollTo(let name, let id): return id == 0 ? [] : [.scrollTo(name, 0)]
+        case .list(let verb, let name):
+            if case .select = verb { return [] }
+            return [.list(.select(0), name)]
         }
     }
 

@@ -30,6 +30,8 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case scroll(String, Double)
     /// `sim.scroll(name, to: id)` (an id no row has: a diagnostic).
     case scrollTo(String, Int)
+    /// A list verb on the list named in the step (a wrong name or row is a recorded error).
+    case list(FuzzListVerb, String)
 
     public var description: String {
         switch self {
@@ -46,6 +48,7 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .navigate(let value): return ".navigate(\(value))"
         case .scroll(let name, let distance): return ".scroll(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(distance)))"
         case .scrollTo(let name, let id): return ".scrollTo(\(FuzzNumber.quoted(name)), \(id))"
+        case .list(let verb, let name): return ".list(\(verb), \(FuzzNumber.quoted(name)))"
         }
     }
 }

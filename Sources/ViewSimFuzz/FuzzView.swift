@@ -44,6 +44,8 @@ nonisolated struct FuzzView: View {
             if read(source) % 2 == 0 { child(then) } else { child(otherwise) }
         case .forEach(let list, let row):
             ForEach(scope.items(list), id: \.self) { item in child(row, value: item) }
+        case .list(let list, let name, let plain, let row):
+            FuzzListView(list: list, row: row, scope: scope, name: name, plain: plain)
         case .stateHost(let initial, let node):
             FuzzStateHost(node: node, scope: scope, value: value, state: initial)
         case .stateObjectHost(let node):

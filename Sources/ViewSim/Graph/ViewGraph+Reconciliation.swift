@@ -316,12 +316,7 @@ extension ViewGraph {
         if node.traits.readsEnvironment, let reading = primitive as? any EnvironmentReadingPrimitive {
             return (reading._children(environment: node.environment), false)
         }
-        let children = primitive._children(memo: &node.childrenMemo)
-        // In a list's content, each view a list of views holds is a row (ListRow.swift).
-        if case .list? = node.traits.constantLayoutBehavior, let list = node.environment.listContext {
-            return (listRows(children.children, context: list), children.keysUnchanged)
-        }
-        return children
+        return primitive._children(memo: &node.childrenMemo)
     }
 
     // MARK: - Insertion and removal

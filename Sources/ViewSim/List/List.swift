@@ -2,7 +2,7 @@
 // gives it, sections, the list style's look, a selection binding written by a
 // tap on a row, and edit actions run by script verbs (Simulation+List.swift).
 // Simplifies: viewsim's model of iOS's look (see `_ListStyleKind`); the rows are
-// stacked in `ListScroller` (the one place that chooses how rows are hosted).
+// a lazy stack's in a scroll view (`ListScroller`), made as they come into view.
 
 /// A container that presents rows of data arranged in a single column,
 /// optionally providing the ability to select one or more members.
@@ -33,14 +33,8 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: Primiti
 
     package func _children(environment: EnvironmentValues) -> [(ChildKey, any View)] {
         let style = environment.listStyle
-        let context = ListContext(style: style, selection: selection)
-        // The context is set around the stack: a modifier between the stack and the
-        // rows would make them one child of the stack.
-        let rows = VStack(alignment: .leading, spacing: 0) { _ListContent(content: content) }
-            .environment(\.listContext, context)
-            .padding(.horizontal, style.sectionMargin)
-            .padding(.top, style.sectionSpacing)
-        return [(.single, ListScroller.host(rows, background: style.background))]
+        let rows = _ListContent(content: content, context: ListContext(style: style, selection: selection))
+        return [(.single, ListScroller.host(rows, style: style))]
     }
 
     package var _label: String { "List" }
@@ -49,12 +43,28 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: Primiti
     }
 }
 
-/// How a list hosts its stacked rows: the one place to change when rows scroll and are made lazily.
+/// A `List` as the script verbs see it: its rows, found without building them.
+protocol ListValue {
+    func rows(style: _ListStyleKind) -> ListRows
+}
+
+extension List: ListValue {
+    func rows(style: _ListStyleKind) -> ListRows {
+        ListRows(of: content, context: ListContext(style: style, selection: selection))
+    }
+}
+
+/// How a list hosts its rows: the one place that says how rows scroll and are made.
 enum ListScroller {
-    /// viewsim's model until lists scroll: the rows stacked from the top of the list's
-    /// space, which the list fills with its background; a tall list is laid out past the screen.
-    static func host<V: View>(_ rows: V, background: Color) -> some View {
-        rows.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(background)
+    /// A scroll view over a lazy vertical stack of the rows (a row's view is made
+    /// when it comes near the screen), inset by the style's margins, on its background.
+    static func host(_ rows: _ListContent, style: _ListStyleKind) -> some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) { rows }
+                .padding(.horizontal, style.sectionMargin)
+                .padding(.vertical, style.sectionSpacing)
+        }
+        .background(style.background)
     }
 }
 

@@ -5,8 +5,8 @@
 // `edges` are not told apart (a row has one separator, along its bottom).
 import Foundation
 
-/// A row trait: read by the list from the row's modifiers, or, written on a
-/// `ForEach`, from the environment its rows see.
+/// A row trait: read by the list from the row's modifiers, or from the
+/// modifiers on the `ForEach` the row comes from.
 nonisolated public struct _ListRowTraitModifier: PrimitiveModifier {
     enum Trait {
         case insets(EdgeInsets?)
@@ -29,10 +29,28 @@ nonisolated public struct _ListRowTraitModifier: PrimitiveModifier {
         }
     }
     package var _traceName: String { String(_label.prefix { $0 != "(" }) }
-    package var _writesEnvironment: Bool { true }
-    package func _transformEnvironment(_ environment: inout EnvironmentValues) {
-        environment.listRowDefaults.apply(trait)
+    /// A row modifier inside a row's own body (not on the row's view) is not read: reported.
+    package func _didInsert(node: ViewNode) {
+        var current = node.parent
+        var nearest: ViewNode?
+        var depth = 0
+        while let ancestor = current, depth < 512 {
+            if nearest == nil, !ancestor.traits.isModified { nearest = ancestor }
+            if ancestor.view is _ListRow {
+                // On the row's view: the row's `AnyView` is the first view above the modifiers.
+                if let nearest, nearest.view is AnyView,
+                    nearest.parent?.ancestor(where: { !$0.traits.isModified }) === ancestor
+                {
+                    return
+                }
+                node.graph.reportNotModelled(.listRowModifierInRowBody, node: node.reference)
+                return
+            }
+            current = ancestor.parent
+            depth += 1
+        }
     }
+
     package func _children(content: any View) -> [(ChildKey, any View)] {
         // The actions are not drawn until the row is swiped; they are found by the swipe verb.
         [(.single, content)]
@@ -40,18 +58,6 @@ nonisolated public struct _ListRowTraitModifier: PrimitiveModifier {
 }
 
 extension _ListRowTraitModifier: _ListRowsModifier {}
-
-struct ListRowDefaultsKey: EnvironmentKey {
-    static var defaultValue: ListRowTraits { ListRowTraits() }
-}
-
-extension EnvironmentValues {
-    /// The row traits written on a `ForEach` (or section) above the rows.
-    var listRowDefaults: ListRowTraits {
-        get { self[ListRowDefaultsKey.self] }
-        set { self[ListRowDefaultsKey.self] = newValue }
-    }
-}
 
 nonisolated extension View {
     /// Applies an inset to the rows in a list; `nil` keeps the list style's.

@@ -21,7 +21,7 @@ public protocol ListStyle {
 /// | `.plain` | `systemBackground` | 0 | none | a grey band |
 /// | `.inset` | `systemBackground` | 16 pt | none | footnote, secondary |
 /// | `.grouped` | `systemGroupedBackground` | 0 | white | footnote, secondary |
-/// | `.insetGrouped`, `.automatic`, `.sidebar` | `systemGroupedBackground` | 16 pt, rounded cards (10) | white | footnote, secondary |
+/// | `.insetGrouped`, `.automatic`, `.sidebar` | `systemGroupedBackground` | 16 pt | white | footnote, secondary |
 ///
 /// Rows: 16 pt in from each side and 11 pt above and below their content, at least
 /// 44 pt tall, a 1 pt separator below each but the last of its group, inset as the content.
@@ -32,8 +32,6 @@ public enum _ListStyleKind: Hashable, Sendable {
     var isGrouped: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
     /// The margin on each side of the sections' cards.
     var sectionMargin: CGFloat { self == .plain || self == .grouped ? 0 : 16 }
-    /// The corner radius of a section's card.
-    var cornerRadius: CGFloat { sectionMargin > 0 ? 10 : 0 }
     /// The list's background colour.
     var background: Color {
         isGrouped ? Color(uiColor: .systemGroupedBackground) : Color(uiColor: .systemBackground)

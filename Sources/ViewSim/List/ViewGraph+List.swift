@@ -1,21 +1,11 @@
-// Models how a script finds a list's rows: the list (or section, or ForEach) by
-// its `.accessibilityIdentifier`, the `ForEach` with an edit action inside it,
-// and each row's traits (`deleteDisabled`, swipe actions, selection value).
-// Simplifies: the first `ForEach` with the action, in tree order, is the one edited.
+// Models how a script finds a list's rows: the `List` by its
+// `.accessibilityIdentifier` (on it, inside it or around it), its rows found from
+// its content without building them (`ListRows`), and each row's traits
+// (`deleteDisabled`, swipe actions, selection value). Simplifies: the first
+// `ForEach` with the edit action, top to bottom, is the one edited.
 import Foundation
 
 extension ViewGraph {
-    /// The `ForEach` with an edit action of `kind` ("onDelete", "onMove") in the view named `name`.
-    struct EditableRows {
-        /// The node of the `.onDelete`/`.onMove` modifier (the cause of the action's run).
-        let modifierNode: ViewNode
-        let action: _EditActionModifier.Action
-        /// How many elements the `ForEach`'s data has.
-        let count: Int
-        /// The row nodes, one per element, when the `ForEach` made them all.
-        let rows: [ViewNode]
-    }
-
     /// The view named `name`, or an error naming the views there are.
     func listTarget(named name: String, verb: String) throws -> ViewNode {
         guard let named = node(named: name) else {
@@ -29,53 +19,54 @@ extension ViewGraph {
         return named
     }
 
-    /// The first `ForEach` in the view named `name` with an edit action of `kind`.
-    func editableRows(named name: String, kind: String, verb: String) throws -> EditableRows {
+    /// The `List` named `name` (the name on it, inside it or around it): its node and its rows.
+    func list(named name: String, verb: String) throws -> (node: ViewNode, rows: ListRows) {
         let named = try listTarget(named: name, verb: verb)
-        for node in named.subtree() {
-            guard let modifier = node.traits.primitiveModifier(node.view) as? _EditActionModifier,
-                modifier._label == "." + kind
-            else { continue }
-            let count = (node.view as? any DynamicViewContent)?.data.count ?? 0
-            // Down to the `ForEach` through the modifiers on it.
-            var current = node
-            var depth = 0
-            while depth < 64, !current.isListOfViews, let child = current.children.first {
-                current = child
-                depth += 1
+        var candidates = named.subtree()
+        var ancestor = named.parent
+        while let current = ancestor {
+            candidates.append(current)
+            ancestor = current.parent
+        }
+        for node in candidates {
+            if let list = node.traits.primitive(node.view) as? any ListValue {
+                return (node, list.rows(style: node.environment.listStyle))
             }
-            let rows = current.children.count == count ? current.children : []
-            return EditableRows(modifierNode: node, action: modifier.action, count: count, rows: rows)
+        }
+        throw SimulationError.listEditFailed(
+            verb: verb, message: "the view \"\(name)\" is not in a List and has none inside it")
+    }
+
+    /// The `ForEach` with an edit action of `kind` ("onDelete", "onMove") in the list named `name`.
+    func editAction(named name: String, kind: String, verb: String) throws -> (
+        node: ViewNode, action: _EditActionModifier.Action, segment: ListRows.Segment
+    ) {
+        let (node, rows) = try list(named: name, verb: verb)
+        for found in rows.editActions {
+            let label: String
+            switch found.action {
+            case .delete: label = "onDelete"
+            case .move: label = "onMove"
+            }
+            if label == kind { return (node, found.action, rows.segments[found.segment]) }
         }
         throw SimulationError.listEditFailed(
             verb: verb,
             message:
-                "\"\(name)\" has no ForEach with .\(kind)(perform:) inside it; add .\(kind) { … } to the ForEach of its rows"
+                "the List \"\(name)\" has no ForEach with .\(kind)(perform:); add .\(kind) { … } to the ForEach of its rows"
         )
-    }
-
-    /// The traits of a row node (a list's `_ListRow`, or a `ForEach` row outside a list).
-    func rowTraits(_ node: ViewNode) -> ListRowTraits {
-        (node.view as? _ListRow)?.traits ?? ListRowTraits(of: node.view)
-    }
-
-    /// Every list row in the view named `name`, in order (sections included).
-    func listRowNodes(named name: String, verb: String) throws -> [ViewNode] {
-        let named = try listTarget(named: name, verb: verb)
-        return named.subtree().filter { $0.view is _ListRow }
     }
 }
 
-extension ViewNode {
-    /// Whether the node is a list of views (`ForEach`, `TupleView`, `Group`, `if`).
-    var isListOfViews: Bool {
-        if case .list? = traits.constantLayoutBehavior { return true }
-        return false
+extension ListRows.Segment {
+    /// The traits of the segment's row at `index`.
+    func traits(at index: Int) -> ListRowTraits {
+        (view(index, false) as? _ListRow)?.traits ?? ListRowTraits()
     }
 }
 
 extension SimulationError {
-    /// Says which rows there are: "rows 0–4" or "no rows".
+    /// Says which rows there are: "its rows are 0–4", "it has no rows".
     static func rowRange(_ count: Int) -> String {
         switch count {
         case 0: return "it has no rows"

@@ -40,6 +40,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case pinnedViews
     /// `.scrollIndicators(.visible)`.
     case scrollIndicatorsVisible
+    /// A list row modifier (`.listRowInsets`, `.swipeActions`…) inside a row's own body.
+    case listRowModifierInRowBody
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -58,6 +60,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .bottomBarPlacement: return "ToolbarItemPlacement.bottomBar"
         case .pinnedViews: return "PinnedScrollableViews"
         case .scrollIndicatorsVisible: return ".scrollIndicators(_:axes:)"
+        case .listRowModifierInRowBody: return "row modifiers in a row's body"
         }
     }
 
@@ -78,6 +81,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .bottomBarPlacement: return "a toolbar item placed at .bottomBar"
         case .pinnedViews: return "a lazy stack or grid with pinnedViews: [.sectionHeaders] or [.sectionFooters]"
         case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
+        case .listRowModifierInRowBody:
+            return
+                "a list row modifier (.listRowInsets, .listRowBackground, .listRowSeparator, .swipeActions, .deleteDisabled, .moveDisabled) inside a row's own body"
         }
     }
 
@@ -103,6 +109,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .pinnedViews:
             return "SwiftUI keeps each section's header (footer) pinned to the scroll view's edge while its rows scroll"
         case .scrollIndicatorsVisible: return "SwiftUI shows the scroll indicators, also when the view is not scrolling"
+        case .listRowModifierInRowBody:
+            return "SwiftUI applies it to the row the view is in, wherever in the row's views it is written"
         }
     }
 
@@ -126,6 +134,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .bottomBarPlacement: return "viewsim shows the item at the trailing edge of the navigation bar"
         case .pinnedViews: return "viewsim lays headers and footers out as rows that scroll with the others"
         case .scrollIndicatorsVisible: return "viewsim draws no scroll indicators"
+        case .listRowModifierInRowBody:
+            return
+                "viewsim reads row modifiers only where they are written on the row's view or on its ForEach, and ignores this one"
         }
     }
 
@@ -154,6 +165,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .pinnedViews: return "Check the header's content by name; its position while scrolling is not pinned."
         case .scrollIndicatorsVisible:
             return "Read the scroll view's contentOffset and viewport attributes (sim.contentOffset(of:)) instead."
+        case .listRowModifierInRowBody:
+            return
+                "Write the modifier on the row where the List or ForEach builds it: ForEach(items) { Row(item: $0).swipeActions { … } }."
         }
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 
 extension Simulation {
     /// Deletes the row at offset `row` of the data of the first `ForEach` with an
-    /// `.onDelete` inside the view named `list` (a `List`, a `Section` or the
-    /// `ForEach` itself), in the next frame, as a swipe to delete does: its
+    /// `.onDelete` in the `List` named `list` (the name on the list, inside it or
+    /// around it), in the next frame, as a swipe to delete does: its
     /// `onDelete` action runs with `[row]`.
     ///
     /// viewsim's model of SwiftUI's order ("called after the row has already been
@@ -27,18 +27,18 @@ extension Simulation {
         let verb = "delete(row: \(row), in: \"\(list)\")"
         if let stopError { throw stopError }
         graph.finishLooseFrame()
-        let rows = try graph.editableRows(named: list, kind: "onDelete", verb: verb)
-        guard case .delete(let perform?) = rows.action else {
+        let found = try graph.editAction(named: list, kind: "onDelete", verb: verb)
+        guard case .delete(let perform?) = found.action else {
             throw SimulationError.listEditFailed(verb: verb, message: "its .onDelete action is nil")
         }
-        guard row >= 0, row < rows.count else {
+        guard row >= 0, row < found.segment.count else {
             throw SimulationError.listEditFailed(
-                verb: verb, message: "row \(row) is out of range: \(SimulationError.rowRange(rows.count))")
+                verb: verb, message: "row \(row) is out of range: \(SimulationError.rowRange(found.segment.count))")
         }
-        if row < rows.rows.count, graph.rowTraits(rows.rows[row]).deleteDisabled {
+        if found.segment.traits(at: row).deleteDisabled {
             throw SimulationError.listEditFailed(verb: verb, message: "row \(row) is .deleteDisabled(true)")
         }
-        run(script: "delete row \(row) in \"\(list)\"", node: rows.modifierNode, label: "onDelete([\(row)])") {
+        run(script: "delete row \(row) in \"\(list)\"", node: found.node, label: "onDelete([\(row)])") {
             perform(IndexSet(integer: row))
         }
     }
@@ -59,25 +59,26 @@ extension Simulation {
         let verb = "move(rows: \(described), to: \(destination), in: \"\(list)\")"
         if let stopError { throw stopError }
         graph.finishLooseFrame()
-        let found = try graph.editableRows(named: list, kind: "onMove", verb: verb)
+        let found = try graph.editAction(named: list, kind: "onMove", verb: verb)
+        let count = found.segment.count
         guard case .move(let perform?) = found.action else {
             throw SimulationError.listEditFailed(verb: verb, message: "moving is disabled (.onMove(perform: nil))")
         }
         guard !rows.isEmpty else { throw SimulationError.listEditFailed(verb: verb, message: "no rows to move") }
-        for row in rows where row < 0 || row >= found.count {
+        for row in rows where row < 0 || row >= count {
             throw SimulationError.listEditFailed(
-                verb: verb, message: "row \(row) is out of range: \(SimulationError.rowRange(found.count))")
+                verb: verb, message: "row \(row) is out of range: \(SimulationError.rowRange(count))")
         }
-        guard destination >= 0, destination <= found.count else {
+        guard destination >= 0, destination <= count else {
             throw SimulationError.listEditFailed(
-                verb: verb, message: "destination \(destination) is out of range: it must be in 0...\(found.count)")
+                verb: verb, message: "destination \(destination) is out of range: it must be in 0...\(count)")
         }
-        for row in rows where row < found.rows.count && graph.rowTraits(found.rows[row]).moveDisabled {
+        for row in rows where found.segment.traits(at: row).moveDisabled {
             throw SimulationError.listEditFailed(verb: verb, message: "row \(row) is .moveDisabled(true)")
         }
         let offsets = IndexSet(rows)
         let label = "onMove(\(described), \(destination))"
-        run(script: "move rows \(described) to \(destination) in \"\(list)\"", node: found.modifierNode, label: label) {
+        run(script: "move rows \(described) to \(destination) in \"\(list)\"", node: found.node, label: label) {
             perform(offsets, destination)
         }
     }
@@ -104,12 +105,12 @@ extension Simulation {
         let verb = "select(row: \(row), in: \"\(list)\")"
         if let stopError { throw stopError }
         graph.finishLooseFrame()
-        let rows = try graph.listRowNodes(named: list, verb: verb)
-        guard row >= 0, row < rows.count else {
+        let (node, rows) = try graph.list(named: list, verb: verb)
+        guard row >= 0, let listRow = rows.row(row) else {
             throw SimulationError.listEditFailed(
-                verb: verb, message: "row \(row) is out of range: \(SimulationError.rowRange(rows.count))")
+                verb: verb, message: "row \(row) is out of range: \(SimulationError.rowRange(rows.rowCount))")
         }
-        guard let listRow = rows[row].view as? _ListRow, let selection = listRow.context.selection else {
+        guard let selection = listRow.context.selection else {
             throw SimulationError.listEditFailed(
                 verb: verb, message: "the list has no selection binding; create it with List(selection: $selection)")
         }
@@ -117,7 +118,9 @@ extension Simulation {
             throw SimulationError.listEditFailed(
                 verb: verb, message: "row \(row) has no selection value; give it a .tag(_:) or build it with ForEach")
         }
-        run(script: "select row \(row) in \"\(list)\"", node: rows[row], label: "select") { selection.select(value) }
+        run(script: "select row \(row) in \"\(list)\"", node: node, label: "select row \(row)") {
+            selection.select(value)
+        }
     }
 
     /// Runs `body` in the next frame under a script event and an `actionRun` of `node`.
@@ -148,12 +151,12 @@ extension Simulation {
         let verb = "swipeAction(\"\(title)\", row: \(row), in: \"\(list)\")"
         if let stopError { throw stopError }
         graph.finishLooseFrame()
-        let rows = try graph.listRowNodes(named: list, verb: verb)
-        guard row >= 0, row < rows.count else {
+        let (node, rows) = try graph.list(named: list, verb: verb)
+        guard row >= 0, let listRow = rows.row(row) else {
             throw SimulationError.listEditFailed(
-                verb: verb, message: "row \(row) is out of range: \(SimulationError.rowRange(rows.count))")
+                verb: verb, message: "row \(row) is out of range: \(SimulationError.rowRange(rows.rowCount))")
         }
-        let buttons = graph.rowTraits(rows[row]).swipeActions.flatMap(\.buttons)
+        let buttons = listRow.traits.swipeActions.flatMap(\.buttons)
         guard let button = buttons.first(where: { $0._buttonTitle == title }) else {
             let titles = buttons.compactMap(\._buttonTitle).map { "\"\($0)\"" }.joined(separator: ", ")
             throw SimulationError.listEditFailed(
@@ -163,8 +166,40 @@ extension Simulation {
                     : "row \(row) has no swipe action titled \"\(title)\"; its swipe actions: \(titles)")
         }
         let action = button._buttonAction
-        run(script: "swipe row \(row) in \"\(list)\", tap \"\(title)\"", node: rows[row], label: "swipe action") {
+        run(script: "swipe row \(row) in \"\(list)\", tap \"\(title)\"", node: node, label: "swipe action \"\(title)\"")
+        {
             action()
+        }
+    }
+}
+
+extension Simulation {
+    /// Pulls the view named `name` (a `List` with `.refreshable`, or a view inside one)
+    /// to refresh, in the next frame: its refresh action starts as a task on the
+    /// simulated executor and the refresh indicator shows until the action returns
+    /// (advance the simulation to let it run).
+    ///
+    /// ```swift
+    /// try sim.refresh("inbox")          // ▶ refresh "inbox" → ↗ task 1 starts
+    /// try sim.advance(by: 1)            // the action's awaits run in simulated time
+    /// ```
+    ///
+    /// - Throws: `SimulationError.listEditFailed` when no view has the name, or there
+    ///   is no `.refreshable` on it or around it.
+    public func refresh(_ name: String) throws {
+        let verb = "refresh(\"\(name)\")"
+        if let stopError { throw stopError }
+        graph.finishLooseFrame()
+        let named = try graph.listTarget(named: name, verb: verb)
+        let found =
+            named.subtree().first { $0.environment.refresh != nil }
+            ?? (named.environment.refresh != nil ? named : nil)
+        guard let node = found, let refresh = node.environment.refresh else {
+            throw SimulationError.listEditFailed(
+                verb: verb, message: "\"\(name)\" has no .refreshable { … } on it or around it")
+        }
+        run(script: "refresh \"\(name)\"", node: node, label: "refresh") {
+            Task { @MainActor in await refresh() }
         }
     }
 }

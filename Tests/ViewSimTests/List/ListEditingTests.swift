@@ -78,8 +78,8 @@ final class ListEditingTests: XCTestCase {
         XCTAssertEqual(sim.text(of: "c"), "c 2", "row c moved up a place and kept its state")
         let text = sim.trace.text()
         XCTAssertTrue(text.contains("▶ delete row 1 in \"inbox\"\n"), text)
-        XCTAssertTrue(text.contains("▷ onDelete([1]) action of .onDelete #"), text)
-        XCTAssertTrue(text.contains("− ListRow #31 removed with 15 descendants; its state is dropped"), text)
+        XCTAssertTrue(text.contains("▷ onDelete([1]) action of List #"), text)
+        XCTAssertTrue(text.contains("− ListRow #25 removed with 14 descendants; its state is dropped"), text)
     }
 
     func testMovingGivesTheDestinationBeforeTheMove() async throws {
@@ -134,7 +134,7 @@ final class ListEditingTests: XCTestCase {
             "delete(row: 0, in: \"pinned\"): row 0 is .deleteDisabled(true).")
         XCTAssertEqual(
             message { try pinned.move(rows: [0], to: 2, in: "pinned") },
-            "move(rows: [0], to: 2, in: \"pinned\"): \"pinned\" has no ForEach with .onMove(perform:) inside it; add .onMove { … } to the ForEach of its rows."
+            "move(rows: [0], to: 2, in: \"pinned\"): the List \"pinned\" has no ForEach with .onMove(perform:); add .onMove { … } to the ForEach of its rows."
         )
         XCTAssertNoThrow(try pinned.delete(row: 2, in: "pinned"))
     }

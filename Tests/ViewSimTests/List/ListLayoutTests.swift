@@ -102,3 +102,66 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertFalse(rows.contains { $0.intersects(header) })
     }
 }
+
+private struct Styled: View {
+    let style: Int
+    var body: some View {
+        let list = List {
+            Section("Mail") { Text("a").accessibilityIdentifier("a") }
+            Section { Text("b").accessibilityIdentifier("b") }
+        }
+        switch style {
+        case 0: list.listStyle(.grouped)
+        case 1: list.listStyle(.inset)
+        case 2: list.listStyle(.sidebar)
+        default: list.listStyle(.insetGrouped)
+        }
+    }
+}
+
+private struct BadInsets: View {
+    var body: some View {
+        List {
+            Text("a").accessibilityIdentifier("a")
+                .listRowInsets(EdgeInsets(top: .nan, leading: .infinity, bottom: -.infinity, trailing: 4))
+            Text("b").accessibilityIdentifier("b")
+        }
+    }
+}
+
+@MainActor
+final class ListStyleTests: XCTestCase {
+    func testGroupedHasNoMarginsAndInsetHasNoGreyBackground() async throws {
+        // .grouped: no side margins, grouped background, a 20 pt gap before the second section.
+        let grouped = Simulation(Styled(style: 0))
+        XCTAssertEqual(try XCTUnwrap(grouped.frame(of: "a")).minX, 16, accuracy: 1e-9)
+        guard case .fill(_, .color(let background), _)? = grouped.displayList().items.first?.content else {
+            return XCTFail(grouped.displayList().description)
+        }
+        XCTAssertEqual(background, Color(uiColor: .systemGroupedBackground).rgba)
+        let a = try XCTUnwrap(grouped.frame(of: "a"))
+        let b = try XCTUnwrap(grouped.frame(of: "b"))
+        XCTAssertEqual(b.minY - a.minY, 44 + 20, accuracy: 1e-9, "a row, then the gap of a section without header")
+        // .inset: 16 pt margins on a white background.
+        let inset = Simulation(Styled(style: 1))
+        XCTAssertEqual(try XCTUnwrap(inset.frame(of: "a")).minX, 32, accuracy: 1e-9)
+        guard case .fill(_, .color(let white), _)? = inset.displayList().items.first?.content else {
+            return XCTFail(inset.displayList().description)
+        }
+        XCTAssertEqual(white, Color(uiColor: .systemBackground).rgba)
+        // .sidebar is drawn as inset grouped (viewsim's model).
+        let sidebar = Simulation(Styled(style: 2))
+        XCTAssertEqual(sidebar.frame(of: "a"), Simulation(Styled(style: 3)).frame(of: "a"))
+        XCTAssertEqual(try XCTUnwrap(sidebar.frame(of: "a")).minX, 32, accuracy: 1e-9)
+    }
+
+    func testNonFiniteRowInsetsGiveAFiniteLayoutAndADiagnostic() async throws {
+        let sim = Simulation(BadInsets())
+        let a = try XCTUnwrap(sim.frame(of: "a"))
+        let b = try XCTUnwrap(sim.frame(of: "b"))
+        for value in [a.minX, a.minY, a.width, a.height, b.minY] { XCTAssertTrue(value.isFinite, "\(a), \(b)") }
+        let text = sim.trace.text()
+        XCTAssertTrue(text.contains("Invalid frame dimension (negative or non-finite). .padding #"), text)
+        XCTAssertTrue(text.contains("got padding nan; viewsim's model: layout uses 0 instead"), text)
+    }
+}

@@ -74,11 +74,47 @@ final class ListSelectionTests: XCTestCase {
         try sim.swipeAction("Delete", row: 2, in: "inbox")
         try sim.swipeAction("Pin", row: 0, in: "inbox")
         XCTAssertEqual(actions.ran, ["delete c", "pin a"])
+        XCTAssertFalse(sim.trace.text().contains("is not modelled"), "swipe actions on the row are read")
         XCTAssertTrue(sim.trace.text().contains("▶ swipe row 2 in \"inbox\", tap \"Delete\""), sim.trace.text())
         XCTAssertThrowsError(try sim.swipeAction("Archive", row: 0, in: "inbox")) { error in
             XCTAssertEqual(
                 "\(error)",
                 "swipeAction(\"Archive\", row: 0, in: \"inbox\"): row 0 has no swipe action titled \"Archive\"; its swipe actions: \"Pin\", \"Delete\"."
+            )
+        }
+    }
+}
+
+private struct Tagged: View {
+    @State private var chosen: Set<String> = ["x"]
+    var body: some View {
+        VStack {
+            Text(chosen.sorted().joined(separator: ",")).accessibilityIdentifier("shown")
+            List(selection: $chosen) {
+                Text("x").tag("x")
+                Text("y").tag("y")
+                Text("static")
+            }
+            .accessibilityIdentifier("tags")
+        }
+    }
+}
+
+@MainActor
+final class ListMultipleSelectionTests: XCTestCase {
+    func testAMultipleSelectionBecomesTheTappedRowAndTagsAreTheValues() async throws {
+        let sim = Simulation(Tagged())
+        try sim.select(row: 1, in: "tags")
+        XCTAssertEqual(sim.text(of: "shown"), "y", "viewsim's model of iOS outside edit mode: the tapped row alone")
+        XCTAssertThrowsError(try sim.select(row: 2, in: "tags")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "select(row: 2, in: \"tags\"): row 2 has no selection value; give it a .tag(_:) or build it with ForEach."
+            )
+        }
+        XCTAssertThrowsError(try sim.select(row: 0, in: "shown")) { error in
+            XCTAssertEqual(
+                "\(error)", "select(row: 0, in: \"shown\"): the view \"shown\" is not in a List and has none inside it."
             )
         }
     }

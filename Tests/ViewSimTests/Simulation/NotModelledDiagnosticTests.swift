@@ -129,6 +129,11 @@ private struct BottomBar: View {
     }
 }
 
+/// A row whose swipe action is inside its own body: SwiftUI reads it, viewsim does not (reported).
+private struct SwipedInsideRow: View {
+    var body: some View { Text("row").swipeActions { Button("Pin") {} } }
+}
+
 @MainActor
 final class NotModelledDiagnosticTests: XCTestCase {
     private func notModelled(_ sim: Simulation) -> [Diagnostic] {
@@ -175,6 +180,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(LazyVStack(pinnedViews: [.sectionHeaders]) { Text("a") })
         case .scrollIndicatorsVisible:
             return Simulation(ScrollView { Text("a") }.scrollIndicators(.visible))
+        case .listRowModifierInRowBody:
+            return Simulation(List { SwipedInsideRow() })
         }
     }
 

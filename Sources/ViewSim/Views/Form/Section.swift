@@ -2,8 +2,7 @@
 // Simplifies: viewsim's model of iOS's look: in a `Form` the rows sit in a white
 // card (corner radius 10, 16 × 11 pt insets, 22 pt between rows, no separators),
 // the header and footer in footnote type, secondary colour, above and below it
-// (the header is not upper-cased); in a `List`, its rows are list rows, in a card
-// in the grouped styles (List.swift); elsewhere, a plain leading `VStack`.
+// (the header is not upper-cased); outside a form, a plain leading `VStack`.
 
 /// A container view that you can use to add hierarchy within certain views.
 ///
@@ -40,7 +39,6 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Pr
     package func _children() -> [(ChildKey, any View)] { _children(environment: EnvironmentValues()) }
 
     package func _children(environment: EnvironmentValues) -> [(ChildKey, any View)] {
-        if let list = environment.listContext { return [(.single, listSection(list))] }
         guard environment.isInForm else {
             return [
                 (
@@ -68,31 +66,6 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Pr
             if hasFooter { footer.font(.footnote).foregroundStyle(secondary).padding(.horizontal, 16) }
         }
         return [(.single, grouped)]
-    }
-
-    /// The section in a list: its header, its rows (in a card in the grouped
-    /// styles) and its footer; only the rows are the list's rows.
-    private func listSection(_ list: ListContext) -> some View {
-        let style = list.style
-        let secondary = Color(uiColor: .secondaryLabel)
-        let hasHeader = !(header is EmptyView)
-        let hasFooter = !(footer is EmptyView)
-        let rows = VStack(alignment: .leading, spacing: 0) { _ListContent(content: content) }
-            .environment(\.listContext, list)
-            .clipShape(RoundedRectangle(cornerRadius: style.cornerRadius))
-        let plainHeader = style == .plain
-        return VStack(alignment: .leading, spacing: 7) {
-            if hasHeader {
-                header.font(plainHeader ? .subheadline.bold() : .footnote).foregroundStyle(secondary)
-                    .padding(.horizontal, 16).padding(.vertical, plainHeader ? 6 : 0)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .background(plainHeader ? Color(uiColor: .secondarySystemBackground) : Color.clear)
-            }
-            rows
-            if hasFooter { footer.font(.footnote).foregroundStyle(secondary).padding(.horizontal, 16) }
-        }
-        .padding(.bottom, style.sectionSpacing)
-        .environment(\.listContext, nil)
     }
 
     package var _label: String { "Section" }
