@@ -110,6 +110,11 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// selection; script steps `delete(row:in:)`, `move(rows:to:in:)` and `select(row:in:)` on
     /// random rows, out of range too (a recorded error).
     case lists
+    /// Layout containers (`FuzzArrangement`): `AnyLayout` switching between the built-in layouts
+    /// with a source, ragged `Grid`s with spans of 0 and beyond the column count, `ViewThatFits`,
+    /// custom `Layout`s; in extreme cases custom layouts with NaN, ∞ and negative sizes, NaN
+    /// positions, unplaced subviews and endless measuring. The layout invariants check them.
+    case customLayouts
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -88,6 +88,7 @@ public struct FuzzGenerator: Sendable {
                 case navigationStack, presenter
                 case scrollView
                 case list
+                case arranged
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -122,6 +123,7 @@ public struct FuzzGenerator: Sendable {
             if has(.navigation) { options += [(.navigationStack, 2), (.presenter, 3)] }
             if has(.scroll) { options.append((.scrollView, 3)) }
             if has(.lists) { options.append((.list, 3)) }
+            if has(.customLayouts) { options.append((.arranged, 4)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -245,6 +247,11 @@ public struct FuzzGenerator: Sendable {
                 repeated += 1
                 defer { repeated -= 1 }
                 return .list(list, name: name, plain: random.chance(0.5), row: tree(depth: depth + 2))
+            case .arranged:
+                let arrangement = random.pick(extreme ? FuzzArrangement.allCases : FuzzArrangement.sane)
+                var children: [FuzzNode] = []
+                for _ in 0..<random.int(0...4) { children.append(tree(depth: depth + 1)) }
+                return .arranged(arrangement, source(), children)
             case .presenter:
                 return .presenter(
                     random.pick(FuzzPresentation.allCases), name: name(), child: tree(depth: depth + 1))

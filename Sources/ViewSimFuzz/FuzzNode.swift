@@ -99,13 +99,16 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// A `List` named `name` over `list`'s items, editable and selectable (`FuzzListView`).
     case list(FuzzList, name: String, plain: Bool, row: FuzzNode)
 
+    /// `arrangement` of the children (a layout container), reading `source`.
+    case arranged(FuzzArrangement, FuzzSource, [FuzzNode])
+
     /// Direct children, in order.
     public var children: [FuzzNode] {
         switch self {
         case .leaf, .reader, .observedReader, .observableHolder, .canvas, .cgCanvas, .spacer, .image, .taskTap,
             .asyncAfterTap, .control, .environmentHolder, .button, .display:
             return []
-        case .stack(_, let children): return children
+        case .stack(_, let children), .arranged(_, _, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
         case .conditional(_, let then, let otherwise): return [then, otherwise]
         case .forEach(_, let row), .list(_, _, _, let row): return [row]
@@ -129,6 +132,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return self
         case .environmentModel: return .environmentModel(child: new[0])
         case .stack(let kind, _): return .stack(kind, new)
+        case .arranged(let arrangement, let source, _): return .arranged(arrangement, source, new)
         case .task(let task, _): return .task(task, child: new[0])
         case .layout(let layout, _): return .layout(layout, child: new[0])
         case .decorated(let alignment, let background, _, _):
@@ -192,6 +196,10 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stack(let kind, let children):
             if children.isEmpty { return ".stack(\(kind), [])" }
             return ".stack(\(kind), [\n" + children.map { pad + child($0) + ",\n" }.joined() + close + "])"
+        case .arranged(let arrangement, let source, let children):
+            if children.isEmpty { return ".arranged(\(arrangement), \(source), [])" }
+            return ".arranged(\(arrangement), \(source), [\n" + children.map { pad + child($0) + ",\n" }.joined()
+                + close + "])"
         case .reader(let source, let name, let animation):
             return ".reader(\(source), name: \(FuzzNumber.quoted(name)), animation: \(animation))"
         case .conditional(let source, let then, let otherwise):

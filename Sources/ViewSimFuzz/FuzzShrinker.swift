@@ -129,6 +129,15 @@ public struct FuzzShrinker {
             }
             if kind != .vstack { forms.append(.stack(.vstack, children)) }
             return forms
+        case .arranged(let arrangement, let source, let children):
+            var forms: [FuzzNode] = children.indices.map { index in
+                var fewer = children
+                fewer.remove(at: index)
+                return .arranged(arrangement, source, fewer)
+            }
+            forms += simpler(source).map { .arranged(arrangement, $0, children) }
+            forms.append(.stack(.vstack, children))
+            return forms
         case .reader(let source, let name, let animation):
             return simpler(animation).map { .reader(source, name: name, animation: $0) }
                 + simpler(source).map { .reader($0, name: name, animation: animation) }

@@ -34,6 +34,8 @@ nonisolated struct FuzzView: View {
             case .hstack: HStack { ForEach(indexed, id: \.offset) { child($0.element) } }
             case .zstack: ZStack { ForEach(indexed, id: \.offset) { child($0.element) } }
             }
+        case .arranged(let arrangement, let source, let children):
+            arranged(arrangement, read(source), children)
         case .reader(let source, let name, let animation):
             let scope = self.scope
             let parent = self.value
@@ -300,6 +302,39 @@ nonisolated struct FuzzView: View {
                 } else {
                     MoveKeyframe(keyframe.value)
                 }
+            }
+        }
+    }
+}
+
+extension FuzzView {
+    /// `children` arranged by `arrangement`, with `value` read from its source.
+    @ViewBuilder fileprivate func arranged(_ arrangement: FuzzArrangement, _ value: Int, _ children: [FuzzNode])
+        -> some View
+    {
+        let indexed = Array(children.enumerated())
+        switch arrangement {
+        case .anyLayout:
+            let layouts = [
+                AnyLayout(HStackLayout()), AnyLayout(VStackLayout(alignment: .leading)), AnyLayout(ZStackLayout()),
+                AnyLayout(GridLayout()),
+            ]
+            let layout = layouts[((value % 4) + 4) % 4]
+            layout { ForEach(indexed, id: \.offset) { child($0.element) } }
+        case .grid:
+            let split = (indexed.count + 1) / 2
+            Grid {
+                GridRow { ForEach(indexed.prefix(split), id: \.offset) { child($0.element) } }
+                ForEach(indexed.dropFirst(split), id: \.offset) { item in
+                    GridRow { child(item.element).gridCellColumns(((value + item.offset) % 6 + 6) % 6) }
+                }
+            }
+        case .viewThatFits:
+            let axes: [Axis.Set] = [[.horizontal, .vertical], .horizontal, .vertical, []]
+            ViewThatFits(in: axes[((value % 4) + 4) % 4]) { ForEach(indexed, id: \.offset) { child($0.element) } }
+        default:
+            FuzzArrangedLayout(arrangement: arrangement, value: value) {
+                ForEach(indexed, id: \.offset) { child($0.element) }
             }
         }
     }

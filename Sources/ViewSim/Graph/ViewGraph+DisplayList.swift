@@ -72,6 +72,7 @@ extension ViewGraph {
             if node.isRemoved || node.isOutOfLazyWindow { continue }
             let isModifier = node.traits.hasPrimitiveModifier
             if isModifier, isOffScreenNavigationScreen(node) { continue }
+            if node.layout.isNotShown { continue }
             var context = inherited
             // Where the view is drawn: its presented frame while its frame (or its parent's,
             // which it fills) animates.

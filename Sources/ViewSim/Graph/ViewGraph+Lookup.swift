@@ -79,6 +79,9 @@ extension ViewGraph {
         if named.allSatisfy({ isInLazyRowOutOfView($0) }) {
             return "it is in a lazy stack's row that left the view (kept, not laid out); scroll it back into view first"
         }
+        if named.allSatisfy({ isInUnchosenCandidate($0) }) {
+            return "it is a ViewThatFits candidate that was not chosen (another one fits), so it is not on screen"
+        }
         if let top, !named.contains(where: { isInOffScreenNavigationScreen($0) }) {
             let kind = presentedScreen(of: top)?.kind.modifierName ?? "presentation"
             return "it is covered by the \(kind) shown; tap a view in it, or sim.dismiss() it first"

@@ -1,5 +1,6 @@
 // Models SwiftUI's `Axis.Set`: the horizontal axis, the vertical one, or both,
-// as a scroll view's scrollable axes take them. Simplifies: nothing.
+// as a scroll view's scrollable axes, `ViewThatFits(in:)` and
+// `.gridCellUnsizedAxes(_:)` take them. Simplifies: nothing.
 // Lesson: scroll views (lesson 14).
 
 nonisolated extension Axis {

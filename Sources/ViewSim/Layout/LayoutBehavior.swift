@@ -54,6 +54,10 @@ package enum LayoutBehavior {
     case scrollView(axes: Axis.Set)
     /// A custom `Layout` (or `AnyLayout` holding one): the layout's own methods.
     case custom(any ErasedLayout)
+    /// `Grid` (or `GridLayout`).
+    case grid(GridParameters)
+    /// `ViewThatFits(in:)`: the first child that fits on the axes.
+    case viewThatFits(Axis.Set)
 
     /// Whether the behaviour is the same as `other` for layout (the parameters that
     /// change sizes or positions are equal).
@@ -78,6 +82,8 @@ package enum LayoutBehavior {
         case (.lazy(let a), .lazy(let b)): return a.sameLayout(as: b)
         case (.scrollView(let a), .scrollView(let b)): return a == b
         case (.custom(let a), .custom(let b)): return a.isSame(as: b)
+        case (.grid(let a), .grid(let b)): return a == b
+        case (.viewThatFits(let a), .viewThatFits(let b)): return a == b
         default: return false
         }
     }

@@ -42,6 +42,8 @@ package struct NodeLayoutState {
     var reportedBadNumber = false
     /// Whether "Contradictory frame constraints specified." was recorded for this view.
     var reportedContradictoryFrame = false
+    /// Whether the node is a child a `ViewThatFits` did not choose (not drawn).
+    package var isNotShown = false
     /// For a custom `Layout`'s container: its cache and reports (see `ViewGraph+CustomLayout`).
     var custom: CustomLayoutState?
 

@@ -165,6 +165,11 @@ extension ViewGraph {
                 contentItems(of: node), proposal: p, alignment: layoutState.usesAlignmentGuides ? alignment : nil)
         case .custom(let layout):
             return customLayoutSize(layout, node, proposal: p)
+        case .grid(let parameters):
+            return arrangeGrid(contentItems(of: node), parameters, container: node, p).size
+        case .viewThatFits(let axes):
+            let items = contentItems(of: node)
+            return viewThatFitsChoice(items, axes: axes, proposal: p).map { measure($0, proposal: p) } ?? .zero
         case .passthrough, .list:
             return measureContent(node, proposal: p)
         case .frame(let width, let height, _):

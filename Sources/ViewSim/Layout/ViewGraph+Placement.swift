@@ -70,13 +70,43 @@ extension ViewGraph {
             placeStack(items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size)
         case .zStack(let alignment):
             let items = contentItems(of: node)
-            let guides = layoutState.usesAlignmentGuides ? alignment : nil
-            for item in items {
-                placeAligned(
-                    item, proposal: p, alignment: alignment.unitPoint, in: size, container: node, guides: guides)
+            guard layoutState.usesAlignmentGuides else {
+                for item in items {
+                    placeAligned(item, proposal: p, alignment: alignment.unitPoint, in: size, container: node)
+                }
+                return
+            }
+            // By the guides: every child's guide on one line, at the largest guide value.
+            for item in items { place(item, proposal: p) }
+            let guides = items.map { dimensions(of: $0, size: $0.layout.frame.size) }
+            let xs = guides.map { $0.value(of: alignment.horizontal.key) }
+            let ys = guides.map { $0.value(of: alignment.vertical.key) }
+            let (lineX, lineY) = (xs.max() ?? 0, ys.max() ?? 0)
+            for (index, item) in items.enumerated() {
+                setOrigin(
+                    of: item, CGPoint(x: finite(lineX - xs[index]), y: finite(lineY - ys[index])), container: node,
+                    size: size)
             }
         case .custom(let layout):
             placeCustomLayout(layout, node, size: size, proposal: p)
+        case .viewThatFits(let axes):
+            let items = contentItems(of: node)
+            let chosen = viewThatFitsChoice(items, axes: axes, proposal: p)
+            for item in items where item !== chosen {
+                item.layout.isNotShown = true
+                item.layout.frame = .zero
+            }
+            if let chosen {
+                chosen.layout.isNotShown = false
+                placeAligned(chosen, proposal: p, alignment: .center, in: size, container: node)
+            }
+        case .grid(let parameters):
+            let items = contentItems(of: node)
+            let cells = arrangeGrid(items, parameters, container: node, p).cells
+            for (item, cell) in zip(items, cells) {
+                place(item, proposal: cell.proposal)
+                setOrigin(of: item, cell.origin, container: node, size: size)
+            }
         case .passthrough, .list, .secondary:
             placeContent(of: node, proposal: p, size: size, alignment: .center)
             if case .secondary(let alignment, _) = layoutBehavior(of: node) {

@@ -90,7 +90,9 @@ extension ViewGraph {
     /// Whether a tap can reach `node`: it is not below the top of a stack, and it is inside the top
     /// presentation when one is shown.
     package func isReachable(_ node: ViewNode, top: ViewNode?) -> Bool {
-        if isInOffScreenNavigationScreen(node) || isInLazyRowOutOfView(node) { return false }
+        if isInOffScreenNavigationScreen(node) || isInLazyRowOutOfView(node) || isInUnchosenCandidate(node) {
+            return false
+        }
         guard let top else { return true }
         var current: ViewNode? = node
         for _ in 0...(node.depth + 1) {

@@ -96,6 +96,8 @@ final class AnyLayoutTests: XCTestCase {
         XCTAssertEqual(sim.frame(of: "tally"), CGRect(x: 176.5, y: 386, width: 40, height: 40))
         XCTAssertEqual(sim.frame(of: "square"), CGRect(x: 176.5, y: 426, width: 40, height: 40))
         XCTAssertEqual(sim.text(of: "tally"), "Count 1", "the @State survived the switch")
+        let text = sim.trace.text()
+        XCTAssertTrue(text.contains("HStackLayout") && text.contains("VStackLayout"), text)
         XCTAssertEqual(sim.evaluationCount(of: "Tally"), 2, "no new Tally: its body ran for the tap only")
     }
 }

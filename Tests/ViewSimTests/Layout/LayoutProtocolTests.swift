@@ -121,6 +121,22 @@ private struct Restless: Layout {
     }
 }
 
+/// One subview at its ideal size, with an explicit leading guide 15 points in.
+private struct Indented: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(.unspecified) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+    }
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? {
+        guide == .leading ? bounds.minX + 15 : nil
+    }
+}
+
 @MainActor
 final class LayoutProtocolTests: XCTestCase {
     private func invalid(_ sim: Simulation) -> [Diagnostic] {
@@ -216,5 +232,17 @@ final class LayoutProtocolTests: XCTestCase {
         let messages = invalid(sim).map(\.message)
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages[0].contains("more than 10000 times"), messages[0])
+    }
+
+    /// A layout's `explicitAlignment(of:…)` is its container's guide in a stack: leading 15 in,
+    /// so the other child is 15 right of it; the stack is 55 wide (Apple: "explicitAlignment").
+    func testAnExplicitAlignmentOfALayoutAlignsItInAStack() async throws {
+        let sim = Simulation(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 40, height: 10).accessibilityIdentifier("a")
+                Indented { Color.blue.frame(width: 40, height: 10).accessibilityIdentifier("x") }
+            })
+        XCTAssertEqual(sim.frame(of: "a"), CGRect(x: 184, y: 416, width: 40, height: 10))
+        XCTAssertEqual(sim.frame(of: "x"), CGRect(x: 169, y: 426, width: 40, height: 10))
     }
 }

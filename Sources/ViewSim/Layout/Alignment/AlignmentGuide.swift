@@ -45,9 +45,15 @@ extension ViewGraph {
     func dimensions(of item: ViewNode, size: CGSize) -> ViewDimensions {
         guard layoutState.usesAlignmentGuides else { return ViewDimensions(size: size) }
         var guides: [(key: AlignmentKey, value: CGFloat)] = []
-        for node in itemChain(item).reversed() {
+        let chain = itemChain(item)
+        var containerGuide: ((AlignmentKey) -> CGFloat?)?
+        if let innermost = chain.last, case .custom(let layout) = layoutBehavior(of: innermost) {
+            containerGuide = { key in self.customExplicitAlignment(layout, innermost, key, size: size) }
+        }
+        for node in chain.reversed() {
             guard let modifier = node.traits.primitiveModifier(node.view) as? _AlignmentGuideModifier else { continue }
-            let value = modifier.computeValue(ViewDimensions(size: size, explicitGuides: guides))
+            let value = modifier.computeValue(
+                ViewDimensions(size: size, explicitGuides: guides, containerGuide: containerGuide))
             guard value.isFinite else {
                 reportBadLayoutNumber(
                     node, what: "alignmentGuide(.\(modifier.key.name))", value: value, using: "its default")
@@ -55,7 +61,7 @@ extension ViewGraph {
             }
             guides.append((modifier.key, value))
         }
-        return ViewDimensions(size: size, explicitGuides: guides)
+        return ViewDimensions(size: size, explicitGuides: guides, containerGuide: containerGuide)
     }
 
     /// The value of `key` in `item` at `size`: explicit, else the guide's default.

@@ -15,9 +15,17 @@ public struct ViewDimensions: Equatable {
     /// The explicit guides, innermost first; a later value for the same guide wins.
     package let explicitGuides: [(key: AlignmentKey, value: CGFloat)]
 
-    package init(size: CGSize, explicitGuides: [(key: AlignmentKey, value: CGFloat)] = []) {
+    /// For a custom layout's container: its `explicitAlignment(of:…)` answers, asked for a
+    /// guide no `.alignmentGuide` sets.
+    package var containerGuide: ((AlignmentKey) -> CGFloat?)?
+
+    package init(
+        size: CGSize, explicitGuides: [(key: AlignmentKey, value: CGFloat)] = [],
+        containerGuide: ((AlignmentKey) -> CGFloat?)? = nil
+    ) {
         self.size = size
         self.explicitGuides = explicitGuides
+        self.containerGuide = containerGuide
     }
 
     /// The view's width.
@@ -42,7 +50,7 @@ public struct ViewDimensions: Equatable {
     }
 
     package func explicitValue(of key: AlignmentKey) -> CGFloat? {
-        explicitGuides.last(where: { $0.key == key })?.value
+        explicitGuides.last(where: { $0.key == key })?.value ?? containerGuide?(key)
     }
 
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {

@@ -27,7 +27,8 @@ import Foundation
 /// }
 /// Diagonal { Text("a"); Text("b") }
 /// ```
-@preconcurrency public protocol Layout: Sendable, Animatable {
+@preconcurrency
+public protocol Layout: Sendable, Animatable {
     /// Properties of the layout container (a stack's orientation).
     static var layoutProperties: LayoutProperties { get }
 

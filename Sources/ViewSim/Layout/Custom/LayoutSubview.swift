@@ -57,6 +57,8 @@ public struct LayoutSubview: Equatable {
 /// `placeSubviews` asked them to go.
 package final class LayoutContext {
     weak var graph: ViewGraph?
+    /// The container whose subviews these are.
+    weak var container: ViewNode?
     let items: [ViewNode]
     let layoutName: String
     /// The placements asked for while `placeSubviews` runs (the last call per subview wins).
@@ -69,8 +71,9 @@ package final class LayoutContext {
     /// one of its methods (a loop that never ends gets zero sizes, with a diagnostic).
     static let measurementLimit = 10_000
 
-    init(graph: ViewGraph, items: [ViewNode], layoutName: String) {
+    init(graph: ViewGraph, container: ViewNode, items: [ViewNode], layoutName: String) {
         self.graph = graph
+        self.container = container
         self.items = items
         self.layoutName = layoutName
         placements = Array(repeating: nil, count: items.count)

@@ -23,7 +23,7 @@ extension ViewGraph {
     private func customLayoutContext(_ layout: any ErasedLayout, _ node: ViewNode) -> (LayoutContext, CustomLayoutState)
     {
         let items = contentItems(of: node)
-        let context = LayoutContext(graph: self, items: items, layoutName: layout.typeName)
+        let context = LayoutContext(graph: self, container: node, items: items, layoutName: layout.typeName)
         let state: CustomLayoutState
         if let known = node.layout.custom {
             state = known
@@ -98,6 +98,24 @@ extension ViewGraph {
                 "did not place subview\(unplaced.count == 1 ? "" : "s") \(names)\(unplaced.count > 3 ? "…" : "") of \(context.items.count) in placeSubviews(in:proposal:subviews:cache:); SwiftUI shows an unplaced subview at the centre of the container with the container's proposal, and so does viewsim",
                 key: "unplaced")
         }
+    }
+
+    /// A custom layout's `explicitAlignment(of:in:proposal:subviews:cache:)` for `key` at `size`
+    /// (asked with the proposal it was placed with); nil for none, or for a number that is not finite.
+    func customExplicitAlignment(_ layout: any ErasedLayout, _ node: ViewNode, _ key: AlignmentKey, size: CGSize)
+        -> CGFloat?
+    {
+        let (context, state) = customLayoutContext(layout, node)
+        let proposal = node.layout.placedProposal ?? ProposedViewSize(size)
+        let value = layout.explicitAlignment(
+            of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: context.subviews,
+            cache: &state.cache)
+        guard let value, !value.isFinite else { return value }
+        reportCustomLayout(
+            node, layout.typeName,
+            "returned \(ValueFormatter.number(Double(value))) from explicitAlignment(of: .\(key.name)); viewsim's model: the guide's default is used",
+            key: "alignment")
+        return nil
     }
 
     /// Records a problem with a custom layout, once per container and kind of problem.

@@ -15,6 +15,12 @@ nonisolated public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
         return ViewNode.shortTypeName(_typeName(L.self, qualified: false))
     }
     package var _traceName: String { ViewNode.shortTypeName(_typeName(L.self, qualified: false)) }
+    /// An `AnyLayout` records the layout it holds, so a switch is a traced change
+    /// (`layout: HStackLayout → VStackLayout`).
+    package var _attributes: [NodeAttribute] {
+        guard let any = layout as? AnyLayout else { return [] }
+        return [NodeAttribute("layout", .symbol(any.wrappedTypeName))]
+    }
 }
 
 nonisolated extension _LayoutRoot: LayoutBehaving, StackGuideProviding {
@@ -28,9 +34,11 @@ nonisolated extension _LayoutRoot: LayoutBehaving, StackGuideProviding {
     package func _didInsert(node: ViewNode) { noteCustomGuide(node) }
     package func _didUpdate(node: ViewNode) { noteCustomGuide(node) }
 
-    /// A stack layout with a custom guide aligns by the guides' values (see `arrangeStack`).
+    /// A stack layout with a custom guide aligns by the guides' values (see `arrangeStack`), and
+    /// so does the container of a custom layout, which may answer `explicitAlignment`.
     private func noteCustomGuide(_ node: ViewNode) {
         if let guide = _stackGuide, guide.unit == nil { node.graph.layoutState.usesAlignmentGuides = true }
+        if case .custom = LayoutBehavior.of(layout) { node.graph.layoutState.usesAlignmentGuides = true }
     }
 }
 
@@ -46,6 +54,7 @@ extension LayoutBehavior {
             return .stack(axis: .vertical, alignment: stack.alignment.key.unit ?? 0.5, spacing: stack.spacing)
         }
         if let stack = layout as? ZStackLayout { return .zStack(alignment: stack.alignment) }
+        if let grid = layout as? GridLayout { return .grid(grid.parameters) }
         return .custom(layout.erased)
     }
 }

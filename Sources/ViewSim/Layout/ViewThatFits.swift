@@ -1,0 +1,62 @@
+// Models SwiftUI's `ViewThatFits`: of its children, in order, the first whose
+// ideal size fits the proposal on the constrained axes is shown (Apple's
+// "ViewThatFits"); when none fits, the last (viewsim's model: Apple does not say).
+// Simplifies: every child is a node of the graph whose body runs, as in SwiftUI
+// (each candidate must be measured); only the chosen one is placed and drawn.
+// Lesson: layout tests.
+import Foundation
+
+/// A view that shows the first of its children that fits the space it is offered.
+///
+/// ```swift
+/// ViewThatFits(in: .horizontal) {
+///     Text("Tap here to continue")   // when it fits on one line
+///     Text("Continue")               // otherwise
+/// }
+/// ```
+nonisolated public struct ViewThatFits<Content: View>: PrimitiveView {
+    public let axes: Axis.Set
+    public let content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    package func _children() -> [(ChildKey, any View)] { [(.single, content)] }
+    package var _label: String { "ViewThatFits" }
+}
+
+nonisolated extension ViewThatFits: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .viewThatFits(axes) }
+}
+
+extension ViewGraph {
+    /// The child `ViewThatFits` shows for `p`: the first whose ideal size (unspecified on
+    /// the constrained axes) fits `p` on those axes; the last when none does; with no
+    /// constrained axis, the first (Apple: an empty set picks the first child).
+    func viewThatFitsChoice(_ items: [ViewNode], axes: Axis.Set, proposal p: ProposedViewSize) -> ViewNode? {
+        let horizontal = axes.contains(.horizontal)
+        let vertical = axes.contains(.vertical)
+        for item in items {
+            let ideal = measure(
+                item, proposal: ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+            let fitsWidth = !horizontal || p.width.map { ideal.width <= $0 } ?? true
+            let fitsHeight = !vertical || p.height.map { ideal.height <= $0 } ?? true
+            if fitsWidth && fitsHeight { return item }
+        }
+        return items.last
+    }
+
+    /// Whether `node` is in a child a `ViewThatFits` did not choose (not on screen, not tappable).
+    package func isInUnchosenCandidate(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        // Bounded by the node's depth.
+        for _ in 0...(node.depth + 1) {
+            guard let member = current else { return false }
+            if member.layout.isNotShown { return true }
+            current = member.parent
+        }
+        return false
+    }
+}
