@@ -32,12 +32,26 @@ package enum FuzzLayoutProbe {
             }
         }
         found += FuzzInvariants.displayList(sim.displayList(), at: stage)
+        found += animatedFrames(graph, at: stage)
         if geometrySettled(in: sim.trace) {
             found += FuzzInvariants.incrementalLayout(
                 incremental.map(\.local), full: fullLayoutLocals(of: graph, count: incremental.count),
                 node: { name(of: incremental[$0].node) }, at: stage)
         }
         return found
+    }
+
+    /// Animated layout: every frame drawn while it animates (`sim.presentedFrame(of:)`) is finite.
+    private static func animatedFrames(_ graph: ViewGraph, at stage: String) -> [FuzzViolation] {
+        var found: [FuzzViolation] = []
+        for entry in graph.animatedFrames {
+            let rect = entry.presented
+            guard ![rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { continue }
+            found.append(
+                FuzzViolation(
+                    .layoutFrame, "\(name(of: entry.node)) is drawn at \(rect) while its frame animates \(stage)"))
+        }
+        return FuzzInvariants.limitedPerCheck(found)
     }
 
     /// Every live node's frame, the root first, children in order.

@@ -35,6 +35,11 @@ struct NodeTransactionState {
     /// Whether any ancestor can: if none can, a dirty node's transaction is just the
     /// transaction of its change, with no walk up the tree (ancestors never change).
     var hasScopeAbove = false
+    /// For a transaction modifier: the frame in which an animated transaction last flowed
+    /// through it and came out without an animation (`.transaction { $0.animation = nil }`,
+    /// `.animation(nil, value:)`); -1 when the last one kept its animation. The frames its
+    /// subtree moves in that frame jump (`ViewGraph+GeometryAnimation`).
+    var removedAnimationFrame = -1
 }
 
 /// A transaction held by a node, out of line (see `NodeTransactionState`).

@@ -36,6 +36,9 @@ extension ViewGraph {
             if let modifier, modifier._transformsTransaction {
                 var transaction = flowingTransaction
                 modifier._transformTransaction(&transaction, node: node)
+                if saved.animation != nil {
+                    node.transactions.removedAnimationFrame = transaction.animation == nil ? clock.frame : -1
+                }
                 flowingTransaction = noteTransactionChange(at: node, from: saved, to: transaction, record: true)
             }
         }

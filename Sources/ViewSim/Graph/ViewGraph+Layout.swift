@@ -27,10 +27,12 @@ extension ViewGraph {
             layoutPass()
             // A scroll to a view waits for its frame: resolved now, and laid out at the new offset.
             if resolveScrolls() { layoutPass() }
-            if !newCompletions.isEmpty { fireCompletionsLayoutDidNotClaim() }
+            // Completions that waited for this layout and that no frame animation claimed run
+            // now, in this frame (what they change is another update and layout).
+            let completed = !newCompletions.isEmpty && fireCompletionsLayoutDidNotClaim()
             let changed = readersWithNewGeometry()
             let lazy = lazyContainersToMove()
-            guard !changed.isEmpty || !lazy.isEmpty else { return }
+            guard !changed.isEmpty || !lazy.isEmpty || completed else { return }
             guard round < GraphLayoutState.geometryRounds else {
                 if !changed.isEmpty {
                     record(

@@ -117,9 +117,7 @@ package final class ViewNode {
 
     /// The old and new value if the modifier's value changed in the current update pass.
     package var valueChangedInCurrentPass: (old: TraceValue, new: TraceValue)? {
-        guard let change = valueChange, change.frame == graph.frameIndex,
-            change.pass == graph.pass || graph.layoutState.readsValueChangesOfFrame
-        else { return nil }
+        guard let change = valueChange, change.frame == graph.frameIndex, change.pass == graph.pass else { return nil }
         return (change.old, change.new)
     }
 

@@ -115,9 +115,6 @@ package struct GraphLayoutState {
     var placingCause: LayoutChangeCause?
     /// The frames of the nodes placed in this pass, before it placed them.
     var notedFrames: [(node: ViewNode, old: CGRect, cause: LayoutChangeCause?)] = []
-    /// While placing: a `.animation(_:value:)` reads whether its value changed in this
-    /// frame (not only in the current update pass).
-    var readsValueChangesOfFrame = false
     /// The scroll views laid out so far (removed ones are dropped after each pass), whose
     /// `.scrollPosition` bindings and scroll requests are looked at after layout.
     var scrollViews: [ViewNode] = []

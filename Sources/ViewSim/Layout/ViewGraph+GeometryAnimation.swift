@@ -78,20 +78,20 @@ extension ViewGraph {
         layoutState.notedFrames.append((node, node.layout.frame, cause))
     }
 
-    /// `cause` as the transaction modifier at `node` passes it down.
+    /// `cause` as the transaction modifier at `node` passes it down: without its animation
+    /// when the modifier removed the animation of the animated transaction that last
+    /// flowed through it (in this frame, or ever for `.transaction(_:)`, which applies to
+    /// every transaction). viewsim's model: the modifier's transform (user code) is not run
+    /// again for layout; its last result is used.
     private func transformedCause(_ cause: LayoutChangeCause, at node: ViewNode) -> LayoutChangeCause {
-        guard let modifier = node.traits.primitiveModifier(node.view), modifier._transformsTransaction else {
+        let removed = node.transactions.removedAnimationFrame
+        guard removed >= 0 else { return cause }
+        guard removed == clock.frame || node.traits.primitiveModifier(node.view) is _TransactionModifier else {
             return cause
         }
         var transaction = cause.transaction
-        layoutState.readsValueChangesOfFrame = true
-        modifier._transformTransaction(&transaction, node: node)
-        layoutState.readsValueChangesOfFrame = false
-        if transaction.animation == nil {
-            return LayoutChangeCause(transaction: transaction, event: cause.event, removedBy: node.reference)
-        }
-        guard transaction.animation != cause.transaction.animation else { return cause }
-        return LayoutChangeCause(transaction: transaction, event: cause.event)
+        transaction.animation = nil
+        return LayoutChangeCause(transaction: transaction, event: cause.event, removedBy: node.reference)
     }
 
     /// After a layout pass that kept frames: each view whose frame changed animates to
@@ -257,15 +257,20 @@ extension ViewGraph {
     }
 
     /// Completions whose transaction changed a layout but whose frame changes started no
-    /// animation fire now (after layout, rather than after the update).
-    func fireCompletionsLayoutDidNotClaim() {
+    /// animation fire now (after layout, rather than after the update). Returns whether any did.
+    func fireCompletionsLayoutDidNotClaim() -> Bool {
         let waiting = newCompletions.filter(\.awaitsLayout)
-        guard !waiting.isEmpty else { return }
+        guard !waiting.isEmpty else { return false }
         newCompletions.removeAll(where: \.awaitsLayout)
+        var fired = false
         for listener in waiting {
             listener.awaitsLayout = false
-            if !listener.wasRegistered, !listener.hasFired { fire(listener, cause: nil, reason: .noAnimation) }
+            if !listener.wasRegistered, !listener.hasFired {
+                fire(listener, cause: nil, reason: .noAnimation)
+                fired = true
+            }
         }
+        return fired
     }
 
     /// The frame of `node` in screen coordinates as it is drawn now: its and its
@@ -288,6 +293,24 @@ extension ViewGraph {
             parent = frame.size != member.layout.frame.size ? (member.layout.frame.size, frame.size) : nil
         }
         return CGRect(origin: origin, size: size)
+    }
+
+    /// For checks (the fuzzer): each view whose frame animates, with its presented and
+    /// model frame in screen coordinates, in the order the animations started.
+    package var animatedFrames: [(node: ViewNode, presented: CGRect, model: CGRect)] {
+        geometryAnimating.compactMap { node in
+            guard !node.isRemoved, node.geometryAnimator != nil else { return nil }
+            return (node, presentedGlobalFrame(of: node), globalFrame(of: node))
+        }
+    }
+
+    /// The frame animations that never end (a layout change in a `repeatForever`
+    /// transaction), as `runUntilIdle()` names them.
+    package var endlessGeometryAnimations: [(node: NodeRef, attribute: String)] {
+        geometryAnimating.compactMap { node in
+            guard !node.isRemoved, let animator = node.geometryAnimator, !animator.canFinish else { return nil }
+            return (node.reference, animator.attribute)
+        }
     }
 
     /// A frame as the trace records it: its origin (in its parent) and its size.

@@ -251,12 +251,13 @@ public final class Simulation {
         }
         // Animations that never end (repeatForever) do not keep the simulation busy;
         // they go on in later frames. Say so rather than wait forever.
-        let endless = graph.animating.filter { $0.animator?.canFinish == false && !$0.isRemoved }
+        let endless =
+            graph.animating.filter { $0.animator?.canFinish == false && !$0.isRemoved }
+            .map { ($0.reference, $0.animator?.attribute ?? "") }
+            + graph.endlessGeometryAnimations
         if !endless.isEmpty {
             graph.runFrame(graph.frameIndex + 1) {
-                graph.record(
-                    .diagnostic(.notIdle(endless: endless.map { ($0.reference, $0.animator?.attribute ?? "") })),
-                    cause: nil)
+                graph.record(.diagnostic(.notIdle(endless: endless)), cause: nil)
             }
         }
         try throwIfStopped()

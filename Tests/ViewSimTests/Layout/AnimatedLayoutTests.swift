@@ -372,6 +372,26 @@ final class AnimatedLayoutTests: XCTestCase {
         XCTAssertTrue(sim.trace.text().contains("geometry: animation finished"), sim.trace.text())
     }
 
+    func testAMoveTooFarToInterpolateJumpsWithADiagnostic() async throws {
+        let boxes = Boxes()
+        let sim = Simulation(FarAway(boxes: boxes))
+        sim.perform("jump") { withAnimation(.linear(duration: 1)) { boxes.wide = true } }
+        // From −greatestFiniteMagnitude to +greatestFiniteMagnitude: the distance is ∞, so nothing animates.
+        let frame = try XCTUnwrap(sim.frame(of: "far"))
+        XCTAssertEqual(sim.presentedFrame(of: "far"), frame)
+        XCTAssertTrue(sim.trace.text().contains("animated frame"), sim.trace.text())
+        XCTAssertTrue(geometryEvents(sim).allSatisfy { if case .started = $0.phase { false } else { true } })
+    }
+
+    func testAFrameAnimationThatNeverEndsIsNamedByRunUntilIdle() async throws {
+        let boxes = Boxes()
+        let sim = Simulation(Centred(boxes: boxes))
+        sim.perform("widen") { withAnimation(.linear(duration: 1).repeatForever()) { boxes.wide = true } }
+        _ = try sim.runUntilIdle()
+        XCTAssertTrue(sim.trace.text().contains("geometry"), sim.trace.text())
+        XCTAssertTrue(sim.trace.text().contains("that never ends keeps running"), sim.trace.text())
+    }
+
     /// Random layout changes, animated or not, with retargets mid-way: every presented frame is finite, and
     /// once the animations are over every view is drawn at its model frame.
     func testFuzzPresentedFramesAreFiniteAndEndAtTheModelFrame() async throws {
@@ -405,6 +425,14 @@ final class AnimatedLayoutTests: XCTestCase {
                 XCTAssertEqual(sim.presentedFrame(of: name), sim.frame(of: name), name)
             }
         }
+    }
+}
+
+private struct FarAway: View {
+    let boxes: Boxes
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).accessibilityIdentifier("far")
+            .position(x: boxes.wide ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude, y: 0)
     }
 }
 
