@@ -122,16 +122,17 @@ extension Lesson14 {
 
     static let lazyNarrative = """
         "next" replaces the feed with the same 1,000 posts in a `LazyVStack`. Apple's documentation: the \
-        stack "doesn't create items until it needs to render them onscreen". Frame 32 creates 19 rows, \
-        not 1,000: the 13 that reach into the 824-point viewport and 6 more within half a viewport below \
-        it, viewsim's prefetch margin (SwiftUI does not document its margin). Each of the 19 gets its \
-        body run and its `onAppear` fired; posts 20 to 1,000 have no view, no body run and no \
-        `onAppear` yet. The stack first creates one row to measure, then, in a second pass of the \
-        same frame, the rest of the rows its window reaches.
+        stack "doesn't create items until it needs to render them onscreen". Frame 32 creates 18 rows, \
+        not 1,000: the ones that reach into the 824-point viewport (its content starts 31 points down, \
+        below the status bar's safe area) and those within half a viewport below it, viewsim's prefetch \
+        margin (SwiftUI does not document its margin). Each of the 18 gets its body run and its \
+        `onAppear` fired; posts 19 to 1,000 have no view, no body run and no `onAppear` yet. The stack \
+        first creates one row to measure, then, in a second pass of the same frame, the rest of the \
+        rows its window reaches.
         """
 
     static let scrollLazyNarrative = """
-        Scrolling the lazy feed down by 600 points brings 9 more rows within reach, posts 20 to 28: in \
+        Scrolling the lazy feed down by 600 points brings 9 more rows within reach, posts 19 to 27: in \
         the scroll's frame each is created, its body runs and its `onAppear` fires. Nothing else runs: \
         the rows already there are only moved. Posts 1 and 2 are now more than half a viewport above \
         the screen; their views are kept, with their state. Scrolling back up creates nothing: rows 1 \

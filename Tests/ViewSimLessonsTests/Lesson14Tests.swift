@@ -78,7 +78,7 @@ final class Lesson14Tests: XCTestCase {
     func testTheNumbersTheNarrativesState() throws {
         let trace = try Lesson14.lesson.run().trace
         let lazy = Lesson14.rowActivity(trace, step: Lesson14.Step.lazyAppear)
-        XCTAssertEqual(lazy.bodies.count, 19)
+        XCTAssertEqual(lazy.bodies.count, 18)
         XCTAssertEqual(trace.frames(inStep: Lesson14.Step.lazyAppear).map(\.index), [32])
         let scrolls = Lesson14.scrollFrames(trace, step: Lesson14.Step.scrollLazy)
         XCTAssertEqual(scrolls.count, 2)

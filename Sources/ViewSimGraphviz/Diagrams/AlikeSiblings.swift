@@ -8,7 +8,7 @@ import ViewSim
 /// The runs of alike sibling subtrees among a diagram's shown events.
 ///
 /// ```swift
-/// let alike = AlikeSiblings(shown: shown)
+/// let alike = AlikeSiblings(shown: shown, all: events)
 /// let drawn = shown.filter { !alike.hidden.contains($0.id) }
 /// alike.counts[event.id]   // 1000 for the first row's events, nil for others
 /// ```
@@ -21,16 +21,25 @@ struct AlikeSiblings {
     /// For each event of a run's first subtree, how many subtrees the run has.
     private(set) var counts: [EventID: Int] = [:]
 
-    init(shown: [TraceEvent]) {
+    init(shown: [TraceEvent], all: [TraceEvent]) {
         let ids = Set(shown.map(\.id))
+        var causeOf: [EventID: EventID] = [:]
+        for event in all { if let cause = event.causes.max() { causeOf[event.id] = cause } }
         // Each event under the cause it sits under in the cause tree (its most recent
-        // one), or under the start of its frame when no shown event caused it.
+        // one; an event not shown passes its place to its own cause), or under the start
+        // of its frame when no shown event caused it.
         var children: [Int: [TraceEvent]] = [:]
         var parents: [Int] = []
         for event in shown {
-            let parent = event.causes.filter { ids.contains($0) }.max() ?? -1 - event.frame
-            if children[parent] == nil { parents.append(parent) }
-            children[parent, default: []].append(event)
+            var parent = causeOf[event.id]
+            // Bounded: causes come before their effects, so ids go down.
+            while let current = parent, !ids.contains(current), let next = causeOf[current], next < current {
+                parent = next
+            }
+            if let current = parent, !ids.contains(current) { parent = nil }
+            let key = parent ?? -1 - event.frame
+            if children[key] == nil { parents.append(key) }
+            children[key, default: []].append(event)
         }
         func subtree(_ event: TraceEvent) -> [TraceEvent] {
             var result: [TraceEvent] = []

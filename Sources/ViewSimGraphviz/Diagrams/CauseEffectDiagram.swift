@@ -49,7 +49,7 @@ public enum CauseEffectDiagram {
     package static func graph(frames: [FrameRecord], title: String) -> DOTGraph {
         let allEvents = frames.flatMap(\.events)
         let everyShown = allEvents.filter(isShown)
-        let alike = AlikeSiblings(shown: everyShown)
+        let alike = AlikeSiblings(shown: everyShown, all: allEvents)
         let shown = alike.hidden.isEmpty ? everyShown : everyShown.filter { !alike.hidden.contains($0.id) }
         let folded = FoldedEvents(shown: shown)
         // The cut counts nodes drawn: the events of a frame merged into an identical
