@@ -32,10 +32,10 @@ final class Lesson14CommandTests: XCTestCase {
     static let expectedLines = [
         "▶ scroll \"lazy feed\" by 600",
         "+ PostRow #4094 inserted for element id 20",
-        "▷ onDelete([1]) action of .onDelete",
+        "▷ onDelete([1]) action of List",
         "removed: Message(id: 1,",
         "its state is dropped",
-        "✎ Card._taps: 1 → 2",
+        "✎ Card._taps: 0 → 1",
         "animates with default, from withAnimation in .onTapGesture",
     ]
 
