@@ -126,7 +126,8 @@ extension Lesson14 {
         not 1,000: the ones that reach into the 824-point viewport (its content starts 31 points down, \
         below the status bar's safe area) and those within half a viewport below it, viewsim's prefetch \
         margin (SwiftUI does not document its margin). Each of the 18 gets its body run and its \
-        `onAppear` fired; posts 19 to 1,000 have no view, no body run and no `onAppear` yet. The stack \
+        `onAppear` fired; posts 19 to 1,000 have no view, no body run and no `onAppear` yet (the view \
+        graph folds them into one node, "rows 18–999 not created", counting rows from 0). The stack \
         first creates one row to measure, then, in a second pass of the same frame, the rest of the \
         rows its window reaches.
         """
