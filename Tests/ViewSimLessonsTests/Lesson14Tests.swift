@@ -89,6 +89,24 @@ final class Lesson14Tests: XCTestCase {
         XCTAssertEqual(back.inserted, 0)
     }
 
+    /// The lazy feed's frame draws the rows it created, each clipped to the scroll view's
+    /// viewport; the VStack feed's draws every row it has.
+    func testTheFeedsDrawWhatTheyCreated() throws {
+        var drawn: [Int: [String]] = [:]
+        var unclipped = 0
+        _ = try Lesson14.lesson.run { step, simulation in
+            guard step == Lesson14.Step.appear || step == Lesson14.Step.lazyAppear else { return }
+            drawn[step] = simulation.displayList().items.compactMap { item -> String? in
+                guard case .text(let run) = item.content, run.string.hasPrefix("Post ") else { return nil }
+                if item.clips.isEmpty { unclipped += 1 }
+                return run.string
+            }
+        }
+        XCTAssertEqual(drawn[Lesson14.Step.lazyAppear], (1...18).map { "Post \($0)" })
+        XCTAssertEqual(drawn[Lesson14.Step.appear]?.count, Lesson14.postCount)
+        XCTAssertEqual(unclipped, 0, "every row is drawn clipped to its scroll view's viewport")
+    }
+
     /// What the screen shows after the delete and at the end: Cy's star, Brook gone, ♥'s count.
     func testTheScreenShowsTheKeptState() throws {
         var seen: [Int: [String?]] = [:]
