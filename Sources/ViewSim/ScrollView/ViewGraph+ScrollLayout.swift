@@ -65,7 +65,8 @@ extension ViewGraph {
         let insets = scrollContentInsets(node)
         let proposal = scrollContentProposal(p, axes: axes, insets: insets)
         let items = contentItems(of: node)
-        var arrangement: (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat])?
+        var arrangement:
+            (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?)?
         let content: CGSize
         switch items.count {
         case 0:

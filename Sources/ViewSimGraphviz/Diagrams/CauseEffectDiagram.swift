@@ -48,7 +48,9 @@ public enum CauseEffectDiagram {
     /// The diagram as a `DOTGraph`.
     package static func graph(frames: [FrameRecord], title: String) -> DOTGraph {
         let allEvents = frames.flatMap(\.events)
-        let shown = allEvents.filter(isShown)
+        let everyShown = allEvents.filter(isShown)
+        let alike = AlikeSiblings(shown: everyShown, all: allEvents)
+        let shown = alike.hidden.isEmpty ? everyShown : everyShown.filter { !alike.hidden.contains($0.id) }
         let folded = FoldedEvents(shown: shown)
         // The cut counts nodes drawn: the events of a frame merged into an identical
         // earlier one cost nothing, so a long run of the same frames is drawn whole.
@@ -78,7 +80,7 @@ public enum CauseEffectDiagram {
         var graph = DOTGraph(
             name: "CauseEffect",
             graphAttributes: [
-                "label": .html(caption(title: title, frames: frames, events: shown.count, folded: folded)),
+                "label": .html(caption(title: title, frames: frames, events: everyShown.count, folded: folded)),
                 "labelloc": "t", "fontname": .text(DiagramStyle.fontName), "fontsize": "16",
                 "rankdir": "TB", "nodesep": "0.25", "ranksep": "0.3", "pad": "0.3", "bgcolor": "white",
             ],
@@ -105,7 +107,8 @@ public enum CauseEffectDiagram {
         var previousSinks: [String] = []
         for (number, group) in groups.groups.enumerated() {
             let nodes = group.events.map {
-                DOTNode(id($0.id), attributes(for: $0, passes: group.passes, legend: &legend))
+                DOTNode(
+                    id($0.id), attributes(for: $0, passes: group.passes, alike: alike.counts[$0.id], legend: &legend))
             }
             guard clustered, let first = group.frames.first else {
                 for node in nodes { graph.append(node) }
@@ -493,10 +496,19 @@ public enum CauseEffectDiagram {
     }
 
     /// The node of one event: its text-trace line, styled by kind.
-    static func attributes(for event: TraceEvent, passes: Int, legend: inout DiagramLegend) -> DOTAttributes {
+    static func attributes(for event: TraceEvent, passes: Int, alike: Int? = nil, legend: inout DiagramLegend)
+        -> DOTAttributes
+    {
         var attributes: DOTAttributes = [:]
         var textColor: String? = nil
         var extra: [String] = []
+        if let alike {
+            extra.append("×\(alike): drawn once for \(alike) alike sibling views")
+            legend.use(
+                51, .box(fill: "#FFFFFF", pen: DiagramStyle.mutedText, symbol: "×n"),
+                "viewsim's model: a run of \(AlikeSiblings.minimumRun) or more sibling views of one type with the same effects, drawn once: the first one's"
+            )
+        }
         legend.use(legendEntry(for: event.kind.name))
         switch event.kind {
         case .script, .timelineEntry:
