@@ -31,3 +31,9 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { key.name }
 }
+
+/// An alignment is a name, not a number: the trace's numbers of a value that holds one (a
+/// `.frame`'s presented value) leave it out.
+extension HorizontalAlignment: TraceNumbersConvertible {
+    package var traceNumbers: [Double] { [] }
+}
