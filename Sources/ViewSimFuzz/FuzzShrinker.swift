@@ -225,8 +225,20 @@ public struct FuzzShrinker {
         case .lazy(let lazy, let name, let row):
             // Fewer rows, no list, no tracks: each a simpler form.
             var forms: [FuzzNode] = []
-            if lazy.count > 10 { forms.append(.lazy(FuzzLazy(kind: lazy.kind, list: lazy.list, count: 10, tracks: lazy.tracks), name: name, row: row)) }
-            if !lazy.tracks.isEmpty { forms.append(.lazy(FuzzLazy(kind: lazy.kind, list: lazy.list, count: lazy.count, tracks: [FuzzGridItem(size: 1, first: 10, second: nil, spacing: nil)]), name: name, row: row)) }
+            if lazy.count > 10 {
+                forms.append(
+                    .lazy(
+                        FuzzLazy(kind: lazy.kind, list: lazy.list, count: 10, tracks: lazy.tracks), name: name, row: row
+                    ))
+            }
+            if !lazy.tracks.isEmpty {
+                forms.append(
+                    .lazy(
+                        FuzzLazy(
+                            kind: lazy.kind, list: lazy.list, count: lazy.count,
+                            tracks: [FuzzGridItem(size: 1, first: 10, second: nil, spacing: nil)]), name: name, row: row
+                    ))
+            }
             return forms
         case .presenter(let kind, let name, let child):
             return kind == .sheet ? [] : [.presenter(.sheet, name: name, child: child)]

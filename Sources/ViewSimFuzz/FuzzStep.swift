@@ -47,7 +47,8 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .dismiss: return ".dismiss"
         case .navigate(let value): return ".navigate(\(value))"
         case .list(let verb, let name): return ".list(\(verb), \(FuzzNumber.quoted(name)))"
-        case .scroll(let name, let distance): return ".scroll(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(distance)))"
+        case .scroll(let name, let distance):
+            return ".scroll(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(distance)))"
         case .scrollTo(let name, let id): return ".scrollTo(\(FuzzNumber.quoted(name)), \(id))"
         }
     }

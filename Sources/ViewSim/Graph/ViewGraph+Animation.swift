@@ -225,7 +225,9 @@ extension ViewGraph {
     }
 
     /// `named` names the animated attribute when the value's own names do not (a scroll offset).
-    private func animate<Value: Animatable>(_ node: ViewNode, from old: Any, to new: Value, attribute named: String? = nil)
+    private func animate<Value: Animatable>(
+        _ node: ViewNode, from old: Any, to new: Value, attribute named: String? = nil
+    )
         -> Any?
     {
         guard Value.AnimatableData.self != EmptyAnimatableData.self, let old = old as? Value else { return nil }

@@ -38,10 +38,13 @@ extension ViewGraph {
             guard round < GraphLayoutState.geometryRounds else {
                 if !changed.isEmpty {
                     record(
-                        .diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil)
+                        .diagnostic(.geometryDidNotSettle(rounds: round, readers: changed.map(\.reference))), cause: nil
+                    )
                 }
                 if !lazy.isEmpty {
-                    record(.diagnostic(.lazyRowsDidNotSettle(rounds: round, containers: lazy.map(\.reference))), cause: nil)
+                    record(
+                        .diagnostic(.lazyRowsDidNotSettle(rounds: round, containers: lazy.map(\.reference))), cause: nil
+                    )
                 }
                 return
             }

@@ -179,7 +179,8 @@ extension ViewGraph {
                 GraphSnapshot.Node(
                     id: node.id, parentID: node.parent?.id, kind: kind, typeName: node.reference.label,
                     label: node.label,
-                    key: node.key.description, name: node.name, attributes: node.attributes + (node.scroll?.attributes ?? []), properties: properties,
+                    key: node.key.description, name: node.name,
+                    attributes: node.attributes + (node.scroll?.attributes ?? []), properties: properties,
                     evaluationCount: node.evaluationCount,
                     timelineEntry: node.timeline.map { ValueFormatter.date($0.current) },
                     nextTimelineEntry: node.timeline?.next.map { ValueFormatter.date($0) },

@@ -338,7 +338,8 @@ extension Diagnostic {
                 "viewsim's model: after \(rounds) rounds of update and layout in one frame, \(containers.map(\.description).joined(separator: ", ")) still wanted rows it had not created; it creates them in the next frame.",
             node: containers.first,
             hint:
-                "Rows whose size changes once created (or a geometry reader's content that moves the stack) keep the window moving. Give the rows a steady size.")
+                "Rows whose size changes once created (or a geometry reader's content that moves the stack) keep the window moving. Give the rows a steady size."
+        )
     }
 
     /// A lazy grid given no columns (rows): viewsim's model lays it out in one flexible track.

@@ -633,7 +633,8 @@ public enum ViewGraphDiagram {
                             ])))
                 statements.append(
                     .edge(
-                        DOTEdge(Self.id(rows.containerID), id, ["style": "dashed", "color": .text(DiagramStyle.treeEdge)])))
+                        DOTEdge(
+                            Self.id(rows.containerID), id, ["style": "dashed", "color": .text(DiagramStyle.treeEdge)])))
                 legend.use(
                     36, .box(fill: DiagramStyle.idleFill, pen: DiagramStyle.removedPen, symbol: "rows"),
                     "a lazy stack's rows not created yet, folded (dashed folder)")
