@@ -78,6 +78,7 @@ extension ViewGraph {
         guard !named.contains(where: { isReachable($0, top: top) }) else { return nil }
         if named.allSatisfy({ isInLazyRowOutOfView($0) }) {
             return "it is in a lazy stack's row that left the view (kept, not laid out); scroll it back into view first"
+        }
         if named.allSatisfy({ isInUnchosenCandidate($0) }) {
             return "it is a ViewThatFits candidate that was not chosen (another one fits), so it is not on screen"
         }
