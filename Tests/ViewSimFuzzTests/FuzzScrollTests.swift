@@ -45,3 +45,29 @@ extension FuzzScrollTests {
         XCTAssertEqual(outcome.failures, [], outcome.report)
     }
 }
+
+extension FuzzScrollTests {
+    /// viewsim-fuzz --seed 1, case 330 (merged issue 27 main): a scroll view over an `AnyLayout`
+    /// holding a sheet presenter around a `List` and a `ForEach`; pressing the list's reader
+    /// left the `.scrollTargetLayout` 74.8 wide after incremental layout, 60 after a full one.
+    func testFuzzIncrementalLayoutSeed1Case330() {
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .scrollView(
+                FuzzScroll(axes: 1, rows: 2, disabled: false, behavior: 0, target: 4, animated: false), name: "v3",
+                jump: "v4",
+                child: .arranged(
+                    .anyLayout, .observable(0),
+                    [
+                        .presenter(
+                            .sheet, name: "v6",
+                            child: .list(
+                                .observable, name: "v7", plain: false,
+                                row: .reader(.observable(0), name: "v8", animation: .none))),
+                        .forEach(.observable, row: .leaf),
+                    ])),
+            script: [.press("v8", 0)])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
+}

@@ -54,3 +54,20 @@ final class LazyFuzzRegressionTests: XCTestCase {
         XCTAssertEqual(outcome.failures, [], outcome.report)
     }
 }
+
+extension LazyFuzzRegressionTests {
+    /// viewsim-fuzz --seed 5, case 1221 (extreme, merged issue 27 main): `.fixedSize(vertical:)`
+    /// around a `LazyHGrid` without rows whose one row is a `List`.
+    func testALazyGridOfAListUnderFixedSizeLaysOutAsAFullLayoutDoes() {
+        let fuzzCase = FuzzCase(
+            mode: .extreme,
+            tree: .layout(
+                .fixedSize(horizontal: false, vertical: true),
+                child: .lazy(
+                    FuzzLazy(kind: .hgrid, list: .published, count: 1, tracks: []), name: "v1",
+                    row: .list(.observable, name: "v3", plain: false, row: .leaf))),
+            script: [])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
+}

@@ -266,7 +266,9 @@ extension ViewGraph {
         if !entering.isEmpty {
             state.sortRows()
             node.children = state.rows.map(\.node)
-            invalidateLayout(node)
         }
+        // Rows that only left change the container's size too (a stack with no proposed breadth
+        // is as wide as its widest row in the window): its cached sizes are stale either way.
+        if !entering.isEmpty || !leaving.isEmpty { invalidateLayout(node) }
     }
 }
