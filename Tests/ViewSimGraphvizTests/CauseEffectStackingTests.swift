@@ -130,15 +130,25 @@ final class CauseEffectStackingTests: XCTestCase {
 }
 
 /// Five hundred views with bodies, all inserted in one frame: more distinct
-/// events than the cause → effect diagram draws.
+/// events than the cause → effect diagram draws. The rows alternate between two
+/// types, so no two neighbours are alike and `AlikeSiblings` folds none of them.
 struct CustomRows: View {
     var body: some View {
         VStack {
             ForEach(0..<500) { index in
-                CustomRow(index: index)
+                if index.isMultiple(of: 2) {
+                    CustomRow(index: index)
+                } else {
+                    OtherCustomRow(index: index)
+                }
             }
         }
     }
+}
+
+struct OtherCustomRow: View {
+    let index: Int
+    var body: some View { Text("other row \(index)") }
 }
 
 struct CustomRow: View {

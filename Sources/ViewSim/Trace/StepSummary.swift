@@ -30,7 +30,8 @@
 /// line naming the frames and each value first → last (always), and a frame
 /// whose events repeat an earlier frame's, dates aside, becomes "same as frame
 /// N" (always); then (2) the samples inside other frames, (3) `@self` field and
-/// `entry` detail lines, (4) runs of skipped siblings, counted on one line, (5)
+/// `entry` detail lines, (4) runs of skipped siblings, counted on one line, and
+/// runs of alike inserted siblings (``AlikeSiblings``), the first one shown, (5)
 /// frames like an earlier one but for some values, consecutive ones on one line
 /// naming each value first → last, (6) attribute and transaction lines, (7)
 /// views inserted inside a view inserted in the same frame, counted, (8) the
@@ -80,7 +81,9 @@ package struct StepSummary {
         /// `@self` field and timeline `entry` detail lines, but in the first frame
         /// of each shape (until `.alikeFrames`, which leaves those out too).
         case details
-        /// Runs of skipped siblings, one line with a count.
+        /// Runs of skipped siblings, one line with a count, and runs of alike
+        /// inserted siblings (``AlikeSiblings``, as the cause → effect diagram
+        /// folds them), the first one shown with the count.
         case skips
         /// Frames like an earlier one but for some values.
         case alikeFrames
@@ -551,12 +554,13 @@ package struct StepSummary {
         /// The frame style of `fold`: what it hides, and what it never hides.
         func style(
             fold: Fold, protectedOnly: Bool, pinned: Set<String>, mounts: Mounts, forced: Set<EventID>,
-            keepsDetails: Bool
+            keepsDetails: Bool, alike: AlikeSiblings? = nil
         ) -> FrameTextStyle {
             FrameTextStyle(
                 shows: { event in
                     if forced.contains(event.id) || mustShow(event, pinned) { return true }
                     if protectedOnly { return false }
+                    if let alike, alike.hidden.contains(event.id) { return false }
                     if fold >= .mounts, mounts.isNested(event) { return false }
                     if fold >= .samples, Self.isSample(event) { return false }
                     if fold >= .mechanics {
@@ -574,7 +578,11 @@ package struct StepSummary {
                 },
                 groupsSkips: fold >= .skips,
                 keepsSkip: { mustShow($0, pinned) },
-                annotation: { event in fold >= .mounts ? mounts.annotation(event) : nil })
+                annotation: { event in
+                    let run = alike?.runs[event.id].map { " (\($0))" }
+                    let nested = fold >= .mounts ? mounts.annotation(event) : nil
+                    return run.map { $0 + (nested ?? "") } ?? nested
+                })
         }
 
         /// The tree of one item.
@@ -591,7 +599,8 @@ package struct StepSummary {
                     frame: frame, options: options.traceOptions,
                     style: style(
                         fold: fold, protectedOnly: digest, pinned: pinned, mounts: mounts, forced: forced,
-                        keepsDetails: fold < .alikeFrames && isFirstOfItsShape(frame)))
+                        keepsDetails: fold < .alikeFrames && isFirstOfItsShape(frame),
+                        alike: fold >= .skips ? AlikeSiblings(shown: frame.events, all: frame.events) : nil))
                 guard digest else { return tree }
                 // A digest: the frame's line with its story in brief, and under it
                 // only what must be shown (diagnostics, quoted lines).

@@ -66,6 +66,22 @@ private struct EveryFrameNewView: View {
     }
 }
 
+/// Forty alike rows with bodies, all inserted in the first frame: a run `AlikeSiblings` folds.
+private struct AlikeRows: View {
+    var body: some View {
+        VStack {
+            ForEach(0..<40) { index in
+                AlikeRow(index: index)
+            }
+        }
+    }
+}
+
+private struct AlikeRow: View {
+    let index: Int
+    var body: some View { Text("row \(index)") }
+}
+
 @MainActor
 final class StepSummaryTests: XCTestCase {
     private func summary(
@@ -190,6 +206,29 @@ final class StepSummaryTests: XCTestCase {
             XCTAssertTrue(
                 folded.lines.contains { $0.contains("▶ tap \"grow\"") }, "the script action stays at budget \(budget)")
         }
+    }
+
+    func testARunOfAlikeInsertedSiblingsPrintsOnceWithItsCountAsTheDiagramDrawsIt() async throws {
+        let sim = makeSimulation(AlikeRows())
+        let full = sim.trace.text(step: 0).split(separator: "\n").map(String.init)
+        let insertions = full.filter { $0.contains("+ AlikeRow #") }
+        XCTAssertEqual(insertions.count, 40, "viewsim trace keeps every row")
+        let folded = summary(sim.trace, step: 0)
+        XCTAssertLessThanOrEqual(folded.printedLineCount, StepSummary.lineBudget)
+        let text = (folded.lines + folded.note).joined(separator: "\n")
+        let rows = folded.lines.filter { $0.contains("+ AlikeRow #") }
+        XCTAssertEqual(rows.count, 1, text)
+        XCTAssertTrue(
+            StepSummary.normalized(text).contains("(×40 alike sibling views: AlikeRow inserted, body"), text)
+        // The same rule as the diagram's: the run is the one AlikeSiblings finds.
+        let events = sim.trace.frames(inStep: 0).flatMap(\.events)
+        let alike = AlikeSiblings(shown: events, all: events)
+        XCTAssertEqual(alike.runs.count, 1)
+        XCTAssertEqual(Set(alike.counts.values), [40])
+        // A quoted row is still printed.
+        let quoted = try XCTUnwrap(insertions.last?.split(separator: "+ ").last.map { "+ " + $0 })
+        let pinned = summary(sim.trace, step: 0, quotes: [String(quoted.prefix(16))])
+        XCTAssertTrue(pinned.lines.contains { $0.contains(quoted.prefix(16)) }, pinned.lines.joined(separator: "\n"))
     }
 
     func testAStepThatFitsIsPrintedAsTheFullTrace() async throws {

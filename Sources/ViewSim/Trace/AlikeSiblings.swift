@@ -1,9 +1,9 @@
-// Folds a long run of alike sibling views for the cause → effect diagram: when
-// one event (or the start of a frame) inserts many views of one type in a row,
-// each with the same effects below it, only the first is drawn, marked "×n".
+// Folds a long run of alike sibling views, one rule for the cause → effect
+// diagram and the step summary `viewsim run` prints: when one event (or the
+// start of a frame) inserts many views of one type in a row, each with the same
+// effects below it, only the first is shown, marked "×n".
 // Simplifies: alike means the same event kinds and node labels in the same
 // order, values aside. Lesson: lesson14 (a VStack of 1,000 rows).
-import ViewSim
 
 /// The runs of alike sibling subtrees among a diagram's shown events.
 ///
@@ -11,17 +11,21 @@ import ViewSim
 /// let alike = AlikeSiblings(shown: shown, all: events)
 /// let drawn = shown.filter { !alike.hidden.contains($0.id) }
 /// alike.counts[event.id]   // 1000 for the first row's events, nil for others
+/// alike.runs[insertion.id]  // "×1000 alike sibling views: Post inserted, body, onAppear"
 /// ```
-struct AlikeSiblings {
+package struct AlikeSiblings {
     /// viewsim's model: a run this long or longer is drawn once; shorter runs are drawn whole.
-    static let minimumRun = 12
+    package static let minimumRun = 12
 
     /// The events of the second and later subtrees of each run, not drawn.
-    private(set) var hidden: Set<EventID> = []
+    package private(set) var hidden: Set<EventID> = []
     /// For each event of a run's first subtree, how many subtrees the run has.
-    private(set) var counts: [EventID: Int] = [:]
+    package private(set) var counts: [EventID: Int] = [:]
+    /// For the insertion that starts each run's first subtree, what the run is:
+    /// `×1000 alike sibling views: Post inserted, body, onAppear`.
+    package private(set) var runs: [EventID: String] = [:]
 
-    init(shown: [TraceEvent], all: [TraceEvent]) {
+    package init(shown: [TraceEvent], all: [TraceEvent]) {
         let ids = Set(shown.map(\.id))
         var causeOf: [EventID: EventID] = [:]
         for event in all { if let cause = event.causes.max() { causeOf[event.id] = cause } }
@@ -76,6 +80,24 @@ struct AlikeSiblings {
     private mutating func fold(_ run: [[TraceEvent]]) {
         guard run.count >= Self.minimumRun, let first = run.first else { return }
         for event in first { counts[event.id] = run.count }
+        if let root = first.first { runs[root.id] = "×\(run.count) alike sibling views: " + Self.story(first) }
         for members in run.dropFirst() { hidden.formUnion(members.map(\.id)) }
+    }
+
+    /// What each view of a run does, from its first subtree: `Post inserted, body, onAppear`.
+    static func story(_ members: [TraceEvent]) -> String {
+        var words: [String] = []
+        for event in members {
+            let word: String
+            switch event.kind {
+            case .inserted(let node, _, _, _): word = "\(node.label) inserted"
+            case .bodyEvaluated: word = "body"
+            case .bodySkipped: word = "body skipped"
+            case .actionRun(_, let label, _): word = label
+            default: word = event.kind.name.rawValue
+            }
+            if words.last != word { words.append(word) }
+        }
+        return words.joined(separator: ", ")
     }
 }
