@@ -94,7 +94,7 @@ extension ViewGraph {
             let chosen = viewThatFitsChoice(items, axes: axes, proposal: p)
             for item in items where item !== chosen {
                 item.layout.isNotShown = true
-                item.layout.frame = .zero
+                forgetPlacement(of: item)
             }
             if let chosen {
                 chosen.layout.isNotShown = false

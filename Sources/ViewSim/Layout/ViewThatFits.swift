@@ -48,6 +48,21 @@ extension ViewGraph {
         return items.last
     }
 
+    /// Clears the frames and placements of a candidate `ViewThatFits` did not choose, and of
+    /// everything in it, as a first layout (which places none of it) leaves them; their sizes stay.
+    /// A candidate chosen in an earlier pass otherwise kept its views' frames, and a view in it
+    /// invalidated later (a scroll view's safe area) was placed again at its old proposal.
+    func forgetPlacement(of candidate: ViewNode) {
+        candidate.layout.frame = .zero
+        guard candidate.layout.placedProposal != nil else { return }
+        // Each node of the candidate once: bounded by its subtree.
+        for node in candidate.subtree() {
+            node.layout.frame = .zero
+            node.layout.placedProposal = nil
+            node.layout.needsPlacement = true
+        }
+    }
+
     /// Whether `node` is in a child a `ViewThatFits` did not choose (not on screen, not tappable).
     package func isInUnchosenCandidate(_ node: ViewNode) -> Bool {
         var current: ViewNode? = node

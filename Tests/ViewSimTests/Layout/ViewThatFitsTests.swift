@@ -3,8 +3,28 @@
 // fits within the proposed size"; when none fits, the last (viewsim's model, as the usual
 // assumption: Apple does not say). Every candidate is measured, so every candidate's body
 // runs; only the chosen one is drawn.
+import Observation
 import ViewSim
 import XCTest
+
+@Observable
+private final class FirstWidth {
+    var width: CGFloat = 100
+}
+
+/// A first candidate with a view inside it, whose width decides whether it fits.
+private struct Switching: View {
+    let model: FirstWidth
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            VStack {
+                Color.red.frame(width: model.width, height: 10).accessibilityIdentifier("inner")
+                Color.red.frame(width: 20, height: 10).accessibilityIdentifier("below")
+            }
+            Color.blue.frame(width: 50, height: 10).accessibilityIdentifier("fallback")
+        }
+    }
+}
 
 private struct Candidate: View {
     let width: CGFloat
@@ -65,5 +85,26 @@ final class ViewThatFitsTests: XCTestCase {
         XCTAssertThrowsError(try sim.tap("wide")) { error in
             XCTAssertTrue("\(error)".contains("ViewThatFits candidate"), "\(error)")
         }
+    }
+
+    /// A candidate chosen in one frame and not in the next keeps no frames inside it: the
+    /// incremental layout gives its views what a first layout of the same tree gives (nothing
+    /// placed, zero size), and it is placed afresh when it is chosen again. Found by the fuzzer
+    /// (viewsim-fuzz --seed 1 --mode mixed, case 123).
+    func testACandidateNoLongerChosenKeepsNoFrames() async throws {
+        let model = FirstWidth()
+        let sim = Simulation(Switching(model: model))
+        XCTAssertEqual(sim.frame(of: "inner")?.size, CGSize(width: 100, height: 10))
+        sim.perform("too wide") { model.width = 500 }
+        let fresh = Simulation(Switching(model: model))
+        for name in ["inner", "below", "fallback"] {
+            XCTAssertEqual(sim.frame(of: name), fresh.frame(of: name), name)
+        }
+        XCTAssertEqual(sim.frame(of: "below")?.size, .zero, "not placed: a first layout gives it no size")
+        XCTAssertEqual(sim.frame(of: "fallback"), CGRect(x: 171.5, y: 421, width: 50, height: 10))
+        sim.perform("fits again") { model.width = 100 }
+        XCTAssertEqual(sim.frame(of: "inner"), Simulation(Switching(model: model)).frame(of: "inner"))
+        XCTAssertEqual(sim.frame(of: "below")?.size, CGSize(width: 20, height: 10), "placed afresh")
+        XCTAssertEqual(sim.displayList().items.count, 2, "the two views of the first candidate are drawn")
     }
 }
