@@ -88,8 +88,9 @@ extension ViewGraph {
         place(root, proposal: rootProposal)
         let screen = configuration.screenSize
         let size = root.layout.frame.size
-        root.layout.frame.origin = CGPoint(
-            x: finite((screen.width - size.width) / 2), y: finite((screen.height - size.height) / 2))
+        setFrameOrigin(
+            of: root,
+            CGPoint(x: finite((screen.width - size.width) / 2), y: finite((screen.height - size.height) / 2)))
     }
 
     // MARK: - Geometry readers
@@ -239,7 +240,7 @@ extension ViewGraph {
             } else if let proposal = node.layout.placedProposal {
                 let origin = node.layout.frame.origin
                 place(node, proposal: proposal)
-                node.layout.frame.origin = origin
+                setFrameOrigin(of: node, origin)
             }
         }
     }
@@ -272,6 +273,7 @@ extension ViewGraph {
     /// For benchmarks: forgets every node's layout, so the next layout pass is a first one.
     package func discardLayout() {
         for node in root?.subtree() ?? [] { node.layout = NodeLayoutState() }
+        layoutState.frameVersion &+= 1
         layoutState.laidOutRoot = nil
     }
 
@@ -323,6 +325,31 @@ extension ViewGraph {
         }
         layoutState = savedGraph
         return result
+    }
+
+    // MARK: - Writing frames
+
+    /// Sets `node`'s frame (in its parent's coordinates), counting a change in
+    /// `GraphLayoutState.frameVersion`: what reads many frames at once after layout (the
+    /// scroll views' safe areas) does nothing when none moved.
+    func setFrame(of node: ViewNode, _ frame: CGRect) {
+        guard node.layout.frame != frame else { return }
+        node.layout.frame = frame
+        layoutState.frameVersion &+= 1
+    }
+
+    /// Sets `node`'s size, counting a change (see `setFrame(of:_:)`).
+    func setFrameSize(of node: ViewNode, _ size: CGSize) {
+        guard node.layout.frame.size != size else { return }
+        node.layout.frame.size = size
+        layoutState.frameVersion &+= 1
+    }
+
+    /// Sets `node`'s origin in its parent's coordinates, counting a change (see `setFrame(of:_:)`).
+    func setFrameOrigin(of node: ViewNode, _ origin: CGPoint) {
+        guard node.layout.frame.origin != origin else { return }
+        node.layout.frame.origin = origin
+        layoutState.frameVersion &+= 1
     }
 
     // MARK: - Reading frames

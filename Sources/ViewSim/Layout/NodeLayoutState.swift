@@ -75,6 +75,8 @@ package struct GraphLayoutState {
     var usesZIndex = false
     /// Whether a `.lineLimit` was ever inserted (texts then look for one above them).
     var usesLineLimits = false
+    /// Whether a `.font(_:)` was ever inserted (a text's font is looked up above it only then).
+    var usesFontModifiers = false
     /// Whether a `.layoutPriority` was ever inserted (stacks then look for one on their items).
     var usesLayoutPriority = false
     /// Whether an `.alignmentGuide`, or a stack with a custom guide, was ever inserted
@@ -108,6 +110,18 @@ package struct GraphLayoutState {
     /// The scroll views laid out so far (removed ones are dropped after each pass), whose
     /// `.scrollPosition` bindings and scroll requests are looked at after layout.
     var scrollViews: [ViewNode] = []
+    /// The ids of `scrollViews` (each listed once, found in constant time).
+    var listedScrollViews: Set<Int> = []
+    /// Counts the changes to any node's frame (`ViewGraph.setFrame(of:_:)`); wraps around.
+    var frameVersion = 0
+    /// `frameVersion` when the scroll views' safe areas were last brought up to date.
+    var safeAreaFrameVersion = -1
+    /// Whether a scroll view's safe area may differ while no frame changed (a scroll view
+    /// laid out for the first time, an `.ignoresSafeArea` above one changed).
+    var safeAreasAreStale = true
+    /// How many scroll views' screen frames the safe-area updates have read so far (for
+    /// cost tests: a layout that moved nothing reads none).
+    package var safeAreaFramesRead = 0
     /// `scrollTo` requests (a proxy's, a binding's, a script's) waiting for this frame's layout.
     var pendingScrolls: [ScrollRequest] = []
     /// Whether this layout pass keeps the frames it changes, to animate them

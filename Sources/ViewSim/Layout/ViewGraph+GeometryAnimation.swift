@@ -303,9 +303,11 @@ extension ViewGraph {
     /// For checks (the fuzzer): each view whose frame animates, with its presented and
     /// model frame in screen coordinates, in the order the animations started.
     package var animatedFrames: [(node: ViewNode, presented: CGRect, model: CGRect)] {
-        geometryAnimating.compactMap { node in
+        // A move animates every view it moved, often a whole chain: each ancestor summed once.
+        var frames = GlobalFrameCache()
+        return geometryAnimating.compactMap { node in
             guard !node.isRemoved, node.geometryAnimator != nil else { return nil }
-            return (node, presentedGlobalFrame(of: node), globalFrame(of: node))
+            return (node, frames.presentedFrame(of: node, in: self), frames.frame(of: node, in: self))
         }
     }
 

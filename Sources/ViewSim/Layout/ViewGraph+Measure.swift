@@ -58,7 +58,7 @@ extension ViewGraph {
                     // A list or custom view has no frame of its own: it takes the container's
                     // bounds when an item below it is placed (`setOrigin`), and none while it
                     // holds no item (a `ForEach` whose list was emptied keeps no old frame).
-                    node.layout.frame = .zero
+                    setFrame(of: node, .zero)
                     node.layoutSize = .zero
                     // Last child first, so that the first is visited first.
                     node.children.withUnsafeBufferPointer { children in
@@ -223,6 +223,7 @@ extension ViewGraph {
 
     /// The nearest `.font(_:)` above `node`.
     func inheritedFont(at node: ViewNode) -> Font? {
+        guard layoutState.usesFontModifiers else { return nil }
         // Not retained on the way up (a text may sit thousands of levels deep): the
         // tree owns every ancestor while the walk reads it.
         unowned(unsafe) var current = node.parent

@@ -27,7 +27,7 @@ extension ViewGraph {
             return
         }
         let size = measure(node, proposal: proposal)
-        node.layout.frame.size = size
+        setFrameSize(of: node, size)
         node.layoutSize = size
         if !node.layout.needsPlacement, node.layout.placedProposal == proposal { return }
         node.layout.placedProposal = proposal
@@ -47,14 +47,14 @@ extension ViewGraph {
         let items = contentItems(of: node)
         guard items.count == 1 else {
             let size = measureContent(node, proposal: proposal)
-            node.layout.frame.size = size
+            setFrameSize(of: node, size)
             node.layoutSize = size
             descending { placeContent(of: node, proposal: proposal, size: size, alignment: .center) }
             return
         }
         descending { place(items[0], proposal: proposal) }
         let size = items[0].layout.frame.size
-        node.layout.frame.size = size
+        setFrameSize(of: node, size)
         node.layoutSize = size
         setOrigin(of: items[0], .zero, container: node, size: size)
     }
@@ -240,13 +240,13 @@ extension ViewGraph {
     /// Sets `item`'s origin in `container`'s coordinates; the lists and custom
     /// views between them take the container's bounds (origin zero).
     func setOrigin(of item: ViewNode, _ origin: CGPoint, container: ViewNode, size: CGSize) {
-        item.layout.frame.origin = CGPoint(x: saturated(origin.x), y: saturated(origin.y))
+        setFrameOrigin(of: item, CGPoint(x: saturated(origin.x), y: saturated(origin.y)))
         var current = item.parent
         // Bounded by the depth between the item and its container.
         for _ in 0..<(item.depth + 1) {
             guard let between = current, between !== container else { return }
             if layoutState.tracksGeometry { noteFrame(of: between, inheriting: false) }
-            between.layout.frame = CGRect(origin: .zero, size: container.layout.frame.size)
+            setFrame(of: between, CGRect(origin: .zero, size: container.layout.frame.size))
             between.layoutSize = container.layout.frame.size
             current = between.parent
         }

@@ -53,11 +53,11 @@ extension ViewGraph {
     /// A candidate chosen in an earlier pass otherwise kept its views' frames, and a view in it
     /// invalidated later (a scroll view's safe area) was placed again at its old proposal.
     func forgetPlacement(of candidate: ViewNode) {
-        candidate.layout.frame = .zero
+        setFrame(of: candidate, .zero)
         guard candidate.layout.placedProposal != nil else { return }
         // Each node of the candidate once: bounded by its subtree.
         for node in candidate.subtree() {
-            node.layout.frame = .zero
+            setFrame(of: node, .zero)
             node.layout.placedProposal = nil
             node.layout.needsPlacement = true
         }

@@ -92,6 +92,7 @@ nonisolated public struct _FontModifier: PrimitiveModifier, Equatable {
     package var _label: String { ".font(\(font.map(\.description) ?? "nil"))" }
     package var _traceName: String { ".font" }
     package var _attributes: [NodeAttribute] { [NodeAttribute("font", font.map { TraceValue($0) } ?? .symbol("nil"))] }
+    package func _didInsert(node: ViewNode) { node.graph.layoutState.usesFontModifiers = true }
 }
 
 /// `.overlay(_:alignment:)` and `.background(_:alignment:)`.

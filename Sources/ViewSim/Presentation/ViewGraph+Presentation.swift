@@ -25,8 +25,8 @@ extension ViewGraph {
             for presented in host.children where presented.key == .secondary && !presented.isRemoved {
                 place(presented, proposal: ProposedViewSize(rect.size))
                 let origin = globalFrame(of: host).origin
-                presented.layout.frame.origin = CGPoint(
-                    x: saturated(rect.minX - origin.x), y: saturated(rect.minY - origin.y))
+                setFrameOrigin(
+                    of: presented, CGPoint(x: saturated(rect.minX - origin.x), y: saturated(rect.minY - origin.y)))
             }
         }
     }

@@ -41,6 +41,7 @@ nonisolated public struct _IgnoresSafeAreaModifier: PrimitiveModifier, Equatable
     }
     package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
         guard (old as? _IgnoresSafeAreaModifier) != self else { return }
+        node.graph.layoutState.safeAreasAreStale = true
         for member in node.subtree() where member.scroll != nil { node.graph.invalidateLayout(member) }
     }
 }

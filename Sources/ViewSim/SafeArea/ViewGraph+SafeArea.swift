@@ -36,11 +36,22 @@ extension ViewGraph {
     /// A scroll view whose frame now covers another part of the safe area takes the new
     /// insets and is laid out again; returns whether any did.
     func updateScrollSafeAreas() -> Bool {
+        // An update costs what changed: no frame moved, no inset moves.
+        guard layoutState.safeAreasAreStale || layoutState.frameVersion != layoutState.safeAreaFrameVersion
+        else { return false }
+        layoutState.safeAreasAreStale = false
+        layoutState.safeAreaFrameVersion = layoutState.frameVersion
         var changed = false
+        // Scroll views share ancestors (a lazy stack of rows that are lists, deep under the
+        // root): each ancestor's origin is summed once per pass, not once per scroll view.
+        // Always this way, so that an unchanged frame gives the same insets bit for bit.
+        var frames = GlobalFrameCache()
         for scrollView in layoutState.scrollViews where !scrollView.isRemoved {
             guard let state = scrollView.scroll else { continue }
+            layoutState.safeAreaFramesRead += 1
             let insets = safeAreaInsets(
-                covering: globalFrame(of: scrollView), ignoring: scrollView.environment.ignoredSafeAreaEdges)
+                covering: frames.frame(of: scrollView, in: self),
+                ignoring: scrollView.environment.ignoredSafeAreaEdges)
             guard insets != state.safeAreaInsets else { continue }
             state.safeAreaInsets = insets
             invalidateLayout(scrollView)

@@ -90,7 +90,10 @@ extension ViewGraph {
         state.contentSize = CGSize(
             width: usableLength(content.width + insets.leading + insets.trailing),
             height: usableLength(content.height + insets.top + insets.bottom))
-        if !layoutState.scrollViews.contains(where: { $0 === node }) { layoutState.scrollViews.append(node) }
+        if layoutState.listedScrollViews.insert(node.id).inserted {
+            layoutState.scrollViews.append(node)
+            layoutState.safeAreasAreStale = true
+        }
         if !state.hasAppeared {
             // `.defaultScrollAnchor`: the first offset lines the anchor up in the content and the viewport.
             state.hasAppeared = true

@@ -21,7 +21,10 @@ extension ViewGraph {
     /// Runs the `.scrollPosition` bindings written since the last layout and the queued
     /// requests; returns whether an offset moved (the caller lays out again).
     func resolveScrolls() -> Bool {
-        layoutState.scrollViews.removeAll { $0.isRemoved }
+        if layoutState.scrollViews.contains(where: \.isRemoved) {
+            for node in layoutState.scrollViews where node.isRemoved { layoutState.listedScrollViews.remove(node.id) }
+            layoutState.scrollViews.removeAll { $0.isRemoved }
+        }
         let safeAreasMoved = updateScrollSafeAreas()
         for scrollView in layoutState.scrollViews { queueScrollPositionChange(of: scrollView) }
         guard !layoutState.pendingScrolls.isEmpty else { return safeAreasMoved }

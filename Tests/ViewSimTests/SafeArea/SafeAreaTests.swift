@@ -61,6 +61,39 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(small.text(of: "t"), "0")
     }
 
+    func testAScrollViewMovedIntoTheBarTakesItsInsetInTheSameFrame() async throws {
+        let sim = Simulation(MovingScrollView())
+        // 100…852: clear of the status bar (0…59), over the home indicator.
+        XCTAssertEqual(sim.frame(of: "rows")?.minY, 100)
+        try sim.tap("move")
+        // 20…852: 39 points of it under the status bar inset its content to 59.
+        XCTAssertEqual(sim.frame(of: "feed")?.minY, 20)
+        XCTAssertEqual(sim.frame(of: "rows")?.minY, 59)
+        try sim.tap("move")
+        XCTAssertEqual(sim.frame(of: "rows")?.minY, 100)
+    }
+
+    func testTogglingIgnoresSafeAreaMovesTheContentWithoutAFrameChange() async throws {
+        let sim = Simulation(TogglingIgnore())
+        XCTAssertEqual(sim.frame(of: "rows")?.minY, 59)
+        try sim.tap("toggle")
+        XCTAssertEqual(sim.frame(of: "rows")?.minY, 0)
+        try sim.tap("toggle")
+        XCTAssertEqual(sim.frame(of: "rows")?.minY, 59)
+    }
+
+    func testAnUpdateThatMovesNoFrameReadsNoScrollViewsFrame() async throws {
+        // viewsim's engine: the safe areas cost what moved. 20 scroll views; a colour change moves nothing.
+        let sim = Simulation(ManyScrollViews())
+        let mounted = sim.graph.layoutState.safeAreaFramesRead
+        XCTAssertGreaterThanOrEqual(mounted, 20)
+        try sim.tap("tint")
+        XCTAssertEqual(sim.graph.layoutState.safeAreaFramesRead, mounted, "a colour moved no frame")
+        try sim.tap("grow")
+        XCTAssertEqual(
+            sim.graph.layoutState.safeAreaFramesRead, mounted + 20, "a taller header moved all 20, read once")
+    }
+
     func testABadInsetIsReplacedWithADiagnostic() async throws {
         var configuration = SimulationConfiguration()
         configuration.safeAreaInsets = EdgeInsets(top: .nan, leading: 0, bottom: -3, trailing: 0)
@@ -71,5 +104,43 @@ final class SafeAreaTests: XCTestCase {
             diagnostic.message,
             "safeAreaInsets (nan, 0, -3, 0) (top, leading, bottom, trailing) has a negative or non-finite inset; using (0, 0, 0, 0)."
         )
+    }
+}
+
+private struct MovingScrollView: View {
+    @State private var top: CGFloat = 100
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("move") { top = top == 100 ? 20 : 100 }.frame(height: top).accessibilityIdentifier("move")
+            ScrollView { ScrollRows() }.frame(height: 852 - top).accessibilityIdentifier("feed")
+        }
+    }
+}
+
+private struct TogglingIgnore: View {
+    @State private var ignores = false
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            ScrollView { ScrollRows() }.ignoresSafeArea(edges: ignores ? .top : [])
+            Button("toggle") { ignores.toggle() }.accessibilityIdentifier("toggle")
+        }
+    }
+}
+
+private struct ManyScrollViews: View {
+    @State private var header: CGFloat = 40
+    @State private var red = false
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                Button("tint") { red.toggle() }.accessibilityIdentifier("tint")
+                Button("grow") { header += 10 }.accessibilityIdentifier("grow")
+            }
+            .frame(height: header)
+            .background(red ? Color.red : Color.blue)
+            ForEach(0..<20, id: \.self) { _ in
+                ScrollView { Color.green.frame(height: 100) }.frame(height: 30)
+            }
+        }
     }
 }

@@ -142,7 +142,7 @@ extension ViewGraph {
         for member in row.node.subtree() where !member.isRemoved {
             if !inView {
                 // Not laid out while away: no frame, and placed afresh when it comes back.
-                member.layout.frame = .zero
+                setFrame(of: member, .zero)
                 member.layoutSize = .zero
                 member.layout.needsPlacement = true
             }
