@@ -84,10 +84,14 @@ extension ViewGraph {
     func transaction(reaching node: ViewNode, updatingScopes: Bool = false) -> Transaction {
         // Nothing above can transform it (known at insertion; ancestors never change).
         guard node.transactions.hasScopeAbove else { return node.transactions.pending ?? Transaction() }
+        // Up to the highest ancestor that can transform it: above one with no scope above,
+        // nothing transforms (a custom modifier there only pairs with its own content, which
+        // restores nothing).
         var chain: [ViewNode] = []
         var cursor = node.parent
         while let ancestor = cursor {
             chain.append(ancestor)
+            guard ancestor.transactions.hasScopeAbove else { break }
             cursor = ancestor.parent
         }
         var transaction = node.transactions.pending ?? Transaction()
@@ -109,8 +113,9 @@ extension ViewGraph {
             case .primitive(.transactionPlaceholder), .primitive(.modifierContent):
                 if let restored = owners.popLast() ?? nil { transaction = restored }
             default:
-                if let modifier = (ancestor.view as? any AnyModifiedContent)?._anyModifier as? any PrimitiveModifier,
-                    modifier._transformsTransaction
+                // Known at insertion: most ancestors transform nothing, and need no cast.
+                if ancestor.transactions.transformsTransaction,
+                    let modifier = ancestor.traits.primitiveModifier(ancestor.view), modifier._transformsTransaction
                 {
                     let before = transaction
                     modifier._transformTransaction(&transaction, node: ancestor)
