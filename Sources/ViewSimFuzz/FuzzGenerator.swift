@@ -296,8 +296,12 @@ public struct FuzzGenerator: Sendable {
                 return .control(control, source(), name: name)
             case .deep:
                 usedDeep = true
-                return .deep(
-                    levels: extreme ? random.int(500...4000) : random.int(20...300), child: tree(depth: depth + 1))
+                // Extreme depth is for one chain. A row of a list or a lazy container is made once
+                // per row created (20 to 50 in a window), so a row's chain gets the sane depth:
+                // 40 chains of 4,000 levels is a 160,000-view tree, beyond what a case's CPU budget
+                // means. One draw either way, so that the cases after this one do not change.
+                let levels = random.int(extreme && repeated == 0 ? 500...4000 : 20...300)
+                return .deep(levels: levels, child: tree(depth: depth + 1))
             }
         }
 
