@@ -20,9 +20,16 @@ import ViewSim
 package enum FuzzLayoutProbe {
     /// Checks the simulation's layout and display list as they are after a step.
     package static func check(_ sim: Simulation, at stage: String) -> [FuzzViolation] {
+        var views = 0
+        return check(sim, at: stage, views: &views)
+    }
+
+    /// Checks as `check(_:at:)` does, adding to `views` how many views it laid out again.
+    package static func check(_ sim: Simulation, at stage: String, views: inout Int) -> [FuzzViolation] {
         let graph = sim.graph
         // Nodes and numbers only: a node's name is made for a violation, not for every frame.
         let incremental = laidOut(graph)
+        views += incremental.count
         var found: [FuzzViolation] = []
         for frame in incremental {
             if let violation = FuzzInvariants.frameViolation(

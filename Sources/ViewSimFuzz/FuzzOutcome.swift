@@ -11,6 +11,13 @@ public struct FuzzOutcome: Sendable {
     public let errors: [String]
     public let frames: Int
     public let evaluations: Int
+    /// The events the first run's trace recorded (`FuzzTraceFacts.events`).
+    public let events: Int
+    /// The views the first run's layout checks laid out again (`FuzzTraceFacts.checkedViews`).
+    public let checkedViews: Int
+    /// The work the case did, which its CPU budget allows for: trace events and views laid out by
+    /// the checks, of one run (the case runs twice; both count against the budget).
+    public var work: Int { events + checkedViews }
 
     /// A failure message for tests: the failures, the errors and the case.
     public var report: String {

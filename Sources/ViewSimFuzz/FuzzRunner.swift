@@ -33,7 +33,10 @@ public enum FuzzRunner {
         var errors: [String] = []
         var layoutViolations: [FuzzViolation] = []
         var pending: [FuzzViolation] = []
-        if checksLayout { layoutViolations += FuzzLayoutProbe.check(sim, at: "after the mount") }
+        var checkedViews = 0
+        if checksLayout {
+            layoutViolations += FuzzLayoutProbe.check(sim, at: "after the mount", views: &checkedViews)
+        }
         for (number, step) in fuzzCase.script.enumerated() {
             let title = "step \(number + 1) \(step)"
             stage?(title)
@@ -50,14 +53,18 @@ public enum FuzzRunner {
             } catch {
                 errors.append("\(title): \(error) (not a SimulationError)")
             }
-            if checksLayout { layoutViolations += FuzzLayoutProbe.check(sim, at: "after step \(number + 1)") }
+            if checksLayout {
+                layoutViolations += FuzzLayoutProbe.check(sim, at: "after step \(number + 1)", views: &checkedViews)
+            }
         }
         let tasks = FuzzTaskFacts(
             trace: sim.trace, log: recorder.tasks, finalFrame: sim.frame,
             framesPerSecond: configuration.framesPerSecond, pending: pending)
-        return FuzzTraceFacts(
+        var facts = FuzzTraceFacts(
             trace: sim.trace, recorder: recorder, errors: errors,
             layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations), tasks: tasks)
+        facts.checkedViews = checkedViews
+        return facts
     }
 
     /// The messages of the task diagnostics in `frames`.
@@ -78,7 +85,8 @@ public enum FuzzRunner {
         let failures = FuzzInvariants.check(first, mode: fuzzCase.mode) + FuzzInvariants.repeatable(first, second)
         return FuzzOutcome(
             fuzzCase: fuzzCase, digest: first.digest, failures: failures, errors: first.errors,
-            frames: first.frames.count, evaluations: first.evaluations.count)
+            frames: first.frames.count, evaluations: first.evaluations.count, events: first.events,
+            checkedViews: first.checkedViews)
     }
 
     static func perform(_ step: FuzzStep, in sim: Simulation, recorder: FuzzRecorder) throws {

@@ -56,6 +56,10 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     public var observations: FuzzObservationFacts
     /// The tasks' events, their own log and the `runUntilIdle` findings (`FuzzInvariants.tasks`).
     public var tasks: FuzzTaskFacts
+    /// How many events the trace recorded: the work the case did, which its CPU budget scales with.
+    public var events = 0
+    /// How many views the layout checks laid out again, over all the checks (`FuzzLayoutProbe`).
+    public var checkedViews = 0
 
     public init(
         frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String,
@@ -101,6 +105,7 @@ public struct FuzzTraceFacts: Equatable, Sendable {
             canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns,
             layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace),
             observations: FuzzObservationFacts(trace: trace, log: recorder.log), tasks: tasks)
+        events = trace.eventCount
     }
 
     /// What two runs must agree on: the trace text and the errors.

@@ -15,8 +15,10 @@ struct FuzzOptions {
     /// Wall-clock seconds one case may take before it counts as a hang whatever its CPU
     /// time (a safety net for a blocked worker); default: ``defaultWallTimeout(for:)``.
     var wallTimeout: Double?
-    /// CPU seconds above which a case that finished counts as slow.
+    /// CPU seconds above which a case that finished counts as slow, before its work's allowance.
     var slowCPUSeconds = 2.0
+    /// CPU microseconds a case's budget grows by per unit of its work (`FuzzWork`); 0: a flat budget.
+    var slowMicrosecondsPerUnit = 20.0
     var jobs = 2
     /// Cases per worker process.
     var batch = 50
@@ -59,7 +61,8 @@ struct FuzzOptions {
 
     static let usage = """
         USAGE: viewsim-fuzz [--cases N] [--seed S] [--mode sane|extreme|mixed] [--timeout SECONDS] [--jobs N]
-                            [--slow-cpu-seconds SECONDS] [--wall-timeout SECONDS]
+                            [--slow-cpu-seconds SECONDS] [--slow-cpu-per-work MICROSECONDS]
+                            [--wall-timeout SECONDS]
                             [--exclude FEATURES] [--only FEATURES] [--batch N]
                             [--shrink-limit N] [--shrink-attempts N] [--shrink-seconds S]
                             [--shrink-timeout S] [--print-case I]
@@ -72,8 +75,12 @@ struct FuzzOptions {
 
         Cases are judged on the CPU time their worker spends, not on wall time: a case is a
         hang past --timeout CPU seconds (default 10) and slow when it finishes after more
-        than --slow-cpu-seconds (default 2). --wall-timeout (default ten times --timeout, at
-        least 60) is a safety net that ends a worker which is blocked without using CPU.
+        than --slow-cpu-seconds (default 2) plus --slow-cpu-per-work microseconds (default 20;
+        0 for a flat budget) for each unit of its work: each event its trace recorded and
+        each view the layout checks laid out again. A case ten times as big may take about
+        ten times as long; one whose cost per view grows with the tree is still slow.
+        --wall-timeout (default ten times --timeout, at least 60) is a safety net that ends
+        a worker which is blocked without using CPU.
 
         FEATURES is a comma-separated list of: \(FuzzFeature.allCases.map(\.rawValue).joined(separator: ", ")),
         or 'known' (FuzzFeature.knownBroken, features known to break the engine: \(FuzzFeature.names(FuzzFeature.knownBroken))), or 'all'.
@@ -121,6 +128,12 @@ struct FuzzOptions {
             case "--timeout": options.timeout = try seconds(flag, try value(flag))
             case "--wall-timeout": options.wallTimeout = try seconds(flag, try value(flag))
             case "--slow-cpu-seconds": options.slowCPUSeconds = try seconds(flag, try value(flag))
+            case "--slow-cpu-per-work":
+                let text = try value(flag)
+                guard let number = Double(text), number.isFinite, number >= 0 else {
+                    throw FuzzError.badArgument("\(flag) needs a number of microseconds of at least 0; got '\(text)'.")
+                }
+                options.slowMicrosecondsPerUnit = number
             case "--jobs": options.jobs = try int(flag, try value(flag), minimum: 1)
             case "--batch": options.batch = try int(flag, try value(flag), minimum: 1)
             case "--exclude": options.excluded.formUnion(try FuzzFeature.parseList(try value(flag)))

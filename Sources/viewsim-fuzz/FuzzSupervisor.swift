@@ -75,8 +75,11 @@ final class FuzzSupervisor: @unchecked Sendable {
         lines.append("crashes: \(counts[.crash] ?? 0)")
         lines.append("hangs: \(counts[.hang] ?? 0)")
         let slow = counts[.slow] ?? 0
+        let perUnit =
+            options.slowMicrosecondsPerUnit > 0
+            ? " and \(FuzzSupervisor.seconds(options.slowMicrosecondsPerUnit)) µs per unit of work" : ""
         lines.append(
-            "slow: \(slow) slow case\(slow == 1 ? "" : "s") (over \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s of CPU time)"
+            "slow: \(slow) slow case\(slow == 1 ? "" : "s") (over \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s of CPU time\(perUnit))"
         )
         lines.append("divergences: \(counts[.divergence] ?? 0)")
         // Every in-process check (the canvas and layout checks too): all but the supervisor's own.
@@ -182,6 +185,17 @@ final class FuzzSupervisor: @unchecked Sendable {
         progress("  \(done)/\(totalBatches) worker batches done")
     }
 
+    /// "took 41.6 s of CPU time, over its budget of 7.8 s (2 s and 20 µs for each of its 290,406 units of
+    /// work: 240,102 trace events and 50,304 views laid out by the layout checks)".
+    private func slowMessage(cost: Double, budget: Double, work: FuzzWork) -> String {
+        let took = "took \(FuzzSupervisor.cpu(cost)) s of CPU time"
+        guard options.slowMicrosecondsPerUnit > 0 else {
+            return "\(took), over the budget of \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s"
+        }
+        return
+            "\(took), over its budget of \(FuzzSupervisor.cpu(budget)) s (\(FuzzSupervisor.seconds(options.slowCPUSeconds)) s and \(FuzzSupervisor.seconds(options.slowMicrosecondsPerUnit)) µs for each of its \(work.units) units of work: \(work.events) trace events and \(work.checkedViews) views laid out by the layout checks)"
+    }
+
     /// The failures of one case from its two worker runs, which ran with these CPU and wall-clock limits.
     private func combine(
         _ index: Int, _ first: FuzzCaseRun?, _ second: FuzzCaseRun?,
@@ -210,20 +224,18 @@ final class FuzzSupervisor: @unchecked Sendable {
                 ]
             }
         }
-        guard case .finished(let digestA, let violationsA, let cpuA)? = first,
-            case .finished(let digestB, let violationsB, let cpuB)? = second
+        guard case .finished(let digestA, let violationsA, let cpuA, let workA)? = first,
+            case .finished(let digestB, let violationsB, let cpuB, let workB)? = second
         else {
             return [Failure(index: index, check: .crash, message: "no result from a worker")]
         }
         var failures: [Failure] = []
         let cost = max(cpuA, cpuB)
-        if cost > options.slowCPUSeconds {
+        let work = workA.units >= workB.units ? workA : workB
+        let budget = work.budget(base: options.slowCPUSeconds, microsecondsPerUnit: options.slowMicrosecondsPerUnit)
+        if cost > budget {
             failures.append(
-                Failure(
-                    index: index, check: .slow,
-                    message:
-                        "took \(FuzzSupervisor.cpu(cost)) s of CPU time, over the budget of \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s"
-                ))
+                Failure(index: index, check: .slow, message: slowMessage(cost: cost, budget: budget, work: work)))
         }
         if digestA != digestB {
             failures.append(

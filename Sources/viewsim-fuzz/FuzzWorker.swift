@@ -58,6 +58,7 @@ enum FuzzWorker {
         }
         let digest = fault == "diverge" ? outcome.digest + "-\(getpid())" : outcome.digest
         emit("cpu \(index) \(cpuSeconds() - start)")
+        emit("work \(index) \(outcome.events) \(outcome.checkedViews)")
         emit("end \(index) \(digest)")
     }
 

@@ -63,6 +63,7 @@ struct WorkerProcess: Sendable {
         var started = DispatchTime.now()  // wall clock ok: the per-case safety deadline
         var cpuAtBegin = 0.0
         var caseCPU: Double?
+        var caseWork = FuzzWork()
         let pid = process.processIdentifier
         var outOpen = true
         var errOpen = true
@@ -77,6 +78,7 @@ struct WorkerProcess: Sendable {
                 stage = "start"
                 violations = []
                 caseCPU = nil
+                caseWork = FuzzWork()
                 started = DispatchTime.now()  // wall clock ok
                 cpuAtBegin = WorkerProcess.cpuSeconds(of: pid) ?? 0
             case "at" where parts.count >= 3:
@@ -85,10 +87,13 @@ struct WorkerProcess: Sendable {
                 violations.append(FuzzViolation(FuzzCheck(rawValue: parts[2]) ?? .errorMessage, parts[3]))
             case "cpu" where parts.count >= 3:
                 caseCPU = Double(parts[2])
+            case "work" where parts.count == 4:
+                caseWork = FuzzWork(events: Int(parts[2]) ?? 0, checkedViews: Int(parts[3]) ?? 0)
             case "end" where parts.count >= 3:
                 // The worker's own measure of the case's CPU time; the supervisor's if it sent none.
                 let cpu = caseCPU ?? max(0, (WorkerProcess.cpuSeconds(of: pid) ?? cpuAtBegin) - cpuAtBegin)
-                report.results.append((index, .finished(digest: parts[2], violations: violations, cpuSeconds: cpu)))
+                report.results.append(
+                    (index, .finished(digest: parts[2], violations: violations, cpuSeconds: cpu, work: caseWork)))
                 current = nil
             default: break
             }

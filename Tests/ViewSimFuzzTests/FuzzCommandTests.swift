@@ -22,7 +22,9 @@ final class FuzzCommandTests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 0, result.report("The short fuzz run should find no failure."))
         for line in [
-            "cases: 200", "crashes: 0", "hangs: 0", "slow: 0 slow cases (over 10 s of CPU time)", "divergences: 0",
+            "cases: 200", "crashes: 0", "hangs: 0",
+            "slow: 0 slow cases (over 10 s of CPU time and 20 µs per unit of work)",
+            "divergences: 0",
             "violations: 0", "no failures",
         ] {
             XCTAssertTrue(result.output.contains(line), result.report("The summary should say \(line)."))
@@ -86,11 +88,25 @@ final class FuzzCommandTests: XCTestCase {
             "--fault", "spin@2", "--shrink-limit", "0",
         ])
         XCTAssertEqual(result.status, 1, result.report("A slow case should fail the run."))
+        // The budget grows by 20 µs per unit of work (trace events and views the layout checks laid out):
+        // a few hundred units here, far from the one CPU second the fault spins.
         for line in [
-            "crashes: 0", "hangs: 0", "slow: 1 slow case (over 0.3 s of CPU time)", "divergences: 0", "violations: 0",
-            "[1] slow: took ", " s of CPU time, over the budget of 0.3 s", "cases (seed 2): 2 — 1 in all",
+            "crashes: 0", "hangs: 0", "slow: 1 slow case (over 0.3 s of CPU time and 20 µs per unit of work)",
+            "divergences: 0", "violations: 0", "[1] slow: took ", " s of CPU time, over its budget of 0.3",
+            " s (0.3 s and 20 µs for each of its ", " units of work: ", " trace events and ",
+            " views laid out by the layout checks)", "cases (seed 2): 2 — 1 in all",
         ] {
             XCTAssertTrue(result.output.contains(line), result.report("The summary should say \(line)."))
+        }
+        // A flat budget (0 µs per unit) says so.
+        let flat = try FuzzExecutable.run([
+            "--cases", "4", "--seed", "2", "--mode", "sane", "--only", "state,conditionals,observable",
+            "--batch", "4", "--timeout", "20", "--slow-cpu-seconds", "0.3", "--slow-cpu-per-work", "0",
+            "--fault", "spin@2", "--shrink-limit", "0",
+        ])
+        XCTAssertEqual(flat.status, 1, flat.report("A slow case should fail the run."))
+        for line in ["slow: 1 slow case (over 0.3 s of CPU time)\n", " s of CPU time, over the budget of 0.3 s\n"] {
+            XCTAssertTrue(flat.output.contains(line), flat.report("The summary should say \(line)."))
         }
     }
 
@@ -133,7 +149,8 @@ final class FuzzCommandTests: XCTestCase {
         // With a CPU budget no case can meet, every case is slow, and so is the shrunk one in a fresh worker.
         let slow = try FuzzExecutable.run([
             "--cases", "1", "--seed", "2", "--mode", "sane", "--exclude", "known",
-            "--slow-cpu-seconds", "0.000001", "--shrink-limit", "1", "--shrink-attempts", "4",
+            "--slow-cpu-seconds", "0.000001", "--slow-cpu-per-work", "0", "--shrink-limit", "1", "--shrink-attempts",
+            "4",
         ])
         XCTAssertEqual(slow.status, 1, slow.report("The slow case should fail the run."))
         for line in ["fails alike again in a fresh worker process:", "func testFuzzSlowSeed2Case0()"] {
@@ -148,6 +165,7 @@ final class FuzzCommandTests: XCTestCase {
             (["--exclude", "deep,nosuch"], "unknown feature 'nosuch'"),
             (["--timeout", "nan"], "--timeout needs a positive number of seconds"),
             (["--slow-cpu-seconds", "0"], "--slow-cpu-seconds needs a positive number of seconds"),
+            (["--slow-cpu-per-work", "-1"], "--slow-cpu-per-work needs a number of microseconds of at least 0"),
             (["--wall-timeout", "-1"], "--wall-timeout needs a positive number of seconds"),
             (["--bogus"], "unknown argument '--bogus'"),
         ] {

@@ -1,0 +1,30 @@
+// Models the work one case did in a worker, which its CPU budget allows for:
+// the events its trace recorded and the views the layout checks laid out again
+// (one run of the case; the worker runs it twice, and both runs count).
+// Simplifies: two counts stand for all the work; the calibration (about 10 µs of
+// CPU per unit for the largest cases of seed 1, 5 to 100 µs for small ones, 143
+// µs for the quadratic safe-area walk the fuzzer found in issue 27) is in
+// docs/Fuzzing.md.
+
+/// What one case did, as its worker reported it (`work <index> <events> <views>`).
+struct FuzzWork: Sendable, Equatable {
+    /// Events the first run's trace recorded.
+    var events = 0
+    /// Views the first run's layout checks laid out again, over all the checks.
+    var checkedViews = 0
+
+    /// The units of work the budget allows for: `events + checkedViews`.
+    var units: Int { events + checkedViews }
+
+    /// The CPU seconds a case may take before it is slow: `base`, plus `microsecondsPerUnit`
+    /// for each unit of work. A case that does ten times the work may take about ten times
+    /// the time; one whose cost per unit grows with its size (a walk to the root for every
+    /// view) still exceeds it.
+    ///
+    /// ```swift
+    /// FuzzWork(events: 90_000, checkedViews: 10_000).budget(base: 2, microsecondsPerUnit: 20)  // 4.0
+    /// ```
+    func budget(base: Double, microsecondsPerUnit: Double) -> Double {
+        base + Double(units) * microsecondsPerUnit / 1_000_000
+    }
+}
