@@ -16,9 +16,13 @@ public enum FuzzRunner {
     ///   each step, so a worker can say where a case was when it hung or crashed.
     /// - Parameter checksLayout: whether to run the layout checks after the mount and each step
     ///   (off only to show that they leave the trace alone).
-    public static func execute(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, checksLayout: Bool = true)
-        -> FuzzTraceFacts
-    {
+    /// - Parameter progress: told the units of work done so far (trace events and views laid out by
+    ///   the checks, `FuzzOutcome.work`) after the mount and after each step, so that a worker's CPU
+    ///   limit can grow with the work a case has shown it does.
+    public static func execute(
+        _ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, checksLayout: Bool = true,
+        progress: ((Int) -> Void)? = nil
+    ) -> FuzzTraceFacts {
         let recorder = FuzzRecorder()
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
@@ -37,6 +41,7 @@ public enum FuzzRunner {
         if checksLayout {
             layoutViolations += FuzzLayoutProbe.check(sim, at: "after the mount", views: &checkedViews)
         }
+        progress?(sim.trace.eventCount + checkedViews)
         for (number, step) in fuzzCase.script.enumerated() {
             let title = "step \(number + 1) \(step)"
             stage?(title)
@@ -56,6 +61,7 @@ public enum FuzzRunner {
             if checksLayout {
                 layoutViolations += FuzzLayoutProbe.check(sim, at: "after step \(number + 1)", views: &checkedViews)
             }
+            progress?(sim.trace.eventCount + checkedViews)
         }
         let tasks = FuzzTaskFacts(
             trace: sim.trace, log: recorder.tasks, finalFrame: sim.frame,
@@ -79,9 +85,14 @@ public enum FuzzRunner {
     public static let maximumFramesPerCall = 600
 
     /// Runs `fuzzCase` twice and checks every invariant.
-    public static func check(_ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil) -> FuzzOutcome {
-        let first = execute(fuzzCase, stage: stage)
-        let second = execute(fuzzCase, stage: stage)
+    ///
+    /// - Parameter progress: told the units of work done so far over both runs (see `execute`).
+    public static func check(
+        _ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, progress: ((Int) -> Void)? = nil
+    ) -> FuzzOutcome {
+        let first = execute(fuzzCase, stage: stage, progress: progress)
+        let done = first.events + first.checkedViews
+        let second = execute(fuzzCase, stage: stage, progress: progress.map { report in { report(done + $0) } })
         let failures = FuzzInvariants.check(first, mode: fuzzCase.mode) + FuzzInvariants.repeatable(first, second)
         return FuzzOutcome(
             fuzzCase: fuzzCase, digest: first.digest, failures: failures, errors: first.errors,

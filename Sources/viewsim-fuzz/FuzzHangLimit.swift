@@ -4,8 +4,9 @@
 
 /// The limit at which the supervisor killed a worker.
 enum FuzzHangLimit: Sendable, Equatable {
-    /// The case used more CPU time than `--timeout`.
-    case cpu
+    /// The case used more CPU time than `--timeout` plus the allowance for the units of work it
+    /// had reported done (`--slow-cpu-per-work` each); the limit it crossed and those units.
+    case cpu(limit: Double, units: Int)
     /// The case ran longer than `--wall-timeout` of wall time; the CPU seconds it had used by then.
     case wall(cpuSeconds: Double)
 }

@@ -47,7 +47,7 @@ struct FuzzOptions {
     /// `hang` (busy forever), `stall` (blocked forever, no CPU), `diverge`, `spin` (one
     /// CPU second, then the case) and `sleep` (three seconds of wall time, then the case).
     var faults: [Int: String] = [:]
-    static let faultNames = ["crash", "hang", "stall", "diverge", "spin", "sleep"]
+    static let faultNames = ["crash", "hang", "stall", "diverge", "spin", "workhang", "sleep"]
 
     /// The wall-clock safety limit for a case that may use `cpuSeconds` of CPU time: ten
     /// times as long, and at least a minute.
@@ -78,7 +78,9 @@ struct FuzzOptions {
         than --slow-cpu-seconds (default 2) plus --slow-cpu-per-work microseconds (default 20;
         0 for a flat budget) for each unit of its work: each event its trace recorded and
         each view the layout checks laid out again. A case ten times as big may take about
-        ten times as long; one whose cost per view grows with the tree is still slow.
+        ten times as long; one whose cost per view grows with the tree is still slow. The hang
+        limit grows the same way with the work a case has reported done (after each step), so
+        a large case is not killed, while a loop that records nothing still is.
         --wall-timeout (default ten times --timeout, at least 60) is a safety net that ends
         a worker which is blocked without using CPU.
 

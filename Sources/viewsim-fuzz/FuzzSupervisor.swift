@@ -22,7 +22,8 @@ final class FuzzSupervisor: @unchecked Sendable {
     init(options: FuzzOptions, executable: URL) {
         self.options = options
         self.worker = WorkerProcess(
-            executable: executable, cpuTimeout: options.timeout, wallTimeout: options.caseWallTimeout)
+            executable: executable, cpuTimeout: options.timeout, wallTimeout: options.caseWallTimeout,
+            cpuPerUnit: options.slowMicrosecondsPerUnit / 1_000_000)
     }
 
     /// One failing case and what is wrong with it.
@@ -211,8 +212,11 @@ final class FuzzSupervisor: @unchecked Sendable {
             if case .hung(let stage, let limit)? = run {
                 let what: String
                 switch limit {
-                case .cpu:
-                    what = "\(FuzzSupervisor.seconds(cpuTimeout)) s of CPU time"
+                case .cpu(let limit, let units):
+                    what =
+                        units > 0 && limit > cpuTimeout
+                        ? "\(FuzzSupervisor.cpu(limit)) s of CPU time (\(FuzzSupervisor.seconds(cpuTimeout)) s and \(FuzzSupervisor.seconds(options.slowMicrosecondsPerUnit)) µs for each of the \(units) units of work it had done)"
+                        : "\(FuzzSupervisor.seconds(cpuTimeout)) s of CPU time"
                 case .wall(let cpuSeconds):
                     what =
                         "\(FuzzSupervisor.seconds(wallTimeout)) s of wall time (the safety limit; it used \(FuzzSupervisor.cpu(cpuSeconds)) s of CPU)"
@@ -279,7 +283,8 @@ final class FuzzSupervisor: @unchecked Sendable {
         let cpuTimeout = options.shrinkTimeout ?? min(options.timeout, 3)
         let wallTimeout = FuzzOptions.defaultWallTimeout(for: cpuTimeout)
         let candidateWorker = WorkerProcess(
-            executable: worker.executable, cpuTimeout: cpuTimeout, wallTimeout: wallTimeout)
+            executable: worker.executable, cpuTimeout: cpuTimeout, wallTimeout: wallTimeout,
+            cpuPerUnit: worker.cpuPerUnit)
         // Order-dependent failures come and go with hash seeds and addresses: a candidate gets three tries.
         let tries = [.repeatable, .divergence].contains(failure.check) ? 3 : 1
         let arguments = ["--worker", "--case-file", file.path]

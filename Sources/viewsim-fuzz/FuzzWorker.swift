@@ -4,6 +4,7 @@
 //
 //   begin <index>
 //   at <index> <stage>          (mount, or the script step about to run)
+//   done <index> <units>        (the work done so far: trace events and views the checks laid out)
 //   violation <index> <check> <message>
 //   cpu <index> <seconds>       (the CPU time the case took in this process)
 //   end <index> <digest>
@@ -47,10 +48,15 @@ enum FuzzWorker {
             // Deliberately endless and idle: only the wall-clock safety limit ends this worker.
             while true { sleep(1) }
         case "spin": spin(until: start + 1)  // one CPU second, then the case: slow, not hung
+        case "workhang":
+            // Reports a million units of work done, then spins: killed at the limit that work allows.
+            emit("done \(index) 1000000")
+            spin(until: .infinity)
         case "sleep": sleep(3)  // three seconds of wall time and no CPU, then the case
         default: break
         }
-        let outcome = FuzzRunner.check(fuzzCase) { emit("at \(index) \($0)") }
+        let outcome = FuzzRunner.check(
+            fuzzCase, stage: { emit("at \(index) \($0)") }, progress: { emit("done \(index) \($0)") })
         for failure in outcome.failures {
             emit(
                 "violation \(index) \(failure.check.rawValue) \(failure.message.replacingOccurrences(of: "\n", with: " ⏎ "))"

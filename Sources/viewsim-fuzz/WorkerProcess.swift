@@ -19,11 +19,14 @@ import ViewSimFuzz
 struct WorkerProcess: Sendable {
     /// This executable.
     let executable: URL
-    /// CPU seconds a case may use before it is a hang.
+    /// CPU seconds a case may use before it is a hang, before the allowance for its work.
     let cpuTimeout: Double
     /// Wall-clock seconds a case may take before it is a hang whatever its CPU time: the
     /// safety net for a worker that is blocked (much larger than `cpuTimeout`).
     let wallTimeout: Double
+    /// CPU seconds the limit grows by for each unit of work the case reports done (`done` lines):
+    /// a case that has shown it does much work may take longer; a loop that records nothing may not.
+    var cpuPerUnit: Double = 0
 
     /// What one worker run reported.
     struct Report {
@@ -64,6 +67,7 @@ struct WorkerProcess: Sendable {
         var cpuAtBegin = 0.0
         var caseCPU: Double?
         var caseWork = FuzzWork()
+        var unitsDone = 0
         let pid = process.processIdentifier
         var outOpen = true
         var errOpen = true
@@ -79,6 +83,7 @@ struct WorkerProcess: Sendable {
                 violations = []
                 caseCPU = nil
                 caseWork = FuzzWork()
+                unitsDone = 0
                 started = DispatchTime.now()  // wall clock ok
                 cpuAtBegin = WorkerProcess.cpuSeconds(of: pid) ?? 0
             case "at" where parts.count >= 3:
@@ -87,6 +92,8 @@ struct WorkerProcess: Sendable {
                 violations.append(FuzzViolation(FuzzCheck(rawValue: parts[2]) ?? .errorMessage, parts[3]))
             case "cpu" where parts.count >= 3:
                 caseCPU = Double(parts[2])
+            case "done" where parts.count >= 3:
+                unitsDone = Int(parts[2]) ?? unitsDone
             case "work" where parts.count == 4:
                 caseWork = FuzzWork(events: Int(parts[2]) ?? 0, checkedViews: Int(parts[3]) ?? 0)
             case "end" where parts.count >= 3:
@@ -130,9 +137,11 @@ struct WorkerProcess: Sendable {
                 let now = DispatchTime.now().uptimeNanoseconds  // wall clock ok: the hang safety limit
                 let elapsed = Double(now - started.uptimeNanoseconds) / 1e9
                 let used = max(0, (WorkerProcess.cpuSeconds(of: pid) ?? cpuAtBegin) - cpuAtBegin)
-                if used > cpuTimeout || elapsed > wallTimeout {
+                let cpuLimit = cpuTimeout + cpuPerUnit * Double(unitsDone)
+                if used > cpuLimit || elapsed > wallTimeout {
                     kill(pid, SIGKILL)
-                    let limit: FuzzHangLimit = used > cpuTimeout ? .cpu : .wall(cpuSeconds: used)
+                    let limit: FuzzHangLimit =
+                        used > cpuLimit ? .cpu(limit: cpuLimit, units: unitsDone) : .wall(cpuSeconds: used)
                     report.results.append((index, FuzzCaseRun.hung(stage, limit)))
                     current = nil
                 }

@@ -110,6 +110,22 @@ final class FuzzCommandTests: XCTestCase {
         }
     }
 
+    func testTheHangLimitGrowsWithTheWorkACaseReportedDone() throws {
+        // Case 1 reports a million units of work done, then spins: at 1 µs a unit, its limit is 1 s + 1 s.
+        let result = try FuzzExecutable.run([
+            "--cases", "2", "--seed", "2", "--mode", "sane", "--only", "state,conditionals",
+            "--timeout", "1", "--slow-cpu-per-work", "1", "--fault", "workhang@1", "--shrink-limit", "0",
+        ])
+        XCTAssertEqual(result.status, 1, result.report("The spinning case should hang."))
+        for line in [
+            "hangs: 1",
+            "[1] hang: no result within 2.00 s of CPU time (1 s and 1 µs for each of the 1000000 units of work it had done)",
+            "cases (seed 2): 1 — 1 in all",
+        ] {
+            XCTAssertTrue(result.output.contains(line), result.report("The summary should say \(line)."))
+        }
+    }
+
     func testAWorkerThatWaitsWithoutCPUIsNotAHangBeforeTheWallClockLimit() throws {
         // Case 1 sleeps three seconds (no CPU) and then runs: past a 1 s CPU limit in wall time only.
         let waited = try FuzzExecutable.run([

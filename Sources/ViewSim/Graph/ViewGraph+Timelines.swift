@@ -4,7 +4,8 @@
 // not replayed) and is invalidated with `@timeline`.
 // Simplifies: built-in schedules jump to now in one step (`ScheduleCursor`); a
 // custom schedule is walked at most `maxScheduleEntriesPerFrame` entries per
-// frame; a broken schedule stops its timeline (viewsim's model).
+// frame, and at most `maxNonIncreasingScheduleEntries` in a row that do not move
+// forward; a broken schedule stops its timeline (viewsim's model).
 // See docs/ARCHITECTURE.md, "Timelines".
 import Foundation
 
@@ -81,6 +82,11 @@ extension ViewGraph {
     /// schedules jump to now in one step; a custom one that yields more entries
     /// than this before now (or repeats a date forever) is stopped with a diagnostic.
     static let maxScheduleEntriesPerFrame = 100_000
+    /// How many entries in a row that are not after the one before a schedule may produce in one
+    /// frame before its timeline stops: such a schedule (a date repeated forever, dates going
+    /// backwards) never reaches a later entry, so walking it on to the 100,000 bound only costs
+    /// time — per timeline, in every row of a lazy stack that has one.
+    static let maxNonIncreasingScheduleEntries = 1_000
 
     /// Moves a timeline's schedule up to `now`, remembering the latest entry passed.
     /// Bounded: at most `maxScheduleEntriesPerFrame` entries; a date that is not
@@ -88,6 +94,7 @@ extension ViewGraph {
     func advance(_ state: TimelineState, to now: Date, node: ViewNode, latest: inout Date?) {
         let limit = clock.latestDue(at: now)
         var steps = 0
+        var notIncreasing = 0
         while let next = state.next {
             guard next.timeIntervalSinceReferenceDate.isFinite else {
                 stopTimeline(
@@ -100,6 +107,15 @@ extension ViewGraph {
             guard next <= limit else { return }
             steps += 1
             if let last = latest ?? Optional(state.current), next <= last, latest != nil || steps > 1 {
+                notIncreasing += 1
+                if notIncreasing >= Self.maxNonIncreasingScheduleEntries {
+                    stopTimeline(
+                        state, node: node,
+                        because:
+                            "its schedule produced \(notIncreasing) entries in a row none of which was after \(ValueFormatter.date(last)) (a date repeated forever, or dates going backwards)",
+                        hint: "Return increasing dates no closer together than a frame (1/60 s).")
+                    return
+                }
                 if !state.warnedUnsorted {
                     state.warnedUnsorted = true
                     record(
@@ -108,6 +124,7 @@ extension ViewGraph {
                                 next, previous: last, timeline: node.label, node: node.reference)), cause: activeCause)
                 }
             } else {
+                notIncreasing = 0
                 latest = next
             }
             // A built-in schedule jumps over the entries up to now in one step.
