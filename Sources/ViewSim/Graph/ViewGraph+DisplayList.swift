@@ -265,6 +265,11 @@ extension ViewGraph {
                 return
             }
             context.transform = CGAffineTransform(translationX: dx, y: dy).concatenating(context.transform)
+        case let effect as _TransitionOffsetEffect:
+            let offset = effect.offset(for: bounds.size)
+            guard offset.width.isFinite, offset.height.isFinite else { return }
+            context.transform = CGAffineTransform(translationX: offset.width, y: offset.height)
+                .concatenating(context.transform)
         case let effect as _ScaleEffect:
             let sx = effect.scale.width
             let sy = effect.scale.height

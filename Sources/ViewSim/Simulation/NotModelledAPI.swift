@@ -44,6 +44,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case scrollIndicatorsVisible
     /// A `Layout` whose `animatableData` is not empty.
     case layoutAnimatableData
+    /// `.transition(_:)` on a view (the types exist; insertion and removal do not run them yet).
+    case transition
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -64,6 +66,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .listRowModifierInRowBody: return "row modifiers in a row's body"
         case .scrollIndicatorsVisible: return ".scrollIndicators(_:axes:)"
         case .layoutAnimatableData: return "Layout.animatableData"
+        case .transition: return ".transition(_:)"
         }
     }
 
@@ -87,6 +90,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "a list row modifier (.listRowInsets, .listRowBackground, .listRowSeparator, .swipeActions, .deleteDisabled, .moveDisabled) inside a row's own body"
         case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
+        case .transition: return ".transition(_:) on a view that is inserted or removed"
         case .layoutAnimatableData: return "a Layout with animatableData"
         }
     }
@@ -117,6 +121,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scrollIndicatorsVisible: return "SwiftUI shows the scroll indicators, also when the view is not scrolling"
         case .layoutAnimatableData:
             return "SwiftUI animates the layout's own values (its animatableData) from the old layout to the new one"
+        case .transition:
+            return
+                "SwiftUI animates the view in and out with the transition when the inserting or removing transaction has an animation"
         }
     }
 
@@ -144,6 +151,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "viewsim reads row modifiers only where they are written on the row's view or on its ForEach, and ignores this one"
         case .scrollIndicatorsVisible: return "viewsim draws no scroll indicators"
         case .layoutAnimatableData: return "viewsim lays the subviews out with the new values at once"
+        case .transition:
+            return "viewsim inserts and removes the view at once, as if the transition were .identity"
         }
     }
 
@@ -177,6 +186,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "Read the scroll view's contentOffset and viewport attributes (sim.contentOffset(of:)) instead."
         case .layoutAnimatableData:
             return "Read the frames after the change; the subviews' own modifiers (frames, offsets) still animate."
+        case .transition:
+            return
+                "Animate an .opacity or .offset on a view that stays inserted; transitions are issue 28 (docs/design/Transitions.md)."
         }
     }
 }

@@ -8,6 +8,8 @@ nonisolated public struct AnyView: PrimitiveView {
 
     public init<V: View>(_ view: V) { self.view = view }
     public init<V: View>(erasing view: V) { self.view = view }
+    /// Wraps a view already erased to `any View`.
+    package init(erasingAny view: any View) { self.view = view }
 
     package func _children() -> [(ChildKey, any View)] { [(.single, view)] }
     package var _label: String { "AnyView" }

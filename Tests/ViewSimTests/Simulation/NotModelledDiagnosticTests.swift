@@ -198,6 +198,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(ScrollView { Text("a") }.scrollIndicators(.visible))
         case .layoutAnimatableData:
             return Simulation(AnyLayout(Ring(radius: 20)) { Text("a") })
+        case .transition:
+            return Simulation(Text("card").transition(.move(edge: .bottom).combined(with: .opacity)))
         }
     }
 
