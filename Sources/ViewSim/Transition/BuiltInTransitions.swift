@@ -88,8 +88,8 @@ nonisolated public struct PushTransition: Transition {
     }
 }
 
-/// A transition that blurs the view in and out. viewsim's model: a fade with a scale of 0.9
-/// (no blur is drawn).
+/// A transition that blurs the view in and out. viewsim's model: a fade with a scale of 0.9 (1.1
+/// when `.upUp` removes it); no blur is drawn.
 nonisolated public struct BlurReplaceTransition: Transition {
     /// How the view is blurred.
     public struct Configuration: Hashable, Sendable {
@@ -104,7 +104,9 @@ nonisolated public struct BlurReplaceTransition: Transition {
     /// Creates a blur-replace transition.
     nonisolated public init(configuration: Configuration = .downUp) { self.configuration = configuration }
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let away: CGFloat = configuration.scalesUp || phase == .willAppear ? 1.1 : 0.9
+        // Apple: `.downUp` scales the view down while removing it and up while inserting it; `.upUp`
+        // scales it up both ways. Coming in, it grows from 0.9; going out, it shrinks to 0.9 or grows to 1.1.
+        let away: CGFloat = phase == .didDisappear && configuration.scalesUp ? 1.1 : 0.9
         return content.scaleEffect(phase.isIdentity ? 1 : away).opacity(phase.isIdentity ? 1 : 0)
     }
 }

@@ -74,6 +74,15 @@ final class BuiltInTransitionTests: XCTestCase {
         XCTAssertEqual(both.opacity, 0)
     }
 
+    func testBlurReplaceScalesUpComingInAndDownOrUpGoingOut() async throws {
+        // Apple: .downUp scales down while removing and up while inserting; .upUp scales up both ways.
+        XCTAssertEqual(try drawn(AnyTransition(.blurReplace(.downUp)), .willAppear).scale, 0.9, accuracy: 1e-9)
+        XCTAssertEqual(try drawn(AnyTransition(.blurReplace(.downUp)), .didDisappear).scale, 0.9, accuracy: 1e-9)
+        XCTAssertEqual(try drawn(AnyTransition(.blurReplace(.upUp)), .willAppear).scale, 0.9, accuracy: 1e-9)
+        XCTAssertEqual(try drawn(AnyTransition(.blurReplace(.upUp)), .didDisappear).scale, 1.1, accuracy: 1e-9)
+        XCTAssertEqual(try drawn(AnyTransition(.blurReplace(.upUp)), .didDisappear).opacity, 0)
+    }
+
     func testPhaseValuesAreApplesNumbers() async {
         XCTAssertEqual(TransitionPhase.willAppear.value, -1)
         XCTAssertEqual(TransitionPhase.identity.value, 0)
