@@ -51,8 +51,9 @@ struct GlobalFrameCache {
         return base
     }
 
-    /// `node`'s presented frame in screen coordinates, as `ViewGraph.presentedGlobalFrame(of:)`
-    /// gives it (summed from the root down, the same additions in the same order).
+    /// `node`'s presented frame in screen coordinates: its and its ancestors' presented frames
+    /// (`ViewGraph.presentedFrame(of:parent:)`), summed from the root down. The one
+    /// implementation: `ViewGraph.presentedGlobalFrame(of:)` is this with a fresh cache.
     mutating func presentedFrame(of node: ViewNode, in graph: ViewGraph) -> CGRect {
         if let known = presented[node.id] { return known.frame }
         var path: [ViewNode] = []

@@ -281,23 +281,9 @@ extension ViewGraph {
     /// The frame of `node` in screen coordinates as it is drawn now: its and its
     /// ancestors' presented frames (the model frame where nothing animates).
     package func presentedGlobalFrame(of node: ViewNode) -> CGRect {
-        var chain: [ViewNode] = []
-        var current: ViewNode? = node
-        while let member = current {
-            chain.append(member)
-            current = member.parent
-        }
-        var origin = CGPoint.zero
-        var size = CGSize.zero
-        var parent: (model: CGSize, presented: CGSize)?
-        for member in chain.reversed() {
-            let frame = Self.presentedFrame(of: member, parent: parent)
-            origin.x = saturated(origin.x + frame.origin.x)
-            origin.y = saturated(origin.y + frame.origin.y)
-            size = frame.size
-            parent = frame.size != member.layout.frame.size ? (member.layout.frame.size, frame.size) : nil
-        }
-        return CGRect(origin: origin, size: size)
+        // One walk, the root first: the same additions as `animatedFrames`' shared cache.
+        var frames = GlobalFrameCache()
+        return frames.presentedFrame(of: node, in: self)
     }
 
     /// For checks (the fuzzer): each view whose frame animates, with its presented and
