@@ -34,6 +34,8 @@ extension ViewGraph {
         /// The parent's model and presented size while its frame animates (nil otherwise):
         /// a child that fills it is drawn at the presented size.
         var followedParent: (model: CGSize, presented: CGSize)?
+        /// Whether a removing view (one transitioning out) is above: its removed nodes draw.
+        var inRemoval = false
     }
 
     /// The display list of the tree as it is now: back to front, in display coordinates.
@@ -69,7 +71,7 @@ extension ViewGraph {
         var pending: [(node: ViewNode, context: DrawContext)] = [(start, context)]
         while let (node, inherited) = pending.popLast(), budget > 0 {
             budget -= 1
-            if node.isRemoved || node.isOutOfLazyWindow { continue }
+            if (node.isRemoved && !inherited.inRemoval) || node.isOutOfLazyWindow { continue }
             let isModifier = node.traits.hasPrimitiveModifier
             if isModifier, isOffScreenNavigationScreen(node) { continue }
             if node.layout.isNotShown { continue }
@@ -82,6 +84,12 @@ extension ViewGraph {
                 context.followedParent =
                     frame.size != node.layout.frame.size ? (node.layout.frame.size, frame.size) : nil
             }
+            // A removing view stays where it was, though its container may have moved since.
+            if let removal = node.transition?.removal {
+                let now = removal.parent.layout.frame.origin
+                frame.origin.x += removal.parentOrigin.x - now.x
+                frame.origin.y += removal.parentOrigin.y - now.y
+            }
             let local = CGAffineTransform(translationX: finite(frame.origin.x), y: finite(frame.origin.y))
                 .concatenating(context.transform)
             context.transform = local
@@ -90,14 +98,26 @@ extension ViewGraph {
             if node.scroll != nil, !node.environment.isScrollClipDisabled {
                 context.clips.append(Path(bounds).applying(local))
             }
+            // A transitioning view is drawn inside its transition's effects, at their presented values.
+            if node.transition != nil {
+                let content = transitionContentBounds(of: node)
+                for effect in transitionEffectChain(of: node) {
+                    draw(effect, bounds: content, context: &context, into: &list)
+                }
+            }
             draw(node, bounds: bounds, context: &context, into: &list)
             let presents = isModifier && isPresentationHost(node)
-            let children = layoutState.usesZIndex && node.children.count > 1 ? childrenByZIndex(node) : node.children
+            var children = layoutState.usesZIndex && node.children.count > 1 ? childrenByZIndex(node) : node.children
+            var removing = context
+            removing.inRemoval = true
+            if !node.removingChildren.isEmpty {
+                children = Self.drawingOrder(children, removing: node.removingChildren)
+            }
             for child in children.reversed() {
                 if presents, child.key == .secondary {
                     presented.append(child)
                 } else {
-                    pending.append((child, context))
+                    pending.append((child, child.transition?.removal != nil ? removing : context))
                 }
             }
         }
@@ -308,6 +328,16 @@ extension ViewGraph {
         default:
             break
         }
+    }
+
+    /// `children` with the removing ones at the places they had when they were removed.
+    private static func drawingOrder(_ children: [ViewNode], removing: [ViewNode]) -> [ViewNode] {
+        var result = children
+        for child in removing {
+            let index = min(child.transition?.removal?.index ?? result.count, result.count)
+            result.insert(child, at: index)
+        }
+        return result
     }
 
     /// The children of `node` in drawing order: by `.zIndex` (found on each child or the

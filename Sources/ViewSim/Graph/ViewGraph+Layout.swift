@@ -142,7 +142,7 @@ extension ViewGraph {
         if layoutState.hasAnimatedCause || !geometryAnimating.isEmpty || flowingTransactionAnimates {
             noteLayoutCause(of: node)
         }
-        guard !node.layout.isQueued, !node.isRemoved else { return }
+        guard !node.layout.isQueued, !node.isRemoved, !node.isTransitionEffect else { return }
         node.layout.isQueued = true
         layoutState.dirty.append(node)
     }

@@ -55,11 +55,13 @@ extension ViewGraph {
                 update(existing, with: view)
                 result.append(existing)
             } else {
-                result.append(insert(view, key: key, parent: parent))
+                let node = insert(view, key: key, parent: parent)
+                childInserted(node, into: parent)
+                result.append(node)
             }
         }
-        for node in old where byKey[MatchKey(key: node.key, type: node.viewType)] === node {
-            remove(node)
+        for (index, node) in old.enumerated() where byKey[MatchKey(key: node.key, type: node.viewType)] === node {
+            removeChild(node, from: parent, at: index)
         }
         // Children in a new order (a reversed `ForEach`) are placed in it: the parent lays out
         // again (an insertion or removal has marked it already).
@@ -328,6 +330,7 @@ extension ViewGraph {
             environment: parent?.childEnvironment ?? EnvironmentValues())
         nextNodeID += 1
         if node.depth > deepestDepth { deepestDepth = node.depth }
+        node.isTransitionEffect = makingTransitionEffects
         if let parent { invalidateLayout(parent) }
         if let parent {
             node.transactions.hasScopeAbove =
@@ -340,10 +343,18 @@ extension ViewGraph {
             node.transactions.transformsTransaction =
                 node.traits.primitiveModifier(view)?._transformsTransaction ?? false
         }
-        let event = record(
-            .inserted(node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
-            cause: activeCause)
+        // A transition's body is part of the view's transition event, not views of its own.
+        let event =
+            node.isTransitionEffect
+            ? activeCause
+            : record(
+                .inserted(
+                    node: node.reference, parent: parent?.reference, key: key.phrase, hasBody: node.kind.evaluates),
+                cause: activeCause)
         node.insertedEvent = event
+        // The views inserted below it come with it: they do not transition on their own.
+        transitionsSuspended += 1
+        defer { transitionsSuspended -= 1 }
         withCause(event) {
             switch node.kind {
             case .composite, .primitive(.customModifier), .primitive(.timeline), .primitive(.geometryReader):
@@ -378,8 +389,9 @@ extension ViewGraph {
         return node
     }
 
-    /// Removes `node` and its subtree, dropping their state.
-    func remove(_ node: ViewNode) {
+    /// Removes `node` and its subtree, dropping their state; returns the `removed` event.
+    @discardableResult
+    func remove(_ node: ViewNode) -> EventID {
         let nodes = node.subtree()
         let event = record(
             .removed(
@@ -400,6 +412,8 @@ extension ViewGraph {
                     member.geometryAnimator = nil
                 }
                 for property in member.properties { property.cancel?() }
+                if !member.removingChildren.isEmpty { dropRemovingChildren(of: member) }
+                if member.transition != nil { endTransitionCut(of: member) }
                 if let modifier = member.traits.primitiveModifier(member.view) {
                     modifier._willRemove(node: member)
                 }
@@ -408,5 +422,6 @@ extension ViewGraph {
         if let parent = node.parent { invalidateLayout(parent) }
         // Removed nodes leave the tree: none of them may reach a parent that is freed.
         for member in nodes { member.parent = nil }
+        return event
     }
 }

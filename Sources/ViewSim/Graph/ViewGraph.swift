@@ -153,6 +153,14 @@ package final class ViewGraph {
     @exclusivity(unchecked) var animating: [ViewNode] = []
     /// The nodes whose frames are animating (`ViewNode.geometryAnimator`), in the order they started.
     @exclusivity(unchecked) var geometryAnimating: [ViewNode] = []
+    /// Views coming or going with a transition, checked after each update for its end
+    /// (see `ViewGraph+Transitions`).
+    @exclusivity(unchecked) var transitioning: [ViewNode] = []
+    /// Above zero while a subtree is inserted, or a transition's body updated: the views
+    /// inserted or removed inside it do not transition on their own.
+    @exclusivity(unchecked) var transitionsSuspended = 0
+    /// While a transition's body is inserted: its nodes are marked `isTransitionEffect`.
+    @exclusivity(unchecked) var makingTransitionEffects = false
     /// The transaction flowing down the tree during reconciliation.
     @exclusivity(unchecked) var flowingTransaction = Transaction()
     /// Completions registered in this frame, fired after the update if no animation took them.
@@ -303,6 +311,7 @@ package final class ViewGraph {
             tickAnimations()
             work()
             settle()
+            settleTransitions()
             layoutIfNeeded()
             drawCanvasesIfNeeded()
             recordDisplayListIfNeeded()

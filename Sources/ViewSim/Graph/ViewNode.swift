@@ -62,6 +62,15 @@ package final class ViewNode {
     @exclusivity(unchecked) package var lazy: LazyContainerState?
     /// For a lazy container's row: whether it is out of the container's window (kept, not drawn).
     @exclusivity(unchecked) package var isOutOfLazyWindow = false
+    /// While the view comes or goes with a transition: the transition, its phase and the
+    /// nodes of its body (see `NodeTransitionState`).
+    @exclusivity(unchecked) var transition: NodeTransitionState?
+    /// Children removed with a transition that has not ended: drawn, at their old place in
+    /// the drawing order, until it does; not in `children`, so layout, lookups and updates
+    /// never see them.
+    @exclusivity(unchecked) package var removingChildren: [ViewNode] = []
+    /// Whether the node belongs to a transition's body (beside a view, not in the tree).
+    @exclusivity(unchecked) var isTransitionEffect = false
 
     // Read less often: identity, names, storage, reports.
     /// The parent, while the node is in the tree (`nil` for the root and once removed).
@@ -223,16 +232,19 @@ package final class ViewNode {
         // Observation may still hold the latest handle; it must not reach this node.
         evaluation.observation = nil
         view = EmptyView()
-        guard !children.isEmpty || !placeholders.isEmpty else { return }
-        var pending = children + placeholders
+        guard !children.isEmpty || !placeholders.isEmpty || !removingChildren.isEmpty else { return }
+        var pending = children + placeholders + removingChildren
         children = []
         placeholders = []
+        removingChildren = []
         while var node = pending.popLast() {
             guard isKnownUniquelyReferenced(&node) else { continue }
             pending.append(contentsOf: node.children)
             pending.append(contentsOf: node.placeholders)
+            pending.append(contentsOf: node.removingChildren)
             node.children = []
             node.placeholders = []
+            node.removingChildren = []
         }
     }
 

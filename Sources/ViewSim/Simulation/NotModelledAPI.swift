@@ -44,7 +44,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case scrollIndicatorsVisible
     /// A `Layout` whose `animatableData` is not empty.
     case layoutAnimatableData
-    /// `.transition(_:)` on a view (the types exist; insertion and removal do not run them yet).
+    /// A row of a lazy stack, lazy grid or `List` inserted or removed in a transaction with an
+    /// animation (rows do not transition yet).
     case transition
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
@@ -90,7 +91,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "a list row modifier (.listRowInsets, .listRowBackground, .listRowSeparator, .swipeActions, .deleteDisabled, .moveDisabled) inside a row's own body"
         case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
-        case .transition: return ".transition(_:) on a view that is inserted or removed"
+        case .transition: return "a row of a lazy stack, lazy grid or List inserted or removed with animation"
         case .layoutAnimatableData: return "a Layout with animatableData"
         }
     }
@@ -123,7 +124,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "SwiftUI animates the layout's own values (its animatableData) from the old layout to the new one"
         case .transition:
             return
-                "SwiftUI animates the view in and out with the transition when the inserting or removing transaction has an animation"
+                "SwiftUI animates the row in and out with its transition (.opacity unless it has one) when the inserting or removing transaction has an animation"
         }
     }
 
@@ -152,7 +153,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scrollIndicatorsVisible: return "viewsim draws no scroll indicators"
         case .layoutAnimatableData: return "viewsim lays the subviews out with the new values at once"
         case .transition:
-            return "viewsim inserts and removes the view at once, as if the transition were .identity"
+            return
+                "viewsim inserts and removes the row at once, as if its transition were .identity (views in stacks, ifs, switches and a ForEach outside a lazy container do transition)"
         }
     }
 
@@ -188,7 +190,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return "Read the frames after the change; the subviews' own modifiers (frames, offsets) still animate."
         case .transition:
             return
-                "Animate an .opacity or .offset on a view that stays inserted; transitions are issue 28 (docs/design/Transitions.md)."
+                "To see the transition, try the rows in a VStack (a ForEach there transitions); rows of lazy containers are not modelled yet."
+
         }
     }
 }

@@ -212,6 +212,8 @@ public struct TraceEvent: Sendable, Equatable {
         /// `onAppear`), `returned` came back into view, `left` went out of it (kept, with
         /// their state); `scrolled`: because its visible rect moved (a scroll).
         case lazyRows(node: NodeRef, first: Int, last: Int, created: Int, returned: Int, left: Int, scrolled: Bool)
+        /// A view came or went with a transition (or, with a `.transition`, without one, and why).
+        indirect case transition(node: NodeRef, name: String, phase: TransitionEventPhase)
     }
 
     /// Whether the event is a body skip (stored compactly in runs of siblings).
@@ -221,7 +223,7 @@ public struct TraceEvent: Sendable, Equatable {
     public var node: NodeRef? {
         switch kind {
         case .script, .objectWillChange, .printChanges, .completion: return nil
-        case .transaction(let node, _), .animation(let node, _, _): return node
+        case .transaction(let node, _), .animation(let node, _, _), .transition(let node, _, _): return node
         case .timelineEntry(let node, _, _), .stateWrite(let node, _, _, _, _), .stateWriteIgnored(let node, _, _),
             .stateWriteDropped(let node, _, _), .observationChange(let node, _), .environmentChange(let node, _, _, _),
             .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _),

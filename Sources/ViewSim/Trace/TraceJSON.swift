@@ -321,6 +321,10 @@ package enum TraceJSON {
             writer.endArray()
             writer.key("items")
             writer.integer(items)
+        case .transition(_, let name, let phase):
+            writer.key("transition")
+            writer.string(name)
+            transitionPhase(phase, into: &writer)
         case .lazyRows(_, let first, let last, let created, let returned, let left, let scrolled):
             for (key, value) in [
                 ("first", first), ("last", last), ("created", created), ("returned", returned), ("left", left),
@@ -578,6 +582,49 @@ package enum TraceJSON {
         snapshot(change.before)
         writer.key("after")
         snapshot(change.after)
+        writer.endObject()
+    }
+
+    /// A transition event's `phase` object: its kind (`inserting`, `removing`, `reinserted`,
+    /// `inserted`, `removalCompleted`, `withoutAnimation`) and the values of that kind.
+    private static func transitionPhase(_ phase: TransitionEventPhase, into writer: inout JSONWriter) {
+        writer.key("phase")
+        writer.beginObject()
+        func animated(_ kind: String, _ animation: Animation, _ origin: AnimationOrigin?) {
+            writer.key("kind")
+            writer.string(kind)
+            writer.key("animation")
+            writer.string(animation.description)
+            writer.key("origin")
+            writer.string(origin?.description)
+            writer.key("change")
+            writer.string(phase.phaseChange)
+        }
+        switch phase {
+        case .inserting(let animation, let origin): animated("inserting", animation, origin)
+        case .removing(let animation, let origin): animated("removing", animation, origin)
+        case .reinserted(let animation, let origin, let replacing):
+            animated("reinserted", animation, origin)
+            writer.key("replacing")
+            writer.integer(replacing.id)
+        case .inserted:
+            writer.key("kind")
+            writer.string("inserted")
+        case .removalCompleted(let frames, let reason):
+            writer.key("kind")
+            writer.string("removalCompleted")
+            writer.key("frames")
+            writer.integer(frames)
+            writer.key("reason")
+            writer.string(reason)
+        case .withoutAnimation(let removal, let because):
+            writer.key("kind")
+            writer.string("withoutAnimation")
+            writer.key("removal")
+            writer.bool(removal)
+            writer.key("because")
+            writer.string(because)
+        }
         writer.endObject()
     }
 

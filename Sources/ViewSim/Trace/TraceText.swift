@@ -387,6 +387,34 @@ package enum TraceText {
             return "\(task) " + taskText(phase)
         case .lazyRows(let node, let first, let last, let created, let returned, let left, let scrolled):
             return lazyRowsText(node, first, last, created, returned, left, scrolled)
+        case .transition(let node, let name, let phase):
+            return "\(node) " + transitionText(name, phase)
+        }
+    }
+
+    /// What a transition event says after the view's name: `"transition .opacity: willAppear →
+    /// identity, easeInOut(0.35) from withAnimation in tap "show""`.
+    package static func transitionText(_ name: String, _ phase: TransitionEventPhase) -> String {
+        func animated(_ animation: Animation, _ origin: AnimationOrigin?) -> String {
+            "\(animation)" + (origin.map { " from \($0)" } ?? "")
+        }
+        switch phase {
+        case .inserting(let animation, let origin):
+            return "transition \(name): willAppear → identity, \(animated(animation, origin))"
+        case .removing(let animation, let origin):
+            return
+                "transition \(name): identity → didDisappear, \(animated(animation, origin)); drawn, without its body, until it ends"
+        case .reinserted(let animation, let origin, let replacing):
+            return
+                "transition \(name): didDisappear → identity, \(animated(animation, origin)): re-added while \(replacing) was transitioning out, from its presented values (viewsim's model: new state)"
+        case .inserted:
+            return "transition \(name) ended: at identity"
+        case .removalCompleted(let frames, let reason):
+            return "removal completed after \(frames) frame\(frames == 1 ? "" : "s")"
+                + (reason.map { ": \($0)" } ?? ": its transition \(name) ended, the view left the tree")
+        case .withoutAnimation(let removal, let because):
+            return
+                "\(removal ? "removed" : "inserted") without animation (its transition \(name) did not run): \(because)"
         }
     }
 

@@ -1,18 +1,15 @@
 // Models SwiftUI's `.transition(_:)`: the transition a view uses when it is
 // inserted or removed, read by the container that inserts or removes it (a
 // trait, SwiftUI's `TransitionTraitKey`; the default is `.opacity`).
-// Simplifies: not yet run (issue 28, docs/design/Transitions.md): the view is
-// inserted and removed at once, and the first use records a `notModelled`
-// diagnostic saying so. Lesson: lesson 15 (planned).
+// Simplifies: the trait is found only down the modifiers and the structural
+// views (`if`, `AnyView`, `Group`) at the top of the inserted view, not inside
+// a custom view's body (see `ViewGraph+Transitions`). Lesson: lesson 15.
 
 /// `.transition(_:)`.
 nonisolated public struct _TransitionModifier: PrimitiveModifier {
     public var transition: AnyTransition
     package var _label: String { ".transition(\(transition.name))" }
     package var _traceName: String { ".transition" }
-    package func _didInsert(node: ViewNode) {
-        node.graph.reportNotModelled(.transition, node: node.reference, detail: transition.name)
-    }
 }
 
 nonisolated extension View {

@@ -485,6 +485,9 @@ public enum CauseEffectDiagram {
                 36, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase + " (bold hexagon)")
         case .lazyRows:
             return box(38, DiagramStyle.insertedFill, DiagramStyle.insertedPen, [kind], kind.phrase + " (folder)")
+        case .transition:
+            return box(
+                39, DiagramStyle.animationFill, DiagramStyle.animationPen, [kind], kind.phrase + " (dashed, rounded)")
         case .task:
             let glyphs = kind.glyphs.map(\.symbol).joined(separator: " ")
             return DiagramLegend.Entry(
@@ -614,6 +617,16 @@ public enum CauseEffectDiagram {
             attributes["fillcolor"] = .text(DiagramStyle.evaluatedFill)
             attributes["color"] = .text(DiagramStyle.evaluatedPen)
             textColor = DiagramStyle.evaluatedText
+        case .transition(_, _, let phase):
+            attributes["style"] = "rounded,filled,dashed"
+            attributes["fillcolor"] = .text(DiagramStyle.animationFill)
+            attributes["color"] = .text(DiagramStyle.animationPen)
+            textColor = DiagramStyle.animationText
+            switch phase {
+            case .inserting(_, let origin?), .removing(_, let origin?), .reinserted(_, let origin?, _):
+                extra.append("animation from \(origin)")
+            default: break
+            }
         case .lazyRows:
             attributes["shape"] = "folder"
             attributes["fillcolor"] = .text(DiagramStyle.insertedFill)

@@ -145,6 +145,8 @@ struct FrameActivity {
                         + TraceText.lazyRowsText(node, first, last, created, returned, left, scrolled)
                         .dropFirst(node.description.count + 1))
             }
+        case .transition(let node, let name, let phase):
+            update(node) { $0.addOther("\(TraceGlyph.transition.symbol) " + TraceText.transitionText(name, phase)) }
         case .task(let task, let phase):
             if task.node.id != 0 {
                 update(task.node) {

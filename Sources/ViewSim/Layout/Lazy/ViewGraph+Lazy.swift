@@ -64,6 +64,9 @@ extension ViewGraph {
                 update(row.node, with: view)
             } else {
                 let row = LazyRow(node: insert(view, key: key, parent: node), index: index, isInView: true)
+                if flowingTransaction.animation != nil, transitionsSuspended == 0 {
+                    reportNotModelled(.transition, node: row.node.reference, detail: "inserted")
+                }
                 state.rows.append(row)
                 state.rowsByKey[key] = row
                 kept.insert(ObjectIdentifier(row))
@@ -82,6 +85,9 @@ extension ViewGraph {
             } else {
                 state.rowsByKey[row.node.key] = nil
                 row.index = -1
+                if flowingTransaction.animation != nil, transitionsSuspended == 0 {
+                    reportNotModelled(.transition, node: row.node.reference, detail: "removed")
+                }
                 remove(row.node)
             }
         }

@@ -36,6 +36,7 @@ extension TraceEvent.Kind {
         case .canvasDrawn: return .canvasDrawn
         case .task: return .task
         case .lazyRows: return .lazyRows
+        case .transition: return .transition
         }
     }
 }

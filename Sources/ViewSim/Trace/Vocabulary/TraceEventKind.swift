@@ -46,6 +46,7 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
     case canvasDrawn
     case task
     case lazyRows
+    case transition
 
     /// The event's `kind` in the JSON export (docs/trace-json.md, docs/trace.schema.json)
     /// and the report's CSS class `kind-<jsonName>`.
@@ -127,6 +128,11 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
             return (.task, .taskStarted, "task: started (and why), slept until a time, woke, was cancelled, ended")
         case .lazyRows:
             return (.structure, .inserted, "a lazy stack's rows came into view (created or back) or left it (kept)")
+        case .transition:
+            return (
+                .structure, .transition,
+                "transition: a view comes or goes, animated (or why not); a removal completes"
+            )
         }
     }
 }

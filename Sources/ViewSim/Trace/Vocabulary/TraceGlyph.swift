@@ -35,6 +35,7 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
     case taskResumed = "↘"
     case taskCancelled = "⊗"
     case taskEnded = "∎"
+    case transition = "⇆"
 
     /// The character the line starts with.
     public var symbol: String { rawValue }
@@ -66,6 +67,7 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
         case .taskResumed: return "a task wakes"
         case .taskCancelled: return "a task is cancelled"
         case .taskEnded: return "a task ends"
+        case .transition: return "a view transitions in or out"
         }
     }
 
