@@ -35,7 +35,10 @@ enum AnimationQuery {
     static func events(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type?) -> [Event] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> Event? in
-                guard case .animation(let node, let attribute, let phase) = event.kind, type.map(node.is) ?? true else {
+                // A type names the user's modifier: the same modifier in a transition's body is not it.
+                guard case .animation(let node, let attribute, let phase) = event.kind,
+                    type.map({ node.is($0) && node.transitionOwner == nil }) ?? true
+                else {
                     return nil
                 }
                 return Event(

@@ -18,8 +18,8 @@ final class Lesson13CommandTests: XCTestCase {
             "⊗ task 2 (.task(id:) #28) is cancelled: id changed \"p\" → \"pe\"",
             "↘ task 4 (.task(id:) #28) wakes (due at 1.0167 s)",
             "from withAnimation in ↘ task 4 (.task(id:) #28) wakes",
-            "⊗ task 6 (.task #68) is cancelled: the view disappeared",
-            "▷ DispatchQueue.main.asyncAfter from .onAppear #103 runs",
+            "⊗ task 6 (.task #80) is cancelled: the view disappeared",
+            "▷ DispatchQueue.main.asyncAfter from .onAppear #115 runs",
         ] {
             XCTAssertTrue(text.contains(line), result.report("The run should show: \(line)"))
         }
@@ -31,7 +31,7 @@ final class Lesson13CommandTests: XCTestCase {
             cause.contains("task 4 (.task(id:) #28) wakes"), "The cause → effect diagram should show task 4.")
         let report = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
         XCTAssertTrue(
-            report.contains("⊗ task 6 (.task #68) is cancelled: the view disappeared"),
+            report.contains("⊗ task 6 (.task #80) is cancelled: the view disappeared"),
             "The report should show the cancelled detail load.")
     }
 

@@ -41,6 +41,9 @@ final class DiagramVocabularyTests: XCTestCase {
                 task: TaskRef(id: 1, label: ".task(id:)", node: node),
                 phase: .started(.idChanged(old: .string("a"), new: .string("ab")))),
             .lazyRows(node: node, first: 6, last: 67, created: 22, returned: 0, left: 6, scrolled: true),
+            .transition(
+                node: node, name: ".opacity",
+                phase: .inserting(animation: .easeInOut(duration: 0.35), origin: .script("tap \"show\""))),
         ]
         return kinds.enumerated().map { TraceEvent(id: $0.offset + 1, frame: 1, pass: 1, kind: $0.element, cause: nil) }
     }

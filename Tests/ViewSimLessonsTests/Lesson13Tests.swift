@@ -74,7 +74,7 @@ final class Lesson13Tests: XCTestCase {
     func testTheScreenShowsWhatLanded() throws {
         let run = try Lesson13.lesson.run()
         XCTAssertEqual(run.simulation.text(of: "log"), "landed: asyncAfter, Task.sleep, asyncAfter")
-        XCTAssertTrue(run.trace.text().contains(#"△ Text #97 text: "TimelineView waiting" → "TimelineView +1.0 s""#))
+        XCTAssertTrue(run.trace.text().contains(#"△ Text #109 text: "TimelineView waiting" → "TimelineView +1.0 s""#))
     }
 
     /// Twenty runs on eight threads at once give the trace of a run on this thread: each

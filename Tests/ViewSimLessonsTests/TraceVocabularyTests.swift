@@ -42,6 +42,9 @@ final class TraceVocabularyTests: XCTestCase {
             .actionSuppressed(node: node, label: "onChange", dispatch: 3),
             .printChanges("Row: @self changed."),
             .lazyRows(node: node, first: 6, last: 67, created: 22, returned: 0, left: 6, scrolled: true),
+            .transition(
+                node: node, name: ".opacity",
+                phase: .inserting(animation: .easeInOut(duration: 0.35), origin: .script("tap \"show\""))),
         ]
         // A task event of every phase (no lesson records a task yet): each phase has its glyph.
         let task = TaskRef(id: 2, label: ".task(id:)", node: NodeRef(id: 4, label: ".task(id:)"))

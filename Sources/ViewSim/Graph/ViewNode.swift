@@ -171,14 +171,23 @@ package final class ViewNode {
     /// How the trace refers to this node: its id, its view type and its label now.
     package var reference: NodeRef {
         if let info = referenceInfo, !nameFollowsValue { return NodeRef(id: id, info: info) }
-        let label = kind == .composite ? typeName : displayName
+        var label = kind == .composite ? typeName : displayName
+        if isTransitionEffect { label = "transition " + label }
         if let info = referenceInfo, info.label == label { return NodeRef(id: id, info: info) }
         let modifier = traits.modified(view)?._anyModifier
         let info = NodeInfo(
             label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) },
-            clockOwner: internalClockOwner)
+            clockOwner: internalClockOwner, transitionOwner: transitionOwner)
         referenceInfo = info
         return NodeRef(id: id, info: info)
+    }
+
+    /// For a node of a transition's body: the view it belongs to (above its body's root).
+    private var transitionOwner: NodeRef? {
+        guard isTransitionEffect else { return nil }
+        var current = self
+        while current.isTransitionEffect, let parent = current.parent { current = parent }
+        return current === self ? nil : current.reference
     }
 
     /// For the TimelineView a KeyframeAnimator runs on (its schedule is a

@@ -37,6 +37,12 @@ public struct GraphSnapshot: Sendable {
         /// For a `.task` or `.task(id:)` modifier: its task, if it still runs or sleeps
         /// now (`task 4 (.task(id:) #4) sleeping until 0.4333 s`); else nil.
         public var task: String? = nil
+        /// For a view coming or going with its transition: what it shows now
+        /// (`removing: opacity 0.42`, `inserting: .slide`); else nil.
+        public var transition: String? = nil
+        /// Whether the view (or a view above it) is being removed: it stays drawn, without its
+        /// body, until its removal completes.
+        public var isRemoving = false
     }
 
     /// An animation running at the moment of the snapshot: what animates, the value
@@ -138,12 +144,12 @@ extension ViewGraph {
         // viewsim's model: a navigation screen below the top is shown as its marker alone.
         var offScreen: Set<Int> = []
         var notCreated: [GraphSnapshot.NotCreatedRows] = []
-        for node in root?.subtree() ?? [] {
-            if let parent = node.parent, offScreen.contains(parent.id) || isOffScreenNavigationScreen(parent) {
+        for (node, parent, isRemoving) in snapshotOrder() {
+            if let parent, offScreen.contains(parent.id) || isOffScreenNavigationScreen(parent) {
                 offScreen.insert(node.id)
                 continue
             }
-            let parentOrigin = node.parent.flatMap { origins[$0.id] } ?? .zero
+            let parentOrigin = parent.flatMap { origins[$0.id] } ?? .zero
             let origin = CGPoint(x: parentOrigin.x + node.layout.frame.minX, y: parentOrigin.y + node.layout.frame.minY)
             origins[node.id] = origin
             let kind: GraphSnapshot.Node.Kind
@@ -177,7 +183,7 @@ extension ViewGraph {
             }
             nodes.append(
                 GraphSnapshot.Node(
-                    id: node.id, parentID: node.parent?.id, kind: kind, typeName: node.reference.label,
+                    id: node.id, parentID: parent?.id, kind: kind, typeName: node.reference.label,
                     label: node.label,
                     key: node.key.description, name: node.name,
                     attributes: node.attributes + (node.scroll?.attributes ?? []), properties: properties,
@@ -186,7 +192,8 @@ extension ViewGraph {
                     nextTimelineEntry: node.timeline?.next.map { ValueFormatter.date($0) },
                     depth: node.depth, animation: runningAnimation(of: node),
                     frame: CGRect(origin: origin, size: node.layout.frame.size),
-                    task: tasks.byNode[node.id].flatMap { $0.state == .ended ? nil : pendingDescription(of: $0) }))
+                    task: tasks.byNode[node.id].flatMap { $0.state == .ended ? nil : pendingDescription(of: $0) },
+                    transition: transitionSummary(of: node), isRemoving: isRemoving))
         }
         var snapshot = GraphSnapshot(
             frame: frameIndex, time: time(ofFrame: frameIndex), nodes: nodes,
@@ -196,6 +203,25 @@ extension ViewGraph {
             })
         snapshot.notCreated = notCreated
         return snapshot
+    }
+
+    /// The nodes a snapshot shows, parents first, each with its parent: the tree, and below
+    /// each container the views it is still removing (their own parent links are cut).
+    private func snapshotOrder() -> [(node: ViewNode, parent: ViewNode?, isRemoving: Bool)] {
+        var result: [(node: ViewNode, parent: ViewNode?, isRemoving: Bool)] = []
+        guard let root else { return result }
+        var stack: [(node: ViewNode, parent: ViewNode?, isRemoving: Bool)] = [(root, nil, false)]
+        while let entry = stack.popLast() {
+            result.append(entry)
+            let node = entry.node
+            for child in node.removingChildren.reversed() { stack.append((child, node, true)) }
+            var index = node.children.count
+            while index > 0 {
+                index -= 1
+                stack.append((node.children[index], node, entry.isRemoving))
+            }
+        }
+        return result
     }
 
     /// The gaps between a lazy container's created rows (they are in index order).

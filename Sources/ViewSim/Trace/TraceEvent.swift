@@ -62,6 +62,11 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
     /// internal clock. Summaries leave such nodes out of their counts and lists.
     public var isInternal: Bool { info.clockOwner != nil }
 
+    /// For a modifier of a transition's body (the `.opacity` an `.opacity` transition
+    /// animates, named `transition .opacity`), the view that comes or goes with it; nil for
+    /// every other node.
+    public var transitionOwner: NodeRef? { info.transitionOwner }
+
     public static func == (lhs: NodeRef, rhs: NodeRef) -> Bool {
         lhs.id == rhs.id && (lhs.info === rhs.info || lhs.info.label == rhs.info.label)
     }
@@ -83,10 +88,16 @@ final class NodeInfo: @unchecked Sendable {
     let modifierTypeID: ObjectIdentifier?
     /// For an animator's internal clock, the animator (see `NodeRef.internalClockOwner`).
     let clockOwner: NodeRef?
+    /// For a node of a transition's body, the view that transitions (see `NodeRef.transitionOwner`).
+    let transitionOwner: NodeRef?
 
-    init(label: String, viewType: Any.Type?, modifierType: Any.Type?, clockOwner: NodeRef? = nil) {
+    init(
+        label: String, viewType: Any.Type?, modifierType: Any.Type?, clockOwner: NodeRef? = nil,
+        transitionOwner: NodeRef? = nil
+    ) {
         self.label = label
         self.clockOwner = clockOwner
+        self.transitionOwner = transitionOwner
         self.viewType = viewType
         viewTypeID = viewType.map { ObjectIdentifier($0) }
         modifierTypeID = modifierType.map { ObjectIdentifier($0) }

@@ -395,18 +395,17 @@ package enum TraceText {
     /// What a transition event says after the view's name: `"transition .opacity: willAppear →
     /// identity, easeInOut(0.35) from withAnimation in tap "show""`.
     package static func transitionText(_ name: String, _ phase: TransitionEventPhase) -> String {
-        func animated(_ animation: Animation, _ origin: AnimationOrigin?) -> String {
-            "\(animation)" + (origin.map { " from \($0)" } ?? "")
-        }
+        // The origin is on the animation events the phase change causes, right below.
+        func animated(_ animation: Animation, _ origin: AnimationOrigin?) -> String { "with \(animation)" }
         switch phase {
         case .inserting(let animation, let origin):
-            return "transition \(name): willAppear → identity, \(animated(animation, origin))"
+            return "transition \(name): willAppear → identity \(animated(animation, origin))"
         case .removing(let animation, let origin):
             return
-                "transition \(name): identity → didDisappear, \(animated(animation, origin)); drawn, without its body, until it ends"
+                "transition \(name): identity → didDisappear \(animated(animation, origin)); drawn, without its body, until it ends"
         case .reinserted(let animation, let origin, let replacing):
             return
-                "transition \(name): didDisappear → identity, \(animated(animation, origin)): re-added while \(replacing) was transitioning out, from its presented values (viewsim's model: new state)"
+                "transition \(name): didDisappear → identity \(animated(animation, origin)): re-added while \(replacing) was transitioning out, from its presented values (viewsim's model: new state)"
         case .inserted:
             return "transition \(name) ended: at identity"
         case .removalCompleted(let frames, let reason):

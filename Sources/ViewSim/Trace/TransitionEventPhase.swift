@@ -8,8 +8,8 @@
 /// What happened to a view's transition (`TraceEvent.Kind.transition`).
 ///
 /// ```text
-/// ⇆ Card #12 transition .opacity: willAppear → identity, easeInOut(0.35) from withAnimation in tap "show"
-/// ⇆ Card #12 transition .opacity: identity → didDisappear, …; stays until it ends
+/// ⇆ Card #12 transition .opacity: willAppear → identity with easeInOut(duration: 0.35)
+/// ⇆ Card #12 transition .opacity: identity → didDisappear with …; drawn, without its body, until it ends
 /// ⇆ Card #12 removal completed after 21 frames: gone
 /// ⇆ Card #12 removed without animation: the transaction had none — the write was outside withAnimation
 /// ```

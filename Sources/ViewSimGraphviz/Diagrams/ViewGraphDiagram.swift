@@ -324,6 +324,27 @@ public enum ViewGraphDiagram {
                         fill: DiagramStyle.taskFill, pen: DiagramStyle.taskPen, symbol: TraceGlyph.taskSuspended.symbol),
                     "its task still runs or sleeps (thick dashed teal border): now: until when")
             }
+            if node.isRemoving || node.transition != nil {
+                pen = DiagramStyle.animationPen
+                attributes["penwidth"] = "2.5"
+                if node.isRemoving {
+                    style.append("dashed")
+                    legend.use(
+                        32,
+                        .box(
+                            fill: DiagramStyle.idleFill, pen: DiagramStyle.animationPen,
+                            symbol: TraceGlyph.transition.symbol),
+                        "being removed (dashed orange border): drawn at its transition's values, without its body, until the removal completes"
+                    )
+                } else {
+                    legend.use(
+                        33,
+                        .box(
+                            fill: DiagramStyle.idleFill, pen: DiagramStyle.animationPen,
+                            symbol: TraceGlyph.transition.symbol),
+                        "transitioning in (orange border): its transition's values now")
+                }
+            }
             if activity.diagnostics > 0 {
                 pen = DiagramStyle.diagnosticPen
                 attributes["penwidth"] = "2.5"
@@ -476,6 +497,11 @@ public enum ViewGraphDiagram {
             }
             if let task = node.task {
                 line("\(TraceGlyph.taskSuspended.symbol) now: \(task)", color: DiagramStyle.taskText)
+            }
+            if let transition = node.transition {
+                line(
+                    "\(TraceGlyph.transition.symbol) " + DiagramStyle.truncate(transition, 56),
+                    color: DiagramStyle.animationText)
             }
             for change in activity.transactionChanges.prefix(2) {
                 for text in ViewGraphDiagram.transactionLines(change) {

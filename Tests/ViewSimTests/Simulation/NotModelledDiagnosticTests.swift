@@ -55,6 +55,15 @@ private struct Ticking: View {
     }
 }
 
+/// Rows of a lazy stack inserted in an animated transaction (they do not transition yet).
+private struct AnimatedLazyRows: View {
+    @State private var items: [Int] = []
+    var body: some View {
+        LazyVStack { ForEach(items, id: \.self) { Text("\($0)").transition(.slide) } }
+            .onAppear { withAnimation { items = [1, 2] } }
+    }
+}
+
 @MainActor
 private final class ScheduledTimers {
     var timers: [Timer] = []
@@ -199,7 +208,7 @@ final class NotModelledDiagnosticTests: XCTestCase {
         case .layoutAnimatableData:
             return Simulation(AnyLayout(Ring(radius: 20)) { Text("a") })
         case .transition:
-            return Simulation(Text("card").transition(.move(edge: .bottom).combined(with: .opacity)))
+            return Simulation(AnimatedLazyRows())
         }
     }
 

@@ -91,10 +91,4 @@ final class BuiltInTransitionTests: XCTestCase {
         XCTAssertFalse(OpacityTransition.properties.hasMotion)
         XCTAssertTrue(MoveTransition.properties.hasMotion)
     }
-
-    func testATransitionOnAViewSaysItIsNotRunYet() async throws {
-        let sim = Simulation(Text("Hi").transition(.slide))
-        let diagnostic = try XCTUnwrap(sim.trace.diagnostics().first { $0.kind == .notModelled })
-        XCTAssertTrue(diagnostic.message.contains(".transition(_:)"), diagnostic.message)
-    }
 }

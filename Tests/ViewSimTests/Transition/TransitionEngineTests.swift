@@ -61,7 +61,7 @@ final class TransitionEngineTests: XCTestCase {
         let sim = makeAnimationSimulation(Toggler())
         try sim.step("show") { try sim.tap("animated") }
         let text = sim.trace.text(step: 1)
-        XCTAssertTrue(text.contains("transition .opacity: willAppear → identity, linear(duration: 1)"), text)
+        XCTAssertTrue(text.contains("transition .opacity: willAppear → identity with linear(duration: 1)"), text)
         XCTAssertEqual(cardOpacity(sim) ?? -1, 0, accuracy: 0.02, "drawn at willAppear")
         try sim.advance(by: 0.5)
         XCTAssertEqual(cardOpacity(sim) ?? -1, 0.5, accuracy: 0.03)
@@ -94,7 +94,7 @@ final class TransitionEngineTests: XCTestCase {
         try sim.advance(by: 0.5)
         XCTAssertNil(cardOpacity(sim), "gone once its transition ended")
         let text = sim.trace.text()
-        XCTAssertTrue(text.contains("transition .opacity: identity → didDisappear, linear(duration: 1)"), text)
+        XCTAssertTrue(text.contains("transition .opacity: identity → didDisappear with linear(duration: 1)"), text)
         XCTAssertTrue(text.contains("removal completed after"), text)
     }
 
