@@ -397,6 +397,8 @@ extension ViewGraph {
             .removed(
                 node: node.reference, parent: node.parent?.reference, count: nodes.count,
                 droppedState: nodes.contains { !$0.properties.isEmpty }), cause: activeCause)
+        let names = nodes.compactMap(\.name)
+        if !names.isEmpty { namesAtEvent[event] = names }
         withCause(event) {
             for member in nodes {
                 member.isRemoved = true

@@ -161,6 +161,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) var transitionsSuspended = 0
     /// While a transition's body is inserted: its nodes are marked `isTransitionEffect`.
     @exclusivity(unchecked) var makingTransitionEffects = false
+    /// The names (`.accessibilityIdentifier`) in a view when it was removed or transitioned,
+    /// by the event: how tests find a view that has left the tree.
+    package internal(set) var namesAtEvent: [EventID: [String]] = [:]
     /// The transaction flowing down the tree during reconciliation.
     @exclusivity(unchecked) var flowingTransaction = Transaction()
     /// Completions registered in this frame, fired after the update if no animation took them.

@@ -30,7 +30,8 @@ extension ViewGraph {
         let transition = explicit ?? .opacity
         guard let (animation, origin) = transitionAnimation(transition) else {
             if explicit != nil {
-                record(
+                recordTransition(
+                    of: node,
                     .transition(
                         node: node.reference, name: transition.name,
                         phase: .withoutAnimation(
@@ -39,7 +40,8 @@ extension ViewGraph {
             }
             return
         }
-        let event = record(
+        let event = recordTransition(
+            of: node,
             .transition(
                 node: node.reference, name: transition.name, phase: .inserting(animation: animation, origin: origin)),
             cause: node.insertedEvent ?? activeCause)
@@ -69,7 +71,8 @@ extension ViewGraph {
         parent.removingChildren.removeAll { $0 === removing }
         removing.transition = nil
         if let frames = state.removal.map({ clock.frame - $0.frame }) {
-            record(
+            recordTransition(
+                of: removing,
                 .transition(
                     node: removing.reference, name: state.transition.name,
                     phase: .removalCompleted(
@@ -79,7 +82,8 @@ extension ViewGraph {
                     )),
                 cause: node.insertedEvent ?? activeCause)
         }
-        let event = record(
+        let event = recordTransition(
+            of: node,
             .transition(
                 node: node.reference, name: state.transition.name,
                 phase: .reinserted(animation: animation, origin: origin, replacing: removing.reference)),
@@ -109,7 +113,8 @@ extension ViewGraph {
             let because = explicit.map { _ in whyNoTransition(of: node, in: parent, removal: true) }
             let removed = remove(node)
             if let because {
-                record(
+                recordTransition(
+                    of: node,
                     .transition(
                         node: node.reference, name: transition.name,
                         phase: .withoutAnimation(removal: true, because: because)),
@@ -121,7 +126,8 @@ extension ViewGraph {
         node.transition = nil
         let parentOrigin = parent.layout.frame.origin
         let removed = remove(node)
-        let event = record(
+        let event = recordTransition(
+            of: node,
             .transition(
                 node: node.reference, name: transition.name, phase: .removing(animation: animation, origin: origin)),
             cause: removed)
@@ -143,7 +149,8 @@ extension ViewGraph {
         node.transition = nil
         discardTransitionEffects(state.effects)
         removal.parent.removingChildren.removeAll { $0 === node }
-        record(
+        recordTransition(
+            of: node,
             .transition(
                 node: node.reference, name: state.transition.name,
                 phase: .removalCompleted(frames: clock.frame - removal.frame, reason: reason)),
@@ -157,6 +164,16 @@ extension ViewGraph {
             completeRemoval(of: child, reason: "its container \(node.reference) left the tree")
         }
         node.removingChildren = []
+    }
+
+    /// Records a transition event and the names (`.accessibilityIdentifier`) in the view,
+    /// so that tests can find a view that is gone by its name.
+    @discardableResult
+    private func recordTransition(of node: ViewNode, _ kind: TraceEvent.Kind, cause: EventID?) -> EventID {
+        let event = record(kind, cause: cause)
+        let names = node.subtree().compactMap(\.name)
+        if !names.isEmpty { namesAtEvent[event] = names }
+        return event
     }
 
     // MARK: - Ending
@@ -189,8 +206,8 @@ extension ViewGraph {
             } else {
                 node.transition = nil
                 discardTransitionEffects(state.effects)
-                record(
-                    .transition(node: node.reference, name: state.transition.name, phase: .inserted),
+                recordTransition(
+                    of: node, .transition(node: node.reference, name: state.transition.name, phase: .inserted),
                     cause: state.event)
             }
         }

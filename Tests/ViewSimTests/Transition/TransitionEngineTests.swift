@@ -135,3 +135,59 @@ final class TransitionEngineTests: XCTestCase {
         XCTAssertNotNil(sim.frame(of: "card"))
     }
 }
+
+@MainActor
+final class TransitionAssertionTests: XCTestCase {
+    func testAssertTransitionAndRemovedPassOnWhatHappened() async throws {
+        let sim = makeAnimationSimulation(NamedToggler())
+        try sim.step("show") { try sim.tap("animated") }
+        assertTransition(
+            sim, of: "card", .insertion, in: .lastStep, transition: ".scale", animation: .linear(duration: 1),
+            origin: .hasPrefix("withAnimation in"))
+        try sim.step("hide") {
+            try sim.tap("animated")
+            try sim.advance(by: 1.5)
+        }
+        // 1 s at 60 fps: the scale reaches 0 in the 60th frame; the removal completes in the next.
+        assertTransition(sim, of: "card", .removal, in: .lastStep, transition: ".scale", completesAfterFrames: 61)
+        assertRemoved(sim, "card", animated: true, in: .lastStep)
+        try sim.step("show, hide plainly") {
+            try sim.tap("plain")
+            try sim.tap("plain")
+        }
+        assertRemoved(sim, "card", animated: false, in: .lastStep)
+    }
+
+    func testFailuresSayWhatHappenedInstead() async throws {
+        let sim = makeAnimationSimulation(NamedToggler())
+        try sim.step("show") { try sim.tap("plain") }
+        try sim.step("hide") { try sim.tap("plain") }
+        let message = try XCTUnwrap(verifyTransition(sim, of: "card", .removal, in: .lastStep))
+        XCTAssertTrue(message.hasPrefix("\"card\" was not removed with a transition in step 2"), message)
+        XCTAssertTrue(
+            message.contains("removed without animation (its transition .scale did not run): the transaction had none"),
+            message)
+        let removed = try XCTUnwrap(verifyRemoved(sim, "card", animated: true, in: .lastStep))
+        XCTAssertTrue(removed.hasPrefix("\"card\" was removed at once in step 2"), removed)
+        let wrong = try XCTUnwrap(verifyRemoved(sim, "nothing", animated: false))
+        XCTAssertTrue(wrong.contains("no view named \"nothing\" came or went"), wrong)
+        try sim.step("show animated") { try sim.tap("animated") }
+        let other = try XCTUnwrap(verifyTransition(sim, of: "card", .insertion, in: .lastStep, transition: ".slide"))
+        XCTAssertTrue(other.hasPrefix("\"card\" was inserted with the transition .scale, not .slide."), other)
+    }
+}
+
+private struct NamedToggler: View {
+    @State private var isShown = false
+
+    var body: some View {
+        VStack {
+            Text("animated").onTapGesture { withAnimation(.linear(duration: 1)) { isShown.toggle() } }
+                .accessibilityIdentifier("animated")
+            Text("plain").onTapGesture { isShown.toggle() }.accessibilityIdentifier("plain")
+            if isShown {
+                Color.red.frame(width: 100, height: 40).accessibilityIdentifier("card").transition(.scale)
+            }
+        }
+    }
+}
