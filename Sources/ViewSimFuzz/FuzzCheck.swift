@@ -35,6 +35,9 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     case taskThread
     /// A `runUntilIdle` returned without naming the tasks still pending (or named some when none was).
     case taskPending
+    /// A removed view still drawn after its transition ended, a removing view that can run its
+    /// body, or a transition left running with nothing animating it.
+    case transition
     /// A line of the trace text wrapped to 80 columns is wider than 80 columns.
     case lineWidth
     /// "nan" or "inf" in the trace of a sane case.

@@ -118,6 +118,11 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// custom `Layout`s; in extreme cases custom layouts with NaN, ∞ and negative sizes, NaN
     /// positions, unplaced subviews and endless measuring. The layout invariants check them.
     case customLayouts
+    /// Transitions: `.transition` on the views conditionals and `ForEach` rows insert and remove
+    /// (built-ins with any edge and amount, combined, asymmetric, with their own animation), so
+    /// taps inside and outside `withAnimation` insert, remove and re-insert them mid-removal.
+    /// The transition checks run after each step.
+    case transitions
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

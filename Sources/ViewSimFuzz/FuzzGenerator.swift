@@ -64,6 +64,8 @@ public struct FuzzGenerator: Sendable {
         var scrollNames: [String] = []
         /// Below an `environmentModel` (the shared model is in the environment).
         var insideSupplier = 0
+        /// The shared models' properties conditionals read (the script flips them to insert and remove).
+        var conditionSources: [FuzzSource] = []
 
         let maxNodes = 40
         let maxDepth = 7
@@ -139,7 +141,14 @@ public struct FuzzGenerator: Sendable {
                 return .stack(random.pick([.vstack, .hstack, .zstack]), children)
             case .reader: return .reader(source(), name: name(), animation: random.chance(0.3) ? animation() : .none)
             case .conditional:
-                return .conditional(source(), then: tree(depth: depth + 1), otherwise: tree(depth: depth + 1))
+                let condition = source()
+                switch condition {
+                case .observable, .published: conditionSources.append(condition)
+                default: break
+                }
+                return .conditional(
+                    condition, then: transitioned(tree(depth: depth + 1)),
+                    otherwise: transitioned(tree(depth: depth + 1)))
             case .forEach:
                 var list: FuzzList = has(.published) && random.chance(0.5) ? .published : .observable
                 if list == .observable,
@@ -151,7 +160,7 @@ public struct FuzzGenerator: Sendable {
                 if list == .published, !has(.published) { return .leaf }
                 repeated += 1
                 defer { repeated -= 1 }
-                return .forEach(list, row: tree(depth: depth + 2))
+                return .forEach(list, row: transitioned(tree(depth: depth + 2)))
             case .stateHost: return .stateHost(initial: random.int(0...3), child: tree(depth: depth + 1))
             case .stateObjectHost: return .stateObjectHost(child: tree(depth: depth + 1))
             case .observedReader: return .observedReader(random.int(0...2), name: name())
@@ -449,6 +458,30 @@ public struct FuzzGenerator: Sendable {
         // MARK: Numbers
 
         /// A number: in `sane` for sane cases; often an extreme value in extreme ones.
+        /// `node`, with a random `.transition` half the time when transitions are on.
+        mutating func transitioned(_ node: FuzzNode) -> FuzzNode {
+            guard has(.transitions), random.chance(0.5) else { return node }
+            return .transitioned(transition(), child: node)
+        }
+
+        mutating func transition(depth: Int = 0) -> FuzzTransition {
+            var options: [(Int, Int)] = [(0, 4), (1, 1), (2, 2), (3, 2), (4, 3), (5, 2), (6, 2), (7, 1)]
+            if depth < 2 { options += [(8, 2), (9, 2), (10, 2)] }
+            switch random.weighted(options) {
+            case 0: return .opacity
+            case 1: return .identity
+            case 2: return .scale(random.chance(0.5) ? nil : number(sane: 0...2))
+            case 3: return .slide
+            case 4: return .move(random.int(0...3))
+            case 5: return .push(random.int(0...3))
+            case 6: return .offset(number(sane: -100...100), number(sane: -100...100))
+            case 7: return .blurReplace
+            case 8: return .combined(transition(depth: depth + 1), transition(depth: depth + 1))
+            case 9: return .asymmetric(insertion: transition(depth: depth + 1), removal: transition(depth: depth + 1))
+            default: return .animated(transition(depth: depth + 1), animation())
+            }
+        }
+
         mutating func number(sane range: ClosedRange<Double>) -> Double {
             guard extreme, random.chance(0.4) else { return random.double(range) }
             var options: [Double] = [0, -0.0, -1, 1e-9, 1e-300, -1e-9, 1e6]
@@ -554,6 +587,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.lists), !lists.isEmpty { options.append((10, 5)) }
                 if has(.scroll), !scrollNames.isEmpty { options.append((9, 5)) }
                 if has(.lazy), !scrollNames.isEmpty { options.append((11, 6)) }
+                if has(.transitions) { options.append((12, 6)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -602,6 +636,24 @@ public struct FuzzGenerator: Sendable {
                     } else {
                         let sane = random.pick([-300.0, -40, 0, 25, 120, 600, 5000])
                         steps.append(.scroll(name, extreme && random.chance(0.3) ? number(sane: -1e3...1e3) : sane))
+                    }
+                case 12:
+                    // A change and its undoing a few frames apart, the first often animated: what one
+                    // inserted or removed comes back, or goes, in the middle of its transition.
+                    let wait = FuzzStep.advanceFrames(random.int(1...40))
+                    var targets = conditionSources
+                    if targets.isEmpty, has(.observable) { targets.append(.observable(random.int(0...7))) }
+                    if targets.isEmpty, has(.published) { targets.append(.published(random.int(0...2))) }
+                    if !targets.isEmpty, random.chance(0.6) {
+                        let target = random.pick(targets)
+                        let value = random.int(0...5)
+                        steps += [
+                            .set(target, value, animation: random.chance(0.7) ? animation() : .none), wait,
+                            .set(target, value + 1, animation: random.chance(0.5) ? animation() : .none),
+                        ]
+                    } else {
+                        let name = random.pick(names)
+                        steps += [.tap(name), wait, .tap(name)]
                     }
                 case 11:
                     let distance = random.pick([100, 852, -300, 5_000, 1e7]) * (random.chance(0.2) ? -1 : 1)

@@ -38,7 +38,13 @@ package enum FuzzLayoutProbe {
                 found.append(violation)
             }
         }
-        found += FuzzInvariants.displayList(sim.displayList(), at: stage)
+        let list = sim.displayList()
+        found += FuzzInvariants.displayList(list, at: stage)
+        // Transitions: nothing removed is drawn after its transition ends; a removing view cannot
+        // run its body; no transition stays with nothing animating it.
+        for problem in graph.transitionProblems(drawnIDs: list.items.map(\.viewID)) {
+            found.append(FuzzViolation(.transition, "\(problem) \(stage)"))
+        }
         found += animatedFrames(graph, at: stage)
         if geometrySettled(in: sim.trace) {
             found += FuzzInvariants.incrementalLayout(

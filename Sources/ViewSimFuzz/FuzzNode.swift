@@ -43,6 +43,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     case animated(FuzzAnimation, FuzzSource, child: FuzzNode)
     /// A transaction modifier around the child.
     case transaction(FuzzTransaction, child: FuzzNode)
+    /// `child.transition(transition)`: the child of a conditional or a `ForEach` row that comes and goes.
+    case transitioned(FuzzTransition, child: FuzzNode)
     /// `TimelineView(schedule) { context in child }`.
     case timeline(FuzzSchedule, child: FuzzNode)
     /// `PhaseAnimator(phases, trigger: source?) { phase in child.scaleEffect(phase) } animation: { _ in animation }`.
@@ -117,6 +119,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .stateHost(_, let child), .stateObjectHost(let child), .environmentWrite(_, let child),
             .environmentModel(let child),
             .environmentReader(let child), .animated(_, _, let child), .transaction(_, let child),
+            .transitioned(_, let child),
             .timeline(_, let child), .phaseAnimator(_, _, _, let child), .keyframeAnimator(_, _, let child),
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child),
@@ -149,6 +152,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .environmentWrite(let source, _): return .environmentWrite(source, child: new[0])
         case .environmentReader: return .environmentReader(child: new[0])
         case .animated(let animation, let source, _): return .animated(animation, source, child: new[0])
+        case .transitioned(let transition, _): return .transitioned(transition, child: new[0])
         case .transaction(let transaction, _): return .transaction(transaction, child: new[0])
         case .timeline(let schedule, _): return .timeline(schedule, child: new[0])
         case .phaseAnimator(let phases, let trigger, let animation, _):
@@ -226,6 +230,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .animated(let animation, let source, let node):
             return ".animated(\(animation), \(source), child: \(child(node)))"
         case .transaction(let transaction, let node): return ".transaction(\(transaction), child: \(child(node)))"
+        case .transitioned(let transition, let node): return ".transitioned(\(transition), child: \(child(node)))"
         case .timeline(let schedule, let node): return ".timeline(\(schedule), child: \(child(node)))"
         case .phaseAnimator(let phases, let trigger, let animation, let node):
             return

@@ -164,6 +164,8 @@ public struct FuzzShrinker {
                 + simpler(source).map { .animated(animation, $0, child: child) }
         case .transaction(let transaction, let child):
             return transaction == .disablesAnimations ? [] : [.transaction(.disablesAnimations, child: child)]
+        case .transitioned(let transition, let child):
+            return transition.simpler.map { .transitioned($0, child: child) }
         case .timeline(let schedule, let child):
             return simpler(schedule).map { .timeline($0, child: child) }
         case .phaseAnimator(let phases, let trigger, let animation, let child):

@@ -80,6 +80,8 @@ nonisolated struct FuzzView: View {
             child(node)
                 .opacity(Double(((current % 5) + 5) % 5) / 4)
                 .animation(animation.animation, value: current)
+        case .transitioned(let transition, let node):
+            child(node).transition(transition.transition)
         case .transaction(let transaction, let node):
             switch transaction {
             case .disablesAnimations:

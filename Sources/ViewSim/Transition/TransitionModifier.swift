@@ -1,9 +1,10 @@
 // Models SwiftUI's `.transition(_:)`: the transition a view uses when it is
 // inserted or removed, read by the container that inserts or removes it (a
 // trait, SwiftUI's `TransitionTraitKey`; the default is `.opacity`).
-// Simplifies: the trait is found only down the modifiers and the structural
-// views (`if`, `AnyView`, `Group`) at the top of the inserted view, not inside
-// a custom view's body (see `ViewGraph+Transitions`). Lesson: lesson 15.
+// Simplifies: the trait is found down the modifiers, custom views' bodies and
+// the structural views (`if`, `AnyView`, `Group`) at the top of the inserted
+// view, up to a container of several views (see `ViewGraph+Transitions`).
+// Lesson: lesson 15.
 
 /// `.transition(_:)`.
 nonisolated public struct _TransitionModifier: PrimitiveModifier {

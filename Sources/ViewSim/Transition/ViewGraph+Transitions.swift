@@ -219,6 +219,50 @@ extension ViewGraph {
         effects.subtree().contains { $0.animator != nil || $0.geometryAnimator != nil }
     }
 
+    // MARK: - Checks
+
+    /// What is wrong with the transitions now, for the fuzzer's checks (empty when nothing):
+    /// a view drawn that is neither in the tree nor being removed; a removing view, or one
+    /// below it, that could run its body (not marked removed); a transition with nothing
+    /// animating it after an update (it should have ended).
+    package func transitionProblems(drawnIDs: [Int]) -> [String] {
+        var problems: [String] = []
+        var live: Set<Int> = []
+        var removing: [ViewNode] = []
+        var stack = root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            live.insert(node.id)
+            stack.append(contentsOf: node.children)
+            removing.append(contentsOf: node.removingChildren)
+        }
+        var index = 0
+        while index < removing.count {
+            let node = removing[index]
+            index += 1
+            if node.transition?.removal == nil {
+                problems.append("\(node.reference) is kept for drawing but is not being removed")
+            } else if let effects = node.transition?.effects, !transitionEffectsAnimate(effects) {
+                problems.append("\(node.reference) is still removing though its transition animates nothing")
+            }
+            for member in node.subtree() {
+                live.insert(member.id)
+                if !member.isRemoved {
+                    problems.append("\(member.reference), being removed, is not marked removed: its body could run")
+                }
+                if member !== node { removing.append(contentsOf: member.removingChildren) }
+            }
+        }
+        for node in transitioning where node.transition?.removal == nil && node.transition != nil {
+            if let effects = node.transition?.effects, !transitionEffectsAnimate(effects) {
+                problems.append("\(node.reference)'s insertion transition animates nothing but has not ended")
+            }
+        }
+        for id in Set(drawnIDs).sorted() where !live.contains(id) {
+            problems.append("view #\(id) is drawn but is neither in the tree nor being removed")
+        }
+        return problems
+    }
+
     // MARK: - The transition's body
 
     /// The nodes of `transition.body(content:phase:)` around a marker, beside `node`:
@@ -330,8 +374,8 @@ extension ViewGraph {
     // MARK: - Which transition, which animation
 
     /// The `.transition` at the top of the inserted or removed view (the outermost one,
-    /// found down its modifiers and the structural views that pass traits up: `if`,
-    /// `if/else`, `AnyView`, `Group`), nil when it has none.
+    /// found down its modifiers, the bodies of custom views, and the structural views that
+    /// pass traits up: `if`, `if/else`, `AnyView`, `Group`), nil when it has none.
     private func explicitTransition(of node: ViewNode) -> AnyTransition? {
         var found: AnyTransition?
         walkTraitChain(from: node) { member in
@@ -351,8 +395,16 @@ extension ViewGraph {
         // Bounded by the tree's depth (a chain of single views).
         for _ in 0...(deepestDepth + 1) {
             if visit(current) { return }
-            guard case .primitive(.plain) = current.kind, current.children.count == 1 else { return }
-            guard Self.passesTraits(current.typeName) || current.traits.hasPrimitiveModifier else { return }
+            guard current.children.count == 1 else { return }
+            switch current.kind {
+            case .composite:
+                // A custom view is its body: a `.transition` at the top of its body is its own.
+                break
+            case .primitive(.plain):
+                guard Self.passesTraits(current.typeName) || current.traits.hasPrimitiveModifier else { return }
+            default:
+                return
+            }
             current = current.children[0]
         }
     }
