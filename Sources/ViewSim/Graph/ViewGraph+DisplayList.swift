@@ -79,6 +79,9 @@ extension ViewGraph {
             // Where the view is drawn: its presented frame while its frame (or its parent's,
             // which it fills) animates.
             var frame = node.layout.frame
+            // A view coming or going has no old frame to follow: it is drawn at its own size (its
+            // origin still moves with its container's), and its transition does the rest.
+            if node.transition != nil { context.followedParent = nil }
             if node.geometryAnimator != nil || context.followedParent != nil {
                 frame = Self.presentedFrame(of: node, parent: context.followedParent)
                 context.followedParent =

@@ -182,12 +182,13 @@ package final class ViewNode {
         return NodeRef(id: id, info: info)
     }
 
-    /// For a node of a transition's body: the view it belongs to (above its body's root).
+    /// For a node of a transition's body: the view it belongs to (above its body's root), as
+    /// transition events name it.
     private var transitionOwner: NodeRef? {
         guard isTransitionEffect else { return nil }
         var current = self
         while current.isTransitionEffect, let parent = current.parent { current = parent }
-        return current === self ? nil : current.reference
+        return current === self ? nil : graph.transitionSubject(of: current).reference
     }
 
     /// For the TimelineView a KeyframeAnimator runs on (its schedule is a

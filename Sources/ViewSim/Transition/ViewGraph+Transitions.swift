@@ -33,7 +33,7 @@ extension ViewGraph {
                 recordTransition(
                     of: node,
                     .transition(
-                        node: node.reference, name: transition.name,
+                        node: transitionSubject(of: node).reference, name: transition.name,
                         phase: .withoutAnimation(
                             removal: false, because: whyNoTransition(of: node, in: parent, removal: false))),
                     cause: node.insertedEvent ?? activeCause)
@@ -43,7 +43,8 @@ extension ViewGraph {
         let event = recordTransition(
             of: node,
             .transition(
-                node: node.reference, name: transition.name, phase: .inserting(animation: animation, origin: origin)),
+                node: transitionSubject(of: node).reference, name: transition.name,
+                phase: .inserting(animation: animation, origin: origin)),
             cause: node.insertedEvent ?? activeCause)
         let effects = makeTransitionEffects(for: node, transition: transition, phase: .willAppear)
         node.transition = NodeTransitionState(
@@ -64,7 +65,7 @@ extension ViewGraph {
             completeRemoval(
                 of: removing,
                 reason:
-                    "\(node.reference) was added in its place without animation: it goes at once, as the new view appears"
+                    "\(transitionSubject(of: node).reference) was added in its place without animation: it goes at once, as the new view appears"
             )
             return false
         }
@@ -74,19 +75,20 @@ extension ViewGraph {
             recordTransition(
                 of: removing,
                 .transition(
-                    node: removing.reference, name: state.transition.name,
+                    node: transitionSubject(of: removing).reference, name: state.transition.name,
                     phase: .removalCompleted(
                         frames: frames,
                         reason:
-                            "re-added as \(node.reference), which takes over its transition from its presented values"
+                            "re-added as \(transitionSubject(of: node).reference), which takes over its transition from its presented values"
                     )),
                 cause: node.insertedEvent ?? activeCause)
         }
         let event = recordTransition(
             of: node,
             .transition(
-                node: node.reference, name: state.transition.name,
-                phase: .reinserted(animation: animation, origin: origin, replacing: removing.reference)),
+                node: transitionSubject(of: node).reference, name: state.transition.name,
+                phase: .reinserted(
+                    animation: animation, origin: origin, replacing: transitionSubject(of: removing).reference)),
             cause: node.insertedEvent ?? activeCause)
         state.effects.parent = node
         state.removal = nil
@@ -116,7 +118,7 @@ extension ViewGraph {
                 recordTransition(
                     of: node,
                     .transition(
-                        node: node.reference, name: transition.name,
+                        node: transitionSubject(of: node).reference, name: transition.name,
                         phase: .withoutAnimation(removal: true, because: because)),
                     cause: removed)
             }
@@ -129,7 +131,8 @@ extension ViewGraph {
         let event = recordTransition(
             of: node,
             .transition(
-                node: node.reference, name: transition.name, phase: .removing(animation: animation, origin: origin)),
+                node: transitionSubject(of: node).reference, name: transition.name,
+                phase: .removing(animation: animation, origin: origin)),
             cause: removed)
         let effects = running?.effects ?? makeTransitionEffects(for: node, transition: transition, phase: .identity)
         node.transition = NodeTransitionState(
@@ -152,7 +155,7 @@ extension ViewGraph {
         recordTransition(
             of: node,
             .transition(
-                node: node.reference, name: state.transition.name,
+                node: transitionSubject(of: node).reference, name: state.transition.name,
                 phase: .removalCompleted(frames: clock.frame - removal.frame, reason: reason)),
             cause: reason == nil ? state.event : activeCause)
     }
@@ -164,6 +167,19 @@ extension ViewGraph {
             completeRemoval(of: child, reason: "its container \(node.reference) left the tree")
         }
         node.removingChildren = []
+    }
+
+    /// The view a transition event names: the first custom view down the modifiers at the
+    /// top of the view that comes or goes (`Card #66`, not the `.transition #65` above it),
+    /// else the view itself.
+    func transitionSubject(of node: ViewNode) -> ViewNode {
+        var subject = node
+        walkTraitChain(from: node) { member in
+            guard member.kind == .composite else { return false }
+            subject = member
+            return true
+        }
+        return subject
     }
 
     /// Records a transition event and the names (`.accessibilityIdentifier`) in the view,
@@ -207,7 +223,9 @@ extension ViewGraph {
                 node.transition = nil
                 discardTransitionEffects(state.effects)
                 recordTransition(
-                    of: node, .transition(node: node.reference, name: state.transition.name, phase: .inserted),
+                    of: node,
+                    .transition(
+                        node: transitionSubject(of: node).reference, name: state.transition.name, phase: .inserted),
                     cause: state.event)
             }
         }
