@@ -88,9 +88,16 @@ extension ViewGraph {
             // Shown at once. A running transition ends: its old content is no longer drawn.
             if let running { endContentTransition(running, of: node) }
             guard transition.kind != .automatic || running != nil else { return }
-            let reason: ContentSwapReason =
-                transition.kind == .identity && transaction.animation != nil
-                ? .identity : animationRemover(above: node).map { .removed(by: $0) } ?? .noAnimation
+            let reason: ContentSwapReason
+            if transition.kind == .identity, transaction.animation != nil {
+                reason = .identity
+            } else if let remover = animationRemover(above: node) {
+                reason = .removed(by: remover)
+            } else if let ended = endedTransactionOfCausingTask() {
+                reason = .taskEnded(ended)
+            } else {
+                reason = .noAnimation
+            }
             record(
                 .animation(
                     node: node.reference, attribute: attribute,

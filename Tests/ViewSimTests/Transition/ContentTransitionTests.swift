@@ -304,4 +304,35 @@ final class ContentTransitionTests: XCTestCase {
         XCTAssertEqual(ContentTransition.numericText(), .numericText(countsDown: false))
         XCTAssertNotEqual(ContentTransition.opacity, .interpolate)
     }
+
+    func testATasksWriteAfterItsAnimatingTransactionEndedSaysSo() async throws {
+        struct Loader: View {
+            @State var status = "idle"
+            @State var loads = 0
+            var body: some View {
+                VStack {
+                    Text(status).contentTransition(.opacity).accessibilityIdentifier("status")
+                    Text("load").onTapGesture {
+                        withAnimation(.linear(duration: 1)) {
+                            loads += 1
+                            Task {
+                                try? await Task.sleep(for: .milliseconds(100))
+                                status = "done"
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let sim = Simulation(Loader())
+        try sim.tap("load")
+        try sim.runUntilIdle()
+        let events = sim.animationEvents("contentTransition(.opacity)", of: "status")
+        guard case .swappedWithoutTransition(_, _, .taskEnded(let ended))? = events.last?.phase else {
+            return XCTFail("\(events)")
+        }
+        XCTAssertEqual(ended.task.id, 1)
+        XCTAssertTrue(
+            ended.description.hasSuffix("a transaction that ended before the task's code ran"), ended.description)
+    }
 }
