@@ -15,6 +15,19 @@ private final class DataFlowStore: ObservableObject {
     @Published var name = "a"
 }
 
+/// A number under `.contentTransition(.numericText())`: "add" changes it inside `withAnimation`
+/// (a content transition), "set" without one (`swappedWithoutTransition`).
+private struct ContentTransitionRoot: View {
+    @State private var count = 1
+    var body: some View {
+        VStack {
+            Text("\(count)").contentTransition(.numericText())
+            Text("add").onTapGesture { withAnimation(.linear(duration: 0.1)) { count += 1 } }
+            Text("set").onTapGesture { count = 10 }
+        }
+    }
+}
+
 private struct DataFlowRoot: View {
     @State private var showsMissing = false
     var body: some View {
@@ -47,6 +60,19 @@ final class TraceExportTests: XCTestCase {
     }
 
     // MARK: JSON
+
+    func testAContentTransitionValidatesAgainstTheSchema() async throws {
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
+        let sim = Simulation(ContentTransitionRoot(), configuration: configuration)
+        try sim.tap("add")
+        try sim.runUntilIdle()
+        try sim.tap("set")
+        let json = sim.trace.json()
+        XCTAssertEqual(try validator().errors(in: try JSONValue.parse(json)).prefix(5), [])
+        XCTAssertTrue(json.contains("\"swappedWithoutTransition\""))
+        XCTAssertTrue(json.contains("\"contentTransition(.numericText(countsDown: false))\""))
+    }
 
     func testTheDataFlowWrappersValidateAgainstTheSchema() async throws {
         // An environment object, @AppStorage writes (their property kinds in reasons) and a

@@ -154,7 +154,8 @@ extension ViewGraph {
         guard node.animator != nil || node.traits.drawsItself else { return }
         guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view)
         else { return }
-        func append(_ content: DisplayList.Content) {
+        // `fading`: a content transition's opacity for this piece (`ViewGraph+ContentTransition`).
+        func append(_ content: DisplayList.Content, fading: Double = 1) {
             guard !context.isHidden else { return }
             let name = node.displayName.hasSuffix("()") ? String(node.displayName.dropLast(2)) : node.displayName
             if let shadow = context.shadow {
@@ -162,13 +163,13 @@ extension ViewGraph {
                 appendIfFinite(
                     DisplayList.Item(
                         viewID: node.id, viewName: name + ".shadow", content: content.shadow(shadow.color),
-                        transform: context.transform.concatenating(offset), opacity: context.opacity,
+                        transform: context.transform.concatenating(offset), opacity: context.opacity * fading,
                         clips: context.clips), of: node, to: &list)
             }
             appendIfFinite(
                 DisplayList.Item(
                     viewID: node.id, viewName: name, content: content, transform: context.transform,
-                    opacity: context.opacity, clips: context.clips), of: node, to: &list)
+                    opacity: context.opacity * fading, clips: context.clips), of: node, to: &list)
         }
         switch primitive {
         case let color as Color:
@@ -182,6 +183,11 @@ extension ViewGraph {
                 lineLimit: lineLimit(at: node))
             let shading =
                 text.color.map { DisplayList.Shading.color($0.rgba) } ?? foregroundShading(context, in: bounds)
+            if let drawn = contentTransitionItems(of: node, font: font, bounds: bounds, context.textAlignment, shading)
+            {
+                for (content, fading) in drawn { append(content, fading: fading) }
+                break
+            }
             for (index, line) in layout.lines.enumerated() {
                 let free = max(0, Double(bounds.width) - line.width)
                 let baseline = CGPoint(
@@ -212,6 +218,10 @@ extension ViewGraph {
             }
         case let image as Image:
             let tint = context.foreground.flatMap { DisplayList.Shading.resolve($0, in: bounds) }
+            if let drawn = contentTransitionItems(of: node, font: nil, bounds: bounds, 0, tint) {
+                for (content, fading) in drawn { append(content, fading: fading) }
+                break
+            }
             append(
                 .image(
                     DisplayList.ImagePlaceholder(

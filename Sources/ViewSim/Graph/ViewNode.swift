@@ -115,6 +115,9 @@ package final class ViewNode {
     @exclusivity(unchecked) var childrenMemo: Any?
     /// The event that inserted this node.
     @exclusivity(unchecked) var insertedEvent: EventID?
+    /// For a `Text` under `.contentTransition(.numericText(value:))`: the value it last saw,
+    /// whose difference with the next one chooses the direction (`ViewGraph+ContentTransition`).
+    @exclusivity(unchecked) var contentTransitionValue: Double?
 
     /// When a value-driven modifier's value last changed, and how.
     @exclusivity(unchecked) var valueChange: (frame: Int, pass: Int, old: TraceValue, new: TraceValue)?

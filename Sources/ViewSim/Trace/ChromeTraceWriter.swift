@@ -347,7 +347,8 @@ struct ChromeTraceWriter {
                 asyncEvent("n", index: index, id: id, at: frameStart, args: [("text", text)])
             }
             counter(index, from, at: frameStart)
-        case .merged, .combined, .logicallyComplete, .changedWithoutAnimation, .movedWithoutAnimation:
+        case .merged, .combined, .logicallyComplete, .changedWithoutAnimation, .movedWithoutAnimation,
+            .swappedWithoutTransition:
             if let id = animations[index].open {
                 asyncEvent("n", index: index, id: id, at: frameStart, args: [("text", text)])
             }

@@ -273,6 +273,10 @@ public enum AnimationPhase: Equatable, Sendable {
     /// A view's frame (`attribute` "geometry") moved without an animation in a frame where
     /// another layout change animated: `because` says why it did not animate.
     indirect case movedWithoutAnimation(from: TraceValue, to: TraceValue, because: UnanimatedMove)
+    /// A view's content (a `Text`'s string, an `Image`'s name; attribute
+    /// `contentTransition(…)`) changed at once under an explicit `.contentTransition(_:)`, or
+    /// while a content transition ran: `because` says why it did not transition.
+    indirect case swappedWithoutTransition(from: TraceValue, to: TraceValue, because: ContentSwapReason)
 }
 
 /// Why a body ran, in `_printChanges` terms plus viewsim's detail.

@@ -709,6 +709,15 @@ package enum TraceJSON {
             value(to, into: &writer)
             writer.key("because")
             writer.string(reason.description)
+        case .swappedWithoutTransition(let from, let to, let reason):
+            writer.key("kind")
+            writer.string("swappedWithoutTransition")
+            writer.key("from")
+            value(from, into: &writer)
+            writer.key("to")
+            value(to, into: &writer)
+            writer.key("because")
+            writer.string(reason.description)
         }
         writer.endObject()
     }

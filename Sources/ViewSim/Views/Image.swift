@@ -45,8 +45,19 @@ nonisolated public struct Image: PrimitiveView, Equatable {
     /// does not draw (reported as `NotModelledAPI.resizableTile`).
     package private(set) var tiles = false
 
-    package func _didInsert(node: ViewNode) { reportTiling(node) }
-    package func _didUpdate(node: ViewNode) { reportTiling(node) }
+    package func _didInsert(node: ViewNode) {
+        reportTiling(node)
+        node.graph.contentDidInsert(node)
+    }
+    package func _didUpdate(node: ViewNode) {
+        reportTiling(node)
+        // The node's attributes still show the old name (the graph updates them after this hook).
+        if case .symbol(let old)? = node.attributes.first(where: { $0.name == "image" })?.value, old != name {
+            node.graph.contentDidChange(
+                of: node, from: .image(name: old, isSystemImage: isSystemImage),
+                to: .image(name: name, isSystemImage: isSystemImage))
+        }
+    }
 
     private func reportTiling(_ node: ViewNode) {
         guard tiles else { return }

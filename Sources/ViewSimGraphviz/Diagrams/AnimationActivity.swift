@@ -70,7 +70,8 @@ struct AnimationActivity: Equatable {
             logicallyComplete += 1
         case .finished:
             finished += 1
-        case .changedWithoutAnimation(let from, let to, _), .movedWithoutAnimation(let from, let to, _):
+        case .changedWithoutAnimation(let from, let to, _), .movedWithoutAnimation(let from, let to, _),
+            .swappedWithoutTransition(let from, let to, _):
             jumps.append((from.description, to.description))
         }
     }

@@ -73,7 +73,8 @@ struct FoldedEvents {
                     open[key] = runs.count
                     runs.append(Fold(members: [event], isAnimationFrames: true))
                 }
-            case .started, .merged, .combined, .changedWithoutAnimation, .movedWithoutAnimation:
+            case .started, .merged, .combined, .changedWithoutAnimation, .movedWithoutAnimation,
+                .swappedWithoutTransition:
                 open[key] = nil
             case .logicallyComplete, .finished:
                 break

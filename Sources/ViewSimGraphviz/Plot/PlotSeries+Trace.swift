@@ -100,7 +100,8 @@ private struct AnimationTrack {
         case .finished:
             markers.append((.finished, time, "finished", lastPresented))
             close(at: time)
-        case .changedWithoutAnimation(_, let to, _), .movedWithoutAnimation(_, let to, _):
+        case .changedWithoutAnimation(_, let to, _), .movedWithoutAnimation(_, let to, _),
+            .swappedWithoutTransition(_, let to, _):
             markers.append((.changedWithoutAnimation, time, "jumps to \(to), no animation", lastPresented))
             retarget(to: to, at: time)
         }

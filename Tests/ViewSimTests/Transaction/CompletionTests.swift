@@ -23,7 +23,10 @@ private struct Player: View {
     var body: some View {
         VStack {
             if shown {
-                Text(label).offset(x: x).opacity(faded ? 0.5 : 1).accessibilityIdentifier("ball")
+                // `.identity`: a new label shows at once (by default it would cross-fade, its content
+                // transition an animation the completions wait for: ContentTransitionTests).
+                Text(label).contentTransition(.identity).offset(x: x).opacity(faded ? 0.5 : 1)
+                    .accessibilityIdentifier("ball")
             }
             Text("go").onTapGesture { move(to: 100, as: "go") }.accessibilityIdentifier("go")
             Text("back").onTapGesture { move(to: 0, as: "back") }.accessibilityIdentifier("back")

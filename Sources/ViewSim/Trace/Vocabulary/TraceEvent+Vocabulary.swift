@@ -76,7 +76,7 @@ extension AnimationPhase {
         case .frame: return .animationFrame
         case .logicallyComplete: return .logicallyComplete
         case .finished: return .finished
-        case .changedWithoutAnimation, .movedWithoutAnimation: return .changed
+        case .changedWithoutAnimation, .movedWithoutAnimation, .swappedWithoutTransition: return .changed
         }
     }
 }
