@@ -36,3 +36,24 @@ final class FuzzTransitionTests: XCTestCase {
         XCTAssertEqual(sim.graph.transitionProblems(drawnIDs: sim.displayList().items.map(\.viewID)), [])
     }
 }
+
+extension FuzzTransitionTests {
+    /// viewsim-fuzz --seed 1, case 1079: a row removed, with a transition whose offset is NaN,
+    /// by a PhaseAnimator's phase change in the update that layout runs: the removal must end
+    /// in that update (it animates nothing), not stay.
+    func testFuzzTransitionSeed1Case1079() {
+        let fuzzCase = FuzzCase(
+            mode: .extreme,
+            tree: .list(
+                .published, name: "v1", plain: true,
+                row: .phaseAnimator(
+                    [0, 0.51], trigger: nil, .default,
+                    child: .conditional(
+                        .parent,
+                        then: .transitioned(.offset(22.4, .nan), child: .leaf),
+                        otherwise: .leaf))),
+            script: [])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
+}

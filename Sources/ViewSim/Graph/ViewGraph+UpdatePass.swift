@@ -77,6 +77,9 @@ extension ViewGraph {
             clock.pass += 1
         }
         recorder.setPasses(pass)
+        // Transitions whose phase change started no animation, or whose animations ended, end
+        // with the update that settled them (also the updates layout runs: geometry readers, lazy rows).
+        settleTransitions()
     }
 
     // MARK: - State writes

@@ -314,7 +314,6 @@ package final class ViewGraph {
             tickAnimations()
             work()
             settle()
-            settleTransitions()
             layoutIfNeeded()
             drawCanvasesIfNeeded()
             recordDisplayListIfNeeded()

@@ -206,6 +206,9 @@ extension ViewGraph {
     /// The size of a modifier's (or custom view's) content: nothing, one view, or
     /// several views as an implicit `VStack`.
     func measureContent(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        // The usual case, measured again and again (a custom layout asking a subview behind
+        // draw-only modifiers): one known item, read without copying the list.
+        if let known = node.layout.items, known.count == 1 { return measure(known[0].node, proposal: proposal) }
         let items = contentItems(of: node)
         switch items.count {
         case 0: return .zero
