@@ -47,6 +47,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     /// A row of a lazy stack, lazy grid or `List` inserted or removed in a transaction with an
     /// animation (rows do not transition yet).
     case transition
+    /// A layout modifier (`.padding`, `.frame`…) in a transition's body.
+    case transitionLayout
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -68,6 +70,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scrollIndicatorsVisible: return ".scrollIndicators(_:axes:)"
         case .layoutAnimatableData: return "Layout.animatableData"
         case .transition: return ".transition(_:)"
+        case .transitionLayout: return "a layout modifier in a transition's body"
         }
     }
 
@@ -92,6 +95,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "a list row modifier (.listRowInsets, .listRowBackground, .listRowSeparator, .swipeActions, .deleteDisabled, .moveDisabled) inside a row's own body"
         case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
         case .transition: return "a row of a lazy stack, lazy grid or List inserted or removed with animation"
+        case .transitionLayout: return ".padding, .frame or another layout modifier in Transition.body(content:phase:)"
         case .layoutAnimatableData: return "a Layout with animatableData"
         }
     }
@@ -125,6 +129,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .transition:
             return
                 "SwiftUI animates the row in and out with its transition (.opacity unless it has one) when the inserting or removing transaction has an animation"
+        case .transitionLayout:
+            return "SwiftUI lays the view out with the modifier at each phase, so the view's size and place change as it comes and goes"
         }
     }
 
@@ -155,6 +161,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .transition:
             return
                 "viewsim inserts and removes the row at once, as if its transition were .identity (views in stacks, ifs, switches and a ForEach outside a lazy container do transition)"
+        case .transitionLayout:
+            return
+                "viewsim applies what the body draws (opacity, offset, scale, rotation, clip…) around the view and ignores its layout: the view keeps its laid-out frame"
         }
     }
 
@@ -191,6 +200,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .transition:
             return
                 "To see the transition, try the rows in a VStack (a ForEach there transitions); rows of lazy containers are not modelled yet."
+        case .transitionLayout:
+            return "Move and size the view in the body with .offset and .scaleEffect, which viewsim draws as SwiftUI does."
 
         }
     }

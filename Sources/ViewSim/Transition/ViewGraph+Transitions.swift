@@ -297,7 +297,19 @@ extension ViewGraph {
             (flowingTransaction, makingTransitionEffects) = saved
             transitionsSuspended -= 1
         }
-        return insert(transition.makeBody(_TransitionContent(), phase), key: .single, parent: node)
+        let effects = insert(transition.makeBody(_TransitionContent(), phase), key: .single, parent: node)
+        // viewsim's model: a transition's body is drawn, not laid out; say so when it lays out.
+        for member in effects.subtree() where member.traits.hasPrimitiveModifier {
+            guard let modifier = member.traits.primitiveModifier(member.view),
+                let behavior = (modifier as? any LayoutBehaving)?._layoutBehavior
+            else { continue }
+            if case .passthrough = behavior { continue }
+            reportNotModelled(
+                .transitionLayout, node: transitionSubject(of: node).reference,
+                detail: "\(modifier._traceName) in \(transition.name)")
+            break
+        }
+        return effects
     }
 
     /// Evaluates the transition's body of `node` at `phase` under a transaction with

@@ -55,6 +55,20 @@ private struct Ticking: View {
     }
 }
 
+/// A transition whose body pads the view, used by an insertion at the first appearance.
+private struct PaddedTransitionInsert: View {
+    struct Grow: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.padding(phase.isIdentity ? 0 : 10)
+        }
+    }
+    @State private var isShown = false
+    var body: some View {
+        VStack { if isShown { Text("grows").transition(Grow()) } }
+            .onAppear { withAnimation { isShown = true } }
+    }
+}
+
 /// Rows of a lazy stack inserted in an animated transaction (they do not transition yet).
 private struct AnimatedLazyRows: View {
     @State private var items: [Int] = []
@@ -209,6 +223,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(AnyLayout(Ring(radius: 20)) { Text("a") })
         case .transition:
             return Simulation(AnimatedLazyRows())
+        case .transitionLayout:
+            return Simulation(PaddedTransitionInsert())
         }
     }
 
