@@ -186,6 +186,25 @@ extension Lesson15 {
                 }
                 return nil
             },
+            ScenarioClaim(
+                "A content transition animates the same Text: .numericText(value:) rolls 9 to 10 with withAnimation's animation, and nothing is inserted or removed"
+            ) { trace in
+                let starts = AnimationQuery.events(trace, steps: Step.score...Step.score, node: nil).filter {
+                    $0.attribute.hasPrefix("contentTransition(.numericText")
+                }
+                guard let start = starts.first,
+                    case .started(let animation, let from, let to, let origin?) = start.phase,
+                    animation == .linear(duration: 0.5), case .withAnimation = origin, from == .string("9"),
+                    to == .string("10")
+                else {
+                    return "the score's content transition events: \(starts.map { "\($0.attribute) \($0.phase)" })"
+                }
+                let comings = TraceQuery.frames(trace, steps: Step.score...Step.score).flatMap(\.events).filter {
+                    $0.kind.name == .inserted || $0.kind.name == .removed || $0.kind.name == .transition
+                }
+                guard comings.isEmpty else { return "views came or went: \(comings.map(TraceText.line))" }
+                return nil
+            },
         ]
     }
 }

@@ -1,4 +1,4 @@
-// The harness of lesson 15 (not in the seeds): five small demos in a column,
+// The harness of lesson 15 (not in the seeds): six small demos in a column,
 // each with its buttons on the left and a fixed 200 × 60 frame on the right,
 // so that a view coming or going moves nothing else.
 // The cards are plain coloured rectangles; Apple's HikeView tutorial's
@@ -6,7 +6,7 @@
 import ViewSim
 
 extension Lesson15 {
-    /// The five demos, top to bottom.
+    /// The six demos, top to bottom.
     struct ContentView: View {
         var body: some View {
             VStack(spacing: 12) {
@@ -15,6 +15,7 @@ extension Lesson15 {
                 AboveDemo()
                 HikeDemo()
                 CounterDemo()
+                ScoreDemo()
             }
         }
     }
@@ -149,6 +150,32 @@ extension Lesson15 {
                     // lesson-code: lesson15-id
                     Text("\(count)").font(.largeTitle).id(count)
                     // end lesson-code: lesson15-id
+                }
+                .frame(width: 200, height: 60)
+            }
+        }
+    }
+}
+
+extension Lesson15 {
+    /// A score whose digits roll: a content transition, the same view with new content.
+    struct ScoreDemo: View {
+        @State private var score = 9
+        var body: some View {
+            HStack {
+                VStack(alignment: .leading) {
+                    Text("score").onTapGesture {
+                        withAnimation(.linear(duration: 0.5)) { score += 1 }
+                    }
+                }
+                .frame(width: 120, alignment: .leading)
+                ZStack {
+                    Color.clear
+                    // lesson-code: lesson15-numeric
+                    Text("\(score)")
+                        .font(.largeTitle)
+                        .contentTransition(.numericText(value: Double(score)))
+                    // end lesson-code: lesson15-numeric
                 }
                 .frame(width: 200, height: 60)
             }

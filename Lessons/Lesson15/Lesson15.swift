@@ -19,6 +19,7 @@ enum Lesson15 {
         static let readd = 6
         static let id = 7
         static let idEnd = 8
+        static let score = 9
     }
 
     /// The lesson, as `LessonCatalog` lists it.
@@ -43,7 +44,8 @@ enum Lesson15 {
         `didDisappear`, and the removed view stays, drawn but no longer updated, until that animation \
         ends. The default transition is `.opacity`. So the animation has to be in the transaction of the \
         change that inserts or removes: `withAnimation`, or an `.animation(_:value:)` on a container above \
-        the `if` — one on the view itself is below the `if` and never sees it.
+        the `if` — one on the view itself is below the `if` and never sees it. A view that stays and \
+        changes its content (a number) animates with a content transition instead.
         """
 
     static var steps: [ScenarioStep] {
@@ -51,9 +53,9 @@ enum Lesson15 {
             ScenarioStep(
                 title: "Five demos appear",
                 narrative: """
-                    Frame 0: five rows, each with its buttons on the left and a fixed 200 × 60 frame on \
+                    Frame 0: six rows, each with its buttons on the left and a fixed 200 × 60 frame on \
                     the right where a card comes and goes, so that nothing else moves when it does. No card \
-                    is shown yet; the counter shows 0.
+                    is shown yet; the counter shows 0 and the score 9.
                     """,
                 code: LessonCode.lesson15MoveAndFade),
             ScenarioStep(
@@ -118,6 +120,14 @@ enum Lesson15 {
                 action: { simulation in
                     try simulation.advance(by: 0.35)
                 }),
+            ScenarioStep(
+                title: ".numericText: the same Text, its digits roll from 9 to 10",
+                narrative: scoreNarrative,
+                code: LessonCode.lesson15Numeric,
+                action: { simulation in
+                    try simulation.tap("score")
+                    try simulation.advance(by: 0.6)
+                }),
         ]
     }
 
@@ -176,6 +186,15 @@ enum Lesson15 {
         A quarter of a second in, the view graph shows both: the new `Text` in the tree, and the old one \
         drawn dashed beside it, "removing", with the opacity it shows now. It is out of the layout and of \
         every lookup already, and its body will never run again.
+        """
+    static let scoreNarrative = """
+        The opposite of an `.id` change: the score's `Text` keeps its identity and only its string \
+        changes, from 9 to 10, inside `withAnimation(.linear(duration: 0.5))`. A content transition \
+        animates that: `.contentTransition(.numericText(value:))` rolls the characters that changed, up \
+        because the value grew (Apple: it "uses the difference between the old and new value to choose \
+        the direction"). No view is inserted or removed; the trace shows one animation of the text's \
+        content, from withAnimation, and half way its frame draws the 9 rolling away and the 10 rolling \
+        in, each half faded (viewsim's model of the roll: half a line each way).
         """
     static let idEndNarrative = """
         At 0.5 s both opacities reach their ends (0 and 1), the removal completes ("removal completed after \

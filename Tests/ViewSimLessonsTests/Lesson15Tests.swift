@@ -60,7 +60,8 @@ final class Lesson15Tests: XCTestCase {
             }
         }
         XCTAssertEqual(removing, ["removing: opacity 0.5"])
-        XCTAssertEqual(drawn.sorted(), ["0 0.5", "1 0.5"])
+        XCTAssertEqual(
+            drawn.sorted(), ["0 0.5", "1 0.5", "9 1.0"], "the old 0 and new 1 at half opacity; the score at rest")
     }
 
     /// The trace, folded.
@@ -87,6 +88,11 @@ final class Lesson15Tests: XCTestCase {
         XCTAssertEqual(try failingClaims { VariantRoot(counterHasID: false) }, [6])
     }
 
+    /// The score replaced by an `.id` change: a removal and an insertion, no content transition.
+    func testClaimsFailWhenTheScoreChangesItsIdentity() throws {
+        XCTAssertEqual(try failingClaims { VariantRoot(scoreRolls: false) }, [7])
+    }
+
     /// The blue card's `.animation(_:value:)` moved above the `if`: it animates the insertion.
     func testClaimsFailWhenTheAnimationIsAboveTheIf() throws {
         XCTAssertEqual(try failingClaims { VariantRoot(belowMovedAbove: true) }, [2])
@@ -97,6 +103,7 @@ final class Lesson15Tests: XCTestCase {
 private struct VariantRoot: View {
     var counterHasID = true
     var belowMovedAbove = false
+    var scoreRolls = true
 
     var body: some View {
         VStack(spacing: 12) {
@@ -105,6 +112,23 @@ private struct VariantRoot: View {
             Lesson15.AboveDemo()
             Lesson15.HikeDemo()
             if counterHasID { Lesson15.CounterDemo() } else { CounterWithoutID() }
+            if scoreRolls { Lesson15.ScoreDemo() } else { ScoreByID() }
+        }
+    }
+}
+
+/// The score of lesson 15 with `.id(score)` where it had `.contentTransition(.numericText(value:))`.
+private struct ScoreByID: View {
+    @State private var score = 9
+    var body: some View {
+        HStack {
+            Text("score").onTapGesture { withAnimation(.linear(duration: 0.5)) { score += 1 } }
+                .frame(width: 120, alignment: .leading)
+            ZStack {
+                Color.clear
+                Text("\(score)").font(.largeTitle).id(score)
+            }
+            .frame(width: 200, height: 60)
         }
     }
 }
