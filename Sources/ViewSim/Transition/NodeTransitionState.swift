@@ -9,7 +9,10 @@
 import Foundation
 
 /// A view's transition while it runs (`ViewNode.transition`).
-struct NodeTransitionState {
+///
+/// A class, so that a node pays one reference for it, not its whole size: few nodes ever
+/// transition, and every node carries the field.
+final class NodeTransitionState {
     /// The transition that runs: the view's `.transition`, or `.opacity`.
     var transition: AnyTransition
     /// Whether the view has a `.transition` of its own (else the default `.opacity` runs).
@@ -23,6 +26,18 @@ struct NodeTransitionState {
     var event: EventID
     /// What a removing view needs to be drawn where it was (nil while inserting).
     var removal: Removal?
+
+    init(
+        transition: AnyTransition, isExplicit: Bool, phase: TransitionPhase, effects: ViewNode, event: EventID,
+        removal: Removal?
+    ) {
+        self.transition = transition
+        self.isExplicit = isExplicit
+        self.phase = phase
+        self.effects = effects
+        self.event = event
+        self.removal = removal
+    }
 
     /// A removing view: taken out of its parent's children, kept in `removingChildren`.
     struct Removal {

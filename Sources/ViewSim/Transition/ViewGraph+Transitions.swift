@@ -60,7 +60,7 @@ extension ViewGraph {
     /// is transitioning out, its phase will change back to identity"); without one the
     /// removing view goes at once. Returns whether `node` transitions.
     private func reinsert(_ node: ViewNode, replacing removing: ViewNode, in parent: ViewNode) -> Bool {
-        guard var state = removing.transition else { return false }
+        guard let state = removing.transition else { return false }
         guard let (animation, origin) = transitionAnimation(state.transition) else {
             completeRemoval(
                 of: removing,
@@ -317,9 +317,8 @@ extension ViewGraph {
     private func setTransitionPhase(
         _ phase: TransitionPhase, of node: ViewNode, animation: Animation, origin: AnimationOrigin?, cause: EventID
     ) {
-        guard var state = node.transition else { return }
+        guard let state = node.transition else { return }
         state.phase = phase
-        node.transition = state
         let saved = flowingTransaction
         var transaction = flowingTransaction
         transaction.animation = animation
