@@ -130,7 +130,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "SwiftUI animates the row in and out with its transition (.opacity unless it has one) when the inserting or removing transaction has an animation"
         case .transitionLayout:
-            return "SwiftUI lays the view out with the modifier at each phase, so the view's size and place change as it comes and goes"
+            return
+                "SwiftUI lays the view out with the modifier at each phase, so the view's size and place change as it comes and goes"
         }
     }
 
@@ -201,7 +202,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 "To see the transition, try the rows in a VStack (a ForEach there transitions); rows of lazy containers are not modelled yet."
         case .transitionLayout:
-            return "Move and size the view in the body with .offset and .scaleEffect, which viewsim draws as SwiftUI does."
+            return
+                "Move and size the view in the body with .offset and .scaleEffect, which viewsim draws as SwiftUI does."
 
         }
     }
