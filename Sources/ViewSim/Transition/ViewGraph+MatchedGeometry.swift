@@ -172,8 +172,7 @@ extension ViewGraph {
         var target = global
         target.origin.x -= departure.parentOrigin.x
         target.origin.y -= departure.parentOrigin.y
-        let removedCause = LayoutChangeCause(transaction: matched, event: activeCause)
-        animateFrame(of: removed, from: removed.layout.frame, to: target, cause: removedCause, time: clock.time)
+        animateFrame(of: removed, from: removed.layout.frame, to: target, cause: cause, time: clock.time)
         if removed.geometryAnimator != nil { matchedGeometry.departing.append(removed) }
     }
 
