@@ -15,6 +15,9 @@ struct MatchedGeometryState {
     var inserted: [(node: ViewNode, transaction: Transaction, frame: Int)] = []
     /// Members removed since the last layout, and where they were.
     var departed: [Departure] = []
+    /// Members about to be removed, with their presented frames in screen coordinates (taken
+    /// before `remove` releases their frame animations).
+    var presentedAtRemoval: [(node: ViewNode, frame: CGRect)] = []
     /// Removed members moving towards their group's inserted view while they transition out.
     var departing: [ViewNode] = []
     /// Groups whose duplicate sources were reported, until they have one source again.
@@ -27,9 +30,10 @@ struct MatchedGeometryState {
         /// The removed `.matchedGeometryEffect` node.
         var node: ViewNode
         var key: MatchedGeometryKey
-        /// Its frame in screen coordinates when it was removed.
+        /// Its frame in screen coordinates as it was drawn when it was removed.
         var globalFrame: CGRect
-        /// Its parent's origin in screen coordinates then (the removed view's frame is in it).
+        /// Its parent's laid-out origin in screen coordinates then (the removed view's frame,
+        /// and the one it is drawn at while it transitions out, are in it).
         var parentOrigin: CGPoint
         /// The frame in which it was removed.
         var frame: Int

@@ -7,7 +7,7 @@
 // one, kept drawn by its transition, moves towards the inserted one's frame.
 // Simplifies (viewsim's model, docs/ARCHITECTURE.md): a non-source's content is laid out
 // in the borrowed frame without moving its siblings; a hero starts from the removed view's
-// laid-out frame; two sources: the first inserted is used, with SwiftUI's warning.
+// drawn frame; two sources: the first inserted is used, with SwiftUI's warning.
 import Foundation
 
 extension ViewGraph {
@@ -26,18 +26,29 @@ extension ViewGraph {
         invalidateLayout(node)
     }
 
+    /// Before `remove` takes `nodes` out of the tree: where its matched geometry views are
+    /// drawn now (a hero reversed mid-flight starts from there).
+    func notePresentedMatchedFrames(in nodes: [ViewNode]) {
+        for node in nodes where node.traits.hasPrimitiveModifier && matchedEffect(of: node) != nil {
+            matchedGeometry.presentedAtRemoval.append((node, presentedGlobalFrame(of: node)))
+        }
+    }
+
     /// A member leaves the tree (its parents are still linked): where it was, for a view
     /// of its group inserted in the same update.
     func matchedGeometryRemoved(_ node: ViewNode) {
         matchedGeometry.members.removeAll { $0 === node }
         matchedGeometry.inserted.removeAll { $0.node === node }
+        let presented = matchedGeometry.presentedAtRemoval.first { $0.node === node }?.frame
+        matchedGeometry.presentedAtRemoval.removeAll { $0.node === node }
         guard let effect = matchedEffect(of: node), layoutState.laidOutRoot != nil else { return }
         let global = globalFrame(of: node)
         let parentOrigin = CGPoint(
             x: global.minX - node.layout.frame.minX, y: global.minY - node.layout.frame.minY)
         matchedGeometry.departed.append(
             MatchedGeometryState.Departure(
-                node: node, key: effect.key, globalFrame: global, parentOrigin: parentOrigin, frame: clock.frame))
+                node: node, key: effect.key, globalFrame: presented ?? global, parentOrigin: parentOrigin,
+                frame: clock.frame))
     }
 
     private func matchedEffect(of node: ViewNode) -> _MatchedGeometryEffect? {
@@ -172,7 +183,10 @@ extension ViewGraph {
         var target = global
         target.origin.x -= departure.parentOrigin.x
         target.origin.y -= departure.parentOrigin.y
-        animateFrame(of: removed, from: removed.layout.frame, to: target, cause: cause, time: clock.time)
+        var drawn = departure.globalFrame
+        drawn.origin.x -= departure.parentOrigin.x
+        drawn.origin.y -= departure.parentOrigin.y
+        animateFrame(of: removed, from: drawn, to: target, cause: cause, time: clock.time)
         if removed.geometryAnimator != nil { matchedGeometry.departing.append(removed) }
     }
 

@@ -211,6 +211,20 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertTrue(sim.trace.text().contains("finished"), sim.trace.text())
     }
 
+    func testHeroReversedMidFlightStartsWhereTheCardIsDrawn() async throws {
+        let sim = makeAnimationSimulation(Hero())
+        try sim.step("grow") { try sim.tap("animated") }
+        try sim.advance(by: 0.5)
+        let drawn = try XCTUnwrap(sim.presentedFrame(of: "big"))
+        try sim.step("shrink") { try sim.tap("animated") }
+        // The small card comes back from where the big one was drawn (one frame on: the tap's
+        // frame samples the animation before the body runs), not from where it was going.
+        assertRect(sim.presentedFrame(of: "small"), drawn, accuracy: 3)
+        try sim.advance(by: 1.1)
+        assertRect(sim.presentedFrame(of: "small"), try XCTUnwrap(sim.frame(of: "small")))
+        XCTAssertEqual(blueRects(sim).count, 1)
+    }
+
     func testHeroDoesNotAnimateWithoutAnimation() async throws {
         let sim = makeAnimationSimulation(Hero())
         try sim.step("grow") { try sim.tap("plain") }
