@@ -194,9 +194,10 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertEqual(big.size, CGSize(width: 200, height: 100))
         // Drawn where the small one was, then on its way, then where it is laid out.
         assertRect(sim.presentedFrame(of: "big"), small, accuracy: 0.5)
-        let text = sim.trace.text()
+        let started = sim.trace.text()
         XCTAssertTrue(
-            text.contains("matched geometry \"card\" in Namespace.ID(id: 1) (withAnimation in .onTapGesture"), text)
+            started.contains("matched geometry \"card\" in Namespace.ID(id: 1) (withAnimation in .onTapGesture"),
+            started)
         try sim.advance(by: 0.5)
         let halfway = CGRect(
             x: (small.minX + big.minX) / 2, y: (small.minY + big.minY) / 2, width: 125, height: 75)
@@ -209,6 +210,11 @@ final class MatchedGeometryTests: XCTestCase {
         assertRect(sim.presentedFrame(of: "big"), big)
         XCTAssertEqual(blueRects(sim).count, 1)
         XCTAssertTrue(sim.trace.text().contains("finished"), sim.trace.text())
+        try sim.runUntilIdle()
+        let text = sim.trace.text()
+        XCTAssertTrue(text.contains(".matchedGeometryEffect #20 geometry: animation finished"), text)
+        XCTAssertTrue(
+            text.contains(".matchedGeometryEffect #16 geometry: animation finished"), "the removed card's too")
     }
 
     func testHeroReversedMidFlightStartsWhereTheCardIsDrawn() async throws {
