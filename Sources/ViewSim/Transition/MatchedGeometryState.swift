@@ -20,6 +20,8 @@ struct MatchedGeometryState {
     var presentedAtRemoval: [(node: ViewNode, frame: CGRect)] = []
     /// Removed members moving towards their group's inserted view while they transition out.
     var departing: [ViewNode] = []
+    /// Non-source members whose content was last laid out in their source's geometry.
+    var following: [ViewNode] = []
     /// Groups whose duplicate sources were reported, until they have one source again.
     var reportedDuplicates: [MatchedGeometryKey] = []
     /// A member's value changed: its group is matched again after the next layout.

@@ -73,6 +73,7 @@ extension ViewGraph {
             }
         }
         var duplicates: [MatchedGeometryKey] = []
+        var following: [ViewNode] = []
         for group in groups {
             let sources = group.members.filter(\.effect.isSource)
             if sources.count > 1 {
@@ -87,22 +88,30 @@ extension ViewGraph {
             guard let source = sources.first else { continue }
             let sourceFrame = globalFrame(of: source.node)
             for member in group.members where !member.effect.isSource {
-                match(member.node, member.effect, to: sourceFrame, source: source.node)
+                if match(member.node, member.effect, to: sourceFrame, source: source.node) {
+                    following.append(member.node)
+                }
             }
         }
+        // A view that no longer has a source to follow goes back to its own frame.
+        for node in matchedGeometry.following where !node.isRemoved && !following.contains(where: { $0 === node }) {
+            unmatch(node)
+        }
+        matchedGeometry.following = following
         matchedGeometry.reportedDuplicates = duplicates
         startHeroes()
     }
 
     /// Lays out `node`'s content in the geometry `effect.properties` takes from the source's
     /// frame (screen coordinates), matched at `effect.anchor`. The node itself keeps its
-    /// place among its siblings (viewsim's model: only what it draws moves).
+    /// place among its siblings (viewsim's model: only what it draws moves). Returns whether
+    /// the content was moved.
     private func match(
         _ node: ViewNode, _ effect: _MatchedGeometryEffect, to source: CGRect, source sourceNode: ViewNode
-    ) {
+    ) -> Bool {
         let items = contentItems(of: node)
         guard items.count == 1, effect.properties.contains(.position) || effect.properties.contains(.size) else {
-            return
+            return false
         }
         let content = items[0]
         let own = globalFrame(of: node)
@@ -125,6 +134,15 @@ extension ViewGraph {
             x: finite(point.x - anchor.x * size.width - own.minX),
             y: finite(point.y - anchor.y * size.height - own.minY))
         setOrigin(of: content, origin, container: node, size: node.layout.frame.size)
+        return true
+    }
+
+    /// `node`'s content placed again as the modifier places it: with its proposal, at its origin.
+    private func unmatch(_ node: ViewNode) {
+        let items = contentItems(of: node)
+        guard items.count == 1, let proposal = node.layout.placedProposal else { return }
+        place(items[0], proposal: proposal)
+        setOrigin(of: items[0], .zero, container: node, size: node.layout.frame.size)
     }
 
     /// The cause this pass noted for `node` or its nearest ancestor that has one.

@@ -44,6 +44,23 @@ private struct GrowingSource: View {
     }
 }
 
+/// A follower whose source can be taken away.
+private struct Removable: View {
+    @Namespace private var ns
+    @State private var hasSource = true
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("remove").onTapGesture { hasSource = false }.accessibilityIdentifier("remove")
+            if hasSource {
+                Color.red.frame(width: 100, height: 50).matchedGeometryEffect(id: "box", in: ns)
+            }
+            Color.blue.accessibilityIdentifier("follower").matchedGeometryEffect(id: "box", in: ns, isSource: false)
+                .frame(width: 40, height: 40).accessibilityIdentifier("own")
+        }
+    }
+}
+
 /// A small card at the top leading corner, or a big one in the middle: one group.
 private struct Hero: View {
     @Namespace private var ns
@@ -169,6 +186,14 @@ final class MatchedGeometryTests: XCTestCase {
         try sim.advance(by: 0.6)
         assertRect(sim.presentedFrame(of: "follower"), try XCTUnwrap(sim.frame(of: "source")))
         XCTAssertEqual(sim.frame(of: "source")?.width, 200)
+    }
+
+    func testFollowerWithoutASourceGoesBackToItsOwnFrame() async throws {
+        let sim = makeAnimationSimulation(Removable())
+        XCTAssertEqual(sim.frame(of: "follower")?.size, CGSize(width: 100, height: 50))
+        try sim.step("remove the source") { try sim.tap("remove") }
+        assertRect(sim.frame(of: "follower"), try XCTUnwrap(sim.frame(of: "own")))
+        XCTAssertEqual(sim.frame(of: "follower")?.size, CGSize(width: 40, height: 40))
     }
 
     func testTwoSourcesRecordSwiftUIsWarning() async throws {
