@@ -6,7 +6,7 @@
 /// A stored property of a view that the graph updates, as in SwiftUI.
 ///
 /// `State`, `Binding`, `Environment`, `EnvironmentObject`, `StateObject`, `ObservedObject`,
-/// `Bindable`, `AppStorage` and `SceneStorage` conform.
+/// `Bindable`, `AppStorage`, `SceneStorage` and `Namespace` conform.
 /// A struct of your own that conforms and contains those wrappers works too.
 public protocol DynamicProperty {
     /// Called before the view's body is evaluated.
@@ -28,6 +28,7 @@ public enum DynamicPropertyKind: String, Sendable {
     case bindable = "@Bindable"
     case appStorage = "@AppStorage"
     case sceneStorage = "@SceneStorage"
+    case namespace = "@Namespace"
 }
 
 /// The graph's handle on one property wrapper inside a view value.

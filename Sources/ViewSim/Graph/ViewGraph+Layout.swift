@@ -69,10 +69,12 @@ extension ViewGraph {
                 layoutState.dirty = []
                 layoutState.laidOutRoot = root
                 placeRoot(root)
+                resolveMatchedGeometry()
             } else if !layoutState.dirty.isEmpty {
                 // Frames are kept to animate only when something animates (cost: see ARCHITECTURE.md).
                 layoutState.tracksGeometry = layoutState.hasAnimatedCause || !geometryAnimating.isEmpty
                 relayoutChanged(root: root)
+                resolveMatchedGeometry()
                 if layoutState.tracksGeometry { animateChangedFrames() }
             }
             if !layoutState.causedNodes.isEmpty || layoutState.hasAnimatedCause { forgetLayoutCauses() }

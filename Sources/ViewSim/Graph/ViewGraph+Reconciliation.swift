@@ -393,6 +393,8 @@ extension ViewGraph {
     @discardableResult
     func remove(_ node: ViewNode) -> EventID {
         let nodes = node.subtree()
+        // Where matched geometry views are drawn, before their frame animations are released.
+        if !matchedGeometry.members.isEmpty { notePresentedMatchedFrames(in: nodes) }
         let event = record(
             .removed(
                 node: node.reference, parent: node.parent?.reference, count: nodes.count,

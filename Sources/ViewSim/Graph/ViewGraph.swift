@@ -156,6 +156,8 @@ package final class ViewGraph {
     /// Views coming or going with a transition, checked after each update for its end
     /// (see `ViewGraph+Transitions`).
     @exclusivity(unchecked) var transitioning: [ViewNode] = []
+    /// Namespaces, matched geometry groups and heroes waiting for layout (`ViewGraph+MatchedGeometry`).
+    @exclusivity(unchecked) var matchedGeometry = MatchedGeometryState()
     /// Above zero while a subtree is inserted, or a transition's body updated: the views
     /// inserted or removed inside it do not transition on their own.
     @exclusivity(unchecked) var transitionsSuspended = 0

@@ -134,7 +134,7 @@ extension ViewGraph {
         return frame
     }
 
-    private func animateFrame(
+    func animateFrame(
         of node: ViewNode, from old: CGRect, to new: CGRect, cause: LayoutChangeCause?, time: Double
     ) {
         let running = node.geometryAnimator.flatMap { $0.isFinished ? nil : $0 }
@@ -241,7 +241,8 @@ extension ViewGraph {
         let now = clock.time
         var pruned = false
         for node in geometryAnimating {
-            guard !node.isRemoved, let animator = node.geometryAnimator else {
+            // A removed view of a matched geometry group moves on while it transitions out.
+            guard !node.isRemoved || matchedGeometry.isDeparting(node), let animator = node.geometryAnimator else {
                 pruned = true
                 continue
             }
@@ -258,7 +259,12 @@ extension ViewGraph {
                 pruned = true
             }
         }
-        if pruned { geometryAnimating.removeAll { $0.isRemoved || $0.geometryAnimator == nil } }
+        if pruned {
+            geometryAnimating.removeAll {
+                ($0.isRemoved && !matchedGeometry.isDeparting($0)) || $0.geometryAnimator == nil
+            }
+            matchedGeometry.departing.removeAll { $0.geometryAnimator == nil }
+        }
     }
 
     /// Completions whose transaction changed a layout but whose frame changes started no

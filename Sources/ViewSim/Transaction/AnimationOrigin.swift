@@ -25,12 +25,17 @@ public enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
     case keyframeRun(number: Int, time: Double, duration: Double)
     /// A script verb that animates by itself (`sim.scroll(_:by:duration:)`), as the trace names it.
     case script(String)
+    /// A view of the matched geometry group `group` (`"hero" in Namespace.ID(id: 1)`) was
+    /// inserted as another was removed: its frame moves from the removed one's, with the
+    /// animation `via` gave the insertion.
+    indirect case matchedGeometry(group: String, via: AnimationOrigin?)
 
     /// The modifier that gave the animation, for modifier origins.
     public var node: NodeRef? {
         switch self {
         case .animationModifier(let node, _, _), .transactionModifier(let node): return node
         case .withAnimation, .withTransaction, .binding, .keyframeRun, .script: return nil
+        case .matchedGeometry(_, let via): return via?.node
         }
     }
 
@@ -48,6 +53,8 @@ public enum AnimationOrigin: Equatable, Sendable, CustomStringConvertible {
         case .keyframeRun(let number, let time, let duration):
             return "run \(number) at \(ValueFormatter.number(time))s of \(ValueFormatter.number(duration))s"
         case .script(let script): return script
+        case .matchedGeometry(let group, let via):
+            return "matched geometry \(group)" + (via.map { " (\($0))" } ?? "")
         }
     }
 
