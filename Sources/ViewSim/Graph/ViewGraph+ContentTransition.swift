@@ -69,6 +69,9 @@ extension ViewGraph {
     func contentDidChange(
         of node: ViewNode, from old: ContentTransitionProgress.Content, to new: ContentTransitionProgress.Content
     ) {
+        // The common case, every text changed outside an animation: no environment read (its
+        // lookup was most of a narrow update's extra cost).
+        guard flowingTransaction.animation != nil || node.animator != nil || usesContentTransitions else { return }
         let transition = node.environment.contentTransition
         var countsDown = false
         switch transition.kind {

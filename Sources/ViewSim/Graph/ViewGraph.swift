@@ -161,6 +161,9 @@ package final class ViewGraph {
     /// Above zero while a subtree is inserted, or a transition's body updated: the views
     /// inserted or removed inside it do not transition on their own.
     @exclusivity(unchecked) var transitionsSuspended = 0
+    /// Whether a content transition was ever written to the environment: until then a text
+    /// changed outside any animation, with none running, has nothing to transition or explain.
+    @exclusivity(unchecked) var usesContentTransitions = false
     /// While a transition's body is inserted: its nodes are marked `isTransitionEffect`.
     @exclusivity(unchecked) var makingTransitionEffects = false
     /// The names (`.accessibilityIdentifier`) in a view when it was removed or transitioned,

@@ -19,7 +19,12 @@ extension EnvironmentValues {
     /// ```
     public var contentTransition: ContentTransition {
         get { self[ContentTransitionKey.self] }
-        set { self[ContentTransitionKey.self] = newValue }
+        set {
+            self[ContentTransitionKey.self] = newValue
+            // Written below a running graph (the modifier, or `.environment(\.contentTransition, …)`):
+            // from now on its texts and images look for it when their content changes.
+            SimulationContext.running?.usesContentTransitions = true
+        }
     }
 }
 
