@@ -205,6 +205,27 @@ extension Lesson15 {
                 guard comings.isEmpty else { return "views came or went: \(comings.map(TraceText.line))" }
                 return nil
             },
+            ScenarioClaim(
+                "Matched geometry: the banner inserted as the square is removed starts at the square's frame, its geometry animating with withAnimation's animation from matched geometry \"hero\", while the square fades out"
+            ) { trace in
+                let starts = AnimationQuery.events(trace, steps: Step.hero...Step.hero, node: nil).compactMap {
+                    event -> (Animation, AnimationOrigin)? in
+                    guard event.attribute == "geometry", case .started(let animation, _, _, let origin?) = event.phase,
+                        case .matchedGeometry(let group, _) = origin, group.hasPrefix("\"hero\"")
+                    else { return nil }
+                    return (animation, origin)
+                }
+                let events = transitions(trace, step: Step.hero)
+                guard let first = starts.first, first.0 == .easeInOut(duration: 0.5),
+                    case .matchedGeometry(_, let via?) = first.1, case .withAnimation = via,
+                    events.contains(where: { $0.phase.phaseChange == "identity → didDisappear" }),
+                    events.contains(where: { $0.phase.phaseChange == "willAppear → identity" })
+                else {
+                    return
+                        "the matched geometry animations: \(starts.map { "\($0.0) from \($0.1)" }); transitions \(describe(events))"
+                }
+                return nil
+            },
         ]
     }
 }

@@ -1,4 +1,4 @@
-// The harness of lesson 15 (not in the seeds): six small demos in a column,
+// The harness of lesson 15 (not in the seeds): seven small demos in a column,
 // each with its buttons on the left and a fixed 200 × 60 frame on the right,
 // so that a view coming or going moves nothing else.
 // The cards are plain coloured rectangles; Apple's HikeView tutorial's
@@ -6,7 +6,7 @@
 import ViewSim
 
 extension Lesson15 {
-    /// The six demos, top to bottom.
+    /// The seven demos, top to bottom.
     struct ContentView: View {
         var body: some View {
             VStack(spacing: 12) {
@@ -16,6 +16,7 @@ extension Lesson15 {
                 HikeDemo()
                 CounterDemo()
                 ScoreDemo()
+                HeroDemo()
             }
         }
     }
@@ -176,6 +177,40 @@ extension Lesson15 {
                         .font(.largeTitle)
                         .contentTransition(.numericText(value: Double(score)))
                     // end lesson-code: lesson15-numeric
+                }
+                .frame(width: 200, height: 60)
+            }
+        }
+    }
+}
+
+extension Lesson15 {
+    /// A hero: a small square removed and a banner inserted in one change, matched by id.
+    struct HeroDemo: View {
+        @Namespace private var hero
+        @State private var isExpanded = false
+        var body: some View {
+            HStack {
+                VStack(alignment: .leading) {
+                    Text("expand").onTapGesture {
+                        withAnimation(.easeInOut(duration: 0.5)) { isExpanded.toggle() }
+                    }
+                }
+                .frame(width: 120, alignment: .leading)
+                ZStack {
+                    Color.clear
+                    // lesson-code: lesson15-hero
+                    if isExpanded {
+                        RoundedRectangle(cornerRadius: 8).fill(.pink)
+                            .matchedGeometryEffect(id: "hero", in: hero)
+                            .frame(width: 200, height: 60)
+                    } else {
+                        RoundedRectangle(cornerRadius: 8).fill(.pink)
+                            .matchedGeometryEffect(id: "hero", in: hero)
+                            .frame(width: 40, height: 40)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                    // end lesson-code: lesson15-hero
                 }
                 .frame(width: 200, height: 60)
             }

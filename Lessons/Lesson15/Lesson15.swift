@@ -20,6 +20,7 @@ enum Lesson15 {
         static let id = 7
         static let idEnd = 8
         static let score = 9
+        static let hero = 10
     }
 
     /// The lesson, as `LessonCatalog` lists it.
@@ -45,7 +46,8 @@ enum Lesson15 {
         ends. The default transition is `.opacity`. So the animation has to be in the transaction of the \
         change that inserts or removes: `withAnimation`, or an `.animation(_:value:)` on a container above \
         the `if` — one on the view itself is below the `if` and never sees it. A view that stays and \
-        changes its content (a number) animates with a content transition instead.
+        changes its content (a number) animates with a content transition instead, and two views that \
+        are one thing to the user (a square that becomes a banner) can be matched by id.
         """
 
     static var steps: [ScenarioStep] {
@@ -53,7 +55,7 @@ enum Lesson15 {
             ScenarioStep(
                 title: "Five demos appear",
                 narrative: """
-                    Frame 0: six rows, each with its buttons on the left and a fixed 200 × 60 frame on \
+                    Frame 0: seven rows, each with its buttons on the left and a fixed 200 × 60 frame on \
                     the right where a card comes and goes, so that nothing else moves when it does. No card \
                     is shown yet; the counter shows 0 and the score 9.
                     """,
@@ -128,6 +130,14 @@ enum Lesson15 {
                     try simulation.tap("score")
                     try simulation.advance(by: 0.6)
                 }),
+            ScenarioStep(
+                title: "Matched geometry: the square is removed, the banner inserted, and one grows into the other",
+                narrative: heroNarrative,
+                code: LessonCode.lesson15Hero,
+                action: { simulation in
+                    try simulation.tap("expand")
+                    try simulation.advance(by: 0.7)
+                }),
         ]
     }
 
@@ -195,6 +205,15 @@ enum Lesson15 {
         the direction"). No view is inserted or removed; the trace shows one animation of the text's \
         content, from withAnimation, and half way its frame draws the 9 rolling away and the 10 rolling \
         in, each half faded (viewsim's model of the roll: half a line each way).
+        """
+    static let heroNarrative = """
+        The `if` swaps a 40-point square for a 200 × 60 banner: a removal and an insertion, like the \
+        `.id` change. But both carry `.matchedGeometryEffect(id: "hero", in: hero)`, so SwiftUI treats \
+        them as one thing moving: in a transaction with an animation the banner's frame animates from \
+        where the square was to its own, and the square, fading out with its `.opacity` transition, \
+        moves along with it. The trace names the origin of the banner's frame animation: matched \
+        geometry "hero" in the view's namespace, under `withAnimation`. Without an animation the banner \
+        would simply appear in its place.
         """
     static let idEndNarrative = """
         At 0.5 s both opacities reach their ends (0 and 1), the removal completes ("removal completed after \

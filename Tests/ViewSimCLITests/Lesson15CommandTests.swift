@@ -15,15 +15,15 @@ final class Lesson15CommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.report("viewsim run lesson15 should succeed."))
         let text = result.outputText
         for line in [
-            "⇆ Card #84 transition .opacity: willAppear → identity with easeInOut(duration: 0.35)",
+            "⇆ Card #102 transition .opacity: willAppear → identity with easeInOut(duration: 0.35)",
             "removed without animation (its transition .opacity did not run): the transaction had none — the write was outside withAnimation",
             "below the `if` that inserts it, so it never sees the change",
-            "didDisappear → identity with default: re-added while Card #115 was transitioning out",
+            "didDisappear → identity with default: re-added while Card #133 was transitioning out",
             "removal completed after 31 frames",
         ] {
             XCTAssertTrue(text.contains(line), result.report("The run should show: \(line)"))
         }
-        XCTAssertTrue(text.contains("8 of 8 claims hold."), result.report("Every claim of lesson15 should hold."))
+        XCTAssertTrue(text.contains("9 of 9 claims hold."), result.report("Every claim of lesson15 should hold."))
         XCTAssertFalse(result.output.contains("✗"), result.report("No claim of lesson15 should fail."))
 
         let graph = try String(contentsOf: out.appendingPathComponent("step7-view-graph.svg"), encoding: .utf8)

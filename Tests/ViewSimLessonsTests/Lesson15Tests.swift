@@ -93,6 +93,11 @@ final class Lesson15Tests: XCTestCase {
         XCTAssertEqual(try failingClaims { VariantRoot(scoreRolls: false) }, [7])
     }
 
+    /// The hero without matched geometry: the square fades out, the banner fades in, nothing moves.
+    func testClaimsFailWithoutMatchedGeometry() throws {
+        XCTAssertEqual(try failingClaims { VariantRoot(heroMatched: false) }, [8])
+    }
+
     /// The blue card's `.animation(_:value:)` moved above the `if`: it animates the insertion.
     func testClaimsFailWhenTheAnimationIsAboveTheIf() throws {
         XCTAssertEqual(try failingClaims { VariantRoot(belowMovedAbove: true) }, [2])
@@ -104,6 +109,7 @@ private struct VariantRoot: View {
     var counterHasID = true
     var belowMovedAbove = false
     var scoreRolls = true
+    var heroMatched = true
 
     var body: some View {
         VStack(spacing: 12) {
@@ -113,6 +119,7 @@ private struct VariantRoot: View {
             Lesson15.HikeDemo()
             if counterHasID { Lesson15.CounterDemo() } else { CounterWithoutID() }
             if scoreRolls { Lesson15.ScoreDemo() } else { ScoreByID() }
+            if heroMatched { Lesson15.HeroDemo() } else { HeroUnmatched() }
         }
     }
 }
@@ -127,6 +134,27 @@ private struct ScoreByID: View {
             ZStack {
                 Color.clear
                 Text("\(score)").font(.largeTitle).id(score)
+            }
+            .frame(width: 200, height: 60)
+        }
+    }
+}
+
+/// The hero of lesson 15 without `.matchedGeometryEffect`: the banner fades in where it is.
+private struct HeroUnmatched: View {
+    @State private var isExpanded = false
+    var body: some View {
+        HStack {
+            Text("expand").onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { isExpanded.toggle() } }
+                .frame(width: 120, alignment: .leading)
+            ZStack {
+                Color.clear
+                if isExpanded {
+                    RoundedRectangle(cornerRadius: 8).fill(.pink).frame(width: 200, height: 60)
+                } else {
+                    RoundedRectangle(cornerRadius: 8).fill(.pink).frame(width: 40, height: 40)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
             }
             .frame(width: 200, height: 60)
         }
