@@ -49,6 +49,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case transition
     /// A layout modifier (`.padding`, `.frame`…) in a transition's body.
     case transitionLayout
+    /// A navigation push or pop, or a presentation, in a transaction with an animation.
+    case platformAnimation
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -71,6 +73,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .layoutAnimatableData: return "Layout.animatableData"
         case .transition: return ".transition(_:)"
         case .transitionLayout: return "a layout modifier in a transition's body"
+        case .platformAnimation: return "a push, pop or presentation inside withAnimation"
         }
     }
 
@@ -96,6 +99,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .scrollIndicatorsVisible: return ".scrollIndicators(.visible)"
         case .transition: return "a row of a lazy stack, lazy grid or List inserted or removed with animation"
         case .transitionLayout: return ".padding, .frame or another layout modifier in Transition.body(content:phase:)"
+        case .platformAnimation:
+            return "a screen pushed or popped, or a sheet, cover or alert shown, in an animated transaction"
         case .layoutAnimatableData: return "a Layout with animatableData"
         }
     }
@@ -132,6 +137,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .transitionLayout:
             return
                 "SwiftUI lays the view out with the modifier at each phase, so the view's size and place change as it comes and goes"
+        case .platformAnimation:
+            return
+                "SwiftUI slides the screen or the sheet in and out with the platform's push and presentation animations"
         }
     }
 
@@ -165,6 +173,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .transitionLayout:
             return
                 "viewsim applies what the body draws (opacity, offset, scale, rotation, clip…) around the view and ignores its layout: the view keeps its laid-out frame"
+        case .platformAnimation:
+            return
+                "viewsim shows and hides the screen or the presented view at once; the views inside it animate as usual"
         }
     }
 
@@ -204,6 +215,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .transitionLayout:
             return
                 "Move and size the view in the body with .offset and .scaleEffect, which viewsim draws as SwiftUI does."
+        case .platformAnimation:
+            return
+                "Check what is on screen after the push or presentation; the animation of its arrival is the platform's."
         }
     }
 }

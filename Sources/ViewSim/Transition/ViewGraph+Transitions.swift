@@ -20,7 +20,8 @@ extension ViewGraph {
     /// when the transaction has an animation, or takes over a removing view of the same
     /// identity.
     func childInserted(_ node: ViewNode, into parent: ViewNode) {
-        guard transitionsSuspended == 0, !node.isTransitionEffect else { return }
+        guard transitionsSuspended == 0, !node.isTransitionEffect, !comesWithThePlatform(node, in: parent)
+        else { return }
         if !parent.removingChildren.isEmpty,
             let removing = parent.removingChildren.first(where: { $0.key == node.key && $0.viewType == node.viewType })
         {
@@ -99,12 +100,24 @@ extension ViewGraph {
         return true
     }
 
+    /// Whether `node` is a navigation screen or a presented view (a sheet, an alert): those come
+    /// and go with the platform's push and presentation animations, not a SwiftUI transition
+    /// (viewsim's model: at once, as before; their animations are not modelled).
+    func comesWithThePlatform(_ node: ViewNode, in parent: ViewNode) -> Bool {
+        guard node.traits.modifierIsNavigationScreen || (node.key == .secondary && parent.traits.modifierPresents)
+        else { return false }
+        if flowingTransaction.animation != nil {
+            reportNotModelled(.platformAnimation, node: node.reference)
+        }
+        return true
+    }
+
     // MARK: - Removal
 
     /// A container removes `node`, its child at `index`: with an animation the view
     /// transitions out and stays until its transition ends; otherwise it goes now.
     func removeChild(_ node: ViewNode, from parent: ViewNode, at index: Int) {
-        guard transitionsSuspended == 0, !node.isTransitionEffect else {
+        guard transitionsSuspended == 0, !node.isTransitionEffect, !comesWithThePlatform(node, in: parent) else {
             remove(node)
             return
         }

@@ -55,6 +55,15 @@ private struct Ticking: View {
     }
 }
 
+/// A sheet shown inside `withAnimation` at the first appearance.
+private struct AnimatedSheet: View {
+    @State private var isShown = false
+    var body: some View {
+        Text("host").sheet(isPresented: $isShown) { Text("sheet") }
+            .onAppear { withAnimation { isShown = true } }
+    }
+}
+
 /// A transition whose body pads the view, used by an insertion at the first appearance.
 private struct PaddedTransitionInsert: View {
     struct Grow: Transition {
@@ -225,6 +234,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(AnimatedLazyRows())
         case .transitionLayout:
             return Simulation(PaddedTransitionInsert())
+        case .platformAnimation:
+            return Simulation(AnimatedSheet())
         }
     }
 
