@@ -66,7 +66,7 @@ final class ExampleExecutableTests: XCTestCase {
             else if line.hasPrefix("  step "), line.contains(" · ") { kind = "trace step" }
             else if line.hasSuffix("the view graph after the step") { kind = "view graph file" }
             else if line.hasSuffix("what caused what in this step") { kind = "cause file" }
-            else if line.hasSuffix("the animated value over time") { kind = "plot file" }
+            else if line.hasSuffix("animated value over time") || line.hasSuffix("animated values over time") { kind = "plot file" }
             else if line.hasPrefix("  ✓ ") { kind = "claim holds" }
             else if line.hasPrefix("  ✗ ") { kind = "claim fails" }
             else if line.range(of: #"^\d+ of \d+ claims? holds?\.$"#, options: .regularExpression) != nil { kind = "claim summary" }
