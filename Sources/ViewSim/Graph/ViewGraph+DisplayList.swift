@@ -111,16 +111,18 @@ extension ViewGraph {
             draw(node, bounds: bounds, context: &context, into: &list)
             let presents = isModifier && isPresentationHost(node)
             var children = layoutState.usesZIndex && node.children.count > 1 ? childrenByZIndex(node) : node.children
-            var removing = context
-            removing.inRemoval = true
-            if !node.removingChildren.isEmpty {
-                children = Self.drawingOrder(children, removing: node.removingChildren)
-            }
+            // Children being removed are drawn at their old places, their removed subtrees included.
+            let hasRemoving = !node.removingChildren.isEmpty
+            if hasRemoving { children = Self.drawingOrder(children, removing: node.removingChildren) }
             for child in children.reversed() {
                 if presents, child.key == .secondary {
                     presented.append(child)
+                } else if hasRemoving, child.transition?.removal != nil {
+                    var removing = context
+                    removing.inRemoval = true
+                    pending.append((child, removing))
                 } else {
-                    pending.append((child, child.transition?.removal != nil ? removing : context))
+                    pending.append((child, context))
                 }
             }
         }
