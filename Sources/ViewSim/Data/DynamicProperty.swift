@@ -29,6 +29,7 @@ public enum DynamicPropertyKind: String, Sendable {
     case appStorage = "@AppStorage"
     case sceneStorage = "@SceneStorage"
     case namespace = "@Namespace"
+    case gestureState = "@GestureState"
 }
 
 /// The graph's handle on one property wrapper inside a view value.

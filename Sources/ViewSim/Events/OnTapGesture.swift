@@ -1,22 +1,14 @@
 // Models SwiftUI's `onTapGesture(count:perform:)`.
-// Simplifies: no hit testing; a script taps a view by name (see
-// `Simulation.tap(_:)`), which runs the nearest tap action; a count other than 1
-// is ignored and reported (`NotModelledAPI.onTapGestureCount`). Lesson: lesson3.
+// Simplifies: a script taps a view by name (see `Simulation.tap(_:)`), which runs
+// the nearest tap action directly; when other gestures compete for the tap, or the
+// count is not 1, the tap goes through the gesture system (`GestureSession`, which
+// treats it as `TapGesture(count:).onEnded(action)`). Lesson: lesson3, lesson16.
 
 /// `.onTapGesture(count:perform:)`.
 nonisolated public struct _TapGestureModifier: PrimitiveModifier {
     public var count: Int
     public var action: () -> Void
     package var _label: String { count == 1 ? ".onTapGesture" : ".onTapGesture(count: \(count))" }
-
-    package func _didInsert(node: ViewNode) { reportCount(node) }
-    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { reportCount(node) }
-
-    /// Reports a count other than 1, which a script's tap does not honour.
-    private func reportCount(_ node: ViewNode) {
-        guard count != 1 else { return }
-        node.graph.reportNotModelled(.onTapGestureCount, node: node.reference, detail: "a count of \(count)")
-    }
 }
 
 nonisolated extension View {

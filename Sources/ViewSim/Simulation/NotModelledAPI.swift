@@ -8,12 +8,10 @@
 /// A SwiftUI (or Dispatch) call viewsim compiles but ignores.
 ///
 /// ```swift
-/// Text("Like").onTapGesture(count: 2) { liked.toggle() }
-/// // ⚠ viewsim: .onTapGesture(count:perform:) with a count of 2 is not modelled: …
+/// Image("brick").resizable(resizingMode: .tile)
+/// // ⚠ viewsim: Image.resizable(resizingMode: .tile) is not modelled: …
 /// ```
 package enum NotModelledAPI: String, CaseIterable, Sendable {
-    /// `.onTapGesture(count:perform:)` with a count other than 1.
-    case onTapGestureCount
     /// `Image.resizable(resizingMode: .tile)`.
     case resizableTile
     /// `Transaction.tracksVelocity` set to true.
@@ -55,7 +53,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
         switch self {
-        case .onTapGestureCount: return ".onTapGesture(count:perform:)"
         case .resizableTile: return ".resizable(resizingMode:)"
         case .tracksVelocity: return "Transaction.tracksVelocity"
         case .gradientOptions: return "GraphicsContext.GradientOptions"
@@ -80,7 +77,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     /// How the call is written when it is ignored (the diagnostic's subject).
     package var usage: String {
         switch self {
-        case .onTapGestureCount: return ".onTapGesture(count:perform:) with a count other than 1"
         case .resizableTile: return "Image.resizable(resizingMode: .tile)"
         case .tracksVelocity: return "Transaction.tracksVelocity = true"
         case .gradientOptions: return "a Canvas gradient with options (.repeat, .mirror, .linearColor)"
@@ -108,7 +104,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     /// What SwiftUI does with the call.
     package var inSwiftUI: String {
         switch self {
-        case .onTapGestureCount: return "SwiftUI runs the action only after that many taps in a row"
         case .resizableTile: return "SwiftUI repeats the image to fill its frame"
         case .tracksVelocity:
             return "SwiftUI tracks the velocity of the values that change, for animations that follow a gesture"
@@ -146,7 +141,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     /// What viewsim does instead.
     package var inViewSim: String {
         switch self {
-        case .onTapGestureCount: return "viewsim ignores the count: each tap(…) of the view runs the action"
         case .resizableTile: return "viewsim ignores the mode and draws the image stretched"
         case .tracksVelocity:
             return "viewsim ignores the flag; an animation's velocity comes only from the animations it merges with"
@@ -182,7 +176,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     /// How to get the behaviour under test in viewsim.
     package var instead: String {
         switch self {
-        case .onTapGestureCount: return "Call tap(…) once per intended double tap, or use count: 1."
         case .resizableTile: return "Use .resizable() (stretch), which viewsim draws as SwiftUI does."
         case .tracksVelocity: return "Leave tracksVelocity false; springs merge and keep velocity on their own."
         case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."

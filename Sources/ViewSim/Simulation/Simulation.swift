@@ -278,6 +278,11 @@ public final class Simulation {
         try throwIfStopped()
         graph.finishLooseFrame()
         try throwIfStopped()
+        // A view whose taps go through gestures (`.gesture(TapGesture())`, `.highPriorityGesture`,
+        // `.simultaneousGesture`, `.onTapGesture(count: 2)`) is touched through the gesture system.
+        if let named = graph.touchableNode(named: name), graph.needsGestureSession(forTapOn: named) {
+            return try tap(name, count: 1)
+        }
         guard let target = graph.tapTarget(named: name) else {
             if let reason = graph.whyNotOnScreen(name) { throw SimulationError.viewNotOnScreen(name, reason: reason) }
             if graph.node(named: name) == nil {
@@ -390,6 +395,11 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case scrollViewNotFound(String, available: [String], unnamed: Int)
     /// The scroll view is under `.scrollDisabled(true)`: a user cannot scroll it.
     case scrollDisabled(String)
+    /// A touch verb (`drag`, `pinch`, `rotate`, `longPress`) was given a value it cannot
+    /// perform (NaN, infinite or huge distances, too few points): `message` says which.
+    case invalidTouch(verb: String, message: String)
+    /// The named view has no gesture inside it or around it for a touch verb to reach.
+    case noGesture(String, verb: String)
 
     public var description: String {
         switch self {
@@ -434,6 +444,12 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
             return controlDescription
         case .scrollViewNotFound, .scrollDisabled:
             return scrollDescription
+        case .invalidTouch(let verb, let message):
+            return "\(verb): \(message)"
+        case .noGesture(let name, let verb):
+            return
+                "The view \"\(name)\" has no gesture inside it or around it, so a \(verb) on it does nothing; attach one with .gesture(_:), .onTapGesture or .onLongPressGesture."
+
         case .missingEnvironmentObject(let type, let view, let observableObject):
             let message = MissingEnvironmentObject(typeName: type, observableObject: observableObject).message
             let supply = observableObject ? ".environmentObject(\(type)(…))" : ".environment(\(type)(…))"

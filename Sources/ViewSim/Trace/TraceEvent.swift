@@ -225,6 +225,9 @@ public struct TraceEvent: Sendable, Equatable {
         case lazyRows(node: NodeRef, first: Int, last: Int, created: Int, returned: Int, left: Int, scrolled: Bool)
         /// A view came or went with a transition (or, with a `.transition`, without one, and why).
         indirect case transition(node: NodeRef, name: String, phase: TransitionEventPhase)
+        /// A gesture attached at `node` (`gesture`: `DragGesture`, `TapGesture(count: 2)`) began,
+        /// ended, failed, lost the touch to another gesture, or waits for one of higher priority.
+        indirect case gesture(node: NodeRef, gesture: String, phase: GestureEventPhase)
     }
 
     /// Whether the event is a body skip (stored compactly in runs of siblings).
@@ -234,7 +237,9 @@ public struct TraceEvent: Sendable, Equatable {
     public var node: NodeRef? {
         switch kind {
         case .script, .objectWillChange, .printChanges, .completion: return nil
-        case .transaction(let node, _), .animation(let node, _, _), .transition(let node, _, _): return node
+        case .transaction(let node, _), .animation(let node, _, _), .transition(let node, _, _),
+            .gesture(let node, _, _):
+            return node
         case .timelineEntry(let node, _, _), .stateWrite(let node, _, _, _, _), .stateWriteIgnored(let node, _, _),
             .stateWriteDropped(let node, _, _), .observationChange(let node, _), .environmentChange(let node, _, _, _),
             .bodyEvaluated(let node, _), .bodySkipped(let node, _), .inserted(let node, _, _, _),

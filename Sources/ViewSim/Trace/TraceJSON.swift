@@ -325,6 +325,13 @@ package enum TraceJSON {
             writer.key("transition")
             writer.string(name)
             transitionPhase(phase, into: &writer)
+        case .gesture(_, let gesture, let phase):
+            writer.key("gesture")
+            writer.string(gesture)
+            writer.key("phase")
+            writer.string(phase.name)
+            writer.key("detail")
+            writer.string(phase.text)
         case .lazyRows(_, let first, let last, let created, let returned, let left, let scrolled):
             for (key, value) in [
                 ("first", first), ("last", last), ("created", created), ("returned", returned), ("left", left),

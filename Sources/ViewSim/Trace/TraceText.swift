@@ -391,6 +391,8 @@ package enum TraceText {
             return lazyRowsText(node, first, last, created, returned, left, scrolled)
         case .transition(let node, let name, let phase):
             return "\(node) " + transitionText(name, phase)
+        case .gesture(let node, let gesture, let phase):
+            return "\(node) \(gesture) " + phase.text
         }
     }
 

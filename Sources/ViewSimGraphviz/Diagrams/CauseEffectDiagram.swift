@@ -441,7 +441,7 @@ public enum CauseEffectDiagram {
                 text: text)
         }
         switch kind {
-        case .script, .timelineEntry:
+        case .script, .timelineEntry, .gesture:
             return box(
                 10, DiagramStyle.inputFill, DiagramStyle.inputPen, TraceEventFamily.input.kinds,
                 TraceEventFamily.input.phrase)
@@ -514,7 +514,7 @@ public enum CauseEffectDiagram {
         }
         legend.use(legendEntry(for: event.kind.name))
         switch event.kind {
-        case .script, .timelineEntry:
+        case .script, .timelineEntry, .gesture:
             attributes["shape"] = "cds"
             attributes["margin"] = "0.25,0.05"
             attributes["fillcolor"] = .text(DiagramStyle.inputFill)

@@ -147,6 +147,8 @@ struct FrameActivity {
             }
         case .transition(let node, let name, let phase):
             update(node) { $0.addOther("\(TraceGlyph.transition.symbol) " + TraceText.transitionText(name, phase)) }
+        case .gesture(let node, let gesture, let phase):
+            update(node) { $0.addOther("\(TraceGlyph.gesture.symbol) \(gesture) " + phase.text) }
         case .task(let task, let phase):
             if task.node.id != 0 {
                 update(task.node) {

@@ -37,6 +37,7 @@ extension TraceEvent.Kind {
         case .task: return .task
         case .lazyRows: return .lazyRows
         case .transition: return .transition
+        case .gesture: return .gesture
         }
     }
 }

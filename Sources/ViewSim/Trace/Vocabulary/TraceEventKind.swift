@@ -47,6 +47,7 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
     case task
     case lazyRows
     case transition
+    case gesture
 
     /// The event's `kind` in the JSON export (docs/trace-json.md, docs/trace.schema.json)
     /// and the report's CSS class `kind-<jsonName>`.
@@ -133,6 +134,8 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
                 .structure, .transition,
                 "transition: a view comes or goes, animated (or why not); a removal completes"
             )
+        case .gesture:
+            return (.input, .gesture, "gesture: began (and why it won), ended, failed, lost the touch, or waits")
         }
     }
 }

@@ -36,6 +36,7 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
     case taskCancelled = "⊗"
     case taskEnded = "∎"
     case transition = "⇆"
+    case gesture = "☞"
 
     /// The character the line starts with.
     public var symbol: String { rawValue }
@@ -68,6 +69,7 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
         case .taskCancelled: return "a task is cancelled"
         case .taskEnded: return "a task ends"
         case .transition: return "a view transitions in or out"
+        case .gesture: return "a gesture begins, ends, fails or loses the touch"
         }
     }
 
