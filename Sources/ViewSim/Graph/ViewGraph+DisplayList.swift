@@ -311,14 +311,6 @@ extension ViewGraph {
         hits: HitTestRecording?
     ) {
         switch modifier {
-        case let allows as _AllowsHitTestingModifier:
-            if !allows.isEnabled, context.hitTestingOffAt == nil { context.hitTestingOffAt = node }
-        case let shape as _ContentShapeModifier:
-            // The shape is hit under the content, and the content only inside it.
-            guard let hits, shape.isForHitTesting, !node.isTransitionEffect else { return }
-            let path = shape.path(in: bounds)
-            recordHit(node, .contentShape, area: .fill(path, eoFill: shape.eoFill), context: context, into: hits)
-            context.hitMasks.append((path.applying(context.transform), shape.eoFill))
         case let effect as _OpacityEffect:
             let opacity = effect.opacity.isFinite ? min(1, max(0, effect.opacity)) : 1
             context.opacity *= opacity
@@ -370,6 +362,14 @@ extension ViewGraph {
             context.fill = nil
         case let trim as _TrimmedShape:
             if context.trim == nil, trim.from.isFinite, trim.to.isFinite { context.trim = (trim.from, trim.to) }
+        case let allows as _AllowsHitTestingModifier:
+            if !allows.isEnabled, context.hitTestingOffAt == nil { context.hitTestingOffAt = node }
+        case let shape as _ContentShapeModifier:
+            // The shape is hit under the content, and the content only inside it.
+            guard let hits, shape.isForHitTesting, !node.isTransitionEffect else { return }
+            let path = shape.path(in: bounds)
+            recordHit(node, .contentShape, area: .fill(path, eoFill: shape.eoFill), context: context, into: hits)
+            context.hitMasks.append((path.applying(context.transform), shape.eoFill))
         default:
             break
         }

@@ -89,6 +89,32 @@ private struct Presenter: View {
     }
 }
 
+private struct Scrolled: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { index in
+                        Color.red.frame(width: 100, height: 50).accessibilityIdentifier("row\(index)")
+                    }
+                }
+            }
+            .frame(width: 200, height: 200)
+            .accessibilityIdentifier("scroll")
+            Color.clear.frame(width: 200, height: 200)
+        }
+    }
+}
+
+private struct Stacked: View {
+    var body: some View {
+        NavigationStack {
+            Color.blue.accessibilityIdentifier("root")
+                .navigationDestination(for: Int.self) { _ in Text("detail").accessibilityIdentifier("detail") }
+        }
+    }
+}
+
 final class HitTestingTests: XCTestCase {
     private func center(_ rect: CGRect?) throws -> CGPoint {
         let rect = try XCTUnwrap(rect)
@@ -223,6 +249,20 @@ final class HitTestingTests: XCTestCase {
         XCTAssertEqual(sim.hitTest(at: CGPoint(x: laidOut.x + 100, y: laidOut.y)), "moved")
     }
 
+    func testScaleAndRotationMoveTheHitAreaWithTheDrawing() async throws {
+        let scaled = Simulation(
+            Color.red.frame(width: 50, height: 50).scaleEffect(2).accessibilityIdentifier("big")
+                .frame(width: 300, height: 300))
+        let frame = try XCTUnwrap(scaled.frame(of: "big"))
+        XCTAssertEqual(scaled.hitTest(at: CGPoint(x: frame.midX + 40, y: frame.midY)), "big", "drawn twice as large")
+        let rotated = Simulation(
+            Color.red.frame(width: 100, height: 100).rotationEffect(.degrees(45)).accessibilityIdentifier("diamond")
+                .frame(width: 300, height: 300))
+        let square = try XCTUnwrap(rotated.frame(of: "diamond"))
+        XCTAssertNil(rotated.hitTest(at: CGPoint(x: square.minX + 5, y: square.minY + 5)), "a corner turned away")
+        XCTAssertEqual(rotated.hitTest(at: CGPoint(x: square.midX, y: square.minY - 10)), "diamond", "a tip turned in")
+    }
+
     func testAViewMidAnimationIsHitWhereItIsDrawn() async throws {
         let sim = Simulation(Moving())
         let start = try center(sim.frame(of: "box"))
@@ -292,6 +332,57 @@ final class HitTestingTests: XCTestCase {
         XCTAssertTrue(
             sim.hitTestDescription(at: above).contains("\"open\": it is under the .sheet shown"),
             sim.hitTestDescription(at: above))
+    }
+
+    func testAScrollViewsContentIsHitOnlyInItsViewport() async throws {
+        let sim = Simulation(Scrolled())
+        let viewport = try XCTUnwrap(sim.frame(of: "scroll"))
+        XCTAssertEqual(sim.hitTest(at: CGPoint(x: viewport.midX, y: viewport.minY + 25)), "row0")
+        XCTAssertEqual(sim.hitTest(at: CGPoint(x: viewport.midX, y: viewport.maxY - 25)), "row3")
+        XCTAssertNil(
+            sim.hitTest(at: CGPoint(x: viewport.midX, y: viewport.maxY + 25)),
+            "row 4 is laid out there, but outside the viewport it is neither drawn nor hit")
+        XCTAssertEqual(
+            sim.hitTest(at: CGPoint(x: viewport.minX + 10, y: viewport.midY)), "scroll",
+            "the scroll view itself is hit in its viewport, beside its content")
+    }
+
+    func testOnlyTheTopNavigationScreenIsHit() async throws {
+        let sim = Simulation(Stacked())
+        let root = try XCTUnwrap(sim.frame(of: "root"))
+        let corner = CGPoint(x: root.minX + 10, y: root.maxY - 10)
+        XCTAssertEqual(sim.hitTest(at: corner), "root")
+        try sim.navigate(to: 1)
+        XCTAssertNotEqual(sim.hitTest(at: corner), "root", "the screen below the top one is not hit")
+        XCTAssertFalse(sim.hitTestDescription(at: corner).contains("\"root\""), sim.hitTestDescription(at: corner))
+        XCTAssertEqual(sim.hitTest(at: try center(sim.frame(of: "detail"))), "detail")
+        try sim.back()
+        XCTAssertEqual(sim.hitTest(at: corner), "root")
+    }
+
+    /// The gesture engine's query: the node hit, from which it walks `parent` to the gestures around it.
+    func testTheGraphsHitTestGivesTheNodeAndItsAncestorsTheGestures() async throws {
+        let sim = Simulation(
+            HStack(spacing: 40) {
+                Color.red.frame(width: 50, height: 50).accessibilityIdentifier("a")
+                Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("b")
+            }
+            .contentShape(Rectangle())
+            .onTapGesture {})
+        let a = try XCTUnwrap(sim.frame(of: "a"))
+        let leaf = try XCTUnwrap(sim.graph.hitTest(at: CGPoint(x: a.midX, y: a.midY)))
+        XCTAssertEqual(leaf.typeName, "Color")
+        let gap = try XCTUnwrap(sim.graph.hitTest(at: CGPoint(x: a.maxX + 20, y: a.midY)))
+        XCTAssertEqual(gap.typeName, ".contentShape")
+        for hit in [leaf, gap] {
+            var current: ViewNode? = hit
+            var found = false
+            while let node = current {
+                if node.typeName == ".onTapGesture" { found = true }
+                current = node.parent
+            }
+            XCTAssertTrue(found, "the tap gesture is around \(hit.typeName)")
+        }
     }
 
     func testPointsThatAreNotFiniteOrOffScreenHitNothing() async throws {
