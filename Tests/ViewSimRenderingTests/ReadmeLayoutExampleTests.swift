@@ -1,6 +1,6 @@
 // docs/Testing.md's "Layout and what the views draw" example, run as written: the
 // circle's frame, its display list half way through the scale animation, and the
-// PNG and filmstrip it writes (pixels read back).
+// PNG and filmstrip it writes (pixels read back), and what a touch hits.
 import Foundation
 import ViewSim
 import ViewSimRendering
@@ -53,5 +53,10 @@ final class ReadmeLayoutExampleTests: XCTestCase {
         let strip = try sim.renderFilmstrip(
             times: [0, 0.25, 0.5, 0.75, 1], to: directory.appendingPathComponent("strip.png"))
         XCTAssertGreaterThan(strip.pixelWidth, 5 * 100 * 2, "five frames side by side")
+
+        XCTAssertEqual(sim.hitTest(at: CGPoint(x: 196, y: 426)), "badge")
+        let corner = sim.hitTestDescription(at: CGPoint(x: 125, y: 355))
+        XCTAssertTrue(corner.hasPrefix("(125, 355) hits nothing: "), "outside the circle drawn at 1.5×: \(corner)")
+        XCTAssertEqual(sim.hitTest(at: CGPoint(x: 135, y: 426)), "badge", "inside it, outside its layout frame")
     }
 }

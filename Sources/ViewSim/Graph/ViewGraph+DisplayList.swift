@@ -36,15 +36,22 @@ extension ViewGraph {
         var followedParent: (model: CGSize, presented: CGSize)?
         /// Whether a removing view (one transitioning out) is above: its removed nodes draw.
         var inRemoval = false
+        /// Hit testing only (`ViewGraph+HitTesting`): the nearest `.allowsHitTesting(false)` above,
+        /// the content shapes and scroll viewports around (screen paths), and the presented view
+        /// this subtree is drawn in (nil on the screen).
+        var hitTestingOffAt: ViewNode?
+        var hitMasks: [(path: Path, eoFill: Bool)] = []
+        var presentation: ViewNode?
     }
 
     /// The display list of the tree as it is now: back to front, in display coordinates.
-    package func makeDisplayList() -> DisplayList {
+    /// With `hits`, also records where each view can be hit, in the same order (hit testing).
+    package func makeDisplayList(recordingHitsIn hits: HitTestRecording? = nil) -> DisplayList {
         var list = DisplayList(size: configuration.screenSize)
         guard let root else { return list }
         var budget = nextNodeID + 1
         var presented: [ViewNode] = []
-        drawSubtree(root, context: DrawContext(), budget: &budget, presented: &presented, into: &list)
+        drawSubtree(root, context: DrawContext(), budget: &budget, presented: &presented, into: &list, hits: hits)
         // Presented views (sheets, alerts…) draw above the screen, outer ones first; each is
         // placed in the screen, so it starts from its presenter's place with nothing inherited.
         var next = 0
@@ -52,11 +59,12 @@ extension ViewGraph {
             let node = presented[next]
             next += 1
             var context = DrawContext()
+            context.presentation = node
             if let host = node.parent {
                 let origin = globalFrame(of: host).origin
                 context.transform = CGAffineTransform(translationX: finite(origin.x), y: finite(origin.y))
             }
-            drawSubtree(node, context: context, budget: &budget, presented: &presented, into: &list)
+            drawSubtree(node, context: context, budget: &budget, presented: &presented, into: &list, hits: hits)
         }
         return list
     }
@@ -65,7 +73,7 @@ extension ViewGraph {
     /// navigation stacks are left out, and presented views are collected in `presented`.
     private func drawSubtree(
         _ start: ViewNode, context: DrawContext, budget: inout Int, presented: inout [ViewNode],
-        into list: inout DisplayList
+        into list: inout DisplayList, hits: HitTestRecording?
     ) {
         // An explicit stack rather than recursion: trees can be thousands of levels deep.
         var pending: [(node: ViewNode, context: DrawContext)] = [(start, context)]
@@ -101,14 +109,19 @@ extension ViewGraph {
             if node.scroll != nil, !node.environment.isScrollClipDisabled {
                 context.clips.append(Path(bounds).applying(local))
             }
+            // A scroll view is hit in its viewport, under its content; its content only inside it.
+            if let hits, node.scroll != nil {
+                recordHit(node, .scrollView, area: .rect(bounds), context: context, into: hits)
+                context.hitMasks.append((Path(bounds).applying(local), false))
+            }
             // A transitioning view is drawn inside its transition's effects, at their presented values.
             if node.transition != nil {
                 let content = transitionContentBounds(of: node)
                 for effect in transitionEffectChain(of: node) {
-                    draw(effect, bounds: content, context: &context, into: &list)
+                    draw(effect, bounds: content, context: &context, into: &list, hits: hits)
                 }
             }
-            draw(node, bounds: bounds, context: &context, into: &list)
+            draw(node, bounds: bounds, context: &context, into: &list, hits: hits)
             let presents = isModifier && isPresentationHost(node)
             var children = layoutState.usesZIndex && node.children.count > 1 ? childrenByZIndex(node) : node.children
             // Children being removed are drawn at their old places, their removed subtrees included.
@@ -129,12 +142,19 @@ extension ViewGraph {
     }
 
     /// Applies `node`'s effect to `context` (for its children) and appends what it draws itself.
-    private func draw(_ node: ViewNode, bounds: CGRect, context: inout DrawContext, into list: inout DisplayList) {
+    private func draw(
+        _ node: ViewNode, bounds: CGRect, context: inout DrawContext, into list: inout DisplayList,
+        hits: HitTestRecording?
+    ) {
         // As `inheritedFont(at:)` finds it: the name first, then the modifier's font, if it has one.
         if node.typeName == ".font", let modifier = node.traits.primitiveModifier(node.view) as? _FontModifier,
             let font = modifier.font
         {
             context.font = font
+        }
+        // A canvas is hit anywhere in its frame (viewsim's model), whether or not it drew there.
+        if let hits, node.view is any AnyCanvas {
+            recordHit(node, .content, area: .rect(bounds), context: context, into: hits)
         }
         if !node.canvasDisplayItems.isEmpty, !context.isHidden {
             for var item in node.canvasDisplayItems {
@@ -150,12 +170,13 @@ extension ViewGraph {
         if let modifier = (node.animator?.presented as? any PrimitiveModifier)
             ?? node.traits.primitiveModifier(node.view)
         {
-            apply(modifier, of: node, bounds: bounds, to: &context)
+            apply(modifier, of: node, bounds: bounds, to: &context, hits: hits)
             return
         }
         guard node.animator != nil || node.traits.drawsItself else { return }
         guard let primitive = (node.animator?.presented as? any PrimitiveView) ?? node.traits.primitive(node.view)
         else { return }
+        if let hits { recordLeafHit(node, primitive, bounds: bounds, context: context, into: hits) }
         // `fading`: a content transition's opacity for this piece (`ViewGraph+ContentTransition`).
         func append(_ content: DisplayList.Content, fading: Double = 1) {
             guard !context.isHidden else { return }
@@ -286,7 +307,8 @@ extension ViewGraph {
 
     /// What a modifier does to the drawing of its content.
     private func apply(
-        _ modifier: any PrimitiveModifier, of node: ViewNode, bounds: CGRect, to context: inout DrawContext
+        _ modifier: any PrimitiveModifier, of node: ViewNode, bounds: CGRect, to context: inout DrawContext,
+        hits: HitTestRecording?
     ) {
         switch modifier {
         case let effect as _OpacityEffect:
@@ -340,6 +362,85 @@ extension ViewGraph {
             context.fill = nil
         case let trim as _TrimmedShape:
             if context.trim == nil, trim.from.isFinite, trim.to.isFinite { context.trim = (trim.from, trim.to) }
+        case let allows as _AllowsHitTestingModifier:
+            if !allows.isEnabled, context.hitTestingOffAt == nil { context.hitTestingOffAt = node }
+        case let shape as _ContentShapeModifier:
+            // The shape is hit under the content, and the content only inside it.
+            guard let hits, shape.isForHitTesting, !node.isTransitionEffect else { return }
+            let path = shape.path(in: bounds)
+            recordHit(node, .contentShape, area: .fill(path, eoFill: shape.eoFill), context: context, into: hits)
+            context.hitMasks.append((path.applying(context.transform), shape.eoFill))
+        default:
+            break
+        }
+    }
+
+    // MARK: - Hit testing
+
+    /// Records the area of `node` a touch can land on (`HitTestRegion`), and whether the
+    /// context above passes it over (`ViewGraph+HitTesting`).
+    private func recordHit(
+        _ node: ViewNode, _ role: HitTestRegion.Role, area: HitTestRegion.Area, transparent: String? = nil,
+        context: DrawContext, into hits: HitTestRecording
+    ) {
+        guard !node.isTransitionEffect else { return }
+        let passedOver: String?
+        if context.inRemoval {
+            passedOver = "it is being removed (its transition is running)"
+        } else if let off = context.hitTestingOffAt {
+            passedOver = "allowsHitTesting(false) at #\(off.id)"
+        } else if context.isHidden {
+            passedOver = "it is hidden (.hidden())"
+        } else if context.opacity <= 0 {
+            passedOver = "it is drawn at opacity 0"
+        } else {
+            passedOver = transparent
+        }
+        hits.regions.append(
+            HitTestRegion(
+                node: node, role: role, area: area, transform: context.transform, masks: context.hitMasks,
+                presentation: context.presentation, passedOver: passedOver))
+    }
+
+    /// Records what a leaf draws as its hit area: its frame (text, images, colours), or its
+    /// shape's filled path or stroked outline; a fully transparent colour or fill is passed over.
+    private func recordLeafHit(
+        _ node: ViewNode, _ primitive: any PrimitiveView, bounds: CGRect, context: DrawContext,
+        into hits: HitTestRecording
+    ) {
+        func clear(_ shading: DisplayList.Shading) -> Bool {
+            switch shading {
+            case .color(let color): return color.opacity <= 0
+            case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
+                return stops.allSatisfy { $0.color.opacity <= 0 }
+            }
+        }
+        switch primitive {
+        case let color as Color:
+            let transparent =
+                color.opacity > 0
+                ? nil : (color.name == "clear" ? "Color.clear is not hittable" : "its colour is clear")
+            recordHit(node, .content, area: .rect(bounds), transparent: transparent, context: context, into: hits)
+        case is Text, is Image, is Divider, is _NavigationBarTitle:
+            recordHit(node, .content, area: .rect(bounds), context: context, into: hits)
+        case let shape as any ShapePathProviding:
+            var path = shape._path(in: bounds)
+            if let trim = context.trim { path = path.trimmedPath(from: trim.from, to: trim.to) }
+            if let stroke = context.stroke {
+                let shading =
+                    DisplayList.Shading.resolve(stroke.style, in: bounds) ?? foregroundShading(context, in: bounds)
+                let width = stroke.strokeStyle.lineWidth.isFinite ? max(0, stroke.strokeStyle.lineWidth) : 1
+                recordHit(
+                    node, .content, area: .stroke(path, halfWidth: width / 2),
+                    transparent: clear(shading) ? "its stroke is clear" : nil, context: context, into: hits)
+            } else {
+                let shading =
+                    context.fill.flatMap { DisplayList.Shading.resolve($0, in: bounds) }
+                    ?? foregroundShading(context, in: bounds)
+                recordHit(
+                    node, .content, area: .fill(path, eoFill: context.fillStyle.isEOFilled),
+                    transparent: clear(shading) ? "its fill is clear" : nil, context: context, into: hits)
+            }
         default:
             break
         }

@@ -1,7 +1,8 @@
 // Models how a script finds views: by `.accessibilityIdentifier` name, and the
 // tap a name means (the first `onTapGesture` inside the view, or else the
 // nearest one around it).
-// Simplifies: no hit testing or layout; names are looked up in tree order.
+// Simplifies: a tap by name uses no hit testing or layout (`ViewGraph+HitTesting`
+// finds the view at a point); names are looked up in tree order.
 import Foundation
 
 extension ViewGraph {

@@ -1,7 +1,7 @@
-// Models SwiftUI's `.disabled(_:)`: the views below it cannot be interacted with
-// and read `@Environment(\.isEnabled)` as false. Simplifies: as in SwiftUI a
-// `disabled(false)` does not enable what a `disabled(true)` above disabled;
-// `sim.tap` and `sim.press` on a disabled view throw `SimulationError.disabled`.
+// Models SwiftUI's `.disabled(_:)`: the views below read `@Environment(\.isEnabled)` as
+// false and cannot be interacted with. Simplifies: as in SwiftUI a `disabled(false)` does not
+// enable what a `disabled(true)` above disabled; `sim.tap`/`sim.press` on one throw
+// `SimulationError.disabled`; hit testing still finds it (its gestures decide what a touch does).
 
 /// `.disabled(_:)`.
 nonisolated public struct _DisabledModifier: PrimitiveModifier, Equatable {

@@ -1,6 +1,6 @@
 // Models SwiftUI's `.hidden()`: the view keeps its place in layout but draws
-// nothing (and cannot be tapped). Simplifies: its display list items are left out;
-// a tap by name still reaches it (viewsim's model: no hit testing).
+// nothing (and cannot be tapped). Simplifies: its display list items are left out
+// and hit testing passes it over; a tap by name still reaches it (viewsim's model).
 
 /// `.hidden()`.
 nonisolated public struct _HiddenModifier: PrimitiveModifier, Equatable {

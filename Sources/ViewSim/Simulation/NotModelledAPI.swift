@@ -49,6 +49,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case transitionLayout
     /// A navigation push or pop, or a presentation, in a transaction with an animation.
     case platformAnimation
+    /// `.contentShape(_:_:eoFill:)` with kinds that leave out `.interaction`.
+    case contentShapeKinds
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -71,6 +73,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .transition: return ".transition(_:)"
         case .transitionLayout: return "a layout modifier in a transition's body"
         case .platformAnimation: return "a push, pop or presentation inside withAnimation"
+        case .contentShapeKinds: return "ContentShapeKinds"
         }
     }
 
@@ -98,6 +101,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .platformAnimation:
             return "a screen pushed or popped, or a sheet, cover or alert shown, in an animated transaction"
         case .layoutAnimatableData: return "a Layout with animatableData"
+        case .contentShapeKinds:
+            return
+                ".contentShape(_:_:eoFill:) with kinds other than .interaction (previews, hover, focus, accessibility)"
         }
     }
 
@@ -135,6 +141,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .platformAnimation:
             return
                 "SwiftUI slides the screen or the sheet in and out with the platform's push and presentation animations"
+        case .contentShapeKinds:
+            return
+                "SwiftUI shapes the drag or context menu preview, the hover or focus effect or the accessibility frame with it"
         }
     }
 
@@ -170,6 +179,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .platformAnimation:
             return
                 "viewsim shows and hides the screen or the presented view at once; the views inside it animate as usual"
+        case .contentShapeKinds:
+            return "viewsim draws none of these, so the shape changes nothing; hit testing ignores it"
         }
     }
 
@@ -211,6 +222,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .platformAnimation:
             return
                 "Check what is on screen after the push or presentation; the animation of its arrival is the platform's."
+        case .contentShapeKinds:
+            return "Include .interaction in the kinds (or call .contentShape(_:eoFill:)) to shape hit testing."
         }
     }
 }

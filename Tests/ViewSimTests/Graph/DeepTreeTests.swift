@@ -1,7 +1,7 @@
 // Tests view trees 10,000 levels deep: nested composite views, VStack + .opacity
 // levels, and chained modifiers each mount, update at the deepest level, update
 // from the root through every level, remove and re-insert the deep subtree,
-// render the trace and the view tree as text, snapshot and tear down, without
+// render the trace and the view tree as text, hit-test the deepest view, snapshot and tear down, without
 // overflowing the stack, each on a thread with a 512 KB stack.
 import Dispatch
 import Foundation
@@ -88,6 +88,9 @@ private struct DeepRun {
     var traceHasContinuations = false
     var traceShowsLeaf = false
     var treeLines = 0
+    /// What a touch at the deepest view's centre hits, and whether the hit test ran.
+    var hitAtLeaf: String?
+    var hitTested = false
     var tornDown = false
     var errors: [String] = []
 }
@@ -121,6 +124,10 @@ private func runDeepScenario(_ shape: DeepShape, levels: Int) -> DeepRun {
         try sim.step("insert it again") { try sim.tap("toggle") }
         run.leafInsertedAgain = sim.trace.bodyEvaluations(of: "DeepLeaf", inStep: 4).count == 1
 
+        if let leaf = sim.frame(of: "leaf") {
+            run.hitAtLeaf = sim.hitTest(at: CGPoint(x: leaf.midX, y: leaf.midY))
+            run.hitTested = !sim.hitTestDescription(at: CGPoint(x: leaf.midX, y: leaf.midY)).isEmpty
+        }
         let text = sim.trace.text()
         run.traceHasContinuations = text.contains("⋯ continued below at ⤷ 1\n") && text.contains("\n⤷ 1 · ")
         run.traceShowsLeaf = text.contains("● DeepLeaf #")
@@ -179,6 +186,7 @@ final class DeepTreeTests: XCTestCase {
             run.treeLines, run.nodes, "the view tree text has a line per node", file: file, line: line)
         XCTAssertLessThanOrEqual(
             run.treeLines, run.nodes + 2 * (run.deepest / (TextTree.maximumDepth - 1) + 1), file: file, line: line)
+        XCTAssertTrue(run.hitTested, "hit testing walks the deep tree", file: file, line: line)
         XCTAssertTrue(run.tornDown, "the simulation is freed", file: file, line: line)
     }
 
@@ -192,6 +200,7 @@ final class DeepTreeTests: XCTestCase {
         let run = onThread(stackSize: 512 << 10) { runDeepScenario(.nest, levels: levels) }
         check(run, nodesPerLevel: 1, deepTraceText: true)
         XCTAssertEqual(run.nestEvaluationsAfterTint, levels, "a root change runs every level's body")
+        XCTAssertEqual(run.hitAtLeaf, "leaf", "a touch reaches the deepest view")
     }
 
     func testTenThousandLevelsOfVStackAndOpacityOnA512KilobyteStack() async {

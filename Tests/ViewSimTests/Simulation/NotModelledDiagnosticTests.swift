@@ -231,6 +231,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(PaddedTransitionInsert())
         case .platformAnimation:
             return Simulation(AnimatedSheet())
+        case .contentShapeKinds:
+            return Simulation(Circle().contentShape(.contextMenuPreview, Rectangle()))
         }
     }
 
@@ -273,6 +275,8 @@ final class NotModelledDiagnosticTests: XCTestCase {
         XCTAssertEqual(notModelled(Simulation(HardCorners(antialiased: true))).map(\.message), [])
         let border = Simulation(VStack { Circle().strokeBorder(.blue, lineWidth: 2, antialiased: false) })
         XCTAssertEqual(notModelled(border).count, 1, "strokeBorder(_:lineWidth:antialiased:) is reported too")
+        let shaped = Simulation(Circle().contentShape([.interaction, .hoverEffect], Rectangle()))
+        XCTAssertEqual(notModelled(shaped).map(\.message), [], "a content shape for hit testing is modelled")
     }
 
     /// Each simulation reports for itself: a second one using the same call reports it again.
