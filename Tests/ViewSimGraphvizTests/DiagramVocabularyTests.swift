@@ -46,7 +46,10 @@ final class DiagramVocabularyTests: XCTestCase {
                 phase: .inserting(animation: .easeInOut(duration: 0.35), origin: .script("tap \"show\""))),
             .gesture(
                 node: node, gesture: "DragGesture",
-                phase: .began(value: "translation (0, 13.3)", why: "it had precedence: a subview's gesture goes before its parent's")),
+                phase: .began(
+                    value: "translation (0, 13.3)",
+                    why: "it had precedence: a subview's gesture goes before its parent's")
+            ),
         ]
         return kinds.enumerated().map { TraceEvent(id: $0.offset + 1, frame: 1, pass: 1, kind: $0.element, cause: nil) }
     }

@@ -47,7 +47,10 @@ final class TraceVocabularyTests: XCTestCase {
                 phase: .inserting(animation: .easeInOut(duration: 0.35), origin: .script("tap \"show\""))),
             .gesture(
                 node: node, gesture: "DragGesture",
-                phase: .began(value: "translation (0, 13.3)", why: "it had precedence: a subview's gesture goes before its parent's")),
+                phase: .began(
+                    value: "translation (0, 13.3)",
+                    why: "it had precedence: a subview's gesture goes before its parent's")
+            ),
         ]
         // A task event of every phase (no lesson records a task yet): each phase has its glyph.
         let task = TaskRef(id: 2, label: ".task(id:)", node: NodeRef(id: 4, label: ".task(id:)"))

@@ -111,9 +111,28 @@ extension ViewGraph {
         return frame
     }
 
-    /// Where a scripted touch on `named` goes down: the centre of what it draws — its
-    /// frame moved by the `.offset`s around it and by those of its modifier chain below it.
+    /// Where a scripted touch on `named` goes down: the centre of what it draws (the
+    /// union of its drawn areas, as the display list places them), else its frame moved
+    /// by the `.offset`s around it and by those of its modifier chain below it.
     package func drawnCentre(of named: ViewNode) -> CGPoint {
+        // What the display list draws for the view (every effect at its presented value).
+        let recording = HitTestRecording()
+        _ = makeDisplayList(recordingHitsIn: recording)
+        var drawn: CGRect?
+        for region in recording.regions where region.node.isDescendant(of: named) {
+            let bounds: CGRect
+            switch region.area {
+            case .rect(let rect): bounds = rect
+            case .fill(let path, _): bounds = path.boundingRect
+            case .stroke(let path, _): bounds = path.boundingRect
+            }
+            let screen = bounds.applying(region.transform)
+            guard screen.minX.isFinite, screen.minY.isFinite, screen.width.isFinite, screen.height.isFinite else {
+                continue
+            }
+            drawn = drawn.map { $0.union(screen) } ?? screen
+        }
+        if let drawn { return CGPoint(x: drawn.midX, y: drawn.midY) }
         var frame = drawnGlobalFrame(of: named)
         var node = named
         while node.children.count == 1 {
@@ -133,5 +152,17 @@ extension ViewGraph {
             let effect = modified._anyModifier as? _OffsetEffect
         else { return nil }
         return effect.offset
+    }
+}
+
+extension ViewNode {
+    /// Whether `ancestor` is this node or one of the nodes around it (walks up; bounded by the height).
+    package func isDescendant(of ancestor: ViewNode) -> Bool {
+        var current: ViewNode? = self
+        while let node = current {
+            if node === ancestor { return true }
+            current = node.parent
+        }
+        return false
     }
 }

@@ -35,9 +35,10 @@ extension Simulation {
                 verb: "drag(_:by:duration:afterHolding:)",
                 message: "afterHolding must be 0 to 60 seconds; got \(ValueFormatter.number(hold)).")
         }
-        let start = try touchStart(name, verb: "drag")
+        let touch = try touchStart(name, verb: "drag")
+        let start = touch.point
         let end = CGPoint(x: start.x + translation.width, y: start.y + translation.height)
-        try performTouch(name, verb: "drag", paths: [[start, end]], duration: duration, hold: hold)
+        try performTouch(touch, verb: "drag", paths: [[start, end]], duration: duration, hold: hold)
     }
 
     /// Drags the view named `name` along `points` (screen coordinates) over `duration`
@@ -52,8 +53,8 @@ extension Simulation {
             throw SimulationError.invalidTouch(verb: "drag(_:along:duration:)", message: "it needs at least one point.")
         }
         for point in points { try checkPoint(point, verb: "drag(_:along:duration:)") }
-        _ = try touchStart(name, verb: "drag")
-        try performTouch(name, verb: "drag", paths: [points], duration: duration)
+        let touch = try touchStart(name, verb: "drag", at: points[0])
+        try performTouch(touch, verb: "drag", paths: [points], duration: duration)
     }
 
     /// Flings the view named `name`: a short, fast drag by `translation` (over 0.1 s by
@@ -64,9 +65,10 @@ extension Simulation {
     /// ```
     public func fling(_ name: String, by translation: CGSize, duration: Double = 0.1) throws {
         try checkTranslation(translation, verb: "fling(_:by:duration:)")
-        let start = try touchStart(name, verb: "fling")
+        let touch = try touchStart(name, verb: "fling")
+        let start = touch.point
         let end = CGPoint(x: start.x + translation.width, y: start.y + translation.height)
-        try performTouch(name, verb: "fling", paths: [[start, end]], duration: duration)
+        try performTouch(touch, verb: "fling", paths: [[start, end]], duration: duration)
     }
 
     /// Holds a finger still on the view named `name` for `duration` seconds, then lifts it.
@@ -75,8 +77,8 @@ extension Simulation {
     /// try sim.longPress("row", duration: 0.8)   // a LongPressGesture(minimumDuration: 0.5) ends at 0.5 s
     /// ```
     public func longPress(_ name: String, duration: Double = 0.6) throws {
-        let start = try touchStart(name, verb: "longPress")
-        try performTouch(name, verb: "longPress", paths: [[start, start]], duration: duration)
+        let touch = try touchStart(name, verb: "longPress")
+        try performTouch(touch, verb: "longPress", paths: [[touch.point, touch.point]], duration: duration)
     }
 
     /// Pinches the view named `name` with two fingers that start 100 pt apart around
@@ -93,13 +95,14 @@ extension Simulation {
                     "the scale must be a finite number above 0 that keeps the fingers within \(ValueFormatter.number(Self.maximumTouchDistance)) pt; got \(ValueFormatter.number(Double(scale)))."
             )
         }
-        let centre = try touchStart(name, verb: "pinch")
+        let touch = try touchStart(name, verb: "pinch")
+        let centre = touch.point
         let spread = { (s: CGFloat) in
             [CGPoint(x: centre.x - 50 * s, y: centre.y), CGPoint(x: centre.x + 50 * s, y: centre.y)]
         }
         let from = spread(1)
         let to = spread(scale)
-        try performTouch(name, verb: "pinch", paths: [[from[0], to[0]], [from[1], to[1]]], duration: duration)
+        try performTouch(touch, verb: "pinch", paths: [[from[0], to[0]], [from[1], to[1]]], duration: duration)
     }
 
     /// Turns two fingers 100 pt apart around the centre of the view named `name` by `angle`
@@ -114,7 +117,8 @@ extension Simulation {
                 verb: "rotate(_:by:duration:)",
                 message: "the angle must be finite and at most 50 turns; got \(ValueFormatter.number(angle.degrees))°.")
         }
-        let centre = try touchStart(name, verb: "rotate")
+        let touch = try touchStart(name, verb: "rotate")
+        let centre = touch.point
         // One sample per frame; each path point is the fingers' position at that fraction of the turn.
         let frames = max(1, Int((max(0, duration) * Double(graph.clock.framesPerSecond)).rounded()))
         var first: [CGPoint] = []
@@ -126,7 +130,7 @@ extension Simulation {
             first.append(CGPoint(x: centre.x - dx, y: centre.y - dy))
             second.append(CGPoint(x: centre.x + dx, y: centre.y + dy))
         }
-        try performTouch(name, verb: "rotate", paths: [first, second], duration: duration, sampled: true)
+        try performTouch(touch, verb: "rotate", paths: [first, second], duration: duration, sampled: true)
     }
 
     /// Taps the view named `name` `count` times in a row (a double tap: `count: 2`), a
@@ -140,12 +144,13 @@ extension Simulation {
         guard count >= 1, count <= 10 else {
             throw SimulationError.invalidTouch(verb: "tap(_:count:)", message: "count must be 1 to 10; got \(count).")
         }
-        let start = try touchStart(name, verb: "tap")
+        let touch = try touchStart(name, verb: "tap")
+        let start = touch.point
         var paths: [[GestureScriptSample]] = []
         for _ in 0..<count {
             paths.append([.init(phase: .down, points: [start]), .init(phase: .up, points: [])])
         }
-        try runTouch(name, verb: "tap", samples: paths.flatMap { $0 })
+        try runTouch(touch, verb: "tap", samples: paths.flatMap { $0 })
     }
 
     // MARK: - Checks
@@ -175,9 +180,15 @@ extension Simulation {
         }
     }
 
-    /// Where a touch on `name` goes down, after checking that the view exists, is on
-    /// screen, is enabled and reaches a gesture.
-    private func touchStart(_ name: String, verb: String) throws -> CGPoint {
+    /// Where a touch on `name` goes down (the centre of what it draws, or `point`) and
+    /// the view it lands on, after checking that the view exists, is on screen, and that
+    /// the touch reaches an enabled gesture.
+    ///
+    /// The touch is hit-tested (`ViewGraph.hitTest(at:)`): it lands on what is drawn there,
+    /// in front — the named view, or a view covering it (the trace says so). When nothing
+    /// hittable is there (an empty stack), it lands in the named view as if it were
+    /// (`ViewGraph.gestureTarget(in:)`).
+    private func touchStart(_ name: String, verb: String, at point: CGPoint? = nil) throws -> TouchStart {
         try throwIfStopped()
         graph.finishLooseFrame()
         try throwIfStopped()
@@ -185,18 +196,38 @@ extension Simulation {
             if let reason = graph.whyNotOnScreen(name) { throw SimulationError.viewNotOnScreen(name, reason: reason) }
             throw SimulationError.viewNotFound(name, available: graph.names)
         }
-        let target = graph.gestureTarget(in: named)
+        let down = point ?? graph.drawnCentre(of: named)
+        var target = graph.gestureTarget(in: named)
+        var covering: ViewNode?
+        if let hit = graph.hitTest(at: down) {
+            if hit.isDescendant(of: named) || named.isDescendant(of: hit) {
+                target = hit
+            } else {
+                target = hit
+                covering = hit
+            }
+        }
         guard !graph.gestureAttachments(from: target).isEmpty else {
-            if !target.environment.isEnabled { throw SimulationError.disabled(name, verb: verb) }
+            if let covering {
+                let where_ = "(\(ValueFormatter.number(Double(down.x))), \(ValueFormatter.number(Double(down.y))))"
+                throw SimulationError.viewNotOnScreen(
+                    name,
+                    reason:
+                        "a touch at \(where_) lands on \(covering.reference), drawn in front of it, which has no gesture; "
+                        + "give that view .allowsHitTesting(false) to let touches through")
+            }
+            if !graph.gestureAttachments(from: target, includingDisabled: true).isEmpty {
+                throw SimulationError.disabled(name, verb: verb)
+            }
             throw SimulationError.noGesture(name, verb: verb)
         }
-        return graph.drawnCentre(of: named)
+        return TouchStart(name: name, point: down, target: target, covering: covering?.reference)
     }
 
     /// Sends fingers along `paths` (one per finger, screen points) over `duration`:
     /// down at their first points, one sample a frame, up with the last.
     private func performTouch(
-        _ name: String, verb: String, paths: [[CGPoint]], duration: Double, sampled: Bool = false, hold: Double = 0
+        _ touch: TouchStart, verb: String, paths: [[CGPoint]], duration: Double, sampled: Bool = false, hold: Double = 0
     ) throws {
         guard duration.isFinite, duration >= 0 else { throw SimulationError.invalidDuration(duration, what: verb) }
         guard duration <= 60 else {
@@ -218,7 +249,7 @@ extension Simulation {
             samples.append(GestureScriptSample(phase: .move, points: points))
         }
         samples.append(GestureScriptSample(phase: .up, points: []))
-        try runTouch(name, verb: verb, samples: samples)
+        try runTouch(touch, verb: verb, samples: samples)
     }
 
     /// The point `fraction` of the way along `path`, at a constant speed.
@@ -245,12 +276,9 @@ extension Simulation {
 
     /// Runs a touch sequence: one frame per sample (a lift shares the frame of the sample
     /// before it), then idle frames while a gesture waits for another tap (at most 2 s).
-    private func runTouch(_ name: String, verb: String, samples: [GestureScriptSample]) throws {
-        guard let named = graph.touchableNode(named: name) else {
-            throw SimulationError.viewNotFound(name, available: graph.names)
-        }
-        let target = graph.gestureTarget(in: named)
-        let session = GestureSession(graph: graph, attachments: graph.gestureAttachments(from: target))
+    private func runTouch(_ touch: TouchStart, verb: String, samples: [GestureScriptSample]) throws {
+        let name = touch.name
+        let session = GestureSession(graph: graph, attachments: graph.gestureAttachments(from: touch.target))
         var index = 0
         while index < samples.count {
             var batch = [samples[index]]
@@ -262,7 +290,11 @@ extension Simulation {
             }
             graph.runFrame(graph.frameIndex + 1) {
                 for sample in batch {
-                    let event = graph.record(.script(Self.describe(sample, verb: verb, name: name)), cause: nil)
+                    var line = Self.describe(sample, verb: verb, name: name)
+                    if sample.phase == .down, let covering = touch.covering {
+                        line += ": lands on \(covering), drawn in front of it"
+                    }
+                    let event = graph.record(.script(line), cause: nil)
                     graph.withCause(event) { session.feed(sample.phase, points: sample.points, cause: event) }
                 }
             }
@@ -293,6 +325,16 @@ extension Simulation {
         case .idle: return "\(verb) \"\(name)\": no finger down"
         }
     }
+}
+
+/// Where a scripted touch goes down and what it lands on.
+struct TouchStart {
+    var name: String
+    var point: CGPoint
+    /// The view the touch lands on: the gestures reached are its own and those around it.
+    var target: ViewNode
+    /// The view in front of the named one that the touch landed on instead, if any.
+    var covering: NodeRef?
 }
 
 /// One sample of a scripted touch: its phase and where the fingers are.

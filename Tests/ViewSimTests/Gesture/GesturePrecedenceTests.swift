@@ -98,4 +98,31 @@ final class GesturePrecedenceTests: XCTestCase {
         XCTAssertTrue(text.contains("TapGesture failed: the finger moved"), text)
         XCTAssertTrue(text.contains("DragGesture began"), text)
     }
+
+    /// A view drawn in front of the named one: with `.allowsHitTesting(false)` the touch passes
+    /// through to the card's drag; without it the touch lands on the badge, which has no gesture.
+    private func covered(passThrough: Bool, dragged: @escaping (CGFloat) -> Void) -> some View {
+        ZStack {
+            Color.blue.frame(width: 120, height: 120)
+                .gesture(DragGesture().onEnded { dragged($0.translation.width) })
+                .accessibilityIdentifier("card")
+            Text("badge").frame(width: 150, height: 150).background(Color.yellow)
+                .allowsHitTesting(!passThrough)
+        }
+    }
+
+    func testAViewThatDoesNotTakeHitsLetsTheTouchThrough() async throws {
+        var dragged: CGFloat = 0
+        try Simulation(covered(passThrough: true) { dragged = $0 }).drag("card", by: CGSize(width: 40, height: 0))
+        XCTAssertEqual(dragged, 40, accuracy: 1e-9)
+    }
+
+    func testAViewInFrontTakesTheTouch() async throws {
+        var dragged: CGFloat = 0
+        let sim = Simulation(covered(passThrough: false) { dragged = $0 })
+        XCTAssertThrowsError(try sim.drag("card", by: CGSize(width: 40, height: 0))) { error in
+            XCTAssertTrue("\(error)".contains("drawn in front of it, which has no gesture"), "\(error)")
+        }
+        XCTAssertEqual(dragged, 0)
+    }
 }
