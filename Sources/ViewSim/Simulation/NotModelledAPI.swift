@@ -16,8 +16,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case onTapGestureCount
     /// `Image.resizable(resizingMode: .tile)`.
     case resizableTile
-    /// `Transaction.tracksVelocity` set to true.
-    case tracksVelocity
     /// `GraphicsContext.Shading.linearGradient`/`radialGradient` with options, in a `Canvas`.
     case gradientOptions
     /// `GraphicsContext.clip(to:style:options:)` with an even-odd `FillStyle`, in a `Canvas`.
@@ -57,7 +55,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         switch self {
         case .onTapGestureCount: return ".onTapGesture(count:perform:)"
         case .resizableTile: return ".resizable(resizingMode:)"
-        case .tracksVelocity: return "Transaction.tracksVelocity"
         case .gradientOptions: return "GraphicsContext.GradientOptions"
         case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
         case .aliasedStroke: return ".stroke(_:style:antialiased:)"
@@ -82,7 +79,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         switch self {
         case .onTapGestureCount: return ".onTapGesture(count:perform:) with a count other than 1"
         case .resizableTile: return "Image.resizable(resizingMode: .tile)"
-        case .tracksVelocity: return "Transaction.tracksVelocity = true"
         case .gradientOptions: return "a Canvas gradient with options (.repeat, .mirror, .linearColor)"
         case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
         case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
@@ -110,8 +106,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         switch self {
         case .onTapGestureCount: return "SwiftUI runs the action only after that many taps in a row"
         case .resizableTile: return "SwiftUI repeats the image to fill its frame"
-        case .tracksVelocity:
-            return "SwiftUI tracks the velocity of the values that change, for animations that follow a gesture"
         case .gradientOptions:
             return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
         case .evenOddClip: return "SwiftUI clips to the path's even-odd interior"
@@ -148,8 +142,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         switch self {
         case .onTapGestureCount: return "viewsim ignores the count: each tap(…) of the view runs the action"
         case .resizableTile: return "viewsim ignores the mode and draws the image stretched"
-        case .tracksVelocity:
-            return "viewsim ignores the flag; an animation's velocity comes only from the animations it merges with"
         case .gradientOptions: return "viewsim ignores the options and extends the end colours"
         case .evenOddClip: return "viewsim ignores the fill rule and clips to the non-zero interior"
         case .aliasedStroke: return "viewsim ignores the flag and draws it antialiased"
@@ -184,7 +176,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         switch self {
         case .onTapGestureCount: return "Call tap(…) once per intended double tap, or use count: 1."
         case .resizableTile: return "Use .resizable() (stretch), which viewsim draws as SwiftUI does."
-        case .tracksVelocity: return "Leave tracksVelocity false; springs merge and keep velocity on their own."
         case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."
         case .evenOddClip: return "Clip with a path whose holes wind the other way, which the non-zero rule leaves out."
         case .aliasedStroke: return "Leave out antialiased: false; the outline's geometry is the same."
