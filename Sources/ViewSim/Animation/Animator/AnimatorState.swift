@@ -59,6 +59,37 @@ package struct AnimatorState<Value: VectorArithmetic> {
         events.append(.started(animation, generation: 0))
     }
 
+    /// Starts animating `interval` with `animation` from `beginTime`, on a value that was
+    /// moving at `initialVelocity` (a tracked velocity, per second): the animation is asked
+    /// `shouldMerge(previous:value:time:context:)` with a `VelocityCarrierAnimation` (zero
+    /// offset, that velocity), as if it interrupted a running animation of that velocity. A
+    /// spring merges and starts with it; an animation that does not merge starts at rest.
+    /// `tookVelocity` says which.
+    ///
+    /// ```swift
+    /// let state = AnimatorState(animation: .spring, interval: -240.0, beginTime: 1, initialVelocity: 1200.0)
+    /// state.tookVelocity        // true
+    /// state.velocity(at: 1)     // 1200
+    /// ```
+    package init(
+        animation: Animation, interval: Value, beginTime: TimeInterval, initialVelocity: Value,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.init(animation: animation, interval: interval, beginTime: beginTime, environment: environment)
+        guard initialVelocity.magnitudeSquared.isFinite else { return }
+        let carrier = Animation(VelocityCarrierAnimation(velocity: initialVelocity))
+        var trial = context
+        if animation.shouldMerge(previous: carrier, value: interval, time: 0, context: &trial) {
+            context = trial
+            context.isLogicallyComplete = false
+            tookVelocity = true
+        }
+    }
+
+    /// Whether the animation started with the initial velocity it was given (it merged
+    /// with the carrier of that velocity).
+    package private(set) var tookVelocity = false
+
     /// The most earlier changes still followed for their logical completion.
     /// viewsim's model: each is evaluated every frame, so a value re-targeted every
     /// frame by an animation that never completes (`repeatForever`) would cost

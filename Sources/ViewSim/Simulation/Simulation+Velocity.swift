@@ -1,0 +1,44 @@
+// Models reading the velocity of a view's animatable value, as SwiftUI's animations see it:
+// a running animation's velocity, or the tracked velocity of a value a transaction with
+// `tracksVelocity` (a gesture's) is moving, or zero at rest.
+// Simplifies: the velocity is the components of the value's animatable data, per second.
+import Foundation
+
+extension Simulation {
+    /// The velocity of a named view's animatable `attribute` now, one number per component
+    /// of its animatable data, per second (`[dx, dy]` in points per second for `"offset"`):
+    /// the running animation's velocity; else, while a transaction with `tracksVelocity`
+    /// changed it in the last frame, the velocity tracked from its samples (the
+    /// least-squares slope of the last 100 ms); else zeros (at rest).
+    ///
+    /// Nil when no view has that name or neither it nor a view inside it has the attribute.
+    ///
+    /// ```swift
+    /// var drag = Transaction()
+    /// drag.tracksVelocity = true
+    /// sim.perform("drag") { withTransaction(drag) { offset.width += 20 } }   // each frame
+    /// sim.velocity(of: "card", attribute: "offset")   // [1200, 0]
+    /// sim.perform("release") { withAnimation(.spring) { offset = .zero } }
+    /// sim.velocity(of: "card", attribute: "offset")   // [1200, 0]: the spring took it
+    /// ```
+    public func velocity(of name: String, attribute: String) -> [Double]? {
+        guard let node = graph.node(named: name) else { return nil }
+        let now = graph.clock.time
+        let frameDuration = 1 / Double(graph.clock.framesPerSecond)
+        for member in node.subtree() {
+            if let animator = member.animator, !animator.isFinished, animator.attribute == attribute {
+                return animator.velocityComponents(at: now) ?? animator.presentedDescription.numbers.map { _ in 0 }
+            }
+            let tracker = member.transactions.velocity
+            if let tracker, tracker.attribute == attribute {
+                if tracker.isRecent(at: now, frameDuration: frameDuration) { return tracker.components(at: now) }
+                return member.attributes.first { $0.name == attribute }?.value.numbers.map { _ in 0 }
+                    ?? tracker.components(at: now).map { _ in 0 }
+            }
+            if let value = member.attributes.first(where: { $0.name == attribute })?.value {
+                return value.numbers.map { _ in 0 }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+// Velocity into animations (issue 29, part 3): a value written each frame in a transaction
+// with `tracksVelocity` keeps its samples; an animation that starts on it next starts with
+// the least-squares velocity of the last 100 ms if it merges (a spring), at rest otherwise,
+// and the trace says which. Lesson: lesson16 (the FaceTime corner), once it exists.
+import Foundation
+import Observation
+import ViewSim
+import XCTest
+
+@Observable
+private final class Card {
+    var offset = CGSize.zero
+    var opacity = 1.0
+}
+
+private struct CardView: View {
+    let card: Card
+    var body: some View {
+        Rectangle()
+            .frame(width: 100, height: 60)
+            .opacity(card.opacity)
+            .offset(card.offset)
+            .accessibilityIdentifier("card")
+    }
+}
+
+@MainActor
+final class VelocityTrackingTests: XCTestCase {
+    private var card = Card()
+
+    private func makeSimulation() -> Simulation {
+        card = Card()
+        return Simulation(CardView(card: card))
+    }
+
+    /// A transaction that tracks velocity, as a gesture's callbacks run in.
+    private static func dragTransaction(source: String? = "DragGesture #12") -> Transaction {
+        var transaction = Transaction()
+        transaction.tracksVelocity = true
+        transaction.velocitySource = source
+        return transaction
+    }
+
+    /// Moves the card by `step` each frame for `frames` frames, in a tracking transaction.
+    private func drag(_ sim: Simulation, by step: CGSize, frames: Int, source: String? = "DragGesture #12") {
+        let card = card
+        let transaction = Self.dragTransaction(source: source)
+        for _ in 0..<frames {
+            sim.perform("drag") {
+                withTransaction(transaction) {
+                    card.offset.width += step.width
+                    card.offset.height += step.height
+                }
+            }
+        }
+    }
+
+    private func release(_ sim: Simulation, with animation: Animation, to target: CGSize = .zero) {
+        let card = card
+        sim.perform("release") { withAnimation(animation) { card.offset = target } }
+    }
+
+    private func velocityLines(_ sim: Simulation) -> [String] {
+        sim.trace.text().split(separator: "\n").compactMap { line in
+            line.firstIndex(of: "◔").map { String(line[$0...]) }
+        }.filter { $0.contains("velocity (") }
+    }
+
+    func testADragOf20PointsAFrameTracks1200PointsPerSecond() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: -5), frames: 6)
+        let velocity = try XCTUnwrap(sim.velocity(of: "card", attribute: "offset"))
+        XCTAssertEqual(velocity[0], 1200, accuracy: 1e-6)
+        XCTAssertEqual(velocity[1], -300, accuracy: 1e-6)
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "opacity"), [0], "a value never tracked is at rest")
+        XCTAssertNil(sim.velocity(of: "card", attribute: "nothing"))
+        XCTAssertNil(sim.velocity(of: "nobody", attribute: "offset"))
+    }
+
+    func testASpringStartsWithTheTrackedVelocityAndThePositionIsContinuous() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 6)
+        let before = try XCTUnwrap(sim.attribute("offset", of: "card")?.numbers)
+        release(sim, with: .spring)
+        let velocity = try XCTUnwrap(sim.velocity(of: "card", attribute: "offset"))
+        XCTAssertEqual(velocity[0], 1200, accuracy: 1e-6, "the spring starts with the drag's velocity")
+        XCTAssertEqual(sim.attribute("offset", of: "card")?.numbers, before, "no jump at the release")
+        try sim.advanceFrames(1)
+        let after = try XCTUnwrap(sim.attribute("offset", of: "card")?.numbers)
+        // Still moving the way the drag went: one frame at about 1,200 pt/s, slowed by the spring.
+        XCTAssertGreaterThan(after[0], before[0])
+        XCTAssertLessThan(after[0] - before[0], 20.5)
+        XCTAssertEqual(
+            velocityLines(sim),
+            [
+                "◔ .offset #3 offset: velocity (1200, 0) pt/s from DragGesture #12, taken by spring(response: 0.5, dampingFraction: 1)"
+            ])
+    }
+
+    func testAnEaseInOutDropsTheVelocityAndTheTraceSaysWhy() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 6)
+        release(sim, with: .easeInOut(duration: 0.35))
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset")?.first ?? .nan, 0, accuracy: 1e-6)
+        XCTAssertEqual(
+            velocityLines(sim),
+            [
+                "◔ .offset #3 offset: velocity (1200, 0) pt/s from DragGesture #12 not used: easeInOut(duration: 0.35) does not merge, so it starts at rest"
+            ])
+    }
+}
