@@ -63,7 +63,7 @@ final class VelocityTrackingTests: XCTestCase {
     private func velocityLines(_ sim: Simulation) -> [String] {
         sim.trace.text().split(separator: "\n").compactMap { line in
             line.firstIndex(of: "◔").map { String(line[$0...]) }
-        }.filter { $0.contains("velocity (") }
+        }.filter { $0.contains(": velocity ") }
     }
 
     func testADragOf20PointsAFrameTracks1200PointsPerSecond() async throws {
@@ -107,5 +107,112 @@ final class VelocityTrackingTests: XCTestCase {
             [
                 "◔ .offset #3 offset: velocity (1200, 0) pt/s from DragGesture #12 not used: easeInOut(duration: 0.35) does not merge, so it starts at rest"
             ])
+    }
+
+    func testASpringUnderSpeedCannotMergeSoItStartsAtRest() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 6)
+        release(sim, with: .spring.speed(2))
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset")?.first ?? .nan, 0, accuracy: 1e-6)
+        XCTAssertEqual(
+            velocityLines(sim),
+            [
+                "◔ .offset #3 offset: velocity (1200, 0) pt/s from DragGesture #12 not used: spring(response: 0.5, dampingFraction: 1).speed(2) cannot merge (an animation under .speed(_:) merges only with a running animation of its own base), so it starts at rest"
+            ])
+    }
+
+    func testAnInterpolatingSpringDoesNotMerge() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 6, source: nil)
+        release(sim, with: .interpolatingSpring(stiffness: 170, damping: 15))
+        XCTAssertEqual(
+            velocityLines(sim),
+            [
+                "◔ .offset #3 offset: velocity (1200, 0) pt/s from a transaction with tracksVelocity not used: interpolatingSpring(mass: 1, stiffness: 170, damping: 15) does not merge, so it starts at rest"
+            ])
+    }
+
+    func testAWriteThatDoesNotTrackVelocityEndsTracking() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 6)
+        let card = card
+        sim.perform("move") { card.offset.width += 20 }
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset"), [0, 0], "untracked: at rest")
+        release(sim, with: .spring)
+        XCTAssertEqual(velocityLines(sim), [], "nothing to hand over")
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset"), [0, 0], "the spring starts at rest")
+    }
+
+    func testAValueThatStoppedMovingHandsOverNoVelocity() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 6)
+        try sim.advanceFrames(2)
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset"), [0, 0], "its newest sample is 3 frames old")
+        release(sim, with: .spring)
+        XCTAssertEqual(velocityLines(sim), [])
+    }
+
+    func testSamplesOlderThan100MillisecondsAreIgnored() async throws {
+        let sim = makeSimulation()
+        // Slow for 12 frames (300 pt/s), then fast for 7 (1,200 pt/s): the last 100 ms are
+        // the 7 fast samples (6 frames at 60 fps), so the fit sees only them.
+        drag(sim, by: CGSize(width: 5, height: 0), frames: 12)
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset")?.first ?? .nan, 300, accuracy: 1e-6)
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 7)
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset")?.first ?? .nan, 1200, accuracy: 1e-6)
+        release(sim, with: .spring)
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset")?.first ?? .nan, 1200, accuracy: 1e-6)
+    }
+
+    func testTheFitSmoothsAnUnevenStep() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 5)
+        drag(sim, by: CGSize(width: 40, height: 0), frames: 1)
+        // Samples 0, 20, …, 100, 140 at 1/60 s apart: the least-squares slope over the 7
+        // is 60 · 620 / 28 ≈ 1,329 pt/s, where the last two alone would give 2,400.
+        let velocity = try XCTUnwrap(sim.velocity(of: "card", attribute: "offset"))
+        XCTAssertEqual(velocity[0], 60 * 620.0 / 28, accuracy: 1e-6)
+    }
+
+    func testTheFirstTrackedWriteSamplesTheValueTheFrameBefore() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 10), frames: 1)
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset"), [1200, 600])
+    }
+
+    func testNonFiniteWritesNeverReachAnAnimation() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 4)
+        drag(sim, by: CGSize(width: CGFloat.nan, height: .infinity), frames: 1)
+        let tracked = try XCTUnwrap(sim.velocity(of: "card", attribute: "offset"))
+        XCTAssertTrue(tracked.allSatisfy(\.isFinite), "the replacement (the last finite value) is sampled: \(tracked)")
+        release(sim, with: .spring)
+        let velocity = try XCTUnwrap(sim.velocity(of: "card", attribute: "offset"))
+        XCTAssertTrue(velocity.allSatisfy(\.isFinite), "\(velocity)")
+        try sim.advanceFrames(3)
+        XCTAssertTrue(try XCTUnwrap(sim.attribute("offset", of: "card")?.numbers).allSatisfy(\.isFinite))
+    }
+
+    func testAValueThatIsNotAnOffsetIsMeasuredPerSecond() async throws {
+        let sim = makeSimulation()
+        let card = card
+        let transaction = Self.dragTransaction()
+        for _ in 0..<3 { sim.perform("fade") { withTransaction(transaction) { card.opacity -= 0.1 } } }
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "opacity")?.first ?? .nan, -6, accuracy: 1e-9)
+        sim.perform("release") { withAnimation(.spring) { card.opacity = 1 } }
+        XCTAssertEqual(
+            velocityLines(sim),
+            [
+                "◔ .opacity #4 opacity: velocity -6/s from DragGesture #12, taken by spring(response: 0.5, dampingFraction: 1)"
+            ])
+    }
+
+    func testWithoutTrackingNothingIsKept() async throws {
+        let sim = makeSimulation()
+        let card = card
+        for _ in 0..<5 { sim.perform("move") { card.offset.width += 20 } }
+        release(sim, with: .spring)
+        XCTAssertEqual(velocityLines(sim), [])
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset"), [0, 0])
     }
 }
