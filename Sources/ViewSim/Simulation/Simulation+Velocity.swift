@@ -22,21 +22,51 @@ extension Simulation {
     /// sim.velocity(of: "card", attribute: "offset")   // [1200, 0]: the spring took it
     /// ```
     public func velocity(of name: String, attribute: String) -> [Double]? {
+        velocityReading(of: name, attribute: attribute)?.velocity
+    }
+
+    /// `velocity(of:attribute:)` with where the velocity came from, for failure messages.
+    package func velocityReading(of name: String, attribute: String) -> VelocityReading? {
         guard let node = graph.node(named: name) else { return nil }
         let now = graph.clock.time
         let frameDuration = 1 / Double(graph.clock.framesPerSecond)
         for member in node.subtree() {
+            let reference = member.reference
             if let animator = member.animator, !animator.isFinished, animator.attribute == attribute {
-                return animator.velocityComponents(at: now) ?? animator.presentedDescription.numbers.map { _ in 0 }
+                if let velocity = animator.velocityComponents(at: now) {
+                    return VelocityReading(
+                        velocity: velocity, node: reference,
+                        origin: "the running animation of \(reference) \(attribute), at t=\(ValueFormatter.number(now))s")
+                }
+                return VelocityReading(
+                    velocity: animator.presentedDescription.numbers.map { _ in 0 }, node: reference,
+                    origin:
+                        "the running animation of \(reference) \(attribute), which does not report a velocity (read as 0)")
             }
             let tracker = member.transactions.velocity
             if let tracker, tracker.attribute == attribute {
-                if tracker.isRecent(at: now, frameDuration: frameDuration) { return tracker.components(at: now) }
-                return member.attributes.first { $0.name == attribute }?.value.numbers.map { _ in 0 }
+                if tracker.isRecent(at: now, frameDuration: frameDuration) {
+                    return VelocityReading(
+                        velocity: tracker.components(at: now), node: reference,
+                        origin:
+                            "the velocity \(tracker.source) tracked on \(reference) \(attribute): the least-squares slope of its samples of the last 100 ms (\(tracker.sampleSummary(at: now)))"
+                    )
+                }
+                let zeros: [Double] =
+                    member.attributes.first { $0.name == attribute }?.value.numbers.map { _ in 0 }
                     ?? tracker.components(at: now).map { _ in 0 }
+                return VelocityReading(
+                    velocity: zeros, node: reference,
+                    origin:
+                        "\(reference) \(attribute) at rest: \(tracker.source) last changed it more than one frame ago and no animation runs"
+                )
             }
             if let value = member.attributes.first(where: { $0.name == attribute })?.value {
-                return value.numbers.map { _ in 0 }
+                return VelocityReading(
+                    velocity: value.numbers.map { _ in 0 }, node: reference,
+                    origin:
+                        "\(reference) \(attribute) at rest: no animation runs and no transaction with tracksVelocity changed it in the last frame"
+                )
             }
         }
         return nil

@@ -95,4 +95,15 @@ final class VelocityTracker<Value: VectorArithmetic>: VelocityTracking {
     func components(at time: TimeInterval) -> [Double] {
         TraceValue.numbers(in: velocity(at: time))
     }
+
+    func sampleSummary(at time: TimeInterval) -> String {
+        let oldest = time - Self.window - FrameClock.tolerance
+        let recent = samples.filter { $0.time >= oldest && $0.time <= time + FrameClock.tolerance }
+        let shown = recent.map { sample in
+            let numbers = TraceValue.numbers(in: sample.value).map(ValueFormatter.number)
+            let value = numbers.count == 1 ? numbers[0] : "(" + numbers.joined(separator: ", ") + ")"
+            return "\(value) at t=\(ValueFormatter.number(sample.time))s"
+        }
+        return "\(recent.count) sample\(recent.count == 1 ? "" : "s"): " + shown.joined(separator: ", ")
+    }
 }

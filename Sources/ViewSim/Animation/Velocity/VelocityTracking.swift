@@ -14,4 +14,7 @@ protocol VelocityTracking: AnyObject {
     func isRecent(at time: TimeInterval, frameDuration: TimeInterval) -> Bool
     /// The velocity at `time` as numbers (`[dx, dy]` for an offset).
     func components(at time: TimeInterval) -> [Double]
+    /// The samples the velocity at `time` is fitted to, for messages:
+    /// `"7 samples: (0, 0) at t=0s, (20, 0) at t=0.0167s, …"`.
+    func sampleSummary(at time: TimeInterval) -> String
 }
