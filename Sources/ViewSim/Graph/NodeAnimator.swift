@@ -162,16 +162,26 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
 
     /// A new model value: combined with the running animation when `animation` is
     /// set, otherwise the presentation jumps by the change.
-    func retarget(to new: Value, animation: Animation?, time: Double) -> [AnimatorEvent] {
+    ///
+    /// `trackedVelocity` is the velocity a tracking transaction gave the presented value: an
+    /// animation that merges starts from it (see `AnimatorState.combine`, `tookVelocity`).
+    func retarget(
+        to new: Value, animation: Animation?, time: Double, trackedVelocity: Value.AnimatableData? = nil
+    ) -> [AnimatorEvent] {
         let delta = new.animatableData - modelValue.animatableData
         modelValue = new
         cachedModelDescription = nil
         if let animation {
             if isFinished {
-                state = AnimatorState(animation: animation, interval: delta, beginTime: time)
+                if let trackedVelocity {
+                    state = AnimatorState(
+                        animation: animation, interval: delta, beginTime: time, initialVelocity: trackedVelocity)
+                } else {
+                    state = AnimatorState(animation: animation, interval: delta, beginTime: time)
+                }
                 isFinished = false
             } else {
-                state.combine(animation: animation, interval: delta, at: time)
+                state.combine(animation: animation, interval: delta, at: time, trackedVelocity: trackedVelocity)
             }
         }
         return tick(at: time)

@@ -238,10 +238,11 @@ extension ViewGraph {
     private func animate<Value: Animatable>(
         _ node: ViewNode, from old: Any, to new: Value, attribute named: String? = nil
     ) -> Any? {
-        let transaction = flowingTransaction
-        guard transaction.tracksVelocity || node.transactions.velocity != nil else {
+        // Read in place: copying the transaction for every change would cost its retains.
+        guard flowingTransaction.tracksVelocity || node.transactions.velocity != nil else {
             return animateChange(node, from: old, to: new, attribute: named)
         }
+        let transaction = flowingTransaction
         guard Value.AnimatableData.self != EmptyAnimatableData.self, let old = old as? Value else {
             return animateChange(node, from: old, to: new, attribute: named)
         }
@@ -300,6 +301,18 @@ extension ViewGraph {
         return (tracker.velocity(at: now), tracker)
     }
 
+    /// Records what an animation that started (or merged, or combined) did with a tracked
+    /// velocity, caused by its start.
+    private func recordVelocity<Data: VectorArithmetic>(
+        _ tracked: (velocity: Data, tracker: VelocityTracker<Data>), of node: ViewNode, attribute: String,
+        animation: Animation, isUsed: Bool, instead: VelocityHandOff.Instead, cause: EventID
+    ) {
+        let handOff = VelocityHandOff(
+            velocity: TraceValue.numbers(in: tracked.velocity), unit: VelocityHandOff.unit(of: attribute),
+            source: tracked.tracker.source, animation: animation, isUsed: isUsed, instead: instead)
+        record(.animation(node: node.reference, attribute: attribute, phase: .velocity(handOff)), cause: cause)
+    }
+
     private func animateChange<Value: Animatable>(
         _ node: ViewNode, from old: Any, to new: Value, attribute named: String? = nil
     )
@@ -343,7 +356,11 @@ extension ViewGraph {
         if let existing, !existing.isFinished {
             let from = existing.presentedDescription
             let animation = transaction.animation
-            let events = existing.retarget(to: new, animation: animation, time: now)
+            // A value a tracking transaction moved while the animation ran: an animation that
+            // merges starts from the presented value's tracked velocity.
+            let tracked = animation == nil ? nil : trackedVelocity(of: node, as: Value.AnimatableData.self)
+            let events = existing.retarget(
+                to: new, animation: animation, time: now, trackedVelocity: tracked?.velocity)
             for event in events {
                 switch event {
                 case .merged(let animation, let previous, _):
@@ -353,6 +370,11 @@ extension ViewGraph {
                             phase: .merged(
                                 animation: animation, previous: previous, to: to, origin: origin)), cause: activeCause)
                     register(transaction, with: existing, generation: existing.generation)
+                    if let tracked {
+                        recordVelocity(
+                            tracked, of: node, attribute: existing.attribute, animation: animation,
+                            isUsed: existing.tookVelocity, instead: .keepsRunningVelocity, cause: existing.startEvent)
+                    }
                 case .combined(let animation, let count, _):
                     existing.startEvent = record(
                         .animation(
@@ -360,6 +382,11 @@ extension ViewGraph {
                             phase: .combined(
                                 animation: animation, running: count, to: to, origin: origin)), cause: activeCause)
                     register(transaction, with: existing, generation: existing.generation)
+                    if let tracked {
+                        recordVelocity(
+                            tracked, of: node, attribute: existing.attribute, animation: animation, isUsed: false,
+                            instead: .runsAlongside, cause: existing.startEvent)
+                    }
                 default:
                     break
                 }
@@ -391,10 +418,9 @@ extension ViewGraph {
             attribute: attribute, startEvent: start, reference: reference, trace: trace,
             initialVelocity: tracked?.velocity)
         if let tracked {
-            let handOff = VelocityHandOff(
-                velocity: TraceValue.numbers(in: tracked.velocity), unit: VelocityHandOff.unit(of: attribute),
-                source: tracked.tracker.source, animation: animation, isUsed: animator.tookVelocity)
-            record(.animation(node: reference, attribute: attribute, phase: .velocity(handOff)), cause: start)
+            recordVelocity(
+                tracked, of: node, attribute: attribute, animation: animation, isUsed: animator.tookVelocity,
+                instead: .startsAtRest, cause: start)
         }
         // A node is in `animating` exactly while it has an animator (finished ones are
         // dropped with the node's entry, removed nodes never animate again), so only a

@@ -7,9 +7,10 @@ import Foundation
 extension Simulation {
     /// The velocity of a named view's animatable `attribute` now, one number per component
     /// of its animatable data, per second (`[dx, dy]` in points per second for `"offset"`):
-    /// the running animation's velocity; else, while a transaction with `tracksVelocity`
-    /// changed it in the last frame, the velocity tracked from its samples (the
-    /// least-squares slope of the last 100 ms); else zeros (at rest).
+    /// while a transaction with `tracksVelocity` changed it in the last frame, the velocity
+    /// tracked from its samples (the least-squares slope of the last 100 ms, of the presented
+    /// value, so with the motion of an animation running under the changes); else the
+    /// running animation's velocity; else zeros (at rest).
     ///
     /// Nil when no view has that name or neither it nor a view inside it has the attribute.
     ///
@@ -32,6 +33,16 @@ extension Simulation {
         let frameDuration = 1 / Double(graph.clock.framesPerSecond)
         for member in node.subtree() {
             let reference = member.reference
+            // The samples are presented values, so a recent tracked velocity includes the motion
+            // of an animation running under the tracked changes (a drag that grabbed a spring).
+            let tracker = member.transactions.velocity
+            if let tracker, tracker.attribute == attribute, tracker.isRecent(at: now, frameDuration: frameDuration) {
+                return VelocityReading(
+                    velocity: tracker.components(at: now), node: reference,
+                    origin:
+                        "the velocity \(tracker.source) tracked on \(reference) \(attribute): the least-squares slope of its samples of the last 100 ms (\(tracker.sampleSummary(at: now)))"
+                )
+            }
             if let animator = member.animator, !animator.isFinished, animator.attribute == attribute {
                 if let velocity = animator.velocityComponents(at: now) {
                     return VelocityReading(
@@ -43,15 +54,7 @@ extension Simulation {
                     origin:
                         "the running animation of \(reference) \(attribute), which does not report a velocity (read as 0)")
             }
-            let tracker = member.transactions.velocity
             if let tracker, tracker.attribute == attribute {
-                if tracker.isRecent(at: now, frameDuration: frameDuration) {
-                    return VelocityReading(
-                        velocity: tracker.components(at: now), node: reference,
-                        origin:
-                            "the velocity \(tracker.source) tracked on \(reference) \(attribute): the least-squares slope of its samples of the last 100 ms (\(tracker.sampleSummary(at: now)))"
-                    )
-                }
                 let zeros: [Double] =
                     member.attributes.first { $0.name == attribute }?.value.numbers.map { _ in 0 }
                     ?? tracker.components(at: now).map { _ in 0 }

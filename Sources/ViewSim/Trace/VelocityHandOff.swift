@@ -22,13 +22,31 @@ public struct VelocityHandOff: Equatable, Sendable, CustomStringConvertible {
     public let animation: Animation
     /// Whether the animation started with the velocity (it merged with it).
     public let isUsed: Bool
+    /// What the animation starts with when it does not take the velocity.
+    public let instead: Instead
 
-    package init(velocity: [Double], unit: String, source: String, animation: Animation, isUsed: Bool) {
+    /// What an animation that did not take the tracked velocity starts with.
+    public enum Instead: String, Equatable, Sendable {
+        /// Nothing was running: it starts at rest.
+        case startsAtRest
+        /// It does not merge with the running animation either: it runs along with it, which
+        /// keeps its own motion.
+        case runsAlongside
+        /// It merged with the running animation (a `.speed(_:)` spring with its own base) but
+        /// not with the tracked motion: it keeps the running animation's velocity.
+        case keepsRunningVelocity
+    }
+
+    package init(
+        velocity: [Double], unit: String, source: String, animation: Animation, isUsed: Bool,
+        instead: Instead = .startsAtRest
+    ) {
         self.velocity = velocity
         self.unit = unit
         self.source = source
         self.animation = animation
         self.isUsed = isUsed
+        self.instead = instead
     }
 
     /// The unit of a velocity of `attribute`: points per second for a place or a size
@@ -54,11 +72,17 @@ public struct VelocityHandOff: Equatable, Sendable, CustomStringConvertible {
     /// Why an animation that does not merge dropped the velocity.
     public var reason: String? {
         guard !isUsed else { return nil }
+        let result: String
+        switch instead {
+        case .startsAtRest: result = "so it starts at rest"
+        case .runsAlongside: result = "so it runs along with the running animation, which keeps its own motion"
+        case .keepsRunningVelocity: result = "so it keeps the velocity of the animation it merged with"
+        }
         if animation.base is any SpeedAdjustedAnimation {
             return
-                "\(animation) cannot merge (an animation under .speed(_:) merges only with a running animation of its own base), so it starts at rest"
+                "\(animation) cannot merge (an animation under .speed(_:) merges only with a running animation of its own base), \(result)"
         }
-        return "\(animation) does not merge, so it starts at rest"
+        return "\(animation) does not merge, \(result)"
     }
 
     /// `"velocity (1200, 0) pt/s from DragGesture #12, taken by spring(…)"`, or, dropped,

@@ -215,4 +215,53 @@ final class VelocityTrackingTests: XCTestCase {
         XCTAssertEqual(velocityLines(sim), [])
         XCTAssertEqual(sim.velocity(of: "card", attribute: "offset"), [0, 0])
     }
+
+    func testADragThatGrabsARunningSpringHandsItsVelocityToTheNextSpring() async throws {
+        // The same script twice, but for the second release: the released one and a twin left alone.
+        var presentedWithoutRelease: [Double] = []
+        for releases in [false, true] {
+            let sim = makeSimulation()
+            drag(sim, by: CGSize(width: 20, height: 0), frames: 6)
+            release(sim, with: .spring)
+            try sim.advanceFrames(3)
+            // Grabbed mid-flight: the drag's writes do not animate; the spring goes on under them.
+            drag(sim, by: CGSize(width: 0, height: 30), frames: 4, source: "DragGesture #20")
+            let tracked = try XCTUnwrap(sim.velocity(of: "card", attribute: "offset"))
+            XCTAssertEqual(tracked[1], 1800, accuracy: 1e-6)
+            XCTAssertLessThan(tracked[0], 0, "the spring under the drag is heading back to 0")
+            guard releases else {
+                try sim.advanceFrames(1)
+                presentedWithoutRelease = try XCTUnwrap(sim.attribute("offset", of: "card")?.numbers)
+                continue
+            }
+            release(sim, with: .spring)
+            let velocity = try XCTUnwrap(sim.velocity(of: "card", attribute: "offset"))
+            // The tracked velocity one frame on (its samples are a frame older now).
+            XCTAssertEqual(velocity[1], 1800, accuracy: 1e-6, "the new spring starts with the drag's velocity")
+            XCTAssertEqual(
+                sim.attribute("offset", of: "card")?.numbers, presentedWithoutRelease, "no jump at the release")
+            let lines = velocityLines(sim)
+            XCTAssertEqual(lines.count, 2)
+            XCTAssertTrue(
+                lines.last?.hasPrefix("◔ .offset #3 offset: velocity (") ?? false
+                    && lines.last?.hasSuffix(
+                        " pt/s from DragGesture #20, taken by spring(response: 0.5, dampingFraction: 1)") ?? false,
+                "\(lines)")
+        }
+    }
+
+    func testUnderSpeedTheSecondReleaseRunsAlongAndDropsTheVelocity() async throws {
+        let sim = makeSimulation()
+        drag(sim, by: CGSize(width: 20, height: 0), frames: 6)
+        release(sim, with: .spring.speed(2))
+        try sim.advanceFrames(3)
+        drag(sim, by: CGSize(width: 0, height: 30), frames: 4, source: "DragGesture #20")
+        release(sim, with: .spring.speed(2))
+        let lines = velocityLines(sim)
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(
+            lines.last?.hasSuffix(
+                " pt/s from DragGesture #20 not used: spring(response: 0.5, dampingFraction: 1).speed(2) cannot merge (an animation under .speed(_:) merges only with a running animation of its own base), so it runs along with the running animation, which keeps its own motion"
+            ) ?? false, "\(lines)")
+    }
 }

@@ -107,11 +107,20 @@ package struct AnimatorState<Value: VectorArithmetic> {
     /// over the state and elapsed time; otherwise both run in a `DefaultCombiningAnimation`.
     /// Either way `interval` grows by the new delta, so the presentation does not jump.
     /// After the animator finished, this starts afresh (with `interval` alone).
+    ///
+    /// With `trackedVelocity` (the velocity a transaction with `tracksVelocity` tracked on the
+    /// presented value, which the running animation's motion is part of), an animation that
+    /// merges is asked again with a carrier of the running animation's offset and that
+    /// velocity; if it merges with that too, it starts from it (`tookVelocity`). Whether it
+    /// merges or combines is decided with the running animation alone, as without it.
     @discardableResult
-    package mutating func combine(animation new: Animation, interval newInterval: Value, at time: TimeInterval)
+    package mutating func combine(
+        animation new: Animation, interval newInterval: Value, at time: TimeInterval, trackedVelocity: Value? = nil
+    )
         -> AnimatorEvent
     {
         let time = Self.clampTime(time)
+        tookVelocity = false
         if isFinished {
             let untaken = events
             self = AnimatorState(
@@ -136,6 +145,14 @@ package struct AnimatorState<Value: VectorArithmetic> {
         var trial = context
         let event: AnimatorEvent
         if new.shouldMerge(previous: previous, value: interval, time: elapsed, context: &trial) {
+            if let trackedVelocity, trackedVelocity.magnitudeSquared.isFinite {
+                let carrier = Animation(VelocityCarrierAnimation(velocity: trackedVelocity, running: previous))
+                var tracked = context
+                if new.shouldMerge(previous: carrier, value: interval, time: elapsed, context: &tracked) {
+                    trial = tracked
+                    tookVelocity = true
+                }
+            }
             context = trial
             context.isLogicallyComplete = false
             animation = new
