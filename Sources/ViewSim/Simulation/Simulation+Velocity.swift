@@ -47,12 +47,14 @@ extension Simulation {
                 if let velocity = animator.velocityComponents(at: now) {
                     return VelocityReading(
                         velocity: velocity, node: reference,
-                        origin: "the running animation of \(reference) \(attribute), at t=\(ValueFormatter.number(now))s")
+                        origin:
+                            "the running animation of \(reference) \(attribute), at t=\(ValueFormatter.number(now))s")
                 }
                 return VelocityReading(
                     velocity: animator.presentedDescription.numbers.map { _ in 0 }, node: reference,
                     origin:
-                        "the running animation of \(reference) \(attribute), which does not report a velocity (read as 0)")
+                        "the running animation of \(reference) \(attribute), which does not report a velocity (read as 0)"
+                )
             }
             if let tracker, tracker.attribute == attribute {
                 let zeros: [Double] =

@@ -73,7 +73,8 @@ final class VelocityVerifyMessageTests: XCTestCase {
         let message = try XCTUnwrap(verifyVelocity(sim, of: "puck", attribute: "offset", equals: [600, 0]))
         XCTAssertTrue(
             message.contains(
-                ".offset #3 offset at rest: DragGesture #9 last changed it more than one frame ago and no animation runs"),
+                ".offset #3 offset at rest: DragGesture #9 last changed it more than one frame ago and no animation runs"
+            ),
             message)
     }
 
