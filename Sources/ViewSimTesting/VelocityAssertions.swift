@@ -111,7 +111,7 @@ public func verifyVelocity(
 }
 
 /// Asserts the velocity of `attribute` of the view named `of` now (see
-/// ``verifyVelocity(_:of:attribute:equals:accuracy:)-([Double])``).
+/// `verifyVelocity(_:of:attribute:equals:accuracy:)`, whose message it reports).
 ///
 /// ```swift
 /// assertVelocity(sim, of: "card", attribute: "opacity", equals: [-6], accuracy: 0.01)
