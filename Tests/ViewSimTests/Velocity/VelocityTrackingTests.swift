@@ -24,6 +24,18 @@ private struct CardView: View {
     }
 }
 
+/// The card under a `.transaction` modifier that tracks velocity: every change below it is tracked.
+private struct TrackedCardView: View {
+    let card: Card
+    var body: some View {
+        Rectangle()
+            .frame(width: 100, height: 60)
+            .offset(card.offset)
+            .transaction { $0.tracksVelocity = true }
+            .accessibilityIdentifier("card")
+    }
+}
+
 @MainActor
 final class VelocityTrackingTests: XCTestCase {
     private var card = Card()
@@ -263,5 +275,19 @@ final class VelocityTrackingTests: XCTestCase {
             lines.last?.hasSuffix(
                 " pt/s from DragGesture #20 not used: spring(response: 0.5, dampingFraction: 1).speed(2) cannot merge (an animation under .speed(_:) merges only with a running animation of its own base), so it runs along with the running animation, which keeps its own motion"
             ) ?? false, "\(lines)")
+    }
+
+    func testATransactionModifierThatTracksVelocityTracksTheChangesBelowIt() async throws {
+        card = Card()
+        let card = card
+        let sim = Simulation(TrackedCardView(card: card))
+        for _ in 0..<4 { sim.perform("move") { card.offset.height += 10 } }
+        XCTAssertEqual(sim.velocity(of: "card", attribute: "offset"), [0, 600])
+        sim.perform("release") { withAnimation(.bouncy) { card.offset = .zero } }
+        XCTAssertEqual(
+            velocityLines(sim),
+            [
+                "◔ .offset #4 offset: velocity (0, 600) pt/s from a transaction with tracksVelocity, taken by spring(response: 0.5, dampingFraction: 0.7)"
+            ])
     }
 }
