@@ -232,7 +232,7 @@ extension ViewGraph {
     /// `named` names the animated attribute when the value's own names do not (a scroll offset).
     ///
     /// A change in a transaction with `tracksVelocity` is also sampled for the node's
-    /// velocity (see `trackVelocity(of:from:to:presented:attribute:transaction:)`); a change
+    /// velocity (see `trackVelocity(of:from:to:attribute:transaction:)`); a change
     /// in one without it ends the tracking. A value never changed in a tracking transaction
     /// pays one check.
     private func animate<Value: Animatable>(

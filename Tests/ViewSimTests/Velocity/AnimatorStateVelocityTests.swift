@@ -55,4 +55,30 @@ final class AnimatorStateVelocityTests: XCTestCase {
         var state = AnimatorState(animation: .spring, interval: -120.0, beginTime: 0, initialVelocity: 1200.0)
         XCTAssertEqual(state.takeEvents().map(\.description), ["#0 started spring(response: 0.5, dampingFraction: 1)"])
     }
+
+    func testAMergeWithATrackedVelocityStartsFromIt() {
+        // A spring runs (0 → 100); tracked changes moved the presented value at −300/s meanwhile.
+        var state = AnimatorState(animation: .spring, interval: 100.0, beginTime: 0)
+        _ = state.sample(at: 0.1)
+        let event = state.combine(animation: .spring, interval: -50.0, at: 0.1, trackedVelocity: -300.0)
+        XCTAssertEqual(
+            event.description,
+            "#1 spring(response: 0.5, dampingFraction: 1) merged with running spring(response: 0.5, dampingFraction: 1) (keeps its value and velocity)"
+        )
+        XCTAssertTrue(state.tookVelocity)
+        XCTAssertEqual(state.velocity(at: 0.1), -300)
+        // Without it, the merge keeps the running spring's own velocity.
+        var plain = AnimatorState(animation: .spring, interval: 100.0, beginTime: 0)
+        _ = plain.sample(at: 0.1)
+        plain.combine(animation: .spring, interval: -50.0, at: 0.1)
+        XCTAssertFalse(plain.tookVelocity)
+        XCTAssertGreaterThan(plain.velocity(at: 0.1) ?? 0, 0)
+    }
+
+    func testACombineIgnoresTheTrackedVelocity() {
+        var state = AnimatorState(animation: .easeIn, interval: 100.0, beginTime: 0)
+        _ = state.sample(at: 0.1)
+        state.combine(animation: .easeOut, interval: -50.0, at: 0.1, trackedVelocity: -300.0)
+        XCTAssertFalse(state.tookVelocity)
+    }
 }

@@ -123,8 +123,14 @@ package struct AnimatorState<Value: VectorArithmetic> {
         tookVelocity = false
         if isFinished {
             let untaken = events
-            self = AnimatorState(
-                animation: new, interval: newInterval, beginTime: time, environment: context.environment)
+            if let trackedVelocity {
+                self = AnimatorState(
+                    animation: new, interval: newInterval, beginTime: time, initialVelocity: trackedVelocity,
+                    environment: context.environment)
+            } else {
+                self = AnimatorState(
+                    animation: new, interval: newInterval, beginTime: time, environment: context.environment)
+            }
             events = untaken + [.started(new, generation: 0)]
             return .started(new, generation: 0)
         }
