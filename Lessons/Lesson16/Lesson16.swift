@@ -5,6 +5,7 @@
 // keeps its velocity; `.speed` cannot merge. A card dragged and flung to the corner
 // nearest `predictedEndLocation`, grabbed in flight, released, and flung again with
 // `.speed(2)`.
+import Foundation
 import ViewSim
 
 /// Lesson 16's program and its script.

@@ -28,6 +28,25 @@ private struct ContentTransitionRoot: View {
     }
 }
 
+/// A badge moved each frame in a transaction with `tracksVelocity`, then released with a spring
+/// ("spring", the velocity taken) or an ease ("ease", dropped): the `velocity` phase.
+private struct VelocityRoot: View {
+    @State private var x = 0.0
+    var body: some View {
+        VStack {
+            Circle().frame(width: 20, height: 20).offset(x: x)
+            Text("drag").onTapGesture {
+                var drag = Transaction()
+                drag.tracksVelocity = true
+                drag.velocitySource = "DragGesture #12"
+                withTransaction(drag) { x += 20 }
+            }
+            Text("spring").onTapGesture { withAnimation(.spring) { x = 0 } }
+            Text("ease").onTapGesture { withAnimation(.easeIn) { x = 0 } }
+        }
+    }
+}
+
 private struct DataFlowRoot: View {
     @State private var showsMissing = false
     var body: some View {
@@ -72,6 +91,22 @@ final class TraceExportTests: XCTestCase {
         XCTAssertEqual(try validator().errors(in: try JSONValue.parse(json)).prefix(5), [])
         XCTAssertTrue(json.contains("\"swappedWithoutTransition\""))
         XCTAssertTrue(json.contains("\"contentTransition(.numericText(countsDown: false))\""))
+    }
+
+    func testAVelocityHandOffValidatesAgainstTheSchema() async throws {
+        var configuration = SimulationConfiguration()
+        configuration.printChangesToStandardOutput = false
+        let sim = Simulation(VelocityRoot(), configuration: configuration)
+        for _ in 0..<3 { try sim.tap("drag") }
+        try sim.tap("spring")
+        try sim.runUntilIdle()
+        for _ in 0..<3 { try sim.tap("drag") }
+        try sim.tap("ease")
+        let json = sim.trace.json()
+        XCTAssertEqual(try validator().errors(in: try JSONValue.parse(json)).prefix(5), [])
+        XCTAssertTrue(json.contains("\"kind\":\"velocity\""), "the velocity phase is exported")
+        XCTAssertTrue(json.contains("\"used\":true"))
+        XCTAssertTrue(json.contains("\"because\":\"easeIn(duration: 0.35) does not merge, so it starts at rest\""))
     }
 
     func testTheDataFlowWrappersValidateAgainstTheSchema() async throws {

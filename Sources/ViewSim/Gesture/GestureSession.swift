@@ -229,6 +229,7 @@ package final class GestureSession {
         {
             transaction.isContinuous = true
             transaction.tracksVelocity = true
+            transaction.velocitySource = "\(members[index].recognizer.name) on \(members[index].attachment.node.reference)"
         }
         return transaction
     }

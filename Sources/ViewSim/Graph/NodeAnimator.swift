@@ -40,6 +40,9 @@ package protocol NodeAnimating: AnyObject {
     var presentedAttributes: [NodeAttribute]? { get }
     /// The model value, as the trace records it (kept until the model changes).
     var modelDescription: TraceValue { get }
+    /// The presented value's velocity at `time` as numbers (`[dx, dy]` for an offset), when
+    /// the animation knows it; nil once finished.
+    func velocityComponents(at time: Double) -> [Double]?
 }
 
 /// A running animation of one `Animatable` value.
@@ -72,11 +75,18 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
 
     init(
         from old: Value, to new: Value, animation: Animation, time: Double, attribute: String,
-        startEvent: EventID, reference: NodeRef, trace: AnimatedValueTrace<Value>
+        startEvent: EventID, reference: NodeRef, trace: AnimatedValueTrace<Value>,
+        initialVelocity: Value.AnimatableData? = nil
     ) {
         modelValue = new
         presentedValue = old
-        state = AnimatorState(animation: animation, interval: new.animatableData - old.animatableData, beginTime: time)
+        let interval = new.animatableData - old.animatableData
+        if let initialVelocity {
+            state = AnimatorState(
+                animation: animation, interval: interval, beginTime: time, initialVelocity: initialVelocity)
+        } else {
+            state = AnimatorState(animation: animation, interval: interval, beginTime: time)
+        }
         self.attribute = attribute
         self.startEvent = startEvent
         frameCauses = [startEvent]
@@ -91,6 +101,14 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
     }
 
     var presented: Any { presentedValue }
+    /// Whether the animation started with the initial velocity it was given (see
+    /// `AnimatorState.init(animation:interval:beginTime:initialVelocity:environment:)`).
+    var tookVelocity: Bool { state.tookVelocity }
+
+    func velocityComponents(at time: Double) -> [Double]? {
+        guard !isFinished, let velocity = state.velocity(at: time) else { return nil }
+        return TraceValue.numbers(in: velocity)
+    }
     var model: Any { modelValue }
     var canFinish: Bool { state.canFinish }
     var generation: Int { state.generation }
@@ -144,16 +162,26 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
 
     /// A new model value: combined with the running animation when `animation` is
     /// set, otherwise the presentation jumps by the change.
-    func retarget(to new: Value, animation: Animation?, time: Double) -> [AnimatorEvent] {
+    ///
+    /// `trackedVelocity` is the velocity a tracking transaction gave the presented value: an
+    /// animation that merges starts from it (see `AnimatorState.combine`, `tookVelocity`).
+    func retarget(
+        to new: Value, animation: Animation?, time: Double, trackedVelocity: Value.AnimatableData? = nil
+    ) -> [AnimatorEvent] {
         let delta = new.animatableData - modelValue.animatableData
         modelValue = new
         cachedModelDescription = nil
         if let animation {
             if isFinished {
-                state = AnimatorState(animation: animation, interval: delta, beginTime: time)
+                if let trackedVelocity {
+                    state = AnimatorState(
+                        animation: animation, interval: delta, beginTime: time, initialVelocity: trackedVelocity)
+                } else {
+                    state = AnimatorState(animation: animation, interval: delta, beginTime: time)
+                }
                 isFinished = false
             } else {
-                state.combine(animation: animation, interval: delta, at: time)
+                state.combine(animation: animation, interval: delta, at: time, trackedVelocity: trackedVelocity)
             }
         }
         return tick(at: time)

@@ -40,6 +40,10 @@ struct NodeTransactionState {
     /// `.animation(nil, value:)`); -1 when the last one kept its animation. The frames its
     /// subtree moves in that frame jump (`ViewGraph+GeometryAnimation`).
     var removedAnimationFrame = -1
+    /// The recent samples of the node's animatable value while transactions with
+    /// `tracksVelocity` change it (nil for every value never changed in one, and again
+    /// after a change in a transaction that does not track velocity).
+    var velocity: (any VelocityTracking)?
 }
 
 /// A transaction held by a node, out of line (see `NodeTransactionState`).

@@ -230,7 +230,90 @@ extension ViewGraph {
     }
 
     /// `named` names the animated attribute when the value's own names do not (a scroll offset).
+    ///
+    /// A change in a transaction with `tracksVelocity` is also sampled for the node's
+    /// velocity (see `trackVelocity(of:from:to:attribute:transaction:)`); a change
+    /// in one without it ends the tracking. A value never changed in a tracking transaction
+    /// pays one check.
     private func animate<Value: Animatable>(
+        _ node: ViewNode, from old: Any, to new: Value, attribute named: String? = nil
+    ) -> Any? {
+        // Read in place: copying the transaction for every change would cost its retains.
+        guard flowingTransaction.tracksVelocity || node.transactions.velocity != nil else {
+            return animateChange(node, from: old, to: new, attribute: named)
+        }
+        let transaction = flowingTransaction
+        guard Value.AnimatableData.self != EmptyAnimatableData.self, let old = old as? Value else {
+            return animateChange(node, from: old, to: new, attribute: named)
+        }
+        let existing = (node.animator as? NodeAnimator<Value>).flatMap { $0.isFinished ? nil : $0 }
+        let model = existing?.modelValue ?? old
+        guard model.animatableData != new.animatableData else {
+            return animateChange(node, from: old, to: new, attribute: named)
+        }
+        let shown = existing?.presentedValue ?? old
+        let presented = animateChange(node, from: old, to: new, attribute: named)
+        guard transaction.tracksVelocity, transaction.animation == nil else {
+            // Not tracked, or animated: the animation (which took the velocity, or started
+            // at rest) owns the motion now.
+            node.transactions.velocity = nil
+            return presented
+        }
+        trackVelocity(
+            of: node, from: shown, to: (presented as? Value) ?? new,
+            attribute: named ?? Self.attributeName(AnimatedValueTrace<Value>().changedNames(from: model, to: new)),
+            transaction: transaction)
+        return presented
+    }
+
+    /// The attribute an animation of these changed names animates (`"animatableData"` when
+    /// the value has no names).
+    private static func attributeName(_ names: [String]) -> String {
+        names.isEmpty ? "animatableData" : names.joined(separator: ", ")
+    }
+
+    /// Samples the value `node` presents after a change in a tracking transaction: its first
+    /// tracked change also samples the value shown before, at the previous frame's time.
+    private func trackVelocity<Value: Animatable>(
+        of node: ViewNode, from shown: Value, to presented: Value, attribute: String, transaction: Transaction
+    ) {
+        let now = clock.time
+        let source = transaction.velocitySourceName
+        if let tracker = node.transactions.velocity as? VelocityTracker<Value.AnimatableData> {
+            tracker.source = source
+            tracker.add(presented.animatableData, at: now)
+            return
+        }
+        let tracker = VelocityTracker<Value.AnimatableData>(source: source, attribute: attribute)
+        if clock.frame > 0 { tracker.add(shown.animatableData, at: clock.time(ofFrame: clock.frame - 1)) }
+        tracker.add(presented.animatableData, at: now)
+        node.transactions.velocity = tracker
+    }
+
+    /// The velocity a tracking transaction gave `node`'s value, when its newest sample is
+    /// at most one frame old (the value was still moving).
+    private func trackedVelocity<Data: VectorArithmetic>(of node: ViewNode, as _: Data.Type)
+        -> (velocity: Data, tracker: VelocityTracker<Data>)?
+    {
+        guard let tracker = node.transactions.velocity as? VelocityTracker<Data> else { return nil }
+        let now = clock.time
+        guard tracker.isRecent(at: now, frameDuration: 1 / Double(clock.framesPerSecond)) else { return nil }
+        return (tracker.velocity(at: now), tracker)
+    }
+
+    /// Records what an animation that started (or merged, or combined) did with a tracked
+    /// velocity, caused by its start.
+    private func recordVelocity<Data: VectorArithmetic>(
+        _ tracked: (velocity: Data, tracker: VelocityTracker<Data>), of node: ViewNode, attribute: String,
+        animation: Animation, isUsed: Bool, instead: VelocityHandOff.Instead, cause: EventID
+    ) {
+        let handOff = VelocityHandOff(
+            velocity: TraceValue.numbers(in: tracked.velocity), unit: VelocityHandOff.unit(of: attribute),
+            source: tracked.tracker.source, animation: animation, isUsed: isUsed, instead: instead)
+        record(.animation(node: node.reference, attribute: attribute, phase: .velocity(handOff)), cause: cause)
+    }
+
+    private func animateChange<Value: Animatable>(
         _ node: ViewNode, from old: Any, to new: Value, attribute named: String? = nil
     )
         -> Any?
@@ -273,7 +356,11 @@ extension ViewGraph {
         if let existing, !existing.isFinished {
             let from = existing.presentedDescription
             let animation = transaction.animation
-            let events = existing.retarget(to: new, animation: animation, time: now)
+            // A value a tracking transaction moved while the animation ran: an animation that
+            // merges starts from the presented value's tracked velocity.
+            let tracked = animation == nil ? nil : trackedVelocity(of: node, as: Value.AnimatableData.self)
+            let events = existing.retarget(
+                to: new, animation: animation, time: now, trackedVelocity: tracked?.velocity)
             for event in events {
                 switch event {
                 case .merged(let animation, let previous, _):
@@ -283,6 +370,11 @@ extension ViewGraph {
                             phase: .merged(
                                 animation: animation, previous: previous, to: to, origin: origin)), cause: activeCause)
                     register(transaction, with: existing, generation: existing.generation)
+                    if let tracked {
+                        recordVelocity(
+                            tracked, of: node, attribute: existing.attribute, animation: animation,
+                            isUsed: existing.tookVelocity, instead: .keepsRunningVelocity, cause: existing.startEvent)
+                    }
                 case .combined(let animation, let count, _):
                     existing.startEvent = record(
                         .animation(
@@ -290,6 +382,11 @@ extension ViewGraph {
                             phase: .combined(
                                 animation: animation, running: count, to: to, origin: origin)), cause: activeCause)
                     register(transaction, with: existing, generation: existing.generation)
+                    if let tracked {
+                        recordVelocity(
+                            tracked, of: node, attribute: existing.attribute, animation: animation, isUsed: false,
+                            instead: .runsAlongside, cause: existing.startEvent)
+                    }
                 default:
                     break
                 }
@@ -314,9 +411,17 @@ extension ViewGraph {
                 phase: .started(
                     animation: animation, from: trace.describe(existing?.presentedValue ?? old), to: to, origin: origin)
             ), cause: activeCause)
+        // A value a tracking transaction was moving starts with its velocity, if the animation merges.
+        let tracked = trackedVelocity(of: node, as: Value.AnimatableData.self)
         let animator = NodeAnimator(
             from: existing?.presentedValue ?? old, to: new, animation: animation, time: now,
-            attribute: attribute, startEvent: start, reference: reference, trace: trace)
+            attribute: attribute, startEvent: start, reference: reference, trace: trace,
+            initialVelocity: tracked?.velocity)
+        if let tracked {
+            recordVelocity(
+                tracked, of: node, attribute: attribute, animation: animation, isUsed: animator.tookVelocity,
+                instead: .startsAtRest, cause: start)
+        }
         // A node is in `animating` exactly while it has an animator (finished ones are
         // dropped with the node's entry, removed nodes never animate again), so only a
         // node that still had one can be listed already: the others skip the search

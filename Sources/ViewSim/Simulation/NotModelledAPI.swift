@@ -14,8 +14,6 @@
 package enum NotModelledAPI: String, CaseIterable, Sendable {
     /// `Image.resizable(resizingMode: .tile)`.
     case resizableTile
-    /// `Transaction.tracksVelocity` set to true.
-    case tracksVelocity
     /// `GraphicsContext.Shading.linearGradient`/`radialGradient` with options, in a `Canvas`.
     case gradientOptions
     /// `GraphicsContext.clip(to:style:options:)` with an even-odd `FillStyle`, in a `Canvas`.
@@ -56,7 +54,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     package var name: String {
         switch self {
         case .resizableTile: return ".resizable(resizingMode:)"
-        case .tracksVelocity: return "Transaction.tracksVelocity"
         case .gradientOptions: return "GraphicsContext.GradientOptions"
         case .evenOddClip: return "GraphicsContext.clip(to:style:options:)"
         case .aliasedStroke: return ".stroke(_:style:antialiased:)"
@@ -81,7 +78,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     package var usage: String {
         switch self {
         case .resizableTile: return "Image.resizable(resizingMode: .tile)"
-        case .tracksVelocity: return "Transaction.tracksVelocity = true"
         case .gradientOptions: return "a Canvas gradient with options (.repeat, .mirror, .linearColor)"
         case .evenOddClip: return "GraphicsContext.clip(to:style:) with FillStyle(eoFill: true)"
         case .aliasedStroke: return "a stroke or strokeBorder with antialiased: false"
@@ -111,8 +107,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     package var inSwiftUI: String {
         switch self {
         case .resizableTile: return "SwiftUI repeats the image to fill its frame"
-        case .tracksVelocity:
-            return "SwiftUI tracks the velocity of the values that change, for animations that follow a gesture"
         case .gradientOptions:
             return "SwiftUI repeats or mirrors the gradient past its end points, or blends in linear colour"
         case .evenOddClip: return "SwiftUI clips to the path's even-odd interior"
@@ -151,8 +145,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     package var inViewSim: String {
         switch self {
         case .resizableTile: return "viewsim ignores the mode and draws the image stretched"
-        case .tracksVelocity:
-            return "viewsim ignores the flag; an animation's velocity comes only from the animations it merges with"
         case .gradientOptions: return "viewsim ignores the options and extends the end colours"
         case .evenOddClip: return "viewsim ignores the fill rule and clips to the non-zero interior"
         case .aliasedStroke: return "viewsim ignores the flag and draws it antialiased"
@@ -188,7 +180,6 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     package var instead: String {
         switch self {
         case .resizableTile: return "Use .resizable() (stretch), which viewsim draws as SwiftUI does."
-        case .tracksVelocity: return "Leave tracksVelocity false; springs merge and keep velocity on their own."
         case .gradientOptions: return "Leave out the options, or repeat the gradient's stops by hand."
         case .evenOddClip: return "Clip with a path whose holes wind the other way, which the non-zero rule leaves out."
         case .aliasedStroke: return "Leave out antialiased: false; the outline's geometry is the same."

@@ -348,7 +348,7 @@ struct ChromeTraceWriter {
             }
             counter(index, from, at: frameStart)
         case .merged, .combined, .logicallyComplete, .changedWithoutAnimation, .movedWithoutAnimation,
-            .swappedWithoutTransition:
+            .swappedWithoutTransition, .velocity:
             if let id = animations[index].open {
                 asyncEvent("n", index: index, id: id, at: frameStart, args: [("text", text)])
             }

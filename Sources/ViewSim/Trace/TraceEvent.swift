@@ -282,6 +282,10 @@ public enum AnimationPhase: Equatable, Sendable {
     /// `contentTransition(…)`) changed at once under an explicit `.contentTransition(_:)`, or
     /// while a content transition ran: `because` says why it did not transition.
     indirect case swappedWithoutTransition(from: TraceValue, to: TraceValue, because: ContentSwapReason)
+    /// An animation started on a value that a transaction with `tracksVelocity` (a gesture's)
+    /// was moving: it took the tracked velocity (it merges, as a spring does), or dropped it
+    /// and started at rest. Recorded right after the start, which causes it.
+    indirect case velocity(VelocityHandOff)
 }
 
 /// Why a body ran, in `_printChanges` terms plus viewsim's detail.

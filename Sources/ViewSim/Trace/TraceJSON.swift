@@ -725,6 +725,23 @@ package enum TraceJSON {
             value(to, into: &writer)
             writer.key("because")
             writer.string(reason.description)
+        case .velocity(let handOff):
+            writer.key("kind")
+            writer.string("velocity")
+            writer.key("velocity")
+            writer.beginArray()
+            for component in handOff.velocity { writer.number(component) }
+            writer.endArray()
+            writer.key("unit")
+            writer.string(handOff.unit)
+            writer.key("source")
+            writer.string(handOff.source)
+            writer.key("animation")
+            writer.string(handOff.animation.description)
+            writer.key("used")
+            writer.bool(handOff.isUsed)
+            writer.key("because")
+            writer.string(handOff.reason)
         }
         writer.endObject()
     }

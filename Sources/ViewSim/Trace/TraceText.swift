@@ -376,6 +376,8 @@ package enum TraceText {
                 return "\(node) \(attribute): \(from) → \(to) moved without animation: \(reason)"
             case .swappedWithoutTransition(let from, let to, let reason):
                 return "\(node) \(attribute): \(from) → \(to) shows at once, no content transition: \(reason)"
+            case .velocity(let handOff):
+                return "\(node) \(attribute): \(handOff)"
             case .changedWithoutAnimation(let from, let to, nil):
                 return
                     "\(node) \(attribute): \(from) → \(to) without an animation while one runs: the value jumps by the change and the running animation goes on"

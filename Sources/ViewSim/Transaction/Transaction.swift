@@ -40,15 +40,25 @@ public struct Transaction {
     public var isContinuous = false
     /// Whether to track the velocity of animatable values that change.
     ///
-    /// viewsim's model: not simulated; setting it to true inside a simulation
-    /// records a `notModelled` diagnostic (once).
-    public var tracksVelocity = false {
-        didSet {
-            if tracksVelocity, let graph = SimulationContext.running {
-                graph.reportNotModelled(.tracksVelocity, node: nil)
-            }
-        }
-    }
+    /// A value that changes in such a transaction (a drag's `onChanged`) keeps its
+    /// samples of the last 100 ms; an animation that starts on it soon after begins
+    /// with that velocity if it merges (a spring), or at rest if it does not
+    /// (`easeInOut`, anything under `.speed(_:)`), and the trace says which.
+    ///
+    /// ```swift
+    /// var transaction = Transaction()
+    /// transaction.tracksVelocity = true
+    /// withTransaction(transaction) { offset.width += 20 }   // each frame of a drag
+    /// withAnimation(.spring) { offset = .zero }             // starts at the drag's velocity
+    /// ```
+    public var tracksVelocity = false
+
+    /// What tracks the velocity, for the trace (`"DragGesture #12"`); nil names it
+    /// `"a transaction with tracksVelocity"`. Gestures set it with `tracksVelocity`.
+    package var velocitySource: String?
+
+    /// The name the trace gives the tracking transaction's source.
+    package var velocitySourceName: String { velocitySource ?? "a transaction with tracksVelocity" }
 
     /// Where `animation` came from, for the trace.
     package var animationOrigin: AnimationOrigin?
@@ -90,7 +100,8 @@ public struct Transaction {
     }
 
     /// `other`'s settings on top of this transaction's (SwiftUI's merge since 2023):
-    /// its animation when it set one (nil included), its flags when they are on,
+    /// its animation when it set one (nil included), its flags when they are on
+    /// (and the velocity source of the one that tracks velocity),
     /// its custom keys, and its completions besides this one's.
     ///
     /// ```swift
@@ -106,6 +117,7 @@ public struct Transaction {
         merged.disablesAnimations = merged.disablesAnimations || other.disablesAnimations
         merged.isContinuous = merged.isContinuous || other.isContinuous
         merged.tracksVelocity = merged.tracksVelocity || other.tracksVelocity
+        if other.tracksVelocity, let source = other.velocitySource { merged.velocitySource = source }
         for (key, value) in other.values {
             if let index = merged.values.firstIndex(where: { $0.key == key }) {
                 merged.values[index].value = value

@@ -76,7 +76,7 @@ struct FoldedEvents {
             case .started, .merged, .combined, .changedWithoutAnimation, .movedWithoutAnimation,
                 .swappedWithoutTransition:
                 open[key] = nil
-            case .logicallyComplete, .finished:
+            case .logicallyComplete, .finished, .velocity:
                 break
             }
         }

@@ -104,6 +104,9 @@ private struct AnimationTrack {
             .swappedWithoutTransition(_, let to, _):
             markers.append((.changedWithoutAnimation, time, "jumps to \(to), no animation", lastPresented))
             retarget(to: to, at: time)
+        case .velocity:
+            // The start's marker stands for it: a plot of values has no velocity axis.
+            break
         }
     }
 

@@ -1,7 +1,7 @@
 // Every call viewsim compiles but does not simulate (`NotModelledAPI`) records a
 // `notModelled` diagnostic the first time a simulation meets it, naming the call,
 // what SwiftUI does and what viewsim does instead; once per simulation, never for
-// the modelled form of the same call (stretch, tracksVelocity false).
+// the modelled form of the same call (stretch).
 import Dispatch
 import Foundation
 import ViewSim
@@ -31,18 +31,6 @@ private struct SuiteSettings: View {
     @AppStorage("volume", store: UserDefaults(suiteName: "viewsim.tests")) private var volume = 0.5
     @AppStorage("muted", store: UserDefaults(suiteName: "viewsim.tests")) private var muted = false
     var body: some View { Text("\(volume) \(muted)") }
-}
-
-private struct Velocity: View {
-    @State private var on = false
-    var tracks = true
-    var body: some View {
-        Circle()
-            .opacity(on ? 1 : 0.5)
-            .transaction { $0.tracksVelocity = tracks }
-            .onTapGesture { on.toggle() }
-            .accessibilityIdentifier("circle")
-    }
 }
 
 /// Schedules a Foundation timer as it appears (the test invalidates it).
@@ -191,11 +179,6 @@ final class NotModelledDiagnosticTests: XCTestCase {
         switch api {
         case .resizableTile:
             return Simulation(Tiled())
-        case .tracksVelocity:
-            let sim = Simulation(Velocity())
-            try sim.tap("circle")
-            try sim.tap("circle")
-            return sim
         case .gradientOptions:
             return Simulation(Drawing(evenOdd: false))
         case .evenOddClip:
@@ -267,9 +250,6 @@ final class NotModelledDiagnosticTests: XCTestCase {
         XCTAssertEqual(notModelled(double).map(\.message), [], "a double tap is modelled since issue 29")
         XCTAssertEqual(double.text(of: "text"), "1")
         XCTAssertEqual(notModelled(Simulation(Tiled(mode: .stretch))).map(\.message), [])
-        let velocity = Simulation(Velocity(tracks: false))
-        try velocity.tap("circle")
-        XCTAssertEqual(notModelled(velocity).map(\.message), [])
         XCTAssertEqual(notModelled(Simulation(Drawing(options: [], evenOdd: false))).map(\.message), [])
         XCTAssertEqual(notModelled(Simulation(HardEdges(antialiased: true))).map(\.message), [])
         XCTAssertEqual(notModelled(Simulation(HardCorners(antialiased: true))).map(\.message), [])

@@ -59,6 +59,37 @@ package struct AnimatorState<Value: VectorArithmetic> {
         events.append(.started(animation, generation: 0))
     }
 
+    /// Starts animating `interval` with `animation` from `beginTime`, on a value that was
+    /// moving at `initialVelocity` (a tracked velocity, per second): the animation is asked
+    /// `shouldMerge(previous:value:time:context:)` with a `VelocityCarrierAnimation` (zero
+    /// offset, that velocity), as if it interrupted a running animation of that velocity. A
+    /// spring merges and starts with it; an animation that does not merge starts at rest.
+    /// `tookVelocity` says which.
+    ///
+    /// ```swift
+    /// let state = AnimatorState(animation: .spring, interval: -240.0, beginTime: 1, initialVelocity: 1200.0)
+    /// state.tookVelocity        // true
+    /// state.velocity(at: 1)     // 1200
+    /// ```
+    package init(
+        animation: Animation, interval: Value, beginTime: TimeInterval, initialVelocity: Value,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.init(animation: animation, interval: interval, beginTime: beginTime, environment: environment)
+        guard initialVelocity.magnitudeSquared.isFinite else { return }
+        let carrier = Animation(VelocityCarrierAnimation(velocity: initialVelocity))
+        var trial = context
+        if animation.shouldMerge(previous: carrier, value: interval, time: 0, context: &trial) {
+            context = trial
+            context.isLogicallyComplete = false
+            tookVelocity = true
+        }
+    }
+
+    /// Whether the animation started with the initial velocity it was given (it merged
+    /// with the carrier of that velocity).
+    package private(set) var tookVelocity = false
+
     /// The most earlier changes still followed for their logical completion.
     /// viewsim's model: each is evaluated every frame, so a value re-targeted every
     /// frame by an animation that never completes (`repeatForever`) would cost
@@ -76,15 +107,30 @@ package struct AnimatorState<Value: VectorArithmetic> {
     /// over the state and elapsed time; otherwise both run in a `DefaultCombiningAnimation`.
     /// Either way `interval` grows by the new delta, so the presentation does not jump.
     /// After the animator finished, this starts afresh (with `interval` alone).
+    ///
+    /// With `trackedVelocity` (the velocity a transaction with `tracksVelocity` tracked on the
+    /// presented value, which the running animation's motion is part of), an animation that
+    /// merges is asked again with a carrier of the running animation's offset and that
+    /// velocity; if it merges with that too, it starts from it (`tookVelocity`). Whether it
+    /// merges or combines is decided with the running animation alone, as without it.
     @discardableResult
-    package mutating func combine(animation new: Animation, interval newInterval: Value, at time: TimeInterval)
+    package mutating func combine(
+        animation new: Animation, interval newInterval: Value, at time: TimeInterval, trackedVelocity: Value? = nil
+    )
         -> AnimatorEvent
     {
         let time = Self.clampTime(time)
+        tookVelocity = false
         if isFinished {
             let untaken = events
-            self = AnimatorState(
-                animation: new, interval: newInterval, beginTime: time, environment: context.environment)
+            if let trackedVelocity {
+                self = AnimatorState(
+                    animation: new, interval: newInterval, beginTime: time, initialVelocity: trackedVelocity,
+                    environment: context.environment)
+            } else {
+                self = AnimatorState(
+                    animation: new, interval: newInterval, beginTime: time, environment: context.environment)
+            }
             events = untaken + [.started(new, generation: 0)]
             return .started(new, generation: 0)
         }
@@ -105,6 +151,14 @@ package struct AnimatorState<Value: VectorArithmetic> {
         var trial = context
         let event: AnimatorEvent
         if new.shouldMerge(previous: previous, value: interval, time: elapsed, context: &trial) {
+            if let trackedVelocity, trackedVelocity.magnitudeSquared.isFinite {
+                let carrier = Animation(VelocityCarrierAnimation(velocity: trackedVelocity, running: previous))
+                var tracked = context
+                if new.shouldMerge(previous: carrier, value: interval, time: elapsed, context: &tracked) {
+                    trial = tracked
+                    tookVelocity = true
+                }
+            }
             context = trial
             context.isLogicallyComplete = false
             animation = new

@@ -133,6 +133,20 @@ extension Spring {
         return (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
     }
 
+    /// The force on a value at `position` moving at `velocity`, on its way from
+    /// `fromValue` to `toValue`: `force(target:position:velocity:)` on the values'
+    /// animatable data, towards `toValue`, in units of the value per second squared.
+    ///
+    /// ```swift
+    /// Spring(mass: 1, stiffness: 100, damping: 10).force(fromValue: 0.0, toValue: 1.0, position: 0.5, velocity: 2.0)   // 30
+    /// ```
+    public func force<V: Animatable>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+        var result = fromValue
+        result.animatableData = force(
+            target: toValue.animatableData, position: position.animatableData, velocity: velocity.animatableData)
+        return result
+    }
+
     /// Advances `value` and `velocity` by `deltaTime` seconds of the pull towards
     /// `target` (exactly, in closed form). A negative or NaN `deltaTime` changes nothing.
     ///

@@ -73,7 +73,7 @@ extension AnimationPhase {
     /// The glyph an animation event of this phase starts its line with.
     public var glyph: TraceGlyph {
         switch self {
-        case .started, .merged, .combined: return .animationStarted
+        case .started, .merged, .combined, .velocity: return .animationStarted
         case .frame: return .animationFrame
         case .logicallyComplete: return .logicallyComplete
         case .finished: return .finished
