@@ -70,7 +70,7 @@ extension Lesson16 {
                 }
                 .onEnded { value in
                     let corner = Corner.nearest(to: value.predictedEndLocation)
-                    let spring = Animation.spring(response: 0.45, dampingFraction: 0.8)
+                    let spring = Animation.spring(response: 0.55, dampingFraction: 0.8)
                     settling = true
                     withAnimation(fast ? spring.speed(2) : spring, completionCriteria: .removed) {
                         center = corner.point

@@ -68,14 +68,14 @@ enum Lesson16 {
                 narrative: grabNarrative,
                 action: { simulation in
                     try simulation.drag("pip", by: CGSize(width: 150, height: 40), duration: 0.2)
-                    try simulation.advance(by: 1)
+                    try simulation.advance(by: 2)
                 }),
             ScenarioStep(
                 title: "The same throw with .speed(2): the spring cannot merge, so it starts from rest",
                 narrative: speedNarrative,
                 action: { simulation in
                     try simulation.tap("speed")
-                    try simulation.drag("pip", by: CGSize(width: 0, height: 300), duration: 0.2)
+                    try simulation.drag("pip", by: CGSize(width: 0, height: 300), duration: 0.15)
                     try simulation.advance(by: 0.6)
                 }),
         ]
@@ -98,9 +98,10 @@ enum Lesson16 {
         """
 
     static let speedNarrative = """
-        A tap switches the release animation to `spring.speed(2)`, and the card is thrown down. The drag \
-        tracked its velocity as before, but an animation under `.speed` does not merge, so the spring \
-        cannot take the velocity over: it starts from rest. The position is continuous, the velocity is \
-        not — the talk's "the moment you use .speed, it cannot merge".
+        A tap switches the release animation to `spring.speed(2)`, and the card is thrown down at 2,000 \
+        pt/s. The drag tracked its velocity as before, but an animation under `.speed` does not merge, so \
+        the spring cannot take the velocity over: it starts from rest, and in the first frame after the \
+        release the card covers half the distance it did the frame before. The position is continuous, the \
+        velocity is not — the talk's "the moment you use .speed, it cannot merge".
         """
 }

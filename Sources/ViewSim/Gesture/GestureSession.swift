@@ -229,7 +229,8 @@ package final class GestureSession {
         {
             transaction.isContinuous = true
             transaction.tracksVelocity = true
-            transaction.velocitySource = "\(members[index].recognizer.name) on \(members[index].attachment.node.reference)"
+            transaction.velocitySource =
+                "\(members[index].recognizer.name) on \(members[index].attachment.node.reference)"
         }
         return transaction
     }

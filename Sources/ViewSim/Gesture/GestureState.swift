@@ -1,6 +1,8 @@
 // Models SwiftUI's `@GestureState`: state a gesture's `updating(_:body:)` writes
 // while the gesture runs, which goes back to its initial value when the gesture
-// ends, fails or is cancelled, under its reset transaction. Simplifies: its storage
+// ends, fails or is cancelled, under its reset transaction (viewsim's model: after the
+// gesture's `onEnded` for the same sample, which still reads the last value; Apple does
+// not document the order). Simplifies: its storage
 // is `@State`'s (writes are traced alike, as `@GestureState`); writes from outside
 // a gesture's `updating` are not possible (there is no setter), as in SwiftUI.
 // Lesson: lesson16.
@@ -82,7 +84,10 @@ nonisolated public struct GestureState<Value>: DynamicProperty {
     }
 
     /// The property's name as the trace gives it: `$dragOffset`.
-    var traceName: String { link.storage.map { "$" + $0.label } ?? "$gestureState" }
+    var traceName: String {
+        guard let label = link.storage?.label else { return "$gestureState" }
+        return "$" + (label.hasPrefix("_") ? String(label.dropFirst()) : label)
+    }
 }
 
 nonisolated extension GestureState where Value: ExpressibleByNilLiteral {

@@ -320,7 +320,7 @@ extension Simulation {
         .joined(separator: " ")
         switch sample.phase {
         case .down: return "\(verb) \"\(name)\" down at \(points)"
-        case .move: return "\(verb) \"\(name)\" \(points)"
+        case .move: return TouchSampleText.move(verb: verb, name: name, points: points)
         case .up: return "\(verb) \"\(name)\" up"
         case .idle: return "\(verb) \"\(name)\": no finger down"
         }

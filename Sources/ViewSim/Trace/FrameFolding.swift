@@ -165,6 +165,8 @@ enum FrameFolding {
         /// values must match for frames to be alike, its whole line.
         static func kindKey(_ event: TraceEvent) -> String {
             switch event.kind {
+            case .script(let line) where TouchSampleText.parse(line) != nil:
+                return "touch|" + (TouchSampleText.parse(line)?.subject ?? "")
             case .timelineEntry(let node, _, _):
                 return "timeline|\(node.id)"
             case .stateWrite(let node, let property, _, _, let invalidates):
@@ -199,6 +201,9 @@ enum FrameFolding {
         /// The value an event carries that may move from frame to frame, if any.
         static func movingValue(_ event: TraceEvent) -> Value? {
             switch event.kind {
+            case .script(let line):
+                guard let touch = TouchSampleText.parse(line) else { return nil }
+                return Value(subject: touch.subject, value: touch.points)
             case .animation(let node, let attribute, .frame(let presentation, _)):
                 return Value(subject: "\(node) \(attribute)", value: presentation.description)
             case .attributeChanged(let node, let name, _, let new):

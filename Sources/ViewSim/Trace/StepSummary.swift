@@ -335,7 +335,10 @@ package struct StepSummary {
         /// lines that hold a phrase pinned to their frame.
         func mustShow(_ event: TraceEvent, _ pinned: Set<String>) -> Bool {
             switch event.kind {
-            case .script, .diagnostic, .stateWriteDropped, .actionSuppressed: return true
+            case .script(let line):
+                // A touch's move samples fold like an animation's frames; its down and up stay.
+                return TouchSampleText.parse(line) == nil
+            case .diagnostic, .stateWriteDropped, .actionSuppressed: return true
             default:
                 guard !pinned.isEmpty else { return false }
                 if Self.holds(TraceText.line(for: event), pinned)
