@@ -4,7 +4,7 @@ import XCTest
 // Every step of every lesson in the catalog, folded by `StepSummary` as
 // `viewsim run` prints it: under the default budget and under a budget of one
 // line, each diagnostic keeps its line and its cycle, each script action its
-// line, and each phrase the step's narrative or a claim quotes that the step's
+// line (a touch's move samples fold like animation frames), and each phrase the step's narrative or a claim quotes that the step's
 // full trace contains is printed. (The CLI test RunStepSummaryTests checks the
 // printed output, wrapped, against the budget.)
 @testable import ViewSim
@@ -34,7 +34,13 @@ final class LessonStepSummaryTests: XCTestCase {
                         }
                     }
                     for event in trace.frames(inStep: step).flatMap(\.events) {
-                        if case .script(let label) = event.kind {
+                        guard case .script(let label) = event.kind else { continue }
+                        if let touch = TouchSampleText.parse(label) {
+                            // A touch's move samples fold like animation frames: the touch is named.
+                            XCTAssertTrue(
+                                text.contains(touch.subject) || budget == 1,
+                                "\(context): the touch \(touch.subject) is named")
+                        } else {
                             XCTAssertTrue(text.contains("▶ \(label)"), "\(context): the script action \(label)")
                         }
                     }

@@ -28,6 +28,11 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
                 scale or opacity, a colour's components) are drawn on panels of their own, \
                 one above the other over the same time axis, each with its own range.
 
+                In frames a gesture drove (sim.drag, sim.fling), a value the finger moved \
+                with no animation is drawn too, and the velocity of each length (pt/s, \
+                frame to frame) on a panel of its own: lesson16 shows a spring taking \
+                over a drag's velocity, and a .speed(2) spring dropping it.
+
                 A value with several components (an offset) gets one line per component, \
                 or one line when they are equal throughout (a uniform scale). --attribute keeps the lines whose name contains NAME \
                 (".trim", "#9", "opacity") or whose attribute is exactly NAME (trim(to:)).

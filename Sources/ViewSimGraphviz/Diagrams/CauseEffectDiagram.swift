@@ -441,10 +441,12 @@ public enum CauseEffectDiagram {
                 text: text)
         }
         switch kind {
-        case .script, .timelineEntry, .gesture:
+        case .script, .timelineEntry:
             return box(
-                10, DiagramStyle.inputFill, DiagramStyle.inputPen, TraceEventFamily.input.kinds,
+                10, DiagramStyle.inputFill, DiagramStyle.inputPen, [.script, .timelineEntry],
                 TraceEventFamily.input.phrase)
+        case .gesture:
+            return box(11, DiagramStyle.inputFill, DiagramStyle.inputPen, [kind], kind.phrase)
         case .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange, .observationChange,
             .environmentChange:
             return box(

@@ -1,7 +1,10 @@
 // Builds plot series from a trace: every value that animated in some frames (a step
 // or the whole run), from its `.animation` events: starts, retargets, each frame's
-// presented and model value, completions and jumps; and what each value measures. Simplifies: a value without
-// numbers (a string, a name) cannot be plotted. Lesson: `viewsim plot`.
+// presented and model value, completions and jumps; and what each value measures. In
+// frames a gesture drove, an animated value's changes without an animation (a drag
+// moving it) are drawn too, and each length's velocity frame to frame (lesson16).
+// Simplifies: a value without numbers (a string, a name) cannot be plotted. Lesson:
+// `viewsim plot`.
 import ViewSim
 
 extension PlotSeries {
@@ -27,16 +30,37 @@ extension PlotSeries {
     public static func animations(in frames: [FrameRecord], matching query: String? = nil) -> [PlotSeries] {
         var tracks: [AnimationTrack] = []
         var order = FirstSeenOrder<String>()
+        // In frames a gesture drove (a touch script), an animated value's changes without an
+        // animation (the drag moving it) are plotted too, and its velocity from frame to frame.
+        let followsTouches = frames.contains { frame in frame.events.contains { $0.kind.name == .gesture } }
+        let animated: Set<String> =
+            followsTouches
+            ? Set(
+                frames.flatMap(\.events).compactMap { event in
+                    guard case .animation(let node, let attribute, _) = event.kind else { return nil }
+                    return "\(node.id)|\(attribute)"
+                }) : []
         for frame in frames {
             for event in frame.events {
-                guard case .animation(let node, let attribute, let phase) = event.kind else { continue }
-                let key = "\(node.id)|\(attribute)"
-                let (position, isNew) = order.position(of: key)
-                if isNew { tracks.append(AnimationTrack(node: node, attribute: attribute)) }
-                tracks[position].add(phase, at: frame.time)
+                switch event.kind {
+                case .animation(let node, let attribute, let phase):
+                    let key = "\(node.id)|\(attribute)"
+                    let (position, isNew) = order.position(of: key)
+                    if isNew { tracks.append(AnimationTrack(node: node, attribute: attribute)) }
+                    tracks[position].add(phase, at: frame.time)
+                case .attributeChanged(let node, let attribute, _, let new) where followsTouches:
+                    let key = "\(node.id)|\(attribute)"
+                    guard animated.contains(key) else { continue }
+                    let (position, isNew) = order.position(of: key)
+                    if isNew { tracks.append(AnimationTrack(node: node, attribute: attribute)) }
+                    tracks[position].follow(new, at: frame.time)
+                default:
+                    continue
+                }
             }
         }
-        let series = tracks.flatMap { $0.series() }
+        var series = tracks.flatMap { $0.series() }
+        if followsTouches { series += series.compactMap(\.velocity) }
         guard let query, !query.isEmpty else { return series }
         let needle = query.lowercased()
         return series.filter { $0.name.lowercased().contains(needle) || $0.attribute == query }
@@ -63,6 +87,8 @@ private struct AnimationTrack {
     var models: [[(time: Double, value: TraceValue)]] = []
     var markers: [(kind: PlotMarker.Kind, time: Double, label: String, value: TraceValue?)] = []
     var isOpen = false
+    /// Whether the open run was opened by changes without an animation (a drag moving the value).
+    var isFollowing = false
     var lastPresented: TraceValue?
     var lastModel: TraceValue?
     var lastTime = 0.0
@@ -76,10 +102,17 @@ private struct AnimationTrack {
         lastTime = time
         switch phase {
         case .started(let animation, let from, let to, _):
-            if isOpen { close(at: time) }
-            runs.append([(time, from)])
-            models.append([(time, from), (time, to)])
+            if isOpen, isFollowing {
+                // The animation takes over from a drag: the line goes on.
+                runs[runs.count - 1].append((time, from))
+                models[models.count - 1].append((time, to))
+            } else {
+                if isOpen { close(at: time) }
+                runs.append([(time, from)])
+                models.append([(time, from), (time, to)])
+            }
             isOpen = true
+            isFollowing = false
             markers.append((.started, time, "started · \(animation)", from))
             lastPresented = from
             lastModel = to
@@ -110,6 +143,25 @@ private struct AnimationTrack {
         }
     }
 
+    /// A change without an animation while a touch moved the value: the value shown now.
+    mutating func follow(_ value: TraceValue, at time: Double) {
+        lastTime = time
+        if !isOpen {
+            runs.append([])
+            models.append([])
+            isOpen = true
+            isFollowing = true
+        }
+        if let last = runs[runs.count - 1].last, last.time == time {
+            runs[runs.count - 1][runs[runs.count - 1].count - 1] = (time, value)
+        } else {
+            runs[runs.count - 1].append((time, value))
+        }
+        models[models.count - 1].append((time, value))
+        lastPresented = value
+        lastModel = value
+    }
+
     private mutating func openIfNeeded() {
         guard !isOpen else { return }
         runs.append([])
@@ -126,6 +178,7 @@ private struct AnimationTrack {
     /// Ends the current run: its model line holds until `time`.
     private mutating func close(at time: Double) {
         guard isOpen else { return }
+        isFollowing = false
         if let last = models[models.count - 1].last, last.time < time {
             models[models.count - 1].append((time, last.value))
         }

@@ -40,6 +40,27 @@ public struct PlotSeries: Equatable, Sendable {
         self.unit = unit ?? PlotUnit(attribute: attribute ?? name)
     }
 
+    /// The velocity of a length from frame to frame, in points per second (nil for other units):
+    /// the slope between consecutive points of each run, at the later point's time.
+    ///
+    /// ```swift
+    /// offsetSeries.velocity?.presented   // [[(0.0333, -550), (0.05, -550), …]]
+    /// ```
+    public var velocity: PlotSeries? {
+        guard unit == .points else { return nil }
+        let runs = presented.map { run in
+            zip(run, run.dropFirst()).compactMap { a, b -> PlotPoint? in
+                let dt = b.time - a.time
+                guard dt > 1e-9 else { return nil }
+                let v = (b.value - a.value) / dt
+                return v.isFinite ? PlotPoint(time: b.time, value: v) : nil
+            }
+        }.filter { !$0.isEmpty }
+        guard !runs.isEmpty else { return nil }
+        return PlotSeries(
+            name: "\(name) velocity", attribute: "velocity of \(attribute)", presented: runs, unit: .pointsPerSecond)
+    }
+
     /// Every point and marker position, for the plot's ranges.
     var allPoints: [PlotPoint] {
         presented.flatMap { $0 } + model.flatMap { $0 } + markers.map { PlotPoint(time: $0.time, value: $0.value) }

@@ -26,6 +26,8 @@ public enum PlotUnit: Hashable, Sendable {
     case colour
     /// A time, in seconds.
     case seconds
+    /// A velocity of a length, in points per second (a dragged offset's, frame to frame).
+    case pointsPerSecond
     /// A value whose unit viewsim cannot name: the attribute's own panel.
     case other(String)
 
@@ -73,6 +75,7 @@ public enum PlotUnit: Hashable, Sendable {
         case .unitless: return "factor"
         case .colour: return "colour (0–1)"
         case .seconds: return "time (s)"
+        case .pointsPerSecond: return "velocity (pt/s)"
         case .other(let name): return name
         }
     }
@@ -84,6 +87,7 @@ public enum PlotUnit: Hashable, Sendable {
         case .points: return " (pt)"
         case .colour: return " (0–1)"
         case .seconds: return " (s)"
+        case .pointsPerSecond: return " (pt/s)"
         case .unitless, .other: return ""
         }
     }
