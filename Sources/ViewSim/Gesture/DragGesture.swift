@@ -1,6 +1,7 @@
 // Models SwiftUI's `DragGesture`: it begins once the touch has moved
 // `minimumDistance` from where it went down, reports each new location, and ends
-// when the finger lifts. Simplifies: one finger; the velocity is viewsim's model
+// when the finger lifts. Simplifies: with several fingers it follows their centroid
+// (as UIKit's pan recognizer does), so a pinch does not drag; the velocity is viewsim's model
 // (`TouchVelocity`: least squares over the last 100 ms); the predicted end projects
 // it with a scroll view's normal deceleration, as Apple's WWDC 2018 "Designing
 // Fluid Interfaces" describes. Lesson: lesson16.
@@ -88,12 +89,12 @@ nonisolated final class DragRecognizer: GestureRecognizer {
     override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         switch input.phase {
         case .down:
-            guard start == nil, let point = input.points.first else { return .possible }
+            guard start == nil, let point = input.centroid else { return .possible }
             start = (point, input.convert(point, space))
             velocity.add(point, at: input.time)
             return step(point, input)
         case .move:
-            guard start != nil, let point = input.points.first else { return .possible }
+            guard start != nil, let point = input.centroid else { return .possible }
             velocity.add(point, at: input.time)
             return step(point, input)
         case .up:
