@@ -86,7 +86,7 @@ nonisolated final class DragRecognizer: GestureRecognizer {
         super.init(name: "DragGesture" + shown)
     }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         switch input.phase {
         case .down:
             guard start == nil, let point = input.centroid else { return .possible }

@@ -76,7 +76,7 @@ nonisolated final class ExclusiveRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
-    override var waitsAfterTouchUp: Bool {
+    package override var waitsAfterTouchUp: Bool {
         switch winner {
         case 0: return first.waitsAfterTouchUp
         case 1: return second.waitsAfterTouchUp
@@ -84,7 +84,7 @@ nonisolated final class ExclusiveRecognizer: GestureRecognizer {
         }
     }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         if winner == 0 { return mapped(first.update(input, into: &delivery), firstValue) }
         if winner == 1 { return mapped(second.update(input, into: &delivery), secondValue) }
         let a = first.update(input, into: &delivery)
@@ -132,7 +132,7 @@ nonisolated final class ExclusiveRecognizer: GestureRecognizer {
         }
     }
 
-    override func didCancel(into delivery: inout GestureDelivery) {
+    package override func didCancel(into delivery: inout GestureDelivery) {
         first.cancel(because: failure ?? "cancelled", into: &delivery)
         second.cancel(because: failure ?? "cancelled", into: &delivery)
     }

@@ -166,15 +166,15 @@ nonisolated final class CallbackRecognizer: GestureRecognizer {
         super.init(name: base.name)
     }
 
-    override var waitsAfterTouchUp: Bool { base.waitsAfterTouchUp }
+    package override var waitsAfterTouchUp: Bool { base.waitsAfterTouchUp }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         let output = base.update(input, into: &delivery)
         deliver(output, &delivery)
         return output
     }
 
-    override func didCancel(into delivery: inout GestureDelivery) {
+    package override func didCancel(into delivery: inout GestureDelivery) {
         base.cancel(because: failure ?? "cancelled", into: &delivery)
         onCancel?(&delivery)
     }
@@ -191,9 +191,9 @@ nonisolated final class MapRecognizer: GestureRecognizer {
         super.init(name: base.name)
     }
 
-    override var waitsAfterTouchUp: Bool { base.waitsAfterTouchUp }
+    package override var waitsAfterTouchUp: Bool { base.waitsAfterTouchUp }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         switch base.update(input, into: &delivery) {
         case .changed(let value): return .changed(transform(value))
         case .pressing(let value): return .pressing(transform(value))
@@ -202,7 +202,7 @@ nonisolated final class MapRecognizer: GestureRecognizer {
         }
     }
 
-    override func didCancel(into delivery: inout GestureDelivery) {
+    package override func didCancel(into delivery: inout GestureDelivery) {
         base.cancel(because: failure ?? "cancelled", into: &delivery)
     }
 }

@@ -96,7 +96,10 @@ nonisolated package class GestureRecognizer {
     /// Whether it ended recognised.
     package private(set) var didEnd = false
 
-    package init(name: String) { self.name = name }
+    /// Internal, not `package`: with a `package` designated initialiser, Swift 6.3 warns
+    /// "function call causes an infinite recursion" on every internal subclass that
+    /// declares its own (the stub it synthesises for the initialiser not inherited).
+    init(name: String) { self.name = name }
 
     /// Feeds one sample; callbacks it produces go into `delivery`.
     package final func update(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {

@@ -44,7 +44,7 @@ nonisolated final class LongPressRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         switch input.phase {
         case .down:
             guard start == nil, let point = input.points.first else { return .possible }

@@ -76,9 +76,11 @@ nonisolated final class SequenceRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
-    override var waitsAfterTouchUp: Bool { firstEnd == nil ? first.waitsAfterTouchUp : second.waitsAfterTouchUp }
+    package override var waitsAfterTouchUp: Bool {
+        firstEnd == nil ? first.waitsAfterTouchUp : second.waitsAfterTouchUp
+    }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         guard let ended = firstEnd else {
             switch first.update(input, into: &delivery) {
             case .changed(let value): return .changed(firstValue(value))
@@ -104,7 +106,7 @@ nonisolated final class SequenceRecognizer: GestureRecognizer {
         }
     }
 
-    override func didCancel(into delivery: inout GestureDelivery) {
+    package override func didCancel(into delivery: inout GestureDelivery) {
         first.cancel(because: failure ?? "cancelled", into: &delivery)
         second.cancel(because: failure ?? "cancelled", into: &delivery)
     }

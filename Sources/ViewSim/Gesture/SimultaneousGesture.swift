@@ -70,9 +70,9 @@ nonisolated final class PairRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
-    override var waitsAfterTouchUp: Bool { first.waitsAfterTouchUp || second.waitsAfterTouchUp }
+    package override var waitsAfterTouchUp: Bool { first.waitsAfterTouchUp || second.waitsAfterTouchUp }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         let a = first.update(input, into: &delivery)
         let b = second.update(input, into: &delivery)
         var changed = false
@@ -97,7 +97,7 @@ nonisolated final class PairRecognizer: GestureRecognizer {
         return pressing ? .pressing(combine(values.0, values.1)) : .possible
     }
 
-    override func didCancel(into delivery: inout GestureDelivery) {
+    package override func didCancel(into delivery: inout GestureDelivery) {
         first.cancel(because: failure ?? "cancelled", into: &delivery)
         second.cancel(because: failure ?? "cancelled", into: &delivery)
     }

@@ -75,9 +75,9 @@ nonisolated final class TapRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
-    override var waitsAfterTouchUp: Bool { taps > 0 && taps < count }
+    package override var waitsAfterTouchUp: Bool { taps > 0 && taps < count }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         switch input.phase {
         case .down:
             if let lastUp, input.time - lastUp > Self.maximumTapInterval + 1e-9 { return tooLate() }

@@ -37,7 +37,7 @@ nonisolated final class TwoFingerRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
-    override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
+    package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         switch input.phase {
         case .down:
             guard start == nil else { return .possible }
