@@ -30,8 +30,8 @@ struct PlotCommand<Root: ScenarioCommand>: ParsableCommand {
 
                 In frames a gesture drove (sim.drag, sim.fling), a value the finger moved \
                 with no animation is drawn too, and the velocity of each length (pt/s, \
-                frame to frame) on a panel of its own: lesson16 shows a spring taking \
-                over a drag's velocity, and a .speed(2) spring dropping it.
+                frame to frame) on a panel of its own: a spring that takes over a drag's \
+                velocity goes on smoothly; one that drops it (.speed) breaks.
 
                 A value with several components (an offset) gets one line per component, \
                 or one line when they are equal throughout (a uniform scale). --attribute keeps the lines whose name contains NAME \
