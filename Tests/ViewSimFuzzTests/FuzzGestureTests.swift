@@ -143,4 +143,19 @@ final class FuzzGestureTests: XCTestCase {
         XCTAssertTrue(
             outcome.errors.allSatisfy { $0.contains("touch") || $0.contains("duration") }, "\(outcome.errors)")
     }
+
+    /// viewsim-fuzz --seed 11, case 357 (a crash): `sim.rotate` with an infinite duration trapped
+    /// computing its number of samples before it checked the duration.
+    func testFuzzCrashSeed11Case357() {
+        let fuzzCase = FuzzCase(
+            mode: .extreme,
+            tree: .gestured(FuzzGesture(.drag(10)), name: "v4", child: .leaf),
+            script: [
+                .touch(.rotate(82.66, duration: .infinity), "v4"),
+                .touch(.rotate(295.48, duration: .greatestFiniteMagnitude), "v4"),
+            ])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+        XCTAssertEqual(outcome.errors.count, 2, "\(outcome.errors)")
+    }
 }
