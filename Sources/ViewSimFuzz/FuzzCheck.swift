@@ -38,6 +38,13 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     /// A removed view still drawn after its transition ended, a removing view that can run its
     /// body, or a transition left running with nothing animating it.
     case transition
+    /// A gesture's events out of order in a touch (anything after it ended, failed or lost; a second
+    /// `began`; an `ended` that contradicts its `began`), or two exclusive gestures winning one touch.
+    case gestureOrder
+    /// A gesture's `onEnded` (or `onTapGesture`/`onLongPressGesture` action) ran twice in one touch.
+    case gestureCallbacks
+    /// A `@GestureState` a touch wrote is not back at its initial value after the touch.
+    case gestureState
     /// A line of the trace text wrapped to 80 columns is wider than 80 columns.
     case lineWidth
     /// "nan" or "inf" in the trace of a sane case.

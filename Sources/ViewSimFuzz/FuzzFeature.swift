@@ -123,6 +123,15 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// taps inside and outside `withAnimation` insert, remove and re-insert them mid-removal.
     /// The transition checks run after each step.
     case transitions
+    /// Gestures: views with a gesture of every kind (drag, tap, spatial tap, long press, magnify,
+    /// rotate, composed; `.onTapGesture(count:)`, `.onLongPressGesture`) at any depth and priority
+    /// (`.gesture`, `.highPriorityGesture`, `.simultaneousGesture`, any `GestureMask`), some
+    /// `.disabled`, some `.allowsHitTesting(false)` or covered; `.updating` a `@GestureState`,
+    /// `onChanged`/`onEnded` writing `@State` (sometimes in `withAnimation(.spring)`). Script steps
+    /// drag (zero durations, holds, paths), fling, long-press, pinch, rotate and multi-tap them, with
+    /// NaN, ∞ and huge numbers in extreme cases (refused: a recorded error). The gesture checks run
+    /// after each touch (`FuzzInvariants+Gestures`).
+    case gestures
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

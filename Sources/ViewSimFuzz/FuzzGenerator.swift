@@ -64,6 +64,8 @@ public struct FuzzGenerator: Sendable {
         var scrollNames: [String] = []
         /// Below an `environmentModel` (the shared model is in the environment).
         var insideSupplier = 0
+        /// The names of the views with gestures made so far (the script touches them).
+        var gestureNames: [String] = []
         /// The shared models' properties conditionals read (the script flips them to insert and remove).
         var conditionSources: [FuzzSource] = []
 
@@ -92,6 +94,7 @@ public struct FuzzGenerator: Sendable {
                 case scrollView
                 case lazy
                 case arranged
+                case gestured
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -128,6 +131,7 @@ public struct FuzzGenerator: Sendable {
             if has(.scroll) { options.append((.scrollView, 3)) }
             if has(.lazy), repeated == 0 { options.append((.lazy, 3)) }
             if has(.customLayouts) { options.append((.arranged, 4)) }
+            if has(.gestures) { options.append((.gestured, 5)) }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -284,6 +288,15 @@ public struct FuzzGenerator: Sendable {
                 return .lazy(
                     FuzzLazy(kind: kind, list: list, count: count, tracks: tracks), name: scrollName,
                     row: tree(depth: depth + 2))
+            case .gestured:
+                let gesture = FuzzGesture(
+                    gestureKind(), priority: random.weighted([(0, 3), (1, 2), (2, 2)]),
+                    mask: random.chance(0.6) ? 0 : random.int(1...3), disabled: random.chance(0.1),
+                    passThrough: random.chance(0.1), cover: random.chance(0.8) ? 0 : random.int(1...3),
+                    spring: random.chance(0.4))
+                let gestureName = name()
+                gestureNames.append(gestureName)
+                return .gestured(gesture, name: gestureName, child: tree(depth: depth + 1))
             case .arranged:
                 let arrangement = random.pick(extreme ? FuzzArrangement.allCases : FuzzArrangement.sane)
                 var children: [FuzzNode] = []
@@ -482,6 +495,59 @@ public struct FuzzGenerator: Sendable {
             }
         }
 
+        /// A gesture: mostly drags and taps, sometimes composed (not below `maxDepth` compositions),
+        /// with minimum distances, durations and counts that extreme cases make NaN, ∞, 0 or negative.
+        mutating func gestureKind(depth: Int = 0) -> FuzzGestureKind {
+            var options: [(Int, Int)] = [(0, 5), (1, 3), (2, 1), (3, 2), (4, 2), (5, 2)]
+            if depth == 0 { options += [(6, 2), (7, 1)] }
+            if depth < 2 { options += [(8, 1), (9, 1), (10, 1)] }
+            func count() -> Int { extreme && random.chance(0.3) ? random.pick([0, -1, 1_000]) : random.int(1...3) }
+            switch random.weighted(options) {
+            case 0: return .drag(random.chance(0.5) ? 10 : number(sane: 0...40))
+            case 1: return .tap(count())
+            case 2: return .spatialTap(count())
+            case 3: return .longPress(number(sane: 0...1))
+            case 4: return .magnify
+            case 5: return .rotate
+            case 6: return .onTap(count())
+            case 7: return .onLongPress(number(sane: 0...1))
+            case 8: return .sequenced(gestureKind(depth: depth + 1), gestureKind(depth: depth + 1))
+            case 9: return .simultaneously(gestureKind(depth: depth + 1), gestureKind(depth: depth + 1))
+            default: return .exclusively(gestureKind(depth: depth + 1), gestureKind(depth: depth + 1))
+            }
+        }
+
+        /// A touch on a view with a gesture (sometimes on any named view, or a missing one): drags
+        /// with holds and zero durations, paths, flings, long presses, pinches, rotations, multi-taps.
+        mutating func touchStep(names: [String]) -> FuzzStep {
+            var name = gestureNames.isEmpty || random.chance(0.15) ? random.pick(names) : random.pick(gestureNames)
+            if extreme, random.chance(0.05) { name = "missing" }
+            func distance() -> Double {
+                if extreme, random.chance(0.3) {
+                    return random.chance(0.3) ? random.pick([1e7, -1e12, 1_000_001]) : number(sane: -300...300)
+                }
+                return random.pick([0, 3, -8, 40, 150, -300, 600])
+            }
+            func seconds() -> Double { duration(sane: random.pick([0, 0, 0.05, 0.1, 0.25, 0.5, 1])) }
+            let touch: FuzzTouch
+            switch random.int(0...6) {
+            case 0:
+                touch = .drag(
+                    distance(), distance(), duration: seconds(), hold: random.chance(0.25) ? seconds() : 0)
+            case 1:
+                var coordinates: [Double] = []
+                for _ in 0..<(2 * random.int(extreme ? 0...4 : 1...4)) { coordinates.append(number(sane: 0...400)) }
+                touch = .path(coordinates, duration: seconds())
+            case 2: touch = .fling(distance(), distance(), duration: random.chance(0.5) ? 0.1 : seconds())
+            case 3: touch = .longPress(seconds() + (random.chance(0.5) ? 0.5 : 0))
+            case 4: touch = .pinch(number(sane: 0.2...3), duration: seconds())
+            case 5: touch = .rotate(number(sane: -360...360), duration: seconds())
+            default:
+                touch = .taps(extreme && random.chance(0.3) ? random.pick([0, -1, 11]) : random.int(1...3))
+            }
+            return .touch(touch, name)
+        }
+
         mutating func number(sane range: ClosedRange<Double>) -> Double {
             guard extreme, random.chance(0.4) else { return random.double(range) }
             var options: [Double] = [0, -0.0, -1, 1e-9, 1e-300, -1e-9, 1e6]
@@ -588,6 +654,7 @@ public struct FuzzGenerator: Sendable {
                 if has(.scroll), !scrollNames.isEmpty { options.append((9, 5)) }
                 if has(.lazy), !scrollNames.isEmpty { options.append((11, 6)) }
                 if has(.transitions) { options.append((12, 6)) }
+                if has(.gestures) { options.append((13, gestureNames.isEmpty ? 2 : 10)) }
                 switch random.weighted(options) {
                 case 0:
                     let name = extreme && random.chance(0.1) ? "missing" : random.pick(names)
@@ -655,6 +722,7 @@ public struct FuzzGenerator: Sendable {
                         let name = random.pick(names)
                         steps += [.tap(name), wait, .tap(name)]
                     }
+                case 13: steps.append(touchStep(names: names))
                 case 11:
                     let distance = random.pick([100, 852, -300, 5_000, 1e7]) * (random.chance(0.2) ? -1 : 1)
                     steps.append(.scroll(random.pick(scrollNames), extreme && random.chance(0.1) ? .nan : distance))

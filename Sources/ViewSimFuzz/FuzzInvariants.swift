@@ -18,7 +18,8 @@ public enum FuzzInvariants {
     /// Every check that one run's facts can fail.
     public static func check(_ facts: FuzzTraceFacts, mode: FuzzMode) -> [FuzzViolation] {
         frameOrder(facts) + bodyCauses(facts) + bodyCount(facts) + canvasCount(facts) + facts.layoutViolations
-            + observationNames(facts.observations) + tasks(facts.tasks) + (mode == .sane ? nonFinite(facts) : [])
+            + observationNames(facts.observations) + tasks(facts.tasks) + gestures(facts.gestures)
+            + (mode == .sane ? nonFinite(facts) : [])
             + errorMessages(facts)
     }
 

@@ -105,6 +105,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
 
     /// `arrangement` of the children (a layout container), reading `source`.
     case arranged(FuzzArrangement, FuzzSource, [FuzzNode])
+    /// The child with a gesture attached as `gesture` says, in a view named `name` that holds the
+    /// gesture's `@GestureState` and the `@State` its callbacks write (`FuzzGestureHost`).
+    case gestured(FuzzGesture, name: String, child: FuzzNode)
 
     /// Direct children, in order.
     public var children: [FuzzNode] {
@@ -124,7 +127,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child),
             .navigationStack(_, let child), .presenter(_, _, let child), .scrollView(_, _, _, let child),
-            .lazy(_, _, let child):
+            .lazy(_, _, let child), .gestured(_, _, let child):
             return [child]
         }
     }
@@ -167,6 +170,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .navigationStack(let name, _): return .navigationStack(name: name, child: new[0])
         case .lazy(let lazy, let name, _): return .lazy(lazy, name: name, row: new[0])
         case .presenter(let kind, let name, _): return .presenter(kind, name: name, child: new[0])
+        case .gestured(let gesture, let name, _): return .gestured(gesture, name: name, child: new[0])
         case .scrollView(let scroll, let name, let jump, _):
             return .scrollView(scroll, name: name, jump: jump, child: new[0])
         }
@@ -186,7 +190,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .environmentHolder(_, let name, _, _, _), .button(_, _, _, let name),
             .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name):
             return [name]
-        case .navigationStack(let name, let child), .presenter(_, let name, let child): return [name] + child.names
+        case .navigationStack(let name, let child), .presenter(_, let name, let child),
+            .gestured(_, let name, let child):
+            return [name] + child.names
         case .scrollView(_, let name, let jump, let child): return [name, jump] + child.names
         case .lazy(_, let name, let child): return [name] + child.names
         default: return children.flatMap(\.names)
@@ -269,6 +275,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return ".lazy(\(lazy), name: \(FuzzNumber.quoted(name)), row: \(child(node)))"
         case .presenter(let kind, let name, let node):
             return ".presenter(\(kind), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .gestured(let gesture, let name, let node):
+            return ".gestured(\(gesture), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
         case .list(let list, let name, let plain, let row):
             return ".list(\(list), name: \(FuzzNumber.quoted(name)), plain: \(plain), row: \(child(row)))"
         case .scrollView(let scroll, let name, let jump, let node):

@@ -68,5 +68,6 @@ public final class FuzzRecorder {
         "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter",
         "FuzzListView",
         "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter", "FuzzScrollView",
+        "FuzzGestureHost",
     ]
 }

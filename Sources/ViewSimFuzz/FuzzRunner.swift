@@ -38,6 +38,7 @@ public enum FuzzRunner {
         var layoutViolations: [FuzzViolation] = []
         var pending: [FuzzViolation] = []
         var checkedViews = 0
+        var steps: [(title: String, firstFrame: Int)] = []
         if checksLayout {
             layoutViolations += FuzzLayoutProbe.check(sim, at: "after the mount", views: &checkedViews)
         }
@@ -46,6 +47,7 @@ public enum FuzzRunner {
             let title = "step \(number + 1) \(step)"
             stage?(title)
             let framesBefore = sim.trace.frames.count
+            steps.append((title, framesBefore))
             do {
                 try sim.step(title) { try perform(step, in: sim, recorder: recorder) }
                 if case .runUntilIdle = step {
@@ -70,6 +72,7 @@ public enum FuzzRunner {
             trace: sim.trace, recorder: recorder, errors: errors,
             layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations), tasks: tasks)
         facts.checkedViews = checkedViews
+        facts.gestures = FuzzGestureFacts(trace: sim.trace, steps: steps)
         return facts
     }
 
@@ -127,6 +130,7 @@ public enum FuzzRunner {
         case .list(let verb, let name): try verb.perform(on: name, in: sim)
         case .scroll(let name, let distance): try FuzzScroll.scroll(sim, name, by: distance)
         case .scrollTo(let name, let id): try sim.scroll(name, to: id)
+        case .touch(let touch, let name): try touch.perform(on: name, in: sim)
         }
     }
 }

@@ -220,6 +220,8 @@ public struct FuzzShrinker {
             if !calls.isEmpty { forms.append(.cgCanvas(source, Array(calls.dropLast()))) }
             return forms + simpler(source).map { .cgCanvas($0, calls) }
         case .navigationStack: return []
+        case .gestured(let gesture, let name, let child):
+            return gesture.simpler.map { .gestured($0, name: name, child: child) }
         case .scrollView(let scroll, let name, let jump, let child):
             var plain = scroll
             (plain.disabled, plain.behavior, plain.animated) = (false, 0, false)
@@ -367,6 +369,9 @@ public struct FuzzShrinker {
             return [.list(.select(0), name)]
         case .scroll(let name, let distance): return simplerNumbers([distance]).map { .scroll(name, $0[0]) }
         case .scrollTo(let name, let id): return id == 0 ? [] : [.scrollTo(name, 0)]
+        case .touch(let touch, let name):
+            if case .taps(let count) = touch { return count == 1 ? [] : [.touch(.taps(1), name)] }
+            return simplerNumbers(touch.numbers).map { .touch(touch.with($0), name) }
         }
     }
 

@@ -32,6 +32,9 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
     case scroll(String, Double)
     /// `sim.scroll(name, to: id)` (an id no row has: a diagnostic).
     case scrollTo(String, Int)
+    /// A touch on the view named in the step (`FuzzTouch`: drags, paths, flings, long presses,
+    /// pinches, rotations, multi-taps); bad numbers, a wrong name or no gesture there: a recorded error.
+    case touch(FuzzTouch, String)
 
     public var description: String {
         switch self {
@@ -50,6 +53,7 @@ public enum FuzzStep: Codable, Equatable, Sendable, CustomStringConvertible {
         case .scroll(let name, let distance):
             return ".scroll(\(FuzzNumber.quoted(name)), \(FuzzNumber.swift(distance)))"
         case .scrollTo(let name, let id): return ".scrollTo(\(FuzzNumber.quoted(name)), \(id))"
+        case .touch(let touch, let name): return ".touch(\(touch), \(FuzzNumber.quoted(name)))"
         }
     }
 }

@@ -56,6 +56,8 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     public var observations: FuzzObservationFacts
     /// The tasks' events, their own log and the `runUntilIdle` findings (`FuzzInvariants.tasks`).
     public var tasks: FuzzTaskFacts
+    /// The gesture events, ending callbacks and gesture-state writes of each step (`FuzzInvariants.gestures`).
+    public var gestures = FuzzGestureFacts()
     /// How many events the trace recorded: the work the case did, which its CPU budget scales with.
     public var events = 0
     /// How many views the layout checks laid out again, over all the checks (`FuzzLayoutProbe`).

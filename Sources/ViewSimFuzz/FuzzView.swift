@@ -139,6 +139,8 @@ nonisolated struct FuzzView: View {
             FuzzLazyView(lazy: lazy, name: name, row: row, scope: scope)
         case .navigationStack(let name, let node):
             FuzzNavigationStack(node: node, scope: scope, value: value, name: name)
+        case .gestured(let gesture, let name, let node):
+            FuzzGestureHost(gesture: gesture, node: node, scope: scope, value: value, name: name)
         case .presenter(let kind, let name, let node):
             FuzzPresenter(node: node, scope: scope, value: value, kind: kind, name: name)
         case .scrollView(let scroll, let name, let jump, let node):

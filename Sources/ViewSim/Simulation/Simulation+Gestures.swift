@@ -117,6 +117,8 @@ extension Simulation {
                 verb: "rotate(_:by:duration:)",
                 message: "the angle must be finite and at most 50 turns; got \(ValueFormatter.number(angle.degrees))°.")
         }
+        // The duration is checked before it sets the number of samples (∞ frames would trap).
+        try checkDuration(duration, verb: "rotate")
         let touch = try touchStart(name, verb: "rotate")
         let centre = touch.point
         // One sample per frame; each path point is the fingers' position at that fraction of the turn.
@@ -165,6 +167,16 @@ extension Simulation {
                 message:
                     "the translation must be finite and at most \(ValueFormatter.number(Self.maximumTouchDistance)) pt each way; got (\(ValueFormatter.number(Double(translation.width))), \(ValueFormatter.number(Double(translation.height))))."
             )
+        }
+    }
+
+    /// A touch lasts 0 to 60 s: `invalidDuration` for a negative or non-finite one, `invalidTouch` beyond 60 s.
+    private func checkDuration(_ duration: Double, verb: String) throws {
+        guard duration.isFinite, duration >= 0 else { throw SimulationError.invalidDuration(duration, what: verb) }
+        guard duration <= 60 else {
+            throw SimulationError.invalidTouch(
+                verb: verb,
+                message: "a touch lasts at most 60 s of simulated time; got \(ValueFormatter.number(duration)) s.")
         }
     }
 
@@ -229,12 +241,7 @@ extension Simulation {
     private func performTouch(
         _ touch: TouchStart, verb: String, paths: [[CGPoint]], duration: Double, sampled: Bool = false, hold: Double = 0
     ) throws {
-        guard duration.isFinite, duration >= 0 else { throw SimulationError.invalidDuration(duration, what: verb) }
-        guard duration <= 60 else {
-            throw SimulationError.invalidTouch(
-                verb: verb,
-                message: "a touch lasts at most 60 s of simulated time; got \(ValueFormatter.number(duration)) s.")
-        }
+        try checkDuration(duration, verb: verb)
         let frames = max(1, Int((duration * Double(graph.clock.framesPerSecond)).rounded()))
         var samples = [GestureScriptSample(phase: .down, points: paths.map { $0[0] })]
         let holdFrames = Int((hold * Double(graph.clock.framesPerSecond)).rounded())

@@ -101,6 +101,15 @@ final class GestureRecognitionTests: XCTestCase {
         XCTAssertThrowsError(try sim.pinch("card", scale: 0))
         XCTAssertThrowsError(try sim.rotate("card", by: .radians(.infinity)))
         XCTAssertThrowsError(try sim.drag("card", along: [], duration: 1))
+        // A rotation's duration sets its number of samples: it is checked first (viewsim-fuzz
+        // --seed 11, case 357: `rotate` with an infinite or huge duration trapped).
+        for duration in [Double.infinity, .nan, .greatestFiniteMagnitude, -1] {
+            XCTAssertThrowsError(try sim.rotate("card", by: .degrees(82.66), duration: duration)) { error in
+                guard case .invalidDuration? = error as? SimulationError else {
+                    return XCTAssertTrue("\(error)".contains("a touch lasts at most 60 s"), "\(duration): \(error)")
+                }
+            }
+        }
     }
 
     func testADoubleTapRunsTheDoubleAndASingleTapTheSingle() async throws {
