@@ -37,9 +37,11 @@ final class FuzzCommandTests: XCTestCase {
     func testTheSameArgumentsGiveTheSameOutput() throws {
         // A slow case is judged on CPU time, which load changes (seed 8 has chains thousands of levels deep,
         // over 2 s in a debug build on a busy machine): the budget is set out of reach, so the summary is
-        // the same text.
+        // the same text. A hang is judged on wall time (100 s), so the cases stop before case 29 (since the
+        // gestures feature joined the generator: a lazy stack of 100,000 rows of phase animators, 57 s of
+        // CPU in a debug build, which a loaded machine turns into a hang in one run and not the other).
         let arguments = [
-            "--cases", "30", "--seed", "8", "--mode", "extreme", "--exclude", "known", "--jobs", "2", "--batch", "7",
+            "--cases", "29", "--seed", "8", "--mode", "extreme", "--exclude", "known", "--jobs", "2", "--batch", "7",
             "--slow-cpu-seconds", "60",
         ]
         let first = try FuzzExecutable.run(arguments)
