@@ -36,7 +36,8 @@ nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Pri
         let b = makeRecognizer(second)
         return ExclusiveRecognizer(
             name: "\(a.name).exclusively(before: \(b.name))", first: a, second: b,
-            firstValue: { Value.first($0 as! First.Value) }, secondValue: { Value.second($0 as! Second.Value) })
+            firstValue: { ($0 as? First.Value).map { Value.first($0) } },
+            secondValue: { ($0 as? Second.Value).map { Value.second($0) } })
     }
 }
 
@@ -59,15 +60,15 @@ nonisolated extension Gesture {
 nonisolated final class ExclusiveRecognizer: GestureRecognizer {
     private let first: GestureRecognizer
     private let second: GestureRecognizer
-    private let firstValue: (Any) -> Any
-    private let secondValue: (Any) -> Any
+    private let firstValue: (Any) -> Any?
+    private let secondValue: (Any) -> Any?
     private var winner: Int?
     /// The second gesture's latest claim and callbacks while the first may still win.
     private var held: (output: RecognizerOutput, delivery: GestureDelivery)?
 
     init(
-        name: String, first: GestureRecognizer, second: GestureRecognizer, firstValue: @escaping (Any) -> Any,
-        secondValue: @escaping (Any) -> Any
+        name: String, first: GestureRecognizer, second: GestureRecognizer, firstValue: @escaping (Any) -> Any?,
+        secondValue: @escaping (Any) -> Any?
     ) {
         self.first = first
         self.second = second
@@ -123,11 +124,11 @@ nonisolated final class ExclusiveRecognizer: GestureRecognizer {
         return a.isPressing ? mapped(a, firstValue) : .possible
     }
 
-    private func mapped(_ output: RecognizerOutput, _ transform: (Any) -> Any) -> RecognizerOutput {
+    private func mapped(_ output: RecognizerOutput, _ transform: (Any) -> Any?) -> RecognizerOutput {
         switch output {
-        case .changed(let value): return .changed(transform(value))
-        case .pressing(let value): return .pressing(transform(value))
-        case .ended(let value): return .ended(transform(value))
+        case .changed(let value): return wrap(transform(value), as: RecognizerOutput.changed)
+        case .pressing(let value): return wrap(transform(value), as: RecognizerOutput.pressing)
+        case .ended(let value): return wrap(transform(value), as: RecognizerOutput.ended)
         case let other: return other
         }
     }
@@ -136,6 +137,15 @@ nonisolated final class ExclusiveRecognizer: GestureRecognizer {
         first.cancel(because: failure ?? "cancelled", into: &delivery)
         second.cancel(because: failure ?? "cancelled", into: &delivery)
     }
+}
+
+/// `make(value)`, or a failure that says a gesture of your own declared a `Value` its `body`
+/// does not produce (a value of one type cannot stand for another; SwiftUI would not compile it).
+nonisolated func wrap(_ value: Any?, as make: (Any) -> RecognizerOutput) -> RecognizerOutput {
+    guard let value else {
+        return .failed("its value is not of the type the gesture declares (a gesture whose body has another Value)")
+    }
+    return make(value)
 }
 
 nonisolated extension RecognizerOutput {

@@ -36,8 +36,8 @@ nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Prim
         let b = makeRecognizer(second)
         return SequenceRecognizer(
             name: "\(a.name).sequenced(before: \(b.name))", first: a, second: b,
-            firstValue: { Value.first($0 as! First.Value) },
-            secondValue: { Value.second($0 as! First.Value, $1 as? Second.Value) })
+            firstValue: { ($0 as? First.Value).map { Value.first($0) } },
+            secondValue: { first, second in (first as? First.Value).map { Value.second($0, second as? Second.Value) } })
     }
 }
 
@@ -61,13 +61,13 @@ nonisolated extension Gesture {
 nonisolated final class SequenceRecognizer: GestureRecognizer {
     private let first: GestureRecognizer
     private let second: GestureRecognizer
-    private let firstValue: (Any) -> Any
-    private let secondValue: (Any, Any?) -> Any
+    private let firstValue: (Any) -> Any?
+    private let secondValue: (Any, Any?) -> Any?
     private var firstEnd: Any?
 
     init(
-        name: String, first: GestureRecognizer, second: GestureRecognizer, firstValue: @escaping (Any) -> Any,
-        secondValue: @escaping (Any, Any?) -> Any
+        name: String, first: GestureRecognizer, second: GestureRecognizer, firstValue: @escaping (Any) -> Any?,
+        secondValue: @escaping (Any, Any?) -> Any?
     ) {
         self.first = first
         self.second = second
@@ -83,8 +83,8 @@ nonisolated final class SequenceRecognizer: GestureRecognizer {
     package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         guard let ended = firstEnd else {
             switch first.update(input, into: &delivery) {
-            case .changed(let value): return .changed(firstValue(value))
-            case .pressing(let value): return .pressing(firstValue(value))
+            case .changed(let value): return wrap(firstValue(value), as: RecognizerOutput.changed)
+            case .pressing(let value): return wrap(firstValue(value), as: RecognizerOutput.pressing)
             case .ended(let value):
                 firstEnd = value
                 // The second gesture starts from here: the finger, if still down, goes down for it.
@@ -93,14 +93,15 @@ nonisolated final class SequenceRecognizer: GestureRecognizer {
                     down.phase = .down
                     _ = second.update(down, into: &delivery)
                 }
-                return .changed(secondValue(value, nil))
+                return wrap(secondValue(value, nil), as: RecognizerOutput.changed)
             case .failed(let reason): return .failed("\(first.name) failed: \(reason)")
             case .possible: return .possible
             }
         }
         switch second.update(input, into: &delivery) {
-        case .changed(let value), .pressing(let value): return .changed(secondValue(ended, value))
-        case .ended(let value): return .ended(secondValue(ended, value))
+        case .changed(let value), .pressing(let value):
+            return wrap(secondValue(ended, value), as: RecognizerOutput.changed)
+        case .ended(let value): return wrap(secondValue(ended, value), as: RecognizerOutput.ended)
         case .failed(let reason): return .failed("\(second.name) failed: \(reason)")
         case .possible: return .possible
         }

@@ -166,4 +166,21 @@ final class GestureRecognitionTests: XCTestCase {
         try sim.drag("chip", by: CGSize(width: 60, height: 0), duration: 0.5, afterHolding: 0.3)
         XCTAssertEqual(values.count, 1, sim.trace.text())
     }
+
+    /// A gesture of your own that declares a `Value` its body does not produce: the composed
+    /// gesture fails with a reason, and nothing traps.
+    func testAGestureWhoseBodyHasAnotherValueFailsWithAReason() async throws {
+        var ended = 0
+        let gesture = Mislabeled().sequenced(before: DragGesture()).onEnded { _ in ended += 1 }
+        let sim = Simulation(Color.red.frame(width: 80, height: 80).gesture(gesture).accessibilityIdentifier("chip"))
+        try sim.tap("chip")
+        XCTAssertEqual(ended, 0)
+        XCTAssertTrue(sim.trace.text().contains("its value is not of the type the gesture declares"), sim.trace.text())
+    }
+}
+
+/// Declares `Int` as its value but recognises a tap, whose value is `Void`.
+private struct Mislabeled: Gesture {
+    typealias Value = Int
+    var body: some Gesture { TapGesture() }
 }
