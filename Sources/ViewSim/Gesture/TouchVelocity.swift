@@ -1,8 +1,8 @@
 // Models how a touch's velocity is estimated from its samples. Apple does not
 // document UIKit's or SwiftUI's estimator; viewsim's model is the least-squares
-// slope of position against time over the samples of the last 100 ms, the rule of
-// the velocity trackers that do document theirs (Android's `VelocityTracker`). It
-// follows a steady drag exactly and smooths one uneven sample. Lesson: lesson16.
+// slope of position against time over the samples of the last 100 ms, fitted by
+// `VelocityTracker` (which explains the rule and also tracks the values a gesture
+// moves). Simplifies: one point (a centroid). Lesson: lesson16.
 import Foundation
 
 /// The samples of one moving point and their least-squares velocity.
@@ -15,46 +15,22 @@ import Foundation
 /// velocity.velocity   // (1,200, 0) pt/s
 /// ```
 nonisolated package struct TouchVelocity {
-    /// How far back samples count (viewsim's model: 100 ms).
-    package static let window = 0.1
-    /// The most samples kept (the window at up to 160 samples a second).
-    package static let maximumSamples = 16
-
-    private var samples: [(time: Double, point: CGPoint)] = []
+    /// The fit itself: the same least-squares rule, window (100 ms) and capacity as the
+    /// velocity an animatable value tracks (`VelocityTracker`), over the touch's points.
+    private let tracker = VelocityTracker<AnimatablePair<CGFloat, CGFloat>>(source: "touch", attribute: "location")
 
     package init() {}
 
-    /// Adds a sample; samples older than `window` before it are dropped.
-    package mutating func add(_ point: CGPoint, at time: Double) {
-        guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
-        if let last = samples.last, last.time == time {
-            samples[samples.count - 1].point = point
-        } else {
-            samples.append((time, point))
-        }
-        samples.removeAll { time - $0.time > Self.window + 1e-9 }
-        if samples.count > Self.maximumSamples { samples.removeFirst(samples.count - Self.maximumSamples) }
+    /// Adds a sample; samples older than 100 ms before it are dropped.
+    package func add(_ point: CGPoint, at time: Double) {
+        tracker.add(point.animatableData, at: time)
     }
 
     /// The least-squares slope of the samples, in points per second; zero with fewer than two.
     package var velocity: CGSize {
-        guard samples.count >= 2 else { return .zero }
-        let n = Double(samples.count)
-        let meanT = samples.reduce(0) { $0 + $1.time } / n
-        let meanX = samples.reduce(0) { $0 + Double($1.point.x) } / n
-        let meanY = samples.reduce(0) { $0 + Double($1.point.y) } / n
-        var tt = 0.0
-        var tx = 0.0
-        var ty = 0.0
-        for sample in samples {
-            let dt = sample.time - meanT
-            tt += dt * dt
-            tx += dt * (Double(sample.point.x) - meanX)
-            ty += dt * (Double(sample.point.y) - meanY)
-        }
-        guard tt > 0 else { return .zero }
-        let result = CGSize(width: tx / tt, height: ty / tt)
-        return result.width.isFinite && result.height.isFinite ? result : .zero
+        guard let time = tracker.lastTime else { return .zero }
+        let slope = tracker.velocity(at: time)
+        return CGSize(width: slope.first, height: slope.second)
     }
 
     /// How far a throw at `velocity` carries once the finger lifts, in seconds of
