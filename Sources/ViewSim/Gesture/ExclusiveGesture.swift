@@ -86,8 +86,8 @@ nonisolated final class ExclusiveRecognizer: GestureRecognizer {
     }
 
     package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
-        if winner == 0 { return mapped(first.update(input, into: &delivery), firstValue) }
-        if winner == 1 { return mapped(second.update(input, into: &delivery), secondValue) }
+        if winner == 0 { return first.update(input, into: &delivery).mapped(firstValue) }
+        if winner == 1 { return second.update(input, into: &delivery).mapped(secondValue) }
         let a = first.update(input, into: &delivery)
         if a.claims {
             winner = 0
@@ -95,7 +95,7 @@ nonisolated final class ExclusiveRecognizer: GestureRecognizer {
             var dropped = GestureDelivery()
             second.cancel(because: "\(first.name) had precedence", into: &dropped)
             delivery.resets += dropped.resets
-            return mapped(a, firstValue)
+            return a.mapped(firstValue)
         }
         var secondDelivery = GestureDelivery()
         let b = second.isFinished ? RecognizerOutput.possible : second.update(input, into: &secondDelivery)
@@ -115,22 +115,13 @@ nonisolated final class ExclusiveRecognizer: GestureRecognizer {
                 held = nil
                 delivery.callbacks += pending.callbacks
                 delivery.resets += pending.resets
-                return mapped(output, secondValue)
+                return output.mapped(secondValue)
             }
             if second.isFinished { return .failed("both failed: \(first.failure ?? "") and \(second.failure ?? "")") }
             winner = 1
             return .possible
         }
-        return a.isPressing ? mapped(a, firstValue) : .possible
-    }
-
-    private func mapped(_ output: RecognizerOutput, _ transform: (Any) -> Any?) -> RecognizerOutput {
-        switch output {
-        case .changed(let value): return wrap(transform(value), as: RecognizerOutput.changed)
-        case .pressing(let value): return wrap(transform(value), as: RecognizerOutput.pressing)
-        case .ended(let value): return wrap(transform(value), as: RecognizerOutput.ended)
-        case let other: return other
-        }
+        return a.isPressing ? a.mapped(firstValue) : .possible
     }
 
     package override func didCancel(into delivery: inout GestureDelivery) {
@@ -149,6 +140,17 @@ nonisolated func wrap(_ value: Any?, as make: (Any) -> RecognizerOutput) -> Reco
 }
 
 nonisolated extension RecognizerOutput {
+    /// The output with its value transformed (`changed`, `pressing`, `ended`); a transform
+    /// that gives nil (a value of another type) makes it a failure that says so (`wrap`).
+    func mapped(_ transform: (Any) -> Any?) -> RecognizerOutput {
+        switch self {
+        case .changed(let value): return wrap(transform(value), as: RecognizerOutput.changed)
+        case .pressing(let value): return wrap(transform(value), as: RecognizerOutput.pressing)
+        case .ended(let value): return wrap(transform(value), as: RecognizerOutput.ended)
+        case .possible, .failed: return self
+        }
+    }
+
     var isPressing: Bool {
         if case .pressing = self { return true }
         return false

@@ -194,12 +194,7 @@ nonisolated final class MapRecognizer: GestureRecognizer {
     package override var waitsAfterTouchUp: Bool { base.waitsAfterTouchUp }
 
     package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
-        switch base.update(input, into: &delivery) {
-        case .changed(let value): return .changed(transform(value))
-        case .pressing(let value): return .pressing(transform(value))
-        case .ended(let value): return .ended(transform(value))
-        case let other: return other
-        }
+        base.update(input, into: &delivery).mapped(transform)
     }
 
     package override func didCancel(into delivery: inout GestureDelivery) {
