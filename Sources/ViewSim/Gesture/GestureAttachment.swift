@@ -114,10 +114,8 @@ extension ViewGraph {
     /// Where a scripted touch on `named` goes down: the centre of what it draws (the
     /// union of its drawn areas, as the display list places them), else its frame moved
     /// by the `.offset`s around it and by those of its modifier chain below it.
-    package func drawnCentre(of named: ViewNode) -> CGPoint {
+    package func drawnCentre(of named: ViewNode, in recording: HitTestRecording) -> CGPoint {
         // What the display list draws for the view (every effect at its presented value).
-        let recording = HitTestRecording()
-        _ = makeDisplayList(recordingHitsIn: recording)
         var drawn: CGRect?
         for region in recording.regions where region.node.isDescendant(of: named) {
             let bounds: CGRect

@@ -39,19 +39,26 @@ extension ViewGraph {
     /// ZStack { Color.blue; Circle().fill(.red).frame(width: 50, height: 50) }
     /// graph.hitTest(at: center)   // the Circle
     /// ```
-    package func hitTest(at point: CGPoint) -> ViewNode? {
-        hitTestResult(at: point).hit?.node
+    package func hitTest(at point: CGPoint, in recording: HitTestRecording? = nil) -> ViewNode? {
+        hitTestResult(at: point, in: recording).hit?.node
+    }
+
+    /// The hittable areas of what is drawn now, in drawing order (one display list walk), for
+    /// callers that ask more than one question of the same frame (`hitTest(at:in:)`).
+    package func hitTestRecording() -> HitTestRecording {
+        let recording = HitTestRecording()
+        _ = makeDisplayList(recordingHitsIn: recording)
+        return recording
     }
 
     /// What a touch at `point` hits (`hitTest(at:)`), with the areas in front of it that
     /// contain the point and were passed over, front to back, and why.
     package func hitTestResult(
-        at point: CGPoint
+        at point: CGPoint, in recording: HitTestRecording? = nil
     ) -> (hit: HitTestRegion?, passedOver: [(region: HitTestRegion, reason: String)]) {
         guard point.x.isFinite, point.y.isFinite, CGRect(origin: .zero, size: configuration.screenSize).contains(point)
         else { return (nil, []) }
-        let recording = HitTestRecording()
-        _ = makeDisplayList(recordingHitsIn: recording)
+        let recording = recording ?? hitTestRecording()
         let top = shownPresentations().last
         var passedOver: [(region: HitTestRegion, reason: String)] = []
         for region in recording.regions.reversed() where region.contains(point) {

@@ -208,16 +208,14 @@ extension Simulation {
             if let reason = graph.whyNotOnScreen(name) { throw SimulationError.viewNotOnScreen(name, reason: reason) }
             throw SimulationError.viewNotFound(name, available: graph.names)
         }
-        let down = point ?? graph.drawnCentre(of: named)
+        // One walk of what is drawn answers both where the finger goes down and what it lands on.
+        let drawn = graph.hitTestRecording()
+        let down = point ?? graph.drawnCentre(of: named, in: drawn)
         var target = graph.gestureTarget(in: named)
         var covering: ViewNode?
-        if let hit = graph.hitTest(at: down) {
-            if hit.isDescendant(of: named) || named.isDescendant(of: hit) {
-                target = hit
-            } else {
-                target = hit
-                covering = hit
-            }
+        if let hit = graph.hitTest(at: down, in: drawn) {
+            target = hit
+            if !hit.isDescendant(of: named) && !named.isDescendant(of: hit) { covering = hit }
         }
         guard !graph.gestureAttachments(from: target).isEmpty else {
             if let covering {
