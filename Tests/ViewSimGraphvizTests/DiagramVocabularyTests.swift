@@ -50,6 +50,12 @@ final class DiagramVocabularyTests: XCTestCase {
                     value: "translation (0, 13.3)",
                     why: "it had precedence: a subview's gesture goes before its parent's")
             ),
+            .preference(
+                node: node,
+                change: PreferenceChange(
+                    key: "HeightKey", old: .number(0), new: .number(52),
+                    sources: [NodeRef(id: 9, label: ".preference")],
+                    sourceCount: 1, isGeometry: false)),
         ]
         return kinds.enumerated().map { TraceEvent(id: $0.offset + 1, frame: 1, pass: 1, kind: $0.element, cause: nil) }
     }

@@ -51,6 +51,12 @@ final class TraceVocabularyTests: XCTestCase {
                     value: "translation (0, 13.3)",
                     why: "it had precedence: a subview's gesture goes before its parent's")
             ),
+            .preference(
+                node: node,
+                change: PreferenceChange(
+                    key: "HeightKey", old: .number(0), new: .number(52),
+                    sources: [NodeRef(id: 9, label: ".preference")],
+                    sourceCount: 1, isGeometry: false)),
         ]
         // A task event of every phase (no lesson records a task yet): each phase has its glyph.
         let task = TaskRef(id: 2, label: ".task(id:)", node: NodeRef(id: 4, label: ".task(id:)"))

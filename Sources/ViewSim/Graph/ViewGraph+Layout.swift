@@ -23,6 +23,7 @@ extension ViewGraph {
         // A geometry reader whose size or position changed runs its content again in
         // this frame: another update, then layout again, a bounded number of times.
         // So does a lazy stack or grid whose visible rows changed: it creates them first.
+        var layoutWorkSeen = 0
         for round in 1...GraphLayoutState.geometryRounds {
             layoutPass()
             // A scroll to a view waits for its frame: resolved now, and laid out at the new offset.
@@ -32,9 +33,23 @@ extension ViewGraph {
             // Completions that waited for this layout and that no frame animation claimed run
             // now, in this frame (what they change is another update and layout).
             let completed = !newCompletions.isEmpty && fireCompletionsLayoutDidNotClaim()
+            // Preferences flow up, and geometry actions see the new geometry, once layout has run:
+            // a reader whose value changed queues its action or runs its view (another round).
+            let layoutWork = layoutState.measuredInLastPass + layoutState.placedInLastPass
+            let moved = layoutWork > layoutWorkSeen
+            layoutWorkSeen = layoutWork
             let changed = readersWithNewGeometry()
+            let preferenceWork: Bool
+            if changed.isEmpty {
+                preferenceWork = collectPreferences(layoutMoved: moved)
+            } else {
+                // Geometry readers run their content again first (SwiftUI runs it within layout):
+                // the values below them are not final yet, so they are read in the next round.
+                preferenceWork = false
+                if moved { preferences.needsCollect = true }
+            }
             let lazy = lazyContainersToMove()
-            guard !changed.isEmpty || !lazy.isEmpty || completed else { return }
+            guard !changed.isEmpty || !lazy.isEmpty || completed || preferenceWork else { return }
             guard round < GraphLayoutState.geometryRounds else {
                 if !changed.isEmpty {
                     record(
@@ -50,9 +65,12 @@ extension ViewGraph {
             }
             for (node, old, new) in changed.map({ ($0, $0.layout.deliveredGeometry, globalFrame(of: $0)) }) {
                 node.layout.deliveredGeometry = new
+                // What changed its geometry, when an earlier round of this frame did (a loop).
+                let cause = changeCauses(of: [node], reader: nil, fromFrameStart: false).last
                 invalidate(
-                    node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: nil, transaction: nil)
+                    node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: cause, transaction: nil)
             }
+            markPreferenceEventsSeen()
             clock.pass += 1
             for node in lazy { moveLazyWindow(node) }
             settle()

@@ -366,6 +366,7 @@ extension ViewGraph {
                     for property in node.properties { reasons.append(.property(property.label, property.kind)) }
                 }
                 if case .primitive(.timeline) = node.kind { startTimeline(node) }
+                if node.traits.readsPreference { addPreferenceObserver(node) }
                 for reason in reasons { invalidate(node, reason: reason, cause: event) }
                 evaluate(node)
             case .primitive(.plain), .primitive(.modifierContent), .primitive(.scopedTransaction),
@@ -421,6 +422,7 @@ extension ViewGraph {
                 if let modifier = member.traits.primitiveModifier(member.view) {
                     modifier._willRemove(node: member)
                 }
+                if member.preference != nil { removePreferenceObserver(member) }
             }
         }
         if let parent = node.parent { invalidateLayout(parent) }

@@ -136,6 +136,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) var warnedBodyWriteLoops: [[Int]] = []
     /// The update loops diagnosed, whose later frames stop when they repeat.
     @exclusivity(unchecked) var loops = RepeatingLoops()
+    /// The views that read preferences or their geometry, and what changed since they last
+    /// read (see `GraphPreferenceState`).
+    @exclusivity(unchecked) var preferences = GraphPreferenceState()
 
     // MARK: - Timelines (ViewGraph+Timelines)
 
@@ -232,13 +235,14 @@ package final class ViewGraph {
             || !geometryAnimating.isEmpty
             || !pendingObservations.isEmpty
             || !mainQueue.isEmpty || canvases.hasPending || executor.hasJobs
+            || preferences.retryNextFrame
     }
 
     /// Whether work remains that can end by itself: dirty views, queued actions, and
     /// animations that finish (not `repeatForever`).
     package var hasFiniteWork: Bool {
         !updates.isEmpty || !actions.isEmpty || !updates.hasNoWrites || !pendingObservations.isEmpty
-            || !mainQueue.isEmpty || executor.hasJobs
+            || !mainQueue.isEmpty || executor.hasJobs || preferences.retryNextFrame
             || animating.contains { $0.animator?.canFinish == true }
             || geometryAnimating.contains { $0.geometryAnimator?.canFinish == true }
     }
@@ -255,6 +259,7 @@ package final class ViewGraph {
                 "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
         }
         if let loop = loops.busyDescription { return loop }
+        if preferenceLoopRepeats, let loop = preferences.endless { return loop }
         if !updates.isEmpty || !updates.hasNoWrites || !actions.isEmpty || !pendingObservations.isEmpty {
             return "views are still invalidated every frame (\(pendingWorkDescription))"
         }
@@ -299,6 +304,9 @@ package final class ViewGraph {
             let count = actions.pending.count
             let names = actions.pending.prefix(3).map { "\($0.label) of \($0.node)" }.joined(separator: ", ")
             parts.append("\(count) action\(count == 1 ? "" : "s") queued: \(names)\(count > 3 ? ", …" : "")")
+        }
+        if preferences.retryNextFrame {
+            parts.append("a preference or geometry value changed again after its action ran twice this frame")
         }
         return parts.isEmpty ? "nothing is pending" : parts.joined(separator: "; ")
     }

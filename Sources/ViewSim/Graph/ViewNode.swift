@@ -58,6 +58,9 @@ package final class ViewNode {
     @exclusivity(unchecked) package var layout = NodeLayoutState()
     /// For a `Canvas`: what its renderer drew the last time it ran, in the canvas's coordinates.
     @exclusivity(unchecked) package var canvasDisplayItems: [DisplayList.Item] = []
+    /// For a view that reads a preference or its geometry: what it last read (see
+    /// `NodePreferenceState`).
+    @exclusivity(unchecked) package var preference: NodePreferenceState?
     /// For a lazy stack or grid: its rows and window (see `LazyContainerState`).
     @exclusivity(unchecked) package var lazy: LazyContainerState?
     /// For a lazy container's row: whether it is out of the container's window (kept, not drawn).

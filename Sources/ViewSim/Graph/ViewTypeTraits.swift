@@ -52,6 +52,10 @@ final class ViewTypeTraits {
     let modifierIsNavigationScreen: Bool
     /// Whether the type's built-in modifier presents a view (a sheet, an alert, a push).
     let modifierPresents: Bool
+    /// Whether the type's built-in modifier sets a preference (`PreferenceContributor`).
+    let setsPreference: Bool
+    /// Whether the type is the view `overlayPreferenceValue`/`backgroundPreferenceValue` make.
+    let readsPreference: Bool
     /// Whether the type is a `PrimitiveView` (a built-in view).
     var isPrimitive: Bool { primitiveAccess != nil }
     /// Whether the type is a `ModifiedContent` (built-in or custom modifier).
@@ -76,6 +80,8 @@ final class ViewTypeTraits {
         modifierBehavesInLayout = primitiveModifier is any LayoutBehaving
         modifierIsNavigationScreen = primitiveModifier is _NavigationScreenModifier
         modifierPresents = primitiveModifier is _PresentationModifier
+        setsPreference = primitiveModifier is any PreferenceContributor
+        readsPreference = view is any PreferenceReadingView
         modifierAnimatableAccess = modified.flatMap { $0._modifierAnimatableAccess() }
         animatableAccess = (view as? any Animatable).map { Self.animatableAccess(for: $0) }
         equatableAccess = (view as? any Equatable).map { Self.equatableAccess(for: $0) }

@@ -106,7 +106,7 @@ package struct GraphLayoutState {
     var presentationHosts: [ViewNode] = []
     /// How many rounds of update and layout one frame runs for geometry readers
     /// whose geometry changed (see `GeometryReader`).
-    static let geometryRounds = 4
+    static let geometryRounds = 8
     /// The scroll views laid out so far (removed ones are dropped after each pass), whose
     /// `.scrollPosition` bindings and scroll requests are looked at after layout.
     var scrollViews: [ViewNode] = []

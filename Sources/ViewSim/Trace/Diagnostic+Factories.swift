@@ -164,6 +164,43 @@ extension Diagnostic {
         )
     }
 
+    /// SwiftUI's warning for a preference reader (`onPreferenceChange`) or a geometry action
+    /// whose value changed a third time in one frame, with the chain of events around the cycle.
+    ///
+    /// SwiftUI's text for a preference: "Bound preference HeightKey tried to update multiple
+    /// times per frame." (quoted in public issue threads, lfroms/clouds#2); for a geometry action,
+    /// OpenSwiftUI's label "Geometry action tried to update multiple times per frame.".
+    static func preferenceLoop(
+        key: String?, label: String, node: NodeRef, cycle loop: [TraceEvent], values: [TraceValue]
+    ) -> Diagnostic {
+        let message =
+            key.map { "Bound preference \($0) tried to update multiple times per frame." }
+            ?? "Geometry action tried to update multiple times per frame."
+        let what = key.map { "the value of \($0) it reads" } ?? "the geometry it reads"
+        return Diagnostic(
+            kind: .preferenceLoop,
+            message: message,
+            node: node,
+            cycle: loop.map { CycleStep.event($0) },
+            cycleNodes: loop.compactMap { $0.node?.id }.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } },
+            hint:
+                "\(label)'s action changes state that changes \(what) again in the same frame (values so far: \(ValueSequence.text(values))). Break the cycle: do not let the measured view's size depend on what the action writes (measure a view whose size the state does not change, or lay the dependent view out with a frame, an overlay or a Layout instead of a preference), or only write when the value really differs (round it)."
+        )
+    }
+
+    /// viewsim's warning for a preference or geometry reader whose value kept changing in
+    /// frame after frame: the loop never settles (SwiftUI spins at full CPU).
+    static func preferenceNeverSettles(label: String, node: NodeRef, frames: Int, values: [TraceValue]) -> Diagnostic {
+        Diagnostic(
+            kind: .neverSettles,
+            message:
+                "viewsim: \(label) of \(node) changed more than twice a frame in \(frames) frames in a row and never settles; \(ValueSequence.text(values)). viewsim's model: each frame runs its action twice and reads the held-back change again in the next frame, as SwiftUI updates again and again.",
+            node: node,
+            hint:
+                "A value computed after layout feeds state that changes the layout it is computed from. Make the measured size independent of the state the action writes, or stop writing when the value has not really changed."
+        )
+    }
+
     // MARK: - Timelines
 
     /// A `.periodic(from:by:)` schedule with an interval that is not positive.

@@ -228,6 +228,9 @@ public struct TraceEvent: Sendable, Equatable {
         /// A gesture attached at `node` (`gesture`: `DragGesture`, `TapGesture(count: 2)`) began,
         /// ended, failed, lost the touch to another gesture, or waits for one of higher priority.
         indirect case gesture(node: NodeRef, gesture: String, phase: GestureEventPhase)
+        /// A view that reads a preference (`onPreferenceChange`, `overlayPreferenceValue`) or its
+        /// geometry (`onGeometryChange`) gets a new value after layout.
+        indirect case preference(node: NodeRef, change: PreferenceChange)
     }
 
     /// Whether the event is a body skip (stored compactly in runs of siblings).
@@ -238,7 +241,7 @@ public struct TraceEvent: Sendable, Equatable {
         switch kind {
         case .script, .objectWillChange, .printChanges, .completion: return nil
         case .transaction(let node, _), .animation(let node, _, _), .transition(let node, _, _),
-            .gesture(let node, _, _):
+            .gesture(let node, _, _), .preference(let node, _):
             return node
         case .timelineEntry(let node, _, _), .stateWrite(let node, _, _, _, _), .stateWriteIgnored(let node, _, _),
             .stateWriteDropped(let node, _, _), .observationChange(let node, _), .environmentChange(let node, _, _, _),
@@ -393,6 +396,11 @@ public struct Diagnostic: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case modifyingStateDuringUpdate
         case updateLoop
+        /// A preference reader or geometry action whose value changed a third time in one frame
+        /// ("Bound preference Key tried to update multiple times per frame.").
+        case preferenceLoop
+        /// A value that keeps changing frame after frame and never settles (a layout feedback).
+        case neverSettles
         case unsettledFrame
         case duplicateID
         case schedule

@@ -325,6 +325,21 @@ package enum TraceJSON {
             writer.key("transition")
             writer.string(name)
             transitionPhase(phase, into: &writer)
+        case .preference(_, let change):
+            writer.key("key")
+            writer.string(change.key)
+            writer.key("old")
+            if let old = change.old { value(old, into: &writer) } else { writer.null() }
+            writer.key("new")
+            value(change.new, into: &writer)
+            writer.key("sources")
+            writer.beginArray()
+            for source in change.sources { writer.integer(source.id) }
+            writer.endArray()
+            writer.key("sourceCount")
+            writer.integer(change.sourceCount)
+            writer.key("geometry")
+            writer.bool(change.isGeometry)
         case .gesture(_, let gesture, let phase):
             writer.key("gesture")
             writer.string(gesture)

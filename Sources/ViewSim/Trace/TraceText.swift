@@ -395,6 +395,8 @@ package enum TraceText {
             return "\(node) " + transitionText(name, phase)
         case .gesture(let node, let gesture, let phase):
             return "\(node) \(gesture) " + phase.text
+        case .preference(let node, let change):
+            return "\(node) " + change.text
         }
     }
 

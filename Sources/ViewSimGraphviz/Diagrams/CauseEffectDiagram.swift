@@ -485,6 +485,8 @@ public enum CauseEffectDiagram {
         case .canvasDrawn:
             return box(
                 36, DiagramStyle.evaluatedFill, DiagramStyle.evaluatedPen, [kind], kind.phrase + " (bold hexagon)")
+        case .preference:
+            return box(40, DiagramStyle.changedFill, DiagramStyle.changedPen, [kind], kind.phrase + " (house)")
         case .lazyRows:
             return box(38, DiagramStyle.insertedFill, DiagramStyle.insertedPen, [kind], kind.phrase + " (folder)")
         case .transition:
@@ -629,6 +631,12 @@ public enum CauseEffectDiagram {
                 extra.append("animation from \(origin)")
             default: break
             }
+        case .preference:
+            attributes["shape"] = "house"
+            attributes["margin"] = "0.1,0.05"
+            attributes["fillcolor"] = .text(DiagramStyle.changedFill)
+            attributes["color"] = .text(DiagramStyle.changedPen)
+            textColor = DiagramStyle.changedText
         case .lazyRows:
             attributes["shape"] = "folder"
             attributes["fillcolor"] = .text(DiagramStyle.insertedFill)

@@ -149,6 +149,8 @@ struct FrameActivity {
             update(node) { $0.addOther("\(TraceGlyph.transition.symbol) " + TraceText.transitionText(name, phase)) }
         case .gesture(let node, let gesture, let phase):
             update(node) { $0.addOther("\(TraceGlyph.gesture.symbol) \(gesture) " + phase.text) }
+        case .preference(let node, let change):
+            update(node) { $0.addOther("\(TraceGlyph.preference.symbol) " + change.text) }
         case .task(let task, let phase):
             if task.node.id != 0 {
                 update(task.node) {

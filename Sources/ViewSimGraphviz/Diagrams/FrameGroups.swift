@@ -99,7 +99,7 @@ struct FrameGroups {
         case .actionSuppressed(let node, let label, let dispatch): return "suppressed|\(node.id)|\(label)|\(dispatch)"
         case .animation(let node, let attribute, .frame): return "frame|\(node.id)|\(attribute)"
         case .canvasDrawn(let node, let causes, _): return "canvas|\(node.id)|\(causes.count)"
-        case .task, .lazyRows, .transition, .gesture: return "text|" + TraceText.line(for: event)
+        case .task, .lazyRows, .transition, .gesture, .preference: return "text|" + TraceText.line(for: event)
         case .diagnostic, .printChanges, .transaction, .animation, .completion:
             return "text|" + TraceText.line(for: event)
         }

@@ -38,6 +38,7 @@ extension TraceEvent.Kind {
         case .lazyRows: return .lazyRows
         case .transition: return .transition
         case .gesture: return .gesture
+        case .preference: return .preference
         }
     }
 }

@@ -48,6 +48,7 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
     case lazyRows
     case transition
     case gesture
+    case preference
 
     /// The event's `kind` in the JSON export (docs/trace-json.md, docs/trace.schema.json)
     /// and the report's CSS class `kind-<jsonName>`.
@@ -136,6 +137,11 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
             )
         case .gesture:
             return (.input, .gesture, "gesture: began (and why it won), ended, failed, lost the touch, or waits")
+        case .preference:
+            return (
+                .attribute, .preference,
+                "preference: a view that reads a preference or its geometry gets a new value after layout"
+            )
         }
     }
 }

@@ -37,6 +37,7 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
     case taskEnded = "∎"
     case transition = "⇆"
     case gesture = "☞"
+    case preference = "⇡"
 
     /// The character the line starts with.
     public var symbol: String { rawValue }
@@ -70,6 +71,7 @@ public enum TraceGlyph: String, CaseIterable, Sendable {
         case .taskEnded: return "a task ends"
         case .transition: return "a view transitions in or out"
         case .gesture: return "a gesture begins, ends, fails or loses the touch"
+        case .preference: return "a preference or geometry value reaches the view that reads it"
         }
     }
 

@@ -1,0 +1,333 @@
+// Models how SwiftUI delivers values computed after layout: preferences flow up
+// from the views that set them to the views that read them, and geometry actions
+// see the view's new geometry. After each layout round of a frame, every reader
+// whose value may have changed collects it again; a change is traced (who set it,
+// how it was combined, who reads it), then an `onPreferenceChange` or
+// `onGeometryChange` action is queued to run after the update, and an
+// `overlayPreferenceValue` view runs its body again — in the same frame, as the
+// next round of update and layout.
+// Simplifies: viewsim's model: a reader collects by walking its subtree (only in
+// frames where a view that sets or reads a value changed, or, for geometry, where
+// layout moved something); at most two action runs per reader per frame, the third
+// change is held back and read again in the next frame, so a loop that never
+// settles goes round twice a frame and is named once it has gone round in
+// `GraphPreferenceState.framesBeforeEndless` frames in a row.
+// See docs/ARCHITECTURE.md, "Preferences". Lesson: lesson17.
+import Foundation
+
+extension ViewGraph {
+    // MARK: - Registration
+
+    /// A modifier that sets a preference entered the tree.
+    func preferenceSourceInserted(readsGeometry: Bool) {
+        preferences.needsCollect = true
+        if readsGeometry { preferences.geometrySources += 1 }
+    }
+
+    /// A modifier that sets a preference got a new value.
+    func preferenceSourceChanged() {
+        preferences.needsCollect = true
+    }
+
+    /// A modifier that sets a preference left the tree.
+    func preferenceSourceRemoved(readsGeometry: Bool) {
+        preferences.needsCollect = true
+        if readsGeometry { preferences.geometrySources -= 1 }
+    }
+
+    /// A view that reads a preference or its geometry entered the tree.
+    func addPreferenceObserver(_ node: ViewNode) {
+        guard node.preference == nil else { return }
+        node.preference = NodePreferenceState()
+        if let last = preferences.observers.last, last.id > node.id { preferences.observersSorted = false }
+        preferences.observers.append(node)
+        preferences.needsCollect = true
+        if isGeometryObserver(node) { preferences.geometryObservers += 1 }
+    }
+
+    /// A reader got a new value (a new action closure): it reads again.
+    func preferenceObserverChanged(_ node: ViewNode) {
+        preferences.needsCollect = true
+    }
+
+    /// A reader left the tree.
+    func removePreferenceObserver(_ node: ViewNode) {
+        guard node.preference != nil else { return }
+        node.preference = nil
+        preferences.observers.removeAll { $0 === node }
+        if isGeometryObserver(node) { preferences.geometryObservers -= 1 }
+    }
+
+    private func isGeometryObserver(_ node: ViewNode) -> Bool {
+        guard let observer = node.traits.primitiveModifier(node.view) as? any PreferenceObserver else { return false }
+        return observer._observedKey == nil
+    }
+
+    /// Whether a change was held back for the next frame (part of the simulation's pending work).
+    var hasHeldBackPreferences: Bool { preferences.retryNextFrame }
+
+    // MARK: - Collection
+
+    /// After a layout pass: collects the value of every reader that may have changed, traces
+    /// each change and queues its action or runs its view again. Returns whether anything was
+    /// queued or invalidated (so the frame runs another round of update and layout).
+    func collectPreferences(layoutMoved: Bool) -> Bool {
+        guard !preferences.observers.isEmpty else {
+            preferences.needsCollect = false
+            preferences.retryNextFrame = false
+            return false
+        }
+        let geometry = layoutMoved && (preferences.geometrySources > 0 || preferences.geometryObservers > 0)
+        guard preferences.needsCollect || preferences.retryNextFrame || geometry else { return false }
+        preferences.needsCollect = false
+        preferences.retryNextFrame = false
+        if !preferences.observersSorted {
+            preferences.observers.sort { $0.id < $1.id }
+            preferences.observersSorted = true
+        }
+        var worked = false
+        for node in preferences.observers where !node.isRemoved && !isInLazyRowOutOfView(node) {
+            if deliver(to: node) { worked = true }
+        }
+        return worked
+    }
+
+    /// Reads `node`'s value again and, when it changed, traces it and acts on it.
+    private func deliver(to node: ViewNode) -> Bool {
+        guard let state = node.preference else { return false }
+        let observer = node.traits.primitiveModifier(node.view) as? any PreferenceObserver
+        let key: PreferenceKeyBox?
+        let start: ViewNode?
+        if let observer {
+            key = observer._observedKey
+            start = node.children.first
+        } else if let reader = node.view as? any PreferenceReadingView {
+            key = type(of: reader)._readKey
+            start = node.parent?.children.first { $0.key == .single }
+        } else {
+            return false
+        }
+        var collected: Any = ()
+        var sources: [NodeRef] = []
+        var sourceCount = 0
+        var sourceNodes: [ViewNode] = []
+        if let key {
+            let result = start.map { collect(key, from: $0) }
+            collected = result?.value ?? key.defaultValue()
+            sourceNodes = result?.sources ?? []
+            sourceCount = sourceNodes.count
+            sources = sourceNodes.prefix(GraphPreferenceState.sourcesListed).map(\.reference)
+        }
+        let value: Any
+        if let observer {
+            value = observer._observedValue(collected: collected, proxy: observedProxy(of: node))
+        } else {
+            value = collected
+        }
+        let unchanged: Bool
+        if state.hasDelivered, let delivered = state.delivered {
+            unchanged = observer.map { $0._isSame(delivered, value) } ?? (key?.same(delivered, value) ?? false)
+        } else {
+            unchanged = false
+        }
+        guard !unchanged else { return false }
+        let old = state.hasDelivered ? state.delivered.map { TraceValue($0, epoch: clock.startDate) } : nil
+        let new = TraceValue(value, epoch: clock.startDate)
+        let change = PreferenceChange(
+            key: key?.name ?? observerValueTypeName(observer), old: old, new: new, sources: sources,
+            sourceCount: sourceCount, isGeometry: key == nil)
+        let causes = changeCauses(of: sourceNodes.isEmpty ? [node] : Array(sourceNodes.prefix(16)), reader: node)
+        let event = record(.preference(node: node.reference, change: change), causes: causes)
+        guard let observer else {
+            // A reader's view runs again with the new value, in this frame.
+            state.delivered = value
+            state.hasDelivered = true
+            invalidate(
+                node,
+                reason: .selfChanged([
+                    FieldChange(
+                        path: key?.name ?? "value", old: old ?? TraceValue(key?.defaultValue() ?? ()), new: new,
+                        uncomparable: nil)
+                ]), cause: event, transaction: nil)
+            return true
+        }
+        return dispatch(observer, of: node, state: state, value: value, new: new, cause: event)
+    }
+
+    /// Queues `observer`'s action for `value`, or holds it back when it ran twice in this frame.
+    private func dispatch(
+        _ observer: any PreferenceObserver, of node: ViewNode, state: NodePreferenceState, value: Any,
+        new: TraceValue, cause: EventID
+    ) -> Bool {
+        if node.reports.dispatchUpdate != (frameIndex, mainActorTurn) {
+            node.reports.dispatchUpdate = (frameIndex, mainActorTurn)
+            node.reports.dispatchCount = 0
+        }
+        node.reports.dispatchCount += 1
+        let dispatch = node.reports.dispatchCount
+        let label = observer._observerLabel
+        guard dispatch > 2 else {
+            let old = state.hasDelivered ? state.delivered : nil
+            state.delivered = value
+            state.hasDelivered = true
+            remember(new, in: state)
+            actions.append(
+                PendingAction(
+                    node: node.reference, label: label, cause: cause, dispatch: dispatch,
+                    run: { observer._perform(old: old, new: value) }))
+            return true
+        }
+        // The third change in a frame: held back, read again in the next frame.
+        let suppressed = record(
+            .actionSuppressed(node: node.reference, label: label, dispatch: dispatch), causes: [cause])
+        preferences.retryNextFrame = true
+        noteHeldBack(node, state: state, label: label, pending: new, cause: suppressed)
+        guard !node.reports.warnedLoop else { return false }
+        node.reports.warnedLoop = true
+        let loop = UpdateCycle.chain(endingAt: suppressed, node: node.id, in: openFrame?.events ?? [])
+        record(
+            .diagnostic(
+                .preferenceLoop(
+                    key: observer._observedKey?.name, label: label, node: node.reference, cycle: loop,
+                    values: state.history + [new])),
+            cause: suppressed)
+        return false
+    }
+
+    /// Keeps the last values a reader read, to show what a loop goes through.
+    private func remember(_ value: TraceValue, in state: NodePreferenceState) {
+        state.history.append(value)
+        if state.history.count > GraphPreferenceState.historyLength { state.history.removeFirst() }
+    }
+
+    /// Counts the frames in a row in which `node` held a change back; names the loop once it
+    /// has gone on for `framesBeforeEndless` frames.
+    private func noteHeldBack(
+        _ node: ViewNode, state: NodePreferenceState, label: String, pending: TraceValue, cause: EventID
+    ) {
+        guard state.lastCappedFrame != frameIndex else { return }
+        state.cappedStreak = state.lastCappedFrame == frameIndex - 1 ? state.cappedStreak + 1 : 1
+        state.lastCappedFrame = frameIndex
+        let description = "\(label) of \(node.reference) changes twice every frame and never settles"
+        preferences.endlessFrame = frameIndex
+        if state.cappedStreak >= GraphPreferenceState.framesBeforeEndless {
+            preferences.endless = description
+            guard !state.warnedEndless else { return }
+            state.warnedEndless = true
+            record(
+                .diagnostic(
+                    .preferenceNeverSettles(
+                        label: label, node: node.reference, frames: state.cappedStreak,
+                        values: state.history + [pending])),
+                cause: cause)
+        }
+    }
+
+    /// Whether a loop across frames, named, went round in the last frame.
+    var preferenceLoopRepeats: Bool {
+        preferences.endless != nil && preferences.endlessFrame >= frameIndex - 1
+    }
+
+    /// The name of the value type an `onGeometryChange` reads.
+    private func observerValueTypeName(_ observer: (any PreferenceObserver)?) -> String {
+        guard let label = observer?._observerLabel, let open = label.firstIndex(of: ":") else { return "value" }
+        return String(label[label.index(after: open)...].dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The geometry proxy of the view a geometry action modifies: its size and screen frame.
+    private func observedProxy(of node: ViewNode) -> GeometryProxy {
+        let frame = globalFrame(of: node)
+        var proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        proxy.safeAreaInsets = safeAreaInsets(covering: frame, ignoring: node.environment.ignoredSafeAreaEdges)
+        return proxy
+    }
+
+    /// The value of `key` that `start`'s subtree produces, combined in view-tree order, and the
+    /// views that set it. Walks with an explicit stack (deep trees).
+    func collect(_ key: PreferenceKeyBox, from start: ViewNode) -> (value: Any?, sources: [ViewNode]) {
+        struct Level {
+            let node: ViewNode
+            var next = 0
+            var value: Any?
+            /// Where this level's sources begin in `sources`.
+            var sourcesStart: Int
+        }
+        var sources: [ViewNode] = []
+        var stack = [Level(node: start, sourcesStart: 0)]
+        var result: Any?
+        while var top = stack.popLast() {
+            if top.next < top.node.children.count {
+                let child = top.node.children[top.next]
+                top.next += 1
+                stack.append(top)
+                // A lazy container's row out of view is kept but not drawn: it sets nothing.
+                if !child.isRemoved, !child.isOutOfLazyWindow {
+                    stack.append(Level(node: child, sourcesStart: sources.count))
+                }
+                continue
+            }
+            var out = top.value
+            if top.node.traits.setsPreference,
+                let contributor = top.node.traits.primitiveModifier(top.node.view) as? any PreferenceContributor,
+                contributor._preferenceKeyBox === key
+            {
+                let frame = contributor._readsGeometry ? globalFrame(of: top.node) : .zero
+                let content = out
+                out = contributor._preferenceValue(content: content, frame: frame)
+                // A value set here replaces what the views inside set: they are not its sources.
+                if contributor._replacesContent { sources.removeSubrange(top.sourcesStart...) }
+                sources.append(top.node)
+            }
+            guard let produced = out else {
+                if stack.isEmpty { result = nil }
+                continue
+            }
+            if stack.isEmpty {
+                result = produced
+            } else if var accumulated = stack[stack.count - 1].value {
+                key.reduce(&accumulated, produced)
+                stack[stack.count - 1].value = accumulated
+            } else {
+                stack[stack.count - 1].value = produced
+            }
+        }
+        return (result, sources)
+    }
+
+    // MARK: - Causes
+
+    /// The events of this frame since the last collection that changed what `nodes` produce:
+    /// bodies above them that ran, and their modifiers' new values (at most three, latest).
+    ///
+    /// With `fromFrameStart` false, only events after an earlier collection in this frame count
+    /// (a geometry reader's first layout of a frame keeps no cause, as before).
+    func changeCauses(of nodes: [ViewNode], reader: ViewNode?, fromFrameStart: Bool = true) -> [EventID] {
+        guard let events = openFrame?.events else { return [] }
+        if !fromFrameStart, preferences.eventsSeenFrame != frameIndex { return [] }
+        var above: Set<Int> = []
+        for node in nodes {
+            var current: ViewNode? = node
+            while let member = current, above.insert(member.id).inserted { current = member.parent }
+        }
+        let seen = preferences.eventsSeenFrame == frameIndex ? preferences.eventsSeen : 0
+        var causes: [EventID] = []
+        var index = events.count - 1
+        let floor = max(seen, events.count - 2_048)
+        while index >= floor, causes.count < 3 {
+            let event = events[index]
+            index -= 1
+            switch event.kind {
+            case .bodyEvaluated(let node, _), .attributeChanged(let node, _, _, _), .inserted(let node, _, _, _):
+                if above.contains(node.id) { causes.append(event.id) }
+            default: continue
+            }
+        }
+        return causes.reversed()
+    }
+
+    /// Marks the events recorded so far as seen by this round's collection.
+    func markPreferenceEventsSeen() {
+        preferences.eventsSeen = openFrame?.events.count ?? 0
+        preferences.eventsSeenFrame = frameIndex
+    }
+}
