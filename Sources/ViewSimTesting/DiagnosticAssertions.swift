@@ -138,6 +138,7 @@ func describe(_ diagnostic: Diagnostic) -> [String] {
     if !diagnostic.cycle.isEmpty {
         lines.append("  cycle:")
         lines += diagnostic.cycle.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+        lines.append("  in short: \(diagnostic.cycleSummary)")
     }
     if let hint = diagnostic.hint { lines.append("  to fix: \(hint)") }
     return lines
