@@ -581,6 +581,10 @@ package enum TraceJSON {
         writer.beginArray()
         for id in diagnostic.cycleNodes { writer.integer(id) }
         writer.endArray()
+        if !diagnostic.cycle.isEmpty {
+            writer.key("cycleSummary")
+            writer.string(diagnostic.cycleSummary)
+        }
         writer.endObject()
     }
 

@@ -171,6 +171,7 @@ enum ReportScript {
                 const list = element('ol', undefined, 'cycle');
                 for (const hop of diagnostic.cycle) list.append(element('li', hop.text, 'hop'));
                 box.append(list);
+                if (diagnostic.cycleSummary) box.append(element('p', 'in short: ' + diagnostic.cycleSummary, 'cycle-summary'));
               }
               if (diagnostic.hint) box.append(element('p', 'to fix: ' + diagnostic.hint, 'fix'));
               container.append(box);

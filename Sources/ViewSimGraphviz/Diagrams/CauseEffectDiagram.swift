@@ -462,7 +462,7 @@ public enum CauseEffectDiagram {
             return box(15, DiagramStyle.removedFill, DiagramStyle.removedPen, [kind], kind.phrase + " (dashed)")
         case .attributeChanged, .valueChanged:
             return box(
-                16, DiagramStyle.changedFill, DiagramStyle.changedPen, TraceEventFamily.attribute.kinds,
+                16, DiagramStyle.changedFill, DiagramStyle.changedPen, [.attributeChanged, .valueChanged],
                 TraceEventFamily.attribute.phrase)
         case .actionRun, .completion:
             return box(

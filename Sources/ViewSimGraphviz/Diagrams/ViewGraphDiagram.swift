@@ -783,7 +783,8 @@ public enum ViewGraphDiagram {
 
         mutating func addLoops() {
             var pairs: [(Int, Int)] = []
-            for (diagnostic, _) in activity.diagnostics where diagnostic.kind == .updateLoop || diagnostic.kind == .preferenceLoop {
+            for (diagnostic, _) in activity.diagnostics
+            where diagnostic.kind == .updateLoop || diagnostic.kind == .preferenceLoop {
                 let nodes = diagnostic.cycleNodes
                 for (from, to) in zip(nodes, nodes.dropFirst()) where from != to {
                     if !pairs.contains(where: { $0 == (from, to) }) { pairs.append((from, to)) }
