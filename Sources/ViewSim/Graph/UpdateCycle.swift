@@ -10,6 +10,17 @@ enum UpdateCycle {
     /// `event`, first to last, searched in `events` (the open frame); empty when
     /// no earlier run is among `event`'s causes.
     static func chain(endingAt event: EventID, node: Int, in events: [TraceEvent]) -> [TraceEvent] {
+        chain(endingAt: event, in: events) {
+            if case .actionRun(let ref, _, _) = $0.kind { return ref.id == node }
+            return false
+        }
+    }
+
+    /// The chain of events from the nearest earlier event that `isStart` accepts, through
+    /// `event`'s causes, to `event`, first to last; empty when none is among its causes.
+    static func chain(endingAt event: EventID, in events: [TraceEvent], from isStart: (TraceEvent) -> Bool)
+        -> [TraceEvent]
+    {
         var byID: [EventID: TraceEvent] = [:]
         for recorded in events { byID[recorded.id] = recorded }
         // Breadth-first search backwards through causes to an earlier run of the action.
@@ -23,7 +34,7 @@ enum UpdateCycle {
             guard let recorded = byID[current] else { continue }
             for cause in recorded.causes where previous[cause] == nil && cause != event {
                 previous[cause] = current
-                if let causeEvent = byID[cause], case .actionRun(let ref, _, _) = causeEvent.kind, ref.id == node {
+                if let causeEvent = byID[cause], isStart(causeEvent) {
                     found = cause
                     break
                 }

@@ -82,3 +82,38 @@ extension ViewGraph {
         return loop
     }
 }
+
+extension ViewGraph {
+    // MARK: - Frames that never settle
+
+    /// Whether a loop named as never settling went round in the last frame.
+    var unsettledLoopRepeats: Bool { unsettled.repeats(at: frameIndex) }
+
+    /// The frame stopped at its pass limit: counts it, and once frames have stopped in a row for
+    /// `UnsettledFrames.framesBeforeEndless`, names the state they keep writing, with one round
+    /// of its cycle and the values it went through.
+    func noteUnsettledFrame() {
+        let events = openFrame?.events ?? []
+        var written: [(String, TraceValue)] = []
+        for event in events {
+            if case .stateWrite(_, let property, _, let new, true) = event.kind { written.append((property, new)) }
+        }
+        guard unsettled.frameStopped(clock.frame, written: written), let state = unsettled.mostWritten else { return }
+        // One round: the last write of the state, back through its causes to the write before it.
+        var cycle: [TraceEvent] = []
+        if let last = events.last(where: {
+            if case .stateWrite(_, state.property, _, _, _) = $0.kind { return true } else { return false }
+        }) {
+            cycle = UpdateCycle.chain(endingAt: last.id, in: events) {
+                if case .stateWrite(_, state.property, _, _, _) = $0.kind { return true } else { return false }
+            }
+        }
+        let diagnostic = Diagnostic.neverSettles(
+            property: state.property, frames: unsettled.streak, cycle: cycle, values: state.values,
+            maxPassesPerFrame: configuration.maxPassesPerFrame)
+        unsettled.named(
+            "\(state.property) is written in every frame and never settles (\(ValueSequence.text(state.values)))",
+            frame: clock.frame)
+        record(.diagnostic(diagnostic), cause: cycle.last?.id)
+    }
+}

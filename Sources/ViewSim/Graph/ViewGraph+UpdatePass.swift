@@ -64,8 +64,13 @@ extension ViewGraph {
                 break
             }
             if pass >= configuration.maxPassesPerFrame {
-                let waiting = updates.pendingNodeNames()
-                record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), cause: nil)
+                var waiting = updates.pendingNodeNames()
+                if waiting == "nothing" { waiting = pendingWorkDescription }
+                // A loop named as never settling goes on without a new warning every frame.
+                if !unsettled.repeats(at: clock.frame) {
+                    record(.diagnostic(.unsettledFrame(passes: pass, waiting: waiting)), cause: nil)
+                }
+                noteUnsettledFrame()
                 let cycle = reportBodyWriteLoop()
                 loops.learn(
                     passes: passes, frame: clock.frame,

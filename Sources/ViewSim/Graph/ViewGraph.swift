@@ -139,6 +139,8 @@ package final class ViewGraph {
     /// The views that read preferences or their geometry, and what changed since they last
     /// read (see `GraphPreferenceState`).
     @exclusivity(unchecked) var preferences = GraphPreferenceState()
+    /// Frames in a row that stopped at their pass limit (see `UnsettledFrames`).
+    @exclusivity(unchecked) var unsettled = UnsettledFrames()
 
     // MARK: - Timelines (ViewGraph+Timelines)
 
@@ -260,6 +262,7 @@ package final class ViewGraph {
         }
         if let loop = loops.busyDescription { return loop }
         if preferenceLoopRepeats, let loop = preferences.endless { return loop }
+        if unsettled.repeats(at: frameIndex), let loop = unsettled.endless { return loop }
         if !updates.isEmpty || !updates.hasNoWrites || !actions.isEmpty || !pendingObservations.isEmpty {
             return "views are still invalidated every frame (\(pendingWorkDescription))"
         }

@@ -48,7 +48,9 @@ struct GraphPreferenceState {
     /// The frame `eventsSeen` counts in.
     var eventsSeenFrame = -1
 
-    /// Frames in a row with a held-back change before the loop is named as never settling.
+    /// Frames in a row with a held-back change before the loop is named as never settling, when
+    /// its value came back to one it had; when it keeps moving on, after
+    /// `UnsettledFrames.framesBeforeEndlessWithoutRepeat` frames (a slow convergence is no loop).
     static let framesBeforeEndless = 3
     /// Values kept per reader to show what a loop goes through.
     static let historyLength = 6

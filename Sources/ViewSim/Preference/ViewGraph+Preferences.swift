@@ -210,7 +210,10 @@ extension ViewGraph {
         state.lastCappedFrame = frameIndex
         let description = "\(label) of \(node.reference) changes twice every frame and never settles"
         preferences.endlessFrame = frameIndex
-        if state.cappedStreak >= GraphPreferenceState.framesBeforeEndless {
+        let needed =
+            ValueSequence.repeats(state.history + [pending])
+            ? GraphPreferenceState.framesBeforeEndless : UnsettledFrames.framesBeforeEndlessWithoutRepeat
+        if state.cappedStreak >= needed {
             preferences.endless = description
             guard !state.warnedEndless else { return }
             state.warnedEndless = true

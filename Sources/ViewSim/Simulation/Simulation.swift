@@ -234,7 +234,7 @@ public final class Simulation {
             }
             // A diagnosed update loop that repeats frame after frame cannot end
             // (viewsim's model, `RepeatingLoops`): stop rather than run out the timeout.
-            if graph.loops.cannotBecomeIdle || graph.preferenceLoopRepeats {
+            if graph.loops.cannotBecomeIdle || graph.preferenceLoopRepeats || graph.unsettledLoopRepeats {
                 throw SimulationError.notIdle(after: time - start, pending: graph.busyDescription)
             }
         }

@@ -54,6 +54,7 @@ extension CycleStep {
             case .preference(let node, let change):
                 if change.isGeometry { return "geometry of \(node)" }
                 return "\(change.key) of \(change.sources.first ?? node)"
+            case .task(let task, _): return "\(task.label) task of \(task.node)"
             default: return TraceText.cycleStep(event)
             }
         }

@@ -201,6 +201,24 @@ extension Diagnostic {
         )
     }
 
+    /// viewsim's warning for frames that stop at their pass limit frame after frame, writing the
+    /// same state: a loop across frames (a layout feedback through a GeometryReader, a task that
+    /// writes what restarts it).
+    static func neverSettles(
+        property: String, frames: Int, cycle loop: [TraceEvent], values: [TraceValue], maxPassesPerFrame: Int
+    ) -> Diagnostic {
+        Diagnostic(
+            kind: .neverSettles,
+            message:
+                "viewsim: \(frames) frames in a row stopped at their limit of \(maxPassesPerFrame) update passes, writing \(property) each time; it never settles: \(ValueSequence.text(values)). viewsim's model: each frame runs the loop until its pass limit and the rest goes on in the next frame, as SwiftUI updates again and again.",
+            node: loop.first?.node,
+            cycle: loop.map { CycleStep.event($0) },
+            cycleNodes: loop.compactMap { $0.node?.id }.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } },
+            hint:
+                "\(property) is written by something its own change sets off again (the cycle above). Make the value a fixed point — write it only when it really differs — or break the dependency: a size that depends on what the view measures, a task keyed by a value it changes."
+        )
+    }
+
     // MARK: - Timelines
 
     /// A `.periodic(from:by:)` schedule with an interval that is not positive.

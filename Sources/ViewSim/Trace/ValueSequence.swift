@@ -6,6 +6,12 @@
 enum ValueSequence {
     /// `the value alternates between 52 and 104` when the last values repeat with a period of
     /// two, else `the value went 0 → 52 → 104`.
+    /// Whether a value came back to one it had before (it alternates or goes round a cycle).
+    static func repeats(_ values: [TraceValue]) -> Bool {
+        let texts = values.map(\.description)
+        return Set(texts).count < texts.count
+    }
+
     static func text(_ values: [TraceValue]) -> String {
         guard !values.isEmpty else { return "no value was read" }
         let texts = values.map(\.description)
