@@ -184,7 +184,8 @@ struct AttributeGraphBuilder {
         }
         if count > AttributeGraph.maximumAttributes {
             throw AttributeGraphError.tooLarge(
-                count: count, views: selected.count, limit: AttributeGraph.maximumAttributes)
+                count: count, views: selected.count, limit: AttributeGraph.maximumAttributes,
+                root: title(nodes[root]))
         }
     }
 

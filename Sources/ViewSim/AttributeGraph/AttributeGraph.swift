@@ -23,7 +23,7 @@
 public struct AttributeGraph: Sendable {
     /// The number of the first attribute (of the view with the smallest id).
     public static let firstID = 1
-    /// Subtrees with more attributes than this are refused (``AttributeGraphError/tooLarge(count:views:limit:)``).
+    /// Subtrees with more attributes than this are refused (``AttributeGraphError/tooLarge(count:views:limit:root:)``).
     public static let maximumAttributes = 3_000
 
     /// The frame and time of the snapshot the graph was made from.

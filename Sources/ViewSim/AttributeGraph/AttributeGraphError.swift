@@ -13,8 +13,8 @@ public enum AttributeGraphError: Error, Equatable, CustomStringConvertible {
     case unknownView(String, candidates: [String])
     /// `name` names several views; `matches` are some of them.
     case ambiguousView(String, matches: [String])
-    /// The subtree has `count` attributes in `views` views, more than `limit`.
-    case tooLarge(count: Int, views: Int, limit: Int)
+    /// The subtree at `root` (`ContentView #1`) has `count` attributes in `views` views, more than `limit`.
+    case tooLarge(count: Int, views: Int, limit: Int, root: String)
     /// `depth` is negative.
     case invalidDepth(Int)
 
@@ -29,10 +29,10 @@ public enum AttributeGraphError: Error, Equatable, CustomStringConvertible {
             let some = matches.prefix(6).joined(separator: ", ")
             return "'\(name)' names \(matches.count) views (\(some)\(matches.count > 6 ? ", …" : "")); "
                 + "add the id to pick one: '\(matches.first ?? name)'."
-        case .tooLarge(let count, let views, let limit):
+        case .tooLarge(let count, let views, let limit, let root):
             return "the attribute graph has \(Self.grouped(count)) attributes in \(Self.grouped(views)) views, "
                 + "more than \(Self.grouped(limit)) at once. Narrow it to one view's subtree: --view <name> --depth <n> "
-                + "(in Swift: attributeGraph(root:depth:)), e.g. --view ContentView --depth 2."
+                + "(in Swift: attributeGraph(root:depth:)), e.g. --view '\(root)' --depth 2."
         case .invalidDepth(let depth):
             return "depth \(depth) is negative: give 0 (the view alone) or more."
         }
