@@ -62,7 +62,7 @@ struct GraphCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) graph \(examples.first) --at 2 --frames -o frames.svg  with each view's frame
                   $ \(name) graph \(examples.first) --at 2 --format dot -o - | dot -Tpdf > step2.pdf
                   $ \(name) graph \(examples.first) --at 1 --attributes -o attributes.svg
-                  $ \(name) graph \(examples.first) --at 1 --attributes --view ContentView --depth 2 -o a.json
+                  $ \(name) graph \(examples.first) --at 1 --attributes --view SubView -o s.json
 
                 \(OutputFile.helpParagraph)
                 """
