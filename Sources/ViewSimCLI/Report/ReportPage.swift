@@ -6,6 +6,8 @@
 // the 5 MB budget) in a `<script type="application/json">` element, which the
 // page's script reads to show any frame: its cause tree, its diagnostics, the
 // animated values and the nodes that were active in it.
+// Each step's graph has a toggle (a checkbox and CSS, no script) that shows the step's
+// attribute graph instead (AttributeGraphDiagram), or why it is not drawn.
 // When the run recorded display lists, the page also holds each picture the screen
 // showed (ReportPictures: SVG or PNG, each stored once, with the frames it was on
 // screen) and each step's filmstrip.
@@ -38,6 +40,9 @@ package struct ReportPage {
     package let tasks: [StepTasks]
     /// `graphs[k]`: step k's view-graph SVG (without its XML prolog), or nil.
     package let graphs: [String?]
+    /// `attributeGraphs[k]`: step k's attribute graph as HTML (its SVG, or a paragraph saying
+    /// why it is not drawn and the command that draws part of it), or nil for no toggle.
+    package let attributeGraphs: [String?]
     /// `filmstrips[k]`: step k's filmstrip as PNG bytes (as step<k>-frames.png), or nil.
     package let filmstrips: [[UInt8]?]
     /// What the screen showed in each frame, when the run recorded display lists.
@@ -68,10 +73,11 @@ package struct ReportPage {
     /// The page's parts, as given.
     package init(
         scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
-        graphs: [String?], filmstrips: [[UInt8]?] = [], pictures: ReportPictures = ReportPictures(),
-        tasks: [StepTasks] = [], lastFrame: Int, framesPerSecond: Int
+        graphs: [String?], attributeGraphs: [String?] = [], filmstrips: [[UInt8]?] = [],
+        pictures: ReportPictures = ReportPictures(), tasks: [StepTasks] = [], lastFrame: Int, framesPerSecond: Int
     ) {
         self.scenario = scenario
+        self.attributeGraphs = attributeGraphs
         self.tasks = tasks
         self.traceJSON = traceJSON
         self.claimResults = claimResults
@@ -97,6 +103,7 @@ package struct ReportPage {
         let trace = run.trace
         let scenario = run.scenario
         var graphs: [String?] = []
+        var attributeGraphs: [String?] = []
         var filmstrips: [[UInt8]?] = []
         let renderer = DisplayListRenderer(scale: 1)
         for (index, step) in scenario.steps.enumerated() {
@@ -108,6 +115,7 @@ package struct ReportPage {
             }
             guard snapshots.indices.contains(index) else {
                 graphs.append(nil)
+                attributeGraphs.append(nil)
                 continue
             }
             let title = "\(scenario.name) · step \(index): \(step.title)"
@@ -115,12 +123,17 @@ package struct ReportPage {
                 snapshot: snapshots[index], frames: trace.frames(inStep: index), title: title)
             let svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
+            attributeGraphs.append(
+                try Self.attributeGraph(
+                    of: index, snapshots: snapshots, frames: trace.frames(inStep: index), title: title,
+                    scenario: scenario.name, for: path))
         }
         let framesPerSecond = run.simulation.configuration.framesPerSecond
         let withoutPictures = ReportPage(
             scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond),
             claimResults: run.claimResults,
-            summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
+            summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs,
+            attributeGraphs: attributeGraphs, filmstrips: filmstrips,
             tasks: StepTasks.perStep(trace: trace, stepCount: scenario.steps.count),
             lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
         // The pictures get what the page leaves of its budget, as base64 (4 bytes for 3)
@@ -130,8 +143,30 @@ package struct ReportPage {
             simulation: run.simulation, byteBudget: min(ReportPictures.byteBudget, max(0, room) * 3 / 4), for: path)
         self.init(
             scenario: scenario, traceJSON: withoutPictures.traceJSON, claimResults: run.claimResults,
-            summaries: withoutPictures.summaries, graphs: graphs, filmstrips: filmstrips, pictures: pictures,
+            summaries: withoutPictures.summaries, graphs: graphs, attributeGraphs: attributeGraphs,
+            filmstrips: filmstrips, pictures: pictures,
             tasks: withoutPictures.tasks, lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+    }
+
+    /// Step `index`'s attribute graph as HTML: its SVG, as `viewsim graph --attributes` draws
+    /// it (sizes and positions compared with the step before), or, when it has more
+    /// attributes than a diagram draws, a paragraph saying so with the command for a part.
+    static func attributeGraph(
+        of index: Int, snapshots: [GraphSnapshot], frames: [FrameRecord], title: String, scenario: String,
+        for path: String
+    ) throws -> String? {
+        let graph: AttributeGraph
+        do {
+            graph = try AttributeGraph(
+                snapshot: snapshots[index], frames: frames, previous: index > 0 ? snapshots[index - 1] : nil)
+        } catch let error as AttributeGraphError {
+            let command = "viewsim graph \(scenario) --at \(index) --attributes --view <name> --depth <n>"
+            return "<p class=\"hint\">The attribute graph is not drawn here: \(HTMLText.escape("\(error)")) "
+                + "<code>\(HTMLText.escape(command))</code> draws one view's subtree.</p>"
+        }
+        let svg = try DiagramFile.render(
+            dot: AttributeGraphDiagram.dot(graph: graph, title: title), format: .svg, for: path)
+        return inlineSVG(String(decoding: svg, as: UTF8.self))
     }
 
     /// Graphviz's SVG document as an element to put in HTML: from `<svg` on
@@ -266,13 +301,22 @@ package struct ReportPage {
             <p class="hint">Each plot runs over the animation's samples; the line marks this frame (click a plot to go to a frame).</p>
             <table id="frame-animations"><thead><tr><th>node</th><th>attribute</th><th>presented</th><th>model</th><th>sample</th><th>plot</th></tr></thead><tbody></tbody></table>
             <h3>View graph</h3>
-            <p class="hint">The step's graph as drawn at its end, with its activity coloured; <span class="legend-ran">outlined</span>: nodes whose body ran in this frame, <span class="legend-touched">dashed</span>: other nodes with events in this frame.</p>
+            <p class="hint">The step's graph as drawn at its end, with its activity coloured; <span class="legend-ran">outlined</span>: nodes whose body ran in this frame, <span class="legend-touched">dashed</span>: other nodes with events in this frame. The toggle shows the step's attribute graph instead: each view's value, properties, body, children, size, position and display list, coloured by what the step did to each.</p>
             <div id="frame-graphs">
 
             """
         for (index, svg) in graphs.enumerated() {
             guard let svg else { continue }
-            html += "<div class=\"graph\" data-step=\"\(index)\" hidden>\n\(svg)</div>\n"
+            html += "<div class=\"graph\" data-step=\"\(index)\" hidden>\n"
+            guard attributeGraphs.indices.contains(index), let attributes = attributeGraphs[index] else {
+                html += "\(svg)</div>\n"
+                continue
+            }
+            // A checkbox before both graphs: CSS shows one or the other, no script involved.
+            html += "<input type=\"checkbox\" class=\"attributes-toggle\" id=\"attributes-\(index)\">"
+            html += "<label for=\"attributes-\(index)\">attribute graph of step \(index)</label>\n"
+            html += "<div class=\"view-graph\">\n\(svg)</div>\n"
+            html += "<div class=\"attribute-graph\">\n\(attributes)</div>\n</div>\n"
         }
         return html + "</div>\n</section>\n"
     }
