@@ -1,6 +1,8 @@
 // Tests the attribute-graph diagram: a DOT golden of the tapped counter with a cycle
 // highlighted, the marks themselves (states, clusters, the red cycle, the legend), and
-// rendering: the same SVG bytes twice, and a size that fits one screen.
+// rendering: the same SVG bytes twice, a size that fits one screen, and the largest graph
+// allowed (a flat list, Graphviz's slowest case) drawn within a few seconds of CPU.
+import Foundation
 import ViewSim
 import ViewSimTesting
 import XCTest
@@ -80,6 +82,20 @@ final class AttributeGraphDiagramTests: XCTestCase {
         XCTAssertLessThanOrEqual(max(size.width, size.height), 4000, "\(size)")
     }
 
+    func testTheLargestGraphAllowedIsDrawnWithinAFewSeconds() async throws {
+        let rows = (AttributeGraph.maximumAttributes - 17) / 4
+        let sim = Simulation(FlatRows(count: rows))
+        let graph = try sim.attributeGraph()
+        XCTAssertLessThanOrEqual(graph.attributes.count, AttributeGraph.maximumAttributes)
+        XCTAssertGreaterThan(graph.attributes.count, AttributeGraph.maximumAttributes - 4)
+        XCTAssertThrowsError(try Simulation(FlatRows(count: rows + 1)).attributeGraph(), "one row more is refused")
+        let dot = AttributeGraphDiagram.dot(graph: graph, title: "\(rows) rows")
+        let start = clock()
+        _ = try GraphvizRenderer.render(dot: dot, format: .svg)
+        let seconds = Double(clock() - start) / Double(CLOCKS_PER_SEC)
+        XCTAssertLessThan(seconds, 4, "\(graph.attributes.count) attributes took \(seconds) s of CPU to draw")
+    }
+
     /// The width and height an SVG's root element declares, in points.
     static func svgSize(_ svg: String) -> (width: Double, height: Double)? {
         guard let tag = svg.range(of: "<svg"), let end = svg[tag.upperBound...].firstIndex(of: ">") else { return nil }
@@ -91,5 +107,18 @@ final class AttributeGraphDiagramTests: XCTestCase {
         }
         guard let width = number("width"), let height = number("height") else { return nil }
         return (width, height)
+    }
+}
+
+/// A stack of `count` text rows: a flat list, the layout Graphviz finds slowest.
+private struct FlatRows: View {
+    let count: Int
+
+    var body: some View {
+        VStack {
+            ForEach(0..<count, id: \.self) { index in
+                Text("row \(index)")
+            }
+        }
     }
 }

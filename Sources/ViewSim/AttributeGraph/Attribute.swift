@@ -24,6 +24,11 @@ public struct Attribute: Sendable, Equatable {
     public internal(set) var reasons: [String] = []
     /// How many recorded events made it recomputed, compared equal or dirty (0 when derived or untouched).
     public internal(set) var count = 0
+    /// Reasons past ``maximumReasons``, counted (a list of 10,000 rows inserted gives 10,000).
+    var omittedReasons = 0
+
+    /// The most reasons an attribute keeps; the rest are counted in a last line.
+    static let maximumReasons = 6
 
     init(id: AttributeID, viewID: Int, kind: AttributeKind) {
         self.id = id
@@ -42,6 +47,21 @@ public struct Attribute: Sendable, Equatable {
             guard raises else { return }
             reasons.remove(at: existing)
         }
-        if raises { reasons.insert(reason, at: 0) } else { reasons.append(reason) }
+        if raises {
+            reasons.insert(reason, at: 0)
+        } else {
+            reasons.append(reason)
+        }
+        if reasons.count > Self.maximumReasons {
+            reasons.removeLast()
+            omittedReasons += 1
+        }
+    }
+
+    /// Adds the count of the reasons left out, if any.
+    mutating func finishReasons() {
+        guard omittedReasons > 0 else { return }
+        reasons.append("… and \(omittedReasons) more")
+        omittedReasons = 0
     }
 }

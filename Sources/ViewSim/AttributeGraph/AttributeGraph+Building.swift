@@ -78,18 +78,6 @@ extension AttributeGraph {
     }
 }
 
-extension Attribute {
-    /// The most reasons an attribute keeps; the rest are counted.
-    static let maximumReasons = 6
-
-    /// Caps the reasons, counting those left out.
-    mutating func finishReasons() {
-        guard reasons.count > Self.maximumReasons else { return }
-        let left = reasons.count - (Self.maximumReasons - 1)
-        reasons = Array(reasons.prefix(Self.maximumReasons - 1)) + ["… and \(left) more"]
-    }
-}
-
 /// The state of one build: the snapshot's nodes, the selection, the attributes made so far.
 struct AttributeGraphBuilder {
     let snapshot: GraphSnapshot
@@ -239,6 +227,16 @@ struct AttributeGraphBuilder {
 
     /// Folds one trace event into the attributes it touched.
     mutating func read(_ event: TraceEvent) {
+        // Events of views outside the graph are skipped before anything is formatted, except an
+        // insertion or removal below a view of the graph (its children change).
+        if let node = event.node, index[node.id] == nil {
+            switch event.kind {
+            case .inserted(_, let parent?, _, _), .removed(_, let parent?, _, _):
+                guard index[parent.id] != nil else { return }
+            default:
+                return
+            }
+        }
         switch event.kind {
         case .timelineEntry(let node, let previous, let entry):
             let from = previous.map { "\($0) → " } ?? ""

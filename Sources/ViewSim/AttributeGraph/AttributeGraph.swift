@@ -24,7 +24,10 @@ public struct AttributeGraph: Sendable {
     /// The number of the first attribute (of the view with the smallest id).
     public static let firstID = 1
     /// Subtrees with more attributes than this are refused (``AttributeGraphError/tooLarge(count:views:limit:root:)``).
-    public static let maximumAttributes = 3_000
+    /// Graphviz lays out a flat list of views slowest (every cluster in one rank): 800 attributes
+    /// (200 rows) take about 1.3 s of CPU, 1,000 about 2.2 s and 1,200 about 3.8 s (docs/ARCHITECTURE.md,
+    /// "The attribute graph"); the largest lesson step has 631.
+    public static let maximumAttributes = 800
 
     /// The frame and time of the snapshot the graph was made from.
     public let frame: Int

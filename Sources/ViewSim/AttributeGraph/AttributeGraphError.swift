@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do { _ = try sim.attributeGraph() } catch let error as AttributeGraphError { print(error) }
-/// // the graph has 12,004 attributes in 1,501 views, more than 3,000 at once; …
+/// // the graph has 12,004 attributes in 1,501 views, more than 800 at once; …
 /// ```
 public enum AttributeGraphError: Error, Equatable, CustomStringConvertible {
     /// No view is called `name`; `candidates` are some that are (`SubView #11`).

@@ -57,6 +57,10 @@ package struct ReportPage {
     package static let sizeBudget = 5_000_000
     /// Bytes of the budget kept free of pictures, for the pictures' JSON around them.
     static let pictureMargin = 50_000
+    /// The most bytes the steps' attribute graphs take together (an SVG of 600 attributes is
+    /// about 700 KB), and at most half of what the page leaves of its budget, so pictures keep
+    /// the rest: the steps in order, until one does not fit; the others say how to draw theirs.
+    static let attributeGraphBudget = 800_000
 
     /// What to tell the user when a page of `bytes` bytes is over `sizeBudget`, or nil.
     ///
@@ -123,19 +127,44 @@ package struct ReportPage {
                 snapshot: snapshots[index], frames: trace.frames(inStep: index), title: title)
             let svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
-            attributeGraphs.append(
-                try Self.attributeGraph(
-                    of: index, snapshots: snapshots, frames: trace.frames(inStep: index), title: title,
-                    scenario: scenario.name, for: path))
         }
         let framesPerSecond = run.simulation.configuration.framesPerSecond
-        let withoutPictures = ReportPage(
+        let withoutAttributes = ReportPage(
             scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond),
             claimResults: run.claimResults,
-            summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs,
-            attributeGraphs: attributeGraphs, filmstrips: filmstrips,
+            summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
             tasks: StepTasks.perStep(trace: trace, stepCount: scenario.steps.count),
             lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+        let left = Self.sizeBudget - withoutAttributes.html().utf8.count - Self.pictureMargin
+        var attributeBudget = min(Self.attributeGraphBudget, max(0, left / 2))
+        for index in scenario.steps.indices {
+            guard snapshots.indices.contains(index), graphs.indices.contains(index), graphs[index] != nil else {
+                attributeGraphs.append(nil)
+                continue
+            }
+            let html =
+                attributeBudget > 0
+                ? try Self.attributeGraph(
+                    of: index, snapshots: snapshots, frames: trace.frames(inStep: index),
+                    title: "\(scenario.name) · step \(index): \(scenario.steps[index].title)", scenario: scenario.name,
+                    for: path) : nil
+            if let html, html.utf8.count <= attributeBudget {
+                attributeGraphs.append(html)
+                attributeBudget -= html.utf8.count
+            } else {
+                // Once one does not fit, the rest are not drawn (drawing costs as much as the page).
+                attributeBudget = 0
+                let command = "viewsim graph \(scenario.name) --at \(index) --attributes -o step\(index)-attributes.svg"
+                attributeGraphs.append(
+                    "<p class=\"hint\">The attribute graph of step \(index) is not embedded, so the page stays within "
+                        + "\(Self.sizeBudget / 1_000_000) MB: <code>\(HTMLText.escape(command))</code> draws it.</p>")
+            }
+        }
+        let withoutPictures = ReportPage(
+            scenario: scenario, traceJSON: withoutAttributes.traceJSON, claimResults: run.claimResults,
+            summaries: withoutAttributes.summaries, graphs: graphs, attributeGraphs: attributeGraphs,
+            filmstrips: filmstrips, tasks: withoutAttributes.tasks, lastFrame: run.simulation.frame,
+            framesPerSecond: framesPerSecond)
         // The pictures get what the page leaves of its budget, as base64 (4 bytes for 3)
         // with room for the JSON around them.
         let room = Self.sizeBudget - withoutPictures.html().utf8.count - Self.pictureMargin
