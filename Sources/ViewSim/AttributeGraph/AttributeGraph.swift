@@ -100,6 +100,19 @@ public struct AttributeGraph: Sendable {
         return nil
     }
 
+    /// A cycle in AttributeGraph's words, then in view terms: its first attribute's number,
+    /// as SwiftUI's log line gives it, and each hop back to the first.
+    ///
+    /// ```swift
+    /// graph.cycleDescription([AttributeID(2), AttributeID(5)])
+    /// // "AttributeGraph: cycle detected through attribute 2: TapCounter #1 _count → TapCounter #1 body → TapCounter #1 _count"
+    /// ```
+    public func cycleDescription(_ cycle: [AttributeID]) -> String {
+        guard let first = cycle.first else { return "AttributeGraph: no cycle" }
+        let hops = (cycle + [first]).map(describe).joined(separator: " → ")
+        return "AttributeGraph: cycle detected through attribute \(first.rawValue): \(hops)"
+    }
+
     /// The view named in cycles and clusters: `SubView #11`, and `.value` after it for an attribute.
     ///
     /// ```swift

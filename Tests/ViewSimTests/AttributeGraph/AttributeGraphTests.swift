@@ -71,6 +71,10 @@ final class AttributeGraphTests: XCTestCase {
         let property = try XCTUnwrap(graph.id(ofView: counter.id, kind: .property("_count")))
         let bodyID = try XCTUnwrap(graph.id(ofView: counter.id, kind: .body))
         XCTAssertTrue(graph.edges.contains(AttributeEdge(from: property, to: bodyID, role: .input)))
+        XCTAssertEqual(
+            graph.cycleDescription([property, bodyID]),
+            "AttributeGraph: cycle detected through attribute \(property.rawValue): Counter #1 _count → Counter #1 body → Counter #1 _count"
+        )
         // The Text below got a new string; without an earlier snapshot layout says "not recorded".
         let text = try XCTUnwrap(graph.views.first { $0.label == "Text" })
         XCTAssertEqual(graph.attribute(ofView: text.id, kind: .value)?.state, .recomputed)
