@@ -6,6 +6,8 @@
 // the 5 MB budget) in a `<script type="application/json">` element, which the
 // page's script reads to show any frame: its cause tree, its diagnostics, the
 // animated values and the nodes that were active in it.
+// Each step's graph has a toggle (a checkbox and CSS, no script) that shows the step's
+// attribute graph instead (AttributeGraphDiagram), or why it is not drawn.
 // When the run recorded display lists, the page also holds each picture the screen
 // showed (ReportPictures: SVG or PNG, each stored once, with the frames it was on
 // screen) and each step's filmstrip.
@@ -38,6 +40,9 @@ package struct ReportPage {
     package let tasks: [StepTasks]
     /// `graphs[k]`: step k's view-graph SVG (without its XML prolog), or nil.
     package let graphs: [String?]
+    /// `attributeGraphs[k]`: step k's attribute graph as HTML (its SVG, or a paragraph saying
+    /// why it is not drawn and the command that draws part of it), or nil for no toggle.
+    package let attributeGraphs: [String?]
     /// `filmstrips[k]`: step k's filmstrip as PNG bytes (as step<k>-frames.png), or nil.
     package let filmstrips: [[UInt8]?]
     /// What the screen showed in each frame, when the run recorded display lists.
@@ -52,6 +57,10 @@ package struct ReportPage {
     package static let sizeBudget = 5_000_000
     /// Bytes of the budget kept free of pictures, for the pictures' JSON around them.
     static let pictureMargin = 50_000
+    /// The most bytes the steps' attribute graphs take together (an SVG of 600 attributes is
+    /// about 700 KB), and at most half of what the page leaves of its budget, so pictures keep
+    /// the rest: the steps in order, until one does not fit; the others say how to draw theirs.
+    static let attributeGraphBudget = 800_000
 
     /// What to tell the user when a page of `bytes` bytes is over `sizeBudget`, or nil.
     ///
@@ -68,10 +77,11 @@ package struct ReportPage {
     /// The page's parts, as given.
     package init(
         scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
-        graphs: [String?], filmstrips: [[UInt8]?] = [], pictures: ReportPictures = ReportPictures(),
-        tasks: [StepTasks] = [], lastFrame: Int, framesPerSecond: Int
+        graphs: [String?], attributeGraphs: [String?] = [], filmstrips: [[UInt8]?] = [],
+        pictures: ReportPictures = ReportPictures(), tasks: [StepTasks] = [], lastFrame: Int, framesPerSecond: Int
     ) {
         self.scenario = scenario
+        self.attributeGraphs = attributeGraphs
         self.tasks = tasks
         self.traceJSON = traceJSON
         self.claimResults = claimResults
@@ -97,6 +107,7 @@ package struct ReportPage {
         let trace = run.trace
         let scenario = run.scenario
         var graphs: [String?] = []
+        var attributeGraphs: [String?] = []
         var filmstrips: [[UInt8]?] = []
         let renderer = DisplayListRenderer(scale: 1)
         for (index, step) in scenario.steps.enumerated() {
@@ -108,6 +119,7 @@ package struct ReportPage {
             }
             guard snapshots.indices.contains(index) else {
                 graphs.append(nil)
+                attributeGraphs.append(nil)
                 continue
             }
             let title = "\(scenario.name) · step \(index): \(step.title)"
@@ -117,12 +129,42 @@ package struct ReportPage {
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
         }
         let framesPerSecond = run.simulation.configuration.framesPerSecond
-        let withoutPictures = ReportPage(
+        let withoutAttributes = ReportPage(
             scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond),
             claimResults: run.claimResults,
             summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
             tasks: StepTasks.perStep(trace: trace, stepCount: scenario.steps.count),
             lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+        let left = Self.sizeBudget - withoutAttributes.html().utf8.count - Self.pictureMargin
+        var attributeBudget = min(Self.attributeGraphBudget, max(0, left / 2))
+        for index in scenario.steps.indices {
+            guard snapshots.indices.contains(index), graphs.indices.contains(index), graphs[index] != nil else {
+                attributeGraphs.append(nil)
+                continue
+            }
+            let html =
+                attributeBudget > 0
+                ? try Self.attributeGraph(
+                    of: index, snapshots: snapshots, frames: trace.frames(inStep: index),
+                    title: "\(scenario.name) · step \(index): \(scenario.steps[index].title)", scenario: scenario.name,
+                    for: path) : nil
+            if let html, html.utf8.count <= attributeBudget {
+                attributeGraphs.append(html)
+                attributeBudget -= html.utf8.count
+            } else {
+                // Once one does not fit, the rest are not drawn (drawing costs as much as the page).
+                attributeBudget = 0
+                let command = "viewsim graph \(scenario.name) --at \(index) --attributes -o step\(index)-attributes.svg"
+                attributeGraphs.append(
+                    "<p class=\"hint\">The attribute graph of step \(index) is not embedded, so the page stays within "
+                        + "\(Self.sizeBudget / 1_000_000) MB: <code>\(HTMLText.escape(command))</code> draws it.</p>")
+            }
+        }
+        let withoutPictures = ReportPage(
+            scenario: scenario, traceJSON: withoutAttributes.traceJSON, claimResults: run.claimResults,
+            summaries: withoutAttributes.summaries, graphs: graphs, attributeGraphs: attributeGraphs,
+            filmstrips: filmstrips, tasks: withoutAttributes.tasks, lastFrame: run.simulation.frame,
+            framesPerSecond: framesPerSecond)
         // The pictures get what the page leaves of its budget, as base64 (4 bytes for 3)
         // with room for the JSON around them.
         let room = Self.sizeBudget - withoutPictures.html().utf8.count - Self.pictureMargin
@@ -130,8 +172,30 @@ package struct ReportPage {
             simulation: run.simulation, byteBudget: min(ReportPictures.byteBudget, max(0, room) * 3 / 4), for: path)
         self.init(
             scenario: scenario, traceJSON: withoutPictures.traceJSON, claimResults: run.claimResults,
-            summaries: withoutPictures.summaries, graphs: graphs, filmstrips: filmstrips, pictures: pictures,
+            summaries: withoutPictures.summaries, graphs: graphs, attributeGraphs: attributeGraphs,
+            filmstrips: filmstrips, pictures: pictures,
             tasks: withoutPictures.tasks, lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+    }
+
+    /// Step `index`'s attribute graph as HTML: its SVG, as `viewsim graph --attributes` draws
+    /// it (sizes and positions compared with the step before), or, when it has more
+    /// attributes than a diagram draws, a paragraph saying so with the command for a part.
+    static func attributeGraph(
+        of index: Int, snapshots: [GraphSnapshot], frames: [FrameRecord], title: String, scenario: String,
+        for path: String
+    ) throws -> String? {
+        let graph: AttributeGraph
+        do {
+            graph = try AttributeGraph(
+                snapshot: snapshots[index], frames: frames, previous: index > 0 ? snapshots[index - 1] : nil)
+        } catch let error as AttributeGraphError {
+            let command = "viewsim graph \(scenario) --at \(index) --attributes --view <name> --depth <n>"
+            return "<p class=\"hint\">The attribute graph is not drawn here: \(HTMLText.escape("\(error)")) "
+                + "<code>\(HTMLText.escape(command))</code> draws one view's subtree.</p>"
+        }
+        let svg = try DiagramFile.render(
+            dot: AttributeGraphDiagram.dot(graph: graph, title: title), format: .svg, for: path)
+        return inlineSVG(String(decoding: svg, as: UTF8.self))
     }
 
     /// Graphviz's SVG document as an element to put in HTML: from `<svg` on
@@ -266,13 +330,22 @@ package struct ReportPage {
             <p class="hint">Each plot runs over the animation's samples; the line marks this frame (click a plot to go to a frame).</p>
             <table id="frame-animations"><thead><tr><th>node</th><th>attribute</th><th>presented</th><th>model</th><th>sample</th><th>plot</th></tr></thead><tbody></tbody></table>
             <h3>View graph</h3>
-            <p class="hint">The step's graph as drawn at its end, with its activity coloured; <span class="legend-ran">outlined</span>: nodes whose body ran in this frame, <span class="legend-touched">dashed</span>: other nodes with events in this frame.</p>
+            <p class="hint">The step's graph as drawn at its end, with its activity coloured; <span class="legend-ran">outlined</span>: nodes whose body ran in this frame, <span class="legend-touched">dashed</span>: other nodes with events in this frame. The toggle shows the step's attribute graph instead: each view's value, properties, body, children, size, position and display list, coloured by what the step did to each.</p>
             <div id="frame-graphs">
 
             """
         for (index, svg) in graphs.enumerated() {
             guard let svg else { continue }
-            html += "<div class=\"graph\" data-step=\"\(index)\" hidden>\n\(svg)</div>\n"
+            html += "<div class=\"graph\" data-step=\"\(index)\" hidden>\n"
+            guard attributeGraphs.indices.contains(index), let attributes = attributeGraphs[index] else {
+                html += "\(svg)</div>\n"
+                continue
+            }
+            // A checkbox before both graphs: CSS shows one or the other, no script involved.
+            html += "<input type=\"checkbox\" class=\"attributes-toggle\" id=\"attributes-\(index)\">"
+            html += "<label for=\"attributes-\(index)\">attribute graph of step \(index)</label>\n"
+            html += "<div class=\"view-graph\">\n\(svg)</div>\n"
+            html += "<div class=\"attribute-graph\">\n\(attributes)</div>\n</div>\n"
         }
         return html + "</div>\n</section>\n"
     }

@@ -73,6 +73,10 @@ enum ReportStyle {
         svg.plot .cursor.outside { stroke-dasharray: 2 2; opacity: 0.5; }
         .plot-range { color: var(--muted); font-size: 0.75rem; font-variant-numeric: tabular-nums; }
         .legend-touched { outline: 2px dashed var(--touched); padding: 0 0.2rem; }
+        .graph .attribute-graph { display: none; }
+        .graph .attributes-toggle:checked ~ .view-graph { display: none; }
+        .graph .attributes-toggle:checked ~ .attribute-graph { display: block; }
+        .graph label { font-size: 0.85rem; cursor: pointer; }
 
         """
 }
