@@ -23,7 +23,8 @@ extension AttributeGraph {
     ///   - root: the view whose subtree to show: its type (`SubView`), type and id
     ///     (`SubView #11`), id (`#11`) or accessibility identifier; nil for the whole graph.
     ///   - depth: how many levels below `root` to show; nil for all.
-    ///   - preferences: the preferences views produce (empty until preferences are traced).
+    ///   - preferences: the preferences views produce; nil: read from the snapshot's modifiers
+    ///     (`PreferenceInput.derived(from:)`).
     /// - Throws: ``AttributeGraphError`` when `root` names no view or several, when `depth`
     ///   is negative, or when the subtree has more than ``maximumAttributes`` attributes.
     ///
@@ -33,10 +34,11 @@ extension AttributeGraph {
     /// ```
     public init(
         snapshot: GraphSnapshot, frames: [FrameRecord], previous: GraphSnapshot? = nil, root: String? = nil,
-        depth: Int? = nil, preferences: [PreferenceInput] = []
+        depth: Int? = nil, preferences: [PreferenceInput]? = nil
     ) throws {
         if let depth, depth < 0 { throw AttributeGraphError.invalidDepth(depth) }
-        var builder = AttributeGraphBuilder(snapshot: snapshot, preferences: preferences)
+        var builder = AttributeGraphBuilder(
+            snapshot: snapshot, preferences: preferences ?? PreferenceInput.derived(from: snapshot))
         let rootIndex = try builder.resolve(root)
         try builder.select(from: rootIndex, depth: depth)
         builder.makeAttributes()
@@ -53,6 +55,61 @@ extension AttributeGraph {
         self.init(
             frame: snapshot.frame, time: snapshot.time, markedFrames: marked, markedFrameCount: frames.count,
             views: builder.viewInfos(), attributes: attributes, edges: edges, comparesLayout: previous != nil)
+        // The first loop of these frames whose cycle passes through the graph is drawn in red.
+        for frame in frames {
+            for event in frame.events {
+                guard case .diagnostic(let diagnostic) = event.kind, diagnostic.isLoop, !diagnostic.cycle.isEmpty,
+                    highlightedCycle.isEmpty
+                else { continue }
+                let cycle = cycleAttributes(of: diagnostic)
+                if cycle.count > 1 {
+                    highlightedCycle = cycle
+                    highlightedLoop = diagnostic.message
+                }
+            }
+        }
+    }
+
+    /// The attributes a loop's cycle passes through, in order, each once in a row: an action is
+    /// its modifier's value, a state write the property, a body run the body, a modifier's new
+    /// value its value, a preference the value of the view that set it.
+    ///
+    /// ```swift
+    /// graph.cycleAttributes(of: loop)   // [#12, #4, #3, #20, #23]
+    /// ```
+    public func cycleAttributes(of diagnostic: Diagnostic) -> [AttributeID] {
+        var cycle: [AttributeID] = []
+        func add(_ view: Int, _ kinds: [AttributeKind]) {
+            for kind in kinds {
+                guard let id = id(ofView: view, kind: kind) else { continue }
+                if cycle.last != id { cycle.append(id) }
+                return
+            }
+        }
+        for step in diagnostic.cycle {
+            switch step {
+            case .bodyWrite(let writer, _): add(writer.id, [.body])
+            case .event(let event):
+                switch event.kind {
+                case .actionRun(let node, _, _): add(node.id, [.value])
+                case .stateWrite(let node, let property, _, _, _):
+                    add(node.id, [.property(AttributeGraphBuilder.propertyLabel(property, of: node)), .value])
+                case .observationChange(let node, _): add(node.id, [.dependencies, .body])
+                case .bodyEvaluated(let node, _): add(node.id, [.body, .value])
+                case .attributeChanged(let node, _, _, _), .valueChanged(let node, _, _, _): add(node.id, [.value])
+                case .preference(let node, let change):
+                    if let source = change.sources.first {
+                        add(source.id, [.preference(change.key), .value])
+                    } else {
+                        add(node.id, [.value])
+                    }
+                case .task(let task, _): add(task.node.id, [.value])
+                default: continue
+                }
+            }
+        }
+        if cycle.count > 1, cycle.first == cycle.last { cycle.removeLast() }
+        return cycle
     }
 
     /// The kinds of attribute `node` has, in numbering order.
@@ -303,6 +360,12 @@ struct AttributeGraphBuilder {
                         .dropFirst(node.description.count + 1)))
         case .transition(let node, let name, let phase):
             mark(node.id, .displayList, .recomputed, TraceText.transitionText(name, phase))
+        case .preference(let node, let change):
+            // The views that set it produced a new value; the reader's value changed with it.
+            for source in change.sources where index[source.id] != nil {
+                mark(source.id, .preference(change.key), .recomputed, "\(change.key) → \(change.new)")
+            }
+            mark(node.id, .value, .recomputed, ValueFormatter.shortened(change.text))
         case .script, .objectWillChange, .actionRun, .actionSuppressed, .diagnostic, .printChanges, .transaction,
             .completion, .task, .gesture:
             break

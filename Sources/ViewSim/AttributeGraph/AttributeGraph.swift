@@ -44,6 +44,9 @@ public struct AttributeGraph: Sendable {
     public let edges: [AttributeEdge]
     /// The attributes of a cycle to draw in red, in order around the cycle (empty: none).
     public var highlightedCycle: [AttributeID] = []
+    /// The message of the loop whose cycle `highlightedCycle` is, when it came from one of the
+    /// frames read ("Bound preference HeightKey tried to update multiple times per frame.").
+    public var highlightedLoop: String?
     /// Whether layout (size, position) was compared against an earlier snapshot.
     public let comparesLayout: Bool
 

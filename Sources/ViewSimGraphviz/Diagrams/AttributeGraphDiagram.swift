@@ -68,9 +68,20 @@ public enum AttributeGraphDiagram {
             "\(graph.attributes.count) attributes of \(graph.views.count) views, numbered by view id, then kind"
         if hidden > 0 { counts += " · \(hidden) untouched @dependencies not drawn" }
         if !graph.comparesLayout { counts += " · sizes and positions not recorded" }
-        return DOTHTML.bold(DOTHTML.escape(title)) + "<BR/>"
+        var text =
+            DOTHTML.bold(DOTHTML.escape(title)) + "<BR/>"
             + DOTHTML.font(DOTHTML.escape(moment), size: 10, color: DiagramStyle.mutedText) + "<BR/>"
             + DOTHTML.font(DOTHTML.escape(counts), size: 10, color: DiagramStyle.mutedText)
+        if let loop = graph.highlightedLoop, !graph.highlightedCycle.isEmpty {
+            // SwiftUI's message, then AttributeGraph's words for the same cycle, in view terms.
+            let lines =
+                DiagramStyle.wrap(DiagramStyle.printable("⚠ " + loop), width: 90)
+                + DiagramStyle.wrap(DiagramStyle.printable(graph.cycleDescription(graph.highlightedCycle)), width: 90)
+            for line in lines {
+                text += "<BR/>" + DOTHTML.font(DOTHTML.escape(line), size: 10, color: DiagramStyle.loopColor)
+            }
+        }
+        return text
     }
 
     /// The shortest reason a node shows under its name.
