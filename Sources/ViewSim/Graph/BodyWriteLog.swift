@@ -24,20 +24,35 @@ struct BodyWriteLog {
     }
 
     /// A cycle through the edges, first node repeated at the end (`A → B → A`),
-    /// or the longest chain when there is none. Deterministic: edges are
-    /// followed in the order they were first seen.
+    /// or the first edge when there is none. For each writer in the order first
+    /// seen, the shortest way back to it (breadth first, edges in the order they
+    /// were first seen), so a writer whose first edge leads out of the loop (to a
+    /// parent that reads what it writes) still shows the loop it is in.
     func cycle() -> [NodeRef] {
         guard let first = edges.first else { return [] }
-        for start in edges.map(\.writer) {
-            var path = [start]
-            var current = start
-            var visited: Set<Int> = [start.id]
-            while let next = edges.first(where: { $0.writer.id == current.id })?.reader {
-                path.append(next)
-                if next.id == start.id { return path }
-                if visited.contains(next.id) { break }
-                visited.insert(next.id)
-                current = next
+        var seenStarts: Set<Int> = []
+        for start in edges.map(\.writer) where seenStarts.insert(start.id).inserted {
+            var previous: [Int: NodeRef] = [:]
+            var queue = [start]
+            var index = 0
+            while index < queue.count {
+                let current = queue[index]
+                index += 1
+                for edge in edges where edge.writer.id == current.id {
+                    if edge.reader.id == start.id {
+                        // Back at the start: the path is start → … → current → start.
+                        var path = [edge.reader, current]
+                        var cursor = current
+                        while let before = previous[cursor.id] {
+                            path.append(before)
+                            cursor = before
+                        }
+                        return path.reversed()
+                    }
+                    guard previous[edge.reader.id] == nil, edge.reader.id != start.id else { continue }
+                    previous[edge.reader.id] = current
+                    queue.append(edge.reader)
+                }
             }
         }
         return [first.writer, first.reader]
