@@ -40,7 +40,7 @@ private struct Board: View {
 
 @MainActor
 final class BodyWriteCycleTests: XCTestCase {
-    func testTheLoopNamedIsTheTwoWritersNotAWriterAndItsParent() async throws {
+    func testTheLoopNamedIsARealCycleNotAWriterAndItsParent() async throws {
         let sim = Simulation(Board())
         let loop = try XCTUnwrap(sim.trace.diagnostics().first { $0.kind == .updateLoop })
         XCTAssertTrue(
