@@ -91,10 +91,10 @@ extension Lesson17 {
                     ])
             },
             ScenarioClaim(
-                "It never settles: in each of the next 4 frames the action runs twice and a third change is held back, with no new warning; in frame 2 viewsim names the loop as never settling, with its values"
+                "It never settles: in each of the next 3 frames the action runs twice and a third change is held back, with no new warning; in frame 2 viewsim names the loop as never settling, with its values"
             ) { trace in
                 let frames = frames(trace, step: Step.neverSettles)
-                guard frames.map(\.index) == [1, 2, 3, 4] else {
+                guard frames.map(\.index) == [1, 2, 3] else {
                     return "frames with events in step \(Step.neverSettles): \(frames.map(\.index))"
                 }
                 for frame in frames {
@@ -123,7 +123,7 @@ extension Lesson17 {
                 return logged.isEmpty ? nil : "logged: " + logged.map(\.message).joined(separator: " / ")
             },
             ScenarioClaim(
-                "The GeometryReader's onChange runs twice (widths 10, 20), the third dispatch is held back, and SwiftUI logs \"\(widthWarning)\" with the loop action → SizingReader._width → SizingReader's body → GeometryReader's body → onChange"
+                "The GeometryReader's onChange runs twice (it sees widths 0 and 10 and writes 10 and 20), the dispatch for 20 is held back, and SwiftUI logs \"\(widthWarning)\" with the loop action → SizingReader._width → SizingReader's body → GeometryReader's body → onChange"
             ) { trace in
                 let frames = frames(trace, step: Step.sizingReader)
                 guard let frame = frames.first else { return "no frame in step \(Step.sizingReader)" }

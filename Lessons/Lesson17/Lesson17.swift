@@ -65,16 +65,16 @@ enum Lesson17 {
             ScenarioStep(
                 title: "It never settles",
                 narrative: """
-                    Four more frames. The held-back change is read again at the start of the next frame \
+                    Three more frames. The held-back change is read again at the start of the next frame \
                     (viewsim's model), so each frame runs the action twice more and holds a third change \
-                    back: the padding doubles and more, 296.84, 613.46, 1,246.71, … The warning is logged \
+                    back: the row's height more than doubles each time, 296.84, 613.46, 1,246.71, 2,513.21, … The warning is logged \
                     once, so one line stands for a loop that spins every frame. In frame 2, the third \
                     frame in a row, viewsim names the value as one that never settles, with every value it \
                     took; SwiftUI prints nothing more, it just keeps updating (and `runUntilIdle` throws \
                     `notIdle`, "never settles"). To fix: the measured view's size must not depend on what \
                     the action writes.
                     """,
-                action: { try $0.advanceFrames(4) }),
+                action: { try $0.advanceFrames(3) }),
             ScenarioStep(
                 title: "The fix: measure a view the state does not resize",
                 narrative: """
@@ -115,7 +115,7 @@ enum Lesson17 {
                     body: `counted(_:)` does `stats.shown += 1` while the body runs. Writing a `@Published` \
                     property sends `objectWillChange`, and sending it while a body runs makes SwiftUI log \
                     "Publishing changes from within view updates is not allowed, this will cause undefined \
-                    behavior." (public reports quote it, SwiftUI since iOS 16). PublishingViews observes the \
+                    behavior." (quoted in public issue threads, SwiftUIX/SwiftUIX#387, new with Xcode 14). PublishingViews observes the \
                     model (`@StateObject`), so its body runs again in pass 2 and shows "shown 1 times"; the \
                     badge gets the same model, its body is skipped, and the frame settles. Had the badge \
                     observed the model too, its own write would make it run again, and write again, pass \
