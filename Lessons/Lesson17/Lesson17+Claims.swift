@@ -176,6 +176,42 @@ extension Lesson17 {
                 return nil
             },
             ScenarioClaim(
+                "Two bodies that write what the other reads: the frame stops after 8 update passes at \"left 15\" and \"right 16\", and viewsim names the loop RightNumber → LeftNumber → RightNumber"
+            ) { trace in
+                let frames = frames(trace, step: Step.pair)
+                guard frames.count == 1, let frame = frames.first, frame.passes == 8 else {
+                    return
+                        "frames with events in step \(Step.pair): \(frames.map { "\($0.index) (\($0.passes) passes)" })"
+                }
+                let texts = frame.events.compactMap { event -> String? in
+                    guard case .attributeChanged(_, "text", _, let new) = event.kind else { return nil }
+                    return "\(new)"
+                }
+                guard texts.suffix(2).sorted() == ["\"left 15\"", "\"right 16\""] else {
+                    return "the texts ended at \(texts.suffix(2))"
+                }
+                let kinds = trace.diagnostics(inStep: Step.pair).map(\.kind)
+                guard kinds.filter({ $0 == .unsettledFrame }).count == 1 else { return "logged: \(kinds)" }
+                let loops = trace.diagnostics(inStep: Step.pair).filter { $0.kind == .updateLoop }
+                guard loops.count == 1, let loop = loops.first,
+                    loop.cycleHops.map({ $0.components(separatedBy: " ").first ?? "" }) == [
+                        "RightNumber", "LeftNumber", "RightNumber",
+                    ]
+                else { return "the loops named: \(loops.map(\.cycleSummary))" }
+                return nil
+            },
+            ScenarioClaim("With one stored number and the other derived, the body runs once and nothing is logged") {
+                trace in
+                let frames = frames(trace, step: Step.derivedFix)
+                let runs = frames.map { trace.bodyEvaluations(of: "DerivedPair", inFrame: $0.index).count }.reduce(0, +)
+                let logged = trace.diagnostics(inStep: Step.derivedFix)
+                guard runs == 1, logged.isEmpty else {
+                    return "DerivedPair's body ran \(runs) times; logged: "
+                        + logged.map(\.message).joined(separator: " / ")
+                }
+                return nil
+            },
+            ScenarioClaim(
                 "One tap on \"warmer\": each onChange runs twice (°F 70, 72; °C 22, 23), the third dispatch is held back, and SwiftUI logs \"\(temperatureWarning)\" with the loop through both states"
             ) { trace in
                 guard let frame = frames(trace, step: Step.pingPong).last else {

@@ -7,7 +7,8 @@ import ViewSim
 extension Lesson17 {
     /// The scenes in teaching order.
     enum Scene: Int, CaseIterable {
-        case growingRow, measuredRow, sizingReader, publishingViews, countedViews, pingPong, oneSource
+        case growingRow, measuredRow, sizingReader, publishingViews, countedViews, pairViews, derivedPair, pingPong
+        case oneSource
     }
 
     /// Shows one scene; "next" and "fix" both move to the one after it.
@@ -32,6 +33,8 @@ extension Lesson17 {
                 case .sizingReader: SizingReader()
                 case .publishingViews: PublishingViews()
                 case .countedViews: CountedViews()
+                case .pairViews: PairViews()
+                case .derivedPair: DerivedPair()
                 case .pingPong: PingPong()
                 case .oneSource: OneSource()
                 }

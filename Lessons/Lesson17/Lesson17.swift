@@ -1,7 +1,8 @@
 // Lesson 17: "Loops of every kind" (issue 30). A height that feeds its own padding
 // through a preference, frame after frame, and its fix with onGeometryChange; a
 // GeometryReader that writes what sizes it; a body that publishes a change to a model,
-// and the fix that counts in an action; two temperatures whose onChange actions
+// and the fix that counts in an action; two bodies that write what the other reads,
+// and the fix that derives; two temperatures whose onChange actions
 // write each other, and the fix with one source of truth.
 import ViewSim
 
@@ -15,8 +16,10 @@ enum Lesson17 {
         static let sizingReader = 3
         static let publishing = 4
         static let countedFix = 5
-        static let pingPong = 6
-        static let oneSourceFix = 7
+        static let pair = 6
+        static let derivedFix = 7
+        static let pingPong = 8
+        static let oneSourceFix = 9
     }
 
     /// The lesson, as `LessonCatalog` lists it.
@@ -42,7 +45,7 @@ enum Lesson17 {
         behavior." for a model written from a body. The trace shows each loop hop by hop: the action, \
         the state it writes, the bodies that run, the value that comes back. Each loop is followed by \
         its fix: measure a view the state does not resize, change a model in an action, not in a \
-        body, keep one source of truth. Taps on "next" and "fix" move from scene to scene.
+        body, derive a value instead of storing it, keep one source of truth. Taps on "next" and "fix" move from scene to scene.
         """
 
     static var steps: [ScenarioStep] {
@@ -138,6 +141,31 @@ enum Lesson17 {
                     try simulation.tap("fix")
                     try simulation.advanceFrames(2)
                 }),
+            ScenarioStep(
+                title: "Two bodies write what the other reads",
+                narrative: """
+                    Two views keep two numbers of an `@Observable` model "in sync" from their bodies: \
+                    LeftNumber writes `left = right + 1`, RightNumber writes `right = left + 1`. Each \
+                    body reads the property the other writes, so each write invalidates the other view: \
+                    RightNumber's write updates LeftNumber, whose write updates RightNumber, and so on, \
+                    two more every pass. SwiftUI prints no message for a body that writes an @Observable \
+                    property (viewsim's own warnings say so, once per writing view and frame). viewsim's \
+                    model: the frame stops after 8 update passes (showing "left 15" and "right 16"), says \
+                    it did not settle, and names the loop of bodies, RightNumber → LeftNumber → \
+                    RightNumber; the loop would go on in the next frame. To fix: move the write into an \
+                    action, or derive the value instead of storing it.
+                    """,
+                code: LessonCode.lesson17Pair,
+                action: { try $0.tap("next") }),
+            ScenarioStep(
+                title: "The fix: derive the value instead of storing it from a body",
+                narrative: """
+                    The tap removes the pair before its next update. The fix stores one number and \
+                    derives the other where it is shown, `right + 1`: no body writes anything, the body \
+                    runs once, and nothing is logged.
+                    """,
+                code: LessonCode.lesson17DerivedPair,
+                action: { try $0.tap("fix") }),
             ScenarioStep(
                 title: "Two temperatures that write each other",
                 narrative: """

@@ -18,7 +18,7 @@ final class Lesson17CommandTests: XCTestCase {
             "⚠ onChange(of: CGFloat) action tried to update multiple times per frame.",
             "⚠ Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
             "⚠ onChange(of: Double) action tried to update multiple times per frame.",
-            "9 of 9 claims hold.",
+            "11 of 11 claims hold.",
         ] {
             XCTAssertTrue(text.contains(line), result.report("The run should show: \(line)"))
         }

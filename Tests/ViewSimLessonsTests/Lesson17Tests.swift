@@ -38,11 +38,16 @@ final class Lesson17Tests: XCTestCase {
                 in: .step(Lesson17.Step.sizingReader)))
         XCTAssertNil(
             verifyCycle(
+                trace, .updateLoop, through: ["RightNumber", "LeftNumber", "RightNumber"],
+                in: .step(Lesson17.Step.pair)))
+        XCTAssertNil(
+            verifyCycle(
                 trace, .updateLoop,
                 through: ["PingPong._fahrenheit", "onChange(of: Double) action", "PingPong._celsius"],
                 in: .step(Lesson17.Step.pingPong)))
         for step in [
-            Lesson17.Step.measuredFix, Lesson17.Step.publishing, Lesson17.Step.countedFix, Lesson17.Step.oneSourceFix,
+            Lesson17.Step.measuredFix, Lesson17.Step.publishing, Lesson17.Step.countedFix, Lesson17.Step.derivedFix,
+            Lesson17.Step.oneSourceFix,
         ] {
             XCTAssertNil(verifyNoLoops(trace, in: .step(step)), "step \(step)")
         }
@@ -81,16 +86,16 @@ final class Lesson17Tests: XCTestCase {
     }
 
     /// Started from the fixed row, every step shows the scene after the one it narrates, so
-    /// the claims about steps 0–6 fail; the last step still shows the last scene.
+    /// the claims about steps 0–8 fail; the last step still shows the last scene.
     func testClaimsFailWhenEveryStepShowsTheNextScene() throws {
-        XCTAssertEqual(try failingClaims { Lesson17.ContentView(scene: .measuredRow) }, Array(0...7))
+        XCTAssertEqual(try failingClaims { Lesson17.ContentView(scene: .measuredRow) }, Array(0...9))
     }
 
     /// With the two temperatures never fixed, the ping-pong claim holds and the fix's fails.
     func testTheFixClaimFailsWhenThePingPongStays() throws {
         let failing = try failingClaims { PingPongOnly() }
-        XCTAssertTrue(failing.contains(8), "\(failing)")
-        XCTAssertFalse(failing.contains(7), "\(failing)")
+        XCTAssertTrue(failing.contains(10), "\(failing)")
+        XCTAssertFalse(failing.contains(9), "\(failing)")
     }
 }
 
