@@ -25,9 +25,9 @@ final class Lesson17CommandTests: XCTestCase {
         XCTAssertFalse(result.output.contains("✗"), result.report("No claim of lesson17 should fail."))
         let trace = try ViewSimExecutable.run(["trace", "lesson17"], environment: ["COLUMNS": "400"])
         for line in [
-            "⇡ .onPreferenceChange #16 reads HeightKey: 19.7891 → 59.3672 (set by .preference #19)",
+            "⇡ .onPreferenceChange #17 reads HeightKey: 19.7891 → 59.3672 (set by .preference #20)",
             "never settles; the value went 19.7891 → 59.3672 → 138.5234 → 296.8359",
-            "⇡ .onGeometryChange #25 reads its geometry as CGFloat: 19.7891 (its first value)",
+            "⇡ .onGeometryChange #26 reads its geometry as CGFloat: 19.7891 (its first value)",
         ] {
             XCTAssertTrue(trace.outputText.contains(line), trace.report("The trace should show: \(line)"))
         }
