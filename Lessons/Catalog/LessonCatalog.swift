@@ -17,7 +17,7 @@ public enum LessonCatalog {
         [
             Lesson1.lesson, Lesson2.lesson, Lesson3.lesson, Lesson4.lesson, Lesson5.lesson, Lesson6.lesson,
             Lesson7.lesson, Lesson8.lesson, Lesson9.lesson, Lesson10.lesson, Lesson11.lesson, Lesson12.lesson,
-            Lesson13.lesson, Lesson14.lesson, Lesson15.lesson, Lesson16.lesson,
+            Lesson13.lesson, Lesson14.lesson, Lesson15.lesson, Lesson16.lesson, Lesson17.lesson,
         ]
     }
 

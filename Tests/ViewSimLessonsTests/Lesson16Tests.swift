@@ -20,7 +20,7 @@ final class Lesson16Tests: XCTestCase {
 
     func testIsRegisteredAndComplete() throws {
         let lesson = try XCTUnwrap(LessonCatalog.lesson(id: "lesson16"))
-        XCTAssertEqual(LessonCatalog.all.last?.name, "lesson16")
+        XCTAssertEqual(LessonCatalog.all.map(\.name).firstIndex(of: "lesson16"), 15, "after lesson15")
         XCTAssertTrue((lesson.narrative?.source ?? "").hasPrefix("Seed 004"))
         XCTAssertGreaterThanOrEqual(lesson.claims.count, 3)
         XCTAssertTrue(lesson.steps.allSatisfy { !($0.narrative ?? "").isEmpty })
