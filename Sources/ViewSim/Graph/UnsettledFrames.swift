@@ -11,7 +11,7 @@
 /// Frames in a row that did not settle, and the state they kept writing.
 struct UnsettledFrames {
     /// Frames in a row that stop at the pass limit before a loop whose value came back to one it
-    /// had (it alternates, or goes round a cycle) is named.
+    /// had (it alternates, or goes round a cycle) or runs away (each step 1.5 times the last) is named.
     static let framesBeforeEndless = 3
     /// Frames in a row before a loop whose value keeps moving on is named: a value that takes
     /// ten frames of full passes without settling is not converging any time soon, while a
@@ -52,7 +52,7 @@ struct UnsettledFrames {
         }
         if endless != nil { endlessFrame = frame }
         guard endless == nil, let state = mostWritten else { return false }
-        let repeats = ValueSequence.repeats(state.values)
+        let repeats = ValueSequence.showsNoEnd(state.values)
         return streak >= (repeats ? Self.framesBeforeEndless : Self.framesBeforeEndlessWithoutRepeat)
     }
 

@@ -211,7 +211,7 @@ extension ViewGraph {
         let description = "\(label) of \(node.reference) changes twice every frame and never settles"
         preferences.endlessFrame = frameIndex
         let needed =
-            ValueSequence.repeats(state.history + [pending])
+            ValueSequence.showsNoEnd(state.history + [pending])
             ? GraphPreferenceState.framesBeforeEndless : UnsettledFrames.framesBeforeEndlessWithoutRepeat
         if state.cappedStreak >= needed {
             preferences.endless = description

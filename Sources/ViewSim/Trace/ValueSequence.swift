@@ -12,6 +12,26 @@ enum ValueSequence {
         return Set(texts).count < texts.count
     }
 
+    /// Whether numbers run away: at least four, moving one way, each step at least 1.5 times the
+    /// one before (a size that feeds its own padding doubles each round). A sequence that moves
+    /// on by equal or smaller steps may still stop, so it is not called a runaway.
+    static func runsAway(_ values: [TraceValue]) -> Bool {
+        let numbers = values.compactMap { value -> Double? in
+            switch value {
+            case .number(let number): return number
+            case .integer(let integer): return Double(integer)
+            default: return nil
+            }
+        }
+        guard numbers.count >= 4, numbers.count == values.count else { return false }
+        let steps = zip(numbers, numbers.dropFirst()).map { $1 - $0 }
+        guard steps.allSatisfy({ $0 > 0 }) || steps.allSatisfy({ $0 < 0 }) else { return false }
+        return zip(steps, steps.dropFirst()).allSatisfy { abs($1) >= 1.5 * abs($0) }
+    }
+
+    /// Whether a loop's values show it will not settle: they came back to one they had, or run away.
+    static func showsNoEnd(_ values: [TraceValue]) -> Bool { repeats(values) || runsAway(values) }
+
     static func text(_ values: [TraceValue]) -> String {
         guard !values.isEmpty else { return "no value was read" }
         let texts = values.map(\.description)
