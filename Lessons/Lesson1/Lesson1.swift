@@ -12,6 +12,7 @@ enum Lesson1 {
         static let broken = 1
         static let fix = 2
         static let fixed = 3
+        static let attributes = 4
     }
 
     /// The lesson, as `LessonCatalog` lists it.
@@ -79,6 +80,25 @@ enum Lesson1 {
                     enough to make the view depend on the timeline. Both faces change at every entry.
                     """,
                 code: LessonCode.lesson1FixedTimeline,
+                action: { try $0.advance(by: 1.1) }),
+            ScenarioStep(
+                title: "The same update, attribute by attribute",
+                narrative: """
+                    SwiftUI's own graph is made of attributes, not views (AttributeGraph's word; its \
+                    reconstructions spell it `AGAttribute`): each view has a value (what its parent gives it, \
+                    `_GraphValue<Self>` in `_makeView`), one attribute per dynamic property, a body, the values \
+                    it gives its children, a size and a position (`_ViewInputs`/`_ViewOutputs`) and what it \
+                    draws. An attribute reads others, its inputs; when an input changes it is dirty, and it is \
+                    computed again when read: a new value that compares equal to the old one stops the update \
+                    there. Another second with the fix, drawn that way (step4-attributes.svg): at each entry \
+                    the content closure offers SubView(date:) a new value, SubView's value is recomputed \
+                    ("@self date"), its body is recomputed, and so are its Text's value and what it draws. \
+                    Step 1 drawn the same way (`viewsim graph lesson1 --attributes --at 1`) shows the bug: \
+                    SubView's value offered five times and compared equal each time, its body untouched. \
+                    (viewsim's model keeps one attribute of each kind per view; docs/ARCHITECTURE.md, \
+                    "The attribute graph", says where each name comes from.)
+                    """,
+                attributesOf: "ManyFaces",
                 action: { try $0.advance(by: 1.1) }),
         ]
     }

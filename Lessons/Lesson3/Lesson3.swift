@@ -15,6 +15,7 @@ enum Lesson3 {
         static let twoCurves = 4
         static let disables = 5
         static let outsideWins = 6
+        static let attributes = 7
     }
 
     /// The lesson, as `LessonCatalog` lists it.
@@ -129,6 +130,22 @@ enum Lesson3 {
                     is at 1.1 and the trim at 0.5, and both end one second after the tap, in the same frame.
                     """,
                 action: { try $0.advance(by: 1.2) }),
+            ScenarioStep(
+                title: "A tap, attribute by attribute",
+                narrative: """
+                    The heart tapped once more (isOn true → false), drawn as SwiftUI's graph is made: of \
+                    attributes (AttributeGraph's word), each view's value, dynamic properties, body, children, \
+                    size, position and what it draws (step7-attributes.svg). The write makes ContentView's \
+                    `_isOn` attribute dirty; its body is recomputed and offers new values down the tree: the \
+                    scale effect's value is recomputed (1.2 → 1), the `.animation` modifier's too (its value \
+                    changed, so it puts .default into the transaction), each Heart's value compares equal (it \
+                    has no inputs) and its body is untouched, and the trim's value is recomputed; what it \
+                    draws is recomputed frame by frame as the animation runs. The transaction is not an \
+                    attribute: in viewsim's model it travels with the update, modifier by modifier (the ⇣ \
+                    lines of the trace).
+                    """,
+                attributesOf: "ContentView",
+                action: { try $0.tap("heart") }),
         ]
     }
 }

@@ -16,9 +16,11 @@ final class RunStepSummaryTests: XCTestCase {
         XCTAssertFalse(ids.isEmpty)
         for id in ids {
             let directory = try makeTemporaryDirectory(self)
-            let result = try ViewSimExecutable.run([
-                "run", id, "--no-wait", "--width", "80", "--out", directory.appendingPathComponent("out").path,
-            ])
+            // As `swift run viewsim` starts it, so the fold's note names `swift run viewsim trace …`
+            // whatever folder the clone is in (an absolute path would wrap by its length).
+            let result = try ViewSimExecutable.run(
+                ["run", id, "--no-wait", "--width", "80", "--out", directory.appendingPathComponent("out").path],
+                environment: ["_": "/usr/bin/swift"])
             XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
             let trace = try ViewSimExecutable.run(["trace", id, "--width", "0"])
             XCTAssertEqual(trace.status, 0, trace.report("viewsim trace \(id) should succeed."))

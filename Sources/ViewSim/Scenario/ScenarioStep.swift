@@ -19,24 +19,29 @@ public struct ScenarioStep: Sendable {
     /// Drives the simulation (taps, mutations, time). It runs on the simulated
     /// main actor, so it may touch `@MainActor` models as SwiftUI code does.
     public let action: @MainActor @Sendable (Simulation) throws -> Void
+    /// The view whose attribute graph the step shows (`viewsim run` writes
+    /// `step<N>-attributes.svg` for its subtree), if any.
+    public let attributesOf: String?
 
-    /// A step titled `title`.
+    /// A step titled `title`; with `attributesOf`, `viewsim run` also draws the attribute graph of
+    /// that view's subtree after the step.
     public init(
-        title: String, narrative: String? = nil, code: String? = nil,
+        title: String, narrative: String? = nil, code: String? = nil, attributesOf: String? = nil,
         action: @escaping @MainActor @Sendable (Simulation) throws -> Void = { _ in }
     ) {
         self.title = title
         self.narrative = narrative
         self.code = code
+        self.attributesOf = attributesOf
         self.action = action
     }
 
     /// A step titled `title`, for the list a `Scenario`'s trailing closure builds.
     public init(
-        _ title: String, narrative: String? = nil, code: String? = nil,
+        _ title: String, narrative: String? = nil, code: String? = nil, attributesOf: String? = nil,
         action: @escaping @MainActor @Sendable (Simulation) throws -> Void = { _ in }
     ) {
-        self.init(title: title, narrative: narrative, code: code, action: action)
+        self.init(title: title, narrative: narrative, code: code, attributesOf: attributesOf, action: action)
     }
 }
 

@@ -142,7 +142,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                         console.print()
                         console.print(console.out.dim(StepRecap.skippedReports(from: lastShown + 1, to: index - 1)))
                     }
-                    try printer.printStep(index, simulation)
+                    try printer.printStep(index, simulation, previous: snapshots.dropLast().last)
                     lastShown = index
                     shownFrom = index + 1
                     if let terminal = prompt {
@@ -211,7 +211,7 @@ private struct StepPrinter {
     }
 
     /// Prints step `index` and writes its diagrams and the trace so far.
-    func printStep(_ index: Int, _ simulation: Simulation) throws {
+    func printStep(_ index: Int, _ simulation: Simulation, previous: GraphSnapshot? = nil) throws {
         let step = scenario.steps[index]
         console.print()
         console.printLines(
@@ -271,6 +271,20 @@ private struct StepPrinter {
                 }
             ),
         ]
+        if let root = step.attributesOf {
+            let snapshot = simulation.snapshot()
+            files.append(
+                (
+                    "step\(index)-attributes.svg", "the attribute graph of \(root): what each attribute did",
+                    { path in
+                        let graph = try AttributeGraph(
+                            snapshot: snapshot, frames: frames, previous: previous, root: root)
+                        return try DiagramFile.render(
+                            dot: AttributeGraphDiagram.dot(graph: graph, title: title + " · attributes of \(root)"),
+                            format: .svg, for: path)
+                    }
+                ))
+        }
         let series = PlotSeries.animations(in: frames)
         if !series.isEmpty {
             let what = series.count == 1 ? "the animated value" : "the \(series.count) animated values"
