@@ -64,7 +64,8 @@ enum Lesson17 {
                     held back and SwiftUI logs "Bound preference HeightKey tried to update multiple times per \
                     frame." (quoted in public issue threads, lfroms/clouds#2), with the cycle that caused it.
                     """,
-                code: [LessonCode.lesson17HeightKey, LessonCode.lesson17GrowingRow].joined(separator: "\n\n")),
+                code: [LessonCode.lesson17HeightKey, LessonCode.lesson17GrowingRow].joined(separator: "\n\n"),
+                attributesOf: "GrowingRow"),
             ScenarioStep(
                 title: "It never settles",
                 narrative: """
@@ -107,6 +108,7 @@ enum Lesson17 {
                     fix: do not size a GeometryReader with what its content writes.
                     """,
                 code: LessonCode.lesson17SizingReader,
+                attributesOf: "SizingReader",
                 action: { simulation in
                     try simulation.tap("next")
                     try simulation.advanceFrames(2)
@@ -178,6 +180,7 @@ enum Lesson17 {
                     showing 23 °C beside 72 °F, which disagree.
                     """,
                 code: LessonCode.lesson17PingPong,
+                attributesOf: "PingPong",
                 action: { simulation in
                     try simulation.tap("next")
                     try simulation.tap("warmer")

@@ -38,9 +38,12 @@ final class RunCommandTests: XCTestCase {
             // trace.txt equal to `viewsim trace`, no leftovers.
             var expected = ["trace.txt"]
             let animated = try ViewSimExecutable.animatedSteps(of: id)
+            // The steps drawn attribute by attribute (`ScenarioStep(attributesOf:)`).
+            let attributeSteps = ["lesson1": [4], "lesson3": [7], "lesson17": [0, 3, 8]][id] ?? []
             for step in 0...last {
                 let plot = animated.contains(step) ? ["step\(step)-plot.svg"] : []
-                for name in ["step\(step)-view-graph.svg", "step\(step)-cause-effect.svg"] + plot {
+                let attributes = attributeSteps.contains(step) ? ["step\(step)-attributes.svg"] : []
+                for name in ["step\(step)-view-graph.svg", "step\(step)-cause-effect.svg"] + plot + attributes {
                     expected.append(name)
                     let data = try Data(contentsOf: out.appendingPathComponent(name))
                     XCTAssertTrue(

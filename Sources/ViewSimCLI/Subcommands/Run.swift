@@ -235,8 +235,14 @@ private struct StepPrinter {
         for line in trace.summary(step: index) where !line.hasPrefix(TraceGlyph.diagnostic.symbol) {
             console.printLines(wrapped(line, first: "  ", rest: "    "))
         }
-        for diagnostic in trace.diagnostics(inStep: index) {
-            printDiagnostic(diagnostic)
+        let diagnostics = trace.diagnostics(inStep: index)
+        // A loop's cycle in AttributeGraph's words needs the graph's numbers: the graph now,
+        // whole, or the loop's own view's subtree when the whole is too large to number.
+        let attributes: AttributeGraph? =
+            diagnostics.contains { $0.isLoop && !$0.cycle.isEmpty }
+            ? (try? AttributeGraph(snapshot: simulation.snapshot(), frames: [])) : nil
+        for diagnostic in diagnostics {
+            printDiagnostic(diagnostic, attributes: attributes)
         }
         console.print()
         let treeWidth = width.map { $0 - 2 }
@@ -367,7 +373,7 @@ private struct StepPrinter {
     ///     to fix: The action changes state that changes the value it watches
     ///       again in the same frame. …
     /// ```
-    private func printDiagnostic(_ diagnostic: Diagnostic) {
+    private func printDiagnostic(_ diagnostic: Diagnostic, attributes: AttributeGraph? = nil) {
         console.printLines(
             wrapped(TraceGlyph.diagnostic.symbol + " " + diagnostic.message, first: "  ", rest: "    "), style.yellow)
         if !diagnostic.cycle.isEmpty {
@@ -378,6 +384,12 @@ private struct StepPrinter {
                     wrapped(
                         number + hop.description, first: "      ",
                         rest: "      " + String(repeating: " ", count: number.count)))
+            }
+            if let attributes {
+                let cycle = attributes.cycleAttributes(of: diagnostic)
+                if cycle.count > 1 {
+                    console.printLines(wrapped(attributes.cycleDescription(cycle), first: "    ", rest: "      "))
+                }
             }
         }
         if let hint = diagnostic.hint {
