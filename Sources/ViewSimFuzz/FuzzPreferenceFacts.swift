@@ -20,11 +20,22 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
         /// The `.preferenceLoop` and `.neverSettles` diagnostics naming it.
         public var loopReports = 0
         public var neverSettles = 0
-        public init(node: String, id: Int, typeName: String, kind: FuzzFeedback.Kind) {
+        /// How many values it read (a loop's third in one frame is held back and reported).
+        public var changes = 0
+        /// Whether it is in a lazy container's row, which stops being read when it leaves the window.
+        public var inLazyRow = false
+        public init(
+            node: String, id: Int, typeName: String, kind: FuzzFeedback.Kind, loopReports: Int = 0,
+            neverSettles: Int = 0, changes: Int = 0, inLazyRow: Bool = false
+        ) {
             self.node = node
             self.id = id
             self.typeName = typeName
             self.kind = kind
+            self.loopReports = loopReports
+            self.neverSettles = neverSettles
+            self.changes = changes
+            self.inLazyRow = inLazyRow
         }
     }
 
@@ -61,15 +72,32 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
         var index: [Int: Int] = [:]
         let frames = trace.frames
         var lastLoopFrame: [Int: Int] = [:]
+        var parents: [Int: NodeRef] = [:]
+        func inLazyRow(_ id: Int) -> Bool {
+            var current = parents[id]
+            var steps = 0
+            while let node = current, steps < 100_000 {
+                if node.label.hasPrefix("Lazy") { return true }
+                current = parents[node.id]
+                steps += 1
+            }
+            return false
+        }
         for frame in frames {
             for event in frame.events {
                 switch event.kind {
+                case .inserted(let node, let parent, _, _):
+                    if let parent { parents[node.id] = parent }
                 case .preference(let node, let change):
                     guard let kind = FuzzFeedback.Kind.of(typeName: change.key) else { continue }
                     if index[node.id] == nil {
                         index[node.id] = readers.count
-                        readers.append(Reader(node: node.description, id: node.id, typeName: change.key, kind: kind))
+                        readers.append(
+                            Reader(
+                                node: node.description, id: node.id, typeName: change.key, kind: kind,
+                                inLazyRow: inLazyRow(node.id)))
                     }
+                    readers[index[node.id]!].changes += 1
                     if kind.loops { lastLoopFrame[node.id] = frame.index }
                 case .diagnostic(let diagnostic):
                     guard let node = diagnostic.node, let at = index[node.id] else { continue }

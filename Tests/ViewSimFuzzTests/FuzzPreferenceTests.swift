@@ -1,0 +1,159 @@
+// Tests that the fuzzer's `preferences` feature exercises what its checks are about
+// (loops by construction that are reported and stop `runUntilIdle`, settling readers,
+// readers whose value the model knows, anchors), that its cases keep every check, and
+// that each preference check can fail: fed a broken trace, it reports it.
+import ViewSim
+import ViewSimFuzz
+import XCTest
+
+final class FuzzPreferenceTests: XCTestCase {
+    static let features: Set<FuzzFeature> = [
+        .conditionals, .state, .forEach, .observable, .layout, .lazy, .animations, .preferences,
+    ]
+
+    func testThePreferencesFeatureMakesLoopsSettlingReadersAndModelledValues() {
+        var seen: [String: Int] = [:]
+        let wanted = [
+            "FuzzMaxKey", "FuzzSumKey", "FuzzAppendKey", "FuzzLastKey", ".transformPreference", "centre", "bounds",
+            "onGeometryChange",
+        ]
+        for mode in [FuzzMode.sane, .extreme] {
+            let generator = FuzzGenerator(seed: 5, mode: mode, features: Self.features)
+            for index in 0..<25 {
+                let fuzzCase = generator.makeCase(index)
+                let outcome = FuzzRunner.check(fuzzCase)
+                XCTAssertEqual(outcome.failures, [], "\(mode) case \(index): \(outcome.report)")
+                let facts = FuzzRunner.execute(fuzzCase).preferences
+                for reader in facts.readers {
+                    seen[reader.kind.loops ? "loop reported" : "settled", default: 0] +=
+                        reader.kind.loops ? reader.loopReports : 1
+                }
+                for step in facts.idleSteps where step.error?.contains("never settles") == true {
+                    seen["runUntilIdle stopped", default: 0] += 1
+                }
+                for (name, expected) in facts.expected where facts.delivered[name] == expected {
+                    seen["modelled value", default: 0] += 1
+                }
+                let text = FuzzRunner.execute(fuzzCase).text
+                for word in wanted where text.contains(word) { seen[word, default: 0] += 1 }
+            }
+        }
+        print("preference coverage: \(seen.sorted { $0.key < $1.key })")
+        for word in wanted + ["loop reported", "settled", "runUntilIdle stopped", "modelled value"] {
+            XCTAssertGreaterThan(seen[word] ?? 0, 0, "no case had \"\(word)\": \(seen)")
+        }
+    }
+
+    /// A measured view whose reader writes `extra = value` into the padding it measures.
+    static func loopCase(_ kind: FuzzFeedback.Kind, geometry: Bool = false, base: Int = 10) -> FuzzCase {
+        FuzzCase(
+            mode: .sane,
+            tree: .stack(.vstack, [.leaf, .feedback(FuzzFeedback(kind, base: base, geometry: geometry), name: "v1")]),
+            script: [.runUntilIdle(2), .advanceFrames(5)])
+    }
+
+    func testEveryGeneratedLoopKindIsReportedOnceAndStopsRunUntilIdle() throws {
+        for kind in FuzzFeedback.Kind.allCases where kind.loops {
+            for geometry in [false, true] {
+                let outcome = FuzzRunner.check(Self.loopCase(kind, geometry: geometry))
+                XCTAssertEqual(outcome.failures, [], "\(kind) geometry \(geometry): \(outcome.report)")
+                let facts = FuzzRunner.execute(Self.loopCase(kind, geometry: geometry)).preferences
+                let reader = try XCTUnwrap(facts.readers.first, "\(kind) geometry \(geometry)")
+                XCTAssertEqual(reader.loopReports, 1, "\(kind) geometry \(geometry)")
+                XCTAssertEqual(reader.neverSettles, 1, "\(kind) geometry \(geometry)")
+                let idle = try XCTUnwrap(facts.idleSteps.first, "\(kind) geometry \(geometry)")
+                XCTAssertTrue(idle.error?.contains("never settles") == true, "\(idle)")
+            }
+        }
+    }
+
+    func testTheLoopCheckFailsWhenALoopGoesUnreported() {
+        var facts = FuzzRunner.execute(Self.loopCase(.diverging)).preferences
+        XCTAssertEqual(FuzzInvariants.preferences(facts), [])
+        facts.readers[0].loopReports = 0
+        let violations = FuzzInvariants.preferences(facts)
+        XCTAssertEqual(violations.map(\.check), [.preferenceLoop])
+        XCTAssertTrue(violations[0].message.contains("FuzzDivergingKey (extra = value)"), violations[0].message)
+        XCTAssertTrue(violations[0].message.contains("v1 FuzzFeedback(.diverging, base: 10)"), violations[0].message)
+        facts.readers[0].loopReports = 2
+        XCTAssertEqual(FuzzInvariants.preferences(facts).map(\.check), [.preferenceLoop])
+    }
+
+    func testTheIdleCheckFailsWhenRunUntilIdleReturnsDuringALoop() {
+        var facts = FuzzRunner.execute(Self.loopCase(.alternating, geometry: true)).preferences
+        XCTAssertEqual(facts.idleSteps.count, 1)
+        facts.idleSteps[0].error = nil
+        let violations = FuzzInvariants.preferences(facts)
+        XCTAssertEqual(violations.map(\.check), [.preferenceLoop])
+        XCTAssertTrue(violations[0].message.contains("returned while loop readers"), violations[0].message)
+    }
+
+    func testSettlingReadersAreNotReportedAndTheCheckFailsWhenTheyAre() throws {
+        for (kind, base) in [(FuzzFeedback.Kind.unrelated, 10), (.unrelated, 0), (.clamped, 40), (.clamped, 80)] {
+            for geometry in [false, true] {
+                let fuzzCase = Self.loopCase(kind, geometry: geometry, base: base)
+                let outcome = FuzzRunner.check(fuzzCase)
+                XCTAssertEqual(outcome.failures, [], "\(kind) \(base): \(outcome.report)")
+                XCTAssertEqual(outcome.errors, [], "\(kind) \(base)")
+            }
+        }
+        var facts = FuzzRunner.execute(Self.loopCase(.clamped, base: 50)).preferences
+        let reader = try XCTUnwrap(facts.readers.first)
+        XCTAssertEqual(reader.loopReports, 0)
+        facts.readers[0].loopReports = 1
+        let violations = FuzzInvariants.preferences(facts)
+        XCTAssertEqual(violations.map(\.check), [.preferenceSettles])
+        XCTAssertTrue(violations[0].message.contains("FuzzClampedKey (extra = min(value, 40))"), violations[0].message)
+    }
+
+    /// Readers of each key over constants, a transform and a nested reader, in stacks.
+    static let valueCase = FuzzCase(
+        mode: .sane,
+        tree: .stack(
+            .vstack,
+            [
+                .preferenceReader(
+                    .sum, name: "v1",
+                    child: .stack(
+                        .hstack,
+                        [
+                            .preferenceSet(FuzzPreferenceSet(.sum, .constant(3)), child: .leaf),
+                            .preferenceSet(
+                                FuzzPreferenceSet(.sum, .transform(2)),
+                                child: .preferenceSet(FuzzPreferenceSet(.sum, .constant(4)), child: .leaf)),
+                            .preferenceSet(FuzzPreferenceSet(.max, .constant(9)), child: .leaf),
+                        ])),
+                .preferenceReader(
+                    .append, name: "v2",
+                    child: .stack(
+                        .zstack,
+                        [
+                            .preferenceSet(FuzzPreferenceSet(.append, .constant(1)), child: .leaf),
+                            .preferenceReader(
+                                .last, name: "v3",
+                                child: .stack(
+                                    .vstack,
+                                    [
+                                        .preferenceSet(FuzzPreferenceSet(.last, .constant(7)), child: .leaf),
+                                        .preferenceSet(FuzzPreferenceSet(.last, .constant(5)), child: .leaf),
+                                        .preferenceSet(FuzzPreferenceSet(.append, .transform(8)), child: .leaf),
+                                    ])),
+                        ])),
+                .preferenceReader(.max, name: "v4", child: .leaf),
+                .anchored(center: true, child: .leaf),
+            ]),
+        script: [.advanceFrames(2)])
+
+    func testReadersDeliverTheModelsValueAndTheCheckFailsWhenOneDiffers() {
+        let outcome = FuzzRunner.check(Self.valueCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+        var facts = FuzzRunner.execute(Self.valueCase).preferences
+        XCTAssertEqual(facts.expected, ["v1": "9", "v2": "[1, 8]", "v3": "5", "v4": "0"])
+        XCTAssertEqual(facts.delivered, facts.expected)
+        facts.delivered["v1"] = "7"
+        let violations = FuzzInvariants.preferences(facts)
+        XCTAssertEqual(violations.map(\.check), [.preferenceValue])
+        XCTAssertEqual(
+            violations[0].message, "preference reader v1 last delivered 7; the model of its tree gives 9")
+    }
+}
