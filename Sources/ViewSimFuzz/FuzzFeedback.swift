@@ -164,7 +164,9 @@ nonisolated struct FuzzFeedbackHost: View {
             extra.wrappedValue = kind.next(FuzzView.whole(value), extra: extra.wrappedValue)
         }
         if feedback.geometry {
-            measured.onGeometryChange(for: H.self) { H($0.size.height) } action: { new in
+            measured.onGeometryChange(for: H.self) {
+                H($0.size.height)
+            } action: { new in
                 write(new.height)
             }
         } else {

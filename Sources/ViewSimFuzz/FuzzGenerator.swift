@@ -70,6 +70,8 @@ public struct FuzzGenerator: Sendable {
         var conditionSources: [FuzzSource] = []
         /// The keys of the preference readers above (a setter below mostly sets one of them).
         var readerKeys: [FuzzPreferenceKey] = []
+        /// Inside a lazy container's row (one view per row in the window, up to 100,000 rows).
+        var insideLazy = 0
 
         let maxNodes = 40
         let maxDepth = 7
@@ -137,7 +139,8 @@ public struct FuzzGenerator: Sendable {
             if has(.gestures) { options.append((.gestured, 5)) }
             if has(.preferences) {
                 options += [(.preferenceSet, readerKeys.isEmpty ? 2 : 6), (.preferenceReader, 3), (.anchored, 2)]
-                options.append((.feedback, 3))
+                // A lazy row's loop goes round in every row of the window, every frame: fewer of them.
+                options.append((.feedback, insideLazy > 0 ? 1 : 3))
             }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
@@ -291,7 +294,11 @@ public struct FuzzGenerator: Sendable {
                 let scrollName = name()
                 scrollNames.append(scrollName)
                 repeated += 1
-                defer { repeated -= 1 }
+                insideLazy += 1
+                defer {
+                    repeated -= 1
+                    insideLazy -= 1
+                }
                 return .lazy(
                     FuzzLazy(kind: kind, list: list, count: count, tracks: tracks), name: scrollName,
                     row: tree(depth: depth + 2))
@@ -323,7 +330,8 @@ public struct FuzzGenerator: Sendable {
                 return .preferenceReader(key, name: name, child: tree(depth: depth + 1))
             case .anchored: return .anchored(center: random.chance(0.5), child: tree(depth: depth + 1))
             case .feedback:
-                let kind = random.pick(FuzzFeedback.Kind.allCases)
+                var kind = random.pick(FuzzFeedback.Kind.allCases)
+                if insideLazy > 0, kind.loops, random.chance(0.5) { kind = random.pick([.unrelated, .clamped]) }
                 let base = kind == .clamped ? random.int(40...80) : random.int(kind.loops ? 1...40 : 0...80)
                 return .feedback(FuzzFeedback(kind, base: base, geometry: random.chance(0.4)), name: name())
             case .arranged:

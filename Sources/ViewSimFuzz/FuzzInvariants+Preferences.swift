@@ -1,8 +1,8 @@
 // Models the promises about preferences every run must keep, read from the trace
 // (`FuzzPreferenceFacts`): every loop by construction (a measured view's reader
 // that writes what changes what it reads) is reported exactly once per view
-// identity (a lazy row's reader that left the window before its third change
-// excepted); no settling reader is reported as a loop or as never settling; a
+// identity (a lazy row's reader that never changed three times in one frame
+// excepted: it left the window first); no settling reader is reported as a loop or as never settling; a
 // `runUntilIdle` during which a loop still went round does not return but throws
 // `notIdle` naming the loop ("never settles"); and each modelled preference
 // reader last delivered the value the fuzzer's model computes from the tree.
@@ -18,7 +18,8 @@ extension FuzzInvariants {
         for reader in facts.readers {
             let what = "\(reader.node) reading \(reader.typeName) (\(reader.kind.action))"
             // A lazy row's reader is read only while its row is in the window: one that left it
-            // before its third change in a frame is not reported (nor is its loop going on).
+            // before its third change in a frame is not reported (its row's size moves the window,
+            // so it may come and go, never changing three times in one frame).
             let excused = reader.inLazyRow && reader.changes < 3 && reader.loopReports == 0
             if reader.kind.loops, reader.loopReports != 1, !excused {
                 loops.append(
@@ -46,7 +47,8 @@ extension FuzzInvariants {
                 idle.append(
                     FuzzViolation(
                         .preferenceLoop,
-                        "\(step.step) threw without naming the loop of \(readers) (never settles): \(error.prefix(240))"))
+                        "\(step.step) threw without naming the loop of \(readers) (never settles): \(error.prefix(240))"
+                    ))
             }
         }
         for (name, expected) in facts.expected.sorted(by: { $0.key < $1.key }) {

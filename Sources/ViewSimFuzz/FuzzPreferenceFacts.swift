@@ -20,7 +20,7 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
         /// The `.preferenceLoop` and `.neverSettles` diagnostics naming it.
         public var loopReports = 0
         public var neverSettles = 0
-        /// How many values it read (a loop's third in one frame is held back and reported).
+        /// The most values it read in one frame (a loop's third in a frame is held back and reported).
         public var changes = 0
         /// Whether it is in a lazy container's row, which stops being read when it leaves the window.
         public var inLazyRow = false
@@ -65,7 +65,8 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
     public init() {}
 
     /// The facts of `trace`; `steps` are the script's steps (title, first frame), `errors` what they threw.
-    public init(trace: Trace, steps: [(title: String, firstFrame: Int)], errors: [String], tree: FuzzNode,
+    public init(
+        trace: Trace, steps: [(title: String, firstFrame: Int)], errors: [String], tree: FuzzNode,
         delivered: [String: String]
     ) {
         var readers: [Reader] = []
@@ -73,6 +74,8 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
         let frames = trace.frames
         var lastLoopFrame: [Int: Int] = [:]
         var parents: [Int: NodeRef] = [:]
+        var lastFrame: [Int: Int] = [:]
+        var inFrame: [Int: Int] = [:]
         func inLazyRow(_ id: Int) -> Bool {
             var current = parents[id]
             var steps = 0
@@ -97,7 +100,12 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
                                 node: node.description, id: node.id, typeName: change.key, kind: kind,
                                 inLazyRow: inLazyRow(node.id)))
                     }
-                    readers[index[node.id]!].changes += 1
+                    if let at = index[node.id] {
+                        if lastFrame[node.id] != frame.index { inFrame[node.id] = 0 }
+                        lastFrame[node.id] = frame.index
+                        inFrame[node.id, default: 0] += 1
+                        readers[at].changes = max(readers[at].changes, inFrame[node.id] ?? 0)
+                    }
                     if kind.loops { lastLoopFrame[node.id] = frame.index }
                 case .diagnostic(let diagnostic):
                     guard let node = diagnostic.node, let at = index[node.id] else { continue }
