@@ -14,7 +14,8 @@ final class FuzzPreferenceTests: XCTestCase {
     func testThePreferencesFeatureMakesLoopsSettlingReadersAndModelledValues() {
         var seen: [String: Int] = [:]
         let wanted = [
-            "FuzzMaxKey", "FuzzSumKey", "FuzzAppendKey", "FuzzLastKey", ".transformPreference", "centre", "bounds",
+            "FuzzMaxKey", "FuzzSumKey", "FuzzAppendKey", "FuzzLastKey", ".transformPreference", "FuzzCenterKey",
+            "FuzzBoundsKey",
             "onGeometryChange",
         ]
         for mode in [FuzzMode.sane, .extreme] {
