@@ -2,7 +2,8 @@
 // (`FuzzPreferenceFacts`): every loop by construction (a measured view's reader
 // that writes what changes what it reads) is reported exactly once per view
 // identity (a lazy row's reader that never changed three times in one frame
-// excepted: it left the window first); no settling reader is reported as a loop or as never settling; a
+// excepted: it left the window first; and one whose frame hit the pass limit
+// first, named by `.unsettledFrame`); no settling reader is reported as a loop or as never settling; a
 // `runUntilIdle` during which a loop still went round does not return but throws
 // `notIdle` naming the loop ("never settles"); and each modelled preference
 // reader last delivered the value the fuzzer's model computes from the tree.
@@ -20,7 +21,9 @@ extension FuzzInvariants {
             // A lazy row's reader is read only while its row is in the window: one that left it
             // before its third change in a frame is not reported (its row's size moves the window,
             // so it may come and go, never changing three times in one frame).
-            let excused = reader.inLazyRow && reader.changes < 3 && reader.loopReports == 0
+            // So is one whose frame ended at the pass limit before its third change (the frame's
+            // `.unsettledFrame` diagnostic names that loop).
+            let excused = (reader.inLazyRow || reader.cutByFrameLimit) && reader.changes < 3 && reader.loopReports == 0
             if reader.kind.loops, reader.loopReports != 1, !excused {
                 loops.append(
                     FuzzViolation(

@@ -22,11 +22,15 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
         public var neverSettles = 0
         /// The most values it read in one frame (a loop's third in a frame is held back and reported).
         public var changes = 0
-        /// Whether it is in a lazy container's row, which stops being read when it leaves the window.
+        /// Whether it is in a lazy container's row (read only while the row is in the window) or in
+        /// a `ViewThatFits` (read only while its candidate is the one shown).
         public var inLazyRow = false
+        /// Whether a frame in which it changed ended at the pass limit (`.unsettledFrame`: "nothing
+        /// will update in the next frame"), which cuts a loop short before its third change.
+        public var cutByFrameLimit = false
         public init(
             node: String, id: Int, typeName: String, kind: FuzzFeedback.Kind, loopReports: Int = 0,
-            neverSettles: Int = 0, changes: Int = 0, inLazyRow: Bool = false
+            neverSettles: Int = 0, changes: Int = 0, inLazyRow: Bool = false, cutByFrameLimit: Bool = false
         ) {
             self.node = node
             self.id = id
@@ -36,6 +40,7 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
             self.neverSettles = neverSettles
             self.changes = changes
             self.inLazyRow = inLazyRow
+            self.cutByFrameLimit = cutByFrameLimit
         }
     }
 
@@ -80,13 +85,18 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
             var current = parents[id]
             var steps = 0
             while let node = current, steps < 100_000 {
-                if node.label.hasPrefix("Lazy") { return true }
+                if node.label.hasPrefix("Lazy") || node.label == "ViewThatFits" { return true }
                 current = parents[node.id]
                 steps += 1
             }
             return false
         }
         for frame in frames {
+            var changed: [Int] = []
+            var unsettled = false
+            defer {
+                if unsettled { for id in changed { if let at = index[id] { readers[at].cutByFrameLimit = true } } }
+            }
             for event in frame.events {
                 switch event.kind {
                 case .inserted(let node, let parent, _, _):
@@ -100,6 +110,7 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
                                 node: node.description, id: node.id, typeName: change.key, kind: kind,
                                 inLazyRow: inLazyRow(node.id)))
                     }
+                    changed.append(node.id)
                     if let at = index[node.id] {
                         if lastFrame[node.id] != frame.index { inFrame[node.id] = 0 }
                         lastFrame[node.id] = frame.index
@@ -108,6 +119,7 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
                     }
                     if kind.loops { lastLoopFrame[node.id] = frame.index }
                 case .diagnostic(let diagnostic):
+                    if diagnostic.kind == .unsettledFrame { unsettled = true }
                     guard let node = diagnostic.node, let at = index[node.id] else { continue }
                     if diagnostic.kind == .preferenceLoop { readers[at].loopReports += 1 }
                     if diagnostic.kind == .neverSettles { readers[at].neverSettles += 1 }

@@ -190,4 +190,79 @@ final class FuzzPreferenceTests: XCTestCase {
         let readers = FuzzRunner.execute(fuzzCase).preferences.readers
         XCTAssertTrue(readers.contains { $0.inLazyRow && $0.loopReports == 0 && $0.changes < 3 }, "\(readers)")
     }
+
+    /// A loop reader in a `ViewThatFits` candidate: its first write makes the candidate lose, so it is
+    /// read once and never again; not a missed report.
+    // viewsim-fuzz --seed 1, case 78 (the in-suite short run), shrunk
+    func testFuzzPreferenceLoopSeed1Case78() {
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .arranged(
+                .viewThatFits, .observable(0),
+                [
+                    .navigationStack(
+                        name: "v3",
+                        child: .geometryReader(
+                            child: .layout(
+                                .frame(
+                                    width: .fixed(184), height: .read(.observable(0), base: 123, step: 6), .topLeading),
+                                child: .forEach(
+                                    .published,
+                                    row: .transitioned(
+                                        .opacity, child: .reader(.binding, name: "v4", animation: .none)))))),
+                    .gestured(
+                        FuzzGesture(.exclusively(.magnify, .tap(1)), priority: 2, mask: 2), name: "v5",
+                        child: .feedback(FuzzFeedback(.increment, base: 24), name: "v6")),
+                    .presenter(.popover, name: "v7", child: .canvas(.binding)),
+                ]),
+            script: [])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
+
+    /// Loop readers in `ForEach` rows whose first value comes late in a frame (a chain 607 views
+    /// deep before them): the frame ends at the pass limit after their second run, with
+    /// `.unsettledFrame` ("nothing will update in the next frame"), so the third change never comes.
+    // viewsim-fuzz --seed 1, case 87 (the in-suite short run)
+    func testFuzzPreferenceLoopSeed1Case87() {
+        let fuzzCase = FuzzCase(
+            mode: .extreme,
+            tree: .stack(
+                .hstack,
+                [
+                    .canvas(.published(1)),
+                    .layout(
+                        .padding(.fixed(-1e-09)),
+                        child: .stateHost(
+                            initial: 1,
+                            child: .forEach(
+                                .observable,
+                                row: .transitioned(
+                                    .animated(.opacity, .linear(.nan)),
+                                    child: .preferenceSet(
+                                        FuzzPreferenceSet(.sum, .constant(4)),
+                                        child: .feedback(FuzzFeedback(.increment, base: 35), name: "v1")))))),
+                    .preferenceReader(
+                        .sum, name: "v2",
+                        child: .cgCanvas(
+                            .binding,
+                            [
+                                .rotate(-.infinity), .addLine(1e-300, 16.69), .move(7.61, 10.37),
+                                .fillPath(evenOdd: true),
+                            ]
+                        )),
+                    .mainQueueHop(
+                        .observable(1), viaTask: true, forever: false,
+                        child: .asyncAfterTap(
+                            delay: 0.1, target: .binding, animation: .delay(.easeInOut(-1), 0.69), name: "v3")),
+                    .spacer(minLength: nil),
+                    .deep(levels: 607, child: .control(.toggle, .observable(2), name: "v4")),
+                ]),
+            script: [.tap("missing")])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+        let readers = FuzzRunner.execute(fuzzCase).preferences.readers
+        XCTAssertFalse(readers.isEmpty)
+        XCTAssertTrue(readers.allSatisfy { $0.cutByFrameLimit && $0.changes == 2 }, "\(readers)")
+    }
 }
