@@ -23,7 +23,7 @@ extension FuzzInvariants {
             // so it may come and go, never changing three times in one frame).
             // So is one whose frame ended at the pass limit before its third change (the frame's
             // `.unsettledFrame` diagnostic names that loop).
-            let excused = (reader.inLazyRow || reader.cutByFrameLimit) && reader.changes < 3 && reader.loopReports == 0
+            let excused = reader.isExcused
             if reader.kind.loops, reader.loopReports != 1, !excused {
                 loops.append(
                     FuzzViolation(

@@ -42,6 +42,11 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
             self.inLazyRow = inLazyRow
             self.cutByFrameLimit = cutByFrameLimit
         }
+
+        /// Whether a loop reader that was never reported is excused: it never changed three times in
+        /// one frame, being in a lazy row or a `ViewThatFits` candidate (not read while out of the
+        /// window or not shown), or cut short by its frame's pass limit (`.unsettledFrame` names it).
+        public var isExcused: Bool { (inLazyRow || cutByFrameLimit) && changes < 3 && loopReports == 0 }
     }
 
     /// A `runUntilIdle` step in whose last frame a loop reader still changed.
@@ -132,7 +137,11 @@ public struct FuzzPreferenceFacts: Equatable, Sendable {
             let end = number + 1 < steps.count ? steps[number + 1].firstFrame : frames.count
             guard end > step.firstFrame, end <= frames.count else { continue }
             let last = frames[end - 1].index
-            let active = readers.filter { $0.kind.loops && lastLoopFrame[$0.id].map { $0 >= last } == true }
+            // A reader excused from the loop report (`FuzzInvariants.preferences`) goes round through
+            // its lazy window or its frame's pass limit, not as a preference loop the engine names.
+            let active = readers.filter {
+                $0.kind.loops && !$0.isExcused && lastLoopFrame[$0.id].map { $0 >= last } == true
+            }
             // Only the readers whose last change is in the step's last frame: still going when it ended.
             let changing = active.filter { reader in
                 frames[end - 1].events.contains { event in
