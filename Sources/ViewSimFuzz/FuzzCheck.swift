@@ -45,6 +45,13 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     case gestureCallbacks
     /// A `@GestureState` a touch wrote is not back at its initial value after the touch.
     case gestureState
+    /// A measured view's reader that loops by construction was not reported exactly once per view
+    /// (`.preferenceLoop`), or a `runUntilIdle` returned while it went round, or threw without naming it.
+    case preferenceLoop
+    /// A measured view's reader that settles by construction was reported as a loop or as never settling.
+    case preferenceSettles
+    /// A preference reader's last value differs from the fuzzer's model of its tree (constant keys).
+    case preferenceValue
     /// A line of the trace text wrapped to 80 columns is wider than 80 columns.
     case lineWidth
     /// "nan" or "inf" in the trace of a sane case.

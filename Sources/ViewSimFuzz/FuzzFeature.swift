@@ -132,6 +132,15 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// NaN, ∞ and huge numbers in extreme cases (refused: a recorded error). The gesture checks run
     /// after each touch (`FuzzInvariants+Gestures`).
     case gestures
+    /// Preferences: keys with four reduce rules (max, sum, append, last wins) set by constants,
+    /// sources and `.transformPreference` anywhere in the tree and read by `onPreferenceChange`
+    /// (the value shown beside the child); anchors (`.bounds`, `.center`) read back through
+    /// `overlayPreferenceValue`, a `GeometryReader` and `proxy[anchor]`; and measured views whose
+    /// reader (`onPreferenceChange` of a `GeometryReader` background's value, or `onGeometryChange`)
+    /// writes state: loops by construction (`extra = value`, `extra += 1`, alternating) and settling
+    /// ones (state no measured size depends on, `extra = min(value, 40)`). The preference checks
+    /// run on every case (`FuzzInvariants+Preferences`).
+    case preferences
 
     public static func < (lhs: FuzzFeature, rhs: FuzzFeature) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -68,6 +68,10 @@ public struct FuzzGenerator: Sendable {
         var gestureNames: [String] = []
         /// The shared models' properties conditionals read (the script flips them to insert and remove).
         var conditionSources: [FuzzSource] = []
+        /// The keys of the preference readers above (a setter below mostly sets one of them).
+        var readerKeys: [FuzzPreferenceKey] = []
+        /// Inside a lazy container's row (one view per row in the window, up to 100,000 rows).
+        var insideLazy = 0
 
         let maxNodes = 40
         let maxDepth = 7
@@ -95,6 +99,7 @@ public struct FuzzGenerator: Sendable {
                 case lazy
                 case arranged
                 case gestured
+                case preferenceSet, preferenceReader, anchored, feedback
             }
             var options: [(Kind, Int)] = [(.leaf, 3), (.stack, 8), (.reader, 6)]
             if has(.conditionals) { options.append((.conditional, 4)) }
@@ -132,6 +137,11 @@ public struct FuzzGenerator: Sendable {
             if has(.lazy), repeated == 0 { options.append((.lazy, 3)) }
             if has(.customLayouts) { options.append((.arranged, 4)) }
             if has(.gestures) { options.append((.gestured, 5)) }
+            if has(.preferences) {
+                options += [(.preferenceSet, readerKeys.isEmpty ? 2 : 6), (.preferenceReader, 3), (.anchored, 2)]
+                // A lazy row's loop goes round in every row of the window, every frame: fewer of them.
+                options.append((.feedback, insideLazy > 0 ? 1 : 3))
+            }
             switch depth == 0 ? .stack : random.weighted(options) {
             case .leaf: return .leaf
             case .stack:
@@ -284,7 +294,11 @@ public struct FuzzGenerator: Sendable {
                 let scrollName = name()
                 scrollNames.append(scrollName)
                 repeated += 1
-                defer { repeated -= 1 }
+                insideLazy += 1
+                defer {
+                    repeated -= 1
+                    insideLazy -= 1
+                }
                 return .lazy(
                     FuzzLazy(kind: kind, list: list, count: count, tracks: tracks), name: scrollName,
                     row: tree(depth: depth + 2))
@@ -297,6 +311,29 @@ public struct FuzzGenerator: Sendable {
                 let gestureName = name()
                 gestureNames.append(gestureName)
                 return .gestured(gesture, name: gestureName, child: tree(depth: depth + 1))
+            case .preferenceSet:
+                let key =
+                    !readerKeys.isEmpty && random.chance(0.75)
+                    ? random.pick(readerKeys) : random.pick(FuzzPreferenceKey.allCases)
+                let value: FuzzPreferenceValue
+                switch random.weighted([(0, 5), (1, 2), (2, 3)]) {
+                case 0: value = .constant(random.int(0...9))
+                case 1: value = .source(source())
+                default: value = .transform(random.int(1...5))
+                }
+                return .preferenceSet(FuzzPreferenceSet(key, value), child: tree(depth: depth + 1))
+            case .preferenceReader:
+                let key = random.pick(FuzzPreferenceKey.allCases)
+                let name = name()
+                readerKeys.append(key)
+                defer { readerKeys.removeLast() }
+                return .preferenceReader(key, name: name, child: tree(depth: depth + 1))
+            case .anchored: return .anchored(center: random.chance(0.5), child: tree(depth: depth + 1))
+            case .feedback:
+                var kind = random.pick(FuzzFeedback.Kind.allCases)
+                if insideLazy > 0, kind.loops, random.chance(0.5) { kind = random.pick([.unrelated, .clamped]) }
+                let base = kind == .clamped ? random.int(40...80) : random.int(kind.loops ? 1...40 : 0...80)
+                return .feedback(FuzzFeedback(kind, base: base, geometry: random.chance(0.4)), name: name())
             case .arranged:
                 let arrangement = random.pick(extreme ? FuzzArrangement.allCases : FuzzArrangement.sane)
                 var children: [FuzzNode] = []

@@ -19,6 +19,7 @@ public enum FuzzInvariants {
     public static func check(_ facts: FuzzTraceFacts, mode: FuzzMode) -> [FuzzViolation] {
         frameOrder(facts) + bodyCauses(facts) + bodyCount(facts) + canvasCount(facts) + facts.layoutViolations
             + observationNames(facts.observations) + tasks(facts.tasks) + gestures(facts.gestures)
+            + preferences(facts.preferences)
             + (mode == .sane ? nonFinite(facts) : [])
             + errorMessages(facts)
     }

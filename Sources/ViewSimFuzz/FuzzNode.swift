@@ -109,11 +109,21 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
     /// gesture's `@GestureState` and the `@State` its callbacks write (`FuzzGestureHost`).
     case gestured(FuzzGesture, name: String, child: FuzzNode)
 
+    /// The child with a value of a fuzz preference key set or transformed (`FuzzPreferenceSetter`).
+    case preferenceSet(FuzzPreferenceSet, child: FuzzNode)
+    /// The child read with `onPreferenceChange(key)`, the value shown beside it, named `name`
+    /// (`FuzzPreferenceReader`).
+    case preferenceReader(FuzzPreferenceKey, name: String, child: FuzzNode)
+    /// The child's bounds (or centre) set as an anchor and read back in an overlay (`FuzzAnchored`).
+    case anchored(center: Bool, child: FuzzNode)
+    /// A view measured after layout whose reader writes `extra`, named `name` (`FuzzFeedbackHost`).
+    case feedback(FuzzFeedback, name: String)
+
     /// Direct children, in order.
     public var children: [FuzzNode] {
         switch self {
         case .leaf, .reader, .observedReader, .observableHolder, .canvas, .cgCanvas, .spacer, .image, .taskTap,
-            .asyncAfterTap, .control, .environmentHolder, .button, .display:
+            .asyncAfterTap, .control, .environmentHolder, .button, .display, .feedback:
             return []
         case .stack(_, let children), .arranged(_, _, let children): return children
         case .decorated(_, _, let child, let decoration): return [child, decoration]
@@ -127,7 +137,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             .onChangeLoop(_, let child), .bodyWrite(_, let child), .deep(_, let child),
             .mainQueueHop(_, _, _, let child), .layout(_, let child), .geometryReader(let child), .task(_, let child),
             .navigationStack(_, let child), .presenter(_, _, let child), .scrollView(_, _, _, let child),
-            .lazy(_, _, let child), .gestured(_, _, let child):
+            .lazy(_, _, let child), .gestured(_, _, let child), .preferenceSet(_, let child),
+            .preferenceReader(_, _, let child), .anchored(_, let child):
             return [child]
         }
     }
@@ -137,7 +148,7 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         guard new.count == children.count else { return self }
         switch self {
         case .leaf, .reader, .observedReader, .observableHolder, .canvas, .cgCanvas, .spacer, .image, .taskTap,
-            .asyncAfterTap, .control, .environmentHolder, .button, .display:
+            .asyncAfterTap, .control, .environmentHolder, .button, .display, .feedback:
             return self
         case .environmentModel: return .environmentModel(child: new[0])
         case .stack(let kind, _): return .stack(kind, new)
@@ -171,6 +182,9 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         case .lazy(let lazy, let name, _): return .lazy(lazy, name: name, row: new[0])
         case .presenter(let kind, let name, _): return .presenter(kind, name: name, child: new[0])
         case .gestured(let gesture, let name, _): return .gestured(gesture, name: name, child: new[0])
+        case .preferenceSet(let set, _): return .preferenceSet(set, child: new[0])
+        case .preferenceReader(let key, let name, _): return .preferenceReader(key, name: name, child: new[0])
+        case .anchored(let center, _): return .anchored(center: center, child: new[0])
         case .scrollView(let scroll, let name, let jump, _):
             return .scrollView(scroll, name: name, jump: jump, child: new[0])
         }
@@ -188,7 +202,8 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
         switch self {
         case .reader(_, let name, _), .observedReader(_, let name), .observableHolder(_, let name, _, _),
             .environmentHolder(_, let name, _, _, _), .button(_, _, _, let name),
-            .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name):
+            .taskTap(_, let name), .asyncAfterTap(_, _, _, let name), .control(_, _, let name),
+            .feedback(_, let name):
             return [name]
         case .navigationStack(let name, let child), .presenter(_, let name, let child),
             .gestured(_, let name, let child):
@@ -277,6 +292,11 @@ public indirect enum FuzzNode: Codable, Equatable, Sendable, CustomStringConvert
             return ".presenter(\(kind), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
         case .gestured(let gesture, let name, let node):
             return ".gestured(\(gesture), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .preferenceSet(let set, let node): return ".preferenceSet(\(set), child: \(child(node)))"
+        case .preferenceReader(let key, let name, let node):
+            return ".preferenceReader(\(key), name: \(FuzzNumber.quoted(name)), child: \(child(node)))"
+        case .anchored(let center, let node): return ".anchored(center: \(center), child: \(child(node)))"
+        case .feedback(let feedback, let name): return ".feedback(\(feedback), name: \(FuzzNumber.quoted(name)))"
         case .list(let list, let name, let plain, let row):
             return ".list(\(list), name: \(FuzzNumber.quoted(name)), plain: \(plain), row: \(child(row)))"
         case .scrollView(let scroll, let name, let jump, let node):

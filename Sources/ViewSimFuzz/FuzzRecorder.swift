@@ -24,6 +24,9 @@ public final class FuzzRecorder {
         tapTasks[name] = cancel
     }
 
+    /// What each preference reader's `onPreferenceChange` got last, by the reader's name (`"\(value)"`).
+    public var deliveredPreferences: [String: String] = [:]
+
     /// Canvas renderer calls the fuzz canvases counted.
     public private(set) var canvasRuns = 0
 
@@ -68,6 +71,6 @@ public final class FuzzRecorder {
         "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter",
         "FuzzListView",
         "FuzzRequiredEnvironmentHolder", "FuzzNavigationStack", "FuzzPresenter", "FuzzScrollView",
-        "FuzzGestureHost",
+        "FuzzGestureHost", "FuzzPreferenceSetter", "FuzzPreferenceReader", "FuzzAnchored", "FuzzFeedbackHost",
     ]
 }

@@ -73,6 +73,9 @@ public enum FuzzRunner {
             layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations), tasks: tasks)
         facts.checkedViews = checkedViews
         facts.gestures = FuzzGestureFacts(trace: sim.trace, steps: steps)
+        facts.preferences = FuzzPreferenceFacts(
+            trace: sim.trace, steps: steps, errors: errors, tree: fuzzCase.tree,
+            delivered: recorder.deliveredPreferences)
         return facts
     }
 

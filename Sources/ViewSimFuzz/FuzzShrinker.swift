@@ -222,6 +222,13 @@ public struct FuzzShrinker {
         case .navigationStack: return []
         case .gestured(let gesture, let name, let child):
             return gesture.simpler.map { .gestured($0, name: name, child: child) }
+        case .preferenceSet(let set, let child):
+            guard set.value != .constant(0) else { return [] }
+            return [.preferenceSet(FuzzPreferenceSet(set.key, .constant(0)), child: child)]
+        case .preferenceReader: return []
+        case .anchored(let center, let child): return center ? [.anchored(center: false, child: child)] : []
+        case .feedback(let feedback, let name):
+            return feedback.geometry ? [.feedback(FuzzFeedback(feedback.kind, base: feedback.base), name: name)] : []
         case .scrollView(let scroll, let name, let jump, let child):
             var plain = scroll
             (plain.disabled, plain.behavior, plain.animated) = (false, 0, false)

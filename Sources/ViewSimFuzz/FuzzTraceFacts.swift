@@ -58,6 +58,9 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     public var tasks: FuzzTaskFacts
     /// The gesture events, ending callbacks and gesture-state writes of each step (`FuzzInvariants.gestures`).
     public var gestures = FuzzGestureFacts()
+    /// The measured views' readers, the `runUntilIdle` steps during a loop and the readers' values
+    /// beside the model's (`FuzzInvariants.preferences`).
+    public var preferences = FuzzPreferenceFacts()
     /// How many events the trace recorded: the work the case did, which its CPU budget scales with.
     public var events = 0
     /// How many views the layout checks laid out again, over all the checks (`FuzzLayoutProbe`).

@@ -141,6 +141,14 @@ nonisolated struct FuzzView: View {
             FuzzNavigationStack(node: node, scope: scope, value: value, name: name)
         case .gestured(let gesture, let name, let node):
             FuzzGestureHost(gesture: gesture, node: node, scope: scope, value: value, name: name)
+        case .preferenceSet(let set, let node):
+            FuzzPreferenceSetter(set: set, node: node, scope: scope, value: value)
+        case .preferenceReader(let key, let name, let node):
+            FuzzPreferenceReader(key: key, name: name, node: node, scope: scope, value: value)
+        case .anchored(let center, let node):
+            FuzzAnchored(center: center, node: node, scope: scope, value: value)
+        case .feedback(let feedback, let name):
+            FuzzFeedbackHost(feedback: feedback, name: name, recorder: scope.recorder)
         case .presenter(let kind, let name, let node):
             FuzzPresenter(node: node, scope: scope, value: value, kind: kind, name: name)
         case .scrollView(let scroll, let name, let jump, let node):

@@ -235,7 +235,11 @@ public final class Simulation {
             // A diagnosed update loop that repeats frame after frame cannot end
             // (viewsim's model, `RepeatingLoops`): stop rather than run out the timeout.
             if graph.loops.cannotBecomeIdle || graph.preferenceLoopRepeats || graph.unsettledLoopRepeats {
-                throw SimulationError.notIdle(after: time - start, pending: graph.busyDescription)
+                // Name what stops the run: the loop, not an animation that runs beside it.
+                let loop =
+                    graph.loops.cannotBecomeIdle
+                    ? nil : (graph.preferenceLoopRepeats ? graph.preferences.endless : graph.unsettled.endless)
+                throw SimulationError.notIdle(after: time - start, pending: loop ?? graph.busyDescription)
             }
         }
         // Tasks that await what the simulation never delivers cannot end: name them.
