@@ -54,6 +54,8 @@ struct GraphPreferenceState {
     static let framesBeforeEndless = 3
     /// Values kept per reader to show what a loop goes through.
     static let historyLength = 6
+    /// How many of the open frame's latest events a change looks through for its causes.
+    static let causesLookBack = 256
     /// Views that set a value listed per change in the trace.
     static let sourcesListed = 4
 }

@@ -159,8 +159,11 @@ extension ViewGraph {
         _ observer: any PreferenceObserver, of node: ViewNode, state: NodePreferenceState, value: Any,
         new: TraceValue, cause: EventID
     ) -> Bool {
-        if node.reports.dispatchUpdate != (frameIndex, mainActorTurn) {
-            node.reports.dispatchUpdate = (frameIndex, mainActorTurn)
+        // Counted per frame, as SwiftUI's message says ("… multiple times per frame"): work the
+        // main queue or a task runs in a later turn of the same frame does not reset the count, so
+        // a loop that hops through the main actor every turn is still named (viewsim's model).
+        if node.reports.dispatchUpdate != (frameIndex, 0) {
+            node.reports.dispatchUpdate = (frameIndex, 0)
             node.reports.dispatchCount = 0
         }
         node.reports.dispatchCount += 1
@@ -315,7 +318,9 @@ extension ViewGraph {
         let seen = preferences.eventsSeenFrame == frameIndex ? preferences.eventsSeen : 0
         var causes: [EventID] = []
         var index = events.count - 1
-        let floor = max(seen, events.count - 2_048)
+        // The causes are among the latest events; a bounded look back keeps a round with many
+        // readers that change linear in its events.
+        let floor = max(seen, events.count - GraphPreferenceState.causesLookBack)
         while index >= floor, causes.count < 3 {
             let event = events[index]
             index -= 1
