@@ -110,7 +110,7 @@ final class CommandLineErrorTests: XCTestCase {
     /// numbers (1e+308s), not as "inf".
     func testEveryTimeIsCheckedAgainstTheRunAndEveryBadTimeExits64() throws {
         let directory = try makeTemporaryDirectory(self)
-        let end = "lesson1 runs from 0s to 2.2167s."
+        let end = "lesson1 runs from 0s to 3.3167s."
         let cases: [(arguments: [String], message: String)] = [
             (
                 ["render", "lesson1", "--frames", "100s..200s", "-o", "a.png"],
@@ -129,8 +129,8 @@ final class CommandLineErrorTests: XCTestCase {
                 "the time range 1e+308s..1e+308s goes past the end"
             ),
             (
-                ["render", "lesson1", "--frames", "0s..2.3s/0.1s", "-o", "a.png"],
-                "the time range 0s..2.3s goes past the end"
+                ["render", "lesson1", "--frames", "0s..3.4s/0.1s", "-o", "a.png"],
+                "the time range 0s..3.4s goes past the end"
             ),
             (["render", "lesson1", "--at", "1e308s", "-o", "a.png"], "the time 1e+308s is after the end: \(end)"),
             (["graph", "lesson1", "--at", "1e308s", "-o", "a.svg"], "the time 1e+308s is after the end: \(end)"),
