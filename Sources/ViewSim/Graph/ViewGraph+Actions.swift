@@ -23,12 +23,7 @@ extension ViewGraph {
     ) {
         // SwiftUI counts per update (its update seed); work from the main queue or a task
         // runs in a later run loop turn, so the update it causes counts afresh.
-        if node.reports.dispatchUpdate != (frameIndex, mainActorTurn) {
-            node.reports.dispatchUpdate = (frameIndex, mainActorTurn)
-            node.reports.dispatchCount = 0
-        }
-        node.reports.dispatchCount += 1
-        let dispatch = node.reports.dispatchCount
+        let dispatch = countDispatch(of: node, turn: mainActorTurn)
         guard dispatch > 2 else {
             actions.append(
                 PendingAction(node: node.reference, label: label, cause: cause, dispatch: dispatch, run: action))
@@ -42,6 +37,17 @@ extension ViewGraph {
         node.reports.warnedLoop = true
         let loop = UpdateCycle.chain(endingAt: suppressed, node: node.id, in: openFrame?.events ?? [])
         record(.diagnostic(.updateLoop(action: label, node: node.reference, cycle: loop)), cause: suppressed)
+    }
+
+    /// Counts one more dispatch of `node`'s action in this frame's update `turn` (a new frame or
+    /// turn starts again from one) and returns which dispatch it is; past 2 it is suppressed.
+    func countDispatch(of node: ViewNode, turn: Int) -> Int {
+        if node.reports.dispatchUpdate != (frameIndex, turn) {
+            node.reports.dispatchUpdate = (frameIndex, turn)
+            node.reports.dispatchCount = 0
+        }
+        node.reports.dispatchCount += 1
+        return node.reports.dispatchCount
     }
 
     /// Runs the queued actions in order; actions they queue run next, up to

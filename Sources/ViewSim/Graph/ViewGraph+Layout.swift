@@ -66,7 +66,7 @@ extension ViewGraph {
             for (node, old, new) in changed.map({ ($0, $0.layout.deliveredGeometry, globalFrame(of: $0)) }) {
                 node.layout.deliveredGeometry = new
                 // What changed its geometry, when an earlier round of this frame did (a loop).
-                let cause = changeCauses(of: [node], reader: nil, fromFrameStart: false).last
+                let cause = changeCauses(of: [node], fromFrameStart: false).last
                 invalidate(
                     node, reason: .selfChanged(geometryChanges(from: old, to: new)), cause: cause, transaction: nil)
             }

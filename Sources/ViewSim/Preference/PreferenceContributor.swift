@@ -34,6 +34,8 @@ package protocol PreferenceObserver {
     var _observedKey: PreferenceKeyBox? { get }
     /// SwiftUI's name for the reader, in traces and warnings: `onPreferenceChange(HeightKey)`.
     var _observerLabel: String { get }
+    /// What the trace calls the value read: the key's name, or a geometry value's type (`CGFloat`).
+    var _observedValueName: String { get }
     /// The value the reader compares: the collected preference value, or the transform of the
     /// geometry proxy.
     func _observedValue(collected: Any, proxy: GeometryProxy) -> Any

@@ -134,9 +134,9 @@ extension ViewGraph {
         let old = state.hasDelivered ? state.delivered.map { TraceValue($0, epoch: clock.startDate) } : nil
         let new = TraceValue(value, epoch: clock.startDate)
         let change = PreferenceChange(
-            key: key?.name ?? observerValueTypeName(observer), old: old, new: new, sources: sources,
+            key: observer?._observedValueName ?? key?.name ?? "value", old: old, new: new, sources: sources,
             sourceCount: sourceCount, isGeometry: key == nil)
-        let causes = changeCauses(of: sourceNodes.isEmpty ? [node] : Array(sourceNodes.prefix(16)), reader: node)
+        let causes = changeCauses(of: sourceNodes.isEmpty ? [node] : Array(sourceNodes.prefix(16)))
         let event = record(.preference(node: node.reference, change: change), causes: causes)
         guard let observer else {
             // A reader's view runs again with the new value, in this frame.
@@ -162,12 +162,7 @@ extension ViewGraph {
         // Counted per frame, as SwiftUI's message says ("… multiple times per frame"): work the
         // main queue or a task runs in a later turn of the same frame does not reset the count, so
         // a loop that hops through the main actor every turn is still named (viewsim's model).
-        if node.reports.dispatchUpdate != (frameIndex, 0) {
-            node.reports.dispatchUpdate = (frameIndex, 0)
-            node.reports.dispatchCount = 0
-        }
-        node.reports.dispatchCount += 1
-        let dispatch = node.reports.dispatchCount
+        let dispatch = countDispatch(of: node, turn: 0)
         let label = observer._observerLabel
         guard dispatch > 2 else {
             let old = state.hasDelivered ? state.delivered : nil
@@ -232,12 +227,6 @@ extension ViewGraph {
     /// Whether a loop across frames, named, went round in the last frame.
     var preferenceLoopRepeats: Bool {
         preferences.endless != nil && preferences.endlessFrame >= frameIndex - 1
-    }
-
-    /// The name of the value type an `onGeometryChange` reads.
-    private func observerValueTypeName(_ observer: (any PreferenceObserver)?) -> String {
-        guard let label = observer?._observerLabel, let open = label.firstIndex(of: ":") else { return "value" }
-        return String(label[label.index(after: open)...].dropLast()).trimmingCharacters(in: .whitespaces)
     }
 
     /// The geometry proxy of the view a geometry action modifies: its size and screen frame.
@@ -307,7 +296,7 @@ extension ViewGraph {
     ///
     /// With `fromFrameStart` false, only events after an earlier collection in this frame count
     /// (a geometry reader's first layout of a frame keeps no cause, as before).
-    func changeCauses(of nodes: [ViewNode], reader: ViewNode?, fromFrameStart: Bool = true) -> [EventID] {
+    func changeCauses(of nodes: [ViewNode], fromFrameStart: Bool = true) -> [EventID] {
         guard let events = openFrame?.events else { return [] }
         if !fromFrameStart, preferences.eventsSeenFrame != frameIndex { return [] }
         var above: Set<Int> = []

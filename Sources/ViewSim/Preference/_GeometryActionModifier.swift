@@ -22,7 +22,8 @@ nonisolated public struct _GeometryActionModifier<Value: Equatable>: PrimitiveMo
     package var _traceName: String { ".onGeometryChange" }
     package var _recordsAttributeChanges: Bool { false }
     package var _observedKey: PreferenceKeyBox? { nil }
-    package var _observerLabel: String { "onGeometryChange(for: \(_typeName(Value.self, qualified: false)))" }
+    package var _observerLabel: String { "onGeometryChange(for: \(_observedValueName))" }
+    package var _observedValueName: String { _typeName(Value.self, qualified: false) }
     package func _observedValue(collected: Any, proxy: GeometryProxy) -> Any {
         transform(proxy)
     }

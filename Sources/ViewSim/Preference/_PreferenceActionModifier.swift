@@ -22,7 +22,8 @@ where Key.Value: Equatable {
     package var _traceName: String { ".onPreferenceChange" }
     package var _recordsAttributeChanges: Bool { false }
     package var _observedKey: PreferenceKeyBox? { PreferenceKeyBox.of(Key.self) }
-    package var _observerLabel: String { "onPreferenceChange(\(_typeName(Key.self, qualified: false)))" }
+    package var _observerLabel: String { "onPreferenceChange(\(_observedValueName))" }
+    package var _observedValueName: String { _typeName(Key.self, qualified: false) }
     package func _observedValue(collected: Any, proxy: GeometryProxy) -> Any { collected }
     package func _isSame(_ a: Any, _ b: Any) -> Bool { (a as? Key.Value) == (b as? Key.Value) }
     package func _perform(old: Any?, new: Any) {
