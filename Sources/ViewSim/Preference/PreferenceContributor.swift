@@ -27,6 +27,14 @@ nonisolated extension PreferenceContributor {
     package var _replacesContent: Bool { true }
 }
 
+/// Every modifier that sets a preference tells the graph when it comes, changes or goes, so the
+/// readers above it collect again.
+nonisolated extension PreferenceContributor where Self: PrimitiveModifier {
+    package func _didInsert(node: ViewNode) { node.graph.preferenceSourceInserted(readsGeometry: _readsGeometry) }
+    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) { node.graph.preferenceSourceChanged() }
+    package func _willRemove(node: ViewNode) { node.graph.preferenceSourceRemoved(readsGeometry: _readsGeometry) }
+}
+
 /// A view that reads a value computed after layout (a preference of the views below it, or
 /// its own geometry) and acts when it changes.
 package protocol PreferenceObserver {

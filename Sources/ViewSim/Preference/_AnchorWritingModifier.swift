@@ -23,11 +23,6 @@ nonisolated public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey
     package var _contributionVerb: String { "anchored" }
     package var _readsGeometry: Bool { true }
     package func _preferenceValue(content: Any?, frame: CGRect) -> Any { transform(anchor.make(frame)) }
-    package func _didInsert(node: ViewNode) { node.graph.preferenceSourceInserted(readsGeometry: _readsGeometry) }
-    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
-        node.graph.preferenceSourceChanged()
-    }
-    package func _willRemove(node: ViewNode) { node.graph.preferenceSourceRemoved(readsGeometry: _readsGeometry) }
 }
 
 /// `.transformAnchorPreference(key:value:transform:)`: changes a preference with an anchor on the view.
@@ -54,11 +49,6 @@ nonisolated public struct _AnchorTransformModifier<AnchorValue, Key: PreferenceK
         transform(&value, anchor.make(frame))
         return value
     }
-    package func _didInsert(node: ViewNode) { node.graph.preferenceSourceInserted(readsGeometry: _readsGeometry) }
-    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
-        node.graph.preferenceSourceChanged()
-    }
-    package func _willRemove(node: ViewNode) { node.graph.preferenceSourceRemoved(readsGeometry: _readsGeometry) }
 }
 
 nonisolated extension View {

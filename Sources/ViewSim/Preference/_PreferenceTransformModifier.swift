@@ -21,11 +21,6 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: Prim
         transform(&value)
         return value
     }
-    package func _didInsert(node: ViewNode) { node.graph.preferenceSourceInserted(readsGeometry: _readsGeometry) }
-    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
-        node.graph.preferenceSourceChanged()
-    }
-    package func _willRemove(node: ViewNode) { node.graph.preferenceSourceRemoved(readsGeometry: _readsGeometry) }
 }
 
 nonisolated extension View {

@@ -17,11 +17,6 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: Primit
     package var _preferenceKeyBox: PreferenceKeyBox { PreferenceKeyBox.of(Key.self) }
     package var _contributionVerb: String { "set" }
     package func _preferenceValue(content: Any?, frame: CGRect) -> Any { value }
-    package func _didInsert(node: ViewNode) { node.graph.preferenceSourceInserted(readsGeometry: _readsGeometry) }
-    package func _didUpdate(node: ViewNode, from old: any PrimitiveModifier) {
-        node.graph.preferenceSourceChanged()
-    }
-    package func _willRemove(node: ViewNode) { node.graph.preferenceSourceRemoved(readsGeometry: _readsGeometry) }
 }
 
 nonisolated extension View {

@@ -103,8 +103,29 @@ private struct Measured: View {
     }
 }
 
+/// A preference whose value a tap changes, with nothing else in layout moving.
+private struct Counted: View {
+    @State private var count = 1
+    @State private var seen = 0
+    var body: some View {
+        VStack {
+            Text("seen \(seen)").accessibilityIdentifier("seen")
+            Text("tap").onTapGesture { count += 1 }.accessibilityIdentifier("tap")
+                .preference(key: NamesKey.self, value: ["\(count)"])
+        }
+        .onPreferenceChange(NamesKey.self) { seen = Int($0.first ?? "") ?? -1 }
+    }
+}
+
 @MainActor
 final class PreferenceTests: XCTestCase {
+    func testANewValueOfAPreferenceModifierIsReadAgain() async throws {
+        let sim = Simulation(Counted())
+        XCTAssertEqual(sim.text(of: "seen"), "seen 1")
+        try sim.tap("tap")
+        XCTAssertEqual(sim.text(of: "seen"), "seen 2", "the modifier's new value reaches the reader")
+    }
+
     func testOnPreferenceChangeReadsTheCombinedValueAfterLayoutAndSettles() async throws {
         let sim = Simulation(TallestRow())
         XCTAssertEqual(sim.text(of: "label"), "tallest 44")
