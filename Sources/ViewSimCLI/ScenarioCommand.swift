@@ -1,6 +1,6 @@
 // The command-line tool for a list of scenarios, as a protocol: a user's
 // executable conforms and gets viewsim's `list`, `run`, `graph`, `plot`,
-// `render`, `trace` and `report` subcommands, options, help and errors for its own scenarios. The
+// `render`, `trace`, `report` and `why` subcommands, options, help and errors for its own scenarios. The
 // `viewsim` binary itself is a thin conformance over the lesson catalog.
 // Simplifies: the subcommands are fixed; a conformer supplies the scenarios and
 // the words (name, abstract, noun), not extra subcommands.
@@ -91,7 +91,7 @@ extension ScenarioCommand {
 
     public static var vocabulary: ScenarioVocabulary { ScenarioVocabulary() }
 
-    /// The root command: its name, help and the seven subcommands.
+    /// The root command: its name, help and its subcommands.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: commandName,
@@ -101,7 +101,7 @@ extension ScenarioCommand {
             subcommands: [
                 ListCommand<Self>.self, RunCommand<Self>.self, GraphCommand<Self>.self,
                 PlotCommand<Self>.self, RenderCommand<Self>.self, TraceCommand<Self>.self,
-                ReportCommand<Self>.self,
+                ReportCommand<Self>.self, WhyCommand<Self>.self,
             ]
         )
     }
