@@ -136,3 +136,44 @@ extension Trace {
         }
     }
 }
+
+extension Trace {
+    /// For the HTML report: in each step, the answers of every node something happened to —
+    /// its body runs and skips for a view with a body, its attribute changes (and animations
+    /// still running from an earlier step) for the rest — at most `limit` per node, the
+    /// nodes in id order. One index serves every step.
+    ///
+    /// ```swift
+    /// let steps = sim.trace.whyAnswersByNode(steps: 0..<3, limit: 4)
+    /// steps[1].first?.answers.first?.sentences.first   // "Heart #2's body ran in frame 1 …"
+    /// ```
+    package func whyAnswersByNode(steps: Range<Int>, limit: Int) -> [[(node: Int, answers: [WhyAnswer])]] {
+        let index = WhyIndex(trace: self)
+        let explainer = WhyExplainer(trace: self, index: index)
+        return steps.map { step in
+            let frames = frames(inStep: step)
+            var bodied: [Int: NodeRef] = [:]
+            var changed: Set<Int> = []
+            for frame in frames {
+                for event in frame.events {
+                    switch event.kind {
+                    case .bodyEvaluated(let node, _), .bodySkipped(let node, _):
+                        if !node.isInternal { bodied[node.id] = node }
+                    case .animation(let node, _, _):
+                        changed.insert(node.id)
+                    default:
+                        if let (node, _) = WhyExplainer.attributeChange(event) { changed.insert(node.id) }
+                    }
+                }
+            }
+            let nodes = bodied.keys.sorted().compactMap { bodied[$0] }
+            var drafts = explainer.bodyAnswers(nodes: nodes, frames: frames, scope: .step(step))
+            drafts += explainer.attributeAnswers(nodes: changed, asked: nil, frames: frames)
+            var byNode: [Int: [WhyAnswer]] = [:]
+            for answer in WhyExplainer.fold(drafts) where (byNode[answer.node.id]?.count ?? 0) < limit {
+                byNode[answer.node.id, default: []].append(answer)
+            }
+            return byNode.keys.sorted().map { ($0, byNode[$0] ?? []) }
+        }
+    }
+}

@@ -52,8 +52,10 @@ extension WhyReport {
         writer.endObject()
     }
 
-    /// One answer: its subject, verdict, frames, sentences and chain.
-    package static func write(_ answer: WhyAnswer, to writer: inout JSONWriter) {
+    /// One answer: its subject, verdict, frames, sentences and chain. With a `chainLimit`, a
+    /// longer chain keeps its first two links and its last ones, and `chainOmitted` says
+    /// how many were left out between them.
+    package static func write(_ answer: WhyAnswer, to writer: inout JSONWriter, chainLimit: Int? = nil) {
         writer.beginObject()
         writer.key("node")
         write(answer.node, to: &writer)
@@ -75,9 +77,17 @@ extension WhyReport {
         writer.beginArray()
         for sentence in answer.sentences { writer.string(sentence) }
         writer.endArray()
+        var links = answer.chain
+        var omitted = 0
+        if let chainLimit, links.count > max(chainLimit, 3) {
+            omitted = links.count - max(chainLimit, 3)
+            links = Array(links.prefix(2)) + Array(links.suffix(max(chainLimit, 3) - 2))
+        }
+        writer.key("chainOmitted")
+        writer.integer(omitted)
         writer.key("chain")
         writer.beginArray()
-        for link in answer.chain {
+        for link in links {
             writer.beginObject()
             writer.key("event")
             writer.integer(link.event.id)

@@ -51,6 +51,11 @@ package struct ReportPage {
     package let lastFrame: Int
     /// Frames per second, for the time of frames in which nothing happened.
     package let framesPerSecond: Int
+    /// Each step's answers to "why?" per node (`ReportWhy`), shown on a click on a graph's node
+    /// or an animated value's row.
+    package let whyJSON: String
+    /// The answers of a page without any (a page built from its parts).
+    package static let noWhy = #"{"steps":[],"complete":true}"#
 
     /// The most bytes a page should take (issue 13: a long run's page stays within 5 MB);
     /// the pictures get what the rest of the page leaves of it, at most their own budget.
@@ -78,9 +83,11 @@ package struct ReportPage {
     package init(
         scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
         graphs: [String?], attributeGraphs: [String?] = [], filmstrips: [[UInt8]?] = [],
-        pictures: ReportPictures = ReportPictures(), tasks: [StepTasks] = [], lastFrame: Int, framesPerSecond: Int
+        pictures: ReportPictures = ReportPictures(), tasks: [StepTasks] = [], lastFrame: Int, framesPerSecond: Int,
+        whyJSON: String = ReportPage.noWhy
     ) {
         self.scenario = scenario
+        self.whyJSON = whyJSON
         self.attributeGraphs = attributeGraphs
         self.tasks = tasks
         self.traceJSON = traceJSON
@@ -134,7 +141,8 @@ package struct ReportPage {
             claimResults: run.claimResults,
             summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
             tasks: StepTasks.perStep(trace: trace, stepCount: scenario.steps.count),
-            lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+            lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond,
+            whyJSON: ReportWhy.json(trace: trace, stepCount: scenario.steps.count))
         let left = Self.sizeBudget - withoutAttributes.html().utf8.count - Self.pictureMargin
         var attributeBudget = min(Self.attributeGraphBudget, max(0, left / 2))
         for index in scenario.steps.indices {
@@ -164,7 +172,7 @@ package struct ReportPage {
             scenario: scenario, traceJSON: withoutAttributes.traceJSON, claimResults: run.claimResults,
             summaries: withoutAttributes.summaries, graphs: graphs, attributeGraphs: attributeGraphs,
             filmstrips: filmstrips, tasks: withoutAttributes.tasks, lastFrame: run.simulation.frame,
-            framesPerSecond: framesPerSecond)
+            framesPerSecond: framesPerSecond, whyJSON: withoutAttributes.whyJSON)
         // The pictures get what the page leaves of its budget, as base64 (4 bytes for 3)
         // with room for the JSON around them.
         let room = Self.sizeBudget - withoutPictures.html().utf8.count - Self.pictureMargin
@@ -174,7 +182,8 @@ package struct ReportPage {
             scenario: scenario, traceJSON: withoutPictures.traceJSON, claimResults: run.claimResults,
             summaries: withoutPictures.summaries, graphs: graphs, attributeGraphs: attributeGraphs,
             filmstrips: filmstrips, pictures: pictures,
-            tasks: withoutPictures.tasks, lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond)
+            tasks: withoutPictures.tasks, lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond,
+            whyJSON: withoutPictures.whyJSON)
     }
 
     /// Step `index`'s attribute graph as HTML: its SVG, as `viewsim graph --attributes` draws
@@ -237,6 +246,8 @@ package struct ReportPage {
             + "</script>\n"
         // The pictures: numbers and base64, nothing that could end the element.
         page += "<script type=\"application/json\" id=\"viewsim-pictures\">" + pictures.json() + "</script>\n"
+        // The answers to "why?": JSON strings with <, > and & escaped, like the trace's.
+        page += "<script type=\"application/json\" id=\"viewsim-why\">" + whyJSON + "</script>\n"
         page += "<script>\n" + ReportScript.source + "</script>\n</body>\n</html>\n"
         return page
     }
@@ -347,7 +358,14 @@ package struct ReportPage {
             html += "<div class=\"view-graph\">\n\(svg)</div>\n"
             html += "<div class=\"attribute-graph\">\n\(attributes)</div>\n</div>\n"
         }
-        return html + "</div>\n</section>\n"
+        html += "</div>\n"
+        html += """
+            <h3>Why</h3>
+            <p class="hint">Click a node of the graph, or a row of the animated values, to see why its body ran or was skipped, or why its value did or did not animate, in this frame's step: the answers <code>viewsim why</code> prints, sentences first, then the chain of events from what started it.</p>
+            <div id="why-answer"><p class="hint">Nothing chosen yet.</p></div>
+
+            """
+        return html + "</section>\n"
     }
 }
 

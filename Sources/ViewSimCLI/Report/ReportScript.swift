@@ -23,6 +23,9 @@ enum ReportScript {
           'use strict';
           const root = document.getElementById('report');
           const data = JSON.parse(document.getElementById('viewsim-trace').textContent);
+          // The answers to "why?" (ReportWhy): per step, per node id, as Swift wrote them.
+          const why = JSON.parse(document.getElementById('viewsim-why').textContent);
+          let asked = null;
           const fps = Number(root.dataset.fps) || 60;
           const lastFrame = Number(root.dataset.lastFrame) || 0;
           const slider = document.getElementById('frame-slider');
@@ -327,6 +330,8 @@ enum ReportScript {
               const sample = sampleAt(animation.samples, index);
               if (!sample) continue;
               const row = element('tr', undefined, 'animation');
+              row.title = 'why did it animate, or not?';
+              row.addEventListener('click', () => { asked = {node: animation.node.id, attribute: animation.attribute}; renderWhy(stepOf(current)); });
               row.append(element('td', animation.node.label + ' #' + animation.node.id, 'node'));
               row.append(element('td', animation.attribute, 'attribute'));
               row.append(element('td', sample.presentation.map(number).join(', '), 'presented'));
@@ -377,6 +382,51 @@ enum ReportScript {
             for (const id of touched) if (!ran.has(id)) nodes.get('n' + id)?.classList.add('touched');
           }
 
+          // Shows the answers Swift computed for the node (and attribute) last clicked, in the step.
+          function renderWhy(stepIndex) {
+            const box = document.getElementById('why-answer');
+            if (!asked) return;
+            box.replaceChildren();
+            const step = why.steps.find((entry) => entry.step === stepIndex);
+            const node = step && step.nodes.find((entry) => entry.id === asked.node);
+            let answers = node ? node.answers : [];
+            if (asked.attribute !== null) {
+              const matching = answers.filter((answer) => answer.attribute === asked.attribute);
+              if (matching.length) answers = matching;
+            }
+            const name = '#' + asked.node + (asked.attribute === null ? '' : ' ' + asked.attribute);
+            if (!answers.length) {
+              const text = !step && !why.complete
+                ? 'The answers of step ' + stepIndex + ' are not embedded, so the page stays small: viewsim why answers there.'
+                : 'Nothing happened to ' + name + ' in step ' + stepIndex + ': no body run, skip or change of its values.';
+              box.append(element('p', text, 'hint'));
+              return;
+            }
+            for (const answer of answers) {
+              const item = element('div', undefined, 'why-answer ' + answer.verdict.replace(/ /g, '-'));
+              for (const sentence of answer.sentences) item.append(element('p', sentence));
+              if (answer.chain.length) {
+                const chain = element('ol', undefined, 'why-chain');
+                answer.chain.forEach((link, position) => {
+                  if (position === 2 && answer.chainOmitted > 0) chain.append(element('li', '… ' + answer.chainOmitted + ' more', 'hint'));
+                  const line = element('li', 'frame ' + link.frame + '  ' + link.text);
+                  for (const detail of link.details) line.append(element('div', detail, 'detail'));
+                  chain.append(line);
+                });
+                item.append(chain);
+              }
+              box.append(item);
+            }
+          }
+          document.getElementById('frame-graphs').addEventListener('click', (event) => {
+            const group = event.target.closest && event.target.closest('g.node');
+            const title = group && group.querySelector('title');
+            const match = title && /^n(\d+)$/.exec(title.textContent);
+            if (!match) return;
+            asked = {node: Number(match[1]), attribute: null};
+            renderWhy(stepOf(current));
+          });
+
           function setHash(index) {
             const hash = '#frame=' + index;
             if (location.hash === hash) return;
@@ -402,6 +452,7 @@ enum ReportScript {
             renderTrace(frame, ran, touched);
             renderAnimations(index);
             renderGraph(stepIndex, ran, touched);
+            renderWhy(stepIndex);
             for (const article of document.querySelectorAll('article.step')) article.classList.toggle('current', Number(article.dataset.step) === stepIndex);
             for (const button of document.querySelectorAll('#step-jumps .jump')) button.classList.toggle('current', Number(button.dataset.step) === stepIndex);
             if (updatesHash) setHash(index);

@@ -77,6 +77,13 @@ enum ReportStyle {
         .graph .attributes-toggle:checked ~ .view-graph { display: none; }
         .graph .attributes-toggle:checked ~ .attribute-graph { display: block; }
         .graph label { font-size: 0.85rem; cursor: pointer; }
+        .graph .view-graph g.node, .graph > svg g.node, tr.animation { cursor: pointer; }
+        .why-answer { border-left: 3px solid var(--line); padding: 0 0.6rem; margin: 0.5rem 0; }
+        .why-answer p { margin: 0.25rem 0; }
+        .why-answer.body-ran, .why-answer.animated { border-color: var(--ran); }
+        .why-answer.body-skipped, .why-answer.not-animated { border-color: var(--touched); }
+        .why-chain { font-family: ui-monospace, monospace; font-size: 0.8rem; margin: 0.3rem 0; padding-left: 1.4rem; }
+        .why-chain .detail { color: var(--muted); padding-left: 1rem; }
 
         """
 }
