@@ -160,6 +160,31 @@ final class ChromeTraceFlowTests: XCTestCase {
         XCTAssertTrue(events.contains { $0["ph"] as? String == "b" && $0["cat"] as? String == "animation" })
     }
 
+    /// Why flow events of "version 1": an action that writes twice has an arrow to each
+    /// write (fan-out), and the body both writes run has an arrow from each (fan-in).
+    func testAnEventCanCauseSeveralAndBeCausedBySeveral() async throws {
+        struct Pair: View {
+            @State var a = 0
+            @State var b = 0
+            var body: some View {
+                Text("\(a) \(b)").onTapGesture {
+                    a += 1
+                    b += 1
+                }
+                .accessibilityIdentifier("pair")
+            }
+        }
+        let sim = Simulation(Pair())
+        try sim.tap("pair")
+        let (_, arrows) = try arrows(of: sim.trace)
+        let writes = arrows.filter { $0.name == "actionRun → stateWrite" }
+        XCTAssertEqual(writes.count, 2, "the action → each of its writes")
+        XCTAssertEqual(Set(writes.map(\.cause)).count, 1)
+        let runs = arrows.filter { $0.name == "stateWrite → bodyEvaluated" }
+        XCTAssertEqual(Set(runs.map(\.cause)), Set(writes.map(\.effect)), "each write → the body")
+        XCTAssertEqual(Set(runs.map(\.effect)).count, 1, "one body run, two arrows in")
+    }
+
     func testCountersHoldNumbersNamedPerComponent() async throws {
         struct Fade: View {
             @State var on = false
