@@ -20,8 +20,8 @@ final class DeterminismTests: XCTestCase {
         }
     }
 
-    /// The exports (`trace --format json` and `--format chrome`) of every lesson
-    /// are the same bytes in two processes.
+    /// The exports (`trace --format json` and `--format chrome`, with its flow arrows)
+    /// of every lesson are the same bytes in two processes.
     func testTraceExportsAreByteIdenticalAcrossProcesses() throws {
         for id in try ViewSimExecutable.lessonIDs() {
             for format in ["json", "chrome"] {
@@ -32,6 +32,10 @@ final class DeterminismTests: XCTestCase {
                 XCTAssertEqual(
                     first.standardOutput, second.standardOutput,
                     "viewsim trace \(id) --format \(format) should print the same bytes every time.")
+                if format == "chrome" {
+                    // Its cause → effect arrows too (every lesson's first frame has some), ids and all.
+                    XCTAssertTrue(first.output.contains(#""cat":"cause","ph":"f""#), "\(id): flow arrows")
+                }
             }
         }
     }

@@ -1,9 +1,11 @@
 // Models the trace as Chrome's Trace Event Format (the JSON that Perfetto and
-// chrome://tracing open): frames as slices on a "frames" track, the bodies that
-// ran, were skipped, the actions and canvas draws nested in them with their
-// reasons as arguments, steps on a "steps" track, animations as async slices
-// with counter tracks of their presented values, Swift tasks as async slices
-// from their start to their end, diagnostics as instant events.
+// chrome://tracing open): frames as slices on a "frames" track, the script's
+// steps, writes, bodies that ran or were skipped, actions, animation starts, task
+// phases and canvas draws nested in them with their reasons as arguments, a flow
+// arrow from each cause to each effect (the trace's typed causes), steps on a
+// "steps" track, animations as async slices with counter tracks of their
+// presented values, Swift tasks as async slices from their start to their end,
+// diagnostics as instant events.
 // Simplifies: times are simulated, not measured: a frame lasts 1/fps seconds and
 // the slices nested in it share its time evenly, in the order they happened (a
 // body's slice length says nothing about its cost). A slice's name shows control
@@ -19,13 +21,19 @@ extension Trace {
     ///
     /// - each frame in which something happened, a slice `frame 12` (`X`) on the
     ///   thread "frames", with its step and pass count as arguments;
-    /// - inside it, one slice per body run (`Heart #2 body`), skip, action and
-    ///   canvas draw, in order, with the reasons (`["@self", "_isOn"]`), the
+    /// - inside it, one slice per event that causes or is caused
+    ///   (``TraceEvent/isChromeSlice``): a script step, a write, a body run
+    ///   (`Heart #2 body`) or skip, an action, an animation's start, a task's phase,
+    ///   a canvas draw…, in order, with the reasons (`["@self", "_isOn"]`), the
     ///   event's id, its causes and its trace line as arguments;
+    /// - a flow arrow (`s` → `f`, category `cause`, named `stateWrite → bodyEvaluated`)
+    ///   from each such slice to each slice it caused, through the events that have
+    ///   no slice (a transaction, a displayed value), so the frames read as a cause chain;
     /// - each step a slice on the thread "steps";
     /// - each animation an async slice (`b`/`e`, category `animation`) from the
     ///   frame it started to the frame it finished, with its retargets (`n`),
-    ///   and a counter track (`C`) of the value it presented each frame;
+    ///   and a counter (`C`) of the value it presented each frame, an argument per
+    ///   number (`value`; a color's `red`, `green`, `blue`, `opacity`);
     /// - each Swift task an async slice (`b`/`e`, category `task`, named
     ///   `task 2 (.task(id:) #4)`) from the frame it started to the end of the frame
     ///   it finished, was cancelled and ended, or threw (or of the trace), with a mark
@@ -63,6 +71,12 @@ struct ChromeTraceWriter {
     private var taskIndex: [Int: Int] = [:]
     /// Async ids, shared by animations and tasks so that no two slices share one.
     private var nextAsyncID = 1
+    /// Each event drawn as a slice so far: the middle of its slice (where its flow
+    /// events go) and its kind (which names its flows).
+    private var slices: [EventID: (middle: Int, kind: TraceEventKind)] = [:]
+    /// For each event not drawn as a slice that has causes, the nearest events among
+    /// its causes (and theirs) that are: where an arrow through it starts.
+    private var drawnCauses: [EventID: [EventID]] = [:]
 
     init(trace: Trace) {
         self.trace = trace
@@ -193,7 +207,7 @@ struct ChromeTraceWriter {
 
     /// Whether an event gets a slice of its own inside its frame.
     private static func isSlice(_ event: TraceEvent) -> Bool {
-        event.kind.name.isChromeSlice
+        event.isChromeSlice
     }
 
     private mutating func writeFrame(_ frame: FrameRecord) {
@@ -221,15 +235,19 @@ struct ChromeTraceWriter {
         // that a lone slice is strictly inside the frame.
         let margin = frameNanoseconds / 100
         let inner = frameNanoseconds - 2 * margin
-        let slices = events.reduce(0) { Self.isSlice($1) ? $0 + 1 : $0 }
+        let sliceCount = events.reduce(0) { Self.isSlice($1) ? $0 + 1 : $0 }
         var slot = 0
         for event in events {
             if Self.isSlice(event) {
-                let from = frameStart + margin + inner * slot / slices
-                let to = frameStart + margin + inner * (slot + 1) / slices
+                let from = frameStart + margin + inner * slot / sliceCount
+                let to = frameStart + margin + inner * (slot + 1) / sliceCount
                 slot += 1
                 slice(event, from: from, to: to)
-                continue
+                let middle = from + (to - from) / 2
+                flows(to: event, at: middle)
+                slices[event.id] = (middle, event.kind.name)
+            } else {
+                passCauses(of: event)
             }
             switch event.kind {
             case .diagnostic(let diagnostic):
@@ -262,7 +280,8 @@ struct ChromeTraceWriter {
             name = "\(node) draws"
             reasons = causes.map(\.description)
         default:
-            return
+            // A write, a script step, an animation's start, a task's phase…: its trace line.
+            name = TraceText.line(for: event)
         }
         begin("X", name: name, category: category, thread: Self.framesThread, at: from)
         writer.key("dur")
@@ -284,6 +303,63 @@ struct ChromeTraceWriter {
         writer.key("text")
         writer.string(TraceText.line(for: event))
         writer.endObject()
+        writer.endObject()
+    }
+
+    /// The nearest events drawn as slices among `event`'s causes (and theirs, through
+    /// the events that are not drawn), each once, in the order of its causes.
+    private func drawnSources(of event: TraceEvent) -> [EventID] {
+        var sources: [EventID] = []
+        for cause in event.causes where cause != event.id {
+            if slices[cause] != nil {
+                if !sources.contains(cause) { sources.append(cause) }
+            } else if let through = drawnCauses[cause] {
+                for source in through where !sources.contains(source) { sources.append(source) }
+            }
+        }
+        return sources
+    }
+
+    /// Keeps, for an event without a slice, where an arrow through it starts.
+    private mutating func passCauses(of event: TraceEvent) {
+        guard !event.causes.isEmpty else { return }
+        let sources = drawnSources(of: event)
+        if !sources.isEmpty { drawnCauses[event.id] = sources }
+    }
+
+    /// A flow arrow from each slice that caused `event` to `event`'s slice (whose middle
+    /// is at `middle`): a flow start (`s`) in the middle of the cause's slice and a flow
+    /// end (`f`, bound to the slice around it: `bp` `e`) in the middle of the effect's,
+    /// both on the frames thread, named after the two kinds (`stateWrite → bodyEvaluated`),
+    /// with an id made of the two events' ids (``flowID(cause:effect:)``).
+    private mutating func flows(to event: TraceEvent, at middle: Int) {
+        for source in drawnSources(of: event) {
+            // A cause is an earlier event, so its slice is earlier: a flow runs forwards.
+            guard let cause = slices[source], cause.middle < middle else { continue }
+            let name = "\(cause.kind.jsonName) → \(event.kind.name.jsonName)"
+            let id = Self.flowID(cause: source, effect: event.id)
+            flowEvent("s", name: name, id: id, at: cause.middle)
+            flowEvent("f", name: name, id: id, at: middle)
+        }
+    }
+
+    /// A flow's id: the cause's event id and the effect's, as one hexadecimal number
+    /// (the effect's in the low 32 bits) in a string, the way Chrome writes ids:
+    /// event 5 causing event 42 is `"0x50000002a"`. Unique for each pair of events, and
+    /// the same on every run.
+    static func flowID(cause: EventID, effect: EventID) -> String {
+        let low = String(effect, radix: 16)
+        return "0x" + String(cause, radix: 16) + String(repeating: "0", count: max(0, 8 - low.count)) + low
+    }
+
+    private mutating func flowEvent(_ phase: String, name: String, id: String, at ns: Int) {
+        begin(phase, name: name, category: "cause", thread: Self.framesThread, at: ns)
+        writer.key("id")
+        writer.string(id)
+        if phase == "f" {
+            writer.key("bp")
+            writer.string("e")
+        }
         writer.endObject()
     }
 
@@ -346,14 +422,14 @@ struct ChromeTraceWriter {
             } else if let id = animations[index].open {
                 asyncEvent("n", index: index, id: id, at: frameStart, args: [("text", text)])
             }
-            counter(index, from, at: frameStart)
+            counter(index, from, attribute: attribute, at: frameStart)
         case .merged, .combined, .logicallyComplete, .changedWithoutAnimation, .movedWithoutAnimation,
             .swappedWithoutTransition, .velocity:
             if let id = animations[index].open {
                 asyncEvent("n", index: index, id: id, at: frameStart, args: [("text", text)])
             }
         case .frame(let presentation, _):
-            counter(index, presentation, at: frameStart)
+            counter(index, presentation, attribute: attribute, at: frameStart)
         case .finished:
             if let id = animations[index].open {
                 asyncEvent("e", index: index, id: id, at: start(of: frame.index + 1), args: [("text", text)])
@@ -413,21 +489,19 @@ struct ChromeTraceWriter {
         }
     }
 
-    /// A counter sample of the value an animated attribute presents (its finite numbers).
-    private mutating func counter(_ index: Int, _ value: TraceValue, at ns: Int) {
+    /// A counter sample of the value an animated attribute presents (its finite
+    /// numbers): one `C` event with an argument per number, named by
+    /// ``TraceValue/numberNames(attribute:)`` (`value`; a color's `red` … `opacity`),
+    /// which Perfetto shows as a track per argument (`Heart #2 foreground red`).
+    private mutating func counter(_ index: Int, _ value: TraceValue, attribute: String, at ns: Int) {
         let numbers = value.numbers
         guard !numbers.isEmpty, numbers.allSatisfy(\.isFinite) else { return }
         begin("C", name: animations[index].name, category: "value", thread: Self.framesThread, at: ns)
         writer.key("args")
         writer.beginObject()
-        if numbers.count == 1 {
-            writer.key("value")
-            writer.number(numbers[0])
-        } else {
-            for (offset, number) in numbers.enumerated() {
-                writer.key(String(offset))
-                writer.number(number)
-            }
+        for (name, number) in zip(value.numberNames(attribute: attribute), numbers) {
+            writer.key(name)
+            writer.number(number)
         }
         writer.endObject()
         writer.endObject()

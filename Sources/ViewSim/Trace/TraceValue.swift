@@ -228,6 +228,71 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
 /// components), rather than through its animatable data.
 package protocol TraceNumbersConvertible {
     var traceNumbers: [Double] { get }
+    /// What each of ``traceNumbers`` is (`["red", "green", "blue", "opacity"]`), for the
+    /// Chrome export's counters; by default their positions (`"0"`, `"1"`, …).
+    var traceNumberNames: [String] { get }
+}
+
+extension TraceNumbersConvertible {
+    package var traceNumberNames: [String] { traceNumbers.indices.map(String.init) }
+}
+
+extension TraceValue {
+    /// A name for each of ``numbers``, for the Chrome export's counter tracks: `value`
+    /// for a value with one number; a color's `red`, `green`, `blue`, `opacity`; the
+    /// stored properties' names of a struct (`opacity`, `trim`); the attributes of a
+    /// list (`trim(from:)`, `trim(to:)`, named from `attribute`, the attributes joined
+    /// by `, `); and the positions (`0`, `1`) where viewsim cannot tell, as for a pair,
+    /// which keeps its two numbers but not whether they were a point or a size.
+    ///
+    /// ```swift
+    /// TraceValue(0.5).numberNames(attribute: "opacity")          // ["value"]
+    /// TraceValue(Color.red).numberNames(attribute: "foreground") // ["red", "green", "blue", "opacity"]
+    /// ```
+    package func numberNames(attribute: String) -> [String] {
+        let count = numbers.count
+        if count == 1 { return ["value"] }
+        let positions = (0..<count).map(String.init)
+        var names: [String]
+        switch self {
+        case .list(let parts):
+            let partNames = attribute.components(separatedBy: ", ")
+            names = []
+            for (offset, part) in parts.enumerated() {
+                let partName = partNames.count == parts.count ? partNames[offset] : String(offset)
+                let inner = part.numbers.count
+                if inner == 1 {
+                    names.append(partName)
+                } else {
+                    names += part.numberNames(attribute: "").map { "\(partName) \($0)" }.prefix(inner)
+                }
+            }
+        case .value(let box):
+            names = Self.numberNames(in: box.value)
+        default:
+            return positions
+        }
+        // Two numbers of one name (or a count that does not add up) would share a track.
+        return names.count == count && Set(names).count == count ? names : positions
+    }
+
+    /// The names of ``numbers(in:depth:)``, in the same order and walk.
+    private static func numberNames(in value: Any, depth: Int = 0) -> [String] {
+        switch value {
+        case is Double, is CGFloat, is Float, is Int, is any BinaryInteger: return ["value"]
+        case let components as any TraceNumbersConvertible: return components.traceNumberNames
+        case is String, is Substring, is Bool: return []
+        default:
+            guard depth < 4, !(type(of: value) is AnyClass) else { return [] }
+            var names: [String] = []
+            for (offset, child) in Mirror(reflecting: value).children.enumerated() {
+                let label = child.label ?? String(offset)
+                let inner = numberNames(in: child.value, depth: depth + 1)
+                names += inner.count == 1 && inner[0] == "value" ? [label] : inner.map { "\(label).\($0)" }
+            }
+            return names
+        }
+    }
 }
 
 /// A value that says how the trace prints it (a frame modifier's bounds).

@@ -114,4 +114,5 @@ extension ShapeStyle where Self == Color {
 extension Color: TraceNumbersConvertible {
     /// A color's numbers in the trace: red, green, blue and opacity.
     package var traceNumbers: [Double] { [red, green, blue, opacity] }
+    package var traceNumberNames: [String] { ["red", "green", "blue", "opacity"] }
 }

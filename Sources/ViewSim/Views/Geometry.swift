@@ -98,4 +98,5 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 extension Angle: TraceNumbersConvertible {
     /// An angle's number in the trace is its degrees, as the trace prints it.
     package var traceNumbers: [Double] { [degrees] }
+    package var traceNumberNames: [String] { ["degrees"] }
 }

@@ -40,7 +40,9 @@ struct TraceCommand<Root: ScenarioCommand>: ParsableCommand {
                 --format chrome writes Chrome's trace-event JSON: open the file in \
                 ui.perfetto.dev or chrome://tracing. Frames are slices on the "frames" \
                 track with the bodies that ran nested in them (their reasons are the \
-                slice's arguments), steps are slices on the "steps" track, animations are \
+                slice's arguments), and the writes, script steps, actions, animation \
+                starts and task phases too, with a flow arrow from each cause to each \
+                effect; steps are slices on the "steps" track, animations are \
                 async slices with a counter track of their value, diagnostics are instant \
                 events. Times are simulated time, so the same file comes out every run.
 

@@ -55,6 +55,27 @@ extension TraceEvent {
         if case .task(_, let phase) = kind { return phase.glyph }
         return kind.name.glyph
     }
+
+    /// Whether the Chrome export draws the event as a slice inside its frame: its
+    /// kind's ``TraceEventKind/isChromeSlice``, less an animation's frame samples, its
+    /// logical completion and its end (the counter and the async slice show those).
+    ///
+    /// ```swift
+    /// write.isChromeSlice    // true: a slice, an arrow to each body it invalidated
+    /// sample.isChromeSlice   // false: a point of the value's counter track
+    /// ```
+    public var isChromeSlice: Bool {
+        guard kind.name.isChromeSlice else { return false }
+        if case .animation(_, _, let phase) = kind {
+            switch phase {
+            case .frame, .logicallyComplete, .finished: return false
+            case .started, .merged, .combined, .changedWithoutAnimation, .movedWithoutAnimation,
+                .swappedWithoutTransition, .velocity:
+                return true
+            }
+        }
+        return true
+    }
 }
 
 extension TaskPhase {

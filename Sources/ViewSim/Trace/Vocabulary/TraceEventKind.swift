@@ -75,8 +75,8 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
 
     /// The category (`cat`) of the kind's events in the Chrome trace export. The
     /// export writes slices (``isChromeSlice``), diagnostics as instants and
-    /// animations as async slices; other kinds it leaves out, and their category
-    /// is their family's name.
+    /// animations and tasks as async slices too; the category of a kind without a
+    /// case of its own is its family's name (`state` for a write).
     public var chromeCategory: String {
         switch self {
         case .bodyEvaluated: return "body"
@@ -87,11 +87,22 @@ public enum TraceEventKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the Chrome export draws the kind's events as slices inside their frame.
+    /// Whether the Chrome export draws the kind's events as slices inside their frame,
+    /// the ends of its flow arrows (cause → effect): the script's steps and a timeline's
+    /// entries, writes, body runs and skips, actions, the values an `onChange` sees,
+    /// animations and tasks (besides their async slices; not an animation's frame
+    /// samples, which are counters: ``TraceEvent/isChromeSlice``), transitions,
+    /// gestures, preferences, completions and canvas draws. Insertions, removals,
+    /// displayed values, transactions, lazy rows and `_printChanges` lines are not:
+    /// an arrow passes through them to the nearest event that is.
     public var isChromeSlice: Bool {
         switch self {
-        case .bodyEvaluated, .bodySkipped, .actionRun, .canvasDrawn: return true
-        default: return false
+        case .script, .timelineEntry, .stateWrite, .stateWriteIgnored, .stateWriteDropped, .objectWillChange,
+            .observationChange, .environmentChange, .bodyEvaluated, .bodySkipped, .valueChanged, .actionRun,
+            .actionSuppressed, .animation, .completion, .canvasDrawn, .task, .transition, .gesture, .preference:
+            return true
+        case .inserted, .removed, .attributeChanged, .diagnostic, .printChanges, .transaction, .lazyRows:
+            return false
         }
     }
 
