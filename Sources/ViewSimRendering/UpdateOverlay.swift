@@ -15,8 +15,9 @@ import ViewSim
 /// The update overlays of a run: which views updated in each frame, drawn over it.
 ///
 /// ```swift
-/// let overlay = UpdateOverlay(sim)                             // needs recordsDisplayLists
-/// let frames = overlay.apply(to: try times.map { try sim.renderFrame(at: $0) })
+/// let overlay = UpdateOverlay(sim)          // past frames' boxes need recordsDisplayLists
+/// let now = RenderFrame(time: sim.time, displayList: sim.displayList(), frame: sim.frame)
+/// let frames = overlay.apply(to: [now])     // boxes and badges, cropped, then the key band
 /// try Filmstrip(frames: frames).png().write(to: URL(fileURLWithPath: "updates.png"))
 /// ```
 ///

@@ -106,6 +106,25 @@ final class UpdateOverlayRenderTests: XCTestCase {
         XCTAssertTrue(badges[1].hasPrefix("TallyLabel #") && badges[1].hasSuffix(": r3 s0"), "\(badges)")
     }
 
+    func testSimulationRenderShowingUpdatesDrawsTheOverlay() async throws {
+        let sim = simulation()
+        try sim.tap("tap")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewsim-overlay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("updates.png")
+        let result = try sim.render(to: url, croppedToContent: true, showingUpdates: true)
+        let frame = RenderFrame(time: sim.time, displayList: sim.displayList(), frame: sim.frame)
+        let expected = try DisplayListRenderer().png(UpdateOverlay(sim).apply(to: [frame])[0].displayList)
+        XCTAssertEqual(result.bytes, expected.bytes)
+        XCTAssertEqual(try [UInt8](Data(contentsOf: url)), expected.bytes)
+        let strip = try sim.renderFilmstrip(
+            times: [0, sim.time], to: folder.appendingPathComponent("strip.png"), showingUpdates: true)
+        let plain = try sim.renderFilmstrip(times: [0, sim.time], to: folder.appendingPathComponent("plain.png"))
+        XCTAssertGreaterThan(strip.pixelHeight, plain.pixelHeight, "each frame has its key band")
+    }
+
     func testTheSameBytesEveryTimeForPNGSVGAndAFilmstrip() async throws {
         func draw() throws -> [[UInt8]] {
             let sim = simulation()
