@@ -76,7 +76,8 @@ public struct UpdateOverlay: Sendable {
 
     /// `frames` with their overlays: the boxes and badges of each frame's updates, then (with
     /// `croppedToContent`) all cut to one rectangle as `RenderFrame.croppedToContent`, then each
-    /// with its key band. A frame without a number is drawn with its key only.
+    /// with its key band; all as wide as the widest (an animated PNG's frames share one size). A
+    /// frame without a number is drawn with its key only.
     public func apply(to frames: [RenderFrame], croppedToContent: Bool = true) -> [RenderFrame] {
         var drawn = frames.map { frame -> RenderFrame in
             guard let number = frame.frame else { return frame }
@@ -85,9 +86,10 @@ public struct UpdateOverlay: Sendable {
             return copy
         }
         if croppedToContent { drawn = RenderFrame.croppedToContent(drawn) }
+        let width = drawn.map { Double(keyed($0.displayList, frame: $0.frame).size.width) }.max() ?? 0
         return drawn.map { frame in
             var copy = frame
-            copy.displayList = keyed(frame.displayList, frame: frame.frame)
+            copy.displayList = keyed(frame.displayList, frame: frame.frame, width: width)
             return copy
         }
     }
@@ -157,7 +159,8 @@ public struct UpdateOverlay: Sendable {
         var text = "rN sN: body runs, skips so far"
         let unplaced = updates.updates.filter { $0.frame == nil }
         if !unplaced.isEmpty {
-            text += " · no frame: " + unplaced.map(\.node.description).joined(separator: ", ")
+            let names = unplaced.prefix(3).map(\.node.description).joined(separator: ", ")
+            text += " · no frame: " + names + (unplaced.count > 3 ? " and \(unplaced.count - 3) more" : "")
         }
         if updates.droppedFrames > 0 {
             text += " · counts miss \(updates.droppedFrames) dropped frames"
@@ -165,8 +168,9 @@ public struct UpdateOverlay: Sendable {
         return (UpdateCause.allCases.filter { shown.contains($0) }, text)
     }
 
-    /// `list` with the key band of frame `frame` under it (the list widened when the key is wider).
-    public func keyed(_ list: DisplayList, frame: Int?) -> DisplayList {
+    /// `list` with the key band of frame `frame` under it, widened to `width` points or, when the
+    /// key is wider, to the key's width.
+    public func keyed(_ list: DisplayList, frame: Int?, width: Double = 0) -> DisplayList {
         let (causes, text) = keyEntries(frame: frame)
         let top = Double(list.size.height)
         let ink = DisplayList.Shading.color(DisplayList.RGBA(red: 0.2, green: 0.2, blue: 0.22))
@@ -191,7 +195,7 @@ public struct UpdateOverlay: Sendable {
             write(cause.title)
         }
         write(text)
-        let width = max(Double(list.size.width), (x - 8 + 4).rounded(.up))
+        let width = max(width, Double(list.size.width), (x - 8 + 4).rounded(.up))
         var line = Path()
         line.move(to: CGPoint(x: 0, y: top + 0.5))
         line.addLine(to: CGPoint(x: width, y: top + 0.5))

@@ -95,6 +95,8 @@ final class RenderCommandTests: XCTestCase {
             (["render", "lesson1", "--at", "1.1167s", "--overlay", "updates"], "frame.svg"),
             (["render", "lesson1", "--frames", "0s..1.2s/0.2s", "--scale", "1", "--overlay", "updates"], "strip.png"),
             (["render", "lesson1", "--at", "2", "--animate", "--scale", "1", "--overlay", "updates"], "anim.png"),
+            // Frames whose keys differ in width: one size for all.
+            (["render", "lesson4", "--at", "1", "--animate", "--scale", "1", "--overlay", "updates"], "loop.png"),
         ]
         for (arguments, file) in runs {
             var drawn: [Data] = []

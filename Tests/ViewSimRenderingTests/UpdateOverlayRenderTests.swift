@@ -2,7 +2,7 @@
 // updates`): a box in the cause's colour on the laid-out frame of every view
 // whose body ran in the frame, a badge of its counts, a key band under the frame;
 // nothing over a frame in which no body ran; the same bytes every time, for PNG,
-// SVG and a filmstrip.
+// SVG, a filmstrip and an animated PNG (whose frames share one size).
 import Foundation
 import ViewSim
 import ViewSimRendering
@@ -125,7 +125,7 @@ final class UpdateOverlayRenderTests: XCTestCase {
         XCTAssertGreaterThan(strip.pixelHeight, plain.pixelHeight, "each frame has its key band")
     }
 
-    func testTheSameBytesEveryTimeForPNGSVGAndAFilmstrip() async throws {
+    func testTheSameBytesEveryTimeForPNGSVGAFilmstripAndAnAnimation() async throws {
         func draw() throws -> [[UInt8]] {
             let sim = simulation()
             try sim.tap("tap")
@@ -134,10 +134,12 @@ final class UpdateOverlayRenderTests: XCTestCase {
             let overlay = UpdateOverlay(sim)
             let times = [0, 1 / 60.0, sim.time - 0.25, sim.time]
             let frames = overlay.apply(to: try times.map { try sim.renderFrame(at: $0) })
+            XCTAssertEqual(Set(frames.map { "\($0.displayList.size)" }).count, 1, "one size: the keys differ in width")
             let renderer = DisplayListRenderer()
             return [
                 try renderer.png(frames[3].displayList).bytes, try renderer.svg(frames[3].displayList).bytes,
                 try Filmstrip(frames: frames).png(with: renderer).bytes,
+                try AnimatedPNG(frames: frames).png(with: renderer).bytes,
             ]
         }
         let first = try draw()
