@@ -513,7 +513,8 @@ extension ViewGraph {
 
     /// The presented screen frame of what `node` lays out: for a view that layout passes through
     /// (a view whose body is another view, a name, a gesture) or a list of views, the union of the
-    /// frames of the first views below it that lay themselves out; else its own frame.
+    /// frames of the first views below it that lay themselves out (not its overlays, backgrounds
+    /// or presentations); else its own frame.
     ///
     /// viewsim's model: a view whose body is another view has no frame of its own; it takes its
     /// content's frame (SwiftUI gives it the frame of its body).
@@ -521,13 +522,14 @@ extension ViewGraph {
         var result: CGRect?
         var stack = [node]
         while let current = stack.popLast() {
-            let passes: Bool
+            var content: [ViewNode] = []
             switch layoutBehavior(of: current) {
-            case .passthrough, .list: passes = !current.children.isEmpty
-            default: passes = false
+            // Not an overlay, a background or a presentation: they do not size the view.
+            case .passthrough, .list: content = contentChildren(of: current).filter { !$0.isRemoved }
+            default: break
             }
-            if passes {
-                stack.append(contentsOf: current.children.reversed().filter { !$0.isRemoved })
+            if !content.isEmpty {
+                stack.append(contentsOf: content.reversed())
                 continue
             }
             let frame = frames.presentedFrame(of: current, in: self)

@@ -32,7 +32,10 @@ private struct Board: View {
 
 private struct CountLabel: View {
     let count: Int
-    var body: some View { Color.blue.frame(width: 120, height: 40).accessibilityIdentifier("label") }
+    var body: some View {
+        Color.blue.frame(width: 120, height: 40).accessibilityIdentifier("label")
+            .overlay(Color.red.frame(width: 300, height: 10))
+    }
 }
 
 private struct Still: View {
@@ -79,7 +82,9 @@ final class FrameUpdatesTests: XCTestCase {
         let sim = simulation()
         try sim.tap("tap")
         let label = try XCTUnwrap(sim.updates(inFrame: sim.frame).updates.first { $0.node.label == "CountLabel" })
-        XCTAssertEqual(label.frame, sim.frame(of: "label"), "CountLabel's body is its Color: it has that frame")
+        XCTAssertEqual(
+            label.frame, sim.frame(of: "label"),
+            "CountLabel's body is its Color (with an overlay, which does not size it): it has that frame")
         let board = try XCTUnwrap(sim.updates(inFrame: sim.frame).updates.first { $0.node.label == "Board" })
         let frame = try XCTUnwrap(board.frame)
         XCTAssertTrue(frame.contains(try XCTUnwrap(sim.frame(of: "label"))), "Board's frame is its VStack's")
