@@ -39,7 +39,6 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                   --frames 0.5s..1.5s/0.25s  one frame every 0.25 s; /6 for six frames
                   --animate                  every frame of the step --at names as an animated
                                              PNG (APNG) that a browser plays at its timing
-
                   --overlay updates          over each frame, a box around every view whose
                                              body ran in that frame, coloured by the cause of
                                              its first run there, with a badge of its body
@@ -63,7 +62,7 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) render \(examples.first) --at 1.5s -o frame.svg
                   $ \(name) render \(examples.first) --at 1 --frames 6 -o strip.png
                   $ \(name) render \(examples.first) --at 1 --animate -o step1.png
-                  $ \(name) render \(examples.first) --at 1 --frames 6 --overlay updates -o updates.png
+                  $ \(name) render \(examples.first) --at 1 --animate --overlay updates -o updates.png
                   $ \(name) render \(examples.first) --at 1 --format png -o - | display
 
                 \(OutputFile.helpParagraph)
