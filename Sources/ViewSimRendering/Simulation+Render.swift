@@ -1,6 +1,7 @@
 // Drawing a simulation's frames from Swift: `sim.render(at:to:)` writes the
 // frame on screen at a time as PNG or SVG, and `sim.renderFilmstrip(times:to:)`
-// several frames in one PNG, from the display lists the simulation builds.
+// several frames in one PNG, from the display lists the simulation builds; with
+// `showingUpdates`, with update overlays (`UpdateOverlay`).
 // Simplifies: a past time needs `SimulationConfiguration.recordsDisplayLists`
 // (as `Simulation.displayList(at:)` does); a time ahead advances the simulation.
 import Foundation
@@ -22,15 +23,23 @@ extension Simulation {
     ///   - scale: pixels per point in a PNG (2: a Retina screen).
     ///   - croppedToContent: draw only the rectangle the views cover (with a 16-point margin,
     ///     within the screen) instead of the whole screen.
+    ///   - showingUpdates: draw a box around every view whose body ran in that frame, with its
+    ///     counts, and a key under the frame (`UpdateOverlay`, `viewsim render --overlay updates`).
     /// - Returns: the bytes written, their size in pixels and notes on what could not be drawn as listed.
     /// - Throws: `SimulationError` for a past time that was not recorded; `RenderError` for a file
     ///   that is neither .png nor .svg, or one that cannot be written.
     @discardableResult
-    public func render(at time: Double? = nil, to url: URL, scale: Double = 2, croppedToContent: Bool = false) throws
-        -> RenderResult
-    {
+    public func render(
+        at time: Double? = nil, to url: URL, scale: Double = 2, croppedToContent: Bool = false,
+        showingUpdates: Bool = false
+    ) throws -> RenderResult {
         var list = try time.map { try displayList(at: $0) } ?? displayList()
-        if croppedToContent { list = list.croppedToContent() }
+        if showingUpdates {
+            let frame = try renderFrame(at: time ?? self.time)
+            list = UpdateOverlay(self).apply(to: [frame], croppedToContent: croppedToContent)[0].displayList
+        } else if croppedToContent {
+            list = list.croppedToContent()
+        }
         return try DisplayListRenderer(scale: scale).write(list, to: url)
     }
 
@@ -49,11 +58,16 @@ extension Simulation {
     /// try sim.renderFilmstrip(times: [0, 0.1, 0.2, 0.3], to: URL(fileURLWithPath: "strip.png"))
     /// ```
     ///
-    /// Every frame is cropped to the rectangle all of them cover (with a 16-point margin, within the screen).
+    /// Every frame is cropped to the rectangle all of them cover (with a 16-point margin, within the
+    /// screen); with `showingUpdates`, each has its update overlay (`UpdateOverlay`).
     @discardableResult
-    public func renderFilmstrip(times: [Double], to url: URL, scale: Double = 2) throws -> RenderResult {
+    public func renderFilmstrip(times: [Double], to url: URL, scale: Double = 2, showingUpdates: Bool = false)
+        throws -> RenderResult
+    {
         let frames = try times.map { try renderFrame(at: $0) }
-        let result = try Filmstrip(frames: RenderFrame.croppedToContent(frames)).png(
+        let drawn =
+            showingUpdates ? UpdateOverlay(self).apply(to: frames) : RenderFrame.croppedToContent(frames)
+        let result = try Filmstrip(frames: drawn).png(
             with: DisplayListRenderer(scale: scale))
         try result.write(to: url)
         return result

@@ -1,6 +1,6 @@
 // `viewsim render`, run as a subprocess: a PNG or SVG of the frame at a step or a
 // time, a filmstrip (--frames), an animated PNG (--animate), the same bytes in
-// every process, and clear refusals — a format it cannot write, a step or time
+// every process (with --overlay updates, too), and clear refusals — a format it cannot write, a step or time
 // out of range, a malformed --frames, an unwritable path — with nothing written.
 import XCTest
 
@@ -87,6 +87,40 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertNotNil(apng.range(of: Data("fdAT".utf8)), "and frames after the first")
     }
 
+    func testUpdateOverlaysAreTheSameBytesInEveryProcess() throws {
+        let directory = try makeTemporaryDirectory(self)
+        // Lesson 1's fix (frame 67): ContentView, ManyFaces, its timeline and SubView run.
+        let runs: [(arguments: [String], file: String)] = [
+            (["render", "lesson1", "--at", "1.1167s", "--overlay", "updates"], "frame.png"),
+            (["render", "lesson1", "--at", "1.1167s", "--overlay", "updates"], "frame.svg"),
+            (["render", "lesson1", "--frames", "0s..1.2s/0.2s", "--scale", "1", "--overlay", "updates"], "strip.png"),
+            (["render", "lesson1", "--at", "2", "--animate", "--scale", "1", "--overlay", "updates"], "anim.png"),
+            // Frames whose keys differ in width: one size for all.
+            (["render", "lesson4", "--at", "1", "--animate", "--scale", "1", "--overlay", "updates"], "loop.png"),
+        ]
+        for (arguments, file) in runs {
+            var drawn: [Data] = []
+            for process in 1...2 {
+                let name = "\(process)-\(file)"
+                let result = try ViewSimExecutable.run(arguments + ["-o", name], in: directory)
+                XCTAssertEqual(result.status, 0, result.report("\(arguments.joined(separator: " ")) should succeed."))
+                XCTAssertTrue(
+                    result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                        "with update overlays"), result.report("Should say it drew them."))
+                drawn.append(try Data(contentsOf: directory.appendingPathComponent(name)))
+            }
+            XCTAssertEqual(drawn[0], drawn[1], "\(file): the same bytes in another process")
+        }
+        let plain = try ViewSimExecutable.run(
+            ["render", "lesson1", "--at", "1.1167s", "-o", "plain.png"], in: directory)
+        XCTAssertEqual(plain.status, 0, plain.report("the frame without overlays should succeed."))
+        let plainSize = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("plain.png"))))
+        let overlaid = try XCTUnwrap(pngSize(try Data(contentsOf: directory.appendingPathComponent("1-frame.png"))))
+        XCTAssertEqual(overlaid.height, plainSize.height + 32, "the key band: 16 points at scale 2")
+        let svg = String(decoding: try Data(contentsOf: directory.appendingPathComponent("1-frame.svg")), as: UTF8.self)
+        XCTAssertTrue(svg.contains("rgb(0%,44.705882%,69.803922%)"), "@self blue")
+    }
+
     func testBadInputIsRefusedWithNothingWritten() throws {
         let directory = try makeTemporaryDirectory(self)
         try Data("notes".utf8).write(to: directory.appendingPathComponent("notes.txt"))
@@ -101,6 +135,10 @@ final class RenderCommandTests: XCTestCase {
             (["render", "lesson3", "--at", "1", "--frames", "4", "-o", "heart.svg"], "is a PNG"),
             (["render", "lesson3", "--at", "1.5s", "--animate", "-o", "heart.png"], "not a time"),
             (["render", "lesson3", "--at", "1", "--scale", "9", "-o", "heart.png"], "use 1 to 4"),
+            (
+                ["render", "lesson3", "--at", "1", "--overlay", "paint", "-o", "heart.png"],
+                "--overlay paint: use updates"
+            ),
             (["render", "lesson3", "--at", "1", "--scale", "nan", "-o", "heart.png"], "use 1 to 4"),
             (["render", "lesson3", "--at", "1", "-o", "notes.txt/heart.png"], "notes.txt/heart.png"),
             (["render", "lesson3", "--at", "1", "-o", "/proc/viewsim-heart.png"], "/proc/viewsim-heart.png"),

@@ -6,6 +6,7 @@
 import Foundation
 import ViewSim
 import ViewSimLessons
+import ViewSimRendering
 import XCTest
 
 @testable import ViewSimCLI
@@ -86,6 +87,24 @@ final class ReportPageTests: XCTestCase {
                 "\(lesson.name): a filmstrip per step")
         }
         print("report sizes:\n" + sizes.joined(separator: "\n"))
+    }
+
+    func testEachStepHasItsUpdateFilmstripBehindAToggle() throws {
+        let lesson = try ReportFixtures.lesson("lesson1")
+        let (html, run) = try ReportFixtures.page(lesson)
+        XCTAssertEqual(
+            html.components(separatedBy: "<details class=\"updates\">").count - 1, lesson.steps.count,
+            "a toggle per step")
+        let overlay = UpdateOverlay(run.simulation)
+        for step in lesson.steps.indices {
+            let ran = run.trace.frames(inStep: step).contains { overlay.updates[$0.index] != nil }
+            XCTAssertEqual(
+                html.contains("alt=\"the views whose bodies ran in step \(step)\""), ran,
+                "step \(step): an update filmstrip exactly when a body ran in it")
+            XCTAssertEqual(html.contains("No body ran in step \(step).</p>"), !ran, "step \(step): else it says so")
+        }
+        let again = try ReportFixtures.page(lesson).html
+        XCTAssertEqual(again, html, "the same page every time")
     }
 
     /// 40,000 frames in which a timeline updates a text and a value animates: the

@@ -480,6 +480,8 @@ extension ViewGraph {
     func recordDisplayListIfNeeded() {
         guard configuration.recordsDisplayLists else { return }
         let list = makeDisplayList()
+        let updated = updatedViewFrames()
+        if !updated.isEmpty { layoutState.recordedUpdateFrames[clock.frame] = updated }
         if let last = layoutState.recordedDisplayLists.last, last.frame == clock.frame {
             layoutState.recordedDisplayLists[layoutState.recordedDisplayLists.count - 1] = (
                 clock.frame, clock.time(ofFrame: clock.frame), list
@@ -487,6 +489,53 @@ extension ViewGraph {
         } else {
             layoutState.recordedDisplayLists.append((clock.frame, clock.time(ofFrame: clock.frame), list))
         }
+    }
+}
+
+extension ViewGraph {
+    /// The presented screen frames, as laid out now, of the views whose bodies ran in `events`
+    /// (the open frame's when nil), by node id: internal nodes, removed views and views in
+    /// lazy rows out of view left out.
+    package func updatedViewFrames(_ events: [TraceEvent]? = nil) -> [Int: CGRect] {
+        var ids = Set<Int>()
+        for event in events ?? recorder.openFrame?.events ?? [] {
+            if case .bodyEvaluated(let node, _) = event.kind, !node.isInternal { ids.insert(node.id) }
+        }
+        guard !ids.isEmpty else { return [:] }
+        var frames = GlobalFrameCache()
+        var result: [Int: CGRect] = [:]
+        for node in root?.subtree() ?? [] where ids.contains(node.id) {
+            guard !node.isRemoved, !isInLazyRowOutOfView(node) else { continue }
+            result[node.id] = contentFrame(of: node, frames: &frames)
+        }
+        return result
+    }
+
+    /// The presented screen frame of what `node` lays out: for a view that layout passes through
+    /// (a view whose body is another view, a name, a gesture) or a list of views, the union of the
+    /// frames of the first views below it that lay themselves out (not its overlays, backgrounds
+    /// or presentations); else its own frame.
+    ///
+    /// viewsim's model: a view whose body is another view has no frame of its own; it takes its
+    /// content's frame (SwiftUI gives it the frame of its body).
+    func contentFrame(of node: ViewNode, frames: inout GlobalFrameCache) -> CGRect {
+        var result: CGRect?
+        var stack = [node]
+        while let current = stack.popLast() {
+            var content: [ViewNode] = []
+            switch layoutBehavior(of: current) {
+            // Not an overlay, a background or a presentation: they do not size the view.
+            case .passthrough, .list: content = contentChildren(of: current).filter { !$0.isRemoved }
+            default: break
+            }
+            if !content.isEmpty {
+                stack.append(contentsOf: content.reversed())
+                continue
+            }
+            let frame = frames.presentedFrame(of: current, in: self)
+            result = result.map { $0.union(frame) } ?? frame
+        }
+        return result ?? frames.presentedFrame(of: node, in: self)
     }
 }
 

@@ -138,4 +138,7 @@ package struct GraphLayoutState {
     var notedFrames: [(node: ViewNode, old: CGRect, cause: LayoutChangeCause?)] = []
     /// Each frame's display list, when `SimulationConfiguration.recordsDisplayLists` is on.
     package var recordedDisplayLists: [(frame: Int, time: Double, list: DisplayList)] = []
+    /// With `recordedDisplayLists`, by frame number: the screen frames of the views whose bodies
+    /// ran in that frame, by node id (for `FrameUpdates`).
+    var recordedUpdateFrames: [Int: [Int: CGRect]] = [:]
 }

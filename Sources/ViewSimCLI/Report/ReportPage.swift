@@ -10,7 +10,9 @@
 // attribute graph instead (AttributeGraphDiagram), or why it is not drawn.
 // When the run recorded display lists, the page also holds each picture the screen
 // showed (ReportPictures: SVG or PNG, each stored once, with the frames it was on
-// screen) and each step's filmstrip.
+// screen), each step's filmstrip and, behind a toggle, its update filmstrip: the
+// step's frames in which a body ran, with a box around each view that ran
+// (UpdateOverlay, as `viewsim render --overlay updates` draws them).
 // Simplifies: the graph drawn for a frame is its step's graph at the end of the
 // step; a step whose picture changes very often keeps an even selection of its
 // pictures (the page says so); nothing is fetched, so the file opens from disk.
@@ -45,6 +47,9 @@ package struct ReportPage {
     package let attributeGraphs: [String?]
     /// `filmstrips[k]`: step k's filmstrip as PNG bytes (as step<k>-frames.png), or nil.
     package let filmstrips: [[UInt8]?]
+    /// `updateFilmstrips[k]`: step k's frames in which a body ran, with update overlays, as PNG
+    /// bytes; empty bytes when no body ran in the step; nil when not drawn.
+    package let updateFilmstrips: [[UInt8]?]
     /// What the screen showed in each frame, when the run recorded display lists.
     package let pictures: ReportPictures
     /// The last frame of the run: the scrubber goes from 0 to it.
@@ -83,8 +88,8 @@ package struct ReportPage {
     package init(
         scenario: Scenario, traceJSON: String, claimResults: [ClaimResult], summaries: [[String]],
         graphs: [String?], attributeGraphs: [String?] = [], filmstrips: [[UInt8]?] = [],
-        pictures: ReportPictures = ReportPictures(), tasks: [StepTasks] = [], lastFrame: Int, framesPerSecond: Int,
-        whyJSON: String = ReportPage.noWhy
+        updateFilmstrips: [[UInt8]?] = [], pictures: ReportPictures = ReportPictures(), tasks: [StepTasks] = [],
+        lastFrame: Int, framesPerSecond: Int, whyJSON: String = ReportPage.noWhy
     ) {
         self.scenario = scenario
         self.whyJSON = whyJSON
@@ -95,6 +100,7 @@ package struct ReportPage {
         self.summaries = summaries
         self.graphs = graphs
         self.filmstrips = filmstrips
+        self.updateFilmstrips = updateFilmstrips
         self.pictures = pictures
         self.lastFrame = lastFrame
         self.framesPerSecond = framesPerSecond
@@ -116,13 +122,21 @@ package struct ReportPage {
         var graphs: [String?] = []
         var attributeGraphs: [String?] = []
         var filmstrips: [[UInt8]?] = []
+        var updateFilmstrips: [[UInt8]?] = []
         let renderer = DisplayListRenderer(scale: 1)
+        let overlay = run.simulation.configuration.recordsDisplayLists ? UpdateOverlay(run.simulation) : nil
         for (index, step) in scenario.steps.enumerated() {
             if run.simulation.configuration.recordsDisplayLists {
                 let frames = try StepFrames.filmstrip(of: index, in: run.simulation)
                 // As narrow as the page's story column, so the labels are not scaled down by the browser.
                 let strip = Filmstrip(frames: frames, maximumWidth: ReportPage.filmstripWidth)
                 filmstrips.append(try RenderFile.bytes(strip.png(with: renderer), for: path))
+            }
+            if let overlay {
+                let frames = try StepFrames.updates(of: index, in: run.simulation, overlay: overlay)
+                let strip = Filmstrip(frames: frames, maximumWidth: ReportPage.filmstripWidth)
+                updateFilmstrips.append(
+                    frames.isEmpty ? [] : try RenderFile.bytes(strip.png(with: renderer), for: path))
             }
             guard snapshots.indices.contains(index) else {
                 graphs.append(nil)
@@ -140,7 +154,7 @@ package struct ReportPage {
             scenario: scenario, traceJSON: trace.json(foldingRepeatedFramesAt: framesPerSecond),
             claimResults: run.claimResults,
             summaries: scenario.steps.indices.map { trace.summary(step: $0) }, graphs: graphs, filmstrips: filmstrips,
-            tasks: StepTasks.perStep(trace: trace, stepCount: scenario.steps.count),
+            updateFilmstrips: updateFilmstrips, tasks: StepTasks.perStep(trace: trace, stepCount: scenario.steps.count),
             lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond,
             whyJSON: ReportWhy.json(trace: trace, stepCount: scenario.steps.count))
         let left = Self.sizeBudget - withoutAttributes.html().utf8.count - Self.pictureMargin
@@ -171,8 +185,8 @@ package struct ReportPage {
         let withoutPictures = ReportPage(
             scenario: scenario, traceJSON: withoutAttributes.traceJSON, claimResults: run.claimResults,
             summaries: withoutAttributes.summaries, graphs: graphs, attributeGraphs: attributeGraphs,
-            filmstrips: filmstrips, tasks: withoutAttributes.tasks, lastFrame: run.simulation.frame,
-            framesPerSecond: framesPerSecond, whyJSON: withoutAttributes.whyJSON)
+            filmstrips: filmstrips, updateFilmstrips: updateFilmstrips, tasks: withoutAttributes.tasks,
+            lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond, whyJSON: withoutAttributes.whyJSON)
         // The pictures get what the page leaves of its budget, as base64 (4 bytes for 3)
         // with room for the JSON around them.
         let room = Self.sizeBudget - withoutPictures.html().utf8.count - Self.pictureMargin
@@ -181,7 +195,7 @@ package struct ReportPage {
         self.init(
             scenario: scenario, traceJSON: withoutPictures.traceJSON, claimResults: run.claimResults,
             summaries: withoutPictures.summaries, graphs: graphs, attributeGraphs: attributeGraphs,
-            filmstrips: filmstrips, pictures: pictures,
+            filmstrips: filmstrips, updateFilmstrips: updateFilmstrips, pictures: pictures,
             tasks: withoutPictures.tasks, lastFrame: run.simulation.frame, framesPerSecond: framesPerSecond,
             whyJSON: withoutPictures.whyJSON)
     }
@@ -293,6 +307,17 @@ package struct ReportPage {
         if filmstrips.indices.contains(index), let png = filmstrips[index] {
             html +=
                 "<img class=\"filmstrip\" alt=\"what the screen shows during step \(index)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">\n"
+        }
+        if updateFilmstrips.indices.contains(index), let png = updateFilmstrips[index] {
+            html += "<details class=\"updates\"><summary>Updates: the frames in which a body ran</summary>\n"
+            if png.isEmpty {
+                html += "<p class=\"hint\">No body ran in step \(index).</p>\n"
+            } else {
+                html +=
+                    "<p class=\"hint\">A box around each view whose body ran in the frame, coloured by the cause of its first run (the key under each frame), with its body runs and skips so far: <code>viewsim render \(HTMLText.escape(scenario.name)) --at \(index) --animate --overlay updates -o step\(index)-updates.png</code> draws every frame.</p>\n"
+                    + "<img class=\"filmstrip updates\" alt=\"the views whose bodies ran in step \(index)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">\n"
+            }
+            html += "</details>\n"
         }
         let lines = summaries.indices.contains(index) ? summaries[index] : []
         if !lines.isEmpty {

@@ -39,6 +39,8 @@ enum ReportStyle {
         .step h2 { font-size: 1.1rem; }
         .step h2 button { margin-left: 0.5rem; font-weight: normal; }
         img.filmstrip { display: block; max-width: 100%; height: auto; margin: 0.4rem 0; border: 1px solid var(--line); }
+        details.updates { margin: 0.4rem 0; }
+        details.updates > summary { cursor: pointer; color: var(--muted); font-size: 0.9rem; }
         pre.code { background: #f5f5f7; padding: 0.5rem; overflow-x: auto; font-size: 0.85rem; }
         ul.summary { padding-left: 1.2rem; }
         li.warning, .diagnostic { color: #a35200; }

@@ -1,7 +1,8 @@
 // `viewsim render <lesson> --at <step|time> -o frame.png|svg`: what the views
 // draw at a moment, drawn by cairo (ViewSimRendering) from the frame's display
 // list; with --frames, a filmstrip of several frames in one PNG; with
-// --animate, an animated PNG of a step that browsers play.
+// --animate, an animated PNG of a step that browsers play; with --overlay
+// updates, a box around each view whose body ran in the frame (UpdateOverlay).
 import ArgumentParser
 import Foundation
 import ViewSim
@@ -38,6 +39,19 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                   --frames 0.5s..1.5s/0.25s  one frame every 0.25 s; /6 for six frames
                   --animate                  every frame of the step --at names as an animated
                                              PNG (APNG) that a browser plays at its timing
+                  --overlay updates          over each frame, a box around every view whose
+                                             body ran in that frame, coloured by the cause of
+                                             its first run there, with a badge of its body
+                                             runs and skips so far (r3 s1); a key under the
+                                             frame names the colours
+
+                Overlay colours (Okabe–Ito, colour-blind safe): @self blue, @identity bluish \
+                green, a dynamic property (_count: state, binding, environment, object) \
+                vermillion, @dependencies (Observation) reddish purple, @timeline orange, \
+                @unknown black. viewsim's model: a box is the view's laid-out frame in that \
+                frame, without effects such as .offset; a view whose body is another view \
+                has its content's frame; internal nodes are left out; a view whose body ran \
+                but that has no frame on screen (removed in that frame) is named in the key.
 
                 viewsim's model: text draws with DejaVu fonts and emoji with Noto Color Emoji \
                 (SF Pro is not on Linux); SF Symbols and asset images are labelled placeholders \
@@ -48,6 +62,7 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) render \(examples.first) --at 1.5s -o frame.svg
                   $ \(name) render \(examples.first) --at 1 --frames 6 -o strip.png
                   $ \(name) render \(examples.first) --at 1 --animate -o step1.png
+                  $ \(name) render \(examples.first) --at 1 --animate --overlay updates -o updates.png
                   $ \(name) render \(examples.first) --at 1 --format png -o - | display
 
                 \(OutputFile.helpParagraph)
@@ -86,6 +101,13 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @Flag(help: "An animated PNG of every frame of the step --at names.")
     var animate = false
+
+    @Option(
+        help: ArgumentHelp(
+            "What to draw over the frames: updates (a box, coloured by cause, around every view whose body ran, with its run and skip counts).",
+            valueName: "overlay"),
+        transform: RenderOverlay.parse)
+    var overlay: RenderOverlay?
 
     @Flag(help: "Draw the whole simulated screen, not just the rectangle the views cover.")
     var fullScreen = false
@@ -129,23 +151,33 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
             let run = try ScenarioRunner.run(lesson, recordsDisplayLists: true)
             let simulation = run.simulation
             let renderer = DisplayListRenderer(scale: scale)
+            let updates = overlay.map { _ in UpdateOverlay(simulation) }
+            // `frames` with their overlays (cropped unless --full-screen), else cropped.
+            func drawn(_ frames: [RenderFrame]) -> [RenderFrame] {
+                updates.map { $0.apply(to: frames, croppedToContent: !fullScreen) } ?? crop(frames)
+            }
             let result: RenderResult
             let what: String
             if animate, case .step(let step)? = at {
-                let frames = crop(try StepFrames.all(of: step, in: simulation))
+                let frames = drawn(try StepFrames.all(of: step, in: simulation))
                 result = try AnimatedPNG(frames: frames).png(with: renderer)
                 what = "an animation of step \(step) (\(frames.count) frames)"
             } else if let frames {
                 let times = try StepFrames.times(of: frames, at: at, in: simulation, scenarioName: lesson.name)
-                let renderFrames = crop(try times.map { try simulation.renderFrame(at: $0) })
+                let renderFrames = drawn(try times.map { try simulation.renderFrame(at: $0) })
                 result = try Filmstrip(frames: renderFrames).png(with: renderer)
                 what =
                     "a filmstrip of \(renderFrames.count) frames from \(ValueFormatter.number(times.first ?? 0))s to \(ValueFormatter.number(times.last ?? 0))s"
             } else {
                 let time = try StepFrames.time(
                     of: at ?? .step(lesson.steps.count - 1), in: simulation, scenarioName: lesson.name)
-                let recorded = try simulation.displayList(at: time)
-                let list = fullScreen ? recorded : recorded.croppedToContent()
+                let list: DisplayList
+                if updates != nil {
+                    list = drawn([try simulation.renderFrame(at: time)])[0].displayList
+                } else {
+                    let recorded = try simulation.displayList(at: time)
+                    list = fullScreen ? recorded : recorded.croppedToContent()
+                }
                 result = format == .png ? try renderer.png(list) : try renderer.svg(list)
                 what = "the frame at \(ValueFormatter.number(time))s"
             }
@@ -154,7 +186,8 @@ struct RenderCommand<Root: ScenarioCommand>: ParsableCommand {
             defer { for note in result.notes { console.reportError("note: \(note)") } }
             guard !file.isStandardOutput else { return }
             console.say(
-                "Wrote \(output): \(what) of \(lesson.name), \(result.pixelWidth)×\(result.pixelHeight) pixels.")
+                "Wrote \(output): \(what) of \(lesson.name)\(updates == nil ? "" : " with update overlays"), \(result.pixelWidth)×\(result.pixelHeight) pixels."
+            )
         }
     }
 }
@@ -163,6 +196,20 @@ extension RenderCommand {
     /// `frames` cut to the rectangle they cover, unless --full-screen.
     func crop(_ frames: [RenderFrame]) -> [RenderFrame] {
         fullScreen ? frames : RenderFrame.croppedToContent(frames)
+    }
+}
+
+/// What `render --overlay` draws over the frames.
+enum RenderOverlay: String, Equatable {
+    /// A box around every view whose body ran in the frame, with its counts (`UpdateOverlay`).
+    case updates
+
+    /// `--overlay`'s value, or a ValidationError naming the values there are.
+    static func parse(_ text: String) throws -> RenderOverlay {
+        guard let overlay = RenderOverlay(rawValue: text.lowercased()) else {
+            throw ValidationError("--overlay \(text): use updates (the one overlay there is: --overlay updates).")
+        }
+        return overlay
     }
 }
 

@@ -18,6 +18,21 @@ enum StepFrames {
         }.map(\.element)
     }
 
+    /// The most frames of a step's update filmstrip (the report's).
+    static let updateFrameLimit = 6
+
+    /// The frames of step `step` in which a body ran, with `overlay`'s boxes, cropped to their
+    /// content: at most `updateFrameLimit` (an even selection of them); empty when no body ran.
+    static func updates(of step: Int, in simulation: Simulation, overlay: UpdateOverlay) throws -> [RenderFrame] {
+        var frames = simulation.trace.frames(inStep: step).map(\.index).filter { overlay.updates[$0] != nil }
+        if frames.count > updateFrameLimit {
+            let stride = Double(frames.count - 1) / Double(updateFrameLimit - 1)
+            frames = (0..<updateFrameLimit).map { frames[Int((Double($0) * stride).rounded())] }
+        }
+        let frameDuration = 1 / Double(simulation.configuration.framesPerSecond)
+        return overlay.apply(to: try frames.map { try simulation.renderFrame(at: Double($0) * frameDuration) })
+    }
+
     /// The first and last time of step `step`: from its first frame to the frame
     /// before the next step's first frame (the end of the run for the last step).
     static func span(of step: Int, in simulation: Simulation) -> (start: Double, end: Double) {
