@@ -1,6 +1,6 @@
 // The command-line tool for a list of scenarios, as a protocol: a user's
 // executable conforms and gets viewsim's `list`, `run`, `graph`, `plot`,
-// `render`, `trace` and `report` subcommands, options, help and errors for its own scenarios. The
+// `render`, `trace`, `report` and `diff` subcommands, options, help and errors for its own scenarios. The
 // `viewsim` binary itself is a thin conformance over the lesson catalog.
 // Simplifies: the subcommands are fixed; a conformer supplies the scenarios and
 // the words (name, abstract, noun), not extra subcommands.
@@ -65,6 +65,7 @@ extension ScenarioCommand {
             ("\(name) render \(examples.first) --at 1 -o a.png", "what the views draw, at a step or a time"),
             ("\(name) trace \(examples.first) > \(examples.first).txt", "the whole trace, for diffing"),
             ("\(name) report \(examples.first) -o report.html", "the run on one page, with a frame scrubber"),
+            ("\(name) diff \(examples.first) \(examples.second)", "what updated differently, run to run"),
         ]
         // Help wraps at 80 columns: a command and its meaning share a line when they fit.
         let width = (lines.map(\.0.count).max() ?? 0) + 2
@@ -91,7 +92,7 @@ extension ScenarioCommand {
 
     public static var vocabulary: ScenarioVocabulary { ScenarioVocabulary() }
 
-    /// The root command: its name, help and the seven subcommands.
+    /// The root command: its name, help and the eight subcommands.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: commandName,
@@ -101,7 +102,7 @@ extension ScenarioCommand {
             subcommands: [
                 ListCommand<Self>.self, RunCommand<Self>.self, GraphCommand<Self>.self,
                 PlotCommand<Self>.self, RenderCommand<Self>.self, TraceCommand<Self>.self,
-                ReportCommand<Self>.self,
+                ReportCommand<Self>.self, DiffCommand<Self>.self,
             ]
         )
     }
