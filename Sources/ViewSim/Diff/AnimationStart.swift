@@ -13,21 +13,21 @@
 /// heart.animations.first?.description
 /// // "scaleEffect: started easeInOut(duration: 0.35) from withAnimation in tap "heart", ran 0.35 s"
 /// ```
-public struct AnimationStart: Equatable, Sendable, Decodable, CustomStringConvertible {
+package struct AnimationStart: Equatable, Sendable, Decodable, CustomStringConvertible {
     /// The animated attribute (`opacity`, `scaleEffect`, `geometry`).
-    public let attribute: String
+    package let attribute: String
     /// How it began: `started`, `merged` or `combined`.
-    public let phase: String
+    package let phase: String
     /// The animation as the trace prints it (`easeInOut(duration: 0.35)`, `spring(…)`).
-    public let curve: String
+    package let curve: String
     /// What gave it, without node ids; nil when the trace names none.
-    public let origin: String?
+    package let origin: String?
     /// Seconds from its start to the attribute's next `finished`; nil when it did not finish.
-    public let duration: Double?
+    package let duration: Double?
     /// How many animations were alike in all of the above.
-    public let count: Int
+    package let count: Int
 
-    public init(attribute: String, phase: String, curve: String, origin: String?, duration: Double?, count: Int) {
+    package init(attribute: String, phase: String, curve: String, origin: String?, duration: Double?, count: Int) {
         self.attribute = attribute
         self.phase = phase
         self.curve = curve
@@ -37,7 +37,7 @@ public struct AnimationStart: Equatable, Sendable, Decodable, CustomStringConver
     }
 
     /// The animation on one line, without its count.
-    public var description: String {
+    package var description: String {
         let ran = duration.map { "ran \(ValueFormatter.number($0)) s" } ?? "did not finish"
         return "\(attribute): \(phase) \(curve)" + (origin.map { " from \($0)" } ?? "") + ", \(ran)"
     }

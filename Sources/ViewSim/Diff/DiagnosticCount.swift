@@ -8,17 +8,17 @@
 /// summary.diagnostics.first?.description
 /// // "updateLoop at ContentView › Growing: onChange(of: width) action tried to update multiple times per frame. (×1)"
 /// ```
-public struct DiagnosticCount: Equatable, Sendable, Decodable, CustomStringConvertible {
+package struct DiagnosticCount: Equatable, Sendable, Decodable, CustomStringConvertible {
     /// The diagnostic's kind (`updateLoop`, `modifyingStateDuringUpdate`, …).
-    public let kind: String
+    package let kind: String
     /// Its message, without node ids.
-    public let message: String
+    package let message: String
     /// The path of the view it is about (``ViewUpdates/path``); nil for none.
-    public let path: String?
+    package let path: String?
     /// How many times it was reported.
-    public let count: Int
+    package let count: Int
 
-    public init(kind: String, message: String, path: String?, count: Int) {
+    package init(kind: String, message: String, path: String?, count: Int) {
         self.kind = kind
         self.message = message
         self.path = path
@@ -26,7 +26,7 @@ public struct DiagnosticCount: Equatable, Sendable, Decodable, CustomStringConve
     }
 
     /// The diagnostic on one line, without its count.
-    public var description: String {
+    package var description: String {
         "\(kind)" + (path.map { " at \($0)" } ?? "") + ": \(message)"
     }
 }

@@ -9,21 +9,21 @@
 /// ```swift
 /// DifferenceRow(what: "reason @self", a: 0, b: 5).description  // "reason @self: 0 → 5"
 /// ```
-public struct DifferenceRow: Equatable, Sendable, CustomStringConvertible {
+package struct DifferenceRow: Equatable, Sendable, CustomStringConvertible {
     /// What is counted: `body runs`, `reason @self`, `skipped: …`, `animation …`, `frames of step 1`.
-    public let what: String
+    package let what: String
     /// The count in A; nil when A has no such step.
-    public let a: Int?
+    package let a: Int?
     /// The count in B; nil when B has no such step.
-    public let b: Int?
+    package let b: Int?
 
-    public init(what: String, a: Int?, b: Int?) {
+    package init(what: String, a: Int?, b: Int?) {
         self.what = what
         self.a = a
         self.b = b
     }
 
-    public var description: String { "\(what): \(Self.text(a)) → \(Self.text(b))" }
+    package var description: String { "\(what): \(Self.text(a)) → \(Self.text(b))" }
 
     /// A count as the difference prints it: `—` for none.
     static func text(_ count: Int?) -> String { count.map(String.init) ?? "—" }

@@ -7,15 +7,15 @@
 /// ```swift
 /// summary.steps  // [StepFrames(index: 1, title: "A second of updates without the fix", frames: 66)]
 /// ```
-public struct StepFrames: Equatable, Sendable, Decodable {
+package struct StepFrames: Equatable, Sendable, Decodable {
     /// The step's index in its run (0 is the view appearing).
-    public let index: Int
+    package let index: Int
     /// The step's title.
-    public let title: String
+    package let title: String
     /// How many frames it processed (0 when none).
-    public let frames: Int
+    package let frames: Int
 
-    public init(index: Int, title: String, frames: Int) {
+    package init(index: Int, title: String, frames: Int) {
         self.index = index
         self.title = title
         self.frames = frames

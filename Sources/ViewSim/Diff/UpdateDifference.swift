@@ -27,11 +27,11 @@ public struct UpdateDifference: Sendable {
     public let a: UpdateSummary
     public let b: UpdateSummary
     /// The frame counts that differ: `frames` in all, then each step's, paired in order.
-    public let frames: [DifferenceRow]
+    package let frames: [DifferenceRow]
     /// The views whose counts differ, by path.
-    public let views: [ViewDifference]
+    package let views: [ViewDifference]
     /// The diagnostics whose count differs (0 on one side: it appeared or vanished).
-    public let diagnostics: [DifferenceRow]
+    package let diagnostics: [DifferenceRow]
 
     /// Whether the two summaries are the same (their sources aside).
     public var isEmpty: Bool { frames.isEmpty && views.isEmpty && diagnostics.isEmpty }

@@ -29,20 +29,20 @@ public struct UpdateSummary: Sendable {
 
     /// What was summarized, for headings (`lesson1, step 1`); not compared.
     public var source: String
-    /// The steps summarized, with the frames each processed.
-    public let steps: [StepFrames]
+    /// The steps summarized, with the frames each processed (read them through ``json()``).
+    package let steps: [StepFrames]
     /// The views that ran, skipped or animated, ordered by path.
-    public let views: [ViewUpdates]
+    package let views: [ViewUpdates]
     /// The diagnostics reported, ordered by kind, path and message.
-    public let diagnostics: [DiagnosticCount]
+    package let diagnostics: [DiagnosticCount]
     /// How many frames the recording policy dropped in the summarized steps (their
     /// updates are not counted; 0 with the default policy).
-    public let droppedFrames: Int
+    package let droppedFrames: Int
 
     /// All frames the summarized steps processed.
     public var frames: Int { steps.reduce(0) { $0 + $1.frames } }
 
-    public init(
+    package init(
         source: String, steps: [StepFrames], views: [ViewUpdates], diagnostics: [DiagnosticCount], droppedFrames: Int
     ) {
         self.source = source
@@ -56,7 +56,7 @@ public struct UpdateSummary: Sendable {
     ///
     /// ```swift
     /// let summary = try UpdateSummary(trace: sim.trace)
-    /// summary.views.map(\.path)  // ["ContentView", "ContentView › Heart", …]
+    /// summary.json()  // {"schema":"viewsim.updates",…"views":[{"path":"ContentView",…
     /// ```
     ///
     /// - Throws: ``UpdateSummaryError`` when `step` is not a step of the trace.

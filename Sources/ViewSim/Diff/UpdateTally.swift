@@ -8,13 +8,13 @@
 /// let subView = summary.views.first { $0.path.hasSuffix("SubView") }!
 /// subView.runReasons  // [UpdateTally(name: "@self", count: 5)]
 /// ```
-public struct UpdateTally: Equatable, Sendable, Decodable {
+package struct UpdateTally: Equatable, Sendable, Decodable {
     /// The reason: a `_printChanges` token (`@self`, `_count`, `@dependencies`) or a skip's words.
-    public let name: String
+    package let name: String
     /// How many times.
-    public let count: Int
+    package let count: Int
 
-    public init(name: String, count: Int) {
+    package init(name: String, count: Int) {
         self.name = name
         self.count = count
     }

@@ -9,9 +9,9 @@
 /// view.path    // "ContentView › ManyFaces › TimelineView › SubView"
 /// view.rows    // [body runs: 0 → 5, reason @self: 0 → 5, body skips: 5 → 0, …]
 /// ```
-public struct ViewDifference: Equatable, Sendable {
+package struct ViewDifference: Equatable, Sendable {
     /// Where the view is in each summary.
-    public enum Presence: String, Sendable {
+    package enum Presence: String, Sendable {
         /// It ran, skipped or animated in both.
         case both
         /// Only in A.
@@ -21,13 +21,13 @@ public struct ViewDifference: Equatable, Sendable {
     }
 
     /// The view's path (``ViewUpdates/path``).
-    public let path: String
-    public let presence: Presence
+    package let path: String
+    package let presence: Presence
     /// The counts that differ, in a fixed order: nodes (for a view on both sides), body runs, their reasons,
     /// body skips, their reasons, animations.
-    public let rows: [DifferenceRow]
+    package let rows: [DifferenceRow]
 
-    public init(path: String, presence: Presence, rows: [DifferenceRow]) {
+    package init(path: String, presence: Presence, rows: [DifferenceRow]) {
         self.path = path
         self.presence = presence
         self.rows = rows

@@ -11,26 +11,26 @@
 /// subView.bodyRuns    // 5
 /// subView.runReasons  // [UpdateTally(name: "@self", count: 5)]
 /// ```
-public struct ViewUpdates: Equatable, Sendable, Decodable {
+package struct ViewUpdates: Equatable, Sendable, Decodable {
     /// The labels of the views with a body from the root down to this node, then
     /// this node's own, joined by ` › ` (`ContentView › ManyFaces › SubView`,
     /// `ContentView › Heart › .scaleEffect`). It starts with `…` when the trace
     /// does not hold the insertion of an ancestor (a trace exported for one step).
-    public let path: String
+    package let path: String
     /// How many nodes had this path (and something to count).
-    public let nodes: Int
+    package let nodes: Int
     /// How many times a body ran.
-    public let bodyRuns: Int
+    package let bodyRuns: Int
     /// The runs' reasons, by `_printChanges` token; a run with two reasons counts in both.
-    public let runReasons: [UpdateTally]
+    package let runReasons: [UpdateTally]
     /// How many times a body was skipped.
-    public let bodySkips: Int
+    package let bodySkips: Int
     /// The skips' reasons, in the trace's words.
-    public let skipReasons: [UpdateTally]
+    package let skipReasons: [UpdateTally]
     /// The animations of this node's attributes.
-    public let animations: [AnimationStart]
+    package let animations: [AnimationStart]
 
-    public init(
+    package init(
         path: String, nodes: Int, bodyRuns: Int, runReasons: [UpdateTally], bodySkips: Int,
         skipReasons: [UpdateTally], animations: [AnimationStart]
     ) {
