@@ -3,8 +3,8 @@
 // origin and how long it ran, and how many times that happened.
 // Simplifies: the origin is the trace's text without node ids (`#7`) or a
 // `.animation(_:value:)`'s value change, so two runs compare; the duration is
-// the simulated time from the start to the attribute's next `finished`, nil
-// when it did not finish within the summary's frames.
+// the simulated time from the start to the attribute's next `finished` (in any
+// step of the trace), nil when it did not finish within the trace.
 
 /// Animations of one attribute that started alike, counted.
 ///
@@ -22,7 +22,7 @@ package struct AnimationStart: Equatable, Sendable, Decodable, CustomStringConve
     package let curve: String
     /// What gave it, without node ids; nil when the trace names none.
     package let origin: String?
-    /// Seconds from its start to the attribute's next `finished`; nil when it did not finish.
+    /// Seconds from its start to the attribute's next `finished` in the trace; nil when it did not finish.
     package let duration: Double?
     /// How many animations were alike in all of the above.
     package let count: Int

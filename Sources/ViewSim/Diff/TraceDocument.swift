@@ -54,6 +54,7 @@ struct TraceDocument: Decodable {
     }
 
     struct Event: Decodable {
+        let id: Int
         let kind: String
         let node: Node?
         let parent: Node?
@@ -65,11 +66,12 @@ struct TraceDocument: Decodable {
         let diagnostic: Diagnostic?
 
         private enum CodingKeys: String, CodingKey {
-            case kind, node, parent, hasBody, reasons, skip, attribute, phase, diagnostic
+            case id, kind, node, parent, hasBody, reasons, skip, attribute, phase, diagnostic
         }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Int.self, forKey: .id)
             kind = try container.decode(String.self, forKey: .kind)
             node = try container.decodeIfPresent(Node.self, forKey: .node)
             // `parent` is a node for insertions and removals only.

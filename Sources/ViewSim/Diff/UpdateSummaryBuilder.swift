@@ -3,7 +3,7 @@
 // diagnostics of the summarized frames counted per path.
 // Simplifies: a node whose insertion the document does not hold (a trace
 // exported for one step) has a path starting with `…`; an animation's duration
-// is measured to the attribute's next `finished` within the document.
+// is measured to the attribute's next `finished` within the document, in any step.
 
 /// Builds an ``UpdateSummary`` from a decoded trace document.
 struct UpdateSummaryBuilder {
@@ -56,21 +56,36 @@ struct UpdateSummaryBuilder {
         var animations: [String: AnimationStart] = [:]
     }
 
-    /// An animation whose `finished` has not been seen yet.
-    private struct OpenAnimation {
-        let path: String
-        let attribute: String
-        let phase: String
-        let curve: String
-        let origin: String?
-        let time: Double?
+    /// Each animation start's duration, by its event id: the time from its frame to
+    /// the attribute's next `finished` anywhere in the document (a later step's
+    /// too); nil when it never finished there.
+    private func durations() -> [Int: Double?] {
+        var open: [String: [(id: Int, time: Double?)]] = [:]  // by node id and attribute
+        var durations: [Int: Double?] = [:]
+        for frame in document.frames {
+            for event in frame.events where event.kind == "animation" {
+                guard let node = event.node, let attribute = event.attribute, let phase = event.phase else { continue }
+                let slot = "\(node.id) \(attribute)"
+                switch phase.kind {
+                case "started", "merged", "combined":
+                    durations[event.id] = .some(nil)
+                    open[slot, default: []].append((event.id, frame.time))
+                case "finished":
+                    for start in open.removeValue(forKey: slot) ?? [] {
+                        durations[start.id] = both(start.time, frame.time).map { $0.1 - $0.0 }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return durations
     }
 
     func summary(step: Int?, source: String) -> UpdateSummary {
         var counts: [String: Counts] = [:]
         var diagnostics: [String: (DiagnosticCount, Int)] = [:]
-        var open: [String: [OpenAnimation]] = [:]  // by node id and attribute
-        var finished: [(OpenAnimation, Double?)] = []
+        let durations = durations()
 
         func countDiagnostic(_ diagnostic: TraceDocument.Diagnostic) {
             let entry = DiagnosticCount(
@@ -100,45 +115,26 @@ struct UpdateSummaryBuilder {
                     }
                     counts[key] = entry
                 case "animation":
-                    guard let node = event.node, let attribute = event.attribute, let phase = event.phase else {
-                        continue
-                    }
-                    let slot = "\(node.id) \(attribute)"
-                    switch phase.kind {
-                    case "started", "merged", "combined":
-                        let key = path(of: node)
-                        counts[key, default: Counts()].nodes.insert(node.id)
-                        open[slot, default: []].append(
-                            OpenAnimation(
-                                path: key, attribute: attribute, phase: phase.kind, curve: phase.animation ?? "unknown",
-                                origin: phase.origin.map(Self.origin), time: frame.time))
-                    case "finished":
-                        for animation in open.removeValue(forKey: slot) ?? [] {
-                            let duration = both(animation.time, frame.time).map { $0.1 - $0.0 }
-                            finished.append((animation, duration))
-                        }
-                    default:
-                        break
-                    }
+                    guard let node = event.node, let attribute = event.attribute, let phase = event.phase,
+                        ["started", "merged", "combined"].contains(phase.kind)
+                    else { continue }
+                    let key = path(of: node)
+                    var entry = counts[key] ?? Counts()
+                    entry.nodes.insert(node.id)
+                    let start = AnimationStart(
+                        attribute: attribute, phase: phase.kind, curve: phase.animation ?? "unknown",
+                        origin: phase.origin.map(Self.origin), duration: durations[event.id] ?? nil, count: 1)
+                    let count = (entry.animations[start.key]?.count ?? 0) + 1
+                    entry.animations[start.key] = AnimationStart(
+                        attribute: start.attribute, phase: start.phase, curve: start.curve, origin: start.origin,
+                        duration: start.duration, count: count)
+                    counts[key] = entry
                 case "diagnostic":
                     if let diagnostic = event.diagnostic { countDiagnostic(diagnostic) }
                 default:
                     break
                 }
             }
-        }
-        // Animations still running at the end of the summarized frames.
-        for slot in open.keys.sorted() {
-            for animation in open[slot] ?? [] { finished.append((animation, nil)) }
-        }
-        for (animation, duration) in finished {
-            let start = AnimationStart(
-                attribute: animation.attribute, phase: animation.phase, curve: animation.curve,
-                origin: animation.origin, duration: duration, count: 1)
-            let previous = counts[animation.path]?.animations[start.key]?.count ?? 0
-            counts[animation.path]?.animations[start.key] = AnimationStart(
-                attribute: start.attribute, phase: start.phase, curve: start.curve, origin: start.origin,
-                duration: start.duration, count: previous + 1)
         }
         for kept in document.dropped?.diagnostics ?? [] where step == nil || kept.step == step {
             countDiagnostic(kept.diagnostic)
