@@ -181,8 +181,12 @@ struct UpdateSummaryBuilder {
             if character == " ", characters.dropFirst().first == "#",
                 let digit = characters.dropFirst(2).first, digit.isASCII, digit.isNumber
             {
-                characters = characters.dropFirst(2).drop { $0.isASCII && $0.isNumber }
-                continue
+                // ` #12` ends a node's name only when no letter or digit follows (`#12x` is not an id).
+                let rest = characters.dropFirst(2).drop { $0.isASCII && $0.isNumber }
+                if !(rest.first.map { $0.isLetter || $0.isNumber } ?? false) {
+                    characters = rest
+                    continue
+                }
             }
             result.append(character)
             characters = characters.dropFirst()
