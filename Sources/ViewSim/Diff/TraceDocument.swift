@@ -55,7 +55,8 @@ struct TraceDocument: Decodable {
 
     struct Event: Decodable {
         let id: Int
-        let kind: String
+        /// The kind, by the vocabulary's JSON name; nil for a kind this viewsim does not know.
+        let kind: TraceEventKind?
         let node: Node?
         let parent: Node?
         let hasBody: Bool?
@@ -65,6 +66,9 @@ struct TraceDocument: Decodable {
         let phase: Phase?
         let diagnostic: Diagnostic?
 
+        /// Every kind by its JSON name (`TraceEventKind.jsonName`, the one vocabulary).
+        static let kinds = Dictionary(uniqueKeysWithValues: TraceEventKind.allCases.map { ($0.jsonName, $0) })
+
         private enum CodingKeys: String, CodingKey {
             case id, kind, node, parent, hasBody, reasons, skip, attribute, phase, diagnostic
         }
@@ -72,15 +76,16 @@ struct TraceDocument: Decodable {
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(Int.self, forKey: .id)
-            kind = try container.decode(String.self, forKey: .kind)
+            let name = try container.decode(String.self, forKey: .kind)
+            kind = Self.kinds[name]
             node = try container.decodeIfPresent(Node.self, forKey: .node)
             // `parent` is a node for insertions and removals only.
-            parent = kind == "inserted" ? try container.decodeIfPresent(Node.self, forKey: .parent) : nil
+            parent = kind == .inserted ? try container.decodeIfPresent(Node.self, forKey: .parent) : nil
             hasBody = try container.decodeIfPresent(Bool.self, forKey: .hasBody)
             reasons = try container.decodeIfPresent([Reason].self, forKey: .reasons)
             skip = try container.decodeIfPresent(Skip.self, forKey: .skip)
-            attribute = kind == "animation" ? try container.decodeIfPresent(String.self, forKey: .attribute) : nil
-            phase = kind == "animation" ? try container.decodeIfPresent(Phase.self, forKey: .phase) : nil
+            attribute = kind == .animation ? try container.decodeIfPresent(String.self, forKey: .attribute) : nil
+            phase = kind == .animation ? try container.decodeIfPresent(Phase.self, forKey: .phase) : nil
             diagnostic = try container.decodeIfPresent(Diagnostic.self, forKey: .diagnostic)
         }
     }

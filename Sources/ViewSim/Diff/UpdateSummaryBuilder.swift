@@ -16,7 +16,7 @@ struct UpdateSummaryBuilder {
     init(document: TraceDocument) {
         self.document = document
         for frame in document.frames {
-            for event in frame.events where event.kind == "inserted" {
+            for event in frame.events where event.kind == .inserted {
                 guard let node = event.node else { continue }
                 parents[node.id] = .some(event.parent?.id)
                 labels[node.id] = node.label
@@ -63,7 +63,7 @@ struct UpdateSummaryBuilder {
         var open: [String: [(id: Int, time: Double?)]] = [:]  // by node id and attribute
         var durations: [Int: Double?] = [:]
         for frame in document.frames {
-            for event in frame.events where event.kind == "animation" {
+            for event in frame.events where event.kind == .animation {
                 guard let node = event.node, let attribute = event.attribute, let phase = event.phase else { continue }
                 let slot = "\(node.id) \(attribute)"
                 switch phase.kind {
@@ -98,7 +98,7 @@ struct UpdateSummaryBuilder {
         for frame in document.frames where step == nil || frame.step == step {
             for event in frame.events {
                 switch event.kind {
-                case "bodyEvaluated", "bodySkipped":
+                case .bodyEvaluated, .bodySkipped:
                     guard let node = event.node else { continue }
                     let key = path(of: node)
                     var entry = counts[key] ?? Counts()
@@ -114,7 +114,7 @@ struct UpdateSummaryBuilder {
                         for reason in event.reasons ?? [] { entry.reasons[reason.token, default: 0] += 1 }
                     }
                     counts[key] = entry
-                case "animation":
+                case .animation:
                     guard let node = event.node, let attribute = event.attribute, let phase = event.phase,
                         ["started", "merged", "combined"].contains(phase.kind)
                     else { continue }
@@ -129,7 +129,7 @@ struct UpdateSummaryBuilder {
                         attribute: start.attribute, phase: start.phase, curve: start.curve, origin: start.origin,
                         duration: start.duration, count: count)
                     counts[key] = entry
-                case "diagnostic":
+                case .diagnostic:
                     if let diagnostic = event.diagnostic { countDiagnostic(diagnostic) }
                 default:
                     break
