@@ -122,8 +122,13 @@ struct DiffCommand<Root: ScenarioCommand>: ParsableCommand {
                 let bytes = Array(text.utf8)
                 try file.commit(bytes)
                 if !file.isStandardOutput {
+                    let views = difference.views.count
+                    let verdict =
+                        different
+                        ? "they differ (\(views) view\(views == 1 ? "" : "s"), \(difference.diagnostics.count) diagnostic\(difference.diagnostics.count == 1 ? "" : "s"), \(difference.frames.isEmpty ? "the same frames" : "other frames"))"
+                        : "no differences"
                     Console().say(
-                        "Wrote \(file.path): the \(format.rawValue) difference of \(a) and \(b), \(bytes.count) bytes: \(different ? "\(difference.views.count) view\(difference.views.count == 1 ? "" : "s") differ\(difference.views.count == 1 ? "s" : "")" : "no differences")."
+                        "Wrote \(file.path): the \(format.rawValue) difference of \(a) and \(b), \(bytes.count) bytes: \(verdict)."
                     )
                 }
             } else {
