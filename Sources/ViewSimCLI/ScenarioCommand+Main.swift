@@ -37,7 +37,9 @@ extension ScenarioCommand {
             }) {
                 exit(withError: error)
             }
-            let code = exitCode(for: error)
+            var code = exitCode(for: error)
+            // `diff` exits as diff(1) does: 2 for any error, a usage error too (1 means "different").
+            if arguments.first == "diff", code != .success, code.rawValue != 1 { code = ExitCode(2) }
             let success = code == .success
             let width =
                 success ? Terminal.lineWidth : (Terminal.width(STDERR_FILENO).map { max(40, $0) } ?? Terminal.lineWidth)

@@ -1,7 +1,7 @@
 // The command-line tool for a list of scenarios, as a protocol: a user's
 // executable conforms and gets viewsim's `list`, `run`, `graph`, `plot`,
-// `render`, `trace`, `report` and `why` subcommands, options, help and errors for its own scenarios. The
-// `viewsim` binary itself is a thin conformance over the lesson catalog.
+// `render`, `trace`, `report`, `diff` and `why` subcommands, options, help and errors for its own
+// scenarios. The `viewsim` binary itself is a thin conformance over the lesson catalog.
 // Simplifies: the subcommands are fixed; a conformer supplies the scenarios and
 // the words (name, abstract, noun), not extra subcommands.
 import ArgumentParser
@@ -65,6 +65,8 @@ extension ScenarioCommand {
             ("\(name) render \(examples.first) --at 1 -o a.png", "what the views draw, at a step or a time"),
             ("\(name) trace \(examples.first) > \(examples.first).txt", "the whole trace, for diffing"),
             ("\(name) report \(examples.first) -o report.html", "the run on one page, with a frame scrubber"),
+            ("\(name) diff \(examples.first) \(examples.second)", "what updated differently, run to run"),
+            ("\(name) why \(examples.first) <View>", "why a body ran or was skipped, a value animated"),
         ]
         // Help wraps at 80 columns: a command and its meaning share a line when they fit.
         let width = (lines.map(\.0.count).max() ?? 0) + 2
@@ -101,7 +103,7 @@ extension ScenarioCommand {
             subcommands: [
                 ListCommand<Self>.self, RunCommand<Self>.self, GraphCommand<Self>.self,
                 PlotCommand<Self>.self, RenderCommand<Self>.self, TraceCommand<Self>.self,
-                ReportCommand<Self>.self, WhyCommand<Self>.self,
+                ReportCommand<Self>.self, DiffCommand<Self>.self, WhyCommand<Self>.self,
             ]
         )
     }

@@ -39,6 +39,8 @@ struct ViewSimCommand: ScenarioCommand {
           viewsim render lesson3 --at 2 -o a.png  the screen, at a step or a time
           viewsim trace lesson1 > lesson1.txt     the whole trace, for diffing
           viewsim report lesson4 -o r.html        the run on one page, a frame scrubber
+          viewsim diff lesson1:1 lesson1:3        how two steps' updates differ
+          viewsim why lesson1 SubView --step 1    why a body ran or was skipped
 
         The output is deterministic: the same command prints the same bytes and writes \
         the same files every time, in every process. Diagrams (.svg, .png) are drawn by \

@@ -1,8 +1,8 @@
 // Output is the same bytes in every process (Swift seeds hashing per process,
 // so this catches Dictionary or Set order leaking into output; Graphviz's object
 // ids came from heap addresses, so it catches that too): the trace of every
-// lesson, its JSON and Chrome exports, its DOT, every file `viewsim run` writes, and a PNG, each made twice in
-// separate processes whose environments differ in nothing but the process.
+// lesson, its JSON and Chrome exports, its DOT, `viewsim diff` in each format,
+// every file `viewsim run` writes, and a PNG, each made twice in separate processes whose environments differ in nothing but the process.
 import Foundation
 import XCTest
 
@@ -37,6 +37,18 @@ final class DeterminismTests: XCTestCase {
                     XCTAssertTrue(first.output.contains(#""cat":"cause","ph":"f""#), "\(id): flow arrows")
                 }
             }
+        }
+    }
+
+    /// `viewsim diff` in its three formats: the same bytes in two processes.
+    func testDiffIsByteIdenticalAcrossProcesses() throws {
+        for format in ["text", "json", "html"] {
+            let results = try Self.runTwiceAtOnce { _ in ["diff", "lesson1", "lesson3", "--format", format] }
+            let (first, second) = (results[0], results[1])
+            XCTAssertEqual(first.status, 1, first.report("lesson1 and lesson3 differ: exit status 1."))
+            XCTAssertEqual(
+                first.standardOutput, second.standardOutput,
+                "viewsim diff --format \(format) should print the same bytes every time.")
         }
     }
 

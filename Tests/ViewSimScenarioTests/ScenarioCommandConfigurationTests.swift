@@ -1,5 +1,5 @@
 // ScenarioCommand in process: the defaults a conformer gets (its name from its
-// type, the seven subcommands, help in scenario words with its own names), and
+// type, the nine subcommands, help in scenario words with its own names), and
 // the trace key taken from the vocabulary (TraceGlyph), an unknown name parsed
 // into the same error and suggestion as on the command line. The built
 // executables are tested in ViewSimCLITests.
@@ -45,7 +45,7 @@ final class ScenarioCommandConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.commandName, "my-views")
         XCTAssertEqual(
             configuration.subcommands.map { $0.configuration.commandName },
-            ["list", "run", "graph", "plot", "render", "trace", "report"])
+            ["list", "run", "graph", "plot", "render", "trace", "report", "diff", "why"])
         XCTAssertEqual(configuration.version, "")
         XCTAssertTrue(configuration.abstract.contains("Step through scenarios"), configuration.abstract)
         XCTAssertTrue(configuration.discussion.contains("my-views run counter"), configuration.discussion)
