@@ -74,7 +74,7 @@ extension WhyExplainer {
             guard let sample = samplesOnly[key], let node = sample.node,
                 case .animation(_, let attribute, _) = sample.kind,
                 let start = latestStart(of: node, attribute: attribute, before: sample.id),
-                let frame = trace.frame(start.frame)
+                let frame = self.frame(start.frame)
             else { continue }
             var draft = attributeDraft(start, node: node, attribute: attribute, frame: frame, frameEvents: frame.events)
             let sentences =

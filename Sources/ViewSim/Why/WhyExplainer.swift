@@ -41,9 +41,14 @@ struct WhyExplainer {
         return (events.reversed(), true)
     }
 
+    /// The kept frame with this index (looked up, not searched).
+    func frame(_ index: Int) -> FrameRecord? {
+        self.index.framePositions[index].map { trace.frames[$0] }
+    }
+
     /// Where an event happened: `"frame 12 (step 1, t=0.2s)"`.
     func place(_ frame: Int) -> String {
-        guard let record = trace.frame(frame) else { return "frame \(frame)" }
+        guard let record = self.frame(frame) else { return "frame \(frame)" }
         return "frame \(frame) (step \(record.step), t=\(ValueFormatter.number(record.time))s)"
     }
 
@@ -66,19 +71,16 @@ struct WhyExplainer {
         // of its cycle's events (the cycle lists the events of one turn; the first turn's
         // events are hops too).
         let hops = Set(events.compactMap { event in event.node.map { "\(event.kind.name)|\($0.id)|\(event.frame)" } })
-        let frames = Set(events.map(\.frame))
-        for frame in trace.frames where frames.contains(frame.index) || frames.contains(frame.index - 1) {
-            var found: Diagnostic?
-            frame.forEachDiagnostic { diagnostic in
-                guard found == nil, diagnostic.isLoop else { return }
+        let frames = Set(events.map(\.frame)).sorted()
+        for index in frames.flatMap({ [$0, $0 + 1] }) {
+            for diagnostic in self.index.loops[index] ?? [] {
                 let hit = diagnostic.cycle.contains {
                     guard case .event(let event) = $0 else { return false }
                     if ids.contains(event.id) { return true }
                     return event.node.map { hops.contains("\(event.kind.name)|\($0.id)|\(event.frame)") } ?? false
                 }
-                if hit { found = diagnostic }
+                if hit { return (diagnostic, index) }
             }
-            if let found { return (found, frame.index) }
         }
         return nil
     }

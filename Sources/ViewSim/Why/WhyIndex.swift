@@ -16,8 +16,20 @@ struct WhyIndex {
     private(set) var hasBody: [Int: Bool] = [:]
     /// The frame each node was (last) inserted in.
     private(set) var insertedIn: [Int: Int] = [:]
+    /// Each node's children, in id order.
+    private(set) var children: [Int: [Int]] = [:]
+    /// Each kept frame's position in `trace.frames`, by frame index.
+    private(set) var framePositions: [Int: Int] = [:]
+    /// The loop diagnostics (`Diagnostic.isLoop`), by the frame they were reported in.
+    private(set) var loops: [Int: [Diagnostic]] = [:]
 
     init(trace: Trace) {
+        for (position, frame) in trace.frames.enumerated() {
+            framePositions[frame.index] = position
+            frame.forEachDiagnostic { diagnostic in
+                if diagnostic.isLoop { loops[frame.index, default: []].append(diagnostic) }
+            }
+        }
         for frame in trace.frames {
             for event in frame.events {
                 if let node = event.node, node.id != 0 { nodes[node.id] = node }
@@ -28,6 +40,8 @@ struct WhyIndex {
                 }
             }
         }
+        for (child, parent) in parents { children[parent, default: []].append(child) }
+        for key in children.keys { children[key]?.sort() }
     }
 
     /// The nodes in id order.
@@ -95,8 +109,6 @@ struct WhyIndex {
     /// The node and the nodes below it up to (not into) the next view that runs a body:
     /// a view's own modifiers and primitives, where its attributes live.
     func ownNodes(of id: Int) -> Set<Int> {
-        var children: [Int: [Int]] = [:]
-        for (child, parent) in parents { children[parent, default: []].append(child) }
         var result: Set<Int> = [id]
         var stack = children[id] ?? []
         while let next = stack.popLast() {
