@@ -54,6 +54,12 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     case preferenceValue
     /// A line of the trace text wrapped to 80 columns is wider than 80 columns.
     case lineWidth
+    /// A step's why answers do not add up to its body runs and skips, or a chain runs back in
+    /// time or ends at another view's event.
+    case why
+    /// The update summary (`viewsim diff`, baselines) miscounts body runs or skips, or differs
+    /// when read back from its JSON.
+    case updateSummary
     /// "nan" or "inf" in the trace of a sane case.
     case nonFinite
     /// Two runs in one process gave different trace text.

@@ -108,7 +108,8 @@ public struct FuzzTraceFacts: Equatable, Sendable {
             frames: frames, evaluations: evaluations, countedEvaluations: counted,
             realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
             canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns,
-            layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace),
+            layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace)
+                + FuzzInvariants.whyAnswers(trace) + FuzzInvariants.updateSummary(trace),
             observations: FuzzObservationFacts(trace: trace, log: recorder.log), tasks: tasks)
         events = trace.eventCount
     }
