@@ -18,10 +18,20 @@ extension FuzzInvariants {
     /// answer's chain runs forward in time to an event about its view.
     public static func whyAnswers(_ trace: Trace) -> [FuzzViolation] {
         guard trace.eventCount <= questionEventLimit, !trace.steps.isEmpty else { return [] }
-        var found: [FuzzViolation] = []
         let steps = trace.steps.map(\.index)
         let first = steps.min() ?? 0
         let answered = trace.whyAnswersByNode(steps: first..<((steps.max() ?? 0) + 1), limit: Int.max)
+        return whyAnswers(trace, answered: answered, firstStep: first)
+    }
+
+    /// The why check of `trace` on given answers (`answered[k]`: step `firstStep + k`'s, as
+    /// `Trace.whyAnswersByNode` gives them), so a test can show it fails for wrong ones.
+    package static func whyAnswers(
+        _ trace: Trace, answered: [[(node: Int, answers: [WhyAnswer])]], firstStep first: Int
+    )
+        -> [FuzzViolation]
+    {
+        var found: [FuzzViolation] = []
         for (offset, nodes) in answered.enumerated() {
             let step = first + offset
             var runs: [Int: Int] = [:]
@@ -58,7 +68,8 @@ extension FuzzInvariants {
                         found.append(
                             FuzzViolation(
                                 .why,
-                                "step \(step), node #\(node): the chain ends at event \(ids.last ?? 0), about another node"))
+                                "step \(step), node #\(node): the chain ends at event \(ids.last ?? 0), about another node"
+                            ))
                     }
                     if answer.sentences.isEmpty {
                         found.append(FuzzViolation(.why, "step \(step), node #\(node): an answer without sentences"))
@@ -79,6 +90,11 @@ extension FuzzInvariants {
         } catch {
             return [FuzzViolation(.updateSummary, "the trace's summary could not be made: \(error)")]
         }
+        return updateSummary(trace, summary: summary)
+    }
+
+    /// The summary check of `trace` on a given summary, so a test can show it fails for a wrong one.
+    package static func updateSummary(_ trace: Trace, summary: UpdateSummary) -> [FuzzViolation] {
         var found: [FuzzViolation] = []
         var runs = 0
         var skips = 0

@@ -33,6 +33,22 @@ public struct WhyAnswer: Equatable, Sendable {
     /// explained, in the order they happened; for ``count`` above 1, those of the first.
     public let chain: [WhyLink]
 
+    /// An answer as given (viewsim builds them from the trace; tests build wrong ones).
+    package init(
+        node: NodeRef, attribute: String?, verdict: WhyVerdict, frames: ClosedRange<Int>, step: Int, time: Double,
+        count: Int, sentences: [String], chain: [WhyLink]
+    ) {
+        self.node = node
+        self.attribute = attribute
+        self.verdict = verdict
+        self.frames = frames
+        self.step = step
+        self.time = time
+        self.count = count
+        self.sentences = sentences
+        self.chain = chain
+    }
+
     /// The answer as text: the sentences, then the chain; lines wrapped to `width` columns
     /// when one is given.
     ///
