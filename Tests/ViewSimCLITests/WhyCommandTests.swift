@@ -81,4 +81,19 @@ final class WhyCommandTests: XCTestCase {
         XCTAssertNotEqual(time.status, 0, time.report("A NaN time should fail."))
         XCTAssertTrue(time.errorText.contains("is not a time"), time.report("Say what a time is."))
     }
+
+    /// docs/Debugging.md's lesson command prints what the guide shows (80 columns, as piped).
+    func testTheDebuggingGuidesLessonCommandPrintsWhatItShows() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/Debugging.md")
+        let lines = try String(contentsOf: guide, encoding: .utf8).components(separatedBy: "\n")
+        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  $ viewsim why ") }, "the guide's lesson command")
+        let arguments = lines[start].dropFirst("  $ viewsim ".count).split(separator: " ").map(String.init)
+        let expected = lines[(start + 1)...].prefix { !$0.hasPrefix("  ```") }.map { String($0.dropFirst(2)) }
+        let result = try ViewSimExecutable.run(arguments, environment: ["COLUMNS": nil])
+        XCTAssertEqual(result.status, 0, result.report("The guide's command should succeed."))
+        XCTAssertEqual(
+            Array(result.output.components(separatedBy: "\n").prefix(expected.count)), expected,
+            result.report("docs/Debugging.md should show what `viewsim \(arguments.joined(separator: " "))` prints."))
+    }
 }

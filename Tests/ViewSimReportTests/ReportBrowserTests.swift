@@ -386,8 +386,8 @@ final class ReportBrowserTests: XCTestCase {
             "the claim that holds, ✓")
         XCTAssertTrue(dom.contains("data-ready=\"true\""), "the page's script ran")
         XCTAssertEqual(
-            dom.components(separatedBy: "<script").count - 1, 3,
-            "the page's three script elements (trace JSON, pictures JSON, script); none came from the text")
+            dom.components(separatedBy: "<script").count - 1, 4,
+            "the page's four script elements (trace JSON, pictures JSON, why JSON, script); none came from the text")
         XCTAssertFalse(dom.contains("<script>alert"))
     }
 }

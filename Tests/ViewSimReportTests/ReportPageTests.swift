@@ -16,8 +16,8 @@ final class ReportPageTests: XCTestCase {
         let (html, run) = try ReportFixtures.page(ReportFixtures.hostile)
         XCTAssertFalse(html.contains("<script>alert"), "the hostile text must never be markup")
         XCTAssertEqual(
-            html.components(separatedBy: "<script").count - 1, 3,
-            "exactly the page's three script elements: the trace JSON, the pictures JSON and the script")
+            html.components(separatedBy: "<script").count - 1, 4,
+            "exactly the page's four script elements: the trace JSON, the pictures JSON, the why JSON and the script")
         let pictures = try XCTUnwrap(
             ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-pictures\">", "</script>"))
         XCTAssertNil(

@@ -210,7 +210,7 @@ extension WhyExplainer {
                 + (during.map { ", called in \(TraceText.causeName($0))" } ?? "") + "."
         case .animationModifier(let modifier, let old, let new):
             return
-                "The animation came from \(modifier), an .animation(_:value:) above it: its value changed (\(old) → \(new)) in this update, so it gave the transaction its animation for the views below it."
+                "The animation came from \(modifier) above it: its value changed (\(old) → \(new)) in this update, so it gave the transaction its animation for the views below it."
         case .transactionModifier(let modifier):
             return "The animation came from \(modifier), which set the transaction's animation for the views below it."
         case .binding:

@@ -168,7 +168,7 @@ final class WhyQueryTests: XCTestCase {
         XCTAssertEqual(modifier.verdict, .animated)
         XCTAssertTrue(
             modifier.sentences.contains {
-                $0.contains("an .animation(_:value:) above it: its value changed (false → true)")
+                $0.contains(".animation(_:value:) #") && $0.contains("above it: its value changed (false → true)")
             }, modifier.text())
         let explicit = try only(sim.trace.why("Lamp", attribute: "scale", in: .step(2)))
         XCTAssertEqual(explicit.verdict, .animated)

@@ -37,6 +37,10 @@ final class ExampleExecutableTests: XCTestCase {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
+        // Output piped is 80 columns wide unless COLUMNS says otherwise: the tests read it at 80.
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = nil
+        process.environment = environment
         process.currentDirectoryURL = directory
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         let out = directory.appendingPathComponent(".stdout"), err = directory.appendingPathComponent(".stderr")
@@ -52,6 +56,31 @@ final class ExampleExecutableTests: XCTestCase {
         return Result(status: process.terminationStatus,
                       output: try String(contentsOf: out, encoding: .utf8),
                       errorOutput: try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// docs/Debugging.md shows what this package's executable prints: each block that starts
+    /// with `$ $E <arguments>` is run, and its lines up to a `…` are the output's first lines.
+    func testTheDebuggingGuideShowsWhatItsCommandsPrint() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/Debugging.md")
+        let lines = try String(contentsOf: guide, encoding: .utf8).components(separatedBy: "\n")
+        var checked = 0
+        for (index, line) in lines.enumerated() where line.hasPrefix("$ $E ") {
+            let arguments = line.dropFirst("$ $E ".count).split(separator: " ").map(String.init)
+            var expected: [String] = []
+            for next in lines[(index + 1)...] {
+                if next == "…" || next.hasPrefix("```") { break }
+                expected.append(next)
+            }
+            let result = try run(arguments, in: try makeDirectory())
+            let printed = result.output.components(separatedBy: "\n")
+            XCTAssertEqual(
+                Array(printed.prefix(expected.count)), expected,
+                result.report("docs/Debugging.md shows `\(line)` printing other lines."))
+            checked += 1
+        }
+        XCTAssertEqual(checked, 4, "the guide's four example commands with their output")
     }
 
     /// The run's skeleton, as viewsim's own CLI tests take it: the banner's
