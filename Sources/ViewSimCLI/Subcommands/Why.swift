@@ -40,8 +40,9 @@ struct WhyCommand<Root: ScenarioCommand>: ParsableCommand {
                 write was outside withAnimation, a modifier above took the animation out, \
                 the .animation sits below the `if` that inserts the view).
 
-                The view is named as the trace names it: a type (SubView), a modifier \
-                (.opacity), or one node by id (SubView #6, #6). Answers alike but for \
+                The view is named as the trace names it — a type (SubView), a modifier \
+                (.opacity), or one node by id (SubView #6, #6) — or by its accessibility \
+                identifier, as a script names it (heart). Answers alike but for \
                 their values (a body that runs at each timeline entry) are folded into \
                 one. Where the trace does not say, the answer says "unknown" rather than \
                 guess. --format json writes the answers as data (schema viewsim.why).
@@ -58,7 +59,10 @@ struct WhyCommand<Root: ScenarioCommand>: ParsableCommand {
 
     @OptionGroup var lesson: ScenarioArgument<Root>
 
-    @Argument(help: ArgumentHelp("The view: a type (SubView), a modifier (.opacity), or one node (SubView #6, #6)."))
+    @Argument(
+        help: ArgumentHelp(
+            "The view: a type (SubView), a modifier (.opacity), one node (SubView #6, #6), or an accessibility identifier."
+        ))
     var view: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Only this step (0 is the appearance).", valueName: "k"))
@@ -134,7 +138,7 @@ struct WhyCommand<Root: ScenarioCommand>: ParsableCommand {
             if let step { scope = .step(step) }
             if let frame { scope = .frame(frame) }
             if let at { scope = .time(try Self.seconds(at)) }
-            let report = run.trace.why(view, attribute: attribute, in: scope)
+            let report = run.simulation.why(view, attribute: attribute, in: scope)
             if report.nodes.isEmpty {
                 Console().reportError(
                     report.notes.joined(separator: " ")

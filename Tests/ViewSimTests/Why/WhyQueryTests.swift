@@ -230,4 +230,13 @@ final class WhyQueryTests: XCTestCase {
         XCTAssertEqual(object["schema"] as? String, "viewsim.why")
         XCTAssertEqual((object["answers"] as? [[String: Any]])?.first?["verdict"] as? String, "not animated")
     }
+
+    func testASimulationAlsoFindsAViewByItsAccessibilityIdentifier() async throws {
+        let sim = simulation(Lamp())
+        try sim.step("raise") { try sim.tap("raise") }
+        XCTAssertTrue(sim.trace.why("raise").nodes.isEmpty, "the trace knows labels, not identifiers")
+        let report = sim.why("raise")
+        XCTAssertEqual(report.nodes.count, 1, report.text())
+        XCTAssertEqual(sim.why("Lamp", attribute: "scale", in: .step(1)).answers.first?.verdict, .animated)
+    }
 }
