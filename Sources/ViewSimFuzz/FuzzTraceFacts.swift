@@ -88,7 +88,7 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     /// The facts of a finished simulation.
     public init(
         trace: Trace, recorder: FuzzRecorder, errors: [String], layoutViolations: [FuzzViolation] = [],
-        tasks: FuzzTaskFacts = FuzzTaskFacts()
+        tasks: FuzzTaskFacts = FuzzTaskFacts(), checksQuestions: Bool = true
     ) {
         var frames: [Frame] = []
         var evaluations: [Evaluation] = []
@@ -109,7 +109,7 @@ public struct FuzzTraceFacts: Equatable, Sendable {
             realBodyCalls: recorder.totalBodyCalls, text: trace.text(), errors: errors,
             canvasDraws: trace.canvasDraws().count, realCanvasRuns: recorder.canvasRuns,
             layoutViolations: layoutViolations + FuzzInvariants.causeTree(trace) + FuzzInvariants.lineWidth(trace)
-                + FuzzInvariants.whyAnswers(trace) + FuzzInvariants.updateSummary(trace),
+                + (checksQuestions ? FuzzInvariants.whyAnswers(trace) + FuzzInvariants.updateSummary(trace) : []),
             observations: FuzzObservationFacts(trace: trace, log: recorder.log), tasks: tasks)
         events = trace.eventCount
     }
