@@ -31,7 +31,7 @@ import XCTest
 /// // …
 /// ```
 ///
-/// - Parameter step: only this step of the run (``Simulation/step(_:_:)``'s index); nil for all.
+/// `step` limits the check to one step of the run (`Simulation.step(_:_:)`'s index); nil checks them all.
 public func assertUpdates(
     _ sim: Simulation, matchBaseline name: String, step: Int? = nil,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column

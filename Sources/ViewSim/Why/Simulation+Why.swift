@@ -4,7 +4,7 @@
 
 extension Simulation {
     /// Why `view`'s body ran or was skipped in `scope`, or, with an `attribute`, why that
-    /// value did or did not animate (``Trace/why(_:attribute:in:)``). `view` is a label as the
+    /// value did or did not animate (`Trace.why(_:attribute:in:)`). `view` is a label as the
     /// trace prints it (`"SubView"`, `"SubView #6"`, `"#6"`) or, when no node has that label,
     /// an accessibility identifier of a view in the tree now.
     ///

@@ -32,7 +32,7 @@ extension Trace {
     }
 
     /// Why the body of each view of type `type` ran or was skipped in `scope`, or, with an
-    /// `attribute`, why it did or did not animate (see ``why(_:attribute:in:)``).
+    /// `attribute`, why it did or did not animate (see `why(_:attribute:in:)` with a name).
     ///
     /// ```swift
     /// sim.trace.why(SubView.self, in: .step(3)).answers[0].verdict   // .bodyRan

@@ -6,7 +6,7 @@
 
 import Foundation
 
-/// The views a trace names, with their parents, for ``Trace/why(_:attribute:in:)``.
+/// The views a trace names, with their parents, for `Trace.why(_:attribute:in:)`.
 struct WhyIndex {
     /// Every node the trace names, by id (the latest label wins).
     private(set) var nodes: [Int: NodeRef] = [:]

@@ -3,7 +3,7 @@
 // identical answers folded), plus what the question matched.
 // Simplifies: at most `WhyReport.answerLimit` answers are kept; the rest are counted.
 
-/// The answers to one why question (``Trace/why(_:attribute:in:)``).
+/// The answers to one why question (`Trace.why(_:attribute:in:)`).
 ///
 /// ```swift
 /// let report = sim.trace.why("SubView", in: .step(3))

@@ -3,7 +3,7 @@
 // Simplifies: a time names the last frame that started at or before it (the
 // frame on screen then), as `render --at 1.5s` does.
 
-/// The part of a run that ``Trace/why(_:attribute:in:)`` looks at.
+/// The part of a run that `Trace.why(_:attribute:in:)` looks at.
 ///
 /// ```swift
 /// sim.trace.why("SubView", in: .step(1))
