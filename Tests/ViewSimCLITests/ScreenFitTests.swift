@@ -96,7 +96,7 @@ final class ScreenFitTests: XCTestCase {
     func testHelpAndErrorsFitTheWidth() throws {
         for width in [80, 60] {
             let environment: [String: String?] = width == 80 ? [:] : ["COLUMNS": "\(width)"]
-            for subcommand in ["", "list", "run", "graph", "plot", "render", "trace", "report"] {
+            for subcommand in ["", "list", "run", "graph", "plot", "render", "trace", "report", "diff", "why"] {
                 let result = try ViewSimExecutable.run(
                     (subcommand.isEmpty ? [] : [subcommand]) + ["--help"], environment: environment)
                 XCTAssertEqual(result.status, 0, result.report("--help should succeed."))

@@ -13,6 +13,14 @@ struct WhyCommand<Root: ScenarioCommand>: ParsableCommand {
         let words = Root.vocabulary
         let name = Root.commandName
         let example = words.examples(in: Root.scenarios).first
+        // viewsim's own lessons have views every user can name; a user's tool shows placeholders only.
+        let lessonExamples =
+            name == "viewsim"
+            ? """
+
+              $ viewsim why lesson1 SubView --step 1     (skipped: it has no inputs)
+              $ viewsim why lesson3 ContentView --attribute scale --step 1
+            """ : ""
         return CommandConfiguration(
             commandName: "why",
             abstract: "Ask why a view's body ran or was skipped, or why a value did or did not animate.",
@@ -47,12 +55,11 @@ struct WhyCommand<Root: ScenarioCommand>: ParsableCommand {
                 one. Where the trace does not say, the answer says "unknown" rather than \
                 guess. --format json writes the answers as data (schema viewsim.why).
 
-                Examples:
-                  $ \(name) why \(example) SubView --step 1
-                  $ \(name) why \(example) SubView --step 3
-                  $ \(name) why \(example) "SubView #6" --frame 14
-                  $ \(name) why lesson3 Heart --attribute scale
-                  $ \(name) why \(example) SubView --format json | jq '.answers[].sentences'
+                Examples (<View> is one of your views, as the trace names it):
+                  $ \(name) why \(example) <View> --step 1
+                  $ \(name) why \(example) "<View> #6" --frame 14
+                  $ \(name) why \(example) <View> --attribute opacity --at 0.5s
+                  $ \(name) why \(example) <View> --format json | jq '.answers[].sentences'\(lessonExamples)
                 """
         )
     }
