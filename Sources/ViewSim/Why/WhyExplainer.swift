@@ -313,7 +313,6 @@ struct WhyExplainer {
     /// A view with neither a body run nor a skip in the scope: what the trace shows about it.
     private func untouchedDraft(_ node: NodeRef, frames: [FrameRecord], scope: WhyScope) -> Draft? {
         guard let first = frames.first else { return nil }
-        let inScope = Set(frames.map(\.index))
         let ran = { (id: Int) -> Bool in
             frames.contains { frame in
                 frame.events.contains {
@@ -359,7 +358,6 @@ struct WhyExplainer {
                 "\(node)'s body did not run in \(scope): nothing offered it a new value and nothing it reads changed."
             ]
         }
-        _ = inScope
         let answer = WhyAnswer(
             node: node, attribute: nil, verdict: sentences[0].contains("unknown") ? .unknown : .bodyUntouched,
             frames: first.index...(frames.last?.index ?? first.index), step: first.step, time: first.time, count: 0,
