@@ -22,10 +22,13 @@ let package = Package(
     ],
     targets: [
         // MARK: Core library: the SwiftUI-shaped DSL, the view graph, frames and the trace.
-        .target(name: "ViewSim", dependencies: ["ViewSimSystemTime"]),
+        .target(name: "ViewSim", dependencies: ["ViewSimSystemTime", "ViewSimObservationBridge"]),
         // The standard library's sleeps and `Task.init`, reached from a module where
         // viewsim's own `Task.sleep` and `Task.init` (which shadow them in ViewSim) are not visible.
         .target(name: "ViewSimSystemTime"),
+        // Apple's Observation by name, from a module where viewsim's `Observation` namespace (which
+        // makes the `@Observable` macro's registrar viewsim's) does not shadow the module.
+        .target(name: "ViewSimObservationBridge"),
 
         // MARK: Graphviz: a system-library target over libgvc and a thin Swift layer on top.
         .systemLibrary(
@@ -80,7 +83,12 @@ let package = Package(
             path: "Benchmarks/viewsim-bench"),
 
         // MARK: Tests
-        .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons"]),
+        .testTarget(
+            name: "ViewSimTests",
+            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "AppleObservationModels"]),
+        // Models built on Apple's Observation registrar (a module that imports Observation and not
+        // viewsim), for the tests that compare it with viewsim's.
+        .target(name: "AppleObservationModels", path: "Tests/AppleObservationModels"),
         .testTarget(
             name: "ViewSimGraphvizTests",
             dependencies: ["ViewSim", "ViewSimGraphviz", "ViewSimTesting", "ViewSimRendering"],

@@ -60,6 +60,9 @@ public enum FuzzCheck: String, Codable, Sendable, CaseIterable, Comparable {
     /// The update summary (`viewsim diff`, baselines) miscounts body runs or skips, or differs
     /// when read back from its JSON.
     case updateSummary
+    /// viewsim's Observation registrar and Apple's tracking, run side by side on the case's first
+    /// run, disagree about which views a write of an `@Observable` property reaches.
+    case observationCrossCheck
     /// "nan" or "inf" in the trace of a sane case.
     case nonFinite
     /// Two runs in one process gave different trace text.

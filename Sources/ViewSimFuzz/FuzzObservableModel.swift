@@ -1,6 +1,8 @@
-// Models an app's `@Observable` model (the Observation module): eight integer
-// properties and a list of ids, shared by every view of one fuzz run.
+// Models an app's `@Observable` model: eight integer properties and a list of ids, shared by
+// every view of one fuzz run. Built on viewsim's registrar (the file imports ViewSim), which the
+// first run of each case cross-checks against Apple's tracking (`observationCrossCheck`).
 import Observation
+import ViewSim
 
 /// The shared `@Observable` model of a fuzz run.
 @Observable

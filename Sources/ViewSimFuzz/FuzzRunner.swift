@@ -16,6 +16,8 @@ public enum FuzzRunner {
     ///   each step, so a worker can say where a case was when it hung or crashed.
     /// - Parameter checksLayout: whether to run the layout checks after the mount and each step
     ///   (off only to show that they leave the trace alone).
+    /// - Parameter checksQuestions: whether to check the why answers and the update summary, and
+    ///   to cross-check viewsim's Observation registrar against Apple's tracking (the first run).
     /// - Parameter progress: told the units of work done so far (trace events and views laid out by
     ///   the checks, `FuzzOutcome.work`) after the mount and after each step, so that a worker's CPU
     ///   limit can grow with the work a case has shown it does.
@@ -28,6 +30,9 @@ public enum FuzzRunner {
         var configuration = SimulationConfiguration()
         configuration.printChangesToStandardOutput = false
         configuration.seed = fuzzCase.seed ?? 0
+        // The first run also runs Apple's Observation tracking beside viewsim's registrar on
+        // every body, and records where they disagree (the second run, compared by its text, not).
+        configuration.checksObservationAgainstApple = checksQuestions
         // A short maximum run length (10 s of busy frames at 60 fps, not the default
         // ten minutes) keeps a case with a huge advance small; the bound is the same
         // mechanism either way.
@@ -74,6 +79,8 @@ public enum FuzzRunner {
             layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations), tasks: tasks,
             checksQuestions: checksQuestions)
         facts.checkedViews = checkedViews
+        facts.layoutViolations += FuzzInvariants.limitedPerCheck(
+            sim.graph.observationCrossCheckFailures.map { FuzzViolation(.observationCrossCheck, $0) })
         facts.gestures = FuzzGestureFacts(trace: sim.trace, steps: steps)
         facts.preferences = FuzzPreferenceFacts(
             trace: sim.trace, steps: steps, errors: errors, tree: fuzzCase.tree,

@@ -14,8 +14,13 @@
 /// node is removed, and when the node is freed.
 final class ObservationHandle: @unchecked Sendable {
     unowned(unsafe) var node: ViewNode?
+    /// Whether it only checks viewsim's registrar (`ViewGraph.appleTrackingFired`).
+    let crossChecks: Bool
 
-    init(node: ViewNode) { self.node = node }
+    init(node: ViewNode, crossChecks: Bool = false) {
+        self.node = node
+        self.crossChecks = crossChecks
+    }
 
     /// Observation's willSet: a property the evaluation read is about to change.
     /// `changed` is its key path when Observation says (its root and value types
@@ -24,6 +29,10 @@ final class ObservationHandle: @unchecked Sendable {
         guard let node else { return }
         self.node = nil
         guard node.evaluation.observation === self, !node.isRemoved else { return }
+        if crossChecks {
+            node.graph.appleTrackingFired(node, keyPath: changed)
+            return
+        }
         node.graph.observationChanged(node, keyPath: changed)
     }
 }

@@ -5,7 +5,8 @@
 // while a body runs.
 // Simplifies: property wrappers are found by reflection (`Mirror`), or from the
 // type's `ComparisonPlan` when its field types say which fields hold them, and
-// linked by label; Observation does not say which property changed (`@dependencies`).
+// linked by label. viewsim's registrar names each write (`ObservationWrite`); Apple's
+// gives a key path, and the property is found by comparing the view's objects.
 // See docs/ARCHITECTURE.md, "What invalidates a node".
 import Foundation
 import Observation
@@ -170,6 +171,19 @@ extension ViewGraph {
                 keyPath: keyPath, objects: objects, learnedField: learnedField))
     }
 
+    /// viewsim's registrar says a property `node`'s body read will change (`write`, whose new
+    /// value it completes at `didSet`). Its readers are told in graph order, each once until
+    /// its body runs again (`ObservationReader.notify`); the change is queued as Apple's are,
+    /// and applied with them in node order.
+    func observationWillChange(_ node: ViewNode, write: ObservationWrite) {
+        openLooseFrameIfNeeded()
+        if configuration.checksObservationAgainstApple { crossCheckUnconfirmed.append((node, write)) }
+        pendingObservations.append(
+            PendingObservation(
+                node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
+                write: write))
+    }
+
     /// The positions of `changes` in node order (id order), ties in callback order.
     ///
     /// Each (id, position) pair is packed into one integer, so the sort compares
@@ -199,6 +213,8 @@ extension ViewGraph {
         var objects = ObservedObjectSnapshot.List.none
         /// The key path's field, when it was known at the write (only that field was kept).
         var learnedField: Int? = nil
+        /// The write, named, when viewsim's registrar reported it (Apple's reports a key path).
+        var write: ObservationWrite? = nil
     }
 
     /// A key path and an object: a property of one model. Keyed by the key path's
@@ -292,6 +308,7 @@ extension ViewGraph {
     /// Records and applies queued Observation changes in node order (id order),
     /// whatever order the registrar called back in.
     func applyObservationChanges() {
+        if !crossCheckUnconfirmed.isEmpty { reportUnconfirmedObservations() }
         guard !pendingObservations.isEmpty else { return }
         let changes = pendingObservations
         pendingObservations = []
@@ -315,9 +332,10 @@ extension ViewGraph {
             let event = record(
                 .observationChange(
                     node: change.node.reference,
-                    change: observationChange(
-                        change, snapshots: snapshots, before: before, known: &known, last: &last,
-                        shares: changes.count > 1)),
+                    change: change.write?.change
+                        ?? observationChange(
+                            change, snapshots: snapshots, before: before, known: &known, last: &last,
+                            shares: changes.count > 1)),
                 cause: change.cause)
             invalidate(
                 change.node, reason: .dependencies, cause: event, transaction: change.transaction,

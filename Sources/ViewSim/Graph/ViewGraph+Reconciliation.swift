@@ -406,7 +406,7 @@ extension ViewGraph {
             for member in nodes {
                 member.isRemoved = true
                 member.evaluation.isDirty = false
-                member.evaluation.observation = nil
+                member.stopObserving()
                 member.timeline = nil
                 if let animator = member.animator {
                     releaseAll(animator, reason: .viewRemoved)

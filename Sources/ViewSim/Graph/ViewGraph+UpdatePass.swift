@@ -8,6 +8,7 @@
 // See docs/ARCHITECTURE.md, "One frame", steps 3 and 5.
 import Foundation
 @_spi(SwiftUI) import Observation
+import ViewSimObservationBridge
 
 extension ViewGraph {
     // MARK: - Passes
@@ -224,22 +225,81 @@ extension ViewGraph {
             let saved = evaluation
             evaluation = context
             defer { evaluation = saved }
-            let handle = ObservationHandle(node: node)
-            node.evaluation.observation = handle
-            // willSet, not onChange: its key path names the model whose property changes
-            // (SwiftUI's own SPI; cancelled at once, so it fires once, as onChange does).
-            return withObservationTracking {
-                produceOutput(of: node)
-            } willSet: { tracking in
-                handle.fire(changed: tracking.changed)
-                tracking.cancel()
-            }
+            // viewsim's registrar (models of code that imports viewsim) records the reads on the
+            // node's long-lived reader; Apple's (code that imports only Observation) is tracked too.
+            let reader = node.observationReader ?? makeObservationReader(for: node)
+            reader.begin()
+            defer { reader.end() }
+            return ObservationReadScope.reading(into: reader) { produceTrackingAppleObservation(node) }
         }
         // Properties the body wrote (a loop of bodies, or a write the view reads itself).
         applyObservationChanges()
         withCause(event) {
             reconcile(node, child: output)
         }
+    }
+
+    /// The node's Observation reader, made at its first run and kept for its life.
+    func makeObservationReader(for node: ViewNode) -> ObservationReader {
+        let reader = ObservationReader(node: node)
+        reader.alsoTellsApple = configuration.checksObservationAgainstApple
+        node.observationReader = reader
+        return reader
+    }
+
+    /// Runs the node's user code inside Apple's Observation tracking, for models made by
+    /// Apple's registrar (code that imports only `Observation`).
+    ///
+    /// A node whose first run read none of them is tracked afterwards with `onChange`, whose
+    /// handler (`onChange`'s autoclosure) is made only when a run did read one: no allocation
+    /// per run. A node that read one is tracked with `willSet`, whose key path names the
+    /// model. The first run is tracked both ways, nested (the outer tracking learns whether
+    /// the inner one read anything), so a view that reads a model from its first run has
+    /// every change named; one that starts reading later has its first change unnamed.
+    func produceTrackingAppleObservation(_ node: ViewNode) -> any View {
+        if configuration.checksObservationAgainstApple { return produceTrackingAppleObservationWillSet(node) }
+        switch node.evaluation.appleObservation {
+        case .none:
+            return appleWithObservationTracking({ produceOutput(of: node) }, onChange: appleObservationProbe(node))
+        case .reads:
+            return produceTrackingAppleObservationWillSet(node)
+        case .unknown:
+            let output = appleWithObservationTracking(
+                { produceTrackingAppleObservationWillSet(node) },
+                onChange: appleObservationFirstRead(node))
+            if node.evaluation.appleObservation == .unknown { node.evaluation.appleObservation = .none }
+            return output
+        }
+    }
+
+    /// The node's user code tracked with Apple's `willSet` (SwiftUI's SPI), cancelled at once
+    /// so it fires once, as `onChange` does; its key path names the model whose property changes.
+    func produceTrackingAppleObservationWillSet(_ node: ViewNode) -> any View {
+        let handle = ObservationHandle(node: node, crossChecks: configuration.checksObservationAgainstApple)
+        node.evaluation.observation = handle
+        return withObservationTracking {
+            produceOutput(of: node)
+        } willSet: { tracking in
+            handle.fire(changed: tracking.changed)
+            tracking.cancel()
+        }
+    }
+
+    /// The first run read a model of Apple's registrar: the node is tracked with `willSet`
+    /// (the inner tracking of that run already is; the outer one does nothing when it fires).
+    func appleObservationFirstRead(_ node: ViewNode) -> @Sendable () -> Void {
+        node.evaluation.appleObservation = .reads
+        return {}
+    }
+
+    /// A run read a model of Apple's registrar where earlier runs had read none: this run's
+    /// tracking fires once without a key path (`onChange` gives none), and the node's later
+    /// runs are tracked with `willSet`.
+    func appleObservationProbe(_ node: ViewNode) -> @Sendable () -> Void {
+        node.evaluation.appleObservation = .reads
+        let handle = ObservationHandle(node: node)
+        node.evaluation.observation = handle
+        return { handle.fire(changed: nil) }
     }
 
     /// The reasons of `pending` in SwiftUI's order (see `orderedReasons(_:)`); one

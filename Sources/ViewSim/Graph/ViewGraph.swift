@@ -93,6 +93,11 @@ package final class ViewGraph {
     @exclusivity(unchecked) var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
     /// Observation changes reported but not yet applied, in callback order.
     @exclusivity(unchecked) var pendingObservations: [PendingObservation] = []
+    /// Views viewsim's registrar told of a write that Apple's tracking has not confirmed yet
+    /// (only with `SimulationConfiguration.checksObservationAgainstApple`).
+    var crossCheckUnconfirmed: [(node: ViewNode, write: ObservationWrite)] = []
+    /// Where the two trackers disagreed (`SimulationConfiguration.checksObservationAgainstApple`).
+    package var observationCrossCheckFailures: [String] = []
     /// The `@Observable` objects kept before a write since the changes were last
     /// applied, one snapshot per written key path and object however many views read it
     /// (`ObservedObjectSnapshot`): a property written after another in the same action is

@@ -40,6 +40,9 @@ package final class ViewNode {
     let traits: ViewTypeTraits
     /// Whether and why the body must run, and when it last ran (see `NodeEvaluationState`).
     @exclusivity(unchecked) var evaluation = NodeEvaluationState()
+    /// The observable properties its body read through viewsim's registrar, registered with
+    /// their models while they stay the same (made at the first run; see `ObservationReader`).
+    @exclusivity(unchecked) var observationReader: ObservationReader?
     /// The transactions this node sees and passes down (see `NodeTransactionState`).
     @exclusivity(unchecked) var transactions = NodeTransactionState()
     /// The current view value.
@@ -245,8 +248,8 @@ package final class ViewNode {
     /// it: a value built in a loop (`AnyView(VStack { view }.opacity(…))` 100,000
     /// times) would otherwise be freed from one owner, one nested release per level.
     deinit {
-        // Observation may still hold the latest handle; it must not reach this node.
-        evaluation.observation = nil
+        // Observation may still hold the latest handle or reader; neither may reach this node.
+        stopObserving()
         view = EmptyView()
         guard !children.isEmpty || !placeholders.isEmpty || !removingChildren.isEmpty else { return }
         var pending = children + placeholders + removingChildren
@@ -261,6 +264,17 @@ package final class ViewNode {
             node.children = []
             node.placeholders = []
             node.removingChildren = []
+        }
+    }
+
+    /// Lets go of everything Observation may call back: Apple's tracking handle and viewsim's
+    /// reader (whose registrations are cancelled). For a node removed from the graph or freed.
+    func stopObserving() {
+        evaluation.observation = nil
+        if let reader = observationReader {
+            reader.node = nil
+            reader.cancel()
+            observationReader = nil
         }
     }
 

@@ -18,6 +18,11 @@ public struct SimulationConfiguration: Sendable {
     public var startDate: Date = SimulationConfiguration.defaultStartDate
     /// The seed of `Simulation.random`.
     public var seed: UInt64 = 0
+    /// Runs Apple's Observation tracking beside viewsim's registrar on every body and records
+    /// where the two disagree about which views a write reaches
+    /// (`ViewGraph.observationCrossCheckFailures`); for the fuzzer's cross-check. Slower; for
+    /// models built on viewsim's registrar only (a model of Apple's is reported by Apple's alone).
+    package var checksObservationAgainstApple = false
     /// How many update passes one frame may take before the rest waits for the next frame.
     /// Values outside 1...64 are clamped, with a diagnostic.
     public var maxPassesPerFrame: Int = 8

@@ -349,6 +349,7 @@ extension ViewGraph {
     private func discardTransitionEffects(_ effects: ViewNode) {
         for member in effects.subtree() {
             member.isRemoved = true
+            member.stopObserving()
             if let animator = member.animator {
                 releaseAll(animator, reason: .viewRemoved)
                 member.animator = nil

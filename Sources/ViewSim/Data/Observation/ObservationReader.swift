@@ -1,0 +1,128 @@
+// Models what SwiftUI's attribute graph keeps for a view's body: the observable properties it
+// read, registered with their models until the body reads something else or the view goes
+// away; also the reader of a `withObservationTracking` call, which fires once.
+// Simplifies: one long-lived reader per view; a run that reads the same properties in the same
+// order as the last one checks each read against the last and registers nothing (no
+// allocation); the reader fires once until the body runs again, as Observation's tracking does.
+
+/// The observable properties one body (or one `withObservationTracking` call) read.
+///
+/// ```swift
+/// reader.begin()
+/// ObservationReadScope.reading(into: reader) { node.view.body }   // the registrar calls read(_:slot:)
+/// reader.end()   // registers what changed since the last run, if anything
+/// ```
+final class ObservationReader: @unchecked Sendable {
+    /// One property of one model.
+    struct Read: Equatable {
+        let properties: ObservedProperties
+        let slot: Int
+
+        static func == (lhs: Read, rhs: Read) -> Bool { lhs.properties === rhs.properties && lhs.slot == rhs.slot }
+    }
+
+    /// The view whose body reads; nil for a `withObservationTracking` call, or once the view is gone.
+    unowned(unsafe) var node: ViewNode?
+    /// Where the reader's notifications go among those of one write: the view's id (graph order);
+    /// a tracking call's after every view's.
+    let order: Int
+    /// A `withObservationTracking` call's handler (called once, then the reader is cancelled).
+    private var onChange: (@Sendable () -> Void)?
+
+    /// The reads registered with their models, in the order the last run first made them.
+    private(set) var reads: [Read] = []
+    /// How many of `reads` the running body has made again, in order.
+    private var matched = 0
+    /// Reads of the running body beyond `matched` that differ from the last run's.
+    private var extra: [Read] = []
+    /// Whether a write has been reported since the body last ran (Observation fires once).
+    var fired = false
+    /// Whether the body is running (reads are recorded).
+    private var isReading = false
+    /// Whether reads are also reported to Apple's registrar (the cross-check of the two
+    /// trackers, `SimulationConfiguration.checksObservationAgainstApple`).
+    var alsoTellsApple = false
+
+    init(node: ViewNode) {
+        self.node = node
+        order = node.id
+    }
+
+    /// The reader of viewsim's own reads (a write's old and new values, for the trace): it
+    /// records nothing and tells nobody.
+    static let silent = ObservationReader(onChange: {})
+
+    /// Whether this is the silent reader.
+    var isSilent: Bool { self === Self.silent }
+
+    /// A reader for `withObservationTracking`.
+    init(onChange: @escaping @Sendable () -> Void) {
+        node = nil
+        order = Int.max
+        self.onChange = onChange
+    }
+
+    /// A body run starts: its reads are compared with the last run's.
+    func begin() {
+        matched = 0
+        extra.removeAll(keepingCapacity: true)
+        fired = false
+        isReading = true
+    }
+
+    /// The running body read `slot` of `properties`.
+    func read(_ properties: ObservedProperties, slot: Int) {
+        guard isReading else { return }
+        let read = Read(properties: properties, slot: slot)
+        // The usual case: the same read as in the last run, in the same place.
+        if matched < reads.count, extra.isEmpty, reads[matched] == read {
+            matched += 1
+            return
+        }
+        // A property read again in this run.
+        if reads[..<matched].contains(read) || extra.contains(read) { return }
+        extra.append(read)
+    }
+
+    /// The body run ended: registers the reads that are new and cancels those not made again.
+    /// Nothing to do (the usual case) when the run read what the last one did.
+    func end() {
+        isReading = false
+        guard matched != reads.count || !extra.isEmpty else { return }
+        let kept = reads[..<matched]
+        let dropped = reads[matched...].filter { !extra.contains($0) }
+        let added = extra.filter { !reads[matched...].contains($0) }
+        for read in dropped { read.properties.unregister(self, slot: read.slot) }
+        for read in added { read.properties.register(self, slot: read.slot) }
+        reads = Array(kept) + extra
+        extra.removeAll(keepingCapacity: true)
+    }
+
+    /// Stops observing everything (the view went away, or a tracking call fired).
+    func cancel() {
+        isReading = false
+        for read in reads { read.properties.unregister(self, slot: read.slot) }
+        reads = []
+        extra = []
+        onChange = nil
+    }
+
+    /// A property this reader read will change (`write`). A view's body is queued to run
+    /// (once until it runs again); a tracking call's handler runs once and its reads are cancelled.
+    func notify(_ write: ObservationWrite) {
+        if let node {
+            // A body's own write while it runs does not run it again: its reads are registered
+            // when it ends, as Observation installs a tracking after its closure returns.
+            guard !fired, !isReading, !node.isRemoved else { return }
+            fired = true
+            node.graph.observationWillChange(node, write: write)
+        } else if let handler = onChange {
+            cancel()
+            handler()
+        }
+    }
+
+    deinit {
+        for read in reads { read.properties.unregister(self, slot: read.slot) }
+    }
+}

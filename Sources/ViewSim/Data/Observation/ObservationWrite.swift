@@ -1,0 +1,68 @@
+// Models one write of an `@Observable` property as the trace records it: the property, named,
+// with its value before `willSet` and after `didSet`, shared by every view that read it.
+// Simplifies: the values are read through the key path (the model's getter) with no body
+// reading; they become trace values only when printed (`ObservationChange.Property`).
+import Synchronization
+
+/// One write of one observable property, from `willSet` to `didSet`.
+///
+/// ```swift
+/// let write = ObservationWrite(name: name, subject: model, keyPath: \.count)   // old: 0
+/// write.finish(model, keyPath: \.count)                                         // new: 1
+/// write.change   // ObservationChange: "Counter.count: 0 → 1"
+/// ```
+final class ObservationWrite: @unchecked Sendable {
+    private let name: ObservedPropertyName
+    private let old: Any
+    private var new: Any?
+    /// The candidates' bits before the write, when several stored properties may be this one.
+    private let bitsBefore: [[UInt8]]
+    /// The candidates that changed (all of them until the write says otherwise).
+    private var named: [ObservedPropertyName.Candidate]
+
+    init<Subject, Member>(name: ObservedPropertyName, subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        self.name = name
+        old = ObservationReadScope.notReading { subject[keyPath: keyPath] }
+        let object = type(of: subject as Any) is AnyObject.Type ? subject as AnyObject : nil
+        bitsBefore = object.map { name.candidateBits(of: $0) } ?? []
+        named = name.candidates
+    }
+
+    /// The write is done: its new value, and which candidate it changed.
+    func finish<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        new = ObservationReadScope.notReading { subject[keyPath: keyPath] }
+        guard !bitsBefore.isEmpty, type(of: subject as Any) is AnyObject.Type else { return }
+        let after = name.candidateBits(of: subject as AnyObject)
+        let changed = name.candidates.indices.filter { bitsBefore[$0] != after[$0] }.map { name.candidates[$0] }
+        if !changed.isEmpty { named = changed }
+    }
+
+    /// The change as the trace records it: the property named, its old and new values; no
+    /// property when the value written equals the old one.
+    var change: ObservationChange {
+        lock.withLock { state in
+            if let made = state { return made }
+            let made = makeChange()
+            state = made
+            return made
+        }
+    }
+
+    private let lock = Mutex<ObservationChange?>(nil)
+
+    private func makeChange() -> ObservationChange {
+        let new = self.new ?? old
+        guard !named.isEmpty else {
+            // No stored property of the key path's type: the key path names no macro property.
+            return ObservationChange(object: name.model, valueType: name.valueType, properties: [], compared: false)
+        }
+        if ValueComparison.isEqual(old, new) {
+            return ObservationChange(object: name.model, valueType: name.valueType, properties: [], compared: true)
+        }
+        let property = named.map(\.name).joined(separator: " or ")
+        return ObservationChange(
+            object: name.model, valueType: name.valueType,
+            properties: [ObservedObjectSnapshot.property(named.count == 1 ? property : "(\(property))", old, new)],
+            compared: true)
+    }
+}

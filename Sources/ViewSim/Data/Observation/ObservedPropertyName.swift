@@ -1,0 +1,67 @@
+// Models nothing in SwiftUI: the name of an `@Observable` property as the trace prints it
+// (`ModelData.landmarks`). The macro turns a stored property into a computed one over a stored
+// `_landmarks`, and a key path to a computed property does not carry its name; so the name is
+// found among the stored properties of the model's class (and its superclasses) that start with
+// `_` and have the key path's value type.
+// Simplifies: when several stored properties have that type, the one whose bits a write
+// changed is the one; until a write tells, or when a write changes none or several, the
+// candidates are all named (`ModelData.(first or second)` is never guessed into one).
+@_spi(Reflection) import Swift
+
+/// The model, value type and name of one observable property.
+///
+/// ```swift
+/// let name = ObservedPropertyName(\ModelData.landmarks, of: model)
+/// name.model       // "ModelData"
+/// name.candidates  // [("landmarks", offset 16)]: one stored `_landmarks` of that type
+/// ```
+struct ObservedPropertyName: Sendable {
+    /// A stored property that may be the key path's: its name (without the macro's `_`) and
+    /// its offset in the instance.
+    struct Candidate: Sendable, Equatable {
+        let name: String
+        let offset: Int
+    }
+
+    /// The model's type name, `ModelData`.
+    let model: String
+    /// The property's type name, `Array<Landmark>`.
+    let valueType: String
+    /// The stored properties it may be, in declaration order (superclasses first); one when known.
+    let candidates: [Candidate]
+    /// The size of the property's value, to compare candidates' bits before and after a write.
+    let size: Int
+
+    init<Subject, Member>(_ keyPath: KeyPath<Subject, Member>, of subject: Subject) {
+        model = _typeName(type(of: subject as Any), qualified: false)
+        valueType = _typeName(Member.self, qualified: false)
+        size = MemoryLayout<Member>.size
+        guard let type = type(of: subject as Any) as? AnyObject.Type else {
+            candidates = []
+            return
+        }
+        var chain: [AnyObject.Type] = [type]
+        while let superclass = _getSuperclass(chain[chain.count - 1]) { chain.append(superclass) }
+        var found: [Candidate] = []
+        for type in chain.reversed() {
+            // `_EachFieldOptions.classType` is bit 0 (a `static var`, so spelled by its value).
+            _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, _ in
+                let label = String(cString: name)
+                if label.hasPrefix("_"), !label.hasPrefix("_$"), fieldType == Member.self {
+                    found.append(Candidate(name: String(label.dropFirst()), offset: offset))
+                }
+                return true
+            }
+        }
+        candidates = found
+    }
+
+    /// The bits of each candidate of `object` now (empty when there is one candidate or none).
+    func candidateBits(of object: AnyObject) -> [[UInt8]] {
+        guard candidates.count > 1 else { return [] }
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return withExtendedLifetime(object) {
+            candidates.map { Array(UnsafeRawBufferPointer(start: base + $0.offset, count: size)) }
+        }
+    }
+}
