@@ -74,9 +74,11 @@ let package = Package(
         ),
         .executableTarget(name: "viewsim", dependencies: ["ViewSim", "ViewSimCLI", "ViewSimLessons"]),
         .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
+        // Counts heap allocations by defining malloc and its siblings in viewsim-bench (forwarding to glibc).
+        .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
             name: "viewsim-bench",
-            dependencies: ["ViewSim", "ViewSimRendering", "ViewSimCLI", "ViewSimLessons", "CMalloc"],
+            dependencies: ["ViewSim", "ViewSimRendering", "ViewSimCLI", "ViewSimLessons", "CMalloc", "CMallocCounter"],
             path: "Benchmarks/viewsim-bench"),
 
         // MARK: Tests
