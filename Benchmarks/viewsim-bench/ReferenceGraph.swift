@@ -82,6 +82,7 @@ final class ReferenceGraph<Output: Equatable> {
 
     /// Recomputes every queued node in order; a node whose output changed queues its dependents.
     func update() {
+        guard !queue.isEmpty else { return }
         var head = 0
         while head < queue.count {
             let node = queue[head]
