@@ -50,6 +50,12 @@ extension CompareBenchmark {
         result.rounds.map { format($0.ratio, 1) }.joined(separator: " ")
     }
 
+    /// The rounds' ratios padded to `width` (never cut: more rounds widen the line).
+    static func roundsColumn(_ result: CompareResult, _ width: Int) -> String {
+        let text = roundsText(result)
+        return text + String(repeating: " ", count: max(1, width - text.count))
+    }
+
     /// Measures and prints one scenario at its sizes.
     static func printScenario(_ scenario: CompareScenario, rounds: Int, sizes: [Int]) -> [CompareResult] {
         var results: [CompareResult] = []
@@ -68,8 +74,7 @@ extension CompareBenchmark {
                         + pad(format(result.viewsim / bodies, 3), 18)
                         + pad(format(result.reference / max(result.referenceUnits, 1), 3), 14)
                         + pad(format(result.ratio, 1) + "×", 8) + "   "
-                        + roundsText(result).padding(
-                            toLength: 24, withPad: " ", startingAt: 0)
+                        + roundsColumn(result, 24)
                         + pad(allocationText(result.viewsimAllocations, per: bodies), 20)
                         + pad(allocationText(result.referenceAllocations, per: result.referenceUnits), 6))
             }
@@ -84,7 +89,7 @@ extension CompareBenchmark {
                 print(
                     pad("\(leaves)", 8) + pad(format(result.viewsim), 20) + pad(format(result.reference, 3), 22)
                         + pad(format(result.ratio, 1) + "×", 8) + "   "
-                        + roundsText(result).padding(toLength: 27, withPad: " ", startingAt: 0)
+                        + roundsColumn(result, 27)
                         + pad(allocationText(result.viewsimAllocations), 22)
                         + pad(allocationText(result.referenceAllocations), 6) + pad(format(result.viewsimUnits, 1), 16))
             }
@@ -102,7 +107,7 @@ extension CompareBenchmark {
                         + pad(format(result.viewsim / skipped, 3), 21)
                         + pad(format(result.reference / max(result.referenceUnits, 1), 3), 13)
                         + pad(format(result.ratio, 1) + "×", 8) + "   "
-                        + roundsText(result).padding(toLength: 24, withPad: " ", startingAt: 0)
+                        + roundsColumn(result, 24)
                         + pad(allocationText(result.viewsimAllocations, per: skipped), 19)
                         + pad(allocationText(result.referenceAllocations, per: result.referenceUnits), 6))
             }
@@ -120,7 +125,7 @@ extension CompareBenchmark {
             print(
                 pad("\(leaves)", 8) + pad(format(result.viewsim, 3), 19) + pad(format(result.reference, 4), 21)
                     + pad(format(result.ratio, 0) + "×", 8) + "   "
-                    + roundsText(result).padding(toLength: 24, withPad: " ", startingAt: 0)
+                    + roundsColumn(result, 24)
                     + pad(allocationText(result.viewsimAllocations), 21))
         case .animation:
             print(
