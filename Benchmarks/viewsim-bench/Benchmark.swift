@@ -36,7 +36,7 @@ enum Benchmark {
         samples.reserveCapacity(iterations)
         for iteration in 0..<iterations {
             let item = model.items[(iteration * 7919) % leaves]
-            let elapsed = clock.measure { sim.perform("bump") { item.value += 1 } }
+            let elapsed = clock.measure { viewsimRegion { sim.perform("bump") { item.value += 1 } } }
             samples.append(microseconds(elapsed))
         }
         let bodies = Double(sim.trace.bodyEvaluations().count - before) / Double(iterations)
@@ -55,7 +55,7 @@ enum Benchmark {
         let before = sim.trace.bodyEvaluations().count
         var samples: [Double] = []
         for _ in 0..<iterations {
-            let elapsed = clock.measure { sim.perform("bump shared") { model.shared += 1 } }
+            let elapsed = clock.measure { viewsimRegion { sim.perform("bump shared") { model.shared += 1 } } }
             samples.append(microseconds(elapsed))
         }
         let bodies = Double(sim.trace.bodyEvaluations().count - before) / Double(iterations)
@@ -71,7 +71,7 @@ enum Benchmark {
         let sim = Simulation(NarrowRoot(model: model))
         var samples: [Double] = []
         for _ in 0..<frames {
-            samples.append(microseconds(clock.measure { try? sim.advanceFrames(1) }))
+            samples.append(microseconds(clock.measure { viewsimRegion { try? sim.advanceFrames(1) } }))
         }
         return median(samples)
     }

@@ -77,7 +77,7 @@ extension Benchmark {
         var samples: [Double] = []
         samples.reserveCapacity(iterations)
         for _ in 0..<iterations {
-            let elapsed = clock.measure { sim.perform("tick") { model.tick += 1 } }
+            let elapsed = clock.measure { viewsimRegion { sim.perform("tick") { model.tick += 1 } } }
             samples.append(microseconds(elapsed))
         }
         let skips = Double(sim.trace.bodySkips().count - before) / Double(max(iterations, 1))

@@ -4,6 +4,9 @@
 // grows with a step's frames, an update loop that never ends in a tree of 10,000 rows, the heap a trace event
 // costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
+// `--compare [--only wide,narrow,parent,idle,animation] [--rounds n] [--leaves 100,1000,10000]`: issue 32's scenarios
+// on viewsim and on a reference (ReferenceGraph, the bare curves) in interleaved rounds, with ratios, allocations and
+// the goals.
 // Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
 // the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--lazy-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--loop-only`, `--observation-only`, `--animation-only`, `--tasks-only`; `--memory`
 // (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
@@ -30,6 +33,40 @@ func argument(after flag: String) -> String? {
     return arguments[arguments.index(after: index)]
 }
 let soakSeconds = argument(after: "--seconds").flatMap(Int.init) ?? (quick ? 60 : 600)
+
+// VIEWSIM_BENCH_REGIONS=1: print how many measured regions ran, at exit (scripts/bench-instructions).
+atexit { MeasuredRegion.printCallsIfAsked() }
+
+// `--compare`: viewsim against a reference in the same process, interleaved rounds, and issue 32's goals.
+if arguments.contains("--compare") {
+    var only = Set<CompareScenario>()
+    for name in (argument(after: "--only") ?? "").split(separator: ",") {
+        guard let scenario = CompareScenario(rawValue: String(name)) else {
+            let names = CompareScenario.allCases.map(\.rawValue).joined(separator: ", ")
+            FileHandle.standardError.write(
+                Data(
+                    "viewsim-bench: unknown scenario '\(name)' after --only; use one or more of \(names), comma-separated\n"
+                        .utf8))
+            exit(2)
+        }
+        only.insert(scenario)
+    }
+    let roundsText = argument(after: "--rounds")
+    let rounds = roundsText.flatMap(Int.init) ?? (quick ? 3 : 5)
+    guard rounds >= 1, roundsText == nil || Int(roundsText ?? "") != nil else {
+        FileHandle.standardError.write(Data("viewsim-bench: --rounds needs a whole number of 1 or more\n".utf8))
+        exit(2)
+    }
+    let sizes =
+        argument(after: "--leaves").map { $0.split(separator: ",").map { Int($0) ?? 0 } } ?? [100, 1_000, 10_000]
+    guard sizes.allSatisfy({ $0 >= 1 }), !sizes.isEmpty else {
+        FileHandle.standardError.write(
+            Data("viewsim-bench: --leaves needs whole numbers of 1 or more, comma-separated (e.g. 100,1000)\n".utf8))
+        exit(2)
+    }
+    CompareBenchmark.printReport(only: only, rounds: rounds, sizes: sizes)
+    exit(0)
+}
 
 // `--long-run-command <subcommand> pulse-<frames> …`: a child of `--commands-only`.
 if arguments.first == "--long-run-command" {
