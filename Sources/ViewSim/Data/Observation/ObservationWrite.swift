@@ -28,9 +28,16 @@ final class ObservationWrite: @unchecked Sendable {
         named = name.candidates
     }
 
+    /// Whether the new value equals the old one, found at `didSet` where its type is known:
+    /// plain data by its bits, an `Equatable` value by `==`, anything else (rarely) by
+    /// `ValueComparison` when the change is made.
+    private var isUnchanged: Bool?
+
     /// The write is done: its new value, and which candidate it changed.
     func finish<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        new = ObservationReadScope.notReading { subject[keyPath: keyPath] }
+        let value = ObservationReadScope.notReading { subject[keyPath: keyPath] }
+        new = value
+        if let before = old as? Member { isUnchanged = Self.equal(before, value) }
         guard !bitsBefore.isEmpty, type(of: subject as Any) is AnyObject.Type else { return }
         let after = name.candidateBits(of: subject as AnyObject)
         let changed = name.candidates.indices.filter { bitsBefore[$0] != after[$0] }.map { name.candidates[$0] }
@@ -50,13 +57,26 @@ final class ObservationWrite: @unchecked Sendable {
 
     private let lock = Mutex<ObservationChange?>(nil)
 
+    /// Whether `a` equals `b`, when that is cheap to tell (nil otherwise).
+    private static func equal<Member>(_ a: Member, _ b: Member) -> Bool? {
+        if _isPOD(Member.self) {
+            return withUnsafeBytes(of: a) { left in withUnsafeBytes(of: b) { right in left.elementsEqual(right) } }
+        }
+        guard let equatable = Member.self as? any Equatable.Type else { return nil }
+        func open<T: Equatable>(_ type: T.Type) -> Bool? {
+            guard let a = a as? T, let b = b as? T else { return nil }
+            return a == b
+        }
+        return open(equatable)
+    }
+
     private func makeChange() -> ObservationChange {
         let new = self.new ?? old
         guard !named.isEmpty else {
             // No stored property of the key path's type: the key path names no macro property.
             return ObservationChange(object: name.model, valueType: name.valueType, properties: [], compared: false)
         }
-        if ValueComparison.isEqual(old, new) {
+        if isUnchanged ?? ValueComparison.isEqual(old, new) {
             return ObservationChange(object: name.model, valueType: name.valueType, properties: [], compared: true)
         }
         let property = named.map(\.name).joined(separator: " or ")

@@ -119,6 +119,17 @@ final class ObservationRegistrarTests: XCTestCase {
             Mirror(reflecting: AppleCounter()).children.contains { $0.value is ViewSim.ObservationRegistrar })
     }
 
+    func testApplesObservationsSequenceSeesViewSimsModels() async {
+        // `Observations` (Swift 6.2) tracks through Apple's registrar, which viewsim's tells of
+        // every write and of every read made outside a body.
+        let counter = Counter()
+        var iterator = Observations { counter.count }.makeAsyncIterator()
+        let first = await iterator.next()
+        counter.count = 5
+        let second = await iterator.next()
+        XCTAssertEqual([first, second], [0, 5])
+    }
+
     // MARK: - In the graph
 
     func testAWideUpdateKeepsEveryRegistrationAndNamesTheProperty() async throws {
