@@ -143,7 +143,8 @@ public enum FuzzInvariants {
         guard first.comparableText != second.comparableText else { return [] }
         let a = first.comparableText.split(separator: "\n", omittingEmptySubsequences: false)
         let b = second.comparableText.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        let shorter: Int = min(a.count, b.count)
+        let line: Int = (0..<shorter).first { (index: Int) -> Bool in a[index] != b[index] } ?? shorter
         func at(_ lines: [Substring]) -> String {
             line < lines.count ? String(lines[line].prefix(160)) : "(end of text)"
         }

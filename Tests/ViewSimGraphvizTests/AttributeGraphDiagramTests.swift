@@ -64,9 +64,11 @@ final class AttributeGraphDiagramTests: XCTestCase {
 
         // Both hops of the cycle are red, the one the model has (`_count` → body) and the one it lacks.
         let red = dot.allEdges.filter { $0.attributes["color"] == .text(DiagramStyle.loopColor) }
+        let hops: [[String]] = red.map { (edge: DOTEdge) -> [String] in [edge.from, edge.to] }
+        let expected: [[String]] = [[count.id, body.id], [body.id, count.id]]
         XCTAssertEqual(
-            red.map { [$0.from, $0.to] }.sorted { $0[0] < $1[0] },
-            [[count.id, body.id], [body.id, count.id]].sorted { $0[0] < $1[0] })
+            hops.sorted { (a: [String], b: [String]) -> Bool in a[0] < b[0] },
+            expected.sorted { (a: [String], b: [String]) -> Bool in a[0] < b[0] })
         let legend = DOTEncoder.encode(dot)
         for words in ["recomputed:", "compared equal:", "dirty:", "untouched:", "a cycle:"] {
             XCTAssertTrue(legend.contains(words), "the legend explains \(words)")

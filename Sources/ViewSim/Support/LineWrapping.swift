@@ -19,6 +19,9 @@ package enum LineWrapping {
     /// The columns `character` takes on a terminal: 2 for emoji and wide
     /// (East Asian) characters, 0 for combining marks and variation selectors, 1 otherwise.
     package static func columns(of character: Character) -> Int {
+        // Nearly every character of a trace is ASCII (one scalar, or "\r\n"), which the table
+        // below gives 1: answered first, as a debug build walks the table's ranges slowly.
+        if character.isASCII { return 1 }
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {

@@ -168,7 +168,7 @@ final class AnimatedValueTraceTests: XCTestCase {
         try sim.tap("jump")  // the model jumps to 0.5; 0.5 s of the curve is left
         try sim.advance(to: 0.75)
         // presentation = model + (elapsed − 1) × interval, interval = 1
-        let expected = 0.5 + (0.75 - 1 / 60 - 1)
+        let expected: Double = 0.5 + (0.75 - 1 / 60 - 1)
         XCTAssertEqual(sim.attribute("opacity", of: "faded")?.number ?? .nan, expected, accuracy: 1e-9)
         let last = try XCTUnwrap(sim.trace.presentationSamples(attribute: "opacity").last)
         XCTAssertEqual(last.presentation.number ?? .nan, expected, accuracy: 1e-9)

@@ -73,8 +73,11 @@ final class DisplayListTests: XCTestCase {
         // The text is centred across: x = 146.5 + (100 − 17.506) / 2; its baseline 1901 / 2048 × 17 below its top,
         // which is 20 below the stack's top.
         let origin = run.origin.applying(list.items[2].transform)
-        XCTAssertEqual(Double(origin.x), 146.5 + (100 - 2109.0 / 2048 * 17) / 2, accuracy: 1e-6)
-        XCTAssertEqual(Double(origin.y), 376 + 20 + 1901.0 / 2048 * 17, accuracy: 1e-6)
+        // (Typed constants: the literal arithmetic inline took seconds to type-check.)
+        let textWidth: Double = 2109.0 / 2048 * 17
+        let baseline: Double = 1901.0 / 2048 * 17
+        XCTAssertEqual(Double(origin.x), 146.5 + (100 - textWidth) / 2, accuracy: 1e-6)
+        XCTAssertEqual(Double(origin.y), 376 + 20 + baseline, accuracy: 1e-6)
         // A shape with no fill or stroke fills with the foreground style, primary by default.
         guard case .fill(_, .color(let primary), _) = list.items[3].content else { return XCTFail(list.description) }
         XCTAssertEqual(primary, Color.primary.rgba)
