@@ -14,13 +14,8 @@
 /// node is removed, and when the node is freed.
 final class ObservationHandle: @unchecked Sendable {
     unowned(unsafe) var node: ViewNode?
-    /// Whether it only checks viewsim's registrar (`ViewGraph.appleTrackingFired`).
-    let crossChecks: Bool
 
-    init(node: ViewNode, crossChecks: Bool = false) {
-        self.node = node
-        self.crossChecks = crossChecks
-    }
+    init(node: ViewNode) { self.node = node }
 
     /// Observation's willSet: a property the evaluation read is about to change.
     /// `changed` is its key path when Observation says (its root and value types
@@ -29,7 +24,8 @@ final class ObservationHandle: @unchecked Sendable {
         guard let node else { return }
         self.node = nil
         guard node.evaluation.observation === self, !node.isRemoved else { return }
-        if crossChecks {
+        // In the fuzzer's cross-check, Apple's tracking only checks viewsim's registrar.
+        if node.graph.configuration.checksObservationAgainstApple {
             node.graph.appleTrackingFired(node, keyPath: changed)
             return
         }

@@ -275,8 +275,7 @@ extension ViewGraph {
     /// The node's user code tracked with Apple's `willSet` (SwiftUI's SPI), cancelled at once
     /// so it fires once, as `onChange` does; its key path names the model whose property changes.
     func produceTrackingAppleObservationWillSet(_ node: ViewNode) -> any View {
-        let handle = ObservationHandle(node: node, crossChecks: configuration.checksObservationAgainstApple)
-        node.evaluation.observation = handle
+        let handle = installObservationHandle(for: node)
         return withObservationTracking {
             produceOutput(of: node)
         } willSet: { tracking in
@@ -297,9 +296,15 @@ extension ViewGraph {
     /// runs are tracked with `willSet`.
     func appleObservationProbe(_ node: ViewNode) -> @Sendable () -> Void {
         node.evaluation.appleObservation = .reads
+        let handle = installObservationHandle(for: node)
+        return { handle.fire(changed: nil) }
+    }
+
+    /// A new handle for Apple's tracking of the node's run, replacing (and so silencing) the last.
+    func installObservationHandle(for node: ViewNode) -> ObservationHandle {
         let handle = ObservationHandle(node: node)
         node.evaluation.observation = handle
-        return { handle.fire(changed: nil) }
+        return handle
     }
 
     /// The reasons of `pending` in SwiftUI's order (see `orderedReasons(_:)`); one
