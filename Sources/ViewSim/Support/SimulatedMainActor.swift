@@ -34,4 +34,26 @@ package enum SimulatedMainActor {
             unsafeBitCast(isolated, to: ((Value) -> Result).self)(value)
         }
     }
+
+    /// `view.body`, as if on the main actor, without a closure.
+    ///
+    /// `run(_:_:)` converts its closure to an escaping one, and that conversion allocates a
+    /// context at every call. A body runs for every update of every view, so it is called
+    /// directly instead: the call below is to the same function as `isolatedBody(of:)`,
+    /// declared without its isolation, which a synchronous function's calling convention
+    /// does not carry.
+    ///
+    /// ```swift
+    /// let body = SimulatedMainActor.body(of: view)
+    /// ```
+    @inline(__always)
+    package static func body<Content: View>(of view: Content) -> Content.Body { nonisolatedBody(of: view) }
 }
+
+/// `view.body` on the main actor; called only through `nonisolatedBody(of:)`.
+@MainActor @_silgen_name("viewsim_SimulatedMainActor_body")
+func isolatedBody<Content: View>(of view: Content) -> Content.Body { view.body }
+
+/// `isolatedBody(of:)` itself (the same symbol), as a nonisolated function.
+@_silgen_name("viewsim_SimulatedMainActor_body")
+nonisolated func nonisolatedBody<Content: View>(of view: Content) -> Content.Body

@@ -32,7 +32,7 @@ nonisolated extension Never: View {
 nonisolated extension View {
     /// Type-erased body, used by the graph to evaluate a composite view.
     func _anyBody() -> any View {
-        SimulatedMainActor.run(self) { $0.body }
+        SimulatedMainActor.body(of: self)
     }
 
     /// Prints SwiftUI's `_printChanges()` line for the body being evaluated.

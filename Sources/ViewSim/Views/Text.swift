@@ -2,6 +2,9 @@
 // Simplifies: no styling runs, no localisation; `Text` is compared by its string,
 // font and colour (set by the Text-returning `font(_:)`, `bold()`,
 // `foregroundColor(_:)`…, in `Text+Modifiers.swift`). Lesson: lesson1, lesson2, lesson4.
+// The font and colour live in one shared, immutable `TextStyling` reference, so that a
+// `Text` is three words and fits an existential's inline buffer: a body that returns a
+// `Text` allocates nothing to hand it to the graph as `any View`.
 
 /// A view that displays one or more lines of read-only text.
 ///
@@ -12,10 +15,19 @@
 nonisolated public struct Text: PrimitiveView, Equatable {
     /// The string the text shows.
     public let content: String
+    /// The font and colour set with `Text`'s own modifiers; nil when neither is set.
+    private var styling: TextStyling?
+
     /// The font set with `Text.font(_:)` (nil: the environment's, else `.body`).
-    package var font: Font?
+    package var font: Font? {
+        get { styling?.font }
+        set { styling = TextStyling.make(font: newValue, color: color) }
+    }
     /// The colour set with `Text.foregroundColor(_:)` (nil: the foreground style).
-    package var color: Color?
+    package var color: Color? {
+        get { styling?.color }
+        set { styling = TextStyling.make(font: font, color: newValue) }
+    }
 
     public init(_ content: String) { self.content = content }
     public init(verbatim content: String) { self.content = content }
@@ -34,5 +46,13 @@ nonisolated public struct Text: PrimitiveView, Equatable {
         if let font { attributes.append(NodeAttribute("font", TraceValue(font))) }
         if let color { attributes.append(NodeAttribute("foregroundStyle", .boxed(color))) }
         return attributes
+    }
+}
+
+// Mirrors a `Text` as its string, font and colour, as before the styling was boxed: a
+// view that holds a `Text` names the field that changed (`label.font`), never the box.
+nonisolated extension Text: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["content": content, "font": font as Any, "color": color as Any], displayStyle: .struct)
     }
 }

@@ -27,6 +27,34 @@ final class TextModifierTests: XCTestCase {
         XCTAssertNotEqual(Text("Hi").font(.title), Text("Hi"), "the font is part of the value")
     }
 
+    func testATextFitsAnExistentialsInlineBufferAndStillShowsItsFields() {
+        // Three words: a body that returns a Text hands it to the graph as `any View`
+        // without a heap box (the font and colour share one reference).
+        XCTAssertLessThanOrEqual(MemoryLayout<Text>.size, 3 * MemoryLayout<Int>.size)
+        let styled = Text("Hi").font(.title).foregroundColor(.blue)
+        XCTAssertEqual(styled, Text("Hi").font(.title).foregroundColor(.blue), "equal styling, separately made")
+        XCTAssertNotEqual(styled, Text("Hi").font(.title))
+        XCTAssertEqual(Text("Hi").font(.title).font(nil), Text("Hi"), "no styling left is a plain Text")
+        // Copies do not share a change.
+        let copy = styled
+        XCTAssertEqual(copy.foregroundColor(.red).color, .red)
+        XCTAssertEqual(styled.color, .blue)
+        // Reflection shows the string, font and colour, not the box.
+        XCTAssertEqual(Mirror(reflecting: styled).children.map(\.label), ["content", "font", "color"])
+    }
+
+    func testAViewHoldingATextNamesTheFieldThatChanged() {
+        struct Label: View {
+            let title: Text
+            var body: some View { title }
+        }
+        let comparison = ValueComparison.compareViews(
+            Label(title: Text("Hi")), Label(title: Text("Hi").font(.title)))
+        // A Text is shown whole (its label, with the font), as before its styling was boxed.
+        XCTAssertEqual(comparison.fieldChanges.map(\.path), ["title"])
+        XCTAssertEqual(comparison.fieldChanges.map { "\($0.new)" }, ["Text(content: \"Hi\", font: title, color: nil)"])
+    }
+
     func testTheGraphHasOneTextNodeAndNoFontNode() throws {
         let sim = makeSimulation(Titled())
         let labels =
