@@ -310,8 +310,13 @@ extension ViewGraph {
     func applyObservationChanges() {
         if !crossCheckUnconfirmed.isEmpty { reportUnconfirmedObservations() }
         guard !pendingObservations.isEmpty else { return }
-        let changes = pendingObservations
-        pendingObservations = []
+        var changes = pendingObservations
+        pendingObservations = spareObservations
+        spareObservations = []
+        defer {
+            changes.removeAll(keepingCapacity: true)
+            spareObservations = changes
+        }
         let snapshots = observedSnapshots
         let before = fieldsBefore
         observedSnapshots = [:]
@@ -322,9 +327,12 @@ extension ViewGraph {
         var last: (key: FieldKey, change: ObservationChange)?
         // Node order, ties in callback order: sort (id, position) keys, not the
         // changes themselves (each holds a transaction; moving them cost more than
-        // the rest of a wide update).
-        for index in Self.nodeOrder(of: changes) {
-            let change = changes[index]
+        // the rest of a wide update). viewsim's registrar calls back in node order for
+        // one write, so the changes are often in order already and not sorted.
+        let inOrder = changes.indices.dropFirst().allSatisfy { changes[$0 - 1].node.id <= changes[$0].node.id }
+        let order = inOrder ? nil : Self.nodeOrder(of: changes)
+        for position in changes.indices {
+            let change = changes[order?[position] ?? position]
             guard !change.node.isRemoved else { continue }
             if let writer = change.writer {
                 observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause)

@@ -93,6 +93,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) var lastPublish: (publisher: ObjectIdentifier?, send: Int, event: EventID)?
     /// Observation changes reported but not yet applied, in callback order.
     @exclusivity(unchecked) var pendingObservations: [PendingObservation] = []
+    /// The buffer `pendingObservations` is swapped with while changes are applied, kept
+    /// empty with its capacity so that an update does not grow a new array from empty.
+    @exclusivity(unchecked) var spareObservations: [PendingObservation] = []
     /// Views viewsim's registrar told of a write that Apple's tracking has not confirmed yet
     /// (only with `SimulationConfiguration.checksObservationAgainstApple`).
     var crossCheckUnconfirmed: [(node: ViewNode, write: ObservationWrite)] = []
