@@ -95,6 +95,8 @@ package struct GraphLayoutState {
     package var placedInLastPass = 0
     /// The `GeometryReader`s laid out so far (removed ones are dropped after each pass).
     var geometryReaders: [ViewNode] = []
+    /// Whether a `ViewThatFits` was ever placed (only then can a node be in a candidate not shown).
+    var usesViewThatFits = false
     /// Whether a lazy stack or grid was ever inserted.
     var usesLazyContainers = false
     /// The lazy stacks and grids laid out so far (removed ones are dropped after each pass).

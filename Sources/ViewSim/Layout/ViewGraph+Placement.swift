@@ -90,6 +90,7 @@ extension ViewGraph {
         case .custom(let layout):
             placeCustomLayout(layout, node, size: size, proposal: p)
         case .viewThatFits(let axes):
+            layoutState.usesViewThatFits = true
             let items = contentItems(of: node)
             let chosen = viewThatFitsChoice(items, axes: axes, proposal: p)
             for item in items where item !== chosen {
