@@ -33,6 +33,7 @@ extension ViewGraph {
         node.layout.placedProposal = proposal
         node.layout.needsPlacement = false
         layoutState.placedInLastPass += 1
+        layoutState.laidOutInAllPasses &+= 1
         descending { placeChildren(of: node, size: size, proposal: proposal) }
     }
 
@@ -44,6 +45,7 @@ extension ViewGraph {
         node.layout.placedProposal = proposal
         node.layout.needsPlacement = false
         layoutState.placedInLastPass += 1
+        layoutState.laidOutInAllPasses &+= 1
         let items = contentItems(of: node)
         guard items.count == 1 else {
             let size = measureContent(node, proposal: proposal)
