@@ -15,9 +15,12 @@ public struct FuzzOutcome: Sendable {
     public let events: Int
     /// The views the first run's layout checks laid out again (`FuzzTraceFacts.checkedViews`).
     public let checkedViews: Int
+    /// The views the first run's own frames laid out (`FuzzTraceFacts.laidOutViews`).
+    public let laidOutViews: Int
     /// The work the case did, which its CPU budget allows for: trace events and views laid out by
-    /// the checks, of one run (the case runs twice; both count against the budget).
-    public var work: Int { events + checkedViews }
+    /// the checks and by the run's frames, of one run (the case runs twice; both count against
+    /// the budget).
+    public var work: Int { events + checkedViews + laidOutViews }
 
     /// A failure message for tests: the failures, the errors and the case.
     public var report: String {

@@ -18,9 +18,9 @@ public enum FuzzRunner {
     ///   (off only to show that they leave the trace alone).
     /// - Parameter checksQuestions: whether to check the why answers and the update summary, and
     ///   to cross-check viewsim's Observation registrar against Apple's tracking (the first run).
-    /// - Parameter progress: told the units of work done so far (trace events and views laid out by
-    ///   the checks, `FuzzOutcome.work`) after the mount and after each step, so that a worker's CPU
-    ///   limit can grow with the work a case has shown it does.
+    /// - Parameter progress: told the units of work done so far (trace events, views laid out by
+    ///   the checks and by the run's frames, `FuzzOutcome.work`) after the mount and after each
+    ///   step, so that a worker's CPU limit can grow with the work a case has shown it does.
     public static func execute(
         _ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, checksLayout: Bool = true,
         checksQuestions: Bool = true,
@@ -48,7 +48,7 @@ public enum FuzzRunner {
         if checksLayout {
             layoutViolations += FuzzLayoutProbe.check(sim, at: "after the mount", views: &checkedViews)
         }
-        progress?(sim.trace.eventCount + checkedViews)
+        progress?(sim.trace.eventCount + checkedViews + sim.graph.layoutState.laidOutInAllPasses)
         for (number, step) in fuzzCase.script.enumerated() {
             let title = "step \(number + 1) \(step)"
             stage?(title)
@@ -69,7 +69,7 @@ public enum FuzzRunner {
             if checksLayout {
                 layoutViolations += FuzzLayoutProbe.check(sim, at: "after step \(number + 1)", views: &checkedViews)
             }
-            progress?(sim.trace.eventCount + checkedViews)
+            progress?(sim.trace.eventCount + checkedViews + sim.graph.layoutState.laidOutInAllPasses)
         }
         let tasks = FuzzTaskFacts(
             trace: sim.trace, log: recorder.tasks, finalFrame: sim.frame,
@@ -79,6 +79,7 @@ public enum FuzzRunner {
             layoutViolations: FuzzInvariants.limitedPerCheck(layoutViolations), tasks: tasks,
             checksQuestions: checksQuestions)
         facts.checkedViews = checkedViews
+        facts.laidOutViews = sim.graph.layoutState.laidOutInAllPasses
         facts.layoutViolations += FuzzInvariants.limitedPerCheck(
             sim.graph.observationCrossCheckFailures.map { FuzzViolation(.observationCrossCheck, $0) })
         facts.gestures = FuzzGestureFacts(trace: sim.trace, steps: steps)
@@ -106,7 +107,7 @@ public enum FuzzRunner {
         _ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, progress: ((Int) -> Void)? = nil
     ) -> FuzzOutcome {
         let first = execute(fuzzCase, stage: stage, progress: progress)
-        let done = first.events + first.checkedViews
+        let done = first.events + first.checkedViews + first.laidOutViews
         // The second run is compared with the first by its text; the checks of what users ask
         // of a run (why, the update summary) read the first's trace only, so it skips them.
         let second = execute(
@@ -115,7 +116,7 @@ public enum FuzzRunner {
         return FuzzOutcome(
             fuzzCase: fuzzCase, digest: first.digest, failures: failures, errors: first.errors,
             frames: first.frames.count, evaluations: first.evaluations.count, events: first.events,
-            checkedViews: first.checkedViews)
+            checkedViews: first.checkedViews, laidOutViews: first.laidOutViews)
     }
 
     static func perform(_ step: FuzzStep, in sim: Simulation, recorder: FuzzRecorder) throws {

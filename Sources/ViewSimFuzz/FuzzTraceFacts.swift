@@ -65,6 +65,9 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     public var events = 0
     /// How many views the layout checks laid out again, over all the checks (`FuzzLayoutProbe`).
     public var checkedViews = 0
+    /// How many views the run's own frames measured and placed afresh (a view laid out again
+    /// in every frame of an update loop counts every time), the checks' layouts not included.
+    public var laidOutViews = 0
 
     public init(
         frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String,

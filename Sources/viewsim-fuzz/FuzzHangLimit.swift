@@ -7,6 +7,7 @@ enum FuzzHangLimit: Sendable, Equatable {
     /// The case used more CPU time than `--timeout` plus the allowance for the units of work it
     /// had reported done (`--slow-cpu-per-work` each); the limit it crossed and those units.
     case cpu(limit: Double, units: Int)
-    /// The case ran longer than `--wall-timeout` of wall time; the CPU seconds it had used by then.
-    case wall(cpuSeconds: Double)
+    /// The case ran longer than its wall-clock limit (`--wall-timeout`, grown with its work as the
+    /// CPU limit grows); that limit and the CPU seconds it had used by then.
+    case wall(limit: Double, cpuSeconds: Double)
 }

@@ -45,9 +45,10 @@ struct FuzzOptions {
     /// Worker mode, for the supervisor's own tests: faults to inject by case index
     /// (`crash@3,hang@5,diverge@7`), so tests can check that each is caught: `crash`,
     /// `hang` (busy forever), `stall` (blocked forever, no CPU), `diverge`, `spin` (one
-    /// CPU second, then the case) and `sleep` (three seconds of wall time, then the case).
+    /// CPU second, then the case), `sleep` (three seconds of wall time, then the case) and
+    /// `worksleep` (ten million units of work reported done, then as `sleep`).
     var faults: [Int: String] = [:]
-    static let faultNames = ["crash", "hang", "stall", "diverge", "spin", "workhang", "sleep"]
+    static let faultNames = ["crash", "hang", "stall", "diverge", "spin", "workhang", "sleep", "worksleep"]
 
     /// The wall-clock safety limit for a case that may use `cpuSeconds` of CPU time: ten
     /// times as long, and at least a minute.
@@ -82,7 +83,8 @@ struct FuzzOptions {
         limit grows the same way with the work a case has reported done (after each step), so
         a large case is not killed, while a loop that records nothing still is.
         --wall-timeout (default ten times --timeout, at least 60) is a safety net that ends
-        a worker which is blocked without using CPU.
+        a worker which is blocked without using CPU; it grows with the work a case has
+        reported done in the same proportion as the CPU limit.
 
         FEATURES is a comma-separated list of: \(FuzzFeature.allCases.map(\.rawValue).joined(separator: ", ")),
         or 'known' (FuzzFeature.knownBroken, features known to break the engine: \(FuzzFeature.names(FuzzFeature.knownBroken))), or 'all'.

@@ -187,14 +187,14 @@ final class FuzzSupervisor: @unchecked Sendable {
     }
 
     /// "took 41.6 s of CPU time, over its budget of 7.8 s (2 s and 20 µs for each of its 290,406 units of
-    /// work: 240,102 trace events and 50,304 views laid out by the layout checks)".
+    /// work: 240,102 trace events, 40,304 views laid out by the layout checks and 10,000 by the run's frames)".
     private func slowMessage(cost: Double, budget: Double, work: FuzzWork) -> String {
         let took = "took \(FuzzSupervisor.cpu(cost)) s of CPU time"
         guard options.slowMicrosecondsPerUnit > 0 else {
             return "\(took), over the budget of \(FuzzSupervisor.seconds(options.slowCPUSeconds)) s"
         }
         return
-            "\(took), over its budget of \(FuzzSupervisor.cpu(budget)) s (\(FuzzSupervisor.seconds(options.slowCPUSeconds)) s and \(FuzzSupervisor.seconds(options.slowMicrosecondsPerUnit)) µs for each of its \(work.units) units of work: \(work.events) trace events and \(work.checkedViews) views laid out by the layout checks)"
+            "\(took), over its budget of \(FuzzSupervisor.cpu(budget)) s (\(FuzzSupervisor.seconds(options.slowCPUSeconds)) s and \(FuzzSupervisor.seconds(options.slowMicrosecondsPerUnit)) µs for each of its \(work.units) units of work: \(work.events) trace events, \(work.checkedViews) views laid out by the layout checks and \(work.laidOutViews) by the run's frames)"
     }
 
     /// The failures of one case from its two worker runs, which ran with these CPU and wall-clock limits.
@@ -217,9 +217,10 @@ final class FuzzSupervisor: @unchecked Sendable {
                         units > 0 && limit > cpuTimeout
                         ? "\(FuzzSupervisor.cpu(limit)) s of CPU time (\(FuzzSupervisor.seconds(cpuTimeout)) s and \(FuzzSupervisor.seconds(options.slowMicrosecondsPerUnit)) µs for each of the \(units) units of work it had done)"
                         : "\(FuzzSupervisor.seconds(cpuTimeout)) s of CPU time"
-                case .wall(let cpuSeconds):
+                case .wall(let limit, let cpuSeconds):
+                    let seconds = limit > wallTimeout ? FuzzSupervisor.cpu(limit) : FuzzSupervisor.seconds(wallTimeout)
                     what =
-                        "\(FuzzSupervisor.seconds(wallTimeout)) s of wall time (the safety limit; it used \(FuzzSupervisor.cpu(cpuSeconds)) s of CPU)"
+                        "\(seconds) s of wall time (the safety limit; it used \(FuzzSupervisor.cpu(cpuSeconds)) s of CPU)"
                 }
                 return [
                     Failure(

@@ -53,6 +53,11 @@ enum FuzzWorker {
             emit("done \(index) 1000000")
             spin(until: .infinity)
         case "sleep": sleep(3)  // three seconds of wall time and no CPU, then the case
+        case "worksleep":
+            // Reports ten million units of work done, then waits as a starved worker would: within
+            // the wall-clock limit that work allows, though past `--wall-timeout` itself.
+            emit("done \(index) 10000000")
+            sleep(3)
         default: break
         }
         let outcome = FuzzRunner.check(
@@ -64,7 +69,7 @@ enum FuzzWorker {
         }
         let digest = fault == "diverge" ? outcome.digest + "-\(getpid())" : outcome.digest
         emit("cpu \(index) \(cpuSeconds() - start)")
-        emit("work \(index) \(outcome.events) \(outcome.checkedViews)")
+        emit("work \(index) \(outcome.events) \(outcome.checkedViews) \(outcome.laidOutViews)")
         emit("end \(index) \(digest)")
     }
 

@@ -4,8 +4,10 @@
 // while it runs), not on wall time, so a loaded machine does not turn a slow
 // case into a hang: a case past its CPU limit is a hang (the worker is killed
 // with SIGKILL). A much larger wall-clock limit is only a safety net, so that a
-// worker that blocks without using CPU is still ended. A worker that dies
-// mid-case is a crash of that case.
+// worker that blocks without using CPU is still ended; it grows with the work a
+// case reports done in the same proportion as the CPU limit, so a large case on a
+// loaded machine is not ended by it while still within its CPU limit. A worker
+// that dies mid-case is a crash of that case.
 // Simplifies: the CPU time is sampled every 50 ms, from the moment the
 // supervisor reads the case's `begin` line.
 import Foundation
@@ -22,7 +24,8 @@ struct WorkerProcess: Sendable {
     /// CPU seconds a case may use before it is a hang, before the allowance for its work.
     let cpuTimeout: Double
     /// Wall-clock seconds a case may take before it is a hang whatever its CPU time: the
-    /// safety net for a worker that is blocked (much larger than `cpuTimeout`).
+    /// safety net for a worker that is blocked (much larger than `cpuTimeout`). It grows in
+    /// proportion with the CPU limit (`wallLimit(cpuLimit:)`).
     let wallTimeout: Double
     /// CPU seconds the limit grows by for each unit of work the case reports done (`done` lines):
     /// a case that has shown it does much work may take longer; a loop that records nothing may not.
@@ -93,9 +96,14 @@ struct WorkerProcess: Sendable {
             case "cpu" where parts.count >= 3:
                 caseCPU = Double(parts[2])
             case "done" where parts.count >= 3:
-                unitsDone = Int(parts[2]) ?? unitsDone
+                // Work done only grows (an injected fault may report more before the case starts).
+                unitsDone = max(unitsDone, Int(parts[2]) ?? unitsDone)
             case "work" where parts.count == 4:
-                caseWork = FuzzWork(events: Int(parts[2]) ?? 0, checkedViews: Int(parts[3]) ?? 0)
+                // `work <index> <events> <checked views> <laid-out views>`: the last part holds two counts.
+                let views = parts[3].split(separator: " ").map { Int($0) ?? 0 }
+                caseWork = FuzzWork(
+                    events: Int(parts[2]) ?? 0, checkedViews: views.first ?? 0,
+                    laidOutViews: views.dropFirst().first ?? 0)
             case "end" where parts.count >= 3:
                 // The worker's own measure of the case's CPU time; the supervisor's if it sent none.
                 let cpu = caseCPU ?? max(0, (WorkerProcess.cpuSeconds(of: pid) ?? cpuAtBegin) - cpuAtBegin)
@@ -138,10 +146,12 @@ struct WorkerProcess: Sendable {
                 let elapsed = Double(now - started.uptimeNanoseconds) / 1e9
                 let used = max(0, (WorkerProcess.cpuSeconds(of: pid) ?? cpuAtBegin) - cpuAtBegin)
                 let cpuLimit = cpuTimeout + cpuPerUnit * Double(unitsDone)
-                if used > cpuLimit || elapsed > wallTimeout {
+                let wallLimit = wallLimit(cpuLimit: cpuLimit)
+                if used > cpuLimit || elapsed > wallLimit {
                     kill(pid, SIGKILL)
                     let limit: FuzzHangLimit =
-                        used > cpuLimit ? .cpu(limit: cpuLimit, units: unitsDone) : .wall(cpuSeconds: used)
+                        used > cpuLimit
+                        ? .cpu(limit: cpuLimit, units: unitsDone) : .wall(limit: wallLimit, cpuSeconds: used)
                     report.results.append((index, FuzzCaseRun.hung(stage, limit)))
                     current = nil
                 }
@@ -164,6 +174,16 @@ struct WorkerProcess: Sendable {
                 "a worker exited with status \(process.terminationStatus) before running a case: \(stderrText.trimmingCharacters(in: .whitespacesAndNewlines))"
         }
         return report
+    }
+
+    /// The wall-clock safety limit of a case whose CPU limit is now `cpuLimit`: `wallTimeout`,
+    /// grown in the same proportion as the CPU limit has grown with the case's work. A case of
+    /// 5 million units of work (a 231-level chain in each of 1,000 lazy grid cells, laid out
+    /// again by the layout checks after every step) may use 110 s of CPU; at half a core on a
+    /// loaded machine that is 220 s of wall time, past a fixed 100 s.
+    func wallLimit(cpuLimit: Double) -> Double {
+        guard cpuTimeout > 0, cpuLimit > cpuTimeout else { return wallTimeout }
+        return wallTimeout * cpuLimit / cpuTimeout
     }
 
     /// The CPU time (user + system, all threads) process `pid` has used so far, from

@@ -97,8 +97,8 @@ final class FuzzCommandTests: XCTestCase {
         for line in [
             "crashes: 0", "hangs: 0", "slow: 1 slow case (over 0.3 s of CPU time and 20 µs per unit of work)",
             "divergences: 0", "violations: 0", "[1] slow: took ", " s of CPU time, over its budget of 0.3",
-            " s (0.3 s and 20 µs for each of its ", " units of work: ", " trace events and ",
-            " views laid out by the layout checks)", "cases (seed 2): 2 — 1 in all",
+            " s (0.3 s and 20 µs for each of its ", " units of work: ", " trace events, ",
+            " views laid out by the layout checks and ", " by the run's frames)", "cases (seed 2): 2 — 1 in all",
         ] {
             XCTAssertTrue(result.output.contains(line), result.report("The summary should say \(line)."))
         }
@@ -151,6 +151,22 @@ final class FuzzCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(stalled.output.contains(line), stalled.report("The summary should say \(line)."))
         }
+    }
+
+    func testTheWallClockLimitGrowsWithTheWorkACaseReportedDone() throws {
+        // Seed 32's case 2452 (a lazy grid of 1,000 cells, each a chain 231 levels deep) reports 5 million
+        // units of work: a CPU limit of 118 s, which half a loaded core takes over 200 s of wall time to
+        // reach; a fixed 100 s safety limit called it a hang while it was still within its CPU limit.
+        // Case 1 reports ten million units, then waits three seconds: at 1 µs a unit its CPU limit is
+        // 1 s + 10 s, so its wall-clock limit is 2 s × 11, not 2 s.
+        let result = try FuzzExecutable.run([
+            "--cases", "2", "--seed", "2", "--mode", "sane", "--only", "state,conditionals,observable",
+            "--timeout", "1", "--slow-cpu-per-work", "1", "--wall-timeout", "2", "--fault", "worksleep@1",
+            "--shrink-limit", "0",
+        ])
+        XCTAssertEqual(
+            result.status, 0, result.report("A case within the wall-clock limit its work allows is no hang."))
+        XCTAssertTrue(result.output.contains("hangs: 0"), result.report("The summary should say hangs: 0."))
     }
 
     func testAReproducerIsPrintedOnlyWhenItFailsAgainInAFreshWorker() throws {

@@ -220,6 +220,69 @@ final class FuzzPreferenceTests: XCTestCase {
         XCTAssertEqual(outcome.failures, [], outcome.report)
     }
 
+    /// A settling reader (`extra = min(value, 40)`) in a `ViewThatFits` candidate that stops fitting once
+    /// its first value arrives: the candidate not chosen is no longer read (it has no frame), so it is
+    /// no loop. Before issue 32 it was read with a zero height, 80 → 0 → 80, and named as a loop.
+    // viewsim-fuzz --seed 32, case 2838 (mixed mode)
+    func testFuzzPreferenceSettlesSeed32Case2838() {
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .stack(
+                .vstack,
+                [
+                    .environmentHolder(1, name: "v1", required: false, bindable: false, also: nil),
+                    .task(
+                        FuzzTask(
+                            id: .observable(1), waits: [.sleepNanoseconds(50_000_000)], rounds: 1,
+                            target: .observable(1), animation: .snappy, throwsCancellation: false),
+                        child: .forEach(
+                            .published,
+                            row: .stateHost(
+                                initial: 3,
+                                child: .arranged(
+                                    .viewThatFits, .observable(0),
+                                    [
+                                        .feedback(FuzzFeedback(.clamped, base: 80, geometry: true), name: "v2"),
+                                        .task(
+                                            FuzzTask(
+                                                id: nil, waits: [.clock(0.1), .clock(0.1), .yield], rounds: 3,
+                                                target: .observable(0), animation: .none, throwsCancellation: false),
+                                            child: .reader(.parent, name: "v3", animation: .none)),
+                                        .layout(
+                                            .fixedSize(horizontal: false, vertical: false),
+                                            child: .reader(.observable(0), name: "v4", animation: .none)),
+                                        .onChangeLoop(.binding, child: .leaf),
+                                    ])))),
+                    .spacer(minLength: nil),
+                    .lazy(
+                        FuzzLazy(kind: .vstack, list: .published, count: 1000, tracks: []), name: "v5",
+                        row: .layout(
+                            .offset(x: .fixed(-38), y: .read(.binding, base: -28, step: 13)),
+                            child: .preferenceReader(
+                                .sum, name: "v6",
+                                child: .navigationStack(
+                                    name: "v7", child: .observableHolder(0, name: "v8", inState: true, also: 7))))),
+                ]),
+            script: [
+                .advance(1e-06)
+            ])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
+
+    /// A loop under a deep chain lays the chain out again in every frame it goes round: work no trace
+    /// event stands for, which the fuzzer's CPU budget counts (`laidOutViews`). Seed 32's case 1093 (a
+    /// chain 3,420 levels deep, 600 busy frames of `.advanceFrames(10000000)`) took 6 s of CPU a run
+    /// with 84,000 units of work counted, and was called a hang; the frames laid out 8.4 million views.
+    func testTheLayoutWorkOfALoopUnderADeepChainCountsAsWork() {
+        let fuzzCase = FuzzCase(
+            mode: .extreme, tree: .deep(levels: 200, child: .feedback(FuzzFeedback(.diverging, base: 27), name: "v1")),
+            script: [.advanceFrames(100)])
+        let facts = FuzzRunner.execute(fuzzCase, checksLayout: false, checksQuestions: false)
+        XCTAssertGreaterThanOrEqual(facts.laidOutViews, 100 * 200, "each busy frame lays the 200 levels out again")
+        XCTAssertLessThan(facts.events, 100 * 200, "the trace's events do not stand for that work")
+    }
+
     /// Loop readers in `ForEach` rows whose first value comes late in a frame (a chain 607 views
     /// deep before them): the frame ends at the pass limit after their second run, with
     /// `.unsettledFrame` ("nothing will update in the next frame"), so the third change never comes.

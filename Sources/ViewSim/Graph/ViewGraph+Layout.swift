@@ -234,6 +234,7 @@ extension ViewGraph {
             budget -= 1
             if current.layout.recomputedPass == pass || current.isRemoved { continue }
             current.layout.recomputedPass = pass
+            layoutState.laidOutInAllPasses &+= 1
             current.layout.needsPlacement = true
             let old = current.layout.cache
             current.layout.cache = []

@@ -93,8 +93,16 @@ package struct GraphLayoutState {
     package var measuredInLastPass = 0
     /// How many nodes the last layout pass placed afresh.
     package var placedInLastPass = 0
+    /// The layout work of every pass so far: the nodes measured and placed afresh (the two
+    /// counts above, summed over the run) and the nodes an incremental pass visited on the
+    /// way up from a change (a draw-only modifier is visited without being measured). A
+    /// check's full layout (`withFullLayout`) puts it back. The fuzzer's CPU budget allows
+    /// for it.
+    package var laidOutInAllPasses = 0
     /// The `GeometryReader`s laid out so far (removed ones are dropped after each pass).
     var geometryReaders: [ViewNode] = []
+    /// Whether a `ViewThatFits` was ever placed (only then can a node be in a candidate not shown).
+    var usesViewThatFits = false
     /// Whether a lazy stack or grid was ever inserted.
     var usesLazyContainers = false
     /// The lazy stacks and grids laid out so far (removed ones are dropped after each pass).

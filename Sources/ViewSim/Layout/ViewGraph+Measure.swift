@@ -110,6 +110,7 @@ extension ViewGraph {
             return known
         }
         layoutState.measuredInLastPass += 1
+        layoutState.laidOutInAllPasses &+= 1
         let size = descending(otherwise: .zero) { computeSize(of: node, proposal: proposal) }
         let clean = CGSize(width: usableLength(size.width), height: usableLength(size.height))
         node.layout.remember(clean, for: proposal)

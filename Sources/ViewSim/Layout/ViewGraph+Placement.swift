@@ -33,6 +33,7 @@ extension ViewGraph {
         node.layout.placedProposal = proposal
         node.layout.needsPlacement = false
         layoutState.placedInLastPass += 1
+        layoutState.laidOutInAllPasses &+= 1
         descending { placeChildren(of: node, size: size, proposal: proposal) }
     }
 
@@ -44,6 +45,7 @@ extension ViewGraph {
         node.layout.placedProposal = proposal
         node.layout.needsPlacement = false
         layoutState.placedInLastPass += 1
+        layoutState.laidOutInAllPasses &+= 1
         let items = contentItems(of: node)
         guard items.count == 1 else {
             let size = measureContent(node, proposal: proposal)
@@ -90,6 +92,7 @@ extension ViewGraph {
         case .custom(let layout):
             placeCustomLayout(layout, node, size: size, proposal: p)
         case .viewThatFits(let axes):
+            layoutState.usesViewThatFits = true
             let items = contentItems(of: node)
             let chosen = viewThatFitsChoice(items, axes: axes, proposal: p)
             for item in items where item !== chosen {

@@ -65,6 +65,7 @@ extension ViewGraph {
 
     /// Whether `node` is in a child a `ViewThatFits` did not choose (not on screen, not tappable).
     package func isInUnchosenCandidate(_ node: ViewNode) -> Bool {
+        guard layoutState.usesViewThatFits else { return false }
         var current: ViewNode? = node
         // Bounded by the node's depth.
         for _ in 0...(node.depth + 1) {

@@ -8,7 +8,8 @@
 // next round of update and layout.
 // Simplifies: viewsim's model: a reader collects by walking its subtree (only in
 // frames where a view that sets or reads a value changed, or, for geometry, where
-// layout moved something); at most two action runs per reader per frame, the third
+// layout moved something; not while it is in a lazy row out of view or a
+// `ViewThatFits` candidate not shown); at most two action runs per reader per frame, the third
 // change is held back and read again in the next frame, so a loop that never
 // settles goes round twice a frame and is named once it has gone round in
 // `GraphPreferenceState.framesBeforeEndless` frames in a row.
@@ -86,7 +87,12 @@ extension ViewGraph {
             preferences.observersSorted = true
         }
         var worked = false
-        for node in preferences.observers where !node.isRemoved && !isInLazyRowOutOfView(node) {
+        // A reader in a lazy row out of view, or in a `ViewThatFits` candidate not chosen, is not
+        // laid out (its frame is zero): it is not read, and keeps the value it last delivered until
+        // it is shown again. Read, it saw a zero size: a settling reader whose candidate stopped
+        // fitting flipped the choice back and forth, a loop of viewsim's making (fuzz seed 32 case 2838).
+        for node in preferences.observers
+        where !node.isRemoved && !isInLazyRowOutOfView(node) && !isInUnchosenCandidate(node) {
             if deliver(to: node) { worked = true }
         }
         return worked

@@ -103,6 +103,26 @@ private struct Measured: View {
     }
 }
 
+/// A measured view in a `ViewThatFits` whose reader settles (`extra = min(height, 40)`): its
+/// first value (80) makes it 120 tall, too tall for the 100 points offered, so the `Text` is shown
+/// instead and the reader, no longer laid out, is not read again (fuzz seed 32 case 2838).
+private struct ClampedCandidate: View {
+    @State private var extra: CGFloat = 0
+    var body: some View {
+        ViewThatFits(in: .vertical) {
+            Color.blue.frame(width: 20, height: 80).padding(.top, extra)
+                .onGeometryChange(for: CGFloat.self) {
+                    $0.size.height
+                } action: {
+                    extra = min($0, 40)
+                }
+                .accessibilityIdentifier("measured")
+            Text("extra \(Int(extra))").accessibilityIdentifier("fallback")
+        }
+        .frame(height: 100)
+    }
+}
+
 /// A preference whose value a tap changes, with nothing else in layout moving.
 private struct Counted: View {
     @State private var count = 1
@@ -169,6 +189,20 @@ final class PreferenceTests: XCTestCase {
         let title = try XCTUnwrap(sim.frame(of: "underline"))
         XCTAssertGreaterThan(title.width, 20)
         XCTAssertEqual(title.height, 1)
+    }
+
+    func testAReaderInACandidateViewThatFitsNoLongerShowsIsNotReadAndSettles() async throws {
+        // Before the fix the hidden candidate was read with a zero size: extra 40 → 0 → 40, named
+        // as a loop ("Geometry action tried to update multiple times per frame.").
+        let sim = Simulation(ClampedCandidate())
+        XCTAssertEqual(
+            sim.trace.diagnostics().filter { [.preferenceLoop, .neverSettles].contains($0.kind) }.count, 0,
+            "a reader that settles is no loop: \(sim.trace.diagnostics())")
+        XCTAssertEqual(sim.text(of: "fallback"), "extra 40", "the reader ran once, with its first value")
+        XCTAssertFalse(
+            sim.trace.text().contains("CGFloat: 80 → 0"),
+            "the hidden candidate's zero size is never read:\n\(sim.trace.text())")
+        try sim.runUntilIdle()
     }
 
     func testOnGeometryChangeFiresForTheFirstValue() async throws {
