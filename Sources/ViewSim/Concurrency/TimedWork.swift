@@ -124,6 +124,8 @@ struct TimedQueue {
     }
 
     private static func nextLive(_ heap: inout PriorityQueue<TimedEntry>) -> Int? {
+        // Most frames wait for nothing: no entry copied out and destroyed for that.
+        guard !heap.isEmpty else { return nil }
         while let first = heap.first {
             guard first.isLive else {
                 _ = heap.pop()

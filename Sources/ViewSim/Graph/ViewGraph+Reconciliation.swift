@@ -37,12 +37,28 @@ extension ViewGraph {
     ///   (the children were matched to them then), so only the types are compared.
     private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)], keysUnchanged: Bool = false) {
         let old = parent.children
-        if old.count == items.count,
-            zip(old, items).allSatisfy({
-                (keysUnchanged || $0.key == $1.0) && $0.viewType == ObjectIdentifier(type(of: $1.1))
-            })
-        {
-            for (node, item) in zip(old, items) { update(node, with: item.1) }
+        // The children are the same nodes, in the same order: each is offered its new
+        // value. Read in place (a pair copied out of the array costs a retain and a
+        // release of its key and view, per child, on every update of the parent).
+        let sameNodes =
+            old.count == items.count
+            && items.withUnsafeBufferPointer { items in
+                old.withUnsafeBufferPointer { old in
+                    for index in 0..<old.count {
+                        let node = old[index]
+                        guard keysUnchanged || node.key == items[index].0,
+                            node.viewType == ObjectIdentifier(type(of: items[index].1))
+                        else { return false }
+                    }
+                    return true
+                }
+            }
+        if sameNodes {
+            items.withUnsafeBufferPointer { items in
+                old.withUnsafeBufferPointer { old in
+                    for index in 0..<old.count { update(old[index], with: items[index].1) }
+                }
+            }
             return
         }
         var byKey: [MatchKey: ViewNode] = [:]
@@ -132,7 +148,7 @@ extension ViewGraph {
     func update(_ node: ViewNode, with newView: any View) {
         switch node.kind {
         case .composite, .primitive(.timeline), .primitive(.geometryReader):
-            let comparison = ValueComparison.compareViews(node.view, newView)
+            let comparison = ValueComparison.compareViews(node.view, newView, of: node)
             if comparison.isUnchanged {
                 if node.evaluation.isDirty {
                     evaluate(node)

@@ -77,7 +77,7 @@ package final class ViewGraph {
     /// Set when a body would read an environment object no ancestor supplied (SwiftUI
     /// traps): that body does not run, and the simulation's throwing calls throw it
     /// (`SimulationError.missingEnvironmentObject`). It is never cleared.
-    package internal(set) var environmentFailure: SimulationError?
+    @exclusivity(unchecked) package internal(set) var environmentFailure: SimulationError?
     /// The simulation's user defaults (`@AppStorage`) and scene state (`@SceneStorage`).
     package lazy var appStorage = StorageStore(kind: .appStorage, initial: configuration.appStorage)
     package lazy var sceneStorage = StorageStore(kind: .sceneStorage, initial: configuration.sceneStorage)
@@ -193,6 +193,20 @@ package final class ViewGraph {
     @exclusivity(unchecked) var reportedNotModelled: Set<NotModelledAPI> = []
     /// The soonest run-loop timer at the end of the last frame, and the thread that read it.
     @exclusivity(unchecked) var runLoopTimersSeen: (thread: UInt, soonest: Double)?
+    /// What had run when the run loop was last read (`ViewGraph+RunLoopTimers`): the
+    /// frames run and the last event id; nil before the first read.
+    @exclusivity(unchecked) var runLoopTimersReadAfter: (frames: Int, event: EventID)?
+
+    // MARK: - Idle frames (ViewGraph+IdleFrames)
+
+    /// Frames run so far (`runFrame` and loose frames; not the idle frames passed).
+    @exclusivity(unchecked) package internal(set) var framesRun = 0
+    /// Whether quiet idle frames are passed without running them (`runIdleFrame`);
+    /// tests turn it off to check that running them records the same.
+    @exclusivity(unchecked) package var passesQuietIdleFrames = true
+    /// The frames run and the last event id when an idle frame last ran and did
+    /// nothing; nil until one has (see `runIdleFrame`).
+    @exclusivity(unchecked) var quietAfter: (frames: Int, event: EventID)?
 
     // MARK: - Layout (ViewGraph+Layout)
 
@@ -325,6 +339,7 @@ package final class ViewGraph {
     /// Runs frame `index`: due timeline entries, then `work` (scripted events),
     /// then update passes and post-update actions until nothing is dirty.
     package func runFrame(_ index: Int, _ work: () -> Void = {}) {
+        framesRun &+= 1
         SimulationContext.with(self) {
             let driven = SimulationDriving.enter(executor)
             defer { SimulationDriving.leave(driven) }
@@ -386,6 +401,7 @@ package final class ViewGraph {
     package func finishLooseFrame() {
         guard pendingLooseFrame else { return }
         pendingLooseFrame = false
+        framesRun &+= 1
         SimulationContext.with(self) {
             driving {
                 defer { recorder.closeFrame() }

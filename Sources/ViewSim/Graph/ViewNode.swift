@@ -45,6 +45,9 @@ package final class ViewNode {
     @exclusivity(unchecked) var observationReader: ObservationReader?
     /// The transactions this node sees and passes down (see `NodeTransactionState`).
     @exclusivity(unchecked) var transactions = NodeTransactionState()
+    /// The comparison plan of the node's view type once looked up (`ComparisonPlanCache`,
+    /// a lookup under a lock); `.some(nil)` for a type compared by reflection alone.
+    @exclusivity(unchecked) var comparisonPlan: ComparisonPlan??
     /// The current view value.
     @exclusivity(unchecked) package var view: any View
     @exclusivity(unchecked) package var children: [ViewNode] = []

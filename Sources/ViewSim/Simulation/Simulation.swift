@@ -180,7 +180,7 @@ public final class Simulation {
                 graph.runFrame(max(wakeup, graph.frameIndex + 1))
             } else {
                 // Nothing can happen before the target: skip the idle frames.
-                graph.runFrame(target)
+                graph.runIdleFrame(target)
             }
         }
         try throwIfStopped()

@@ -66,6 +66,16 @@ package enum ValueComparison {
         return openOld(old)
     }
 
+    /// Compares a node's view with its new value, of the node's view type, with the
+    /// comparison plan the node keeps (looked up in `ComparisonPlanCache` once per node).
+    static func compareViews(_ old: any View, _ new: any View, of node: ViewNode) -> ViewComparison {
+        func openOld<Old: View>(_ oldValue: Old) -> ViewComparison {
+            func openNew<New: View>(_ newValue: New) -> ViewComparison { compareOpened(oldValue, newValue, node: node) }
+            return openNew(new)
+        }
+        return openOld(old)
+    }
+
     /// Compares two values of the same view or custom modifier type.
     package static func compareViews(_ old: Any, _ new: Any) -> ViewComparison {
         func openOld<Old>(_ oldValue: Old) -> ViewComparison {
@@ -98,9 +108,9 @@ package enum ValueComparison {
     }
 
     /// Compares two values with the plan of their type when there is one.
-    private static func compareOpened<Old, New>(_ old: Old, _ new: New) -> ViewComparison {
+    private static func compareOpened<Old, New>(_ old: Old, _ new: New, node: ViewNode? = nil) -> ViewComparison {
         guard ObjectIdentifier(Old.self) == ObjectIdentifier(New.self),
-            let plan = ComparisonPlanCache.plan(for: Old.self, sample: { old })
+            let plan = plan(for: Old.self, sample: old, keptBy: node)
         else {
             return compareViewsByReflection(old, new)
         }
@@ -119,6 +129,18 @@ package enum ValueComparison {
                 return compareViewsByReflection(old, new, plan: plan, oldAddress, newAddress)
             }
         }
+    }
+
+    /// The comparison plan of `type`, from `node` when it keeps the plan of its view
+    /// type (`type`) already, else from the cache (and then kept by `node`).
+    private static func plan<T>(for type: T.Type, sample: T, keptBy node: ViewNode?) -> ComparisonPlan? {
+        guard let node, ObjectIdentifier(type) == node.viewType else {
+            return ComparisonPlanCache.plan(for: type, sample: { sample })
+        }
+        if let kept = node.comparisonPlan { return kept }
+        let plan = ComparisonPlanCache.plan(for: type, sample: { sample })
+        node.comparisonPlan = .some(plan)
+        return plan
     }
 
     /// Compares two values of the same view type with `Mirror`, field by field.

@@ -38,6 +38,19 @@ package struct TraceRecorder {
     /// Whether a frame is open.
     package var isFrameOpen: Bool { openFrame != nil }
 
+    /// The id of the last event recorded (0 before the first): it changes whenever
+    /// anything is recorded, in a frame or not.
+    var lastEventID: EventID { nextEventID - 1 }
+
+    /// Passes frame `index` without opening it: what `beginFrame` then `closeFrame`
+    /// with nothing recorded in between do (the frame is not kept; the current
+    /// step's frame range grows to include it). For a frame known to do nothing.
+    mutating func passEmptyFrame(index: Int) {
+        guard openFrame == nil else { return }
+        lastFrameEventCount = 0
+        extendCurrentStep(to: index)
+    }
+
     /// Opens frame `index` (at `time` seconds) in the current step.
     package mutating func beginFrame(index: Int, time: Double) {
         var events: [TraceEvent] = []
@@ -92,13 +105,17 @@ package struct TraceRecorder {
         openFrame = nil
         lastFrameEventCount = frame.events.count
         if !frame.events.isEmpty { trace.keep(frame) }
-        if !trace.steps.isEmpty {
-            let last = trace.steps.count - 1
-            if let range = trace.steps[last].frames {
-                trace.steps[last].frames = range.lowerBound...max(range.upperBound, frame.index)
-            } else {
-                trace.steps[last].frames = frame.index...frame.index
-            }
+        extendCurrentStep(to: frame.index)
+    }
+
+    /// Grows the current step's frame range to include frame `index`.
+    private mutating func extendCurrentStep(to index: Int) {
+        guard !trace.steps.isEmpty else { return }
+        let last = trace.steps.count - 1
+        if let range = trace.steps[last].frames {
+            trace.steps[last].frames = range.lowerBound...max(range.upperBound, index)
+        } else {
+            trace.steps[last].frames = index...index
         }
     }
 
