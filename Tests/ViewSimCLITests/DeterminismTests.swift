@@ -69,18 +69,37 @@ final class DeterminismTests: XCTestCase {
         }
     }
 
-    /// Every file `viewsim run` writes (SVG diagrams, plots, trace.txt), for every
-    /// lesson, is the same bytes in two processes, apart from the one SVG comment
-    /// that names the Graphviz version.
+    /// Every file `viewsim run` writes (SVG diagrams, plots, frames, trace.txt,
+    /// report.html), for every lesson, and what it prints, are the same bytes in two
+    /// processes, apart from the one SVG comment that names the Graphviz version. The
+    /// first process is the run other tests read (SharedRuns: made here if no test made
+    /// it yet), the second a new one with the same arguments and environment, each with
+    /// its own hash seed.
     func testRunWritesByteIdenticalFilesAcrossProcesses() throws {
-        let directory = try makeTemporaryDirectory(self)
         var compared = 0
         for id in try ViewSimExecutable.lessonIDs() {
-            let first = directory.appendingPathComponent("\(id)-a")
-            let second = directory.appendingPathComponent("\(id)-b")
-            for result in try Self.runTwiceAtOnce({ ["run", id, "--no-wait", "--out", [first, second][$0].path] }) {
+            let directory = try makeTemporaryDirectory(self)
+            let box = ResultPair()
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                box.set(
+                    index,
+                    Result {
+                        index == 0
+                            ? try SharedRuns.lessonRun(id).result
+                            : try ViewSimExecutable.run(
+                                SharedRuns.lessonRunArguments(id), in: directory,
+                                environment: SharedRuns.lessonRunEnvironment)
+                    })
+            }
+            let results = try box.results.map { try $0.get() }
+            for result in results {
                 XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
             }
+            XCTAssertEqual(
+                results[0].standardOutput, results[1].standardOutput,
+                "viewsim run \(id) should print the same bytes every time.")
+            let first = try SharedRuns.lessonRun(id).directory.appendingPathComponent("out")
+            let second = directory.appendingPathComponent("out")
             let names = contents(of: first)
             XCTAssertEqual(names, contents(of: second), "viewsim run \(id) should write the same files every time.")
             XCTAssertTrue(

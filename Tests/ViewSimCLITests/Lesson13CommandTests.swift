@@ -38,7 +38,8 @@ final class Lesson13CommandTests: XCTestCase {
     func testTraceJSONAndReportAreTheSameInTwoProcesses() throws {
         let directory = try makeTemporaryDirectory(self)
         for arguments in [["trace", "lesson13"], ["trace", "lesson13", "--format", "json"]] {
-            let first = try ViewSimExecutable.run(arguments)
+            // The first process: the run other tests read too (SharedRuns), or made here.
+            let first = try SharedRuns.run(arguments).result
             let second = try ViewSimExecutable.run(arguments)
             XCTAssertEqual(first.status, 0, first.report("viewsim \(arguments.joined(separator: " ")) should succeed."))
             XCTAssertFalse(first.standardOutput.isEmpty)

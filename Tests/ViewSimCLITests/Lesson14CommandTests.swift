@@ -42,7 +42,8 @@ final class Lesson14CommandTests: XCTestCase {
     func testTraceJSONAndReportAreTheSameInTwoProcesses() throws {
         let directory = try makeTemporaryDirectory(self)
         for arguments in [["trace", "lesson14"], ["trace", "lesson14", "--format", "json"]] {
-            let first = try ViewSimExecutable.run(arguments)
+            // The first process: the run other tests read too (SharedRuns), or made here.
+            let first = try SharedRuns.run(arguments).result
             let second = try ViewSimExecutable.run(arguments)
             XCTAssertEqual(first.status, 0, first.report("viewsim \(arguments.joined(separator: " ")) should succeed."))
             XCTAssertFalse(first.standardOutput.isEmpty)

@@ -35,16 +35,23 @@ final class Lesson15CommandTests: XCTestCase {
     func testTraceJSONReportAndFramesAreTheSameInTwoProcesses() throws {
         let directory = try makeTemporaryDirectory(self)
         for arguments in [["trace", "lesson15"], ["trace", "lesson15", "--format", "json"]] {
-            let first = try ViewSimExecutable.run(arguments)
+            // The first process: the run other tests read too (SharedRuns), or made here.
+            let first = try SharedRuns.run(arguments).result
             let second = try ViewSimExecutable.run(arguments)
             XCTAssertEqual(first.status, 0, first.report("viewsim \(arguments.joined(separator: " ")) should succeed."))
             XCTAssertFalse(first.standardOutput.isEmpty)
             XCTAssertEqual(first.standardOutput, second.standardOutput, "\(arguments) should print the same bytes.")
         }
         var outputs: [(report: Data, frames: Data)] = []
-        for name in ["a", "b"] {
-            let out = directory.appendingPathComponent(name)
-            let result = try ViewSimExecutable.run(["run", "lesson15", "--out", out.path, "--no-wait"])
+        // The first process: the run other tests read too (SharedRuns), or made here; the second a new one.
+        for index in 0..<2 {
+            let shared = index == 0 ? try SharedRuns.lessonRun("lesson15") : nil
+            let result =
+                try shared?.result
+                ?? ViewSimExecutable.run(
+                    SharedRuns.lessonRunArguments("lesson15"), in: directory,
+                    environment: SharedRuns.lessonRunEnvironment)
+            let out = (shared?.directory ?? directory).appendingPathComponent("out")
             XCTAssertEqual(result.status, 0, result.report("viewsim run lesson15 should succeed."))
             outputs.append(
                 (

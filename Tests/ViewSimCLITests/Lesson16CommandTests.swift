@@ -22,6 +22,12 @@ final class Lesson16CommandTests: XCTestCase {
             XCTAssertTrue(text.contains(line), result.report("The run should show: \(line)"))
         }
         XCTAssertFalse(result.output.contains("✗"), result.report("No claim of lesson16 should fail."))
+        // An absolute --out prints absolute paths, as given (RunCommandTests' shared runs give a relative one).
+        for name in ["step1-plot.svg", "step2-frames.png", "report.html"] {
+            XCTAssertTrue(
+                result.output.contains("  " + out.appendingPathComponent(name).path),
+                result.report("Should print the path of \(name) as given."))
+        }
         let trace = try ViewSimExecutable.run(["trace", "lesson16"], environment: ["COLUMNS": "400"])
         for line in [
             "☞ .gesture #10 DragGesture(minimumDistance: 0) ended: translation (-110, -260), velocity (-550, -1300) pt/s",
@@ -43,16 +49,23 @@ final class Lesson16CommandTests: XCTestCase {
     func testTraceJSONReportAndFramesAreTheSameInTwoProcesses() throws {
         let directory = try makeTemporaryDirectory(self)
         for arguments in [["trace", "lesson16"], ["trace", "lesson16", "--format", "json"]] {
-            let first = try ViewSimExecutable.run(arguments)
+            // The first process: the run other tests read too (SharedRuns), or made here.
+            let first = try SharedRuns.run(arguments).result
             let second = try ViewSimExecutable.run(arguments)
             XCTAssertEqual(first.status, 0, first.report("viewsim \(arguments.joined(separator: " ")) should succeed."))
             XCTAssertFalse(first.standardOutput.isEmpty)
             XCTAssertEqual(first.standardOutput, second.standardOutput, "\(arguments) should print the same bytes.")
         }
         var outputs: [(report: Data, frames: Data, graph: Data)] = []
-        for name in ["a", "b"] {
-            let out = directory.appendingPathComponent(name)
-            let result = try ViewSimExecutable.run(["run", "lesson16", "--out", out.path, "--no-wait"])
+        // The first process: the run other tests read too (SharedRuns), or made here; the second a new one.
+        for index in 0..<2 {
+            let shared = index == 0 ? try SharedRuns.lessonRun("lesson16") : nil
+            let result =
+                try shared?.result
+                ?? ViewSimExecutable.run(
+                    SharedRuns.lessonRunArguments("lesson16"), in: directory,
+                    environment: SharedRuns.lessonRunEnvironment)
+            let out = (shared?.directory ?? directory).appendingPathComponent("out")
             XCTAssertEqual(result.status, 0, result.report("viewsim run lesson16 should succeed."))
             outputs.append(
                 (

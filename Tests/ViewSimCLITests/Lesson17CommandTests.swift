@@ -35,7 +35,8 @@ final class Lesson17CommandTests: XCTestCase {
 
     func testTraceAndJSONAreTheSameInTwoProcesses() throws {
         for arguments in [["trace", "lesson17"], ["trace", "lesson17", "--format", "json"]] {
-            let first = try ViewSimExecutable.run(arguments)
+            // The first process: the run other tests read too (SharedRuns), or made here.
+            let first = try SharedRuns.run(arguments).result
             let second = try ViewSimExecutable.run(arguments)
             XCTAssertEqual(first.status, 0, first.report("viewsim \(arguments.joined(separator: " ")) should succeed."))
             XCTAssertFalse(first.standardOutput.isEmpty)

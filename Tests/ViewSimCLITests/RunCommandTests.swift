@@ -2,15 +2,18 @@
 // every step shown, every claim ✓, the SVGs (a plot for each animated step), the
 // frames (a filmstrip per step, an animated PNG when the picture changes),
 // trace.txt and report.html written, paths printed as given, and an unwritable output directory
-// refused cleanly.
+// refused cleanly. The run of every lesson is the one other tests read too (SharedRuns).
 import XCTest
 
 final class RunCommandTests: XCTestCase {
     func testEveryLessonRunsToTheEndWithEveryClaimHolding() throws {
         for id in try ViewSimExecutable.lessonIDs() {
             let directory = try makeTemporaryDirectory(self)
-            let out = directory.appendingPathComponent("out")
-            let result = try ViewSimExecutable.run(["run", id, "--out", out.path])
+            // `viewsim run <id> --no-wait --out out`: its paths print as given, `out/…`.
+            let shared = try SharedRuns.lessonRun(id)
+            let result = shared.result
+            let out = shared.directory.appendingPathComponent("out")
+            func printed(_ name: String) -> String { "  out/\(name)" }
             XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
 
             // Every step, 0 through n, in order, with the titles the trace gives them.
@@ -19,7 +22,7 @@ final class RunCommandTests: XCTestCase {
             let last = headings.first?.count ?? 0
             XCTAssertEqual(
                 headings.map(\.index), Array(0...last), result.report("Steps of \(id) should run 0 to \(last)."))
-            let trace = try ViewSimExecutable.run(["trace", id, "--width", "0"])
+            let trace = try SharedRuns.run(["trace", id, "--width", "0"]).result
             for heading in headings where heading.index > 0 {
                 XCTAssertTrue(
                     trace.output.contains("step \(heading.index) · \(heading.title)\n"),
@@ -49,8 +52,7 @@ final class RunCommandTests: XCTestCase {
                     XCTAssertTrue(
                         String(decoding: data, as: UTF8.self).contains("<svg"), "\(id): \(name) should be an SVG.")
                     XCTAssertTrue(
-                        result.output.contains(out.appendingPathComponent(name).path),
-                        result.report("Should print the path of \(name)."))
+                        result.output.contains(printed(name)), result.report("Should print the path of \(name)."))
                 }
             }
             // What the screen shows: a filmstrip for every step, and an animated PNG
@@ -61,14 +63,14 @@ final class RunCommandTests: XCTestCase {
                     Array(strip.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
                     "\(id): step\(step)-frames.png should be a PNG.")
                 XCTAssertTrue(
-                    result.output.contains(out.appendingPathComponent("step\(step)-frames.png").path),
+                    result.output.contains(printed("step\(step)-frames.png")),
                     result.report("Should print the path of step\(step)-frames.png."))
                 expected.append("step\(step)-frames.png")
                 let preview = out.appendingPathComponent("step\(step)-preview.png")
                 if FileManager.default.fileExists(atPath: preview.path) {
                     expected.append("step\(step)-preview.png")
                     XCTAssertTrue(
-                        result.output.contains(preview.path),
+                        result.output.contains(printed("step\(step)-preview.png")),
                         result.report("Should print the path of step\(step)-preview.png."))
                     XCTAssertNotNil(
                         try Data(contentsOf: preview).range(of: Data("acTL".utf8)),
@@ -82,9 +84,8 @@ final class RunCommandTests: XCTestCase {
             }
             // The report: the whole run on one page, listed after the claims, the same bytes as `viewsim report`.
             expected.append("report.html")
-            let reportPath = out.appendingPathComponent("report.html").path
             XCTAssertTrue(
-                result.output.contains("Report\n  \(reportPath)"),
+                result.output.contains("Report\n\(printed("report.html"))"),
                 result.report("Should list report.html under Report."))
             let page = try Data(contentsOf: out.appendingPathComponent("report.html"))
             XCTAssertTrue(

@@ -4,25 +4,28 @@
 // included), and it, with the lines under "What happened" (where a loop's cycle
 // prints), contains every phrase the step's narrative or a claim quotes ("…",
 // “…” or `…`) that the step's full trace (`viewsim trace`) contains — the lines
-// the lesson refers to.
+// the lesson refers to. The runs are the ones other tests read too (SharedRuns).
 import XCTest
 
 final class RunStepSummaryTests: XCTestCase {
     /// `StepSummary.lineBudget`: one screenful.
     private let budget = 40
+    /// The width the budget is counted at: 80, piped output's default.
+    private let budgetWidth = 80
 
     func testEveryStepOfEveryLessonFitsItsBudgetAndShowsWhatItsNarrativeAndClaimsQuote() throws {
         let ids = try ViewSimExecutable.lessonIDs()
         XCTAssertFalse(ids.isEmpty)
         for id in ids {
-            let directory = try makeTemporaryDirectory(self)
-            // As `swift run viewsim` starts it, so the fold's note names `swift run viewsim trace …`
-            // whatever folder the clone is in (an absolute path would wrap by its length).
-            let result = try ViewSimExecutable.run(
-                ["run", id, "--no-wait", "--width", "80", "--out", directory.appendingPathComponent("out").path],
-                environment: ["_": "/usr/bin/swift"])
+            // At the default 80 columns, as `swift run viewsim` starts it, so the fold's note names
+            // `swift run viewsim trace …` whatever folder the clone is in (an absolute path would
+            // wrap by its length): SharedRuns.lessonRun.
+            let result = try SharedRuns.lessonRun(id).result
             XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
-            let trace = try ViewSimExecutable.run(["trace", id, "--width", "0"])
+            XCTAssertEqual(
+                TerminalWidthTests.overwideLines(result.output, width: budgetWidth), [],
+                result.report("\(id): the budget is counted at \(budgetWidth) columns."))
+            let trace = try SharedRuns.run(["trace", id, "--width", "0"]).result
             XCTAssertEqual(trace.status, 0, trace.report("viewsim trace \(id) should succeed."))
             let report = StepReport.parse(result.output)
             let full = StepReport.fullSteps(trace.output)

@@ -2,7 +2,9 @@
 // (standard output the terminal itself) has no line over 80 columns; run
 // interactively, every screen between two prompts fits 24 rows; at COLUMNS=60
 // a couple of lessons fit 60 piped; `--help` of every subcommand and an error
-// fit too; and a step's code is wrapped at token boundaries with `↪`.
+// fit too; and a step's code is wrapped at token boundaries with `↪`. The terminal
+// runs are `--no-files` (the files' list at 80 columns is checked on the runs
+// TerminalWidthTests reads, and the paged runs write files).
 import XCTest
 
 final class ScreenFitTests: XCTestCase {
@@ -10,7 +12,7 @@ final class ScreenFitTests: XCTestCase {
         for id in try ViewSimExecutable.lessonIDs() {
             let directory = try makeTemporaryDirectory(self)
             let terminal = try PseudoTerminal(
-                ["run", id, "--no-wait", "--out", "out"], in: directory, rows: 24, columns: 80, outputOnTerminal: true)
+                ["run", id, "--no-wait", "--no-files"], in: directory, rows: 24, columns: 80, outputOnTerminal: true)
             let (result, transcript) = try terminal.finish()
             XCTAssertEqual(result.status, 0, "viewsim run \(id) on a terminal should succeed:\n\(transcript)")
             XCTAssertTrue(

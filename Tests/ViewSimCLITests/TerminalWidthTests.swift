@@ -2,21 +2,80 @@
 // included (wrapped at token boundaries, ↪), long lines hang under their text,
 // the tree's guides continue, a loop's cycle prints flat one hop a line, and
 // --width is checked. `viewsim trace` wraps too; --width 0 keeps one event a line.
+// At 80 columns the run is the one other tests read too (SharedRuns); at 60 and 120 it
+// is `--no-files` (the same text without the files' list), and the lesson with the
+// widest files' list also runs with its files at 60 and 120.
 import XCTest
 
 final class TerminalWidthTests: XCTestCase {
     func testEveryLessonFitsSixtyEightyAndOneHundredTwentyColumns() throws {
+        // The lesson whose list of files has the longest line at 80 columns, and its length.
+        var widestFiles: (id: String, columns: Int)?
         for id in try ViewSimExecutable.lessonIDs() {
             for width in [60, 80, 120] {
                 let directory = try makeTemporaryDirectory(self)
-                // 80 is the default when standard output is not a terminal.
-                let flags = width == 80 ? [] : ["--width", "\(width)"]
-                let result = try ViewSimExecutable.run(["run", id, "--no-wait", "--out", "out"] + flags, in: directory)
+                let result: CommandResult
+                if width == 80 {
+                    // 80 is the default when standard output is not a terminal.
+                    result = try SharedRuns.lessonRun(id).result
+                    let files = Self.columns(ofFileLists: result.output)
+                    if files > widestFiles?.columns ?? -1 { widestFiles = (id, files) }
+                } else {
+                    result = try ViewSimExecutable.run(
+                        ["run", id, "--no-wait", "--no-files", "--width", "\(width)"], in: directory)
+                    XCTAssertEqual(contents(of: directory), [], "\(id): --no-files should write nothing.")
+                }
                 XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) at \(width) columns should succeed."))
                 let wide = Self.overwideLines(result.output, width: width)
                 XCTAssertEqual(wide, [], result.report("\(id): every line should fit \(width) columns."))
             }
         }
+        // The files' list (paths, and what each shows hanging beside or under them) at 60 and 120.
+        let id = try XCTUnwrap(widestFiles?.id, "No lesson listed any files.")
+        for width in [60, 120] {
+            let directory = try makeTemporaryDirectory(self)
+            let result = try ViewSimExecutable.run(
+                ["run", id, "--no-wait", "--out", "out", "--width", "\(width)"], in: directory)
+            XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) at \(width) columns should succeed."))
+            XCTAssertGreaterThan(Self.columns(ofFileLists: result.output), 0, result.report("\(id) lists its files."))
+            XCTAssertEqual(
+                Self.overwideLines(result.output, width: width), [],
+                result.report("\(id): every line, its files' list included, should fit \(width) columns."))
+        }
+    }
+
+    func testNoFilesPrintsTheSameTextWithoutTheFilesList() throws {
+        // The lesson with the most kinds of file: attribute graphs, plots and animated frames.
+        let id = "lesson17"
+        let full = try SharedRuns.lessonRun(id).result
+        let directory = try makeTemporaryDirectory(self)
+        let text = try ViewSimExecutable.run(
+            ["run", id, "--no-wait", "--no-files"], in: directory, environment: SharedRuns.lessonRunEnvironment)
+        XCTAssertEqual(text.status, 0, text.report("viewsim run \(id) --no-files should succeed."))
+        XCTAssertEqual(contents(of: directory), [], "--no-files should write nothing, not even viewsim-out.")
+        // The full run's text without its lists of files and the plots' names the fold points to.
+        var expected: [String] = []
+        var inList = false
+        for line in full.output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "Diagrams" || line == "Report" {
+                inList = true
+                _ = expected.popLast()  // The blank line before the list.
+                continue
+            }
+            if inList, line.hasPrefix(" ") { continue }
+            inList = false
+            expected.append(
+                String(line).replacingOccurrences(
+                    of: #", see step\d+-plot\.svg"#, with: "", options: .regularExpression))
+        }
+        XCTAssertEqual(
+            text.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), expected,
+            text.report("--no-files should print the run's text, without the files it does not write."))
+
+        let both = try ViewSimExecutable.run(["run", id, "--no-files", "--out", "out"], in: directory)
+        XCTAssertEqual(both.status, 64, both.report("--no-files with --out is a usage error."))
+        XCTAssertTrue(both.errorText.contains("--no-files writes nothing"), both.report("The message says why."))
+        XCTAssertEqual(contents(of: directory), [], "Nothing should be written.")
     }
 
     func testNarrowTreeKeepsItsGuidesAndTheCycleIsFlat() throws {
@@ -100,6 +159,22 @@ final class TerminalWidthTests: XCTestCase {
     }
 
     // MARK: Measuring
+
+    /// The widest line of the files' lists ("Diagrams", "Report") in a run's output; 0 when it has none.
+    static func columns(ofFileLists output: String) -> Int {
+        var widest = 0
+        var inList = false
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "Diagrams" || line == "Report" {
+                inList = true
+            } else if inList, line.hasPrefix(" ") {
+                widest = max(widest, columns(String(line)))
+            } else {
+                inList = false
+            }
+        }
+        return widest
+    }
 
     /// Lines wider than `width` columns, each step's code included.
     static func overwideLines(_ output: String, width: Int) -> [String] {

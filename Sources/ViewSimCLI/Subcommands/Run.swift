@@ -2,8 +2,8 @@
 // (summary and the trace tree folded to one screenful, StepSummary; on a terminal, paged: Pager), two SVG diagrams per step (and a plot of the animated
 // values when the step animates), the step's frames (a filmstrip and, when the
 // picture changes, an animated PNG), trace.txt, and at the end the claims, ✓ or ✗,
-// and report.html, the whole run on one page (as `report` writes it).
-// Exit status 1 when a claim fails.
+// and report.html, the whole run on one page (as `report` writes it); with --no-files, only
+// the text (nothing written, no frames drawn). Exit status 1 when a claim fails.
 import ArgumentParser
 import ViewSim
 import ViewSimGraphviz
@@ -61,7 +61,10 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                 does not page. \
                 Without a terminal (CI, a background job), or with --no-wait, it runs \
                 straight through. --step k starts the report at step k (earlier steps run \
-                silently and write no files). At the end it checks the \(words.noun)'s claims \
+                silently and write no files). --no-files prints the same text without \
+                writing any file (no diagrams, frames, trace.txt or report.html, and no \
+                'Diagrams' or 'Report' list), which is quicker: for reading a \
+                \(words.noun) or checking its claims. At the end it checks the \(words.noun)'s claims \
                 against the trace: ✓ holds, ✗ does not (with what was observed instead). \
                 The exit status is 0 when every claim holds and 1 otherwise.
 
@@ -70,6 +73,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                   $ \(name) run \(examples.first) --no-wait --out /tmp/\(examples.first)
                   $ \(name) run \(examples.second) --step 2 | tee run.log
                   $ \(name) run \(examples.second) --no-wait --full-trace | less -R
+                  $ \(name) run \(examples.second) --no-wait --no-files
                 """
         )
     }
@@ -91,6 +95,10 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             "Start the report at this step; earlier steps run silently (0 is the appearance).", valueName: "n"))
     var step: Int?
 
+    @Flag(
+        help: "Print the text only: write no diagrams, frames, trace.txt or report.html (quicker; no --out).")
+    var noFiles = false
+
     @Flag(help: "Print each step's whole trace tree, not folded to \(StepPrinter.traceLineLimit) lines.")
     var fullTrace = false
 
@@ -99,6 +107,11 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
     func validate() throws {
         if let out, out.isEmpty {
             throw ValidationError("--out needs a directory, such as --out viewsim-out/\(lesson.id).")
+        }
+        if let out, noFiles {
+            throw ValidationError(
+                "--no-files writes nothing, so --out '\(out)' has no use: leave out --out, or --no-files to write the files."
+            )
         }
         if let step {
             let scenario = try lesson.scenario()
@@ -112,8 +125,9 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let lesson = try self.lesson.scenario()
-            let directory = out ?? "viewsim-out/\(lesson.name)"
-            try OutputDirectory.create(directory, option: "--out")
+            // Where the files go; nil with --no-files, which writes none.
+            let directory = noFiles ? nil : out ?? "viewsim-out/\(lesson.name)"
+            if let directory { try OutputDirectory.create(directory, option: "--out") }
             var prompt = noWait ? nil : StepPrompt.controllingTerminal()
             // Paged when standard output is the terminal the run asks on.
             let pager = prompt.flatMap { terminal in
@@ -135,8 +149,9 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
             // The graph at the end of every step, shown or not, for report.html.
             var snapshots: [GraphSnapshot] = []
             do {
-                run = try ScenarioRunner.run(lesson, recordsDisplayLists: true) { index, simulation in
-                    snapshots.append(simulation.snapshot())
+                // The frames' display lists are only drawn into files.
+                run = try ScenarioRunner.run(lesson, recordsDisplayLists: directory != nil) { index, simulation in
+                    if directory != nil { snapshots.append(simulation.snapshot()) }
                     guard index >= shownFrom else { return }
                     if index > lastShown + 1 {
                         console.print()
@@ -163,7 +178,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
                 return
             }
             let failures = printer.printClaims(run.claimResults)
-            try printer.writeReport(run: run, snapshots: snapshots)
+            if directory != nil { try printer.writeReport(run: run, snapshots: snapshots) }
             if failures > 0 {
                 console.reportError(
                     "\(failures) of \(run.claimResults.count) claims of \(lesson.name) failed (✗ above).")
@@ -173,7 +188,7 @@ struct RunCommand<Root: ScenarioCommand>: ParsableCommand {
     }
 }
 
-/// Prints a scenario's banner, steps and claims, and writes each step's files.
+/// Prints a scenario's banner, steps and claims, and writes each step's files (when it has a directory).
 private struct StepPrinter {
     /// How many printed lines of a step's trace to show without --full-trace.
     static let traceLineLimit = StepSummary.lineBudget
@@ -185,7 +200,8 @@ private struct StepPrinter {
     let words: ScenarioVocabulary
     /// How the user started viewsim, for the hints that print a command.
     let invocation: Invocation
-    let directory: String
+    /// Where the files go; nil: none are written (`--no-files`).
+    let directory: String?
     let fullTrace: Bool
     /// The columns lines wrap to; nil: they don't wrap (`--width 0`).
     let width: Int?
@@ -210,7 +226,7 @@ private struct StepPrinter {
         }
     }
 
-    /// Prints step `index` and writes its diagrams and the trace so far.
+    /// Prints step `index` and, with a directory, writes its diagrams and the trace so far.
     func printStep(_ index: Int, _ simulation: Simulation, previous: GraphSnapshot? = nil) throws {
         let step = scenario.steps[index]
         console.print()
@@ -225,8 +241,9 @@ private struct StepPrinter {
         }
 
         let trace = simulation.trace
-        let tracePath = OutputDirectory.join(directory, "trace.txt")
-        try OutputFile.write(Array(trace.text().utf8), to: tracePath)
+        if let directory {
+            try OutputFile.write(Array(trace.text().utf8), to: OutputDirectory.join(directory, "trace.txt"))
+        }
 
         // What happened starts a screen of its own; its trace folds to what is left of it.
         console.pager?.newScreen("what happened")
@@ -250,13 +267,21 @@ private struct StepPrinter {
         if fullTrace {
             console.printLines(TextLayout.indent(trace.text(step: index, options: treeOptions), by: "  "))
         } else {
-            var options = summaryOptions(index, trace: trace, treeOptions: treeOptions)
+            var options = summaryOptions(index, trace: trace, treeOptions: treeOptions, plotWritten: directory != nil)
             if let pager = console.pager, pager.isOn { options.budget = max(Self.minimumPagedBudget, pager.roomLeft) }
             let summary = StepSummary(trace: trace, step: index, options: options)
             console.printLines(summary.lines.map { "  " + $0 })
             console.printLines(summary.note.map { "  " + $0 }, style.dim)
         }
+        if let directory { try writeFiles(index, simulation, previous: previous, to: directory) }
+    }
 
+    /// Writes step `index`'s diagrams, plot and frames to `directory` and lists them.
+    private func writeFiles(_ index: Int, _ simulation: Simulation, previous: GraphSnapshot?, to directory: String)
+        throws
+    {
+        let step = scenario.steps[index]
+        let trace = simulation.trace
         let title = "\(scenario.name) · step \(index): \(step.title)"
         let frames = trace.frames(inStep: index)
         // Each file: its name, what it shows, and its bytes (given the path, for errors).
@@ -332,6 +357,7 @@ private struct StepPrinter {
 
     /// Writes report.html, the whole run on one page, and lists its path.
     func writeReport(run: ScenarioRun, snapshots: [GraphSnapshot]) throws {
+        guard let directory else { return }
         let path = OutputDirectory.join(directory, "report.html")
         let page = try ReportPage(run: run, snapshots: snapshots, for: path)
         let bytes = Array(page.html().utf8)
@@ -400,11 +426,15 @@ private struct StepPrinter {
     /// How step `index`'s printed trace folds: to the budget at the tree's
     /// width, keeping what the narrative and the claims quote, pointing to the
     /// plot when one is written.
-    func summaryOptions(_ index: Int, trace: Trace, treeOptions: TraceTextOptions) -> StepSummary.Options {
+    func summaryOptions(_ index: Int, trace: Trace, treeOptions: TraceTextOptions, plotWritten: Bool)
+        -> StepSummary.Options
+    {
         var options = StepSummary.Options()
         options.traceOptions = treeOptions
         options.quotes = StepSummary.quotes(of: scenario, step: index)
-        if !PlotSeries.animations(in: trace.frames(inStep: index)).isEmpty { options.plot = "step\(index)-plot.svg" }
+        if plotWritten, !PlotSeries.animations(in: trace.frames(inStep: index)).isEmpty {
+            options.plot = "step\(index)-plot.svg"
+        }
         options.wholeStepHint = invocation.command(
             ["trace", scenario.name, "--step", String(index)] + (widthGiven.map { ["--width", String($0)] } ?? []))
         // The note's "all N lines" counts what that command prints, wrapped as it wraps.

@@ -132,9 +132,9 @@ enum ViewSimExecutable {
     }
 
     /// The lesson ids `viewsim list` prints (its first column), so tests cover
-    /// lessons added later.
+    /// lessons added later. (One `viewsim list`, shared: SharedRuns.)
     static func lessonIDs(file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
-        let result = try run(["list"])
+        let result = try SharedRuns.run(["list"]).result
         XCTAssertEqual(result.status, 0, result.report("viewsim list failed."), file: file, line: line)
         // Only an id starts a line; a title's and a source's wrapped lines are indented.
         let ids = result.output.split(separator: "\n").filter { $0.first != " " }.compactMap {
@@ -152,8 +152,9 @@ enum ViewSimExecutable {
 extension ViewSimExecutable {
     /// The steps of lesson `id` in which something animated: those whose trace has
     /// an animation line (`◔` started, merged or combined, `~` a frame's value).
+    /// (One `viewsim trace <id>` per lesson, shared: SharedRuns.)
     static func animatedSteps(of id: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Int] {
-        let result = try run(["trace", id])
+        let result = try SharedRuns.run(["trace", id]).result
         XCTAssertEqual(result.status, 0, result.report("viewsim trace \(id) failed."), file: file, line: line)
         var steps: [Int] = []
         var current: Int?
