@@ -23,9 +23,18 @@ final class ObservationWrite: @unchecked Sendable {
     init<Subject, Member>(name: ObservedPropertyName, subject: Subject, keyPath: KeyPath<Subject, Member>) {
         self.name = name
         old = ObservationReadScope.notReading { subject[keyPath: keyPath] }
-        let object = type(of: subject as Any) is AnyObject.Type ? subject as AnyObject : nil
-        bitsBefore = object.map { name.candidateBits(of: $0) } ?? []
+        // Only a property named among several candidates needs the bits before the write.
+        bitsBefore = name.candidates.count > 1 ? Self.object(subject).map { name.candidateBits(of: $0) } ?? [] : []
         named = name.candidates
+    }
+
+    /// `subject` as an object when it is one. A class instance is one reference, so it is
+    /// reinterpreted rather than cast: `as AnyObject` on a generic value goes through the
+    /// runtime's bridging (about 3,000 instructions a write).
+    private static func object<Subject>(_ subject: Subject) -> AnyObject? {
+        guard Subject.self is AnyObject.Type else { return nil }
+        guard MemoryLayout<Subject>.size == MemoryLayout<AnyObject>.size else { return subject as AnyObject }
+        return unsafeBitCast(subject, to: AnyObject.self)
     }
 
     /// Whether the new value equals the old one, found at `didSet` where its type is known:
@@ -38,8 +47,8 @@ final class ObservationWrite: @unchecked Sendable {
         let value = ObservationReadScope.notReading { subject[keyPath: keyPath] }
         new = value
         if let before = old as? Member { isUnchanged = Self.equal(before, value) }
-        guard !bitsBefore.isEmpty, type(of: subject as Any) is AnyObject.Type else { return }
-        let after = name.candidateBits(of: subject as AnyObject)
+        guard !bitsBefore.isEmpty, let object = Self.object(subject) else { return }
+        let after = name.candidateBits(of: object)
         let changed = name.candidates.indices.filter { bitsBefore[$0] != after[$0] }.map { name.candidates[$0] }
         if !changed.isEmpty { named = changed }
     }
