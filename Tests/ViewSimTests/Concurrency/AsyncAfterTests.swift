@@ -10,8 +10,8 @@ import ViewSim
 import ViewSimTesting
 import XCTest
 
-/// A toast that dismisses itself 1.5 s after it is shown.
-private struct Toast: View {
+/// A toast that dismisses itself 1.5 s after it is shown (also used by `IdleFrameTests`).
+struct SelfDismissingToast: View {
     @State var message: String?
     var body: some View {
         VStack {
@@ -37,7 +37,7 @@ private struct Late: View {
 @MainActor
 final class AsyncAfterTests: XCTestCase {
     func testAToastIsDismissedAfterOnePointFiveSeconds() async throws {
-        let sim = Simulation(Toast())
+        let sim = Simulation(SelfDismissingToast())
         try sim.tap("save")
         XCTAssertEqual(sim.text(of: "toast"), "Saved")
         try sim.advance(by: 1.4)
@@ -51,7 +51,7 @@ final class AsyncAfterTests: XCTestCase {
     }
 
     func testRunUntilIdleWaitsForTheDeadline() async throws {
-        let sim = Simulation(Toast())
+        let sim = Simulation(SelfDismissingToast())
         try sim.tap("save")
         let waited = try sim.runUntilIdle()
         XCTAssertEqual(sim.text(of: "toast"), "no toast")

@@ -10,20 +10,6 @@ import Foundation
 import ViewSim
 import XCTest
 
-/// A toast that dismisses itself 1.5 s after it is shown, and a clock that ticks every second.
-private struct IdleToast: View {
-    @State private var message: String?
-    var body: some View {
-        VStack {
-            Text(message ?? "no toast").accessibilityIdentifier("toast")
-            Text("save").onTapGesture {
-                message = "Saved"
-                DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { message = nil }
-            }.accessibilityIdentifier("save")
-        }
-    }
-}
-
 /// Schedules a Foundation timer when tapped (the test invalidates it).
 private struct TimerOnTap: View {
     let scheduled: IdleScheduledTimers
@@ -58,8 +44,8 @@ final class IdleFrameTests: XCTestCase {
     }
 
     func testPassingQuietIdleFramesRecordsWhatRunningThemDoes() async throws {
-        let passed = Simulation(IdleToast())
-        let run = Simulation(IdleToast())
+        let passed = Simulation(SelfDismissingToast())
+        let run = Simulation(SelfDismissingToast())
         run.graph.passesQuietIdleFrames = false
         try runScript(passed)
         try runScript(run)
