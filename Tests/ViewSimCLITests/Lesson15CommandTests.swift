@@ -43,15 +43,8 @@ final class Lesson15CommandTests: XCTestCase {
             XCTAssertEqual(first.standardOutput, second.standardOutput, "\(arguments) should print the same bytes.")
         }
         var outputs: [(report: Data, frames: Data)] = []
-        // The first process: the run other tests read too (SharedRuns), or made here; the second a new one.
-        for index in 0..<2 {
-            let shared = index == 0 ? try SharedRuns.lessonRun("lesson15") : nil
-            let result =
-                try shared?.result
-                ?? ViewSimExecutable.run(
-                    SharedRuns.lessonRunArguments("lesson15"), in: directory,
-                    environment: SharedRuns.lessonRunEnvironment)
-            let out = (shared?.directory ?? directory).appendingPathComponent("out")
+        // The first process: the run other tests read too (SharedRuns); the second a new one.
+        for (result, out) in try SharedRuns.lessonRunTwice("lesson15", freshIn: directory) {
             XCTAssertEqual(result.status, 0, result.report("viewsim run lesson15 should succeed."))
             outputs.append(
                 (

@@ -58,6 +58,22 @@ enum SharedRuns {
         try run(lessonRunArguments(id), environment: lessonRunEnvironment)
     }
 
+    /// A lesson's run in two processes, for comparing their files: the shared run (which other
+    /// tests read too), then a new process in `directory`; each with its status and `out` folder.
+    ///
+    /// ```swift
+    /// for (result, out) in try SharedRuns.lessonRunTwice("lesson15", freshIn: directory) { … }
+    /// ```
+    static func lessonRunTwice(_ id: String, freshIn directory: URL) throws -> [(result: CommandResult, out: URL)] {
+        let shared = try lessonRun(id)
+        let fresh = try ViewSimExecutable.run(
+            lessonRunArguments(id), in: directory, environment: lessonRunEnvironment)
+        return [
+            (shared.result, shared.directory.appendingPathComponent("out")),
+            (fresh, directory.appendingPathComponent("out")),
+        ]
+    }
+
     /// `viewsim arguments…` as ``ViewSimExecutable/run(_:in:environment:executable:)`` runs
     /// it, in a directory of the run's own: made the first time these arguments and this
     /// environment are asked for, the same result after that.
