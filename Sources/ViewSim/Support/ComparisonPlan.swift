@@ -448,7 +448,14 @@ package final class ComparisonPlan: Sendable {
         return true
     }
 
-    static func equalityTest<T: Equatable>(_ type: T.Type) -> any FieldTest { EqualityTest<T>() }
+    static func equalityTest<T: Equatable>(_ type: T.Type) -> any FieldTest {
+        // The commonest fields get a test compiled for their type: a generic one runs
+        // unspecialised, copying both values through their value witnesses before `==`
+        // (about 190 instructions a field, measured, against a few for two equal strings).
+        if type == String.self { return StringEqualityTest() }
+        if type == Color.self { return ColorEqualityTest() }
+        return EqualityTest<T>()
+    }
 
     static func reader(for type: Any.Type) -> any FieldReader {
         func make<T>(_: T.Type) -> any FieldReader { TypedFieldReader<T>() }
@@ -507,6 +514,20 @@ package protocol FieldTest: Sendable {
 struct EqualityTest<T: Equatable>: FieldTest {
     func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+    }
+}
+
+/// `==` of a `String`, compiled for it (see `ComparisonPlan.equalityTest`).
+struct StringEqualityTest: FieldTest {
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: String.self).pointee == b.assumingMemoryBound(to: String.self).pointee
+    }
+}
+
+/// `==` of a `Color`, compiled for it (see `ComparisonPlan.equalityTest`).
+struct ColorEqualityTest: FieldTest {
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Color.self).pointee == b.assumingMemoryBound(to: Color.self).pointee
     }
 }
 

@@ -37,8 +37,57 @@ private struct Duplicates: View {
     }
 }
 
+/// Elements whose ids lie at different places: after padding, inside a nested struct, behind
+/// a computed property, in a class (no inline offset), in a tuple.
+private struct Padded {
+    let flag: Bool
+    let name: String
+    let id: Int
+}
+private struct Outer {
+    let before: Int8
+    let inner: Item
+}
+private struct Computed {
+    let raw: Int
+    var id: String { "n\(raw)" }
+}
+private final class Box {
+    let id: String
+    init(_ id: String) { self.id = id }
+}
+
+/// The keys `ForEach` gives its children, in order.
+private func keys<Data, ID, Content>(_ forEach: ForEach<Data, ID, Content>) -> [ChildKey] {
+    forEach._children().map(\.0)
+}
+
+private func elementKeys(_ ids: [AnyHashable]) -> [ChildKey] { ids.map { .element($0, occurrence: 0) } }
+
 @MainActor
 final class ForEachTests: XCTestCase {
+    /// Ids are read in place when the key path names inline stored properties, and projected
+    /// otherwise; both give the key path's value, whatever the element's layout.
+    func testIDsAreTheKeyPathsValueForEveryElementLayout() async {
+        let padded = [Padded(flag: true, name: "p", id: 7), Padded(flag: false, name: "q", id: 9)]
+        XCTAssertNotNil(MemoryLayout<Padded>.offset(of: \Padded.id))
+        XCTAssertEqual(keys(ForEach(padded, id: \.id) { Text($0.name) }), elementKeys([7, 9]))
+        XCTAssertEqual(keys(ForEach(padded, id: \.name) { Text($0.name) }), elementKeys(["p", "q"]))
+        let outer = [Outer(before: 1, inner: Item(id: "x")), Outer(before: 2, inner: Item(id: "y"))]
+        XCTAssertEqual(keys(ForEach(outer, id: \.inner.id) { Text($0.inner.id) }), elementKeys(["x", "y"]))
+        let computed = [Computed(raw: 1), Computed(raw: 2)]
+        XCTAssertNil(MemoryLayout<Computed>.offset(of: \Computed.id))
+        XCTAssertEqual(keys(ForEach(computed, id: \.id) { Text($0.id) }), elementKeys(["n1", "n2"]))
+        let boxes = [Box("b1"), Box("b2")]
+        XCTAssertNil(MemoryLayout<Box>.offset(of: \Box.id))
+        XCTAssertEqual(keys(ForEach(boxes, id: \.id) { Text($0.id) }), elementKeys(["b1", "b2"]))
+        let pairs = [(1, "one"), (2, "two")]
+        XCTAssertEqual(keys(ForEach(pairs, id: \.1) { Text($0.1) }), elementKeys(["one", "two"]))
+        XCTAssertEqual(keys(ForEach(["s", "t"], id: \.self) { Text($0) }), elementKeys(["s", "t"]))
+        XCTAssertEqual(keys(ForEach(3..<5) { Text("\($0)") }), elementKeys([3, 4]))
+        XCTAssertEqual(keys(ForEach([Item]()) { Text($0.id) }), [])
+    }
+
     func testReorderKeepsEachRowsState() async throws {
         let sim = makeSimulation(List())
         try sim.step("tap b") { try sim.tap("b") }

@@ -134,12 +134,12 @@ nonisolated extension ForEach: LazyRowsProviding {
     /// only when row `i` is looked up.
     package func _lazySegments(path: String, into segments: inout [LazySegment]) {
         let data = self.data
-        let idOf = self.idOf
+        let idPath = self.idPath
         let content = self.content
         segments.append(
             LazySegment(
                 count: data.count,
-                id: { AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: $0)])) },
+                id: { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)][keyPath: idPath]) },
                 view: { content(data[data.index(data.startIndex, offsetBy: $0)]) }))
     }
 }
