@@ -498,7 +498,8 @@ extension ViewGraph {
     /// lazy rows out of view left out.
     package func updatedViewFrames(_ events: [TraceEvent]? = nil) -> [Int: CGRect] {
         var ids = Set<Int>()
-        for event in events ?? recorder.openFrame?.events ?? [] {
+        // Only bodies that ran count: the open frame's skips need not be expanded.
+        for event in events ?? recorder.openFrame?.plainEvents ?? [] {
             if case .bodyEvaluated(let node, _) = event.kind, !node.isInternal { ids.insert(node.id) }
         }
         guard !ids.isEmpty else { return [:] }

@@ -153,9 +153,7 @@ extension ViewGraph {
                 if node.evaluation.isDirty {
                     evaluate(node)
                 } else {
-                    record(
-                        .bodySkipped(node: node.reference, reason: comparison.skipReason),
-                        cause: activeCause)
+                    recordSkip(of: node, reason: comparison.skipReason, cause: activeCause)
                 }
                 return
             }
@@ -188,9 +186,7 @@ extension ViewGraph {
             let comparison = ValueComparison.compareViews(oldModifier, newModified._anyModifier)
             node.view = newView
             if comparison.isUnchanged, !node.evaluation.isDirty {
-                record(
-                    .bodySkipped(node: node.reference, reason: comparison.skipReason),
-                    cause: activeCause)
+                recordSkip(of: node, reason: comparison.skipReason, cause: activeCause)
                 // The modifier is the same, but the content it wraps may not be.
                 for placeholder in node.placeholders where !placeholder.isRemoved {
                     reconcile(placeholder, children: [(.single, newModified._anyContent)])

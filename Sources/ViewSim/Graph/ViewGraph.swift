@@ -381,6 +381,12 @@ package final class ViewGraph {
         recorder.record(kind, cause: cause, pass: clock.pass)
     }
 
+    /// Records that `node`'s body was skipped for `reason` (`.bodySkipped`, with at most one cause).
+    @discardableResult
+    func recordSkip(of node: ViewNode, reason: SkipReason, cause: EventID?) -> EventID {
+        recorder.recordSkip(of: node.reference, reason: reason, cause: cause, pass: clock.pass)
+    }
+
     /// Opens a "loose frame" if no frame is open: something changed between
     /// frames (a binding set from a test, an object published, an `@Observable`
     /// written), and the change belongs to the next frame, which the simulation

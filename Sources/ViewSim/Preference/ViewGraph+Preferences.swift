@@ -303,7 +303,7 @@ extension ViewGraph {
     /// With `fromFrameStart` false, only events after an earlier collection in this frame count
     /// (a geometry reader's first layout of a frame keeps no cause, as before).
     func changeCauses(of nodes: [ViewNode], fromFrameStart: Bool = true) -> [EventID] {
-        guard let events = openFrame?.events else { return [] }
+        guard let frame = openFrame else { return [] }
         if !fromFrameStart, preferences.eventsSeenFrame != frameIndex { return [] }
         var above: Set<Int> = []
         for node in nodes {
@@ -312,25 +312,23 @@ extension ViewGraph {
         }
         let seen = preferences.eventsSeenFrame == frameIndex ? preferences.eventsSeen : 0
         var causes: [EventID] = []
-        var index = events.count - 1
         // The causes are among the latest events; a bounded look back keeps a round with many
-        // readers that change linear in its events.
-        let floor = max(seen, events.count - GraphPreferenceState.causesLookBack)
-        while index >= floor, causes.count < 3 {
-            let event = events[index]
-            index -= 1
+        // readers that change linear in its events. Skips are never causes: they are not visited.
+        let floor = max(seen, frame.eventCount - GraphPreferenceState.causesLookBack)
+        frame.forEachPlainEventBackward(downTo: floor) { _, event in
             switch event.kind {
             case .bodyEvaluated(let node, _), .attributeChanged(let node, _, _, _), .inserted(let node, _, _, _):
                 if above.contains(node.id) { causes.append(event.id) }
-            default: continue
+            default: break
             }
+            return causes.count < 3
         }
         return causes.reversed()
     }
 
     /// Marks the events recorded so far as seen by this round's collection.
     func markPreferenceEventsSeen() {
-        preferences.eventsSeen = openFrame?.events.count ?? 0
+        preferences.eventsSeen = openFrame?.eventCount ?? 0
         preferences.eventsSeenFrame = frameIndex
     }
 }

@@ -247,7 +247,7 @@ extension ViewGraph {
         var animation: Animation?
         var origin: AnimationOrigin?
         if let event = trace.event(animator.startEvent)
-            ?? openFrame?.events.first(where: { $0.id == animator.startEvent }),
+            ?? openFrame?.event(animator.startEvent),
             case .animation(_, _, let phase) = event.kind
         {
             switch phase {

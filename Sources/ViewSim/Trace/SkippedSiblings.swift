@@ -16,23 +16,31 @@ package struct SkippedSiblings: Sendable {
     /// The skipped nodes, in recording order.
     package private(set) var nodes: [NodeRef]
 
-    /// A run of one skip, `event`, whose node and reason are given.
-    init(_ event: TraceEvent, node: NodeRef, reason: SkipReason) {
-        firstID = event.id
-        pass = event.pass
+    /// A run of one skip, `firstID`, of `node`.
+    init(firstID: EventID, pass: Int, reason: SkipReason, causes: [EventID], node: NodeRef) {
+        self.firstID = firstID
+        self.pass = pass
         self.reason = reason
-        causes = event.causes
+        self.causes = causes
         nodes = [node]
     }
 
     /// The id of the last skip in the run.
     package var lastID: EventID { firstID + nodes.count - 1 }
 
-    /// Adds `event` to the run when it is the next skip of the same kind.
-    mutating func extend(with event: TraceEvent, node: NodeRef, reason: SkipReason) -> Bool {
-        guard event.id == lastID + 1, event.pass == pass, reason == self.reason, event.hasCauses(causes) else {
-            return false
-        }
+    /// Adds skip `id` of `node` (with at most one cause) to the run when it is the next
+    /// skip of the same kind.
+    mutating func extend(id: EventID, pass: Int, reason: SkipReason, cause: EventID?, node: NodeRef) -> Bool {
+        guard id == lastID + 1, pass == self.pass, causes.count == (cause == nil ? 0 : 1),
+            cause.map({ causes[0] == $0 }) ?? true, reason == self.reason
+        else { return false }
+        nodes.append(node)
+        return true
+    }
+
+    /// Adds skip `id` of `node` to the run when it is the next skip of the same kind.
+    mutating func extend(id: EventID, pass: Int, reason: SkipReason, causes: [EventID], node: NodeRef) -> Bool {
+        guard id == lastID + 1, pass == self.pass, causes == self.causes, reason == self.reason else { return false }
         nodes.append(node)
         return true
     }

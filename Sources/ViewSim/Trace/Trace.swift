@@ -50,13 +50,13 @@ public struct FrameRecord: Sendable {
         time = frame.time
         step = frame.step
         passes = frame.passes
-        eventCount = frame.events.count
-        if frame.events.contains(where: \.isSkip) {
-            entries = TraceEntry.compact(frame.events, frame: frame.index)
+        eventCount = frame.eventCount
+        if !frame.skipRuns.isEmpty {
+            entries = TraceEntry.entries(of: frame)
             plainEvents = []
         } else {
             entries = []
-            var events = frame.events
+            var events = frame.plainEvents
             // Room left over is given back only when it is worth a copy (the array
             // starts with room for as many events as the last frame had).
             if events.capacity > events.count + max(events.count / 8, 4) {

@@ -26,43 +26,32 @@ package enum TraceEntry: Sendable {
         }
     }
 
-    /// Compacts the events of frame `frame`: runs of sibling skips become one entry each.
-    static func compact(_ events: [TraceEvent], frame: Int) -> [TraceEntry] {
-        // A small frame has nothing worth sharing: store it as it is, without the
-        // bookkeeping (a per-frame cost on every update).
-        if events.count <= smallFrame, !events.contains(where: \.isSkip) { return events.map { .event($0) } }
+    /// The entries of closed frame `frame`: its plain events, and its runs of sibling
+    /// skips (a run of one stored as the event it stands for), in recording order.
+    static func entries(of frame: OpenFrame) -> [TraceEntry] {
         var entries: [TraceEntry] = []
-        var run: SkippedSiblings?
-        func flush() {
-            guard var finished = run else { return }
-            run = nil
-            if finished.nodes.count == 1 {
-                entries.append(.event(finished.event(at: 0, frame: frame)))
-            } else {
-                finished.trim()
-                entries.append(.skippedSiblings(finished))
-            }
-        }
+        entries.reserveCapacity(frame.plainEvents.count + frame.skipRuns.count)
         var arrays = SharedArrays()
-        for event in events {
-            if case .bodySkipped(let node, let reason) = event.kind {
-                if run?.extend(with: event, node: node, reason: reason) == true { continue }
-                flush()
-                run = SkippedSiblings(event, node: node, reason: reason)
-                continue
+        var next = 0
+        func appendPlain(upTo end: Int) {
+            while next < end {
+                entries.append(.event(arrays.sharing(frame.plainEvents[next])))
+                next += 1
             }
-            flush()
-            entries.append(.event(arrays.sharing(event)))
         }
-        flush()
-        if entries.capacity > entries.count + entries.count / 8 + 2 {
-            entries = entries.withUnsafeBufferPointer { Array($0) }
+        for skipRun in frame.skipRuns {
+            appendPlain(upTo: skipRun.plainBefore)
+            var run = skipRun.run
+            if run.nodes.count == 1 {
+                entries.append(.event(run.event(at: 0, frame: frame.index)))
+            } else {
+                run.trim()
+                entries.append(.skippedSiblings(run))
+            }
         }
+        appendPlain(upTo: frame.plainEvents.count)
         return entries
     }
-
-    /// Frames with at most this many events and no skipped sibling are stored as they are.
-    static let smallFrame = 16
 
     /// Equal small arrays of one frame's events, stored once: events share their
     /// causes (when they have several) or their reasons (`[.dependencies]`), and an

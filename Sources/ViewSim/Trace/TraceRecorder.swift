@@ -27,7 +27,7 @@ package struct TraceRecorder {
     package private(set) var eventsOutsideFrames = 0
 
     private var nextEventID = 1
-    /// How many events the last closed frame had (sizes the next frame's array).
+    /// How many events other than skips the last closed frame had (sizes the next frame's array).
     private var lastFrameEventCount = 0
 
     /// A recorder whose trace keeps frames by `recording`.
@@ -84,7 +84,22 @@ package struct TraceRecorder {
             eventsOutsideFrames += 1
             return id
         }
-        openFrame?.events.append(make(id, index))
+        openFrame?.append(make(id, index))
+        return id
+    }
+
+    /// Records that `node`'s body was skipped for `reason` (an event with at most one
+    /// cause) in the open frame; returns its id. The same as recording `.bodySkipped`,
+    /// without building the event: the frame keeps skips of siblings as runs.
+    @discardableResult
+    package mutating func recordSkip(of node: NodeRef, reason: SkipReason, cause: EventID?, pass: Int) -> EventID {
+        let id = nextEventID
+        nextEventID += 1
+        guard openFrame != nil else {
+            eventsOutsideFrames += 1
+            return id
+        }
+        openFrame?.appendSkip(id: id, node: node, reason: reason, cause: cause, pass: pass)
         return id
     }
 
@@ -95,7 +110,7 @@ package struct TraceRecorder {
 
     /// An event of the open frame, by id.
     func openFrameEvent(_ id: EventID) -> TraceEvent? {
-        openFrame?.events.last { $0.id == id }
+        openFrame?.event(id)
     }
 
     /// Closes the open frame: the trace keeps it if anything happened in it, and
@@ -103,8 +118,8 @@ package struct TraceRecorder {
     package mutating func closeFrame() {
         guard let frame = openFrame else { return }
         openFrame = nil
-        lastFrameEventCount = frame.events.count
-        if !frame.events.isEmpty { trace.keep(frame) }
+        lastFrameEventCount = frame.plainEvents.count
+        if frame.eventCount > 0 { trace.keep(frame) }
         extendCurrentStep(to: frame.index)
     }
 

@@ -67,6 +67,79 @@ final class SkippedSiblingsTests: XCTestCase {
         XCTAssertNil(record.event(9))
     }
 
+    /// The open frame keeps skips as runs while it records: every reader of it sees the
+    /// events as recorded — all of them in order, one by id, and the others than skips from
+    /// the last with their positions among all.
+    func testTheOpenFrameReadsAsTheEventsRecorded() async {
+        let events = [
+            skip(1, node: 2), skip(2, node: 4),
+            TraceEvent(id: 3, frame: 7, pass: 1, kind: .script("tap"), causes: []),
+            skip(4, node: 6), skip(5, node: 8, causes: [3]), skip(6, node: 10, causes: [1, 3]),
+            skip(7, node: 12, causes: [1, 3]),
+            TraceEvent(
+                id: 8, frame: 7, pass: 1, kind: .bodyEvaluated(node: node(14), reasons: [.dependencies]), causes: [3]),
+            TraceEvent(id: 9, frame: 7, pass: 2, kind: .script("drag"), causes: []), skip(10, node: 16, pass: 2),
+        ]
+        let frame = OpenFrame(index: 7, time: 0.1, step: 1, events: events, passes: 2)
+        XCTAssertEqual(describe(frame.events), describe(events))
+        XCTAssertEqual(frame.eventCount, events.count)
+        XCTAssertEqual(frame.skipRuns.map(\.run.nodes.count), [2, 1, 1, 2, 1])
+        for event in events { XCTAssertEqual(describe(frame.event(event.id).map { [$0] } ?? []), describe([event])) }
+        XCTAssertNil(frame.event(11))
+        XCTAssertNil(frame.event(0))
+        var visited: [String] = []
+        frame.forEachPlainEventBackward(downTo: 0) { position, event in
+            visited.append("\(position):\(event.id)")
+            return true
+        }
+        XCTAssertEqual(visited, ["8:9", "7:8", "2:3"])
+        visited = []
+        frame.forEachPlainEventBackward(downTo: 3) { position, event in
+            visited.append("\(position):\(event.id)")
+            return true
+        }
+        XCTAssertEqual(visited, ["8:9", "7:8"], "positions below the floor are not visited")
+        visited = []
+        frame.forEachPlainEventBackward(downTo: 0) { position, event in
+            visited.append("\(position):\(event.id)")
+            return false
+        }
+        XCTAssertEqual(visited, ["8:9"], "stops when told")
+        // Recording a skip directly gives the frame that recording the event gives.
+        var direct = TraceRecorder(recording: .all)
+        var throughEvents = TraceRecorder(recording: .all)
+        for recorder in [0, 1] {
+            func record(_ kind: TraceEvent.Kind, causes: [EventID]) {
+                if recorder == 0 {
+                    direct.record(kind, causes: causes, pass: 1)
+                } else {
+                    throughEvents.record(kind, causes: causes, pass: 1)
+                }
+            }
+            if recorder == 0 {
+                direct.beginFrame(index: 1, time: 0)
+            } else {
+                throughEvents.beginFrame(index: 1, time: 0)
+            }
+            record(.script("tap"), causes: [])
+            for row in [2, 4, 6] {
+                let reason = SkipReason.valueUnchanged(comparison: .fieldwise, fields: 2)
+                if recorder == 0 {
+                    direct.recordSkip(of: node(row), reason: reason, cause: row == 6 ? nil : 1, pass: 1)
+                } else {
+                    throughEvents.record(
+                        .bodySkipped(node: node(row), reason: reason), cause: row == 6 ? nil : 1, pass: 1)
+                }
+            }
+            record(.script("done"), causes: [1])
+            if recorder == 0 { direct.closeFrame() } else { throughEvents.closeFrame() }
+        }
+        let directFrames = direct.trace.frames.map { describe($0.events) }
+        XCTAssertEqual(directFrames, throughEvents.trace.frames.map { describe($0.events) })
+        XCTAssertEqual(directFrames.first?.count, 5)
+        XCTAssertEqual(direct.trace.frames.first?.entries.map(\.eventCount), [1, 2, 1, 1])
+    }
+
     func testAParentThatRunsAgainStoresItsSkippedRowsAsOneEntry() async throws {
         let model = Values()
         var configuration = SimulationConfiguration()
