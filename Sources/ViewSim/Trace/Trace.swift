@@ -51,7 +51,7 @@ public struct FrameRecord: Sendable {
         step = frame.step
         passes = frame.passes
         eventCount = frame.events.count
-        if frame.events.contains(where: \.isSkip) {
+        if frame.hasSkips {
             entries = TraceEntry.compact(frame.events, frame: frame.index)
             plainEvents = []
         } else {
