@@ -67,8 +67,9 @@ enum AnimationQuery {
     /// The presented values, frame by frame, of nodes of type `type` in `steps`.
     static func samples(_ trace: Trace, steps: ClosedRange<Int>, node type: Any.Type) -> [Sample] {
         events(trace, steps: steps, node: type).compactMap { event in
-            guard case .frame(let presentation, let model) = event.phase else { return nil }
-            return Sample(frame: event.frame, time: event.time, presentation: presentation, model: model)
+            guard case .frame(let sample) = event.phase else { return nil }
+            return Sample(
+                frame: event.frame, time: event.time, presentation: sample.presentation, model: sample.model)
         }
     }
 

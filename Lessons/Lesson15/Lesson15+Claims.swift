@@ -37,7 +37,7 @@ extension Lesson15 {
     )] {
         AnimationQuery.events(trace, steps: steps, node: nil).compactMap { event in
             guard event.node.transitionOwner?.id == owner, event.attribute == attribute,
-                case .frame(let presentation, _) = event.phase, let value = presentation.numbers.first
+                case .frame(let sample) = event.phase, let value = sample.presentation.numbers.first
             else { return nil }
             return (event.frame, value)
         }

@@ -24,8 +24,8 @@ extension Lesson16 {
                 switch event.kind {
                 case .attributeChanged(let node, "offset", _, let new) where ids.contains(node.id):
                     last = new
-                case .animation(let node, "offset", .frame(let presentation, _)) where ids.contains(node.id):
-                    last = presentation
+                case .animation(let node, "offset", .frame(let sample)) where ids.contains(node.id):
+                    last = sample.presentation
                 default:
                     break
                 }

@@ -186,11 +186,11 @@ extension Lesson9 {
     static func keyframeSamples(_ trace: Trace, of ids: Set<Int>, steps: ClosedRange<Int>) -> [KeyframeSample] {
         TraceQuery.frames(trace, steps: steps).flatMap { frame in
             frame.events.compactMap { event -> KeyframeSample? in
-                guard case .animation(let node, "keyframes", .frame(let presentation, _)) = event.kind,
+                guard case .animation(let node, "keyframes", .frame(let sample)) = event.kind,
                     ids.contains(node.id)
                 else { return nil }
                 return KeyframeSample(
-                    frame: frame.index, time: frame.time, pass: event.pass, elapsed: 0, value: presentation)
+                    frame: frame.index, time: frame.time, pass: event.pass, elapsed: 0, value: sample.presentation)
             }
         }
     }

@@ -56,11 +56,11 @@ public func keyframeValue(_ sim: Simulation, of name: String, at time: Double) t
     var firstTime: Double?
     for frame in sim.trace.frames {
         for event in frame.events {
-            guard case .animation(let node, "keyframes", .frame(let presentation, _)) = event.kind,
+            guard case .animation(let node, "keyframes", .frame(let sample)) = event.kind,
                 ids.contains(node.id)
             else { continue }
             if firstTime == nil { firstTime = frame.time }
-            if frame.time <= time + 1e-9 { value = presentation.description }
+            if frame.time <= time + 1e-9 { value = sample.presentation.description }
         }
     }
     if let value { return value }

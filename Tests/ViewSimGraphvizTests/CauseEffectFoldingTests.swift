@@ -36,7 +36,8 @@ final class CauseEffectFoldingTests: XCTestCase {
         XCTAssertEqual(folds.map(\.id), ["f\(frameEvents[0].id)"])
         let label = html(folds[0])
         let last = try XCTUnwrap(frameEvents.last)
-        guard case .animation(_, _, .frame(let lastValue, _)) = last.kind else { return XCTFail("not a frame") }
+        guard case .animation(_, _, .frame(let lastSample)) = last.kind else { return XCTFail("not a frame") }
+        let lastValue = lastSample.presentation
         XCTAssertTrue(
             label.contains(
                 DOTHTML.escape("~ .trim #9 trim(to:) 0.0044 … \(lastValue) over \(frameEvents.count) frames")), label)

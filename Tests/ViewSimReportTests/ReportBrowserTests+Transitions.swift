@@ -20,8 +20,8 @@ extension ReportBrowserTests {
             for event in frame.events {
                 if case .transition(_, _, .removing) = event.kind, removalFrame == nil { removalFrame = frame.index }
                 if let start = removalFrame, frame.index == start + 5,
-                    case .animation(let node, "opacity", .frame(let presentation, _)) = event.kind,
-                    node.transitionOwner != nil, let value = presentation.numbers.first
+                    case .animation(let node, "opacity", .frame(let frameSample)) = event.kind,
+                    node.transitionOwner != nil, let value = frameSample.presentation.numbers.first
                 {
                     sample = (frame.index, value)
                 }

@@ -40,6 +40,14 @@ package protocol NodeAnimating: AnyObject {
     var presentedAttributes: [NodeAttribute]? { get }
     /// The model value, as the trace records it (kept until the model changes).
     var modelDescription: TraceValue { get }
+    /// This frame's sample for the trace: the presented value kept typed, described
+    /// when the trace is read (a frame then describes nothing per value).
+    func frameSample() -> AnimationFrameSample
+    /// Whether the animated value lays out (a `.frame`): decided by its type, once.
+    var changesLayout: Bool { get }
+    /// Whether the value is a built-in modifier or leaf, shown through its node's
+    /// attributes (`presentedAttributes` is then never nil).
+    var showsAttributes: Bool { get }
     /// The presented value's velocity at `time` as numbers (`[dx, dy]` for an offset), when
     /// the animation knows it; nil once finished.
     func velocityComponents(at time: Double) -> [Double]?
@@ -62,7 +70,7 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
     @exclusivity(unchecked) private(set) var presentedValue: Value
     @exclusivity(unchecked) private var state: AnimatorState<Value.AnimatableData>
     let attribute: String
-    var startEvent: EventID {
+    @exclusivity(unchecked) var startEvent: EventID {
         didSet { frameCauses = [startEvent] }
     }
     private(set) var frameCauses: [EventID]
@@ -71,6 +79,10 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
     @exclusivity(unchecked) private(set) var isFinished = false
     /// How values are described and shown, decided when the animation started.
     let trace: AnimatedValueTrace<Value>
+    /// Kept as constants: read through the trace (a generic type) in unspecialised code,
+    /// each read looked up `AnimatedValueTrace<Value>`'s metadata (about 350 instructions).
+    let showsAttributes: Bool
+    let changesLayout: Bool
     private var startEvents: [AnimatorEvent] = []
 
     init(
@@ -92,6 +104,8 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
         frameCauses = [startEvent]
         self.reference = reference
         self.trace = trace
+        showsAttributes = trace.showsAttributes
+        changesLayout = Value.self == _FrameLayout.self
         startEvents = tick(at: time)
     }
 
@@ -119,6 +133,27 @@ nonisolated final class NodeAnimator<Value: Animatable>: NodeAnimating {
     @exclusivity(unchecked) private var presentedCache: (description: TraceValue, attributes: [NodeAttribute]?)?
 
     var presentedDescription: TraceValue { describePresented().description }
+
+    /// The presented value, typed, with how this animation describes values and the
+    /// model's description (see `AnimationFrameSample`). Specialised as `tick(at:)` is:
+    /// generic code would look up `PresentedFrameSample<Value>`'s metadata per call.
+    @_specialize(exported:false,where Value == _OpacityEffect)
+    @_specialize(exported:false,where Value == _ScaleEffect)
+    @_specialize(exported:false,where Value == _RotationEffect)
+    @_specialize(exported:false,where Value == _OffsetEffect)
+    @_specialize(exported:false,where Value == _TrimmedShape)
+    @_specialize(exported:false,where Value == _FrameLayout)
+    @_specialize(exported:false,where Value == Color)
+    @_specialize(exported:false,where Value == _ForegroundStyleModifier)
+    @_specialize(exported:false,where Value == _FillShape)
+    @_specialize(exported:false,where Value == _StrokeShape)
+    func frameSample() -> AnimationFrameSample {
+        if let cached = presentedCache {
+            return AnimationFrameSample(presentation: cached.description, model: modelDescription)
+        }
+        return AnimationFrameSample(
+            storage: PresentedFrameSample(value: presentedValue, trace: trace, model: modelDescription))
+    }
     var presentedAttributes: [NodeAttribute]? { describePresented().attributes }
 
     private func describePresented() -> (description: TraceValue, attributes: [NodeAttribute]?) {

@@ -489,13 +489,17 @@ extension ViewGraph {
             // The value shown until now (kept from the last frame), for `@self`'s old value.
             let before = runsBody ? animator.presentedDescription : nil
             let events = animator.tick(at: now)
-            let after = animator.presentedDescription
+            // A body's value is described now (its change is the body's reason); a built-in
+            // value when the trace is read (`AnimationFrameSample`).
+            let after = runsBody ? animator.presentedDescription : nil
+            let sample =
+                after.map { AnimationFrameSample(presentation: $0, model: animator.modelDescription) }
+                ?? animator.frameSample()
             let frame = record(
-                .animation(
-                    node: animator.reference, attribute: animator.attribute,
-                    phase: .frame(presentation: after, model: animator.modelDescription)), causes: animator.frameCauses)
+                .animation(node: animator.reference, attribute: animator.attribute, phase: .frame(sample)),
+                cause: animator.startEvent)
             if runsBody {
-                if animator.lastTickChanged, let before {
+                if animator.lastTickChanged, let before, let after {
                     invalidate(
                         node,
                         reason: .selfChanged([
@@ -509,9 +513,10 @@ extension ViewGraph {
                     scroll.offset = offset
                     scrollOffsetDidChange(node)
                 }
-            } else if let attributes = animator.presentedAttributes {
-                node.attributes = attributes
-                if animator.lastTickChanged { animatedValueChangedForLayout(node) }
+            } else if animator.showsAttributes {
+                // The node's attributes are read from the animator when asked for.
+                node.attributesFollowAnimator = true
+                if animator.lastTickChanged, animator.changesLayout { animatedValueChangedForLayout(node) }
             }
             if !events.isEmpty { withCause(frame) { handle(events, of: animator, node: node) } }
             if animator.isFinished {

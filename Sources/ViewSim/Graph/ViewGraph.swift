@@ -371,13 +371,13 @@ package final class ViewGraph {
     /// Recording never moves the clock: code that can run between frames opens
     /// a frame first (`openLooseFrameIfNeeded()`).
     @discardableResult
-    package func record(_ kind: TraceEvent.Kind, causes: [EventID]) -> EventID {
+    package func record(_ kind: consuming TraceEvent.Kind, causes: [EventID]) -> EventID {
         recorder.record(kind, causes: causes, pass: clock.pass)
     }
 
     /// Records an event with at most one cause (most events: the active cause).
     @discardableResult
-    package func record(_ kind: TraceEvent.Kind, cause: EventID?) -> EventID {
+    package func record(_ kind: consuming TraceEvent.Kind, cause: EventID?) -> EventID {
         recorder.record(kind, cause: cause, pass: clock.pass)
     }
 

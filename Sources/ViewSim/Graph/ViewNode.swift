@@ -51,9 +51,28 @@ package final class ViewNode {
     /// The current view value.
     @exclusivity(unchecked) package var view: any View
     @exclusivity(unchecked) package var children: [ViewNode] = []
-    @exclusivity(unchecked) package var attributes: [NodeAttribute] = []
-    /// The running animation of this node's animatable value.
-    @exclusivity(unchecked) var animator: (any NodeAnimating)?
+    /// What the view shows (`opacity: 0.5`, `text: "Hi"`). While an animation of a
+    /// built-in value runs, its frames only mark them as following the animator
+    /// (`attributesFollowAnimator`), and they are read from it when asked for.
+    package var attributes: [NodeAttribute] {
+        get {
+            if attributesFollowAnimator { takeAnimatorAttributes() }
+            return shownAttributes
+        }
+        set {
+            shownAttributes = newValue
+            attributesFollowAnimator = false
+        }
+    }
+    @exclusivity(unchecked) private var shownAttributes: [NodeAttribute] = []
+    /// Whether `attributes` are the animator's presented value's, not read yet (set by
+    /// an animation frame of a built-in modifier or leaf).
+    @exclusivity(unchecked) var attributesFollowAnimator = false
+    /// The running animation of this node's animatable value. The attributes it was
+    /// showing are read before it is replaced or dropped.
+    @exclusivity(unchecked) var animator: (any NodeAnimating)? {
+        willSet { if attributesFollowAnimator { takeAnimatorAttributes() } }
+    }
     /// The running animation of this node's frame in its parent (its origin and size):
     /// what the display list draws until it finishes (see `ViewGraph+GeometryAnimation`).
     @exclusivity(unchecked) var geometryAnimator: NodeAnimator<CGRect>?
@@ -161,6 +180,13 @@ package final class ViewNode {
             kind = .composite
             typeName = traits.traceName ?? ViewNode.shortTypeName(_typeName(type(of: view), qualified: false))
         }
+    }
+
+    /// Reads the attributes the running animation's presented value shows (kept, so a
+    /// second read or a finished animation costs nothing).
+    private func takeAnimatorAttributes() {
+        attributesFollowAnimator = false
+        if let shown = animator?.presentedAttributes { shownAttributes = shown }
     }
 
     /// A type name for traces: generic arguments longer than a few words become

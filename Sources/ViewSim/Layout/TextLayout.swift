@@ -43,41 +43,51 @@ package struct TextLayout: Equatable {
             return
         }
         let limit = Double(proposal.width ?? .infinity)
-        var result: [(String, Double)] = []
+        // Typed as `lines` is: an array of unlabelled pairs would be converted element by
+        // element when stored (`_arrayForceCast`, a copy of every line).
+        var result: [(string: String, width: Double)] = []
         var widest = 0.0
         let isOneParagraph = !string.utf8.contains(UInt8(ascii: "\n"))
-        let paragraphs =
-            isOneParagraph ? [Substring(string)] : string.split(separator: "\n", omittingEmptySubsequences: false)
-        for paragraph in paragraphs {
-            // One paragraph (the usual case) is the whole string, measured already.
-            let paragraphWidth = isOneParagraph ? whole.width : TextMetrics.measure(String(paragraph), font: font).width
-            if paragraphWidth <= limit {
-                result.append((String(paragraph), paragraphWidth))
-                widest = max(widest, paragraphWidth)
-                continue
-            }
-            // Greedy: as many words per line as fit; a word wider than the limit gets a line of its own.
-            var line = ""
-            var lineWidth = 0.0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                let candidateWidth = TextMetrics.measure(candidate, font: font).width
-                if candidateWidth <= limit || line.isEmpty {
-                    line = candidate
-                    lineWidth = candidateWidth
-                } else {
-                    result.append((line, lineWidth))
-                    widest = max(widest, lineWidth)
-                    line = String(word)
-                    lineWidth = TextMetrics.measure(line, font: font).width
+        if isOneParagraph, whole.width <= limit {
+            // The usual case: one line, the whole string, measured already (no array of
+            // paragraphs, no copy of the string).
+            result.append((string, whole.width))
+            widest = whole.width
+        } else {
+            let paragraphs =
+                isOneParagraph ? [Substring(string)] : string.split(separator: "\n", omittingEmptySubsequences: false)
+            for paragraph in paragraphs {
+                // A single paragraph is the whole string, measured already.
+                let paragraphWidth =
+                    isOneParagraph ? whole.width : TextMetrics.measure(String(paragraph), font: font).width
+                if paragraphWidth <= limit {
+                    result.append((String(paragraph), paragraphWidth))
+                    widest = max(widest, paragraphWidth)
+                    continue
                 }
+                // Greedy: as many words per line as fit; a word wider than the limit gets a line of its own.
+                var line = ""
+                var lineWidth = 0.0
+                for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                    let candidate = line.isEmpty ? String(word) : line + " " + word
+                    let candidateWidth = TextMetrics.measure(candidate, font: font).width
+                    if candidateWidth <= limit || line.isEmpty {
+                        line = candidate
+                        lineWidth = candidateWidth
+                    } else {
+                        result.append((line, lineWidth))
+                        widest = max(widest, lineWidth)
+                        line = String(word)
+                        lineWidth = TextMetrics.measure(line, font: font).width
+                    }
+                }
+                result.append((line, lineWidth))
+                widest = max(widest, lineWidth)
             }
-            result.append((line, lineWidth))
-            widest = max(widest, lineWidth)
         }
         if let maximum = lineLimit?.maximum, maximum >= 1, result.count > maximum {
             result.removeLast(result.count - maximum)
-            var kept = Array(result[maximum - 1].0)
+            var kept = Array(result[maximum - 1].string)
             var line = String(kept) + "…"
             var width = TextMetrics.measure(line, font: font).width
             // Shortened a character at a time until it fits: at most as many steps as it has characters.
@@ -88,7 +98,7 @@ package struct TextLayout: Equatable {
                 width = TextMetrics.measure(line, font: font).width
             }
             result[maximum - 1] = (line, width)
-            widest = result.map(\.1).max() ?? 0
+            widest = result.map(\.width).max() ?? 0
         }
         // As many lines as the proposed height holds, at least one.
         if let height = proposal.height, height.isFinite, lineHeight > 0 {
@@ -99,7 +109,7 @@ package struct TextLayout: Equatable {
                 let fitting = fits < 1 ? 1 : Int(fits)
                 result.removeLast(result.count - fitting)
             }
-            widest = result.map(\.1).max() ?? 0
+            widest = result.map(\.width).max() ?? 0
         }
         lines = result
         // A word wider than the proposal is cut at the proposed width.

@@ -251,8 +251,9 @@ extension ViewGraph {
                 .animation(
                     node: animator.reference, attribute: animator.attribute,
                     phase: .frame(
-                        presentation: Self.describeFrame(animator.presentedValue),
-                        model: Self.describeFrame(animator.modelValue))), causes: animator.frameCauses)
+                        AnimationFrameSample(
+                            presentation: Self.describeFrame(animator.presentedValue),
+                            model: Self.describeFrame(animator.modelValue)))), causes: animator.frameCauses)
             if !events.isEmpty { withCause(frame) { handle(events, of: animator, node: node) } }
             if animator.isFinished {
                 node.geometryAnimator = nil

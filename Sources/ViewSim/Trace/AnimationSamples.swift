@@ -36,10 +36,10 @@ struct AnimationSamples {
         case .started(_, let from, let to, _):
             sample = Sample(
                 frame: frame.index, time: frame.time, event: event.id, presentation: from.numbers, model: to.numbers)
-        case .frame(let presentation, let model):
+        case .frame(let frameSample):
             sample = Sample(
-                frame: frame.index, time: frame.time, event: event.id, presentation: presentation.numbers,
-                model: model.numbers)
+                frame: frame.index, time: frame.time, event: event.id, presentation: frameSample.presentation.numbers,
+                model: frameSample.model.numbers)
         default:
             return
         }

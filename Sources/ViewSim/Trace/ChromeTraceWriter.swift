@@ -428,8 +428,8 @@ struct ChromeTraceWriter {
             if let id = animations[index].open {
                 asyncEvent("n", index: index, id: id, at: frameStart, args: [("text", text)])
             }
-        case .frame(let presentation, _):
-            counter(index, presentation, attribute: attribute, at: frameStart)
+        case .frame(let sample):
+            counter(index, sample.presentation, attribute: attribute, at: frameStart)
         case .finished:
             if let id = animations[index].open {
                 asyncEvent("e", index: index, id: id, at: start(of: frame.index + 1), args: [("text", text)])

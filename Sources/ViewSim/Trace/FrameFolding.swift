@@ -204,8 +204,8 @@ enum FrameFolding {
             case .script(let line):
                 guard let touch = TouchSampleText.parse(line) else { return nil }
                 return Value(subject: touch.subject, value: touch.points)
-            case .animation(let node, let attribute, .frame(let presentation, _)):
-                return Value(subject: "\(node) \(attribute)", value: presentation.description)
+            case .animation(let node, let attribute, .frame(let sample)):
+                return Value(subject: "\(node) \(attribute)", value: sample.presentation.description)
             case .attributeChanged(let node, let name, _, let new):
                 return Value(subject: "\(node) \(name)", value: new.description)
             case .valueChanged(let node, let label, _, let new):

@@ -63,8 +63,8 @@ struct OpenFrame {
         return result
     }
 
-    /// Appends `event`, the latest recorded.
-    mutating func append(_ event: TraceEvent) {
+    /// Appends `event`, the latest recorded (taken, not copied).
+    mutating func append(_ event: consuming TraceEvent) {
         guard case .bodySkipped(let node, let reason) = event.kind else {
             plainEvents.append(event)
             return

@@ -643,7 +643,8 @@ package struct StepSummary {
             for frame in run {
                 for event in frame.events {
                     guard case .animation(let node, let attribute, let phase) = event.kind else { continue }
-                    if case .frame(let presentation, _) = phase {
+                    if case .frame(let sample) = phase {
+                        let presentation = sample.presentation
                         let name = "\(node) \(attribute)"
                         if let index = subjects.firstIndex(where: { $0.name == name }) {
                             subjects[index].last = presentation

@@ -193,10 +193,10 @@ extension Trace {
                 sample = PresentationSample(
                     frame: record.frame, time: record.time, node: record.node, attribute: record.attribute,
                     presentation: from, model: to)
-            case .frame(let presentation, let model):
+            case .frame(let frameSample):
                 sample = PresentationSample(
                     frame: record.frame, time: record.time, node: record.node, attribute: record.attribute,
-                    presentation: presentation, model: model)
+                    presentation: frameSample.presentation, model: frameSample.model)
             default:
                 continue
             }

@@ -266,8 +266,10 @@ public enum AnimationPhase: Equatable, Sendable {
     indirect case merged(animation: Animation, previous: Animation, to: TraceValue, origin: AnimationOrigin?)
     /// A new animation runs along with the running ones, blended from their output.
     indirect case combined(animation: Animation, running: Int, to: TraceValue, origin: AnimationOrigin?)
-    /// The value shown this frame (the presentation value) and the model value.
-    indirect case frame(presentation: TraceValue, model: TraceValue)
+    /// The value shown this frame (the presentation value) and the model value
+    /// (a reference: a frame sample is one word, and a built-in value is described
+    /// only when the trace is read, see ``AnimationFrameSample``).
+    case frame(AnimationFrameSample)
     /// The animation of one change is logically complete (it may still be settling).
     case logicallyComplete(generation: Int)
     /// The animation is over; the value shows its model value.

@@ -690,13 +690,13 @@ package enum TraceJSON {
             value(to, into: &writer)
             writer.key("origin")
             writer.string(origin?.description)
-        case .frame(let presentation, let model):
+        case .frame(let sample):
             writer.key("kind")
             writer.string("frame")
             writer.key("presentation")
-            value(presentation, into: &writer)
+            value(sample.presentation, into: &writer)
             writer.key("model")
-            value(model, into: &writer)
+            value(sample.model, into: &writer)
         case .logicallyComplete(let generation):
             writer.key("kind")
             writer.string("logicallyComplete")

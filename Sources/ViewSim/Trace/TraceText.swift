@@ -364,7 +364,9 @@ package enum TraceText {
                 return
                     "\(node) \(attribute) retargets to \(to): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s"), blending from their current value"
                     + (origin.map { " (\($0))" } ?? "")
-            case .frame(let presentation, let model):
+            case .frame(let sample):
+                let presentation = sample.presentation
+                let model = sample.model
                 return "\(node) \(attribute) = \(presentation)" + (presentation == model ? "" : "  (model \(model))")
             case .logicallyComplete(let generation):
                 return "\(node) \(attribute): animation #\(generation) is logically complete"

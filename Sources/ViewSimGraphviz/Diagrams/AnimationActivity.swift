@@ -61,7 +61,9 @@ struct AnimationActivity: Equatable {
                 Change(
                     kind: "combined", animation: animation.description, from: nil, to: to.description, origin: origin,
                     event: event))
-        case .frame(let presentation, let model):
+        case .frame(let sample):
+            let presentation = sample.presentation
+            let model = sample.model
             if firstPresented == nil { firstPresented = presentation.description }
             lastPresented = presentation.description
             lastModel = model.description

@@ -156,7 +156,8 @@ struct FoldedEvents {
                 : " · t=\(ValueFormatter.number(start))–\(ValueFormatter.number(end))s"
         }
         switch (fold.first.kind, fold.last.kind) {
-        case (.animation(let node, let attribute, .frame(let from, _)), .animation(_, _, .frame(let to, let model))):
+        case (.animation(let node, let attribute, .frame(let first)), .animation(_, _, .frame(let last))):
+            let (from, to, model) = (first.presentation, last.presentation, last.model)
             if to != model { detail += " · model \(model)" }
             return (
                 "\(TraceGlyph.animationFrame.symbol) \(node) \(attribute) \(from) … \(to) over \(count) frames", detail

@@ -122,7 +122,9 @@ private struct AnimationTrack {
         case .combined(let animation, _, let to, _):
             retarget(to: to, at: time)
             markers.append((.combined, time, "combined · \(animation)", lastPresented))
-        case .frame(let presentation, let model):
+        case .frame(let sample):
+            let presentation = sample.presentation
+            let model = sample.model
             openIfNeeded()
             runs[runs.count - 1].append((time, presentation))
             if models[models.count - 1].last?.value != model { models[models.count - 1].append((time, model)) }

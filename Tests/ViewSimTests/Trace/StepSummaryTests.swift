@@ -103,7 +103,7 @@ final class StepSummaryTests: XCTestCase {
         }
         // The samples of the frames after the tap's (which samples the first value itself).
         let samples = sim.trace.frames(inStep: 1).dropFirst().flatMap(\.events).compactMap { event -> TraceValue? in
-            if case .animation(_, "scale", .frame(let presentation, _)) = event.kind { return presentation }
+            if case .animation(_, "scale", .frame(let sample)) = event.kind { return sample.presentation }
             return nil
         }
         XCTAssertGreaterThan(samples.count, 20)

@@ -98,7 +98,7 @@ final class TraceTextFoldingTests: XCTestCase {
         let line = FrameFoldingProbe.line(trace: trace, step: 1)
         func sample(_ frame: FrameRecord) -> String? {
             for event in frame.events {
-                if case .animation(_, _, .frame(let presentation, _)) = event.kind { return presentation.description }
+                if case .animation(_, _, .frame(let sample)) = event.kind { return sample.presentation.description }
             }
             return nil
         }

@@ -23,7 +23,8 @@ enum KeyframeTrace {
         }
         graph.record(
             .animation(
-                node: animator.reference, attribute: "keyframes", phase: .frame(presentation: shown, model: shown)),
+                node: animator.reference, attribute: "keyframes",
+                phase: .frame(AnimationFrameSample(presentation: shown, model: shown))),
             causes: causes)
     }
 }
