@@ -109,9 +109,17 @@ extension ViewGraph {
     func measure(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
         // A draw-only modifier (a name, an opacity, a gesture) is its content's size:
-        // nothing to keep, nothing to count.
-        if case .passthrough = layoutBehavior(of: node) {
-            return descending(otherwise: .zero) { measureContent(node, proposal: proposal) }
+        // nothing to keep, nothing to count. Asked of every node measured (a custom layout
+        // asks its subviews thousands of times a call), so without copying the behaviour, and
+        // one level deeper as `descending` goes, without forming its closure (which retains
+        // the graph) unless a fresh stack segment is needed.
+        if node.layout.passthrough ?? layoutBehavior(of: node).isPassthrough {
+            guard levelsLeftOnStack > 0 else {
+                return continueOnFreshSegment { measureContent(node, proposal: proposal) } ?? .zero
+            }
+            levelsLeftOnStack -= 1
+            defer { levelsLeftOnStack += 1 }
+            return measureContent(node, proposal: proposal)
         }
         if let known = node.layout.size(for: proposal) { return known }
         if let known = textSizeFromIdeal(node, proposal: proposal) {
