@@ -66,7 +66,8 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     /// How many views the layout checks laid out again, over all the checks (`FuzzLayoutProbe`).
     public var checkedViews = 0
     /// How many views the run's own frames measured and placed afresh (a view laid out again
-    /// in every frame of an update loop counts every time), the checks' layouts not included.
+    /// in every frame of an update loop counts every time), the checks' layouts not included,
+    /// plus one for every 100 subviews custom layouts measured (`FuzzRunner.layoutWork(of:)`).
     public var laidOutViews = 0
 
     public init(

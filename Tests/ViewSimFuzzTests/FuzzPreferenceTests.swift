@@ -270,6 +270,95 @@ final class FuzzPreferenceTests: XCTestCase {
         XCTAssertEqual(outcome.failures, [], outcome.report)
     }
 
+    /// A diverging reader beside loops that stop two frames in three at the update-pass limit before
+    /// its third change: it was held back only every third frame, so no streak of held-back changes
+    /// grew, and `runUntilIdle(2)` ran out its timeout with "still animating", never naming the loop.
+    /// A frame cut short by the limit now counts as one the loop went round in (the script's first
+    /// two steps; the failure was in the second).
+    // viewsim-fuzz --seed 34, case 4910 (mixed mode)
+    func testFuzzPreferenceLoopCutShortByThePassLimitIsNamedSeed34Case4910() {
+        let fuzzCase = FuzzCase(
+            mode: .extreme,
+            tree: .stack(
+                .hstack,
+                [
+                    .arranged(
+                        .infiniteSize, .binding,
+                        [
+                            .transaction(
+                                .onValue(
+                                    .parent, .delay(.timingCurve(0.81, 0.76, 0.91, 1_000_000, duration: 0.08), .nan)),
+                                child: .gestured(
+                                    FuzzGesture(.rotate, mask: 1, spring: true), name: "v1",
+                                    child: .control(.toggle, .observable(1), name: "v2"))),
+                            .control(.picker, .observable(1), name: "v3"),
+                        ]),
+                    .phaseAnimator(
+                        [1.24, 0.76], trigger: nil, .interactiveSpring,
+                        child: .layout(
+                            .position(x: .read(.observable(2), base: 80, step: 28), y: .fixed(187)),
+                            child: .task(
+                                FuzzTask(
+                                    id: .observable(2), waits: [.sleep(0.016666666666666666)], rounds: 1,
+                                    target: .observable(0), animation: .none, throwsCancellation: false),
+                                child: .onChangeLoop(
+                                    .observable(2),
+                                    child: .environmentWrite(
+                                        .published(1),
+                                        child: .mainQueueHop(.published(2), viaTask: true, forever: false, child: .leaf)
+                                    ))))),
+                    .preferenceReader(
+                        .last, name: "v4",
+                        child: .phaseAnimator(
+                            [0.75, -.infinity, -1], trigger: nil, .interactiveSpring,
+                            child: .stack(
+                                .vstack,
+                                [
+                                    .environmentModel(
+                                        child: .transaction(
+                                            .disablesAnimations,
+                                            child: .asyncAfterTap(
+                                                delay: 0, target: .binding, animation: .default, name: "v5"))),
+                                    .bodyWrite(.observable(0), child: .display(3, .published(1))),
+                                    .list(
+                                        .published, name: "v6", plain: true,
+                                        row: .preferenceSet(FuzzPreferenceSet(.last, .constant(3)), child: .leaf)),
+                                    .forEach(
+                                        .published,
+                                        row: .cgCanvas(
+                                            .observable(0),
+                                            [
+                                                .fillPath(evenOdd: false), .strokePath, .addLine(32.22, 34),
+                                                .setShadow(0.47),
+                                            ])),
+                                ]))),
+                    .animated(
+                        .bouncy, .observable(0),
+                        child: .task(
+                            FuzzTask(
+                                id: .observable(2), waits: [.sleep(1e-12), .never, .sleep(1_000_000)], rounds: 3,
+                                target: .observable(1), animation: .none, throwsCancellation: false),
+                            child: .anchored(
+                                center: true,
+                                child: .task(
+                                    FuzzTask(
+                                        id: .observable(2),
+                                        waits: [
+                                            .sleepNanoseconds(16_666_667), .sleep(0.016666666666666666), .sleep(1e-12),
+                                        ], rounds: 3, target: .observable(2), animation: .none,
+                                        throwsCancellation: false),
+                                    child: .feedback(FuzzFeedback(.diverging, base: 40), name: "v7"))))),
+                ]),
+            script: [
+                .advanceFrames(42),
+                .runUntilIdle(2),
+            ], seed: 34, index: 4910)
+        let facts = FuzzRunner.execute(fuzzCase, checksLayout: false, checksQuestions: false)
+        XCTAssertEqual(FuzzInvariants.preferences(facts.preferences), [])
+        let idle = facts.errors.first { $0.hasPrefix("step 2 ") } ?? ""
+        XCTAssertTrue(idle.contains(".onPreferenceChange #404 changes twice every frame and never settles"), idle)
+    }
+
     /// A loop under a deep chain lays the chain out again in every frame it goes round: work no trace
     /// event stands for, which the fuzzer's CPU budget counts (`laidOutViews`). Seed 32's case 1093 (a
     /// chain 3,420 levels deep, 600 busy frames of `.advanceFrames(10000000)`) took 6 s of CPU a run

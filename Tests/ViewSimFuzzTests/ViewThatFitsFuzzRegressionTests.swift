@@ -63,4 +63,61 @@ final class ViewThatFitsFuzzRegressionTests: XCTestCase {
         let outcome = FuzzRunner.check(fuzzCase)
         XCTAssertEqual(outcome.failures, [], outcome.report)
     }
+
+    /// viewsim-fuzz --seed 34 --mode mixed, case 1769: "FuzzView #112 is at (0.0, 0.0, 0.0 × 0.0) after
+    /// incremental layout but at (0.0, 0.0, 98.12662760416666 × 134.734375) after a full layout", and 62
+    /// more. The `ViewThatFits`'s axes changed (step 4), so it asked its lazy grid for a new ideal size;
+    /// measuring the grid's rows cleared the frames of the custom views they are, and nothing placed
+    /// them again (`LazyRowMeasureTests`).
+    func testAViewThatFitsWhoseAxesChangeAroundALazyGridLaysOutAsAFullLayoutDoes() {
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .stack(
+                .hstack,
+                [
+                    .stateObjectHost(
+                        child: .stack(
+                            .hstack,
+                            [
+                                .animated(
+                                    .linear(1.64), .published(2),
+                                    child: .transaction(
+                                        .setAnimation(
+                                            .delay(.speed(.spring(duration: 1.12, bounce: -0.11), 1.38), 0.11)),
+                                        child: .layout(
+                                            .position(x: .read(.binding, base: 281, step: 31), y: .fixed(234)),
+                                            child: .onChangeLoop(
+                                                .published(1),
+                                                child: .reader(.observable(2), name: "v1", animation: .none))))),
+                                .reader(.binding, name: "v2", animation: .speed(.bouncy, 1.23)),
+                                .arranged(
+                                    .viewThatFits, .observable(1),
+                                    [
+                                        .lazy(
+                                            FuzzLazy(
+                                                kind: .vgrid, list: .published, count: 0,
+                                                tracks: [FuzzGridItem(size: 0, first: 18.13, second: nil, spacing: nil)]
+                                            ), name: "v3",
+                                            row: .task(
+                                                FuzzTask(
+                                                    id: .observable(2), waits: [.clock(2.5), .sleepNanoseconds(0)],
+                                                    rounds: 3, target: .observable(1), animation: .none,
+                                                    throwsCancellation: false), child: .leaf))
+                                    ]),
+                                .transaction(.disablesAnimations, child: .canvas(.published(2))),
+                                .spacer(minLength: nil),
+                            ])),
+                    .leaf,
+                ]),
+            script: [
+                .press("v2", 0.05),
+                .set(.observable(1), 5, animation: .none),
+                .advanceFrames(10),
+                .set(.observable(1), 6, animation: .repeatCount(.linear(0.53), 4, autoreverses: true)),
+                .runUntilIdle(0.5),
+                .press("v1", 0.05),
+            ], seed: 34, index: 1769)
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
 }

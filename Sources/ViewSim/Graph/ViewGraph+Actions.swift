@@ -99,6 +99,8 @@ extension ViewGraph {
     /// `UnsettledFrames.framesBeforeEndless`, names the state they keep writing, with one round
     /// of its cycle and the values it went through.
     func noteUnsettledFrame() {
+        // A preference loop cut short by the limit went on all the same.
+        if !preferences.observers.isEmpty { notePreferenceLoopsCutShort() }
         let events = openFrame?.events ?? []
         var written: [(String, TraceValue)] = []
         for event in events {

@@ -61,6 +61,12 @@ package enum LayoutBehavior {
     /// `ViewThatFits(in:)`: the first child that fits on the axes.
     case viewThatFits(Axis.Set)
 
+    /// Whether it is `.passthrough`.
+    var isPassthrough: Bool {
+        if case .passthrough = self { return true }
+        return false
+    }
+
     /// Whether the behaviour is the same as `other` for layout (the parameters that
     /// change sizes or positions are equal).
     func sameLayout(as other: LayoutBehavior) -> Bool {

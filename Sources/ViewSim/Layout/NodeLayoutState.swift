@@ -20,7 +20,10 @@ package struct NodeLayoutState {
     /// The layout pass that last measured the node afresh after a change.
     var recomputedPass = -1
     /// What the node does in layout, kept until its value changes.
-    var behavior: LayoutBehavior?
+    var behavior: LayoutBehavior? { didSet { passthrough = behavior.map(\.isPassthrough) } }
+    /// Whether `behavior` is `.passthrough` (nil while it is unknown): what `measure` asks
+    /// first of every node, read without copying the behaviour (an enum with payloads).
+    private(set) var passthrough: Bool?
     /// The views its content flattens into (see `ViewGraph.layoutItems(of:)`), kept
     /// until the node is measured afresh after a change below it.
     ///
@@ -99,6 +102,11 @@ package struct GraphLayoutState {
     /// check's full layout (`withFullLayout`) puts it back. The fuzzer's CPU budget allows
     /// for it.
     package var laidOutInAllPasses = 0
+    /// How many times custom layouts measured a subview through its proxy
+    /// (`LayoutSubview.sizeThatFits`, `dimensions(in:)`) in every pass so far, most of them
+    /// answered from the subview's sizes: work the fuzzer's CPU budget allows for. A check's
+    /// full layout puts it back.
+    package var subviewMeasurements = 0
     /// The `GeometryReader`s laid out so far (removed ones are dropped after each pass).
     var geometryReaders: [ViewNode] = []
     /// Whether a `ViewThatFits` was ever placed (only then can a node be in a candidate not shown).

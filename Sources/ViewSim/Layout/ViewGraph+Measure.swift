@@ -41,7 +41,14 @@ extension ViewGraph {
     /// modifier's body) always flattens, whatever its body is; a built-in
     /// modifier over several views lays them out as one implicit `VStack`
     /// (SwiftUI applies the modifier to each).
-    func layoutItems(of children: [ViewNode]) -> [ViewNode] {
+    ///
+    /// With `clearingListFrames` (for a container about to place the items, or one
+    /// measured afresh, which is placed again), the lists and custom views on the way
+    /// lose their frames until an item below them is placed. A path that only measures
+    /// (a lazy row, a safe-area bar, measured for a new proposal) passes false: nothing
+    /// would place them again, and they kept a zero frame (seed 34's case 1769: a
+    /// `ViewThatFits` whose axes changed asked its lazy grid for a new ideal size).
+    func layoutItems(of children: [ViewNode], clearingListFrames: Bool = true) -> [ViewNode] {
         var items: [ViewNode] = []
         // Unretained: the tree owns every node while the walk reads it, and a retain and
         // a release per level were most of the cost of flattening a chain thousands deep.
@@ -58,8 +65,10 @@ extension ViewGraph {
                     // A list or custom view has no frame of its own: it takes the container's
                     // bounds when an item below it is placed (`setOrigin`), and none while it
                     // holds no item (a `ForEach` whose list was emptied keeps no old frame).
-                    setFrame(of: node, .zero)
-                    node.layoutSize = .zero
+                    if clearingListFrames {
+                        setFrame(of: node, .zero)
+                        node.layoutSize = .zero
+                    }
                     // Last child first, so that the first is visited first.
                     node.children.withUnsafeBufferPointer { children in
                         var index = children.count
@@ -100,9 +109,17 @@ extension ViewGraph {
     func measure(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
         // A draw-only modifier (a name, an opacity, a gesture) is its content's size:
-        // nothing to keep, nothing to count.
-        if case .passthrough = layoutBehavior(of: node) {
-            return descending(otherwise: .zero) { measureContent(node, proposal: proposal) }
+        // nothing to keep, nothing to count. Asked of every node measured (a custom layout
+        // asks its subviews thousands of times a call), so without copying the behaviour, and
+        // one level deeper as `descending` goes, without forming its closure (which retains
+        // the graph) unless a fresh stack segment is needed.
+        if node.layout.passthrough ?? layoutBehavior(of: node).isPassthrough {
+            guard levelsLeftOnStack > 0 else {
+                return continueOnFreshSegment { measureContent(node, proposal: proposal) } ?? .zero
+            }
+            levelsLeftOnStack -= 1
+            defer { levelsLeftOnStack += 1 }
+            return measureContent(node, proposal: proposal)
         }
         if let known = node.layout.size(for: proposal) { return known }
         if let known = textSizeFromIdeal(node, proposal: proposal) {

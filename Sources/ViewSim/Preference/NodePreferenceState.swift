@@ -13,8 +13,11 @@ package final class NodePreferenceState {
     /// The frames in a row, ending with `lastCappedFrame`, in which a change was held back
     /// because the action had run twice in the frame.
     var cappedStreak = 0
-    /// The last frame in which a change was held back.
+    /// The last frame in which a change was held back, or in which the reader, named as a
+    /// loop, changed and the frame stopped at its pass limit (see `notePreferenceLoopsCutShort`).
     var lastCappedFrame = -1
+    /// The last frame in which its action was queued with a new value.
+    var lastChangedFrame = -1
     /// The values it read, most recent last (at most `GraphPreferenceState.historyLength`), to
     /// name what a loop across frames goes through.
     var history: [TraceValue] = []

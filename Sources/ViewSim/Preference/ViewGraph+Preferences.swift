@@ -174,6 +174,7 @@ extension ViewGraph {
             let old = state.hasDelivered ? state.delivered : nil
             state.delivered = value
             state.hasDelivered = true
+            state.lastChangedFrame = frameIndex
             remember(new, in: state)
             actions.append(
                 PendingAction(
@@ -204,18 +205,37 @@ extension ViewGraph {
         if state.history.count > GraphPreferenceState.historyLength { state.history.removeFirst() }
     }
 
-    /// Counts the frames in a row in which `node` held a change back; names the loop once it
-    /// has gone on for `framesBeforeEndless` frames.
+    /// The frame stopped at its update-pass limit. A reader already named as a loop
+    /// (`.preferenceLoop`) that changed in it was cut short before its third change: its loop
+    /// went on in this frame as surely as when a change is held back, so the frame counts
+    /// toward naming it as never settling, and `runUntilIdle` stops naming it.
+    ///
+    /// viewsim's model. Seed 34's case 4910: a diverging reader beside a loop of body writes
+    /// changed two or three times in every frame, but two frames in three stopped at the pass
+    /// limit before its third change; no streak of held-back changes grew, and
+    /// `runUntilIdle(2)` ran out its timeout naming only the animations running beside it.
+    func notePreferenceLoopsCutShort() {
+        for node in preferences.observers where node.reports.warnedLoop && !node.isRemoved {
+            guard let state = node.preference, state.lastChangedFrame == frameIndex,
+                let observer = node.traits.primitiveModifier(node.view) as? any PreferenceObserver
+            else { continue }
+            noteHeldBack(node, state: state, label: observer._observerLabel, pending: nil, cause: nil)
+        }
+    }
+
+    /// Counts the frames in a row in which `node` held a change back (or was cut short by the
+    /// pass limit, `pending` nil); names the loop once it has gone on for `framesBeforeEndless` frames.
     private func noteHeldBack(
-        _ node: ViewNode, state: NodePreferenceState, label: String, pending: TraceValue, cause: EventID
+        _ node: ViewNode, state: NodePreferenceState, label: String, pending: TraceValue?, cause: EventID?
     ) {
         guard state.lastCappedFrame != frameIndex else { return }
         state.cappedStreak = state.lastCappedFrame == frameIndex - 1 ? state.cappedStreak + 1 : 1
         state.lastCappedFrame = frameIndex
         let description = "\(label) of \(node.reference) changes twice every frame and never settles"
         preferences.endlessFrame = frameIndex
+        let values = state.history + (pending.map { [$0] } ?? [])
         let needed =
-            ValueSequence.showsNoEnd(state.history + [pending])
+            ValueSequence.showsNoEnd(values)
             ? GraphPreferenceState.framesBeforeEndless : UnsettledFrames.framesBeforeEndlessWithoutRepeat
         if state.cappedStreak >= needed {
             preferences.endless = description
@@ -224,8 +244,7 @@ extension ViewGraph {
             record(
                 .diagnostic(
                     .preferenceNeverSettles(
-                        label: label, node: node.reference, frames: state.cappedStreak,
-                        values: state.history + [pending])),
+                        label: label, node: node.reference, frames: state.cappedStreak, values: values)),
                 cause: cause)
         }
     }

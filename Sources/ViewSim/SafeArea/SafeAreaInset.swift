@@ -66,7 +66,7 @@ extension ViewGraph {
     private func safeAreaInsetParts(_ node: ViewNode, spacing: CGFloat, proposal p: ProposedViewSize)
         -> (bar: CGSize, content: ProposedViewSize, scrolls: Bool)
     {
-        let bars = layoutItems(of: node.children.filter { $0.key == .secondary })
+        let bars = layoutItems(of: node.children.filter { $0.key == .secondary }, clearingListFrames: false)
         var bar = CGSize.zero
         for item in bars {
             let size = measure(item, proposal: ProposedViewSize(width: p.width, height: nil))

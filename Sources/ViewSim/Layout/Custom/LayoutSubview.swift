@@ -25,7 +25,7 @@ public struct LayoutSubview: Equatable {
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = context.measure(position, proposal)
-        return context.graph?.dimensions(of: node, size: size) ?? ViewDimensions(size: size)
+        return context.withGraph { $0.dimensions(of: node, size: size) } ?? ViewDimensions(size: size)
     }
 
     /// Places the subview: its `anchor` at `position` in the container, sized for `proposal`.
@@ -36,16 +36,16 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The subview's layout priority (`.layoutPriority(_:)`; 0 by default).
-    public var priority: Double { context.graph?.layoutPriority(of: node) ?? 0 }
+    public var priority: Double { context.withGraph { $0.layoutPriority(of: node) } ?? 0 }
 
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing {
-        (context.graph?.isSpacerItem(node) ?? false) ? .zero : ViewSpacing()
+        (context.withGraph { $0.isSpacerItem(node) } ?? false) ? .zero : ViewSpacing()
     }
 
     /// The value the subview sets for `key` with `.layoutValue(key:value:)`, else the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        context.graph?.layoutValue(of: node, key: key) ?? K.defaultValue
+        (context.withGraph { $0.layoutValue(of: node, key: key) } ?? nil) ?? K.defaultValue
     }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
@@ -55,45 +55,89 @@ public struct LayoutSubview: Equatable {
 
 /// What the proxies of one container share: the graph, the items, and where
 /// `placeSubviews` asked them to go.
+///
+/// viewsim's engine: a layout measures its subviews many times per call (a probe per
+/// proposal, each subview again in `placeSubviews`), so `measure` holds nothing it must
+/// count: while the graph's call into the layout runs (`isOpen`), the graph, the container
+/// and the items are read unretained. The graph made the context for that call and outlives
+/// it: it runs the call, and its tree owns the container and the items. A proxy the layout
+/// kept past the call (in its cache) reaches the graph through a weak reference, as before,
+/// and measures zero once the graph is gone. (A weak load per measurement, and releasing
+/// what it returned through the graph's side table, were two thirds of the CPU time of a
+/// layout measuring its subviews 10,000 times a call; seed 34's case 6574.)
 package final class LayoutContext {
-    weak var graph: ViewGraph?
-    /// The container whose subviews these are.
-    weak var container: ViewNode?
+    /// The graph while the call runs; see `isOpen`.
+    private let openGraph: Unmanaged<ViewGraph>
+    /// The graph for a proxy kept past the call.
+    private weak var keptGraph: ViewGraph?
+    /// Whether the graph's call into the layout that made this context still runs.
+    private(set) var isOpen = true
+    /// The container whose subviews these are (owned by the graph's tree).
+    private unowned(unsafe) let containerNode: ViewNode
     let items: [ViewNode]
+    /// `items`, unretained, for `measure` (`items` owns them).
+    private let unretainedItems: [Unmanaged<ViewNode>]
     let layoutName: String
     /// The placements asked for while `placeSubviews` runs (the last call per subview wins).
     var placements: [(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?]
     var isPlacing = false
     /// How many times the layout measured its subviews in this call.
-    private var measurements = 0
+    @exclusivity(unchecked) private var measurements = 0
 
     /// viewsim's model: a layout may measure its subviews this many times per call of
     /// one of its methods (a loop that never ends gets zero sizes, with a diagnostic).
     static let measurementLimit = 10_000
 
     init(graph: ViewGraph, container: ViewNode, items: [ViewNode], layoutName: String) {
-        self.graph = graph
-        self.container = container
+        openGraph = .passUnretained(graph)
+        keptGraph = graph
+        containerNode = container
         self.items = items
+        unretainedItems = items.map { .passUnretained($0) }
         self.layoutName = layoutName
         placements = Array(repeating: nil, count: items.count)
     }
 
+    /// The graph, if it still exists (while the call runs, it does).
+    var graph: ViewGraph? { isOpen ? openGraph.takeUnretainedValue() : keptGraph }
+
+    /// `body` on the graph, if it still exists: unretained while the call runs.
+    func withGraph<T>(_ body: (ViewGraph) -> T) -> T? {
+        guard isOpen else { return keptGraph.map(body) }
+        return openGraph._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The container, while the call runs.
+    var container: ViewNode? { isOpen ? containerNode : nil }
+
+    /// Ends the call that made the context: its proxies reach the graph weakly from now on.
+    func close() { isOpen = false }
+
     var subviews: LayoutSubviews { LayoutSubviews(context: self, positions: Array(items.indices)) }
 
     func measure(_ position: Int, _ proposal: ProposedViewSize) -> CGSize {
-        guard let graph else { return .zero }
         measurements += 1
         guard measurements <= Self.measurementLimit else {
             if measurements == Self.measurementLimit + 1 {
-                graph.reportCustomLayout(
+                graph?.reportCustomLayout(
                     items[position].parent, layoutName,
                     "measured its subviews more than \(Self.measurementLimit) times in one call; viewsim's model: later measurements give a zero size"
                 )
             }
             return .zero
         }
-        return graph.measure(items[position], proposal: proposal)
+        // A proxy kept past its call: the slow way, as long as the graph exists.
+        guard isOpen else {
+            guard let graph = keptGraph else { return .zero }
+            graph.layoutState.subviewMeasurements &+= 1
+            return graph.measure(items[position], proposal: proposal)
+        }
+        // No closure of its own in between: a capture would retain the graph and the node.
+        let item = unretainedItems[position]
+        return openGraph._withUnsafeGuaranteedRef { graph in
+            graph.layoutState.subviewMeasurements &+= 1
+            return item._withUnsafeGuaranteedRef { graph.measure($0, proposal: proposal) }
+        }
     }
 
     func place(_ position: Int, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {

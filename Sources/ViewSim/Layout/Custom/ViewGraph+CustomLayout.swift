@@ -20,6 +20,7 @@ package final class CustomLayoutState {
 
 extension ViewGraph {
     /// The proxies for `node`'s subviews, with the cache ready (made, or updated after a change).
+    /// The caller closes the context when its call into the layout returns (`LayoutContext.close()`).
     private func customLayoutContext(_ layout: any ErasedLayout, _ node: ViewNode) -> (LayoutContext, CustomLayoutState)
     {
         let items = contentItems(of: node)
@@ -39,6 +40,7 @@ extension ViewGraph {
     /// The size a custom layout chooses for `proposal`, made finite.
     func customLayoutSize(_ layout: any ErasedLayout, _ node: ViewNode, proposal p: ProposedViewSize) -> CGSize {
         let (context, state) = customLayoutContext(layout, node)
+        defer { context.close() }
         let size = layout.sizeThatFits(p, subviews: context.subviews, cache: &state.cache)
         func checked(_ value: CGFloat, _ proposed: CGFloat?, _ what: String) -> CGFloat {
             if value.isNaN || value < 0 || (value.isInfinite && proposed != .infinity) {
@@ -58,6 +60,7 @@ extension ViewGraph {
     /// Places a custom layout's subviews where its `placeSubviews` put them.
     func placeCustomLayout(_ layout: any ErasedLayout, _ node: ViewNode, size: CGSize, proposal p: ProposedViewSize) {
         let (context, state) = customLayoutContext(layout, node)
+        defer { context.close() }
         context.isPlacing = true
         layout.placeSubviews(
             in: CGRect(origin: .zero, size: size), proposal: p, subviews: context.subviews, cache: &state.cache)
@@ -106,6 +109,7 @@ extension ViewGraph {
         -> CGFloat?
     {
         let (context, state) = customLayoutContext(layout, node)
+        defer { context.close() }
         let proposal = node.layout.placedProposal ?? ProposedViewSize(size)
         let value = layout.explicitAlignment(
             of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: context.subviews,

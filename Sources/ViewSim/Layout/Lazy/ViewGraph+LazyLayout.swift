@@ -125,9 +125,11 @@ extension ViewGraph {
             ? ProposedViewSize(width: nil, height: track.length) : ProposedViewSize(width: track.length, height: nil)
     }
 
-    /// A row's size: its one view, or its views as an implicit `VStack`.
+    /// A row's size: its one view, or its views as an implicit `VStack`. Measuring leaves
+    /// the frames of the lists and custom views around the row's views as they are (see
+    /// `layoutItems(of:clearingListFrames:)`).
     func measureLazyRow(_ row: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        let items = layoutItems(of: [row])
+        let items = layoutItems(of: [row], clearingListFrames: false)
         switch items.count {
         case 0: return .zero
         case 1: return measure(items[0], proposal: proposal)
