@@ -59,6 +59,10 @@ package struct AlikeSiblings {
             events.map { "\($0.kind.name) \($0.node?.label ?? "")" }
         }
         for parent in parents {
+            // A run is of one parent's children: a parent with fewer than a run's minimum has
+            // none, and its children's subtrees are not walked (a chain N views deep would
+            // walk N subtrees of up to N events: minutes for 10,000 levels in a debug build).
+            guard (children[parent]?.count ?? 0) >= Self.minimumRun else { continue }
             var run: [[TraceEvent]] = []
             var runSignature: [String] = []
             for child in children[parent] ?? [] {
