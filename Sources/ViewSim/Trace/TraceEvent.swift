@@ -150,15 +150,6 @@ public struct TraceEvent: Sendable, Equatable {
         case many([EventID])
     }
 
-    /// Whether the event's causes are `causes` (without building an array).
-    func hasCauses(_ causes: [EventID]) -> Bool {
-        switch storedCauses {
-        case .none: return causes.isEmpty
-        case .one(let cause): return causes.count == 1 && causes[0] == cause
-        case .many(let stored): return stored == causes
-        }
-    }
-
     /// The causes, as stored, when there are two or more (an array), else nil.
     var causeArray: [EventID]? {
         if case .many(let causes) = storedCauses { return causes }

@@ -28,7 +28,7 @@ package struct TraceRecorder {
 
     private var nextEventID = 1
     /// How many events other than skips the last closed frame had (sizes the next frame's array).
-    private var lastFrameEventCount = 0
+    private var lastFramePlainEventCount = 0
 
     /// A recorder whose trace keeps frames by `recording`.
     package init(recording: TraceRecording) {
@@ -47,7 +47,7 @@ package struct TraceRecorder {
     /// step's frame range grows to include it). For a frame known to do nothing.
     mutating func passEmptyFrame(index: Int) {
         guard openFrame == nil else { return }
-        lastFrameEventCount = 0
+        lastFramePlainEventCount = 0
         extendCurrentStep(to: index)
     }
 
@@ -56,7 +56,7 @@ package struct TraceRecorder {
         var events: [TraceEvent] = []
         // Room for as many events as the last frame had (within reason): a frame's
         // array then grows once, not once per doubling.
-        events.reserveCapacity(min(max(lastFrameEventCount, 4), 4_096))
+        events.reserveCapacity(min(max(lastFramePlainEventCount, 4), 4_096))
         openFrame = OpenFrame(index: index, time: time, step: currentStep, events: events, passes: 1)
     }
 
@@ -121,7 +121,7 @@ package struct TraceRecorder {
     package mutating func closeFrame() {
         guard let frame = openFrame else { return }
         openFrame = nil
-        lastFrameEventCount = frame.plainEvents.count
+        lastFramePlainEventCount = frame.plainEvents.count
         if frame.eventCount > 0 { trace.keep(frame) }
         extendCurrentStep(to: frame.index)
     }
