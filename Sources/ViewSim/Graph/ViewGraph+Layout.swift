@@ -194,9 +194,9 @@ extension ViewGraph {
             return
         }
         // A built-in view is its own primitive: the type's typed access reads its behaviour.
-        guard node.traits.isPrimitive, let new = node.traits.layoutBehavior(node.view) else { return }
-        let old = node.traits.layoutBehavior(oldView)
-        if old.map({ !$0.sameLayout(as: new) }) ?? true { invalidateLayout(node) }
+        // Compared in the type (a `Text` by its string and font), without making either behaviour.
+        guard node.traits.isPrimitive, let same = node.traits.sameLayout(node.view, as: oldView) else { return }
+        if !same { invalidateLayout(node) }
     }
 
     /// An animation frame changed the presented value of `node`: a `.frame`

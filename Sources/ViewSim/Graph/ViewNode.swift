@@ -247,7 +247,7 @@ package final class ViewNode {
     private var nameFollowsValue: Bool {
         switch kind {
         case .composite, .primitive(.timeline), .primitive(.customModifier): return false
-        default: return true
+        default: return !traits.hasConstantTraceName
         }
     }
 

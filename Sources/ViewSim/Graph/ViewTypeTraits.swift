@@ -41,6 +41,9 @@ final class ViewTypeTraits {
     let readsEnvironment: Bool
     /// Whether the type is a lazy stack or grid (`LazyContainerView`): the graph creates its rows.
     let isLazyContainer: Bool
+    /// Whether the trace names every value of the type alike (`Text` is "Text" whatever it
+    /// shows), so a node's trace name is made once rather than read again on every update.
+    let hasConstantTraceName: Bool
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
@@ -97,6 +100,7 @@ final class ViewTypeTraits {
                 || view is _NavigationBarTitle)
         readsEnvironment = view is any EnvironmentReadingPrimitive
         isLazyContainer = view is any LazyContainerView
+        hasConstantTraceName = view is Text
     }
 
     /// `view` as a built-in view.
@@ -115,6 +119,9 @@ final class ViewTypeTraits {
     func isEqual(_ a: any View, _ b: any View) -> Bool? { equatableAccess?.isEqual(a, b) }
     /// The layout behaviour of `view` itself, if its type is `LayoutBehaving`.
     func layoutBehavior(_ view: any View) -> LayoutBehavior? { layoutBehavingAccess?.layoutBehavior(view) }
+    /// Whether `old` lays out as `view` does: nil when the type is not `LayoutBehaving`
+    /// (or `view` is not of it), false when `old` is of another type.
+    func sameLayout(_ view: any View, as old: any View) -> Bool? { layoutBehavingAccess?.sameLayout(view, as: old) }
 
     private static func primitiveAccess<P: PrimitiveView>(for _: P) -> any PrimitiveAccess { TypedPrimitiveAccess<P>() }
     private static func modifiedAccess<M: AnyModifiedContent>(for _: M) -> any ModifiedAccess {
@@ -142,7 +149,10 @@ package protocol ModifierAnimatableAccess: AnyObject { func animatableModifier(o
 /// Compares two views of a known `Equatable` type.
 package protocol EquatableAccess: AnyObject { func isEqual(_ a: any View, _ b: any View) -> Bool }
 /// Reads the layout behaviour of a view of a known `LayoutBehaving` type.
-package protocol LayoutBehavingAccess: AnyObject { func layoutBehavior(_ view: any View) -> LayoutBehavior? }
+package protocol LayoutBehavingAccess: AnyObject {
+    func layoutBehavior(_ view: any View) -> LayoutBehavior?
+    func sameLayout(_ view: any View, as old: any View) -> Bool?
+}
 
 nonisolated private final class TypedPrimitiveAccess<P: PrimitiveView>: PrimitiveAccess {
     func primitive(_ view: any View) -> (any PrimitiveView)? { exactly(view, as: P.self) }
@@ -165,6 +175,11 @@ private final class TypedEquatableAccess<E: Equatable>: EquatableAccess {
 
 nonisolated private final class TypedLayoutBehavingAccess<L: LayoutBehaving>: LayoutBehavingAccess {
     func layoutBehavior(_ view: any View) -> LayoutBehavior? { exactly(view, as: L.self)?._layoutBehavior }
+    func sameLayout(_ view: any View, as old: any View) -> Bool? {
+        guard let view = exactly(view, as: L.self) else { return nil }
+        guard let old = exactly(old, as: L.self) else { return false }
+        return view._sameLayout(as: old)
+    }
 }
 
 /// Reads a built-in modifier `Modifier` of `ModifiedContent<Content, Modifier>`.

@@ -111,10 +111,15 @@ package protocol LayoutBehaving {
     /// Whether every value of the type has the same behaviour (the lists), so the
     /// graph reads it once per type (`ViewTypeTraits.constantLayoutBehavior`).
     static var _hasConstantLayoutBehavior: Bool { get }
+    /// Whether `other` lays out as this value does (`LayoutBehavior.sameLayout(as:)`); a type
+    /// whose behaviour holds the value itself (`Text`) compares the fields without making
+    /// either behaviour.
+    func _sameLayout(as other: Self) -> Bool
 }
 
 extension LayoutBehaving {
     package static var _hasConstantLayoutBehavior: Bool { false }
+    package func _sameLayout(as other: Self) -> Bool { _layoutBehavior.sameLayout(as: other._layoutBehavior) }
 }
 
 extension Alignment {
@@ -166,7 +171,11 @@ nonisolated extension Optional: LayoutBehaving where Wrapped: View {
     package static var _hasConstantLayoutBehavior: Bool { true }
 }
 nonisolated extension EmptyView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .empty } }
-nonisolated extension Text: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .text(self) } }
+nonisolated extension Text: LayoutBehaving {
+    package var _layoutBehavior: LayoutBehavior { .text(self) }
+    /// As `sameLayout(as:)` compares two `.text` behaviours, without boxing either text.
+    package func _sameLayout(as other: Text) -> Bool { content == other.content && font == other.font }
+}
 nonisolated extension Image: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .image(self) } }
 nonisolated extension Color: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .fillsProposal } }
 nonisolated extension ShapeView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .fillsProposal } }

@@ -107,6 +107,9 @@ package struct GraphLayoutState {
     /// answered from the subview's sizes: work the fuzzer's CPU budget allows for. A check's
     /// full layout puts it back.
     package var subviewMeasurements = 0
+    /// The text measured last (`ViewGraph.textMeasurement`): the next proposal for the same
+    /// string and font reuses it.
+    var lastTextMeasurement: TextLayout.Measurement?
     /// The `GeometryReader`s laid out so far (removed ones are dropped after each pass).
     var geometryReaders: [ViewNode] = []
     /// Whether a `ViewThatFits` was ever placed (only then can a node be in a candidate not shown).

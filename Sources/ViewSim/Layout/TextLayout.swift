@@ -34,7 +34,57 @@ package struct TextLayout: Equatable {
     package init(
         string: String, font: DisplayList.Font, proposal: ProposedViewSize, lineLimit: TextLineLimit? = nil
     ) {
-        let whole = TextMetrics.measure(string, font: font)
+        self.init(Measurement(string: string, font: font), proposal: proposal, lineLimit: lineLimit)
+    }
+
+    /// A string measured as one line in a font: what every proposal's layout starts from.
+    ///
+    /// ```swift
+    /// let measured = TextLayout.Measurement(string: "Hi", font: Font.body.resolved)
+    /// TextLayout.size(of: measured, proposal: .unspecified)   // as TextLayout(…).size
+    /// ```
+    package struct Measurement {
+        package let string: String
+        package let font: DisplayList.Font
+        /// The whole string on one line.
+        package let whole: TextMetrics
+        /// Whether the string has no line break (`\n`).
+        package let isOneParagraph: Bool
+
+        package init(string: String, font: DisplayList.Font) {
+            self.string = string
+            self.font = font
+            whole = TextMetrics.measure(string, font: font)
+            isOneParagraph = !string.utf8.contains(UInt8(ascii: "\n"))
+        }
+
+        /// Whether this is the measurement of `string` in `font`.
+        package func measures(_ string: String, in font: DisplayList.Font) -> Bool {
+            self.string == string && self.font == font
+        }
+    }
+
+    /// The size `TextLayout(…)` gives `measured` for `proposal`, without making its lines when
+    /// the text fits on one line (the usual case, measured for every proposal a container makes).
+    package static func size(
+        of measured: Measurement, proposal: ProposedViewSize, lineLimit: TextLineLimit? = nil
+    ) -> CGSize {
+        // One line that fits: its own width, one line high (or the reserved lines), whatever
+        // the proposed height (a text keeps at least one line).
+        if measured.isOneParagraph, !measured.string.isEmpty,
+            measured.whole.width <= Double(proposal.width ?? .infinity)
+        {
+            let shownLines = max(1, lineLimit?.reserved ?? 0)
+            return CGSize(width: measured.whole.width, height: Double(shownLines) * measured.whole.lineHeight)
+        }
+        return TextLayout(measured, proposal: proposal, lineLimit: lineLimit).size
+    }
+
+    /// Lays out `measured` for `proposal` (see `init(string:font:proposal:lineLimit:)`).
+    package init(_ measured: Measurement, proposal: ProposedViewSize, lineLimit: TextLineLimit? = nil) {
+        let string = measured.string
+        let font = measured.font
+        let whole = measured.whole
         ascent = whole.ascent
         lineHeight = whole.lineHeight
         guard !string.isEmpty else {
@@ -47,7 +97,7 @@ package struct TextLayout: Equatable {
         // element when stored (`_arrayForceCast`, a copy of every line).
         var result: [(string: String, width: Double)] = []
         var widest = 0.0
-        let isOneParagraph = !string.utf8.contains(UInt8(ascii: "\n"))
+        let isOneParagraph = measured.isOneParagraph
         if isOneParagraph, whole.width <= limit {
             // The usual case: one line, the whole string, measured already (no array of
             // paragraphs, no copy of the string).

@@ -157,9 +157,9 @@ extension ViewGraph {
         case .empty:
             return .zero
         case .text(let text):
-            return TextLayout(
-                string: text.content, font: font(of: text, at: node), proposal: p, lineLimit: lineLimit(at: node)
-            ).size
+            return TextLayout.size(
+                of: textMeasurement(text.content, font: font(of: text, at: node)), proposal: p,
+                lineLimit: lineLimit(at: node))
         case .image(let image):
             let natural = imageSize(image, at: node)
             return image.isResizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
@@ -219,6 +219,15 @@ extension ViewGraph {
         case .safeAreaInset(_, _, let spacing):
             return safeAreaInsetSize(node, spacing: spacing, proposal: p)
         }
+    }
+
+    /// `string` measured as one line in `font`, kept for the next call: a container
+    /// proposes a changed text several sizes in a pass, each measured from this.
+    private func textMeasurement(_ string: String, font: DisplayList.Font) -> TextLayout.Measurement {
+        if let last = layoutState.lastTextMeasurement, last.measures(string, in: font) { return last }
+        let measured = TextLayout.Measurement(string: string, font: font)
+        layoutState.lastTextMeasurement = measured
+        return measured
     }
 
     /// The size of a modifier's (or custom view's) content: nothing, one view, or
