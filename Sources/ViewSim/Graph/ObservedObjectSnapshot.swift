@@ -160,8 +160,14 @@ struct ObservedObjectSnapshot {
     /// A changed property, its values made trace values when read (dates count from
     /// the running simulation's start, taken now).
     static func property(_ name: String, _ old: Any, _ new: Any) -> ObservationChange.Property {
-        let epoch = SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
-        return ObservationChange.Property(name: name, old: old, new: new) { value in traceValue(value, epoch: epoch) }
+        property(
+            name, old, new,
+            epoch: SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate)
+    }
+
+    /// As `property(_:_:_:)`, with dates written against `epoch` (the simulation's start date).
+    static func property(_ name: String, _ old: Any, _ new: Any, epoch: Date) -> ObservationChange.Property {
+        ObservationChange.Property(name: name, old: old, new: new) { value in traceValue(value, epoch: epoch) }
     }
 
     /// A property's value as the trace records it; a reference (kept as its bits) as

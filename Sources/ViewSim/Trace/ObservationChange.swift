@@ -5,6 +5,8 @@
 // objects of that type before and after, and says so when it cannot tell.
 // Lesson: the Observation lessons; docs/trace-json.md, "observationChange".
 
+import Synchronization
+
 /// What viewsim knows about a change Observation reported to a view.
 ///
 /// ```swift
@@ -78,26 +80,23 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The model's type, `ModelData`; nil when Observation did not say.
-    public var object: String? { storage.object }
+    public var object: String? { storage.fields.object }
     /// The type of the property Observation reported, `Array<Landmark>`; nil when it did not say.
-    public var valueType: String? { storage.valueType }
+    public var valueType: String? { storage.fields.valueType }
     /// The properties that changed, in declaration order; empty when viewsim could not tell which.
-    public var properties: [Property] { storage.properties }
+    public var properties: [Property] { storage.fields.properties }
     /// Whether viewsim found the model among the view's fields and compared its
     /// properties before and after: then no ``properties`` means an equal value was written.
-    public var compared: Bool { storage.compared }
+    public var compared: Bool { storage.fields.compared }
 
-    /// The fields, kept once and shared by every event of the views that read the same
-    /// change (a wide update records one change per view), so an event stays one pointer.
-    private let storage: Storage
-
-    private final class Storage: Sendable {
+    /// What a change says, as `init(object:valueType:properties:compared:)` takes it.
+    package struct Fields: Sendable {
         let object: String?
         let valueType: String?
         let properties: [Property]
         let compared: Bool
 
-        init(object: String?, valueType: String?, properties: [Property], compared: Bool) {
+        package init(object: String?, valueType: String?, properties: [Property], compared: Bool) {
             self.object = object
             self.valueType = valueType
             self.properties = properties
@@ -105,8 +104,46 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The fields, kept once and shared by every event of the views that read the same
+    /// change (a wide update records one change per view), so an event stays one pointer.
+    private let storage: Storage
+
+    /// The fields, given or made when first read (then once, under a lock: a trace is read
+    /// from any thread).
+    private final class Storage: Sendable {
+        private let made: Mutex<Fields?>
+        private let make: (@Sendable () -> Fields)?
+
+        init(_ fields: Fields) {
+            made = Mutex(fields)
+            make = nil
+        }
+
+        init(making make: @escaping @Sendable () -> Fields) {
+            made = Mutex(nil)
+            self.make = make
+        }
+
+        var fields: Fields {
+            made.withLock { made in
+                if let made { return made }
+                // Sound: only a storage made by `init(making:)` starts without fields.
+                let fields = make!()
+                made = fields
+                return fields
+            }
+        }
+    }
+
     public init(object: String?, valueType: String?, properties: [Property], compared: Bool) {
-        storage = Storage(object: object, valueType: valueType, properties: properties, compared: compared)
+        storage = Storage(Fields(object: object, valueType: valueType, properties: properties, compared: compared))
+    }
+
+    /// A change whose fields are made by `make` when first read. Recording an `@Observable`
+    /// write then costs one object; most changes are never printed. `make` must give the same
+    /// fields whenever it runs (it reads only what the write kept).
+    package init(making make: @escaping @Sendable () -> Fields) {
+        storage = Storage(making: make)
     }
 
     public static func == (lhs: ObservationChange, rhs: ObservationChange) -> Bool {

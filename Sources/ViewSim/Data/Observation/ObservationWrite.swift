@@ -1,7 +1,9 @@
 // Models one write of an `@Observable` property as the trace records it: the property, named,
 // with its value before `willSet` and after `didSet`, shared by every view that read it.
 // Simplifies: the values are read through the key path (the model's getter) with no body
-// reading; they become trace values only when printed (`ObservationChange.Property`).
+// reading; they become trace values only when printed (`ObservationChange.Property`), and the
+// change's fields are made when the trace first reads them (compared when the views are told).
+import Foundation
 import Synchronization
 
 /// One write of one observable property, from `willSet` to `didSet`.
@@ -58,7 +60,18 @@ final class ObservationWrite: @unchecked Sendable {
     var change: ObservationChange {
         lock.withLock { state in
             if let made = state { return made }
-            let made = makeChange()
+            let new = self.new ?? old
+            // Compared now, as the values are now (a value compared by its fields may hold objects
+            // that change later); the fields are made when the trace is first read, perhaps later
+            // and elsewhere, so the simulation's start date (which dates are written against) is
+            // read now too.
+            let made = ObservationChange(
+                making: Made(
+                    name: name, old: old, new: new, named: named,
+                    unchanged: !named.isEmpty && (isUnchanged ?? ValueComparison.isEqual(old, new)),
+                    epoch: SimulationContext.current?.configuration.startDate
+                        ?? SimulationConfiguration.defaultStartDate
+                ).fields)
             state = made
             return made
         }
@@ -79,19 +92,31 @@ final class ObservationWrite: @unchecked Sendable {
         return open(equatable)
     }
 
-    private func makeChange() -> ObservationChange {
-        let new = self.new ?? old
-        guard !named.isEmpty else {
-            // No stored property of the key path's type: the key path names no macro property.
-            return ObservationChange(object: name.model, valueType: name.valueType, properties: [], compared: false)
+    /// What the change is made from: copies of what the write knew when the views were told,
+    /// not the write itself (which keeps the change). viewsim's model, as for
+    /// `ObservationChange.Property`: the values are only read, to print them.
+    private struct Made: @unchecked Sendable {
+        let name: ObservedPropertyName
+        let old: Any
+        let new: Any
+        let named: [ObservedPropertyName.Candidate]
+        let unchanged: Bool
+        let epoch: Date
+
+        @Sendable func fields() -> ObservationChange.Fields {
+            guard !named.isEmpty else {
+                // No stored property of the key path's type: the key path names no macro property.
+                return .init(object: name.model, valueType: name.valueType, properties: [], compared: false)
+            }
+            if unchanged { return .init(object: name.model, valueType: name.valueType, properties: [], compared: true) }
+            let property = named.map(\.name).joined(separator: " or ")
+            return .init(
+                object: name.model, valueType: name.valueType,
+                properties: [
+                    ObservedObjectSnapshot.property(
+                        named.count == 1 ? property : "(\(property))", old, new, epoch: epoch)
+                ],
+                compared: true)
         }
-        if isUnchanged ?? ValueComparison.isEqual(old, new) {
-            return ObservationChange(object: name.model, valueType: name.valueType, properties: [], compared: true)
-        }
-        let property = named.map(\.name).joined(separator: " or ")
-        return ObservationChange(
-            object: name.model, valueType: name.valueType,
-            properties: [ObservedObjectSnapshot.property(named.count == 1 ? property : "(\(property))", old, new)],
-            compared: true)
     }
 }
