@@ -111,7 +111,7 @@ final class KnownFailureRegressionTests: XCTestCase {
                     child: .transaction(
                         .setAnimation(.repeatForever(.default, autoreverses: true)),
                         child: .feedback(FuzzFeedback(.alternating, base: 13), name: "v5"))),
-                script: [.tap("v5"), .tap("v5"), .advance(10)]), feature: .repeatForever, timeout: 60)
+                script: [.tap("v5"), .tap("v5"), .advance(5)]), feature: .repeatForever, timeout: 60)
     }
 
     func testADeepTreeMounts() throws {
