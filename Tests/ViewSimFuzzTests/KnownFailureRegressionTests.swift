@@ -84,6 +84,36 @@ final class KnownFailureRegressionTests: XCTestCase {
                 script: [.advance(6)]), feature: .retargetedRepeatForever, timeout: 15)
     }
 
+    // viewsim-fuzz --seed 36 --mode mixed, case 5544 (shrunk; slow: 6.1–6.5 s of CPU in a
+    // release build against a budget of 3.2 s). A feedback retargets a frame every frame with a
+    // repeated `.default`: up to 8 combined springs, and 8 superseded copies of them, each
+    // evaluated every frame, unspecialised. The budget is only checked by the fuzzer itself;
+    // here the case must run to its end without a violation.
+    func testAFeedbackUnderARepeatedDefaultAnimationEndsSeed36Case5544() throws {
+        try assertPasses(
+            FuzzCase(
+                mode: .sane,
+                tree: .transaction(
+                    .setAnimation(.repeatCount(.default, 3, autoreverses: false)),
+                    child: .feedback(FuzzFeedback(.increment, base: 10), name: "v1")),
+                script: [.advance(3)]), feature: .transactions, timeout: 60)
+    }
+
+    // viewsim-fuzz --seed 36 --mode mixed, cases 21 and 551 (hangs: 16.6 s and 22.2 s of CPU
+    // against about 13.4 s): a feedback under `repeatForever(.default)` retargets a frame every
+    // frame; its superseded changes can never complete, yet each was evaluated every frame. The
+    // part of case 21 that did it, over a shorter advance.
+    func testAFeedbackUnderARepeatForeverEndsSeed36Case21() throws {
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme,
+                tree: .environmentModel(
+                    child: .transaction(
+                        .setAnimation(.repeatForever(.default, autoreverses: true)),
+                        child: .feedback(FuzzFeedback(.alternating, base: 13), name: "v5"))),
+                script: [.tap("v5"), .tap("v5"), .advance(5)]), feature: .repeatForever, timeout: 60)
+    }
+
     func testADeepTreeMounts() throws {
         try assertPasses(
             FuzzCase(

@@ -14,10 +14,15 @@ package struct DefaultAnimation: BuiltInAnimation {
     /// The animation `.default` stands for under the current semantics.
     package var base: Animation {
         switch AnimationSemantics.current {
-        case .v2023: Animation.spring(response: 0.5, dampingFraction: 1, blendDuration: 0)
-        case .legacy: Animation.easeInOut(duration: 0.35)
+        case .v2023: Self.spring
+        case .legacy: Self.easeInOut
         }
     }
+
+    /// Made once: `base` is read on every frame of every `.default` animation, and
+    /// building the `Animation` box each time allocated.
+    private static let spring = Animation.spring(response: 0.5, dampingFraction: 1, blendDuration: 0)
+    private static let easeInOut = Animation.easeInOut(duration: 0.35)
 
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time, context: &context)

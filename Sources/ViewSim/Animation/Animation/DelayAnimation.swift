@@ -38,6 +38,7 @@ package struct DelayAnimation<Base: CustomAnimation>: BuiltInAnimation {
     }
 
     package var canFinish: Bool { Animation(base).canFinish }
+    package var canComplete: Bool { Animation(base).canComplete }
 
     package var description: String { "\(base).delay(\(ValueFormatter.number(delay)))" }
 }

@@ -30,6 +30,15 @@ package struct RepeatAnimation<Base: CustomAnimation>: BuiltInAnimation {
 
     private func isReversed(_ pass: Int) -> Bool { autoreverses && pass % 2 == 1 }
 
+    /// Specialised for `.default` repeated on a frame's `CGRect` and on a `Double` (an
+    /// opacity, a rotation): the fuzzer's `repeatForever(.default)` feedback loops retarget
+    /// a frame every frame, and unspecialised each call looked up `Progress<V>`'s metadata.
+    @_specialize(
+        exported:false,where
+            Base == DefaultAnimation,
+            V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+    )
+    @_specialize(exported:false,where Base == DefaultAnimation, V == Double)
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let time = AnimationInputClamp.time(time)
         var progress = context.state[Progress<V>.self]
@@ -67,6 +76,9 @@ package struct RepeatAnimation<Base: CustomAnimation>: BuiltInAnimation {
     }
 
     package var canFinish: Bool { repeatCount != nil && Animation(base).canFinish }
+
+    /// `repeatForever` never returns `nil` nor sets `isLogicallyComplete`.
+    package var canComplete: Bool { repeatCount != nil }
 
     package var description: String {
         let count = repeatCount.map { "repeatCount(\($0), " } ?? "repeatForever("

@@ -35,6 +35,7 @@ package struct SpeedAnimation<Base: CustomAnimation>: BuiltInAnimation {
     }
 
     package var canFinish: Bool { Animation(base).canFinish }
+    package var canComplete: Bool { Animation(base).canComplete }
 
     package var description: String { "\(base).speed(\(ValueFormatter.number(speed)))" }
 }

@@ -45,6 +45,17 @@ package struct AnimatorState<Value: VectorArithmetic> {
         var interval: Value
         var beginTime: TimeInterval
         var context: AnimationContext<Value>
+        /// `false` when its animation can never finish nor logically complete
+        /// (`Animation.canComplete`, e.g. a `repeatForever`): evaluating it each frame
+        /// could not change what is reported, so it is not evaluated. It still completes
+        /// when it is the oldest past `maximumSupersededGenerations` or the animator finishes.
+        var isEvaluated: Bool
+    }
+
+    /// How many superseded changes are followed now (at most
+    /// `maximumSupersededGenerations`), and how many of them are evaluated each frame.
+    package var supersededCounts: (followed: Int, evaluated: Int) {
+        (superseded.count, superseded.lazy.filter(\.isEvaluated).count)
     }
 
     /// Starts animating `interval` (new − old) with `animation` from `beginTime`.
@@ -140,7 +151,7 @@ package struct AnimatorState<Value: VectorArithmetic> {
             superseded.append(
                 Fork(
                     generation: generation, animation: previous, interval: interval, beginTime: beginTime,
-                    context: context))
+                    context: context, isEvaluated: previous.canComplete || context.isLogicallyComplete))
             if superseded.count > Self.maximumSupersededGenerations {
                 let oldest = superseded.removeFirst()
                 events.append(.logicallyCompleted(generation: oldest.generation))
@@ -226,6 +237,10 @@ package struct AnimatorState<Value: VectorArithmetic> {
     private mutating func advanceSuperseded(to time: TimeInterval) {
         var index = 0
         while index < superseded.count {
+            guard superseded[index].isEvaluated else {
+                index += 1
+                continue
+            }
             var fork = superseded[index]
             let elapsed = max(0, Self.clampTime(time) - fork.beginTime)
             let output = fork.animation.animate(value: fork.interval, time: elapsed, context: &fork.context)

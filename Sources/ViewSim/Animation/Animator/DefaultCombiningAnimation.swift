@@ -97,6 +97,17 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
         ])
     }
 
+    /// Specialised as `FluidSpringAnimation.animate` is (for the same types): each frame
+    /// evaluates every entry, and a superseded change keeps a copy of the whole combination.
+    @_specialize(exported:false,where V == Double)
+    @_specialize(exported:false,where V == CGFloat)
+    @_specialize(exported:false,where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(
+        exported:false,where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+    )
+    @_specialize(
+        exported:false,where V == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+    )
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let time = AnimationInputClamp.time(time)
         var states = context.state[Entries<V>.self]
@@ -140,6 +151,8 @@ package struct DefaultCombiningAnimation: BuiltInAnimation {
     }
 
     package var canFinish: Bool { entries.last?.animation.canFinish ?? true }
+    /// The newest entry decides both finishing and logical completion.
+    package var canComplete: Bool { entries.last?.animation.canComplete ?? true }
 
     package var description: String {
         let parts = entries.map { entry in
