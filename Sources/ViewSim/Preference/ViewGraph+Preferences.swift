@@ -266,7 +266,8 @@ extension ViewGraph {
     /// views that set it. Walks with an explicit stack (deep trees).
     func collect(_ key: PreferenceKeyBox, from start: ViewNode) -> (value: Any?, sources: [ViewNode]) {
         struct Level {
-            let node: ViewNode
+            /// Not retained: the tree holds every node of the walk while it runs.
+            unowned(unsafe) let node: ViewNode
             var next = 0
             var value: Any?
             /// Where this level's sources begin in `sources`.
@@ -275,17 +276,21 @@ extension ViewGraph {
         var sources: [ViewNode] = []
         var stack = [Level(node: start, sourcesStart: 0)]
         var result: Any?
-        while var top = stack.popLast() {
-            if top.next < top.node.children.count {
-                let child = top.node.children[top.next]
-                top.next += 1
-                stack.append(top)
+        while let last = stack.indices.last {
+            // The level stays on the stack while its children are visited (taking it off and
+            // putting it back copied its value for every child: a third of a deep tree's walk).
+            let node = stack[last].node
+            let next = stack[last].next
+            if next < node.children.count {
+                stack[last].next = next + 1
+                let child = node.children[next]
                 // A lazy container's row out of view is kept but not drawn: it sets nothing.
                 if !child.isRemoved, !child.isOutOfLazyWindow {
                     stack.append(Level(node: child, sourcesStart: sources.count))
                 }
                 continue
             }
+            let top = stack.removeLast()
             var out = top.value
             if top.node.traits.setsPreference,
                 let contributor = top.node.traits.primitiveModifier(top.node.view) as? any PreferenceContributor,
