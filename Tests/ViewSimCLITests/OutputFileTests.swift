@@ -159,7 +159,13 @@ final class OutputFileTests: XCTestCase {
             process.environment = environment
             process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
             process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+            // A test runner started in the background without job control (scripts/test-parallel
+            // under `nohup … &`) ignores SIGINT, its children inherit that, and viewsim rightly
+            // keeps an ignored signal ignored (InFlightFiles). The viewsim this test interrupts
+            // must not have been told to ignore the signal: it starts with the default.
+            let inherited = Glibc.signal(signal, SIG_DFL)
             try process.run()
+            Glibc.signal(signal, inherited)
             // Waits (at most 60 s) for the writer to say it is paused before its rename.
             let deadline = ContinuousClock.now + .seconds(60)
             while !FileManager.default.fileExists(atPath: paused.path), process.isRunning,
