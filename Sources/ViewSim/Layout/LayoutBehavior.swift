@@ -74,7 +74,7 @@ package enum LayoutBehavior {
         case (.passthrough, .passthrough), (.list, .list), (.empty, .empty), (.fillsProposal, .fillsProposal),
             (.geometryReader, .geometryReader), (.divider, .divider):
             return true
-        case (.text(let a), .text(let b)): return a.content == b.content && a.font == b.font
+        case (.text(let a), .text(let b)): return a._sameLayout(as: b)
         case (.image(let a), .image(let b)): return a == b
         case (.spacer(let a), .spacer(let b)): return a == b
         case (.stack(let a1, let a2, let a3), .stack(let b1, let b2, let b3)): return a1 == b1 && a2 == b2 && a3 == b3
@@ -173,7 +173,8 @@ nonisolated extension Optional: LayoutBehaving where Wrapped: View {
 nonisolated extension EmptyView: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .empty } }
 nonisolated extension Text: LayoutBehaving {
     package var _layoutBehavior: LayoutBehavior { .text(self) }
-    /// As `sameLayout(as:)` compares two `.text` behaviours, without boxing either text.
+    /// The same string in the same font: what `sameLayout(as:)` asks of two `.text` behaviours
+    /// too; compared here without boxing either text.
     package func _sameLayout(as other: Text) -> Bool { content == other.content && font == other.font }
 }
 nonisolated extension Image: LayoutBehaving { package var _layoutBehavior: LayoutBehavior { .image(self) } }
