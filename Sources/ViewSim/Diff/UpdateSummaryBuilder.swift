@@ -82,8 +82,50 @@ struct UpdateSummaryBuilder {
         return durations
     }
 
+    /// The counts of each path, found from a node once: a node's path is made and hashed
+    /// the first time one of its events is counted, not for each event (on a deep chain a
+    /// path is as long as the chain is deep).
+    private struct CountsByPath {
+        private(set) var paths: [String] = []
+        private(set) var counts: [Counts] = []
+        private var slotOfPath: [String: Int] = [:]
+        private var slotOfNode: [NodeKey: Int] = [:]
+
+        /// A node as its events name it: its id and its label.
+        private struct NodeKey: Hashable {
+            let id: Int
+            let label: String
+        }
+
+        /// The position of `node`'s path in `paths` and `counts`.
+        mutating func slot(of node: TraceDocument.Node, path: (TraceDocument.Node) -> String) -> Int {
+            let key = NodeKey(id: node.id, label: node.label)
+            if let slot = slotOfNode[key] { return slot }
+            let path = path(node)
+            let slot: Int
+            if let known = slotOfPath[path] {
+                slot = known
+            } else {
+                slot = paths.count
+                paths.append(path)
+                counts.append(Counts())
+                slotOfPath[path] = slot
+            }
+            slotOfNode[key] = slot
+            return slot
+        }
+
+        /// Changes the counts of `node`'s path.
+        mutating func update(
+            _ node: TraceDocument.Node, path: (TraceDocument.Node) -> String, _ body: (inout Counts) -> Void
+        ) {
+            let slot = slot(of: node, path: path)
+            body(&counts[slot])
+        }
+    }
+
     func summary(step: Int?, source: String) -> UpdateSummary {
-        var counts: [String: Counts] = [:]
+        var counts = CountsByPath()
         var diagnostics: [String: (DiagnosticCount, Int)] = [:]
         let durations = durations()
 
@@ -100,35 +142,33 @@ struct UpdateSummaryBuilder {
                 switch event.kind {
                 case .bodyEvaluated, .bodySkipped:
                     guard let node = event.node else { continue }
-                    let key = path(of: node)
-                    var entry = counts[key] ?? Counts()
-                    entry.nodes.insert(node.id)
-                    if let skip = event.skip {
-                        entry.skips += 1
-                        let reason =
-                            skip.kind == "timelineEntryUnchanged"
-                            ? "its timeline's entry did not change" : Self.withoutNodeIDs(skip.text)
-                        entry.skipReasons[reason, default: 0] += 1
-                    } else {
-                        entry.runs += 1
-                        for reason in event.reasons ?? [] { entry.reasons[reason.token, default: 0] += 1 }
+                    counts.update(node, path: path(of:)) { entry in
+                        entry.nodes.insert(node.id)
+                        if let skip = event.skip {
+                            entry.skips += 1
+                            let reason =
+                                skip.kind == "timelineEntryUnchanged"
+                                ? "its timeline's entry did not change" : Self.withoutNodeIDs(skip.text)
+                            entry.skipReasons[reason, default: 0] += 1
+                        } else {
+                            entry.runs += 1
+                            for reason in event.reasons ?? [] { entry.reasons[reason.token, default: 0] += 1 }
+                        }
                     }
-                    counts[key] = entry
                 case .animation:
                     guard let node = event.node, let attribute = event.attribute, let phase = event.phase,
                         ["started", "merged", "combined"].contains(phase.kind)
                     else { continue }
-                    let key = path(of: node)
-                    var entry = counts[key] ?? Counts()
-                    entry.nodes.insert(node.id)
                     let start = AnimationStart(
                         attribute: attribute, phase: phase.kind, curve: phase.animation ?? "unknown",
                         origin: phase.origin.map(Self.origin), duration: durations[event.id] ?? nil, count: 1)
-                    let count = (entry.animations[start.key]?.count ?? 0) + 1
-                    entry.animations[start.key] = AnimationStart(
-                        attribute: start.attribute, phase: start.phase, curve: start.curve, origin: start.origin,
-                        duration: start.duration, count: count)
-                    counts[key] = entry
+                    counts.update(node, path: path(of:)) { entry in
+                        entry.nodes.insert(node.id)
+                        let count = (entry.animations[start.key]?.count ?? 0) + 1
+                        entry.animations[start.key] = AnimationStart(
+                            attribute: start.attribute, phase: start.phase, curve: start.curve, origin: start.origin,
+                            duration: start.duration, count: count)
+                    }
                 case .diagnostic:
                     if let diagnostic = event.diagnostic { countDiagnostic(diagnostic) }
                 default:
@@ -140,8 +180,9 @@ struct UpdateSummaryBuilder {
             countDiagnostic(kept.diagnostic)
         }
 
-        let views = counts.keys.sorted().map { path -> ViewUpdates in
-            let entry = counts[path]!
+        let views = counts.paths.indices.sorted { counts.paths[$0] < counts.paths[$1] }.map { slot -> ViewUpdates in
+            let path = counts.paths[slot]
+            let entry = counts.counts[slot]
             return ViewUpdates(
                 path: path, nodes: entry.nodes.count, bodyRuns: entry.runs,
                 runReasons: entry.reasons.keys.sorted().map { UpdateTally(name: $0, count: entry.reasons[$0]!) },

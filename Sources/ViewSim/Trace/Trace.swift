@@ -101,13 +101,21 @@ public struct FrameRecord: Sendable {
             }
             return nil
         }
-        for entry in entries where entry.ids.contains(id) {
-            switch entry {
-            case .event(let event): return event
-            case .skippedSiblings(let run): return run.event(at: id - run.firstID, frame: index)
-            }
+        // Entries are in recording order, so their id ranges count up: a binary search
+        // finds the last entry starting at or before `id`.
+        var low = 0
+        var high = entries.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if entries[mid].ids.lowerBound <= id { low = mid } else { high = mid - 1 }
         }
-        return nil
+        guard let entry = entries.indices.contains(low) ? entries[low] : nil, entry.ids.contains(id) else {
+            return nil
+        }
+        switch entry {
+        case .event(let event): return event
+        case .skippedSiblings(let run): return run.event(at: id - run.firstID, frame: index)
+        }
     }
 }
 

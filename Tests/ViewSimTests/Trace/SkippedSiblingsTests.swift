@@ -64,7 +64,9 @@ final class SkippedSiblingsTests: XCTestCase {
         XCTAssertEqual(record.eventCount, events.count)
         XCTAssertEqual(record.entries.map(\.eventCount), [1, 3, 1, 2, 1, 1, 1, 1, 2])
         for event in events { XCTAssertEqual(describe(record.event(event.id).map { [$0] } ?? []), describe([event])) }
-        XCTAssertNil(record.event(9))
+        XCTAssertNil(record.event(9), "a gap between two entries")
+        XCTAssertNil(record.event(0), "before the first entry")
+        XCTAssertNil(record.event(15), "after the last entry")
     }
 
     /// The open frame keeps skips as runs while it records: every reader of it sees the
