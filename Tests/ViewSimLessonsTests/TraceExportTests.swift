@@ -331,6 +331,23 @@ final class TraceExportTests: XCTestCase {
         XCTAssertEqual(object?["text"] as? String, nasty)
     }
 
+    /// The writer copies runs of plain bytes at once; the multi-byte characters whose
+    /// first byte it must look past (E2: `›`, `…`; C2: `©`) stay as they are, and the
+    /// ones it escapes are escaped wherever they fall, the string's end included.
+    func testWriterEscapesOnlyLineSeparatorsAndC1ControlsAmongMultiByteCharacters() async throws {
+        func written(_ text: String) -> String {
+            var writer = JSONWriter()
+            writer.string(text)
+            return writer.text
+        }
+        XCTAssertEqual(written("a › b … ©"), "\"a › b … ©\"")
+        XCTAssertEqual(
+            written("\u{85}x\u{2028}y\u{2029}\u{9F}"), "\"\\u0085x\\u2028y\\u2029\\u009f\"")
+        XCTAssertEqual(written("›\u{2028}"), "\"›\\u2028\"")
+        XCTAssertEqual(written("tab\there"), "\"tab\\there\"")
+        XCTAssertEqual(written(""), "\"\"")
+    }
+
     /// A text that looks like a script is data in both exports: escaped, never
     /// markup, and it reads back whole.
     func testATextThatLooksLikeAScriptStaysText() async throws {

@@ -8,42 +8,9 @@
 /// Builds an ``UpdateSummary`` from a decoded trace document.
 struct UpdateSummaryBuilder {
     private let document: TraceDocument
-    /// Each inserted node's parent (nil for a root).
-    private var parents: [Int: Int?] = [:]
-    private var labels: [Int: String] = [:]
-    private var hasBody: [Int: Bool] = [:]
 
     init(document: TraceDocument) {
         self.document = document
-        for frame in document.frames {
-            for event in frame.events where event.kind == .inserted {
-                guard let node = event.node else { continue }
-                parents[node.id] = .some(event.parent?.id)
-                labels[node.id] = node.label
-                hasBody[node.id] = event.hasBody ?? false
-            }
-        }
-    }
-
-    /// The labels of `node`'s ancestors with a body, root first, then its own, joined by ` › `.
-    func path(of node: TraceDocument.Node) -> String {
-        var parts = [node.label]
-        var current = node.id
-        var seen: Set<Int> = [current]
-        while true {
-            guard let entry = parents[current] else {
-                parts.append("…")
-                break
-            }
-            guard let parent = entry else { break }
-            guard seen.insert(parent).inserted else {
-                parts.append("…")
-                break
-            }
-            if hasBody[parent] == true, let label = labels[parent] { parts.append(label) }
-            current = parent
-        }
-        return parts.reversed().joined(separator: " › ")
     }
 
     /// The counts of one path while summarizing.
@@ -54,6 +21,26 @@ struct UpdateSummaryBuilder {
         var skips = 0
         var skipReasons: [String: Int] = [:]
         var animations: [String: AnimationStart] = [:]
+        /// The event id of each animation's latest start: its fields are that start's.
+        var latestStart: [String: Int] = [:]
+
+        /// Adds `other`'s counts, as if its events had been counted here.
+        mutating func merge(_ other: Counts) {
+            nodes.formUnion(other.nodes)
+            runs += other.runs
+            reasons.merge(other.reasons, uniquingKeysWith: +)
+            skips += other.skips
+            skipReasons.merge(other.skipReasons, uniquingKeysWith: +)
+            for (key, start) in other.animations {
+                let count = (animations[key]?.count ?? 0) + start.count
+                let latest = max(latestStart[key] ?? .min, other.latestStart[key] ?? .min)
+                let fields = latest == other.latestStart[key] ? start : animations[key]!
+                animations[key] = AnimationStart(
+                    attribute: fields.attribute, phase: fields.phase, curve: fields.curve, origin: fields.origin,
+                    duration: fields.duration, count: count)
+                latestStart[key] = latest
+            }
+        }
     }
 
     /// Each animation start's duration, by its event id: the time from its frame to
@@ -82,57 +69,21 @@ struct UpdateSummaryBuilder {
         return durations
     }
 
-    /// The counts of each path, found from a node once: a node's path is made and hashed
-    /// the first time one of its events is counted, not for each event (on a deep chain a
-    /// path is as long as the chain is deep).
-    private struct CountsByPath {
-        private(set) var paths: [String] = []
-        private(set) var counts: [Counts] = []
-        private var slotOfPath: [String: Int] = [:]
-        private var slotOfNode: [NodeKey: Int] = [:]
-
-        /// A node as its events name it: its id and its label.
-        private struct NodeKey: Hashable {
-            let id: Int
-            let label: String
-        }
-
-        /// The position of `node`'s path in `paths` and `counts`.
-        mutating func slot(of node: TraceDocument.Node, path: (TraceDocument.Node) -> String) -> Int {
-            let key = NodeKey(id: node.id, label: node.label)
-            if let slot = slotOfNode[key] { return slot }
-            let path = path(node)
-            let slot: Int
-            if let known = slotOfPath[path] {
-                slot = known
-            } else {
-                slot = paths.count
-                paths.append(path)
-                counts.append(Counts())
-                slotOfPath[path] = slot
-            }
-            slotOfNode[key] = slot
-            return slot
-        }
-
-        /// Changes the counts of `node`'s path.
-        mutating func update(
-            _ node: TraceDocument.Node, path: (TraceDocument.Node) -> String, _ body: (inout Counts) -> Void
-        ) {
-            let slot = slot(of: node, path: path)
-            body(&counts[slot])
-        }
-    }
-
     func summary(step: Int?, source: String) -> UpdateSummary {
-        var counts = CountsByPath()
+        var paths = SummaryPaths(document: document)
+        var counts: [Int: Counts] = [:]  // by path id
+        /// Changes the counts of `node`'s path in place.
+        func count(_ node: TraceDocument.Node, _ body: (inout Counts) -> Void) {
+            let path = paths.path(of: node)
+            body(&counts[path, default: Counts()])
+        }
         var diagnostics: [String: (DiagnosticCount, Int)] = [:]
         let durations = durations()
 
         func countDiagnostic(_ diagnostic: TraceDocument.Diagnostic) {
             let entry = DiagnosticCount(
                 kind: diagnostic.kind, message: Self.withoutNodeIDs(diagnostic.message),
-                path: diagnostic.node.map { path(of: $0) }, count: 1)
+                path: diagnostic.node.map { paths.text(of: paths.path(of: $0)) }, count: 1)
             let key = entry.description
             diagnostics[key] = (entry, (diagnostics[key]?.1 ?? 0) + 1)
         }
@@ -142,7 +93,7 @@ struct UpdateSummaryBuilder {
                 switch event.kind {
                 case .bodyEvaluated, .bodySkipped:
                     guard let node = event.node else { continue }
-                    counts.update(node, path: path(of:)) { entry in
+                    count(node) { entry in
                         entry.nodes.insert(node.id)
                         if let skip = event.skip {
                             entry.skips += 1
@@ -162,12 +113,13 @@ struct UpdateSummaryBuilder {
                     let start = AnimationStart(
                         attribute: attribute, phase: phase.kind, curve: phase.animation ?? "unknown",
                         origin: phase.origin.map(Self.origin), duration: durations[event.id] ?? nil, count: 1)
-                    counts.update(node, path: path(of:)) { entry in
+                    count(node) { entry in
                         entry.nodes.insert(node.id)
                         let count = (entry.animations[start.key]?.count ?? 0) + 1
                         entry.animations[start.key] = AnimationStart(
                             attribute: start.attribute, phase: start.phase, curve: start.curve, origin: start.origin,
                             duration: start.duration, count: count)
+                        entry.latestStart[start.key] = event.id
                     }
                 case .diagnostic:
                     if let diagnostic = event.diagnostic { countDiagnostic(diagnostic) }
@@ -180,9 +132,15 @@ struct UpdateSummaryBuilder {
             countDiagnostic(kept.diagnostic)
         }
 
-        let views = counts.paths.indices.sorted { counts.paths[$0] < counts.paths[$1] }.map { slot -> ViewUpdates in
-            let path = counts.paths[slot]
-            let entry = counts.counts[slot]
+        // Two paths made of different labels read alike when a label holds ` › `: they
+        // are one path in the summary, as their text is what runs compare.
+        var byText: [(path: String, entry: Counts)] = counts.map { (paths.text(of: $0.key), $0.value) }
+        if paths.textsMayCoincide {
+            var merged: [String: Counts] = [:]
+            for (path, entry) in byText { merged[path, default: Counts()].merge(entry) }
+            byText = merged.map { ($0.key, $0.value) }
+        }
+        let views = byText.sorted { $0.path < $1.path }.map { path, entry -> ViewUpdates in
             return ViewUpdates(
                 path: path, nodes: entry.nodes.count, bodyRuns: entry.runs,
                 runReasons: entry.reasons.keys.sorted().map { UpdateTally(name: $0, count: entry.reasons[$0]!) },

@@ -138,53 +138,76 @@ package struct JSONWriter {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// Writes `text` as a quoted, escaped JSON string.
+    /// Whether a byte is written as it is, with nothing to look at after it: not a
+    /// quote, backslash, `<`, `>`, `&`, control or DEL, and not the first byte of
+    /// U+2028, U+2029 (E2 80 A8/A9) or a C1 control (C2 80 to C2 9F).
+    private static let copiedAsIs: [Bool] = (0...255).map { byte in
+        switch byte {
+        case 0..<0x20, 0x7F, 0xC2, 0xE2: return false
+        case Int(UInt8(ascii: "\\")), Int(UInt8(ascii: "\"")), Int(UInt8(ascii: "<")), Int(UInt8(ascii: ">")),
+            Int(UInt8(ascii: "&")):
+            return false
+        default: return true
+        }
+    }
+
+    /// Writes `text` as a quoted, escaped JSON string: runs of bytes that need no
+    /// escape are copied at once.
     private mutating func escape(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8; C1 controls C2 80 to C2 9F.
-        var pendingE2 = 0
-        var pendingC2 = false
-        for byte in text.utf8 {
-            if pendingE2 == 2, byte == 0xA8 || byte == 0xA9 {
-                bytes.removeLast(2)
-                bytes.append(contentsOf: (byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                pendingE2 = 0
-                continue
+        var text = text
+        text.withUTF8 { utf8 in
+            let count = utf8.count
+            var copied = 0  // bytes of `utf8` before this are written
+            var index = 0
+            while index < count {
+                let byte = utf8[index]
+                if Self.copiedAsIs[Int(byte)] {
+                    index += 1
+                    continue
+                }
+                if copied < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index])) }
+                index += 1
+                copied = index
+                switch byte {
+                case 0xE2:
+                    // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line in JavaScript.
+                    if index + 1 < count, utf8[index] == 0x80, utf8[index + 1] == 0xA8 || utf8[index + 1] == 0xA9 {
+                        bytes.append(contentsOf: (utf8[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                        index += 2
+                        copied = index
+                    } else {
+                        bytes.append(byte)
+                    }
+                case 0xC2:
+                    // A C1 control, C2 80 to C2 9F.
+                    if index < count, (0x80...0x9F).contains(utf8[index]) {
+                        bytes.append(contentsOf: "\\u00".utf8)
+                        bytes.append(Self.hex[Int(utf8[index] >> 4)])
+                        bytes.append(Self.hex[Int(utf8[index] & 0xF)])
+                        index += 1
+                        copied = index
+                    } else {
+                        bytes.append(byte)
+                    }
+                case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+                case UInt8(ascii: "<"): bytes.append(contentsOf: "\\u003c".utf8)
+                case UInt8(ascii: ">"): bytes.append(contentsOf: "\\u003e".utf8)
+                case UInt8(ascii: "&"): bytes.append(contentsOf: "\\u0026".utf8)
+                case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+                case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+                case 0x09: bytes.append(contentsOf: "\\t".utf8)
+                case 0x08: bytes.append(contentsOf: "\\b".utf8)
+                case 0x0C: bytes.append(contentsOf: "\\f".utf8)
+                case 0x7F: bytes.append(contentsOf: "\\u007f".utf8)  // DEL: legal JSON raw, but not in an HTML page.
+                default:  // another control, below 0x20
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    bytes.append(Self.hex[Int(byte >> 4)])
+                    bytes.append(Self.hex[Int(byte & 0xF)])
+                }
             }
-            if pendingC2, (0x80...0x9F).contains(byte) {
-                bytes.removeLast()
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(Self.hex[Int(byte >> 4)])
-                bytes.append(Self.hex[Int(byte & 0xF)])
-                pendingC2 = false
-                continue
-            }
-            pendingC2 = byte == 0xC2
-            if byte == 0xE2 {
-                pendingE2 = 1
-            } else if pendingE2 == 1, byte == 0x80 {
-                pendingE2 = 2
-            } else {
-                pendingE2 = 0
-            }
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "\\u003c".utf8)
-            case UInt8(ascii: ">"): bytes.append(contentsOf: "\\u003e".utf8)
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "\\u0026".utf8)
-            case 0x0A: bytes.append(contentsOf: "\\n".utf8)
-            case 0x0D: bytes.append(contentsOf: "\\r".utf8)
-            case 0x09: bytes.append(contentsOf: "\\t".utf8)
-            case 0x08: bytes.append(contentsOf: "\\b".utf8)
-            case 0x0C: bytes.append(contentsOf: "\\f".utf8)
-            case 0x7F: bytes.append(contentsOf: "\\u007f".utf8)  // DEL: legal JSON raw, but not in an HTML page.
-            case 0..<0x20:
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(Self.hex[Int(byte >> 4)])
-                bytes.append(Self.hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
+            if copied < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<count])) }
         }
         bytes.append(UInt8(ascii: "\""))
     }

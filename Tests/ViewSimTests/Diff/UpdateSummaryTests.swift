@@ -90,6 +90,64 @@ final class UpdateSummaryTests: XCTestCase {
         XCTAssertEqual(scale.presence, .onlyInA)
     }
 
+    /// A trace document of insertions (`(id, label, parent, hasBody)`) and one body run
+    /// of each node.
+    private func document(_ nodes: [(id: Int, label: String, parent: Int?, hasBody: Bool)]) -> Data {
+        var events: [String] = []
+        var id = 0
+        func node(_ node: Int) -> String {
+            let label = nodes.first { $0.id == node }?.label ?? "?"
+            return "{\"id\":\(node),\"label\":\"\(label)\"}"
+        }
+        for entry in nodes {
+            id += 1
+            events.append(
+                "{\"id\":\(id),\"kind\":\"inserted\",\"node\":\(node(entry.id)),\"parent\":\(entry.parent.map(node) ?? "null"),\"hasBody\":\(entry.hasBody)}"
+            )
+        }
+        for entry in nodes {
+            id += 1
+            events.append(
+                "{\"id\":\(id),\"kind\":\"bodyEvaluated\",\"node\":\(node(entry.id)),\"reasons\":[{\"token\":\"@self\"}]}"
+            )
+        }
+        return Data(
+            ("{\"schema\":\"viewsim.trace\",\"version\":1,\"steps\":[],\"frames\":[{\"index\":0,\"step\":0,\"events\":["
+                + events.joined(separator: ",") + "]}]}").utf8)
+    }
+
+    /// A deep chain's paths: each level's path is the one above it and its label, and
+    /// levels without a body are left out.
+    func testADeepChainsPathsNameEveryAncestorWithABody() throws {
+        let depth = 400
+        let nodes = (1...depth).map {
+            (id: $0, label: $0 % 2 == 0 ? "Even" : "Odd", parent: $0 == 1 ? nil : $0 - 1, hasBody: $0 % 3 != 0)
+        }
+        let summary = try UpdateSummary(traceJSON: document(nodes), source: "deep.json")
+        XCTAssertEqual(summary.views.count, depth)
+        var expected: [String] = []
+        var above: [String] = []
+        for node in nodes {
+            expected.append((above + [node.label]).joined(separator: " › "))
+            if node.hasBody { above.append(node.label) }
+        }
+        XCTAssertEqual(summary.views.map(\.path), expected.sorted())
+        XCTAssertEqual(summary.views.map(\.bodyRuns), Array(repeating: 1, count: depth))
+    }
+
+    /// Two nodes whose label lists differ but read alike (a label holding ` › `, one text
+    /// in two Unicode forms) count as one path, as they did when paths were keyed by text.
+    func testPathsThatReadAlikeAreOnePath() throws {
+        let summary = try UpdateSummary(
+            traceJSON: document([
+                (1, "A", nil, true), (2, "B", 1, true), (3, "A › B", nil, true),
+                (4, "Caf\u{E9}", nil, true), (5, "Cafe\u{301}", nil, true),
+            ]), source: "alike.json")
+        XCTAssertEqual(summary.views.map(\.path), ["A", "A › B", "Café"])
+        XCTAssertEqual(summary.views.map(\.nodes), [1, 2, 2])
+        XCTAssertEqual(summary.views.map(\.bodyRuns), [1, 2, 2])
+    }
+
     func testNodeIDsLeaveOriginsAndMessages() {
         XCTAssertEqual(
             UpdateSummaryBuilder.withoutNodeIDs("onTapGesture action of Image #4"), "onTapGesture action of Image")
