@@ -83,7 +83,10 @@ struct UpdateSummaryBuilder {
         func countDiagnostic(_ diagnostic: TraceDocument.Diagnostic) {
             let entry = DiagnosticCount(
                 kind: diagnostic.kind, message: Self.withoutNodeIDs(diagnostic.message),
-                path: diagnostic.node.map { paths.text(of: paths.path(of: $0)) }, count: 1)
+                path: diagnostic.node.map { node in
+                    let path = paths.path(of: node)  // interned first: text(of:) reads it
+                    return paths.text(of: path)
+                }, count: 1)
             let key = entry.description
             diagnostics[key] = (entry, (diagnostics[key]?.1 ?? 0) + 1)
         }

@@ -92,7 +92,9 @@ final class UpdateSummaryTests: XCTestCase {
 
     /// A trace document of insertions (`(id, label, parent, hasBody)`) and one body run
     /// of each node.
-    private func document(_ nodes: [(id: Int, label: String, parent: Int?, hasBody: Bool)]) -> Data {
+    private func document(
+        _ nodes: [(id: Int, label: String, parent: Int?, hasBody: Bool)], diagnosticAbout: Int? = nil
+    ) -> Data {
         var events: [String] = []
         var id = 0
         func node(_ node: Int) -> String {
@@ -109,6 +111,11 @@ final class UpdateSummaryTests: XCTestCase {
             id += 1
             events.append(
                 "{\"id\":\(id),\"kind\":\"bodyEvaluated\",\"node\":\(node(entry.id)),\"reasons\":[{\"token\":\"@self\"}]}"
+            )
+        }
+        if let about = diagnosticAbout {
+            events.append(
+                "{\"id\":\(id + 1),\"kind\":\"diagnostic\",\"node\":null,\"diagnostic\":{\"kind\":\"loop\",\"message\":\"m\",\"node\":\(node(about))}}"
             )
         }
         return Data(
@@ -146,6 +153,17 @@ final class UpdateSummaryTests: XCTestCase {
         XCTAssertEqual(summary.views.map(\.path), ["A", "A › B", "Café"])
         XCTAssertEqual(summary.views.map(\.nodes), [1, 2, 2])
         XCTAssertEqual(summary.views.map(\.bodyRuns), [1, 2, 2])
+    }
+
+    /// A diagnostic about a node no counted event names still has its path.
+    func testADiagnosticAboutANodeWithoutEventsHasItsPath() throws {
+        let nodes: [(id: Int, label: String, parent: Int?, hasBody: Bool)] = [
+            (1, "Root", nil, true), (2, "Leaf", 1, true),
+        ]
+        var json = String(decoding: document(nodes, diagnosticAbout: 3), as: UTF8.self)
+        json = json.replacingOccurrences(of: "{\"id\":3,\"label\":\"?\"}", with: "{\"id\":3,\"label\":\"Gone\"}")
+        let summary = try UpdateSummary(traceJSON: Data(json.utf8), source: "diagnostic.json")
+        XCTAssertEqual(summary.diagnostics.map(\.path), ["… › Gone"])
     }
 
     func testNodeIDsLeaveOriginsAndMessages() {
