@@ -66,12 +66,14 @@ struct WhyExplainer {
 
     /// The update loop whose cycle passes through one of `events`, if any.
     func loop(through events: [TraceEvent]) -> (diagnostic: Diagnostic, frame: Int)? {
+        let frames = Set(events.map(\.frame)).sorted()
+        // Most chains are in frames without a loop: nothing to match.
+        guard frames.contains(where: { index.loops[$0] != nil || index.loops[$0 + 1] != nil }) else { return nil }
         let ids = Set(events.map(\.id))
         // A hop of a loop is the same kind of event on the same node in the same frame as one
         // of its cycle's events (the cycle lists the events of one turn; the first turn's
         // events are hops too).
         let hops = Set(events.compactMap { event in event.node.map { "\(event.kind.name)|\($0.id)|\(event.frame)" } })
-        let frames = Set(events.map(\.frame)).sorted()
         for index in frames.flatMap({ [$0, $0 + 1] }) {
             for diagnostic in self.index.loops[index] ?? [] {
                 let hit = diagnostic.cycle.contains {
