@@ -114,6 +114,29 @@ final class KnownFailureRegressionTests: XCTestCase {
                 script: [.tap("v5"), .tap("v5"), .advance(5)]), feature: .repeatForever, timeout: 60)
     }
 
+    // viewsim-fuzz --seed 37 --mode mixed, case 2310 (slow: 5.2 s of CPU in a release build against a
+    // budget of 4.62 s; shrunk by hand to its first two views and first two steps, and its chain from
+    // 3,300 levels to 1,200, still more than two stack segments, so that it runs in about 5 s in a
+    // debug build). A feedback changes size every frame beside a deep chain of custom views in one
+    // VStack: the stack flattened the chain into its items again, and gave each level its frame again,
+    // on every pass. It now keeps them (1.9 s for the whole case); the fuzzer's layout check compares
+    // them with a first layout's.
+    func testADeepChainBesideAFeedbackEndsSeed37Case2310() throws {
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme,
+                tree: .stack(
+                    .vstack,
+                    [
+                        .deep(
+                            levels: 1200,
+                            child: .environmentReader(child: .reader(.parent, name: "v1", animation: .none))),
+                        .stateObjectHost(
+                            child: .feedback(FuzzFeedback(.alternating, base: 32, geometry: true), name: "v2")),
+                    ]),
+                script: [.press("missing", 0.3), .advance(1_000_000)]), feature: .deep, timeout: 90)
+    }
+
     func testADeepTreeMounts() throws {
         try assertPasses(
             FuzzCase(

@@ -224,11 +224,16 @@ extension ViewGraph {
     private func relayoutChanged(root: ViewNode) {
         let changed = layoutState.dirty
         layoutState.dirty = []
-        for node in changed { node.layout.isQueued = false }
+        let pass = layoutState.pass
+        for node in changed {
+            node.layout.isQueued = false
+            node.layout.itemsChangedPass = pass
+        }
         var queue = PriorityQueue<ViewNode>(by: { (-$0.depth, -$0.id) })
         for node in changed where !node.isRemoved { queue.push(node) }
-        let pass = layoutState.pass
         var placementRoots: [ViewNode] = []
+        // Stacks measured afresh that kept their items (see `keepsItems`).
+        var keptItems: [ViewNode] = []
         // Each node is measured again at most once per pass and queues at most its
         // parent: bounded by the changed nodes plus the nodes of the tree.
         var budget = changed.count + nextNodeID + 1
@@ -240,7 +245,11 @@ extension ViewGraph {
             current.layout.needsPlacement = true
             let old = current.layout.cache
             current.layout.cache = []
-            current.layout.items = nil
+            if keepsItems(current, pass: pass) {
+                keptItems.append(current)
+            } else {
+                current.layout.items = nil
+            }
             var unchanged = !old.isEmpty && current.layout.placedProposal != nil
             if unchanged {
                 for entry in old where measure(current, proposal: entry.proposal) != entry.size {
@@ -253,6 +262,11 @@ extension ViewGraph {
                 continue
             }
             if layoutState.tracksGeometry { carryLayoutCause(from: current, to: parent) }
+            // A list or custom view flattens into its parent's items: when what it holds may have
+            // changed, so may the parent's items.
+            if current.layout.itemsChangedPass == pass, case .list = layoutBehavior(of: current) {
+                parent.layout.itemsChangedPass = pass
+            }
             queue.push(parent)
         }
         placementRoots.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
@@ -266,6 +280,30 @@ extension ViewGraph {
                 setFrameOrigin(of: node, origin)
             }
         }
+        // A stack that kept its items and was not placed (in a lazy row out of view, in a
+        // candidate a `ViewThatFits` did not choose) leaves its lists and custom views without
+        // frames, as flattening its items afresh does.
+        for node in keptItems where node.layout.needsPlacement && !node.isRemoved {
+            clearListFrames(of: node)
+        }
+    }
+
+    /// Whether `node`, measured afresh in `pass`, keeps the items its content flattened into:
+    /// a stack (which places every item, giving the lists between them and it their frames
+    /// again) reached only from items whose sizes changed, through lists that did not change.
+    /// Anything else flattens its content again: the node changed, or a list or custom view
+    /// between it and its items did (an insertion, removal or reordering marks the parent, and
+    /// the mark goes up through the lists, which keep no sizes), or frames are kept to animate
+    /// (a list's frame before placement is then noted: cleared, it is none).
+    ///
+    /// viewsim's engine: flattening a chain of custom views is work in the chain's depth; a
+    /// VStack holding a chain 3,300 deep beside a view that changes size every frame did it on
+    /// every pass (fuzz seed 37's case 2310).
+    private func keepsItems(_ node: ViewNode, pass: Int) -> Bool {
+        guard !layoutState.tracksGeometry, node.layout.itemsChangedPass != pass, node.layout.items != nil,
+            case .stack = layoutBehavior(of: node)
+        else { return false }
+        return true
     }
 
     // MARK: - Benchmarks

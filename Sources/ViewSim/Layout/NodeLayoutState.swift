@@ -34,6 +34,18 @@ package struct NodeLayoutState {
     /// view's parent, and the marks go up through the lists and custom views in
     /// between, which keep no sizes, to this node), so no freed node is read.
     var items: [LayoutItem]?
+    /// The layout pass in which something may have changed which views `items` holds: the
+    /// node itself changed, or a list or custom view it flattens through did (see
+    /// `ViewGraph.relayoutChanged`). A stack measured afresh in another pass only because an
+    /// item's size changed keeps its items: a chain thousands of lists deep beside a view that
+    /// changes every frame is not flattened again each time.
+    var itemsChangedPass = -1
+    /// For a stack: the size its lists and custom views were all given (the stack's bounds,
+    /// `ViewGraph.setOrigin`) when it last placed every item, nil once anything may have
+    /// changed one of their frames since (items flattened afresh, which clears them; a lazy
+    /// row leaving its window; a `ViewThatFits` forgetting a candidate; a full layout). While
+    /// it is the stack's size, placing an item sets only the item's origin.
+    var listFramesSize: CGSize?
     /// For a `GeometryReader`: the geometry its content last ran with (nil before layout gave it one).
     var deliveredGeometry: CGRect?
     /// Why the node's layout changed in this frame, for the frames that change with it
@@ -107,6 +119,11 @@ package struct GraphLayoutState {
     /// answered from the subview's sizes: work the fuzzer's CPU budget allows for. A check's
     /// full layout puts it back.
     package var subviewMeasurements = 0
+    /// How many times layout went through a list or custom view in every pass so far
+    /// (flattening a container's content into its items, or giving the lists between an item
+    /// and its container their frames): for cost tests (a chain of custom views thousands deep
+    /// beside a view that changes is not walked again).
+    package var listLevelsWalked = 0
     /// The text measured last (`ViewGraph.textMeasurement`): the next proposal for the same
     /// string and font reuses it.
     var lastTextMeasurement: TextLayout.Measurement?

@@ -62,6 +62,7 @@ extension ViewGraph {
             next._withUnsafeGuaranteedRef { node in
                 if node.isRemoved { return }
                 if case .list = layoutBehavior(of: node) {
+                    layoutState.listLevelsWalked &+= 1
                     // A list or custom view has no frame of its own: it takes the container's
                     // bounds when an item below it is placed (`setOrigin`), and none while it
                     // holds no item (a `ForEach` whose list was emptied keeps no old frame).
@@ -85,6 +86,13 @@ extension ViewGraph {
         return items
     }
 
+    /// Clears the frames of the lists and custom views `node`'s content flattens through, as
+    /// flattening it afresh does, keeping its items.
+    func clearListFrames(of node: ViewNode) {
+        _ = layoutItems(of: contentChildren(of: node))
+        node.layout.listFramesSize = nil
+    }
+
     /// The children a modifier lays out as its content (an overlay's or
     /// background's secondary view is not content).
     func contentChildren(of node: ViewNode) -> [ViewNode] {
@@ -98,6 +106,8 @@ extension ViewGraph {
         if let known = node.layout.items { return known.map(\.node) }
         let items = layoutItems(of: contentChildren(of: node))
         node.layout.items = items.map(LayoutItem.init)
+        // Flattening cleared the lists' frames: the next placement gives them frames again.
+        node.layout.listFramesSize = nil
         // A custom layout's subviews (or the layout) changed: its cache is updated.
         node.layout.custom?.needsCacheUpdate = true
         return items

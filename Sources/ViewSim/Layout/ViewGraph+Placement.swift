@@ -69,7 +69,9 @@ extension ViewGraph {
             let items = contentItems(of: node)
             let arrangement = arrangeStack(
                 items, axis: axis, spacing: spacing, proposal: p, guide: stackGuide(of: node))
-            placeStack(items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size)
+            placeStack(
+                items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size,
+                keepsListFrames: true)
         case .zStack(let alignment):
             let items = contentItems(of: node)
             guard layoutState.usesAlignmentGuides else {
@@ -219,8 +221,16 @@ extension ViewGraph {
         arrangement: (
             size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?
         ),
-        axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero
+        axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero,
+        keepsListFrames: Bool = false
     ) {
+        // With `keepsListFrames` (a stack's own items, every one placed): when the lists and custom
+        // views between the items and the stack already have the stack's bounds (see
+        // `NodeLayoutState.listFramesSize`), placing an item sets only its origin, without
+        // walking the levels between (a chain thousands deep, every pass).
+        let listsInPlace =
+            keepsListFrames && !layoutState.tracksGeometry
+            && container.layout.listFramesSize == container.layout.frame.size
         var position: CGFloat = 0
         for (index, item) in items.enumerated() {
             position += arrangement.gaps[index]
@@ -236,8 +246,13 @@ extension ViewGraph {
                 origin = CGPoint(x: offset.x + finite(x), y: offset.y + finite(position))
                 position += child.height
             }
-            setOrigin(of: item, origin, container: container, size: size)
+            if listsInPlace {
+                setFrameOrigin(of: item, CGPoint(x: saturated(origin.x), y: saturated(origin.y)))
+            } else {
+                setOrigin(of: item, origin, container: container, size: size)
+            }
         }
+        if keepsListFrames { container.layout.listFramesSize = container.layout.frame.size }
     }
 
     /// Sets `item`'s origin in `container`'s coordinates; the lists and custom
@@ -248,6 +263,7 @@ extension ViewGraph {
         // Bounded by the depth between the item and its container.
         for _ in 0..<(item.depth + 1) {
             guard let between = current, between !== container else { return }
+            layoutState.listLevelsWalked &+= 1
             if layoutState.tracksGeometry { noteFrame(of: between, inheriting: false) }
             setFrame(of: between, CGRect(origin: .zero, size: container.layout.frame.size))
             between.layoutSize = container.layout.frame.size

@@ -54,12 +54,14 @@ extension ViewGraph {
     /// invalidated later (a scroll view's safe area) was placed again at its old proposal.
     func forgetPlacement(of candidate: ViewNode) {
         setFrame(of: candidate, .zero)
+        candidate.layout.listFramesSize = nil
         guard candidate.layout.placedProposal != nil else { return }
         // Each node of the candidate once: bounded by its subtree.
         for node in candidate.subtree() {
             setFrame(of: node, .zero)
             node.layout.placedProposal = nil
             node.layout.needsPlacement = true
+            node.layout.listFramesSize = nil
         }
     }
 

@@ -151,6 +151,7 @@ extension ViewGraph {
                 setFrame(of: member, .zero)
                 member.layoutSize = .zero
                 member.layout.needsPlacement = true
+                member.layout.listFramesSize = nil
             }
             guard let modifier = member.traits.primitiveModifier(member.view) as? _AppearanceActionModifier else {
                 continue
