@@ -26,8 +26,20 @@ public enum FuzzRunner {
         checksQuestions: Bool = true,
         progress: ((Int) -> Void)? = nil
     ) -> FuzzTraceFacts {
+        execute(
+            fuzzCase, stage: stage, checksLayout: checksLayout, checksQuestions: checksQuestions, progress: progress,
+            preferenceCollection: .incremental)
+    }
+
+    /// `execute(_:stage:checksLayout:checksQuestions:progress:)` with preference readers collecting
+    /// as `preferenceCollection` says (tests compare the incremental collection with the walk).
+    package static func execute(
+        _ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, checksLayout: Bool = true,
+        checksQuestions: Bool = true, progress: ((Int) -> Void)? = nil, preferenceCollection: PreferenceCollection
+    ) -> FuzzTraceFacts {
         let recorder = FuzzRecorder()
         var configuration = SimulationConfiguration()
+        configuration.preferenceCollection = preferenceCollection
         configuration.printChangesToStandardOutput = false
         configuration.seed = fuzzCase.seed ?? 0
         // The first run also runs Apple's Observation tracking beside viewsim's registrar on
@@ -82,6 +94,7 @@ public enum FuzzRunner {
         facts.laidOutViews = layoutWork(of: sim.graph)
         facts.layoutViolations += FuzzInvariants.limitedPerCheck(
             sim.graph.observationCrossCheckFailures.map { FuzzViolation(.observationCrossCheck, $0) })
+        facts.preferenceCacheMismatches = sim.graph.preferenceCacheMismatches
         facts.gestures = FuzzGestureFacts(trace: sim.trace, steps: steps)
         facts.preferences = FuzzPreferenceFacts(
             trace: sim.trace, steps: steps, errors: errors, tree: fuzzCase.tree,

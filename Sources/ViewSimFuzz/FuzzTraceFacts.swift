@@ -69,6 +69,9 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     /// in every frame of an update loop counts every time), the checks' layouts not included,
     /// plus one for every 100 subviews custom layouts measured (`FuzzRunner.layoutWork(of:)`).
     public var laidOutViews = 0
+    /// Where preference readers' kept sources differed from a fresh walk's (only when run with
+    /// `PreferenceCollection.checked`; empty otherwise).
+    package var preferenceCacheMismatches: [String] = []
 
     public init(
         frames: [Frame], evaluations: [Evaluation], countedEvaluations: Int, realBodyCalls: Int, text: String,

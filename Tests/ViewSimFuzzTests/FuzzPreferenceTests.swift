@@ -45,6 +45,25 @@ final class FuzzPreferenceTests: XCTestCase {
         }
     }
 
+    /// Readers keep the views their values come from until the tree's structure changes
+    /// (`PreferenceSources`): on generated cases whose sources come and go, move, scroll and
+    /// animate, that gives the full walk's trace, and no kept list is ever stale.
+    func testKeptPreferenceSourcesGiveTheWalksTrace() {
+        let features = Self.features.union([.keyframeAnimator, .transitions, .scroll, .conditionals])
+        for mode in [FuzzMode.sane, .extreme] {
+            let generator = FuzzGenerator(seed: 37, mode: mode, features: features)
+            for index in 0..<15 {
+                let fuzzCase = generator.makeCase(index)
+                let walked = FuzzRunner.execute(
+                    fuzzCase, checksLayout: false, checksQuestions: false, preferenceCollection: .walk)
+                let checked = FuzzRunner.execute(
+                    fuzzCase, checksLayout: false, checksQuestions: false, preferenceCollection: .checked)
+                XCTAssertEqual(checked.preferenceCacheMismatches, [], "\(mode) case \(index): \(fuzzCase)")
+                XCTAssertEqual(checked.digest, walked.digest, "\(mode) case \(index): \(fuzzCase)")
+            }
+        }
+    }
+
     /// A measured view whose reader writes `extra = value` into the padding it measures.
     static func loopCase(_ kind: FuzzFeedback.Kind, geometry: Bool = false, base: Int = 10) -> FuzzCase {
         FuzzCase(

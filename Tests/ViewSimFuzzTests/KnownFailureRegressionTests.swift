@@ -196,4 +196,45 @@ final class KnownFailureRegressionTests: XCTestCase {
                         FuzzLazy(kind: .vgrid, list: nil, count: 10, tracks: tracks), name: "v1", row: .leaf)),
                 script: []), feature: .lazy)
     }
+
+    // viewsim-fuzz --seed 37 --mode mixed, case 9148 (slow: 2.9–4.5 s of CPU in a release build
+    // against a budget of 3.49 s; 9173 is the same tree). A keyframe animator moves layout every
+    // frame above a 3,863-level chain, and the anchor's reader walked the whole chain each such
+    // frame to find its one source; it now keeps its sources until the tree's structure changes
+    // (`PreferenceSources`). The case as generated (about 6 s in a debug worker).
+    func testAnAnchorAboveADeepChainUnderAKeyframeAnimatorEndsSeed37Case9148() throws {
+        let chain = FuzzNode.keyframeAnimator(
+            [], trigger: .parent,
+            child: .deep(levels: 3863, child: .reader(.observable(0), name: "v3", animation: .none)))
+        let task = FuzzTask(
+            id: .observable(0), waits: [.sleep(0.03333333333333333), .sleep(0.1)], rounds: 1, target: .binding,
+            animation: .easeInOut(1.88), throwsCancellation: false)
+        let button = FuzzNode.button(.none, target: .binding, disabled: false, name: "v1")
+        let tapped = FuzzTask(
+            id: nil, waits: [.clock(0.001), .sleep(1_000_000)], rounds: 1, target: .binding, animation: .none,
+            throwsCancellation: true)
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme,
+                tree: .stack(
+                    .vstack,
+                    [
+                        .arranged(.unplaced, .observable(1), [button, .taskTap(tapped, name: "v2")]),
+                        .anchored(
+                            center: true,
+                            child: .keyframeAnimator(
+                                [FuzzKeyframe(.cubic, 0.97, duration: 0), FuzzKeyframe(.spring, 0, duration: 0.45)],
+                                trigger: nil,
+                                child: .arranged(
+                                    .grid, .published(2),
+                                    [
+                                        .task(task, child: chain),
+                                        .anchored(
+                                            center: false, child: .control(.slider, .observable(2), name: "v4")),
+                                    ]))),
+                        .spacer(minLength: 10),
+                    ]),
+                script: [.touch(.pinch(2.91, duration: 0.1), "v2"), .advance(1e-12), .dismiss, .advance(1_000_000)]),
+            feature: .preferences, timeout: 60)
+    }
 }

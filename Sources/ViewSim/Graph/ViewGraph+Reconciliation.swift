@@ -81,7 +81,10 @@ extension ViewGraph {
         }
         // Children in a new order (a reversed `ForEach`) are placed in it: the parent lays out
         // again (an insertion or removal has marked it already).
-        if !result.elementsEqual(old, by: ===) { invalidateLayout(parent) }
+        if !result.elementsEqual(old, by: ===) {
+            invalidateLayout(parent)
+            treeStructureChanged()
+        }
         parent.children = result
     }
 
@@ -414,6 +417,7 @@ extension ViewGraph {
                 droppedState: nodes.contains { !$0.properties.isEmpty }), cause: activeCause)
         let names = nodes.compactMap(\.name)
         if !names.isEmpty { namesAtEvent[event] = names }
+        treeStructureChanged()
         withCause(event) {
             for member in nodes {
                 member.isRemoved = true

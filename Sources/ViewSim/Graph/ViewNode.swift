@@ -50,6 +50,8 @@ package final class ViewNode {
     @exclusivity(unchecked) var comparisonPlan: ComparisonPlan??
     /// The current view value.
     @exclusivity(unchecked) package var view: any View
+    /// Its children in order. A change (other than the node's own teardown) calls
+    /// `ViewGraph.treeStructureChanged()`: preference readers keep where their values come from.
     @exclusivity(unchecked) package var children: [ViewNode] = []
     /// What the view shows (`opacity: 0.5`, `text: "Hi"`). While an animation of a
     /// built-in value runs, its frames only mark them as following the animator
@@ -89,6 +91,7 @@ package final class ViewNode {
     /// For a lazy stack or grid: its rows and window (see `LazyContainerState`).
     @exclusivity(unchecked) package var lazy: LazyContainerState?
     /// For a lazy container's row: whether it is out of the container's window (kept, not drawn).
+    /// Set with `ViewGraph.treeStructureChanged()`, as `children`.
     @exclusivity(unchecked) package var isOutOfLazyWindow = false
     /// While the view comes or goes with a transition: the transition, its phase and the
     /// nodes of its body (see `NodeTransitionState`).

@@ -23,6 +23,9 @@ package final class NodePreferenceState {
     var history: [TraceValue] = []
     /// Whether the loop across frames was named (once per identity, as SwiftUI logs).
     var warnedEndless = false
+    /// The views its value comes from, as last found (`PreferenceSources`; read only while the
+    /// tree's structure is as it was then).
+    var sources: PreferenceSources?
 }
 
 /// What the graph keeps for the views that read preferences or their geometry.
@@ -50,6 +53,14 @@ struct GraphPreferenceState {
     var eventsSeen = 0
     /// The frame `eventsSeen` counts in.
     var eventsSeenFrame = -1
+    /// Counts the changes to the tree's structure that can change where a reader's value comes
+    /// from: a view inserted, removed or reordered, a lazy row in or out of view. A reader's kept
+    /// `PreferenceSources` are read only at the generation they were found at.
+    var treeGeneration = 0
+    /// The views collection visited, walking or combining kept sources (for tests).
+    var nodesVisited = 0
+    /// What `PreferenceCollection.checked` found wrong.
+    var cacheMismatches: [String] = []
 
     /// Frames in a row with a held-back change before the loop is named as never settling, when
     /// its value came back to one it had; when it keeps moving on, after

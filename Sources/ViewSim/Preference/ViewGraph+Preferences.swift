@@ -6,10 +6,11 @@
 // `onGeometryChange` action is queued to run after the update, and an
 // `overlayPreferenceValue` view runs its body again — in the same frame, as the
 // next round of update and layout.
-// Simplifies: viewsim's model: a reader collects by walking its subtree (only in
-// frames where a view that sets or reads a value changed, or, for geometry, where
-// layout moved something; not while it is in a lazy row out of view or a
-// `ViewThatFits` candidate not shown); at most two action runs per reader per frame, the third
+// Simplifies: viewsim's model: a reader collects from the views below it that set
+// the key, found by one walk and kept until the tree's structure changes
+// (`PreferenceSources`; only in frames where a view that sets or reads a value
+// changed, or, for geometry, where layout moved something; not while it is in a lazy
+// row out of view or a `ViewThatFits` candidate not shown); at most two action runs per reader per frame, the third
 // change is held back and read again in the next frame, so a loop that never
 // settles goes round twice a frame and is named once it has gone round in
 // `GraphPreferenceState.framesBeforeEndless` frames in a row.
@@ -22,6 +23,7 @@ extension ViewGraph {
     /// A modifier that sets a preference entered the tree.
     func preferenceSourceInserted(readsGeometry: Bool) {
         preferences.needsCollect = true
+        treeStructureChanged()
         if readsGeometry { preferences.geometrySources += 1 }
     }
 
@@ -33,6 +35,7 @@ extension ViewGraph {
     /// A modifier that sets a preference left the tree.
     func preferenceSourceRemoved(readsGeometry: Bool) {
         preferences.needsCollect = true
+        treeStructureChanged()
         if readsGeometry { preferences.geometrySources -= 1 }
     }
 
@@ -118,7 +121,7 @@ extension ViewGraph {
         var sourceCount = 0
         var sourceNodes: [ViewNode] = []
         if let key {
-            let result = start.map { collect(key, from: $0) }
+            let result = start.map { collect(key, from: $0, keptIn: state) }
             collected = result?.value ?? key.defaultValue()
             sourceNodes = result?.sources ?? []
             sourceCount = sourceNodes.count
@@ -262,6 +265,102 @@ extension ViewGraph {
         return proxy
     }
 
+    /// The value of `key` that `start`'s subtree produces for the reader whose state is `state`,
+    /// and the views that set it: from the views it was found to come from when the tree's
+    /// structure is as it was then (`PreferenceSources`), else from a new walk that finds them.
+    /// The same values, combined in the same order, as `collect(_:from:)`'s walk.
+    func collect(_ key: PreferenceKeyBox, from start: ViewNode, keptIn state: NodePreferenceState) -> (
+        value: Any?, sources: [ViewNode]
+    ) {
+        let mode = configuration.preferenceCollection
+        guard mode != .walk else { return collect(key, from: start) }
+        let generation = preferences.treeGeneration
+        if let kept = state.sources, kept.isCurrent(generation: generation, key: key, start: start) {
+            if mode == .checked {
+                var uncounted = 0
+                let fresh = PreferenceSources(key: key, from: start, generation: generation, visited: &uncounted)
+                if !fresh.sameViews(as: kept) {
+                    preferences.cacheMismatches.append(
+                        "frame \(frameIndex): the views \(key.name) was kept to come from below node \(start.id)"
+                            + " (\(kept.items.count)) are not those a new walk finds (\(fresh.items.count))")
+                    state.sources = fresh
+                    return collect(key, in: fresh)
+                }
+            }
+            return collect(key, in: kept)
+        }
+        let found = PreferenceSources(key: key, from: start, generation: generation, visited: &preferences.nodesVisited)
+        state.sources = found
+        return collect(key, in: found)
+    }
+
+    /// The value the views in `kept` produce, combined as `collect(_:from:)` combines it: each
+    /// kept view's value from its kept children's, in tree order, then the key's own value where
+    /// it sets one (read now, from the view's current value and geometry).
+    func collect(_ key: PreferenceKeyBox, in kept: PreferenceSources) -> (value: Any?, sources: [ViewNode]) {
+        guard let root = kept.root else { return (nil, []) }
+        struct Level {
+            let item: Int
+            var next: Int
+            var value: Any?
+            var sourcesStart: Int
+        }
+        var sources: [ViewNode] = []
+        var stack = [Level(item: root, next: kept.items[root].children.lowerBound, sourcesStart: 0)]
+        var result: Any?
+        var visited = 0
+        while let last = stack.indices.last {
+            let item = kept.items[stack[last].item]
+            let next = stack[last].next
+            if next < item.children.upperBound {
+                stack[last].next = next + 1
+                let child = kept.links[next]
+                stack.append(
+                    Level(item: child, next: kept.items[child].children.lowerBound, sourcesStart: sources.count))
+                continue
+            }
+            let top = stack.removeLast()
+            visited += 1
+            var out = top.value
+            if item.sets,
+                let contributor = item.node.traits.primitiveModifier(item.node.view) as? any PreferenceContributor
+            {
+                let frame = contributor._readsGeometry ? globalFrame(of: item.node) : .zero
+                let content = out
+                out = contributor._preferenceValue(content: content, frame: frame)
+                if contributor._replacesContent { sources.removeSubrange(top.sourcesStart...) }
+                sources.append(item.node)
+            }
+            guard let produced = out else {
+                if stack.isEmpty { result = nil }
+                continue
+            }
+            if stack.isEmpty {
+                result = produced
+            } else if var accumulated = stack[stack.count - 1].value {
+                key.reduce(&accumulated, produced)
+                stack[stack.count - 1].value = accumulated
+            } else {
+                stack[stack.count - 1].value = produced
+            }
+        }
+        preferences.nodesVisited += visited
+        return (result, sources)
+    }
+
+    /// The views a reader walks were inserted, removed, reordered, or came into or went out of
+    /// a lazy container's window: every reader finds its sources again at its next collection.
+    func treeStructureChanged() {
+        preferences.treeGeneration &+= 1
+    }
+
+    /// How many views preference collection visited (walked, or kept and combined), for tests.
+    package var preferenceNodesVisited: Int { preferences.nodesVisited }
+
+    /// Where `SimulationConfiguration.preferenceCollection` `.checked` found kept sources that
+    /// differ from a fresh walk's (empty when the cache is right).
+    package var preferenceCacheMismatches: [String] { preferences.cacheMismatches }
+
     /// The value of `key` that `start`'s subtree produces, combined in view-tree order, and the
     /// views that set it. Walks with an explicit stack (deep trees).
     func collect(_ key: PreferenceKeyBox, from start: ViewNode) -> (value: Any?, sources: [ViewNode]) {
@@ -291,6 +390,7 @@ extension ViewGraph {
                 continue
             }
             let top = stack.removeLast()
+            preferences.nodesVisited += 1
             var out = top.value
             if top.node.traits.setsPreference,
                 let contributor = top.node.traits.primitiveModifier(top.node.view) as? any PreferenceContributor,

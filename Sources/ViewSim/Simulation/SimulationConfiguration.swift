@@ -23,6 +23,10 @@ public struct SimulationConfiguration: Sendable {
     /// (`ViewGraph.observationCrossCheckFailures`); for the fuzzer's cross-check. Slower; for
     /// models built on viewsim's registrar only (a model of Apple's is reported by Apple's alone).
     package var checksObservationAgainstApple = false
+    /// How preference readers collect their values: `.incremental` (from the views found to set
+    /// the key, until the tree's structure changes), `.walk` (their whole subtree each time, the
+    /// reference) or `.checked` (incremental, each kept list compared with a new walk's).
+    package var preferenceCollection = PreferenceCollection.incremental
     /// How many update passes one frame may take before the rest waits for the next frame.
     /// Values outside 1...64 are clamped, with a diagnostic.
     public var maxPassesPerFrame: Int = 8

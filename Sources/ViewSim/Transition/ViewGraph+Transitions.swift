@@ -347,6 +347,7 @@ extension ViewGraph {
 
     /// Takes a transition body's nodes out of the graph (they stop animating).
     private func discardTransitionEffects(_ effects: ViewNode) {
+        treeStructureChanged()
         for member in effects.subtree() {
             member.isRemoved = true
             member.stopObserving()

@@ -98,6 +98,7 @@ extension ViewGraph {
         let children = state.rows.map(\.node)
         if !children.elementsEqual(node.children, by: ===) {
             node.children = children
+            treeStructureChanged()
             invalidateLayout(node)
         }
     }
@@ -145,6 +146,7 @@ extension ViewGraph {
         guard row.isInView != inView else { return }
         row.isInView = inView
         row.node.isOutOfLazyWindow = !inView
+        treeStructureChanged()
         for member in row.node.subtree() where !member.isRemoved {
             if !inView {
                 // Not laid out while away: no frame, and placed afresh when it comes back.
@@ -273,6 +275,7 @@ extension ViewGraph {
         if !entering.isEmpty {
             state.sortRows()
             node.children = state.rows.map(\.node)
+            treeStructureChanged()
         }
         // Rows that only left change the container's size too (a stack with no proposed breadth
         // is as wide as its widest row in the window): its cached sizes are stale either way.
