@@ -419,7 +419,8 @@ extension ViewGraph {
     /// ancestors' origins, saturating at the largest finite number), as last laid out.
     package func globalFrame(of node: ViewNode) -> CGRect {
         var origin = CGPoint.zero
-        var current: ViewNode? = node
+        // Up to the root, unretained: the tree holds every node.
+        unowned(unsafe) var current: ViewNode? = node
         while let member = current {
             origin.x = saturated(origin.x + member.layout.frame.origin.x)
             origin.y = saturated(origin.y + member.layout.frame.origin.y)

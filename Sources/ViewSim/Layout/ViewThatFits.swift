@@ -68,8 +68,8 @@ extension ViewGraph {
     /// Whether `node` is in a child a `ViewThatFits` did not choose (not on screen, not tappable).
     package func isInUnchosenCandidate(_ node: ViewNode) -> Bool {
         guard layoutState.usesViewThatFits else { return false }
-        var current: ViewNode? = node
-        // Bounded by the node's depth.
+        // Bounded by the node's depth. Unretained: the tree holds every node.
+        unowned(unsafe) var current: ViewNode? = node
         for _ in 0...(node.depth + 1) {
             guard let member = current else { return false }
             if member.layout.isNotShown { return true }

@@ -170,8 +170,8 @@ extension ViewGraph {
     /// `onDisappear` already ran; removing it must not run it again).
     func isInLazyRowOutOfView(_ node: ViewNode) -> Bool {
         guard layoutState.usesLazyContainers else { return false }
-        var current: ViewNode? = node
-        // Up to the root: bounded by the depth.
+        // Up to the root: bounded by the depth. Unretained: the tree holds every node.
+        unowned(unsafe) var current: ViewNode? = node
         for _ in 0...(node.depth + 1) {
             guard let member = current else { return false }
             if member.isOutOfLazyWindow { return true }
