@@ -237,4 +237,30 @@ final class KnownFailureRegressionTests: XCTestCase {
                 script: [.touch(.pinch(2.91, duration: 0.1), "v2"), .advance(1e-12), .dismiss, .advance(1_000_000)]),
             feature: .preferences, timeout: 60)
     }
+
+    // viewsim-fuzz --seed 44 --mode mixed, case 1917 (shrunk). A feedback changes size every frame
+    // beside a `ViewThatFits` in one VStack: the `ViewThatFits` is placed again for each new proposal
+    // with the items it kept, and its choice flips. The candidate it no longer chose lost its views'
+    // frames but not those of the custom views around it (FuzzView, if/else), which kept the bounds
+    // they had while it was chosen; a full layout gives them none.
+    func testAViewThatFitsBesideAFeedbackLaysOutAsAFullLayoutDoesSeed44Case1917() throws {
+        try assertPasses(
+            FuzzCase(
+                mode: .extreme,
+                tree: .stack(
+                    .vstack,
+                    [
+                        .arranged(
+                            .viewThatFits, .binding,
+                            [
+                                .button(.bordered, target: .binding, disabled: false, name: "v1"),
+                                .environmentHolder(0, name: "v2", required: false, bindable: true, also: nil),
+                                .button(.custom, target: .observable(0), disabled: false, name: "v3"),
+                                .button(.none, target: .parent, disabled: false, name: "v4"),
+                            ]),
+                        .onChangeLoop(
+                            .observable(2), child: .feedback(FuzzFeedback(.increment, base: 26), name: "v5")),
+                    ]),
+                script: [.advanceFrames(10_000_000)]), feature: .customLayouts, timeout: 60)
+    }
 }

@@ -99,7 +99,7 @@ extension ViewGraph {
             let chosen = viewThatFitsChoice(items, axes: axes, proposal: p)
             for item in items where item !== chosen {
                 item.layout.isNotShown = true
-                forgetPlacement(of: item)
+                forgetPlacement(of: item, in: node)
             }
             if let chosen {
                 chosen.layout.isNotShown = false

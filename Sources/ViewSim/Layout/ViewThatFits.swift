@@ -52,16 +52,40 @@ extension ViewGraph {
     /// everything in it, as a first layout (which places none of it) leaves them; their sizes stay.
     /// A candidate chosen in an earlier pass otherwise kept its views' frames, and a view in it
     /// invalidated later (a scroll view's safe area) was placed again at its old proposal.
-    func forgetPlacement(of candidate: ViewNode) {
+    ///
+    /// The lists and custom views between the candidate and `container` (the `ViewThatFits`) lose
+    /// the bounds they took while it was chosen, as flattening the container's content afresh
+    /// clears them; placing the chosen candidate afterwards gives those it shares with it (a
+    /// `ForEach`) their bounds again. Without this, a `ViewThatFits` placed again for a new
+    /// proposal with the items it kept (a sibling changed size, not its content) left the custom
+    /// view around the candidate it no longer chose at its old bounds (fuzz seed 44's case 1917).
+    func forgetPlacement(of candidate: ViewNode, in container: ViewNode) {
         setFrame(of: candidate, .zero)
         candidate.layout.listFramesSize = nil
         guard candidate.layout.placedProposal != nil else { return }
+        forgetListFrames(above: candidate, upTo: container)
         // Each node of the candidate once: bounded by its subtree.
         for node in candidate.subtree() {
             setFrame(of: node, .zero)
             node.layout.placedProposal = nil
             node.layout.needsPlacement = true
             node.layout.listFramesSize = nil
+        }
+    }
+
+    /// Clears the frames of the lists and custom views between `item` and `container` (every
+    /// node between an item and the container its content flattens into is one), noting each
+    /// frame first when frames are kept to animate, as `setOrigin` does before giving them bounds.
+    private func forgetListFrames(above item: ViewNode, upTo container: ViewNode) {
+        // Unretained: the tree holds every node. Bounded by the depth between them.
+        unowned(unsafe) var current: ViewNode? = item.parent
+        for _ in 0..<(item.depth + 1) {
+            guard let between = current, between !== container else { return }
+            layoutState.listLevelsWalked &+= 1
+            if layoutState.tracksGeometry { noteFrame(of: between, inheriting: false) }
+            setFrame(of: between, .zero)
+            between.layoutSize = .zero
+            current = between.parent
         }
     }
 

@@ -26,6 +26,34 @@ private struct Switching: View {
     }
 }
 
+@Observable
+private final class SiblingHeight {
+    var height: CGFloat = 0
+}
+
+/// A custom view around a candidate: it flattens, so it has no frame of its own, only the
+/// bounds its container gives it while a view inside it is placed.
+private struct Wrapped<Content: View>: View {
+    @ViewBuilder let content: Content
+    var body: some View { content }
+}
+
+/// A `ViewThatFits` over a view whose height changes: the space left for the candidates
+/// changes, and which fits with it.
+private struct BesideAGrowingView: View {
+    let sibling: SiblingHeight
+    var body: some View {
+        VStack(spacing: 0) {
+            ViewThatFits(in: .vertical) {
+                Wrapped { Wrapped { Color.red.frame(width: 30, height: 600) } }
+                Wrapped { Color.green.frame(width: 30, height: 300) }
+                Wrapped { Color.blue.frame(width: 30, height: 100) }
+            }
+            Color.gray.frame(width: 10, height: sibling.height)
+        }
+    }
+}
+
 private struct Candidate: View {
     let width: CGFloat
     var body: some View { Color.red.frame(width: width, height: 10) }
@@ -106,5 +134,31 @@ final class ViewThatFitsTests: XCTestCase {
         XCTAssertEqual(sim.frame(of: "inner"), Simulation(Switching(model: model)).frame(of: "inner"))
         XCTAssertEqual(sim.frame(of: "below")?.size, CGSize(width: 20, height: 10), "placed afresh")
         XCTAssertEqual(sim.displayList().items.count, 2, "the two views of the first candidate are drawn")
+    }
+
+    /// A `ViewThatFits` beside a view whose size changes every frame chooses again each frame
+    /// (the space it is offered changes, not the candidates): the views of a candidate it no
+    /// longer chooses, and the custom views around them, keep no frames, and every frame's
+    /// incremental layout is what a full layout of the same tree gives. Found by the fuzzer
+    /// (viewsim-fuzz --seed 44 --mode mixed, case 1917): the custom view around a candidate
+    /// kept the bounds it had while chosen.
+    func testBesideAViewThatChangesSizeEveryFrameEachLayoutIsAFullLayouts() async throws {
+        let sibling = SiblingHeight()
+        let sim = Simulation(BesideAGrowingView(sibling: sibling))
+        var chosen: [Int] = []
+        for height in [0, 300, 600, 300, 0, 800, 0, 700, 400, 50, 500, 0] as [CGFloat] {
+            sim.perform("height \(height)") { sibling.height = height }
+            let nodes = sim.graph.root?.subtree() ?? []
+            let incremental = nodes.map(\.layout.frame)
+            let full = sim.graph.withFullLayout { nodes.map(\.layout.frame) }
+            XCTAssertEqual(incremental, full, "sibling \(height) high")
+            for (index, node) in nodes.enumerated() where incremental[index] != full[index] {
+                XCTFail("\(node.typeName) #\(node.id): \(incremental[index]) incremental, \(full[index]) full")
+            }
+            let shown = nodes.filter { $0.typeName.hasPrefix("Wrapped") && $0.layout.frame.size != .zero }
+            chosen.append(shown.count)
+        }
+        // The outer wrapper of the first candidate and its inner one, or one other wrapper.
+        XCTAssertTrue(chosen.contains(2) && chosen.contains(1), "the choice flipped: \(chosen)")
     }
 }
