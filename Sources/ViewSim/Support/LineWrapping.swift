@@ -62,8 +62,8 @@ package enum LineWrapping {
 
     /// The columns of `text` counted in one pass over its UTF-8 bytes, one column a
     /// scalar, when every scalar is one ``isNarrowAlone(_:)`` accepts (ASCII but
-    /// the carriage return, Latin, punctuation, arrows, mathematical operators and
-    /// box drawing: what a trace is written in); nil otherwise, for the general path.
+    /// the carriage return, Latin, punctuation, arrows, mathematical operators, box
+    /// drawing and geometric shapes: what a trace is written in); nil otherwise, for the general path.
     /// Such a scalar is a character of its own wherever it stands among the others,
     /// so the count equals the sum over characters.
     package static func narrowColumns(of text: Substring) -> Int? {
@@ -111,6 +111,7 @@ package enum LineWrapping {
             0x2010...0x2027, 0x2030...0x205E,  // general punctuation (not the zero-width or bidi controls)
             0x2190...0x22FF,  // arrows, mathematical operators
             0x2500...0x257F,  // box drawing
+            0x25A0...0x25FC,  // geometric shapes (not ◽ ◾, which are wide)
             0x2900...0x297F:  // supplemental arrows (⤷)
             return true
         default:
