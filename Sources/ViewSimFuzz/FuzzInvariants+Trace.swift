@@ -54,7 +54,15 @@ extension FuzzInvariants {
     /// The lines of `text` wider than `width` display columns.
     public static func lineWidth(of text: String, width: Int) -> [FuzzViolation] {
         var found: [FuzzViolation] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Without a carriage return, every line feed byte is a "\n" character of its own
+        // ("\r\n" is the only character holding one): split on bytes then.
+        let lines =
+            text.utf8.contains(UInt8(ascii: "\r"))
+            ? text.split(separator: "\n", omittingEmptySubsequences: false)
+            : text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+                text[$0.startIndex..<$0.endIndex]
+            }
+        for (number, line) in lines.enumerated() {
             let columns = LineWrapping.columns(of: line)
             if columns > width {
                 found.append(

@@ -35,6 +35,15 @@ final class FuzzInvariantTests: XCTestCase {
             found.first?.message.hasPrefix("line 2 of the text wrapped to 80 is 81 columns") ?? false, "\(found)")
     }
 
+    func testLinesAreSplitAtLineFeedCharactersWithOrWithoutCarriageReturns() {
+        // Without a "\r" the lines are split on bytes; "\r\n" is one character, not a line break.
+        let wide = String(repeating: "x", count: 81)
+        let plain = FuzzInvariants.lineWidth(of: "a\n├─ é\n\n" + wide + "\nb", width: 80)
+        XCTAssertEqual(plain.map(\.message), ["line 4 of the text wrapped to 80 is 81 columns: " + wide])
+        let crlf = FuzzInvariants.lineWidth(of: "a\r\n" + wide + "\nb", width: 80)
+        XCTAssertEqual(crlf.map(\.message), ["line 1 of the text wrapped to 80 is 83 columns: a\r\n" + wide])
+    }
+
     func testARealRunsCauseTreesAndWrappedTextPass() throws {
         let fuzzCase = FuzzGenerator(seed: 3, mode: .mixed).makeCase(7)
         let facts = FuzzRunner.execute(fuzzCase)

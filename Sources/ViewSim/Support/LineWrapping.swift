@@ -49,9 +49,74 @@ package enum LineWrapping {
 
     /// The columns `text` takes on a terminal.
     package static func columns(of text: Substring) -> Int {
+        if let columns = narrowColumns(of: text) { return columns }
+        return characterColumns(of: text)
+    }
+
+    /// The columns `text` takes, character by character (the general path).
+    package static func characterColumns(of text: Substring) -> Int {
         var total = 0
         for character in text { total += columns(of: character) }
         return total
+    }
+
+    /// The columns of `text` counted in one pass over its UTF-8 bytes, one column a
+    /// scalar, when every scalar is one ``isNarrowAlone(_:)`` accepts (ASCII but
+    /// the carriage return, Latin, punctuation, arrows, mathematical operators, box
+    /// drawing and geometric shapes: what a trace is written in); nil otherwise, for the general path.
+    /// Such a scalar is a character of its own wherever it stands among the others,
+    /// so the count equals the sum over characters.
+    package static func narrowColumns(of text: Substring) -> Int? {
+        let utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable { narrowColumns(ofUTF8: $0) } ?? narrowColumns(ofUTF8: Array(utf8))
+    }
+
+    private static func narrowColumns<Bytes: RandomAccessCollection<UInt8>>(ofUTF8 bytes: Bytes) -> Int?
+    where Bytes.Index == Int {
+        var total = 0
+        var index = bytes.startIndex
+        let end = bytes.endIndex
+        while index < end {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead == 0x0D { return nil }  // "\r\n" is one character
+                total += 1
+                index += 1
+                continue
+            }
+            // The text is valid UTF-8, so a lead byte has its continuation bytes.
+            let value: UInt32
+            if lead & 0xE0 == 0xC0, index + 1 < end {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                index += 2
+            } else if lead & 0xF0 == 0xE0, index + 2 < end {
+                value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else {
+                return nil
+            }
+            guard isNarrowAlone(value) else { return nil }
+            total += 1
+        }
+        return total
+    }
+
+    /// Whether the scalar `value` takes one column and forms a character of its own
+    /// next to any other such scalar (no combining mark, joiner, variation selector,
+    /// Hangul jamo, regional indicator or wide character among them).
+    package static func isNarrowAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x0C, 0x0E...0x02FF,  // ASCII but "\r", Latin-1, Latin Extended, IPA, modifier letters
+            0x2010...0x2027, 0x2030...0x205E,  // general punctuation (not the zero-width or bidi controls)
+            0x2190...0x22FF,  // arrows, mathematical operators
+            0x2500...0x257F,  // box drawing
+            0x25A0...0x25FC,  // geometric shapes (not ◽ ◾, which are wide)
+            0x2900...0x297F:  // supplemental arrows (⤷)
+            return true
+        default:
+            return false
+        }
     }
 
     /// The columns `text` takes on a terminal.
@@ -69,7 +134,8 @@ package enum LineWrapping {
     ) -> [String] {
         let firstRoom = max(minimumText, width - columns(of: first))
         let restRoom = max(minimumText, width - columns(of: rest))
-        if columns(of: text) <= firstRoom { return [first + text] }
+        let narrow = narrowColumns(of: text[...])
+        if (narrow ?? columns(of: text)) <= firstRoom { return [first + text] }
         var lines: [String] = []
         var current = ""
         var currentColumns = 0
@@ -82,7 +148,15 @@ package enum LineWrapping {
             currentColumns = 0
             room = restRoom
         }
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        // A narrow text's every scalar is a character, so its space bytes are its space
+        // characters: split on bytes rather than walk characters.
+        let words =
+            narrow != nil
+            ? text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map {
+                text[$0.startIndex..<$0.endIndex]
+            }
+            : text.split(separator: " ", omittingEmptySubsequences: false)
+        for word in words {
             var word = word
             var wordColumns = columns(of: word)
             if currentColumns > 0 && currentColumns + 1 + wordColumns > room { finish() }

@@ -92,6 +92,14 @@ public struct TextTree: Equatable, Sendable {
             output += "\n"
             return
         }
+        if let width, !text.utf8.contains(UInt8(ascii: "\n")) {
+            // One line, wrapped: the same as the loop below, without splitting.
+            for wrapped in LineWrapping.wrap(ControlPictures.shown(text), width: width, first: first, rest: rest) {
+                output += wrapped
+                output += "\n"
+            }
+            return
+        }
         for (offset, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lead = offset == 0 ? first : extra
             let part = ControlPictures.shown(String(part))
