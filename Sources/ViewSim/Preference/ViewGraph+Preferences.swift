@@ -297,6 +297,21 @@ extension ViewGraph {
     /// The value the views in `kept` produce, combined as `collect(_:from:)` combines it: each
     /// kept view's value from its kept children's, in tree order, then the key's own value where
     /// it sets one (read now, from the view's current value and geometry).
+    /// The value `node` passes up: `contributor`'s value for `content` (what the views inside
+    /// it set), with `node` added to the sources. A value that replaces its content drops the
+    /// sources from `start` on (the views inside): they are not its sources. Shared by the walk
+    /// and the kept sources, so both read a view's contribution alike.
+    private func contribute(
+        _ contributor: any PreferenceContributor, of node: ViewNode, to content: Any?, sources: inout [ViewNode],
+        from start: Int
+    ) -> Any? {
+        let frame = contributor._readsGeometry ? globalFrame(of: node) : .zero
+        let value = contributor._preferenceValue(content: content, frame: frame)
+        if contributor._replacesContent { sources.removeSubrange(start...) }
+        sources.append(node)
+        return value
+    }
+
     func collect(_ key: PreferenceKeyBox, in kept: PreferenceSources) -> (value: Any?, sources: [ViewNode]) {
         guard let root = kept.root else { return (nil, []) }
         struct Level {
@@ -325,11 +340,7 @@ extension ViewGraph {
             if item.sets,
                 let contributor = item.node.traits.primitiveModifier(item.node.view) as? any PreferenceContributor
             {
-                let frame = contributor._readsGeometry ? globalFrame(of: item.node) : .zero
-                let content = out
-                out = contributor._preferenceValue(content: content, frame: frame)
-                if contributor._replacesContent { sources.removeSubrange(top.sourcesStart...) }
-                sources.append(item.node)
+                out = contribute(contributor, of: item.node, to: out, sources: &sources, from: top.sourcesStart)
             }
             guard let produced = out else {
                 if stack.isEmpty { result = nil }
@@ -396,12 +407,7 @@ extension ViewGraph {
                 let contributor = top.node.traits.primitiveModifier(top.node.view) as? any PreferenceContributor,
                 contributor._preferenceKeyBox === key
             {
-                let frame = contributor._readsGeometry ? globalFrame(of: top.node) : .zero
-                let content = out
-                out = contributor._preferenceValue(content: content, frame: frame)
-                // A value set here replaces what the views inside set: they are not its sources.
-                if contributor._replacesContent { sources.removeSubrange(top.sourcesStart...) }
-                sources.append(top.node)
+                out = contribute(contributor, of: top.node, to: out, sources: &sources, from: top.sourcesStart)
             }
             guard let produced = out else {
                 if stack.isEmpty { result = nil }
