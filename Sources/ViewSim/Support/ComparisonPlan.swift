@@ -2,9 +2,12 @@
 // reflection: the view type's stored fields are laid out once (label, offset, type)
 // and each field gets a rule fixed by its type — plain data by bytes, `Equatable`
 // with `==`, references by identity, dynamic properties as inputs.
-// A struct field that is neither plain data nor `Equatable` gets a plan of its own,
-// which compares as reflection compares nested values (`==`, identity, field by
-// field; no byte rule below the view's own fields).
+// A struct or tuple field that is neither plain data nor `Equatable` gets a plan of
+// its own, which compares as reflection compares nested values (`==`, identity, field
+// by field; no byte rule below the view's own fields); when it holds a field only
+// reflection compares (a closure), the plan explains it field by field instead
+// (`Rule.explained`). An array of such values is compared element by element
+// (`Rule.elements`).
 // Simplifies: a plan only proves a value *unchanged*. When any field may have
 // changed (or cannot be compared by the plan: a closure, an existential, an enum
 // with a payload that is not `Equatable`, a type with a custom mirror), the
@@ -38,6 +41,16 @@ package final class ComparisonPlan: Sendable {
         /// A struct that is neither `Equatable` nor plain data: compared field by
         /// field with its own plan, as reflection would compare it.
         case nested(ComparisonPlan)
+        /// A struct or tuple the plan cannot prove unchanged (it holds a closure, an
+        /// existential, an enum with a payload…) but explains field by field with
+        /// its own plan, exactly as reflection explains it (`ValueComparison`), so
+        /// that only the fields that may differ are reflected, never the whole value.
+        case explained(ComparisonPlan)
+        /// An array whose elements are not `Equatable` (so neither is the array), which
+        /// reflection compares element by element: the test says whether both arrays
+        /// have as many elements and each is unchanged by the element type's plan
+        /// (`ElementsTest`), which explains a difference as reflection does.
+        case elements(any ElementsComparing)
         /// A dynamic property (`@State`, `@Binding`, …): the test says whether its
         /// input changed; it is not part of the value.
         case dynamic(any FieldTest)
@@ -121,9 +134,11 @@ package final class ComparisonPlan: Sendable {
 
     /// The deepest nesting of structs the byte layout follows.
     static let layoutDepthLimit = 8
-    /// The deepest nesting of structs compared with plans of their own (reflection
-    /// gives up at 8 levels; deeper values are left to it).
-    static let nestingLimit = 4
+    /// The deepest nesting of structs compared with plans of their own: reflection
+    /// gives up below `ValueComparison.depthLimit` (8) levels, so a plan's struct (at
+    /// most 6 levels down) and its fields (at most 7) are all compared in full by
+    /// reflection too, and a plan says what it says; deeper values are left to it.
+    static let nestingLimit = ValueComparison.depthLimit - 2
 
     /// The plan for `type`, or nil when its fields cannot be laid out (not a struct,
     /// a custom mirror, a layout the runtime does not describe).
@@ -156,8 +171,11 @@ package final class ComparisonPlan: Sendable {
         // An `Equatable` view is compared with its `==`, so only fields that may be
         // dynamic properties need reflection; otherwise every field must be provable.
         needsReflection = fields.contains {
-            guard case .reflective(let mayBeDynamic) = $0.rule else { return false }
-            return mayBeDynamic || viewEquals == nil
+            switch $0.rule {
+            case .reflective(let mayBeDynamic): return mayBeDynamic || viewEquals == nil
+            case .explained: return viewEquals == nil
+            default: return false
+            }
         }
         let mirroredLabels = Mirror(reflecting: sample).children.map(\.label)
         let fitsMirror = mirroredLabels == fields.map { Optional($0.label) }
@@ -182,6 +200,9 @@ package final class ComparisonPlan: Sendable {
             case .nested(let plan) where viewEquals == nil:
                 equalSteps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
                 tests.append(NestedTest(plan: plan))
+            case .elements(let test) where viewEquals == nil:
+                equalSteps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(test)
             case .dynamic(let test):
                 dynamicSteps.append(
                     Step(kind: .inputUnchanged, start: field.offset, end: field.offset, test: tests.count))
@@ -230,13 +251,16 @@ package final class ComparisonPlan: Sendable {
             case .nested(let plan):
                 steps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
                 tests.append(NestedTest(plan: plan))
+            case .elements(let test):
+                steps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
+                tests.append(test)
             case .dynamic:
                 // Reflection skips dynamic properties nested in a value.
                 break
             case .optionalDynamic(let test):
                 steps.append(Step(kind: .equal, start: field.offset, end: field.offset, test: tests.count))
                 tests.append(test)
-            case .bytes, .reflective:
+            case .bytes, .reflective, .explained:
                 needsReflection = true
             }
         }
@@ -317,18 +341,29 @@ package final class ComparisonPlan: Sendable {
             return .bytes(merged(ranges))
         }
         if let equatable = type as? any Equatable.Type { return .equatable(equalityTest(equatable)) }
-        return nestedPlan(for: type, kind: kind, depth: depth + 1).map { .nested($0) }
-            ?? .reflective(mayBeDynamic: false)
+        if let array = type as? any ArrayWrapping.Type, let test = array.elementsTest(depth: depth + 1) {
+            return .elements(test)
+        }
+        guard let plan = nestedPlan(for: type, kind: kind, depth: depth + 1) else {
+            return .reflective(mayBeDynamic: false)
+        }
+        return plan.needsReflection ? .explained(plan) : .nested(plan)
     }
 
-    /// A plan for a struct value at `depth` that proves it unchanged without
-    /// reflection, or nil (not a struct, a custom mirror, too deep, a field only
-    /// reflection can compare).
+    /// A plan for a struct or tuple value at `depth` (one that is not `Equatable`),
+    /// comparing it field by field as reflection does, or nil (another kind, a
+    /// custom mirror, too deep, a layout the runtime does not describe). Its
+    /// `needsReflection` says whether it proves the value unchanged (`Rule.nested`)
+    /// or only explains it (`Rule.explained`).
+    ///
+    /// `Mirror` lists a struct's stored properties and a tuple's elements (`.0`,
+    /// `.1` or their labels) with the names `_forEachField` gives them, in the
+    /// same order, which is what `ValueComparison.explainNested` relies on.
     static func nestedPlan(for type: Any.Type, kind: _MetadataKind, depth: Int) -> ComparisonPlan? {
-        guard kind == .struct, depth <= nestingLimit, !(type is any CustomReflectable.Type),
-            let plan = ComparisonPlan(nested: type, depth: depth), !plan.needsReflection
-        else { return nil }
-        return plan
+        guard kind == .struct || kind == .tuple, depth <= nestingLimit, !(type is any CustomReflectable.Type) else {
+            return nil
+        }
+        return ComparisonPlan(nested: type, depth: depth)
     }
 
     /// What linking finds in a field of `type` (of kind `kind`), whatever its value.
@@ -535,6 +570,93 @@ struct ColorEqualityTest: FieldTest {
 struct NestedTest: FieldTest {
     let plan: ComparisonPlan
     func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { plan.provesUnchanged(a, b) }
+}
+
+/// Compares two arrays (given by their addresses) whose elements are not `Equatable`,
+/// as reflection compares them, and explains a difference as it does.
+package protocol ElementsComparing: FieldTest {
+    /// Appends what reflection finds different between the arrays at `a` and `b`, at
+    /// `path` and `depth` (`ValueComparison.diff`); false when it cannot be told
+    /// without reflection (an element's reference differs).
+    func explain(
+        _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, path: String, depth: Int, into changes: inout [FieldChange],
+        limit: Int
+    ) -> Bool
+}
+
+/// Whether two arrays whose elements are not `Equatable` are unchanged as reflection
+/// compares them: as many elements, and each unchanged by the element type's plan
+/// (`Rule.nested`: a struct or tuple compared field by field).
+struct ElementsTest<Element>: ElementsComparing {
+    let element: ComparisonPlan
+
+    func explain(
+        _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, path: String, depth: Int, into changes: inout [FieldChange],
+        limit: Int
+    ) -> Bool {
+        guard changes.count < limit else { return true }
+        let old = a.assumingMemoryBound(to: [Element].self).pointee
+        let new = b.assumingMemoryBound(to: [Element].self).pointee
+        guard old.count == new.count else {
+            // What `diff` writes for collections of different lengths.
+            changes.append(FieldChange(path: path, old: TraceValue(old), new: TraceValue(new), uncomparable: nil))
+            return true
+        }
+        guard !old.isEmpty else { return true }
+        let stride = MemoryLayout<Element>.stride
+        return old.withUnsafeBytes { oldBytes in
+            new.withUnsafeBytes { newBytes in
+                guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return false }
+                for index in 0..<old.count {
+                    let oldElement = oldBase + index * stride
+                    let newElement = newBase + index * stride
+                    if element.provesUnchanged(oldElement, newElement) { continue }
+                    guard
+                        ValueComparison.explainNested(
+                            element, oldElement, newElement, path: "\(path)[\(index)]", depth: depth + 1,
+                            into: &changes, limit: limit)
+                    else { return false }
+                    if changes.count >= limit { return true }
+                }
+                return true
+            }
+        }
+    }
+
+    func callAsFunction(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let old = a.assumingMemoryBound(to: [Element].self).pointee
+        let new = b.assumingMemoryBound(to: [Element].self).pointee
+        guard old.count == new.count else { return false }
+        guard !old.isEmpty else { return true }
+        let stride = MemoryLayout<Element>.stride
+        return old.withUnsafeBytes { oldBytes in
+            new.withUnsafeBytes { newBytes in
+                guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return false }
+                for index in 0..<old.count
+                where !element.provesUnchanged(oldBase + index * stride, newBase + index * stride) {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+}
+
+/// An array, seen from its type: the test of `ComparisonPlan.Rule.elements` for it.
+protocol ArrayWrapping {
+    /// The test for an array field whose elements reflection compares at `depth`, or nil
+    /// when the element type has no plan that proves an element unchanged.
+    static func elementsTest(depth: Int) -> (any ElementsComparing)?
+}
+
+extension Array: ArrayWrapping {
+    static func elementsTest(depth: Int) -> (any ElementsComparing)? {
+        let kind = ComparisonPlan.metadataKind(of: Element.self)
+        guard case .nested(let plan) = ComparisonPlan.rule(for: Element.self, kind: kind, at: 0, depth: depth) else {
+            return nil
+        }
+        return ElementsTest<Element>(element: plan)
+    }
 }
 
 /// Whether a dynamic property's input changed from the old value (`a`) to the new (`b`).

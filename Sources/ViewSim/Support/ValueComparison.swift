@@ -8,8 +8,9 @@
 // type, no reflection); when the plan cannot prove the value unchanged, a type
 // whose fields the plan reads and compares exactly as reflection does (a view
 // holding closures, which never compare equal) is explained from the plan, field
-// by field, `Mirror` used only on the fields that may differ; any other type is
-// compared and explained with `Mirror`. Both explain a change in the same words.
+// by field, `Mirror` used only on the fields that may differ (a struct holding a
+// closure too, by its own plan: `explainNested`); any other type is compared and
+// explained with `Mirror`. Both explain a change in the same words.
 // viewsim's model: a view field of plain data (`Int`, `Double`, `Bool`, enums
 // without payloads, structs of those) is equal when its bytes are equal, as in
 // SwiftUI's graph: `0.0` → `-0.0` is a change, a NaN that stays the same NaN is
@@ -259,12 +260,30 @@ package enum ValueComparison {
                     FieldChange(
                         path: field.label, old: .boxed(field.reader.value(at: oldField)),
                         new: .boxed(field.reader.value(at: newField)), uncomparable: closureNote))
+            case .elements(let elements):
+                // Arrays the element type's plan proves unchanged, or explains element by element.
+                guard !elements(oldField, newField) else { continue }
+                guard
+                    elements.explain(
+                        oldField, newField, path: field.label, depth: 1, into: &result.fieldChanges, limit: reportLimit)
+                else { return nil }
             case .nested(let nested):
-                // A nested plan proves what reflection would find unchanged; it explains only a difference.
+                // A nested plan proves what reflection would find unchanged, and explains a difference
+                // field by field as reflection does.
                 guard !nested.provesUnchanged(oldField, newField) else { continue }
-                diff(
-                    field.reader.value(at: oldField), field.reader.value(at: newField), path: field.label, depth: 1,
-                    into: &result.fieldChanges, limit: reportLimit)
+                guard
+                    explainNested(
+                        nested, oldField, newField, path: field.label, depth: 1, into: &result.fieldChanges,
+                        limit: reportLimit)
+                else { return nil }
+            case .explained(let nested):
+                // A struct holding a closure (or another field only reflection compares):
+                // explained field by field, as reflection explains it, without `Mirror`.
+                guard
+                    explainNested(
+                        nested, oldField, newField, path: field.label, depth: 1, into: &result.fieldChanges,
+                        limit: reportLimit)
+                else { return nil }
             case .optionalDynamic:
                 // Only in nested values; a view's own optional dynamic property is left to reflection.
                 return nil
@@ -277,6 +296,74 @@ package enum ValueComparison {
         result.fieldsCompared = plan.fieldsCompared
         result.inputs = plan.inputs
         return result
+    }
+
+    /// Appends what `diff(old, new, path: path, depth: depth, …)` appends for two
+    /// values of a struct or tuple type with a nested plan (`ComparisonPlan.Rule.nested`
+    /// or `.explained`: not `Equatable`, no custom mirror, `depth` below the limit),
+    /// reading the fields from their addresses (`old`, `new`) in `Mirror`'s order:
+    /// a field the plan proves unchanged is skipped, a closure is a change (as
+    /// `diff` finds it), a dynamic property is skipped, anything else is compared
+    /// by `diff` itself. False when a reference field differs (it may be `weak`, so
+    /// it is not read here): the caller leaves the whole value to reflection.
+    static func explainNested(
+        _ plan: ComparisonPlan, _ old: UnsafeRawPointer, _ new: UnsafeRawPointer, path: String, depth: Int,
+        into changes: inout [FieldChange], limit: Int
+    ) -> Bool {
+        guard changes.count < limit else { return true }
+        for field in plan.fields {
+            let oldField = old + field.offset
+            let newField = new + field.offset
+            let name = "\(path).\(field.label)"
+            switch field.rule {
+            case .dynamic:
+                // Reflection skips a dynamic property nested in a value.
+                continue
+            case .reference(let range):
+                guard ComparisonPlan.bytesEqual(old, new, CollectionOfOne(range)) else { return false }
+            case .equatable(let equal):
+                guard !equal(oldField, newField) else { continue }
+                diff(
+                    field.reader.value(at: oldField), field.reader.value(at: newField), path: name, depth: depth + 1,
+                    into: &changes, limit: limit)
+            case .nested(let nested):
+                guard !nested.provesUnchanged(oldField, newField) else { continue }
+                guard
+                    explainNested(
+                        nested, oldField, newField, path: name, depth: depth + 1, into: &changes, limit: limit)
+                else { return false }
+            case .elements(let elements):
+                guard !elements(oldField, newField) else { continue }
+                guard elements.explain(oldField, newField, path: name, depth: depth + 1, into: &changes, limit: limit)
+                else { return false }
+            case .optionalDynamic(let unchanged):
+                // Skipped while it holds a value; a change when it became nil.
+                guard !unchanged(oldField, newField) else { continue }
+                diff(
+                    field.reader.value(at: oldField), field.reader.value(at: newField), path: name, depth: depth + 1,
+                    into: &changes, limit: limit)
+            case .explained(let nested):
+                guard
+                    explainNested(
+                        nested, oldField, newField, path: name, depth: depth + 1, into: &changes, limit: limit)
+                else { return false }
+            case .reflective where field.isClosure:
+                // What `diff` finds for two closures, without reflecting them.
+                changes.append(
+                    FieldChange(
+                        path: name, old: .boxed(field.reader.value(at: oldField)),
+                        new: .boxed(field.reader.value(at: newField)), uncomparable: closureNote))
+            case .reflective, .bytes:
+                // As reflection: a value that is a dynamic property (an existential may hold one) is skipped.
+                let newValue = field.reader.value(at: newField)
+                if newValue is any DynamicPropertyLink { continue }
+                diff(
+                    field.reader.value(at: oldField), newValue, path: name, depth: depth + 1, into: &changes,
+                    limit: limit)
+            }
+            if changes.count >= limit { return true }
+        }
+        return true
     }
 
     /// Why two closures count as changed.
