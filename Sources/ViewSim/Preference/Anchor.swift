@@ -44,7 +44,7 @@ extension Anchor: Hashable where Value: Hashable {
 }
 
 extension Anchor: CustomStringConvertible {
-    public var description: String { "Anchor(\(screenValue))" }
+    public var description: String { "Anchor(\(AnchorText.text(of: screenValue)))" }
 }
 
 extension Anchor.Source where Value == CGRect {

@@ -8,6 +8,10 @@ import Foundation
 package final class NodePreferenceState {
     /// The value it last read (an action ran with it, or a reader's body saw it).
     package var delivered: Any?
+    /// `delivered` as the trace recorded it (the new value of the change that delivered
+    /// it): the old value of the next change, so that a value is recorded, and its
+    /// text made, once.
+    var deliveredTrace: TraceValue?
     /// Whether it has read a value yet (its first value runs the action).
     var hasDelivered = false
     /// The frames in a row, ending with `lastCappedFrame`, in which a change was held back

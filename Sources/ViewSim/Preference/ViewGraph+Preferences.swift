@@ -140,7 +140,10 @@ extension ViewGraph {
             unchanged = false
         }
         guard !unchanged else { return false }
-        let old = state.hasDelivered ? state.delivered.map { TraceValue($0, epoch: clock.startDate) } : nil
+        // The value delivered last, as its change recorded it (the same value, the same epoch).
+        let old =
+            state.hasDelivered
+            ? (state.deliveredTrace ?? state.delivered.map { TraceValue($0, epoch: clock.startDate) }) : nil
         let new = TraceValue(value, epoch: clock.startDate)
         let change = PreferenceChange(
             key: observer?._observedValueName ?? key?.name ?? "value", old: old, new: new, sources: sources,
@@ -150,6 +153,7 @@ extension ViewGraph {
         guard let observer else {
             // A reader's view runs again with the new value, in this frame.
             state.delivered = value
+            state.deliveredTrace = new
             state.hasDelivered = true
             invalidate(
                 node,
@@ -176,6 +180,7 @@ extension ViewGraph {
         guard dispatch > 2 else {
             let old = state.hasDelivered ? state.delivered : nil
             state.delivered = value
+            state.deliveredTrace = new
             state.hasDelivered = true
             state.lastChangedFrame = frameIndex
             remember(new, in: state)
@@ -435,25 +440,16 @@ extension ViewGraph {
     func changeCauses(of nodes: [ViewNode], fromFrameStart: Bool = true) -> [EventID] {
         guard let frame = openFrame else { return [] }
         if !fromFrameStart, preferences.eventsSeenFrame != frameIndex { return [] }
-        var above: Set<Int> = []
+        var above = Set<Int>(minimumCapacity: 64)
         for node in nodes {
             var current: ViewNode? = node
             while let member = current, above.insert(member.id).inserted { current = member.parent }
         }
         let seen = preferences.eventsSeenFrame == frameIndex ? preferences.eventsSeen : 0
-        var causes: [EventID] = []
         // The causes are among the latest events; a bounded look back keeps a round with many
         // readers that change linear in its events. Skips are never causes: they are not visited.
         let floor = max(seen, frame.eventCount - GraphPreferenceState.causesLookBack)
-        frame.forEachPlainEventBackward(downTo: floor) { _, event in
-            switch event.kind {
-            case .bodyEvaluated(let node, _), .attributeChanged(let node, _, _, _), .inserted(let node, _, _, _):
-                if above.contains(node.id) { causes.append(event.id) }
-            default: break
-            }
-            return causes.count < 3
-        }
-        return causes.reversed()
+        return frame.latestEvents(aboutNodesIn: above, downTo: floor, limit: 3).reversed()
     }
 
     /// Marks the events recorded so far as seen by this round's collection.

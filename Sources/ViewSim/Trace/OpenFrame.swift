@@ -112,6 +112,34 @@ struct OpenFrame {
         return plainEvents[position]
     }
 
+    /// The ids of the latest events about a view whose id is in `nodes` (a body run, an
+    /// attribute changed, a view inserted), at most `limit` of them, last first, among the
+    /// events at positions from `floor` on; skips count in the positions but are never
+    /// among them. What `forEachPlainEventBackward` finds with such a test, reading each
+    /// event where it is kept rather than copying it out.
+    func latestEvents(aboutNodesIn nodes: Set<Int>, downTo floor: Int, limit: Int) -> [EventID] {
+        var found: [EventID] = []
+        var position = eventCount - 1
+        var run = skipRuns.count - 1
+        var plain = plainEvents.count - 1
+        while position >= floor, found.count < limit {
+            if run >= 0, skipRuns[run].plainBefore == plain + 1 {
+                position -= skipRuns[run].run.nodes.count
+                run -= 1
+                continue
+            }
+            guard plain >= 0 else { break }
+            switch plainEvents[plain].kind {
+            case .bodyEvaluated(let node, _), .attributeChanged(let node, _, _, _), .inserted(let node, _, _, _):
+                if nodes.contains(node.id) { found.append(plainEvents[plain].id) }
+            default: break
+            }
+            position -= 1
+            plain -= 1
+        }
+        return found
+    }
+
     /// Calls `body` with each event that is not a skip and its position among all the
     /// frame's events, last first, while positions are at least `floor` and `body`
     /// returns true. Skips count in the positions but are not visited.

@@ -1,3 +1,5 @@
+// Lesson: every trace line with a value in it; plots and queries read `numbers`.
+import Foundation
 // Models a value as the trace records it: typed (a number, a flag, a string, a
 // simulated date, a point, several attributes together) or, for any other type,
 // the value itself, formatted only when the trace is printed.
@@ -5,9 +7,10 @@
 // value type is the value at the time, and a class instance inside it prints as
 // its type name only, so a later mutation cannot change what the trace says
 // (a custom `description` that reads shared mutable state could; see
-// docs/ARCHITECTURE.md, "The trace").
-// Lesson: every trace line with a value in it; plots and queries read `numbers`.
-import Foundation
+// docs/ARCHITECTURE.md, "The trace"). A boxed value's text is made the first time
+// it is printed and kept in its box (a box is printed by every event that holds
+// it: a preference change's new value is the next change's old one).
+import Synchronization
 
 /// A value in the trace: a state value before and after a write, an attribute a
 /// view shows, the value an animation presents at a frame.
@@ -102,10 +105,7 @@ public enum TraceValue: Sendable, Equatable, CustomStringConvertible {
         case .date(let seconds): return "t=\(ValueFormatter.number(seconds))s"
         case .pair(let first, let second): return "(\(ValueFormatter.number(first)), \(ValueFormatter.number(second)))"
         case .list(let values): return values.map(\.description).joined(separator: ", ")
-        case .value(let box):
-            // A value that says how it prints is made of values already cut (a keyframe run).
-            if box.value is any TraceDescribable { return box.description }
-            return ValueFormatter.shortened(box.description)
+        case .value(let box): return box.traceText
         }
     }
 
@@ -315,6 +315,10 @@ public final class TraceValueBox: @unchecked Sendable, CustomStringConvertible {
     /// How the value prints: as a value, or as its fields (`name: value, …`).
     enum Style { case value, fields, described }
 
+    /// ``description`` and ``traceText``, once made (the value is a copy that
+    /// never changes, so its text does not either).
+    private let texts = Mutex<(description: String?, traceText: String?)>((nil, nil))
+
     init(_ value: Any, epoch: Date, style: Style = .value) {
         self.value = value
         self.epoch = epoch
@@ -323,6 +327,24 @@ public final class TraceValueBox: @unchecked Sendable, CustomStringConvertible {
 
     /// The value as the trace prints it.
     public var description: String {
+        if let kept = texts.withLock({ $0.description }) { return kept }
+        let text = describe()
+        texts.withLock { $0.description = text }
+        return text
+    }
+
+    /// The text of `TraceValue.value(self)`: ``description``, cut in the middle when
+    /// too long (`ValueFormatter.shortened(_:)`) unless the value says how it prints
+    /// (a keyframe run: made of values already cut).
+    var traceText: String {
+        if let kept = texts.withLock({ $0.traceText }) { return kept }
+        let text = value is any TraceDescribable ? description : ValueFormatter.shortened(description)
+        texts.withLock { $0.traceText = text }
+        return text
+    }
+
+    /// Formats the value (``description`` keeps the result).
+    private func describe() -> String {
         switch style {
         case .value: return ValueFormatter.describe(value, epoch: epoch)
         case .fields: return ValueFormatter.fields(of: value, epoch: epoch)

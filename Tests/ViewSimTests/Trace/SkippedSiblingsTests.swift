@@ -107,6 +107,41 @@ final class SkippedSiblingsTests: XCTestCase {
             return false
         }
         XCTAssertEqual(visited, ["8:9"], "stops when told")
+        // The latest events about some views (the causes of a preference change) are what the
+        // walk finds, read in place.
+        let more = OpenFrame(
+            index: 7, time: 0.1, step: 1,
+            events: events + [
+                TraceEvent(
+                    id: 11, frame: 7, pass: 2, kind: .bodyEvaluated(node: node(14), reasons: [.dependencies]),
+                    causes: []),
+                skip(12, node: 18, pass: 2),
+                TraceEvent(
+                    id: 13, frame: 7, pass: 2, kind: .bodyEvaluated(node: node(18), reasons: [.dependencies]),
+                    causes: []),
+                TraceEvent(
+                    id: 14, frame: 7, pass: 2, kind: .bodyEvaluated(node: node(14), reasons: [.dependencies]),
+                    causes: []),
+            ], passes: 2)
+        func walked(_ nodes: Set<Int>, _ floor: Int, _ limit: Int) -> [EventID] {
+            var found: [EventID] = []
+            more.forEachPlainEventBackward(downTo: floor) { _, event in
+                if case .bodyEvaluated(let node, _) = event.kind, nodes.contains(node.id) { found.append(event.id) }
+                return found.count < limit
+            }
+            return found
+        }
+        XCTAssertEqual(more.latestEvents(aboutNodesIn: [14, 18], downTo: 0, limit: 3), [14, 13, 11])
+        for nodes in [[], [14], [2, 4, 14], [18], [14, 18]] as [Set<Int>] {
+            for floor in 0...more.eventCount {
+                for limit in 1...4 {
+                    XCTAssertEqual(
+                        more.latestEvents(aboutNodesIn: nodes, downTo: floor, limit: limit),
+                        walked(nodes, floor, limit),
+                        "\(nodes) from \(floor), at most \(limit)")
+                }
+            }
+        }
         // Recording a skip directly gives the frame that recording the event gives.
         var direct = TraceRecorder(recording: .all)
         var throughEvents = TraceRecorder(recording: .all)
