@@ -1,3 +1,4 @@
+import ViewSim
 import ViewSimFuzz
 // Each invariant check can fail: a deliberately broken set of trace facts trips
 // exactly the check it breaks, and the facts of real runs pass them all.
@@ -105,6 +106,24 @@ final class FuzzInvariantTests: XCTestCase {
         var facts = healthy()
         facts.text += "information, infinite, nanny\n"  // words that merely start alike are fine
         XCTAssertEqual(checks(facts), [])
+    }
+
+    func testLinesAreSplitAsCharactersSplitThem() {
+        let texts = [
+            "", "\n", "\n\n", "a", "a\n", "\na", "a\n\nb\n", "a\r\nb", "a\r\n\nb", "\r\n", "\r\r\n\n",
+            "é\n\u{301}x", "naïve 🙂\n  ~ .opacity #4 opacity: nan\n", "\u{1F1E9}\u{1F1EA}\n\u{200D}\n", "\n\u{0308}",
+        ]
+        var random = SeededRandomNumberGenerator(seed: 3211)
+        let pieces = ["a", "\n", "\r", "é", "\u{301}", "🙂", " ", "\u{200D}", "inf"]
+        let generated = (0..<500).map { _ in
+            (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+        }
+        for text in texts + generated {
+            let lines = FuzzInvariants.lines(of: text)
+            let split = text.split(separator: "\n")
+            XCTAssertEqual(lines, split, text.debugDescription)
+            XCTAssertEqual(lines.map(\.startIndex), split.map(\.startIndex), text.debugDescription)
+        }
     }
 
     func testDifferentTextInTheSecondRunIsCaught() {
