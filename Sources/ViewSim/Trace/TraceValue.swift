@@ -1,5 +1,3 @@
-// Lesson: every trace line with a value in it; plots and queries read `numbers`.
-import Foundation
 // Models a value as the trace records it: typed (a number, a flag, a string, a
 // simulated date, a point, several attributes together) or, for any other type,
 // the value itself, formatted only when the trace is printed.
@@ -10,6 +8,8 @@ import Foundation
 // docs/ARCHITECTURE.md, "The trace"). A boxed value's text is made the first time
 // it is printed and kept in its box (a box is printed by every event that holds
 // it: a preference change's new value is the next change's old one).
+// Lesson: every trace line with a value in it; plots and queries read `numbers`.
+import Foundation
 import Synchronization
 
 /// A value in the trace: a state value before and after a write, an attribute a
