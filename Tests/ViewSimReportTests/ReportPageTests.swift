@@ -114,19 +114,24 @@ final class ReportPageTests: XCTestCase {
     /// which builds this page once for these checks and for Chromium's (before Chromium is
     /// looked for, so these run without it too): that test takes about a minute of CPU in a
     /// debug build, and `swift test --parallel` runs each test in a process of its own.
-    static func checkTheLongRunIsWithinTheSizeBudget(html: String, run: ScenarioRun) throws {
+    /// `traceJSON` is `run.trace.json()` and `whole` that parsed: the caller makes them once
+    /// for these checks and its own (each is seconds of CPU for this run in a debug build).
+    static func checkTheLongRunIsWithinTheSizeBudget(
+        html: String, run: ScenarioRun, traceJSON: String, whole: [String: Any]
+    ) throws {
         let budget = ReportPage.sizeBudget  // 5,000,000 bytes
         XCTAssertEqual(run.simulation.frame, ReportFixtures.longRunFrames - 1)
         let bytes = html.utf8.count
         print(
-            "long40k report: \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.frames.count) frames with events, \(run.trace.eventCount) events, trace JSON \(run.trace.json().utf8.count) bytes"
+            "long40k report: \(bytes) bytes, \(run.simulation.frame + 1) frames, \(run.trace.frames.count) frames with events, \(run.trace.eventCount) events, trace JSON \(traceJSON.utf8.count) bytes"
         )
         XCTAssertLessThanOrEqual(
             bytes, budget, "the 40,000-frame report is \(bytes) bytes, over the \(budget)-byte budget")
         // Small, and still every frame: the embedded data gives back each frame's events and every sample.
         let element = try XCTUnwrap(
             ReportFixtures.between(html, "<script type=\"application/json\" id=\"viewsim-trace\">", "</script>"))
-        XCTAssertEqual(try FoldedTraceCheck.problems(folded: element, trace: run.trace, framesPerSecond: 60), [])
+        XCTAssertEqual(
+            try FoldedTraceCheck.problems(folded: element, trace: run.trace, framesPerSecond: 60, whole: whole), [])
         let records = try XCTUnwrap(
             (try JSONSerialization.jsonObject(with: Data(element.utf8)) as? [String: Any])?["frames"]
                 as? [[String: Any]])
