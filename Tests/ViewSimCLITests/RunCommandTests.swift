@@ -148,8 +148,10 @@ final class RunCommandTests: XCTestCase {
 
     func testAnimatedStepsGetAPlotListedWithTheDiagrams() throws {
         let (id, steps) = try ViewSimExecutable.firstAnimatedLesson()
+        // The lesson's shared run (`viewsim run <id> --no-wait --out out`, SharedRuns).
+        let shared = try SharedRuns.lessonRun(id)
+        let result = shared.result
         let directory = try makeTemporaryDirectory(self)
-        let result = try ViewSimExecutable.run(["run", id, "--out", "out", "--no-wait"], in: directory)
         XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
         for step in steps {
             let line = result.output.split(separator: "\n").first { $0.contains("out/step\(step)-plot.svg") }
@@ -157,7 +159,7 @@ final class RunCommandTests: XCTestCase {
             XCTAssertTrue(
                 line?.contains("over time") == true, result.report("The plot's line should say what it shows."))
             let svg = String(
-                decoding: try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")),
+                decoding: try Data(contentsOf: shared.directory.appendingPathComponent("out/step\(step)-plot.svg")),
                 as: UTF8.self)
             XCTAssertTrue(svg.contains("class=\"presented\""), "step\(step)-plot.svg should draw the animated values.")
             // The same bytes as `viewsim plot --step`.
@@ -166,7 +168,7 @@ final class RunCommandTests: XCTestCase {
             XCTAssertEqual(plot.status, 0, plot.report("viewsim plot should succeed."))
             XCTAssertEqual(
                 try Data(contentsOf: directory.appendingPathComponent("plot\(step).svg")),
-                try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")),
+                try Data(contentsOf: shared.directory.appendingPathComponent("out/step\(step)-plot.svg")),
                 "run's step\(step)-plot.svg should be what 'viewsim plot --step \(step)' writes.")
         }
     }
