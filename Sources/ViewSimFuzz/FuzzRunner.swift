@@ -131,6 +131,15 @@ public enum FuzzRunner {
     public static func check(
         _ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, progress: ((Int) -> Void)? = nil
     ) -> FuzzOutcome {
+        checkKeepingFacts(fuzzCase, stage: stage, progress: progress).outcome
+    }
+
+    /// `check(_:stage:progress:)`, and the first run's facts: what `execute(fuzzCase)` returns
+    /// (the same options; a run is deterministic), for tests that check a case and then read
+    /// its facts without running it a third time.
+    package static func checkKeepingFacts(
+        _ fuzzCase: FuzzCase, stage: ((String) -> Void)? = nil, progress: ((Int) -> Void)? = nil
+    ) -> (outcome: FuzzOutcome, facts: FuzzTraceFacts) {
         let first = execute(fuzzCase, stage: stage, progress: progress)
         let done = first.events + first.checkedViews + first.laidOutViews
         // The second run is compared with the first by its text; the checks of what users ask
@@ -138,10 +147,11 @@ public enum FuzzRunner {
         let second = execute(
             fuzzCase, stage: stage, checksQuestions: false, progress: progress.map { report in { report(done + $0) } })
         let failures = FuzzInvariants.check(first, mode: fuzzCase.mode) + FuzzInvariants.repeatable(first, second)
-        return FuzzOutcome(
+        let outcome = FuzzOutcome(
             fuzzCase: fuzzCase, digest: first.digest, failures: failures, errors: first.errors,
             frames: first.frames.count, evaluations: first.evaluations.count, events: first.events,
             checkedViews: first.checkedViews, laidOutViews: first.laidOutViews)
+        return (outcome, first)
     }
 
     static func perform(_ step: FuzzStep, in sim: Simulation, recorder: FuzzRecorder) throws {

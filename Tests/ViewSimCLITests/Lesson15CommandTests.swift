@@ -33,7 +33,6 @@ final class Lesson15CommandTests: XCTestCase {
     }
 
     func testTraceJSONReportAndFramesAreTheSameInTwoProcesses() throws {
-        let directory = try makeTemporaryDirectory(self)
         for arguments in [["trace", "lesson15"], ["trace", "lesson15", "--format", "json"]] {
             // The first process: the run other tests read too (SharedRuns), or made here.
             let first = try SharedRuns.run(arguments).result
@@ -43,8 +42,9 @@ final class Lesson15CommandTests: XCTestCase {
             XCTAssertEqual(first.standardOutput, second.standardOutput, "\(arguments) should print the same bytes.")
         }
         var outputs: [(report: Data, frames: Data)] = []
-        // The first process: the run other tests read too (SharedRuns); the second a new one.
-        for (result, out) in try SharedRuns.lessonRunTwice("lesson15", freshIn: directory) {
+        // Both processes are runs other tests read too (SharedRuns: the first, and the second that
+        // DeterminismTests compares with it file by file).
+        for (result, out) in try SharedRuns.lessonRunTwice("lesson15") {
             XCTAssertEqual(result.status, 0, result.report("viewsim run lesson15 should succeed."))
             outputs.append(
                 (

@@ -47,7 +47,6 @@ final class Lesson16CommandTests: XCTestCase {
     }
 
     func testTraceJSONReportAndFramesAreTheSameInTwoProcesses() throws {
-        let directory = try makeTemporaryDirectory(self)
         for arguments in [["trace", "lesson16"], ["trace", "lesson16", "--format", "json"]] {
             // The first process: the run other tests read too (SharedRuns), or made here.
             let first = try SharedRuns.run(arguments).result
@@ -57,8 +56,9 @@ final class Lesson16CommandTests: XCTestCase {
             XCTAssertEqual(first.standardOutput, second.standardOutput, "\(arguments) should print the same bytes.")
         }
         var outputs: [(report: Data, frames: Data, graph: Data)] = []
-        // The first process: the run other tests read too (SharedRuns); the second a new one.
-        for (result, out) in try SharedRuns.lessonRunTwice("lesson16", freshIn: directory) {
+        // Both processes are runs other tests read too (SharedRuns: the first, and the second that
+        // DeterminismTests compares with it file by file).
+        for (result, out) in try SharedRuns.lessonRunTwice("lesson16") {
             XCTAssertEqual(result.status, 0, result.report("viewsim run lesson16 should succeed."))
             outputs.append(
                 (

@@ -123,19 +123,28 @@ final class PlotCommandTests: XCTestCase {
         XCTAssertEqual(contents(of: directory), [], "Nothing should be written.")
     }
 
+    /// Every animated step's plot, written by two processes with their own hash seeds: the
+    /// lesson's shared `viewsim run` (SharedRuns, which writes `stepK-plot.svg`, the same bytes
+    /// as `viewsim plot --step K`) and a `viewsim plot --step K` here, so each plot is drawn
+    /// once more rather than twice more.
     func testPlotIsByteIdenticalAcrossProcesses() throws {
         var plotted = 0
         for id in try ViewSimExecutable.lessonIDs() {
+            let shared = try SharedRuns.lessonRun(id)
+            XCTAssertEqual(shared.result.status, 0, shared.result.report("viewsim run \(id) should succeed."))
             for step in try ViewSimExecutable.animatedSteps(of: id) {
                 let directory = try makeTemporaryDirectory(self)
-                let first = try ViewSimExecutable.run(["plot", id, "--step", "\(step)", "-o", "a.svg"], in: directory)
-                let second = try ViewSimExecutable.run(["plot", id, "--step", "\(step)", "-o", "b.svg"], in: directory)
-                XCTAssertEqual(first.status, 0, first.report("plot \(id) --step \(step) should succeed."))
+                let second = try ViewSimExecutable.run(
+                    ["plot", id, "--step", "\(step)", "-o", "b.svg"], in: directory,
+                    environment: SharedRuns.lessonRunEnvironment)
                 XCTAssertEqual(second.status, 0, second.report("plot \(id) --step \(step) should succeed."))
-                let a = try Data(contentsOf: directory.appendingPathComponent("a.svg"))
+                let a = try Data(contentsOf: shared.directory.appendingPathComponent("out/step\(step)-plot.svg"))
                 let b = try Data(contentsOf: directory.appendingPathComponent("b.svg"))
                 XCTAssertFalse(a.isEmpty, "\(id) step \(step): the plot should not be empty.")
-                XCTAssertEqual(a, b, "viewsim plot \(id) --step \(step) should write the same SVG every time.")
+                XCTAssertEqual(
+                    a, b,
+                    "viewsim plot \(id) --step \(step) should write the same SVG every time (as run's step\(step)-plot.svg)."
+                )
                 plotted += 1
             }
         }

@@ -1,12 +1,15 @@
 // `viewsim run`, run as a subprocess for every lesson `viewsim list` prints:
 // every step shown, every claim ✓, the SVGs (a plot for each animated step), the
 // frames (a filmstrip per step, an animated PNG when the picture changes),
-// trace.txt and report.html written, paths printed as given, and an unwritable output directory
+// trace.txt and report.html written (within the report's size budget, a view graph and a
+// filmstrip per step), paths printed as given, and an unwritable output directory
 // refused cleanly. The run of every lesson is the one other tests read too (SharedRuns).
 import XCTest
 
 final class RunCommandTests: XCTestCase {
     func testEveryLessonRunsToTheEndWithEveryClaimHolding() throws {
+        var sizes: [String] = []
+        defer { print("report sizes:\n" + sizes.joined(separator: "\n")) }
         for id in try ViewSimExecutable.lessonIDs() {
             let directory = try makeTemporaryDirectory(self)
             // `viewsim run <id> --no-wait --out out`: its paths print as given, `out/…`.
@@ -88,9 +91,24 @@ final class RunCommandTests: XCTestCase {
                 result.output.contains("Report\n\(printed("report.html"))"),
                 result.report("Should list report.html under Report."))
             let page = try Data(contentsOf: out.appendingPathComponent("report.html"))
-            XCTAssertTrue(
-                String(decoding: page, as: UTF8.self).hasPrefix("<!doctype html>"), "\(id): report.html should be HTML."
+            let html = String(decoding: page, as: UTF8.self)
+            XCTAssertTrue(html.hasPrefix("<!doctype html>"), "\(id): report.html should be HTML.")
+            // Within the report's size budget (issue 13: 5,000,000 bytes, `ReportPage.sizeBudget`; over
+            // it, the run prints a note that the page is over what "a report aims at"), with a view graph
+            // and a filmstrip per step. Moved here from ReportPageTests, which built every lesson's page
+            // again in process: this page is the same (`viewsim report`'s, compared below).
+            XCTAssertLessThanOrEqual(
+                page.count, 5_000_000, "\(id)'s report is \(page.count) bytes, over the 5,000,000-byte budget")
+            XCTAssertFalse(
+                result.output.contains("a report aims at"), result.report("\(id)'s report should be within its budget.")
             )
+            XCTAssertEqual(
+                html.components(separatedBy: "<div class=\"graph\"").count - 1, last + 1, "\(id): a view graph per step"
+            )
+            XCTAssertEqual(
+                html.components(separatedBy: "<img class=\"filmstrip\"").count - 1, last + 1,
+                "\(id): a filmstrip per step")
+            sizes.append("\(id) \(page.count) bytes")
             let report = try ViewSimExecutable.run([
                 "report", id, "-o", directory.appendingPathComponent("report.html").path,
             ])
@@ -148,8 +166,10 @@ final class RunCommandTests: XCTestCase {
 
     func testAnimatedStepsGetAPlotListedWithTheDiagrams() throws {
         let (id, steps) = try ViewSimExecutable.firstAnimatedLesson()
+        // The lesson's shared run (`viewsim run <id> --no-wait --out out`, SharedRuns).
+        let shared = try SharedRuns.lessonRun(id)
+        let result = shared.result
         let directory = try makeTemporaryDirectory(self)
-        let result = try ViewSimExecutable.run(["run", id, "--out", "out", "--no-wait"], in: directory)
         XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) should succeed."))
         for step in steps {
             let line = result.output.split(separator: "\n").first { $0.contains("out/step\(step)-plot.svg") }
@@ -157,7 +177,7 @@ final class RunCommandTests: XCTestCase {
             XCTAssertTrue(
                 line?.contains("over time") == true, result.report("The plot's line should say what it shows."))
             let svg = String(
-                decoding: try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")),
+                decoding: try Data(contentsOf: shared.directory.appendingPathComponent("out/step\(step)-plot.svg")),
                 as: UTF8.self)
             XCTAssertTrue(svg.contains("class=\"presented\""), "step\(step)-plot.svg should draw the animated values.")
             // The same bytes as `viewsim plot --step`.
@@ -166,7 +186,7 @@ final class RunCommandTests: XCTestCase {
             XCTAssertEqual(plot.status, 0, plot.report("viewsim plot should succeed."))
             XCTAssertEqual(
                 try Data(contentsOf: directory.appendingPathComponent("plot\(step).svg")),
-                try Data(contentsOf: directory.appendingPathComponent("out/step\(step)-plot.svg")),
+                try Data(contentsOf: shared.directory.appendingPathComponent("out/step\(step)-plot.svg")),
                 "run's step\(step)-plot.svg should be what 'viewsim plot --step \(step)' writes.")
         }
     }

@@ -4,7 +4,11 @@
 // a couple of lessons fit 60 piped; `--help` of every subcommand and an error
 // fit too; and a step's code is wrapped at token boundaries with `↪`. The terminal
 // runs are `--no-files` (the files' list at 80 columns is checked on the runs
-// TerminalWidthTests reads, and the paged runs write files).
+// TerminalWidthTests reads, and the paged runs write files); so are the COLUMNS=60
+// and code-wrapping runs (the width and the code are in the text `--no-files` prints,
+// the files' list at 60 columns is checked by TerminalWidthTests on the lesson whose
+// list is widest, and TerminalWidthTests checks that `--no-files` prints the full
+// run's text minus that list).
 import XCTest
 
 final class ScreenFitTests: XCTestCase {
@@ -58,7 +62,7 @@ final class ScreenFitTests: XCTestCase {
         for id in ["lesson3", "lesson11"] {
             let directory = try makeTemporaryDirectory(self)
             let result = try ViewSimExecutable.run(
-                ["run", id, "--no-wait", "--out", "out"], in: directory, environment: ["COLUMNS": "60"])
+                ["run", id, "--no-wait", "--no-files"], in: directory, environment: ["COLUMNS": "60"])
             XCTAssertEqual(result.status, 0, result.report("viewsim run \(id) at COLUMNS=60 should succeed."))
             XCTAssertEqual(
                 TerminalWidthTests.overwideLines(result.output, width: 60), [],
@@ -73,7 +77,7 @@ final class ScreenFitTests: XCTestCase {
     func testCodeWrapsAtTokenBoundariesWithAContinuationMark() throws {
         let directory = try makeTemporaryDirectory(self)
         let result = try ViewSimExecutable.run(
-            ["run", "lesson11", "--no-wait", "--out", "out", "--step", "1"], in: directory)
+            ["run", "lesson11", "--no-wait", "--no-files", "--step", "1"], in: directory)
         XCTAssertEqual(result.status, 0, result.report("viewsim run lesson11 should succeed."))
         let lines = result.output.split(separator: "\n").map(String.init)
         let continued = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("↪ ") }

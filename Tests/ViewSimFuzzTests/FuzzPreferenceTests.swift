@@ -22,9 +22,9 @@ final class FuzzPreferenceTests: XCTestCase {
             let generator = FuzzGenerator(seed: 5, mode: mode, features: Self.features)
             for index in 0..<25 {
                 let fuzzCase = generator.makeCase(index)
-                let outcome = FuzzRunner.check(fuzzCase)
+                let (outcome, checked) = FuzzRunner.checkKeepingFacts(fuzzCase)
                 XCTAssertEqual(outcome.failures, [], "\(mode) case \(index): \(outcome.report)")
-                let facts = FuzzRunner.execute(fuzzCase).preferences
+                let facts = checked.preferences
                 for reader in facts.readers {
                     seen[reader.kind.loops ? "loop reported" : "settled", default: 0] +=
                         reader.kind.loops ? reader.loopReports : 1
@@ -75,9 +75,9 @@ final class FuzzPreferenceTests: XCTestCase {
     func testEveryGeneratedLoopKindIsReportedOnceAndStopsRunUntilIdle() throws {
         for kind in FuzzFeedback.Kind.allCases where kind.loops {
             for geometry in [false, true] {
-                let outcome = FuzzRunner.check(Self.loopCase(kind, geometry: geometry))
+                let (outcome, checked) = FuzzRunner.checkKeepingFacts(Self.loopCase(kind, geometry: geometry))
                 XCTAssertEqual(outcome.failures, [], "\(kind) geometry \(geometry): \(outcome.report)")
-                let facts = FuzzRunner.execute(Self.loopCase(kind, geometry: geometry)).preferences
+                let facts = checked.preferences
                 let reader = try XCTUnwrap(facts.readers.first, "\(kind) geometry \(geometry)")
                 XCTAssertEqual(reader.loopReports, 1, "\(kind) geometry \(geometry)")
                 XCTAssertEqual(reader.neverSettles, 1, "\(kind) geometry \(geometry)")
@@ -165,9 +165,9 @@ final class FuzzPreferenceTests: XCTestCase {
         script: [.advanceFrames(2)])
 
     func testReadersDeliverTheModelsValueAndTheCheckFailsWhenOneDiffers() {
-        let outcome = FuzzRunner.check(Self.valueCase)
+        let (outcome, checked) = FuzzRunner.checkKeepingFacts(Self.valueCase)
         XCTAssertEqual(outcome.failures, [], outcome.report)
-        var facts = FuzzRunner.execute(Self.valueCase).preferences
+        var facts = checked.preferences
         XCTAssertEqual(facts.expected, ["v1": "9", "v2": "[1, 8]", "v3": "5", "v4": "0"])
         XCTAssertEqual(facts.delivered, facts.expected)
         facts.delivered["v1"] = "7"
@@ -204,9 +204,9 @@ final class FuzzPreferenceTests: XCTestCase {
                                 child: .feedback(FuzzFeedback(.alternating, base: 28), name: "v2"))))
                 ]),
             script: [.edit(.observable, .insert(5, at: 0), animation: .none)])
-        let outcome = FuzzRunner.check(fuzzCase)
+        let (outcome, checked) = FuzzRunner.checkKeepingFacts(fuzzCase)
         XCTAssertEqual(outcome.failures, [], outcome.report)
-        let readers = FuzzRunner.execute(fuzzCase).preferences.readers
+        let readers = checked.preferences.readers
         XCTAssertTrue(readers.contains { $0.inLazyRow && $0.loopReports == 0 && $0.changes < 3 }, "\(readers)")
     }
 
@@ -430,9 +430,9 @@ final class FuzzPreferenceTests: XCTestCase {
                     .deep(levels: 607, child: .control(.toggle, .observable(2), name: "v4")),
                 ]),
             script: [.tap("missing")])
-        let outcome = FuzzRunner.check(fuzzCase)
+        let (outcome, checked) = FuzzRunner.checkKeepingFacts(fuzzCase)
         XCTAssertEqual(outcome.failures, [], outcome.report)
-        let readers = FuzzRunner.execute(fuzzCase).preferences.readers
+        let readers = checked.preferences.readers
         XCTAssertFalse(readers.isEmpty)
         XCTAssertTrue(readers.allSatisfy { $0.cutByFrameLimit && $0.changes == 2 }, "\(readers)")
     }

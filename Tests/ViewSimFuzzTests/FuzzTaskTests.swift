@@ -41,9 +41,9 @@ final class FuzzTaskTests: XCTestCase {
     }
 
     func testADebouncedTaskRunsAndPassesEveryCheck() throws {
-        let outcome = FuzzRunner.check(debounce)
+        let (outcome, checked) = FuzzRunner.checkKeepingFacts(debounce)
         XCTAssertEqual(outcome.failures, [], outcome.report)
-        let run = FuzzRunner.execute(debounce)
+        let run = checked
         let facts = run.tasks
         let steps = facts.phases.map { "\($0.task) \($0.step.rawValue)" }
         // Mount: task 1 (.task(id: 0)) and task 2 (.task, awaiting forever). The first tap cancels 1
@@ -71,9 +71,9 @@ final class FuzzTaskTests: XCTestCase {
             tree: .taskTap(
                 FuzzTask(waits: [.sleep(1)], target: .observable(0), throwsCancellation: true), name: "load"),
             script: [.tap("load"), .advance(0.5), .tap("load"), .advance(2)])
-        let outcome = FuzzRunner.check(fuzzCase)
+        let (outcome, checked) = FuzzRunner.checkKeepingFacts(fuzzCase)
         XCTAssertEqual(outcome.failures, [], outcome.report)
-        let run = FuzzRunner.execute(fuzzCase)
+        let run = checked
         XCTAssertTrue(run.text.contains("task 1 (Task from .onTapGesture #"), run.text)
         XCTAssertTrue(run.text.contains("is cancelled: cancel() was called"), run.text)
         XCTAssertTrue(run.text.contains("ends: threw CancellationError()"), run.text)
@@ -214,9 +214,9 @@ final class FuzzTaskTests: XCTestCase {
                     .bodyWrite(.observable(0), child: .leaf),
                 ]),
             script: [.advanceFrames(3)])
-        let outcome = FuzzRunner.check(fuzzCase)
+        let (outcome, checked) = FuzzRunner.checkKeepingFacts(fuzzCase)
         XCTAssertEqual(outcome.failures, [], outcome.report)
-        let facts = FuzzRunner.execute(fuzzCase).tasks
+        let facts = checked.tasks
         XCTAssertEqual(facts.phases.map(\.step), [.started])
         XCTAssertEqual(facts.log, [])
     }

@@ -129,7 +129,8 @@ final class TraceExportTests: XCTestCase {
         var kinds = Set<String>()
         for lesson in LessonCatalog.all {
             let trace = try lesson.run().trace
-            let document = try JSONValue.parse(trace.json())
+            let json = trace.json()
+            let document = try JSONValue.parse(json)
             XCTAssertEqual(validator.errors(in: document).prefix(5), [], "\(lesson.name)'s JSON breaks the schema")
             XCTAssertEqual(document["schema"], .string("viewsim.trace"))
             XCTAssertEqual(document["version"], .integer(1))
@@ -154,7 +155,7 @@ final class TraceExportTests: XCTestCase {
                 [],
                 "\(lesson.name) step 1's folded JSON breaks the schema")
             XCTAssertLessThanOrEqual(
-                folded.utf8.count, trace.json().utf8.count + 100, "\(lesson.name): folding should not grow the JSON")
+                folded.utf8.count, json.utf8.count + 100, "\(lesson.name): folding should not grow the JSON")
             // One step alone validates too, and holds only that step.
             let step = try JSONValue.parse(trace.json(step: 1))
             XCTAssertEqual(validator.errors(in: step).prefix(5), [], "\(lesson.name) step 1's JSON breaks the schema")

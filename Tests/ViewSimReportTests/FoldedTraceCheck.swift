@@ -12,9 +12,13 @@ import XCTest
 
 enum FoldedTraceCheck {
     /// Where `folded` does not give back `trace`'s frames and samples; empty when it does.
-    static func problems(folded: String, trace: Trace, framesPerSecond: Int) throws -> [String] {
+    /// `whole` is `trace.json()` parsed, when the caller has it already (a long run's
+    /// whole JSON takes seconds to write and parse in a debug build); else it is made here.
+    static func problems(
+        folded: String, trace: Trace, framesPerSecond: Int, whole: [String: Any]? = nil
+    ) throws -> [String] {
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(folded.utf8)) as? [String: Any])
-        let whole = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(trace.json().utf8)) as? [String: Any])
+        let whole = try whole ?? ReportFixtures.json(trace.json())
         var problems: [String] = []
         var frames: [Int: [String: Any]] = [:]
         var runs: [(record: [String: Any], spans: [[Int]], middles: [[String]])] = []

@@ -109,6 +109,11 @@ enum ReportFixtures {
 
     /// The trace JSON of a run, parsed.
     static func json(_ run: ScenarioRun) throws -> [String: Any] {
-        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.trace.json().utf8)) as? [String: Any])
+        try json(run.trace.json())
+    }
+
+    /// A trace JSON already written (`trace.json()`), parsed.
+    static func json(_ text: String) throws -> [String: Any] {
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 }

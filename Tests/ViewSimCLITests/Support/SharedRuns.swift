@@ -1,7 +1,8 @@
 // The `viewsim` runs that several tests read, each made once and shared: a lesson's
 // whole `viewsim run` (its SVG diagrams, plots and PNG frames) takes seconds of a
 // debug build's CPU, and RunCommandTests, RunStepSummaryTests, TerminalWidthTests
-// and DeterminismTests each read the same run of every lesson. A run is keyed by
+// and DeterminismTests each read the same run of every lesson (and DeterminismTests
+// and Lesson15/16CommandTests the same second process of it). A run is keyed by
 // its exact arguments and environment (and the binary's path, size and modification
 // time); it starts in a directory of its own, so relative paths in its arguments
 // (`--out out`) land there, and readers must not change what is in it.
@@ -58,20 +59,25 @@ enum SharedRuns {
         try run(lessonRunArguments(id), environment: lessonRunEnvironment)
     }
 
-    /// A lesson's run in two processes, for comparing their files: the shared run (which other
-    /// tests read too), then a new process in `directory`; each with its status and `out` folder.
+    /// The environment of ``lessonRunAgain(_:)``: ``lessonRunEnvironment`` and a variable
+    /// viewsim does not read, which keys the run apart from ``lessonRun(_:)``'s.
+    static let secondProcessEnvironment = lessonRunEnvironment.merging(["VIEWSIM_TEST_SECOND_PROCESS": "1"]) { $1 }
+
+    /// ``lessonRun(_:)`` again in a second process (its own hash seed), made once per test run
+    /// and shared too: DeterminismTests compares every file of the two, and
+    /// Lesson15/16CommandTests a few, so the second process is not started once for each.
+    static func lessonRunAgain(_ id: String) throws -> SharedRun {
+        try run(lessonRunArguments(id), environment: secondProcessEnvironment)
+    }
+
+    /// A lesson's run in two processes, for comparing their files: ``lessonRun(_:)`` and
+    /// ``lessonRunAgain(_:)``; each with its status and `out` folder (read only).
     ///
     /// ```swift
-    /// for (result, out) in try SharedRuns.lessonRunTwice("lesson15", freshIn: directory) { … }
+    /// for (result, out) in try SharedRuns.lessonRunTwice("lesson15") { … }
     /// ```
-    static func lessonRunTwice(_ id: String, freshIn directory: URL) throws -> [(result: CommandResult, out: URL)] {
-        let shared = try lessonRun(id)
-        let fresh = try ViewSimExecutable.run(
-            lessonRunArguments(id), in: directory, environment: lessonRunEnvironment)
-        return [
-            (shared.result, shared.directory.appendingPathComponent("out")),
-            (fresh, directory.appendingPathComponent("out")),
-        ]
+    static func lessonRunTwice(_ id: String) throws -> [(result: CommandResult, out: URL)] {
+        try [lessonRun(id), lessonRunAgain(id)].map { ($0.result, $0.directory.appendingPathComponent("out")) }
     }
 
     /// `viewsim arguments…` as ``ViewSimExecutable/run(_:in:environment:executable:)`` runs
