@@ -208,6 +208,8 @@ private struct StepPrinter {
     /// `--width` as given, which the hint to see a whole step repeats.
     let widthGiven: Int?
     let console: Console
+    /// trace.txt's text, with the finished steps' texts kept (it is written after every step).
+    let traceFile = TraceFileText()
 
     private var style: Style { console.out }
     /// The columns rules and headings span.
@@ -242,7 +244,8 @@ private struct StepPrinter {
 
         let trace = simulation.trace
         if let directory {
-            try OutputFile.write(Array(trace.text().utf8), to: OutputDirectory.join(directory, "trace.txt"))
+            try OutputFile.write(
+                Array(traceFile.text(of: trace).utf8), to: OutputDirectory.join(directory, "trace.txt"))
         }
 
         // What happened starts a screen of its own; its trace folds to what is left of it.
@@ -438,8 +441,7 @@ private struct StepPrinter {
         options.wholeStepHint = invocation.command(
             ["trace", scenario.name, "--step", String(index)] + (widthGiven.map { ["--width", String($0)] } ?? []))
         // The note's "all N lines" counts what that command prints, wrapped as it wraps.
-        options.wholeStepLineCount =
-            trace.text(step: index, options: TraceTextOptions(width: width)).split(separator: "\n").count
+        options.wholeStepLineCount = traceFile.lineCount(ofStep: index, in: trace, width: width)
         return options
     }
 
