@@ -210,6 +210,13 @@ private struct StepPrinter {
     let console: Console
     /// trace.txt's text, with the finished steps' texts kept (it is written after every step).
     let traceFile = TraceFileText()
+    /// Each step's view-graph SVG as written, which report.html shows again (not drawn twice).
+    let viewGraphs = DrawnViewGraphs()
+
+    /// The view-graph SVGs the run has written, by step.
+    final class DrawnViewGraphs {
+        var byStep: [Int: [UInt8]] = [:]
+    }
 
     private var style: Style { console.out }
     /// The columns rules and headings span.
@@ -292,9 +299,11 @@ private struct StepPrinter {
             (
                 "step\(index)-view-graph.svg", "the view graph after the step",
                 { path in
-                    try DiagramFile.render(
+                    let svg = try DiagramFile.render(
                         dot: ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title),
                         format: .svg, for: path)
+                    viewGraphs.byStep[index] = svg
+                    return svg
                 }
             ),
             (
@@ -362,7 +371,7 @@ private struct StepPrinter {
     func writeReport(run: ScenarioRun, snapshots: [GraphSnapshot]) throws {
         guard let directory else { return }
         let path = OutputDirectory.join(directory, "report.html")
-        let page = try ReportPage(run: run, snapshots: snapshots, for: path)
+        let page = try ReportPage(run: run, snapshots: snapshots, viewGraphs: viewGraphs.byStep, for: path)
         let bytes = Array(page.html().utf8)
         try OutputFile.write(bytes, to: path)
         console.print()
