@@ -68,6 +68,10 @@ package struct StepSummary {
         /// What the trace text includes and the width it wraps to, as for
         /// ``Trace/text(step:options:)``: the budget counts lines after wrapping.
         package var traceOptions = TraceTextOptions()
+        /// The step's trees as ``Trace/textTrees(step:options:)`` makes them with
+        /// `traceOptions`, when the caller already has them (they are used, not made
+        /// again); nil: made here.
+        package var fullTrees: [TextTree]?
 
         package init() {}
     }
@@ -244,7 +248,7 @@ package struct StepSummary {
             self.options = options
             title = trace.steps.first { $0.index == step }?.title ?? ""
             frames = trace.frames(inStep: step)
-            let fullTrees = trace.textTrees(step: step, options: options.traceOptions)
+            let fullTrees = options.fullTrees ?? trace.textTrees(step: step, options: options.traceOptions)
             let full = fullTrees.map { $0.render(width: nil) }.joined()
             fullLines = full.split(separator: "\n").map(String.init)
             let normalizedLines = fullLines.map(StepSummary.normalized)

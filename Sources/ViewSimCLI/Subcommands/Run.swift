@@ -451,6 +451,17 @@ private struct StepPrinter {
             ["trace", scenario.name, "--step", String(index)] + (widthGiven.map { ["--width", String($0)] } ?? []))
         // The note's "all N lines" counts what that command prints, wrapped as it wraps.
         options.wholeStepLineCount = traceFile.lineCount(ofStep: index, in: trace, width: width)
+        // The tree options differ from the default ones only in the width (which only the
+        // rendering reads) and in not showing diagnostics' details: in a step without a
+        // diagnostic the trees are the same, and trace.txt's are used.
+        let frames = trace.frames(inStep: index)
+        if !frames.contains(where: { frame in frame.events.contains { $0.kind.name == .diagnostic } }),
+            treeOptions.showAllInsertions == TraceTextOptions().showAllInsertions,
+            treeOptions.showAttributeChanges == TraceTextOptions().showAttributeChanges,
+            treeOptions.foldsRepeatedFrames == TraceTextOptions().foldsRepeatedFrames
+        {
+            options.fullTrees = traceFile.trees(ofStep: index, in: trace)
+        }
         return options
     }
 

@@ -67,6 +67,13 @@ final class TraceFileText {
         return trace.steps.map { step($0, frames: framesByStep[$0.index] ?? [], in: trace).text }.joined()
     }
 
+    /// Step `index`'s trees as `trace.textTrees(step: index)` makes them (the default options),
+    /// kept ones while its frames are unchanged; nil when kept texts are not used for `trace`.
+    func trees(ofStep index: Int, in trace: Trace) -> [TextTree]? {
+        guard keeps(trace), let record = trace.steps.first(where: { $0.index == index }) else { return nil }
+        return step(record, frames: trace.frames(inStep: index), in: trace).trees
+    }
+
     /// How many lines step `index`'s text has wrapped to `width`: byte for byte the lines of
     /// `trace.text(step: index, options: TraceTextOptions(width: width))` (the step's trees do
     /// not depend on the width, only their rendering does).
