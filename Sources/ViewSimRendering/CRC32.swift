@@ -15,10 +15,30 @@ enum CRC32 {
     /// The CRC-32 of `bytes` continued from `crc` (start with 0).
     static func checksum<Bytes: Sequence>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32
     where Bytes.Element == UInt8 {
+        // Contiguous bytes (an array, a slice of one: every chunk) are read through pointers,
+        // which a debug build runs several times faster than a generic iteration.
+        if let value = bytes.withContiguousStorageIfAvailable({ checksum(buffer: $0, continuing: crc) }) {
+            return value
+        }
         var value = ~crc
         for byte in bytes {
             value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8)
         }
         return ~value
+    }
+
+    /// The CRC-32 of the bytes in `buffer` continued from `crc`.
+    private static func checksum(buffer: UnsafeBufferPointer<UInt8>, continuing crc: UInt32) -> UInt32 {
+        guard let bytes = buffer.baseAddress else { return crc }
+        return table.withUnsafeBufferPointer { table in
+            guard let table = table.baseAddress else { return crc }
+            var value = ~crc
+            var index = 0
+            while index < buffer.count {
+                value = table[Int((value ^ UInt32(bytes[index])) & 0xFF)] ^ (value >> 8)
+                index += 1
+            }
+            return ~value
+        }
     }
 }

@@ -57,18 +57,29 @@ extension Trace {
         writer.key("frames")
         writer.beginArray()
         var references: [String: FrameRecord] = [:]
+        // A repeated frame's events' texts, by its index: made once, when a frame first repeats it.
+        var textsByReference: [Int: [String]] = [:]
         var run: FoldedTraceJSON.Run?
         for frame in frames where step == nil || frame.step == step {
             let events = frame.events
             let key = FoldedTraceJSON.key(of: frame, events: events, framesPerSecond: framesPerSecond)
             if let key, let reference = references[key] {
-                let texts = FoldedTraceJSON.texts(of: events, repeating: reference.events)
+                let referenceTexts: [String]
+                if let known = textsByReference[reference.index] {
+                    referenceTexts = known
+                } else {
+                    referenceTexts = reference.events.map(TraceText.line(for:))
+                    textsByReference[reference.index] = referenceTexts
+                }
+                let texts = FoldedTraceJSON.texts(of: events, repeating: referenceTexts)
                 // Appended in place (a copy of the run would copy its texts: quadratic).
                 if run?.extends(to: frame, events: events, reference: reference) == true {
                     run?.append(texts)
                 } else {
                     run?.write(into: &writer)
-                    run = FoldedTraceJSON.Run(frame: frame, events: events, reference: reference, texts: texts)
+                    run = FoldedTraceJSON.Run(
+                        frame: frame, events: events, reference: reference, referenceTexts: referenceTexts,
+                        texts: texts)
                 }
                 for event in events { animations.record(event, frame: frame) }
                 continue
@@ -105,12 +116,16 @@ enum FoldedTraceJSON {
         /// The reference's texts, by position.
         private let referenceTexts: [String]
 
-        init(frame: FrameRecord, events: [TraceEvent], reference: FrameRecord, texts: [(position: Int, text: String)]) {
+        /// - Parameter referenceTexts: the reference's events' texts (`TraceText.line(for:)`), by position.
+        init(
+            frame: FrameRecord, events: [TraceEvent], reference: FrameRecord, referenceTexts: [String],
+            texts: [(position: Int, text: String)]
+        ) {
             index = frame.index
             self.reference = reference
             firstEvent = events.first?.id ?? 0
             self.texts = [texts]
-            referenceTexts = reference.events.map(TraceText.line(for:))
+            self.referenceTexts = referenceTexts
         }
 
         /// Whether `frame` comes right after the run's last frame, repeats the same
@@ -251,13 +266,13 @@ enum FoldedTraceJSON {
     }
 
     /// The events of a repeating frame whose text differs from the repeated
-    /// frame's, by position (an animation frame's too: its line shows the frame's
-    /// own presented value, as the text trace prints it).
-    static func texts(of events: [TraceEvent], repeating reference: [TraceEvent]) -> [(position: Int, text: String)] {
+    /// frame's (`reference`: its events' texts, by position), by position (an animation
+    /// frame's too: its line shows the frame's own presented value, as the text trace prints it).
+    static func texts(of events: [TraceEvent], repeating reference: [String]) -> [(position: Int, text: String)] {
         var texts: [(position: Int, text: String)] = []
         for (position, event) in events.enumerated() where position < reference.count {
             let text = TraceText.line(for: event)
-            if text != TraceText.line(for: reference[position]) { texts.append((position, text)) }
+            if text != reference[position] { texts.append((position, text)) }
         }
         return texts
     }

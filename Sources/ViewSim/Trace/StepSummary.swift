@@ -68,6 +68,10 @@ package struct StepSummary {
         /// What the trace text includes and the width it wraps to, as for
         /// ``Trace/text(step:options:)``: the budget counts lines after wrapping.
         package var traceOptions = TraceTextOptions()
+        /// The step's trees as ``Trace/textTrees(step:options:)`` makes them with
+        /// `traceOptions`, when the caller already has them (they are used, not made
+        /// again); nil: made here.
+        package var fullTrees: [TextTree]?
 
         package init() {}
     }
@@ -244,17 +248,26 @@ package struct StepSummary {
             self.options = options
             title = trace.steps.first { $0.index == step }?.title ?? ""
             frames = trace.frames(inStep: step)
-            let full = trace.textTrees(step: step, options: options.traceOptions).map { $0.render(width: nil) }.joined()
+            let fullTrees = options.fullTrees ?? trace.textTrees(step: step, options: options.traceOptions)
+            let full = fullTrees.map { $0.render(width: nil) }.joined()
             fullLines = full.split(separator: "\n").map(String.init)
             let normalizedLines = fullLines.map(StepSummary.normalized)
             phrases = options.quotes.map(StepSummary.normalized).filter { phrase in
                 !phrase.isEmpty && normalizedLines.contains { $0.contains(phrase) }
             }
             let phrases = self.phrases
-            framePhrases = frames.map { frame in
+            // The step's full tree has each frame's tree under it, in order (unless frames fold):
+            // those are not made again.
+            let stepFrames = frames
+            let frameTrees =
+                !options.traceOptions.foldsRepeatedFrames && fullTrees.count == 1
+                    && fullTrees[0].children.count == stepFrames.count && !stepFrames.isEmpty
+                ? fullTrees[0].children : nil
+            framePhrases = stepFrames.indices.map { position in
                 guard !phrases.isEmpty else { return [] }
-                let text = StepSummary.normalized(
-                    trace.textTree(frame: frame, options: options.traceOptions).render(width: nil))
+                let tree =
+                    frameTrees?[position] ?? trace.textTree(frame: stepFrames[position], options: options.traceOptions)
+                let text = StepSummary.normalized(tree.render(width: nil))
                 return Set(phrases.filter { text.contains($0) })
             }
             sampling = frames.map { frame in !frame.events.isEmpty && frame.events.allSatisfy(Self.isSampling) }
@@ -288,9 +301,17 @@ package struct StepSummary {
 
         /// The least folded summary that fits, or the most folded one cut to fit.
         func fitted() -> (rendered: Rendered, fold: Fold, leftOut: [Int]) {
+            // A fold that changes nothing in a step has the lines of the fold before it: they
+            // are not rendered again (only the note, which names the fold, is made again).
+            var last: (tree: TextTree, rendered: Rendered)?
             for fold in Fold.allCases {
-                let rendered = render(items(fold: fold), fold: fold, leftOut: [])
+                let tree = summaryTree(items(fold: fold), fold: fold)
+                let rendered =
+                    last.flatMap { $0.tree == tree ? $0.rendered : nil }
+                    .map { render(lines: $0, fold: fold, leftOut: [], fits: true) }
+                    ?? render(tree, fold: fold, leftOut: [])
                 if rendered.cost <= options.budget { return (rendered, fold, []) }
+                last = (tree, rendered)
             }
             return cut(fold: Fold.allCases[Fold.allCases.count - 1])
         }
@@ -693,6 +714,11 @@ package struct StepSummary {
 
         /// The lines of `items` under the step's line, and the note.
         func render(_ items: [Item], fold: Fold, leftOut: [Int]) -> Rendered {
+            render(summaryTree(items, fold: fold), fold: fold, leftOut: leftOut)
+        }
+
+        /// The step's line with the trees of `items` under it.
+        func summaryTree(_ items: [Item], fold: Fold) -> TextTree {
             var firstRun = true
             var children: [TextTree] = []
             if let dropped = trace.droppedFramesTree() { children.append(dropped) }
@@ -700,7 +726,11 @@ package struct StepSummary {
             if items.isEmpty {
                 children += trace.textTrees(step: step, options: options.traceOptions).first?.children ?? []
             }
-            let tree = TextTree("step \(step) · \(title)", children)
+            return TextTree("step \(step) · \(title)", children)
+        }
+
+        /// `tree`'s lines, as printed, and the note.
+        func render(_ tree: TextTree, fold: Fold, leftOut: [Int]) -> Rendered {
             let plain = tree.render(width: nil).split(separator: "\n").map(String.init)
             let width = options.traceOptions.width
             let printed = width == nil ? plain : tree.render(width: width).split(separator: "\n").map(String.init)

@@ -108,7 +108,7 @@ extension Trace {
             }
         }
         let ordered = drafts.enumerated().sorted {
-            ($0.element.answer.frames.lowerBound, $0.offset) < ($1.element.answer.frames.lowerBound, $1.offset)
+            ($0.element.frames.lowerBound, $0.offset) < ($1.element.frames.lowerBound, $1.offset)
         }.map(\.element)
         return report(WhyExplainer.fold(ordered), notes: notes)
     }

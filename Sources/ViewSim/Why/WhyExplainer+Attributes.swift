@@ -77,14 +77,18 @@ extension WhyExplainer {
                 let frame = self.frame(start.frame)
             else { continue }
             var draft = attributeDraft(start, node: node, attribute: attribute, frame: frame, frameEvents: frame.events)
-            let sentences =
-                [
-                    "\(node) \(attribute) was still animating in frame \(sample.frame), from a change in frame \(start.frame):"
-                ]
-                + draft.answer.sentences
-            draft.answer = WhyAnswer(
-                node: node, attribute: attribute, verdict: .animated, frames: frame.index...frame.index,
-                step: frame.step, time: frame.time, count: 1, sentences: sentences, chain: draft.answer.chain)
+            let change = draft.write
+            draft.write = {
+                let answer = change()
+                let sentences =
+                    [
+                        "\(node) \(attribute) was still animating in frame \(sample.frame), from a change in frame \(start.frame):"
+                    ]
+                    + answer.sentences
+                return WhyAnswer(
+                    node: node, attribute: attribute, verdict: .animated, frames: frame.index...frame.index,
+                    step: frame.step, time: frame.time, count: 1, sentences: sentences, chain: answer.chain)
+            }
             drafts.append(draft)
         }
         return drafts
@@ -112,6 +116,41 @@ extension WhyExplainer {
         _ event: TraceEvent, node: NodeRef, attribute: String, frame: FrameRecord, frameEvents: [TraceEvent]
     ) -> Draft {
         let (chain, complete) = chain(to: event)
+        let verdict = Self.verdict(of: event)
+        let key = ["attribute", "\(node.id)", attribute, verdict.rawValue, Self.shape(chain)]
+        return draft(node: node, attribute: attribute, frame: frame, foldKey: key.joined(separator: "|")) {
+            attributeAnswer(
+                event, node: node, attribute: attribute, frame: frame, frameEvents: frameEvents, chain: chain,
+                complete: complete)
+        }
+    }
+
+    /// What an attribute change's answer says happened: animated (an animation started,
+    /// retargeted or carried a transition), unknown (a transition's end, an event it cannot
+    /// explain), or not animated.
+    static func verdict(of event: TraceEvent) -> WhyVerdict {
+        switch event.kind {
+        case .animation(_, _, .started), .animation(_, _, .merged), .animation(_, _, .combined):
+            return .animated
+        case .animation(_, _, .changedWithoutAnimation), .animation(_, _, .movedWithoutAnimation),
+            .animation(_, _, .swappedWithoutTransition), .attributeChanged:
+            return .notAnimated
+        case .transition(_, _, let phase):
+            switch phase {
+            case .inserting, .removing, .reinserted: return .animated
+            case .withoutAnimation: return .notAnimated
+            case .inserted, .removalCompleted: return .unknown
+            }
+        default:
+            return .unknown
+        }
+    }
+
+    /// One change of an attribute, explained in sentences, with its chain.
+    private func attributeAnswer(
+        _ event: TraceEvent, node: NodeRef, attribute: String, frame: FrameRecord, frameEvents: [TraceEvent],
+        chain: [TraceEvent], complete: Bool
+    ) -> WhyAnswer {
         let at = place(frame.index)
         var verdict = WhyVerdict.notAnimated
         var sentences: [String] = []
@@ -180,13 +219,11 @@ extension WhyExplainer {
             sentences.append("The change: \(Self.writeText(write)), in frame \(write.frame).")
         }
         sentences += originSentences(chain, complete: complete, explained: event)
-        let key = ["attribute", "\(node.id)", attribute, verdict.rawValue, Self.shape(chain)]
-        return Draft(
-            answer: WhyAnswer(
-                node: node, attribute: attribute, verdict: verdict, frames: frame.index...frame.index,
-                step: frame.step, time: frame.time, count: 1, sentences: sentences,
-                chain: chain.map(WhyLink.init(event:))),
-            foldKey: key.joined(separator: "|"))
+        assert(verdict == Self.verdict(of: event), "the fold key's verdict is the answer's")
+        return WhyAnswer(
+            node: node, attribute: attribute, verdict: verdict, frames: frame.index...frame.index,
+            step: frame.step, time: frame.time, count: 1, sentences: sentences,
+            chain: chain.map(WhyLink.init(event:)))
     }
 
     /// Whether an event writes a value a view reads.

@@ -14,12 +14,27 @@ struct WhyExplainer {
     /// tree of `@self` runs is as long as the tree is deep).
     static let chainLimit = 48
 
-    /// One answer before runs of alike answers are folded.
+    /// One answer before runs of alike answers are folded: what folding reads, and how to
+    /// write the answer's sentences and chain, which only an answer that folding keeps needs
+    /// (a body that runs in each of 40,000 frames for the same reason is one answer, written
+    /// once, not 40,000 written and thrown away).
     struct Draft {
-        var answer: WhyAnswer
+        /// The node the answer is about.
+        let node: NodeRef
+        /// The attribute, for an answer about one.
+        let attribute: String?
+        /// The frames the answer covers.
+        let frames: ClosedRange<Int>
+        /// How many events it covers.
+        let count: Int
         /// What must be equal for two answers to fold into one (the node, the verdict, the
         /// reasons and the kinds of events on the chain; not the values).
         var foldKey: String
+        /// Writes the answer (with `node`, `attribute`, `frames` and `count` as above).
+        var write: () -> WhyAnswer
+
+        /// The answer, written.
+        var answer: WhyAnswer { write() }
     }
 
     // MARK: - Chains
@@ -158,19 +173,29 @@ struct WhyExplainer {
     /// A body that ran: its reasons in words, then where the chain started.
     private func ranDraft(_ event: TraceEvent, node: NodeRef, reasons: [ChangeReason], frame: FrameRecord) -> Draft {
         let (chain, complete) = chain(to: event)
-        let what = node.label == "TimelineView" ? "\(node)'s content ran" : "\(node)'s body ran"
-        var sentences = [
-            "\(what) in \(place(frame.index)) because "
-                + reasons.map { reasonPhrase($0, event: event, node: node, chain: chain) }.joined(separator: "; and ")
-                + "."
-        ]
-        if let upstream = upstreamSentence(chain, below: event) { sentences.append(upstream) }
-        sentences += originSentences(chain, complete: complete, explained: event)
         let key = ["ran", "\(node.id)", reasons.map(\.token).joined(separator: ","), Self.shape(chain)]
-        return Draft(
-            answer: answer(
-                event, node: node, verdict: .bodyRan, frame: frame, sentences: sentences, chain: chain),
-            foldKey: key.joined(separator: "|"))
+        return draft(node: node, frame: frame, foldKey: key.joined(separator: "|")) {
+            let what = node.label == "TimelineView" ? "\(node)'s content ran" : "\(node)'s body ran"
+            var sentences = [
+                "\(what) in \(place(frame.index)) because "
+                    + reasons.map { reasonPhrase($0, event: event, node: node, chain: chain) }.joined(
+                        separator: "; and ")
+                    + "."
+            ]
+            if let upstream = upstreamSentence(chain, below: event) { sentences.append(upstream) }
+            sentences += originSentences(chain, complete: complete, explained: event)
+            return answer(event, node: node, verdict: .bodyRan, frame: frame, sentences: sentences, chain: chain)
+        }
+    }
+
+    /// The draft of an answer about one event of `frame`, written by `write` when folding keeps it.
+    func draft(
+        node: NodeRef, attribute: String? = nil, frame: FrameRecord, foldKey: String,
+        write: @escaping () -> WhyAnswer
+    ) -> Draft {
+        Draft(
+            node: node, attribute: attribute, frames: frame.index...frame.index, count: 1, foldKey: foldKey,
+            write: write)
     }
 
     /// The kinds of a chain's events and the nodes they are about, without values: alike
@@ -274,6 +299,17 @@ struct WhyExplainer {
     /// A body that was skipped: what was compared, how, and found equal.
     private func skippedDraft(_ event: TraceEvent, node: NodeRef, reason: SkipReason, frame: FrameRecord) -> Draft {
         let (chain, complete) = chain(to: event)
+        let key = ["skipped", "\(node.id)", TraceText.skipText(reason), Self.shape(chain)]
+        return draft(node: node, frame: frame, foldKey: key.joined(separator: "|")) {
+            skippedAnswer(event, node: node, reason: reason, frame: frame, chain: chain, complete: complete)
+        }
+    }
+
+    /// The answer of a skipped body: what was compared, how, and found equal.
+    private func skippedAnswer(
+        _ event: TraceEvent, node: NodeRef, reason: SkipReason, frame: FrameRecord, chain: [TraceEvent],
+        complete: Bool
+    ) -> WhyAnswer {
         var offeredBy = "it was offered a new value"
         if let parent = chain.dropLast().last {
             if case .bodyEvaluated(let by, _) = parent.kind {
@@ -305,11 +341,7 @@ struct WhyExplainer {
             )
         }
         sentences += originSentences(chain, complete: complete, explained: event)
-        let key = ["skipped", "\(node.id)", TraceText.skipText(reason), Self.shape(chain)]
-        return Draft(
-            answer: answer(
-                event, node: node, verdict: .bodySkipped, frame: frame, sentences: sentences, chain: chain),
-            foldKey: key.joined(separator: "|"))
+        return answer(event, node: node, verdict: .bodySkipped, frame: frame, sentences: sentences, chain: chain)
     }
 
     /// A view with neither a body run nor a skip in the scope: what the trace shows about it.
@@ -364,7 +396,9 @@ struct WhyExplainer {
             node: node, attribute: nil, verdict: sentences[0].contains("unknown") ? .unknown : .bodyUntouched,
             frames: first.index...(frames.last?.index ?? first.index), step: first.step, time: first.time, count: 0,
             sentences: sentences, chain: [])
-        return Draft(answer: answer, foldKey: "untouched|\(node.id)")
+        return Draft(
+            node: node, attribute: nil, frames: answer.frames, count: answer.count, foldKey: "untouched|\(node.id)",
+            write: { answer })
     }
 
     // MARK: - Folding
@@ -372,11 +406,12 @@ struct WhyExplainer {
     /// Folds answers with the same fold key into one when, for their node and attribute,
     /// nothing else was answered in between (a body that runs at each timeline entry for
     /// the same reason is one answer, however its siblings' answers interleave).
+    /// Only the answers kept are written (`Draft.write`): a folded one adds its count and frames.
     static func fold(_ drafts: [Draft]) -> [WhyAnswer] {
         var result: [WhyAnswer] = []
         var latest: [String: (position: Int, key: String)] = [:]
         for draft in drafts {
-            let subject = "\(draft.answer.node.id)|\(draft.answer.attribute ?? "")"
+            let subject = "\(draft.node.id)|\(draft.attribute ?? "")"
             guard let (position, key) = latest[subject], key == draft.foldKey else {
                 result.append(draft.answer)
                 latest[subject] = (result.count - 1, draft.foldKey)
@@ -384,8 +419,8 @@ struct WhyExplainer {
             }
             let answer = result[position]
             var sentences = answer.sentences
-            let count = answer.count + draft.answer.count
-            let range = answer.frames.lowerBound...draft.answer.frames.upperBound
+            let count = answer.count + draft.count
+            let range = answer.frames.lowerBound...draft.frames.upperBound
             if sentences.last?.hasPrefix("The same happened ") == true { sentences.removeLast() }
             sentences.append(
                 "The same happened \(count) times, in frames \(range.lowerBound)–\(range.upperBound); the first is shown."

@@ -116,8 +116,16 @@ package struct ReportPage {
     /// The most points (pixels: the report draws at scale 1) a step's filmstrip is wide: about the story column's width.
     static let filmstripWidth = 640.0
 
-    package init(run: ScenarioRun, snapshots: [GraphSnapshot], for path: String) throws {
+    ///
+    /// - Parameter viewGraphs: step k's view-graph SVG as `run` already drew it from the same
+    ///   snapshot, frames and title (step<k>-view-graph.svg), by step: used as it is rather than
+    ///   drawn again, when the recording dropped no frame (so the step's frames are the ones it
+    ///   was drawn from).
+    package init(
+        run: ScenarioRun, snapshots: [GraphSnapshot], viewGraphs: [Int: [UInt8]] = [:], for path: String
+    ) throws {
         let trace = run.trace
+        let drawnGraphs = trace.dropped.frames == 0 ? viewGraphs : [:]
         let scenario = run.scenario
         var graphs: [String?] = []
         var attributeGraphs: [String?] = []
@@ -143,10 +151,15 @@ package struct ReportPage {
                 attributeGraphs.append(nil)
                 continue
             }
-            let title = "\(scenario.name) · step \(index): \(step.title)"
-            let dot = ViewGraphDiagram.dot(
-                snapshot: snapshots[index], frames: trace.frames(inStep: index), title: title)
-            let svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
+            let svg: [UInt8]
+            if let drawn = drawnGraphs[index] {
+                svg = drawn
+            } else {
+                let title = "\(scenario.name) · step \(index): \(step.title)"
+                let dot = ViewGraphDiagram.dot(
+                    snapshot: snapshots[index], frames: trace.frames(inStep: index), title: title)
+                svg = try DiagramFile.render(dot: dot, format: .svg, for: path)
+            }
             graphs.append(Self.inlineSVG(String(decoding: svg, as: UTF8.self)))
         }
         let framesPerSecond = run.simulation.configuration.framesPerSecond

@@ -208,6 +208,15 @@ private struct StepPrinter {
     /// `--width` as given, which the hint to see a whole step repeats.
     let widthGiven: Int?
     let console: Console
+    /// trace.txt's text, with the finished steps' texts kept (it is written after every step).
+    let traceFile = TraceFileText()
+    /// Each step's view-graph SVG as written, which report.html shows again (not drawn twice).
+    let viewGraphs = DrawnViewGraphs()
+
+    /// The view-graph SVGs the run has written, by step.
+    final class DrawnViewGraphs {
+        var byStep: [Int: [UInt8]] = [:]
+    }
 
     private var style: Style { console.out }
     /// The columns rules and headings span.
@@ -242,7 +251,8 @@ private struct StepPrinter {
 
         let trace = simulation.trace
         if let directory {
-            try OutputFile.write(Array(trace.text().utf8), to: OutputDirectory.join(directory, "trace.txt"))
+            try OutputFile.write(
+                Array(traceFile.text(of: trace).utf8), to: OutputDirectory.join(directory, "trace.txt"))
         }
 
         // What happened starts a screen of its own; its trace folds to what is left of it.
@@ -289,9 +299,11 @@ private struct StepPrinter {
             (
                 "step\(index)-view-graph.svg", "the view graph after the step",
                 { path in
-                    try DiagramFile.render(
+                    let svg = try DiagramFile.render(
                         dot: ViewGraphDiagram.dot(snapshot: simulation.snapshot(), frames: frames, title: title),
                         format: .svg, for: path)
+                    viewGraphs.byStep[index] = svg
+                    return svg
                 }
             ),
             (
@@ -359,7 +371,7 @@ private struct StepPrinter {
     func writeReport(run: ScenarioRun, snapshots: [GraphSnapshot]) throws {
         guard let directory else { return }
         let path = OutputDirectory.join(directory, "report.html")
-        let page = try ReportPage(run: run, snapshots: snapshots, for: path)
+        let page = try ReportPage(run: run, snapshots: snapshots, viewGraphs: viewGraphs.byStep, for: path)
         let bytes = Array(page.html().utf8)
         try OutputFile.write(bytes, to: path)
         console.print()
@@ -438,8 +450,18 @@ private struct StepPrinter {
         options.wholeStepHint = invocation.command(
             ["trace", scenario.name, "--step", String(index)] + (widthGiven.map { ["--width", String($0)] } ?? []))
         // The note's "all N lines" counts what that command prints, wrapped as it wraps.
-        options.wholeStepLineCount =
-            trace.text(step: index, options: TraceTextOptions(width: width)).split(separator: "\n").count
+        options.wholeStepLineCount = traceFile.lineCount(ofStep: index, in: trace, width: width)
+        // The tree options differ from the default ones only in the width (which only the
+        // rendering reads) and in not showing diagnostics' details: in a step without a
+        // diagnostic the trees are the same, and trace.txt's are used.
+        let frames = trace.frames(inStep: index)
+        if !frames.contains(where: { frame in frame.events.contains { $0.kind.name == .diagnostic } }),
+            treeOptions.showAllInsertions == TraceTextOptions().showAllInsertions,
+            treeOptions.showAttributeChanges == TraceTextOptions().showAttributeChanges,
+            treeOptions.foldsRepeatedFrames == TraceTextOptions().foldsRepeatedFrames
+        {
+            options.fullTrees = traceFile.trees(ofStep: index, in: trace)
+        }
         return options
     }
 
