@@ -264,7 +264,7 @@ extension ViewGraph {
             if layoutState.tracksGeometry { carryLayoutCause(from: current, to: parent) }
             // A list or custom view flattens into its parent's items: when what it holds may have
             // changed, so may the parent's items.
-            if current.layout.itemsChangedPass == pass, case .list = layoutBehavior(of: current) {
+            if current.layout.itemsChangedPass == pass, layoutKind(of: current) == .list {
                 parent.layout.itemsChangedPass = pass
             }
             queue.push(parent)

@@ -18,6 +18,12 @@ extension ViewGraph {
         return behavior
     }
 
+    /// The case of `node`'s layout behaviour, without copying the behaviour when it is known.
+    func layoutKind(of node: ViewNode) -> LayoutBehavior.Kind {
+        if let known = node.layout.kind { return known }
+        return layoutBehavior(of: node).kind
+    }
+
     private func computeLayoutBehavior(of node: ViewNode) -> LayoutBehavior {
         if case .primitive(.geometryReader) = node.kind { return .geometryReader }
         guard case .primitive(.plain) = node.kind else { return .list }
@@ -61,7 +67,7 @@ extension ViewGraph {
             budget -= 1
             next._withUnsafeGuaranteedRef { node in
                 if node.isRemoved { return }
-                if case .list = layoutBehavior(of: node) {
+                if layoutKind(of: node) == .list {
                     layoutState.listLevelsWalked &+= 1
                     // A list or custom view has no frame of its own: it takes the container's
                     // bounds when an item below it is placed (`setOrigin`), and none while it
@@ -131,7 +137,8 @@ extension ViewGraph {
             defer { levelsLeftOnStack += 1 }
             return measureContent(node, proposal: proposal)
         }
-        if let known = node.layout.size(for: proposal) { return known }
+        // Read in place: calling a method on `node.layout` copied the whole state for each lookup.
+        if let known = NodeLayoutState.size(for: proposal, in: node.layout.cache) { return known }
         if let known = textSizeFromIdeal(node, proposal: proposal) {
             node.layout.remember(known, for: proposal)
             return known
@@ -153,7 +160,7 @@ extension ViewGraph {
     /// without measuring again. Siblings of a text that grew are proposed new
     /// widths; this keeps them from being measured again.
     private func textSizeFromIdeal(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize? {
-        guard let width = proposal.width, case .text = layoutBehavior(of: node) else { return nil }
+        guard let width = proposal.width, layoutKind(of: node) == .text else { return nil }
         for entry in node.layout.cache where entry.proposal.height == proposal.height {
             if entry.proposal.width == nil || entry.proposal.width == .infinity, entry.size.width <= width {
                 return entry.size
@@ -373,7 +380,9 @@ extension ViewGraph {
         }
         let isSpacer = items.map(isSpacerItem)
         let explicit = spacing.flatMap { $0.isFinite ? $0 : nil }
-        var gaps: [CGFloat] = [0]
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(items.count)
+        gaps.append(0)
         for index in 1..<items.count {
             gaps.append(explicit ?? (isSpacer[index - 1] || isSpacer[index] ? 0 : 8))
         }
@@ -385,6 +394,7 @@ extension ViewGraph {
             // `.layoutPriority` says otherwise, so the spacers are sized last, and the others
             // share what the lower groups' minimums leave.
             var order: [(index: Int, priority: Double, flexibility: CGFloat, minimum: CGFloat)] = []
+            order.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 let most = major(measure(item, proposal: proposal(.infinity)))
                 let least = major(measure(item, proposal: proposal(0)))
@@ -447,7 +457,7 @@ extension ViewGraph {
         var current = item
         // Down single-child pass-throughs: bounded by the tree's depth.
         for _ in 0...(deepestDepth + 1) {
-            switch layoutBehavior(of: current) {
+            switch layoutKind(of: current) {
             case .spacer: return true
             case .passthrough where current.children.count == 1: current = current.children[0]
             default: return false
