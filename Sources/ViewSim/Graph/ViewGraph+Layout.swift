@@ -222,6 +222,11 @@ extension ViewGraph {
     /// changed node below it, so the sizes it reads from its content are new (two
     /// changed leaves under one stack: the stack is measured once, with both).
     private func relayoutChanged(root: ViewNode) {
+        layoutState.remembersStackArrangement = true
+        defer {
+            layoutState.remembersStackArrangement = false
+            layoutState.lastStackArrangement = nil
+        }
         let changed = layoutState.dirty
         layoutState.dirty = []
         let pass = layoutState.pass

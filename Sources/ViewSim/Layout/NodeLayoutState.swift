@@ -135,6 +135,11 @@ package struct GraphLayoutState {
     /// and its container their frames): for cost tests (a chain of custom views thousands deep
     /// beside a view that changes is not walked again).
     package var listLevelsWalked = 0
+    /// Whether stacks keep their last arrangement (`ViewGraph.arrangeStack(of:_:axis:spacing:proposal:)`):
+    /// only while changed nodes are measured again and placed (`ViewGraph.relayoutChanged`).
+    var remembersStackArrangement = false
+    /// The last arrangement a stack made while `remembersStackArrangement`.
+    var lastStackArrangement: StackArrangement?
     /// The text measured last (`ViewGraph.textMeasurement`): the next proposal for the same
     /// string and font reuses it.
     var lastTextMeasurement: TextLayout.Measurement?
@@ -188,4 +193,21 @@ package struct GraphLayoutState {
     /// With `recordedDisplayLists`, by frame number: the screen frames of the views whose bodies
     /// ran in that frame, by node id (for `FrameUpdates`).
     var recordedUpdateFrames: [Int: [Int: CGRect]] = [:]
+}
+
+/// A stack's arrangement of its items for one proposal, kept from its measurement to its
+/// placement in one pass of incremental layout (see `GraphLayoutState.lastStackArrangement`).
+struct StackArrangement {
+    /// What `ViewGraph.arrangeStack` gives: the stack's size, and each item's proposal, size,
+    /// gap before it and offset across the axis (with a guide).
+    typealias Result = (
+        size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?
+    )
+
+    unowned(unsafe) let node: ViewNode
+    let proposal: ProposedViewSize
+    let axis: Axis
+    let spacing: CGFloat?
+    let items: [ViewNode]
+    let result: Result
 }

@@ -192,9 +192,7 @@ extension ViewGraph {
         case .divider:
             return dividerSize(node, proposal: p)
         case .stack(let axis, _, let spacing):
-            return arrangeStack(
-                contentItems(of: node), axis: axis, spacing: spacing, proposal: p, guide: stackGuide(of: node)
-            ).size
+            return arrangeStack(of: node, contentItems(of: node), axis: axis, spacing: spacing, proposal: p).size
         case .zStack(let alignment):
             return zStackSize(
                 contentItems(of: node), proposal: p, alignment: layoutState.usesAlignmentGuides ? alignment : nil)
@@ -442,6 +440,30 @@ extension ViewGraph {
         }
         let size = horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
         return (size, proposals, sizes, gaps, across)
+    }
+
+    /// `node`'s arrangement of `items` (see `arrangeStack(_:axis:spacing:proposal:guide:)`).
+    ///
+    /// While changes are laid out again (`GraphLayoutState.remembersStackArrangement`), a stack
+    /// measured again is then placed with the same proposal: its last arrangement, made from the
+    /// same items with the sizes they remember, is used again rather than made twice (the
+    /// stack's items are measured only before it in the pass, so none changed in between).
+    func arrangeStack(
+        of node: ViewNode, _ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize
+    ) -> StackArrangement.Result {
+        let guide = stackGuide(of: node)
+        let remembers = layoutState.remembersStackArrangement && guide == nil
+        if remembers, let last = layoutState.lastStackArrangement, last.node === node, last.proposal == p,
+            last.axis == axis, last.spacing == spacing, last.items.elementsEqual(items, by: ===)
+        {
+            return last.result
+        }
+        let result = arrangeStack(items, axis: axis, spacing: spacing, proposal: p, guide: guide)
+        if remembers {
+            layoutState.lastStackArrangement = StackArrangement(
+                node: node, proposal: p, axis: axis, spacing: spacing, items: items, result: result)
+        }
+        return result
     }
 
     /// The guide a stack aligns its children by, when it must be read from their
