@@ -222,6 +222,11 @@ extension ViewGraph {
     /// changed node below it, so the sizes it reads from its content are new (two
     /// changed leaves under one stack: the stack is measured once, with both).
     private func relayoutChanged(root: ViewNode) {
+        layoutState.remembersStackArrangement = true
+        defer {
+            layoutState.remembersStackArrangement = false
+            layoutState.lastStackArrangement = nil
+        }
         let changed = layoutState.dirty
         layoutState.dirty = []
         let pass = layoutState.pass
@@ -264,7 +269,7 @@ extension ViewGraph {
             if layoutState.tracksGeometry { carryLayoutCause(from: current, to: parent) }
             // A list or custom view flattens into its parent's items: when what it holds may have
             // changed, so may the parent's items.
-            if current.layout.itemsChangedPass == pass, case .list = layoutBehavior(of: current) {
+            if current.layout.itemsChangedPass == pass, layoutKind(of: current) == .list {
                 parent.layout.itemsChangedPass = pass
             }
             queue.push(parent)

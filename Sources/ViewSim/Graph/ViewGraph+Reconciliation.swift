@@ -258,27 +258,44 @@ extension ViewGraph {
         let oldView = node.view
         node.view = newView
         node.labelSource = primitive
-        let oldModifier = traits.primitiveModifier(oldView)
-        if let modifier, let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
-        if modifier == nil { primitive._didUpdate(node: node) }
-        // An animatable modifier whose value changed may animate; the node then shows
-        // the presented value, and the animation events say what changed.
-        let attributes = modifier?._attributes ?? primitive._attributes
-        var shown = attributes
+        // The modifier and the old one are optional existentials: each test of one copies it,
+        // so a built-in view (no modifier, the usual leaf) takes a path that tests neither.
+        let attributes: [NodeAttribute]
+        var shown: [NodeAttribute]
         var animated = false
-        if modifier != nil, let oldModifier, let animatable = traits.animatableModifier(newView) {
-            if let presented = animateValue(of: node, from: oldModifier, to: animatable) as? any PrimitiveModifier {
-                shown = presented._attributes
-                animated = true
+        let recordsChanges: Bool
+        let oldModifier: (any PrimitiveModifier)?
+        if let modifier {
+            oldModifier = traits.primitiveModifier(oldView)
+            if let oldModifier { modifier._didUpdate(node: node, from: oldModifier) }
+            // An animatable modifier whose value changed may animate; the node then shows
+            // the presented value, and the animation events say what changed.
+            attributes = modifier._attributes
+            shown = attributes
+            if let oldModifier, let animatable = traits.animatableModifier(newView) {
+                if let presented = animateValue(of: node, from: oldModifier, to: animatable)
+                    as? any PrimitiveModifier
+                {
+                    shown = presented._attributes
+                    animated = true
+                }
             }
-        } else if modifier == nil, let animatable = traits.animatable(newView) {
-            // An animatable leaf (a `Color` used as a view).
-            if let presented = animateValue(of: node, from: oldView, to: animatable) as? any PrimitiveView {
-                shown = presented._attributes
-                animated = true
+            recordsChanges = modifier._recordsAttributeChanges
+        } else {
+            oldModifier = traits.hasPrimitiveModifier ? traits.primitiveModifier(oldView) : nil
+            primitive._didUpdate(node: node)
+            attributes = primitive._attributes
+            shown = attributes
+            if let animatable = traits.animatable(newView) {
+                // An animatable leaf (a `Color` used as a view).
+                if let presented = animateValue(of: node, from: oldView, to: animatable) as? any PrimitiveView {
+                    shown = presented._attributes
+                    animated = true
+                }
             }
+            recordsChanges = true
         }
-        if modifier?._recordsAttributeChanges ?? true, !animated, !attributes.isEmpty {
+        if recordsChanges, !animated, !attributes.isEmpty {
             let oldAttributes = oldModifier?._attributes ?? traits.primitive(oldView)?._attributes ?? []
             for attribute in attributes {
                 let old = oldAttributes.first { $0.name == attribute.name }?.value ?? .symbol("none")

@@ -190,7 +190,9 @@ extension ViewGraph {
             return record(kind, cause: onlyCause)
         }
         // The node keeps the storage for its next reasons (one allocation less per run).
-        pending.removeAll(keepingCapacity: true)
+        // Emptied from the end, keeping the capacity: `removeAll(keepingCapacity:)` goes through
+        // the general `replaceSubrange`, several hundred instructions for the one reason.
+        while pending.popLast() != nil {}
         if node.evaluation.pendingReasons.isEmpty { swap(&pending, &node.evaluation.pendingReasons) }
 
         if case .primitive(.timeline) = node.kind, let state = node.timeline,

@@ -67,6 +67,22 @@ package enum LayoutBehavior {
         return false
     }
 
+    /// The cases layout asks about often, without their payloads.
+    enum Kind: Equatable {
+        case passthrough, list, text, spacer, other
+    }
+
+    /// Which of `Kind`'s cases this is.
+    var kind: Kind {
+        switch self {
+        case .passthrough: return .passthrough
+        case .list: return .list
+        case .text: return .text
+        case .spacer: return .spacer
+        default: return .other
+        }
+    }
+
     /// Whether the behaviour is the same as `other` for layout (the parameters that
     /// change sizes or positions are equal).
     func sameLayout(as other: LayoutBehavior) -> Bool {

@@ -20,10 +20,19 @@ package struct NodeLayoutState {
     /// The layout pass that last measured the node afresh after a change.
     var recomputedPass = -1
     /// What the node does in layout, kept until its value changes.
-    var behavior: LayoutBehavior? { didSet { passthrough = behavior.map(\.isPassthrough) } }
+    var behavior: LayoutBehavior? {
+        didSet {
+            kind = behavior.map(\.kind)
+            passthrough = kind.map { $0 == .passthrough }
+        }
+    }
     /// Whether `behavior` is `.passthrough` (nil while it is unknown): what `measure` asks
     /// first of every node, read without copying the behaviour (an enum with payloads).
     private(set) var passthrough: Bool?
+    /// The case of `behavior` without its payload (nil while it is unknown): what a stack asks
+    /// of each item (a spacer?) and a flattening of each node (a list?), without copying the
+    /// behaviour (copying a text's costs a retain and a release of its string).
+    private(set) var kind: LayoutBehavior.Kind?
     /// The views its content flattens into (see `ViewGraph.layoutItems(of:)`), kept
     /// until the node is measured afresh after a change below it.
     ///
@@ -67,8 +76,10 @@ package struct NodeLayoutState {
     /// gets (its own minimum, maximum and final): nine, so sixteen leave room.
     static let cacheLimit = 16
 
-    /// The size measured for `proposal`, if it is known.
-    func size(for proposal: ProposedViewSize) -> CGSize? {
+    /// The size `cache` (a node's `cache`, read in place) holds for `proposal`, if it is known.
+    static func size(for proposal: ProposedViewSize, in cache: [(proposal: ProposedViewSize, size: CGSize)])
+        -> CGSize?
+    {
         for entry in cache where entry.proposal == proposal { return entry.size }
         return nil
     }
@@ -124,6 +135,11 @@ package struct GraphLayoutState {
     /// and its container their frames): for cost tests (a chain of custom views thousands deep
     /// beside a view that changes is not walked again).
     package var listLevelsWalked = 0
+    /// Whether stacks keep their last arrangement (`ViewGraph.arrangeStack(of:_:axis:spacing:proposal:)`):
+    /// only while changed nodes are measured again and placed (`ViewGraph.relayoutChanged`).
+    var remembersStackArrangement = false
+    /// The last arrangement a stack made while `remembersStackArrangement`.
+    var lastStackArrangement: StackArrangement?
     /// The text measured last (`ViewGraph.textMeasurement`): the next proposal for the same
     /// string and font reuses it.
     var lastTextMeasurement: TextLayout.Measurement?
@@ -177,4 +193,21 @@ package struct GraphLayoutState {
     /// With `recordedDisplayLists`, by frame number: the screen frames of the views whose bodies
     /// ran in that frame, by node id (for `FrameUpdates`).
     var recordedUpdateFrames: [Int: [Int: CGRect]] = [:]
+}
+
+/// A stack's arrangement of its items for one proposal, kept from its measurement to its
+/// placement in one pass of incremental layout (see `GraphLayoutState.lastStackArrangement`).
+struct StackArrangement {
+    /// What `ViewGraph.arrangeStack` gives: the stack's size, and each item's proposal, size,
+    /// gap before it and offset across the axis (with a guide).
+    typealias Result = (
+        size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?
+    )
+
+    unowned(unsafe) let node: ViewNode
+    let proposal: ProposedViewSize
+    let axis: Axis
+    let spacing: CGFloat?
+    let items: [ViewNode]
+    let result: Result
 }

@@ -45,6 +45,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
     /// The proposal with NaN dimensions unspecified and negative ones zero, so that
     /// layout never computes with a number it cannot use.
+    @inline(__always)
     package var sanitized: ProposedViewSize {
         func clean(_ value: CGFloat?) -> CGFloat? {
             guard let value, !value.isNaN else { return nil }

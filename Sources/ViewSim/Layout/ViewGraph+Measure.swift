@@ -18,6 +18,12 @@ extension ViewGraph {
         return behavior
     }
 
+    /// The case of `node`'s layout behaviour, without copying the behaviour when it is known.
+    func layoutKind(of node: ViewNode) -> LayoutBehavior.Kind {
+        if let known = node.layout.kind { return known }
+        return layoutBehavior(of: node).kind
+    }
+
     private func computeLayoutBehavior(of node: ViewNode) -> LayoutBehavior {
         if case .primitive(.geometryReader) = node.kind { return .geometryReader }
         guard case .primitive(.plain) = node.kind else { return .list }
@@ -61,7 +67,7 @@ extension ViewGraph {
             budget -= 1
             next._withUnsafeGuaranteedRef { node in
                 if node.isRemoved { return }
-                if case .list = layoutBehavior(of: node) {
+                if layoutKind(of: node) == .list {
                     layoutState.listLevelsWalked &+= 1
                     // A list or custom view has no frame of its own: it takes the container's
                     // bounds when an item below it is placed (`setOrigin`), and none while it
@@ -131,7 +137,8 @@ extension ViewGraph {
             defer { levelsLeftOnStack += 1 }
             return measureContent(node, proposal: proposal)
         }
-        if let known = node.layout.size(for: proposal) { return known }
+        // Read in place: calling a method on `node.layout` copied the whole state for each lookup.
+        if let known = NodeLayoutState.size(for: proposal, in: node.layout.cache) { return known }
         if let known = textSizeFromIdeal(node, proposal: proposal) {
             node.layout.remember(known, for: proposal)
             return known
@@ -153,7 +160,7 @@ extension ViewGraph {
     /// without measuring again. Siblings of a text that grew are proposed new
     /// widths; this keeps them from being measured again.
     private func textSizeFromIdeal(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize? {
-        guard let width = proposal.width, case .text = layoutBehavior(of: node) else { return nil }
+        guard let width = proposal.width, layoutKind(of: node) == .text else { return nil }
         for entry in node.layout.cache where entry.proposal.height == proposal.height {
             if entry.proposal.width == nil || entry.proposal.width == .infinity, entry.size.width <= width {
                 return entry.size
@@ -185,9 +192,7 @@ extension ViewGraph {
         case .divider:
             return dividerSize(node, proposal: p)
         case .stack(let axis, _, let spacing):
-            return arrangeStack(
-                contentItems(of: node), axis: axis, spacing: spacing, proposal: p, guide: stackGuide(of: node)
-            ).size
+            return arrangeStack(of: node, contentItems(of: node), axis: axis, spacing: spacing, proposal: p).size
         case .zStack(let alignment):
             return zStackSize(
                 contentItems(of: node), proposal: p, alignment: layoutState.usesAlignmentGuides ? alignment : nil)
@@ -373,7 +378,9 @@ extension ViewGraph {
         }
         let isSpacer = items.map(isSpacerItem)
         let explicit = spacing.flatMap { $0.isFinite ? $0 : nil }
-        var gaps: [CGFloat] = [0]
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(items.count)
+        gaps.append(0)
         for index in 1..<items.count {
             gaps.append(explicit ?? (isSpacer[index - 1] || isSpacer[index] ? 0 : 8))
         }
@@ -385,6 +392,7 @@ extension ViewGraph {
             // `.layoutPriority` says otherwise, so the spacers are sized last, and the others
             // share what the lower groups' minimums leave.
             var order: [(index: Int, priority: Double, flexibility: CGFloat, minimum: CGFloat)] = []
+            order.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 let most = major(measure(item, proposal: proposal(.infinity)))
                 let least = major(measure(item, proposal: proposal(0)))
@@ -434,6 +442,30 @@ extension ViewGraph {
         return (size, proposals, sizes, gaps, across)
     }
 
+    /// `node`'s arrangement of `items` (see `arrangeStack(_:axis:spacing:proposal:guide:)`).
+    ///
+    /// While changes are laid out again (`GraphLayoutState.remembersStackArrangement`), a stack
+    /// measured again is then placed with the same proposal: its last arrangement, made from the
+    /// same items with the sizes they remember, is used again rather than made twice (the
+    /// stack's items are measured only before it in the pass, so none changed in between).
+    func arrangeStack(
+        of node: ViewNode, _ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize
+    ) -> StackArrangement.Result {
+        let guide = stackGuide(of: node)
+        let remembers = layoutState.remembersStackArrangement && guide == nil
+        if remembers, let last = layoutState.lastStackArrangement, last.node === node, last.proposal == p,
+            last.axis == axis, last.spacing == spacing, last.items.elementsEqual(items, by: ===)
+        {
+            return last.result
+        }
+        let result = arrangeStack(items, axis: axis, spacing: spacing, proposal: p, guide: guide)
+        if remembers {
+            layoutState.lastStackArrangement = StackArrangement(
+                node: node, proposal: p, axis: axis, spacing: spacing, items: items, result: result)
+        }
+        return result
+    }
+
     /// The guide a stack aligns its children by, when it must be read from their
     /// guides' values (an `.alignmentGuide` exists, or the stack's guide is custom);
     /// nil otherwise: the stack's unit position places them, as before guides existed.
@@ -447,7 +479,7 @@ extension ViewGraph {
         var current = item
         // Down single-child pass-throughs: bounded by the tree's depth.
         for _ in 0...(deepestDepth + 1) {
-            switch layoutBehavior(of: current) {
+            switch layoutKind(of: current) {
             case .spacer: return true
             case .passthrough where current.children.count == 1: current = current.children[0]
             default: return false

@@ -67,8 +67,7 @@ extension ViewGraph {
             return
         case .stack(let axis, let alignment, let spacing):
             let items = contentItems(of: node)
-            let arrangement = arrangeStack(
-                items, axis: axis, spacing: spacing, proposal: p, guide: stackGuide(of: node))
+            let arrangement = arrangeStack(of: node, items, axis: axis, spacing: spacing, proposal: p)
             placeStack(
                 items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size,
                 keepsListFrames: true)
