@@ -321,8 +321,10 @@ package enum ValueComparison {
                 continue
             case .reference(let range):
                 guard ComparisonPlan.bytesEqual(old, new, CollectionOfOne(range)) else { return false }
-            case .equatable(let equal):
-                guard !equal(oldField, newField) else { continue }
+            case .equatable(let unchanged), .optionalDynamic(let unchanged):
+                // Equal by `==`; an optional dynamic property is skipped while it holds a
+                // value and a change when it became nil. Otherwise `diff` explains it.
+                guard !unchanged(oldField, newField) else { continue }
                 diff(
                     field.reader.value(at: oldField), field.reader.value(at: newField), path: name, depth: depth + 1,
                     into: &changes, limit: limit)
@@ -336,12 +338,6 @@ package enum ValueComparison {
                 guard !elements(oldField, newField) else { continue }
                 guard elements.explain(oldField, newField, path: name, depth: depth + 1, into: &changes, limit: limit)
                 else { return false }
-            case .optionalDynamic(let unchanged):
-                // Skipped while it holds a value; a change when it became nil.
-                guard !unchanged(oldField, newField) else { continue }
-                diff(
-                    field.reader.value(at: oldField), field.reader.value(at: newField), path: name, depth: depth + 1,
-                    into: &changes, limit: limit)
             case .explained(let nested):
                 guard
                     explainNested(

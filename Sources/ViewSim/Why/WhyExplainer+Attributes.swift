@@ -152,21 +152,19 @@ extension WhyExplainer {
         chain: [TraceEvent], complete: Bool
     ) -> WhyAnswer {
         let at = place(frame.index)
-        var verdict = WhyVerdict.notAnimated
+        // The verdict the fold key holds (`verdict(of:)`): one place decides it.
+        let verdict = Self.verdict(of: event)
         var sentences: [String] = []
         switch event.kind {
         case .animation(_, _, .started(let animation, let from, let to, let origin)):
-            verdict = .animated
             sentences.append("\(node) \(attribute) animated \(from) → \(to) with \(animation) in \(at).")
             sentences.append(originSentence(origin))
         case .animation(_, _, .merged(let animation, let previous, let to, let origin)):
-            verdict = .animated
             sentences.append(
                 "\(node) \(attribute) retargeted to \(to) in \(at): \(animation) took over the running \(previous), keeping its value and velocity."
             )
             sentences.append(originSentence(origin))
         case .animation(_, _, .combined(let animation, let running, let to, let origin)):
-            verdict = .animated
             sentences.append(
                 "\(node) \(attribute) retargeted to \(to) in \(at): \(animation) runs along with \(running - 1) running animation\(running == 2 ? "" : "s")."
             )
@@ -195,7 +193,6 @@ extension WhyExplainer {
             switch phase {
             case .inserting(let animation, let origin), .removing(let animation, let origin),
                 .reinserted(let animation, let origin, _):
-                verdict = .animated
                 let verb: String
                 if case .removing = phase { verb = "left" } else { verb = "came" }
                 sentences.append("\(node) \(verb) with its transition \(name), animated with \(animation), in \(at).")
@@ -205,21 +202,18 @@ extension WhyExplainer {
                     "\(node) was \(removal ? "removed" : "inserted") without its transition \(name) in \(at): \(because)."
                 )
             case .inserted, .removalCompleted:
-                verdict = .unknown
                 sentences.append("\(node) \(name): \(TraceText.line(for: event)).")
             }
         case .attributeChanged(_, _, let old, let new):
             sentences.append("\(node) \(attribute) changed \(old) → \(new) without an animation in \(at).")
             sentences += noAnimationSentences(chain: chain, node: node, frameEvents: frameEvents)
         default:
-            verdict = .unknown
             sentences.append("\(TraceText.line(for: event)): viewsim cannot explain this change (unknown).")
         }
         if let write = chain.last(where: Self.isWrite), verdict == .animated {
             sentences.append("The change: \(Self.writeText(write)), in frame \(write.frame).")
         }
         sentences += originSentences(chain, complete: complete, explained: event)
-        assert(verdict == Self.verdict(of: event), "the fold key's verdict is the answer's")
         return WhyAnswer(
             node: node, attribute: attribute, verdict: verdict, frames: frame.index...frame.index,
             step: frame.step, time: frame.time, count: 1, sentences: sentences,
