@@ -242,8 +242,15 @@ extension ViewGraph {
             layoutState.remembersStackArrangement = false
             layoutState.lastStackArrangement = nil
         }
-        let changed = layoutState.dirty
-        layoutState.dirty = []
+        // The queue's array is given back emptied when the pass ends (the next change appends
+        // to it without allocating); changes made during the pass go to the other one.
+        var changed = layoutState.spareDirty
+        layoutState.spareDirty = []
+        swap(&changed, &layoutState.dirty)
+        defer {
+            while !changed.isEmpty { changed.removeLast() }
+            layoutState.spareDirty = changed
+        }
         let pass = layoutState.pass
         for node in changed {
             node.layout.isQueued = false

@@ -144,6 +144,8 @@ package struct GraphLayoutState {
     /// what is kept): a node's sizes while it is measured again, and the nodes placed again.
     var spareSizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     var sparePlacementRoots: [ViewNode] = []
+    /// The changed nodes' queue (`dirty`) of the last pass, emptied, for the next.
+    var spareDirty: [ViewNode] = []
     /// The text measured last (`ViewGraph.textMeasurement`): the next proposal for the same
     /// string and font reuses it.
     var lastTextMeasurement: TextLayout.Measurement?
