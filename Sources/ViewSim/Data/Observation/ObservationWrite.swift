@@ -16,11 +16,11 @@ import Synchronization
 final class ObservationWrite: @unchecked Sendable {
     private let name: ObservedPropertyName
     private let old: Any
-    private var new: Any?
+    @exclusivity(unchecked) private var new: Any?
     /// The candidates' bits before the write, when several stored properties may be this one.
     private let bitsBefore: [[UInt8]]
     /// The candidates that changed (all of them until the write says otherwise).
-    private var named: [ObservedPropertyName.Candidate]
+    @exclusivity(unchecked) private var named: [ObservedPropertyName.Candidate]
 
     init<Subject, Member>(name: ObservedPropertyName, subject: Subject, keyPath: KeyPath<Subject, Member>) {
         self.name = name
@@ -44,7 +44,7 @@ final class ObservationWrite: @unchecked Sendable {
     /// Whether the new value equals the old one, found at `didSet` where its type is known:
     /// plain data by its bits, an `Equatable` value by `==`, anything else (rarely) by
     /// `ValueComparison` when the change is made.
-    private var isUnchanged: Bool?
+    @exclusivity(unchecked) private var isUnchanged: Bool?
 
     /// The write is done: its new value, and which candidate it changed.
     func finish<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
