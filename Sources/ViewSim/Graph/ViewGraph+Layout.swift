@@ -29,7 +29,11 @@ extension ViewGraph {
             // A scroll to a view waits for its frame: resolved now, and laid out at the new offset.
             // A scroll view's safe area depends on where the scroll views around it put it: one
             // more pass per level of nesting, bounded.
-            for _ in 0..<8 where resolveScrolls() { layoutPass() }
+            // Until a call finds nothing to do: a call that moved nothing leaves nothing for the next.
+            for _ in 0..<8 {
+                guard resolveScrolls() else { break }
+                layoutPass()
+            }
             // Completions that waited for this layout and that no frame animation claimed run
             // now, in this frame (what they change is another update and layout).
             let completed = !newCompletions.isEmpty && fireCompletionsLayoutDidNotClaim()
@@ -117,6 +121,7 @@ extension ViewGraph {
 
     /// The geometry readers whose frame is not the one their content last ran with.
     private func readersWithNewGeometry() -> [ViewNode] {
+        if layoutState.geometryReaders.isEmpty { return [] }
         layoutState.geometryReaders.removeAll { $0.isRemoved }
         // A reader in a lazy row out of view is not laid out: its geometry stays as it was.
         return layoutState.geometryReaders.filter {
@@ -199,6 +204,16 @@ extension ViewGraph {
         if !same { invalidateLayout(node) }
     }
 
+    /// A plain `Text` (no modifier, not animating) got a new value: what
+    /// `primitiveValueChangedForLayout` does for it, with both values known. Its behaviour is
+    /// the new text's (what `layoutBehavior(of:)` would work out again), and it is marked when
+    /// its string or font changed.
+    func textChangedForLayout(_ node: ViewNode, from old: Text, to new: Text) {
+        node.layout.behavior = .text(new)
+        guard layoutState.laidOutRoot != nil else { return }
+        if !new._sameLayout(as: old) { invalidateLayout(node) }
+    }
+
     /// An animation frame changed the presented value of `node`: a `.frame`
     /// (the one animatable value that changes layout) lays out again.
     func animatedValueChangedForLayout(_ node: ViewNode) {
@@ -227,41 +242,65 @@ extension ViewGraph {
             layoutState.remembersStackArrangement = false
             layoutState.lastStackArrangement = nil
         }
-        let changed = layoutState.dirty
-        layoutState.dirty = []
+        // The queue's array is given back emptied when the pass ends (the next change appends
+        // to it without allocating); changes made during the pass go to the other one.
+        var changed = layoutState.spareDirty
+        layoutState.spareDirty = []
+        swap(&changed, &layoutState.dirty)
+        defer {
+            while !changed.isEmpty { changed.removeLast() }
+            layoutState.spareDirty = changed
+        }
         let pass = layoutState.pass
         for node in changed {
             node.layout.isQueued = false
             node.layout.itemsChangedPass = pass
         }
         var queue = PriorityQueue<ViewNode>(by: { (-$0.depth, -$0.id) })
-        for node in changed where !node.isRemoved { queue.push(node) }
-        var placementRoots: [ViewNode] = []
+        // One changed node (the usual update) is taken first without the queue, which then
+        // holds only the parents that are measured again (nothing allocated when none is).
+        var single = changed.count == 1 && !changed[0].isRemoved ? changed[0] : nil
+        if single == nil { for node in changed where !node.isRemoved { queue.push(node) } }
+        // Arrays kept between passes, emptied (no allocation for the usual one root).
+        var placementRoots = layoutState.sparePlacementRoots
+        layoutState.sparePlacementRoots = []
+        defer {
+            while !placementRoots.isEmpty { placementRoots.removeLast() }
+            layoutState.sparePlacementRoots = placementRoots
+        }
         // Stacks measured afresh that kept their items (see `keepsItems`).
         var keptItems: [ViewNode] = []
         // Each node is measured again at most once per pass and queues at most its
         // parent: bounded by the changed nodes plus the nodes of the tree.
         var budget = changed.count + nextNodeID + 1
-        while let current = queue.pop(), budget > 0 {
+        while let current = single ?? queue.pop(), budget > 0 {
+            single = nil
             budget -= 1
             if current.layout.recomputedPass == pass || current.isRemoved { continue }
             current.layout.recomputedPass = pass
             layoutState.laidOutInAllPasses &+= 1
             current.layout.needsPlacement = true
-            let old = current.layout.cache
-            current.layout.cache = []
+            // The sizes it chose, taken out; the node's cache is refilled in a kept buffer
+            // (remembering into an empty array allocated once or twice per node).
+            var old = layoutState.spareSizeCache
+            layoutState.spareSizeCache = []
+            swap(&old, &current.layout.cache)
             if keepsItems(current, pass: pass) {
                 keptItems.append(current)
             } else {
                 current.layout.items = nil
             }
             var unchanged = !old.isEmpty && current.layout.placedProposal != nil
-            if unchanged {
+            if unchanged, let kept = remeasuredTextKeepsSizes(current, old: old) {
+                unchanged = kept
+            } else if unchanged {
                 for entry in old where measure(current, proposal: entry.proposal) != entry.size {
                     unchanged = false
                     break
                 }
             }
+            while !old.isEmpty { old.removeLast() }
+            layoutState.spareSizeCache = old
             guard !unchanged, let parent = current.parent else {
                 placementRoots.append(current)
                 continue

@@ -215,6 +215,8 @@ extension ViewGraph {
 
     /// Updates a built-in view or modifier: its attributes, hooks and children.
     func applyPrimitive(_ node: ViewNode, newView: any View) {
+        // The usual leaf, a plain `Text`: compared by its own fields, without attribute arrays.
+        if let text = exactly(newView, as: Text.self), acceptPlainText(node, newView: newView, new: text) { return }
         let modifier = node.traits.primitiveModifier(newView)
         guard let (items, keysUnchanged) = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else {
             return
@@ -313,6 +315,32 @@ extension ViewGraph {
             if !ValueComparison.isEqual(oldModifier ?? 0, modifier) { propagateEnvironment(below: node) }
         }
         return children(of: node, primitive: primitive)
+    }
+
+    /// Accepts a new value for a `Text` with no font or colour of its own that was one before
+    /// (a leaf whose string changed, the narrow update's view), when nothing animates it:
+    /// what `acceptPrimitiveValue` does for it, read from the two texts' fields rather than
+    /// from their attribute arrays (each made, compared by name, and released). Returns false,
+    /// having changed nothing, for any other text (`acceptPrimitiveValue` then takes it).
+    private func acceptPlainText(_ node: ViewNode, newView: any View, new: Text) -> Bool {
+        guard node.animator == nil, node.nonFiniteReplacement == nil, node.children.isEmpty,
+            case .primitive(.plain) = node.kind, let old = exactly(node.view, as: Text.self),
+            old.font == nil, old.color == nil, new.font == nil, new.color == nil
+        else { return false }
+        // Equal (the `Equatable` skip of `acceptPrimitiveValue`): nothing changed.
+        if old == new { return true }
+        node.view = newView
+        node.labelSource = new
+        new._didUpdate(node: node)
+        // Its one attribute, `text` (see `Text._attributes`), recorded when it prints differently.
+        let value = TraceValue.text(new.content)
+        let oldValue = TraceValue.text(old.content)
+        if oldValue != value {
+            record(.attributeChanged(node: node.reference, name: "text", old: oldValue, new: value), cause: activeCause)
+        }
+        node.setOnlyAttribute("text", value)
+        textChangedForLayout(node, from: old, to: new)
+        return true
     }
 
     /// The child views of a built-in view; a placeholder shows the content of the

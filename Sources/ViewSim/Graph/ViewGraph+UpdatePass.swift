@@ -192,7 +192,7 @@ extension ViewGraph {
         // The node keeps the storage for its next reasons (one allocation less per run).
         // Emptied from the end, keeping the capacity: `removeAll(keepingCapacity:)` goes through
         // the general `replaceSubrange`, several hundred instructions for the one reason.
-        while pending.popLast() != nil {}
+        while !pending.isEmpty { pending.removeLast() }
         if node.evaluation.pendingReasons.isEmpty { swap(&pending, &node.evaluation.pendingReasons) }
 
         if case .primitive(.timeline) = node.kind, let state = node.timeline,

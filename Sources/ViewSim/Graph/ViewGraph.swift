@@ -98,7 +98,7 @@ package final class ViewGraph {
     @exclusivity(unchecked) var spareObservations: [PendingObservation] = []
     /// Views viewsim's registrar told of a write that Apple's tracking has not confirmed yet
     /// (only with `SimulationConfiguration.checksObservationAgainstApple`).
-    var crossCheckUnconfirmed: [(node: ViewNode, write: ObservationWrite)] = []
+    @exclusivity(unchecked) var crossCheckUnconfirmed: [(node: ViewNode, write: ObservationWrite)] = []
     /// Where the two trackers disagreed (`SimulationConfiguration.checksObservationAgainstApple`).
     package var observationCrossCheckFailures: [String] = []
     /// The `@Observable` objects kept before a write since the changes were last

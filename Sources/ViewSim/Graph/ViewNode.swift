@@ -67,6 +67,15 @@ package final class ViewNode {
         }
     }
     @exclusivity(unchecked) private var shownAttributes: [NodeAttribute] = []
+    /// Sets `attributes` to the one attribute `name` with `value`: in place when that is the one
+    /// shown already (a plain `Text`'s `text`), without a new array.
+    func setOnlyAttribute(_ name: String, _ value: TraceValue) {
+        if !attributesFollowAnimator, shownAttributes.count == 1, shownAttributes[0].name == name {
+            shownAttributes[0].value = value
+        } else {
+            attributes = [NodeAttribute(name, value)]
+        }
+    }
     /// Whether `attributes` are the animator's presented value's, not read yet (set by
     /// an animation frame of a built-in modifier or leaf).
     @exclusivity(unchecked) var attributesFollowAnimator = false

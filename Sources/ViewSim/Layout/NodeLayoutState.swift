@@ -140,6 +140,12 @@ package struct GraphLayoutState {
     var remembersStackArrangement = false
     /// The last arrangement a stack made while `remembersStackArrangement`.
     var lastStackArrangement: StackArrangement?
+    /// Emptied arrays `ViewGraph.relayoutChanged` reuses from pass to pass (their capacity is
+    /// what is kept): a node's sizes while it is measured again, and the nodes placed again.
+    var spareSizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    var sparePlacementRoots: [ViewNode] = []
+    /// The changed nodes' queue (`dirty`) of the last pass, emptied, for the next.
+    var spareDirty: [ViewNode] = []
     /// The text measured last (`ViewGraph.textMeasurement`): the next proposal for the same
     /// string and font reuses it.
     var lastTextMeasurement: TextLayout.Measurement?

@@ -55,7 +55,12 @@ package struct TextLayout: Equatable {
             self.string = string
             self.font = font
             whole = TextMetrics.measure(string, font: font)
-            isOneParagraph = !string.utf8.contains(UInt8(ascii: "\n"))
+            // Searched in the string's bytes when they are contiguous (a small string's are):
+            // `contains` on the UTF-8 view steps through the string's index a byte at a time.
+            let lineBreak = UInt8(ascii: "\n")
+            isOneParagraph =
+                string.utf8.withContiguousStorageIfAvailable { !$0.contains(lineBreak) }
+                ?? !string.utf8.contains(lineBreak)
         }
 
         /// Whether this is the measurement of `string` in `font`.

@@ -151,6 +151,43 @@ extension ViewGraph {
         return clean
     }
 
+    /// Measures a `Text` again for each proposal in `old` (the sizes it chose before its string
+    /// changed), in order, until one's size differs: whether none did; nil (nothing done) when
+    /// `node` is not a text. What `measure` does for each proposal — the same cache, the same
+    /// answer from the one-line size, the same counts — with the string measured once and its
+    /// font and line limit looked up once, not once per proposal.
+    func remeasuredTextKeepsSizes(
+        _ node: ViewNode, old: [(proposal: ProposedViewSize, size: CGSize)]
+    ) -> Bool? {
+        // `measure` works one level deeper (`descending`); on the last levels of a stack segment
+        // it is left to do so.
+        guard levelsLeftOnStack > 0, layoutKind(of: node) == .text, case .text(let text)? = node.layout.behavior
+        else { return nil }
+        var measured: (TextLayout.Measurement, TextLineLimit?)?
+        for entry in old {
+            let proposal = entry.proposal.sanitized
+            let size: CGSize
+            if let known = NodeLayoutState.size(for: proposal, in: node.layout.cache) {
+                size = known
+            } else if let known = textSizeFromIdeal(node, proposal: proposal) {
+                node.layout.remember(known, for: proposal)
+                size = known
+            } else {
+                layoutState.measuredInLastPass += 1
+                layoutState.laidOutInAllPasses &+= 1
+                if measured == nil {
+                    measured = (textMeasurement(text.content, font: font(of: text, at: node)), lineLimit(at: node))
+                }
+                let (measurement, limit) = measured!
+                let computed = TextLayout.size(of: measurement, proposal: proposal, lineLimit: limit)
+                size = CGSize(width: usableLength(computed.width), height: usableLength(computed.height))
+                node.layout.remember(size, for: proposal)
+            }
+            if size != entry.size { return false }
+        }
+        return true
+    }
+
     /// viewsim's model: a size is never NaN or negative (0 instead), and saturates at the
     /// largest finite number instead of overflowing to infinity (two huge frames in a stack).
     func usableLength(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : min(max(0, length), .greatestFiniteMagnitude) }

@@ -22,7 +22,8 @@ extension ViewGraph {
 
     private func placeNode(_ node: ViewNode, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
-        if case .passthrough = layoutBehavior(of: node) {
+        // The behaviour's case, read without copying the behaviour (a text's holds its string).
+        if layoutKind(of: node) == .passthrough {
             placePassthrough(node, proposal: proposal)
             return
         }
@@ -62,6 +63,11 @@ extension ViewGraph {
     }
 
     private func placeChildren(of node: ViewNode, size: CGSize, proposal p: ProposedViewSize) {
+        // A text or a spacer has nothing to place: known without copying its behaviour.
+        switch layoutKind(of: node) {
+        case .text, .spacer: return
+        case .passthrough, .list, .other: break
+        }
         switch layoutBehavior(of: node) {
         case .empty, .text, .image, .fillsProposal, .spacer, .divider:
             return

@@ -32,14 +32,65 @@ package struct FontFace: Sendable {
     package static let emojiLineHeight: Double = 128.0 / 109.0
 
     /// The face for a resolved font (DejaVu Sans for an unknown family).
-    package static func face(for font: DisplayList.Font) -> FontFace {
-        switch (font.family, font.isBold) {
-        case (monoFamily, false): return .mono
-        case (monoFamily, true): return .monoBold
-        case (serifFamily, false): return .serif
-        case (serifFamily, true): return .serifBold
-        case (_, false): return .sans
-        case (_, true): return .sansBold
+    package static func face(for font: DisplayList.Font) -> FontFace { Variant(of: font).face }
+
+    /// The six faces, chosen by a resolved font's family and weight.
+    package enum Variant: Sendable {
+        case sans, sansBold, mono, monoBold, serif, serifBold
+
+        /// The face for a resolved font (DejaVu Sans for an unknown family).
+        package init(of font: DisplayList.Font) {
+            switch (font.family, font.isBold) {
+            case (monoFamily, false): self = .mono
+            case (monoFamily, true): self = .monoBold
+            case (serifFamily, false): self = .serif
+            case (serifFamily, true): self = .serifBold
+            case (_, false): self = .sans
+            case (_, true): self = .sansBold
+            }
+        }
+
+        package var face: FontFace {
+            switch self {
+            case .sans: return .sans
+            case .sansBold: return .sansBold
+            case .mono: return .mono
+            case .monoBold: return .monoBold
+            case .serif: return .serif
+            case .serifBold: return .serifBold
+            }
+        }
+
+        /// The face's ASCII table (see `ASCIITable`), made once per face.
+        package var ascii: ASCIITable {
+            switch self {
+            case .sans: return Self.sansASCII
+            case .sansBold: return Self.sansBoldASCII
+            case .mono: return Self.monoASCII
+            case .monoBold: return Self.monoBoldASCII
+            case .serif: return Self.serifASCII
+            case .serifBold: return Self.serifBoldASCII
+            }
+        }
+
+        private static let sansASCII = ASCIITable(FontFace.sans)
+        private static let sansBoldASCII = ASCIITable(FontFace.sansBold)
+        private static let monoASCII = ASCIITable(FontFace.mono)
+        private static let monoBoldASCII = ASCIITable(FontFace.monoBold)
+        private static let serifASCII = ASCIITable(FontFace.serif)
+        private static let serifBoldASCII = ASCIITable(FontFace.serifBold)
+    }
+
+    /// For each ASCII code point, what `TextMetrics.measure` works out for it in one face:
+    /// its advance (`advance(of:)`) and whether it counts as an emoji with no advance of its own.
+    package struct ASCIITable: Sendable {
+        package let advances: [Double]
+        package let isEmoji: [Bool]
+
+        init(_ face: FontFace) {
+            let scalars = (0..<128).map { Unicode.Scalar(UInt8($0)) }
+            advances = scalars.map { face.advance(of: $0) }
+            isEmoji = scalars.map { face.tableAdvance(of: $0) == nil && FontFace.isEmoji($0) }
         }
     }
 

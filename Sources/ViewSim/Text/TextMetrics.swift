@@ -22,12 +22,36 @@ package struct TextMetrics: Equatable, Sendable {
 
     /// Measures `string` as one line in `font`.
     package static func measure(_ string: String, font: DisplayList.Font) -> TextMetrics {
-        let face = FontFace.face(for: font)
+        let variant = FontFace.Variant(of: font)
+        let face = variant.face
         var ems = 0.0
         var hasEmoji = false
-        for scalar in string.unicodeScalars {
-            ems += face.advance(of: scalar)
-            if face.tableAdvance(of: scalar) == nil, FontFace.isEmoji(scalar) { hasEmoji = true }
+        // The usual string, all ASCII: each byte's advance read from the face's ASCII table
+        // (the same values, added in the same order), not worked out per code point (a control
+        // picture looked up, the face's ranges searched twice: about 140 instructions a character).
+        let ascii = variant.ascii
+        let asciiSum = string.utf8.withContiguousStorageIfAvailable { bytes -> (Double, Bool)? in
+            ascii.advances.withUnsafeBufferPointer { advances in
+                ascii.isEmoji.withUnsafeBufferPointer { isEmoji in
+                    var ems = 0.0
+                    var hasEmoji = false
+                    for byte in bytes {
+                        guard byte < 0x80 else { return nil }
+                        ems += advances[Int(byte)]
+                        if isEmoji[Int(byte)] { hasEmoji = true }
+                    }
+                    return (ems, hasEmoji)
+                }
+            }
+        }
+        if let (asciiEms, asciiHasEmoji) = asciiSum ?? nil {
+            ems = asciiEms
+            hasEmoji = asciiHasEmoji
+        } else {
+            for scalar in string.unicodeScalars {
+                ems += face.advance(of: scalar)
+                if face.tableAdvance(of: scalar) == nil, FontFace.isEmoji(scalar) { hasEmoji = true }
+            }
         }
         let size = font.size
         // An emoji line is as tall as the emoji face's line, which is taller than DejaVu's.

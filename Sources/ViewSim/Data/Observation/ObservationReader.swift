@@ -12,6 +12,10 @@
 /// ObservationReadScope.reading(into: reader) { node.view.body }   // the registrar calls read(_:slot:)
 /// reader.end()   // registers what changed since the last run, if anything
 /// ```
+///
+/// viewsim's engine: its stored properties skip the runtime's exclusivity check (about 100
+/// instructions an access, several per body run): a reader is used on one thread at a time,
+/// by its body's run and the writes that notify it.
 final class ObservationReader: @unchecked Sendable {
     /// One property of one model.
     struct Read: Equatable {
@@ -27,21 +31,21 @@ final class ObservationReader: @unchecked Sendable {
     /// a tracking call's after every view's.
     let order: Int
     /// A `withObservationTracking` call's handler (called once, then the reader is cancelled).
-    private var onChange: (@Sendable () -> Void)?
+    @exclusivity(unchecked) private var onChange: (@Sendable () -> Void)?
 
     /// The reads registered with their models, in the order the last run first made them.
-    private(set) var reads: [Read] = []
+    @exclusivity(unchecked) private(set) var reads: [Read] = []
     /// How many of `reads` the running body has made again, in order.
-    private var matched = 0
+    @exclusivity(unchecked) private var matched = 0
     /// Reads of the running body beyond `matched` that differ from the last run's.
-    private var extra: [Read] = []
+    @exclusivity(unchecked) private var extra: [Read] = []
     /// Whether a write has been reported since the body last ran (Observation fires once).
-    var fired = false
+    @exclusivity(unchecked) var fired = false
     /// Whether the body is running (reads are recorded).
-    private var isReading = false
+    @exclusivity(unchecked) private var isReading = false
     /// Whether reads are also reported to Apple's registrar (the cross-check of the two
     /// trackers, `SimulationConfiguration.checksObservationAgainstApple`).
-    var alsoTellsApple = false
+    @exclusivity(unchecked) var alsoTellsApple = false
 
     init(node: ViewNode) {
         self.node = node

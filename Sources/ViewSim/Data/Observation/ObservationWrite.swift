@@ -16,15 +16,17 @@ import Synchronization
 final class ObservationWrite: @unchecked Sendable {
     private let name: ObservedPropertyName
     private let old: Any
-    private var new: Any?
+    @exclusivity(unchecked) private var new: Any?
     /// The candidates' bits before the write, when several stored properties may be this one.
     private let bitsBefore: [[UInt8]]
     /// The candidates that changed (all of them until the write says otherwise).
-    private var named: [ObservedPropertyName.Candidate]
+    @exclusivity(unchecked) private var named: [ObservedPropertyName.Candidate]
 
     init<Subject, Member>(name: ObservedPropertyName, subject: Subject, keyPath: KeyPath<Subject, Member>) {
         self.name = name
-        old = ObservationReadScope.notReading { subject[keyPath: keyPath] }
+        let value = ObservationReadScope.notReading { subject[keyPath: keyPath] }
+        old = value
+        oldBytes = Self.bytes(of: value)
         // Only a property named among several candidates needs the bits before the write.
         bitsBefore = name.candidates.count > 1 ? Self.object(subject).map { name.candidateBits(of: $0) } ?? [] : []
         named = name.candidates
@@ -42,13 +44,19 @@ final class ObservationWrite: @unchecked Sendable {
     /// Whether the new value equals the old one, found at `didSet` where its type is known:
     /// plain data by its bits, an `Equatable` value by `==`, anything else (rarely) by
     /// `ValueComparison` when the change is made.
-    private var isUnchanged: Bool?
+    @exclusivity(unchecked) private var isUnchanged: Bool?
 
     /// The write is done: its new value, and which candidate it changed.
     func finish<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         let value = ObservationReadScope.notReading { subject[keyPath: keyPath] }
         new = value
-        if let before = old as? Member { isUnchanged = Self.equal(before, value) }
+        // Plain data of a few words (an `Int`, a `Bool`) is compared by the bytes kept at
+        // `willSet`, without casting the old value back from `Any` (a dynamic cast per write).
+        if let oldBytes, let newBytes = Self.bytes(of: value) {
+            isUnchanged = oldBytes == newBytes
+        } else if let before = old as? Member {
+            isUnchanged = Self.equal(before, value)
+        }
         guard !bitsBefore.isEmpty, let object = Self.object(subject) else { return }
         let after = name.candidateBits(of: object)
         let changed = name.candidates.indices.filter { bitsBefore[$0] != after[$0] }.map { name.candidates[$0] }
@@ -78,6 +86,26 @@ final class ObservationWrite: @unchecked Sendable {
     }
 
     private let lock = Mutex<ObservationChange?>(nil)
+
+    /// The old value's bytes, when it is plain data of at most 16 bytes (else nil).
+    private let oldBytes: PlainBytes?
+
+    /// Up to 16 bytes of a value, zero beyond its size.
+    private struct PlainBytes: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+    }
+
+    /// The bytes of `value` when its type is plain data of at most 16 bytes: equal bytes are
+    /// what `equal` compares such a value by.
+    private static func bytes<Member>(of value: Member) -> PlainBytes? {
+        guard _isPOD(Member.self), MemoryLayout<Member>.size <= MemoryLayout<PlainBytes>.size else { return nil }
+        var bytes = PlainBytes()
+        withUnsafeBytes(of: value) { source in
+            withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: source) }
+        }
+        return bytes
+    }
 
     /// Whether `a` equals `b`, when that is cheap to tell (nil otherwise).
     private static func equal<Member>(_ a: Member, _ b: Member) -> Bool? {

@@ -50,16 +50,71 @@ final class ObservedProperties: @unchecked Sendable {
         let name = ObservedPropertyName(keyPath, of: subject)
         return withSlots { slots in
             if let known = Self.find(keyPath, in: &slots) { return known }
-            slots.append(Slot(keyPaths: [keyPath], name: name))
+            slots.append(Slot(keyPaths: Self.keyPaths(startingWith: keyPath), name: name))
             return slots.count - 1
         }
+    }
+
+    /// Key path instances found equal (`==`) to another, across every model: an instance maps
+    /// to the one it was found equal to. The `@Observable` macro writes a literal per accessor
+    /// (`\.value` in `get` and in `_modify` are two instances, each one instance for the
+    /// process), and a model's slot is made at its first read, knowing only the getter's: its
+    /// first write then compared the key paths (`==`, about 500 instructions) where this map
+    /// answers by identity. The first write of every model paid it (every write, when each model
+    /// is written once).
+    private static let aliases = KeyPathAliases()
+
+    /// Each key path instance found equal to another, mapped to that other, guarded by a lock.
+    private final class KeyPathAliases: @unchecked Sendable {
+        /// How many instances the map keeps (more would be key paths made at run time).
+        private static let limit = 4_096
+        private let lock = Mutex(())
+        /// Guarded by `lock`. The instance is kept with its entry, so that its identifier is
+        /// not reused while the entry exists.
+        @exclusivity(unchecked) private var table: [ObjectIdentifier: (instance: AnyKeyPath, equal: AnyKeyPath)] = [:]
+
+        /// Runs `body` on the table, holding the lock.
+        private func withTable<T>(_ body: (inout [ObjectIdentifier: (instance: AnyKeyPath, equal: AnyKeyPath)]) -> T)
+            -> T
+        {
+            lock.withLock { _ in body(&table) }
+        }
+
+        /// The instance `keyPath` was found equal to, if it was.
+        func equal(to keyPath: AnyKeyPath) -> AnyKeyPath? {
+            withTable { $0[ObjectIdentifier(keyPath)]?.equal }
+        }
+
+        /// `instance` was found equal to `other`.
+        func note(_ instance: AnyKeyPath, equalTo other: AnyKeyPath) {
+            withTable { table in
+                guard table.count < Self.limit, table[ObjectIdentifier(instance)] == nil else { return }
+                table[ObjectIdentifier(instance)] = (instance, other)
+            }
+        }
+    }
+
+    /// A slot's key paths, the first one given, with room for the instances found equal later
+    /// (`find` appends them; growing the array cost about 450 instructions).
+    private static func keyPaths(startingWith keyPath: AnyKeyPath) -> [AnyKeyPath] {
+        var keyPaths: [AnyKeyPath] = []
+        keyPaths.reserveCapacity(4)
+        keyPaths.append(keyPath)
+        return keyPaths
     }
 
     /// The slot whose key paths include `keyPath` by identity, else by `==` (then it is
     /// remembered by identity too).
     private static func find(_ keyPath: AnyKeyPath, in slots: inout [Slot]) -> Int? {
         for index in slots.indices where slots[index].keyPaths.contains(where: { $0 === keyPath }) { return index }
+        if let equal = aliases.equal(to: keyPath) {
+            for index in slots.indices where slots[index].keyPaths.contains(where: { $0 === equal }) {
+                slots[index].keyPaths.append(keyPath)
+                return index
+            }
+        }
         for index in slots.indices where slots[index].keyPaths[0] == keyPath {
+            aliases.note(keyPath, equalTo: slots[index].keyPaths[0])
             slots[index].keyPaths.append(keyPath)
             return index
         }
