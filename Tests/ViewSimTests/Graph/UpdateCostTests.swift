@@ -3,7 +3,9 @@
 // reuses its keys yet still matches rows by id when the ids change and still
 // reports a repeated id on every update; an equal built-in view is skipped without
 // an attribute event while a changed one records it; a frame without skipped
-// siblings, stored as recorded, answers lookups and drops like any other.
+// siblings, stored as recorded, answers lookups and drops like any other; a plain `Text`
+// (taken by its own fields, without attribute arrays) records and lays out what a styled one
+// (the general path) does, and a text that gains a font leaves the shortcut.
 import Observation
 import ViewSim
 import ViewSimTesting
@@ -40,6 +42,25 @@ private struct RepeatedIDs: View {
         VStack {
             Text("tick \(rows.tick)")
             ForEach(["x", "y", "x"], id: \.self) { name in Text(name) }
+        }
+    }
+}
+
+@Observable
+private final class Label {
+    var text = "a"
+    var styled = false
+}
+
+/// The same string as a plain `Text` (the shortcut) and with `.font(.body)`, the default font
+/// (the general path): the two must record and lay out alike.
+private struct PlainAndStyled: View {
+    let label: Label
+    var body: some View {
+        VStack {
+            Text(label.text).accessibilityIdentifier("plain")
+            Text(label.text).font(.body).accessibilityIdentifier("styled")
+            (label.styled ? Text(label.text).font(.largeTitle) : Text(label.text)).accessibilityIdentifier("turns")
         }
     }
 }
@@ -95,6 +116,28 @@ final class UpdateCostTests: XCTestCase {
         XCTAssertEqual(attributeChanges(sim, inStep: 1), ["text \"tick 1\""])
         try sim.step("tap") { try sim.tap("row1") }
         XCTAssertEqual(attributeChanges(sim, inStep: 2), ["text \"row 1: 1\""])
+    }
+
+    func testAPlainTextRecordsAndLaysOutAsAStyledOneAndLeavesTheShortcutWhenStyled() async throws {
+        let label = Label()
+        let sim = makeSimulation(PlainAndStyled(label: label))
+        let narrow = try XCTUnwrap(sim.frame(of: "plain"))
+        sim.step("longer") { sim.perform("longer") { label.text = "a much longer string" } }
+        XCTAssertEqual(attributeChanges(sim, inStep: 1), Array(repeating: "text \"a much longer string\"", count: 3))
+        let plain = try XCTUnwrap(sim.frame(of: "plain"))
+        XCTAssertGreaterThan(plain.width, narrow.width, "the changed plain text is measured again")
+        XCTAssertEqual(plain.size, sim.frame(of: "styled")?.size)
+        XCTAssertEqual(sim.attribute("text", of: "plain"), sim.attribute("text", of: "styled"))
+        // An equal value: nothing recorded by either path.
+        sim.step("same") { sim.perform("same") { label.text = "a much longer string" } }
+        XCTAssertEqual(attributeChanges(sim, inStep: 2), [])
+        // A plain text that gains a font takes the general path: its font is recorded, it grows.
+        sim.step("styled") { sim.perform("styled") { label.styled = true } }
+        XCTAssertEqual(attributeChanges(sim, inStep: 3).map { $0.prefix(4) }, ["font"])
+        XCTAssertGreaterThan(try XCTUnwrap(sim.frame(of: "turns")).height, plain.height)
+        // And back: plain again, the same size as the plain one.
+        sim.step("plain") { sim.perform("plain") { label.styled = false } }
+        XCTAssertEqual(sim.frame(of: "turns")?.size, sim.frame(of: "plain")?.size)
     }
 
     func testFramesStoredAsRecordedAnswerLookupsAndDrops() async throws {
