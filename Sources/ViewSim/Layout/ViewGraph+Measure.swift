@@ -137,6 +137,18 @@ extension ViewGraph {
             defer { levelsLeftOnStack += 1 }
             return measureContent(node, proposal: proposal)
         }
+        return size(of: node, for: proposal) { proposal in
+            descending(otherwise: .zero) { computeSize(of: node, proposal: proposal) }
+        }
+    }
+
+    /// The size `node` chooses for a sanitized `proposal`: from its cache, else from its one-line
+    /// width (a text), else `compute`d, counted, made usable and remembered. `measure` and
+    /// `remeasuredTextKeepsSizes` differ only in how they compute.
+    @inline(__always)
+    private func size(
+        of node: ViewNode, for proposal: ProposedViewSize, compute: (ProposedViewSize) -> CGSize
+    ) -> CGSize {
         // Read in place: calling a method on `node.layout` copied the whole state for each lookup.
         if let known = NodeLayoutState.size(for: proposal, in: node.layout.cache) { return known }
         if let known = textSizeFromIdeal(node, proposal: proposal) {
@@ -145,7 +157,7 @@ extension ViewGraph {
         }
         layoutState.measuredInLastPass += 1
         layoutState.laidOutInAllPasses &+= 1
-        let size = descending(otherwise: .zero) { computeSize(of: node, proposal: proposal) }
+        let size = compute(proposal)
         let clean = CGSize(width: usableLength(size.width), height: usableLength(size.height))
         node.layout.remember(clean, for: proposal)
         return clean
@@ -165,23 +177,12 @@ extension ViewGraph {
         else { return nil }
         var measured: (TextLayout.Measurement, TextLineLimit?)?
         for entry in old {
-            let proposal = entry.proposal.sanitized
-            let size: CGSize
-            if let known = NodeLayoutState.size(for: proposal, in: node.layout.cache) {
-                size = known
-            } else if let known = textSizeFromIdeal(node, proposal: proposal) {
-                node.layout.remember(known, for: proposal)
-                size = known
-            } else {
-                layoutState.measuredInLastPass += 1
-                layoutState.laidOutInAllPasses &+= 1
+            let size = size(of: node, for: entry.proposal.sanitized) { proposal in
                 if measured == nil {
                     measured = (textMeasurement(text.content, font: font(of: text, at: node)), lineLimit(at: node))
                 }
                 let (measurement, limit) = measured!
-                let computed = TextLayout.size(of: measurement, proposal: proposal, lineLimit: limit)
-                size = CGSize(width: usableLength(computed.width), height: usableLength(computed.height))
-                node.layout.remember(size, for: proposal)
+                return TextLayout.size(of: measurement, proposal: proposal, lineLimit: limit)
             }
             if size != entry.size { return false }
         }
