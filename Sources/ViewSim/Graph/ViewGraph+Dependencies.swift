@@ -314,11 +314,7 @@ extension ViewGraph {
         pendingObservations = spareObservations
         spareObservations = []
         defer {
-            // From the end, keeping the capacity (`removeAll(keepingCapacity:)` goes through the
-            // general `replaceSubrange`, several hundred instructions for the usual one change).
-            // `removeLast()`, not `popLast() != nil`: the optional it returns was destroyed through
-            // the generic value witnesses, about 250 instructions a change.
-            while !changes.isEmpty { changes.removeLast() }
+            changes.emptyFromEnd()
             spareObservations = changes
         }
         let snapshots = observedSnapshots

@@ -248,7 +248,7 @@ extension ViewGraph {
         layoutState.spareDirty = []
         swap(&changed, &layoutState.dirty)
         defer {
-            while !changed.isEmpty { changed.removeLast() }
+            changed.emptyFromEnd()
             layoutState.spareDirty = changed
         }
         let pass = layoutState.pass
@@ -265,7 +265,7 @@ extension ViewGraph {
         var placementRoots = layoutState.sparePlacementRoots
         layoutState.sparePlacementRoots = []
         defer {
-            while !placementRoots.isEmpty { placementRoots.removeLast() }
+            placementRoots.emptyFromEnd()
             layoutState.sparePlacementRoots = placementRoots
         }
         // Stacks measured afresh that kept their items (see `keepsItems`).
@@ -299,7 +299,7 @@ extension ViewGraph {
                     break
                 }
             }
-            while !old.isEmpty { old.removeLast() }
+            old.emptyFromEnd()
             layoutState.spareSizeCache = old
             guard !unchanged, let parent = current.parent else {
                 placementRoots.append(current)

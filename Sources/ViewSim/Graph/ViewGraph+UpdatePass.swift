@@ -190,9 +190,7 @@ extension ViewGraph {
             return record(kind, cause: onlyCause)
         }
         // The node keeps the storage for its next reasons (one allocation less per run).
-        // Emptied from the end, keeping the capacity: `removeAll(keepingCapacity:)` goes through
-        // the general `replaceSubrange`, several hundred instructions for the one reason.
-        while !pending.isEmpty { pending.removeLast() }
+        pending.emptyFromEnd()
         if node.evaluation.pendingReasons.isEmpty { swap(&pending, &node.evaluation.pendingReasons) }
 
         if case .primitive(.timeline) = node.kind, let state = node.timeline,
