@@ -4,16 +4,10 @@
 // grows with a step's frames, an update loop that never ends in a tree of 10,000 rows, the heap a trace event
 // costs, and a 10-minute soak in bounded memory.
 // Run it in release: `swift run -c release viewsim-bench`.
-// `--compare [--only wide,narrow,parent,idle,animation] [--rounds n] [--leaves 100,1000,10000]`: issue 32's scenarios
-// on viewsim and on a reference (ReferenceGraph, the bare curves) in interleaved rounds, with ratios, allocations and
-// the goals.
-// Modes: `--quick` (fewer iterations, a 1-minute soak); for a profiler: `--narrow-only`, `--wide-only` (`--leaves n`:
-// the tree size, 1,000 by default), `--parent-only`, `--idle-only`, `--layout-only`, `--lazy-only`, `--render-only`, `--report-only`, `--commands-only [--frames 10000,20000,40000]`, `--loop-only`, `--observation-only`, `--animation-only`, `--tasks-only`; `--memory`
-// (only the trace's bytes per event), `--soak` (only the soaks, each in a child process), `--soak-case
-// list|animated [--seconds n]` (one soak in this process: what `--soak` runs).
+// Every flag, with what it takes and does: `viewsim-bench --help` (BenchArguments).
 import Foundation
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = BenchArguments.checkedOrExit(Array(CommandLine.arguments.dropFirst()))
 
 #if DEBUG
     if !arguments.contains("--soak-case") && arguments.first != "--long-run-command" {
@@ -26,12 +20,7 @@ let iterations = quick ? 200 : 2_000
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 
-func argument(after flag: String) -> String? {
-    guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex else {
-        return nil
-    }
-    return arguments[arguments.index(after: index)]
-}
+func argument(after flag: String) -> String? { arguments.value(after: flag) }
 let soakSeconds = argument(after: "--seconds").flatMap(Int.init) ?? (quick ? 60 : 600)
 
 // VIEWSIM_BENCH_REGIONS=1: print how many measured regions ran, at exit (scripts/bench-instructions).
@@ -39,38 +28,19 @@ atexit { MeasuredRegion.printCallsIfAsked() }
 
 // `--compare`: viewsim against a reference in the same process, interleaved rounds, and issue 32's goals.
 if arguments.contains("--compare") {
-    var only = Set<CompareScenario>()
-    for name in (argument(after: "--only") ?? "").split(separator: ",") {
-        guard let scenario = CompareScenario(rawValue: String(name)) else {
-            let names = CompareScenario.allCases.map(\.rawValue).joined(separator: ", ")
-            FileHandle.standardError.write(
-                Data(
-                    "viewsim-bench: unknown scenario '\(name)' after --only; use one or more of \(names), comma-separated\n"
-                        .utf8))
-            exit(2)
-        }
-        only.insert(scenario)
-    }
-    let roundsText = argument(after: "--rounds")
-    let rounds = roundsText.flatMap(Int.init) ?? (quick ? 3 : 5)
-    guard rounds >= 1, roundsText == nil || Int(roundsText ?? "") != nil else {
-        FileHandle.standardError.write(Data("viewsim-bench: --rounds needs a whole number of 1 or more\n".utf8))
-        exit(2)
-    }
+    // BenchArguments has checked the values: known scenario names, whole numbers of 1 or more.
+    let only = Set(
+        (argument(after: "--only") ?? "").split(separator: ",").compactMap { CompareScenario(rawValue: String($0)) })
+    let rounds = argument(after: "--rounds").flatMap(Int.init) ?? (quick ? 3 : 5)
     let sizes =
-        argument(after: "--leaves").map { $0.split(separator: ",").map { Int($0) ?? 0 } } ?? [100, 1_000, 10_000]
-    guard sizes.allSatisfy({ $0 >= 1 }), !sizes.isEmpty else {
-        FileHandle.standardError.write(
-            Data("viewsim-bench: --leaves needs whole numbers of 1 or more, comma-separated (e.g. 100,1000)\n".utf8))
-        exit(2)
-    }
+        argument(after: "--leaves").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1_000, 10_000]
     CompareBenchmark.printReport(only: only, rounds: rounds, sizes: sizes)
     exit(0)
 }
 
 // `--long-run-command <subcommand> pulse-<frames> …`: a child of `--commands-only`.
 if arguments.first == "--long-run-command" {
-    LongRuns.main(Array(arguments.dropFirst()))
+    LongRuns.main(Array(arguments.arguments.dropFirst()))
     exit(0)
 }
 // `--commands-only [--frames 1000,2000,4000]`: how each command grows with a step's frames.
@@ -105,7 +75,13 @@ if arguments.contains("--memory") {
 }
 
 // `--leaves n`: the tree size of `--narrow-only` and `--wide-only` (default 1,000).
-let profiledLeaves = max(1, argument(after: "--leaves").flatMap(Int.init) ?? 1_000)
+let profiledSizes = argument(after: "--leaves").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1_000]
+if profiledSizes.count != 1 {
+    FileHandle.standardError.write(
+        Data("viewsim-bench: without --compare, --leaves takes one size (e.g. --leaves 10000)\n".utf8))
+    exit(2)
+}
+let profiledLeaves = profiledSizes[0]
 
 // `--narrow-only`: just the narrow update, for a profiler (valgrind --tool=callgrind).
 if arguments.contains("--narrow-only") {

@@ -182,7 +182,7 @@ func notEnoughFix(trace: Trace, typeName: String, scope: ResolvedScope, found: I
         let limit = max(2, query.count / 3)
         var best: (label: String, distance: Int)?
         for label in labels {
-            let distance = editDistance(label, query)
+            let distance = label.editDistance(to: query)
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (label, distance) }
         }
         let suggestion = best.map { " Did you mean \"\($0.label)\"?" } ?? ""
@@ -198,21 +198,4 @@ func notEnoughFix(trace: Trace, typeName: String, scope: ResolvedScope, found: I
     }
     return
         "check that the step changes something \(typeName) depends on: a stored property its parent passes, a @State or @Binding its body reads, an object it observes or an environment value it reads. If \(found) is right, expect \(found)."
-}
-
-/// The Levenshtein distance between two names, for "Did you mean …?".
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

@@ -157,7 +157,7 @@ struct NamedSubtree {
 
 /// " Did you mean "box"?" for a close name, or "".
 func suggestion(for name: String, among names: [String]) -> String {
-    names.map { (name: $0, distance: editDistance($0, name)) }
+    names.map { (name: $0, distance: $0.editDistance(to: name)) }
         .filter { $0.distance <= max(2, name.count / 3) }
         .min { $0.distance < $1.distance }
         .map { " (did you mean \"\($0.name)\"?)" } ?? ""

@@ -142,24 +142,9 @@ extension ViewGraph {
         let text = ValueFormatter.describe(id.base)
         let scored = known.enumerated().map { index, candidate -> (Double, Int, AnyHashable) in
             if let target, let value = number(candidate) { return (abs(value - target), index, candidate) }
-            return (Double(editDistance(text, ValueFormatter.describe(candidate.base))), index, candidate)
+            return (Double(text.editDistance(to: ValueFormatter.describe(candidate.base))), index, candidate)
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(3).map(\.2)
-    }
-
-    /// Levenshtein distance, bounded to the first 64 characters of each string.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64))
-        let b = Array(b.prefix(64))
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     // MARK: - Offsets
