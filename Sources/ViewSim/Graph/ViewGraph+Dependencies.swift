@@ -332,23 +332,34 @@ extension ViewGraph {
         let inOrder = changes.indices.dropFirst().allSatisfy { changes[$0 - 1].node.id <= changes[$0].node.id }
         let order = inOrder ? nil : Self.nodeOrder(of: changes)
         for position in changes.indices {
-            let change = changes[order?[position] ?? position]
-            guard !change.node.isRemoved else { continue }
-            if let writer = change.writer {
-                observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause)
-            }
-            let event = record(
-                .observationChange(
-                    node: change.node.reference,
-                    change: change.write?.change
-                        ?? observationChange(
-                            change, snapshots: snapshots, before: before, known: &known, last: &last,
-                            shares: changes.count > 1)),
-                cause: change.cause)
-            invalidate(
-                change.node, reason: .dependencies, cause: event, transaction: change.transaction,
-                duringEvaluationOf: change.writer)
+            // Passed in place, not copied out of the array (a copy retained and released each field).
+            apply(
+                changes[order?[position] ?? position], snapshots: snapshots, before: before, known: &known,
+                last: &last, shares: changes.count > 1)
         }
+    }
+
+    /// Records and applies one queued Observation change (`applyObservationChanges()`).
+    private func apply(
+        _ change: PendingObservation, snapshots: [FieldKey: ObservedObjectSnapshot],
+        before: [FieldKey: (object: AnyObject, value: Any)],
+        known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?,
+        shares: Bool
+    ) {
+        guard !change.node.isRemoved else { return }
+        if let writer = change.writer {
+            observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause)
+        }
+        let event = record(
+            .observationChange(
+                node: change.node.reference,
+                change: change.write?.change
+                    ?? observationChange(
+                        change, snapshots: snapshots, before: before, known: &known, last: &last, shares: shares)),
+            cause: change.cause)
+        invalidate(
+            change.node, reason: .dependencies, cause: event, transaction: change.transaction,
+            duringEvaluationOf: change.writer)
     }
 
     /// Records, once per writing view and frame, that a body wrote an `@Observable`

@@ -109,8 +109,10 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     private let storage: Storage
 
     /// The fields, given or made when first read (then once, under a lock: a trace is read
-    /// from any thread).
-    private final class Storage: Sendable {
+    /// from any thread). viewsim's engine: a subclass may make them itself (`makeFields()`):
+    /// viewsim's registrar's write is the storage of its own change (`ObservationWrite`), so
+    /// recording a change allocates nothing.
+    package class Storage: @unchecked Sendable {
         private let made: Mutex<Fields?>
         private let make: (@Sendable () -> Fields)?
 
@@ -124,11 +126,20 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
             self.make = make
         }
 
+        /// A storage whose fields `makeFields()`, overridden, makes when first read.
+        init() {
+            made = Mutex(nil)
+            make = nil
+        }
+
+        /// Makes the fields, once, when they are first read. Sound: only a storage made by
+        /// `init(making:)` or a subclass that overrides this starts without fields.
+        func makeFields() -> Fields { make!() }
+
         var fields: Fields {
             made.withLock { made in
                 if let made { return made }
-                // Sound: only a storage made by `init(making:)` starts without fields.
-                let fields = make!()
+                let fields = makeFields()
                 made = fields
                 return fields
             }
@@ -144,6 +155,11 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     /// fields whenever it runs (it reads only what the write kept).
     package init(making make: @escaping @Sendable () -> Fields) {
         storage = Storage(making: make)
+    }
+
+    /// A change whose fields `storage` makes when first read (`Storage.makeFields()`).
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     public static func == (lhs: ObservationChange, rhs: ObservationChange) -> Bool {

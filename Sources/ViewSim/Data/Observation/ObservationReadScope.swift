@@ -40,8 +40,17 @@ enum ObservationReadScope {
     }
 
     /// Runs `body` (viewsim reading a property for the trace) with the silent reader: its reads
-    /// are nobody's, neither the running body's nor Apple's tracking's.
+    /// are nobody's, neither the running body's nor Apple's tracking's. The silent reader lives
+    /// as long as the process, so it is set without retaining it (a write's two reads each
+    /// paid about 250 instructions for `reading(into:)`'s optional and its lifetime).
     static func notReading<T>(_ body: () throws -> T) rethrows -> T {
-        try reading(into: ObservationReader.silent, body)
+        let saved = pthread_getspecific(key)
+        pthread_setspecific(key, silentPointer)
+        defer { pthread_setspecific(key, saved) }
+        return try body()
     }
+
+    /// The silent reader, as the scope keeps it (a constant: safe to share).
+    nonisolated(unsafe) private static let silentPointer = UnsafeRawPointer(
+        Unmanaged.passUnretained(ObservationReader.silent).toOpaque())
 }

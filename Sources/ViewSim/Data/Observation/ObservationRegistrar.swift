@@ -6,6 +6,10 @@
 // `ObservedProperties`); `Codable` and `Hashable` as Apple's (nothing encoded, all equal).
 // Apple's registrar is kept alongside and told of writes and of reads outside bodies, for
 // what tracks through Apple's Observation itself (`Observations`).
+// viewsim's engine: `willSet`, `didSet` and `withMutation` are inlinable, so the model's module
+// (where the macro's expansion calls them with a literal key path) reads the old and new values
+// with a closure specialised for the model and the member: a direct call of the property's getter,
+// not the key path runtime's generic projection.
 import Observation
 import ViewSimObservationBridge
 
@@ -30,10 +34,10 @@ import ViewSimObservationBridge
 /// (`Counter.count: 0 → 1`).
 public struct ObservationRegistrar: Sendable {
     /// The model's properties, their readers and their pending writes.
-    let properties: ObservedProperties
+    @usableFromInline let properties: ObservedProperties
     /// Apple's registrar, told of every write and of every read no view's body made: so what
     /// tracks with Apple's Observation (Swift 6.2's `Observations` sequence) sees these models too.
-    private let apple = AppleObservationRegistrar()
+    @usableFromInline let apple = AppleObservationRegistrar()
 
     /// Creates an instance of the observation registrar.
     public init() { properties = ObservedProperties() }
@@ -50,18 +54,26 @@ public struct ObservationRegistrar: Sendable {
     }
 
     /// A property's value will change: the views that read it are told, in graph order.
+    ///
+    /// Inlinable: the value before the write is read by a closure made in the caller's module,
+    /// where the key path is the macro's literal (its getter called directly).
+    @inlinable
     public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.willSet(subject, keyPath: keyPath)
+        properties.willSet(subject, keyPath: keyPath) { subject[keyPath: keyPath] }
         apple.willSet(subject, keyPath: keyPath)
     }
 
     /// A property's value has changed: its new value completes the write the trace records.
+    ///
+    /// Inlinable, as ``willSet(_:keyPath:)``: the new value is read in the caller's module.
+    @inlinable
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        properties.didSet(subject, keyPath: keyPath)
+        properties.didSet(subject, keyPath: keyPath) { subject[keyPath: keyPath] }
         apple.didSet(subject, keyPath: keyPath)
     }
 
     /// Identifies mutations to the transactions registered for observers.
+    @inlinable
     public func withMutation<Subject: Observable, Member, T>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
     ) rethrows -> T {

@@ -1,35 +1,42 @@
 // Models one write of an `@Observable` property as the trace records it: the property, named,
 // with its value before `willSet` and after `didSet`, shared by every view that read it.
-// Simplifies: the values are read through the key path (the model's getter) with no body
-// reading; they become trace values only when printed (`ObservationChange.Property`), and the
-// change's fields are made when the trace first reads them (compared when the views are told).
+// Simplifies: the values are read by the caller's closure (the model's getter, in the model's
+// module) with no body reading; they become trace values only when printed
+// (`ObservationChange.Property`), and the change's fields are made when the trace first reads
+// them (compared when the views are told). The write is its change's storage.
 import Foundation
 import Synchronization
 
-/// One write of one observable property, from `willSet` to `didSet`.
+/// One write of one observable property, from `willSet` to `didSet`; the storage of its change.
 ///
 /// ```swift
-/// let write = ObservationWrite(name: name, subject: model, keyPath: \.count)   // old: 0
-/// write.finish(model, keyPath: \.count)                                         // new: 1
+/// let write = ObservationWrite(name: name, subject: model) { model.count }   // old: 0
+/// write.finish(model) { model.count }                                         // new: 1
 /// write.change   // ObservationChange: "Counter.count: 0 → 1"
 /// ```
-final class ObservationWrite: @unchecked Sendable {
+final class ObservationWrite: ObservationChange.Storage {
     private let name: ObservedPropertyName
     private let old: Any
-    @exclusivity(unchecked) private var new: Any?
+    /// The value after the write, once `finish` has read it (`isFinished`). Not an optional: setting
+    /// an `Any?` went through its enum's value witnesses (about 120 instructions).
+    @exclusivity(unchecked) private var new: Any = ()
+    /// Whether `finish` has read the new value.
+    @exclusivity(unchecked) private var isFinished = false
     /// The candidates' bits before the write, when several stored properties may be this one.
     private let bitsBefore: [[UInt8]]
     /// The candidates that changed (all of them until the write says otherwise).
     @exclusivity(unchecked) private var named: [ObservedPropertyName.Candidate]
 
-    init<Subject, Member>(name: ObservedPropertyName, subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    /// A write of `name`'s property of `subject`, whose value now `value()` reads.
+    init<Subject, Member>(name: ObservedPropertyName, subject: Subject, value: () -> Member) {
         self.name = name
-        let value = ObservationReadScope.notReading { subject[keyPath: keyPath] }
+        let value = ObservationReadScope.notReading(value)
         old = value
         oldBytes = Self.bytes(of: value)
         // Only a property named among several candidates needs the bits before the write.
         bitsBefore = name.candidates.count > 1 ? Self.object(subject).map { name.candidateBits(of: $0) } ?? [] : []
         named = name.candidates
+        super.init()
     }
 
     /// `subject` as an object when it is one. A class instance is one reference, so it is
@@ -46,16 +53,17 @@ final class ObservationWrite: @unchecked Sendable {
     /// `ValueComparison` when the change is made.
     @exclusivity(unchecked) private var isUnchanged: Bool?
 
-    /// The write is done: its new value, and which candidate it changed.
-    func finish<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        let value = ObservationReadScope.notReading { subject[keyPath: keyPath] }
+    /// The write is done: its new value (`value()` reads it), and which candidate it changed.
+    func finish<Subject, Member>(_ subject: Subject, value: () -> Member) {
+        let value = ObservationReadScope.notReading(value)
         new = value
+        isFinished = true
         // Plain data of a few words (an `Int`, a `Bool`) is compared by the bytes kept at
         // `willSet`, without casting the old value back from `Any` (a dynamic cast per write).
         if let oldBytes, let newBytes = Self.bytes(of: value) {
             isUnchanged = oldBytes == newBytes
-        } else if let before = old as? Member {
-            isUnchanged = Self.equal(before, value)
+        } else {
+            isUnchanged = Self.equal(old, value)
         }
         guard !bitsBefore.isEmpty, let object = Self.object(subject) else { return }
         let after = name.candidateBits(of: object)
@@ -64,28 +72,40 @@ final class ObservationWrite: @unchecked Sendable {
     }
 
     /// The change as the trace records it: the property named, its old and new values; no
-    /// property when the value written equals the old one.
+    /// property when the value written equals the old one. Its storage is this write.
     var change: ObservationChange {
-        lock.withLock { state in
-            if let made = state { return made }
-            let new = self.new ?? old
+        locked {
+            guard !isMade else { return }
+            isMade = true
+            // What the fields are made from is what the write knows now: a write not finished
+            // yet is made from its old value and all its candidates, as `finish` leaves them.
+            finishedWhenMade = isFinished
             // Compared now, as the values are now (a value compared by its fields may hold objects
             // that change later); the fields are made when the trace is first read, perhaps later
             // and elsewhere, so the simulation's start date (which dates are written against) is
             // read now too.
-            let made = ObservationChange(
-                making: Made(
-                    name: name, old: old, new: new, named: named,
-                    unchanged: !named.isEmpty && (isUnchanged ?? ValueComparison.isEqual(old, new)),
-                    epoch: SimulationContext.current?.configuration.startDate
-                        ?? SimulationConfiguration.defaultStartDate
-                ).fields)
-            state = made
-            return made
+            unchangedWhenMade =
+                !named.isEmpty && (isUnchanged ?? ValueComparison.isEqual(old, isFinished ? new : old))
+            epoch = SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
         }
+        return ObservationChange(storage: self)
     }
 
-    private let lock = Mutex<ObservationChange?>(nil)
+    /// Guards what the change is made from (the four fields below; `change` sets them once).
+    private let lock = Mutex(())
+    /// Whether `change` has been asked for.
+    @exclusivity(unchecked) private var isMade = false
+    /// Whether the write was finished then.
+    @exclusivity(unchecked) private var finishedWhenMade = false
+    /// Whether the new value then equalled the old one.
+    @exclusivity(unchecked) private var unchangedWhenMade = false
+    /// The simulation's start date then.
+    @exclusivity(unchecked) private var epoch = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// Runs `body` holding the lock.
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.withLock { _ in body() }
+    }
 
     /// The old value's bytes, when it is plain data of at most 16 bytes (else nil).
     private let oldBytes: PlainBytes?
@@ -107,6 +127,15 @@ final class ObservationWrite: @unchecked Sendable {
         return bytes
     }
 
+    /// Whether `old`, as a `Member`, equals `new`, when that is cheap to tell (nil otherwise).
+    /// Not inlined: the cast's `Optional<Member>` made its metadata looked up on every
+    /// `finish`, plain data included (about 300 instructions).
+    @inline(never)
+    private static func equal<Member>(_ old: Any, _ new: Member) -> Bool? {
+        guard let before = old as? Member else { return nil }
+        return equal(before, new)
+    }
+
     /// Whether `a` equals `b`, when that is cheap to tell (nil otherwise).
     private static func equal<Member>(_ a: Member, _ b: Member) -> Bool? {
         if _isPOD(Member.self) {
@@ -120,31 +149,26 @@ final class ObservationWrite: @unchecked Sendable {
         return open(equatable)
     }
 
-    /// What the change is made from: copies of what the write knew when the views were told,
-    /// not the write itself (which keeps the change). viewsim's model, as for
-    /// `ObservationChange.Property`: the values are only read, to print them.
-    private struct Made: @unchecked Sendable {
-        let name: ObservedPropertyName
-        let old: Any
-        let new: Any
-        let named: [ObservedPropertyName.Candidate]
-        let unchanged: Bool
-        let epoch: Date
-
-        @Sendable func fields() -> ObservationChange.Fields {
-            guard !named.isEmpty else {
-                // No stored property of the key path's type: the key path names no macro property.
-                return .init(object: name.model, valueType: name.valueType, properties: [], compared: false)
-            }
-            if unchanged { return .init(object: name.model, valueType: name.valueType, properties: [], compared: true) }
-            let property = named.map(\.name).joined(separator: " or ")
-            return .init(
-                object: name.model, valueType: name.valueType,
-                properties: [
-                    ObservedObjectSnapshot.property(
-                        named.count == 1 ? property : "(\(property))", old, new, epoch: epoch)
-                ],
-                compared: true)
+    /// The change's fields, made when the trace first reads them.
+    override func makeFields() -> ObservationChange.Fields {
+        // A write's change is only made by `change`, which sets these first. A write finished
+        // then is not written again: its new value and candidates are read as they stay.
+        let (finished, unchanged, epoch) = locked { (finishedWhenMade, unchangedWhenMade, self.epoch) }
+        let named = finished ? self.named : name.candidates
+        guard !named.isEmpty else {
+            // No stored property of the key path's type: the key path names no macro property.
+            return .init(object: name.model, valueType: name.valueType, properties: [], compared: false)
         }
+        if unchanged {
+            return .init(object: name.model, valueType: name.valueType, properties: [], compared: true)
+        }
+        let property = named.map(\.name).joined(separator: " or ")
+        return .init(
+            object: name.model, valueType: name.valueType,
+            properties: [
+                ObservedObjectSnapshot.property(
+                    named.count == 1 ? property : "(\(property))", old, finished ? new : old, epoch: epoch)
+            ],
+            compared: true)
     }
 }

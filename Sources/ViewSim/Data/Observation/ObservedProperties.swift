@@ -13,6 +13,7 @@ import Synchronization
 /// properties.register(reader, slot: slot)                            // a body read it
 /// properties.willSet(model, keyPath: \ModelData.landmarks)           // its readers are told
 /// ```
+@usableFromInline
 final class ObservedProperties: @unchecked Sendable {
     /// A reader and its place in graph order. The reader is not retained: it unregisters
     /// before it goes away.
@@ -28,8 +29,35 @@ final class ObservedProperties: @unchecked Sendable {
         let name: ObservedPropertyName
         /// Its readers, in graph order.
         var readers: [Registration] = []
-        /// Writes between their `willSet` and `didSet` (nil: one nobody read), innermost last.
-        var writes: [ObservationWrite?] = []
+        /// Writes between their `willSet` and `didSet` (see `Writes`).
+        var writes = Writes()
+    }
+
+    /// The writes of one property between their `willSet` and `didSet` (nil: one nobody read):
+    /// the innermost kept apart, the outer ones (a write nested in another's, rare) in an array,
+    /// so a property's first write allocates nothing.
+    struct Writes {
+        /// How many writes are open.
+        private var count = 0
+        /// The innermost open write.
+        private var innermost: ObservationWrite?
+        /// The open writes around it, innermost last.
+        private var outer: [ObservationWrite?] = []
+
+        mutating func append(_ write: ObservationWrite?) {
+            if count > 0 { outer.append(innermost) }
+            innermost = write
+            count += 1
+        }
+
+        /// The innermost open write, closed; nil when none is open or nobody read it.
+        mutating func popLast() -> ObservationWrite? {
+            guard count > 0 else { return nil }
+            count -= 1
+            let last = innermost
+            innermost = count > 0 ? outer.removeLast() : nil
+            return last
+        }
     }
 
     /// Guards `table`.
@@ -64,32 +92,68 @@ final class ObservedProperties: @unchecked Sendable {
     /// is written once).
     private static let aliases = KeyPathAliases()
 
-    /// Each key path instance found equal to another, mapped to that other, guarded by a lock.
+    /// Each key path instance found equal to another, mapped to that other, guarded by a lock;
+    /// and for that other, every instance found equal to it, so that a slot learns them all at
+    /// once (a model's first write meets two: the `_modify` accessor's `willSet` and `didSet`).
     private final class KeyPathAliases: @unchecked Sendable {
         /// How many instances the map keeps (more would be key paths made at run time).
         private static let limit = 4_096
-        private let lock = Mutex(())
-        /// Guarded by `lock`. The instance is kept with its entry, so that its identifier is
-        /// not reused while the entry exists.
-        @exclusivity(unchecked) private var table: [ObjectIdentifier: (instance: AnyKeyPath, equal: AnyKeyPath)] = [:]
+        /// How many entries `first` keeps.
+        private static let firstLimit = 16
 
-        /// Runs `body` on the table, holding the lock.
-        private func withTable<T>(_ body: (inout [ObjectIdentifier: (instance: AnyKeyPath, equal: AnyKeyPath)]) -> T)
-            -> T
-        {
-            lock.withLock { _ in body(&table) }
+        /// The instances found equal to one instance (`equal`), `equal` first.
+        private final class Group {
+            var members: [AnyKeyPath]
+            init(_ equal: AnyKeyPath) { members = [equal] }
         }
 
-        /// The instance `keyPath` was found equal to, if it was.
-        func equal(to keyPath: AnyKeyPath) -> AnyKeyPath? {
-            withTable { $0[ObjectIdentifier(keyPath)]?.equal }
+        /// An instance, the one it was found equal to, and that one's group. The instance is
+        /// kept with its entry, so that its identifier is not reused while the entry exists.
+        private struct Entry {
+            let instance: AnyKeyPath
+            let equal: AnyKeyPath
+            let group: Group
+        }
+
+        private let lock = Mutex(())
+        /// Guarded by `lock`: every entry, by its instance's identity.
+        @exclusivity(unchecked) private var table: [ObjectIdentifier: Entry] = [:]
+        /// Guarded by `lock`: the groups, by the identity of the instance the others were found equal to.
+        @exclusivity(unchecked) private var groups: [ObjectIdentifier: Group] = [:]
+        /// Guarded by `lock`: the first entries, searched by identity before the table (a program
+        /// has a few; hashing an identifier cost about 300 instructions a model's first write).
+        @exclusivity(unchecked) private var first: [Entry] = []
+
+        /// Runs `body` holding the lock.
+        private func locked<T>(_ body: () -> T) -> T {
+            lock.withLock { _ in body() }
+        }
+
+        /// The instance `keyPath` was found equal to, if it was, and every instance found equal
+        /// to that one (itself first).
+        func equal(to keyPath: AnyKeyPath) -> (equal: AnyKeyPath, all: [AnyKeyPath])? {
+            locked {
+                var found: Entry?
+                for entry in first where entry.instance === keyPath {
+                    found = entry
+                    break
+                }
+                if found == nil, first.count == Self.firstLimit { found = table[ObjectIdentifier(keyPath)] }
+                guard let found else { return nil }
+                return (found.equal, found.group.members)
+            }
         }
 
         /// `instance` was found equal to `other`.
         func note(_ instance: AnyKeyPath, equalTo other: AnyKeyPath) {
-            withTable { table in
+            locked {
                 guard table.count < Self.limit, table[ObjectIdentifier(instance)] == nil else { return }
-                table[ObjectIdentifier(instance)] = (instance, other)
+                let group = groups[ObjectIdentifier(other)] ?? Group(other)
+                groups[ObjectIdentifier(other)] = group
+                group.members.append(instance)
+                let entry = Entry(instance: instance, equal: other, group: group)
+                table[ObjectIdentifier(instance)] = entry
+                if first.count < Self.firstLimit { first.append(entry) }
             }
         }
     }
@@ -107,9 +171,14 @@ final class ObservedProperties: @unchecked Sendable {
     /// remembered by identity too).
     private static func find(_ keyPath: AnyKeyPath, in slots: inout [Slot]) -> Int? {
         for index in slots.indices where slots[index].keyPaths.contains(where: { $0 === keyPath }) { return index }
-        if let equal = aliases.equal(to: keyPath) {
-            for index in slots.indices where slots[index].keyPaths.contains(where: { $0 === equal }) {
-                slots[index].keyPaths.append(keyPath)
+        if let (_, all) = aliases.equal(to: keyPath) {
+            // The slot may have been made with any of the instances found equal to `equal`.
+            for index in slots.indices
+            where slots[index].keyPaths.contains(where: { known in all.contains { $0 === known } }) {
+                for alias in all where !slots[index].keyPaths.contains(where: { $0 === alias }) {
+                    slots[index].keyPaths.append(alias)
+                }
+                if !slots[index].keyPaths.contains(where: { $0 === keyPath }) { slots[index].keyPaths.append(keyPath) }
                 return index
             }
         }
@@ -146,24 +215,54 @@ final class ObservedProperties: @unchecked Sendable {
     /// The readers of `slot` (a copy: notifying may change them).
     func readers(of slot: Int) -> [Registration] { withSlots { $0[slot].readers } }
 
-    /// `keyPath`'s property will change: when someone read it, its value now is kept and each
-    /// reader is told, in graph order.
-    func willSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        let slot = slot(for: keyPath, of: subject)
-        let (readers, name) = withSlots { ($0[slot].readers, $0[slot].name) }
-        guard !readers.isEmpty else {
-            withSlots { $0[slot].writes.append(nil) }
-            return
+    /// `keyPath`'s property will change: when someone read it, its value now (`value()`, read
+    /// by the caller's closure) is kept and each reader is told, in graph order. The slot is
+    /// found, its readers copied and, when nobody read it, the write noted in one hold of the lock.
+    @usableFromInline
+    func willSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>, value: () -> Member) {
+        var found = withSlots { slots in Self.readersOrNoted(keyPath, in: &slots) }
+        if found == nil {
+            let slot = slot(for: keyPath, of: subject)
+            found = withSlots { slots in Self.readersOrNoted(slot: slot, in: &slots) }
         }
-        let write = ObservationWrite(name: name, subject: subject, keyPath: keyPath)
+        guard let (slot, readers, name) = found, let name else { return }
+        let write = ObservationWrite(name: name, subject: subject, value: value)
         withSlots { $0[slot].writes.append(write) }
         for registration in readers { registration.reader.notify(write) }
     }
 
-    /// `keyPath`'s property has changed: the write of its `willSet` takes its new value.
-    func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        let slot = slot(for: keyPath, of: subject)
-        let write = withSlots { $0[slot].writes.popLast() ?? nil }
-        write?.finish(subject, keyPath: keyPath)
+    /// The slot of `keyPath` (nil when not known yet) with its readers and name; when nobody read
+    /// it, its unread write is noted and no name is given (nothing more to do).
+    private static func readersOrNoted(_ keyPath: AnyKeyPath, in slots: inout [Slot]) -> (
+        slot: Int, readers: [Registration], name: ObservedPropertyName?
+    )? {
+        guard let slot = find(keyPath, in: &slots) else { return nil }
+        return readersOrNoted(slot: slot, in: &slots)
+    }
+
+    private static func readersOrNoted(slot: Int, in slots: inout [Slot]) -> (
+        slot: Int, readers: [Registration], name: ObservedPropertyName?
+    ) {
+        guard !slots[slot].readers.isEmpty else {
+            slots[slot].writes.append(nil)
+            return (slot, [], nil)
+        }
+        return (slot, slots[slot].readers, slots[slot].name)
+    }
+
+    /// `keyPath`'s property has changed: the write of its `willSet` takes its new value
+    /// (`value()`, read by the caller's closure). The slot is found and its write taken in one
+    /// hold of the lock.
+    @usableFromInline
+    func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>, value: () -> Member) {
+        var found = withSlots { slots -> (write: ObservationWrite?, known: Bool) in
+            guard let slot = Self.find(keyPath, in: &slots) else { return (nil, false) }
+            return (slots[slot].writes.popLast(), true)
+        }
+        if !found.known {
+            let slot = slot(for: keyPath, of: subject)
+            found.write = withSlots { $0[slot].writes.popLast() }
+        }
+        found.write?.finish(subject, value: value)
     }
 }

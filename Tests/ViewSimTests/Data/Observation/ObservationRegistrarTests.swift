@@ -19,6 +19,9 @@ private final class Counter {
     var items: [Int] = []
 
     func touchCount() { withMutation(keyPath: \.count) {} }
+
+    /// A write of `count` inside another write of it (its `willSet` before, its `didSet` after).
+    func incrementInsideAWrite() { withMutation(keyPath: \.count) { count += 1 } }
 }
 
 @Observable
@@ -165,6 +168,33 @@ final class ObservationRegistrarTests: XCTestCase {
         let orders = counter.registrar.properties.readers(of: slot).map(\.order)
         XCTAssertEqual(orders, orders.sorted())
         XCTAssertTrue(sim.trace.text(step: 2).contains("✎ Counter.count: 1 → 2"), sim.trace.text(step: 2))
+    }
+
+    /// A write nested in another write of the same property: the outer one is the change the
+    /// reader is told of, from the value before both to the value after both; each `didSet`
+    /// closes its own `willSet`'s write (the innermost is kept apart from the outer ones).
+    func testAWriteInsideAWriteOfTheSamePropertyIsNamedOnce() async throws {
+        let counter = Counter()
+        struct Shows: View {
+            let counter: Counter
+            var body: some View {
+                VStack {
+                    Text("count \(counter.count)")
+                    Text("nested").onTapGesture { counter.incrementInsideAWrite() }.accessibilityIdentifier("nested")
+                    Text("plain").onTapGesture { counter.count += 1 }.accessibilityIdentifier("plain")
+                }
+            }
+        }
+        let sim = Simulation(Shows(counter: counter))
+        try sim.step("nested") { try sim.tap("nested") }
+        try sim.step("plain") { try sim.tap("plain") }
+        XCTAssertEqual(counter.count, 2)
+        let nested = sim.trace.text(step: 1)
+        XCTAssertTrue(nested.contains("✎ Counter.count: 0 → 1"), nested)
+        XCTAssertEqual(nested.components(separatedBy: "✎ Counter.count").count, 2, nested)
+        // The slot's open writes were all closed: the next write is named from its own old value.
+        let plain = sim.trace.text(step: 2)
+        XCTAssertTrue(plain.contains("✎ Counter.count: 1 → 2"), plain)
     }
 
     func testABodyThatStopsReadingAPropertyIsNotRunByIt() async throws {
