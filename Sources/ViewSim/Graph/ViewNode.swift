@@ -83,7 +83,11 @@ package final class ViewNode {
     /// showing are read before it is replaced or dropped.
     @exclusivity(unchecked) var animator: (any NodeAnimating)? {
         willSet { if attributesFollowAnimator { takeAnimatorAttributes() } }
+        didSet { hasAnimator = animator != nil }
     }
+    /// Whether `animator` is set, read without copying the existential out of the node (what
+    /// `animator == nil` does, and destroys again: about 140 instructions a plain text's update).
+    @exclusivity(unchecked) private(set) var hasAnimator = false
     /// The running animation of this node's frame in its parent (its origin and size):
     /// what the display list draws until it finishes (see `ViewGraph+GeometryAnimation`).
     @exclusivity(unchecked) var geometryAnimator: NodeAnimator<CGRect>?
@@ -147,7 +151,11 @@ package final class ViewNode {
     /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
     @exclusivity(unchecked) var reports = NodeReports()
     /// The finite value shown in place of the non-finite one the view holds, if any.
-    @exclusivity(unchecked) var nonFiniteReplacement: Any?
+    @exclusivity(unchecked) var nonFiniteReplacement: Any? {
+        didSet { hasNonFiniteReplacement = nonFiniteReplacement != nil }
+    }
+    /// Whether `nonFiniteReplacement` is set, read without copying the `Any` out of the node.
+    @exclusivity(unchecked) private(set) var hasNonFiniteReplacement = false
     /// For custom modifiers: the `content` placeholders in the modifier's body.
     @exclusivity(unchecked) var placeholders: [ViewNode] = []
     /// What a built-in view kept from computing its children last time (a

@@ -86,11 +86,19 @@ package struct FontFace: Sendable {
     package struct ASCIITable: Sendable {
         package let advances: [Double]
         package let isEmoji: [Bool]
+        /// The face's `ascent`, `descent` and `lineSpacing` (the same values), so that measuring
+        /// an ASCII string does not copy the face (its family name and ranges, retained and released).
+        package let ascent: Double
+        package let descent: Double
+        package let lineSpacing: Double
 
         init(_ face: FontFace) {
             let scalars = (0..<128).map { Unicode.Scalar(UInt8($0)) }
             advances = scalars.map { face.advance(of: $0) }
             isEmoji = scalars.map { face.tableAdvance(of: $0) == nil && FontFace.isEmoji($0) }
+            ascent = face.ascent
+            descent = face.descent
+            lineSpacing = face.lineSpacing
         }
     }
 
