@@ -40,6 +40,11 @@ package struct FontFace: Sendable {
 
         /// The face for a resolved font (DejaVu Sans for an unknown family).
         package init(of font: DisplayList.Font) {
+            // The usual family first: one string compare, not the four the cases below make.
+            if font.family == sansFamily {
+                self = font.isBold ? .sansBold : .sans
+                return
+            }
             switch (font.family, font.isBold) {
             case (monoFamily, false): self = .mono
             case (monoFamily, true): self = .monoBold
