@@ -329,8 +329,8 @@ extension ViewGraph {
         else { return false }
         // Equal (the `Equatable` skip of `acceptPrimitiveValue`): nothing changed.
         if old == new { return true }
+        // Its label reads the view (see `ViewNode.labelSource`).
         node.view = newView
-        node.labelSource = new
         // The content transition hook (`Text._didUpdate`), called only when it can do something:
         // `contentDidChange` returns at once unless an animation flows, the node animates (not
         // here) or a content transition was ever inserted.

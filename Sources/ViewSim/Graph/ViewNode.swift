@@ -130,10 +130,15 @@ package final class ViewNode {
     package let typeName: String
     /// The primitive value the label shows: the inserted value, then each value a
     /// primitive update accepted (a timeline: each new value, so its schedule is current).
+    /// A `Text`'s is its view, which the label reads instead (the plain-text update does not
+    /// set it: assigning the existential was about 170 instructions a narrow update).
     @exclusivity(unchecked) package var labelSource: (any PrimitiveView)?
     /// A label for diagrams; for primitives it shows the current parameters
     /// (`.opacity(0.5)`), formatted when read, not on every update.
     package var label: String {
+        // A `Text` node's label source is always its view (both are set by every update that
+        // accepts a value, and a node never changes type): read from the view.
+        if let text = exactly(view, as: Text.self) { return SimulationContext.with(graph) { text._label } }
         guard let labelSource else { return typeName }
         // Formatted against this simulation (its start date), whenever it is read.
         return SimulationContext.with(graph) { labelSource._label }
