@@ -72,7 +72,7 @@ extension ViewGraph {
         // The common case, every text changed outside an animation: no environment read (its
         // lookup was most of a narrow update's extra cost).
         // `hasAnimation`, not `animation != nil`: reading the optional copied it (twice).
-        guard flowingTransaction.hasAnimation || node.animator != nil || usesContentTransitions else { return }
+        guard flowingTransaction.hasAnimation || node.hasAnimator || usesContentTransitions else { return }
         let transition = node.environment.contentTransition
         var countsDown = false
         switch transition.kind {

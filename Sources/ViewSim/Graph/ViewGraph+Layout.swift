@@ -209,7 +209,7 @@ extension ViewGraph {
     /// the new text's (what `layoutBehavior(of:)` would work out again), and it is marked when
     /// its string or font changed.
     func textChangedForLayout(_ node: ViewNode, from old: Text, to new: Text) {
-        node.layout.behavior = .text(new)
+        node.layout.setTextBehavior(new)
         guard layoutState.laidOutRoot != nil else { return }
         if !new._sameLayout(as: old) { invalidateLayout(node) }
     }

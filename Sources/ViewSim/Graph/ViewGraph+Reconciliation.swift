@@ -252,7 +252,7 @@ extension ViewGraph {
             node.view = newView
             return nil
         }
-        if traits.isEquatable, node.animator == nil, node.nonFiniteReplacement == nil,
+        if traits.isEquatable, !node.hasAnimator, !node.hasNonFiniteReplacement,
             traits.isEqual(node.view, newView) == true
         {
             return children(of: node, primitive: primitive)
@@ -323,15 +323,18 @@ extension ViewGraph {
     /// from their attribute arrays (each made, compared by name, and released). Returns false,
     /// having changed nothing, for any other text (`acceptPrimitiveValue` then takes it).
     private func acceptPlainText(_ node: ViewNode, newView: any View, new: Text) -> Bool {
-        guard node.animator == nil, node.nonFiniteReplacement == nil, node.children.isEmpty,
+        guard !node.hasAnimator, !node.hasNonFiniteReplacement, node.children.isEmpty,
             case .primitive(.plain) = node.kind, let old = exactly(node.view, as: Text.self),
             old.font == nil, old.color == nil, new.font == nil, new.color == nil
         else { return false }
         // Equal (the `Equatable` skip of `acceptPrimitiveValue`): nothing changed.
         if old == new { return true }
+        // Its label reads the view (see `ViewNode.labelSource`).
         node.view = newView
-        node.labelSource = new
-        new._didUpdate(node: node)
+        // The content transition hook (`Text._didUpdate`), called only when it can do something:
+        // `contentDidChange` returns at once unless an animation flows, the node animates (not
+        // here) or a content transition was ever inserted.
+        if flowingTransaction.hasAnimation || usesContentTransitions { new._didUpdate(node: node) }
         // Its one attribute, `text` (see `Text._attributes`), recorded when it prints differently.
         let value = TraceValue.text(new.content)
         let oldValue = TraceValue.text(old.content)

@@ -83,7 +83,11 @@ package final class ViewNode {
     /// showing are read before it is replaced or dropped.
     @exclusivity(unchecked) var animator: (any NodeAnimating)? {
         willSet { if attributesFollowAnimator { takeAnimatorAttributes() } }
+        didSet { hasAnimator = animator != nil }
     }
+    /// Whether `animator` is set, read without copying the existential out of the node (what
+    /// `animator == nil` does, and destroys again: about 140 instructions a plain text's update).
+    @exclusivity(unchecked) private(set) var hasAnimator = false
     /// The running animation of this node's frame in its parent (its origin and size):
     /// what the display list draws until it finishes (see `ViewGraph+GeometryAnimation`).
     @exclusivity(unchecked) var geometryAnimator: NodeAnimator<CGRect>?
@@ -126,10 +130,15 @@ package final class ViewNode {
     package let typeName: String
     /// The primitive value the label shows: the inserted value, then each value a
     /// primitive update accepted (a timeline: each new value, so its schedule is current).
+    /// A `Text`'s is its view, which the label reads instead (the plain-text update does not
+    /// set it: assigning the existential was about 170 instructions a narrow update).
     @exclusivity(unchecked) package var labelSource: (any PrimitiveView)?
     /// A label for diagrams; for primitives it shows the current parameters
     /// (`.opacity(0.5)`), formatted when read, not on every update.
     package var label: String {
+        // A `Text` node's label source is always its view (both are set by every update that
+        // accepts a value, and a node never changes type): read from the view.
+        if let text = exactly(view, as: Text.self) { return SimulationContext.with(graph) { text._label } }
         guard let labelSource else { return typeName }
         // Formatted against this simulation (its start date), whenever it is read.
         return SimulationContext.with(graph) { labelSource._label }
@@ -147,7 +156,11 @@ package final class ViewNode {
     /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
     @exclusivity(unchecked) var reports = NodeReports()
     /// The finite value shown in place of the non-finite one the view holds, if any.
-    @exclusivity(unchecked) var nonFiniteReplacement: Any?
+    @exclusivity(unchecked) var nonFiniteReplacement: Any? {
+        didSet { hasNonFiniteReplacement = nonFiniteReplacement != nil }
+    }
+    /// Whether `nonFiniteReplacement` is set, read without copying the `Any` out of the node.
+    @exclusivity(unchecked) private(set) var hasNonFiniteReplacement = false
     /// For custom modifiers: the `content` placeholders in the modifier's body.
     @exclusivity(unchecked) var placeholders: [ViewNode] = []
     /// What a built-in view kept from computing its children last time (a

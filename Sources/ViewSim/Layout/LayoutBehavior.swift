@@ -17,8 +17,10 @@ package enum LayoutBehavior {
     case list
     /// Nothing: zero size (`EmptyView`).
     case empty
-    /// A `Text`, measured with its font's metrics.
-    indirect case text(Text)
+    /// A `Text`, measured with its font's metrics. Stored inline: a `Text` is three words
+    /// (its styling is one shared reference), within the padding case's four, so the enum
+    /// is no larger, and a text's update allocates no box for its new behaviour.
+    case text(Text)
     /// An `Image` (a placeholder of the font's size, or the proposal when resizable).
     case image(Image)
     /// Takes the proposal, 10 × 10 where unspecified (shapes, `Color`, `Canvas`).

@@ -21,10 +21,27 @@ package struct NodeLayoutState {
     var recomputedPass = -1
     /// What the node does in layout, kept until its value changes.
     var behavior: LayoutBehavior? {
-        didSet {
-            kind = behavior.map(\.kind)
+        _read { yield storedBehavior }
+        set {
+            kind = newValue.map(\.kind)
             passthrough = kind.map { $0 == .passthrough }
+            storedBehavior = newValue
         }
+    }
+    private var storedBehavior: LayoutBehavior?
+
+    /// The text of a `.text` behaviour (nil for any other), copied alone rather than with the enum.
+    var textBehavior: Text? {
+        guard case .text(let text)? = storedBehavior else { return nil }
+        return text
+    }
+
+    /// Sets `behavior` to `.text(text)`, its case known: the behaviour is not read back to
+    /// work its case out (a copy of an enum with payloads, destroyed through its value witness).
+    mutating func setTextBehavior(_ text: Text) {
+        kind = .text
+        passthrough = false
+        storedBehavior = .text(text)
     }
     /// Whether `behavior` is `.passthrough` (nil while it is unknown): what `measure` asks
     /// first of every node, read without copying the behaviour (an enum with payloads).

@@ -173,16 +173,18 @@ extension ViewGraph {
     ) -> Bool? {
         // `measure` works one level deeper (`descending`); on the last levels of a stack segment
         // it is left to do so.
-        guard levelsLeftOnStack > 0, layoutKind(of: node) == .text, case .text(let text)? = node.layout.behavior
+        guard levelsLeftOnStack > 0, layoutKind(of: node) == .text, let text = node.layout.textBehavior
         else { return nil }
-        var measured: (TextLayout.Measurement, TextLineLimit?)?
+        // Measured up front: the first proposal always computes (the node's sizes were taken
+        // out, so neither its cache nor its one-line width answers), so this is the measurement
+        // `measure` would make there; kept as plain values, not an optional tuple destroyed
+        // through its value witness.
+        guard !old.isEmpty else { return true }
+        let measurement = textMeasurement(text.content, font: font(of: text, at: node))
+        let limit = lineLimit(at: node)
         for entry in old {
             let size = size(of: node, for: entry.proposal.sanitized) { proposal in
-                if measured == nil {
-                    measured = (textMeasurement(text.content, font: font(of: text, at: node)), lineLimit(at: node))
-                }
-                let (measurement, limit) = measured!
-                return TextLayout.size(of: measurement, proposal: proposal, lineLimit: limit)
+                TextLayout.size(of: measurement, proposal: proposal, lineLimit: limit)
             }
             if size != entry.size { return false }
         }

@@ -9,6 +9,8 @@ import Foundation
 extension ViewGraph {
     /// Lays out the presented views in the screen's presentation areas, outer ones first.
     func placePresentations() {
+        // Most trees present nothing: no array work after every pass (about 300 instructions).
+        guard !layoutState.presentationHosts.isEmpty else { return }
         layoutState.presentationHosts.removeAll { $0.isRemoved }
         let hosts = layoutState.presentationHosts.filter { host in host.children.contains { $0.key == .secondary } }
         guard !hosts.isEmpty else { return }

@@ -21,6 +21,9 @@ extension ViewGraph {
     /// Runs the `.scrollPosition` bindings written since the last layout and the queued
     /// requests; returns whether an offset moved (the caller lays out again).
     func resolveScrolls() -> Bool {
+        // No scroll view and no request (most frames of most trees): nothing to resolve. The
+        // safe areas are brought up to date when a scroll view is first laid out (it marks them stale).
+        guard !layoutState.scrollViews.isEmpty || !layoutState.pendingScrolls.isEmpty else { return false }
         if layoutState.scrollViews.contains(where: \.isRemoved) {
             for node in layoutState.scrollViews where node.isRemoved { layoutState.listedScrollViews.remove(node.id) }
             layoutState.scrollViews.removeAll { $0.isRemoved }

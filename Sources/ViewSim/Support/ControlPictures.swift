@@ -42,8 +42,36 @@ package enum ControlPictures {
     /// Whether `text` may hold a control character: a byte below 0x20, DEL, or the
     /// lead byte of U+0080–U+00BF (C1 controls among them). One pass over the bytes.
     package static func mayHoldControls(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }
+        text.utf8.withContiguousStorageIfAvailable(mayHoldControls)
             ?? text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    }
+
+    /// `mayHoldControls` over contiguous bytes, eight at a time: a word has a byte below 0x20
+    /// when `(word - 0x20…) & ~word & 0x80…` is not zero, and one equal to `b` when the word
+    /// xor `b…` has a zero byte (the same test for below 1); the tail is read byte by byte.
+    /// Each test is exact for the word as a whole (a borrow only ever follows a byte it is
+    /// true of), so the answer is the byte-by-byte one.
+    private static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasByteBelow(_ word: UInt64, _ limit: UInt64) -> Bool { (word &- ones &* limit) & ~word & highs != 0 }
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x7F), 1)
+                || hasByteBelow(word ^ (ones &* 0xC2), 1)
+            {
+                return true
+            }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = base[index]
+            if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `text` with every control character except those in `kept` replaced by its

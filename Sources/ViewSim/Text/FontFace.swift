@@ -40,6 +40,11 @@ package struct FontFace: Sendable {
 
         /// The face for a resolved font (DejaVu Sans for an unknown family).
         package init(of font: DisplayList.Font) {
+            // The usual family first: one string compare, not the four the cases below make.
+            if font.family == sansFamily {
+                self = font.isBold ? .sansBold : .sans
+                return
+            }
             switch (font.family, font.isBold) {
             case (monoFamily, false): self = .mono
             case (monoFamily, true): self = .monoBold
@@ -86,11 +91,19 @@ package struct FontFace: Sendable {
     package struct ASCIITable: Sendable {
         package let advances: [Double]
         package let isEmoji: [Bool]
+        /// The face's `ascent`, `descent` and `lineSpacing` (the same values), so that measuring
+        /// an ASCII string does not copy the face (its family name and ranges, retained and released).
+        package let ascent: Double
+        package let descent: Double
+        package let lineSpacing: Double
 
         init(_ face: FontFace) {
             let scalars = (0..<128).map { Unicode.Scalar(UInt8($0)) }
             advances = scalars.map { face.advance(of: $0) }
             isEmoji = scalars.map { face.tableAdvance(of: $0) == nil && FontFace.isEmoji($0) }
+            ascent = face.ascent
+            descent = face.descent
+            lineSpacing = face.lineSpacing
         }
     }
 

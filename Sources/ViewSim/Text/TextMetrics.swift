@@ -23,7 +23,6 @@ package struct TextMetrics: Equatable, Sendable {
     /// Measures `string` as one line in `font`.
     package static func measure(_ string: String, font: DisplayList.Font) -> TextMetrics {
         let variant = FontFace.Variant(of: font)
-        let face = variant.face
         var ems = 0.0
         var hasEmoji = false
         // The usual string, all ASCII: each byte's advance read from the face's ASCII table
@@ -48,6 +47,7 @@ package struct TextMetrics: Equatable, Sendable {
             ems = asciiEms
             hasEmoji = asciiHasEmoji
         } else {
+            let face = variant.face
             for scalar in string.unicodeScalars {
                 ems += face.advance(of: scalar)
                 if face.tableAdvance(of: scalar) == nil, FontFace.isEmoji(scalar) { hasEmoji = true }
@@ -55,9 +55,9 @@ package struct TextMetrics: Equatable, Sendable {
         }
         let size = font.size
         // An emoji line is as tall as the emoji face's line, which is taller than DejaVu's.
-        let lineSpacing = hasEmoji ? max(face.lineSpacing, FontFace.emojiLineHeight) : face.lineSpacing
+        let lineSpacing = hasEmoji ? max(ascii.lineSpacing, FontFace.emojiLineHeight) : ascii.lineSpacing
         return TextMetrics(
-            width: ems * size, ascent: face.ascent * size, descent: face.descent * size,
+            width: ems * size, ascent: ascii.ascent * size, descent: ascii.descent * size,
             lineHeight: lineSpacing * size)
     }
 }

@@ -77,6 +77,14 @@ private struct RowsScreen: View {
 
 @MainActor
 final class IncrementalLayoutTests: XCTestCase {
+    /// A text's layout behaviour is held inline, not in a box allocated at each change of its
+    /// string: the enum is no larger for it (57 bytes: its largest other payload, 56, and a tag,
+    /// as with the text out of line).
+    func testTextLayoutBehaviorIsInlineWithoutGrowingTheEnum() async {
+        XCTAssertLessThanOrEqual(MemoryLayout<Text>.size, 24, "a Text is three words")
+        XCTAssertLessThanOrEqual(MemoryLayout<LayoutBehavior>.size, 57)
+    }
+
     func testFirstLayoutMeasuresEveryView() async {
         let grid = Grid(rows: 20, columns: 20)
         let sim = Simulation(GridView(grid: grid))
