@@ -89,7 +89,9 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "ViewSimTests",
-            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "AppleObservationModels"]),
+            dependencies: ["ViewSim", "ViewSimTesting", "ViewSimLessons", "AppleObservationModels"],
+            // The goldens, read by path (not bundled).
+            exclude: ["ViewSimTesting/__Snapshots__", "Transition/__Snapshots__"]),
         // Models built on Apple's Observation registrar (a module that imports Observation and not
         // viewsim), for the tests that compare it with viewsim's.
         .target(name: "AppleObservationModels", path: "Tests/AppleObservationModels"),

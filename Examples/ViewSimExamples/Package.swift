@@ -47,7 +47,9 @@ let package = Package(
                 "Landmarks",
                 .product(name: "ViewSim", package: "viewsim"),
                 .product(name: "ViewSimTesting", package: "viewsim"),
-            ]
+            ],
+            // The goldens and baselines, read by path (not bundled).
+            exclude: ["__Snapshots__"]
         ),
     ]
 )
