@@ -8,7 +8,7 @@ extension Lesson14 {
     /// Three cards and a button that switches between a row and a column.
     struct CardDeck: View {
         /// The cards, by suit.
-        static let suits = ["♠", "♥", "♦"]
+        nonisolated static let suits = ["♠", "♥", "♦"]
 
         @State private var isGrid = false
 

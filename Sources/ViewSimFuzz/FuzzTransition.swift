@@ -33,7 +33,7 @@ public indirect enum FuzzTransition: Codable, Equatable, Sendable, CustomStringC
         case .move(let edge): return .move(edge: Self.edges[abs(edge) % 4])
         case .push(let edge): return .push(from: Self.edges[abs(edge) % 4])
         case .offset(let x, let y): return .offset(x: x, y: y)
-        case .blurReplace: return AnyTransition(BlurReplaceTransition.blurReplace)
+        case .blurReplace: return AnyTransition(BlurReplaceTransition())
         case .combined(let first, let second): return first.transition.combined(with: second.transition)
         case .asymmetric(let insertion, let removal):
             return .asymmetric(insertion: insertion.transition, removal: removal.transition)

@@ -26,7 +26,7 @@ nonisolated public struct _ScrollPositionModifier<ID: Hashable>: PrimitiveModifi
     package var _traceName: String { ".scrollPosition" }
     package var _recordsAttributeChanges: Bool { false }
 
-    package var currentID: AnyHashable? { SimulatedMainActor.run(binding) { $0.wrappedValue.map(AnyHashable.init) } }
+    package var currentID: AnyHashable? { SimulatedMainActor.run(binding) { $0.wrappedValue }.map { AnyHashable($0) } }
     package func write(_ id: AnyHashable?) {
         guard let typed = id?.base as? ID else { return }
         SimulatedMainActor.run((binding, typed)) { $0.0.wrappedValue = $0.1 }

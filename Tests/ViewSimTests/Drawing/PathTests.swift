@@ -177,7 +177,7 @@ final class PathTests: XCTestCase {
         _ = path.trimmedPath(from: 0, to: 0.5)
     }
 
-    func testAPathIsAShapeThatDrawsItselfWherever() {
+    @MainActor func testAPathIsAShapeThatDrawsItselfWherever() async {
         let path = Path(CGRect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertEqual(path.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)), path)
         XCTAssertEqual(ShapeView(shape: path)._label, "Path()")

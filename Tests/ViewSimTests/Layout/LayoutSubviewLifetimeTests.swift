@@ -7,7 +7,8 @@ import XCTest
 
 /// Keeps the subviews of its first call in its cache, and measures those (not the call's own).
 private struct KeepingLayout: Layout {
-    final class Kept {
+    /// Written and read only by the simulation's layout pass, on one thread.
+    final class Kept: @unchecked Sendable {
         var subviews: LayoutSubviews?
     }
 

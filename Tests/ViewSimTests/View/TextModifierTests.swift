@@ -43,7 +43,7 @@ final class TextModifierTests: XCTestCase {
         XCTAssertEqual(Mirror(reflecting: styled).children.map(\.label), ["content", "font", "color"])
     }
 
-    func testAViewHoldingATextNamesTheFieldThatChanged() {
+    @MainActor func testAViewHoldingATextNamesTheFieldThatChanged() async {
         struct Label: View {
             let title: Text
             var body: some View { title }

@@ -14,7 +14,7 @@ import Synchronization
 /// write.finish(model) { model.count }                                         // new: 1
 /// write.change   // ObservationChange: "Counter.count: 0 → 1"
 /// ```
-final class ObservationWrite: ObservationChange.Storage {
+final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
     private let name: ObservedPropertyName
     private let old: Any
     /// The value after the write, once `finish` has read it (`isFinished`). Not an optional: setting
