@@ -129,7 +129,7 @@ final class BenchComputeScriptTests: XCTestCase {
     ) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bench-compute-out-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()

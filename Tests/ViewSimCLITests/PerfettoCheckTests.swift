@@ -43,7 +43,7 @@ final class PerfettoCheckTests: XCTestCase {
     private static func python(_ arguments: [String]) throws -> (status: Int32, printed: String) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "perfetto-check-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()
