@@ -50,7 +50,9 @@ enum ObservationReadScope {
         return try body()
     }
 
-    /// The silent reader, as the scope keeps it (a constant: safe to share).
-    nonisolated(unsafe) private static let silentPointer = UnsafeRawPointer(
-        Unmanaged.passUnretained(ObservationReader.silent).toOpaque())
+    /// The silent reader, as the scope keeps it: worked out from the shared constant at each
+    /// use, so no process-wide pointer is kept beside it.
+    private static var silentPointer: UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(ObservationReader.silent).toOpaque())
+    }
 }
