@@ -141,8 +141,14 @@ extension Duration {
     /// that passed before it was read, is that number again, whatever the machine's load.
     /// Rounding to the nearest millisecond left half of that margin, and a loaded machine
     /// crossed it (a fuzz case's two runs once disagreed).
+    ///
+    /// Past `Simulation.maximumTime` the delay is never slept, only named in the diagnostic
+    /// that says it never wakes, so it is rounded up to a whole second instead: a thread held up
+    /// for a few milliseconds between the two reads (a loaded machine; a fuzz case's two runs
+    /// once read 2,000,000,000 s and 1,999,999,999.998 s) does not change the message.
     static func millisecondsUp(_ seconds: Double) -> Double {
         guard seconds.isFinite else { return seconds }
+        if seconds > Simulation.maximumTime { return (seconds - 1e-3).rounded(.up) }
         return max(0, (seconds * 1000 - 1e-6).rounded(.up)) / 1000
     }
 }

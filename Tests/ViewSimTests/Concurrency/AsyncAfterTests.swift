@@ -1,7 +1,8 @@
 // Tests `DispatchQueue.main.asyncAfter(deadline:execute:)` in simulated time: the
 // work runs in the first frame at or after its deadline, as its own event under
 // what scheduled it; a deadline in the past runs in the next frame; a deadline
-// the simulation cannot reach (`.distantFuture`) never runs and says so.
+// the simulation cannot reach (`.distantFuture`, or 2·10⁹ s away) never runs and
+// says so, in whole seconds.
 // Source: Apple, "asyncAfter(deadline:qos:flags:execute:)" ("Schedules a work
 // item for execution at the specified time").
 import Dispatch
@@ -63,6 +64,19 @@ final class AsyncAfterTests: XCTestCase {
         XCTAssertEqual(sim.text(of: "late"), "waiting", "not in the frame that scheduled it")
         try sim.advanceFrames(1)
         XCTAssertEqual(sim.text(of: "late"), "ran")
+    }
+
+    /// A deadline past `Simulation.maximumTime` is named in whole seconds: the real time between
+    /// the caller's `.now()` and viewsim's own read (here 2.5 ms, as on a loaded machine) does
+    /// not show in the diagnostic.
+    func testADeadlinePastTheLastMomentIsNamedInWholeSeconds() async throws {
+        let sim = Simulation(Late(deadline: .now() + (2_000_000_000 - 0.0025)))
+        try sim.advance(by: 1)
+        XCTAssertEqual(sim.text(of: "late"), "waiting")
+        XCTAssertEqual(
+            sim.trace.diagnostics().map(\.message).filter { $0.contains("asyncAfter") }.map {
+                $0.contains("DispatchQueue.main.asyncAfter waits 2000000000 s, past Simulation.maximumTime")
+            }, [true])
     }
 
     func testADistantFutureDeadlineNeverRunsAndSaysSo() async throws {
