@@ -18,24 +18,21 @@ public struct AnyTransition {
     let makeBody: (any View, TransitionPhase) -> any View
     /// How traces name it: `.opacity`, `.move(edge: .bottom)`, `.asymmetric(…)`.
     let name: String
-    /// Whether it moves the view.
-    let hasMotion: Bool
     /// The animation it asks for instead of the transaction's (`animation(_:)`), if any.
     let animation: Animation??
 
     init(
-        name: String, hasMotion: Bool, animation: Animation?? = nil,
+        name: String, animation: Animation?? = nil,
         makeBody: @escaping (any View, TransitionPhase) -> any View
     ) {
         self.makeBody = makeBody
         self.name = name
-        self.hasMotion = hasMotion
         self.animation = animation
     }
 
     /// Erases `transition`.
     public init<T: Transition>(_ transition: T) {
-        self.init(name: _typeName(T.self, qualified: false), hasMotion: T.properties.hasMotion) { content, phase in
+        self.init(name: _typeName(T.self, qualified: false)) { content, phase in
             AnyView(
                 erasing: _TransitionApplied(transition: transition, content: AnyView(erasingAny: content), phase: phase)
             )
@@ -44,7 +41,7 @@ public struct AnyTransition {
 
     private init<T: Transition>(_ transition: T, name: String) {
         self.init(transition)
-        self = AnyTransition(name: name, hasMotion: hasMotion, animation: animation, makeBody: makeBody)
+        self = AnyTransition(name: name, animation: animation, makeBody: makeBody)
     }
 
     /// A transition from transparent to opaque on insertion, and from opaque to transparent on removal.
@@ -82,7 +79,7 @@ public struct AnyTransition {
 
     /// A transition made of a modifier that is `active` away from identity and `identity` at it.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-        AnyTransition(name: ".modifier(\(_typeName(E.self, qualified: false)))", hasMotion: true) { content, phase in
+        AnyTransition(name: ".modifier(\(_typeName(E.self, qualified: false)))") { content, phase in
             AnyView(
                 erasing: ModifiedContent(
                     content: AnyView(erasingAny: content), modifier: phase.isIdentity ? identity : active))
@@ -92,8 +89,7 @@ public struct AnyTransition {
     /// A transition that uses `insertion` when the view comes and `removal` when it goes.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(
-            name: ".asymmetric(insertion: \(insertion.name), removal: \(removal.name))",
-            hasMotion: insertion.hasMotion || removal.hasMotion
+            name: ".asymmetric(insertion: \(insertion.name), removal: \(removal.name))"
         ) { content, phase in
             switch phase {
             case .willAppear: return removal.makeBody(insertion.makeBody(content, .willAppear), .identity)
@@ -107,7 +103,7 @@ public struct AnyTransition {
     public func combined(with other: AnyTransition) -> AnyTransition {
         let first = self
         return AnyTransition(
-            name: "\(name).combined(with: \(other.name))", hasMotion: hasMotion || other.hasMotion,
+            name: "\(name).combined(with: \(other.name))",
             animation: animation
         ) { content, phase in
             other.makeBody(first.makeBody(content, phase), phase)
@@ -117,7 +113,7 @@ public struct AnyTransition {
     /// This transition with its own animation, used instead of the transaction's.
     public func animation(_ animation: Animation?) -> AnyTransition {
         AnyTransition(
-            name: "\(name).animation(\(animation.map(\.description) ?? "nil"))", hasMotion: hasMotion,
+            name: "\(name).animation(\(animation.map(\.description) ?? "nil"))",
             animation: .some(animation), makeBody: makeBody)
     }
 }

@@ -1,7 +1,10 @@
 // Models SwiftUI's `TransitionProperties` (iOS 17): what a transition does that
 // the system may want to know, today whether it moves the view (`hasMotion`,
 // false for `.opacity` and `.identity`, as OpenSwiftUI's built-ins say).
-// Simplifies: viewsim reads it only to describe a transition in traces.
+// Simplifies: viewsim does not read it. SwiftUI uses `hasMotion` only when Reduce
+// Motion is on (a transition with motion is then replaced by a fade), and a
+// simulation has no Reduce Motion setting, so every transition runs as written, as
+// SwiftUI runs them with the setting off (docs/SwiftUI-API.md).
 
 /// The properties a `Transition` can have.
 ///

@@ -13,6 +13,9 @@ private struct Metronome: View {
     @State var ticks = 0
     @State var heard = 0
 
+    /// Made off the main actor: the tests below run off the main thread on purpose.
+    nonisolated init() {}
+
     var body: some View {
         Text("\(ticks) \(heard)")
             .onReceive(timer) { _ in
