@@ -174,6 +174,7 @@ extension CompareBenchmark {
             case .animation: true
             }
         }
+        printHostSpeed(results)
         guard standard else {
             print("  judged only at 100, 1,000 and 10,000 leaves: run without --leaves")
             return
@@ -237,5 +238,24 @@ extension CompareBenchmark {
                 "1,000 animating values ≤ 5× the bare curves", format(animation.ratio, 1) + "×", animation.ratio <= 5,
                 .animation)
         }
+    }
+
+    /// The reference's wide update per body at 1,000 leaves on the quiet machine where the µs
+    /// goals were last judged (docs/Benchmarks.md, "Where issue 32's goals stand, on the quiet
+    /// machine", and main at 413c36d): 0.081–0.088 µs.
+    static let referenceWidePerBodyOnTheGoalsMachine = 0.081...0.088
+
+    /// Prints how fast this host runs the reference against the machine the µs goals were judged on:
+    /// the goals are absolute, so a host that runs the same plain Swift 1.3× slower misses them by
+    /// about that much too.
+    static func printHostSpeed(_ results: [CompareScenario: [CompareResult]]) {
+        guard let wide = results[.wide]?.first(where: { $0.size == 1_000 }) else { return }
+        let perBody = wide.reference / max(wide.referenceUnits, 1)
+        let known = referenceWidePerBodyOnTheGoalsMachine
+        let factor = perBody / ((known.lowerBound + known.upperBound) / 2)
+        print(
+            "  this host and build: the reference's wide body takes \(format(perBody, 3)) µs at 1,000 leaves, "
+                + "\(format(known.lowerBound, 3))–\(format(known.upperBound, 3)) where the µs goals were judged: "
+                + "about \(format(factor))× slower, and the µs goals are absolute")
     }
 }
