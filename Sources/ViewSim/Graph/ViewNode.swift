@@ -31,7 +31,7 @@ package final class ViewNode {
     // Stored properties in the order an update reads them: the hot ones first, so an
     // update touches as few of the node's cache lines as it can (a class's stored properties
     // are laid out in declaration order). What a narrow update reads of the changed view's
-    // node and of its `Text` child is in the first four lines and the layout state; a field
+    // node and of its `Text` child is in the first five lines and the layout state; a field
     // read on every update but declared further down (the trace reference, the single-child
     // key, the flags) cost a line each, missed at 10,000 leaves (docs/Benchmarks.md, seventh round).
     package let id: Int
