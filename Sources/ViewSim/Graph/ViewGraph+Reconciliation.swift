@@ -24,7 +24,7 @@ extension ViewGraph {
     /// Matches the one view a body (or content closure) produced with the node's
     /// child: the same work as `reconcile(_:children:)` without an array for it.
     func reconcile(_ parent: ViewNode, child view: any View) {
-        if parent.children.count == 1, let node = parent.children.first, node.key == .single,
+        if parent.children.count == 1, let node = parent.children.first, node.hasSingleKey,
             node.viewType == ObjectIdentifier(type(of: view))
         {
             descending { update(node, with: view) }

@@ -131,6 +131,11 @@ extension ViewGraph {
                 if !added.isEmpty { node.evaluation.pendingReasons[index].reason = .selfChanged(known + added) }
             }
         } else {
+            // A node at rest holds the empty array's shared storage (no buffer of its own): a
+            // spare buffer, used by an earlier update, takes the reason.
+            if node.evaluation.pendingReasons.capacity == 0, let spare = spareReasonBuffers.popLast() {
+                node.evaluation.pendingReasons = spare
+            }
             node.evaluation.pendingReasons.append((reason, cause))
         }
         if let writer, isUpdating {
@@ -189,9 +194,13 @@ extension ViewGraph {
             if let causes { return record(kind, causes: causes) }
             return record(kind, cause: onlyCause)
         }
-        // The node keeps the storage for its next reasons (one allocation less per run).
+        // The storage is kept for the next reasons (one allocation less per run): among the
+        // spare buffers, not on the node (see `spareReasonBuffers`).
         pending.emptyFromEnd()
-        if node.evaluation.pendingReasons.isEmpty { swap(&pending, &node.evaluation.pendingReasons) }
+        if pending.capacity > 0 {
+            spareReasonBuffers.append(pending)
+            pending = []  // the spare's only reference, so that it grows in place
+        }
 
         if case .primitive(.timeline) = node.kind, let state = node.timeline,
             reasons.allSatisfy({ if case .timelineEntry = $0 { return true } else { return false } }),

@@ -96,6 +96,12 @@ package final class ViewGraph {
     /// The buffer `pendingObservations` is swapped with while changes are applied, kept
     /// empty with its capacity so that an update does not grow a new array from empty.
     @exclusivity(unchecked) var spareObservations: [PendingObservation] = []
+    /// Emptied buffers of pending reasons, with their capacity, for the next nodes invalidated.
+    /// A node holds a buffer only while it has reasons: one kept on each node from run to run
+    /// was one more cache line of that node's an update touched (missed when the nodes are
+    /// many); a buffer from here was used by the last update. Never more buffers than nodes
+    /// had reasons at once.
+    @exclusivity(unchecked) var spareReasonBuffers: [[(reason: ChangeReason, cause: EventID?)]] = []
     /// Views viewsim's registrar told of a write that Apple's tracking has not confirmed yet
     /// (only with `SimulationConfiguration.checksObservationAgainstApple`).
     @exclusivity(unchecked) var crossCheckUnconfirmed: [(node: ViewNode, write: ObservationWrite)] = []

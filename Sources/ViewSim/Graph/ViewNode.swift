@@ -29,15 +29,39 @@ package enum NodeKind: Equatable {
 /// (`@exclusivity(unchecked)`, see `ViewGraph`).
 package final class ViewNode {
     // Stored properties in the order an update reads them: the hot ones first, so an
-    // update touches as few of the node's cache lines as it can.
+    // update touches as few of the node's cache lines as it can (a class's stored properties
+    // are laid out in declaration order). What a narrow update reads of the changed view's
+    // node and of its `Text` child is in the first five lines and the layout state; a field
+    // read on every update but declared further down (the trace reference, the single-child
+    // key, the flags) cost a line each, missed at 10,000 leaves (docs/Benchmarks.md, seventh round).
     package let id: Int
     package unowned let graph: ViewGraph
     package let depth: Int
     package let kind: NodeKind
     @exclusivity(unchecked) package var isRemoved = false
+    // The flags an update tests, packed beside `isRemoved` (in the padding before `viewType`).
+    /// Whether the node belongs to a transition's body (beside a view, not in the tree).
+    @exclusivity(unchecked) var isTransitionEffect = false
+    /// Whether `animator` is set, read without copying the existential out of the node (what
+    /// `animator == nil` does, and destroys again: about 140 instructions a plain text's update).
+    @exclusivity(unchecked) private(set) var hasAnimator = false
+    /// Whether `nonFiniteReplacement` is set, read without copying the `Any` out of the node.
+    @exclusivity(unchecked) private(set) var hasNonFiniteReplacement = false
+    /// Whether `attributes` are the animator's presented value's, not read yet (set by
+    /// an animation frame of a built-in modifier or leaf).
+    @exclusivity(unchecked) var attributesFollowAnimator = false
+    /// Whether `key` is `.single` (the only child of a body), read without reaching `key`, far
+    /// down the node (reconciling a body's one child tests it on every update).
+    let hasSingleKey: Bool
     let viewType: ObjectIdentifier
     /// What the graph knows about the view type, with typed access to its parts.
     let traits: ViewTypeTraits
+    /// The shared part of `reference`: made once for views whose trace name never
+    /// changes (composites, timelines, custom modifiers); for a built-in view or
+    /// modifier, whose name may depend on its value, made again when the name changes.
+    @exclusivity(unchecked) private var referenceInfo: NodeInfo?
+    @exclusivity(unchecked) package var evaluationCount = 0
+    @exclusivity(unchecked) package var properties: [PropertyRecord] = []
     /// Whether and why the body must run, and when it last ran (see `NodeEvaluationState`).
     @exclusivity(unchecked) var evaluation = NodeEvaluationState()
     /// The observable properties its body read through viewsim's registrar, registered with
@@ -76,22 +100,15 @@ package final class ViewNode {
             attributes = [NodeAttribute(name, value)]
         }
     }
-    /// Whether `attributes` are the animator's presented value's, not read yet (set by
-    /// an animation frame of a built-in modifier or leaf).
-    @exclusivity(unchecked) var attributesFollowAnimator = false
     /// The running animation of this node's animatable value. The attributes it was
     /// showing are read before it is replaced or dropped.
     @exclusivity(unchecked) var animator: (any NodeAnimating)? {
         willSet { if attributesFollowAnimator { takeAnimatorAttributes() } }
         didSet { hasAnimator = animator != nil }
     }
-    /// Whether `animator` is set, read without copying the existential out of the node (what
-    /// `animator == nil` does, and destroys again: about 140 instructions a plain text's update).
-    @exclusivity(unchecked) private(set) var hasAnimator = false
     /// The running animation of this node's frame in its parent (its origin and size):
     /// what the display list draws until it finishes (see `ViewGraph+GeometryAnimation`).
     @exclusivity(unchecked) var geometryAnimator: NodeAnimator<CGRect>?
-    @exclusivity(unchecked) package var evaluationCount = 0
     /// The size the layout pass gave this view in the last frame it laid it out.
     @exclusivity(unchecked) package var layoutSize: CGSize = .zero
     /// The layout cache and frame (see `NodeLayoutState`).
@@ -113,8 +130,6 @@ package final class ViewNode {
     /// the drawing order, until it does; not in `children`, so layout, lookups and updates
     /// never see them.
     @exclusivity(unchecked) package var removingChildren: [ViewNode] = []
-    /// Whether the node belongs to a transition's body (beside a view, not in the tree).
-    @exclusivity(unchecked) var isTransitionEffect = false
 
     // Read less often: identity, names, storage, reports.
     /// The parent, while the node is in the tree (`nil` for the root and once removed).
@@ -143,7 +158,6 @@ package final class ViewNode {
         // Formatted against this simulation (its start date), whenever it is read.
         return SimulationContext.with(graph) { labelSource._label }
     }
-    @exclusivity(unchecked) package var properties: [PropertyRecord] = []
     @exclusivity(unchecked) package var environment: EnvironmentValues
     /// The environment this node's children see (after an `.environment` write).
     @exclusivity(unchecked) package var childEnvironment: EnvironmentValues
@@ -159,8 +173,6 @@ package final class ViewNode {
     @exclusivity(unchecked) var nonFiniteReplacement: Any? {
         didSet { hasNonFiniteReplacement = nonFiniteReplacement != nil }
     }
-    /// Whether `nonFiniteReplacement` is set, read without copying the `Any` out of the node.
-    @exclusivity(unchecked) private(set) var hasNonFiniteReplacement = false
     /// For custom modifiers: the `content` placeholders in the modifier's body.
     @exclusivity(unchecked) var placeholders: [ViewNode] = []
     /// What a built-in view kept from computing its children last time (a
@@ -191,6 +203,7 @@ package final class ViewNode {
         self.graph = graph
         self.parent = parent
         self.key = key
+        if case .single = key { hasSingleKey = true } else { hasSingleKey = false }
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.viewType = ObjectIdentifier(type(of: view))
@@ -262,11 +275,6 @@ package final class ViewNode {
         }
         return parent?.ancestor { $0.kind == .composite }?.reference
     }
-
-    /// The shared part of `reference`: made once for views whose trace name never
-    /// changes (composites, timelines, custom modifiers); for a built-in view or
-    /// modifier, whose name may depend on its value, made again when the name changes.
-    @exclusivity(unchecked) private var referenceInfo: NodeInfo?
 
     /// Whether the trace name depends on the current value (see `displayName`).
     private var nameFollowsValue: Bool {

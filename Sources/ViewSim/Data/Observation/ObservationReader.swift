@@ -25,20 +25,12 @@ final class ObservationReader: @unchecked Sendable {
         static func == (lhs: Read, rhs: Read) -> Bool { lhs.properties === rhs.properties && lhs.slot == rhs.slot }
     }
 
+    // Stored properties in the order a write and a body's run use them (a class's are laid out
+    // in declaration order): the fields they read first, so that they share the object's first
+    // cache line; the tracking call's handler and the graph order, read rarely, last.
+
     /// The view whose body reads; nil for a `withObservationTracking` call, or once the view is gone.
     unowned(unsafe) var node: ViewNode?
-    /// Where the reader's notifications go among those of one write: the view's id (graph order);
-    /// a tracking call's after every view's.
-    let order: Int
-    /// A `withObservationTracking` call's handler (called once, then the reader is cancelled).
-    @exclusivity(unchecked) private var onChange: (@Sendable () -> Void)?
-
-    /// The reads registered with their models, in the order the last run first made them.
-    @exclusivity(unchecked) private(set) var reads: [Read] = []
-    /// How many of `reads` the running body has made again, in order.
-    @exclusivity(unchecked) private var matched = 0
-    /// Reads of the running body beyond `matched` that differ from the last run's.
-    @exclusivity(unchecked) private var extra: [Read] = []
     /// Whether a write has been reported since the body last ran (Observation fires once).
     @exclusivity(unchecked) var fired = false
     /// Whether the body is running (reads are recorded).
@@ -46,6 +38,27 @@ final class ObservationReader: @unchecked Sendable {
     /// Whether reads are also reported to Apple's registrar (the cross-check of the two
     /// trackers, `SimulationConfiguration.checksObservationAgainstApple`).
     @exclusivity(unchecked) var alsoTellsApple = false
+    /// How many of `reads` the running body has made again, in order.
+    @exclusivity(unchecked) private var matched = 0
+    /// `reads.count` and `reads.first`, kept beside the other fields: a body that reads one
+    /// property (the usual view) is checked against its last run without reaching the array's
+    /// storage, one more cache line an update (missed when the views are many).
+    @exclusivity(unchecked) private var readCount = 0
+    @exclusivity(unchecked) private var firstRead: Read?
+    /// Reads of the running body beyond `matched` that differ from the last run's.
+    @exclusivity(unchecked) private var extra: [Read] = []
+    /// The reads registered with their models, in the order the last run first made them.
+    @exclusivity(unchecked) private(set) var reads: [Read] = [] {
+        didSet {
+            readCount = reads.count
+            firstRead = reads.first
+        }
+    }
+    /// Where the reader's notifications go among those of one write: the view's id (graph order);
+    /// a tracking call's after every view's.
+    let order: Int
+    /// A `withObservationTracking` call's handler (called once, then the reader is cancelled).
+    @exclusivity(unchecked) private var onChange: (@Sendable () -> Void)?
 
     init(node: ViewNode) {
         self.node = node
@@ -78,8 +91,13 @@ final class ObservationReader: @unchecked Sendable {
     func read(_ properties: ObservedProperties, slot: Int) {
         guard isReading else { return }
         let read = Read(properties: properties, slot: slot)
-        // The usual case: the same read as in the last run, in the same place.
-        if matched < reads.count, extra.isEmpty, reads[matched] == read {
+        // The usual case: the same read as in the last run, in the same place (the first read
+        // compared with the copy beside the other fields).
+        if matched == 0, readCount > 0, extra.isEmpty, firstRead == read {
+            matched = 1
+            return
+        }
+        if matched > 0, matched < readCount, extra.isEmpty, reads[matched] == read {
             matched += 1
             return
         }
@@ -92,7 +110,7 @@ final class ObservationReader: @unchecked Sendable {
     /// Nothing to do (the usual case) when the run read what the last one did.
     func end() {
         isReading = false
-        guard matched != reads.count || !extra.isEmpty else { return }
+        guard matched != readCount || !extra.isEmpty else { return }
         let kept = reads[..<matched]
         let dropped = reads[matched...].filter { !extra.contains($0) }
         let added = extra.filter { !reads[matched...].contains($0) }

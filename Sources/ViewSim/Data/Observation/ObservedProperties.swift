@@ -75,7 +75,7 @@ final class ObservedProperties: @unchecked Sendable {
     /// The slot of `keyPath`'s property, made the first time it is met.
     func slot<Subject, Member>(for keyPath: KeyPath<Subject, Member>, of subject: Subject) -> Int {
         if let known = withSlots({ Self.find(keyPath, in: &$0) }) { return known }
-        let name = ObservedPropertyName(keyPath, of: subject)
+        let name = ObservedPropertyName.shared(keyPath, of: subject)
         return withSlots { slots in
             if let known = Self.find(keyPath, in: &slots) { return known }
             slots.append(Slot(keyPaths: Self.keyPaths(startingWith: keyPath), name: name))

@@ -7,6 +7,7 @@
 // changed is the one; until a write tells, or when a write changes none or several, the
 // candidates are all named (`ModelData.(first or second)` is never guessed into one).
 @_spi(Reflection) import Swift
+import Synchronization
 
 /// The model, value type and name of one observable property.
 ///
@@ -16,8 +17,35 @@
 /// name.candidates  // [("landmarks", offset 16)]: one stored `_landmarks` of that type
 /// ```
 /// viewsim's engine: a class, immutable: each write keeps one reference to its property's name,
-/// not a copy of its strings and candidates (about 250 instructions a write).
+/// not a copy of its strings and candidates (about 250 instructions a write). One instance per
+/// model type and value type (`shared(_:of:)`): what it holds depends on nothing else, and each
+/// model's own copy was two more cache lines an update touched (the name and its candidates),
+/// missed when the models are many.
 final class ObservedPropertyName: Sendable {
+    /// The names made so far, by the model's type and the value's type.
+    private static let made = Mutex<[Pair: ObservedPropertyName]>([:])
+
+    /// A model type and a value type.
+    private struct Pair: Hashable {
+        let model: ObjectIdentifier
+        let member: ObjectIdentifier
+    }
+
+    /// The name of `keyPath`'s property of `subject`: made once for `subject`'s type and the
+    /// value's type, the same instance after that.
+    static func shared<Subject, Member>(_ keyPath: KeyPath<Subject, Member>, of subject: Subject)
+        -> ObservedPropertyName
+    {
+        let pair = Pair(model: ObjectIdentifier(type(of: subject as Any)), member: ObjectIdentifier(Member.self))
+        if let known = made.withLock({ $0[pair] }) { return known }
+        let name = ObservedPropertyName(keyPath, of: subject)
+        return made.withLock { names in
+            if let known = names[pair] { return known }
+            names[pair] = name
+            return name
+        }
+    }
+
     /// A stored property that may be the key path's: its name (without the macro's `_`) and
     /// its offset in the instance.
     struct Candidate: Sendable, Equatable {
