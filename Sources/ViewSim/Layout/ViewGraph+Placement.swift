@@ -72,7 +72,16 @@ extension ViewGraph {
         case .empty, .text, .image, .fillsProposal, .spacer, .divider:
             return
         case .stack(let axis, let alignment, let spacing):
-            let items = contentItems(of: node)
+            // A stack measured again in this incremental pass was arranged with its items
+            // (`lastStackArrangement`): while its items are known, they are the nodes
+            // `contentItems` would list again (nothing changes the tree during layout), so that
+            // list is used rather than made again (100 retains, an allocation, 100 releases).
+            let items: [ViewNode]
+            if let last = layoutState.lastStackArrangement, last.node === node, node.layout.items != nil {
+                items = last.items
+            } else {
+                items = contentItems(of: node)
+            }
             let arrangement = arrangeStack(of: node, items, axis: axis, spacing: spacing, proposal: p)
             // The sizes in the arrangement are what the items answer for its proposals while no
             // node dropped a remembered size since it was made or checked: an item whose placement
