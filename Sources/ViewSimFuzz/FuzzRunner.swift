@@ -92,6 +92,7 @@ public enum FuzzRunner {
             checksQuestions: checksQuestions)
         facts.checkedViews = checkedViews
         facts.laidOutViews = layoutWork(of: sim.graph)
+        facts.reusedStackArrangements = sim.graph.layoutState.stackArrangementsReused
         facts.layoutViolations += FuzzInvariants.limitedPerCheck(
             sim.graph.observationCrossCheckFailures.map { FuzzViolation(.observationCrossCheck, $0) })
         facts.preferenceCacheMismatches = sim.graph.preferenceCacheMismatches

@@ -69,6 +69,11 @@ public struct FuzzTraceFacts: Equatable, Sendable {
     /// in every frame of an update loop counts every time), the checks' layouts not included,
     /// plus one for every 100 subviews custom layouts measured (`FuzzRunner.layoutWork(of:)`).
     public var laidOutViews = 0
+    /// How many times a stack used the arrangement it kept (its changed items' lengths along its
+    /// axis the ones it used) instead of arranging its items again, in the run's own frames
+    /// (`GraphLayoutState.stackArrangementsReused`): whether generated cases reach that shortcut,
+    /// which the layout checks compare with a full layout.
+    package var reusedStackArrangements = 0
     /// Where preference readers' kept sources differed from a fresh walk's (only when run with
     /// `PreferenceCollection.checked`; empty otherwise).
     package var preferenceCacheMismatches: [String] = []

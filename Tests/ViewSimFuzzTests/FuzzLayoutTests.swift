@@ -198,6 +198,19 @@ final class FuzzLayoutTests: XCTestCase {
         }
     }
 
+    /// Generated stacks hold items whose sizes change across updates (a reader's text widens,
+    /// a frame reads its width from a source): cases reach the stack's exact shortcut (a stack
+    /// using the arrangement it kept), which the layout checks then compare with a full layout.
+    func testGeneratedCasesReachTheStacksKeptArrangement() {
+        let generator = FuzzGenerator(seed: 7, mode: .mixed, features: Set(FuzzFeature.allCases).subtracting([.deep]))
+        var reaching = 0
+        for index in 0..<40 {
+            let facts = FuzzRunner.execute(generator.makeCase(index), checksLayout: false, checksQuestions: false)
+            if facts.reusedStackArrangements > 0 { reaching += 1 }
+        }
+        XCTAssertGreaterThan(reaching, 4, "cases of 40 whose stacks used their kept arrangement")
+    }
+
     // MARK: A short run
 
     func testAShortRunOfLayoutCasesFindsNothing() {

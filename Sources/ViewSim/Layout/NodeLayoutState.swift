@@ -87,6 +87,8 @@ package struct NodeLayoutState {
     package var isNotShown = false
     /// For a custom `Layout`'s container: its cache and reports (see `ViewGraph+CustomLayout`).
     var custom: CustomLayoutState?
+    /// For a stack: the arrangements it kept, per proposal (see `ViewGraph+StackShortcut`).
+    var stackMemo: StackArrangementMemo?
 
     /// How many proposals a node remembers: a stack asks each child for its
     /// minimum, maximum and final size for each of the proposals the stack itself
@@ -101,9 +103,14 @@ package struct NodeLayoutState {
         return nil
     }
 
-    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) {
-        if cache.count >= Self.cacheLimit { cache.removeFirst() }
+    /// Remembers `size` for `proposal`; whether the oldest size was dropped to make room (the
+    /// caller counts it in `GraphLayoutState.droppedSizes`).
+    @discardableResult
+    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) -> Bool {
+        let drops = cache.count >= Self.cacheLimit
+        if drops { cache.removeFirst() }
         cache.append((proposal, size))
+        return drops
     }
 }
 
@@ -157,6 +164,21 @@ package struct GraphLayoutState {
     var remembersStackArrangement = false
     /// The last arrangement a stack made while `remembersStackArrangement`.
     var lastStackArrangement: StackArrangement?
+    /// How many times a node's remembered sizes were full and the oldest was dropped
+    /// (`NodeLayoutState.remember`); wraps around. A kept arrangement whose items' sizes may have
+    /// been dropped since it was checked is not used (`ViewGraph+StackShortcut`).
+    var droppedSizes = 0
+    /// `droppedSizes` when the arrangement `ViewGraph.arrangeStack(of:_:axis:spacing:proposal:)`
+    /// last returned was made or checked: while it is still `droppedSizes`, each item remembers
+    /// the size the arrangement gives it for the proposal the arrangement gives it.
+    var arrangedDroppedSizes = -1
+    /// How many times a stack whose items changed used the arrangement it kept instead of
+    /// arranging its items again, in every pass so far (for tests: `StackShortcutTests`, and the
+    /// fuzzer's `FuzzTraceFacts.reusedStackArrangements`).
+    package var stackArrangementsReused = 0
+    /// How many times a stack left an item where it was instead of placing it again (nothing
+    /// would have changed), in every pass so far (for tests: `StackShortcutTests`).
+    package var stackItemsLeftInPlace = 0
     /// Emptied arrays `ViewGraph.relayoutChanged` reuses from pass to pass (their capacity is
     /// what is kept): a node's sizes while it is measured again, and the nodes placed again.
     var spareSizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
@@ -233,4 +255,6 @@ struct StackArrangement {
     let spacing: CGFloat?
     let items: [ViewNode]
     let result: Result
+    /// `GraphLayoutState.droppedSizes` when the arrangement was made or checked.
+    let droppedSizes: Int
 }

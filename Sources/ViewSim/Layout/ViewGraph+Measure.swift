@@ -152,14 +152,14 @@ extension ViewGraph {
         // Read in place: calling a method on `node.layout` copied the whole state for each lookup.
         if let known = NodeLayoutState.size(for: proposal, in: node.layout.cache) { return known }
         if let known = textSizeFromIdeal(node, proposal: proposal) {
-            node.layout.remember(known, for: proposal)
+            if node.layout.remember(known, for: proposal) { layoutState.droppedSizes &+= 1 }
             return known
         }
         layoutState.measuredInLastPass += 1
         layoutState.laidOutInAllPasses &+= 1
         let size = compute(proposal)
         let clean = CGSize(width: usableLength(size.width), height: usableLength(size.height))
-        node.layout.remember(clean, for: proposal)
+        if node.layout.remember(clean, for: proposal) { layoutState.droppedSizes &+= 1 }
         return clean
     }
 
@@ -406,7 +406,17 @@ extension ViewGraph {
     func arrangeStack(
         _ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, guide: AlignmentKey? = nil
     ) -> (size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?) {
-        guard !items.isEmpty else { return (.zero, [], [], [], nil) }
+        arrangeStackParts(items, axis: axis, spacing: spacing, proposal: p, guide: guide).result
+    }
+
+    /// `arrangeStack(_:axis:spacing:proposal:guide:)` with what the arrangement used besides the
+    /// items' sizes: whether each item is a `Spacer`, and the items in the order they were given
+    /// their shares with their priority, flexibility and minimum length (empty when the stack was
+    /// proposed nil along its axis). A stack keeps them (`KeptStackArrangement`).
+    func arrangeStackParts(
+        _ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize, guide: AlignmentKey?
+    ) -> (result: StackArrangement.Result, isSpacer: [Bool], order: [KeptStackArrangement.Share]) {
+        guard !items.isEmpty else { return ((.zero, [], [], [], nil), [], []) }
         let horizontal = axis == .horizontal
         func major(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
         func minor(_ size: CGSize) -> CGFloat { horizontal ? size.height : size.width }
@@ -427,11 +437,12 @@ extension ViewGraph {
         let totalGap = gaps.reduce(0, +)
         var proposals = [ProposedViewSize](repeating: .unspecified, count: items.count)
         var sizes = [CGSize](repeating: .zero, count: items.count)
+        var shares: [KeptStackArrangement.Share] = []
         if let length = horizontal ? p.width : p.height {
             // Priority groups: a Spacer's layout priority is −∞, every other view's 0 unless
             // `.layoutPriority` says otherwise, so the spacers are sized last, and the others
             // share what the lower groups' minimums leave.
-            var order: [(index: Int, priority: Double, flexibility: CGFloat, minimum: CGFloat)] = []
+            var order: [KeptStackArrangement.Share] = []
             order.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 let most = major(measure(item, proposal: proposal(.infinity)))
@@ -461,6 +472,7 @@ extension ViewGraph {
                     left -= 1
                 }
             }
+            shares = order
         } else {
             for (index, item) in items.enumerated() {
                 proposals[index] = proposal(nil)
@@ -479,7 +491,7 @@ extension ViewGraph {
             breadth = usableLength(items.indices.reduce(0) { max($0, line - values[$1] + minor(sizes[$1])) })
         }
         let size = horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
-        return (size, proposals, sizes, gaps, across)
+        return ((size, proposals, sizes, gaps, across), isSpacer, shares)
     }
 
     /// `node`'s arrangement of `items` (see `arrangeStack(_:axis:spacing:proposal:guide:)`).
@@ -488,22 +500,56 @@ extension ViewGraph {
     /// measured again is then placed with the same proposal: its last arrangement, made from the
     /// same items with the sizes they remember, is used again rather than made twice (the
     /// stack's items are measured only before it in the pass, so none changed in between).
+    ///
+    /// Otherwise the arrangement the stack kept for `p` is used when it is exactly what arranging
+    /// again would give (`reusedStackArrangement`), and a new arrangement is kept (`keep`); not
+    /// with alignment guides or layout priorities, which make an item's place depend on more than
+    /// its own sizes. `GraphLayoutState.arrangedDroppedSizes` says afterwards since when the
+    /// sizes in the arrangement are the ones its items remember (see `placeStack`).
     func arrangeStack(
         of node: ViewNode, _ items: [ViewNode], axis: Axis, spacing: CGFloat?, proposal p: ProposedViewSize
     ) -> StackArrangement.Result {
         let guide = stackGuide(of: node)
         let remembers = layoutState.remembersStackArrangement && guide == nil
         if remembers, let last = layoutState.lastStackArrangement, last.node === node, last.proposal == p,
-            last.axis == axis, last.spacing == spacing, last.items.elementsEqual(items, by: ===)
+            last.axis == axis, last.spacing == spacing, sameNodes(last.items, items)
         {
+            layoutState.arrangedDroppedSizes = last.droppedSizes
             return last.result
         }
-        let result = arrangeStack(items, axis: axis, spacing: spacing, proposal: p, guide: guide)
+        let start = layoutState.droppedSizes
+        let keeps = guide == nil && !layoutState.usesLayoutPriority
+        let result: StackArrangement.Result
+        if keeps, let reused = reusedStackArrangement(of: node, items, axis: axis, spacing: spacing, proposal: p) {
+            result = reused
+        } else {
+            let parts = arrangeStackParts(items, axis: axis, spacing: spacing, proposal: p, guide: guide)
+            result = parts.result
+            if keeps {
+                keep(
+                    parts.result, of: node, items, axis: axis, spacing: spacing, proposal: p, isSpacer: parts.isSpacer,
+                    order: parts.order, droppedSizes: start)
+            }
+        }
+        layoutState.arrangedDroppedSizes = start
         if remembers {
             layoutState.lastStackArrangement = StackArrangement(
-                node: node, proposal: p, axis: axis, spacing: spacing, items: items, result: result)
+                node: node, proposal: p, axis: axis, spacing: spacing, items: items, result: result,
+                droppedSizes: start)
         }
         return result
+    }
+
+    /// Whether `a` and `b` hold the same nodes in the same order, compared by identity without a
+    /// reference count each (`elementsEqual(_:by: ===)` retained and released every node).
+    func sameNodes(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                for index in a.indices where ObjectIdentifier(a[index]) != ObjectIdentifier(b[index]) { return false }
+                return true
+            }
+        }
     }
 
     /// The guide a stack aligns its children by, when it must be read from their

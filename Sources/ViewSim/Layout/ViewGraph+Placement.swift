@@ -72,11 +72,23 @@ extension ViewGraph {
         case .empty, .text, .image, .fillsProposal, .spacer, .divider:
             return
         case .stack(let axis, let alignment, let spacing):
-            let items = contentItems(of: node)
+            // A stack measured again in this incremental pass was arranged with its items
+            // (`lastStackArrangement`): while its items are known, they are the nodes
+            // `contentItems` would list again (nothing changes the tree during layout), so that
+            // list is used rather than made again (100 retains, an allocation, 100 releases).
+            let items: [ViewNode]
+            if let last = layoutState.lastStackArrangement, last.node === node, node.layout.items != nil {
+                items = last.items
+            } else {
+                items = contentItems(of: node)
+            }
             let arrangement = arrangeStack(of: node, items, axis: axis, spacing: spacing, proposal: p)
+            // The sizes in the arrangement are what the items answer for its proposals while no
+            // node dropped a remembered size since it was made or checked: an item whose placement
+            // would change nothing can then be left where it is (see `placeStack`).
             placeStack(
                 items, arrangement: arrangement, axis: axis, alignment: alignment, in: node, size: size,
-                keepsListFrames: true)
+                keepsListFrames: true, sizesAreRemembered: layoutState.arrangedDroppedSizes == layoutState.droppedSizes)
         case .zStack(let alignment):
             let items = contentItems(of: node)
             guard layoutState.usesAlignmentGuides else {
@@ -227,7 +239,7 @@ extension ViewGraph {
             size: CGSize, proposals: [ProposedViewSize], sizes: [CGSize], gaps: [CGFloat], across: [CGFloat]?
         ),
         axis: Axis, alignment: CGFloat, in container: ViewNode, size: CGSize, offset: CGPoint = .zero,
-        keepsListFrames: Bool = false
+        keepsListFrames: Bool = false, sizesAreRemembered: Bool = false
     ) {
         // With `keepsListFrames` (a stack's own items, every one placed): when the lists and custom
         // views between the items and the stack already have the stack's bounds (see
@@ -236,10 +248,26 @@ extension ViewGraph {
         let listsInPlace =
             keepsListFrames && !layoutState.tracksGeometry
             && container.layout.listFramesSize == container.layout.frame.size
+        // With `sizesAreRemembered` (each item answers the arrangement's proposal with the
+        // arrangement's size, from its remembered sizes), an item placed with that proposal, not
+        // waiting to be placed again, whose frame and layout size are that size, is not placed:
+        // `place` would set its size to what it is and return. Only while frames are not kept
+        // to animate (`place` then notes each frame). Its origin is worked out as ever, so
+        // an item behind one that grew moves. A stack whose items changed across its axis only
+        // (its size kept) so places the changed ones, and leaves the others where they are.
+        let leavesPlacedItems = sizesAreRemembered && !layoutState.tracksGeometry
         var position: CGFloat = 0
         for (index, item) in items.enumerated() {
             position += arrangement.gaps[index]
-            place(item, proposal: arrangement.proposals[index])
+            let answered = arrangement.sizes[index]
+            if leavesPlacedItems, !item.layout.needsPlacement, item.layout.frame.size == answered,
+                item.layoutSize == answered,
+                item.layout.placedProposal == arrangement.proposals[index]
+            {
+                layoutState.stackItemsLeftInPlace &+= 1
+            } else {
+                place(item, proposal: arrangement.proposals[index])
+            }
             let child = item.layout.frame.size
             let origin: CGPoint
             if axis == .horizontal {
