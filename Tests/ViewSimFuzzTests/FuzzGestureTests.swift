@@ -158,4 +158,19 @@ final class FuzzGestureTests: XCTestCase {
         XCTAssertEqual(outcome.failures, [], outcome.report)
         XCTAssertEqual(outcome.errors.count, 2, "\(outcome.errors)")
     }
+
+    /// Seed 50, case 2922 (shrunk): a triple tap beside a tap sequenced before a long press. After
+    /// one tap the triple tap waits for the next; once it fails (too late), it no longer says it
+    /// waits, so the composite fails when the touch has ended and `@GestureState` resets. Before,
+    /// the failed tap still said it waited and the gesture stayed begun, its state 1.
+    func testFuzzGestureStateSeed50Case2922() {
+        let fuzzCase = FuzzCase(
+            mode: .extreme,
+            tree: .gestured(
+                FuzzGesture(.simultaneously(.spatialTap(3), .sequenced(.tap(-1), .longPress(1e+300))), priority: 1),
+                name: "v1", child: .navigationStack(name: "v3", child: .leaf)),
+            script: [.tap("v3")])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
 }

@@ -75,7 +75,9 @@ nonisolated final class TapRecognizer: GestureRecognizer {
         super.init(name: name)
     }
 
-    package override var waitsAfterTouchUp: Bool { taps > 0 && taps < count }
+    /// Waiting for the next tap of a multi-tap; not once it has ended or failed (too late), so a
+    /// composite holding it (`simultaneously`) does not wait on it forever.
+    package override var waitsAfterTouchUp: Bool { !isFinished && taps > 0 && taps < count }
 
     package override func recognize(_ input: GestureInput, into delivery: inout GestureDelivery) -> RecognizerOutput {
         switch input.phase {
