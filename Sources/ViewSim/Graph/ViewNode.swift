@@ -53,6 +53,9 @@ package final class ViewNode {
     /// Whether `key` is `.single` (the only child of a body), read without reaching `key`, far
     /// down the node (reconciling a body's one child tests it on every update).
     let hasSingleKey: Bool
+    /// For a lazy container's row: whether it is out of the container's window (kept, not drawn).
+    /// Set with `ViewGraph.treeStructureChanged()`, as `children`.
+    @exclusivity(unchecked) package var isOutOfLazyWindow = false
     let viewType: ObjectIdentifier
     /// What the graph knows about the view type, with typed access to its parts.
     let traits: ViewTypeTraits
@@ -100,37 +103,14 @@ package final class ViewNode {
             attributes = [NodeAttribute(name, value)]
         }
     }
-    /// The running animation of this node's animatable value. The attributes it was
-    /// showing are read before it is replaced or dropped.
-    @exclusivity(unchecked) var animator: (any NodeAnimating)? {
-        willSet { if attributesFollowAnimator { takeAnimatorAttributes() } }
-        didSet { hasAnimator = animator != nil }
-    }
-    /// The running animation of this node's frame in its parent (its origin and size):
-    /// what the display list draws until it finishes (see `ViewGraph+GeometryAnimation`).
-    @exclusivity(unchecked) var geometryAnimator: NodeAnimator<CGRect>?
+    /// The fields few nodes use (animators, transitions, preference, lazy, scroll and timeline
+    /// state…), made the first time one of them is set (see `NodeExtras`); nil for a plain view.
+    /// Each is read and written through the property of its old name below.
+    @exclusivity(unchecked) private(set) var extras: NodeExtras?
     /// The size the layout pass gave this view in the last frame it laid it out.
     @exclusivity(unchecked) package var layoutSize: CGSize = .zero
     /// The layout cache and frame (see `NodeLayoutState`).
     @exclusivity(unchecked) package var layout = NodeLayoutState()
-    /// For a `Canvas`: what its renderer drew the last time it ran, in the canvas's coordinates.
-    @exclusivity(unchecked) package var canvasDisplayItems: [DisplayList.Item] = []
-    /// For a view that reads a preference or its geometry: what it last read (see
-    /// `NodePreferenceState`).
-    @exclusivity(unchecked) package var preference: NodePreferenceState?
-    /// For a lazy stack or grid: its rows and window (see `LazyContainerState`).
-    @exclusivity(unchecked) package var lazy: LazyContainerState?
-    /// For a lazy container's row: whether it is out of the container's window (kept, not drawn).
-    /// Set with `ViewGraph.treeStructureChanged()`, as `children`.
-    @exclusivity(unchecked) package var isOutOfLazyWindow = false
-    /// While the view comes or goes with a transition: the transition, its phase and the
-    /// nodes of its body (see `NodeTransitionState`).
-    @exclusivity(unchecked) var transition: NodeTransitionState?
-    /// Children removed with a transition that has not ended: drawn, at their old place in
-    /// the drawing order, until it does; not in `children`, so layout, lookups and updates
-    /// never see them.
-    @exclusivity(unchecked) package var removingChildren: [ViewNode] = []
-
     // Read less often: identity, names, storage, reports.
     /// The parent, while the node is in the tree (`nil` for the root and once removed).
     ///
@@ -161,32 +141,151 @@ package final class ViewNode {
     @exclusivity(unchecked) package var environment: EnvironmentValues
     /// The environment this node's children see (after an `.environment` write).
     @exclusivity(unchecked) package var childEnvironment: EnvironmentValues
-    /// The accessibility identifier, for scripts and tests.
-    @exclusivity(unchecked) package var name: String?
-
-    @exclusivity(unchecked) var timeline: TimelineState?
-    /// For a `ScrollView`: its offset and last layout (see `ScrollViewState`).
-    @exclusivity(unchecked) package var scroll: ScrollViewState?
-    /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
-    @exclusivity(unchecked) var reports = NodeReports()
-    /// The finite value shown in place of the non-finite one the view holds, if any.
-    @exclusivity(unchecked) var nonFiniteReplacement: Any? {
-        didSet { hasNonFiniteReplacement = nonFiniteReplacement != nil }
-    }
-    /// For custom modifiers: the `content` placeholders in the modifier's body.
-    @exclusivity(unchecked) var placeholders: [ViewNode] = []
-    /// What a built-in view kept from computing its children last time (a
-    /// `ForEach`'s ids and keys), to reuse when they have not changed.
-    @exclusivity(unchecked) var childrenMemo: Any?
     /// The event that inserted this node.
     @exclusivity(unchecked) var insertedEvent: EventID?
+
+    // The fields kept in `extras`, under their old names. A read of one the node never set
+    // gives its default without making the extras; a write of the default to it does nothing.
+
+    /// The extras, made now if the node has none yet.
+    private func makeExtras() -> NodeExtras {
+        if let extras { return extras }
+        return makeNewExtras()
+    }
+
+    @inline(never)
+    private func makeNewExtras() -> NodeExtras {
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+
+    /// The running animation of this node's animatable value. The attributes it was
+    /// showing are read before it is replaced or dropped.
+    var animator: (any NodeAnimating)? {
+        get { extras?.animator }
+        set {
+            // What were the stored property's `willSet` and `didSet`.
+            if attributesFollowAnimator { takeAnimatorAttributes() }
+            if newValue != nil || extras != nil { makeExtras().animator = newValue }
+            hasAnimator = newValue != nil
+        }
+    }
+    /// The running animation of this node's frame in its parent (its origin and size):
+    /// what the display list draws until it finishes (see `ViewGraph+GeometryAnimation`).
+    var geometryAnimator: NodeAnimator<CGRect>? {
+        get { extras?.geometryAnimator }
+        set { if newValue != nil || extras != nil { makeExtras().geometryAnimator = newValue } }
+    }
+    /// While the view comes or goes with a transition: the transition, its phase and the
+    /// nodes of its body (see `NodeTransitionState`).
+    var transition: NodeTransitionState? {
+        get { extras?.transition }
+        set { if newValue != nil || extras != nil { makeExtras().transition = newValue } }
+    }
+    /// Children removed with a transition that has not ended: drawn, at their old place in
+    /// the drawing order, until it does; not in `children`, so layout, lookups and updates
+    /// never see them.
+    package var removingChildren: [ViewNode] {
+        get { extras?.removingChildren ?? [] }
+        set { if !newValue.isEmpty || extras != nil { makeExtras().removingChildren = newValue } }
+        _modify {
+            if let extras {
+                yield &extras.removingChildren
+            } else {
+                var value: [ViewNode] = []
+                yield &value
+                if !value.isEmpty { makeExtras().removingChildren = value }
+            }
+        }
+    }
+    /// For custom modifiers: the `content` placeholders in the modifier's body.
+    var placeholders: [ViewNode] {
+        get { extras?.placeholders ?? [] }
+        set { if !newValue.isEmpty || extras != nil { makeExtras().placeholders = newValue } }
+        _modify {
+            if let extras {
+                yield &extras.placeholders
+            } else {
+                var value: [ViewNode] = []
+                yield &value
+                if !value.isEmpty { makeExtras().placeholders = value }
+            }
+        }
+    }
+    /// For a `Canvas`: what its renderer drew the last time it ran, in the canvas's coordinates.
+    package var canvasDisplayItems: [DisplayList.Item] {
+        get { extras?.canvasDisplayItems ?? [] }
+        set { if !newValue.isEmpty || extras != nil { makeExtras().canvasDisplayItems = newValue } }
+    }
+    /// For a view that reads a preference or its geometry: what it last read (see
+    /// `NodePreferenceState`).
+    package var preference: NodePreferenceState? {
+        get { extras?.preference }
+        set { if newValue != nil || extras != nil { makeExtras().preference = newValue } }
+    }
+    /// For a lazy stack or grid: its rows and window (see `LazyContainerState`).
+    package var lazy: LazyContainerState? {
+        get { extras?.lazy }
+        set { if newValue != nil || extras != nil { makeExtras().lazy = newValue } }
+    }
+    /// For a `ScrollView`: its offset and last layout (see `ScrollViewState`).
+    package var scroll: ScrollViewState? {
+        get { extras?.scroll }
+        set { if newValue != nil || extras != nil { makeExtras().scroll = newValue } }
+    }
+    /// For a `TimelineView`: its schedule's state (see `TimelineState`).
+    var timeline: TimelineState? {
+        get { extras?.timeline }
+        set { if newValue != nil || extras != nil { makeExtras().timeline = newValue } }
+    }
+    /// What a built-in view kept from computing its children last time (a
+    /// `ForEach`'s ids and keys), to reuse when they have not changed.
+    var childrenMemo: Any? {
+        get { extras?.childrenMemo }
+        set { if newValue != nil || extras != nil { makeExtras().childrenMemo = newValue } }
+        _modify {
+            if let extras {
+                yield &extras.childrenMemo
+            } else {
+                var value: Any? = nil
+                yield &value
+                if value != nil { makeExtras().childrenMemo = value }
+            }
+        }
+    }
+    /// The finite value shown in place of the non-finite one the view holds, if any.
+    var nonFiniteReplacement: Any? {
+        get { extras?.nonFiniteReplacement }
+        set {
+            if newValue != nil || extras != nil { makeExtras().nonFiniteReplacement = newValue }
+            // What was the stored property's `didSet`.
+            hasNonFiniteReplacement = newValue != nil
+        }
+    }
     /// For a `Text` under `.contentTransition(.numericText(value:))`: the value it last saw,
     /// whose difference with the next one chooses the direction (`ViewGraph+ContentTransition`).
-    @exclusivity(unchecked) var contentTransitionValue: Double?
-
+    var contentTransitionValue: Double? {
+        get { extras?.contentTransitionValue }
+        set { if newValue != nil || extras != nil { makeExtras().contentTransitionValue = newValue } }
+    }
     /// When a value-driven modifier's value last changed, and how.
-    @exclusivity(unchecked) var valueChange: (frame: Int, pass: Int, old: TraceValue, new: TraceValue)?
-
+    var valueChange: (frame: Int, pass: Int, old: TraceValue, new: TraceValue)? {
+        get { extras?.valueChange }
+        set { if newValue != nil || extras != nil { makeExtras().valueChange = newValue } }
+    }
+    /// `onChange` dispatches in this frame, and the warnings already given (see `NodeReports`).
+    /// A change to them makes the extras (a read does not).
+    var reports: NodeReports {
+        get { extras?.reports ?? NodeReports() }
+        set { makeExtras().reports = newValue }
+        _modify { yield &makeExtras().reports }
+    }
+    /// The accessibility identifier, for scripts and tests.
+    package var name: String? {
+        get { extras?.name }
+        set { if newValue != nil || extras != nil { makeExtras().name = newValue } }
+    }
     /// Records that a value-driven modifier (`.animation(_:value:)`) saw its value change now.
     package func markValueChanged(from old: TraceValue, to new: TraceValue) {
         valueChange = (graph.frameIndex, graph.pass, old, new)
