@@ -73,7 +73,12 @@ final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
 
     /// The change as the trace records it: the property named, its old and new values; no
     /// property when the value written equals the old one. Its storage is this write.
-    var change: ObservationChange {
+    var change: ObservationChange { change(running: SimulationContext.current) }
+
+    /// The change, as ``change``, with `graph` the simulation running now (what
+    /// `SimulationContext.current` says; the graph applying the change knows it without reading
+    /// the task-local value).
+    func change(running graph: ViewGraph?) -> ObservationChange {
         locked {
             guard !isMade else { return }
             isMade = true
@@ -86,7 +91,7 @@ final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
             // read now too.
             unchangedWhenMade =
                 !named.isEmpty && (isUnchanged ?? ValueComparison.isEqual(old, isFinished ? new : old))
-            epoch = SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
+            epoch = graph?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
         }
         return ObservationChange(storage: self)
     }
