@@ -70,6 +70,8 @@ package enum SimulationContext {
 
     /// Runs `body` with `graph` as the current simulation.
     static func with<T>(_ graph: ViewGraph, _ body: () throws -> T) rethrows -> T {
-        try $binding.withValue(GraphReference(graph: graph), operation: body)
+        graph.contextBindings += 1
+        defer { graph.contextBindings -= 1 }
+        return try $binding.withValue(GraphReference(graph: graph), operation: body)
     }
 }

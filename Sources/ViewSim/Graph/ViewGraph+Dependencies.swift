@@ -353,7 +353,7 @@ extension ViewGraph {
         let event = record(
             .observationChange(
                 node: change.node.reference,
-                change: change.write?.change
+                change: change.write?.change(appliedBy: self)
                     ?? observationChange(
                         change, snapshots: snapshots, before: before, known: &known, last: &last, shares: shares)),
             cause: change.cause)

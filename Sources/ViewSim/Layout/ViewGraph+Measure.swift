@@ -279,7 +279,13 @@ extension ViewGraph {
     /// `string` measured as one line in `font`, kept for the next call: a container
     /// proposes a changed text several sizes in a pass, each measured from this.
     private func textMeasurement(_ string: String, font: DisplayList.Font) -> TextLayout.Measurement {
-        if let last = layoutState.lastTextMeasurement, last.measures(string, in: font) { return last }
+        // Compared in place: the last measurement is copied out (its string and font retained)
+        // only when it is the one asked for.
+        if layoutState.lastTextMeasurement?.measures(string, in: font) == true,
+            let last = layoutState.lastTextMeasurement
+        {
+            return last
+        }
         let measured = TextLayout.Measurement(string: string, font: font)
         layoutState.lastTextMeasurement = measured
         return measured
@@ -303,8 +309,15 @@ extension ViewGraph {
 
     /// The font a `Text` draws with: its own, else the nearest `.font` above it, else `.body`.
     func font(of text: Text, at node: ViewNode) -> DisplayList.Font {
-        (text.font ?? inheritedFont(at: node) ?? .body).resolved
+        if let own = text.font { return own.resolved }
+        if let inherited = inheritedFont(at: node) { return inherited.resolved }
+        return Self.resolvedBodyFont
     }
+
+    /// `Font.body` resolved, made once: the font of nearly every text, which resolving
+    /// again (the static font copied, its family looked up) cost about 65 instructions a
+    /// measured text. `resolved` reads only the font's own constant fields.
+    private static let resolvedBodyFont = Font.body.resolved
 
     /// The nearest `.font(_:)` above `node`.
     func inheritedFont(at node: ViewNode) -> Font? {

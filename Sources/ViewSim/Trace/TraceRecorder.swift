@@ -125,8 +125,8 @@ package struct TraceRecorder {
     /// Closes the open frame: the trace keeps it if anything happened in it, and
     /// the current step's frame range grows to include it.
     package mutating func closeFrame() {
-        guard let frame = openFrame else { return }
-        openFrame = nil
+        // Taken out (moved), not copied out and then cleared (about 20 instructions a frame).
+        guard let frame = openFrame.take() else { return }
         lastFramePlainEventCount = frame.plainEvents.count
         if frame.eventCount > 0 { trace.keep(frame) }
         extendCurrentStep(to: frame.index)

@@ -73,7 +73,13 @@ final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
 
     /// The change as the trace records it: the property named, its old and new values; no
     /// property when the value written equals the old one. Its storage is this write.
-    var change: ObservationChange {
+    var change: ObservationChange { change(appliedBy: nil) }
+
+    /// The change, as ``change``, made by `graph` when it applies it: the simulation running
+    /// now (`SimulationContext.current`) is then `graph.runningGraph`, known without reading
+    /// the task-local value while the graph is bound. Asked once per view the write told (all
+    /// views of a wide update): only the first call, which makes the change, asks the graph.
+    func change(appliedBy graph: ViewGraph?) -> ObservationChange {
         locked {
             guard !isMade else { return }
             isMade = true
@@ -86,7 +92,8 @@ final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
             // read now too.
             unchangedWhenMade =
                 !named.isEmpty && (isUnchanged ?? ValueComparison.isEqual(old, isFinished ? new : old))
-            epoch = SimulationContext.current?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
+            let running = graph.map { $0.runningGraph } ?? SimulationContext.current
+            epoch = running?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
         }
         return ObservationChange(storage: self)
     }
