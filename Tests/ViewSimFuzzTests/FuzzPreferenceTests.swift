@@ -378,6 +378,34 @@ final class FuzzPreferenceTests: XCTestCase {
         XCTAssertTrue(idle.contains(".onPreferenceChange #404 changes twice every frame and never settles"), idle)
     }
 
+    /// Two loops at once: rows whose bodies write what they read (an update loop, which stops
+    /// `runUntilIdle` after two repeated frames) beside an `onGeometryChange` feedback that alternates.
+    /// The run stopped naming only the update loop; the geometry loop, reported in the trace and still
+    /// going in the last frame, was not named. Every loop still going round is named now.
+    // viewsim-fuzz --seed 52, case 6016 (mixed mode)
+    func testFuzzPreferenceLoopSeed52Case6016() {
+        let fuzzCase = FuzzCase(
+            mode: .extreme,
+            tree: .stack(
+                .vstack,
+                [
+                    .forEach(.observable, row: .bodyWrite(.observable(0), child: .leaf)),
+                    .forEach(
+                        .published,
+                        row: .stack(
+                            .vstack,
+                            [.leaf, .feedback(FuzzFeedback(.alternating, base: 33, geometry: true), name: "v7")])),
+                ]), script: [.runUntilIdle(2)])
+        let facts = FuzzRunner.execute(fuzzCase, checksLayout: false, checksQuestions: false)
+        XCTAssertEqual(FuzzInvariants.preferences(facts.preferences), [])
+        let idle = facts.errors.first { $0.hasPrefix("step 1 ") } ?? ""
+        XCTAssertTrue(idle.contains("an update loop repeats every frame"), idle)
+        XCTAssertTrue(
+            idle.contains(
+                "beside it, a loop through the readers .onGeometryChange #107, .onGeometryChange #146, .onGeometryChange #185 (a preference or geometry loop, reported in the trace) went round in the last frame too"
+            ), idle)
+    }
+
     /// A loop under a deep chain lays the chain out again in every frame it goes round: work no trace
     /// event stands for, which the fuzzer's CPU budget counts (`laidOutViews`). Seed 32's case 1093 (a
     /// chain 3,420 levels deep, 600 busy frames of `.advanceFrames(10000000)`) took 6 s of CPU a run

@@ -297,9 +297,9 @@ package final class ViewGraph {
             return
                 "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
         }
-        if let loop = loops.busyDescription { return loop }
+        if let loop = loops.busyDescription { return withPreferenceLoopsGoingOn(loop) }
         if preferenceLoopRepeats, let loop = preferences.endless { return loop }
-        if unsettled.repeats(at: frameIndex), let loop = unsettled.endless { return loop }
+        if unsettled.repeats(at: frameIndex), let loop = unsettled.endless { return withPreferenceLoopsGoingOn(loop) }
         if !updates.isEmpty || !updates.hasNoWrites || !actions.isEmpty || !pendingObservations.isEmpty {
             return "views are still invalidated every frame (\(pendingWorkDescription))"
         }

@@ -257,6 +257,28 @@ extension ViewGraph {
         }
     }
 
+    /// `description` (what stops a run: another loop) with the readers named as loops
+    /// (`.preferenceLoop`) whose value changed in the last frame: they went round beside it,
+    /// though not yet for `GraphPreferenceState.framesBeforeEndless` frames, so an error names
+    /// every loop still going, not only the one that stopped the run first. At most three
+    /// readers by name, in id order.
+    ///
+    /// viewsim's model. Seed 52's case 6016: rows whose bodies write what they read stopped
+    /// `runUntilIdle` after two repeated frames, naming only that update loop, while an
+    /// alternating `onGeometryChange` feedback beside them went round in every frame.
+    func withPreferenceLoopsGoingOn(_ description: String) -> String {
+        let going = preferences.observers.filter { node in
+            !node.isRemoved && node.reports.warnedLoop
+                && (node.preference.map { $0.lastChangedFrame >= frameIndex } ?? false)
+        }.sorted { $0.id < $1.id }
+        guard !going.isEmpty else { return description }
+        let names = going.prefix(3).map { "\($0.reference)" }.joined(separator: ", ")
+        let more = going.count > 3 ? " and \(going.count - 3) more" : ""
+        let readers = going.count == 1 ? "the reader" : "the readers"
+        return
+            "\(description); beside it, a loop through \(readers) \(names)\(more) (a preference or geometry loop, reported in the trace) went round in the last frame too"
+    }
+
     /// Whether a loop across frames, named, went round in the last frame.
     var preferenceLoopRepeats: Bool {
         preferences.endless != nil && preferences.endlessFrame >= frameIndex - 1

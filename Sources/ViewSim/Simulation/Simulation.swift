@@ -238,7 +238,9 @@ public final class Simulation {
                 // Name what stops the run: the loop, not an animation that runs beside it.
                 let loop =
                     graph.loops.cannotBecomeIdle
-                    ? nil : (graph.preferenceLoopRepeats ? graph.preferences.endless : graph.unsettled.endless)
+                    ? nil
+                    : (graph.preferenceLoopRepeats
+                        ? graph.preferences.endless : graph.unsettled.endless.map(graph.withPreferenceLoopsGoingOn))
                 throw SimulationError.notIdle(after: time - start, pending: loop ?? graph.busyDescription)
             }
         }
