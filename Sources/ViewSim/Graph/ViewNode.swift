@@ -30,10 +30,11 @@ package enum NodeKind: Equatable {
 package final class ViewNode {
     // Stored properties in the order an update reads them: the hot ones first, so an
     // update touches as few of the node's cache lines as it can (a class's stored properties
-    // are laid out in declaration order). What a narrow update reads of the changed view's
-    // node and of its `Text` child is in the first five lines and the layout state; a field
-    // read on every update but declared further down (the trace reference, the single-child
-    // key, the flags) cost a line each, missed at 10,000 leaves (docs/Benchmarks.md, seventh round).
+    // are laid out in declaration order). What a body's run in a wide update reads of its node
+    // is in the first three lines (identity, flags and trace reference; the view, children and
+    // properties; the evaluation state, reader and pending transaction), and what its `Text`
+    // child's update reads in the first two; a field read on every update but declared further
+    // down cost a line each, missed at 10,000 leaves (docs/Benchmarks.md, seventh and ninth rounds).
     package let id: Int
     package unowned let graph: ViewGraph
     package let depth: Int
@@ -57,14 +58,19 @@ package final class ViewNode {
     /// Set with `ViewGraph.treeStructureChanged()`, as `children`.
     @exclusivity(unchecked) package var isOutOfLazyWindow = false
     let viewType: ObjectIdentifier
-    /// What the graph knows about the view type, with typed access to its parts.
-    let traits: ViewTypeTraits
     /// The shared part of `reference`: made once for views whose trace name never
     /// changes (composites, timelines, custom modifiers); for a built-in view or
     /// modifier, whose name may depend on its value, made again when the name changes.
     @exclusivity(unchecked) private var referenceInfo: NodeInfo?
+    // The node's second line: what a body's run and its child's update read.
+    /// The current view value.
+    @exclusivity(unchecked) package var view: any View
+    /// Its children in order. A change (other than the node's own teardown) calls
+    /// `ViewGraph.treeStructureChanged()`: preference readers keep where their values come from.
+    @exclusivity(unchecked) package var children: [ViewNode] = []
     @exclusivity(unchecked) package var evaluationCount = 0
     @exclusivity(unchecked) package var properties: [PropertyRecord] = []
+    // The third line: the body's evaluation state, reader and transaction.
     /// Whether and why the body must run, and when it last ran (see `NodeEvaluationState`).
     @exclusivity(unchecked) var evaluation = NodeEvaluationState()
     /// The observable properties its body read through viewsim's registrar, registered with
@@ -72,14 +78,12 @@ package final class ViewNode {
     @exclusivity(unchecked) var observationReader: ObservationReader?
     /// The transactions this node sees and passes down (see `NodeTransactionState`).
     @exclusivity(unchecked) var transactions = NodeTransactionState()
+    // Read less often (a parent's re-run compares the view with its plan).
+    /// What the graph knows about the view type, with typed access to its parts.
+    let traits: ViewTypeTraits
     /// The comparison plan of the node's view type once looked up (`ComparisonPlanCache`,
     /// a lookup under a lock); `.some(nil)` for a type compared by reflection alone.
     @exclusivity(unchecked) var comparisonPlan: ComparisonPlan??
-    /// The current view value.
-    @exclusivity(unchecked) package var view: any View
-    /// Its children in order. A change (other than the node's own teardown) calls
-    /// `ViewGraph.treeStructureChanged()`: preference readers keep where their values come from.
-    @exclusivity(unchecked) package var children: [ViewNode] = []
     /// What the view shows (`opacity: 0.5`, `text: "Hi"`). While an animation of a
     /// built-in value runs, its frames only mark them as following the animator
     /// (`attributesFollowAnimator`), and they are read from it when asked for.
@@ -163,7 +167,8 @@ package final class ViewNode {
     /// The running animation of this node's animatable value. The attributes it was
     /// showing are read before it is replaced or dropped.
     var animator: (any NodeAnimating)? {
-        get { extras?.animator }
+        // The flag first (the node's first line): a body's run asks, and most nodes have none.
+        get { hasAnimator ? extras?.animator : nil }
         set {
             // What were the stored property's `willSet` and `didSet`.
             if attributesFollowAnimator { takeAnimatorAttributes() }
@@ -256,7 +261,7 @@ package final class ViewNode {
     }
     /// The finite value shown in place of the non-finite one the view holds, if any.
     var nonFiniteReplacement: Any? {
-        get { extras?.nonFiniteReplacement }
+        get { hasNonFiniteReplacement ? extras?.nonFiniteReplacement : nil }
         set {
             if newValue != nil || extras != nil { makeExtras().nonFiniteReplacement = newValue }
             // What was the stored property's `didSet`.
@@ -349,11 +354,22 @@ package final class ViewNode {
         var label = kind == .composite ? typeName : displayName
         if isTransitionEffect { label = "transition " + label }
         if let info = referenceInfo, info.label == label { return NodeRef(id: id, info: info) }
+        // The rest of it depends on the view's type alone, unless the node has a clock or
+        // transition owner: the nodes of one type with one label share it (a list's rows, their
+        // texts), so a body's run reads one object that stays cached, not one per node.
+        let clock = internalClockOwner
+        let transitionRef = transitionOwner
+        let sharable = clock == nil && transitionRef == nil
+        if sharable, let shared = traits.sharedReferenceInfo, shared.label == label {
+            referenceInfo = shared
+            return NodeRef(id: id, info: shared)
+        }
         let modifier = traits.modified(view)?._anyModifier
         let info = NodeInfo(
             label: label, viewType: type(of: view), modifierType: modifier.map { type(of: $0) },
-            clockOwner: internalClockOwner, transitionOwner: transitionOwner)
+            clockOwner: clock, transitionOwner: transitionRef)
         referenceInfo = info
+        if sharable { traits.sharedReferenceInfo = info }
         return NodeRef(id: id, info: info)
     }
 

@@ -44,6 +44,9 @@ final class ViewTypeTraits {
     /// Whether the trace names every value of the type alike (`Text` is "Text" whatever it
     /// shows), so a node's trace name is made once rather than read again on every update.
     let hasConstantTraceName: Bool
+    /// The shared part of the trace reference last made for a node of the type: the nodes with
+    /// its label share it (`ViewNode.reference`), one object for all the rows of a list.
+    var sharedReferenceInfo: NodeInfo?
 
     /// Whether the type is `Equatable` (its values are compared with `==`).
     var isEquatable: Bool { equatableAccess != nil }
