@@ -122,12 +122,13 @@ package enum StackSegments {
         }
     }
 
-    /// What a segment's thread needs of the caller's: every task-local value the
-    /// engine reads (a new thread starts with none bound), captured on the caller's
-    /// thread and bound again around the segment's work. Anything else made
+    /// What a segment's thread needs of the caller's: every task-local and thread-local
+    /// value the engine reads (a new thread starts with none bound), captured on the
+    /// caller's thread and bound again around the segment's work. Anything else made
     /// thread-local or task-local must be captured and installed here too; the
     /// parallel-simulations test runs trees deep enough to hop.
     struct CarriedContext {
+        /// The simulation running a frame on the caller's thread, a thread-local.
         let simulation: SimulationContext.GraphReference?
         let step: SimulationContext.GraphReference?
         let transaction: Transaction.CurrentValue?
@@ -137,14 +138,15 @@ package enum StackSegments {
 
         static func capture() -> CarriedContext {
             CarriedContext(
-                simulation: SimulationContext.binding, step: SimulationContext.step,
+                simulation: SimulationContext.current.map(SimulationContext.GraphReference.init),
+                step: SimulationContext.step,
                 transaction: Transaction.binding, semantics: AnimationSemantics.outsideSimulation,
                 driving: SimulationDriving.executor)
         }
 
         /// Runs `body` with the captured values bound on this thread.
         func install(_ body: () -> Void) {
-            SimulationContext.$binding.withValue(simulation) {
+            SimulationContext.installing(simulation?.graph) {
                 SimulationContext.$step.withValue(step) {
                     Transaction.$binding.withValue(transaction) {
                         AnimationSemantics.$outsideSimulation.withValue(semantics) {

@@ -193,8 +193,7 @@ package final class ViewGraph {
     /// How many `SimulationContext.with(self)` calls are running: above zero, the graph's own
     /// code runs inside one (a graph runs on one thread at a time; a stack segment's thread is
     /// given its caller's binding; no other graph's binding is made around this graph's code),
-    /// so `SimulationContext.current` is this graph, known without reading the task-local value
-    /// (about 200 instructions a read).
+    /// so `SimulationContext.current` is this graph, known without reading the thread-local value.
     @exclusivity(unchecked) var contextBindings = 0
     /// The simulation `SimulationContext.current` names, for the graph's own code: this graph
     /// while it is bound (see `contextBindings`), else whatever is bound.

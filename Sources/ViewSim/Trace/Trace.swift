@@ -45,7 +45,7 @@ public struct FrameRecord: Sendable {
     /// A frame without skipped siblings (a body runs for each change) keeps the
     /// array it was recorded into: copying every event into entries cost about a
     /// tenth of a wide update and saved nothing.
-    init(closing frame: OpenFrame) {
+    init(closing frame: consuming OpenFrame) {
         index = frame.index
         time = frame.time
         step = frame.step
@@ -150,7 +150,7 @@ public struct Trace: Sendable {
     public var eventCount: Int { frames.reduce(0) { $0 + $1.eventCount } }
 
     /// Stores a closed frame as the recording policy says.
-    mutating func keep(_ frame: OpenFrame) {
+    mutating func keep(_ frame: consuming OpenFrame) {
         let record = FrameRecord(closing: frame)
         switch recording {
         case .all:

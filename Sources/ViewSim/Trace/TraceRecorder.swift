@@ -128,8 +128,10 @@ package struct TraceRecorder {
         // Taken out (moved), not copied out and then cleared (about 20 instructions a frame).
         guard let frame = openFrame.take() else { return }
         lastFramePlainEventCount = frame.plainEvents.count
+        let index = frame.index
+        // Its last use: the frame is given to the trace, not copied (`keep` consumes it).
         if frame.eventCount > 0 { trace.keep(frame) }
-        extendCurrentStep(to: frame.index)
+        extendCurrentStep(to: index)
     }
 
     /// Grows the current step's frame range to include frame `index`.

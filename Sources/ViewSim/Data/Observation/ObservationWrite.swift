@@ -77,7 +77,7 @@ final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
 
     /// The change, as ``change``, made by `graph` when it applies it: the simulation running
     /// now (`SimulationContext.current`) is then `graph.runningGraph`, known without reading
-    /// the task-local value while the graph is bound. Asked once per view the write told (all
+    /// the thread-local value while the graph is bound. Asked once per view the write told (all
     /// views of a wide update): only the first call, which makes the change, asks the graph.
     func change(appliedBy graph: ViewGraph?) -> ObservationChange {
         locked {
