@@ -4,7 +4,8 @@
 // runs in simulated time, recorded in the trace; anywhere else it goes to
 // Dispatch as usual.
 // Simplifies: `async(execute:)` and `asyncAfter(deadline:execute:)` on the main
-// queue are simulated (the deadline becomes a delay from now, to the
+// queue are simulated (a deadline written `.now() + delay` keeps its delay
+// exactly; any other `DispatchTime` becomes a delay from now, to the
 // millisecond); work sent to another queue is forwarded to Dispatch unchanged.
 import Dispatch
 
@@ -47,8 +48,9 @@ extension DispatchQueue {
         async(group: nil, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
     }
 
-    /// Schedules `work` on the main queue at `deadline`, as Dispatch does;
-    /// inside a simulation, at that deadline in simulated time.
+    /// Schedules `work` on the main queue `deadline.delay` from now, as Dispatch
+    /// does at `deadline`; inside a simulation, exactly that far from now in
+    /// simulated time. Swift picks this overload for a deadline written `.now() + delay`.
     ///
     /// ```swift
     /// .onAppear {
@@ -57,14 +59,49 @@ extension DispatchQueue {
     /// }
     /// ```
     ///
-    /// viewsim's model: `.now()` reads the real clock, so the delay is the
-    /// deadline less the real time of this call, rounded up to the millisecond
-    /// (the moment between the two reads, under a millisecond, does not show: a
-    /// deadline a whole number of milliseconds away is kept exactly); the work joins the main queue
-    /// in the first frame at or after that time and runs there once the update has
-    /// settled, as an event of its own. Outside a simulation, or on a queue other
-    /// than `.main`, this is Dispatch's `asyncAfter(deadline:execute:)`.
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
+    /// viewsim's model: the work joins the main queue in the first frame at or
+    /// after `delay` from the simulated now (a delay in the past: the next frame;
+    /// `.distantFuture`, `.never`, `.nan`: never, with a diagnostic) and runs there
+    /// once the update has settled, as an event of its own. The delay is the one
+    /// written, never measured against the real clock, so no machine's load moves
+    /// the work to another frame. Outside a simulation, or on a queue other than
+    /// `.main`, this is Dispatch's `asyncAfter(deadline:execute:)` at `deadline.time`.
+    public func asyncAfter(deadline: DispatchDeadline, execute work: @escaping @MainActor @Sendable () -> Void) {
+        if let graph = SimulationContext.running, label == DispatchQueue.main.label {
+            graph.enqueueOnMainQueue(after: deadline.simulatedDelay, label: MainQueue.asyncAfterLabel, work)
+            return
+        }
+        asyncAfter(deadline: deadline.time, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
+    }
+
+    /// Schedules `work` on the main queue at `deadline`, as Dispatch does;
+    /// inside a simulation, at that deadline in simulated time. A deadline made
+    /// before the call (`let deadline = DispatchTime.now() + 2`) comes here; one
+    /// written in the call (`.now() + 2`) goes to `asyncAfter(deadline:execute:)`
+    /// with a ``DispatchDeadline``, which keeps its delay exactly.
+    ///
+    /// ```swift
+    /// let deadline = DispatchTime.now() + 1.5
+    /// DispatchQueue.main.asyncAfter(deadline: deadline) { toast = nil }
+    /// ```
+    ///
+    /// viewsim's model: a `DispatchTime` can only be read against the real clock,
+    /// so the delay is the deadline less the real time of this call, rounded up to
+    /// the millisecond (the moment between the two reads, under a millisecond, does
+    /// not show: a deadline a whole number of milliseconds away is kept exactly; a
+    /// thread held up longer between them sees a shorter delay); the work joins
+    /// the main queue in the first frame at or after that time and runs there once
+    /// the update has settled, as an event of its own. Outside a simulation, or on
+    /// a queue other than `.main`, this is Dispatch's
+    /// `asyncAfter(deadline:qos:flags:execute:)`.
+    ///
+    /// The defaulted `qos` is what makes Swift prefer the ``DispatchDeadline``
+    /// overload for `.now() + delay` and this one over Dispatch's own (which has two
+    /// defaulted parameters) for any other `DispatchTime`.
+    public func asyncAfter(
+        deadline: DispatchTime, qos: DispatchQoS = .unspecified,
+        execute work: @escaping @MainActor @Sendable () -> Void
+    ) {
         if let graph = SimulationContext.running, label == DispatchQueue.main.label {
             let now = DispatchTime.now().uptimeNanoseconds
             let nanoseconds = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) : 0
@@ -72,6 +109,6 @@ extension DispatchQueue {
             graph.enqueueOnMainQueue(after: seconds, label: MainQueue.asyncAfterLabel, work)
             return
         }
-        asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
+        asyncAfter(deadline: deadline, qos: qos, flags: [], execute: { SimulatedMainActor.run(work) })
     }
 }

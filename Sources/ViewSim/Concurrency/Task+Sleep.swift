@@ -4,8 +4,9 @@
 // first frame at or after its due time, and `advance(by:)` or `runUntilIdle()`
 // wakes it there. Anywhere else they are the standard library's.
 // Simplifies: a wait shorter than a frame (zero included) and `Task.yield()`
-// wake in the next frame; `sleep(until:)` turns its deadline on the real clock
-// into a delay from now, rounded up to the millisecond (viewsim's model: the
+// wake in the next frame; `sleep(until:)` with a deadline written `.now + d`
+// keeps `d` exactly (`ClockDeadline`); any other instant on the real clock
+// becomes a delay from now, rounded up to the millisecond (viewsim's model: the
 // instant was read from the real clock a moment before); tolerance is ignored;
 // a clock other than `ContinuousClock` and `SuspendingClock` sleeps as usual,
 // outside simulated time. See docs/ARCHITECTURE.md, "Time and tasks".
@@ -72,6 +73,41 @@ extension Task where Success == Never, Failure == Never {
         try await graph.sleep(seconds: seconds, what: "Task.sleep(until:clock:)")
     }
 
+    /// Suspends the current task until `deadline`, written `.now + duration` on the
+    /// continuous clock; inside a simulation, exactly `duration` from now in simulated time.
+    ///
+    /// ```swift
+    /// try await Task.sleep(until: .now + .seconds(2), clock: .continuous)
+    /// ```
+    ///
+    /// Swift picks this overload for a deadline written in the call; the delay is the
+    /// one written, never measured against the real clock (see ``ClockDeadline``).
+    ///
+    /// - Throws: `CancellationError` if the task is cancelled while it sleeps.
+    nonisolated(nonsending) public static func sleep(
+        until deadline: ClockDeadline<ContinuousClock>, clock: ContinuousClock = .continuous
+    ) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: deadline.instant, tolerance: nil, clock: clock)
+            return
+        }
+        try await graph.sleep(seconds: deadline.delay.simulatedSeconds, what: "Task.sleep(until:clock:)")
+    }
+
+    /// Suspends the current task until `deadline`, written `.now + duration` on the
+    /// suspending clock; inside a simulation, exactly `duration` from now in simulated time.
+    ///
+    /// - Throws: `CancellationError` if the task is cancelled while it sleeps.
+    nonisolated(nonsending) public static func sleep(
+        until deadline: ClockDeadline<SuspendingClock>, clock: SuspendingClock
+    ) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: deadline.instant, tolerance: nil, clock: clock)
+            return
+        }
+        try await graph.sleep(seconds: deadline.delay.simulatedSeconds, what: "Task.sleep(until:clock:)")
+    }
+
     /// Suspends the current task and lets other work go on; inside a
     /// simulation, until the next frame (viewsim's model).
     nonisolated(nonsending) public static func yield() async {
@@ -94,13 +130,29 @@ extension ContinuousClock {
     }
 
     /// Suspends until `deadline`; inside a simulation, in simulated time (the
-    /// delay from now, to the millisecond).
+    /// delay from now, measured against the real clock, to the millisecond). A
+    /// deadline written in the call (`.now + .seconds(1)`) goes to
+    /// `sleep(until:)` with a ``ClockDeadline``, which keeps its delay exactly.
     nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         guard let graph = SimulationDriving.executor?.graph else {
             try await SystemTime.sleep(until: deadline, tolerance: tolerance, clock: self)
             return
         }
         try await graph.sleep(seconds: now.duration(to: deadline).simulatedDelay, what: "ContinuousClock.sleep(until:)")
+    }
+
+    /// Suspends until `deadline`, written `.now + duration`; inside a simulation,
+    /// exactly `duration` from now in simulated time (see ``ClockDeadline``).
+    ///
+    /// ```swift
+    /// try await clock.sleep(until: .now + .milliseconds(300))
+    /// ```
+    nonisolated(nonsending) public func sleep(until deadline: ClockDeadline<ContinuousClock>) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: deadline.instant, tolerance: nil, clock: self)
+            return
+        }
+        try await graph.sleep(seconds: deadline.delay.simulatedSeconds, what: "ContinuousClock.sleep(until:)")
     }
 }
 
@@ -115,13 +167,29 @@ extension SuspendingClock {
     }
 
     /// Suspends until `deadline`; inside a simulation, in simulated time (the
-    /// delay from now, to the millisecond).
+    /// delay from now, measured against the real clock, to the millisecond). A
+    /// deadline written in the call (`.now + .seconds(1)`) goes to
+    /// `sleep(until:)` with a ``ClockDeadline``, which keeps its delay exactly.
     nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         guard let graph = SimulationDriving.executor?.graph else {
             try await SystemTime.sleep(until: deadline, tolerance: tolerance, clock: self)
             return
         }
         try await graph.sleep(seconds: now.duration(to: deadline).simulatedDelay, what: "SuspendingClock.sleep(until:)")
+    }
+
+    /// Suspends until `deadline`, written `.now + duration`; inside a simulation,
+    /// exactly `duration` from now in simulated time (see ``ClockDeadline``).
+    ///
+    /// ```swift
+    /// try await clock.sleep(until: .now + .milliseconds(300))
+    /// ```
+    nonisolated(nonsending) public func sleep(until deadline: ClockDeadline<SuspendingClock>) async throws {
+        guard let graph = SimulationDriving.executor?.graph else {
+            try await SystemTime.sleep(until: deadline.instant, tolerance: nil, clock: self)
+            return
+        }
+        try await graph.sleep(seconds: deadline.delay.simulatedSeconds, what: "SuspendingClock.sleep(until:)")
     }
 }
 

@@ -25,6 +25,40 @@ struct SelfDismissingToast: View {
     }
 }
 
+/// Returns `seconds` after holding the thread for 5 ms of real time: a thread preempted
+/// between the caller's `.now()` and `asyncAfter`, as on a loaded machine.
+private func heldUp(_ seconds: Double) -> Double {
+    usleep(5_000)
+    return seconds
+}
+
+/// Schedules at `.now() + 0.02`, with 5 ms of real time between `.now()` and the call.
+private struct HeldUpCaller: View {
+    let fromDispatchTime: Bool
+    @State var ran = false
+    var body: some View {
+        Text(ran ? "ran" : "waiting").onTapGesture {
+            if fromDispatchTime {
+                let deadline = DispatchTime.now() + heldUp(0.02)
+                DispatchQueue.main.asyncAfter(deadline: deadline) { ran = true }
+            } else {
+                DispatchQueue.main.asyncAfter(deadline: .now() + heldUp(0.02)) { ran = true }
+            }
+        }.accessibilityIdentifier("caller")
+    }
+}
+
+/// Schedules at `.now() + delay` when it appears.
+private struct AfterDelay: View {
+    let delay: Double
+    @State var ran = false
+    var body: some View {
+        Text(ran ? "ran" : "waiting")
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + delay) { ran = true } }
+            .accessibilityIdentifier("after")
+    }
+}
+
 private struct Late: View {
     let deadline: DispatchTime
     @State var ran = false
@@ -76,6 +110,59 @@ final class AsyncAfterTests: XCTestCase {
         XCTAssertEqual(
             sim.trace.diagnostics().map(\.message).filter { $0.contains("asyncAfter") }.map {
                 $0.contains("DispatchQueue.main.asyncAfter waits 2000000000 s, past Simulation.maximumTime")
+            }, [true])
+    }
+
+    /// `.now() + 0.02` keeps its 20 ms however long the real clock takes before the call:
+    /// the work runs two frames after the tap (at 33 ms, the first frame at or after 20 ms),
+    /// never in the first (at 17 ms), where a delay measured again against the real clock
+    /// (20 ms less the 5 ms held up: 15 ms) would put it. Seed 53's fuzz case 9004 ran one
+    /// frame apart in two runs on a loaded machine this way.
+    func testADelayWrittenAsNowPlusKeepsItsValueWhateverTheRealClock() async throws {
+        let sim = Simulation(HeldUpCaller(fromDispatchTime: false))
+        try sim.tap("caller")
+        let tapped = sim.frame
+        try sim.advanceFrames(1)
+        XCTAssertEqual(sim.text(of: "caller"), "waiting", "frame \(sim.frame), tapped in \(tapped)")
+        try sim.advanceFrames(1)
+        XCTAssertEqual(sim.text(of: "caller"), "ran", "frame \(sim.frame), tapped in \(tapped)")
+    }
+
+    /// A `DispatchTime` made before the call can only be measured against the real clock: the
+    /// 5 ms the thread was held shortens the delay to 15 ms, the first frame (documented).
+    func testADispatchTimeMadeBeforeTheCallIsMeasuredAgainstTheRealClock() async throws {
+        let sim = Simulation(HeldUpCaller(fromDispatchTime: true))
+        try sim.tap("caller")
+        try sim.advanceFrames(1)
+        XCTAssertEqual(sim.text(of: "caller"), "ran")
+    }
+
+    /// `DispatchDeadline` mirrors Dispatch's arithmetic: its `time` is what the same operators
+    /// give a `DispatchTime`, and a delay that Dispatch turns into `.distantFuture` never comes.
+    func testADeadlineKeepsTheDelayAndDispatchsTime() async throws {
+        let start = DispatchDeadline.now()
+        XCTAssertEqual((start + 0.3).delay, 0.3)
+        XCTAssertEqual((start + 0.3).time, start.time + 0.3)
+        XCTAssertEqual((start + .milliseconds(300)).delay, 0.3)
+        XCTAssertEqual((start + .milliseconds(300)).time, start.time + .milliseconds(300))
+        XCTAssertEqual((start - 5).time, start.time - 5)
+        XCTAssertEqual((start + .never).time, .distantFuture)
+        XCTAssertEqual((start + .nan).time, .distantFuture)
+    }
+
+    /// Written in the call, a delay in the past runs in the next frame; one Dispatch turns into
+    /// `.distantFuture` (`.nan` here, as Dispatch does) never runs, and says so.
+    func testADelayWrittenInTheCallInThePastOrNeverComing() async throws {
+        let past = Simulation(AfterDelay(delay: -5))
+        XCTAssertEqual(past.text(of: "after"), "waiting")
+        try past.advanceFrames(1)
+        XCTAssertEqual(past.text(of: "after"), "ran")
+        let never = Simulation(AfterDelay(delay: .nan))
+        try never.advance(by: 10)
+        XCTAssertEqual(never.text(of: "after"), "waiting")
+        XCTAssertEqual(
+            never.trace.diagnostics().map(\.message).filter { $0.contains("asyncAfter") }.map {
+                $0.contains("DispatchQueue.main.asyncAfter waits inf s, past Simulation.maximumTime")
             }, [true])
     }
 
