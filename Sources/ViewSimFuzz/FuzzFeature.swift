@@ -70,7 +70,7 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     /// Tasks: `.task` and `.task(id:)` (the id read from a source, so taps and model writes
     /// restart them; conditionals and lists remove them), `Task { }` from taps, and
     /// `DispatchQueue.main.asyncAfter` from taps. The tasks' code sleeps (zero, sub-frame,
-    /// frame-exact, long; `Task.sleep(for:)`, `sleep(nanoseconds:)`, `ContinuousClock`),
+    /// frame-exact, long; `Task.sleep(for:)`, `sleep(nanoseconds:)`, `ContinuousClock`, `sleep(until: .now + d)`),
     /// yields, sleeps past `Simulation.maximumTime` or awaits a continuation never
     /// resumed, loops until cancelled, and writes after the await (inside `withAnimation`
     /// too, racing running animations). Every run checks the tasks (`FuzzInvariants+Tasks`).

@@ -404,10 +404,11 @@ public struct FuzzGenerator: Sendable {
                 seconds += [-1, 1e-12, 1e6, 2e9, 0.1 + 1e-7]
                 nanoseconds += [1, 999_999_999_999, UInt64.max]
             }
-            switch random.weighted([(0, 6), (1, 3), (2, 3), (3, 3), (4, 1), (5, 1)]) {
+            switch random.weighted([(0, 6), (1, 3), (2, 3), (6, 2), (3, 3), (4, 1), (5, 1)]) {
             case 0: return .sleep(random.pick(seconds))
             case 1: return .sleepNanoseconds(random.pick(nanoseconds))
             case 2: return .clock(random.pick(seconds))
+            case 6: return .until(random.pick(seconds))
             case 3: return .yield
             case 4: return .forever
             default: return .never

@@ -80,6 +80,7 @@ struct FuzzTaskRun: @unchecked Sendable {
         case .sleep(let seconds): try await Task.sleep(for: .seconds(seconds))
         case .sleepNanoseconds(let nanoseconds): try await Task.sleep(nanoseconds: nanoseconds)
         case .clock(let seconds): try await ContinuousClock().sleep(for: .seconds(seconds))
+        case .until(let seconds): try await Task.sleep(until: .now + .seconds(seconds), clock: .continuous)
         case .yield: await Task.yield()
         case .forever: try await Task.sleep(for: .seconds(Int64.max))
         case .never: await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }

@@ -32,7 +32,7 @@ final class FuzzTaskTests: XCTestCase {
         let texts = (0..<60).map { with.makeCase($0).description }
         for word in [
             ".task(FuzzTask(id: nil", ".task(FuzzTask(id: .", ".taskTap(", ".asyncAfterTap(", ".never", ".forever",
-            ".yield", ".sleepNanoseconds(", ".clock(", "rounds: 0",
+            ".yield", ".sleepNanoseconds(", ".clock(", ".until(", "rounds: 0",
         ] {
             XCTAssertTrue(texts.contains { $0.contains(word) }, "no case has \(word)")
         }
