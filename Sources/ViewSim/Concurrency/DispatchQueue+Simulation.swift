@@ -6,7 +6,12 @@
 // Simplifies: `async(execute:)` and `asyncAfter(deadline:execute:)` on the main
 // queue are simulated (a deadline written `.now() + delay` keeps its delay
 // exactly; any other `DispatchTime` becomes a delay from now, to the
-// millisecond); work sent to another queue is forwarded to Dispatch unchanged.
+// millisecond), also with `qos:` or `flags:` (which change nothing on the serial
+// main queue); work sent to another queue is forwarded to Dispatch unchanged.
+// Dispatch's own forms that viewsim cannot take (an overload would be
+// ambiguous): a `DispatchWorkItem` (reported where it is made, see
+// DispatchWorkItem+Simulation.swift), `group:`, and `asyncAfter` with both `qos:`
+// and `flags:`.
 import Dispatch
 
 extension DispatchQueue {
@@ -46,6 +51,40 @@ extension DispatchQueue {
             return
         }
         async(group: nil, qos: .unspecified, flags: [], execute: { SimulatedMainActor.run(work) })
+    }
+
+    /// Schedules `work` on the main queue after the current update, with a quality
+    /// of service and flags, as Dispatch does; inside a simulation, as
+    /// ``async(execute:)`` does.
+    ///
+    /// ```swift
+    /// DispatchQueue.main.async(qos: .userInitiated) { isLoading = false }
+    /// ```
+    ///
+    /// viewsim's model: the main queue is serial and runs its work in the order
+    /// enqueued, so `qos` and `flags` (`.barrier`, `.enforceQoS`…) change nothing
+    /// in a simulation. Outside one, or on a queue other than `.main`, this is
+    /// Dispatch's `async(group:qos:flags:execute:)`.
+    public func async(
+        qos: DispatchQoS, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @MainActor @Sendable () -> Void
+    ) {
+        if let graph = SimulationContext.running, label == DispatchQueue.main.label {
+            graph.enqueueOnMainQueue(label: MainQueue.dispatchLabel, work)
+            return
+        }
+        async(group: nil, qos: qos, flags: flags, execute: { SimulatedMainActor.run(work) })
+    }
+
+    /// Schedules `work` on the main queue after the current update, with flags, as
+    /// Dispatch does; inside a simulation, as ``async(execute:)`` does (the flags
+    /// change nothing on the serial main queue).
+    ///
+    /// ```swift
+    /// DispatchQueue.main.async(flags: .barrier) { items.removeAll() }
+    /// ```
+    public func async(flags: DispatchWorkItemFlags, execute work: @escaping @MainActor @Sendable () -> Void) {
+        async(qos: .unspecified, flags: flags, execute: work)
     }
 
     /// Schedules `work` on the main queue `deadline.delay` from now, as Dispatch
@@ -110,5 +149,27 @@ extension DispatchQueue {
             return
         }
         asyncAfter(deadline: deadline, qos: qos, flags: [], execute: { SimulatedMainActor.run(work) })
+    }
+
+    /// Schedules `work` on the main queue at `deadline`, with flags, as Dispatch
+    /// does; inside a simulation, as ``asyncAfter(deadline:qos:execute:)`` does (the
+    /// flags change nothing on the serial main queue).
+    ///
+    /// ```swift
+    /// DispatchQueue.main.asyncAfter(deadline: .now() + 1, flags: .barrier) { toast = nil }
+    /// ```
+    ///
+    /// viewsim's model: the deadline is measured against the real clock to the
+    /// millisecond, as for a `DispatchTime` made before the call (only the form
+    /// without `qos:` and `flags:` keeps a `.now() + delay` exactly).
+    public func asyncAfter(
+        deadline: DispatchTime, flags: DispatchWorkItemFlags,
+        execute work: @escaping @MainActor @Sendable () -> Void
+    ) {
+        if SimulationContext.running != nil, label == DispatchQueue.main.label {
+            asyncAfter(deadline: deadline, qos: .unspecified, execute: work)
+            return
+        }
+        asyncAfter(deadline: deadline, qos: .unspecified, flags: flags, execute: { SimulatedMainActor.run(work) })
     }
 }

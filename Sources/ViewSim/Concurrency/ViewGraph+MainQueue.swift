@@ -19,6 +19,16 @@ extension ViewGraph {
             MainQueueJob(label: label, node: node, cause: cause, work: work), sequence: executor.nextSequence())
     }
 
+    /// Reports `api`, work that the main queue cannot take (a `DispatchWorkItem`), on the
+    /// view whose body or action is running, as `enqueueOnMainQueue` names it.
+    func reportNotModelledWork(_ api: NotModelledAPI) {
+        guard !reportedNotModelled.contains(api) else { return }
+        openLooseFrameIfNeeded()
+        let cause = evaluation?.event ?? activeCause
+        let node = evaluation?.node.reference ?? cause.flatMap { openFrameEvent($0)?.node }
+        reportNotModelled(api, node: node, cause: cause)
+    }
+
     /// Runs one piece of main-queue work as an `actionRun` event under its cause.
     func run(_ job: MainQueueJob) {
         let event = record(.actionRun(node: job.node, label: job.label, dispatch: nil), cause: job.cause)

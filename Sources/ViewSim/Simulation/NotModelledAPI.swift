@@ -49,6 +49,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case platformAnimation
     /// `.contentShape(_:_:eoFill:)` with kinds that leave out `.interaction`.
     case contentShapeKinds
+    /// A `DispatchWorkItem` made while a simulation runs.
+    case dispatchWorkItem
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -71,6 +73,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .transitionLayout: return "a layout modifier in a transition's body"
         case .platformAnimation: return "a push, pop or presentation inside withAnimation"
         case .contentShapeKinds: return "ContentShapeKinds"
+        case .dispatchWorkItem: return "DispatchWorkItem"
         }
     }
 
@@ -100,6 +103,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .contentShapeKinds:
             return
                 ".contentShape(_:_:eoFill:) with kinds other than .interaction (previews, hover, focus, accessibility)"
+        case .dispatchWorkItem: return "a DispatchWorkItem made in a simulation"
         }
     }
 
@@ -138,6 +142,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .contentShapeKinds:
             return
                 "SwiftUI shapes the drag or context menu preview, the hover or focus effect or the accessibility frame with it"
+        case .dispatchWorkItem:
+            return
+                "SwiftUI apps run the item's block on the main thread when the queue it was sent to (DispatchQueue.main.async(execute:), asyncAfter(deadline:execute:)) reaches it, unless it was cancelled"
         }
     }
 
@@ -173,6 +180,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "viewsim shows and hides the screen or the presented view at once; the views inside it animate as usual"
         case .contentShapeKinds:
             return "viewsim draws none of these, so the shape changes nothing; hit testing ignores it"
+        case .dispatchWorkItem:
+            return
+                "viewsim cannot replace Dispatch's methods that take a work item (an overload with their signature is ambiguous), so the item goes to Dispatch's real main queue, which no simulation drains: its block does not run in simulated time (perform() still runs it at once)"
         }
     }
 
@@ -215,6 +225,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
                 "Check what is on screen after the push or presentation; the animation of its arrival is the platform's."
         case .contentShapeKinds:
             return "Include .interaction in the kinds (or call .contentShape(_:eoFill:)) to shape hit testing."
+        case .dispatchWorkItem:
+            return
+                "Pass the closure itself: DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }; to cancel it (a debounce), keep a Task: task?.cancel(); task = Task { try await Task.sleep(for: .seconds(0.3)); … } (both simulated)."
         }
     }
 }

@@ -216,6 +216,10 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(AnimatedSheet())
         case .contentShapeKinds:
             return Simulation(Circle().contentShape(.contextMenuPreview, Rectangle()))
+        case .dispatchWorkItem:
+            let sim = Simulation(Text("a").onAppear { DispatchWorkItem {}.cancel() })
+            try sim.step("again") { DispatchWorkItem {}.cancel() }
+            return sim
         }
     }
 
