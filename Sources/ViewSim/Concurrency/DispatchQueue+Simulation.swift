@@ -10,8 +10,10 @@
 // main queue); work sent to another queue is forwarded to Dispatch unchanged.
 // Dispatch's own forms that viewsim cannot take (an overload would be
 // ambiguous): a `DispatchWorkItem` (reported where it is made, see
-// DispatchWorkItem+Simulation.swift), `group:`, and `asyncAfter` with both `qos:`
-// and `flags:`.
+// DispatchWorkItem+Simulation.swift), a group passed as an optional, and
+// `asyncAfter` with both `qos:` and `flags:`. `async(group:)` with a group is
+// simulated; `DispatchGroup.notify(queue: .main)` is reported (see
+// DispatchGroup+Simulation.swift).
 import Dispatch
 
 extension DispatchQueue {
@@ -74,6 +76,35 @@ extension DispatchQueue {
             return
         }
         async(group: nil, qos: qos, flags: flags, execute: { SimulatedMainActor.run(work) })
+    }
+
+    /// Schedules `work` on the main queue after the current update as a member of
+    /// `group`, as Dispatch does; inside a simulation, as ``async(execute:)`` does,
+    /// with the group entered when the work is enqueued and left once it has run.
+    ///
+    /// ```swift
+    /// DispatchQueue.main.async(group: group) { items.append(row) }
+    /// ```
+    ///
+    /// viewsim's model: `qos` and `flags` change nothing on the serial main queue. A
+    /// simulation released before the work ran leaves the group entered (as a task
+    /// left suspended leaks); `group.notify(queue: .main)` is not simulated and is
+    /// reported. A group passed as an optional (`DispatchGroup?`) takes Dispatch's own
+    /// `async(group:qos:flags:execute:)`, outside simulated time. Outside a
+    /// simulation, or on a queue other than `.main`, this is Dispatch's.
+    public func async(
+        group: DispatchGroup, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @MainActor @Sendable () -> Void
+    ) {
+        if let graph = SimulationContext.running, label == DispatchQueue.main.label {
+            group.enter()
+            graph.enqueueOnMainQueue(label: MainQueue.dispatchLabel) {
+                work()
+                group.leave()
+            }
+            return
+        }
+        async(group: Optional(group), qos: qos, flags: flags, execute: { SimulatedMainActor.run(work) })
     }
 
     /// Schedules `work` on the main queue after the current update, with flags, as

@@ -51,6 +51,8 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
     case contentShapeKinds
     /// A `DispatchWorkItem` made while a simulation runs.
     case dispatchWorkItem
+    /// `DispatchGroup.notify(queue: .main) { … }`: Dispatch's main queue, which no simulation drains.
+    case dispatchGroupNotify
 
     /// The API as docs/SwiftUI-API.md's "Not modelled yet" table names it.
     package var name: String {
@@ -74,6 +76,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .platformAnimation: return "a push, pop or presentation inside withAnimation"
         case .contentShapeKinds: return "ContentShapeKinds"
         case .dispatchWorkItem: return "DispatchWorkItem"
+        case .dispatchGroupNotify: return "DispatchGroup.notify(queue:execute:)"
         }
     }
 
@@ -104,6 +107,7 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
             return
                 ".contentShape(_:_:eoFill:) with kinds other than .interaction (previews, hover, focus, accessibility)"
         case .dispatchWorkItem: return "a DispatchWorkItem made in a simulation"
+        case .dispatchGroupNotify: return "DispatchGroup.notify(queue: .main) in a simulation"
         }
     }
 
@@ -145,6 +149,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .dispatchWorkItem:
             return
                 "SwiftUI apps run the item's block on the main thread when the queue it was sent to (DispatchQueue.main.async(execute:), asyncAfter(deadline:execute:)) reaches it, unless it was cancelled"
+        case .dispatchGroupNotify:
+            return
+                "SwiftUI apps run the block on the main queue once every piece of work in the group has left it (at once if it is empty)"
         }
     }
 
@@ -183,6 +190,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .dispatchWorkItem:
             return
                 "viewsim cannot replace Dispatch's methods that take a work item (an overload with their signature is ambiguous), so the item goes to Dispatch's real main queue, which no simulation drains: its block does not run in simulated time (perform() still runs it at once)"
+        case .dispatchGroupNotify:
+            return
+                "viewsim does not follow a group's members (enter() and leave() are Dispatch's, and may come from other threads in real time), so the block goes to Dispatch's real main queue, which no simulation drains: it does not run in simulated time"
         }
     }
 
@@ -228,6 +238,9 @@ package enum NotModelledAPI: String, CaseIterable, Sendable {
         case .dispatchWorkItem:
             return
                 "Pass the closure itself: DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }; to cancel it (a debounce), keep a Task: task?.cancel(); task = Task { try await Task.sleep(for: .seconds(0.3)); … } (both simulated)."
+        case .dispatchGroupNotify:
+            return
+                "Await the pieces in a task instead, which is simulated: .task { let a = await loadA(); let b = await loadB(); items = a + b }."
         }
     }
 }

@@ -218,7 +218,12 @@ final class NotModelledDiagnosticTests: XCTestCase {
             return Simulation(Circle().contentShape(.contextMenuPreview, Rectangle()))
         case .dispatchWorkItem:
             let sim = Simulation(Text("a").onAppear { DispatchWorkItem {}.cancel() })
-            try sim.step("again") { DispatchWorkItem {}.cancel() }
+            sim.step("again") { DispatchWorkItem {}.cancel() }
+            return sim
+        case .dispatchGroupNotify:
+            let group = DispatchGroup()
+            let sim = Simulation(Text("a").onAppear { group.notify(queue: .main) {} })
+            sim.step("again") { group.notify(queue: .main) {} }
             return sim
         }
     }
