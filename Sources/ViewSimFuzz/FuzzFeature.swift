@@ -44,8 +44,9 @@ public enum FuzzFeature: String, CaseIterable, Codable, Sendable, Comparable {
     case keyframeAnimator
     /// `onChange` actions that write what they watch (a loop the engine must cut).
     case onChangeLoops
-    /// `DispatchQueue.main.async` and `Task { @MainActor in … }` from `body` that
-    /// write what the body reads (sometimes settling, sometimes a loop per frame).
+    /// `DispatchQueue.main.async` (also its `qos:` and `group:` forms) and `Task { @MainActor in … }`
+    /// from `body` that write what the body reads (sometimes settling, sometimes a
+    /// loop per frame).
     case mainQueueHops
     /// `@State` writes inside `body` (dropped, with a diagnostic).
     case bodyWriteState

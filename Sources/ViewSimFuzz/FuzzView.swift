@@ -291,6 +291,12 @@ nonisolated struct FuzzView: View {
         let hop = FuzzHop(scope: scope, source: source, value: value &+ 1)
         if viaTask {
             Task { @MainActor in hop.run() }
+        } else if value % 2 == 1 {
+            // The `qos:` form is simulated as the plain one: same queue, same order.
+            DispatchQueue.main.async(qos: .userInitiated) { hop.run() }
+        } else if value % 4 == 2 {
+            // So is the `group:` form: the group is entered now and left once the hop ran.
+            DispatchQueue.main.async(group: DispatchGroup()) { hop.run() }
         } else {
             DispatchQueue.main.async { hop.run() }
         }
