@@ -131,6 +131,15 @@ public struct Transaction {
         return merged
     }
 
+    /// Whether this transaction is the same as `Transaction()`: no animation set (nil
+    /// included), no flag on, no velocity source or animation origin, no custom key and
+    /// no completion. A few loads and compares, where comparing it with a new
+    /// `Transaction()` or assigning one would copy, release and rebuild every field.
+    package var isEmpty: Bool {
+        !setsAnimation && !disablesAnimations && !isContinuous && !tracksVelocity && velocitySource == nil
+            && animationOrigin == nil && values.isEmpty && completions.isEmpty
+    }
+
     /// The transaction of the `withTransaction`/`withAnimation` calls running now
     /// on this thread or task; nil outside any.
     ///
