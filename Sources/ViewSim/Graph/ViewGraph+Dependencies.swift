@@ -167,8 +167,8 @@ extension ViewGraph {
         }
         pendingObservations.append(
             PendingObservation(
-                node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
-                keyPath: keyPath, objects: objects, learnedField: learnedField))
+                node: node, writeIndex: observationWriteIndex(keyPath: keyPath, write: nil), objects: objects,
+                learnedField: learnedField))
     }
 
     /// viewsim's registrar says a property `node`'s body read will change (`write`, whose new
@@ -179,9 +179,28 @@ extension ViewGraph {
         openLooseFrameIfNeeded()
         if configuration.checksObservationAgainstApple { crossCheckUnconfirmed.append((node, write)) }
         pendingObservations.append(
-            PendingObservation(
-                node: node, cause: activeCause, transaction: Transaction.current, writer: evaluation?.node,
-                write: write))
+            PendingObservation(node: node, writeIndex: observationWriteIndex(keyPath: nil, write: write)))
+    }
+
+    /// Where the details of a change made now (`PendingObservationWrite`: the active cause, the
+    /// current transaction, the body running, `keyPath`, `write`) are in
+    /// `pendingObservationWrites`: the last record when each is the same (the view before was
+    /// told of the same write), else a new record. Compared in place, by identity: the last
+    /// record copied out to compare (its transaction with it) cost more than it saved.
+    func observationWriteIndex(keyPath: AnyKeyPath?, write: ObservationWrite?) -> Int32 {
+        let cause = activeCause
+        let binding = Transaction.binding
+        let writer = evaluation?.node
+        let count = pendingObservationWrites.count
+        if count > 0,
+            pendingObservationWrites[count - 1].isShared(
+                cause: cause, binding: binding, writer: writer, keyPath: keyPath, write: write)
+        {
+            return Int32(count - 1)
+        }
+        pendingObservationWrites.append(
+            PendingObservationWrite(cause: cause, binding: binding, writer: writer, keyPath: keyPath, write: write))
+        return Int32(count)
     }
 
     /// The positions of `changes` in node order (id order), ties in callback order.
@@ -200,21 +219,29 @@ extension ViewGraph {
         return changes.indices.sorted { (changes[$0].node.id, $0) < (changes[$1].node.id, $1) }
     }
 
-    /// An Observation change waiting to be recorded and applied in node order.
+    /// An Observation change waiting to be recorded and applied in node order: the view told,
+    /// and what is its own; what every view told of the write shares is in
+    /// `pendingObservationWrites` (one write tells every view that read the property, 10,000
+    /// in the wide benchmark: an entry is 32 bytes, where it was 192 with a transaction).
     struct PendingObservation {
         let node: ViewNode
-        let cause: EventID?
-        let transaction: Transaction?
-        /// The view whose body was running when the property was written, if any.
-        let writer: ViewNode?
-        /// The changed property's key path, when Observation gave it.
-        var keyPath: AnyKeyPath? = nil
         /// The view's objects of the key path's root type (what they were is in the graph's tables).
-        var objects = ObservedObjectSnapshot.List.none
+        let objects: ObservedObjectSnapshot.List
+        /// The write's details: an index into `pendingObservationWrites`.
+        let writeIndex: Int32
+        /// The key path's field (`learnedField`), or -1.
+        private let learned: Int32
+
+        init(node: ViewNode, writeIndex: Int32, objects: ObservedObjectSnapshot.List = .none, learnedField: Int? = nil)
+        {
+            self.node = node
+            self.objects = objects
+            self.writeIndex = writeIndex
+            learned = learnedField.map { Int32($0) } ?? -1
+        }
+
         /// The key path's field, when it was known at the write (only that field was kept).
-        var learnedField: Int? = nil
-        /// The write, named, when viewsim's registrar reported it (Apple's reports a key path).
-        var write: ObservationWrite? = nil
+        var learnedField: Int? { learned < 0 ? nil : Int(learned) }
     }
 
     /// A key path and an object: a property of one model. Keyed by the key path's
@@ -240,12 +267,12 @@ extension ViewGraph {
     /// application (`known`, `last`). The first time a key path's property is named
     /// alone, its field is learned (`learnedFields`): from then on only that field is kept.
     func observationChange(
-        _ pending: PendingObservation, snapshots: [FieldKey: ObservedObjectSnapshot],
+        _ pending: PendingObservation, keyPath: AnyKeyPath?, snapshots: [FieldKey: ObservedObjectSnapshot],
         before: [FieldKey: (object: AnyObject, value: Any)],
         known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?,
         shares: Bool
     ) -> ObservationChange {
-        guard let keyPath = pending.keyPath else { return .unnamed }
+        guard let keyPath else { return .unnamed }
         let keyPathType = type(of: keyPath)
         // One object or none (nearly every view): one answer per key path and object.
         var key: FieldKey?
@@ -313,9 +340,14 @@ extension ViewGraph {
         var changes = pendingObservations
         pendingObservations = spareObservations
         spareObservations = []
+        var writes = pendingObservationWrites
+        pendingObservationWrites = spareObservationWrites
+        spareObservationWrites = []
         defer {
             changes.emptyFromEnd()
             spareObservations = changes
+            writes.emptyFromEnd()
+            spareObservationWrites = writes
         }
         let snapshots = observedSnapshots
         let before = fieldsBefore
@@ -331,35 +363,44 @@ extension ViewGraph {
         // one write, so the changes are often in order already and not sorted.
         let inOrder = changes.indices.dropFirst().allSatisfy { changes[$0 - 1].node.id <= changes[$0].node.id }
         let order = inOrder ? nil : Self.nodeOrder(of: changes)
-        for position in changes.indices {
-            // Passed in place, not copied out of the array (a copy retained and released each field).
-            apply(
-                changes[order?[position] ?? position], snapshots: snapshots, before: before, known: &known,
-                last: &last, shares: changes.count > 1)
+        let shares = changes.count > 1
+        // Read in place through the buffers: an entry passed as `changes[i]` was copied out
+        // first (its fields retained and released).
+        changes.withUnsafeBufferPointer { changes in
+            writes.withUnsafeBufferPointer { writes in
+                for position in changes.indices {
+                    let change = changes.baseAddress! + (order?[position] ?? position)
+                    apply(
+                        change.pointee, write: writes.baseAddress! + Int(change.pointee.writeIndex),
+                        snapshots: snapshots, before: before, known: &known, last: &last, shares: shares)
+                }
+            }
         }
     }
 
     /// Records and applies one queued Observation change (`applyObservationChanges()`).
     private func apply(
-        _ change: PendingObservation, snapshots: [FieldKey: ObservedObjectSnapshot],
+        _ change: PendingObservation, write details: UnsafePointer<PendingObservationWrite>,
+        snapshots: [FieldKey: ObservedObjectSnapshot],
         before: [FieldKey: (object: AnyObject, value: Any)],
         known: inout [FieldKey: ObservationChange], last: inout (key: FieldKey, change: ObservationChange)?,
         shares: Bool
     ) {
         guard !change.node.isRemoved else { return }
-        if let writer = change.writer {
-            observableWrittenDuringUpdate(by: writer, reader: change.node, cause: change.cause)
+        if let writer = details.pointee.writer {
+            observableWrittenDuringUpdate(by: writer, reader: change.node, cause: details.pointee.cause)
         }
         let event = record(
             .observationChange(
                 node: change.node.reference,
-                change: change.write?.change(appliedBy: self)
+                change: details.pointee.write?.change(appliedBy: self)
                     ?? observationChange(
-                        change, snapshots: snapshots, before: before, known: &known, last: &last, shares: shares)),
-            cause: change.cause)
+                        change, keyPath: details.pointee.keyPath, snapshots: snapshots, before: before,
+                        known: &known, last: &last, shares: shares)),
+            cause: details.pointee.cause)
         invalidate(
-            change.node, reason: .dependencies, cause: event, transaction: change.transaction,
-            duringEvaluationOf: change.writer)
+            change.node, reason: .dependencies, cause: event, transaction: details.pointee.transaction,
+            duringEvaluationOf: details.pointee.writer)
     }
 
     /// Records, once per writing view and frame, that a body wrote an `@Observable`

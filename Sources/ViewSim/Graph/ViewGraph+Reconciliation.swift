@@ -325,7 +325,7 @@ extension ViewGraph {
     private func acceptPlainText(_ node: ViewNode, newView: any View, new: Text) -> Bool {
         guard !node.hasAnimator, !node.hasNonFiniteReplacement, node.children.isEmpty,
             case .primitive(.plain) = node.kind, let old = exactly(node.view, as: Text.self),
-            old.font == nil, old.color == nil, new.font == nil, new.color == nil
+            old.isUnstyled, new.isUnstyled
         else { return false }
         // Equal (the `Equatable` skip of `acceptPrimitiveValue`): nothing changed.
         if old == new { return true }

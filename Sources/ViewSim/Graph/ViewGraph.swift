@@ -96,6 +96,10 @@ package final class ViewGraph {
     /// The buffer `pendingObservations` is swapped with while changes are applied, kept
     /// empty with its capacity so that an update does not grow a new array from empty.
     @exclusivity(unchecked) var spareObservations: [PendingObservation] = []
+    /// What the views told of each pending write share (`PendingObservation.writeIndex`).
+    @exclusivity(unchecked) var pendingObservationWrites: [PendingObservationWrite] = []
+    /// The buffer `pendingObservationWrites` is swapped with while changes are applied.
+    @exclusivity(unchecked) var spareObservationWrites: [PendingObservationWrite] = []
     /// Emptied buffers of pending reasons, with their capacity, for the next nodes invalidated.
     /// A node holds a buffer only while it has reasons: one kept on each node from run to run
     /// was one more cache line of that node's an update touched (missed when the nodes are

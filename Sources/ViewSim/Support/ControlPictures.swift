@@ -74,6 +74,28 @@ package enum ControlPictures {
         return false
     }
 
+    /// Whether every byte is printable ASCII (0x20…0x7E): text with no control character
+    /// and nothing beyond ASCII, which prints as it is. Eight bytes at a time, as
+    /// `mayHoldControls`: a word is all below 0x80 when `word & 0x80…` is zero, and then
+    /// has no 0x7F when `(word + 0x01…) & 0x80…` is zero too (no byte carries into the next).
+    package static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if (word | (word &+ ones)) & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = base[index]
+            if byte < 0x20 || byte >= 0x7F { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// `text` with every control character except those in `kept` replaced by its
     /// picture; `text` itself, unchanged and uncopied, when it has none to replace.
     package static func shown(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {

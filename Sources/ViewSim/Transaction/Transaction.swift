@@ -131,6 +131,15 @@ public struct Transaction {
         return merged
     }
 
+    /// Whether this transaction is the same as `Transaction()`: no animation set (nil
+    /// included), no flag on, no velocity source or animation origin, no custom key and
+    /// no completion. A few loads and compares, where comparing it with a new
+    /// `Transaction()` or assigning one would copy, release and rebuild every field.
+    package var isEmpty: Bool {
+        !setsAnimation && !disablesAnimations && !isContinuous && !tracksVelocity && velocitySource == nil
+            && animationOrigin == nil && values.isEmpty && completions.isEmpty
+    }
+
     /// The transaction of the `withTransaction`/`withAnimation` calls running now
     /// on this thread or task; nil outside any.
     ///
@@ -156,9 +165,18 @@ public struct Transaction {
     /// — not by an unstructured `Task` started inside it: a task inherits it as a
     /// task-local value, and `SimulatedTask.run` binds none before the task's code
     /// runs (in SwiftUI the call has ended by then; EndedTransaction.swift).
-    package struct CurrentValue: @unchecked Sendable {
+    ///
+    /// A class: one allocation per call, and whatever keeps the write's transaction (a pending
+    /// Observation change, a stack segment's thread) holds a reference rather than a copy of
+    /// the transaction (about 100 bytes); two references to one value are one call's.
+    package final class CurrentValue: @unchecked Sendable {
         package let transaction: Transaction
         package let flushID: FlushID
+
+        init(transaction: Transaction, flushID: FlushID) {
+            self.transaction = transaction
+            self.flushID = flushID
+        }
     }
 
     @TaskLocal static var binding: CurrentValue?

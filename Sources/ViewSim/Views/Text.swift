@@ -29,6 +29,11 @@ nonisolated public struct Text: PrimitiveView, Equatable {
         set { styling = TextStyling.make(font: font, color: newValue) }
     }
 
+    /// Whether neither a font nor a colour is set: one test of the styling reference
+    /// (`TextStyling.make` keeps none when both are nil), where `font == nil` and
+    /// `color == nil` each copy an optional out of it and compare it.
+    package var isUnstyled: Bool { styling == nil }
+
     public init(_ content: String) { self.content = content }
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }

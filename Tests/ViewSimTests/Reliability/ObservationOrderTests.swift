@@ -5,8 +5,9 @@
 // order; these tests check the order in one process and the bytes across two.
 import Foundation
 import Observation
-import ViewSim
 import XCTest
+
+@testable import ViewSim
 
 @Observable
 private final class Score {
@@ -41,6 +42,13 @@ private func siblingsTrace() throws -> String {
 
 @MainActor
 final class ObservationOrderTests: XCTestCase {
+    func testAPendingChangeIsSmall() {
+        // One write tells every view that read the property (10,000 in the wide benchmark): each
+        // view's entry holds the view, its objects and an index; what the write's views share
+        // is kept once (`PendingObservationWrite`). An entry was 192 bytes with a transaction.
+        XCTAssertLessThanOrEqual(MemoryLayout<ViewGraph.PendingObservation>.stride, 32)
+    }
+
     func testObservationChangesAreAppliedInNodeOrder() async throws {
         let score = Score()
         let sim = makeSimulation(Readers(score: score))

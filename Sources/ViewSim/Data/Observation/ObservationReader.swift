@@ -82,7 +82,8 @@ final class ObservationReader: @unchecked Sendable {
     /// A body run starts: its reads are compared with the last run's.
     func begin() {
         matched = 0
-        extra.removeAll(keepingCapacity: true)
+        // Nearly always empty already (`end` empties it): removing nothing still cost a call.
+        if !extra.isEmpty { extra.removeAll(keepingCapacity: true) }
         fired = false
         isReading = true
     }
