@@ -39,6 +39,17 @@ package enum ControlPictures {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
+    /// A byte of 1s in each of a word's eight bytes, and each byte's top bit.
+    private static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    private static var highs: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// Whether one of `word`'s eight bytes is below `limit` (at most 0x80): exact for the word
+    /// as a whole, as a borrow only ever follows a byte it is true of.
+    @inline(__always)
+    private static func hasByteBelow(_ word: UInt64, _ limit: UInt64) -> Bool {
+        (word &- ones &* limit) & ~word & highs != 0
+    }
+
     /// Whether `text` may hold a control character: a byte below 0x20, DEL, or the
     /// lead byte of U+0080–U+00BF (C1 controls among them). One pass over the bytes.
     package static func mayHoldControls(_ text: String) -> Bool {
@@ -53,9 +64,6 @@ package enum ControlPictures {
     /// true of), so the answer is the byte-by-byte one.
     private static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasByteBelow(_ word: UInt64, _ limit: UInt64) -> Bool { (word &- ones &* limit) & ~word & highs != 0 }
         var index = 0
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
@@ -76,16 +84,15 @@ package enum ControlPictures {
 
     /// Whether every byte is printable ASCII (0x20…0x7E): text with no control character
     /// and nothing beyond ASCII, which prints as it is. Eight bytes at a time, as
-    /// `mayHoldControls`: a word is all below 0x80 when `word & 0x80…` is zero, and then
-    /// has no 0x7F when `(word + 0x01…) & 0x80…` is zero too (no byte carries into the next).
+    /// `mayHoldControls`: a word is all below 0x80 when `word & 0x80…` is zero, has no 0x7F
+    /// then when `(word + 0x01…) & 0x80…` is zero too (no byte carries into the next), and no
+    /// byte below 0x20 by `hasByteBelow`.
     package static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var index = 0
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if (word | (word &+ ones)) & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0 { return false }
+            if (word | (word &+ ones)) & highs != 0 || hasByteBelow(word, 0x20) { return false }
             index += 8
         }
         while index < bytes.count {
