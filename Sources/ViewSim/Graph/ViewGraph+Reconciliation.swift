@@ -17,8 +17,8 @@ extension ViewGraph {
     /// Every level of recursion down the tree passes through here (insert, update
     /// and evaluate all reconcile their node's children), so this is where the
     /// recursion moves to a fresh stack segment when the current one is used up.
-    func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)], keysUnchanged: Bool = false) {
-        descending { reconcileNow(parent, children: items, keysUnchanged: keysUnchanged) }
+    func reconcile(_ parent: ViewNode, children items: [(ChildKey, any View)], unchangedKeys: [ChildKey]? = nil) {
+        descending { reconcileNow(parent, children: items, unchangedKeys: unchangedKeys) }
     }
 
     /// Matches the one view a body (or content closure) produced with the node's
@@ -33,30 +33,33 @@ extension ViewGraph {
         reconcile(parent, children: [(.single, view)])
     }
 
-    /// - Parameter keysUnchanged: the keys are exactly those of the last update
-    ///   (the children were matched to them then), so only the types are compared.
-    private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)], keysUnchanged: Bool = false) {
+    /// - Parameter unchangedKeys: the keys, when they are exactly those of the last update
+    ///   (the children were matched to them then), so that only the types are compared;
+    ///   `items`' keys are then placeholders (`PrimitiveView._children(memo:)`).
+    private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)], unchangedKeys: [ChildKey]?) {
         let old = parent.children
         // The children are the same nodes, in the same order: each is offered its new
-        // value. Read in place (a pair copied out of the array costs a retain and a
-        // release of its key and view, per child, on every update of the parent).
+        // value. Read in place, each view through a pointer to it: a pair read as
+        // `items[index].1`, even through the buffer, was copied out whole first (the key's
+        // and the view's value witnesses, twice a child: about 300 instructions and four
+        // lines missed a child at 10,000 rows, docs/Benchmarks.md, eleventh round).
         let sameNodes =
             old.count == items.count
-            && items.withUnsafeBufferPointer { items in
+            && ChildPairs.with(items) { items in
                 old.withUnsafeBufferPointer { old in
                     for index in 0..<old.count {
                         let node = old[index]
-                        guard keysUnchanged || node.key == items[index].0,
-                            node.viewType == ObjectIdentifier(type(of: items[index].1))
+                        guard unchangedKeys != nil || node.key == items.key(index).pointee,
+                            node.viewType == ObjectIdentifier(type(of: items.view(index).pointee))
                         else { return false }
                     }
                     return true
                 }
             }
         if sameNodes {
-            items.withUnsafeBufferPointer { items in
+            ChildPairs.with(items) { items in
                 old.withUnsafeBufferPointer { old in
-                    for index in 0..<old.count { update(old[index], with: items[index].1) }
+                    for index in 0..<old.count { update(old[index], with: items.view(index).pointee) }
                 }
             }
             return
@@ -65,7 +68,8 @@ extension ViewGraph {
         for node in old { byKey[MatchKey(key: node.key, type: node.viewType)] = node }
         var result: [ViewNode] = []
         result.reserveCapacity(items.count)
-        for (key, view) in items {
+        for (index, (placeholder, view)) in items.enumerated() {
+            let key = unchangedKeys?[index] ?? placeholder
             let match = MatchKey(key: key, type: ObjectIdentifier(type(of: view)))
             if let existing = byKey.removeValue(forKey: match) {
                 update(existing, with: view)
@@ -218,7 +222,7 @@ extension ViewGraph {
         // The usual leaf, a plain `Text`: compared by its own fields, without attribute arrays.
         if let text = exactly(newView, as: Text.self), acceptPlainText(node, newView: newView, new: text) { return }
         let modifier = node.traits.primitiveModifier(newView)
-        guard let (items, keysUnchanged) = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else {
+        guard let (items, unchangedKeys) = acceptPrimitiveValue(node, newView: newView, modifier: modifier) else {
             return
         }
         if node.traits.isLazyContainer, let container = node.traits.primitive(newView) as? any LazyContainerView {
@@ -228,7 +232,7 @@ extension ViewGraph {
         // A leaf (a `Text`) with nothing to match: no transaction to pass down.
         if items.isEmpty, node.children.isEmpty { return }
         withChildTransaction(of: node, modifier: modifier) {
-            reconcile(node, children: items, keysUnchanged: keysUnchanged)
+            reconcile(node, children: items, unchangedKeys: unchangedKeys)
         }
     }
 
@@ -245,7 +249,7 @@ extension ViewGraph {
     /// value would be freed at once when it returns, one nested release per level,
     /// which overflows the stack.
     private func acceptPrimitiveValue(_ node: ViewNode, newView: any View, modifier: (any PrimitiveModifier)?)
-        -> (children: [(ChildKey, any View)], keysUnchanged: Bool)?
+        -> (children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?)?
     {
         let traits = node.traits
         guard let primitive = traits.primitive(newView) else {
@@ -349,15 +353,15 @@ extension ViewGraph {
     /// The child views of a built-in view; a placeholder shows the content of the
     /// custom modifier, scoped transaction or animator it belongs to.
     func children(of node: ViewNode, primitive: any PrimitiveView) -> (
-        children: [(ChildKey, any View)], keysUnchanged: Bool
+        children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?
     ) {
         if case .primitive(.modifierContent) = node.kind {
             // The placeholder shows the content of the custom modifier it belongs to.
             guard let owner = node.parent?.ancestor(where: { $0.kind == .primitive(.customModifier) }),
                 let modified = owner.view as? any AnyModifiedContent
-            else { return ([], false) }
+            else { return ([], nil) }
             if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
-            return ([(.single, modified._anyContent)], false)
+            return ([(.single, modified._anyContent)], nil)
         }
         if case .primitive(.transactionPlaceholder) = node.kind {
             // A `PlaceholderContentView` shows the view that the nearest scoped
@@ -367,19 +371,19 @@ extension ViewGraph {
                 let owner = node.parent?.ancestor(where: {
                     $0.kind == .primitive(.scopedTransaction) || $0.kind == .primitive(.customModifier)
                 })
-            else { return ([], false) }
+            else { return ([], nil) }
             if let scoped = owner.view as? any AnyScopedTransactionView {
-                return ([(.single, scoped._scopedContent)], false)
+                return ([(.single, scoped._scopedContent)], nil)
             }
-            guard let modified = owner.view as? any AnyModifiedContent else { return ([], false) }
+            guard let modified = owner.view as? any AnyModifiedContent else { return ([], nil) }
             if !owner.placeholders.contains(where: { $0 === node }) { owner.placeholders.append(node) }
-            return ([(.single, modified._anyContent)], false)
+            return ([(.single, modified._anyContent)], nil)
         }
         if let modifier = node.traits.primitiveModifier(node.view), let modified = node.traits.modified(node.view) {
-            return (modifier._children(content: modified._anyContent), false)
+            return (modifier._children(content: modified._anyContent), nil)
         }
         if node.traits.readsEnvironment, let reading = primitive as? any EnvironmentReadingPrimitive {
-            return (reading._children(environment: node.environment), false)
+            return (reading._children(environment: node.environment), nil)
         }
         return primitive._children(memo: &node.childrenMemo)
     }
@@ -444,9 +448,9 @@ extension ViewGraph {
                     withChildTransaction(of: node, modifier: nil) { lazyContentChanged(node, container: container) }
                     return
                 }
-                let (items, keysUnchanged) = children(of: node, primitive: primitive)
+                let (items, unchangedKeys) = children(of: node, primitive: primitive)
                 withChildTransaction(of: node, modifier: modifier) {
-                    reconcile(node, children: items, keysUnchanged: keysUnchanged)
+                    reconcile(node, children: items, unchangedKeys: unchangedKeys)
                 }
             }
         }
@@ -493,5 +497,32 @@ extension ViewGraph {
         // Removed nodes leave the tree: none of them may reach a parent that is freed.
         for member in nodes { member.parent = nil }
         return event
+    }
+}
+
+/// The key and view of each child in an array of `(ChildKey, any View)` pairs, read in
+/// place through pointers: `items[index].1` copied the whole pair out first, even through
+/// the array's buffer (see `ViewGraph.reconcileNow`).
+private struct ChildPairs {
+    private let base: UnsafeRawPointer?
+    private static let stride = MemoryLayout<(ChildKey, any View)>.stride
+    private static let viewOffset = MemoryLayout<(ChildKey, any View)>.offset(of: \(ChildKey, any View).1)!
+
+    /// Runs `body` with the pairs of `items`, valid only during `body`.
+    @inline(__always)
+    static func with<T>(_ items: [(ChildKey, any View)], _ body: (ChildPairs) -> T) -> T {
+        items.withUnsafeBufferPointer { body(ChildPairs(base: UnsafeRawPointer($0.baseAddress))) }
+    }
+
+    /// The key of the child at `index`.
+    @inline(__always)
+    func key(_ index: Int) -> UnsafePointer<ChildKey> {
+        (base! + index * Self.stride).assumingMemoryBound(to: ChildKey.self)
+    }
+
+    /// The view of the child at `index`.
+    @inline(__always)
+    func view(_ index: Int) -> UnsafePointer<any View> {
+        (base! + index * Self.stride + Self.viewOffset).assumingMemoryBound(to: (any View).self)
     }
 }

@@ -55,22 +55,24 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         let keys: [ChildKey]
     }
 
-    package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], keysUnchanged: Bool) {
+    package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?) {
         // This runs unspecialised (the graph calls it through `PrimitiveView`): an
         // array is walked by index, which needs no iterator types per element.
         let elements = data as? [Data.Element] ?? Array(data)
         let ids = elementIDs(of: elements)
         // A memo with repeated ids is not kept: the repeat is reported on every update.
         if let previous = memo as? Memo, previous.ids == ids {
+            // The keys are the memo's: each child's is a placeholder (copying each key
+            // cost its value witnesses and a line of the memo's keys per child).
             var result: [(ChildKey, any View)] = []
             result.reserveCapacity(ids.count)
-            for offset in 0..<elements.count { result.append((previous.keys[offset], content(elements[offset]))) }
-            return (result, true)
+            for offset in 0..<elements.count { result.append((.single, content(elements[offset]))) }
+            return (result, previous.keys)
         }
         var hasRepeats = false
         let children = children(of: elements, ids: ids, hasRepeats: &hasRepeats)
         memo = hasRepeats ? nil : Memo(ids: ids, keys: children.map(\.0))
-        return (children, false)
+        return (children, nil)
     }
 
     package func _children() -> [(ChildKey, any View)] {

@@ -19,8 +19,10 @@ private struct Row: View {
 
 private struct List: View {
     @State private var items = [Item(id: "a"), Item(id: "b"), Item(id: "c")]
+    @State private var ticks = 0
     var body: some View {
         VStack {
+            Text("tick \(ticks)").onTapGesture { ticks += 1 }.accessibilityIdentifier("tick")
             Text("reverse").onTapGesture { items.reverse() }.accessibilityIdentifier("reverse")
             Text("drop b").onTapGesture { items.removeAll { $0.id == "b" } }.accessibilityIdentifier("drop")
             Text("add b").onTapGesture { items.append(Item(id: "b")) }.accessibilityIdentifier("add")
@@ -94,11 +96,42 @@ final class ForEachTests: XCTestCase {
         try sim.step("reverse") { try sim.tap("reverse") }
 
         XCTAssertEqual(sim.attribute("text", of: "b")?.description, "\"b 1\"")
-        XCTAssertEqual(sim.viewNames, ["reverse", "drop", "add", "c", "b", "a"])
+        XCTAssertEqual(sim.viewNames, ["tick", "reverse", "drop", "add", "c", "b", "a"])
         // Rows moved but kept their identity: no row was inserted or re-evaluated.
         assertBodyCount(sim, of: "Row", equals: 0, in: .step(2))
         let insertions = sim.trace.events(inStep: 2).filter { $0.kind.name == .inserted }
         XCTAssertEqual(insertions.count, 0, sim.trace.text(step: 2))
+    }
+
+    /// The parent runs again with the same ids (the `ForEach` answers from its memo, the keys
+    /// given once), and then reorders: the rows were skipped, then moved with their state.
+    func testUnchangedIDsKeepTheRowsThroughReRunsAndAReorder() async throws {
+        let sim = makeSimulation(List())
+        try sim.step("tap b") { try sim.tap("b") }
+        try sim.step("tick") { try sim.tap("tick") }
+        try sim.step("tick again") { try sim.tap("tick") }
+        assertBodyCount(sim, of: "List", equals: 1, in: .step(3))
+        assertBodyCount(sim, of: "Row", equals: 0, in: .step(3))
+        try sim.step("reverse") { try sim.tap("reverse") }
+        XCTAssertEqual(sim.attribute("text", of: "b")?.description, "\"b 1\"")
+        XCTAssertEqual(sim.viewNames, ["tick", "reverse", "drop", "add", "c", "b", "a"])
+        XCTAssertEqual(sim.trace.events(inStep: 4).filter { $0.kind.name == .inserted }.count, 0)
+    }
+
+    /// With the ids of its last call, `ForEach` gives the keys once (its memo's) and each child a
+    /// placeholder key; with other ids, each child its own key.
+    func testUnchangedIDsGiveTheKeysOnceNotPerChild() {
+        var memo: Any?
+        let forEach = ForEach(["s", "t"], id: \.self) { Text($0) }
+        let first = forEach._children(memo: &memo)
+        XCTAssertNil(first.unchangedKeys)
+        XCTAssertEqual(first.children.map(\.0), elementKeys(["s", "t"]))
+        let again = forEach._children(memo: &memo)
+        XCTAssertEqual(again.unchangedKeys, elementKeys(["s", "t"]))
+        XCTAssertEqual(again.children.map(\.0), [.single, .single])
+        let reordered = ForEach(["t", "s"], id: \.self) { Text($0) }._children(memo: &memo)
+        XCTAssertNil(reordered.unchangedKeys)
+        XCTAssertEqual(reordered.children.map(\.0), elementKeys(["t", "s"]))
     }
 
     func testRemovalDropsTheRowsState() async throws {
