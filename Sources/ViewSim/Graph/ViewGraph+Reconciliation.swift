@@ -505,13 +505,20 @@ extension ViewGraph {
 /// the array's buffer (see `ViewGraph.reconcileNow`).
 private struct ChildPairs {
     private let base: UnsafeRawPointer?
-    private static let stride = MemoryLayout<(ChildKey, any View)>.stride
-    private static let viewOffset = MemoryLayout<(ChildKey, any View)>.offset(of: \(ChildKey, any View).1)!
+    private static var stride: Int { MemoryLayout<(ChildKey, any View)>.stride }
+    /// Where a pair's view starts: a tuple is laid out as a struct of its elements (Swift's
+    /// ABI, TypeLayout), so after the key, at the view's alignment. Computed, a constant (a
+    /// static `let` was a `swift_once` check per child; `offset(of:)` walks a key path).
+    private static var viewOffset: Int {
+        let alignment = MemoryLayout<any View>.alignment
+        return (MemoryLayout<ChildKey>.size + alignment - 1) / alignment * alignment
+    }
 
     /// Runs `body` with the pairs of `items`, valid only during `body`.
     @inline(__always)
     static func with<T>(_ items: [(ChildKey, any View)], _ body: (ChildPairs) -> T) -> T {
-        items.withUnsafeBufferPointer { body(ChildPairs(base: UnsafeRawPointer($0.baseAddress))) }
+        assert(viewOffset == MemoryLayout<(ChildKey, any View)>.offset(of: \(ChildKey, any View).1))
+        return items.withUnsafeBufferPointer { body(ChildPairs(base: UnsafeRawPointer($0.baseAddress))) }
     }
 
     /// The key of the child at `index`.
