@@ -35,7 +35,8 @@ extension ViewGraph {
 
     /// - Parameter unchangedKeys: the keys, when they are exactly those of the last update
     ///   (the children were matched to them then), so that only the types are compared;
-    ///   `items`' keys are then placeholders (`PrimitiveView._children(memo:)`).
+    ///   `items`' keys are then placeholders (`PrimitiveView._children(memo:previous:)`), and a
+    ///   child its container proved unchanged is an `UnchangedChildView` (`keepUnchanged(_:)`).
     private func reconcileNow(_ parent: ViewNode, children items: [(ChildKey, any View)], unchangedKeys: [ChildKey]?) {
         let old = parent.children
         // The children are the same nodes, in the same order: each is offered its new
@@ -49,6 +50,8 @@ extension ViewGraph {
                 old.withUnsafeBufferPointer { old in
                     for index in 0..<old.count {
                         let node = old[index]
+                        // A child its container proved unchanged was proved against this node.
+                        if items.isUnchangedChild(index) { continue }
                         guard unchangedKeys != nil || node.key == items.key(index).pointee,
                             node.viewType == ObjectIdentifier(type(of: items.view(index).pointee))
                         else { return false }
@@ -59,7 +62,13 @@ extension ViewGraph {
         if sameNodes {
             ChildPairs.with(items) { items in
                 old.withUnsafeBufferPointer { old in
-                    for index in 0..<old.count { update(old[index], with: items.view(index).pointee) }
+                    for index in 0..<old.count {
+                        if items.isUnchangedChild(index) {
+                            keepUnchanged(old[index])
+                        } else {
+                            update(old[index], with: items.view(index).pointee)
+                        }
+                    }
                 }
             }
             return
@@ -68,8 +77,16 @@ extension ViewGraph {
         for node in old { byKey[MatchKey(key: node.key, type: node.viewType)] = node }
         var result: [ViewNode] = []
         result.reserveCapacity(items.count)
-        for (index, (placeholder, view)) in items.enumerated() {
+        for (index, (placeholder, given)) in items.enumerated() {
             let key = unchangedKeys?[index] ?? placeholder
+            // A child proved unchanged comes only with unchanged keys and as many children as
+            // before, which the same-nodes path above takes; should one reach here, it stands
+            // for the value its node holds.
+            var view = given
+            if ObjectIdentifier(type(of: given)) == UnchangedChildView.typeID {
+                assertionFailure("an unchanged child outside the same-nodes path")
+                view = index < old.count ? old[index].view : EmptyView()
+            }
             let match = MatchKey(key: key, type: ObjectIdentifier(type(of: view)))
             if let existing = byKey.removeValue(forKey: match) {
                 update(existing, with: view)
@@ -149,6 +166,24 @@ extension ViewGraph {
     struct MatchKey: Hashable {
         let key: ChildKey
         let type: ObjectIdentifier
+    }
+
+    /// Keeps the value of a node whose container proved its new value unchanged
+    /// (`UnchangedChildView`): skipped with the reason `update(_:with:)` gives an unchanged
+    /// value, or run if it is dirty, as there.
+    func keepUnchanged(_ node: ViewNode) {
+        if node.evaluation.isDirty {
+            evaluate(node)
+            return
+        }
+        guard case .some(.some(let plan)) = node.comparisonPlan else {
+            // `PreviousChildren` proves nothing without a kept plan.
+            assertionFailure("an unchanged child without a comparison plan")
+            update(node, with: node.view)
+            return
+        }
+        let comparison = ValueComparison.unchanged(by: plan, type: type(of: node.view))
+        recordSkip(of: node, reason: comparison.skipReason, cause: activeCause)
     }
 
     /// Offers an existing node a new value from its parent.
@@ -385,7 +420,7 @@ extension ViewGraph {
         if node.traits.readsEnvironment, let reading = primitive as? any EnvironmentReadingPrimitive {
             return (reading._children(environment: node.environment), nil)
         }
-        return primitive._children(memo: &node.childrenMemo)
+        return primitive._children(memo: &node.childrenMemo, previous: PreviousChildren(nodes: node.children))
     }
 
     // MARK: - Insertion and removal
@@ -518,6 +553,8 @@ private struct ChildPairs {
     @inline(__always)
     static func with<T>(_ items: [(ChildKey, any View)], _ body: (ChildPairs) -> T) -> T {
         assert(viewOffset == MemoryLayout<(ChildKey, any View)>.offset(of: \(ChildKey, any View).1))
+        // A value buffer of three words, the type's metadata, one witness table (`isUnchangedChild`).
+        assert(MemoryLayout<any View>.size == 5 * MemoryLayout<Int>.size)
         return items.withUnsafeBufferPointer { body(ChildPairs(base: UnsafeRawPointer($0.baseAddress))) }
     }
 
@@ -531,5 +568,20 @@ private struct ChildPairs {
     @inline(__always)
     func view(_ index: Int) -> UnsafePointer<any View> {
         (base! + index * Self.stride + Self.viewOffset).assumingMemoryBound(to: (any View).self)
+    }
+
+    /// Whether the child at `index` is an `UnchangedChildView`, read from its existential's
+    /// type word (after the three-word value buffer: Swift's ABI for an opaque existential)
+    /// rather than through `type(of:)`, which asks the runtime for the dynamic type (about
+    /// 80 instructions). Exact: only a value stored as that struct carries its metadata.
+    @inline(__always)
+    func isUnchangedChild(_ index: Int) -> Bool {
+        let address = base! + index * Self.stride + Self.viewOffset + 3 * MemoryLayout<Int>.size
+        let stored = address.load(as: UnsafeRawPointer.self)
+        let unchanged = unsafeBitCast(UnchangedChildView.self as Any.Type, to: UnsafeRawPointer.self)
+        assert(
+            (stored == unchanged)
+                == (ObjectIdentifier(type(of: view(index).pointee)) == ObjectIdentifier(UnchangedChildView.self)))
+        return stored == unchanged
     }
 }

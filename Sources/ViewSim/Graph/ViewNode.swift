@@ -246,7 +246,7 @@ package final class ViewNode {
     }
     /// What a built-in view kept from computing its children last time (a
     /// `ForEach`'s ids and keys), to reuse when they have not changed.
-    var childrenMemo: Any? {
+    package var childrenMemo: Any? {
         get { extras?.childrenMemo }
         set { if newValue != nil || extras != nil { makeExtras().childrenMemo = newValue } }
         _modify {

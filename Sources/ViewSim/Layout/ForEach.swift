@@ -2,6 +2,7 @@
 // Simplifies: ids are compared through their description-independent `Hashable`
 // value and shown by `String(describing:)`; a repeated id is reported, as SwiftUI
 // does, and its repeats get distinct identities. Lesson: tests of identity.
+import Foundation
 
 /// A structure that computes views on demand from a collection of identified data.
 ///
@@ -55,24 +56,57 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         let keys: [ChildKey]
     }
 
-    package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?) {
+    package func _children(memo: inout Any?, previous nodes: PreviousChildren) -> (
+        children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?
+    ) {
         // This runs unspecialised (the graph calls it through `PrimitiveView`): an
         // array is walked by index, which needs no iterator types per element.
         let elements = data as? [Data.Element] ?? Array(data)
         let ids = elementIDs(of: elements)
         // A memo with repeated ids is not kept: the repeat is reported on every update.
-        if let previous = memo as? Memo, previous.ids == ids {
+        if let previous = memo as? Memo, Self.same(previous.ids, ids) {
             // The keys are the memo's: each child's is a placeholder (copying each key
             // cost its value witnesses and a line of the memo's keys per child).
             var result: [(ChildKey, any View)] = []
             result.reserveCapacity(ids.count)
-            for offset in 0..<elements.count { result.append((.single, content(elements[offset]))) }
+            // The children are the nodes the last call's rows were matched to, in order: each
+            // row is compared with its node typed, and one proved unchanged is not boxed
+            // (a row larger than an existential's buffer was an allocation each).
+            let compares = nodes.count == elements.count
+            for offset in 0..<elements.count {
+                let row = content(elements[offset])
+                if compares, nodes.provesUnchanged(row, at: offset) {
+                    result.append((.single, UnchangedChildView()))
+                } else {
+                    result.append((.single, row))
+                }
+            }
             return (result, previous.keys)
         }
         var hasRepeats = false
         let children = children(of: elements, ids: ids, hasRepeats: &hasRepeats)
         memo = hasRepeats ? nil : Memo(ids: ids, keys: children.map(\.0))
         return (children, nil)
+    }
+
+    /// Whether two lists of ids are the same. Ids of a type whose `==` is exactly its bytes
+    /// (`Int` and its fixed-width siblings, `UUID`) are compared as bytes: `Array`'s `==`
+    /// runs unspecialised here, a witness call per id.
+    private static func same(_ lhs: [ID], _ rhs: [ID]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard comparesBytes else { return lhs == rhs }
+        return lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in
+                guard let l = left.baseAddress, let r = right.baseAddress else { return left.count == right.count }
+                return memcmp(l, r, left.count) == 0
+            }
+        }
+    }
+
+    /// Whether `ID`'s `==` is exactly the equality of its bytes.
+    private static var comparesBytes: Bool {
+        ID.self == Int.self || ID.self == Int64.self || ID.self == Int32.self || ID.self == UInt.self
+            || ID.self == UInt64.self || ID.self == UInt32.self || ID.self == UUID.self
     }
 
     package func _children() -> [(ChildKey, any View)] {

@@ -119,17 +119,37 @@ package enum ValueComparison {
             withUnsafePointer(to: new) { newPointer in
                 let oldAddress = UnsafeRawPointer(oldPointer)
                 let newAddress = UnsafeRawPointer(newPointer)
-                if plan.provesUnchanged(oldAddress, newAddress) {
-                    var result = ViewComparison()
-                    result.comparison = plan.viewEquals == nil ? .fieldwise : equatableKind(of: Old.self)
-                    result.fieldsCompared = plan.fieldsCompared
-                    result.inputs = plan.inputs
-                    return result
-                }
+                if plan.provesUnchanged(oldAddress, newAddress) { return unchanged(by: plan, type: Old.self) }
                 if plan.explainsChanges, let result = explainByPlan(plan, oldAddress, newAddress) { return result }
                 return compareViewsByReflection(old, new, plan: plan, oldAddress, newAddress)
             }
         }
+    }
+
+    /// The comparison of a value `plan` proved unchanged, of a view of `type`: what
+    /// `compareViews` answers then, and what a child a container proved unchanged is skipped
+    /// with (`PreviousChildren`, `ViewGraph.keepUnchanged(_:)`).
+    static func unchanged(by plan: ComparisonPlan, type: @autoclosure () -> Any.Type) -> ViewComparison {
+        var result = ViewComparison()
+        result.comparison = plan.viewEquals == nil ? .fieldwise : equatableKind(of: type())
+        result.fieldsCompared = plan.fieldsCompared
+        result.inputs = plan.inputs
+        return result
+    }
+
+    /// Whether `plan` (the plan of `New`) proves `new` unchanged from `old`, a value of the
+    /// same type, read in place: `PreviousChildren`'s typed comparison of a container's child,
+    /// made before the new value is boxed into `any View`.
+    static func provesUnchanged<New: View>(_ old: any View, _ new: New, plan: ComparisonPlan) -> Bool {
+        func openOld<Old: View>(_ oldValue: Old) -> Bool {
+            guard Old.self == New.self else { return false }
+            return withUnsafePointer(to: oldValue) { oldPointer in
+                withUnsafePointer(to: new) { newPointer in
+                    plan.provesUnchanged(UnsafeRawPointer(oldPointer), UnsafeRawPointer(newPointer))
+                }
+            }
+        }
+        return openOld(old)
     }
 
     /// The comparison plan of `type`, from `node` when it keeps the plan of its view

@@ -65,8 +65,11 @@ nonisolated package protocol PrimitiveView: View where Body == Never {
     /// The child views, reusing what the previous call on the same node left in
     /// `memo` when it can. When the keys are exactly the previous call's, in order,
     /// they are `unchangedKeys` (so matching them to the children is skipped) and the
-    /// children's own keys are placeholders (`.single`), not copied per child.
-    func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?)
+    /// children's own keys are placeholders (`.single`), not copied per child; a child
+    /// whose new value `previous` proves unchanged may then be an `UnchangedChildView`.
+    func _children(memo: inout Any?, previous: PreviousChildren) -> (
+        children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?
+    )
     /// A short label for diagrams, such as `Text("Hi")` or `.opacity(0.5)`.
     var _label: String { get }
     /// The stable name the trace uses, without changing parameters: `Text`, `.opacity`.
@@ -83,7 +86,9 @@ nonisolated package protocol PrimitiveView: View where Body == Never {
 
 nonisolated extension PrimitiveView {
     package func _children() -> [(ChildKey, any View)] { [] }
-    package func _children(memo: inout Any?) -> (children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?) {
+    package func _children(memo: inout Any?, previous: PreviousChildren) -> (
+        children: [(ChildKey, any View)], unchangedKeys: [ChildKey]?
+    ) {
         (_children(), nil)
     }
     package var _attributes: [NodeAttribute] { [] }

@@ -31,6 +31,29 @@ private struct List: View {
     }
 }
 
+/// Rows of plain fields whose values change only when the selection does: a tick re-runs the
+/// parent, and each row's new value is compared with its node's.
+private struct Choices: View {
+    @State private var selected = "a"
+    @State private var ticks = 0
+    var body: some View {
+        VStack {
+            Text("tick \(ticks)").onTapGesture { ticks += 1 }.accessibilityIdentifier("tick")
+            Text("select c").onTapGesture { selected = "c" }.accessibilityIdentifier("select-c")
+            ForEach(0..<3) { index in
+                Choice(index: index, name: ["a", "b", "c"][index], isSelected: ["a", "b", "c"][index] == selected)
+            }
+        }
+    }
+}
+
+private struct Choice: View {
+    let index: Int
+    let name: String
+    let isSelected: Bool
+    var body: some View { Text(isSelected ? "[\(name)]" : name).accessibilityIdentifier(name) }
+}
+
 private struct Duplicates: View {
     var body: some View {
         VStack {
@@ -123,15 +146,72 @@ final class ForEachTests: XCTestCase {
     func testUnchangedIDsGiveTheKeysOnceNotPerChild() {
         var memo: Any?
         let forEach = ForEach(["s", "t"], id: \.self) { Text($0) }
-        let first = forEach._children(memo: &memo)
+        let first = forEach._children(memo: &memo, previous: .none)
         XCTAssertNil(first.unchangedKeys)
         XCTAssertEqual(first.children.map(\.0), elementKeys(["s", "t"]))
-        let again = forEach._children(memo: &memo)
+        let again = forEach._children(memo: &memo, previous: .none)
         XCTAssertEqual(again.unchangedKeys, elementKeys(["s", "t"]))
         XCTAssertEqual(again.children.map(\.0), [.single, .single])
-        let reordered = ForEach(["t", "s"], id: \.self) { Text($0) }._children(memo: &memo)
+        let reordered = ForEach(["t", "s"], id: \.self) { Text($0) }._children(memo: &memo, previous: .none)
         XCTAssertNil(reordered.unchangedKeys)
         XCTAssertEqual(reordered.children.map(\.0), elementKeys(["t", "s"]))
+    }
+
+    /// A parent re-run whose rows' nodes keep their comparison plans (from the first re-run)
+    /// compares each row with its node before boxing it: a row proved unchanged is given as
+    /// `UnchangedChildView`, skipped with the same reason as when compared boxed; a row whose
+    /// value changed is given itself, and runs with the field that changed named.
+    func testRowsComparedBeforeBoxingAreSkippedWithTheSameReasons() async throws {
+        let sim = makeSimulation(Choices())
+        try sim.step("tick") { try sim.tap("tick") }
+        try sim.step("tick again") { try sim.tap("tick") }
+        try sim.step("select c") { try sim.tap("select-c") }
+        try sim.step("tick once more") { try sim.tap("tick") }
+        for step in [1, 2, 4] { assertBodyCount(sim, of: "Choice", equals: 0, in: .step(step)) }
+        assertBodyCount(sim, of: "Choice", equals: 2, in: .step(3))
+        func skips(_ step: Int) -> [TraceEvent.Kind] {
+            sim.trace.events(inStep: step).map(\.kind).filter {
+                if case .bodySkipped = $0 { return true } else { return false }
+            }
+        }
+        // Step 1 compared the rows boxed (their nodes had no plan yet); steps 2 and 4 typed.
+        XCTAssertEqual(skips(1).count, 3, sim.trace.text(step: 1))
+        XCTAssertEqual(skips(2), skips(1), sim.trace.text(step: 2))
+        XCTAssertEqual(skips(4), skips(1), sim.trace.text(step: 4))
+        // Step 3: "b" proved unchanged, "a" and "c" changed, each run for its `isSelected`.
+        XCTAssertEqual(skips(3), [skips(1)[1]], sim.trace.text(step: 3))
+        let text = sim.trace.text(step: 3)
+        XCTAssertTrue(text.contains("isSelected"), text)
+        XCTAssertEqual(sim.attribute("text", of: "c")?.description, "\"[c]\"")
+        XCTAssertEqual(sim.attribute("text", of: "a")?.description, "\"a\"")
+    }
+
+    /// What `ForEach` gives for rows its children's nodes prove unchanged: an
+    /// `UnchangedChildView` for each, with the memo's keys; the rows themselves when the
+    /// children are not as many as the rows, or without a node's plan.
+    func testForEachGivesUnchangedChildrenOnlyForRowsItsNodesProveUnchanged() async throws {
+        let sim = makeSimulation(Choices())
+        try sim.step("tick") { try sim.tap("tick") }
+        let node = try XCTUnwrap(sim.graph.root?.subtree().first { $0.typeName.hasPrefix("ForEach") })
+        XCTAssertEqual(node.children.count, 3)
+        let rows = ForEach(0..<3) { index in
+            Choice(index: index, name: ["a", "b", "c"][index], isSelected: index == 2)
+        }
+        func given(_ previous: PreviousChildren) -> [String] {
+            var memo = node.childrenMemo
+            let result = rows._children(memo: &memo, previous: previous)
+            XCTAssertEqual(result.unchangedKeys, elementKeys([0, 1, 2]))
+            return result.children.map { "\(type(of: $0.1))" }
+        }
+        XCTAssertEqual(given(PreviousChildren(nodes: node.children)), ["Choice", "UnchangedChildView", "Choice"])
+        XCTAssertEqual(given(PreviousChildren(nodes: Array(node.children.prefix(2)))), ["Choice", "Choice", "Choice"])
+        XCTAssertEqual(given(.none), ["Choice", "Choice", "Choice"])
+        // Other ids (of `Int`, compared as bytes): no memo, so each row is given with its own key.
+        var memo = node.childrenMemo
+        let other = ForEach(1..<4) { index in Choice(index: index, name: "x", isSelected: false) }
+        let result = other._children(memo: &memo, previous: PreviousChildren(nodes: node.children))
+        XCTAssertNil(result.unchangedKeys)
+        XCTAssertEqual(result.children.map(\.0), elementKeys([1, 2, 3]))
     }
 
     func testRemovalDropsTheRowsState() async throws {
