@@ -303,6 +303,14 @@ package final class ViewGraph {
         if let loop = loops.busyDescription { return withPreferenceLoopsGoingOn(loop) }
         if preferenceLoopRepeats, let loop = preferences.endless { return loop }
         if unsettled.repeats(at: frameIndex), let loop = unsettled.endless { return withPreferenceLoopsGoingOn(loop) }
+        // What else keeps it busy, with the preference loops that went round beside it in the last
+        // frame: a reader named as a loop whose view comes and goes (a fresh identity each time it is
+        // inserted) never goes on long enough to be named as never settling (fuzz seed 58, case 7842).
+        return withPreferenceLoopsGoingOn(otherWorkDescription)
+    }
+
+    /// What keeps the simulation busy besides animations and named loops (`busyDescription`).
+    private var otherWorkDescription: String {
         if !updates.isEmpty || !updates.hasNoWrites || !actions.isEmpty || !pendingObservations.isEmpty {
             return "views are still invalidated every frame (\(pendingWorkDescription))"
         }
