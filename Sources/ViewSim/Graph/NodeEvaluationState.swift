@@ -10,12 +10,23 @@
 /// ```swift
 /// node.evaluation.isDirty                 // queued in `UpdateQueue`
 /// node.evaluation.pendingReasons          // [(.property("_count", .state), cause: 12)]
+/// node.evaluation.onlyDependencies        // true: `.dependencies` alone, kept without a buffer
 /// ```
 struct NodeEvaluationState {
     /// Whether the node waits in the update queue.
     var isDirty = false
-    /// Why the body must run, in the order the reasons came, each with its cause.
+    /// Whether the only reason so far is `.dependencies` (an `@Observable` property the body read
+    /// changed: the reason of every body in a wide update), kept here with its cause rather than
+    /// in `pendingReasons`, whose buffer is an object of its own: written when the reason came
+    /// and read when the body ran, a cache line missed each time at 10,000 leaves. A second reason
+    /// moves it into `pendingReasons` first (`spillDependencies()`), so the order is kept.
+    private(set) var onlyDependencies = false
+    /// Why the body must run, in the order the reasons came, each with its cause (empty while
+    /// `onlyDependencies`).
     var pendingReasons: [(reason: ChangeReason, cause: EventID?)] = []
+    /// The cause of the `.dependencies` kept while `onlyDependencies`: an event id, or 0 for
+    /// none (event ids start at 1).
+    private var dependenciesCause: EventID = 0
     /// The update pass (`FrameClock.passStamp`) in which the body last ran.
     var evaluatedInPass = -1
     /// The Observation tracking of the body's last run (nil once it fired or the node went away).
@@ -24,6 +35,36 @@ struct NodeEvaluationState {
     var observation: ObservationHandle? {
         didSet { if oldValue !== observation { oldValue?.node = nil } }
     }
+    /// Whether any reason waits for the body's run.
+    var hasPendingReasons: Bool { onlyDependencies || !pendingReasons.isEmpty }
+
+    /// Keeps `.dependencies`, caused by `cause`, as the only reason (no reason was pending).
+    mutating func keepOnlyDependencies(cause: EventID?) {
+        assert(!onlyDependencies && pendingReasons.isEmpty)
+        onlyDependencies = true
+        dependenciesCause = cause ?? 0
+    }
+
+    /// The kept `.dependencies` and its cause, moved into `pendingReasons` (a second reason
+    /// comes); nothing when none is kept. `spare` gives a buffer for the reason.
+    mutating func spillDependencies(into spare: () -> [(reason: ChangeReason, cause: EventID?)]?) {
+        guard onlyDependencies else { return }
+        onlyDependencies = false
+        if pendingReasons.capacity == 0, let buffer = spare() { pendingReasons = buffer }
+        pendingReasons.append((.dependencies, dependenciesCause == 0 ? nil : dependenciesCause))
+        dependenciesCause = 0
+    }
+
+    /// The cause of the kept `.dependencies` (`.some(nil)` when it had none), taken for the
+    /// body's run; nil when no `.dependencies` was kept alone.
+    mutating func takeOnlyDependencies() -> EventID?? {
+        guard onlyDependencies else { return nil }
+        onlyDependencies = false
+        let cause = dependenciesCause
+        dependenciesCause = 0
+        return .some(cause == 0 ? nil : cause)
+    }
+
     /// Whether the body's runs read models made by Apple's registrar (code that imports only
     /// `Observation`), which decides how they are tracked
     /// (`ViewGraph.produceTrackingAppleObservation(_:)`).

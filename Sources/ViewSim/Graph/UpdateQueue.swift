@@ -39,7 +39,7 @@ struct UpdateQueue {
         dirty.pop()
     }
 
-    /// Keeps `node` (whose reasons wait in `pendingReasons`) for the next pass.
+    /// Keeps `node` (whose reasons wait in its `evaluation`) for the next pass.
     mutating func deferToNextPass(_ node: ViewNode) {
         if !deferred.contains(where: { $0 === node }) { deferred.append(node) }
     }
@@ -53,7 +53,7 @@ struct UpdateQueue {
     /// After a pass: the deferred views that still have reasons become dirty.
     mutating func requeueDeferred() {
         for node in deferred
-        where !node.evaluation.isDirty && !node.isRemoved && !node.evaluation.pendingReasons.isEmpty {
+        where !node.evaluation.isDirty && !node.isRemoved && node.evaluation.hasPendingReasons {
             node.evaluation.isDirty = true
             dirty.push(node)
         }

@@ -211,20 +211,24 @@ extension ViewGraph {
     static func nodeOrder(of changes: [PendingObservation]) -> [Int] {
         guard changes.count > 1 else { return Array(changes.indices) }
         let limit = 1 << 32
-        if changes.count < limit, changes.allSatisfy({ $0.node.id >= 0 && $0.node.id < limit }) {
-            var keys = changes.indices.map { changes[$0].node.id << 32 | $0 }
+        if changes.count < limit, changes.allSatisfy({ $0.nodeID >= 0 && $0.nodeID < limit }) {
+            var keys = changes.indices.map { changes[$0].nodeID << 32 | $0 }
             keys.sort()
             return keys.map { $0 & (limit - 1) }
         }
-        return changes.indices.sorted { (changes[$0].node.id, $0) < (changes[$1].node.id, $1) }
+        return changes.indices.sorted { (changes[$0].nodeID, $0) < (changes[$1].nodeID, $1) }
     }
 
     /// An Observation change waiting to be recorded and applied in node order: the view told,
     /// and what is its own; what every view told of the write shares is in
     /// `pendingObservationWrites` (one write tells every view that read the property, 10,000
-    /// in the wide benchmark: an entry is 32 bytes, where it was 192 with a transaction).
+    /// in the wide benchmark: an entry is 40 bytes, where it was 192 with a transaction).
     struct PendingObservation {
         let node: ViewNode
+        /// The node's id, kept here: putting the changes in node order reads it for every change,
+        /// and read from the node it was the first touch of each node's line in a pass of its own
+        /// (10,000 nodes in the wide update; the apply pass then read them again).
+        let nodeID: Int
         /// The view's objects of the key path's root type (what they were is in the graph's tables).
         let objects: ObservedObjectSnapshot.List
         /// The write's details: an index into `pendingObservationWrites`.
@@ -235,6 +239,7 @@ extension ViewGraph {
         init(node: ViewNode, writeIndex: Int32, objects: ObservedObjectSnapshot.List = .none, learnedField: Int? = nil)
         {
             self.node = node
+            nodeID = node.id
             self.objects = objects
             self.writeIndex = writeIndex
             learned = learnedField.map { Int32($0) } ?? -1
@@ -361,7 +366,7 @@ extension ViewGraph {
         // changes themselves (each holds a transaction; moving them cost more than
         // the rest of a wide update). viewsim's registrar calls back in node order for
         // one write, so the changes are often in order already and not sorted.
-        let inOrder = changes.indices.dropFirst().allSatisfy { changes[$0 - 1].node.id <= changes[$0].node.id }
+        let inOrder = changes.indices.dropFirst().allSatisfy { changes[$0 - 1].nodeID <= changes[$0].nodeID }
         let order = inOrder ? nil : Self.nodeOrder(of: changes)
         let shares = changes.count > 1
         // Read in place through the buffers: an entry passed as `changes[i]` was copied out

@@ -121,27 +121,36 @@ extension ViewGraph {
         if let transaction {
             node.transactions.pending = node.transactions.pending.map { $0.merging(transaction) } ?? transaction
         }
-        if let index = node.evaluation.pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) {
-            // Two changes to the value before the body runs (an animation frame, then
-            // a new value from the parent): keep every field that changed.
-            if case .selfChanged(let known) = node.evaluation.pendingReasons[index].reason,
-                case .selfChanged(let more) = reason
-            {
-                let added = more.filter { field in !known.contains { $0.path == field.path } }
-                if !added.isEmpty { node.evaluation.pendingReasons[index].reason = .selfChanged(known + added) }
-            }
+        if case .dependencies = reason, node.evaluation.onlyDependencies {
+            // The same reason again: the first cause is kept, as for any reason below.
+        } else if case .dependencies = reason, node.evaluation.pendingReasons.isEmpty {
+            // The usual reason, alone so far: kept without a buffer (see `onlyDependencies`).
+            node.evaluation.keepOnlyDependencies(cause: cause)
         } else {
-            // A node at rest holds the empty array's shared storage (no buffer of its own): a
-            // spare buffer, used by an earlier update, takes the reason.
-            if node.evaluation.pendingReasons.capacity == 0, let spare = spareReasonBuffers.popLast() {
-                node.evaluation.pendingReasons = spare
+            // Any kept `.dependencies` goes first, where it came.
+            node.evaluation.spillDependencies(into: { spareReasonBuffers.popLast() })
+            if let index = node.evaluation.pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) {
+                // Two changes to the value before the body runs (an animation frame, then
+                // a new value from the parent): keep every field that changed.
+                if case .selfChanged(let known) = node.evaluation.pendingReasons[index].reason,
+                    case .selfChanged(let more) = reason
+                {
+                    let added = more.filter { field in !known.contains { $0.path == field.path } }
+                    if !added.isEmpty { node.evaluation.pendingReasons[index].reason = .selfChanged(known + added) }
+                }
+            } else {
+                // A node at rest holds the empty array's shared storage (no buffer of its own): a
+                // spare buffer, used by an earlier update, takes the reason.
+                if node.evaluation.pendingReasons.capacity == 0, let spare = spareReasonBuffers.popLast() {
+                    node.evaluation.pendingReasons = spare
+                }
+                node.evaluation.pendingReasons.append((reason, cause))
             }
-            node.evaluation.pendingReasons.append((reason, cause))
         }
         if let writer, isUpdating {
             bodyWrites.note(writer: writer, reader: node)
             if writer === node || node.evaluation.evaluatedInPass == passStamp {
-                // The reason waits in `pendingReasons` for the next pass.
+                // The reason waits in the node's evaluation state for the next pass.
                 updates.deferToNextPass(node)
                 return
             }
@@ -196,23 +205,33 @@ extension ViewGraph {
     /// Runs the body (or content closure, or modifier body) of a dirty node and
     /// reconciles what it produced with the node's children.
     func evaluate(_ node: ViewNode) {
-        var pending: [(reason: ChangeReason, cause: EventID?)] = []
-        swap(&pending, &node.evaluation.pendingReasons)
         node.evaluation.isDirty = false
-        let reasons = orderedReasons(pending)
-        // One reason (the usual case) has at most one cause: no array for it.
-        let causes = pending.count == 1 ? nil : distinctCauses(pending)
-        let onlyCause = pending.first?.cause
+        let reasons: [ChangeReason]
+        let causes: [EventID]?
+        let onlyCause: EventID?
+        if let cause = node.evaluation.takeOnlyDependencies() {
+            // `.dependencies` alone (every body of a wide update): no buffer was used.
+            reasons = ChangeReason.dependenciesOnly
+            causes = nil
+            onlyCause = cause
+        } else {
+            var pending: [(reason: ChangeReason, cause: EventID?)] = []
+            swap(&pending, &node.evaluation.pendingReasons)
+            reasons = orderedReasons(pending)
+            // One reason has at most one cause: no array for it.
+            causes = pending.count == 1 ? nil : distinctCauses(pending)
+            onlyCause = pending.first?.cause
+            // The storage is kept for the next reasons (one allocation less per run): among the
+            // spare buffers, not on the node (see `spareReasonBuffers`).
+            pending.emptyFromEnd()
+            if pending.capacity > 0 {
+                spareReasonBuffers.append(pending)
+                pending = []  // the spare's only reference, so that it grows in place
+            }
+        }
         @discardableResult func recordCaused(_ kind: TraceEvent.Kind) -> EventID {
             if let causes { return record(kind, causes: causes) }
             return record(kind, cause: onlyCause)
-        }
-        // The storage is kept for the next reasons (one allocation less per run): among the
-        // spare buffers, not on the node (see `spareReasonBuffers`).
-        pending.emptyFromEnd()
-        if pending.capacity > 0 {
-            spareReasonBuffers.append(pending)
-            pending = []  // the spare's only reference, so that it grows in place
         }
 
         if case .primitive(.timeline) = node.kind, let state = node.timeline,
