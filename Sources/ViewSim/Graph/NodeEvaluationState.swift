@@ -21,6 +21,11 @@ struct NodeEvaluationState {
     /// and read when the body ran, a cache line missed each time at 10,000 leaves. A second reason
     /// moves it into `pendingReasons` first (`spillDependencies()`), so the order is kept.
     private(set) var onlyDependencies = false
+    /// Whether the body's runs read models made by Apple's registrar (code that imports only
+    /// `Observation`), which decides how they are tracked
+    /// (`ViewGraph.produceTrackingAppleObservation(_:)`). Beside the flags, in their padding: the
+    /// state stays 40 bytes, and the node's transaction flags after it on the node's third line.
+    var appleObservation = AppleObservationUse.unknown
     /// Why the body must run, in the order the reasons came, each with its cause (empty while
     /// `onlyDependencies`).
     var pendingReasons: [(reason: ChangeReason, cause: EventID?)] = []
@@ -64,11 +69,6 @@ struct NodeEvaluationState {
         dependenciesCause = 0
         return .some(cause == 0 ? nil : cause)
     }
-
-    /// Whether the body's runs read models made by Apple's registrar (code that imports only
-    /// `Observation`), which decides how they are tracked
-    /// (`ViewGraph.produceTrackingAppleObservation(_:)`).
-    var appleObservation = AppleObservationUse.unknown
 
     /// What the body's runs read through Apple's registrar.
     enum AppleObservationUse {
