@@ -19,7 +19,7 @@ struct NodeEvaluationState {
     /// changed: the reason of every body in a wide update), kept here with its cause rather than
     /// in `pendingReasons`, whose buffer is an object of its own: written when the reason came
     /// and read when the body ran, a cache line missed each time at 10,000 leaves. A second reason
-    /// moves it into `pendingReasons` first (`spillDependencies()`), so the order is kept.
+    /// moves it into `pendingReasons` first (`spillDependencies(into:)`), so the order is kept.
     private(set) var onlyDependencies = false
     /// Whether the body's runs read models made by Apple's registrar (code that imports only
     /// `Observation`), which decides how they are tracked

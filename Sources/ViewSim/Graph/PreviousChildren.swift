@@ -5,7 +5,7 @@
 // (it was compared once before) is compared here; every other child goes the usual way
 // (`ViewGraph.update(_:with:)`), which gives the same answer. viewsim's model (SwiftUI
 // compares a row's value in its attribute, never boxed).
-// See docs/ARCHITECTURE.md, "What invalidates a node".
+// See docs/ARCHITECTURE.md, "Cost of an update".
 
 /// A container node's children as they are before its new children are matched to them,
 /// for `PrimitiveView._children(memo:previous:)`.

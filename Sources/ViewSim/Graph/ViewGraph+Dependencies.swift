@@ -222,24 +222,26 @@ extension ViewGraph {
     /// An Observation change waiting to be recorded and applied in node order: the view told,
     /// and what is its own; what every view told of the write shares is in
     /// `pendingObservationWrites` (one write tells every view that read the property, 10,000
-    /// in the wide benchmark: an entry is 40 bytes, where it was 192 with a transaction).
+    /// in the wide benchmark: an entry is 32 bytes, where it was 192 with a transaction).
     struct PendingObservation {
         let node: ViewNode
-        /// The node's id, kept here: putting the changes in node order reads it for every change,
-        /// and read from the node it was the first touch of each node's line in a pass of its own
-        /// (10,000 nodes in the wide update; the apply pass then read them again).
-        let nodeID: Int
         /// The view's objects of the key path's root type (what they were is in the graph's tables).
         let objects: ObservedObjectSnapshot.List
         /// The write's details: an index into `pendingObservationWrites`.
         let writeIndex: Int32
         /// The key path's field (`learnedField`), or -1.
         private let learned: Int32
+        /// The node's id, kept here: putting the changes in node order reads it for every change,
+        /// and read from the node it was the first touch of each node's line in a pass of its own
+        /// (10,000 nodes in the wide update; the apply pass then read them again). In 32 bits,
+        /// last (in the padding after `learned`), so the entry stays 32 bytes; an id beyond them
+        /// (never reached in practice) is read from the node.
+        private let shortNodeID: Int32
 
         init(node: ViewNode, writeIndex: Int32, objects: ObservedObjectSnapshot.List = .none, learnedField: Int? = nil)
         {
             self.node = node
-            nodeID = node.id
+            shortNodeID = Int32(exactly: node.id) ?? -1
             self.objects = objects
             self.writeIndex = writeIndex
             learned = learnedField.map { Int32($0) } ?? -1
@@ -247,6 +249,9 @@ extension ViewGraph {
 
         /// The key path's field, when it was known at the write (only that field was kept).
         var learnedField: Int? { learned < 0 ? nil : Int(learned) }
+
+        /// The node's id.
+        var nodeID: Int { shortNodeID >= 0 ? Int(shortNodeID) : node.id }
     }
 
     /// A key path and an object: a property of one model. Keyed by the key path's
