@@ -19,7 +19,7 @@ struct NodeEvaluationState {
     /// changed: the reason of every body in a wide update), kept here with its cause rather than
     /// in `pendingReasons`, whose buffer is an object of its own: written when the reason came
     /// and read when the body ran, a cache line missed each time at 10,000 leaves. A second reason
-    /// moves it into `pendingReasons` first (`spillDependencies(into:)`), so the order is kept.
+    /// moves it into `pendingReasons` first (`add(_:cause:spare:)`), so the order is kept.
     private(set) var onlyDependencies = false
     /// Whether the body's runs read models made by Apple's registrar (code that imports only
     /// `Observation`), which decides how they are tracked
@@ -43,21 +43,46 @@ struct NodeEvaluationState {
     /// Whether any reason waits for the body's run.
     var hasPendingReasons: Bool { onlyDependencies || !pendingReasons.isEmpty }
 
-    /// Keeps `.dependencies`, caused by `cause`, as the only reason (no reason was pending).
-    mutating func keepOnlyDependencies(cause: EventID?) {
-        assert(!onlyDependencies && pendingReasons.isEmpty)
-        onlyDependencies = true
-        dependenciesCause = cause ?? 0
+    /// A buffer of reasons, for `add(_:cause:spare:)`.
+    typealias SpareBuffer = () -> [(reason: ChangeReason, cause: EventID?)]?
+
+    /// Adds `reason`, caused by `cause`, to those the body must run for. A reason already pending
+    /// (the same token) keeps its first cause, and a `.selfChanged` gains the fields it lacked
+    /// (an animation frame, then a new value from the parent: every field that changed is kept).
+    /// `.dependencies` alone is kept without a buffer (`onlyDependencies`); a second reason moves
+    /// it into `pendingReasons` first, where it came. `spare` gives a buffer an earlier update
+    /// used, when `pendingReasons` needs one (a node at rest holds the empty array's storage).
+    /// Inlined into `ViewGraph.invalidate`, its one caller: called, it cost about 20 instructions
+    /// a body more than the same code written there (the `spare` closure made and called).
+    @inline(__always)
+    mutating func add(_ reason: ChangeReason, cause: EventID?, spare: SpareBuffer) {
+        if case .dependencies = reason {
+            if onlyDependencies { return }
+            if pendingReasons.isEmpty {
+                onlyDependencies = true
+                dependenciesCause = cause ?? 0
+                return
+            }
+        }
+        if onlyDependencies {
+            onlyDependencies = false
+            append((.dependencies, dependenciesCause == 0 ? nil : dependenciesCause), spare: spare)
+            dependenciesCause = 0
+        }
+        guard let index = pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) else {
+            append((reason, cause), spare: spare)
+            return
+        }
+        if case .selfChanged(let known) = pendingReasons[index].reason, case .selfChanged(let more) = reason {
+            let added = more.filter { field in !known.contains { $0.path == field.path } }
+            if !added.isEmpty { pendingReasons[index].reason = .selfChanged(known + added) }
+        }
     }
 
-    /// The kept `.dependencies` and its cause, moved into `pendingReasons` (a second reason
-    /// comes); nothing when none is kept. `spare` gives a buffer for the reason.
-    mutating func spillDependencies(into spare: () -> [(reason: ChangeReason, cause: EventID?)]?) {
-        guard onlyDependencies else { return }
-        onlyDependencies = false
+    /// Appends `entry` to `pendingReasons`, in a spare buffer when it has none of its own.
+    private mutating func append(_ entry: (reason: ChangeReason, cause: EventID?), spare: SpareBuffer) {
         if pendingReasons.capacity == 0, let buffer = spare() { pendingReasons = buffer }
-        pendingReasons.append((.dependencies, dependenciesCause == 0 ? nil : dependenciesCause))
-        dependenciesCause = 0
+        pendingReasons.append(entry)
     }
 
     /// The cause of the kept `.dependencies` (`.some(nil)` when it had none), taken for the

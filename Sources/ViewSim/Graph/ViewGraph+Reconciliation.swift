@@ -581,7 +581,7 @@ private struct ChildPairs {
         let unchanged = unsafeBitCast(UnchangedChildView.self as Any.Type, to: UnsafeRawPointer.self)
         assert(
             (stored == unchanged)
-                == (ObjectIdentifier(type(of: view(index).pointee)) == ObjectIdentifier(UnchangedChildView.self)))
+                == (ObjectIdentifier(type(of: view(index).pointee)) == UnchangedChildView.typeID))
         return stored == unchanged
     }
 }

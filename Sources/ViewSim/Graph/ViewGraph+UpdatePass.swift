@@ -121,32 +121,7 @@ extension ViewGraph {
         if let transaction {
             node.transactions.pending = node.transactions.pending.map { $0.merging(transaction) } ?? transaction
         }
-        if case .dependencies = reason, node.evaluation.onlyDependencies {
-            // The same reason again: the first cause is kept, as for any reason below.
-        } else if case .dependencies = reason, node.evaluation.pendingReasons.isEmpty {
-            // The usual reason, alone so far: kept without a buffer (see `onlyDependencies`).
-            node.evaluation.keepOnlyDependencies(cause: cause)
-        } else {
-            // Any kept `.dependencies` goes first, where it came.
-            node.evaluation.spillDependencies(into: { spareReasonBuffers.popLast() })
-            if let index = node.evaluation.pendingReasons.firstIndex(where: { $0.reason.token == reason.token }) {
-                // Two changes to the value before the body runs (an animation frame, then
-                // a new value from the parent): keep every field that changed.
-                if case .selfChanged(let known) = node.evaluation.pendingReasons[index].reason,
-                    case .selfChanged(let more) = reason
-                {
-                    let added = more.filter { field in !known.contains { $0.path == field.path } }
-                    if !added.isEmpty { node.evaluation.pendingReasons[index].reason = .selfChanged(known + added) }
-                }
-            } else {
-                // A node at rest holds the empty array's shared storage (no buffer of its own): a
-                // spare buffer, used by an earlier update, takes the reason.
-                if node.evaluation.pendingReasons.capacity == 0, let spare = spareReasonBuffers.popLast() {
-                    node.evaluation.pendingReasons = spare
-                }
-                node.evaluation.pendingReasons.append((reason, cause))
-            }
-        }
+        node.evaluation.add(reason, cause: cause, spare: { spareReasonBuffers.popLast() })
         if let writer, isUpdating {
             bodyWrites.note(writer: writer, reader: node)
             if writer === node || node.evaluation.evaluatedInPass == passStamp {
