@@ -34,7 +34,7 @@ private struct Scoreboard: View {
     }
 }
 
-/// Holds the model and writes it (and, through `both`, the board's state as well) in one frame.
+/// Holds the model and writes it; the board's own buttons write the model and the board's state at once.
 private struct Game: View {
     @State private var score = Score()
     var body: some View {
