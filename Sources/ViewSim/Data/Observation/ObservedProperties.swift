@@ -4,6 +4,9 @@
 // expansion is one instance), else by `==` once, after which that instance is known too; the
 // readers of a property are kept in graph order (by view id), so a write notifies views in the
 // order the graph updates them, whatever order they read in.
+// viewsim's engine: the object keeps its first property in place, and each property its first
+// key paths and its one reader in place (`Slots`, `KnownKeyPaths`, `Readers`): a model read and
+// written through one property, by one view, reaches no allocation but this object.
 import Synchronization
 
 /// The observable properties of one model instance: who reads each, and its writes.
@@ -22,15 +25,25 @@ final class ObservedProperties: @unchecked Sendable {
         let order: Int
     }
 
+    /// One property: how it is named, who reads it, its open writes. Kept in place (see
+    /// `Slots`, `KnownKeyPaths`, `Readers`): a property with one reader allocates nothing of its own.
     struct Slot {
-        /// The key path instances known to name this property; the first is the one first met.
-        var keyPaths: [AnyKeyPath]
         /// The property's name, model and value type, found when the slot was made.
         let name: ObservedPropertyName
+        /// The key path instances known to name this property; `first` is the one first met.
+        var keyPaths: KnownKeyPaths
         /// Its readers, in graph order.
-        var readers: [Registration] = []
+        var readers = Readers()
         /// Writes between their `willSet` and `didSet` (see `Writes`).
         var writes = Writes()
+
+        init(first keyPath: AnyKeyPath, name: ObservedPropertyName) {
+            self.name = name
+            keyPaths = KnownKeyPaths(first: keyPath)
+        }
+
+        /// What `Slots` holds before a model's first property is met.
+        static var placeholder: Slot { Slot(first: \ObservedProperties.self, name: .placeholder) }
     }
 
     /// The writes of one property between their `willSet` and `didSet` (nil: one nobody read):
@@ -65,10 +78,10 @@ final class ObservedProperties: @unchecked Sendable {
     /// The slots, guarded by `lock` (only `withSlots` touches it). The lock already keeps its
     /// accesses apart, so the runtime's exclusivity check is not made again (about 100
     /// instructions an access, several per write).
-    @exclusivity(unchecked) private var table: [Slot] = []
+    @exclusivity(unchecked) private var table = Slots()
 
     /// Runs `body` on the slots, holding the lock.
-    private func withSlots<T>(_ body: (inout [Slot]) -> T) -> T {
+    private func withSlots<T>(_ body: (inout Slots) -> T) -> T {
         lock.withLock { _ in body(&table) }
     }
 
@@ -78,7 +91,7 @@ final class ObservedProperties: @unchecked Sendable {
         let name = ObservedPropertyName.shared(keyPath, of: subject)
         return withSlots { slots in
             if let known = Self.find(keyPath, in: &slots) { return known }
-            slots.append(Slot(keyPaths: Self.keyPaths(startingWith: keyPath), name: name))
+            slots.append(Slot(first: keyPath, name: name))
             return slots.count - 1
         }
     }
@@ -158,33 +171,25 @@ final class ObservedProperties: @unchecked Sendable {
         }
     }
 
-    /// A slot's key paths, the first one given, with room for the instances found equal later
-    /// (`find` appends them; growing the array cost about 450 instructions).
-    private static func keyPaths(startingWith keyPath: AnyKeyPath) -> [AnyKeyPath] {
-        var keyPaths: [AnyKeyPath] = []
-        keyPaths.reserveCapacity(4)
-        keyPaths.append(keyPath)
-        return keyPaths
-    }
-
     /// The slot whose key paths include `keyPath` by identity, else by `==` (then it is
     /// remembered by identity too).
-    private static func find(_ keyPath: AnyKeyPath, in slots: inout [Slot]) -> Int? {
-        for index in slots.indices where slots[index].keyPaths.contains(where: { $0 === keyPath }) { return index }
+    private static func find(_ keyPath: AnyKeyPath, in slots: inout Slots) -> Int? {
+        if let index = slots.firstIndex(where: { $0.keyPaths.contains(identical: keyPath) }) { return index }
         if let (_, all) = aliases.equal(to: keyPath) {
             // The slot may have been made with any of the instances found equal to `equal`.
-            for index in slots.indices
-            where slots[index].keyPaths.contains(where: { known in all.contains { $0 === known } }) {
-                for alias in all where !slots[index].keyPaths.contains(where: { $0 === alias }) {
-                    slots[index].keyPaths.append(alias)
+            if let index = slots.firstIndex(where: { $0.keyPaths.containsAny(of: all) }) {
+                slots.update(index) { slot in
+                    for alias in all { slot.keyPaths.learn(alias) }
+                    slot.keyPaths.learn(keyPath)
                 }
-                if !slots[index].keyPaths.contains(where: { $0 === keyPath }) { slots[index].keyPaths.append(keyPath) }
                 return index
             }
         }
-        for index in slots.indices where slots[index].keyPaths[0] == keyPath {
-            aliases.note(keyPath, equalTo: slots[index].keyPaths[0])
-            slots[index].keyPaths.append(keyPath)
+        for index in slots.indices {
+            let known = slots.read(index) { $0.keyPaths.first }
+            guard known == keyPath else { continue }
+            aliases.note(keyPath, equalTo: known)
+            slots.update(index) { $0.keyPaths.append(keyPath) }
             return index
         }
         return nil
@@ -192,28 +197,16 @@ final class ObservedProperties: @unchecked Sendable {
 
     /// Adds `reader` to the readers of `slot`, in graph order.
     func register(_ reader: ObservationReader, slot: Int) {
-        withSlots { slots in
-            let order = reader.order
-            var low = 0
-            var high = slots[slot].readers.count
-            while low < high {
-                let middle = (low + high) / 2
-                if slots[slot].readers[middle].order <= order { low = middle + 1 } else { high = middle }
-            }
-            slots[slot].readers.insert(Registration(reader: reader, order: order), at: low)
-        }
+        withSlots { $0.update(slot) { $0.readers.insert(Registration(reader: reader, order: reader.order)) } }
     }
 
     /// Removes `reader` from the readers of `slot`.
     func unregister(_ reader: ObservationReader, slot: Int) {
-        withSlots { slots in
-            guard let index = slots[slot].readers.firstIndex(where: { $0.reader === reader }) else { return }
-            slots[slot].readers.remove(at: index)
-        }
+        withSlots { $0.update(slot) { $0.readers.remove(reader) } }
     }
 
-    /// The readers of `slot` (a copy: notifying may change them).
-    func readers(of slot: Int) -> [Registration] { withSlots { $0[slot].readers } }
+    /// The readers of `slot`, in graph order (a copy).
+    func readers(of slot: Int) -> [Registration] { withSlots { $0.read(slot) { $0.readers.all } } }
 
     /// `keyPath`'s property will change: when someone read it, its value now (`value()`, read
     /// by the caller's closure) is kept and each reader is told, in graph order. The slot is
@@ -227,27 +220,29 @@ final class ObservedProperties: @unchecked Sendable {
         }
         guard let (slot, readers, name) = found, let name else { return }
         let write = ObservationWrite(name: name, subject: subject, value: value)
-        withSlots { $0[slot].writes.append(write) }
-        for registration in readers { registration.reader.notify(write) }
+        withSlots { $0.update(slot) { $0.writes.append(write) } }
+        readers.each { $0.reader.notify(write) }
     }
 
     /// The slot of `keyPath` (nil when not known yet) with its readers and name; when nobody read
     /// it, its unread write is noted and no name is given (nothing more to do).
-    private static func readersOrNoted(_ keyPath: AnyKeyPath, in slots: inout [Slot]) -> (
-        slot: Int, readers: [Registration], name: ObservedPropertyName?
+    private static func readersOrNoted(_ keyPath: AnyKeyPath, in slots: inout Slots) -> (
+        slot: Int, readers: Readers, name: ObservedPropertyName?
     )? {
         guard let slot = find(keyPath, in: &slots) else { return nil }
         return readersOrNoted(slot: slot, in: &slots)
     }
 
-    private static func readersOrNoted(slot: Int, in slots: inout [Slot]) -> (
-        slot: Int, readers: [Registration], name: ObservedPropertyName?
+    private static func readersOrNoted(slot: Int, in slots: inout Slots) -> (
+        slot: Int, readers: Readers, name: ObservedPropertyName?
     ) {
-        guard !slots[slot].readers.isEmpty else {
-            slots[slot].writes.append(nil)
-            return (slot, [], nil)
+        slots.update(slot) { found in
+            guard !found.readers.isEmpty else {
+                found.writes.append(nil)
+                return (slot, Readers(), nil)
+            }
+            return (slot, found.readers, found.name)
         }
-        return (slot, slots[slot].readers, slots[slot].name)
     }
 
     /// `keyPath`'s property has changed: the write of its `willSet` takes its new value
@@ -257,11 +252,11 @@ final class ObservedProperties: @unchecked Sendable {
     func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>, value: () -> Member) {
         var found = withSlots { slots -> (write: ObservationWrite?, known: Bool) in
             guard let slot = Self.find(keyPath, in: &slots) else { return (nil, false) }
-            return (slots[slot].writes.popLast(), true)
+            return (slots.update(slot) { $0.writes.popLast() }, true)
         }
         if !found.known {
             let slot = slot(for: keyPath, of: subject)
-            found.write = withSlots { $0[slot].writes.popLast() }
+            found.write = withSlots { $0.update(slot) { $0.writes.popLast() } }
         }
         found.write?.finish(subject, value: value)
     }

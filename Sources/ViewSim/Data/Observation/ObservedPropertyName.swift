@@ -86,6 +86,17 @@ final class ObservedPropertyName: Sendable {
         candidates = found
     }
 
+    /// No property: what an `ObservedProperties` keeps in place before its model's first
+    /// property is met (never named in a trace).
+    static let placeholder = ObservedPropertyName()
+
+    private init() {
+        model = ""
+        valueType = ""
+        candidates = []
+        size = 0
+    }
+
     /// The bits of each candidate of `object` now (empty when there is one candidate or none).
     func candidateBits(of object: AnyObject) -> [[UInt8]] {
         guard candidates.count > 1 else { return [] }
