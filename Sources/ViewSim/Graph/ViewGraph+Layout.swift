@@ -206,10 +206,9 @@ extension ViewGraph {
 
     /// A plain `Text` (no modifier, not animating) got a new value: what
     /// `primitiveValueChangedForLayout` does for it, with both values known. Its behaviour is
-    /// the new text's (what `layoutBehavior(of:)` would work out again), and it is marked when
-    /// its string or font changed.
+    /// its view, the new text, read from the node (`layoutBehavior(of:)`): nothing to forget;
+    /// it is marked when its string or font changed.
     func textChangedForLayout(_ node: ViewNode, from old: Text, to new: Text) {
-        node.layout.setTextBehavior(new)
         guard layoutState.laidOutRoot != nil else { return }
         if !new._sameLayout(as: old) { invalidateLayout(node) }
     }

@@ -24,9 +24,7 @@ extension ViewGraph {
     /// Matches the one view a body (or content closure) produced with the node's
     /// child: the same work as `reconcile(_:children:)` without an array for it.
     func reconcile(_ parent: ViewNode, child view: any View) {
-        if parent.children.count == 1, let node = parent.children.first, node.hasSingleKey,
-            node.viewType == ObjectIdentifier(type(of: view))
-        {
+        if let node = parent.onlyChild, node.hasSingleKey, node.viewType == ObjectIdentifier(type(of: view)) {
             descending { update(node, with: view) }
             return
         }
@@ -368,19 +366,25 @@ extension ViewGraph {
         else { return false }
         // Equal (the `Equatable` skip of `acceptPrimitiveValue`): nothing changed.
         if old == new { return true }
-        // Its label reads the view (see `ViewNode.labelSource`).
-        node.view = newView
         // The content transition hook (`Text._didUpdate`), called only when it can do something:
         // `contentDidChange` returns at once unless an animation flows, the node animates (not
-        // here) or a content transition was ever inserted.
-        if flowingTransaction.hasAnimation || usesContentTransitions { new._didUpdate(node: node) }
+        // here) or a content transition was ever inserted. It reads the old string from the
+        // node's attributes, which the assignment keeps the old value's.
+        if flowingTransaction.hasAnimation || usesContentTransitions {
+            node.view = newView
+            new._didUpdate(node: node)
+        }
+        // Its label and its attributes read the view (see `ViewNode.labelSource`, `setPlainTextView`):
+        // set before the change is recorded, whose reference shows the label.
+        node.setPlainTextView(newView)
         // Its one attribute, `text` (see `Text._attributes`), recorded when it prints differently.
         let value = TraceValue.text(new.content)
         let oldValue = TraceValue.text(old.content)
         if oldValue != value {
-            record(.attributeChanged(node: node.reference, name: "text", old: oldValue, new: value), cause: activeCause)
+            record(
+                .attributeChanged(node: node.referenceOfConstantName, name: "text", old: oldValue, new: value),
+                cause: activeCause)
         }
-        node.setOnlyAttribute("text", value)
         textChangedForLayout(node, from: old, to: new)
         return true
     }

@@ -31,9 +31,9 @@ package final class ViewNode {
     // Stored properties in the order an update reads them: the hot ones first, so an
     // update touches as few of the node's cache lines as it can (a class's stored properties
     // are laid out in declaration order). What a body's run in a wide update reads of its node
-    // is in the first three lines (identity, flags and trace reference; the view, children and
-    // properties; the evaluation state, reader and pending transaction), and what its `Text`
-    // child's update reads in the first two; a field read on every update but declared further
+    // is in the first three lines (identity, flags and trace reference; the view, children, only
+    // child and properties; the evaluation state, reader, pending transaction and run count), and
+    // what its `Text` child's update reads in the first two; a field read on every update but declared further
     // down cost a line each, missed at 10,000 leaves (docs/Benchmarks.md, seventh and ninth rounds).
     package let id: Int
     package unowned let graph: ViewGraph
@@ -48,9 +48,9 @@ package final class ViewNode {
     @exclusivity(unchecked) private(set) var hasAnimator = false
     /// Whether `nonFiniteReplacement` is set, read without copying the `Any` out of the node.
     @exclusivity(unchecked) private(set) var hasNonFiniteReplacement = false
-    /// Whether `attributes` are the animator's presented value's, not read yet (set by
-    /// an animation frame of a built-in modifier or leaf).
-    @exclusivity(unchecked) var attributesFollowAnimator = false
+    /// Where `attributes` are: in `shownAttributes`, or still to be read from the animator's
+    /// presented value or from the node's plain `Text` (see `AttributesSource`).
+    @exclusivity(unchecked) private var attributesSource = AttributesSource.shown
     /// Whether `key` is `.single` (the only child of a body), read without reaching `key`, far
     /// down the node (reconciling a body's one child tests it on every update).
     let hasSingleKey: Bool
@@ -63,14 +63,17 @@ package final class ViewNode {
     /// modifier, whose name may depend on its value, made again when the name changes.
     @exclusivity(unchecked) private var referenceInfo: NodeInfo?
     // The node's second line: what a body's run and its child's update read.
-    /// The current view value.
-    @exclusivity(unchecked) package var view: any View
-    /// Its children in order. A change (other than the node's own teardown) calls
-    /// `ViewGraph.treeStructureChanged()`: preference readers keep where their values come from.
-    @exclusivity(unchecked) package var children: [ViewNode] = []
-    @exclusivity(unchecked) package var evaluationCount = 0
+    /// The current view value (`view`).
+    @exclusivity(unchecked) private var storedView: any View
+    /// Its children in order (`children`).
+    @exclusivity(unchecked) private var storedChildren: [ViewNode] = []
+    /// Its child when it has exactly one (a body's one view, the usual case), kept beside the
+    /// array: reconciling a body's output with it does not reach the array's storage (one
+    /// cache line a body's run, missed when the views are many; docs/Benchmarks.md, thirteenth
+    /// round). Not retained: `storedChildren` holds it.
+    @exclusivity(unchecked) private(set) unowned(unsafe) var onlyChild: ViewNode?
     @exclusivity(unchecked) package var properties: [PropertyRecord] = []
-    // The third line: the body's evaluation state, reader and transaction.
+    // The third line: the body's evaluation state, reader, transaction and run count.
     /// Whether and why the body must run, and when it last ran (see `NodeEvaluationState`).
     @exclusivity(unchecked) var evaluation = NodeEvaluationState()
     /// The observable properties its body read through viewsim's registrar, registered with
@@ -78,6 +81,8 @@ package final class ViewNode {
     @exclusivity(unchecked) var observationReader: ObservationReader?
     /// The transactions this node sees and passes down (see `NodeTransactionState`).
     @exclusivity(unchecked) var transactions = NodeTransactionState()
+    /// How many times its body ran.
+    @exclusivity(unchecked) package var evaluationCount = 0
     // Read less often (a parent's re-run compares the view with its plan).
     /// What the graph knows about the view type, with typed access to its parts.
     let traits: ViewTypeTraits
@@ -87,24 +92,58 @@ package final class ViewNode {
     /// What the view shows (`opacity: 0.5`, `text: "Hi"`). While an animation of a
     /// built-in value runs, its frames only mark them as following the animator
     /// (`attributesFollowAnimator`), and they are read from it when asked for.
+    /// Its children in order. A change (other than the node's own teardown) calls
+    /// `ViewGraph.treeStructureChanged()`: preference readers keep where their values come from.
+    package var children: [ViewNode] {
+        _read { yield storedChildren }
+        _modify {
+            defer { onlyChild = storedChildren.count == 1 ? storedChildren[0] : nil }
+            yield &storedChildren
+        }
+    }
     package var attributes: [NodeAttribute] {
         get {
-            if attributesFollowAnimator { takeAnimatorAttributes() }
+            switch attributesSource {
+            case .shown: break
+            case .animator: takeAnimatorAttributes()
+            case .plainText: takePlainTextAttributes()
+            }
             return shownAttributes
         }
         set {
             shownAttributes = newValue
-            attributesFollowAnimator = false
+            attributesSource = .shown
         }
     }
     @exclusivity(unchecked) private var shownAttributes: [NodeAttribute] = []
-    /// Sets `attributes` to the one attribute `name` with `value`: in place when that is the one
-    /// shown already (a plain `Text`'s `text`), without a new array.
-    func setOnlyAttribute(_ name: String, _ value: TraceValue) {
-        if !attributesFollowAnimator, shownAttributes.count == 1, shownAttributes[0].name == name {
-            shownAttributes[0].value = value
-        } else {
-            attributes = [NodeAttribute(name, value)]
+    /// The current view value. Replacing it first reads the attributes that followed the old
+    /// value (`setPlainTextView(_:)`), so that they stay the old value's until they are set.
+    package var view: any View {
+        _read { yield storedView }
+        set {
+            if attributesSource == .plainText { takePlainTextAttributes() }
+            storedView = newValue
+        }
+    }
+    /// Replaces a plain `Text`'s value with `text` (a plain `Text` too), its attributes now
+    /// following it: its one attribute, `text`, is read from it when `attributes` are asked for.
+    /// The plain-text update's: the node's attribute array is not reached (one cache line an
+    /// update, missed when the views are many; docs/Benchmarks.md, thirteenth round).
+    func setPlainTextView(_ text: any View) {
+        storedView = text
+        attributesSource = .plainText
+    }
+    /// Whether `attributes` are the animator's presented value's, not read yet (set by
+    /// an animation frame of a built-in modifier or leaf).
+    var attributesFollowAnimator: Bool {
+        get { attributesSource == .animator }
+        set {
+            if newValue {
+                if attributesSource == .plainText { takePlainTextAttributes() }
+                attributesSource = .animator
+            } else if attributesSource == .animator {
+                attributesSource = .shown
+            }
         }
     }
     /// The fields few nodes use (animators, transitions, preference, lazy, scroll and timeline
@@ -309,7 +348,7 @@ package final class ViewNode {
         self.key = key
         if case .single = key { hasSingleKey = true } else { hasSingleKey = false }
         self.depth = (parent?.depth ?? -1) + 1
-        self.view = view
+        self.storedView = view
         self.viewType = ObjectIdentifier(type(of: view))
         self.traits = graph.traits(of: view)
         self.environment = environment
@@ -327,8 +366,16 @@ package final class ViewNode {
     /// Reads the attributes the running animation's presented value shows (kept, so a
     /// second read or a finished animation costs nothing).
     private func takeAnimatorAttributes() {
-        attributesFollowAnimator = false
+        attributesSource = .shown
         if let shown = animator?.presentedAttributes { shownAttributes = shown }
+    }
+
+    /// Reads the attributes of the node's plain `Text` (its one attribute, `text`; kept).
+    private func takePlainTextAttributes() {
+        attributesSource = .shown
+        if let text = exactly(storedView, as: Text.self) {
+            shownAttributes = [NodeAttribute("text", .text(text.content))]
+        }
     }
 
     /// A type name for traces: generic arguments longer than a few words become
@@ -346,6 +393,15 @@ package final class ViewNode {
         }
         let head = String(name[..<open])
         return first.count <= 16 && !first.contains("<") ? "\(head)<\(first), …>" : "\(head)<…>"
+    }
+
+    /// `reference`, for a node whose trace name never follows its value (a `Text`'s): once made,
+    /// read without the type's traits, which are in another cache line of the node (the
+    /// plain-text update's; docs/Benchmarks.md, thirteenth round).
+    var referenceOfConstantName: NodeRef {
+        assert(!nameFollowsValue, "\(typeName)'s trace name follows its value")
+        if let info = referenceInfo { return NodeRef(id: id, info: info) }
+        return reference
     }
 
     /// How the trace refers to this node: its id, its view type and its label now.
@@ -427,7 +483,8 @@ package final class ViewNode {
     deinit {
         // Observation may still hold the latest handle or reader; neither may reach this node.
         stopObserving()
-        view = EmptyView()
+        // Stored directly: the attributes that follow the old value are not read on the way out.
+        storedView = EmptyView()
         guard !children.isEmpty || !placeholders.isEmpty || !removingChildren.isEmpty else { return }
         var pending = children + placeholders + removingChildren
         children = []

@@ -6,43 +6,14 @@ import Foundation
 
 /// One node's layout cache and placement.
 package struct NodeLayoutState {
-    /// The sizes measured for each proposal since the node last changed (at most
-    /// ``cacheLimit``; the oldest is dropped first).
-    package var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
-    /// The node's frame in its parent node's coordinates.
-    package var frame: CGRect = .zero
-    /// The proposal the node was placed with, nil before its first placement.
-    package var placedProposal: ProposedViewSize?
-    /// Whether its children must be placed again (its sizes were measured afresh).
-    package var needsPlacement = true
+    // Stored properties in the order a relayout of a changed leaf (a `Text` whose string
+    // changed) reads and writes them, the hot ones first: with the node's `layoutSize` just
+    // before, in two of the node's cache lines rather than four (docs/Benchmarks.md,
+    // thirteenth round). A struct's stored properties are laid out in declaration order.
     /// Whether the node waits in the graph's list of changed nodes.
     var isQueued = false
-    /// The layout pass that last measured the node afresh after a change.
-    var recomputedPass = -1
-    /// What the node does in layout, kept until its value changes.
-    var behavior: LayoutBehavior? {
-        _read { yield storedBehavior }
-        set {
-            kind = newValue.map(\.kind)
-            passthrough = kind.map { $0 == .passthrough }
-            storedBehavior = newValue
-        }
-    }
-    private var storedBehavior: LayoutBehavior?
-
-    /// The text of a `.text` behaviour (nil for any other), copied alone rather than with the enum.
-    var textBehavior: Text? {
-        guard case .text(let text)? = storedBehavior else { return nil }
-        return text
-    }
-
-    /// Sets `behavior` to `.text(text)`, its case known: the behaviour is not read back to
-    /// work its case out (a copy of an enum with payloads, destroyed through its value witness).
-    mutating func setTextBehavior(_ text: Text) {
-        kind = .text
-        passthrough = false
-        storedBehavior = .text(text)
-    }
+    /// Whether its children must be placed again (its sizes were measured afresh).
+    package var needsPlacement = true
     /// Whether `behavior` is `.passthrough` (nil while it is unknown): what `measure` asks
     /// first of every node, read without copying the behaviour (an enum with payloads).
     private(set) var passthrough: Bool?
@@ -50,6 +21,17 @@ package struct NodeLayoutState {
     /// of each item (a spacer?) and a flattening of each node (a list?), without copying the
     /// behaviour (copying a text's costs a retain and a release of its string).
     private(set) var kind: LayoutBehavior.Kind?
+    /// The layout pass that last measured the node afresh after a change.
+    var recomputedPass = -1
+    /// The layout pass in which something may have changed which views `items` holds: the
+    /// node itself changed, or a list or custom view it flattens through did (see
+    /// `ViewGraph.relayoutChanged`). A stack measured afresh in another pass only because an
+    /// item's size changed keeps its items: a chain thousands of lists deep beside a view that
+    /// changes every frame is not flattened again each time.
+    var itemsChangedPass = -1
+    /// The sizes measured for each proposal since the node last changed (at most
+    /// ``cacheLimit``; the oldest is dropped first).
+    package var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// The views its content flattens into (see `ViewGraph.layoutItems(of:)`), kept
     /// until the node is measured afresh after a change below it.
     ///
@@ -60,12 +42,22 @@ package struct NodeLayoutState {
     /// view's parent, and the marks go up through the lists and custom views in
     /// between, which keep no sizes, to this node), so no freed node is read.
     var items: [LayoutItem]?
-    /// The layout pass in which something may have changed which views `items` holds: the
-    /// node itself changed, or a list or custom view it flattens through did (see
-    /// `ViewGraph.relayoutChanged`). A stack measured afresh in another pass only because an
-    /// item's size changed keeps its items: a chain thousands of lists deep beside a view that
-    /// changes every frame is not flattened again each time.
-    var itemsChangedPass = -1
+    /// The proposal the node was placed with, nil before its first placement.
+    package var placedProposal: ProposedViewSize?
+    /// The node's frame in its parent node's coordinates.
+    package var frame: CGRect = .zero
+    /// What the node does in layout, kept until its value changes. A text's is not kept, only
+    /// its case (`kind`): it is the node's view, `.text(view)`, read from the node
+    /// (`ViewGraph.layoutBehavior(of:)`), so a new string writes nothing here.
+    var behavior: LayoutBehavior? {
+        _read { yield storedBehavior }
+        set {
+            kind = newValue.map(\.kind)
+            passthrough = kind.map { $0 == .passthrough }
+            if case .text? = newValue { storedBehavior = nil } else { storedBehavior = newValue }
+        }
+    }
+    private var storedBehavior: LayoutBehavior?
     /// For a stack: the size its lists and custom views were all given (the stack's bounds,
     /// `ViewGraph.setOrigin`) when it last placed every item, nil once anything may have
     /// changed one of their frames since (items flattened afresh, which clears them; a lazy

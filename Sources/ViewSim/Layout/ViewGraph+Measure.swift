@@ -12,6 +12,10 @@ extension ViewGraph {
 
     /// What `node` does in layout, with the presented (animated) value of a modifier.
     func layoutBehavior(of node: ViewNode) -> LayoutBehavior {
+        // A text's behaviour is its view (`Text._layoutBehavior`, the one `.text`): read from the
+        // node, where the plain-text update puts the new value without writing the behaviour
+        // (two cache lines of the node's layout state an update; docs/Benchmarks.md, thirteenth round).
+        if node.layout.kind == .text, let text = exactly(node.view, as: Text.self) { return .text(text) }
         if let known = node.layout.behavior { return known }
         let behavior = computeLayoutBehavior(of: node)
         node.layout.behavior = behavior
@@ -173,7 +177,7 @@ extension ViewGraph {
     ) -> Bool? {
         // `measure` works one level deeper (`descending`); on the last levels of a stack segment
         // it is left to do so.
-        guard levelsLeftOnStack > 0, layoutKind(of: node) == .text, let text = node.layout.textBehavior
+        guard levelsLeftOnStack > 0, layoutKind(of: node) == .text, let text = exactly(node.view, as: Text.self)
         else { return nil }
         // Measured up front: the first proposal always computes (the node's sizes were taken
         // out, so neither its cache nor its one-line width answers), so this is the measurement
