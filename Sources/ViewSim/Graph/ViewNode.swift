@@ -33,8 +33,9 @@ package final class ViewNode {
     // are laid out in declaration order). What a body's run in a wide update reads of its node
     // is in the first three lines (identity, flags and trace reference; the view, children, only
     // child and properties; the evaluation state, reader, pending transaction and run count), and
-    // what its `Text` child's update reads in the first two; a field read on every update but declared further
-    // down cost a line each, missed at 10,000 leaves (docs/Benchmarks.md, seventh and ninth rounds).
+    // what its `Text` child's update reads in the first two; a field read on every update but
+    // declared further down cost a line each, missed at 10,000 leaves (docs/Benchmarks.md,
+    // seventh, ninth and thirteenth rounds).
     package let id: Int
     package unowned let graph: ViewGraph
     package let depth: Int
@@ -89,9 +90,6 @@ package final class ViewNode {
     /// The comparison plan of the node's view type once looked up (`ComparisonPlanCache`,
     /// a lookup under a lock); `.some(nil)` for a type compared by reflection alone.
     @exclusivity(unchecked) var comparisonPlan: ComparisonPlan??
-    /// What the view shows (`opacity: 0.5`, `text: "Hi"`). While an animation of a
-    /// built-in value runs, its frames only mark them as following the animator
-    /// (`attributesFollowAnimator`), and they are read from it when asked for.
     /// Its children in order. A change (other than the node's own teardown) calls
     /// `ViewGraph.treeStructureChanged()`: preference readers keep where their values come from.
     package var children: [ViewNode] {
@@ -101,6 +99,10 @@ package final class ViewNode {
             yield &storedChildren
         }
     }
+    /// What the view shows (`opacity: 0.5`, `text: "Hi"`). While an animation of a
+    /// built-in value runs, its frames only mark them as following the animator
+    /// (`attributesFollowAnimator`), and they are read from it when asked for; after a plain
+    /// text's update they are read from its view (`setPlainTextView(_:)`).
     package var attributes: [NodeAttribute] {
         get {
             switch attributesSource {
