@@ -464,4 +464,24 @@ final class FuzzPreferenceTests: XCTestCase {
         XCTAssertFalse(readers.isEmpty)
         XCTAssertTrue(readers.allSatisfy { $0.cutByFrameLimit && $0.changes == 2 }, "\(readers)")
     }
+    /// Seed 62's cases 7641 and 7651 (issue 32, seventeenth stop): a repeating phase animator's
+    /// feedback view whose geometry writes its own value, beside a main-queue hop that never
+    /// ends; `runUntilIdle` must name the geometry loop, not only the animation.
+    func testFuzzPreferenceLoopSeed62Case7641() {
+        let fuzzCase = FuzzCase(
+            mode: .sane,
+            tree: .stack(
+                .vstack,
+                [
+                    .mainQueueHop(.observable(0), viaTask: true, forever: true, child: .leaf),
+                    .phaseAnimator(
+                        [0, 1], trigger: nil, .default,
+                        child: .feedback(FuzzFeedback(.increment, base: 16, geometry: true), name: "v9")),
+                ]),
+            script: [
+                .runUntilIdle(0.5)
+            ])
+        let outcome = FuzzRunner.check(fuzzCase)
+        XCTAssertEqual(outcome.failures, [], outcome.report)
+    }
 }

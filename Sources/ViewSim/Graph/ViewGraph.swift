@@ -297,8 +297,11 @@ package final class ViewGraph {
             let names = running.prefix(3).map { "\($0.reference) \($0.animator?.attribute ?? "")" }.joined(
                 separator: ", ")
             let more = running.count > 3 ? " and \(running.count - 3) more" : ""
-            return
+            // With the preference and geometry readers that changed beside them in the last frame
+            // (fuzz seed 62, case 7641: a repeating animation drove a geometry loop).
+            return withPreferenceLoopsGoingOn(
                 "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
+            )
         }
         if let loop = loops.busyDescription { return withPreferenceLoopsGoingOn(loop) }
         if preferenceLoopRepeats, let loop = preferences.endless { return loop }

@@ -266,17 +266,37 @@ extension ViewGraph {
     /// viewsim's model. Seed 52's case 6016: rows whose bodies write what they read stopped
     /// `runUntilIdle` after two repeated frames, naming only that update loop, while an
     /// alternating `onGeometryChange` feedback beside them went round in every frame.
+    ///
+    /// A reader whose value changed in the last frame but that was not named a loop yet (what
+    /// stopped the run came first: a repeating animation is known to never end after two
+    /// frames) is named too, as a reader that changed, without calling it a loop. Seed 62's
+    /// case 7641: a phase animator that repeats forever scaled an `onGeometryChange` feedback,
+    /// whose reader changed in both frames `runUntilIdle` ran; the error named only the animation.
     func withPreferenceLoopsGoingOn(_ description: String) -> String {
-        let going = preferences.observers.filter { node in
-            !node.isRemoved && node.reports.warnedLoop
-                && (node.preference.map { $0.lastChangedFrame >= frameIndex } ?? false)
+        let changed = preferences.observers.filter { node in
+            !node.isRemoved && (node.preference.map { $0.lastChangedFrame >= frameIndex } ?? false)
         }.sorted { $0.id < $1.id }
-        guard !going.isEmpty else { return description }
-        let names = going.prefix(3).map { "\($0.reference)" }.joined(separator: ", ")
-        let more = going.count > 3 ? " and \(going.count - 3) more" : ""
-        let readers = going.count == 1 ? "the reader" : "the readers"
-        return
-            "\(description); beside it, a loop through \(readers) \(names)\(more) (a preference or geometry loop, reported in the trace) went round in the last frame too"
+        let going = changed.filter { $0.reports.warnedLoop }
+        let moving = changed.filter { !$0.reports.warnedLoop }
+        var result = description
+        if !going.isEmpty {
+            let readers = going.count == 1 ? "the reader" : "the readers"
+            result +=
+                "; beside it, a loop through \(readers) \(Self.someNames(going)) (a preference or geometry loop, reported in the trace) went round in the last frame too"
+        }
+        if !moving.isEmpty {
+            let readers = moving.count == 1 ? "the reader" : "the readers"
+            let what = moving.count == 1 ? "its value" : "their values"
+            result +=
+                "; \(readers) \(Self.someNames(moving)) (a preference or geometry reader, not named a loop yet) changed \(what) in the last frame too"
+        }
+        return result
+    }
+
+    /// At most three nodes by reference, then how many more.
+    private static func someNames(_ nodes: [ViewNode]) -> String {
+        let names = nodes.prefix(3).map { "\($0.reference)" }.joined(separator: ", ")
+        return nodes.count > 3 ? "\(names) and \(nodes.count - 3) more" : names
     }
 
     /// Whether a loop across frames, named, went round in the last frame.
