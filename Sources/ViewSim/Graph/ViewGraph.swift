@@ -294,13 +294,11 @@ package final class ViewGraph {
     package var busyDescription: String {
         let running = animating.filter { !$0.isRemoved }
         if !running.isEmpty {
-            let names = running.prefix(3).map { "\($0.reference) \($0.animator?.attribute ?? "")" }.joined(
-                separator: ", ")
-            let more = running.count > 3 ? " and \(running.count - 3) more" : ""
+            let names = Self.firstThree(running) { "\($0.reference) \($0.animator?.attribute ?? "")" }
             // With the preference and geometry readers that changed beside them in the last frame
             // (fuzz seed 62, case 7641: a repeating animation drove a geometry loop).
             return withPreferenceLoopsGoingOn(
-                "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names)\(more))"
+                "still animating: \(running.count) animation\(running.count == 1 ? " is" : "s are") running (\(names))"
             )
         }
         if let loop = loops.busyDescription { return withPreferenceLoopsGoingOn(loop) }
@@ -310,6 +308,13 @@ package final class ViewGraph {
         // frame: a reader named as a loop whose view comes and goes (a fresh identity each time it is
         // inserted) never goes on long enough to be named as never settling (fuzz seed 58, case 7842).
         return withPreferenceLoopsGoingOn(otherWorkDescription)
+    }
+
+    /// The names of at most the first three of `items`, then how many more: "a, b, c and 2 more"
+    /// (only those three are named).
+    static func firstThree<Items: Collection>(_ items: Items, named name: (Items.Element) -> String) -> String {
+        let shown = items.prefix(3).map(name).joined(separator: ", ")
+        return items.count > 3 ? "\(shown) and \(items.count - 3) more" : shown
     }
 
     /// What keeps the simulation busy besides animations and named loops (`busyDescription`).

@@ -282,21 +282,15 @@ extension ViewGraph {
         if !going.isEmpty {
             let readers = going.count == 1 ? "the reader" : "the readers"
             result +=
-                "; beside it, a loop through \(readers) \(Self.someNames(going)) (a preference or geometry loop, reported in the trace) went round in the last frame too"
+                "; beside it, a loop through \(readers) \(Self.firstThree(going) { "\($0.reference)" }) (a preference or geometry loop, reported in the trace) went round in the last frame too"
         }
         if !moving.isEmpty {
             let readers = moving.count == 1 ? "the reader" : "the readers"
             let what = moving.count == 1 ? "its value" : "their values"
             result +=
-                "; \(readers) \(Self.someNames(moving)) (a preference or geometry reader, not named a loop yet) changed \(what) in the last frame too"
+                "; \(readers) \(Self.firstThree(moving) { "\($0.reference)" }) (a preference or geometry reader, not named a loop yet) changed \(what) in the last frame too"
         }
         return result
-    }
-
-    /// At most three nodes by reference, then how many more.
-    private static func someNames(_ nodes: [ViewNode]) -> String {
-        let names = nodes.prefix(3).map { "\($0.reference)" }.joined(separator: ", ")
-        return nodes.count > 3 ? "\(names) and \(nodes.count - 3) more" : names
     }
 
     /// Whether a loop across frames, named, went round in the last frame.
