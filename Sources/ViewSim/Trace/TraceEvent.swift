@@ -108,11 +108,12 @@ final class NodeInfo: @unchecked Sendable {
 public struct TraceEvent: Sendable, Equatable {
     public let id: EventID
     public let kind: Kind
-    // Stored after `kind`, in 4, 4 and 9 bytes, so that an event is 88 bytes inline
-    // (kinds whose payload would be larger than 48 bytes are stored out of line);
-    // most events have one cause, which is then stored without an array of its own.
+    // Stored after `kind`, in 2, 4 and 9 bytes, so that an event is 80 bytes inline: the pass
+    // in the kind's last padding bytes (a frame has at most `maxPassesPerFrame`, 64, passes),
+    // kinds whose payload would be larger than 49 bytes out of line (`indirect`); most
+    // events have one cause, which is then stored without an array of its own.
+    private let storedPass: UInt16
     private let storedFrame: Int32
-    private let storedPass: Int32
     private var storedCauses: CauseList
 
     /// The frame the event happened in.
@@ -138,8 +139,8 @@ public struct TraceEvent: Sendable, Equatable {
     init(id: EventID, frame: Int, pass: Int, kind: Kind, cause: EventID?) {
         self.id = id
         self.kind = kind
+        storedPass = UInt16(clamping: pass)
         storedFrame = Int32(clamping: frame)
-        storedPass = Int32(clamping: pass)
         storedCauses = cause.map { .one($0) } ?? .none
     }
 
@@ -213,7 +214,8 @@ public struct TraceEvent: Sendable, Equatable {
         /// `last < first`) are near its visible rect; `created` rows were created (body,
         /// `onAppear`), `returned` came back into view, `left` went out of it (kept, with
         /// their state); `scrolled`: because its visible rect moved (a scroll).
-        case lazyRows(node: NodeRef, first: Int, last: Int, created: Int, returned: Int, left: Int, scrolled: Bool)
+        indirect case lazyRows(
+            node: NodeRef, first: Int, last: Int, created: Int, returned: Int, left: Int, scrolled: Bool)
         /// A view came or went with a transition (or, with a `.transition`, without one, and why).
         indirect case transition(node: NodeRef, name: String, phase: TransitionEventPhase)
         /// A gesture attached at `node` (`gesture`: `DragGesture`, `TapGesture(count: 2)`) began,
