@@ -109,37 +109,35 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     private let storage: Storage
 
     /// The fields, given or made when first read (then once, under a lock: a trace is read
-    /// from any thread). viewsim's engine: a subclass may make them itself (`makeFields()`):
-    /// viewsim's registrar's write is the storage of its own change (`ObservationWrite`), so
-    /// recording a change allocates nothing.
+    /// from any thread). viewsim's engine: each kind of storage is a subclass that gives
+    /// `fields` (`GivenFields`, `FieldsMadeOnRead`); viewsim's registrar's write is the storage
+    /// of its own change (`ObservationWrite`), so recording a change allocates nothing, and a
+    /// write keeps only what it needs (it is kept by the trace: one per `@Observable` write).
     package class Storage: @unchecked Sendable {
-        private let made: Mutex<Fields?>
-        private let make: (@Sendable () -> Fields)?
+        /// The change's fields. Each subclass gives them; this class is never made alone.
+        var fields: Fields { preconditionFailure("ObservationChange.Storage is made through a subclass") }
+    }
 
-        init(_ fields: Fields) {
-            made = Mutex(fields)
-            make = nil
-        }
+    /// Fields given when the change was made.
+    private final class GivenFields: Storage, @unchecked Sendable {
+        private let given: Fields
 
-        init(making make: @escaping @Sendable () -> Fields) {
-            made = Mutex(nil)
-            self.make = make
-        }
+        init(_ fields: Fields) { given = fields }
 
-        /// A storage whose fields `makeFields()`, overridden, makes when first read.
-        init() {
-            made = Mutex(nil)
-            make = nil
-        }
+        override var fields: Fields { given }
+    }
 
-        /// Makes the fields, once, when they are first read. Sound: only a storage made by
-        /// `init(making:)` or a subclass that overrides this starts without fields.
-        func makeFields() -> Fields { make!() }
+    /// Fields that a closure makes when they are first read, once.
+    private final class FieldsMadeOnRead: Storage, @unchecked Sendable {
+        private let made = Mutex<Fields?>(nil)
+        private let make: @Sendable () -> Fields
 
-        var fields: Fields {
+        init(_ make: @escaping @Sendable () -> Fields) { self.make = make }
+
+        override var fields: Fields {
             made.withLock { made in
                 if let made { return made }
-                let fields = makeFields()
+                let fields = make()
                 made = fields
                 return fields
             }
@@ -147,17 +145,17 @@ public struct ObservationChange: Sendable, Equatable, CustomStringConvertible {
     }
 
     public init(object: String?, valueType: String?, properties: [Property], compared: Bool) {
-        storage = Storage(Fields(object: object, valueType: valueType, properties: properties, compared: compared))
+        storage = GivenFields(Fields(object: object, valueType: valueType, properties: properties, compared: compared))
     }
 
     /// A change whose fields are made by `make` when first read. Recording an `@Observable`
     /// write then costs one object; most changes are never printed. `make` must give the same
     /// fields whenever it runs (it reads only what the write kept).
     package init(making make: @escaping @Sendable () -> Fields) {
-        storage = Storage(making: make)
+        storage = FieldsMadeOnRead(make)
     }
 
-    /// A change whose fields `storage` makes when first read (`Storage.makeFields()`).
+    /// A change whose fields `storage` gives (`Storage.fields`).
     init(storage: Storage) {
         self.storage = storage
     }

@@ -14,18 +14,50 @@ import Synchronization
 /// write.finish(model) { model.count }                                         // new: 1
 /// write.change   // ObservationChange: "Counter.count: 0 → 1"
 /// ```
+///
+/// The trace keeps every write (its changes' storage), so its stored properties are ordered to
+/// pack: the flags in the old bytes' padding, the lock and what it guards last, the made fields
+/// boxed (a 176-byte heap block; 240 with a second lock and the fields inline).
 final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
     private let name: ObservedPropertyName
     private let old: Any
     /// The value after the write, once `finish` has read it (`isFinished`). Not an optional: setting
     /// an `Any?` went through its enum's value witnesses (about 120 instructions).
     @exclusivity(unchecked) private var new: Any = ()
-    /// Whether `finish` has read the new value.
-    @exclusivity(unchecked) private var isFinished = false
     /// The candidates' bits before the write, when several stored properties may be this one.
     private let bitsBefore: [[UInt8]]
     /// The candidates that changed (all of them until the write says otherwise).
     @exclusivity(unchecked) private var named: [ObservedPropertyName.Candidate]
+    /// The old value's bytes, when it is plain data of at most 16 bytes (else nil).
+    private let oldBytes: PlainBytes?
+    /// Whether `finish` has read the new value.
+    @exclusivity(unchecked) private var isFinished = false
+    /// Whether the new value equals the old one, found at `didSet` where its type is known:
+    /// plain data by its bits, an `Equatable` value by `==`, anything else (rarely) by
+    /// `ValueComparison` when the change is made.
+    @exclusivity(unchecked) private var isUnchanged: Bool?
+    /// What the change is made from, set once by `change`, and its fields once made.
+    private let made = Mutex(Made())
+
+    /// What `change` finds when it is first asked for, and the fields made from it.
+    private struct Made {
+        /// The simulation's start date then.
+        var epoch = Date(timeIntervalSinceReferenceDate: 0)
+        /// The fields, once the trace has read them (boxed: most changes are never printed).
+        var fields: MadeFields?
+        /// Whether `change` has been asked for.
+        var isMade = false
+        /// Whether the write was finished then.
+        var finished = false
+        /// Whether the new value then equalled the old one.
+        var unchanged = false
+    }
+
+    /// The change's fields, made when first read.
+    private final class MadeFields {
+        let fields: ObservationChange.Fields
+        init(_ fields: ObservationChange.Fields) { self.fields = fields }
+    }
 
     /// A write of `name`'s property of `subject`, whose value now `value()` reads.
     init<Subject, Member>(name: ObservedPropertyName, subject: Subject, value: () -> Member) {
@@ -47,11 +79,6 @@ final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
         guard MemoryLayout<Subject>.size == MemoryLayout<AnyObject>.size else { return subject as AnyObject }
         return unsafeBitCast(subject, to: AnyObject.self)
     }
-
-    /// Whether the new value equals the old one, found at `didSet` where its type is known:
-    /// plain data by its bits, an `Equatable` value by `==`, anything else (rarely) by
-    /// `ValueComparison` when the change is made.
-    @exclusivity(unchecked) private var isUnchanged: Bool?
 
     /// The write is done: its new value (`value()` reads it), and which candidate it changed.
     func finish<Subject, Member>(_ subject: Subject, value: () -> Member) {
@@ -80,42 +107,23 @@ final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
     /// the thread-local value while the graph is bound. Asked once per view the write told (all
     /// views of a wide update): only the first call, which makes the change, asks the graph.
     func change(appliedBy graph: ViewGraph?) -> ObservationChange {
-        locked {
-            guard !isMade else { return }
-            isMade = true
+        made.withLock { made in
+            guard !made.isMade else { return }
+            made.isMade = true
             // What the fields are made from is what the write knows now: a write not finished
             // yet is made from its old value and all its candidates, as `finish` leaves them.
-            finishedWhenMade = isFinished
+            made.finished = isFinished
             // Compared now, as the values are now (a value compared by its fields may hold objects
             // that change later); the fields are made when the trace is first read, perhaps later
             // and elsewhere, so the simulation's start date (which dates are written against) is
             // read now too.
-            unchangedWhenMade =
+            made.unchanged =
                 !named.isEmpty && (isUnchanged ?? ValueComparison.isEqual(old, isFinished ? new : old))
             let running = graph.map { $0.runningGraph } ?? SimulationContext.current
-            epoch = running?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
+            made.epoch = running?.configuration.startDate ?? SimulationConfiguration.defaultStartDate
         }
         return ObservationChange(storage: self)
     }
-
-    /// Guards what the change is made from (the four fields below; `change` sets them once).
-    private let lock = Mutex(())
-    /// Whether `change` has been asked for.
-    @exclusivity(unchecked) private var isMade = false
-    /// Whether the write was finished then.
-    @exclusivity(unchecked) private var finishedWhenMade = false
-    /// Whether the new value then equalled the old one.
-    @exclusivity(unchecked) private var unchangedWhenMade = false
-    /// The simulation's start date then.
-    @exclusivity(unchecked) private var epoch = Date(timeIntervalSinceReferenceDate: 0)
-
-    /// Runs `body` holding the lock.
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.withLock { _ in body() }
-    }
-
-    /// The old value's bytes, when it is plain data of at most 16 bytes (else nil).
-    private let oldBytes: PlainBytes?
 
     /// Up to 16 bytes of a value, zero beyond its size.
     private struct PlainBytes: Equatable {
@@ -156,11 +164,20 @@ final class ObservationWrite: ObservationChange.Storage, @unchecked Sendable {
         return open(equatable)
     }
 
-    /// The change's fields, made when the trace first reads them.
-    override func makeFields() -> ObservationChange.Fields {
-        // A write's change is only made by `change`, which sets these first. A write finished
-        // then is not written again: its new value and candidates are read as they stay.
-        let (finished, unchanged, epoch) = locked { (finishedWhenMade, unchangedWhenMade, self.epoch) }
+    /// The change's fields, made when the trace first reads them (once, under the lock).
+    override var fields: ObservationChange.Fields {
+        made.withLock { made in
+            if let fields = made.fields { return fields.fields }
+            let fields = makeFields(finished: made.finished, unchanged: made.unchanged, epoch: made.epoch)
+            made.fields = MadeFields(fields)
+            return fields
+        }
+    }
+
+    /// The change's fields from what `change` found. A write's change is only made by `change`,
+    /// which sets them first. A write finished then is not written again: its new value and
+    /// candidates are read as they stay.
+    private func makeFields(finished: Bool, unchanged: Bool, epoch: Date) -> ObservationChange.Fields {
         let named = finished ? self.named : name.candidates
         guard !named.isEmpty else {
             // No stored property of the key path's type: the key path names no macro property.

@@ -2,7 +2,9 @@
 // met kept in place and the others in an array (`Slots`), the first four key path instances of a
 // property in place (`KnownKeyPaths`), one reader in place and more in graph order
 // (`Readers`); and, through a model, that properties past the first and readers past one are
-// still found, notified in graph order and named.
+// still found, notified in graph order and named; and that a write, which the trace keeps as its
+// change's storage, stays one small heap block and still names its change.
+import Glibc
 import Observation
 import XCTest
 
@@ -145,4 +147,30 @@ final class ObservedPropertiesStorageTests: XCTestCase {
             ["first", "third", "second", "third again"].map { sim.text(of: $0) },
             ["first 0", "third 1", "second 1", "third again 1"])
     }
+
+    func testAWriteIsOneSmallBlockAndNamesItsChange() {
+        let panel = Panel()
+        let name = ObservedPropertyName.shared(\Panel.second, of: panel)
+        let write = ObservationWrite(name: name, subject: panel) { panel.second }
+        panel.second = 7
+        write.finish(panel) { panel.second }
+        // The trace keeps every write: one lock, the made fields boxed (240 bytes before).
+        XCTAssertLessThanOrEqual(malloc_usable_size(Unmanaged.passUnretained(write).toOpaque()), 168)
+        let change = write.change(appliedBy: nil)
+        XCTAssertEqual(change.object, "Panel")
+        XCTAssertEqual(change.names, ["Panel.second"])
+        XCTAssertEqual(change.description, "Panel.second: 0 → 7")
+        // Made once: the same fields whoever reads them, and equal to a change given its fields.
+        XCTAssertEqual(write.change(appliedBy: nil).description, change.description)
+        XCTAssertEqual(
+            change,
+            ObservationChange(
+                object: "Panel", valueType: "Int",
+                properties: [.init(name: "second", old: .integer(0), new: .integer(7))],
+                compared: true))
+    }
 }
+
+/// glibc's usable size of a heap block (not exported by the Glibc module).
+@_silgen_name("malloc_usable_size")
+private func malloc_usable_size(_ pointer: UnsafeMutableRawPointer?) -> Int
